@@ -1,0 +1,88 @@
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import qs from 'qs';
+import type { AppConfig } from './config.js';
+import type { AppContext } from './context.js';
+import type { Database } from './db/client.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { oauthRoutes } from './modules/auth/oauth-routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { createMailer } from './modules/mail/mailer.js';
+import { organizationRoutes } from './modules/organizations/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandling } from './plugins/error-handler.js';
+import { registerSpa } from './plugins/spa.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  jwtSecret: string;
+  /** The built web app to serve; omitted in API-only tests. */
+  webDistDir?: string;
+  /** A logger made by the caller (main shares one with start-up); otherwise one at config.logLevel. */
+  logger?: FastifyBaseLogger;
+}
+
+/** JSON bodies above this are refused with 413; uploads have their own limit on their own route. */
+export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Strapi-style queries (filters[Client][documentId][$eq]=..., populate[0]=role) need nested parsing.
+    routerOptions: {
+      querystringParser: (query) => qs.parse(query, { depth: 5, arrayLimit: 50, parameterLimit: 100 }),
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner position elements with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await registerDocs(app);
+  await app.register(authPlugin, { db, secret: options.jwtSecret, expiresIn: config.jwtExpiresIn });
+
+  const context: AppContext = {
+    db,
+    config,
+    mailer: createMailer({
+      db,
+      log: app.log,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    }),
+  };
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, context);
+      await api.register(authRoutes, context);
+      await api.register(oauthRoutes, context);
+      await api.register(userRoutes, context);
+      await api.register(organizationRoutes, context);
+    },
+    { prefix: '/api' },
+  );
+  await registerSpa(app, options.webDistDir);
+  return app;
+}

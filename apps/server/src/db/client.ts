@@ -1,0 +1,40 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+/** Both drivers give the same query builder; services only ever see this type. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const pgliteExtensions = { pg_trgm };
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+  return wrapPglite(client);
+}
+
+export function openPostgres(connectionString: string, maxConnections = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  return {
+    db: drizzlePostgres(pool, { schema }) as unknown as Database,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { AppConfig } from '../config.js';
+import { openPostgres, pgliteExtensions, wrapPglite, type DatabaseHandle } from './client.js';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+import { migratePgliteDatabase, migratePostgresDatabase } from './migrate.js';
+
+export interface OpenedDatabase {
+  handle: DatabaseHandle;
+  /** Closes the database and, in embedded mode, releases the data directory. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the configured database and brings its schema up to date: PostgreSQL when DATABASE_URL is set,
+ * otherwise the embedded PGlite under DATA_DIR, guarded by the data-directory lock.
+ */
+export async function openConfiguredDatabase(
+  config: AppConfig,
+  log: (message: string) => void,
+): Promise<OpenedDatabase> {
+  if (config.databaseUrl) {
+    await migratePostgresDatabase(config.databaseUrl);
+    const handle = openPostgres(config.databaseUrl);
+    return { handle, close: () => handle.close() };
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const lock: DataDirLock = acquireDataDirLock(config.dataDir, log);
+  try {
+    const client = await PGlite.create(path.join(config.dataDir, 'db'), { extensions: pgliteExtensions });
+    await migratePgliteDatabase(client);
+    const handle = wrapPglite(client);
+    return {
+      handle,
+      close: async () => {
+        await handle.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}

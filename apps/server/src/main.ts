@@ -1,0 +1,78 @@
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, resolveJwtSecret } from './config.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { openConfiguredDatabase } from './db/open.js';
+import { pruneRateLimitBuckets } from './modules/rate-limit/rate-limit.js';
+import { defaultWebDistDir } from './paths.js';
+
+const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({ level: config.logLevel });
+
+  let database;
+  try {
+    database = await openConfiguredDatabase(config, (message) => log.warn(message));
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      log.fatal(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const mode = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
+
+  const app = await buildApp({
+    config,
+    db: database.handle.db,
+    jwtSecret: resolveJwtSecret(config),
+    webDistDir: config.webDistDir ?? defaultWebDistDir,
+    logger: log,
+  });
+
+  let maintenance: NodeJS.Timeout | undefined;
+  if (config.role !== 'api') {
+    maintenance = setInterval(() => {
+      pruneRateLimitBuckets(database.handle.db).catch((error) =>
+        log.error({ err: error }, 'maintenance failed'),
+      );
+    }, MAINTENANCE_INTERVAL_MS);
+    maintenance.unref();
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received, shutting down`);
+    clearInterval(maintenance);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  if (config.role === 'worker') {
+    log.info(`worker started on ${mode}`);
+    return;
+  }
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`Impact Studio is ready at ${config.publicUrl} (${mode}, role ${config.role})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

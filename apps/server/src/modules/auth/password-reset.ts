@@ -1,0 +1,79 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { passwordResetCodes, users } from '../../db/schema.js';
+import { badRequest } from '../../lib/errors.js';
+import type { Mailer } from '../mail/mailer.js';
+import { hashPassword } from './passwords.js';
+import { hashSecretCode, newSecretCode } from './secrets.js';
+
+export const RESET_CODE_LIFETIME_MINUTES = 60;
+
+/**
+ * Creates a reset code and mails the link when the account exists. The caller answers the same either
+ * way, and the mail is sent in the background, so neither the answer nor its timing tells whether an
+ * account exists.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  mailer: Mailer,
+  email: string,
+  publicUrl: string,
+  onBackgroundError: (error: unknown) => void,
+): Promise<void> {
+  const [user] = await db
+    .select({ id: users.id, blocked: users.blocked, fullName: users.fullName, username: users.username })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!user || user.blocked) return;
+  const code = newSecretCode();
+  await db.insert(passwordResetCodes).values({
+    userId: user.id,
+    codeHash: hashSecretCode(code),
+    expiresAt: sql`now() + interval '${sql.raw(String(RESET_CODE_LIFETIME_MINUTES))} minutes'`,
+  });
+  const link = `${publicUrl}/reset-password?code=${encodeURIComponent(code)}`;
+  const greeting = user.fullName || user.username;
+  void mailer
+    .send({
+      to: email,
+      subject: 'Reset your Impact Studio password',
+      text:
+        `Hello ${greeting},\n\n` +
+        `Someone asked to reset the password of your Impact Studio account. To choose a new password, open:\n\n` +
+        `${link}\n\n` +
+        `The link works once and expires in ${RESET_CODE_LIFETIME_MINUTES} minutes. ` +
+        `If you did not ask for it, ignore this mail: your password stays as it is.\n`,
+    })
+    .catch(onBackgroundError);
+}
+
+/** Spends a reset code: sets the new password, and ends every session signed in with the old one. */
+export async function resetPassword(db: Database, code: string, password: string): Promise<number> {
+  const codeHash = hashSecretCode(code);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        id: passwordResetCodes.id,
+        userId: passwordResetCodes.userId,
+        usedAt: passwordResetCodes.usedAt,
+        expired: sql<boolean>`${passwordResetCodes.expiresAt} <= now()`,
+      })
+      .from(passwordResetCodes)
+      .where(eq(passwordResetCodes.codeHash, codeHash))
+      .for('update');
+    if (!row) throw badRequest('This reset link is not valid. Please request a new one.');
+    if (row.usedAt) throw badRequest('This reset link has already been used. Please request a new one.');
+    if (row.expired) throw badRequest('This reset link has expired. Please request a new one.');
+    // Spend this code and every other open one of the same user: no older mail works after a reset.
+    await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetCodes.userId, row.userId), isNull(passwordResetCodes.usedAt)));
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(users.id, row.userId));
+    return row.userId;
+  });
+}

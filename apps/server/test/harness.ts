@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import type { Database, DatabaseHandle } from '../src/db/client.js';
+import { createTestDatabase } from './test-database.js';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  handle: DatabaseHandle;
+  config: AppConfig;
+  dataDir: string;
+  /** inject() with a JSON body and an optional bearer token. */
+  request(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database; `env` adds or overrides environment variables. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extra: { webDistDir?: string } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'impact-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://app.test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    ...env,
+  });
+  const handle = await createTestDatabase();
+  const app = await buildApp({ config, db: handle.db, jwtSecret: TEST_JWT_SECRET, ...extra });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    handle,
+    config,
+    dataDir,
+    request: ({ token, headers, ...options }) =>
+      app.inject({
+        ...options,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      }),
+    async close() {
+      await app.close();
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One run, several projects: the server's integration tests on the embedded database (PGlite) and on
+ * PostgreSQL, and the web app's and contracts' unit tests. The PostgreSQL project is required on CI
+ * (CI=true): its global setup fails loudly when the server is unreachable instead of skipping.
+ */
+const serverProject = (name: string, testDb: string) => ({
+  test: {
+    name,
+    root: './apps/server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./test/fail-on-console-error.ts'],
+    env: { TEST_DB: testDb },
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      serverProject('server:pglite', 'pglite'),
+      serverProject('server:postgres', 'postgres'),
+      {
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'contracts',
+          root: './packages/contracts',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
