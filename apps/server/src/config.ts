@@ -23,7 +23,12 @@ const durationPattern = /^\d+\s*(s|m|h|d)$/;
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.coerce
+      .number({ message: 'PORT must be a whole number from 0 to 65535' })
+      .int('PORT must be a whole number from 0 to 65535')
+      .min(0, 'PORT must be a whole number from 0 to 65535')
+      .max(65535, 'PORT must be a whole number from 0 to 65535')
+      .default(3000),
     HOST: z.string().trim().min(1).default('localhost'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: optionalText.refine(

@@ -39,7 +39,7 @@ export const registerBodySchema = z.object({
   username: z
     .string({ message: 'Username is required' })
     .trim()
-    .min(1, 'Username is required')
+    .min(1, { message: 'Username is required', abort: true })
     .max(USERNAME_MAX_LENGTH, 'Username is too long')
     .regex(USERNAME_PATTERN, USERNAME_RULE),
   email: emailSchema,

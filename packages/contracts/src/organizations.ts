@@ -37,22 +37,33 @@ export function isWebsite(value: string): boolean {
 }
 
 /** Fields a member may set on an organization; anything else is refused, not ignored. */
-export const organizationFieldsSchema = z.strictObject({
-  Name: z
-    .string()
-    .trim()
-    .min(1, 'Name cannot be empty')
-    .max(ORGANIZATION_NAME_MAX_LENGTH, 'Name is too long')
-    .optional(),
-  Type: z.enum(ORGANIZATION_TYPES, { message: "Type must be 'individual' or 'team'" }).optional(),
-  Website: websiteSchema.nullable().optional(),
-  Description: z
-    .string()
-    .trim()
-    .max(ORGANIZATION_DESCRIPTION_MAX_LENGTH, 'Description is too long')
-    .nullable()
-    .optional(),
-});
+export const organizationFieldsSchema = z.strictObject(
+  {
+    Name: z
+      .string()
+      .trim()
+      .min(1, 'Name cannot be empty')
+      .max(ORGANIZATION_NAME_MAX_LENGTH, 'Name is too long')
+      .optional(),
+    Type: z.enum(ORGANIZATION_TYPES, { message: "Type must be 'individual' or 'team'" }).optional(),
+    Website: websiteSchema.nullable().optional(),
+    Description: z
+      .string()
+      .trim()
+      .max(ORGANIZATION_DESCRIPTION_MAX_LENGTH, 'Description is too long')
+      .nullable()
+      .optional(),
+  },
+  {
+    // Only the object's own type error is reworded; unknown keys keep their own message.
+    error: (issue) =>
+      issue.code !== 'invalid_type'
+        ? undefined
+        : issue.input === undefined
+          ? 'data is required: send the fields as { "data": { … } }'
+          : 'data must be an object of organization fields',
+  },
+);
 export type OrganizationFields = z.infer<typeof organizationFieldsSchema>;
 
 export const organizationWriteBodySchema = z.strictObject({ data: organizationFieldsSchema });

@@ -44,7 +44,7 @@ export const userUpdateBodySchema = z.strictObject({
   username: z
     .string()
     .trim()
-    .min(1, 'Username cannot be empty')
+    .min(1, { message: 'Username cannot be empty', abort: true })
     .max(USERNAME_MAX_LENGTH, 'Username is too long')
     .regex(USERNAME_PATTERN, USERNAME_RULE)
     .optional(),

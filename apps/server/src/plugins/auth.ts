@@ -72,8 +72,12 @@ function verifyToken(app: FastifyInstance, token: string): TokenPayload {
   try {
     payload = app.jwt.verify(token);
   } catch (error) {
+    // app.jwt.verify throws fast-jwt's own errors (FAST_JWT_EXPIRED), not the FST_JWT_* ones that
+    // request.jwtVerify wraps them in; accept both so the message survives a change of call.
     const code = (error as { code?: string }).code;
-    if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') throw unauthorized(SESSION_EXPIRED);
+    if (code === 'FAST_JWT_EXPIRED' || code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') {
+      throw unauthorized(SESSION_EXPIRED);
+    }
     throw unauthorized('Invalid token');
   }
   const candidate = payload as Partial<TokenPayload>;

@@ -47,24 +47,39 @@ export async function requestPasswordReset(
     .catch(onBackgroundError);
 }
 
+/** Why a code cannot be used, or undefined when it can. */
+function refusal(row: { usedAt: Date | null; expired: boolean } | undefined): string | undefined {
+  if (!row) return 'This reset link is not valid. Please request a new one.';
+  if (row.usedAt) return 'This reset link has already been used. Please request a new one.';
+  if (row.expired) return 'This reset link has expired. Please request a new one.';
+  return undefined;
+}
+
+async function findCode(db: Database, codeHash: string, lock: boolean) {
+  const query = db
+    .select({
+      userId: passwordResetCodes.userId,
+      usedAt: passwordResetCodes.usedAt,
+      expired: sql<boolean>`${passwordResetCodes.expiresAt} <= now()`,
+    })
+    .from(passwordResetCodes)
+    .where(eq(passwordResetCodes.codeHash, codeHash));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
 /** Spends a reset code: sets the new password, and ends every session signed in with the old one. */
 export async function resetPassword(db: Database, code: string, password: string): Promise<number> {
   const codeHash = hashSecretCode(code);
+  // Checked before hashing, so a made-up code costs a lookup rather than an argon2 hash.
+  const problem = refusal(await findCode(db, codeHash, false));
+  if (problem) throw badRequest(problem);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        id: passwordResetCodes.id,
-        userId: passwordResetCodes.userId,
-        usedAt: passwordResetCodes.usedAt,
-        expired: sql<boolean>`${passwordResetCodes.expiresAt} <= now()`,
-      })
-      .from(passwordResetCodes)
-      .where(eq(passwordResetCodes.codeHash, codeHash))
-      .for('update');
-    if (!row) throw badRequest('This reset link is not valid. Please request a new one.');
-    if (row.usedAt) throw badRequest('This reset link has already been used. Please request a new one.');
-    if (row.expired) throw badRequest('This reset link has expired. Please request a new one.');
+    // Checked again under a row lock: two requests with one code must not both succeed.
+    const row = await findCode(tx, codeHash, true);
+    const lateProblem = refusal(row);
+    if (lateProblem || !row) throw badRequest(lateProblem ?? 'This reset link is not valid.');
     // Spend this code and every other open one of the same user: no older mail works after a reset.
     await tx
       .update(passwordResetCodes)

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { AUTH_RATE_LIMITS, consumeRateLimit } from '../rate-limit/rate-limit.js';
+import { AUTH_RATE_LIMITS, clearRateLimit, consumeRateLimit } from '../rate-limit/rate-limit.js';
 import { loadUserView } from '../users/user-view.js';
 import { registerLocalUser, verifyCredentials } from './credentials.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
@@ -36,7 +36,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     async (request) => {
       const subject = `${request.ip}:${request.body.identifier.toLowerCase()}`;
       await consumeRateLimit(db, AUTH_RATE_LIMITS.login, subject);
-      return session(await verifyCredentials(db, request.body));
+      const userId = await verifyCredentials(db, request.body);
+      // The limit is on failed tries: a successful sign-in starts the count afresh.
+      await clearRateLimit(db, AUTH_RATE_LIMITS.login, subject);
+      return session(userId);
     },
   );
 
@@ -86,7 +89,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
         response: { 200: authResponseSchema, ...errorResponses },
       },
     },
-    async (request) => session(await resetPassword(db, request.body.code, request.body.password)),
+    async (request) => {
+      await consumeRateLimit(db, AUTH_RATE_LIMITS.resetPassword, request.ip);
+      return session(await resetPassword(db, request.body.code, request.body.password));
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rateLimitBuckets } from '../../db/schema.js';
 import { tooManyRequests } from '../../lib/errors.js';
@@ -25,6 +25,12 @@ export const AUTH_RATE_LIMITS = {
     limit: 5,
     windowSeconds: 60 * 60,
     message: 'Too many accounts were created from this address.',
+  },
+  resetPassword: {
+    name: 'reset-password',
+    limit: 10,
+    windowSeconds: 15 * 60,
+    message: 'Too many password reset attempts.',
   },
   forgotPassword: {
     name: 'forgot-password',
@@ -60,6 +66,11 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule, subjec
     const retryAfter = Math.max(1, bucket.secondsLeft);
     throw tooManyRequests(`${rule.message} Please try again in ${describeWait(retryAfter)}.`, retryAfter);
   }
+}
+
+/** Forgets a subject's count, e.g. after a successful sign-in, so only failed tries add up. */
+export async function clearRateLimit(db: Database, rule: RateLimitRule, subject: string): Promise<void> {
+  await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, `${rule.name}:${subject}`));
 }
 
 function describeWait(seconds: number): string {

@@ -1,0 +1,244 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { serverRoot } from '../paths.js';
+import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock.js';
+
+let dataDir: string;
+let lockPath: string;
+const children: ChildProcess[] = [];
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'impact-lock-'));
+  lockPath = path.join(dataDir, 'server.lock');
+});
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A real process that stays alive for a minute (killed after each test). */
+function liveProcess(): number {
+  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+  children.push(child);
+  return child.pid!;
+}
+
+/** The pid of a real process that has exited (and been reaped). */
+async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', ''], { stdio: 'ignore' });
+  const pid = child.pid!;
+  await new Promise((resolve) => child.once('exit', resolve));
+  return pid;
+}
+
+describe('acquireDataDirLock', () => {
+  it('takes a free data directory, writes our pid, and release removes the lock', () => {
+    const lines: string[] = [];
+    const lock = acquireDataDirLock(dataDir, (line) => lines.push(line));
+    expect(readFileSync(lockPath, 'utf8').trim()).toBe(String(process.pid));
+    expect(lines).toEqual([]);
+    lock.release();
+    expect(existsSync(lockPath)).toBe(false);
+  });
+
+  it('refuses a data directory whose owner is still running, naming its pid', () => {
+    const ownerPid = liveProcess();
+    writeFileSync(lockPath, `${ownerPid}\n`);
+    const lines: string[] = [];
+    let thrown: unknown;
+    try {
+      acquireDataDirLock(dataDir, (line) => lines.push(line));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(DataDirLockedError);
+    const error = thrown as DataDirLockedError;
+    expect(error.ownerPid).toBe(ownerPid);
+    expect(error.message).toBe(
+      `The data directory ${dataDir} is in use by another running process (pid ${ownerPid}). ` +
+        'Stop that process first, or start this one with a different DATA_DIR.',
+    );
+    // The owner's lock is left exactly as it was.
+    expect(readFileSync(lockPath, 'utf8')).toBe(`${ownerPid}\n`);
+    expect(lines).toEqual([]);
+  });
+
+  it('takes over the lock of a process that has died, and says so', async () => {
+    const pid = await deadPid();
+    writeFileSync(lockPath, `${pid}\n`);
+    const lines: string[] = [];
+    const lock = acquireDataDirLock(dataDir, (line) => lines.push(line));
+    expect(readFileSync(lockPath, 'utf8').trim()).toBe(String(process.pid));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`Taking over the lock of ${dataDir}`);
+    expect(lines[0]).toContain(`pid ${pid}`);
+    expect(lines[0]).toContain('no longer running');
+    lock.release();
+    expect(existsSync(lockPath)).toBe(false);
+  });
+
+  it('takes over a lock file that holds no pid', () => {
+    writeFileSync(lockPath, 'garbage');
+    const lines: string[] = [];
+    const lock = acquireDataDirLock(dataDir, (line) => lines.push(line));
+    expect(readFileSync(lockPath, 'utf8').trim()).toBe(String(process.pid));
+    expect(lines[0]).toContain('pid unknown');
+    lock.release();
+  });
+
+  it('release removes only our own lock', () => {
+    const lock = acquireDataDirLock(dataDir, () => {});
+    // Another process has since taken the directory (say, after deciding we had died).
+    const otherPid = liveProcess();
+    writeFileSync(lockPath, `${otherPid}\n`);
+    lock.release();
+    expect(readFileSync(lockPath, 'utf8')).toBe(`${otherPid}\n`);
+  });
+
+  it('release does not fail when the lock file is already gone', () => {
+    const lock = acquireDataDirLock(dataDir, () => {});
+    rmSync(lockPath);
+    expect(() => lock.release()).not.toThrow();
+  });
+});
+
+/**
+ * The same guarantees through the real server: the source is bundled with esbuild (the build's own tool)
+ * into a folder inside the package, so it finds its migrations and node_modules as dist/ would.
+ */
+// Embedded mode only: run once, in the PGlite project.
+describe.runIf(inject('testDb') === 'pglite')('a real server process on an embedded data directory', () => {
+  let bundleDir: string;
+  let serverData: string;
+  let entry: string;
+  const servers: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    const manifest = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@impact/'));
+    // Under .tmp/ (git-ignored), so a bundle left behind by an interrupted run is never committed.
+    mkdirSync(path.join(serverRoot, '.tmp'), { recursive: true });
+    bundleDir = mkdtempSync(path.join(serverRoot, '.tmp', 'crash-test-'));
+    entry = path.join(bundleDir, 'main.mjs');
+    await build({
+      entryPoints: [path.join(serverRoot, 'src', 'main.ts')],
+      outfile: entry,
+      bundle: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'esm',
+      external: [...external, ...external.map((name) => `${name}/*`)],
+      logLevel: 'silent',
+    });
+    serverData = mkdtempSync(path.join(os.tmpdir(), 'impact-crash-'));
+  });
+  afterAll(() => {
+    for (const server of servers) if (server.exitCode === null) server.kill('SIGKILL');
+    rmSync(bundleDir, { recursive: true, force: true });
+    try {
+      rmdirSync(path.join(serverRoot, '.tmp'));
+    } catch {
+      // Not empty: the other project's run is still using it.
+    }
+    rmSync(serverData, { recursive: true, force: true });
+  });
+
+  interface Server {
+    child: ChildProcess;
+    output: () => string;
+    exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  }
+
+  function startServer(): Server {
+    // Only what the server needs: no DATABASE_URL, SMTP_URL or keys leak in from the test environment.
+    const child = spawn(process.execPath, [entry], {
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: serverData,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    servers.push(child);
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    );
+    return { child, output: () => output, exit };
+  }
+
+  async function listeningUrl(server: Server): Promise<string> {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output());
+      if (match) return match[1]!;
+      if (server.child.exitCode !== null || Date.now() > deadline) {
+        throw new Error(`The server did not start:\n${server.output()}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it('refuses a second server, survives kill -9, and the next start takes over with the data intact', async () => {
+    const first = startServer();
+    const firstUrl = await listeningUrl(first);
+    expect(readFileSync(lockPathOf(serverData), 'utf8').trim()).toBe(String(first.child.pid));
+    const registered = await post(`${firstUrl}/api/auth/local/register`, {
+      username: 'survivor',
+      email: 'survivor@example.com',
+      password: 'survives-a-crash',
+    });
+    expect(registered.status).toBe(200);
+
+    // A second server on the same data directory stops at once with a clear message.
+    const second = startServer();
+    const secondExit = await second.exit;
+    expect(secondExit.code).toBe(1);
+    expect(second.output()).toContain(
+      `The data directory ${serverData} is in use by another running process (pid ${first.child.pid}).`,
+    );
+    expect(second.output()).not.toContain('Server listening');
+    expect(await (await fetch(`${firstUrl}/api/health`)).json()).toEqual({ status: 'ok' });
+
+    // A crash leaves the lock file behind...
+    first.child.kill('SIGKILL');
+    expect((await first.exit).signal).toBe('SIGKILL');
+    expect(readFileSync(lockPathOf(serverData), 'utf8').trim()).toBe(String(first.child.pid));
+
+    // ...which the next start takes over, with the committed data still there.
+    const third = startServer();
+    const thirdUrl = await listeningUrl(third);
+    expect(third.output()).toContain(
+      `Taking over the lock of ${serverData}: its owner (pid ${first.child.pid})`,
+    );
+    expect(readFileSync(lockPathOf(serverData), 'utf8').trim()).toBe(String(third.child.pid));
+    const login = await post(`${thirdUrl}/api/auth/local`, {
+      identifier: 'survivor',
+      password: 'survives-a-crash',
+    });
+    expect(login.status).toBe(200);
+    expect(((await login.json()) as { user: { email: string } }).user.email).toBe('survivor@example.com');
+
+    // A clean stop releases the directory.
+    third.child.kill('SIGTERM');
+    expect((await third.exit).code).toBe(0);
+    expect(existsSync(lockPathOf(serverData))).toBe(false);
+  }, 90_000);
+});
+
+function lockPathOf(dir: string): string {
+  return path.join(dir, 'server.lock');
+}
+
+const post = (url: string, body: unknown) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

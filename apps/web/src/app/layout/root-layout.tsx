@@ -1,0 +1,16 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <AppHeader />
+      <main className="flex flex-1 flex-col">
+        <Outlet />
+      </main>
+      <AppFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuthStore } from '../../../lib/auth';
+import { getSelectedClientId } from '../../../lib/storage';
+import { postAuthDestination } from '../post-auth-route';
+import { StatusScreen } from './status-screen';
+
+export function PostAuthRedirect() {
+  const navigate = useNavigate();
+  const user = useAuthStore((state) => state.user);
+  const isSessionChecked = useAuthStore((state) => state.isSessionChecked);
+  const isLoading = useAuthStore((state) => state.isLoading);
+
+  useEffect(() => {
+    if (!isSessionChecked || isLoading) return;
+    const destination = user ? postAuthDestination(user, getSelectedClientId()) : '/signin';
+    void navigate(destination, { replace: true });
+  }, [user, isSessionChecked, isLoading, navigate]);
+
+  return <StatusScreen message="Redirecting..." />;
+}

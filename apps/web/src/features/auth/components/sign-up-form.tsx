@@ -1,0 +1,83 @@
+import { useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FormError } from '../../../components/ui/form-error';
+import { TextField } from '../../../components/ui/text-field';
+import { NewPasswordField } from './new-password-field';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuthStore } from '../../../lib/auth';
+import { ORGANIZATION_STAGE_PATH } from '../auth-tabs';
+import { buildRegisterBody } from '../register-body';
+
+export function SignUpForm() {
+  const id = useId();
+  const navigate = useNavigate();
+  const register = useAuthStore((state) => state.register);
+  const isLoading = useAuthStore((state) => state.isLoading);
+  const error = useAuthStore((state) => state.error);
+  const [fullName, setFullName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [acceptedTerms, setAcceptedTerms] = useState(false);
+
+  // aria-disabled rather than disabled: the button looks and announces disabled, yet a click still
+  // arrives here so the user learns why (spec 01 §5).
+  function handleSubmitClick(event: MouseEvent<HTMLButtonElement>) {
+    if (acceptedTerms) return;
+    event.preventDefault();
+    toast.error('Terms required', {
+      description: 'You must accept the terms and conditions to create an account.',
+    });
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!acceptedTerms || isLoading) return;
+    const created = await register(buildRegisterBody(fullName, email, password));
+    if (!created) return;
+    toast.success('Account created!', { description: 'Please set up your organization details.' });
+    void navigate(ORGANIZATION_STAGE_PATH);
+  }
+
+  return (
+    <form className="grid gap-4" onSubmit={handleSubmit}>
+      <FormError message={error} />
+      <TextField
+        id={`${id}-name`}
+        label="Full name"
+        autoComplete="name"
+        required
+        value={fullName}
+        onValueChange={setFullName}
+      />
+      <TextField
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onValueChange={setEmail}
+      />
+      <NewPasswordField id={`${id}-password`} label="Password" value={password} onValueChange={setPassword} />
+      <div className="flex items-start gap-2.5">
+        <Checkbox
+          id={`${id}-terms`}
+          className="mt-0.5"
+          checked={acceptedTerms}
+          onCheckedChange={(checked) => setAcceptedTerms(checked === true)}
+        />
+        <Label htmlFor={`${id}-terms`} className="leading-snug font-normal">
+          I agree to the Terms of Service and Privacy Policy
+        </Label>
+      </div>
+      <Button type="submit" className="w-full" aria-disabled={!acceptedTerms} onClick={handleSubmitClick}>
+        {isLoading && <Spinner />}
+        Create account
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+export { ThemeToggle } from './theme-toggle';
+export { applyStoredTheme, useThemeStore } from './theme-store';
+export type { Theme } from './theme';

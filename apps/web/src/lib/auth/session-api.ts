@@ -1,0 +1,13 @@
+import type { AuthResponse, LoginBody, RegisterBody, User } from '@impact/contracts';
+import { apiClient } from '../api-client';
+
+/** The user as the app needs it: with role (Admin controls) and the last onboarding session. */
+const CURRENT_USER_PATH = '/users/me?populate[0]=LastOnboardingId&populate[1]=role';
+
+export const fetchCurrentUser = (): Promise<User> => apiClient.get<User>(CURRENT_USER_PATH);
+
+export const loginRequest = (body: LoginBody): Promise<AuthResponse> =>
+  apiClient.post<AuthResponse>('/auth/local', body);
+
+export const registerRequest = (body: RegisterBody): Promise<AuthResponse> =>
+  apiClient.post<AuthResponse>('/auth/local/register', body);

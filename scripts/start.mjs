@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, builds what is stale, then runs the server, which migrates the
+// database and serves the web app and the API on one port (PORT, default 3000; data under DATA_DIR).
+// Uses only Node's standard library: on a fresh clone nothing else is installed yet.
+import { spawn } from 'node:child_process';
+import { rootDir, needsInstall, needsBuild, run, writeBuildStamp } from './lib/workspace.mjs';
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Impact Studio needs Node.js 20.19 or newer; this is ${process.versions.node}.`);
+  process.exit(1);
+}
+
+if (needsInstall()) {
+  console.log('Installing dependencies (first start, or package-lock.json changed)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+if (needsBuild()) {
+  console.log('Building the web app and the server…');
+  run('npm', ['run', 'build']);
+  writeBuildStamp();
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  cwd: rootDir,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
