@@ -105,6 +105,22 @@ describe('acquireDataDirLock', () => {
   });
 });
 
+interface Server {
+  child: ChildProcess;
+  output: () => string;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+async function listeningUrl(server: Server): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output());
+    if (match) return match[1]!;
+    if (server.child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`The server did not start:\n${server.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 /**
  * The same guarantees through the real server: the source is bundled with esbuild (the build's own tool)
  * into a folder inside the package, so it finds its migrations and node_modules as dist/ would.
@@ -148,12 +164,6 @@ describe.runIf(inject('testDb') === 'pglite')('a real server process on an embed
     rmSync(serverData, { recursive: true, force: true });
   });
 
-  interface Server {
-    child: ChildProcess;
-    output: () => string;
-    exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  }
-
   function startServer(): Server {
     // Only what the server needs: no DATABASE_URL, SMTP_URL or keys leak in from the test environment.
     const child = spawn(process.execPath, [entry], {
@@ -175,18 +185,6 @@ describe.runIf(inject('testDb') === 'pglite')('a real server process on an embed
       child.once('exit', (code, signal) => resolve({ code, signal })),
     );
     return { child, output: () => output, exit };
-  }
-
-  async function listeningUrl(server: Server): Promise<string> {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output());
-      if (match) return match[1]!;
-      if (server.child.exitCode !== null || Date.now() > deadline) {
-        throw new Error(`The server did not start:\n${server.output()}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
   }
 
   it('refuses a second server, survives kill -9, and the next start takes over with the data intact', async () => {

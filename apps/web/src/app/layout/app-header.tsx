@@ -29,7 +29,7 @@ export function AppHeader() {
         {!compact && (
           <Link
             to={isAuthenticated ? '/dashboard' : '/'}
-            className="flex items-center gap-2 rounded-md font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className="flex shrink-0 items-center gap-2 rounded-md font-semibold tracking-tight whitespace-nowrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
               <LeafIcon aria-hidden className="size-4.5" />
