@@ -23,7 +23,9 @@ declare module 'vitest' {
  * this keeps the suite fast as migrations accumulate.
  */
 export default async function setup(project: TestProject) {
-  const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+  // The project's own env (vitest.config.ts): the global setup runs in the main process, where
+  // process.env is shared by every project and does not carry it.
+  const kind = project.config.env?.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
   project.provide('testDb', kind);
   if (kind === 'pglite') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'impact-pglite-'));

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { serverRoot } from '../paths.js';
+import { bundleEntry } from '../../test/bundle.js';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock.js';
 
 let dataDir: string;
@@ -127,40 +126,19 @@ async function listeningUrl(server: Server): Promise<string> {
  */
 // Embedded mode only: run once, in the PGlite project.
 describe.runIf(inject('testDb') === 'pglite')('a real server process on an embedded data directory', () => {
-  let bundleDir: string;
+  let bundle: Awaited<ReturnType<typeof bundleEntry>>;
   let serverData: string;
   let entry: string;
   const servers: ChildProcess[] = [];
 
   beforeAll(async () => {
-    const manifest = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as {
-      dependencies: Record<string, string>;
-    };
-    const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@impact/'));
-    // Under .tmp/ (git-ignored), so a bundle left behind by an interrupted run is never committed.
-    mkdirSync(path.join(serverRoot, '.tmp'), { recursive: true });
-    bundleDir = mkdtempSync(path.join(serverRoot, '.tmp', 'crash-test-'));
-    entry = path.join(bundleDir, 'main.mjs');
-    await build({
-      entryPoints: [path.join(serverRoot, 'src', 'main.ts')],
-      outfile: entry,
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'esm',
-      external: [...external, ...external.map((name) => `${name}/*`)],
-      logLevel: 'silent',
-    });
+    bundle = await bundleEntry('main');
+    entry = bundle.file;
     serverData = mkdtempSync(path.join(os.tmpdir(), 'impact-crash-'));
   });
   afterAll(() => {
     for (const server of servers) if (server.exitCode === null) server.kill('SIGKILL');
-    rmSync(bundleDir, { recursive: true, force: true });
-    try {
-      rmdirSync(path.join(serverRoot, '.tmp'));
-    } catch {
-      // Not empty: the other project's run is still using it.
-    }
+    bundle.cleanup();
     rmSync(serverData, { recursive: true, force: true });
   });
 
