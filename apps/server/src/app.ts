@@ -9,6 +9,8 @@ import type { Database } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { oauthRoutes } from './modules/auth/oauth-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { clientRoutes } from './modules/clients/routes.js';
+import { initiativeRoutes } from './modules/initiatives/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -80,6 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(oauthRoutes, context);
       await api.register(userRoutes, context);
       await api.register(organizationRoutes, context);
+      await api.register(clientRoutes, context);
+      await api.register(initiativeRoutes, context);
     },
     { prefix: '/api' },
   );

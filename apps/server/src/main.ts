@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, resolveJwtSecret } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { pruneRateLimitBuckets } from './modules/rate-limit/rate-limit.js';
+import { loadSampleProfiles } from './modules/samples/load-samples.js';
 import { defaultWebDistDir } from './paths.js';
 
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const mode = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
+  const loadedSamples = await loadSampleProfiles(database.handle.db);
+  if (loadedSamples > 0) log.info(`loaded ${loadedSamples} public sample profile(s)`);
 
   const app = await buildApp({
     config,

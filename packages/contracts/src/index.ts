@@ -4,3 +4,8 @@ export * from './organizations.js';
 export * from './users.js';
 export * from './auth.js';
 export * from './usernames.js';
+export * from './sources.js';
+export * from './client-codes.js';
+export * from './client-sections.js';
+export * from './clients.js';
+export * from './initiatives.js';

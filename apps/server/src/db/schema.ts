@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -10,6 +12,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL bytea as a Node Buffer (drizzle has no built-in column for it). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -152,4 +160,102 @@ export const loginCodes = pgTable('login_codes', {
   provider: text('provider').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * A company a consultant assesses. Owned by one organization, or by none when it is a public sample
+ * profile (sample_compiled_on set). Names are unique within an organization (routes resolve by name).
+ */
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    documentId: text('document_id').notNull().unique(),
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    industry: text('industry'),
+    employeeCount: text('employee_count'),
+    revenue: text('revenue'),
+    headquarters: text('headquarters'),
+    foundedYear: integer('founded_year'),
+    websiteUrl: text('website_url'),
+    /** Lower-case host without www., derived from websiteUrl; used for search and logos. */
+    domain: text('domain'),
+    companyInfo: text('company_info'),
+    /** Per profile field: how it was obtained (json-ld, meta, model, user, …) and from which page. */
+    fieldOrigins: jsonb('field_origins').notNull().default({}),
+    /** Set for public sample profiles: the date they were compiled from public sources. */
+    sampleCompiledOn: text('sample_compiled_on'),
+    sampleSlug: text('sample_slug').unique(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('clients_org_name_unique')
+      .on(table.organizationId, sql`lower(${table.name})`)
+      .where(sql`${table.organizationId} IS NOT NULL`),
+    index('clients_org_updated_idx').on(table.organizationId, table.updatedAt),
+    index('clients_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('clients_domain_trgm_idx').using('gin', sql`${table.domain} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Generated sections, versioned: every generation adds a row; the client shows the latest version of
+ * each key. `data` follows the section's contract schema.
+ */
+export const clientSections = pgTable(
+  'client_sections',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    sectionKey: text('section_key').notNull(),
+    version: integer('version').notNull(),
+    data: jsonb('data').notNull(),
+    /** { method, provider?, model?, note? } */
+    provenance: jsonb('provenance').notNull(),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Only Controversies: when the sources were last checked. */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('client_sections_version_unique').on(table.clientId, table.sectionKey, table.version),
+  ],
+);
+
+export const initiatives = pgTable(
+  'initiatives',
+  {
+    id: serial('id').primaryKey(),
+    documentId: text('document_id').notNull().unique(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull().default('active'),
+    category: text('category').notNull().default('Sustainability'),
+    tags: jsonb('tags').notNull().default([]),
+    source: text('source'),
+    stockImageKeywords: jsonb('stock_image_keywords').notNull().default([]),
+    imageUrl: text('image_url'),
+    /** [{ url, title?, retrievedAt }] */
+    sources: jsonb('sources').notNull().default([]),
+    provenance: jsonb('provenance').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('initiatives_client_idx').on(table.clientId)],
+);
+
+/** Logos found on companies' websites, cached by domain; a row with no image records "none found". */
+export const logos = pgTable('logos', {
+  domain: text('domain').primaryKey(),
+  contentType: text('content_type'),
+  image: bytea('image'),
+  sourceUrl: text('source_url'),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 });

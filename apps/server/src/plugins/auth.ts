@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: answers 401 unless the request carries a valid, unexpired token of an active user. */
     authenticate(request: FastifyRequest): Promise<void>;
+    /** preHandler for routes open to visitors: no header means anonymous; a bad token is still a 401. */
+    identify(request: FastifyRequest): Promise<void>;
     signToken(userId: number): string;
   }
 }
@@ -40,6 +42,10 @@ export const authPlugin = fp<{ db: Database; secret: string; expiresIn: string }
   await app.register(fastifyJwt, { secret: options.secret, sign: { expiresIn: options.expiresIn } });
 
   app.decorate('signToken', (userId: number) => app.jwt.sign({ id: userId }));
+
+  app.decorate('identify', async (request: FastifyRequest) => {
+    if (request.headers.authorization) await app.authenticate(request);
+  });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;

@@ -1,0 +1,57 @@
+import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { clients, organizationMembers } from '../../db/schema.js';
+
+/** The organizations a user belongs to; empty for signed-out visitors. */
+export async function organizationIdsOf(db: Database, userId: number | undefined): Promise<number[]> {
+  if (userId === undefined) return [];
+  const rows = await db
+    .select({ id: organizationMembers.organizationId })
+    .from(organizationMembers)
+    .where(eq(organizationMembers.userId, userId));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Which clients a viewer may read: their organizations' clients and the public samples. Anything else
+ * is answered as not found, so other organizations' clients are never revealed to exist.
+ */
+export function readableBy(organizationIds: number[]): SQL {
+  const sample = isNotNull(clients.sampleCompiledOn);
+  if (organizationIds.length === 0) return sample;
+  return or(sample, sql`${clients.organizationId} IN ${organizationIds}`)!;
+}
+
+/** A client id as the API receives it: the numeric id or the documentId. */
+export function clientIdentity(idOrDocumentId: string | number): SQL {
+  const asNumber = Number(idOrDocumentId);
+  return Number.isInteger(asNumber) && asNumber > 0
+    ? eq(clients.id, asNumber)
+    : eq(clients.documentId, String(idOrDocumentId));
+}
+
+export async function findReadableClient(
+  db: Database,
+  userId: number | undefined,
+  idOrDocumentId: string | number,
+) {
+  const organizationIds = await organizationIdsOf(db, userId);
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(and(clientIdentity(idOrDocumentId), readableBy(organizationIds)));
+  return row;
+}
+
+/**
+ * A client by name, case-insensitively (the client pages' URLs carry the name): the user's own
+ * organizations' client first, then a public sample of that name.
+ */
+export async function findReadableClientByName(db: Database, userId: number | undefined, name: string) {
+  const organizationIds = await organizationIdsOf(db, userId);
+  const rows = await db
+    .select()
+    .from(clients)
+    .where(and(sql`lower(${clients.name}) = lower(${name})`, readableBy(organizationIds)));
+  return rows.find((row) => row.organizationId !== null) ?? rows[0];
+}

@@ -1,0 +1,78 @@
+import {
+  SECTION_KEYS,
+  type Client,
+  type ClientSummary,
+  type FieldOrigin,
+  type SectionBlock,
+  type SectionKey,
+} from '@impact/contracts';
+import { asc, desc, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { clientSections, clients } from '../../db/schema.js';
+
+type ClientRow = typeof clients.$inferSelect;
+
+export const SAMPLE_NOTE = 'Sample profile compiled from public sources';
+
+export function toClientSummary(row: ClientRow): ClientSummary {
+  return {
+    id: row.id,
+    documentId: row.documentId,
+    Name: row.name,
+    Industry: row.industry,
+    EmployeeCount: row.employeeCount as ClientSummary['EmployeeCount'],
+    Revenue: row.revenue as ClientSummary['Revenue'],
+    Headquarters: row.headquarters,
+    FoundedYear: row.foundedYear,
+    WebsiteUrl: row.websiteUrl,
+    Domain: row.domain,
+    CompanyInfo: row.companyInfo,
+    LogoUrl: row.domain ? `/api/logos/${encodeURIComponent(row.domain)}` : null,
+    Organizations: row.organizationId === null ? [] : [row.organizationId],
+    Sample: row.sampleCompiledOn ? { compiledOn: row.sampleCompiledOn, note: SAMPLE_NOTE } : null,
+    FieldOrigins: row.fieldOrigins as Record<string, FieldOrigin>,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The latest version of each section of these clients, keyed by client id then section key. */
+export async function latestSections(
+  db: Database,
+  clientIds: number[],
+): Promise<Map<number, Partial<Record<SectionKey, SectionBlock>>>> {
+  const byClient = new Map<number, Partial<Record<SectionKey, SectionBlock>>>();
+  if (clientIds.length === 0) return byClient;
+  const rows = await db
+    .selectDistinctOn([clientSections.clientId, clientSections.sectionKey])
+    .from(clientSections)
+    .where(inArray(clientSections.clientId, clientIds))
+    .orderBy(asc(clientSections.clientId), asc(clientSections.sectionKey), desc(clientSections.version));
+  for (const row of rows) {
+    const blocks = byClient.get(row.clientId) ?? {};
+    blocks[row.sectionKey as SectionKey] = {
+      data: row.data,
+      lastUpdated: row.generatedAt.toISOString(),
+      provenance: row.provenance as SectionBlock['provenance'],
+      ...(row.lastCheckedAt ? { meta: { lastCheckedDate: row.lastCheckedAt.toISOString() } } : {}),
+    };
+    byClient.set(row.clientId, blocks);
+  }
+  return byClient;
+}
+
+/** A client with every section: the latest version of each, or null where none was generated yet. */
+export async function toClientView(db: Database, row: ClientRow): Promise<Client> {
+  const blocks = (await latestSections(db, [row.id])).get(row.id) ?? {};
+  const sections = Object.fromEntries(SECTION_KEYS.map((key) => [key, blocks[key] ?? null]));
+  return { ...toClientSummary(row), ...sections } as Client;
+}
+
+/** The next version number of a section (versions start at 1). */
+export async function nextSectionVersion(db: Database, clientId: number, key: SectionKey): Promise<number> {
+  const [row] = await db
+    .select({ max: sql<number | null>`max(${clientSections.version})` })
+    .from(clientSections)
+    .where(sql`${clientSections.clientId} = ${clientId} AND ${clientSections.sectionKey} = ${key}`);
+  return (row?.max ?? 0) + 1;
+}

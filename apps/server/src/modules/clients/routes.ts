@@ -1,0 +1,125 @@
+import {
+  clientSchema,
+  clientSummarySchema,
+  createClientBodySchema,
+  initiativeSchema,
+} from '@impact/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
+import { requireUser } from '../../plugins/auth.js';
+import { sampleInitiativesByClient } from '../initiatives/service.js';
+import { findReadableClient, findReadableClientByName } from './access.js';
+import { toClientView } from './client-view.js';
+import { searchOrganizationClients } from './search.js';
+import { createClient, listOrganizationClients, listSampleClients } from './service.js';
+
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: z.object({ total: z.number() }) });
+const publicClientSchema = clientSummarySchema.extend({ Initiatives: z.array(initiativeSchema) });
+
+export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/org/clients',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['clients'],
+        summary: "Your organization's clients, most recently active first",
+        security: bearerAuth,
+        response: { 200: listOf(clientSummarySchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const data = await listOrganizationClients(db, requireUser(request).id);
+      return { data, meta: { total: data.length } };
+    },
+  );
+
+  app.get(
+    '/clients/public',
+    {
+      schema: {
+        tags: ['clients'],
+        summary: 'Public sample profiles, compiled from public sources, with their initiatives',
+        response: { 200: listOf(publicClientSchema) },
+      },
+    },
+    async () => {
+      const [samples, initiativesByClient] = await Promise.all([
+        listSampleClients(db),
+        sampleInitiativesByClient(db),
+      ]);
+      const data = samples.map((client) => ({
+        ...client,
+        Initiatives: initiativesByClient.get(client.id) ?? [],
+      }));
+      return { data, meta: { total: data.length } };
+    },
+  );
+
+  app.get(
+    '/clients/search',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['clients'],
+        summary: "Fuzzy search of your organization's clients by name or domain (best first, at most 10)",
+        security: bearerAuth,
+        querystring: z.object({ q: z.string().max(200, 'The search text is too long').default('') }),
+        response: { 200: listOf(clientSummarySchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const data = await searchOrganizationClients(db, requireUser(request).id, request.query.q);
+      return { data, meta: { total: data.length } };
+    },
+  );
+
+  app.post(
+    '/clients',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['clients'],
+        summary: 'Create a client in your organization',
+        security: bearerAuth,
+        body: createClientBodySchema,
+        response: { 200: z.object({ data: clientSummarySchema, meta: z.object({}) }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await createClient(db, requireUser(request).id, request.body.data),
+      meta: {},
+    }),
+  );
+
+  app.get(
+    '/clients',
+    {
+      onRequest: app.identify,
+      schema: {
+        tags: ['clients'],
+        summary:
+          'One client with its sections, by id, documentId or name (your organization first, then samples)',
+        querystring: z.object({
+          id: z.string().min(1).max(64).optional(),
+          name: z.string().min(1).max(200).optional(),
+        }),
+        response: { 200: z.object({ data: clientSchema, meta: z.object({}) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id, name } = request.query;
+      if (!id && !name) throw badRequest('Give the client as ?id= (id or documentId) or ?name=');
+      const userId = request.currentUser?.id;
+      const row = id
+        ? await findReadableClient(db, userId, id)
+        : await findReadableClientByName(db, userId, name!);
+      if (!row) throw notFound('Client not found');
+      return { data: await toClientView(db, row), meta: {} };
+    },
+  );
+};

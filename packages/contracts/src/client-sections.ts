@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { provenanceSchema, sourceSchema } from './sources.js';
+
+/**
+ * The generated sections of a client (spec 02 §3), one schema per block. The sample profiles, the
+ * assessment engine and the web app all use these. Items carry `sources`; blocks carry `lastUpdated` and
+ * `provenance` (how they were produced).
+ */
+const text = (max: number) => z.string().trim().max(max);
+const sources = z.array(sourceSchema).max(30);
+
+export const webContextSchema = z.object({
+  generatedAt: z.string(),
+  queries: z.array(z.object({ query: text(500), result: text(20000), sources })).max(20),
+});
+
+export const websiteContextSchema = z.object({
+  generatedAt: z.string(),
+  pages: z
+    .array(z.object({ title: text(300), url: z.url(), summary: text(2000), content: text(20000) }))
+    .max(30),
+  selectedLinks: z.array(z.url()).max(50),
+});
+
+export const focusAreaSchema = z.object({ name: text(120), description: text(2000), sources });
+export const impactTopicSchema = z.object({
+  name: text(160),
+  description: text(2000),
+  focusAreaTags: z.array(text(120)).max(10),
+  sources,
+});
+
+export const STATUS_VARIANTS = ['success', 'warning', 'danger', 'neutral'] as const;
+export const regulationSchema = z.object({
+  name: text(200),
+  /** e.g. 'EU Regulation', 'EU Directive', 'Global Standard', 'BE Law', 'US Rule', 'Voluntary Framework' */
+  type: text(80),
+  complianceStatus: text(200),
+  statusVariant: z.enum(STATUS_VARIANTS),
+  /** Why it applies (or not), in words a client can check. */
+  reason: text(2000).optional(),
+  sources,
+});
+
+export const POLICY_RELEVANCE = ['High', 'Medium', 'Low'] as const;
+export const upcomingPoliciesSchema = z.object({
+  summary: text(3000),
+  policies: z
+    .array(
+      z.object({
+        name: text(200),
+        phase: text(120),
+        sector: text(160),
+        relevance: z.enum(POLICY_RELEVANCE),
+        description: text(3000),
+        sources,
+      }),
+    )
+    .max(30),
+});
+
+export const CODE_CATEGORIES = ['Environmental', 'Social', 'Governance'] as const;
+export const CODE_STATUSES = ['Certified', 'In process'] as const;
+export const voluntaryCodesSchema = z.object({
+  summary: text(3000),
+  codes: z
+    .array(
+      z.object({
+        name: text(200),
+        category: z.enum(CODE_CATEGORIES),
+        status: z.enum(CODE_STATUSES),
+        description: text(2000),
+        /** ISO date, or null when the certificate states none. */
+        validUntil: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/)
+          .nullable(),
+        sources,
+      }),
+    )
+    .max(40),
+});
+
+export const METRIC_LABELS = ['Self-reported', 'Third-party Validated', 'Estimated'] as const;
+export const reportedMetricSchema = z.object({
+  name: text(200),
+  category: text(120),
+  value: text(200),
+  year: z.number().int().min(1900).max(2100),
+  label: z.enum(METRIC_LABELS),
+  sources,
+});
+
+export const reportingFrameworksSchema = z.object({
+  overview: text(3000),
+  frameworks: z
+    .array(
+      z.object({
+        name: text(160),
+        relevanceScore: z.number().int().min(0).max(100),
+        explanation: text(2000),
+        url: z.url(),
+      }),
+    )
+    .max(20),
+});
+
+export const SENTIMENTS = ['Positive', 'Mixed', 'Neutral', 'Negative'] as const;
+export const publicPerceptionSchema = z.object({
+  summary: text(3000),
+  mediaSentiment: z.object({ overall: z.enum(SENTIMENTS), keyThemes: z.array(text(200)).max(12) }),
+  ngoActivity: z.object({ mentions: z.boolean(), details: z.array(text(1000)).max(12) }),
+  esgRatings: z.array(z.object({ agency: text(120), rating: text(60), date: text(40) })).max(12),
+  certifications: z.array(z.object({ name: text(200), year: z.number().int().min(1900).max(2100) })).max(20),
+  credibilityScore: z.object({
+    score: z.number().min(0),
+    maxScore: z.number().positive(),
+    rationale: z.array(text(500)).max(10),
+  }),
+  sources,
+});
+
+export const CONTROVERSY_STATUSES = ['Resolved', 'Ongoing', 'Alleged'] as const;
+export const controversiesSchema = z.object({
+  hasControversies: z.boolean(),
+  summary: text(3000),
+  controversies: z
+    .array(
+      z.object({
+        category: text(120),
+        year: z.number().int().min(1900).max(2100),
+        status: z.enum(CONTROVERSY_STATUSES),
+        title: text(200),
+        description: text(3000),
+        relevanceToImpact: text(2000),
+        sources,
+      }),
+    )
+    .max(30),
+});
+
+export const locationPresenceSchema = z.object({
+  headquarters: text(300),
+  retail_presence: text(3000),
+  sources,
+});
+
+export const businessModelOverviewSchema = z.object({
+  summary: text(3000),
+  revenue: text(1000),
+  profitability: text(1000),
+  sources,
+});
+
+export const stakeholderGroupSchema = z.object({
+  type: text(120),
+  members: z
+    .array(
+      z.object({
+        name: text(200),
+        description: text(1000),
+        url: z.url().optional(),
+        urls: z.array(z.url()).max(10).optional(),
+      }),
+    )
+    .max(30),
+  sources,
+});
+
+/** Section key → the schema of its `data`. Keys are the Client's field names in the spec. */
+export const SECTION_DATA_SCHEMAS = {
+  WebContext: webContextSchema,
+  WebsiteContext: websiteContextSchema,
+  FocusAreas: z.array(focusAreaSchema).max(20),
+  ImpactTopics: z.array(impactTopicSchema).max(40),
+  SustainabilityRegulations: z.array(regulationSchema).max(40),
+  UpcomingPolicies: upcomingPoliciesSchema,
+  VoluntaryCodesAdopted: voluntaryCodesSchema,
+  ReportedMetrics: z.array(reportedMetricSchema).max(60),
+  ReportingFrameworks: reportingFrameworksSchema,
+  PublicPerception: publicPerceptionSchema,
+  Controversies: controversiesSchema,
+  LocationPresence: locationPresenceSchema,
+  BusinessModelOverview: businessModelOverviewSchema,
+  Stakeholders: z.array(stakeholderGroupSchema).max(20),
+} as const;
+export type SectionKey = keyof typeof SECTION_DATA_SCHEMAS;
+export const SECTION_KEYS = Object.keys(SECTION_DATA_SCHEMAS) as SectionKey[];
+export type SectionData<K extends SectionKey> = z.infer<(typeof SECTION_DATA_SCHEMAS)[K]>;
+
+/** A stored section as the API shows it on the client: its data plus when and how it was produced. */
+export const sectionBlockSchema = z.object({
+  data: z.unknown(),
+  lastUpdated: z.string(),
+  provenance: provenanceSchema,
+  /** Only Controversies uses it (spec 02 §3: meta.lastCheckedDate). */
+  meta: z.object({ lastCheckedDate: z.string() }).optional(),
+});
+export type SectionBlock = z.infer<typeof sectionBlockSchema>;

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { EMPLOYEE_COUNT_CODES, REVENUE_CODES } from './client-codes.js';
+import { sectionBlockSchema, type SectionKey } from './client-sections.js';
+import { provenanceSchema, sourceSchema } from './sources.js';
+
+export const CLIENT_NAME_MAX_LENGTH = 160;
+
+/** Where one profile field came from (an enrichment records it per field; nothing is guessed). */
+export const fieldOriginSchema = z.object({
+  method: provenanceSchema.shape.method,
+  /** e.g. 'json-ld', 'open-graph', 'meta', 'about-page', 'model', 'user' */
+  detail: z.string().max(120),
+  source: sourceSchema.optional(),
+});
+export type FieldOrigin = z.infer<typeof fieldOriginSchema>;
+
+export const CLIENT_PROFILE_FIELDS = [
+  'Name',
+  'Industry',
+  'EmployeeCount',
+  'Revenue',
+  'Headquarters',
+  'FoundedYear',
+  'WebsiteUrl',
+  'CompanyInfo',
+] as const;
+export type ClientProfileField = (typeof CLIENT_PROFILE_FIELDS)[number];
+
+const nullableText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} is too long`).nullable().optional();
+
+/** The fields a consultant confirms or corrects before a client is created (spec 01 §2, dashboard). */
+export const clientFieldsSchema = z.strictObject({
+  Name: z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(1, { message: 'Name is required', abort: true })
+    .max(CLIENT_NAME_MAX_LENGTH, 'Name is too long'),
+  Industry: nullableText(160, 'Industry'),
+  EmployeeCount: z
+    .enum(EMPLOYEE_COUNT_CODES, {
+      message: `EmployeeCount must be one of ${EMPLOYEE_COUNT_CODES.join(', ')}`,
+    })
+    .nullable()
+    .optional(),
+  Revenue: z
+    .enum(REVENUE_CODES, { message: `Revenue must be one of ${REVENUE_CODES.join(', ')}` })
+    .nullable()
+    .optional(),
+  Headquarters: nullableText(200, 'Headquarters'),
+  FoundedYear: z
+    .number({ message: 'FoundedYear must be a year such as 1998' })
+    .int('FoundedYear must be a year such as 1998')
+    .min(1000, 'FoundedYear must be a year such as 1998')
+    .max(2100, 'FoundedYear must be a year such as 1998')
+    .nullable()
+    .optional(),
+  WebsiteUrl: z
+    .url({ protocol: /^https?$/, message: 'WebsiteUrl must be an http(s) address' })
+    .max(2048, 'WebsiteUrl is too long')
+    .nullable()
+    .optional(),
+  CompanyInfo: nullableText(5000, 'CompanyInfo'),
+  /** Where each field came from, as the enrichment reported it; fields the user changed say 'user'. */
+  FieldOrigins: z.partialRecord(z.enum(CLIENT_PROFILE_FIELDS), fieldOriginSchema).optional(),
+  /** Spec 01 §7: the creation call attaches the organization; only one the user belongs to is accepted. */
+  Organizations: z
+    .array(z.union([z.number().int().positive(), z.string().min(1).max(64)]))
+    .max(1)
+    .optional(),
+});
+export type ClientFields = z.infer<typeof clientFieldsSchema>;
+export const createClientBodySchema = z.strictObject({ data: clientFieldsSchema });
+
+/** A client as lists and searches show it: the profile without its generated sections. */
+export const clientSummarySchema = z.object({
+  id: z.number().int(),
+  documentId: z.string(),
+  Name: z.string(),
+  Industry: z.string().nullable(),
+  EmployeeCount: z.enum(EMPLOYEE_COUNT_CODES).nullable(),
+  Revenue: z.enum(REVENUE_CODES).nullable(),
+  Headquarters: z.string().nullable(),
+  FoundedYear: z.number().int().nullable(),
+  WebsiteUrl: z.string().nullable(),
+  Domain: z.string().nullable(),
+  CompanyInfo: z.string().nullable(),
+  /** Our own logo endpoint for the client's domain, or null (the UI then shows the first letter). */
+  LogoUrl: z.string().nullable(),
+  Organizations: z.array(z.number().int()),
+  /** Public sample profiles compiled from public sources; null for an organization's own clients. */
+  Sample: z.object({ compiledOn: z.string(), note: z.string() }).nullable(),
+  FieldOrigins: z.record(z.string(), fieldOriginSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ClientSummary = z.infer<typeof clientSummarySchema>;
+
+/** A client with its generated sections, each the latest stored version (absent when never generated). */
+export const clientSchema = clientSummarySchema.extend(
+  Object.fromEntries(
+    (
+      [
+        'WebContext',
+        'WebsiteContext',
+        'FocusAreas',
+        'ImpactTopics',
+        'SustainabilityRegulations',
+        'UpcomingPolicies',
+        'VoluntaryCodesAdopted',
+        'ReportedMetrics',
+        'ReportingFrameworks',
+        'PublicPerception',
+        'Controversies',
+        'LocationPresence',
+        'BusinessModelOverview',
+        'Stakeholders',
+      ] satisfies SectionKey[]
+    ).map((key) => [key, sectionBlockSchema.nullable()]),
+  ) as Record<SectionKey, z.ZodNullable<typeof sectionBlockSchema>>,
+);
+export type Client = z.infer<typeof clientSchema>;
