@@ -11,6 +11,8 @@ import { oauthRoutes } from './modules/auth/oauth-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { initiativeRoutes } from './modules/initiatives/routes.js';
+import { enrichmentRoutes } from './modules/enrichment/routes.js';
+import { logoRoutes } from './modules/logos/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -84,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(organizationRoutes, context);
       await api.register(clientRoutes, context);
       await api.register(initiativeRoutes, context);
+      await api.register(enrichmentRoutes, context);
+      await api.register(logoRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -74,6 +74,8 @@ const envSchema = z
     ANTHROPIC_API_KEY: optionalText,
     PERPLEXITY_API_KEY: optionalText,
     WEB_DIST_DIR: optionalText,
+    /** Tests only: lets the website fetcher reach 127.0.0.1, where the fixture sites run. */
+    UNSAFE_FETCH_ALLOW_LOOPBACK: booleanFlag,
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.JWT_SECRET) {
@@ -127,6 +129,9 @@ export interface AppConfig {
   mailFrom: string;
   oauth: { google?: OAuthProviderConfig; linkedin?: OAuthProviderConfig };
   webDistDir: string | undefined;
+  fetchAllowLoopback: boolean;
+  /** Model and research provider settings, handed to the engine as they are. */
+  providerEnv: Record<string, string | undefined>;
 }
 
 export class ConfigError extends Error {
@@ -174,6 +179,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM,
     oauth: { ...(google && { google }), ...(linkedin && { linkedin }) },
     webDistDir: env.WEB_DIST_DIR,
+    fetchAllowLoopback: env.UNSAFE_FETCH_ALLOW_LOOPBACK,
+    providerEnv: {
+      MODEL_PROVIDER: env.MODEL_PROVIDER,
+      MODEL_NAME: env.MODEL_NAME,
+      OPENAI_API_KEY: env.OPENAI_API_KEY,
+      OPENAI_BASE_URL: env.OPENAI_BASE_URL,
+      ANTHROPIC_API_KEY: env.ANTHROPIC_API_KEY,
+      PERPLEXITY_API_KEY: env.PERPLEXITY_API_KEY,
+    },
   };
 }
 

@@ -9,3 +9,4 @@ export * from './client-codes.js';
 export * from './client-sections.js';
 export * from './clients.js';
 export * from './initiatives.js';
+export * from './enrichment.js';

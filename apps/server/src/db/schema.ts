@@ -196,8 +196,18 @@ export const clients = pgTable(
       .on(table.organizationId, sql`lower(${table.name})`)
       .where(sql`${table.organizationId} IS NOT NULL`),
     index('clients_org_updated_idx').on(table.organizationId, table.updatedAt),
-    index('clients_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
-    index('clients_domain_trgm_idx').using('gin', sql`${table.domain} gin_trgm_ops`),
+    // Nearest-neighbour search (ORDER BY … <<-> …) within one organization: GiST over (organization,
+    // trigrams) needs btree_gist; a 128-byte signature keeps distances precise on large tables.
+    index('clients_org_name_trgm_idx').using(
+      'gist',
+      table.organizationId,
+      sql`lower(${table.name}) gist_trgm_ops(siglen=128)`,
+    ),
+    index('clients_org_domain_trgm_idx').using(
+      'gist',
+      table.organizationId,
+      sql`${table.domain} gist_trgm_ops(siglen=128)`,
+    ),
   ],
 );
 

@@ -1,0 +1,165 @@
+import {
+  employeeCountCodeFor,
+  revenueCodeFor,
+  type ClientProfileField,
+  type EnrichmentProfile,
+  type FieldOrigin,
+} from '@impact/contracts';
+import { load } from 'cheerio';
+import { domainOf } from '../clients/domain.js';
+import { readJsonLdOrganization } from './json-ld.js';
+import { findAboutLink, nameFromTitle, readPageFacts } from './page-facts.js';
+
+export interface FetchedPage {
+  url: string;
+  html: string;
+}
+
+/** What a model read from the pages' text; every field null unless the text states it. */
+export interface ModelFindings {
+  name: string | null;
+  industry: string | null;
+  headquarters: string | null;
+  foundedYear: number | null;
+  employeeCount: number | null;
+  revenueUsd: number | null;
+  description: string | null;
+}
+
+export interface EnrichmentDeps {
+  fetchPage: (url: string) => Promise<FetchedPage>;
+  /** Absent when no model provider is configured. */
+  readWithModel?: (input: {
+    url: string;
+    text: string;
+  }) => Promise<{ findings: ModelFindings; model: string }>;
+  today: () => string;
+}
+
+type Profile = EnrichmentProfile;
+
+/**
+ * Builds the enrichment profile from the company's own website: schema.org JSON-LD first, then
+ * OpenGraph and meta tags, then plain statements on the about page, then (when configured) a model
+ * reading the same text. Each filled field records where it came from; nothing is guessed.
+ */
+export async function enrichCompany(website: string, deps: EnrichmentDeps): Promise<Profile> {
+  const home = await deps.fetchPage(website);
+  const retrievedAt = deps.today();
+  const profile: Profile = {
+    Name: null,
+    Industry: null,
+    EmployeeCount: null,
+    Revenue: null,
+    Headquarters: null,
+    FoundedYear: null,
+    WebsiteUrl: home.url,
+    Domain: domainOf(home.url) ?? domainOf(website) ?? website,
+    CompanyInfo: null,
+    rawData: {
+      headquarters: null,
+      company_size: null,
+      industry: null,
+      revenue: null,
+      year_founded: null,
+      company_description: null,
+    },
+    FieldOrigins: {},
+    notes: [],
+  };
+  const fill = <F extends ClientProfileField>(
+    field: F,
+    value: Profile[F] | undefined,
+    origin: FieldOrigin,
+  ) => {
+    if (value === undefined || value === null || value === '' || profile[field] !== null) return;
+    profile[field] = value;
+    profile.FieldOrigins[field] = origin;
+  };
+  const origin = (method: FieldOrigin['method'], detail: string, url: string): FieldOrigin => ({
+    method,
+    detail,
+    source: { url, retrievedAt },
+  });
+
+  const $home = load(home.html);
+  const aboutUrl = findAboutLink($home, home.url);
+  const homeLd = readJsonLdOrganization($home);
+  const homeFacts = readPageFacts($home);
+  let about:
+    | { url: string; ld: ReturnType<typeof readJsonLdOrganization>; facts: ReturnType<typeof readPageFacts> }
+    | undefined;
+  if (aboutUrl) {
+    try {
+      const page = await deps.fetchPage(aboutUrl);
+      const $about = load(page.html);
+      about = { url: page.url, ld: readJsonLdOrganization($about), facts: readPageFacts($about) };
+    } catch {
+      profile.notes.push(`The about page (${aboutUrl}) could not be read.`);
+    }
+  }
+
+  for (const [ld, url] of [
+    [homeLd, home.url],
+    [about?.ld, about?.url],
+  ] as const) {
+    if (!ld || !url) continue;
+    const from = origin('extraction', 'json-ld', url);
+    fill('Name', ld.name, from);
+    fill('CompanyInfo', ld.description, from);
+    fill('FoundedYear', ld.foundingYear, from);
+    fill('Headquarters', ld.headquarters, from);
+    fill('Industry', ld.industry, from);
+    if (ld.employees) fill('EmployeeCount', employeeCountCodeFor(ld.employees), from);
+    profile.rawData.company_size ??= ld.employeesText ?? null;
+  }
+  fill('Name', homeFacts.siteName, origin('extraction', 'open-graph', home.url));
+  fill('Name', nameFromTitle(homeFacts.title), origin('extraction', 'title', home.url));
+  if (about) fill('CompanyInfo', about.facts.description, origin('extraction', 'meta', about.url));
+  fill('CompanyInfo', homeFacts.description, origin('extraction', 'meta', home.url));
+  for (const [facts, url, detail] of [
+    [about?.facts, about?.url, 'about-page'],
+    [homeFacts, home.url, 'home-page'],
+  ] as const) {
+    if (!facts || !url) continue;
+    fill('FoundedYear', facts.foundedYear, origin('extraction', detail, url));
+    fill('Headquarters', facts.headquarters, origin('extraction', detail, url));
+    if (facts.employees)
+      fill('EmployeeCount', employeeCountCodeFor(facts.employees), origin('extraction', detail, url));
+    profile.rawData.company_size ??= facts.employeesText ?? null;
+  }
+
+  if (deps.readWithModel) {
+    const text = [about?.facts.text, homeFacts.text].filter(Boolean).join('\n').slice(0, 12000);
+    const pageUrl = about?.url ?? home.url;
+    if (text.trim() === '') {
+      profile.notes.push('The website has no readable text for the model to read.');
+    } else {
+      const { findings, model } = await deps.readWithModel({ url: pageUrl, text });
+      const from: FieldOrigin = { method: 'llm', detail: model, source: { url: pageUrl, retrievedAt } };
+      fill('Name', findings.name, from);
+      fill('Industry', findings.industry, from);
+      fill('Headquarters', findings.headquarters, from);
+      fill('FoundedYear', findings.foundedYear, from);
+      fill('CompanyInfo', findings.description, from);
+      if (findings.employeeCount) fill('EmployeeCount', employeeCountCodeFor(findings.employeeCount), from);
+      if (findings.revenueUsd) {
+        fill('Revenue', revenueCodeFor(findings.revenueUsd), from);
+        profile.rawData.revenue ??= `USD ${findings.revenueUsd.toLocaleString('en-US')}`;
+      }
+    }
+  } else {
+    profile.notes.push(
+      'No language model is configured, so only what the website states in its structured data, meta tags and about page was read.',
+    );
+  }
+
+  profile.rawData.headquarters = profile.Headquarters;
+  profile.rawData.industry = profile.Industry;
+  profile.rawData.year_founded = profile.FoundedYear === null ? null : String(profile.FoundedYear);
+  profile.rawData.company_description = profile.CompanyInfo;
+  if (Object.keys(profile.FieldOrigins).length === 0) {
+    profile.notes.push('The website publishes no company details we could read; fill them in yourself.');
+  }
+  return profile;
+}

@@ -1,0 +1,106 @@
+import { enrichmentBodySchema, enrichmentProfileSchema, webSearchResultSchema } from '@impact/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { load } from 'cheerio';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
+import { requireUser } from '../../plugins/auth.js';
+import { domainOf } from '../clients/domain.js';
+import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.js';
+import { enrichCompany } from './enrich-company.js';
+import { readJsonLdOrganization } from './json-ld.js';
+import { nameFromTitle, readPageFacts } from './page-facts.js';
+import { createPageFetcher, homePageOf } from './website-reader.js';
+
+/** Each enrichment or web search fetches other people's websites on the user's behalf: keep it humane. */
+const WEBSITE_READS: RateLimitRule = {
+  name: 'website-reads',
+  limit: 30,
+  windowSeconds: 10 * 60,
+  message: 'Too many company look-ups.',
+};
+
+const NAME_SEARCH_NEEDS_PROVIDER =
+  "Searching the web by company name needs a research provider. Enter the company's website instead.";
+
+export const enrichmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  const fetchPage = createPageFetcher(config);
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  app.post(
+    '/agent/company-enrichment',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['clients'],
+        summary: 'Build a company profile from its own website (and a model, when configured)',
+        security: bearerAuth,
+        body: enrichmentBodySchema,
+        response: {
+          200: z.object({ data: enrichmentProfileSchema }),
+          ...errorResponses,
+          502: errorResponses[400],
+        },
+      },
+    },
+    async (request) => {
+      await consumeRateLimit(db, WEBSITE_READS, `user:${requireUser(request).id}`);
+      const website = homePageOf(request.body.domain);
+      return { data: await enrichCompany(website, { fetchPage, today }) };
+    },
+  );
+
+  app.get(
+    '/clients/perplexity-search',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['clients'],
+        summary: 'Find companies on the web: by name through the research provider, or by reading a website',
+        security: bearerAuth,
+        querystring: z.object({
+          q: z
+            .string()
+            .trim()
+            .min(1, 'Enter a company website or name')
+            .max(200, 'The search text is too long'),
+          type: z.enum(['domain']).optional(),
+        }),
+        response: {
+          200: z.object({ data: z.array(webSearchResultSchema), meta: z.object({ provider: z.string() }) }),
+          ...errorResponses,
+          502: errorResponses[400],
+          503: errorResponses[400],
+        },
+      },
+    },
+    async (request) => {
+      const { q, type } = request.query;
+      if (type !== 'domain')
+        throw new AppError(503, 'ProviderNotConfiguredError', NAME_SEARCH_NEEDS_PROVIDER);
+      await consumeRateLimit(db, WEBSITE_READS, `user:${requireUser(request).id}`);
+      const page = await fetchPage(homePageOf(q));
+      const $ = load(page.html);
+      const ld = readJsonLdOrganization($);
+      const facts = readPageFacts($);
+      const domain = domainOf(page.url);
+      const name = ld?.name ?? facts.siteName ?? nameFromTitle(facts.title) ?? domain ?? q;
+      return {
+        data: [
+          {
+            Name: name,
+            Domain: domain,
+            WebsiteUrl: page.url,
+            Industry: ld?.industry ?? null,
+            EmployeeCount: null,
+            Headquarters: ld?.headquarters ?? null,
+            CompanyInfo: null,
+            LogoUrl: domain ? `/api/logos/${encodeURIComponent(domain)}` : null,
+          },
+        ],
+        meta: { provider: 'website' },
+      };
+    },
+  );
+};

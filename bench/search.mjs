@@ -1,0 +1,200 @@
+#!/usr/bin/env node
+// GET /api/clients/search with 100,000 clients in one organization: 20 connections for 20 s cycling
+// through 100 fixed queries (full names, partial names, typos, domains). Prints requests/s, p50 and p99
+// on PostgreSQL and on the embedded PGlite. Needs a build (npm run build) and, for PostgreSQL, a server
+// at TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CLIENTS = 100_000;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = 20;
+const JWT_SECRET = 'bench-secret-that-is-long-enough-for-signing';
+
+// Names like "Bakeli Logistics NV": a two-syllable word (14,400 of them), a sector word shared by many
+// (as real names share "Logistics" or "Group"), and a legal form; unique for i < 100,800.
+const SYLLABLES = [
+  'b',
+  'd',
+  'f',
+  'g',
+  'k',
+  'l',
+  'm',
+  'n',
+  'p',
+  'r',
+  's',
+  't',
+  'v',
+  'z',
+  'br',
+  'st',
+  'tr',
+  'ch',
+  'sh',
+  'gr',
+].flatMap((consonant) => ['a', 'e', 'i', 'o', 'u', 'y'].map((vowel) => consonant + vowel));
+const SECTORS =
+  'Logistics Foods Energy Textiles Chemicals Pharma Software Construction Mining Retail Banking Insurance Shipping Airlines Hotels Dairy Brewing Paper Plastics Steel Glass Solar Wind Water Waste Recycling Furniture Apparel Cosmetics Telecom'.split(
+    ' ',
+  );
+const FORMS = ['NV', 'Ltd', 'GmbH', 'SA', 'BV', 'AG', 'Inc'];
+
+function nameOf(i) {
+  const word = SYLLABLES[i % 120] + SYLLABLES[Math.floor(i / 120) % 120];
+  const capitalized = word[0].toUpperCase() + word.slice(1);
+  const sector = SECTORS[(i * 7) % 30];
+  const form = FORMS[Math.floor(i / 14400) % 7];
+  return { name: `${capitalized} ${sector} ${form}`, domain: `${word}-${sector}.example`.toLowerCase() };
+}
+
+/** 100 fixed queries: 25 full names, 25 partial names, 25 typos, 25 domains. */
+function queries() {
+  const picks = Array.from({ length: 25 }, (_, k) => nameOf((k * 3989) % CLIENTS));
+  // A typo: two neighbouring letters of the first word swapped ("Bakeli" → "Bakiel").
+  const typo = (text) => text.slice(0, 3) + text[4] + text[3] + text.slice(5);
+  return [
+    ...picks.map((c) => c.name),
+    ...picks.map((c) => c.name.split(' ')[0]),
+    ...picks.map((c) => typo(c.name)),
+    ...picks.map((c) => c.domain),
+  ];
+}
+
+const SEED_SQL = `
+  INSERT INTO clients (document_id, organization_id, name, website_url, domain, industry, updated_at)
+  SELECT 'bench' || lpad(i::text, 19, '0'), $1, initcap(word) || ' ' || sector || ' ' || form,
+    'https://' || lower(word || '-' || sector) || '.example/', lower(word || '-' || sector) || '.example', sector,
+    now() - (i || ' minutes')::interval
+  FROM (
+    SELECT i, y[1 + i % 120] || y[1 + (i / 120) % 120] AS word, x[1 + (i * 7) % 30] AS sector, f[1 + (i / 14400) % 7] AS form
+    FROM generate_series(0, ${CLIENTS - 1}) AS i, (SELECT $2::text[] AS y, $3::text[] AS x, $4::text[] AS f) AS words
+  ) AS rows`;
+const seedParams = (organizationId) => [organizationId, SYLLABLES, SECTORS, FORMS];
+
+function startServer(env) {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', JWT_SECRET, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match)
+        resolve({
+          url: match[1],
+          stop: () => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM'))),
+        });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}; run npm run build first`)));
+  });
+}
+
+async function signUpWithOrganization(url) {
+  const post = async (pathname, body, token) => {
+    const response = await fetch(`${url}${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const { jwt } = await post('/api/auth/local/register', {
+    username: 'bench',
+    email: 'bench@example.com',
+    password: 'bench-password',
+  });
+  const { data } = await post(
+    '/api/organizations',
+    { data: { Type: 'team', Website: 'bench.example' } },
+    jwt,
+  );
+  return { jwt, organizationId: data.id };
+}
+
+async function measure(label, url, jwt) {
+  const list = queries();
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { authorization: `Bearer ${jwt}` },
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: `/api/clients/search?q=${encodeURIComponent(list[next++ % list.length])}`,
+        }),
+      },
+    ],
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  console.log(
+    `GET /api/clients/search on ${label}, ${CLIENTS.toLocaleString('en-US')} clients: ` +
+      `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms ` +
+      `(${CONNECTIONS} connections, ${SECONDS} s, ${list.length} queries)`,
+  );
+}
+
+async function benchPostgres() {
+  const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const database = `impact_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'impact-bench-pg-'));
+  try {
+    const server = await startServer({ DATABASE_URL: dbUrl, DATA_DIR: dataDir });
+    const { jwt, organizationId } = await signUpWithOrganization(server.url);
+    const db = new pg.Client({ connectionString: dbUrl });
+    await db.connect();
+    await db.query(SEED_SQL, seedParams(organizationId));
+    await db.query('ANALYZE clients');
+    await db.end();
+    await measure('PostgreSQL', server.url, jwt);
+    await server.stop();
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchPglite() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'impact-bench-pglite-'));
+  try {
+    // The embedded database belongs to one process: migrate and sign up, stop, seed, then serve again.
+    const first = await startServer({ DATA_DIR: dataDir });
+    const { jwt, organizationId } = await signUpWithOrganization(first.url);
+    await first.stop();
+    const db = await PGlite.create(path.join(dataDir, 'db'), { extensions: { pg_trgm, btree_gist } });
+    await db.query(SEED_SQL, seedParams(organizationId));
+    await db.query('ANALYZE clients');
+    await db.close();
+    const server = await startServer({ DATA_DIR: dataDir });
+    await measure('PGlite (embedded)', server.url, jwt);
+    await server.stop();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const only = process.argv[2];
+if (!only || only === 'postgres') await benchPostgres();
+if (!only || only === 'pglite') await benchPglite();

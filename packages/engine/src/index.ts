@@ -1,0 +1,2 @@
+export * from './fetch/index.js';
+export * from './providers/index.js';
