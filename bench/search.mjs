@@ -58,11 +58,12 @@ function nameOf(i) {
   return { name: `${capitalized} ${sector} ${form}`, domain: `${word}-${sector}.example`.toLowerCase() };
 }
 
+/** A typo: two neighbouring letters of the first word swapped ("Bakeli" → "Bakiel"). */
+const typo = (text) => text.slice(0, 3) + text[4] + text[3] + text.slice(5);
+
 /** 100 fixed queries: 25 full names, 25 partial names, 25 typos, 25 domains. */
 function queries() {
   const picks = Array.from({ length: 25 }, (_, k) => nameOf((k * 3989) % CLIENTS));
-  // A typo: two neighbouring letters of the first word swapped ("Bakeli" → "Bakiel").
-  const typo = (text) => text.slice(0, 3) + text[4] + text[3] + text.slice(5);
   return [
     ...picks.map((c) => c.name),
     ...picks.map((c) => c.name.split(' ')[0]),

@@ -4,7 +4,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import type { AppConfig } from './config.js';
-import type { AppContext } from './context.js';
+import { resolveModelProvider, resolveResearchProvider } from '@impact/engine';
+import type { AppContext, AppProviders } from './context.js';
 import type { Database } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { oauthRoutes } from './modules/auth/oauth-routes.js';
@@ -27,6 +28,8 @@ export interface BuildAppOptions {
   jwtSecret: string;
   /** The built web app to serve; omitted in API-only tests. */
   webDistDir?: string;
+  /** Tests pass the AI SDK's mock models here; otherwise they are resolved from the configuration. */
+  providers?: Partial<AppProviders>;
   /** A logger made by the caller (main shares one with start-up); otherwise one at config.logLevel. */
   logger?: FastifyBaseLogger;
 }
@@ -76,6 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
     }),
+    providers: {
+      model: options.providers?.model ?? resolveModelProvider(config.providerEnv),
+      research: options.providers?.research ?? resolveResearchProvider(config.providerEnv),
+    },
   };
   await app.register(
     async (api) => {

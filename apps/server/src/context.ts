@@ -1,3 +1,4 @@
+import type { ModelProviderResolution, ResearchProviderResolution } from '@impact/engine';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './modules/mail/mailer.js';
@@ -7,4 +8,11 @@ export interface AppContext {
   db: Database;
   config: AppConfig;
   mailer: Mailer;
+  /** The language model and the research service, resolved once from the configuration. */
+  providers: AppProviders;
+}
+
+export interface AppProviders {
+  model: ModelProviderResolution;
+  research: ResearchProviderResolution;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
+import type { AppProviders } from '../src/context.js';
 import type { Database, DatabaseHandle } from '../src/db/client.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -23,7 +24,7 @@ export interface TestApp {
 /** The real app on a fresh database; `env` adds or overrides environment variables. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  extra: { webDistDir?: string } = {},
+  extra: { webDistDir?: string; providers?: Partial<AppProviders> } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'impact-test-data-'));
   const config = loadConfig({

@@ -15,8 +15,11 @@ export interface LlmProvenance {
 }
 
 export interface StructuredRequest<SCHEMA extends z.ZodType> {
-  /** What resolveModelProvider returned (or a test's mock model in the same shape). */
-  model: Pick<ConfiguredModel, 'provider' | 'modelName' | 'model'>;
+  /**
+   * What resolveModelProvider returned (or a test's mock model in the same shape); a research model
+   * (Perplexity) may answer in structure too, so the provider is any name.
+   */
+  model: { provider: string; modelName: string; model: ConfiguredModel['model'] };
   /** Give every field a .describe(): the model reads the descriptions as instructions. */
   schema: SCHEMA;
   system?: string;

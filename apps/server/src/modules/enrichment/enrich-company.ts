@@ -135,15 +135,20 @@ export async function enrichCompany(website: string, deps: EnrichmentDeps): Prom
     if (text.trim() === '') {
       profile.notes.push('The website has no readable text for the model to read.');
     } else {
-      const { findings, model } = await deps.readWithModel({ url: pageUrl, text });
+      const read = await deps.readWithModel({ url: pageUrl, text }).catch((error: unknown) => {
+        // The website's own data still stands; say what the model could not do.
+        profile.notes.push(`The language model could not read the pages: ${(error as Error).message}`);
+        return undefined;
+      });
+      const { findings, model } = read ?? { findings: undefined, model: '' };
       const from: FieldOrigin = { method: 'llm', detail: model, source: { url: pageUrl, retrievedAt } };
-      fill('Name', findings.name, from);
-      fill('Industry', findings.industry, from);
-      fill('Headquarters', findings.headquarters, from);
-      fill('FoundedYear', findings.foundedYear, from);
-      fill('CompanyInfo', findings.description, from);
-      if (findings.employeeCount) fill('EmployeeCount', employeeCountCodeFor(findings.employeeCount), from);
-      if (findings.revenueUsd) {
+      fill('Name', findings?.name, from);
+      fill('Industry', findings?.industry, from);
+      fill('Headquarters', findings?.headquarters, from);
+      fill('FoundedYear', findings?.foundedYear, from);
+      fill('CompanyInfo', findings?.description, from);
+      if (findings?.employeeCount) fill('EmployeeCount', employeeCountCodeFor(findings.employeeCount), from);
+      if (findings?.revenueUsd) {
         fill('Revenue', revenueCodeFor(findings.revenueUsd), from);
         profile.rawData.revenue ??= `USD ${findings.revenueUsd.toLocaleString('en-US')}`;
       }

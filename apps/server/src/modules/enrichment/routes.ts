@@ -11,6 +11,8 @@ import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.j
 import { enrichCompany } from './enrich-company.js';
 import { readJsonLdOrganization } from './json-ld.js';
 import { nameFromTitle, readPageFacts } from './page-facts.js';
+import { createModelReader } from './model-reader.js';
+import { searchCompaniesOnTheWeb } from './web-search.js';
 import { createPageFetcher, homePageOf } from './website-reader.js';
 
 /** Each enrichment or web search fetches other people's websites on the user's behalf: keep it humane. */
@@ -21,12 +23,14 @@ const WEBSITE_READS: RateLimitRule = {
   message: 'Too many company look-ups.',
 };
 
+const today = () => new Date().toISOString().slice(0, 10);
+
 const NAME_SEARCH_NEEDS_PROVIDER =
   "Searching the web by company name needs a research provider. Enter the company's website instead.";
 
-export const enrichmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+export const enrichmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, providers }) => {
   const fetchPage = createPageFetcher(config);
-  const today = () => new Date().toISOString().slice(0, 10);
+  const readWithModel = providers.model.configured ? createModelReader(providers.model) : undefined;
 
   app.post(
     '/agent/company-enrichment',
@@ -47,7 +51,7 @@ export const enrichmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     async (request) => {
       await consumeRateLimit(db, WEBSITE_READS, `user:${requireUser(request).id}`);
       const website = homePageOf(request.body.domain);
-      return { data: await enrichCompany(website, { fetchPage, today }) };
+      return { data: await enrichCompany(website, { fetchPage, today, readWithModel }) };
     },
   );
 
@@ -77,9 +81,23 @@ export const enrichmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     },
     async (request) => {
       const { q, type } = request.query;
-      if (type !== 'domain')
-        throw new AppError(503, 'ProviderNotConfiguredError', NAME_SEARCH_NEEDS_PROVIDER);
       await consumeRateLimit(db, WEBSITE_READS, `user:${requireUser(request).id}`);
+      if (type !== 'domain') {
+        if (!providers.research.configured) {
+          throw new AppError(503, 'ProviderNotConfiguredError', NAME_SEARCH_NEEDS_PROVIDER);
+        }
+        try {
+          const data = await searchCompaniesOnTheWeb(providers.research, q);
+          return { data, meta: { provider: providers.research.provider } };
+        } catch (error) {
+          request.log.error({ err: error }, 'web search failed');
+          throw new AppError(
+            502,
+            'ResearchUnavailableError',
+            'The web search service did not answer usefully. Try again, or enter the website.',
+          );
+        }
+      }
       const page = await fetchPage(homePageOf(q));
       const $ = load(page.html);
       const ld = readJsonLdOrganization($);
