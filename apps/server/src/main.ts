@@ -32,6 +32,11 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  if (config.fetchAllowLoopback) {
+    log.warn(
+      'UNSAFE_FETCH_ALLOW_LOOPBACK is on: the website fetcher may reach this machine. Use it only for tests.',
+    );
+  }
   const mode = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
   const loadedSamples = await loadSampleProfiles(database.handle.db);
   if (loadedSamples > 0) log.info(`loaded ${loadedSamples} public sample profile(s)`);
