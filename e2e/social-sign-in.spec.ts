@@ -10,6 +10,8 @@ test('signs in with Google through the provider and the callback screen', async 
 
   // Provider → our callback → /connect/google/redirect → signed in → a new user sets up an organization.
   await expect(page).toHaveURL(/\/signup\?stage=organization$/, { timeout: 15_000 });
+  // The setup dialog is modal: close it before reaching for the avatar menu behind it.
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu').getByText(E2E_GOOGLE_USER.name)).toBeVisible();
   await expect(page.getByRole('menu').getByText(E2E_GOOGLE_USER.email)).toBeVisible();

@@ -10,10 +10,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than our code, so they get chunks of their own that stay cached.
-        // The contracts (with zod) get their own too: only the lazily loaded auth forms use them.
+        // The contracts (with zod) get their own too: only lazily loaded code uses their values (the auth
+        // forms, the search results, the confirm card, the client pages). src/lib/client-labels.ts needs
+        // them too, so it rides in their chunk instead of the eagerly loaded app-shared one.
         codeSplitting: {
           groups: [
-            { name: 'contracts', test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]/, priority: 3 },
+            {
+              name: 'contracts',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]|src[\\/]lib[\\/]client-labels\.ts$/,
+              priority: 3,
+            },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,

@@ -27,7 +27,8 @@ const pages = {
 export function serveCompanySite() {
   const server = createServer((request, response) => {
     const page = pages[(request.url ?? '/').split('?')[0]];
-    if (page === undefined) return void response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    if (page === undefined)
+      return void response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
   });
   return new Promise((resolve) => server.listen(COMPANY_SITE_PORT, '127.0.0.1', () => resolve(server)));

@@ -1,12 +1,15 @@
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PostAuthRedirect, SocialCallbackScreen } from '../features/auth';
+import { ClientOverviewPage } from '../features/client-overview';
 import { DashboardPage } from '../features/dashboard';
 import { RootLayout } from './layout/root-layout';
 import { AuthDialogRoute } from './routes/auth-dialog-route';
 import { NotFound } from './routes/not-found';
 import { RequireAuth } from './routes/require-auth';
+import { SessionPending } from './routes/session-pending';
 
-/** The routes of spec 01 §2; the client and report pages join with the companion issue. */
+/** The routes of spec 01 §2; the client pages and reports of the companion document join later. */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -14,13 +17,22 @@ export const router = createBrowserRouter([
       { index: true, element: <Navigate to="/dashboard" replace /> },
       // Open to everyone: signed-out visitors see the sample profiles ('Explore Profiles').
       { path: 'dashboard', element: <DashboardPage /> },
-      // Until client creation arrives, users without a client land on the dashboard itself.
+      // Users without a client yet add their first one from the dashboard's search.
       {
         path: 'add-client',
         element: (
           <RequireAuth>
             <DashboardPage />
           </RequireAuth>
+        ),
+      },
+      // Open to everyone as well: the server decides whose client (or which sample) a visitor may read.
+      {
+        path: 'client/:clientName',
+        element: (
+          <Suspense fallback={<SessionPending />}>
+            <ClientOverviewPage />
+          </Suspense>
         ),
       },
       // One layout route for the four auth paths keeps the dialog mounted while its tab changes; the

@@ -1,0 +1,65 @@
+import type { ClientSummary, WebSearchResult } from '@impact/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError, apiClient } from '../../../lib/api-client';
+
+export interface SubmittedSearch {
+  query: string;
+  isDomain: boolean;
+}
+
+export interface CompanySearch {
+  own: ClientSummary[];
+  web: WebSearchResult[];
+  /** Why the organization's own clients could not be searched, or null. */
+  ownError: string | null;
+  /**
+   * Why the web could not be searched, or null. Without a research provider the server can only read
+   * a website, so a name search answers 503 with advice to enter the website: that is guidance, not a
+   * failure, and the UI shows it as such.
+   */
+  webError: { message: string; isGuidance: boolean } | null;
+}
+
+const messageOf = (reason: unknown): string =>
+  reason instanceof Error && reason.message ? reason.message : 'Request failed';
+
+export const searchOwnClients = (query: string) =>
+  apiClient.get<{ data: ClientSummary[] }>(`/clients/search?${new URLSearchParams({ q: query })}`);
+
+/** Spec 01 §7: a domain input adds type=domain, so the server reads that site. */
+export function searchWeb(query: string, isDomain: boolean) {
+  const params = new URLSearchParams({ q: query });
+  if (isDomain) params.set('type', 'domain');
+  return apiClient.get<{ data: WebSearchResult[] }>(`/clients/perplexity-search?${params}`);
+}
+
+/** Both searches at once; one failing still shows what the other found. Both failing is an error. */
+export async function searchCompanies({ query, isDomain }: SubmittedSearch): Promise<CompanySearch> {
+  const [own, web] = await Promise.allSettled([searchOwnClients(query), searchWeb(query, isDomain)]);
+  if (own.status === 'rejected' && web.status === 'rejected') throw new Error(messageOf(own.reason));
+  return {
+    own: own.status === 'fulfilled' ? (own.value.data ?? []) : [],
+    web: web.status === 'fulfilled' ? (web.value.data ?? []) : [],
+    ownError: own.status === 'rejected' ? messageOf(own.reason) : null,
+    webError:
+      web.status === 'rejected'
+        ? {
+            message: messageOf(web.reason),
+            isGuidance: web.reason instanceof ApiRequestError && web.reason.status === 503 && !isDomain,
+          }
+        : null,
+  };
+}
+
+export const COMPANY_SEARCH_KEY = ['company-search'] as const;
+
+export function useCompanySearch(search: SubmittedSearch | null) {
+  return useQuery({
+    queryKey: [...COMPANY_SEARCH_KEY, search?.query, search?.isDomain],
+    queryFn: () => searchCompanies(search!),
+    enabled: search !== null,
+    // Searching again for the same text within a minute reuses the answer; the web search is slow.
+    staleTime: 60_000,
+    retry: false,
+  });
+}
