@@ -73,6 +73,7 @@ const envSchema = z
     OPENAI_BASE_URL: optionalText,
     ANTHROPIC_API_KEY: optionalText,
     PERPLEXITY_API_KEY: optionalText,
+    RESEARCH_MODEL: optionalText,
     WEB_DIST_DIR: optionalText,
     /** Tests only: lets the website fetcher reach 127.0.0.1, where the fixture sites run. */
     UNSAFE_FETCH_ALLOW_LOOPBACK: booleanFlag,
@@ -187,6 +188,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       OPENAI_BASE_URL: env.OPENAI_BASE_URL,
       ANTHROPIC_API_KEY: env.ANTHROPIC_API_KEY,
       PERPLEXITY_API_KEY: env.PERPLEXITY_API_KEY,
+      RESEARCH_MODEL: env.RESEARCH_MODEL,
     },
   };
 }
