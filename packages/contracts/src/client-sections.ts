@@ -40,6 +40,19 @@ export const regulationSchema = z.object({
   /** Why it applies (or not), in words a client can check. */
   reason: text(2000).optional(),
   sources,
+  /** From the knowledge base's rules: the verdict behind complianceStatus, and what it rests on. */
+  verdict: z.enum(['in-scope', 'likely-in-scope', 'possibly-in-scope', 'not-in-scope']).optional(),
+  dates: z
+    .array(z.object({ label: text(200), date: text(40) }))
+    .max(10)
+    .optional(),
+  /** Facts the verdict needs but does not have, each with the question a consultant can answer. */
+  missingFacts: z
+    .array(z.object({ fact: text(80), question: text(500) }))
+    .max(20)
+    .optional(),
+  method: z.enum(['rule', 'extraction', 'llm', 'manual', 'compiled']).optional(),
+  knowledgeBaseVersion: text(40).optional(),
 });
 
 export const POLICY_RELEVANCE = ['High', 'Medium', 'Low'] as const;

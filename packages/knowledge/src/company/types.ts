@@ -1,0 +1,83 @@
+import type { EmployeeCountCode, RevenueCode } from '@impact/contracts';
+
+/** Where a company fact came from: a consultant's answer, or a phrase on the company's own website. */
+export type FactOrigin =
+  { kind: 'consultant' } | { kind: 'website'; url: string; quote: string } | { kind: 'profile' };
+
+export interface KnownFact<T> {
+  value: T;
+  origin: FactOrigin;
+}
+
+/** The client's profile fields as the product stores them (spec 01 §3). */
+export interface ClientProfileInput {
+  Name: string;
+  Industry?: string | null;
+  EmployeeCount?: EmployeeCountCode | null;
+  Revenue?: RevenueCode | null;
+  Headquarters?: string | null;
+}
+
+/** Goods whose placing on the EU market triggers an instrument (EUDR commodities, CBAM goods, …). */
+export type RegulatedGood =
+  | 'cattle'
+  | 'cocoa'
+  | 'coffee'
+  | 'oil-palm'
+  | 'rubber'
+  | 'soya'
+  | 'wood'
+  | 'cbam-iron-steel'
+  | 'cbam-aluminium'
+  | 'cbam-cement'
+  | 'cbam-fertilisers'
+  | 'cbam-hydrogen'
+  | 'cbam-electricity'
+  | 'batteries'
+  | 'packaging';
+
+/**
+ * The facts rules need beyond the client's profile (issue: applicability facts). Every one is optional;
+ * a verdict that depends on a missing one names it (see APPLICABILITY_QUESTIONS).
+ */
+export interface ApplicabilityFacts {
+  listedOnEuRegulatedMarket?: KnownFact<boolean>;
+  listedOnUkRegulatedMarket?: KnownFact<boolean>;
+  listedOnUsExchange?: KnownFact<boolean>;
+  /** Net turnover generated in the EU, in EUR. */
+  euTurnoverEur?: KnownFact<number>;
+  employeesInGermany?: KnownFact<number>;
+  employeesInFrance?: KnownFact<number>;
+  sellsToConsumersInEu?: KnownFact<boolean>;
+  /** Goods the company places on, or imports into, the EU market. */
+  placesGoodsOnEuMarket?: KnownFact<RegulatedGood[]>;
+  isFinancialSectorEntity?: KnownFact<boolean>;
+  /** Turnover in the UK, GBP (UK Modern Slavery Act threshold). */
+  ukTurnoverGbp?: KnownFact<number>;
+  /** Does business in California (SB 253/261). */
+  doesBusinessInCalifornia?: KnownFact<boolean>;
+}
+export type ApplicabilityFactKey = keyof ApplicabilityFacts;
+
+/** A closed numeric range; max null means unbounded. Unknown stays undefined, never guessed. */
+export interface NumericRange {
+  min: number;
+  max: number | null;
+}
+
+export type Currency = 'USD' | 'EUR' | 'GBP' | 'CHF' | 'NOK' | 'AUD';
+
+/** The company as rules see it: normalised from the profile, plus applicability facts. */
+export interface NormalizedCompany {
+  name: string;
+  /** ISO 3166-1 alpha-2 of the headquarters, when it can be told. */
+  country?: string;
+  inEu?: boolean;
+  inEea?: boolean;
+  employees?: NumericRange;
+  /** Annual revenue per currency, converted at the documented fixed rates (see company/rates). */
+  revenue?: Record<Currency, NumericRange>;
+  /** NACE section letter and finer keys (see company/sectors), empty when the industry is unknown. */
+  sectors: string[];
+  facts: ApplicabilityFacts;
+}
