@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, resolveJwtSecret } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { pruneRateLimitBuckets } from './modules/rate-limit/rate-limit.js';
+import { indexUnindexedClients } from './modules/clients/search-terms.js';
 import { loadSampleProfiles } from './modules/samples/load-samples.js';
 import { defaultWebDistDir } from './paths.js';
 
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
     );
   }
   const mode = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
+  const indexedClients = await indexUnindexedClients(database.handle.db);
+  if (indexedClients > 0) log.info(`indexed ${indexedClients} client(s) for search`);
   const loadedSamples = await loadSampleProfiles(database.handle.db);
   if (loadedSamples > 0) log.info(`loaded ${loadedSamples} public sample profile(s)`);
 

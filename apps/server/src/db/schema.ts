@@ -269,3 +269,30 @@ export const logos = pgTable('logos', {
   sourceUrl: text('source_url'),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Inverted index for client search: the words of each organization client's name and domain. Search
+ * finds the query's words (or close ones) here and weighs them by how rare they are in the organization,
+ * so a common word like 'Logistics' does not make every query scan thousands of names.
+ */
+export const clientSearchTerms = pgTable(
+  'client_search_terms',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.term, table.clientId] }),
+    index('client_search_terms_client_idx').on(table.clientId),
+  ],
+);
+
+/** Every indexed word once, with a trigram index: where typos and partial words find real words. */
+export const searchVocabulary = pgTable('search_vocabulary', { term: text('term').primaryKey() }, (table) => [
+  index('search_vocabulary_trgm_idx').using('gin', sql`${table.term} gin_trgm_ops`),
+]);

@@ -15,12 +15,14 @@ import { findReadableClient, findReadableClientByName } from './access.js';
 import { toClientView } from './client-view.js';
 import { searchOrganizationClients } from './search.js';
 import { createClient, listOrganizationClients, listSampleClients } from './service.js';
+import { VocabularyIndex } from './vocabulary-index.js';
 
 const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: z.object({ total: z.number() }) });
 const publicClientSchema = clientSummarySchema.extend({ Initiatives: z.array(initiativeSchema) });
 
 export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  const vocabulary = new VocabularyIndex(db);
   app.get(
     '/org/clients',
     {
@@ -73,7 +75,7 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
       },
     },
     async (request) => {
-      const data = await searchOrganizationClients(db, requireUser(request).id, request.query.q);
+      const data = await searchOrganizationClients(db, vocabulary, requireUser(request).id, request.query.q);
       return { data, meta: { total: data.length } };
     },
   );

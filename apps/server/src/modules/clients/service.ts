@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { organizationIdsOf } from './access.js';
 import { toClientSummary } from './client-view.js';
 import { domainOf } from './domain.js';
+import { indexClientTerms } from './search-terms.js';
 
 /** The signed-in user's organizations' clients, most recently active first. */
 export async function listOrganizationClients(db: Database, userId: number): Promise<ClientSummary[]> {
@@ -87,6 +88,7 @@ export async function createClient(
         createdBy: userId,
       })
       .returning();
+    await indexClientTerms(db, [row!]);
     return toClientSummary(row!);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
