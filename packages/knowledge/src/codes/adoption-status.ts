@@ -1,0 +1,146 @@
+import type { VoluntaryCodeItem } from './types.js';
+
+export type AdoptionStatus = VoluntaryCodeItem['status'];
+
+/**
+ * Whether a sentence says the company holds a code ('Certified') or is working towards it ('In process'),
+ * judged from the wording nearest the code's name. A mere mention ('unlike B Corps', 'labels such as the
+ * EU Ecolabel', 'we ask suppliers to be ISO 14001 certified') gives null: precision over recall.
+ */
+
+/** Wording that the company holds the code: certified, member of, signatory, validated, medal, … */
+const CERTIFIED_CUES = [
+  /\bcertified\b/gi,
+  /\bcertificates?\b/gi,
+  /\baccredited\b/gi,
+  /\bregistered\b/gi,
+  /\bvalidated\b/gi,
+  /\bapproved\b/gi,
+  /\bverified\b/gi,
+  /\bmembers?\b/gi,
+  /\bmembership\b/gi,
+  /\bsignator(?:y|ies)\b/gi,
+  /\bsigned\b/gi,
+  /\bjoined\b/gi,
+  /\bparticipants?\b/gi,
+  /\bsystem partner\b/gi,
+  /\b(?:awarded|received|achieved|obtained|earned|granted|renewed|maintain(?:s|ed)?)\b/gi,
+  /\b(?:hold|holds|held)\b/gi,
+  /\blicen[cs](?:ed|ee)\b/gi,
+  /\b(?:medal|rated|rating|scored?)\b/gi,
+];
+
+/** Wording that the company is on its way: working towards, in the process, pursuing, committed to … */
+const IN_PROCESS_CUES = [
+  /\bworking (?:towards?|on)\b/gi,
+  /\bin the process of\b/gi,
+  /\bpursuing\b/gi,
+  /\bcommitted to\b/gi,
+  /\bcommitment to set\b/gi,
+  /\b(?:aim|aims|aiming|plan|plans|planning|intend|intends|intending|expect|expects|expecting|seek|seeks|seeking|hope|hopes|strive|strives|want|wants)\s+(?:to|for)\b/gi,
+  /\b(?:applying|applied|apply) for\b/gi,
+  /\bpreparing (?:for|to)\b/gi,
+  /\b(?:started|starting|begun|began|beginning|initiated|undergoing)\b/gi,
+  /\bon (?:track|our way|the way|the path) to\b/gi,
+  // 'becoming certified' is a step, so its 'certified' must not count as holding the code.
+  /\b(?:becom(?:e|ing)|get(?:ting)?)\s+(?:\w+\s+)?(?:certified|accredited|validated|registered|a member)\b/gi,
+  /\bpending\b/gi,
+  /\bsubmitted\b/gi,
+];
+
+/** Right before the name: the sentence talks about others or compares ('unlike', 'such as', …). */
+const MENTION_ONLY_BEFORE =
+  /\b(?:unlike|rather than|instead of|compared (?:to|with)|as opposed to|such as|e\.g\.|for example|for instance|like (?:other|many|most|some)|what (?:is|are|does)|learn more about|alternatives? to)\b[^,;:]*$/i;
+/** Anywhere in the clause: the company no longer holds it. */
+const NO_LONGER =
+  /\b(?:no longer|formerly|previously|used to|withdr[ae]w[n]?|ceased|lost|suspended|expired|left)\b/i;
+/** The company asks others to hold it: not its own adoption. */
+const ASKS_OTHERS = [
+  /\b(?:require[sd]?|requiring|encourag(?:e|es|ed|ing)|expect(?:s|ed)?|ask(?:s|ed|ing)?|urg(?:e|es|ed)|prefer(?:s|red)?)\b[^;]{0,60}?\b(?:suppliers?|vendors?|partners?|factories|producers|manufacturers|contractors)\b/i,
+  /\b(?:suppliers?|vendors?|factories|contractors)\b[^;]{0,40}?\b(?:must|should|shall|need to|are required)\b/i,
+];
+/** Someone else is the subject: 'our cloud provider is a member of RE100'. */
+const OTHERS_AS_SUBJECT =
+  /\b(?:providers?|suppliers?|vendors?|partners?|customers?|clients?|landlords?|manufacturers?|factories|farms|cooperatives|competitors?|peers)\s+(?:is|are|has|have|holds?|became|were|was)\b/i;
+const NEGATION_BEFORE = /(?:\b(?:not|never|no|without)\b|n't\b)(?:\s+\S+){0,3}\s*$/i;
+/** 'We are a B Corp', 'As a B Corp', 'we became a proud B Corp'. */
+const IDENTITY_BEFORE =
+  /\b(?:are|is|became|been|as)\s+(?:now\s+)?(?:an?|the)\s+(?:(?:proud|certified|registered|accredited|official)\s+)*$/i;
+/** 'our ISO 14001 certification', 'its EcoVadis rating'. */
+const POSSESSIVE_BEFORE = /\b(?:our|its)\s+$/i;
+const CLAIM_NOUN_AFTER =
+  /^[®™\s-]*(?:certification|certificate|accreditation|membership|rating|medal|label|licen[cs]e|registration)\b/i;
+
+/** Clause boundaries: a cue across 'but', 'while' or ';' speaks about something else. */
+const CLAUSE_BREAK = /;|\s(?:but|while|whereas|although|though|however)\s/gi;
+/** Cues further than this from the name are about something else. */
+const MAX_CUE_GAP = 60;
+
+interface Cue {
+  start: number;
+  end: number;
+  status: AdoptionStatus;
+}
+
+function clauseAround(sentence: string, start: number, end: number): [number, number] {
+  let from = 0;
+  let to = sentence.length;
+  for (const boundary of sentence.matchAll(CLAUSE_BREAK)) {
+    const at = boundary.index;
+    if (at + boundary[0].length <= start) from = at + boundary[0].length;
+    else if (at >= end && at < to) to = at;
+  }
+  return [from, to];
+}
+
+function cuesIn(clause: string, offset: number): Cue[] {
+  const find = (patterns: RegExp[], status: AdoptionStatus) =>
+    patterns.flatMap((pattern) =>
+      [...clause.matchAll(pattern)].map((m) => ({
+        start: offset + m.index,
+        end: offset + m.index + m[0].length,
+        status,
+      })),
+    );
+  const inProcess = find(IN_PROCESS_CUES, 'In process');
+  const certified = find(CERTIFIED_CUES, 'Certified').filter(
+    (cue) => !inProcess.some((step) => cue.start < step.end && cue.end > step.start),
+  );
+  return [...inProcess, ...certified];
+}
+
+const gapTo = (cue: Cue, start: number, end: number) =>
+  cue.end <= start ? start - cue.end : cue.start >= end ? cue.start - end : 0;
+
+/** The status a sentence states for the code named at [start, end), or null for a mere mention. */
+export function adoptionStatus(sentence: string, start: number, end: number): AdoptionStatus | null {
+  if (sentence.trim().endsWith('?')) return null;
+  const [from, to] = clauseAround(sentence, start, end);
+  const before = sentence.slice(from, start);
+  const clause = sentence.slice(from, to);
+  if (MENTION_ONLY_BEFORE.test(before) || OTHERS_AS_SUBJECT.test(before)) return null;
+  if (NO_LONGER.test(clause) || ASKS_OTHERS.some((pattern) => pattern.test(clause))) return null;
+
+  const negated = NEGATION_BEFORE.test(before);
+  const named = sentence.slice(start, end);
+  const after = sentence.slice(end, to);
+  const claimsByName =
+    /certified/i.test(named) ||
+    IDENTITY_BEFORE.test(before) ||
+    (POSSESSIVE_BEFORE.test(before) && CLAIM_NOUN_AFTER.test(after));
+
+  const cues = cuesIn(clause, from)
+    // The name itself ('Cradle to Cradle Certified') is not a cue; claimsByName covers it.
+    .filter((cue) => cue.end <= start || cue.start >= end)
+    .map((cue) => ({ ...cue, gap: gapTo(cue, start, end) }))
+    .filter((cue) => cue.gap <= MAX_CUE_GAP)
+    // Equally near: the step wins ('working towards B Corp certification').
+    .toSorted((a, b) => a.gap - b.gap || Number(a.status === 'Certified') - Number(b.status === 'Certified'));
+  const inProcess = cues.find((cue) => cue.status === 'In process');
+  const nearest = cues[0];
+
+  if (inProcess && (nearest === inProcess || negated)) return 'In process';
+  if (negated) return null;
+  if (claimsByName || nearest?.status === 'Certified') return 'Certified';
+  return null;
+}

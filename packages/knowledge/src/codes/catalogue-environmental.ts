@@ -1,0 +1,242 @@
+import { ambiguous, exact, phrase, source } from './define-code.js';
+import type { VoluntaryCode } from './types.js';
+
+/** Environmental certifications and labels for products and raw materials. Descriptions are our own words. */
+export const ENVIRONMENTAL_PRODUCT_CODES: VoluntaryCode[] = [
+  {
+    id: 'fsc',
+    name: 'FSC (Forest Stewardship Council)',
+    category: 'Environmental',
+    kind: 'certification',
+    description:
+      'Forest management and chain-of-custody certification showing that wood and paper come from responsibly managed forests, verified by accredited third-party bodies.',
+    // 'FSC' also names financial regulators (e.g. Mauritius): it needs the full name or a forest-product word.
+    aliases: [phrase('Forest Stewardship Council'), ambiguous('FSC')],
+    contextTerms: [
+      'chain of custody',
+      'paper',
+      'wood',
+      'timber',
+      'forest',
+      'packaging',
+      'cardboard',
+      'board',
+      'pulp',
+      'furniture',
+      'print',
+      'label',
+    ],
+    officialUrl: 'https://fsc.org',
+    sources: [
+      source(
+        'http://twosides.org.au/Forestry-Certification-Schemes',
+        'Two Sides – Forestry certification schemes (FSC and PEFC)',
+      ),
+      source(
+        'https://www.workinggroupgh.org/faqs/',
+        'FAQs – What are PEFC, FSC and chain-of-custody certification?',
+      ),
+    ],
+  },
+  {
+    id: 'pefc',
+    name: 'PEFC (Programme for the Endorsement of Forest Certification)',
+    category: 'Environmental',
+    kind: 'certification',
+    description:
+      'Umbrella forest certification that endorses national schemes; its chain-of-custody certification tracks certified wood from forest to product and is needed to use the PEFC label.',
+    aliases: [phrase('Programme for the Endorsement of Forest Certification'), exact('PEFC')],
+    officialUrl: 'https://www.pefc.org',
+    sources: [
+      source(
+        'https://www.pefc.co.uk/publication/pefc-chain-of-custody-certification-the-key-to-selling-certified-products/',
+        'PEFC UK – Chain of Custody certification: the key to selling certified products',
+      ),
+      source(
+        'http://twosides.org.au/Forestry-Certification-Schemes',
+        'Two Sides – Forestry certification schemes (FSC and PEFC)',
+      ),
+    ],
+  },
+  {
+    id: 'rspo',
+    name: 'RSPO (Roundtable on Sustainable Palm Oil)',
+    category: 'Environmental',
+    kind: 'certification',
+    description:
+      'Certification of sustainable palm oil production (plantations and mills) and of the downstream supply chain that handles, trades and uses certified palm oil.',
+    aliases: [phrase('Roundtable on Sustainable Palm Oil'), exact('RSPO')],
+    officialUrl: 'https://rspo.org',
+    sources: [
+      source(
+        'https://eamdint.com/service/standard-adoption/rspo/',
+        'Roundtable on Sustainable Palm Oil (RSPO) certification overview',
+      ),
+      source(
+        'http://www.iso13485.com.my/consultancy/roundtable-on-sustainable-palm-oil-certification/',
+        'RSPO certification: production standard and supply chain certification standard',
+      ),
+    ],
+  },
+  {
+    id: 'rainforest-alliance',
+    name: 'Rainforest Alliance Certified',
+    category: 'Environmental',
+    kind: 'certification',
+    description:
+      'Certification of farms and supply chains against the Rainforest Alliance Sustainable Agriculture Standard (2020), covering climate, forests, human rights and livelihoods; it absorbed UTZ in 2018.',
+    aliases: [phrase('Rainforest Alliance'), ambiguous('UTZ')],
+    contextTerms: ['cocoa', 'coffee', 'tea', 'farm', 'certified', 'certification'],
+    officialUrl: 'https://www.rainforest-alliance.org',
+    sources: [
+      source(
+        'https://www.rainforest-alliance.org/business/sustainable-farming/farm-certification/faq-2020-certification-program-farm-requirements/',
+        'Rainforest Alliance – FAQ: 2020 Farm Requirements',
+        '2024-04-17',
+      ),
+      source(
+        'https://wikimili.com/wiki/Rainforest_Alliance',
+        'Rainforest Alliance – overview and 2018 merger with UTZ',
+      ),
+    ],
+  },
+  {
+    id: 'gots',
+    name: 'GOTS (Global Organic Textile Standard)',
+    category: 'Environmental',
+    kind: 'certification',
+    description:
+      'Processing standard for textiles made from organic fibres, with environmental and social criteria checked along the whole supply chain by independent certifiers.',
+    aliases: [phrase('Global Organic Textile Standard'), exact('GOTS')],
+    officialUrl: 'https://global-standard.org',
+    sources: [
+      source(
+        'https://global-standard.org/de/der-standard/schluesselkriterien?view=article&id=12',
+        'GOTS – Der Standard: Schlüsselkriterien',
+      ),
+      source(
+        'https://orimpex.com.tr/en/gots-2/',
+        'GOTS – the leading processing standard for organic textiles',
+      ),
+    ],
+  },
+  {
+    id: 'bluesign',
+    name: 'bluesign®',
+    category: 'Environmental',
+    kind: 'certification',
+    description:
+      'Chemical-management system for the textile value chain: system partners (brands, manufacturers, chemical suppliers) remove hazardous chemicals before production; products can carry the bluesign® PRODUCT label.',
+    aliases: [phrase('bluesign')],
+    officialUrl: 'https://www.bluesign.com',
+    sources: [
+      source(
+        'https://www.bluesign.com/en/company/faq/',
+        'Bluesign – FAQ (system partnership and certification)',
+      ),
+      source('https://ekotera.org/sustainable-glossary/bluesign', 'Ekotera glossary – bluesign®'),
+    ],
+  },
+  {
+    id: 'cradle-to-cradle',
+    name: 'Cradle to Cradle Certified®',
+    category: 'Environmental',
+    kind: 'certification',
+    description:
+      'Multi-attribute product certification (material health, circularity, clean air and climate, water and soil, social fairness) awarded at Bronze to Platinum levels by the Cradle to Cradle Products Innovation Institute.',
+    // Lower-case 'cradle-to-cradle' is a design idea, not the certification: only the capitalised name counts.
+    aliases: [exact('Cradle to Cradle Certified'), exact('Cradle to Cradle'), exact('C2C Certified')],
+    officialUrl: 'https://c2ccertified.org',
+    sources: [
+      source(
+        'http://www.c2ccertified.org/product_certification/c2ccertified_product_standard',
+        'Cradle to Cradle Certified Product Standard',
+      ),
+      source(
+        'http://www.made-by.org/consultancy/standards/cradle-to-cradle/',
+        'MADE-BY – Cradle to Cradle standard summary',
+      ),
+    ],
+  },
+  {
+    id: 'eu-ecolabel',
+    name: 'EU Ecolabel',
+    category: 'Environmental',
+    kind: 'label',
+    description:
+      'Voluntary EU label (Regulation (EC) No 66/2010) for products and services with a lower life-cycle environmental impact than others in their product group.',
+    aliases: [phrase('EU Ecolabel'), phrase('EU Eco-label'), phrase('European Ecolabel')],
+    officialUrl: 'http://eur-lex.europa.eu/legal-content/SL/TXT/?uri=URISERV:co0012',
+    sources: [
+      source(
+        'http://eur-lex.europa.eu/legal-content/SL/TXT/?uri=URISERV:co0012',
+        'EUR-Lex summary – Regulation (EC) No 66/2010 on the EU Ecolabel',
+      ),
+      source(
+        'http://www.legislation.gov.uk/eur/2010/66/body/adopted',
+        'Regulation (EC) No 66/2010 on the EU Ecolabel (as adopted)',
+        '2009-11-25',
+      ),
+    ],
+  },
+  {
+    id: 'msc',
+    name: 'MSC (Marine Stewardship Council)',
+    category: 'Environmental',
+    kind: 'certification',
+    description:
+      'Certification of sustainable wild fisheries and a chain-of-custody standard ensuring seafood with the blue MSC label is traceable to a certified fishery.',
+    // 'MSC' is also a shipping line and a degree: it needs the full name or a seafood word.
+    aliases: [phrase('Marine Stewardship Council'), ambiguous('MSC')],
+    contextTerms: [
+      'seafood',
+      'fish',
+      'tuna',
+      'salmon',
+      'cod',
+      'shrimp',
+      'prawn',
+      'blue label',
+      'chain of custody',
+      'ocean',
+    ],
+    officialUrl: 'https://www.msc.org',
+    sources: [
+      source(
+        'https://www.msc.org/standards-and-certification/chain-of-custody-standard',
+        'MSC – Chain of Custody Standard',
+      ),
+    ],
+  },
+  {
+    id: 'oeko-tex',
+    name: 'OEKO-TEX® STANDARD 100',
+    category: 'Environmental',
+    kind: 'label',
+    description:
+      'Laboratory-tested label showing textile products were checked for harmful substances, run by an association of independent testing institutes.',
+    aliases: [phrase('OEKO-TEX'), phrase('Oeko-Tex')],
+    officialUrl: 'https://www.oeko-tex.com',
+    sources: [
+      source(
+        'https://custombrandedclothing.com/pages/certified',
+        'Certifications explained – GOTS and OEKO-TEX® STANDARD 100',
+      ),
+    ],
+  },
+  {
+    id: 'better-cotton',
+    name: 'Better Cotton',
+    category: 'Environmental',
+    kind: 'membership',
+    description:
+      'Membership programme improving cotton farming practices; members commit to sourcing cotton as Better Cotton.',
+    // 'better cotton' in lower case is an ordinary phrase.
+    aliases: [exact('Better Cotton'), exact('Better Cotton Initiative'), ambiguous('BCI')],
+    contextTerms: ['cotton'],
+    officialUrl: 'https://bettercotton.org',
+    sources: [
+      source('https://www.bc-fashion.eu/en/memberships', 'B&C – memberships: Fair Wear, Better Cotton'),
+    ],
+  },
+];

@@ -1,0 +1,112 @@
+import type { Source } from '@impact/contracts';
+import { KNOWLEDGE_BASE_VERSION } from '../version.js';
+import { adoptionStatus, type AdoptionStatus } from './adoption-status.js';
+import { confirmsAmbiguous, findAliases, namesCodeUnambiguously } from './alias-matcher.js';
+import { VOLUNTARY_CODES } from './catalogue.js';
+import { maskAddresses, splitSentences } from './sentences.js';
+import type { DetectedCode, VoluntaryCode } from './types.js';
+import { validUntilFrom } from './valid-until.js';
+
+export interface PageText {
+  url: string;
+  text: string;
+  /** YYYY-MM-DD the page was read; defaults to today. */
+  retrievedAt?: string;
+}
+
+interface Finding {
+  code: VoluntaryCode;
+  status: AdoptionStatus;
+  sentence: string;
+  url: string;
+  retrievedAt: string;
+  /** Only when the sentence names this one code: a date next to two codes belongs to neither for sure. */
+  validUntil: string | null;
+}
+
+/** Evidence kept per code; the contracts allow 30 sources, five sentences say enough. */
+const MAX_EVIDENCE = 5;
+const STATUS_RANK: Record<AdoptionStatus, number> = { Certified: 2, 'In process': 1 };
+
+const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+const today = () => new Date().toISOString().slice(0, 10);
+
+function findingsOnPage(page: PageText): Finding[] {
+  const retrievedAt = page.retrievedAt ?? today();
+  const maskedPage = maskAddresses(page.text);
+  const namedOnPage = new Map(
+    VOLUNTARY_CODES.map((code) => [code.id, namesCodeUnambiguously(maskedPage, code)]),
+  );
+  const findings: Finding[] = [];
+  for (const sentence of splitSentences(page.text)) {
+    const masked = maskAddresses(sentence);
+    const inSentence: Finding[] = [];
+    for (const code of VOLUNTARY_CODES) {
+      let best: AdoptionStatus | null = null;
+      for (const match of findAliases(masked, code)) {
+        if (match.alias.ambiguous && !confirmsAmbiguous(masked, code, namedOnPage.get(code.id) ?? false))
+          continue;
+        const status = adoptionStatus(masked, match.start, match.end);
+        if (status && (!best || STATUS_RANK[status] > STATUS_RANK[best])) best = status;
+      }
+      if (best)
+        inSentence.push({ code, status: best, sentence, url: page.url, retrievedAt, validUntil: null });
+    }
+    const namedCodes = VOLUNTARY_CODES.filter((code) => findAliases(masked, code).length > 0);
+    if (inSentence.length === 1 && namedCodes.length === 1 && inSentence[0]) {
+      inSentence[0].validUntil = validUntilFrom(sentence);
+    }
+    findings.push(...inSentence);
+  }
+  return findings;
+}
+
+function toDetectedCode(code: VoluntaryCode, findings: Finding[]): DetectedCode {
+  const [first] = findings;
+  const quote = clip(first?.sentence ?? '', 600);
+  const sources: Source[] = findings.map((f) => ({
+    url: f.url,
+    title: clip(`“${f.sentence}”`, 300),
+    retrievedAt: f.retrievedAt,
+  }));
+  return {
+    codeId: code.id,
+    name: code.name,
+    category: code.category,
+    status: first?.status ?? 'In process',
+    description: clip(`${code.description} The company's own page states: “${quote}”`, 2000),
+    validUntil: findings.find((f) => f.validUntil)?.validUntil ?? null,
+    sources,
+    evidence: findings.map((f) => ({ sentence: f.sentence, url: f.url })),
+    method: 'extraction',
+    knowledgeBaseVersion: KNOWLEDGE_BASE_VERSION,
+  };
+}
+
+/**
+ * Voluntary codes and certifications the company's own pages name as held ('Certified') or pursued
+ * ('In process'), one item per code: the strongest status found wins, and the sentences stating it
+ * (with their page) are the sources. Mentions without adoption wording are not codes adopted.
+ */
+export function detectCodesInPages(pages: PageText[]): DetectedCode[] {
+  const byCode = new Map<string, Finding[]>();
+  for (const finding of pages.flatMap(findingsOnPage)) {
+    const kept = byCode.get(finding.code.id) ?? [];
+    const keptStatus = kept[0]?.status;
+    if (!keptStatus || STATUS_RANK[finding.status] > STATUS_RANK[keptStatus])
+      byCode.set(finding.code.id, [finding]);
+    else if (finding.status === keptStatus && kept.length < MAX_EVIDENCE) kept.push(finding);
+  }
+  return VOLUNTARY_CODES.filter((code) => byCode.has(code.id))
+    .map((code) => toDetectedCode(code, byCode.get(code.id) ?? []))
+    .toSorted((a, b) => STATUS_RANK[b.status] - STATUS_RANK[a.status]);
+}
+
+/** detectCodesInPages for one page of the company's own text. */
+export function detectCodes(
+  text: string,
+  url: string,
+  options: { retrievedAt?: string } = {},
+): DetectedCode[] {
+  return detectCodesInPages([{ url, text, ...options }]);
+}

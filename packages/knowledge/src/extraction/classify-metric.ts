@@ -1,0 +1,218 @@
+import type { MetricKindId } from './metric-kinds.js';
+import type { Quantity } from './quantities.js';
+
+/**
+ * What a quantity measures, from the words in its own clause. A quantity whose clause names no topic the
+ * extractor knows is not a metric ('100% satisfaction', '20% off', '1.5 tonnes' alone): precision over
+ * recall.
+ */
+export interface MetricReading {
+  kindId: MetricKindId;
+  name: string;
+  /** The name without method notes, for a reduction that refers back to it ('Scope 1 and 2 emissions'). */
+  baseName: string;
+}
+
+export interface QuantityContext {
+  quantity: Quantity;
+  /** Sentence text between the previous quantity (or the sentence start) and this one. */
+  left: string;
+  /** Sentence text after this quantity up to the next quantity or clause boundary. */
+  right: string;
+  /** The metric read just before in the same sentence ('…18,450 tCO2e, down 34%…'). */
+  previous?: MetricReading;
+}
+
+const CHANGE = /\b(?:reduc\w*|cut|cuts|lower\w*|decreas\w*|fell|fallen|fall|drop\w*|down|declin\w*)\b/i;
+/** 'reduced … to 4,210 tCO2e' states the level reached, not the size of the reduction. */
+const LEVEL_REACHED = /\bto\s+$/i;
+
+function statesChange(left: string, right: string): boolean {
+  return CHANGE.test(`${left} ${right}`) && !LEVEL_REACHED.test(left);
+}
+const SAVING = /\b(?:sav(?:e|ed|es|ing|ings)|avoid\w*)\b/i;
+const EMISSIONS_TOPIC = /\b(?:emissions?|GHG|greenhouse gas|carbon|CO2e?|CO₂e?|footprint)\b/i;
+/** Workforce numbers that count something other than the company's own headcount. */
+const NOT_HEADCOUNT =
+  /\b(?:train\w*|volunteer\w*|reached|benefit\w*|attend\w*|particip\w*|survey\w*|injur\w*|hire[sd]?|hiring|recruit\w*|leavers|turnover|apprentices?|interns?|farmers|students|young people|customers|visitors|suppliers?)\b/i;
+const EMPLOYMENT =
+  /\b(?:employ\w*|workforce|headcount|staff|team of|people work|work(?:ing)? for|payroll)\b/i;
+const MATERIAL_SHARE =
+  /\b(?:recycled|certified|organic|sustainabl[ey][\s-]sourced|responsibly[\s-]sourced|preferred|deforestation-free|FSC[\s-]certified)\s+(?:[a-z-]+\s+){0,2}?(?:cotton|materials?|fibres?|fibers?|polyester|wood|paper|timber|palm oil|cocoa|coffee|soy|leather|raw materials)\b/i;
+
+/** 'Scope 1 and 2', 'Scope 1, 2 and 3', 'Scope 3' from the last scope phrase in the text. */
+export function scopeLabel(text: string): string | undefined {
+  const phrases = [
+    ...text.matchAll(
+      /\bScopes?\s*([123])(?![\d.,])(?:\s*(,|and|&|\+|to|-|–)\s*(?:Scope\s*)?([123])(?![\d.,]))?(?:\s*(?:,|and|&|\+)\s*(?:Scope\s*)?([123])(?![\d.,]))?/gi,
+    ),
+  ];
+  const last = phrases.at(-1);
+  if (!last) return undefined;
+  const scopes = new Set([last[1], last[3], last[4]].filter((s): s is string => s !== undefined).map(Number));
+  if (last[2] && /to|-|–/.test(last[2]) && scopes.has(1) && scopes.has(3)) scopes.add(2);
+  const sorted = [...scopes].toSorted((a, b) => a - b);
+  if (sorted.length === 1) return `Scope ${sorted[0]}`;
+  return `Scope ${sorted.slice(0, -1).join(', ')} and ${sorted.at(-1)}`;
+}
+
+function reading(kindId: MetricKindId, name: string, baseName = name): MetricReading {
+  return { kindId, name, baseName };
+}
+
+function emissionsBase(left: string, right: string, previous: MetricReading | undefined): string {
+  // The scope is usually named before the number ('Scope 3 emissions were…'), else just after it.
+  const scope = scopeLabel(left) ?? scopeLabel(right);
+  if (scope) return `${scope} emissions`;
+  if (/\btotal\b/i.test(`${left} ${right}`)) return 'Total GHG emissions';
+  // '…4,210 tCO2e in 2024 and 4,800 tCO2e in 2023': the second figure is of the same scope.
+  if (previous?.kindId === 'ghg-emissions') return previous.baseName;
+  return 'GHG emissions';
+}
+
+function emissions({ quantity, left, right, previous }: QuantityContext): MetricReading | undefined {
+  const context = `${left} ${right}`;
+  if (/\bavoid\w*/i.test(context)) return undefined; // avoided emissions are a claim, not an inventory figure
+  if (/\b(?:offset\w*|compensat\w*|carbon credits?|retired)\b/i.test(context))
+    return reading('carbon-credits', 'Emissions offset with carbon credits');
+  const base = emissionsBase(left, right, previous);
+  if (quantity.per) return reading('ghg-intensity', `${base} intensity`, base);
+  if (statesChange(left, right) || SAVING.test(context))
+    return reading('ghg-emissions-reduction', `${base} reduction`, base);
+  const method = /market-based/i.test(context)
+    ? ' (market-based)'
+    : /location-based/i.test(context)
+      ? ' (location-based)'
+      : '';
+  return reading('ghg-emissions', `${base}${method}`, base);
+}
+
+function energy({ quantity, left, right }: QuantityContext): MetricReading {
+  const context = `${left} ${right}`;
+  if (quantity.per) return reading('energy-intensity', 'Energy intensity');
+  if (/\b(?:renewabl\w*|solar|wind|photovoltaic)\b/i.test(context)) {
+    if (/\b(?:generat\w*|produc\w*|install\w*)\b/i.test(context))
+      return reading('renewable-generation', 'Renewable electricity generated');
+    return reading('electricity-consumption', 'Renewable electricity consumption');
+  }
+  if (SAVING.test(context) || statesChange(left, right)) return reading('energy-savings', 'Energy savings');
+  if (/\belectricity\b/i.test(context)) return reading('electricity-consumption', 'Electricity consumption');
+  return reading('energy-consumption', 'Energy consumption');
+}
+
+function water({ left, right }: QuantityContext): MetricReading | undefined {
+  const context = `${left} ${right}`;
+  if (!/\bwater\b/i.test(context)) return undefined; // m³ and litres also measure gas and fuel
+  if (/\b(?:withdr\w*|abstract\w*)\b/i.test(context)) return reading('water-withdrawal', 'Water withdrawal');
+  if (/\bdischarg\w*/i.test(context)) return reading('water-discharge', 'Water discharged');
+  if (/\b(?:recycl\w*|reus\w*)\b/i.test(context))
+    return reading('water-recycled', 'Water recycled and reused');
+  if (SAVING.test(context) || statesChange(left, right)) return reading('water-reduction', 'Water savings');
+  return reading('water-consumption', 'Water consumption');
+}
+
+function waste(context: string): MetricReading | undefined {
+  if (/\bhazardous\b/i.test(context)) return reading('hazardous-waste', 'Hazardous waste');
+  if (/\bdivert\w*/i.test(context) || /\b(?:away from|zero waste to)\s+landfill/i.test(context)) {
+    return reading('waste-diverted', 'Waste diverted from landfill');
+  }
+  if (/\blandfill/i.test(context)) return reading('waste-landfilled', 'Waste sent to landfill');
+  if (/\b(?:recycl\w*|recover\w*|reus\w*|compost\w*)\b/i.test(context))
+    return reading('waste-recycled', 'Waste recycled or recovered');
+  return undefined;
+}
+
+function mass({ left, right }: QuantityContext): MetricReading | undefined {
+  const context = `${left} ${right}`;
+  if (/\b(?:waste|landfill)\b/i.test(context))
+    return waste(context) ?? reading('waste-generated', 'Waste generated');
+  const reduced = CHANGE.test(context) || /\b(?:remov\w*|eliminat\w*|avoid\w*|sav\w*)\b/i.test(context);
+  if (/\bplastics?\b/i.test(context) && reduced) return reading('plastic-reduction', 'Plastic reduction');
+  if (/\bpackaging\b/i.test(context))
+    return reduced
+      ? reading('plastic-reduction', 'Packaging reduction')
+      : reading('packaging-weight', 'Packaging used');
+  if (
+    /\brecycled\s+(?:materials?|plastics?|content|steel|aluminium|fibres?|polyester|paper)\b/i.test(context)
+  ) {
+    return reading('recycled-materials', 'Recycled materials used');
+  }
+  return undefined;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function percent({ left, right, previous }: QuantityContext): MetricReading | undefined {
+  const context = `${left} ${right}`;
+  const changed = statesChange(left, right);
+  if (EMISSIONS_TOPIC.test(context) && changed) {
+    const scope = scopeLabel(left) ?? scopeLabel(right);
+    const base = scope ? `${scope} emissions` : 'GHG emissions';
+    return reading('ghg-emissions-reduction', `${base} reduction`, base);
+  }
+  if (/\b(?:renewabl\w*|green electricity|clean electricity)\b/i.test(context)) {
+    return /\benergy\b/i.test(context) && !/\belectricity\b/i.test(context)
+      ? reading('renewable-energy-share', 'Renewable energy share')
+      : reading('renewable-electricity-share', 'Renewable electricity share');
+  }
+  if (/\b(?:women|female)\b/i.test(context)) {
+    if (/\bboard\b/i.test(context)) return reading('women-board', 'Women on the board');
+    if (/\b(?:leader\w*|manage\w*|senior|executive\w*)\b/i.test(context))
+      return reading('women-leadership', 'Women in leadership');
+    return reading('women-workforce', 'Women in the workforce');
+  }
+  if (/\b(?:waste|landfill)\b/i.test(context)) return waste(context);
+  if (/\bpackaging\b/i.test(context) && /\b(?:recyclable|reusable|compostable)\b/i.test(context)) {
+    return reading('packaging-recyclable-share', 'Recyclable or reusable packaging share');
+  }
+  const material = MATERIAL_SHARE.exec(context);
+  if (material)
+    return reading('sustainable-materials-share', `${capitalize(material[0].toLowerCase())} share`);
+  if (/\b(?:suppliers?|factories|vendors)\b/i.test(context)) {
+    if (/\baudit\w*/i.test(context)) return reading('suppliers-assessed', 'Suppliers audited');
+    if (/\b(?:assess\w*|evaluat\w*|screen\w*)\b/i.test(context))
+      return reading('suppliers-assessed', 'Suppliers assessed');
+  }
+  if (/\bwater\b/i.test(context) && changed) return reading('water-reduction', 'Water use reduction');
+  if (/\b(?:energy|electricity)\b/i.test(context) && changed)
+    return reading('energy-savings', 'Energy consumption reduction');
+  // '…were 18,450 tCO2e, down 34%': the change refers back to the metric just read.
+  if (changed && previous) {
+    if (previous.kindId === 'ghg-emissions')
+      return reading('ghg-emissions-reduction', `${previous.baseName} reduction`, previous.baseName);
+    if (previous.kindId === 'energy-consumption' || previous.kindId === 'electricity-consumption') {
+      return reading('energy-savings', `${previous.baseName} reduction`, previous.baseName);
+    }
+    if (previous.kindId.startsWith('water-'))
+      return reading('water-reduction', `${previous.baseName} reduction`, previous.baseName);
+  }
+  return undefined;
+}
+
+function workforce({ quantity, left, right }: QuantityContext): MetricReading | undefined {
+  const context = `${left} ${right}`;
+  if (NOT_HEADCOUNT.test(context)) return undefined;
+  if (quantity.unit === 'people' && !EMPLOYMENT.test(context)) return undefined;
+  return quantity.unit === 'FTE'
+    ? reading('employees-fte', 'Full-time equivalents (FTE)')
+    : reading('employees-headcount', 'Number of employees');
+}
+
+export function classifyQuantity(context: QuantityContext): MetricReading | undefined {
+  switch (context.quantity.kind) {
+    case 'emissions':
+      return emissions(context);
+    case 'energy':
+      return energy(context);
+    case 'water':
+      return water(context);
+    case 'mass':
+      return mass(context);
+    case 'percent':
+      return percent(context);
+    case 'workforce':
+      return workforce(context);
+  }
+}

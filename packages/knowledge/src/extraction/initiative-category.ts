@@ -1,0 +1,43 @@
+import type { InitiativeCategory } from '@impact/contracts';
+
+/**
+ * The spec's initiative category (spec 02 §4) from the words describing it: the category with most
+ * keyword hits wins; ties go to the earlier, more specific category; no hit at all is 'Sustainability',
+ * the spec's default.
+ */
+const CATEGORY_KEYWORDS: readonly [InitiativeCategory, RegExp][] = [
+  [
+    'Circular Economy',
+    /\b(?:take-?back|recycl\w*|reus\w*|repair\w*|resale|second-?hand|refill\w*|refurbish\w*|remanufactur\w*|circular\w*|packaging|waste|end-of-life|rental)\b/gi,
+  ],
+  [
+    'Community',
+    /\b(?:communit\w*|volunteer\w*|schools?|education|young people|youth|charit\w*|donat\w*|scholarships?|drinking water|health|neighbou?rhoods?)\b/gi,
+  ],
+  ['Transparency', /\b(?:transparen\w*|traceab\w*|disclos\w*|map|mapping|publish\w*|listing)\b/gi],
+  [
+    'Innovation',
+    /\b(?:innovat\w*|R&D|research|start-?ups?|accelerator|labs?|prototyp\w*|new technolog\w*)\b/gi,
+  ],
+  [
+    'Production',
+    /\b(?:factor(?:y|ies)|manufactur\w*|production|suppliers?|farms?|farmers|cotton|sourcing|raw materials?|mills?)\b/gi,
+  ],
+  [
+    'Sustainability',
+    /\b(?:emissions?|carbon|climate|energy|electricity|renewabl\w*|solar|efficien\w*|biodiversity|nature|forests?|water|heat pumps?|LED)\b/gi,
+  ],
+];
+
+export function initiativeCategory(description: string): InitiativeCategory {
+  let best: InitiativeCategory = 'Sustainability';
+  let bestHits = 0;
+  for (const [category, keywords] of CATEGORY_KEYWORDS) {
+    const hits = description.match(keywords)?.length ?? 0;
+    if (hits > bestHits) {
+      best = category;
+      bestHits = hits;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { KNOWLEDGE_BASE_VERSION } from '../version.js';
+import { extractLocations } from './locations.js';
+
+const URL = 'https://www.example.com/about';
+const READ_ON = { retrievedAt: '2026-11-21' };
+
+function places(text: string) {
+  return extractLocations(text, URL, READ_ON).map((l) => [l.role, l.kind, l.name, l.countryCode]);
+}
+
+describe('extractLocations reads places named as the company’s operations', () => {
+  it.each([
+    ['We are headquartered in Antwerp, Belgium.', [['headquarters', 'locality', 'Antwerp, Belgium', 'BE']]],
+    ['Our studio is based in Ventura, CA.', [['headquarters', 'locality', 'Ventura, CA', 'US']]],
+    ['Our head office is in München.', [['headquarters', 'locality', 'München', 'DE']]],
+    [
+      'We operate production plants in Poland, Mexico and Suzhou, China.',
+      [
+        ['production', 'country', 'Poland', 'PL'],
+        ['production', 'country', 'Mexico', 'MX'],
+        ['production', 'locality', 'Suzhou, China', 'CN'],
+      ],
+    ],
+    [
+      'We have offices in Amsterdam, Berlin and Boston.',
+      [
+        ['office', 'locality', 'Amsterdam', 'NL'],
+        ['office', 'locality', 'Berlin', 'DE'],
+        ['office', 'locality', 'Boston', 'US'],
+      ],
+    ],
+    [
+      'We run 310 stores in the UK and Ireland.',
+      [
+        ['retail', 'country', 'the UK', 'GB'],
+        ['retail', 'country', 'Ireland', 'IE'],
+      ],
+    ],
+    [
+      'Our distribution centres in Daventry serve all stores.',
+      [['logistics', 'locality', 'Daventry', undefined]],
+    ],
+    ['Our R&D centres in The Hague lead design.', [['research', 'locality', 'The Hague', 'NL']]],
+    [
+      'We have operations in Europe and North America.',
+      [
+        ['operations', 'region', 'Europe', undefined],
+        ['operations', 'region', 'North America', undefined],
+      ],
+    ],
+  ])('%s', (sentence, expected) => {
+    expect(places(sentence)).toEqual(expected);
+  });
+
+  it.each([
+    ['suppliers’ factories', 'We source from around 640 factories in Bangladesh and India.'],
+    ['suppliers’ operations', 'Our suppliers operate in Vietnam.'],
+    ['a place without an operations word', 'We bring drinking water to schools in rural Malawi.'],
+    ['a count of countries', 'We have offices in 12 countries.'],
+    ['a month', 'We opened stores in March.'],
+  ])('ignores %s', (_label, sentence) => {
+    expect(places(sentence)).toEqual([]);
+  });
+
+  it('quotes the sentence and carries provenance', () => {
+    const [location] = extractLocations('Nordhaven is headquartered in Aarhus, Denmark.', URL, READ_ON);
+    expect(location).toMatchObject({
+      quote: 'Nordhaven is headquartered in Aarhus, Denmark.',
+      url: URL,
+      sources: [{ url: URL, retrievedAt: '2026-11-21' }],
+      method: 'extraction',
+      knowledgeBaseVersion: KNOWLEDGE_BASE_VERSION,
+    });
+  });
+});

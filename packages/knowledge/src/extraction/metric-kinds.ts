@@ -1,0 +1,125 @@
+import type { KnowledgeSource } from '../sources.js';
+
+/**
+ * The metrics the extractor knows, named after the datapoint a reader would look for in ESRS Set 1
+ * (Delegated Regulation (EU) 2023/2772) and, for emissions, the GHG Protocol. The revised ESRS (2026)
+ * renumber some requirements (gross Scope 1/2/3 moves from E1-6 to E1-8; fact sheet §2.2, flagged [R]),
+ * so `standardRef` names the Set 1 requirement and says so.
+ */
+export interface MetricKind {
+  /** Display name when the sentence gives nothing more specific (emissions add their scopes). */
+  name: string;
+  /** The KPIs & Metrics group the UI shows it under. */
+  category: string;
+  /** The disclosure requirement it corresponds to (Set 1 numbering). */
+  standardRef: string;
+  sources: KnowledgeSource[];
+}
+
+const ESRS_SET_1: KnowledgeSource = {
+  url: 'https://eur-lex.europa.eu/eli/reg_del/2023/2772/oj',
+  title:
+    'Commission Delegated Regulation (EU) 2023/2772: ESRS Set 1 (E1-5 energy, E1-6 GHG, E3-4 water, E5-5 waste, S1-6/S1-9 workforce)',
+  asOf: '2026-11-21',
+};
+const GHG_PROTOCOL: KnowledgeSource = {
+  url: 'https://ghgprotocol.org/corporate-standard',
+  title: 'GHG Protocol Corporate Standard: Scope 1, 2 and 3 emissions in tonnes of CO2 equivalent',
+  asOf: '2026-11-21',
+};
+const GHG_SCOPE_2: KnowledgeSource = {
+  url: 'https://ghgprotocol.org/blog/scope-2-standard-advances-isb-approves-consultation-market-and-location-based-revisions',
+  title: 'GHG Protocol: Scope 2 location-based and market-based methods (revision under consultation)',
+  asOf: '2026-11-21',
+};
+
+function kind(
+  name: string,
+  category: string,
+  standardRef: string,
+  extra: KnowledgeSource[] = [],
+): MetricKind {
+  return { name, category, standardRef, sources: [...extra, ESRS_SET_1] };
+}
+
+/** Keyed by a stable id, which extracted metrics carry as `kind`. */
+export const METRIC_KINDS = {
+  'ghg-emissions': kind(
+    'GHG emissions',
+    'Emissions',
+    'ESRS E1-6 gross Scope 1, 2, 3 and total GHG emissions',
+    [GHG_PROTOCOL, GHG_SCOPE_2],
+  ),
+  'ghg-emissions-reduction': kind(
+    'GHG emissions reduction',
+    'Emissions',
+    'ESRS E1-4 progress against GHG reduction targets',
+    [GHG_PROTOCOL],
+  ),
+  'ghg-intensity': kind('GHG emissions intensity', 'Emissions', 'ESRS E1-6 GHG intensity', [GHG_PROTOCOL]),
+  'carbon-credits': kind('Emissions offset with carbon credits', 'Emissions', 'ESRS E1-7 carbon credits', [
+    GHG_PROTOCOL,
+  ]),
+  'energy-consumption': kind('Energy consumption', 'Energy', 'ESRS E1-5 total energy consumption'),
+  'electricity-consumption': kind(
+    'Electricity consumption',
+    'Energy',
+    'ESRS E1-5 energy consumption and mix',
+  ),
+  'energy-intensity': kind('Energy intensity', 'Energy', 'ESRS E1-5 energy intensity'),
+  'energy-savings': kind('Energy savings', 'Energy', 'ESRS E1-3 actions and resources (energy efficiency)'),
+  'renewable-electricity-share': kind(
+    'Renewable electricity share',
+    'Energy',
+    'ESRS E1-5 share of renewable sources',
+  ),
+  'renewable-energy-share': kind('Renewable energy share', 'Energy', 'ESRS E1-5 share of renewable sources'),
+  'renewable-generation': kind(
+    'Renewable electricity generated',
+    'Energy',
+    'ESRS E1-5 self-generated renewable energy',
+  ),
+  'water-withdrawal': kind('Water withdrawal', 'Water', 'ESRS E3-4 water withdrawals'),
+  'water-consumption': kind('Water consumption', 'Water', 'ESRS E3-4 total water consumption'),
+  'water-discharge': kind('Water discharged', 'Water', 'ESRS E3-4 water discharges'),
+  'water-recycled': kind('Water recycled and reused', 'Water', 'ESRS E3-4 water recycled and reused'),
+  'water-reduction': kind('Water use reduction', 'Water', 'ESRS E3-3 water targets'),
+  'waste-generated': kind('Waste generated', 'Waste', 'ESRS E5-5 total waste generated'),
+  'hazardous-waste': kind('Hazardous waste', 'Waste', 'ESRS E5-5 hazardous waste'),
+  'waste-recycled': kind('Waste recycled or recovered', 'Waste', 'ESRS E5-5 waste diverted from disposal'),
+  'waste-diverted': kind('Waste diverted from landfill', 'Waste', 'ESRS E5-5 waste diverted from disposal'),
+  'waste-landfilled': kind('Waste sent to landfill', 'Waste', 'ESRS E5-5 waste directed to disposal'),
+  'packaging-recyclable-share': kind(
+    'Recyclable or reusable packaging share',
+    'Packaging',
+    'ESRS E5-5 resource outflows',
+  ),
+  'packaging-weight': kind('Packaging used', 'Packaging', 'ESRS E5-4 resource inflows'),
+  'plastic-reduction': kind('Plastic reduction', 'Packaging', 'ESRS E5-3 resource use targets'),
+  'sustainable-materials-share': kind(
+    'Sustainable materials share',
+    'Materials',
+    'ESRS E5-4 resource inflows',
+  ),
+  'recycled-materials': kind('Recycled materials used', 'Materials', 'ESRS E5-4 secondary materials used'),
+  'employees-headcount': kind('Number of employees', 'Workforce', 'ESRS S1-6 employees (headcount)'),
+  'employees-fte': kind('Full-time equivalents (FTE)', 'Workforce', 'ESRS S1-6 employees (FTE)'),
+  'women-leadership': kind(
+    'Women in leadership',
+    'Workforce',
+    'ESRS S1-9 gender distribution at top management',
+  ),
+  'women-board': kind('Women on the board', 'Governance', 'ESRS 2 GOV-1 board gender diversity'),
+  'women-workforce': kind('Women in the workforce', 'Workforce', 'ESRS S1-6 employees by gender'),
+  'suppliers-assessed': kind(
+    'Suppliers audited or assessed',
+    'Supply chain',
+    'ESRS G1-2 management of relationships with suppliers',
+  ),
+} as const satisfies Record<string, MetricKind>;
+
+export type MetricKindId = keyof typeof METRIC_KINDS;
+
+export function metricKind(id: MetricKindId): MetricKind {
+  return METRIC_KINDS[id];
+}

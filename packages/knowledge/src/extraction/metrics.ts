@@ -1,0 +1,178 @@
+import { classifyQuantity, type MetricReading } from './classify-metric.js';
+import { evidenceFor, retrievedAtOf } from './evidence.js';
+import { metricKind, type MetricKindId } from './metric-kinds.js';
+import { findQuantities, type Quantity } from './quantities.js';
+import { splitLines, splitSentences } from './sentences.js';
+import type { ExtractedMetric, MetricExtractionOptions } from './types.js';
+import { datesAMetric, findYears, headingYear, type YearMention } from './years.js';
+
+/** Words that make a number a target or a plan, not a result ('We aim to cut… by 50% by 2030'). */
+const TARGET_BEFORE =
+  /\b(?:targets?|targeting|goals?|aims?|aiming|ambitions?|ambitious|commit\w*|pledge\w*|plans? to|planning to|intends? to|strive\w*|seeks? to|will|would|should|by (?:19|20)\d{2})\b/i;
+const TARGET_AFTER =
+  /^\W*(?:[\w-]+\W+){0,6}?(?:by\s+(?:the\s+end\s+of\s+)?(?:FY\s?)?(?:19|20)\d{2}\b|(?:target|goal|ambition)\b)/i;
+/** Marketing hedges: a ceiling is not a measured value ('save up to 30%'). */
+const HEDGE_BEFORE = /\b(?:up to|as much as|as little as|from just|from only|starting at|only)\s*$/i;
+/** The earlier value of a comparison ('up from 41% in 2021'). */
+const COMPARISON_BEFORE =
+  /\b(?:from|compared (?:with|to)|versus|vs\.?|(?<!(?:more|less|fewer|rather) )than|against|previously|last year)\s*(?:more than|over|about|around|almost|nearly|approximately|some)?\s*$/i;
+const CLAUSE_BOUNDARY = /[,;]|\s[–—]\s|\s(?:to|and|while|whereas|but|compared|versus|vs\.?)\s/i;
+const REDUCTION_KINDS = new Set<MetricKindId>([
+  'ghg-emissions-reduction',
+  'energy-savings',
+  'water-reduction',
+  'plastic-reduction',
+]);
+
+function lastClause(text: string): string {
+  const parts = text.split(/[,;:]/);
+  return parts.at(-1) ?? text;
+}
+
+function firstClause(text: string): string {
+  const boundary = CLAUSE_BOUNDARY.exec(text);
+  return boundary ? text.slice(0, boundary.index) : text;
+}
+
+/**
+ * Which quantity each year mention dates. A year before the first quantity dates it ('In 2024, …');
+ * a year between two quantities dates the one before it, unless a clause boundary separates them
+ * ('…12 MWh in 2024, up from 9 MWh in 2021' → 2024 to the first, 2021 to the second).
+ */
+function ownersOf(
+  sentence: string,
+  quantities: Quantity[],
+  mentions: YearMention[],
+): Map<YearMention, number> {
+  const owners = new Map<YearMention, number>();
+  for (const mention of mentions) {
+    const after = quantities.filter((q) => q.end <= mention.start).length;
+    if (after === 0) owners.set(mention, 0);
+    else if (after === quantities.length) owners.set(mention, after - 1);
+    else {
+      const gap = sentence.slice(quantities[after - 1]?.end ?? 0, mention.start);
+      owners.set(mention, CLAUSE_BOUNDARY.test(gap) ? after : after - 1);
+    }
+  }
+  return owners;
+}
+
+interface YearContext {
+  heading?: number;
+  page?: number;
+  latest: number;
+}
+
+function yearFor(
+  index: number,
+  quantity: Quantity,
+  mentions: YearMention[],
+  owners: Map<YearMention, number>,
+  years: YearContext,
+): number | undefined {
+  const own = mentions.filter((m) => owners.get(m) === index && datesAMetric(m));
+  const nearest = own.toSorted(
+    (a, b) => Math.abs(a.start - quantity.start) - Math.abs(b.start - quantity.start),
+  )[0];
+  if (nearest) return nearest.year;
+  const stated = new Set(mentions.filter(datesAMetric).map((m) => m.year));
+  if (stated.size === 1) return [...stated][0];
+  if (stated.size > 1) return undefined; // several years and none clearly this figure's: do not guess
+  return years.heading ?? years.page;
+}
+
+/** '(vs 2019 baseline)' or '(since 2020)' for a reduction, from the comparison year in its clause. */
+function comparisonNote(
+  sentence: string,
+  index: number,
+  mentions: YearMention[],
+  owners: Map<YearMention, number>,
+): string {
+  const comparison = mentions.find((m) => owners.get(m) === index && m.role === 'comparison');
+  if (!comparison) return '';
+  const before = sentence.slice(Math.max(0, comparison.start - 12), comparison.start);
+  const isBaseline = /^\s*(?:baseline|base[\s-]year)/i.test(sentence.slice(comparison.end));
+  if (/\bsince\s+$/i.test(before)) return ` (since ${comparison.text})`;
+  return ` (vs ${comparison.text}${isBaseline ? ' baseline' : ''})`;
+}
+
+interface SentenceMetric {
+  reading: MetricReading;
+  quantity: Quantity;
+  year: number;
+}
+
+function metricsInSentence(sentence: string, years: YearContext): SentenceMetric[] {
+  const quantities = findQuantities(sentence);
+  if (quantities.length === 0) return [];
+  const mentions = findYears(sentence);
+  const owners = ownersOf(sentence, quantities, mentions);
+  const found: SentenceMetric[] = [];
+  let previous: MetricReading | undefined;
+  quantities.forEach((quantity, index) => {
+    const left = sentence.slice(quantities[index - 1]?.end ?? 0, quantity.start);
+    const rightToNext = sentence.slice(quantity.end, quantities[index + 1]?.start ?? sentence.length);
+    const clause = lastClause(left);
+    if (TARGET_BEFORE.test(clause) || TARGET_AFTER.test(rightToNext)) return;
+    if (HEDGE_BEFORE.test(clause) || COMPARISON_BEFORE.test(clause)) return;
+    const reading = classifyQuantity({ quantity, left, right: firstClause(rightToNext), previous });
+    if (!reading) return;
+    previous = reading;
+    const year = yearFor(index, quantity, mentions, owners, years);
+    // A year after the page was read is a target, whatever the wording.
+    if (year === undefined || year > years.latest) return;
+    const note = REDUCTION_KINDS.has(reading.kindId) ? comparisonNote(sentence, index, mentions, owners) : '';
+    found.push({ reading: { ...reading, name: `${reading.name}${note}` }, quantity, year });
+  });
+  return found;
+}
+
+/**
+ * Reported metrics stated on a page of the company's own website: a quantity with a unit, a topic the
+ * extractor knows, and a year stated in its sentence, the heading above it or `options.year`. Targets,
+ * hedged claims ('up to'), comparison values and figures without a year are left out.
+ */
+export function extractMetrics(
+  text: string,
+  url: string,
+  options: MetricExtractionOptions = {},
+): ExtractedMetric[] {
+  const retrievedAt = retrievedAtOf(options);
+  const latest = Number(retrievedAt.slice(0, 4));
+  if (
+    options.year !== undefined &&
+    !(Number.isInteger(options.year) && options.year >= 1900 && options.year <= 2100)
+  ) {
+    throw new Error(`year must be a whole year between 1900 and 2100, got ${options.year}`);
+  }
+  const metrics: ExtractedMetric[] = [];
+  const seen = new Set<string>();
+  let heading: number | undefined;
+  for (const line of splitLines(text)) {
+    if (line.isHeading) {
+      heading = headingYear(line.text);
+      continue;
+    }
+    for (const sentence of splitSentences(line.text)) {
+      for (const { reading, quantity, year } of metricsInSentence(sentence, {
+        heading,
+        page: options.year,
+        latest,
+      })) {
+        const key = `${reading.name}|${quantity.valueText}|${year}`.toLowerCase();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        metrics.push({
+          name: reading.name,
+          category: metricKind(reading.kindId).category,
+          value: quantity.valueText,
+          year,
+          label: 'Self-reported',
+          kind: reading.kindId,
+          ...evidenceFor(sentence, url, retrievedAt),
+        });
+      }
+    }
+  }
+  return metrics;
+}

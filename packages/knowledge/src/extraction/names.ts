@@ -1,0 +1,53 @@
+/**
+ * Proper names as written: a run of capitalised words joined by 'of', 'for', 'on', '&' ('Alliance for
+ * Water Stewardship', 'Hartwell & Lowe'). 'and' usually separates two names ('WaterAid and Oxfam'), but
+ * joins the two halves of one when the second half ends like an institution ('Competition and Markets
+ * Authority'): that is the one place where a list and a name look alike.
+ */
+
+const CAPITALISED = String.raw`(?:\p{Lu}[\p{L}\p{N}'’.-]*[\p{L}\p{N}'’]|\p{Lu})`;
+const JOINER = String.raw`(?:of|for|on|de|du|des|la|le|&)`;
+export const NAME_PATTERN = String.raw`${CAPITALISED}(?:\s+(?:${JOINER}\s+)?${CAPITALISED})*`;
+
+const INSTITUTION_END =
+  /\b(?:Authority|Agency|Commission|Council|Ministry|Department|Board|Foundation|Institute|Society|Office|Inspectorate|Bureau)$/;
+
+const NAME_AT_START = new RegExp(String.raw`^(?:the\s+)?(${NAME_PATTERN})`, 'u');
+const SEPARATOR = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)/;
+
+/** Names listed from the start of `text` ('Northzee Capital and the European Investment Bank, …'). */
+export function namesAtStart(text: string): string[] {
+  const names: string[] = [];
+  let rest = text;
+  let separator = '';
+  for (;;) {
+    const match = NAME_AT_START.exec(rest);
+    const name = match?.[1];
+    if (!match || !name) break;
+    const previous = names.at(-1);
+    const plainAnd = /^\s+and\s+$/.test(separator);
+    // 'Competition and Markets Authority': one name whose first half is a single plain word.
+    if (
+      previous &&
+      plainAnd &&
+      !/\s/.test(previous) &&
+      !/^the\s/i.test(match[0]) &&
+      INSTITUTION_END.test(name)
+    ) {
+      names[names.length - 1] = `${previous} and ${name}`;
+    } else {
+      names.push(name);
+    }
+    rest = rest.slice(match[0].length);
+    const next = SEPARATOR.exec(rest);
+    if (!next) break;
+    separator = next[0];
+    rest = rest.slice(next[0].length);
+  }
+  return names;
+}
+
+/** The first name at the start of `text`, joined across 'and' as above. */
+export function nameAtStart(text: string): string | undefined {
+  return namesAtStart(text)[0];
+}

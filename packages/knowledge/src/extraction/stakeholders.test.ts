@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { KNOWLEDGE_BASE_VERSION } from '../version.js';
+import { extractStakeholderMentions } from './stakeholders.js';
+
+const URL = 'https://www.example.com/about';
+const READ_ON = { retrievedAt: '2026-11-21' };
+
+function mentions(text: string) {
+  return extractStakeholderMentions(text, URL, READ_ON).map((m) => [m.type, m.name, m.named]);
+}
+
+describe('extractStakeholderMentions', () => {
+  it.each([
+    ['We engage regularly with our shareholders.', [['Investors', 'Shareholders', false]]],
+    ['Each year we survey our employees.', [['Employees', 'Employees', false]]],
+    ['We listen to our people.', [['Employees', 'People', false]]],
+    ['All tier 1 suppliers sign our code.', [['Suppliers', 'Tier 1 suppliers', false]]],
+    ['We help our clients decarbonise.', [['Customers', 'Clients', false]]],
+    ['We support local communities near our plants.', [['Communities', 'Local communities', false]]],
+    [
+      'We consulted NGOs and trade unions.',
+      [
+        ['NGOs & partners', 'NGOs', false],
+        ['NGOs & partners', 'Trade unions', false],
+      ],
+    ],
+    ['We meet policymakers twice a year.', [['Regulators', 'Policymakers', false]]],
+    [
+      'Our investors include Northzee Capital and the European Investment Bank.',
+      [
+        ['Investors', 'Northzee Capital', true],
+        ['Investors', 'European Investment Bank', true],
+        ['Investors', 'Investors', false],
+      ],
+    ],
+    [
+      'We partner with WaterAid and Oxfam to fund wells.',
+      [
+        ['NGOs & partners', 'WaterAid', true],
+        ['NGOs & partners', 'Oxfam', true],
+      ],
+    ],
+    [
+      'We are a member of the Alliance for Water Stewardship.',
+      [['NGOs & partners', 'Alliance for Water Stewardship', true]],
+    ],
+    [
+      'We report our permits to the Danish Environmental Protection Agency.',
+      [['Regulators', 'Danish Environmental Protection Agency', true]],
+    ],
+    [
+      'Our claims were reviewed by the Competition and Markets Authority.',
+      [['Regulators', 'Competition and Markets Authority', true]],
+    ],
+  ])('%s', (sentence, expected) => {
+    expect(mentions(sentence)).toEqual(expected);
+  });
+
+  it.each([
+    ['a capitalised word that is not in a relationship', 'Sustainability at Nordhaven starts with Design.'],
+    ['a singular noun used as an adjective', 'Customer satisfaction and supplier quality improved.'],
+    ['people who are not the workforce', 'We trained 300 people in the region.'],
+  ])('finds nothing in %s', (_label, sentence) => {
+    expect(mentions(sentence)).toEqual([]);
+  });
+
+  it('lists each stakeholder once, with the first sentence naming it and provenance', () => {
+    const found = extractStakeholderMentions('We thank our customers. Our customers love us.', URL, READ_ON);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      quote: 'We thank our customers.',
+      url: URL,
+      sources: [{ url: URL, retrievedAt: '2026-11-21' }],
+      method: 'extraction',
+      knowledgeBaseVersion: KNOWLEDGE_BASE_VERSION,
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import { evidenceFor, retrievedAtOf } from './evidence.js';
+import { namesAtStart } from './names.js';
+import { pageSentences, splitLines } from './sentences.js';
+import type { ExtractionOptions, StakeholderMention, StakeholderType } from './types.js';
+
+/**
+ * Stakeholders a page mentions: groups by the plural noun the text uses ('our investors', 'tier 1
+ * suppliers', 'local communities') and organisations the text names after a relationship verb
+ * ('partner with WaterAid', 'a member of the Alliance for Water Stewardship', 'our investors include
+ * Northzee Capital'). A name is only taken where the text puts it in such a relationship.
+ */
+
+const QUALIFIERS = String.raw`(?:(?:local|indigenous|key|strategic|direct|institutional|long-term|existing|potential|prospective|global|international|smallholder|independent|tier[\s-]?[123](?:\s+and\s+tier[\s-]?[123])?)\s+){0,2}`;
+
+const GROUPS: readonly [StakeholderType, string][] = [
+  ['Investors', 'investors|shareholders|bondholders|lenders|analysts'],
+  ['Employees', 'employees|colleagues|staff|team members|workforce|(?<=our\\s)(?:people|workers)'],
+  ['Suppliers', 'suppliers|vendors|growers|farmers|supply chain partners'],
+  ['Customers', 'customers|consumers|clients|shoppers|guests'],
+  ['Communities', 'communities|neighbou?rs|residents'],
+  [
+    'NGOs & partners',
+    'NGOs|non-governmental organi[sz]ations|civil society(?: organi[sz]ations)?|charities|charity partners|trade unions',
+  ],
+  ['Regulators', 'regulators|policymakers|policy makers|governments|public authorities|supervisors'],
+];
+const GROUP_PATTERNS = GROUPS.map(
+  ([type, nouns]) => [type, new RegExp(String.raw`\b(${QUALIFIERS}(?:${nouns}))\b`, 'gi')] as const,
+);
+
+/** Names that follow these words are in a relationship with the company. */
+const RELATIONSHIP =
+  /\b(?:partner(?:s|ed|ing)?\s+with|in partnership with|together with|collaborat\w*\s+with|(?:a\s+)?members?\s+of|signator(?:y|ies)\s+(?:to|of)|signed up to|joined|donat\w*\s+to|work(?:s|ed|ing)?\s+(?:closely\s+)?with|report(?:s|ed|ing)?\s+(?:[a-z]+\s+){0,3}?to|dialogues?\s+with|engage(?:s|d)?\s+with)\s+/g;
+const INVESTORS_INCLUDE =
+  /\b(?:investors|shareholders|backers|owners)\s+(?:include|includes|are|comprise)\s+/gi;
+/** An institution whose name says it regulates ('Danish Environmental Protection Agency'). */
+const REGULATOR_NAME =
+  /\b((?:[A-Z][\w'’-]*\s+(?:(?:and|of|for|on|&)\s+)?){0,5}(?:Agency|Authority|Ministry|Commission|Inspectorate|Regulator))\b/g;
+const REGULATOR_END = /\b(?:Agency|Authority|Ministry|Commission|Inspectorate|Regulator)$/;
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+interface Mention {
+  type: StakeholderType;
+  name: string;
+  named: boolean;
+}
+
+function groupMentions(sentence: string): Mention[] {
+  return GROUP_PATTERNS.flatMap(([type, pattern]) =>
+    [...sentence.matchAll(pattern)].map((match) => ({
+      type,
+      name: capitalize(
+        (match[1] ?? '')
+          .replace(/\s+/g, ' ')
+          .toLowerCase()
+          .replace(/\bngos\b/, 'NGOs'),
+      ),
+      named: false,
+    })),
+  );
+}
+
+function namedMentions(sentence: string): Mention[] {
+  const mentions: Mention[] = [];
+  for (const match of sentence.matchAll(INVESTORS_INCLUDE)) {
+    for (const name of namesAtStart(sentence.slice(match.index + match[0].length))) {
+      mentions.push({ type: 'Investors', name, named: true });
+    }
+  }
+  for (const match of sentence.matchAll(RELATIONSHIP)) {
+    for (const name of namesAtStart(sentence.slice(match.index + match[0].length))) {
+      mentions.push({ type: REGULATOR_END.test(name) ? 'Regulators' : 'NGOs & partners', name, named: true });
+    }
+  }
+  for (const match of sentence.matchAll(REGULATOR_NAME)) {
+    const name = (match[1] ?? '').replace(/^The\s+/, '');
+    if (name.includes(' ')) mentions.push({ type: 'Regulators', name, named: true });
+  }
+  return mentions;
+}
+
+/** Stakeholder groups and named organisations on a page, each once, with the first sentence naming it. */
+export function extractStakeholderMentions(
+  text: string,
+  url: string,
+  options: ExtractionOptions = {},
+): StakeholderMention[] {
+  const retrievedAt = retrievedAtOf(options);
+  const mentions: StakeholderMention[] = [];
+  const seen = new Set<string>();
+  for (const sentence of pageSentences(splitLines(text))) {
+    for (const mention of [...namedMentions(sentence.text), ...groupMentions(sentence.text)]) {
+      const key = `${mention.type}|${mention.name.toLowerCase()}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      mentions.push({ ...mention, ...evidenceFor(sentence.text, url, retrievedAt) });
+    }
+  }
+  return mentions;
+}

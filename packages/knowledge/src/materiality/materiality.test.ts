@@ -1,0 +1,142 @@
+import { SECTION_DATA_SCHEMAS } from '@impact/contracts';
+import { describe, expect, it } from 'vitest';
+import { KNOWLEDGE_BASE_VERSION } from '../version.js';
+import { materialityFor } from './materiality.js';
+import { NACE_SECTION_ALIASES, SECTOR_PROFILES } from './sector-profiles.js';
+import type { MaterialityResult } from './types.js';
+
+const apparel = materialityFor({ sectors: ['C', 'apparel'] });
+const software = materialityFor({ sectors: ['J', 'technology'] });
+const energy = materialityFor({ sectors: ['D', 'energy'] });
+
+const areaNames = (result: MaterialityResult) => result.focusAreas.map((area) => area.name);
+const topicNames = (result: MaterialityResult) => result.impactTopics.map((topic) => topic.name);
+
+describe('materialityFor: contrasting sectors', () => {
+  const bySector = { apparel, software, energy };
+  it.each([
+    ['apparel', 'Workers in the value chain', ['Resource use and circular economy', 'Climate change']],
+    ['software', 'Consumers and end-users', ['Own workforce', 'Business conduct']],
+    ['energy', 'Climate change', ['Consumers and end-users', 'Pollution']],
+  ] as const)('%s: top focus area is %s, followed by %j', (sector, top, next) => {
+    const result = bySector[sector];
+    expect(result.focusAreas[0]?.name).toBe(top);
+    expect(areaNames(result).slice(1, 3)).toEqual(next);
+  });
+
+  it('leaves out topics scored below the threshold on both perspectives', () => {
+    expect(areaNames(software)).not.toContain('Water and marine resources');
+    expect(software.assessedTopics.find((t) => t.standard === 'E3')?.material).toBe(false);
+    expect(areaNames(apparel)).toContain('Water and marine resources');
+  });
+
+  it('names the sector-specific impact topics', () => {
+    expect(topicNames(apparel)).toEqual(
+      expect.arrayContaining([
+        'Microplastics',
+        'Substances of concern',
+        'Working conditions (Workers in the value chain)',
+      ]),
+    );
+    expect(topicNames(software)).toContain('Information-related impacts for consumers and/or end-users');
+    expect(topicNames(energy)).toEqual(
+      expect.arrayContaining(['Climate change mitigation', 'Pollution of air']),
+    );
+    expect(topicNames(software)).not.toContain('Microplastics');
+  });
+
+  it.each([
+    ['apparel', apparel],
+    ['software', software],
+    ['energy', energy],
+    ['agriculture', materialityFor({ sectors: ['A'] })],
+    ['unknown', materialityFor({ sectors: [] })],
+  ])('$0: every focusAreaTag matches a focus area name exactly, and names are unique', (_label, result) => {
+    const names = new Set(areaNames(result));
+    expect(names.size).toBe(result.focusAreas.length);
+    expect(new Set(topicNames(result)).size).toBe(result.impactTopics.length);
+    for (const topic of result.impactTopics) {
+      expect(topic.focusAreaTags.length).toBeGreaterThan(0);
+      for (const tag of topic.focusAreaTags) expect(names.has(tag), `${topic.name} → ${tag}`).toBe(true);
+    }
+    for (const area of result.focusAreas)
+      expect(result.impactTopics.some((t) => t.focusAreaTags[0] === area.name)).toBe(true);
+  });
+
+  it('adds linked focus areas as extra tags only when those areas are shown', () => {
+    const agriculture = materialityFor({ sectors: ['agriculture-food'] });
+    const drivers = agriculture.impactTopics.find(
+      (t) => t.name === 'Direct impact drivers of biodiversity loss',
+    );
+    expect(drivers?.focusAreaTags).toEqual(['Biodiversity and ecosystems', 'Climate change', 'Pollution']);
+    const valueChain = apparel.impactTopics.find(
+      (t) => t.name === 'Working conditions (Workers in the value chain)',
+    );
+    expect(valueChain?.focusAreaTags).toEqual(['Workers in the value chain', 'Business conduct']);
+  });
+
+  it('explains each focus area with the scores and the sector reason', () => {
+    const climate = energy.focusAreas[0];
+    expect(climate?.description).toContain('Impact materiality 5/5, financial materiality 5/5 (ESRS E1)');
+    expect(climate?.description).toContain('EU ETS');
+    expect(energy.note).toContain('energy generation and utilities');
+  });
+});
+
+describe('materialityFor: unknown or uncovered sector', () => {
+  it.each([
+    [[], 'The industry is unknown'],
+    [['zzz'], "No sector profile covers 'zzz'"],
+    [['S'], "No sector profile covers 'S'"],
+  ])('%j → cross-cutting topics only, and says why', (sectors, why) => {
+    const result = materialityFor({ sectors });
+    expect(areaNames(result)).toEqual(['Climate change', 'Own workforce', 'Business conduct']);
+    expect(result.sectorsUsed).toEqual([]);
+    expect(result.note).toContain(why);
+    expect(result.note).toContain('cross-cutting');
+  });
+});
+
+describe('materialityFor: output contracts and provenance', () => {
+  it.each([
+    ['apparel', apparel],
+    ['software', software],
+    ['energy', energy],
+    ['extractives', materialityFor({ sectors: ['B'] })],
+    ['unknown', materialityFor({ sectors: [] })],
+  ])('$0 validates against the FocusAreas and ImpactTopics schemas', (_label, result) => {
+    expect(SECTION_DATA_SCHEMAS.FocusAreas.safeParse(result.focusAreas).success).toBe(true);
+    expect(SECTION_DATA_SCHEMAS.ImpactTopics.safeParse(result.impactTopics).success).toBe(true);
+  });
+
+  it('every item carries sources, method rule and the knowledge-base version', () => {
+    expect(apparel.method).toBe('rule');
+    expect(apparel.knowledgeBaseVersion).toBe(KNOWLEDGE_BASE_VERSION);
+    for (const item of [...apparel.focusAreas, ...apparel.impactTopics]) {
+      expect(item.sources.length).toBeGreaterThan(0);
+      expect(item.method).toBe('rule');
+      expect(item.knowledgeBaseVersion).toBe(KNOWLEDGE_BASE_VERSION);
+    }
+    expect(apparel.focusAreas[0]?.sources.map((s) => s.url)).toContain(
+      'https://eur-lex.europa.eu/eli/reg/2024/3015/oj',
+    );
+  });
+
+  it('is pure: the same company gives the same answer', () => {
+    expect(materialityFor({ sectors: ['C', 'apparel'] })).toEqual(apparel);
+  });
+});
+
+describe('materialityFor: every sector key', () => {
+  const keys = [...SECTOR_PROFILES.map((p) => p.key), ...Object.keys(NACE_SECTION_ALIASES)];
+  it.each(keys)('%s: schema-valid, tags match focus areas, at least one material topic', (key) => {
+    const result = materialityFor({ sectors: [key] });
+    expect(result.sectorsUsed.length).toBe(1);
+    expect(result.focusAreas.length).toBeGreaterThan(0);
+    expect(SECTION_DATA_SCHEMAS.FocusAreas.safeParse(result.focusAreas).success).toBe(true);
+    expect(SECTION_DATA_SCHEMAS.ImpactTopics.safeParse(result.impactTopics).success).toBe(true);
+    const names = new Set(areaNames(result));
+    for (const topic of result.impactTopics)
+      for (const tag of topic.focusAreaTags) expect(names.has(tag)).toBe(true);
+  });
+});

@@ -1,0 +1,99 @@
+import type { NormalizedCompany } from '../company/types.js';
+import { KNOWLEDGE_BASE_VERSION } from '../version.js';
+import { ESRS_TOPICAL_STANDARDS, esrsStandard } from './esrs-standards.js';
+import { focusAreasFrom, impactTopicsFrom } from './focus-areas.js';
+import { CROSS_CUTTING_TOPICS, sectorProfilesFor } from './sector-profiles.js';
+import type {
+  AssessedTopic,
+  MaterialityResult,
+  SectorMaterialityProfile,
+  SectorTopicScore,
+} from './types.js';
+
+/**
+ * Double materiality (ESRS 1): a matter is material from the impact perspective, the financial one, or
+ * both. A topic scoring 3 or more out of 5 on either is shown. 3 is our screening cut-off, not a number
+ * from ESRS: the company's own assessment decides.
+ */
+export const MATERIALITY_THRESHOLD = 3;
+
+const ESRS_ORDER = ESRS_TOPICAL_STANDARDS.map((standard) => standard.id);
+
+function assess(score: SectorTopicScore, basis: string): AssessedTopic {
+  return {
+    standard: score.standard,
+    topic: esrsStandard(score.standard).topic,
+    impact: score.impact,
+    financial: score.financial,
+    material: Math.max(score.impact, score.financial) >= MATERIALITY_THRESHOLD,
+    rationale: score.rationale,
+    keySubTopics: score.keySubTopics,
+    basis: [basis],
+    sources: score.sources,
+  };
+}
+
+/**
+ * Per ESRS topic, the strongest row among the company's profiles (highest impact + financial; the first
+ * profile wins a tie), so the scores, rationale and sources shown always belong together.
+ */
+function mergeProfiles(profiles: SectorMaterialityProfile[]): AssessedTopic[] {
+  const strongest = new Map<string, AssessedTopic>();
+  for (const profile of profiles) {
+    for (const score of profile.topics) {
+      const current = strongest.get(score.standard);
+      if (!current || score.impact + score.financial > current.impact + current.financial)
+        strongest.set(score.standard, assess(score, profile.key));
+    }
+  }
+  return [...strongest.values()];
+}
+
+function strongestFirst(a: AssessedTopic, b: AssessedTopic): number {
+  return (
+    Number(b.material) - Number(a.material) ||
+    b.impact + b.financial - (a.impact + a.financial) ||
+    Math.max(b.impact, b.financial) - Math.max(a.impact, a.financial) ||
+    ESRS_ORDER.indexOf(a.standard) - ESRS_ORDER.indexOf(b.standard)
+  );
+}
+
+function noteFor(sectors: readonly string[], profiles: SectorMaterialityProfile[]): string {
+  if (profiles.length > 0) {
+    return (
+      `Screened from the sector profile${profiles.length > 1 ? 's' : ''} for ${profiles.map((p) => p.label).join(' and ')}: ` +
+      `a topic is shown when its impact or financial materiality is ${MATERIALITY_THRESHOLD} or more out of 5. ` +
+      "It is a starting point for the company's own double-materiality assessment, not a substitute for it."
+    );
+  }
+  const why =
+    sectors.length === 0
+      ? 'The industry is unknown'
+      : `No sector profile covers ${sectors.map((s) => `'${s}'`).join(', ')}`;
+  return `${why}, so only the cross-cutting topics are shown (E1 climate change, S1 own workforce, G1 business conduct); sector-specific topics need the industry.`;
+}
+
+/**
+ * Material ESRS topics for a company, as the spec's FocusAreas and ImpactTopics (each impact topic's
+ * focusAreaTags name focus areas exactly, so the strategy page groups them). Pure: same company, same
+ * answer.
+ */
+export function materialityFor(company: Pick<NormalizedCompany, 'sectors'>): MaterialityResult {
+  const profiles = sectorProfilesFor(company.sectors);
+  const assessed = (
+    profiles.length > 0
+      ? mergeProfiles(profiles)
+      : CROSS_CUTTING_TOPICS.map((score) => assess(score, 'cross-cutting'))
+  ).toSorted(strongestFirst);
+  const material = assessed.filter((topic) => topic.material);
+  const sectorLabel = profiles.length > 0 ? profiles.map((p) => p.label).join(' and ') : 'any company';
+  return {
+    focusAreas: focusAreasFrom(material, sectorLabel),
+    impactTopics: impactTopicsFrom(material),
+    assessedTopics: assessed,
+    sectorsUsed: profiles.map((profile) => profile.key),
+    note: noteFor(company.sectors, profiles),
+    method: 'rule',
+    knowledgeBaseVersion: KNOWLEDGE_BASE_VERSION,
+  };
+}

@@ -1,0 +1,11 @@
+import { GOODS_PROFILES } from './sector-profiles-goods.js';
+import { RESOURCES_PROFILES } from './sector-profiles-resources.js';
+import { SERVICES_PROFILES } from './sector-profiles-services.js';
+import type { SectorMaterialityProfile } from './types.js';
+
+/** Profiles for the finer sector keys of NormalizedCompany.sectors (one per key). */
+export const INDUSTRY_PROFILES: SectorMaterialityProfile[] = [
+  ...GOODS_PROFILES,
+  ...RESOURCES_PROFILES,
+  ...SERVICES_PROFILES,
+];

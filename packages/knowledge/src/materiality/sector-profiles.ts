@@ -1,0 +1,57 @@
+import { ESRS_SOURCES } from './esrs-standards.js';
+import { INDUSTRY_PROFILES } from './sector-profiles-industry.js';
+import { NACE_SECTION_ALIASES, NACE_SECTION_PROFILES } from './sector-profiles-nace.js';
+import type { SectorMaterialityProfile, SectorTopicScore } from './types.js';
+
+export { INDUSTRY_PROFILES } from './sector-profiles-industry.js';
+export { NACE_SECTION_ALIASES, NACE_SECTION_PROFILES } from './sector-profiles-nace.js';
+
+export const SECTOR_PROFILES: SectorMaterialityProfile[] = [...INDUSTRY_PROFILES, ...NACE_SECTION_PROFILES];
+
+/**
+ * Topics every company has, used alone when the sector is unknown (issue: "unknown sector → the
+ * cross-cutting topics only"). E1 because ESRS asks for a detailed explanation when climate change is
+ * judged not material (fact sheet §2.2); S1 and G1 because every employer has a workforce and a conduct.
+ */
+export const CROSS_CUTTING_TOPICS: SectorTopicScore[] = [
+  {
+    standard: 'E1',
+    impact: 3,
+    financial: 3,
+    rationale:
+      'Every company emits greenhouse gases and uses energy; ESRS asks for a detailed explanation when climate change is judged not material.',
+    keySubTopics: ['Climate change mitigation', 'Energy'],
+    sources: ESRS_SOURCES,
+  },
+  {
+    standard: 'S1',
+    impact: 3,
+    financial: 3,
+    rationale: 'Every employer affects the working conditions and equal treatment of its own people.',
+    keySubTopics: ['Working conditions', 'Equal treatment and opportunities for all'],
+    sources: ESRS_SOURCES,
+  },
+  {
+    standard: 'G1',
+    impact: 3,
+    financial: 3,
+    rationale: 'Corporate culture, anti-corruption and fair payment of suppliers apply to every company.',
+    keySubTopics: ['Corporate culture', 'Corruption and bribery'],
+    sources: ESRS_SOURCES,
+  },
+];
+
+const byKey = new Map(SECTOR_PROFILES.map((profile) => [profile.key, profile]));
+
+/**
+ * The profiles for a company's sector keys. Finer keys the company carries win over its NACE section
+ * (an apparel maker tagged ['C', 'apparel'] is scored as apparel, not as generic manufacturing); NACE
+ * sections are used only when no finer key has a profile. Unknown keys are ignored.
+ */
+export function sectorProfilesFor(sectors: readonly string[]): SectorMaterialityProfile[] {
+  const finer = sectors.map((key) => byKey.get(key)).filter((p) => p?.kind === 'industry');
+  const chosen = finer.length > 0 ? finer : sectors.map((key) => byKey.get(NACE_SECTION_ALIASES[key] ?? key));
+  const unique = new Map<string, SectorMaterialityProfile>();
+  for (const profile of chosen) if (profile) unique.set(profile.key, profile);
+  return [...unique.values()];
+}

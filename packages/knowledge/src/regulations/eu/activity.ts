@@ -1,0 +1,120 @@
+import { describeOrigin } from '../../company/questions.js';
+import type { SectorKey } from '../../company/sectors.js';
+import type { NormalizedCompany, RegulatedGood } from '../../company/types.js';
+import type { RangeComparison } from '../compare.js';
+
+/**
+ * Helpers for the activity-based instruments (fact sheet §0.5: EUDR, CBAM, Batteries, PPWR, ESPR,
+ * Forced Labour, EmpCo): they apply whatever the company's size, to what it places on the EU market.
+ */
+
+export const GOOD_NAMES: Record<RegulatedGood, string> = {
+  cattle: 'cattle',
+  cocoa: 'cocoa',
+  coffee: 'coffee',
+  'oil-palm': 'oil palm',
+  rubber: 'rubber',
+  soya: 'soya',
+  wood: 'wood',
+  'cbam-iron-steel': 'iron and steel',
+  'cbam-aluminium': 'aluminium',
+  'cbam-cement': 'cement',
+  'cbam-fertilisers': 'fertilisers',
+  'cbam-hydrogen': 'hydrogen',
+  'cbam-electricity': 'electricity',
+  batteries: 'batteries',
+  packaging: 'packaging',
+};
+
+export function listGoods(goods: readonly RegulatedGood[]): string {
+  return goods.map((good) => GOOD_NAMES[good]).join(', ');
+}
+
+/** Which of `wanted` the company places on the EU market: undefined when the fact is missing. */
+export function placedGoods(
+  company: NormalizedCompany,
+  wanted: readonly RegulatedGood[],
+): RegulatedGood[] | undefined {
+  const fact = company.facts.placesGoodsOnEuMarket;
+  return fact ? fact.value.filter((good) => wanted.includes(good)) : undefined;
+}
+
+/** 'it places cocoa, coffee on the EU market (consultant's answer)' or the 'none of them' form. */
+export function describePlacedGoods(company: NormalizedCompany, wanted: readonly RegulatedGood[]): string {
+  const fact = company.facts.placesGoodsOnEuMarket;
+  if (!fact) return 'it is not known which goods it places on the EU market';
+  const placed = fact.value.filter((good) => wanted.includes(good));
+  const origin = describeOrigin(fact.origin);
+  return placed.length
+    ? `it places ${listGoods(placed)} on the EU market ${origin}`
+    : `it places none of them on the EU market ${origin}`;
+}
+
+export function hasAnySector(company: NormalizedCompany, keys: readonly SectorKey[]): boolean {
+  return company.sectors.some((sector) => (keys as readonly string[]).includes(sector));
+}
+
+/**
+ * Sectors that sell services rather than goods. Used only to read an answered fact ('none of the listed
+ * goods') as 'no products at all', never to guess a missing fact.
+ */
+const SERVICE_SECTORS: readonly string[] = [
+  'I',
+  'J',
+  'K',
+  'L',
+  'M',
+  'N',
+  'O',
+  'P',
+  'Q',
+  'R',
+  'S',
+  'financial-services',
+  'asset-management',
+  'real-estate',
+  'technology',
+  'professional-services',
+];
+
+export function isServicesOnly(company: NormalizedCompany): boolean {
+  return company.sectors.length > 0 && company.sectors.every((sector) => SERVICE_SECTORS.includes(sector));
+}
+
+/** Sectors that make or sell physical goods (NACE A, B, C, G and the goods-related finer keys). */
+export const GOODS_SECTORS: readonly SectorKey[] = [
+  'A',
+  'B',
+  'C',
+  'G',
+  'agriculture-food',
+  'apparel',
+  'electronics-batteries',
+  'packaging-heavy-consumer-goods',
+  'extractives',
+];
+
+/** A yes/no fact as a comparison: unknown stays unknown. */
+export function fromBooleanFact(value: boolean | undefined): RangeComparison {
+  if (value === undefined) return 'unknown';
+  return value ? 'meets' : 'fails';
+}
+
+/** 'a company in apparel, C' for reasons; 'a company of unknown sector' when [] */
+export function describeSectors(company: NormalizedCompany): string {
+  return company.sectors.length
+    ? `a company in ${company.sectors.join(', ')}`
+    : 'a company of unknown sector';
+}
+
+/**
+ * Does the company put products on the EU market? Yes when it names goods it places there, sells to EU
+ * consumers, or is based in the EEA; no when it answered both 'none' and 'no EU consumers'.
+ */
+export function euProductPresence(company: NormalizedCompany): RangeComparison {
+  const goods = company.facts.placesGoodsOnEuMarket?.value;
+  const consumers = company.facts.sellsToConsumersInEu?.value;
+  if (goods?.length || consumers === true || company.inEea === true) return 'meets';
+  if (goods?.length === 0 && consumers === false) return 'fails';
+  return 'unknown';
+}

@@ -1,0 +1,84 @@
+import type { NormalizedCompany } from '../../company/types.js';
+import type { ApplicabilityRule, RuleOutcome } from '../types.js';
+import { outcome, type RuleDate } from '../outcome.js';
+import { describeHeadquarters } from '../describe.js';
+import { describeSectors, hasAnySector, isServicesOnly } from './activity.js';
+
+const CHECKED = '2026-11-21';
+
+/**
+ * EU ETS (Directive 2003/87/EC, revised by (EU) 2023/959) and ETS2 (fact sheet §13). ETS1 covers
+ * operators of power and heat generation and energy-intensive installations in the EEA, aircraft
+ * operators and ships of 5,000 GT and more; ETS2 covers fuel suppliers for buildings and road
+ * transport, with allowances from 2028 (postponed from 2027). No applicability fact says whether a
+ * company operates such an installation, so the verdict rests on sector and location and never goes
+ * beyond 'likely'.
+ */
+export const ETS_DATES: RuleDate[] = [
+  { label: 'Phase 4 (2021–2030) running since', date: '2021-01-01' },
+  { label: 'Maritime: 100% of emissions surrendered from', date: '2026-01-01' },
+  { label: 'ETS2 allowances for fuel suppliers from', date: '2028-01-01' },
+];
+
+const TRIGGER_TEXT =
+  'The EU ETS applies to operators of covered installations in the EEA (power and heat generation, combustion above 20 MW, refineries, steel, cement, aluminium, chemicals), to aircraft operators and to ships of 5,000 GT and more; ETS2 adds fuel suppliers from 2028';
+
+function evaluate(company: NormalizedCompany): RuleOutcome {
+  const where = `${describeSectors(company)} ${describeHeadquarters(company)}`;
+  if (hasAnySector(company, ['energy', 'extractives'])) {
+    if (company.inEea === true) {
+      return outcome(
+        'likely-in-scope',
+        `${TRIGGER_TEXT}; as ${where} it very probably operates covered installations or supplies fuel.`,
+        ETS_DATES,
+      );
+    }
+    return outcome(
+      'possibly-in-scope',
+      `${TRIGGER_TEXT}; as ${where} it is covered only for installations, flights or voyages in the EEA, which the profile does not show.`,
+      ETS_DATES,
+    );
+  }
+  if (isServicesOnly(company)) {
+    return outcome(
+      'not-in-scope',
+      `${TRIGGER_TEXT}; as ${where} it does not operate such installations, aircraft or ships.`,
+    );
+  }
+  return outcome(
+    'possibly-in-scope',
+    `${TRIGGER_TEXT}; as ${where} it may operate a covered installation, aircraft or ship; check its sites and fleet.`,
+    ETS_DATES,
+  );
+}
+
+export const etsRule: ApplicabilityRule = {
+  id: 'eu-ets',
+  name: 'EU Emissions Trading System (EU ETS and ETS2)',
+  typeLabel: 'EU Directive',
+  version: 'Directive 2003/87/EC as revised by Directive (EU) 2023/959; ETS2 start postponed to 2028',
+  asOf: CHECKED,
+  sources: [
+    {
+      url: 'https://eur-lex.europa.eu/eli/dir/2003/87/oj',
+      title: 'Directive 2003/87/EC (EU ETS)',
+      asOf: CHECKED,
+    },
+    {
+      url: 'https://eurlexa.com/act/en/32023L0959/present/text',
+      title: 'Directive (EU) 2023/959 amending the EU ETS (mirror of the text)',
+      asOf: CHECKED,
+    },
+    {
+      url: 'https://www.clydeco.com/zh/insights/2024/03/eu-ets-for-marine-transport-explained-executive-su',
+      title: 'Clyde & Co: EU ETS for marine transport explained',
+      asOf: CHECKED,
+    },
+    {
+      url: 'https://www.floraldaily.com/article/9782616/ets2-postponeed-untill-2028',
+      title: 'FloralDaily: ETS2 postponed until 2028',
+      asOf: CHECKED,
+    },
+  ],
+  evaluate: (company) => evaluate(company),
+};

@@ -1,0 +1,94 @@
+import type { NormalizedCompany, RegulatedGood } from '../../company/types.js';
+import type { ApplicabilityRule, RuleOutcome } from '../types.js';
+import { atLeastTwoOf, compareRange } from '../compare.js';
+import { outcome, type RuleDate } from '../outcome.js';
+import { describePlacedGoods, describeSectors, hasAnySector, listGoods, placedGoods } from './activity.js';
+
+const CHECKED = '2026-11-21';
+
+/** EUDR Annex I commodities (fact sheet §6). */
+export const EUDR_COMMODITIES: readonly RegulatedGood[] = [
+  'cattle',
+  'cocoa',
+  'coffee',
+  'oil-palm',
+  'rubber',
+  'soya',
+  'wood',
+];
+
+/** Application dates after the second delay, Regulation (EU) 2025/2650 (fact sheet §6). */
+export const EUDR_DATES = { largeAndMedium: '2026-12-30', microAndSmall: '2027-06-30' } as const;
+
+/** 'Small' per Directive 2013/34/EU Art. 3(2): not exceeding 2 of 50 employees, €10m turnover, €5m balance sheet. */
+const SMALL = { employees: 50, turnoverEur: 10e6 } as const;
+
+const TRIGGER_TEXT = `EUDR applies, whatever the company's size, to operators and traders that place on the EU market, make available or export ${listGoods(EUDR_COMMODITIES)}, or Annex I products made from them`;
+
+function datesFor(company: NormalizedCompany): RuleDate[] {
+  const aboveSmall = atLeastTwoOf(
+    compareRange(company.employees, '>', SMALL.employees),
+    compareRange(company.revenue?.EUR, '>', SMALL.turnoverEur),
+    'unknown',
+  );
+  const large = { label: 'Applies from (large and medium operators)', date: EUDR_DATES.largeAndMedium };
+  const small = { label: 'Applies from (micro and small operators)', date: EUDR_DATES.microAndSmall };
+  if (aboveSmall === 'meets') return [large];
+  if (aboveSmall === 'fails') return [small];
+  return [large, small];
+}
+
+function evaluate(company: NormalizedCompany): RuleOutcome {
+  const placed = placedGoods(company, EUDR_COMMODITIES);
+  const facts = describePlacedGoods(company, EUDR_COMMODITIES);
+  const dates = datesFor(company);
+  if (placed?.length) {
+    return outcome(
+      'in-scope',
+      `${TRIGGER_TEXT}; ${facts}, so it is in scope. Only the operator that first places a product files the due-diligence statement; micro and small primary operators file a one-off simplified declaration.`,
+      dates,
+    );
+  }
+  if (placed) return outcome('not-in-scope', `${TRIGGER_TEXT}; ${facts}, so it is not in scope.`);
+  // Agriculture and food companies, and consumer-goods makers (palm oil, paper), very probably trade them.
+  if (hasAnySector(company, ['A', 'agriculture-food', 'packaging-heavy-consumer-goods'])) {
+    return outcome(
+      'likely-in-scope',
+      `${TRIGGER_TEXT}; ${facts}, but as ${describeSectors(company)} it very probably handles some of them.`,
+      dates,
+      ['placesGoodsOnEuMarket'],
+    );
+  }
+  return outcome('possibly-in-scope', `${TRIGGER_TEXT}; ${facts}.`, dates, ['placesGoodsOnEuMarket']);
+}
+
+export const eudrRule: ApplicabilityRule = {
+  id: 'eu-eudr',
+  name: 'EU Deforestation Regulation (EUDR)',
+  typeLabel: 'EU Regulation',
+  version: 'Regulation (EU) 2023/1115 as amended by Regulation (EU) 2025/2650',
+  asOf: CHECKED,
+  sources: [
+    {
+      url: 'https://eur-lex.europa.eu/eli/reg/2023/1115/oj',
+      title: 'Regulation (EU) 2023/1115 (EUDR)',
+      asOf: CHECKED,
+    },
+    {
+      url: 'https://eur-lex.europa.eu/eli/reg/2025/2650/oj/eng',
+      title: 'Regulation (EU) 2025/2650 amending the EUDR (second delay and targeted revision)',
+      asOf: '2025-12-26',
+    },
+    {
+      url: 'https://natlawreview.com/article/what-expect-eu-deforestation-free-regulation-2026',
+      title: 'National Law Review: what to expect from the EU Deforestation-Free Regulation in 2026',
+      asOf: CHECKED,
+    },
+    {
+      url: 'https://fendlersalva.com/insights/eudr-regulation-the-european-commission-clarifies-and-simplifies-the-framework-ahead-of-2026/',
+      title: 'Fendler Salva: the Commission clarifies and simplifies the EUDR framework ahead of 2026',
+      asOf: CHECKED,
+    },
+  ],
+  evaluate: (company) => evaluate(company),
+};

@@ -1,0 +1,55 @@
+import type { ApplicabilityFactKey, ApplicabilityFacts, NormalizedCompany } from '../../company/types.js';
+import { ALL_SERVICE_SECTOR_KEYS } from './sector-keys.js';
+
+type FactValue<K extends ApplicabilityFactKey> = NonNullable<ApplicabilityFacts[K]>['value'];
+
+/** An applicability fact's value, or undefined when nobody has answered it (never a default). */
+export function fact<K extends ApplicabilityFactKey>(
+  company: NormalizedCompany,
+  key: K,
+): FactValue<K> | undefined {
+  return company.facts[key]?.value as FactValue<K> | undefined;
+}
+
+/** true / false when the headquarters country is known, undefined when it is not. */
+export function headquarteredIn(company: NormalizedCompany, country: string): boolean | undefined {
+  if (!company.country) return undefined;
+  return company.country === country;
+}
+
+const LISTING_KEYS = [
+  'listedOnEuRegulatedMarket',
+  'listedOnUkRegulatedMarket',
+  'listedOnUsExchange',
+] as const satisfies ApplicabilityFactKey[];
+
+/**
+ * Listed on an exchange we ask about: true if any listing is confirmed, false only when every listing
+ * question was answered no, undefined otherwise. Other exchanges (SIX, ASX, Oslo) have no fact yet.
+ */
+export function listedAnywhere(company: NormalizedCompany): boolean | undefined {
+  const answers = LISTING_KEYS.map((key) => fact(company, key));
+  if (answers.includes(true)) return true;
+  if (answers.every((answer) => answer === false)) return false;
+  return undefined;
+}
+
+/** The listing facts still unanswered, to name them when a verdict depends on being listed. */
+export function unansweredListingFacts(company: NormalizedCompany): ApplicabilityFactKey[] {
+  return LISTING_KEYS.filter((key) => fact(company, key) === undefined);
+}
+
+export function hasAnySector(company: NormalizedCompany, keys: readonly string[]): boolean {
+  return company.sectors.some((sector) => keys.includes(sector));
+}
+
+/** Known sectors that are all services (no goods made, traded or imported). False when none are known. */
+export function onlyServiceSectors(company: NormalizedCompany): boolean {
+  return (
+    company.sectors.length > 0 && company.sectors.every((sector) => ALL_SERVICE_SECTOR_KEYS.includes(sector))
+  );
+}
+
+export function describeSectors(company: NormalizedCompany): string {
+  return company.sectors.length > 0 ? company.sectors.join(', ') : 'unknown';
+}

@@ -1,0 +1,72 @@
+import { deLksgRule } from './de-lksg.js';
+import { company, describeRuleTable, EMPLOYEES } from './test-support.js';
+
+describeRuleTable(deLksgRule, [
+  {
+    name: 'German headcount above the threshold',
+    company: company({
+      country: 'DE',
+      employees: EMPLOYEES.size_1001_5000,
+      facts: { employeesInGermany: 1500 },
+    }),
+    verdict: 'in-scope',
+    reason: ['1,500 employees in Germany', 'at least 1,000 employees in Germany', 'not confirmed'],
+  },
+  {
+    name: 'exactly 1,000 in Germany meets "at least 1,000"',
+    company: company({ country: 'DE', facts: { employeesInGermany: 1000 } }),
+    verdict: 'in-scope',
+    reason: ['at least 1,000 employees in Germany'],
+  },
+  {
+    name: 'German headcount below the threshold',
+    company: company({
+      country: 'NL',
+      employees: EMPLOYEES.size_5001_10000,
+      facts: { employeesInGermany: 400 },
+    }),
+    verdict: 'not-in-scope',
+    reason: ['400 employees in Germany', 'at least 1,000 employees in Germany'],
+  },
+  {
+    name: 'whole company smaller than the threshold',
+    company: company({ country: 'DE', employees: EMPLOYEES.size_201_500 }),
+    verdict: 'not-in-scope',
+    reason: ['201–500 employees', 'at least 1,000 employees in Germany'],
+  },
+  {
+    name: 'German headquarters, German headcount unknown',
+    company: company({ country: 'DE', employees: EMPLOYEES.size_1001_5000 }),
+    verdict: 'possibly-in-scope',
+    reason: ['headquartered in Germany', '1,001–5,000 employees', 'at least 1,000 employees in Germany'],
+    missingFacts: ['employeesInGermany'],
+  },
+  {
+    name: 'foreign company that may have a German branch',
+    company: company({ country: 'US', employees: EMPLOYEES.size_10000_plus }),
+    verdict: 'possibly-in-scope',
+    reason: ['German branch', 'at least 1,000 employees in Germany'],
+    missingFacts: ['employeesInGermany'],
+  },
+  {
+    name: 'nothing known',
+    company: company(),
+    verdict: 'possibly-in-scope',
+    reason: ['headcount is unknown'],
+    missingFacts: ['employeesInGermany'],
+  },
+  {
+    name: 'in 2023 the threshold was 3,000',
+    company: company({ country: 'DE', facts: { employeesInGermany: 2000 } }),
+    today: '2023-06-30',
+    verdict: 'not-in-scope',
+    reason: ['at least 3,000 employees in Germany'],
+  },
+  {
+    name: 'before the law applied',
+    company: company({ country: 'DE', facts: { employeesInGermany: 20000 } }),
+    today: '2022-12-31',
+    verdict: 'not-in-scope',
+    reason: ['1 Jan 2023'],
+  },
+]);

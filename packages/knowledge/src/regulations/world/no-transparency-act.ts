@@ -1,0 +1,116 @@
+import type { NormalizedCompany } from '../../company/types.js';
+import type { ApplicabilityRule } from '../types.js';
+import { fact, headquarteredIn } from './company-facts.js';
+import { outcome, sentences, source, WORLD_RULES_AS_OF } from './outcome.js';
+import { compareRange, formatHeadcount, formatMoneyRange } from './range.js';
+
+/**
+ * Norway Transparency Act § 3 (fact sheet §17): 'larger enterprises' resident in Norway, or foreign ones
+ * offering goods or services in Norway and liable to tax there. Larger = covered by Accounting Act § 1-5
+ * (e.g. listed) or exceeding 2 of 3 on the balance-sheet date: NOK 70m sales revenue, NOK 35m balance
+ * sheet, 50 full-time employees on average. Parents are assessed on a group basis.
+ */
+export const NO_TRANSPARENCY_THRESHOLDS = {
+  revenueNok: 70_000_000,
+  balanceSheetNok: 35_000_000,
+  fullTimeEmployees: 50,
+} as const;
+
+const LARGER_TEXT =
+  'a larger enterprise (listed, or exceeding 2 of 3: NOK 70m sales revenue, NOK 35m balance sheet, 50 full-time employees)';
+
+const DATES = [
+  { label: 'In force', date: '2022-07-01' },
+  { label: 'First account due', date: '2023-06-30' },
+  { label: 'Annual account due each year by', date: '30 June' },
+];
+
+/** 'Larger enterprise': true, false, 'straddles' (a bucket straddles a limit) or undefined (balance sheet decides). */
+function isLarger(company: NormalizedCompany): boolean | 'straddles' | undefined {
+  // Oslo Børs is an EEA regulated market, so an EU/EEA listing answer counts (Accounting Act § 1-5).
+  if (fact(company, 'listedOnEuRegulatedMarket') === true) return true;
+  const employees = compareRange(company.employees, '>', NO_TRANSPARENCY_THRESHOLDS.fullTimeEmployees);
+  const revenue = compareRange(company.revenue?.NOK, '>', NO_TRANSPARENCY_THRESHOLDS.revenueNok);
+  if (employees === 'above' && revenue === 'above') return true;
+  if (employees === 'below' && revenue === 'below') return false;
+  // A straddling bucket makes it 'likely' only when the other known criterion is met.
+  if (
+    (employees === 'straddles' && revenue === 'above') ||
+    (revenue === 'straddles' && employees === 'above')
+  ) {
+    return 'straddles';
+  }
+  return undefined;
+}
+
+export const noTransparencyActRule: ApplicabilityRule = {
+  id: 'no-transparency-act',
+  name: 'Norwegian Transparency Act (Åpenhetsloven)',
+  typeLabel: 'NO Law',
+  version: 'LOV-2021-06-18-99, in force 1 Jul 2022',
+  asOf: WORLD_RULES_AS_OF,
+  sources: [
+    source('https://lovdata.no/dokument/NLE/lov/2021-06-18-99', 'Transparency Act (Lovdata)'),
+    source(
+      'https://prod.info.altinn.no/en/start-and-run-business/running-business/The-Transparency-Act-and-who-it-applies-to',
+      'Altinn: the Transparency Act and who it applies to',
+    ),
+    source(
+      'https://forsberglaw.no/en/entry-into-force-of-the-transparency-act/',
+      'Forsberg: entry into force of the Transparency Act',
+    ),
+    source('https://svw.no/en/insights/new-transparency-act', 'SVW: new Transparency Act'),
+  ],
+  evaluate(company) {
+    const headcount = company.employees ? formatHeadcount(company.employees) : 'an unknown headcount';
+    const revenueText = company.revenue
+      ? `${formatMoneyRange(company.revenue.NOK, 'NOK')} revenue`
+      : 'unknown revenue';
+    const facts = `${headcount} and ${revenueText}`;
+    const larger = isLarger(company);
+    const norwegian = headquarteredIn(company, 'NO');
+    const listingUnknown = fact(company, 'listedOnEuRegulatedMarket') === undefined;
+    if (larger === false && norwegian === true && listingUnknown) {
+      return outcome(
+        'possibly-in-scope',
+        `With ${facts}, a Norwegian company is ${LARGER_TEXT} only if it is listed; whether it is listed is unknown.`,
+        DATES,
+        ['listedOnEuRegulatedMarket'],
+      );
+    }
+    if (larger === false) {
+      return outcome('not-in-scope', `With ${facts}, the company is not ${LARGER_TEXT}.`, DATES);
+    }
+    if (norwegian !== true) {
+      const where = norwegian === false ? 'a foreign company' : 'a company with unknown headquarters';
+      return outcome(
+        'possibly-in-scope',
+        sentences(
+          `The Act covers ${LARGER_TEXT} resident in Norway, or foreign ones that offer goods or services in Norway and are liable to tax there.`,
+          `This is ${where} with ${facts}; whether it is taxable in Norway is unknown.`,
+        ),
+        DATES,
+      );
+    }
+    if (larger === true) {
+      return outcome(
+        'in-scope',
+        `A Norwegian company with ${facts} is ${LARGER_TEXT}: it must publish an annual due-diligence account.`,
+        DATES,
+      );
+    }
+    if (larger === 'straddles') {
+      return outcome(
+        'likely-in-scope',
+        `A Norwegian company with ${facts}: a bucket straddles the test for ${LARGER_TEXT}.`,
+        DATES,
+      );
+    }
+    return outcome(
+      'possibly-in-scope',
+      `A Norwegian company with ${facts}: whether it is ${LARGER_TEXT} depends on figures we lack (the balance sheet or the headcount).`,
+      DATES,
+      listingUnknown ? ['listedOnEuRegulatedMarket'] : [],
+    );
+  },
+};
