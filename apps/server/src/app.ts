@@ -13,6 +13,9 @@ import { healthRoutes } from './modules/health/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { initiativeRoutes } from './modules/initiatives/routes.js';
 import { enrichmentRoutes } from './modules/enrichment/routes.js';
+import { promptsRoutes } from './modules/assessment/prompts/routes.js';
+import { webResearchRoutes } from './modules/assessment/web-research/routes.js';
+import { websiteScrapeRoutes } from './modules/assessment/website-scrape/routes.js';
 import { logoRoutes } from './modules/logos/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
@@ -95,6 +98,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(initiativeRoutes, context);
       await api.register(enrichmentRoutes, context);
       await api.register(logoRoutes, context);
+      await api.register(websiteScrapeRoutes, context);
+      await api.register(webResearchRoutes, context);
+      await api.register(promptsRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -296,3 +296,30 @@ export const clientSearchTerms = pgTable(
 export const searchVocabulary = pgTable('search_vocabulary', { term: text('term').primaryKey() }, (table) => [
   index('search_vocabulary_trgm_idx').using('gin', sql`${table.term} gin_trgm_ops`),
 ]);
+
+/**
+ * Prompts per section key (spec 02 §7: focusAreas_prompt, …), with every saved version kept. The
+ * newest row of a key is its current prompt; with no row, the default shipped in code applies.
+ */
+export const promptVersions = pgTable(
+  'prompt_versions',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    version: integer('version').notNull(),
+    content: text('content').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('prompt_versions_key_version_unique').on(table.key, table.version)],
+);
+
+/** Spec 02 §3 'Web search status' per client: idle, in-progress (with the client's documentId), done. */
+export const webSearchStatus = pgTable('web_search_status', {
+  clientId: integer('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+  error: text('error'),
+  updatedAt: updatedAt(),
+});

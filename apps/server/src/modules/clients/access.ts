@@ -55,3 +55,17 @@ export async function findReadableClientByName(db: Database, userId: number | un
     .where(and(sql`lower(${clients.name}) = lower(${name})`, readableBy(organizationIds)));
   return rows.find((row) => row.organizationId !== null) ?? rows[0];
 }
+
+/**
+ * A client the user may change: one of their organizations' clients. Samples are read-only to
+ * everyone, and another organization's client is not found.
+ */
+export async function findWritableClient(db: Database, userId: number, idOrDocumentId: string | number) {
+  const organizationIds = await organizationIdsOf(db, userId);
+  if (organizationIds.length === 0) return undefined;
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(and(clientIdentity(idOrDocumentId), sql`${clients.organizationId} IN ${organizationIds}`));
+  return row;
+}

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../context.js';
+
+/** Routes of this part of the assessment engine (being built). */
+export const webResearchRoutes: FastifyPluginAsyncZod<AppContext> = async () => {};

@@ -1,0 +1,44 @@
+import type { Provenance, SectionKey } from '@impact/contracts';
+import { SECTION_DATA_SCHEMAS } from '@impact/contracts';
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { clientSections } from '../../db/schema.js';
+import { nextSectionVersion } from './client-view.js';
+
+export class SectionValidationError extends Error {}
+
+/**
+ * Stores a new version of a client's section after validating it against the section's contract
+ * schema: an invalid result is an error, never stored. Returns the stored version number.
+ */
+export async function saveSection<K extends SectionKey>(
+  db: Database,
+  clientId: number,
+  key: K,
+  data: unknown,
+  provenance: Provenance,
+  options: { lastCheckedAt?: Date } = {},
+): Promise<number> {
+  const parsed = SECTION_DATA_SCHEMAS[key].safeParse(data);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || key}: ${issue.message}`);
+    throw new SectionValidationError(`The ${key} result does not match its schema: ${problems.join('; ')}`);
+  }
+  // Two writers racing on one section: the unique (client, key, version) index makes one retry.
+  for (let attempt = 0; ; attempt++) {
+    const version = await nextSectionVersion(db, clientId, key);
+    try {
+      await db.insert(clientSections).values({
+        clientId,
+        sectionKey: key,
+        version,
+        data: parsed.data,
+        provenance,
+        lastCheckedAt: options.lastCheckedAt ?? null,
+      });
+      return version;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+}
