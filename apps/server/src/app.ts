@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { initiativeRoutes } from './modules/initiatives/routes.js';
 import { enrichmentRoutes } from './modules/enrichment/routes.js';
+import { completenessRoutes } from './modules/assessment/completeness/routes.js';
 import { promptsRoutes } from './modules/assessment/prompts/routes.js';
 import { webResearchRoutes } from './modules/assessment/web-research/routes.js';
 import { websiteScrapeRoutes } from './modules/assessment/website-scrape/routes.js';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(websiteScrapeRoutes, context);
       await api.register(webResearchRoutes, context);
       await api.register(promptsRoutes, context);
+      await api.register(completenessRoutes, context);
     },
     { prefix: '/api' },
   );
