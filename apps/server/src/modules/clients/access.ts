@@ -22,10 +22,13 @@ export function readableBy(organizationIds: number[]): SQL {
   return or(sample, sql`${clients.organizationId} IN ${organizationIds}`)!;
 }
 
+const MAX_SERIAL_ID = 2_147_483_647;
+
 /** A client id as the API receives it: the numeric id or the documentId. */
 export function clientIdentity(idOrDocumentId: string | number): SQL {
   const asNumber = Number(idOrDocumentId);
-  return Number.isInteger(asNumber) && asNumber > 0
+  // Beyond PostgreSQL's integer range no client has that id; compared as a documentId it matches nothing.
+  return Number.isInteger(asNumber) && asNumber > 0 && asNumber <= MAX_SERIAL_ID
     ? eq(clients.id, asNumber)
     : eq(clients.documentId, String(idOrDocumentId));
 }

@@ -176,6 +176,16 @@ describe('reading clients', () => {
     expect(response.json().data.Industry).toBe('Our own copy');
   });
 
+  it('answers an id beyond the integer range as not found, not as a server error', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/clients?id=99999999999',
+      token: alice.token,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe('Client not found');
+  });
+
   it('refuses a read without id or name', async () => {
     const response = await t.request({ method: 'GET', url: '/api/clients', token: alice.token });
     expect(response.statusCode).toBe(400);

@@ -1,5 +1,81 @@
+import { webContextSchema } from '@impact/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
+import { notFound } from '../../../lib/errors.js';
+import { bearerAuth, errorResponses } from '../../../lib/route-schemas.js';
+import { requireUser } from '../../../plugins/auth.js';
+import { findReadableClient, findWritableClient } from '../../clients/access.js';
+import { runWebResearch } from './run-web-research.js';
+import { readWebSearchStatus } from './status.js';
 
-/** Routes of this part of the assessment engine (being built). */
-export const webResearchRoutes: FastifyPluginAsyncZod<AppContext> = async () => {};
+const CLIENT_NOT_FOUND = 'Client not found';
+const INT4_MAX = 2_147_483_647;
+
+const clientParams = z.object({
+  // Any text: whatever names no client the user may see is answered 'Client not found'.
+  id: z.string().trim().describe("The client's id or documentId"),
+});
+
+/**
+ * A numeric id beyond the id column's range cannot name a client; answered as not found here rather
+ * than letting PostgreSQL refuse the comparison as an error.
+ */
+const outOfRange = (id: string) => /^\d+$/.test(id) && Number(id) > INT4_MAX;
+
+export const webResearchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, providers }) => {
+  app.post(
+    '/agent/strategic-web-search/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['assessment'],
+        summary: 'Research the client company on the web and store the answers as its Web Context',
+        description:
+          'Six questions (strategy and targets, emissions and metrics, controversies and lawsuits, ESG ratings and certifications, media coverage, NGO campaigns), each answered with numbered citations by the research provider. Without one, each question is stored as not researched.',
+        security: bearerAuth,
+        params: clientParams,
+        response: {
+          200: z.object({ success: z.literal(true), data: webContextSchema }),
+          ...errorResponses,
+          502: errorResponses[400],
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const client = outOfRange(id) ? undefined : await findWritableClient(db, requireUser(request).id, id);
+      if (!client) throw notFound(CLIENT_NOT_FOUND);
+      const data = await runWebResearch({ db, research: providers.research, log: request.log }, client);
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/agent/strategic-web-search/:id/status',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['assessment'],
+        summary: "The client's web search status: idle, in-progress or done",
+        security: bearerAuth,
+        params: clientParams,
+        response: {
+          200: z.object({
+            status: z.enum(['idle', 'in-progress', 'done']),
+            documentId: z.string().describe("The client's documentId"),
+            error: z.string().nullable().describe('Why the last run failed, while the status is idle'),
+            updatedAt: z.string().nullable(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const client = outOfRange(id) ? undefined : await findReadableClient(db, requireUser(request).id, id);
+      if (!client) throw notFound(CLIENT_NOT_FOUND);
+      return { ...(await readWebSearchStatus(db, client.id)), documentId: client.documentId };
+    },
+  );
+};

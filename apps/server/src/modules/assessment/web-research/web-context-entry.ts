@@ -1,0 +1,57 @@
+import type { SectionData, Source } from '@impact/contracts';
+import { renumberCitations } from './citations.js';
+
+export type WebContext = SectionData<'WebContext'>;
+export type WebContextQuery = WebContext['queries'][number];
+
+// The limits of webContextSchema: an entry over them would be refused when the section is saved.
+const MAX_RESULT_CHARS = 20_000;
+const MAX_SOURCES = 30;
+const MAX_TITLE_CHARS = 300;
+
+export const NOT_RESEARCHED_TEXT =
+  'Not researched: no research provider is configured (set PERPLEXITY_API_KEY).';
+
+/**
+ * `result` keeps the shape the Library panel reads (the original stored the research service's raw
+ * chat completion): a JSON string whose first choice message content is the answer text.
+ */
+export function resultEnvelope(text: string): string {
+  return JSON.stringify({ choices: [{ message: { content: text } }] });
+}
+
+/** The answer text back out of a stored `result`. */
+export function resultText(result: string): string {
+  const parsed = JSON.parse(result) as { choices: { message: { content: string } }[] };
+  return parsed.choices[0]!.message.content;
+}
+
+/** One answered question as stored: citations renumbered to the kept sources, sizes within the schema. */
+export function answeredEntry(query: string, text: string, sources: Source[]): WebContextQuery {
+  const cited = renumberCitations(text.trim(), sources, MAX_SOURCES);
+  return {
+    query,
+    result: envelopeWithin(cited.text, MAX_RESULT_CHARS),
+    sources: cited.sources.map((source) =>
+      source.title && source.title.length > MAX_TITLE_CHARS
+        ? { ...source, title: `${source.title.slice(0, MAX_TITLE_CHARS - 1)}…` }
+        : source,
+    ),
+  };
+}
+
+/** Without a research service each question is listed with an honest "not researched" answer. */
+export function notResearchedEntry(query: string): WebContextQuery {
+  return { query, result: resultEnvelope(NOT_RESEARCHED_TEXT), sources: [] };
+}
+
+/** Cuts an over-long answer (escaping makes the JSON longer than the text) so its envelope fits. */
+function envelopeWithin(text: string, maxChars: number): string {
+  let kept = text;
+  let envelope = resultEnvelope(kept);
+  while (envelope.length > maxChars) {
+    kept = `${kept.slice(0, Math.max(0, kept.length - (envelope.length - maxChars) - 1)).trimEnd()}…`;
+    envelope = resultEnvelope(kept);
+  }
+  return envelope;
+}
