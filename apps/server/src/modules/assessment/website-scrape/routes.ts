@@ -1,5 +1,57 @@
+import { websiteContextSchema } from '@impact/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
+import { badRequest, notFound } from '../../../lib/errors.js';
+import { bearerAuth, errorResponses } from '../../../lib/route-schemas.js';
+import { requireUser } from '../../../plugins/auth.js';
+import { findWritableClient } from '../../clients/access.js';
+import { consumeRateLimit, type RateLimitRule } from '../../rate-limit/rate-limit.js';
+import { scrapeCompanyWebsite } from './scrape-website.js';
 
-/** Routes of this part of the assessment engine (being built). */
-export const websiteScrapeRoutes: FastifyPluginAsyncZod<AppContext> = async () => {};
+export const CLIENT_NOT_FOUND = 'Client not found';
+export const CLIENT_MISSING_WEBSITE = "Client missing website: add the company's website to the client first";
+
+/** Each scrape reads up to a dozen pages of someone else's site on the user's behalf: keep it humane. */
+const WEBSITE_SCRAPES: RateLimitRule = {
+  name: 'website-scrapes',
+  limit: 20,
+  windowSeconds: 10 * 60,
+  message: 'Too many website scrapes.',
+};
+
+/** The Library's 'Repeat Website Scrape' (spec 02 §2 and §7). */
+export const websiteScrapeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db } = context;
+  app.post(
+    '/agent/website-scrape/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['assessment'],
+        summary:
+          "Read the client's website again (robots.txt, sitemap, relevant pages) and store a new Website Context",
+        security: bearerAuth,
+        params: z.object({
+          id: z.string().trim().min(1).max(64, 'The client id is too long'),
+        }),
+        response: {
+          200: z.object({ success: z.literal(true), data: websiteContextSchema }),
+          ...errorResponses,
+          502: errorResponses[400],
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const client = await findWritableClient(db, user.id, request.params.id);
+      if (!client) throw notFound(CLIENT_NOT_FOUND);
+      if (!client.websiteUrl?.trim()) throw badRequest(CLIENT_MISSING_WEBSITE);
+      await consumeRateLimit(db, WEBSITE_SCRAPES, `user:${user.id}`);
+      const { data } = await scrapeCompanyWebsite({ ...context, log: request.log }, client.websiteUrl, {
+        clientId: client.id,
+      });
+      return { success: true as const, data };
+    },
+  );
+};

@@ -1,0 +1,80 @@
+import type { CandidateLink } from './site-links.js';
+
+/**
+ * What an assessment wants to read on a company's own site, strongest first. Each group counts once per
+ * page, matched in the address and the link text; the common European languages of our clients are
+ * included (duurzaamheid, Nachhaltigkeit, durabilité, sostenibilità).
+ */
+const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
+  [
+    /sustainab|duurzaam|nachhaltig|durabilit|sostenib|sustentab|\besg\b|\bcsr\b|\brse\b|responsib|verantwo/,
+    10,
+  ],
+  [
+    /impact|environment|milieu|umwelt|climate|klimaat|klima|carbon|emission|net ?zero|decarboni|planet|nature|biodivers/,
+    8,
+  ],
+  [
+    /report|disclosure|governance|ethic|compliance|human rights|modern slavery|divers|inclusi|equity|communit|social|circular|recycl|packaging|sourcing|supply chain|energy|water|waste|safety|wellbeing/,
+    6,
+  ],
+  [
+    /about|who we are|our story|\bcompany\b|over ons|a propos|uber uns|ueber uns|mission|purpose|values|history|leadership|investor/,
+    5,
+  ],
+  [/career|\bjobs?\b|join us|work with us|\bpeople\b|culture|\bteam\b/, 3],
+  [/\bnews\b|press|\bmedia\b|\bblog\b|stories/, 1],
+];
+
+/** Words of an address and its link text, lower case, separators as spaces: '/our-ESG_report' → 'our esg report'. */
+function wordsOf(link: CandidateLink): string {
+  let path = link.url;
+  try {
+    const url = new URL(link.url);
+    path = decodeURIComponent(url.pathname + url.search);
+  } catch {
+    // Keep the raw text.
+  }
+  return `${path} ${link.text}`
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ');
+}
+
+function depthOf(url: string): number {
+  try {
+    return new URL(url).pathname.split('/').filter(Boolean).length;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * How useful a page promises to be for a sustainability assessment: 0 when nothing points to it. Deep
+ * addresses (a blog post, a product) lose a little, so an overview page wins over one of its children.
+ */
+export function relevanceOf(link: CandidateLink): number {
+  const words = wordsOf(link);
+  const topical = TOPIC_WEIGHTS.reduce(
+    (sum, [pattern, weight]) => sum + (pattern.test(words) ? weight : 0),
+    0,
+  );
+  if (topical === 0) return 0;
+  return Math.max(0.5, topical - Math.max(0, depthOf(link.url) - 1) * 1.5);
+}
+
+/** Candidates best first (ties: the shorter address, then the home page's order). */
+export function rankCandidates(links: readonly CandidateLink[]): { link: CandidateLink; score: number }[] {
+  return links
+    .map((link, index) => ({ link, score: relevanceOf(link), index }))
+    .toSorted((a, b) => b.score - a.score || a.link.url.length - b.link.url.length || a.index - b.index)
+    .map(({ link, score }) => ({ link, score }));
+}
+
+/** The heuristic's choice: the best-scoring relevant pages, in rank order. */
+export function relevantPages(links: readonly CandidateLink[]): CandidateLink[] {
+  return rankCandidates(links)
+    .filter(({ score }) => score > 0)
+    .map(({ link }) => link);
+}

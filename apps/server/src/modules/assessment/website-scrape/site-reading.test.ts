@@ -1,0 +1,178 @@
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { extractiveSummary } from './extractive-summary.js';
+import { rankCandidates, relevanceOf } from './page-relevance.js';
+import { capText, readPageText, titleFromUrl } from './page-text.js';
+import { homePageLinks, sameSitePage } from './site-links.js';
+import { parseSitemap, readSitemaps, sitemapsInRobots } from './sitemap.js';
+
+const home = new URL('https://www.acme.example/');
+
+describe('sitemaps', () => {
+  it('reads the Sitemap lines of robots.txt, relative ones against the site', () => {
+    const robots =
+      'User-agent: *\nDisallow: /tmp\nsitemap: https://www.acme.example/a.xml\nSITEMAP:/b.xml\r\n';
+    expect(sitemapsInRobots(robots, home)).toEqual([
+      'https://www.acme.example/a.xml',
+      'https://www.acme.example/b.xml',
+    ]);
+  });
+
+  it('parses urlsets, namespaced tags, sitemap indexes and plain-text sitemaps', () => {
+    expect(
+      parseSitemap(
+        '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc> https://acme.example/a </loc><lastmod>2024-01-01</lastmod></url><url><loc>https://acme.example/b</loc></url></urlset>',
+      ),
+    ).toEqual({ pages: ['https://acme.example/a', 'https://acme.example/b'], sitemaps: [] });
+    expect(
+      parseSitemap(
+        '<sm:urlset xmlns:sm="x"><sm:url><sm:loc>https://acme.example/c</sm:loc></sm:url></sm:urlset>',
+      ),
+    ).toEqual({ pages: ['https://acme.example/c'], sitemaps: [] });
+    expect(
+      parseSitemap('<sitemapindex><sitemap><loc>https://acme.example/s1.xml</loc></sitemap></sitemapindex>'),
+    ).toEqual({ pages: [], sitemaps: ['https://acme.example/s1.xml'] });
+    expect(parseSitemap('https://acme.example/x\n\nnot a url\nhttps://acme.example/y\n')).toEqual({
+      pages: ['https://acme.example/x', 'https://acme.example/y'],
+      sitemaps: [],
+    });
+  });
+
+  it('falls back to /sitemap.xml, follows indexes page sitemaps first, and stops at the document limit', async () => {
+    const files: Record<string, string> = {
+      'https://www.acme.example/sitemap.xml':
+        '<sitemapindex><sitemap><loc>https://www.acme.example/post-sitemap.xml</loc></sitemap><sitemap><loc>https://www.acme.example/page-sitemap.xml</loc></sitemap></sitemapindex>',
+      'https://www.acme.example/page-sitemap.xml':
+        '<urlset><url><loc>https://www.acme.example/about</loc></url></urlset>',
+      'https://www.acme.example/post-sitemap.xml':
+        '<urlset><url><loc>https://www.acme.example/news/1</loc></url></urlset>',
+    };
+    const asked: string[] = [];
+    const fetchFile = async (url: string) => {
+      asked.push(url);
+      return files[url];
+    };
+    expect(await readSitemaps(home, 'User-agent: *\nDisallow:', fetchFile)).toEqual({
+      pages: ['https://www.acme.example/about', 'https://www.acme.example/news/1'],
+      sitemapsRead: 3,
+    });
+    expect(asked[1]).toBe('https://www.acme.example/page-sitemap.xml');
+    const limited = await readSitemaps(home, undefined, fetchFile, {
+      maxDocuments: 2,
+      maxUrls: 10,
+      maxMillis: 10_000,
+    });
+    expect(limited.pages).toEqual(['https://www.acme.example/about']);
+  });
+});
+
+describe('links', () => {
+  it('keeps pages of the same site only (www or not), without files, fragments or useless pages', () => {
+    const site = [home];
+    expect(sameSitePage('/about/#team', home, site)).toBe('https://www.acme.example/about');
+    expect(sameSitePage('https://acme.example/esg', home, site)).toBe('https://acme.example/esg');
+    for (const href of [
+      'https://other.example/esg',
+      'mailto:esg@acme.example',
+      'javascript:void(0)',
+      '/report-2024.pdf',
+      '/privacy',
+      '/en/login',
+      '/shop/cart/',
+      'http://[bad',
+    ]) {
+      expect(sameSitePage(href, home, site), href).toBeUndefined();
+    }
+  });
+
+  it("merges a page's anchor texts", () => {
+    const $ = load(
+      '<a href="/esg">ESG</a><a href="/esg/"><img alt=""> Our ESG approach</a><a href="/x" aria-label="Careers"></a>',
+    );
+    expect(homePageLinks($, home, [home])).toEqual([
+      { url: 'https://www.acme.example/esg', text: 'ESG / Our ESG approach' },
+      { url: 'https://www.acme.example/x', text: 'Careers' },
+    ]);
+  });
+});
+
+const link = (path: string, text = '') => ({ url: `https://acme.example${path}`, text });
+
+describe('relevance', () => {
+  it('scores sustainability pages above about, careers and news, and unrelated pages at zero', () => {
+    expect(relevanceOf(link('/nachhaltigkeit'))).toBe(10);
+    expect(relevanceOf(link('/en/duurzaamheid'))).toBe(8.5);
+    expect(relevanceOf(link('/p/123', 'Our Impact'))).toBe(6.5);
+    expect(relevanceOf(link('/about-us'))).toBe(5);
+    expect(relevanceOf(link('/products/widget'))).toBe(0);
+    expect(relevanceOf(link('/message-center'))).toBe(0);
+    expect(
+      rankCandidates([link('/careers'), link('/news'), link('/csr'), link('/who-we-are')]).map(
+        (r) => r.link.url,
+      ),
+    ).toEqual([
+      'https://acme.example/csr',
+      'https://acme.example/who-we-are',
+      'https://acme.example/careers',
+      'https://acme.example/news',
+    ]);
+  });
+});
+
+describe('page text', () => {
+  it('reads the main content in order, without chrome, scripts or nested duplicates', () => {
+    const page = readPageText(
+      `<html><head><title>Impact | Acme</title><meta name="description" content="How Acme works."></head><body>
+      <header><p>A header paragraph that is long enough to be kept.</p></header>
+      <nav><ul><li>A menu item that is long enough to be kept</li></ul></nav>
+      <main><h2>Climate</h2><script>var tracking = "a script that is long enough";</script>
+      <ul><li><p>Our emissions fell by a third since 2019, as audited.</p></li></ul>
+      <p>Short</p><p>Our emissions fell by a third since 2019, as audited.</p></main>
+      <footer><p>A footer paragraph that is long enough to be kept.</p></footer></body></html>`,
+      6000,
+    );
+    expect(page).toEqual({
+      title: 'Impact | Acme',
+      description: 'How Acme works.',
+      text: 'Climate\nOur emissions fell by a third since 2019, as audited.',
+    });
+  });
+
+  it('caps text at a word boundary', () => {
+    expect(capText('one two three four', 16)).toBe('one two three');
+    expect(capText('one two three four', 12)).toBe('one two thre');
+    expect(capText('short', 12)).toBe('short');
+  });
+
+  it('makes a title from an address', () => {
+    expect(titleFromUrl('https://acme.example/our-esg_report.html')).toBe('Our esg report');
+    expect(titleFromUrl('https://acme.example/')).toBe('acme.example');
+  });
+});
+
+describe('extractive summary', () => {
+  it('quotes the sentences that speak of impact, in page order, within the budget', () => {
+    const text =
+      'Welcome to Acme, the friendly widget maker.\nOur climate target is net zero by 2040 across scopes 1 to 3.\n' +
+      'We like widgets a lot, more than most people do.\nAll packaging is recyclable since 2022, as certified.';
+    expect(extractiveSummary({ text })).toBe(
+      'Our climate target is net zero by 2040 across scopes 1 to 3. All packaging is recyclable since 2022, as certified.',
+    );
+    expect(extractiveSummary({ text }, 70)).toBe(
+      'Our climate target is net zero by 2040 across scopes 1 to 3.',
+    );
+  });
+
+  it('falls back to the description, then the first sentences, then the first lines', () => {
+    const text = 'We make widgets in Ghent for customers in all of Europe.';
+    expect(extractiveSummary({ text, description: 'Widgets from Ghent.' })).toBe('Widgets from Ghent.');
+    expect(extractiveSummary({ text })).toBe(text);
+    expect(extractiveSummary({ text: 'Widgets\nGhent' })).toBe('Widgets · Ghent');
+  });
+
+  it('cuts a single overlong sentence with an ellipsis', () => {
+    const summary = extractiveSummary({ text: `Our sustainability ${'approach '.repeat(80)}works.` }, 100);
+    expect(summary.length).toBeLessThanOrEqual(100);
+    expect(summary.endsWith('…')).toBe(true);
+  });
+});
