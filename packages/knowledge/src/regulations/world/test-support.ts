@@ -1,6 +1,6 @@
 /**
- * Test-only helpers for the world rules: companies built directly as NormalizedCompany (the normaliser is
- * written elsewhere), and a table runner. Not exported from the package.
+ * Test-only helpers for the world rules: companies built directly as NormalizedCompany (with round test
+ * exchange rates, so expected conversions can be worked out by hand), and a table runner. Not exported from the package.
  */
 import { describe, expect, it } from 'vitest';
 import type { EmployeeCountCode } from '@impact/contracts';
@@ -12,21 +12,13 @@ import type {
   NormalizedCompany,
   NumericRange,
 } from '../../company/types.js';
+import { EMPLOYEE_RANGES } from '../../company/size-ranges.js';
 import type { ApplicabilityRule, Verdict } from '../types.js';
 
 export const TODAY = '2026-11-21';
 
-/** The employee buckets as their labels read (spec 01 §3). */
-export const EMPLOYEES: Record<EmployeeCountCode, NumericRange> = {
-  size_1_10: { min: 1, max: 10 },
-  size_11_50: { min: 11, max: 50 },
-  size_51_200: { min: 51, max: 200 },
-  size_201_500: { min: 201, max: 500 },
-  size_501_1000: { min: 501, max: 1000 },
-  size_1001_5000: { min: 1001, max: 5000 },
-  size_5001_10000: { min: 5001, max: 10000 },
-  size_10000_plus: { min: 10001, max: null },
-};
+/** The employee buckets as their labels read (spec 01 §3): the normaliser's own table. */
+export const EMPLOYEES: Record<EmployeeCountCode, NumericRange> = EMPLOYEE_RANGES;
 
 /** Round test rates (per USD), so expected conversions can be worked out by hand in the tables. */
 const TEST_RATES: Record<Currency, number> = { USD: 1, EUR: 0.9, GBP: 0.8, CHF: 0.9, NOK: 10, AUD: 1.5 };
