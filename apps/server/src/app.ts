@@ -88,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       research: options.providers?.research ?? resolveResearchProvider(config.providerEnv),
     },
   };
+  // Mails sent in the background (password resets) finish before the database they write to closes.
+  app.addHook('onClose', () => context.mailer.drain());
   await app.register(
     async (api) => {
       await api.register(healthRoutes, context);

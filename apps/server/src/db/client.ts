@@ -31,8 +31,16 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return wrapPglite(client);
 }
 
-export function openPostgres(connectionString: string, maxConnections = 10): DatabaseHandle {
+export function openPostgres(
+  connectionString: string,
+  maxConnections = 10,
+  onIdleClientError: (error: Error) => void = (error) =>
+    console.warn(`A pooled PostgreSQL connection failed while idle (it will be replaced): ${error.message}`),
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // Without a listener, an idle connection's error (a database restart, a dropped connection) would be
+  // an uncaught 'error' event and stop the whole process; the pool replaces the client on next use.
+  pool.on('error', onIdleClientError);
   return {
     db: drizzlePostgres(pool, { schema }) as unknown as Database,
     kind: 'postgres',

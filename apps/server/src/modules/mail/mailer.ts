@@ -16,6 +16,8 @@ export interface OutgoingMail {
 export interface Mailer {
   /** Records the mail in the outbox, then delivers it; resolves once delivery has been attempted. */
   send(mail: OutgoingMail): Promise<void>;
+  /** Resolves when every send started so far has finished (graceful shutdown waits for it). */
+  drain(): Promise<void>;
 }
 
 interface MailerOptions {
@@ -36,47 +38,57 @@ export function createMailer(options: MailerOptions): Mailer {
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   const rendering = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
+  const inFlight = new Set<Promise<void>>();
   return {
-    async send(mail) {
-      const [row] = await options.db
-        .insert(mailOutbox)
-        .values({
-          recipient: mail.to,
-          subject: mail.subject,
-          textBody: mail.text,
-          htmlBody: mail.html ?? null,
-        })
-        .returning({ id: mailOutbox.id });
-      const id = row!.id;
-      const message = {
-        from: options.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      };
-      try {
-        if (smtp) {
-          await smtp.sendMail(message);
-          await markOutbox(options.db, id, 'sent');
-          options.log.info({ mailId: id, to: mail.to, subject: mail.subject }, 'mail sent through SMTP');
-          return;
-        }
-        const rendered = await rendering.sendMail(message);
-        await mkdir(options.outboxDir, { recursive: true });
-        const file = path.join(options.outboxDir, `${Date.now()}-${id}.eml`);
-        await writeFile(file, rendered.message as Buffer, { mode: 0o600 });
-        await markOutbox(options.db, id, 'logged');
-        options.log.info(
-          { mailId: id, to: mail.to, subject: mail.subject, file },
-          `mail not sent (SMTP_URL is not set); it was written to the outbox:\n${mail.text}`,
-        );
-      } catch (error) {
-        await markOutbox(options.db, id, 'failed', (error as Error).message);
-        options.log.error({ err: error, mailId: id, to: mail.to }, 'mail delivery failed');
-      }
+    send(mail) {
+      const sending = deliver(mail).finally(() => inFlight.delete(sending));
+      inFlight.add(sending);
+      return sending;
+    },
+    async drain() {
+      await Promise.allSettled(inFlight);
     },
   };
+
+  async function deliver(mail: OutgoingMail): Promise<void> {
+    const [row] = await options.db
+      .insert(mailOutbox)
+      .values({
+        recipient: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+      })
+      .returning({ id: mailOutbox.id });
+    const id = row!.id;
+    const message = {
+      from: options.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    };
+    try {
+      if (smtp) {
+        await smtp.sendMail(message);
+        await markOutbox(options.db, id, 'sent');
+        options.log.info({ mailId: id, to: mail.to, subject: mail.subject }, 'mail sent through SMTP');
+        return;
+      }
+      const rendered = await rendering.sendMail(message);
+      await mkdir(options.outboxDir, { recursive: true });
+      const file = path.join(options.outboxDir, `${Date.now()}-${id}.eml`);
+      await writeFile(file, rendered.message as Buffer, { mode: 0o600 });
+      await markOutbox(options.db, id, 'logged');
+      options.log.info(
+        { mailId: id, to: mail.to, subject: mail.subject, file },
+        `mail not sent (SMTP_URL is not set); it was written to the outbox:\n${mail.text}`,
+      );
+    } catch (error) {
+      await markOutbox(options.db, id, 'failed', (error as Error).message);
+      options.log.error({ err: error, mailId: id, to: mail.to }, 'mail delivery failed');
+    }
+  }
 }
 
 async function markOutbox(db: Database, id: number, status: string, error?: string): Promise<void> {
