@@ -14,6 +14,7 @@ import { clientRoutes } from './modules/clients/routes.js';
 import { initiativeRoutes } from './modules/initiatives/routes.js';
 import { enrichmentRoutes } from './modules/enrichment/routes.js';
 import { completenessRoutes } from './modules/assessment/completeness/routes.js';
+import { knowledgeSectionRoutes } from './modules/assessment/knowledge-sections/routes.js';
 import { promptsRoutes } from './modules/assessment/prompts/routes.js';
 import { webResearchRoutes } from './modules/assessment/web-research/routes.js';
 import { websiteScrapeRoutes } from './modules/assessment/website-scrape/routes.js';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(webResearchRoutes, context);
       await api.register(promptsRoutes, context);
       await api.register(completenessRoutes, context);
+      await api.register(knowledgeSectionRoutes, context);
     },
     { prefix: '/api' },
   );
