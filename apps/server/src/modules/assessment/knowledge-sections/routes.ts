@@ -1,4 +1,4 @@
-import type { SectionKey } from '@impact/contracts';
+import type { Provenance, SectionData, SectionKey } from '@impact/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +10,12 @@ import { requireUser, type AuthUser } from '../../../plugins/auth.js';
 import { findReadableClient } from '../../clients/access.js';
 import { latestSections } from '../../clients/client-view.js';
 import { saveSection } from '../../clients/sections.js';
+import {
+  evidenceProvenance,
+  reportedMetricsFromPages,
+  voluntaryCodesFromPages,
+  websitePagesOf,
+} from './evidence.js';
 import {
   KNOWLEDGE_PROVENANCE,
   companyOf,
@@ -45,7 +51,11 @@ async function generateOrRead(options: {
   clientId: string | number;
   forceRefresh: boolean;
   keys: SectionKey[];
-  compute: (client: NonNullable<Awaited<ReturnType<typeof findReadableClient>>>) => Computed;
+  compute: (
+    client: NonNullable<Awaited<ReturnType<typeof findReadableClient>>>,
+  ) => Computed | Promise<Computed>;
+  /** The provenance stored with the result (rule by default). */
+  provenance?: (computed: Computed) => Provenance;
   failureMessage: string;
 }): Promise<Computed> {
   const { db, user, keys } = options;
@@ -60,16 +70,20 @@ async function generateOrRead(options: {
   }
   if (client.organizationId === null) throw forbidden('Sample profiles are read-only');
   try {
-    const computed = options.compute(client);
-    for (const key of keys) await saveSection(db, client.id, key, computed[key], KNOWLEDGE_PROVENANCE);
+    const computed = await options.compute(client);
+    const provenance = options.provenance?.(computed) ?? KNOWLEDGE_PROVENANCE;
+    for (const key of keys) await saveSection(db, client.id, key, computed[key], provenance);
     return computed;
   } catch (error) {
+    // Clear answers (no website, the site unreachable) pass through; only the unexpected is masked.
+    if (error instanceof AppError) throw error;
     options.log.error({ err: error, clientId: client.id, keys }, 'section generation failed');
     throw new AppError(500, 'GenerationError', options.failureMessage);
   }
 }
 
-export const knowledgeSectionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const knowledgeSectionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db } = context;
   const single = (
     path: string,
     key: SectionKey,
@@ -155,5 +169,61 @@ export const knowledgeSectionRoutes: FastifyPluginAsyncZod<AppContext> = async (
       });
       return { success: true as const, data };
     },
+  );
+
+  // Evidence sections: only what the company's own pages state, each item with its page (spec: nothing
+  // without a source). The pages are the stored WebsiteContext, read first when missing.
+  const evidence = (
+    path: string,
+    key: 'VoluntaryCodesAdopted' | 'ReportedMetrics',
+    fromPages: (website: SectionData<'WebsiteContext'>) => unknown,
+    failure: string,
+    summary: string,
+  ) =>
+    app.post(
+      path,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ['assessment'],
+          summary,
+          security: bearerAuth,
+          body: generationBody,
+          response: { 200: generationAnswer, ...errorResponses, 502: errorResponses[400] },
+        },
+      },
+      async (request) => {
+        let website: SectionData<'WebsiteContext'> | undefined;
+        const result = await generateOrRead({
+          db,
+          log: request.log,
+          user: requireUser(request),
+          clientId: request.body.clientId,
+          forceRefresh: request.body.forceRefresh,
+          keys: [key],
+          compute: async (client) => {
+            website = await websitePagesOf(context, client, request.log);
+            return { [key]: fromPages(website) };
+          },
+          provenance: () => evidenceProvenance(website!),
+          failureMessage: failure,
+        });
+        return { success: true as const, data: result[key] };
+      },
+    );
+
+  evidence(
+    '/clients/voluntary-codes',
+    'VoluntaryCodesAdopted',
+    voluntaryCodesFromPages,
+    'Failed to generate voluntary codes data',
+    'Voluntary codes and certifications the company’s own pages state as adopted',
+  );
+  evidence(
+    '/clients/reported-metrics',
+    'ReportedMetrics',
+    reportedMetricsFromPages,
+    'Failed to generate reported metrics data',
+    'Metrics the company’s own pages report, each with its year and page',
   );
 };

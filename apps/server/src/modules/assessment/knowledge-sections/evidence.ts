@@ -1,0 +1,66 @@
+import type { Provenance, SectionData } from '@impact/contracts';
+import {
+  KNOWLEDGE_BASE_VERSION,
+  detectCodesInPages,
+  extractMetrics,
+  voluntaryCodesSection,
+} from '@impact/knowledge';
+import type { AppContext } from '../../../context.js';
+import type { clients } from '../../../db/schema.js';
+import { badRequest } from '../../../lib/errors.js';
+import { latestSections } from '../../clients/client-view.js';
+import { scrapeCompanyWebsite, type WebsiteScrapeDeps } from '../website-scrape/scrape-website.js';
+
+type ClientRow = typeof clients.$inferSelect;
+type WebsiteContext = SectionData<'WebsiteContext'>;
+
+/** The company's own pages as last read; read now (and stored) when the client has none yet. */
+export async function websitePagesOf(
+  context: Pick<AppContext, 'db' | 'config' | 'providers'>,
+  client: ClientRow,
+  log: WebsiteScrapeDeps['log'],
+): Promise<WebsiteContext> {
+  const stored = (await latestSections(context.db, [client.id])).get(client.id)?.WebsiteContext;
+  if (stored) return stored.data as WebsiteContext;
+  if (!client.websiteUrl)
+    throw badRequest("Client missing website: add the company's website to the client first");
+  const reading = await scrapeCompanyWebsite(
+    { db: context.db, config: context.config, providers: context.providers, log },
+    client.websiteUrl,
+    { clientId: client.id },
+  );
+  return reading.data;
+}
+
+export function evidenceProvenance(website: WebsiteContext): Provenance {
+  return {
+    method: 'extraction',
+    provider: 'knowledge-base',
+    note: `Found on the company's own pages as read on ${website.generatedAt.slice(0, 10)} (${website.pages.length} page(s)); knowledge base ${KNOWLEDGE_BASE_VERSION}.`,
+  };
+}
+
+const retrievedAtOf = (website: WebsiteContext) => website.generatedAt.slice(0, 10);
+
+/** Codes and certifications the company's own pages name as adopted (a mere mention does not count). */
+export function voluntaryCodesFromPages(website: WebsiteContext): SectionData<'VoluntaryCodesAdopted'> {
+  const detected = detectCodesInPages(
+    website.pages.map((page) => ({ url: page.url, text: page.content, retrievedAt: retrievedAtOf(website) })),
+  );
+  const { summary, codes } = voluntaryCodesSection(detected);
+  return { summary, codes };
+}
+
+/** Metrics the company's own pages state with a year; the same metric and year is kept once. */
+export function reportedMetricsFromPages(website: WebsiteContext): SectionData<'ReportedMetrics'> {
+  const seen = new Set<string>();
+  return website.pages
+    .flatMap((page) => extractMetrics(page.content, page.url, { retrievedAt: retrievedAtOf(website) }))
+    .filter((metric) => {
+      const key = `${metric.name}|${metric.year}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, 60);
+}
