@@ -6,7 +6,10 @@ import qs from 'qs';
 import type { AppConfig } from './config.js';
 import { resolveModelProvider, resolveResearchProvider } from '@impact/engine';
 import type { AppContext, AppProviders } from './context.js';
-import type { Database } from './db/client.js';
+import type { DatabaseHandle } from './db/client.js';
+import { createNotificationHub } from './db/notifications.js';
+import { AssessmentPipeline } from './modules/assessment/pipeline/assessment-pipeline.js';
+import { assessmentRoutes } from './modules/assessment/pipeline/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { oauthRoutes } from './modules/auth/oauth-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -14,7 +17,7 @@ import { clientRoutes } from './modules/clients/routes.js';
 import { initiativeRoutes } from './modules/initiatives/routes.js';
 import { enrichmentRoutes } from './modules/enrichment/routes.js';
 import { completenessRoutes } from './modules/assessment/completeness/routes.js';
-import { knowledgeSectionRoutes } from './modules/assessment/knowledge-sections/routes.js';
+import { sectionEndpointRoutes } from './modules/assessment/section-endpoints/routes.js';
 import { promptsRoutes } from './modules/assessment/prompts/routes.js';
 import { webResearchRoutes } from './modules/assessment/web-research/routes.js';
 import { websiteScrapeRoutes } from './modules/assessment/website-scrape/routes.js';
@@ -29,12 +32,15 @@ import { registerSpa } from './plugins/spa.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
-  db: Database;
+  /** The open database; the job queue and LISTEN need more than the query builder. */
+  database: DatabaseHandle;
   jwtSecret: string;
   /** The built web app to serve; omitted in API-only tests. */
   webDistDir?: string;
   /** Tests pass the AI SDK's mock models here; otherwise they are resolved from the configuration. */
   providers?: Partial<AppProviders>;
+  /** Start the job queue now (and, unless ROLE=api, run steps): the server does; tests start it on use. */
+  startPipeline?: boolean;
   /** A logger made by the caller (main shares one with start-up); otherwise one at config.logLevel. */
   logger?: FastifyBaseLogger;
 }
@@ -43,7 +49,8 @@ export interface BuildAppOptions {
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, db } = options;
+  const { config, database } = options;
+  const { db } = database;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -74,6 +81,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerDocs(app);
   await app.register(authPlugin, { db, secret: options.jwtSecret, expiresIn: config.jwtExpiresIn });
 
+  const providers: AppProviders = {
+    model: options.providers?.model ?? resolveModelProvider(config.providerEnv),
+    research: options.providers?.research ?? resolveResearchProvider(config.providerEnv),
+  };
   const context: AppContext = {
     db,
     config,
@@ -84,13 +95,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
     }),
-    providers: {
-      model: options.providers?.model ?? resolveModelProvider(config.providerEnv),
-      research: options.providers?.research ?? resolveResearchProvider(config.providerEnv),
-    },
+    providers,
+    notifications: createNotificationHub(database, (message) => app.log.warn(message)),
+    assessments: new AssessmentPipeline({ handle: database, config, providers, log: app.log }),
   };
-  // Mails sent in the background (password resets) finish before the database they write to closes.
-  app.addHook('onClose', () => context.mailer.drain());
+  // Mails sent in the background (password resets) finish before the database they write to closes;
+  // so do the steps in flight and the listeners.
+  app.addHook('onClose', async () => {
+    await context.assessments.stop();
+    await context.notifications.close();
+    await context.mailer.drain();
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, context);
@@ -106,10 +121,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(webResearchRoutes, context);
       await api.register(promptsRoutes, context);
       await api.register(completenessRoutes, context);
-      await api.register(knowledgeSectionRoutes, context);
+      await api.register(sectionEndpointRoutes, context);
+      await api.register(assessmentRoutes, context);
     },
     { prefix: '/api' },
   );
   await registerSpa(app, options.webDistDir);
+  // Steps left in progress by a stopped process resume now, not when the next assessment starts.
+  if (options.startPipeline) await context.assessments.start();
   return app;
 }

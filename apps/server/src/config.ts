@@ -18,6 +18,12 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** Like booleanFlag, but unset (or empty) means on. */
+const booleanFlagDefaultOn = z
+  .enum(['true', 'false', '1', '0', ''], { message: 'must be true or false' })
+  .optional()
+  .transform((value) => value === undefined || value === '' || value === 'true' || value === '1');
+
 const durationPattern = /^\d+\s*(s|m|h|d)$/;
 
 const envSchema = z
@@ -75,6 +81,20 @@ const envSchema = z
     PERPLEXITY_API_KEY: optionalText,
     RESEARCH_MODEL: optionalText,
     WEB_DIST_DIR: optionalText,
+    // The assessment pipeline (see README, "Assessments").
+    ASSESS_NEW_CLIENTS: booleanFlagDefaultOn,
+    ASSESSMENT_CONCURRENCY: z.coerce
+      .number({ message: 'ASSESSMENT_CONCURRENCY must be a whole number from 1 to 32' })
+      .int('ASSESSMENT_CONCURRENCY must be a whole number from 1 to 32')
+      .min(1, 'ASSESSMENT_CONCURRENCY must be a whole number from 1 to 32')
+      .max(32, 'ASSESSMENT_CONCURRENCY must be a whole number from 1 to 32')
+      .default(8),
+    ASSESSMENT_HEARTBEAT_SECONDS: z.coerce
+      .number({ message: 'ASSESSMENT_HEARTBEAT_SECONDS must be a whole number from 10 to 600' })
+      .int('ASSESSMENT_HEARTBEAT_SECONDS must be a whole number from 10 to 600')
+      .min(10, 'ASSESSMENT_HEARTBEAT_SECONDS must be a whole number from 10 to 600')
+      .max(600, 'ASSESSMENT_HEARTBEAT_SECONDS must be a whole number from 10 to 600')
+      .default(30),
     /** Tests only: lets the website fetcher reach 127.0.0.1, where the fixture sites run. */
     UNSAFE_FETCH_ALLOW_LOOPBACK: booleanFlag,
   })
@@ -131,6 +151,14 @@ export interface AppConfig {
   oauth: { google?: OAuthProviderConfig; linkedin?: OAuthProviderConfig };
   webDistDir: string | undefined;
   fetchAllowLoopback: boolean;
+  assessment: {
+    /** Start an assessment when a client is created. */
+    onClientCreated: boolean;
+    /** Steps one process runs at the same time. */
+    concurrency: number;
+    /** A step whose worker has been silent this long is handed to another worker (or retried at start). */
+    heartbeatSeconds: number;
+  };
   /** Model and research provider settings, handed to the engine as they are. */
   providerEnv: Record<string, string | undefined>;
 }
@@ -181,6 +209,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     oauth: { ...(google && { google }), ...(linkedin && { linkedin }) },
     webDistDir: env.WEB_DIST_DIR,
     fetchAllowLoopback: env.UNSAFE_FETCH_ALLOW_LOOPBACK,
+    assessment: {
+      onClientCreated: env.ASSESS_NEW_CLIENTS,
+      concurrency: env.ASSESSMENT_CONCURRENCY,
+      heartbeatSeconds: env.ASSESSMENT_HEARTBEAT_SECONDS,
+    },
     providerEnv: {
       MODEL_PROVIDER: env.MODEL_PROVIDER,
       MODEL_NAME: env.MODEL_NAME,

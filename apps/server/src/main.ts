@@ -46,7 +46,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp({
     config,
-    db: database.handle.db,
+    database: database.handle,
+    startPipeline: true,
     jwtSecret: resolveJwtSecret(config),
     webDistDir: config.webDistDir ?? defaultWebDistDir,
     logger: log,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ROLE_NAMES } from '@impact/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../src/db/client.js';
 import { newDocumentId } from '../src/db/ids.js';
 import { organizationMembers, organizations, roles, users } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
@@ -69,4 +70,9 @@ export async function countRows(t: TestApp, ...tables: string[]): Promise<Record
     counts[table] = Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
   }
   return counts;
+}
+
+/** Rows of a raw query, typed by the caller (drizzle types execute() results per driver). */
+export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

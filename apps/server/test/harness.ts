@@ -27,16 +27,20 @@ export async function createTestApp(
   extra: { webDistDir?: string; providers?: Partial<AppProviders> } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'impact-test-data-'));
+  const handle = await createTestDatabase();
   const config = loadConfig({
+    // ROLE=api or worker needs DATABASE_URL: the test's own PostgreSQL clone, which child processes share.
+    ...(handle.connectionString && env.ROLE ? { DATABASE_URL: handle.connectionString } : {}),
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://app.test',
     JWT_SECRET: TEST_JWT_SECRET,
+    // A created client starts an assessment in the background; tests that want one say so.
+    ASSESS_NEW_CLIENTS: 'false',
     ...env,
   });
-  const handle = await createTestDatabase();
-  const app = await buildApp({ config, db: handle.db, jwtSecret: TEST_JWT_SECRET, ...extra });
+  const app = await buildApp({ config, database: handle, jwtSecret: TEST_JWT_SECRET, ...extra });
   await app.ready();
   return {
     app,

@@ -24,5 +24,13 @@ export const provenanceSchema = z.object({
   provider: z.string().max(80).optional(),
   model: z.string().max(120).optional(),
   note: z.string().max(1000).optional(),
+  /** The prompt the model path used (spec 02 §7 keys) and its version (0 = the default shipped in code). */
+  promptKey: z.string().max(80).optional(),
+  promptVersion: z.number().int().min(0).optional(),
+  /**
+   * Whether the step found something. An honest empty section ('nothing-found': checked, none there;
+   * 'not-researched': a provider is missing) still counts as present for completeness.
+   */
+  outcome: z.enum(['found', 'nothing-found', 'not-researched']).optional(),
 });
 export type Provenance = z.infer<typeof provenanceSchema>;

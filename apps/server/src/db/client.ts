@@ -13,6 +13,10 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded client itself: the job queue and LISTEN use it directly. */
+  pglite?: PGlite;
+  /** PostgreSQL only: the job queue and the notification listener open their own connections. */
+  connectionString?: string;
   close(): Promise<void>;
 }
 
@@ -22,6 +26,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',
+    pglite: client,
     close: () => client.close(),
   };
 }
@@ -44,6 +49,7 @@ export function openPostgres(
   return {
     db: drizzlePostgres(pool, { schema }) as unknown as Database,
     kind: 'postgres',
+    connectionString,
     close: () => pool.end(),
   };
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { bundleEntry } from '../../test/bundle.js';
+import { listeningUrl, startServerProcess, type ServerProcess } from '../../test/server-process.js';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock.js';
 
 let dataDir: string;
@@ -104,22 +105,6 @@ describe('acquireDataDirLock', () => {
   });
 });
 
-interface Server {
-  child: ChildProcess;
-  output: () => string;
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-async function listeningUrl(server: Server): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output());
-    if (match) return match[1]!;
-    if (server.child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`The server did not start:\n${server.output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 /**
  * The same guarantees through the real server: the source is bundled with esbuild (the build's own tool)
  * into a folder inside the package, so it finds its migrations and node_modules as dist/ would.
@@ -142,27 +127,17 @@ describe.runIf(inject('testDb') === 'pglite')('a real server process on an embed
     rmSync(serverData, { recursive: true, force: true });
   });
 
-  function startServer(): Server {
+  function startServer(): ServerProcess {
     // Only what the server needs: no DATABASE_URL, SMTP_URL or keys leak in from the test environment.
-    const child = spawn(process.execPath, [entry], {
-      env: {
-        PATH: process.env.PATH,
-        DATA_DIR: serverData,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = startServerProcess(entry, {
+      DATA_DIR: serverData,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
     });
-    servers.push(child);
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      child.once('exit', (code, signal) => resolve({ code, signal })),
-    );
-    return { child, output: () => output, exit };
+    servers.push(server.child);
+    return server;
   }
 
   it('refuses a second server, survives kill -9, and the next start takes over with the data intact', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   customType,
   index,
@@ -255,10 +256,19 @@ export const initiatives = pgTable(
     /** [{ url, title?, retrievedAt }] */
     sources: jsonb('sources').notNull().default([]),
     provenance: jsonb('provenance').notNull(),
+    /** Spec 02 §3 sourceMetadata {type, retrievedDate, query, source}: how a generated initiative was found. */
+    sourceMetadata: jsonb('source_metadata'),
+    /** Generated initiatives only: the title normalised, unique per client so a re-run adds no twin. */
+    normalizedTitle: text('normalized_title'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('initiatives_client_idx').on(table.clientId)],
+  (table) => [
+    index('initiatives_client_idx').on(table.clientId),
+    uniqueIndex('initiatives_client_normalized_title_unique')
+      .on(table.clientId, table.normalizedTitle)
+      .where(sql`${table.normalizedTitle} is not null`),
+  ],
 );
 
 /** Logos found on companies' websites, cached by domain; a row with no image records "none found". */
@@ -323,3 +333,64 @@ export const webSearchStatus = pgTable('web_search_status', {
   error: text('error'),
   updatedAt: updatedAt(),
 });
+
+/**
+ * One assessment of a client: the fourteen steps (or, for a recovery, the missing ones) run as jobs.
+ * status: running until every step has settled, then completed (some steps may have ended in error).
+ */
+export const assessmentRuns = pgTable(
+  'assessment_runs',
+  {
+    id: serial('id').primaryKey(),
+    documentId: text('document_id').notNull().unique(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** 'client-created' | 'manual' | 'recovery' */
+    trigger: text('trigger').notNull(),
+    status: text('status').notNull().default('running'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('assessment_runs_client_idx').on(table.clientId, table.id)],
+);
+
+/** A step of a run, with the spec's statuses: pending, in_progress, completed, error (with its message). */
+export const assessmentSteps = pgTable(
+  'assessment_steps',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => assessmentRuns.id, { onDelete: 'cascade' }),
+    stepId: text('step_id').notNull(),
+    status: text('status').notNull().default('pending'),
+    errorMessage: text('error_message'),
+    /** The job that runs it, once its inputs are ready; re-sending the same id is a no-op. */
+    jobId: text('job_id'),
+    attempts: integer('attempts').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.stepId] })],
+);
+
+/**
+ * Every step transition, in order: the progress stream replays from here (Last-Event-ID) and a NOTIFY
+ * carrying the event id wakes listeners in any process.
+ */
+export const assessmentEvents = pgTable(
+  'assessment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => assessmentRuns.id, { onDelete: 'cascade' }),
+    stepId: text('step_id').notNull(),
+    status: text('status').notNull(),
+    errorMessage: text('error_message'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('assessment_events_run_idx').on(table.runId, table.id)],
+);

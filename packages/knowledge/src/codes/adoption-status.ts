@@ -63,6 +63,8 @@ const ASKS_OTHERS = [
 const OTHERS_AS_SUBJECT =
   /\b(?:providers?|suppliers?|vendors?|partners?|customers?|clients?|landlords?|manufacturers?|factories|farms|cooperatives|competitors?|peers)\s+(?:is|are|has|have|holds?|became|were|was)\b/i;
 const NEGATION_BEFORE = /(?:\b(?:not|never|no|without)\b|n't\b)(?:\s+\S+){0,3}\s*$/i;
+/** A denial between the name and the claim after it: 'RE100, which we have not joined'. */
+const NEGATION_BETWEEN = /\b(?:not|never)\b|n't\b/i;
 /** 'We are a B Corp', 'As a B Corp', 'we became a proud B Corp'. */
 const IDENTITY_BEFORE =
   /\b(?:are|is|became|been|as)\s+(?:now\s+)?(?:an?|the)\s+(?:(?:proud|certified|registered|accredited|official)\s+)*$/i;
@@ -141,6 +143,7 @@ export function adoptionStatus(sentence: string, start: number, end: number): Ad
 
   if (inProcess && (nearest === inProcess || negated)) return 'In process';
   if (negated) return null;
+  if (nearest && nearest.start >= end && NEGATION_BETWEEN.test(sentence.slice(end, nearest.end))) return null;
   if (claimsByName || nearest?.status === 'Certified') return 'Certified';
   return null;
 }

@@ -153,6 +153,9 @@ describe('detectCodes: adoption wording, sentence by sentence', () => {
     ['We believe in fair trade and in cradle-to-cradle design.', 'cradle-to-cradle', null],
     ['We support the Ten Principles of the UN Global Compact.', 'un-global-compact', null],
     ['Many B Corps inspire us.', 'b-corp', null],
+    // The claim that follows the name is denied.
+    ['We are sometimes asked about RE100, which we have not joined.', 're100', null],
+    ["Visitors ask about ISO 50001, which we haven't been certified to.", 'iso-50001', null],
   ] as const)('"%s" → %s %s', (sentence, codeId, expected) => {
     const found = detectCodes(sentence, 'https://example.com/page', { retrievedAt: READ_ON }).find(
       (c) => c.codeId === codeId,

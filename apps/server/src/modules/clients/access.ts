@@ -72,3 +72,9 @@ export async function findWritableClient(db: Database, userId: number, idOrDocum
     .where(and(clientIdentity(idOrDocumentId), sql`${clients.organizationId} IN ${organizationIds}`));
   return row;
 }
+
+/** A client by its id, for background work that has already checked who asked for it. */
+export async function findClientById(db: Database, id: number) {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id));
+  return row;
+}

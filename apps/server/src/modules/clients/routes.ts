@@ -21,7 +21,8 @@ const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: z.object({ total: z.number() }) });
 const publicClientSchema = clientSummarySchema.extend({ Initiatives: z.array(initiativeSchema) });
 
-export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db } = context;
   const vocabulary = new VocabularyIndex(db);
   app.get(
     '/org/clients',
@@ -89,13 +90,36 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
         summary: 'Create a client in your organization',
         security: bearerAuth,
         body: createClientBodySchema,
-        response: { 200: z.object({ data: clientSummarySchema, meta: z.object({}) }), ...errorResponses },
+        response: {
+          200: z.object({
+            data: clientSummarySchema,
+            // The assessment started for the new client (absent when ASSESS_NEW_CLIENTS is off).
+            meta: z.object({ assessment: z.object({ id: z.number(), documentId: z.string() }).optional() }),
+          }),
+          ...errorResponses,
+        },
       },
     },
-    async (request) => ({
-      data: await createClient(db, requireUser(request).id, request.body.data),
-      meta: {},
-    }),
+    async (request) => {
+      const user = requireUser(request);
+      const data = await createClient(db, user.id, request.body.data);
+      if (!context.config.assessment.onClientCreated) return { data, meta: {} };
+      try {
+        const assessment = await context.assessments.startRun({
+          clientId: data.id,
+          trigger: 'client-created',
+          requestedBy: user.id,
+        });
+        return { data, meta: { assessment } };
+      } catch (error) {
+        // The client exists either way; the completeness check offers to run the missing steps.
+        request.log.error(
+          { err: error, clientId: data.id },
+          'could not start the assessment of a new client',
+        );
+        return { data, meta: {} };
+      }
+    },
   );
 
   app.get(

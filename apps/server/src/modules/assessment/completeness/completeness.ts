@@ -22,6 +22,8 @@ export type CompletenessStep = (typeof COMPLETENESS_STEPS)[number];
 export interface CompletenessInput {
   sections: Partial<Record<SectionKey, SectionBlock | null>>;
   initiativeCount: number;
+  /** An initiatives step has completed for the client (it may honestly have found none). */
+  initiativesChecked?: boolean;
 }
 
 const SECTION_OF_STEP: Partial<Record<CompletenessStep, SectionKey>> = {
@@ -40,24 +42,39 @@ const SECTION_OF_STEP: Partial<Record<CompletenessStep, SectionKey>> = {
 const isEmptyList = (value: unknown) => !Array.isArray(value) || value.length === 0;
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
+/**
+ * A section that says, in a non-blank summary, that it checked and found nothing (or that research
+ * needs a provider) is a result, not a gap: otherwise a company without codes, or one assessed
+ * offline, would be offered the recovery dialog on every visit (DESIGN.md: an honest section counts).
+ */
+function isHonestEmpty(block: SectionBlock | null | undefined): boolean {
+  const outcome = block?.provenance.outcome;
+  const summary = (block?.data as { summary?: unknown } | undefined)?.summary;
+  return (outcome === 'nothing-found' || outcome === 'not-researched') && !isBlank(summary);
+}
+
+/** Spec 02 §4: missing when the list is empty or the summary blank (unless honestly empty). */
+function isListSectionMissing(block: SectionBlock | null | undefined, listField: 'policies' | 'codes') {
+  const data = block?.data as Record<string, unknown> | undefined;
+  if (!data) return true;
+  if (isHonestEmpty(block)) return false;
+  return isEmptyList(data[listField]) || isBlank(data.summary);
+}
+
 /** Whether one step's result is missing, by the spec's rules (spec 02 §4, completeness check). */
 function isMissing(step: CompletenessStep, input: CompletenessInput): boolean {
   const { sections } = input;
   switch (step) {
     case 'companyInitiatives':
-      return input.initiativeCount === 0;
+      return input.initiativeCount === 0 && !input.initiativesChecked;
     // Missing only when focus areas and impact topics (the spec's 'materiality topics') are both empty.
     case 'focusAreas':
       return isEmptyList(sections.FocusAreas?.data) && isEmptyList(sections.ImpactTopics?.data);
     // Missing when the list is empty or the summary blank.
-    case 'upcomingPolicies': {
-      const data = sections.UpcomingPolicies?.data as { summary?: unknown; policies?: unknown } | undefined;
-      return !data || isEmptyList(data.policies) || isBlank(data.summary);
-    }
-    case 'voluntaryCodesAdopted': {
-      const data = sections.VoluntaryCodesAdopted?.data as { summary?: unknown; codes?: unknown } | undefined;
-      return !data || isEmptyList(data.codes) || isBlank(data.summary);
-    }
+    case 'upcomingPolicies':
+      return isListSectionMissing(sections.UpcomingPolicies, 'policies');
+    case 'voluntaryCodesAdopted':
+      return isListSectionMissing(sections.VoluntaryCodesAdopted, 'codes');
     default:
       return !sections[SECTION_OF_STEP[step]!];
   }

@@ -5,32 +5,8 @@ import {
   extractMetrics,
   voluntaryCodesSection,
 } from '@impact/knowledge';
-import type { AppContext } from '../../../context.js';
-import type { clients } from '../../../db/schema.js';
-import { badRequest } from '../../../lib/errors.js';
-import { latestSections } from '../../clients/client-view.js';
-import { scrapeCompanyWebsite, type WebsiteScrapeDeps } from '../website-scrape/scrape-website.js';
 
-type ClientRow = typeof clients.$inferSelect;
 type WebsiteContext = SectionData<'WebsiteContext'>;
-
-/** The company's own pages as last read; read now (and stored) when the client has none yet. */
-export async function websitePagesOf(
-  context: Pick<AppContext, 'db' | 'config' | 'providers'>,
-  client: ClientRow,
-  log: WebsiteScrapeDeps['log'],
-): Promise<WebsiteContext> {
-  const stored = (await latestSections(context.db, [client.id])).get(client.id)?.WebsiteContext;
-  if (stored) return stored.data as WebsiteContext;
-  if (!client.websiteUrl)
-    throw badRequest("Client missing website: add the company's website to the client first");
-  const reading = await scrapeCompanyWebsite(
-    { db: context.db, config: context.config, providers: context.providers, log },
-    client.websiteUrl,
-    { clientId: client.id },
-  );
-  return reading.data;
-}
 
 export function evidenceProvenance(website: WebsiteContext): Provenance {
   return {

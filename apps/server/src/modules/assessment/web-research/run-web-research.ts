@@ -53,19 +53,29 @@ export async function runWebResearch(deps: WebResearchDeps, client: ClientRow): 
 }
 
 async function researchAndStore(deps: WebResearchDeps, client: ClientRow): Promise<WebContext> {
+  const { data, provenance } = await researchWebContext(deps, client);
+  await saveSection(deps.db, client.id, 'WebContext', data, provenance);
+  return data;
+}
+
+/**
+ * The six questions answered (or, without a provider, listed as not researched), not yet stored: the
+ * assessment stores the result in the same transaction that completes its step.
+ */
+export async function researchWebContext(
+  deps: Pick<WebResearchDeps, 'research' | 'log' | 'concurrency'>,
+  client: ClientRow,
+  signal?: AbortSignal,
+): Promise<{ data: WebContext; provenance: Provenance }> {
   const questions = researchQuestions(client);
   const generatedAt = new Date().toISOString();
   if (!deps.research.configured) {
     // Offline the step still stores an honest section, so the client counts as assessed.
     const data = { generatedAt, queries: questions.map(({ query }) => notResearchedEntry(query)) };
-    await saveSection(deps.db, client.id, 'WebContext', data, {
-      method: 'rule',
-      note: deps.research.reason,
-    });
-    return data;
+    return { data, provenance: { method: 'rule', note: deps.research.reason, outcome: 'not-researched' } };
   }
   const provider = deps.research;
-  const deadline = AbortSignal.timeout(RUN_DEADLINE_MS);
+  const deadline = AbortSignal.any([AbortSignal.timeout(RUN_DEADLINE_MS), ...(signal ? [signal] : [])]);
   const outcomes = await settleWithConcurrency(
     questions,
     deps.concurrency ?? DEFAULT_RESEARCH_CONCURRENCY,
@@ -88,15 +98,7 @@ async function researchAndStore(deps: WebResearchDeps, client: ClientRow): Promi
   if (queries.length === 0) {
     throw new AppError(502, 'ResearchUnavailableError', ALL_QUESTIONS_FAILED, { failures });
   }
-  const data = { generatedAt, queries };
-  await saveSection(
-    deps.db,
-    client.id,
-    'WebContext',
-    data,
-    provenanceOf(provider, failures, questions.length),
-  );
-  return data;
+  return { data: { generatedAt, queries }, provenance: provenanceOf(provider, failures, questions.length) };
 }
 
 async function answerQuestion(
@@ -116,7 +118,12 @@ async function answerQuestion(
 
 /** Says which questions are missing, so a partial answer is not mistaken for a complete one. */
 function provenanceOf(provider: ConfiguredResearch, failures: string[], asked: number): Provenance {
-  const provenance: Provenance = { method: 'llm', provider: provider.provider, model: provider.modelName };
+  const provenance: Provenance = {
+    method: 'llm',
+    provider: provider.provider,
+    model: provider.modelName,
+    outcome: 'found',
+  };
   if (failures.length === 0) return provenance;
   const note = `${failures.length} of ${asked} research questions failed and are left out: ${failures.join('; ')}`;
   return { ...provenance, note: note.length > 1000 ? `${note.slice(0, 999)}…` : note };

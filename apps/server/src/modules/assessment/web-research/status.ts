@@ -34,14 +34,22 @@ const isStale = sql`${webSearchStatus.updatedAt} < now() - make_interval(secs =>
  * Marks the client's research as running, unless a live run already holds it. One statement, so two
  * requests racing (even in two API processes) cannot both start.
  */
-export async function claimWebSearch(db: Database, client: ClientRef): Promise<boolean> {
+export async function claimWebSearch(
+  db: Database,
+  client: ClientRef,
+  options: { takeOver?: boolean } = {},
+): Promise<boolean> {
+  // A retried assessment step takes over the claim its own earlier attempt left behind.
+  const claimable = options.takeOver
+    ? sql`true`
+    : sql`${webSearchStatus.status} <> 'in-progress' OR ${isStale}`;
   const claimed = await db
     .insert(webSearchStatus)
     .values({ clientId: client.id, status: 'in-progress', error: null })
     .onConflictDoUpdate({
       target: webSearchStatus.clientId,
       set: { status: 'in-progress', error: null, updatedAt: sql`now()` },
-      setWhere: sql`${webSearchStatus.status} <> 'in-progress' OR ${isStale}`,
+      setWhere: claimable,
     })
     .returning({ clientId: webSearchStatus.clientId });
   if (claimed.length === 0) return false;

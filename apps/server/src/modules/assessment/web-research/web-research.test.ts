@@ -149,7 +149,12 @@ describe('POST /api/agent/strategic-web-search/:id', () => {
     const [stored, ...more] = await storedVersions(t, client.id);
     expect(more).toHaveLength(0);
     expect(stored!.data).toEqual(data);
-    expect(stored!.provenance).toEqual({ method: 'llm', provider: 'perplexity', model: 'mock-sonar' });
+    expect(stored!.provenance).toEqual({
+      method: 'llm',
+      outcome: 'found',
+      provider: 'perplexity',
+      model: 'mock-sonar',
+    });
     const systemMessage = researchModel.doGenerateCalls.at(-1)!.prompt[0]!;
     expect(systemMessage).toMatchObject({ role: 'system', content: expect.stringContaining('never guess') });
     expect((await status(t, client.id, alice.token)).json()).toEqual({
@@ -356,6 +361,7 @@ describe('without a research provider', () => {
     const [stored] = await storedVersions(offline, client.id);
     expect(stored!.provenance).toEqual({
       method: 'rule',
+      outcome: 'not-researched',
       note: expect.stringContaining('No research provider is configured'),
     });
     expect((await status(offline, client.id, offlineUser.token)).json().status).toBe('done');

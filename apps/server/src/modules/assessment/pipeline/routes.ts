@@ -1,0 +1,216 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../context.js';
+import { AppError, forbidden, notFound } from '../../../lib/errors.js';
+import { bearerAuth, errorResponses } from '../../../lib/route-schemas.js';
+import { requireUser, type AuthUser } from '../../../plugins/auth.js';
+import { findReadableClient } from '../../clients/access.js';
+import { consumeRateLimit, type RateLimitRule } from '../../rate-limit/rate-limit.js';
+import { clientCompleteness } from '../completeness/client-completeness.js';
+import { COMPLETENESS_STEPS } from '../completeness/completeness.js';
+import { streamRunEvents } from './progress-stream.js';
+import { findRun, latestRunOf, runView, runningRunOf, type RunView } from './run-store.js';
+import { ASSESSMENT_STEP_IDS, STEP_STATUSES, orderedSteps, stepOfCompleteness } from './step-catalogue.js';
+
+export const NO_MISSING_STEPS = 'No missing steps to recover';
+export const ALREADY_RUNNING = 'An assessment is already running for this client';
+
+/** Each run asks the research service six questions and reads a dozen pages: keep it humane. */
+export const ASSESSMENT_RUNS: RateLimitRule = {
+  name: 'assessment-runs',
+  limit: 10,
+  windowSeconds: 60 * 60,
+  message: 'Too many assessments started.',
+};
+
+const stepSchema = z.object({
+  id: z.enum(ASSESSMENT_STEP_IDS),
+  name: z.string(),
+  status: z.enum(STEP_STATUSES),
+  errorMessage: z.string().optional(),
+});
+export const runSchema = z.object({
+  id: z.number().int(),
+  documentId: z.string(),
+  clientId: z.number().int(),
+  trigger: z.string(),
+  status: z.enum(['running', 'completed']),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  steps: z.array(stepSchema),
+});
+
+const clientParams = z.object({ id: z.string().trim().min(1).max(64, 'The client id is too long') });
+
+export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db, assessments } = context;
+
+  /** A client the user may assess: their organization's; samples are read-only, others not found. */
+  const assessableClient = async (user: AuthUser, id: string) => {
+    const client = await findReadableClient(db, user.id, id);
+    if (!client) throw notFound('Client not found');
+    if (client.organizationId === null) throw forbidden('Sample profiles are read-only');
+    return client;
+  };
+
+  const startRun = async (
+    user: AuthUser,
+    client: { id: number },
+    trigger: 'manual' | 'recovery',
+    steps?: (typeof ASSESSMENT_STEP_IDS)[number][],
+  ): Promise<RunView> => {
+    const running = await runningRunOf(db, client.id);
+    if (running)
+      throw new AppError(409, 'ConflictError', ALREADY_RUNNING, { run: await runView(db, running) });
+    await consumeRateLimit(db, ASSESSMENT_RUNS, `user:${user.id}`);
+    const { id } = await assessments.startRun({
+      clientId: client.id,
+      trigger,
+      requestedBy: user.id,
+      ...(steps && { steps }),
+    });
+    return runView(db, (await findRun(db, String(id)))!);
+  };
+
+  app.post(
+    '/clients/:id/assessment',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['assessment'],
+        summary: 'Start a full assessment of the client: the fourteen steps, as jobs',
+        security: bearerAuth,
+        params: clientParams,
+        response: { 202: z.object({ data: runSchema }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const client = await assessableClient(user, request.params.id);
+      reply.code(202);
+      return { data: await startRun(user, client, 'manual') };
+    },
+  );
+
+  app.get(
+    '/clients/:id/assessment',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['assessment'],
+        summary: "The client's latest assessment run and its steps (null when none has run)",
+        security: bearerAuth,
+        params: clientParams,
+        response: { 200: z.object({ data: runSchema.nullable() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const client = await findReadableClient(db, requireUser(request).id, request.params.id);
+      if (!client) throw notFound('Client not found');
+      const run = await latestRunOf(db, client.id);
+      return { data: run ? await runView(db, run) : null };
+    },
+  );
+
+  app.post(
+    '/clients/:id/assessment/recover',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['assessment'],
+        summary:
+          'Run the missing steps (spec 02 §4, recovery): context first, then the rest; answers whether a recovery started',
+        security: bearerAuth,
+        params: clientParams,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            recovered: z.boolean(),
+            message: z.string(),
+            missingSteps: z.array(z.enum(COMPLETENESS_STEPS)),
+            run: runSchema.nullable(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const client = await assessableClient(user, request.params.id);
+      const { missingSteps } = await clientCompleteness(db, client.id);
+      if (missingSteps.length === 0) {
+        return {
+          success: true as const,
+          recovered: false,
+          message: NO_MISSING_STEPS,
+          missingSteps,
+          run: null,
+        };
+      }
+      const running = await runningRunOf(db, client.id);
+      if (running) {
+        // The dialog's 'Resume Assessment' while a run is on: follow that run rather than start another.
+        return {
+          success: true as const,
+          recovered: true,
+          message: ALREADY_RUNNING,
+          missingSteps,
+          run: await runView(db, running),
+        };
+      }
+      const steps = orderedSteps(missingSteps.map(stepOfCompleteness));
+      const run = await startRun(user, client, 'recovery', steps);
+      return {
+        success: true as const,
+        recovered: true,
+        message: `Recovering ${steps.length} missing step(s)`,
+        missingSteps,
+        run,
+      };
+    },
+  );
+
+  const runParams = z.object({ runId: z.string().trim().min(1).max(64, 'The run id is too long') });
+  const readableRun = async (user: AuthUser, runId: string) => {
+    const run = await findRun(db, runId);
+    // Someone else's run is answered as not found, like their client.
+    const client = run && (await findReadableClient(db, user.id, run.clientId));
+    if (!run || !client) throw notFound('Assessment not found');
+    return run;
+  };
+
+  app.get(
+    '/assessments/:runId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['assessment'],
+        summary: 'An assessment run and its steps (by id or documentId)',
+        security: bearerAuth,
+        params: runParams,
+        response: { 200: z.object({ data: runSchema }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await runView(db, await readableRun(requireUser(request), request.params.runId)),
+    }),
+  );
+
+  app.get(
+    '/assessments/:runId/events',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['assessment'],
+        summary:
+          "Server-Sent Events: the run's step transitions in order (event 'step'), the client's web-search status ('web-search-status') and the run's end ('run')",
+        security: bearerAuth,
+        params: runParams,
+      },
+    },
+    async (request, reply) => {
+      const run = await readableRun(requireUser(request), request.params.runId);
+      await streamRunEvents({ request, reply, db, hub: context.notifications, run });
+    },
+  );
+};

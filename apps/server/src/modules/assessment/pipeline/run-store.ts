@@ -1,0 +1,278 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { assessmentEvents, assessmentRuns, assessmentSteps } from '../../../db/schema.js';
+import {
+  STEP_DEFINITIONS,
+  isSettled,
+  waitsFor,
+  type AssessmentStepId,
+  type StepStatus,
+} from './step-catalogue.js';
+
+/** Listeners in any process wake on this channel; the payload is an AssessmentNotice. */
+export const ASSESSMENT_EVENTS_CHANNEL = 'assessment_events';
+export interface AssessmentNotice {
+  runId: number;
+  clientId: number;
+  eventId: number;
+}
+
+/** The event a run's end is recorded as, after its steps' own. */
+export const RUN_EVENT_STEP = 'run';
+
+/** How jobs are handed over: inside the caller's transaction, so a step and its job commit together. */
+export type EnqueueInTransaction = (
+  tx: Database,
+  jobs: { jobId: string; runId: number; stepId: string }[],
+) => Promise<void>;
+
+type Tx = Database;
+
+async function recordEvent(
+  tx: Tx,
+  run: { id: number; clientId: number },
+  stepId: string,
+  status: string,
+  errorMessage: string | null = null,
+): Promise<void> {
+  const [event] = await tx
+    .insert(assessmentEvents)
+    .values({ runId: run.id, stepId, status, errorMessage })
+    .returning({ id: assessmentEvents.id });
+  const notice: AssessmentNotice = { runId: run.id, clientId: run.clientId, eventId: event!.id };
+  // Delivered when the transaction commits, to every process listening.
+  await tx.execute(sql`select pg_notify(${ASSESSMENT_EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
+}
+
+/**
+ * Creates a run with its steps pending and hands over the jobs of those that read nothing inside the
+ * run (the context steps, the rule-only steps). Returns the run's ids.
+ */
+export async function createRun(
+  db: Database,
+  enqueue: EnqueueInTransaction,
+  input: { clientId: number; trigger: string; steps: AssessmentStepId[]; requestedBy: number | null },
+): Promise<{ id: number; documentId: string }> {
+  return db.transaction(async (tx) => {
+    const [run] = await tx
+      .insert(assessmentRuns)
+      .values({
+        documentId: randomUUID(),
+        clientId: input.clientId,
+        trigger: input.trigger,
+        requestedBy: input.requestedBy,
+      })
+      .returning();
+    const ready = input.steps.filter((step) => waitsFor(step, input.steps).length === 0);
+    const jobs = ready.map((stepId) => ({ jobId: randomUUID(), runId: run!.id, stepId }));
+    const jobOf = new Map(jobs.map((job) => [job.stepId, job.jobId]));
+    await tx
+      .insert(assessmentSteps)
+      .values(input.steps.map((stepId) => ({ runId: run!.id, stepId, jobId: jobOf.get(stepId) ?? null })));
+    for (const stepId of input.steps) await recordEvent(tx as Tx, run!, stepId, 'pending');
+    await enqueue(tx as Tx, jobs);
+    return { id: run!.id, documentId: run!.documentId };
+  });
+}
+
+export interface ClaimedStep {
+  runId: number;
+  clientId: number;
+  stepId: AssessmentStepId;
+  attempts: number;
+}
+
+/**
+ * Marks a step in progress for the job about to run it. A step already settled (its job is a retry
+ * after the settlement committed) is not claimed: nothing is run or stored twice.
+ */
+export async function claimStep(db: Database, runId: number, stepId: string): Promise<ClaimedStep | null> {
+  return db.transaction(async (tx) => {
+    const [run] = await tx.select().from(assessmentRuns).where(eq(assessmentRuns.id, runId)).for('update');
+    if (!run) return null;
+    const [step] = await tx
+      .select()
+      .from(assessmentSteps)
+      .where(and(eq(assessmentSteps.runId, runId), eq(assessmentSteps.stepId, stepId)));
+    if (!step || isSettled(step.status)) return null;
+    const [claimed] = await tx
+      .update(assessmentSteps)
+      .set({
+        status: 'in_progress',
+        attempts: sql`${assessmentSteps.attempts} + 1`,
+        startedAt: sql`coalesce(${assessmentSteps.startedAt}, now())`,
+        errorMessage: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(assessmentSteps.runId, runId), eq(assessmentSteps.stepId, stepId)))
+      .returning();
+    // A retry of a step already in progress (its worker died) is not a new transition.
+    if (step.status === 'pending') await recordEvent(tx as Tx, run, stepId, 'in_progress');
+    return { runId, clientId: run.clientId, stepId: stepId as AssessmentStepId, attempts: claimed!.attempts };
+  });
+}
+
+export type Settlement =
+  { status: 'completed'; write: (tx: Database) => Promise<void> } | { status: 'error'; message: string };
+
+/**
+ * Settles a step: its output stored (or its error recorded), the event written, and the jobs of the
+ * steps it unblocks handed over, all in one transaction. The run row is locked first, so two steps
+ * settling at once see each other's result and every waiting step is released exactly once.
+ * Returns false when the step had already settled (a late duplicate): nothing is written then.
+ */
+export async function settleStep(
+  db: Database,
+  enqueue: EnqueueInTransaction,
+  runId: number,
+  stepId: AssessmentStepId,
+  settlement: Settlement,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [run] = await tx.select().from(assessmentRuns).where(eq(assessmentRuns.id, runId)).for('update');
+    if (!run) return false;
+    const steps = await tx.select().from(assessmentSteps).where(eq(assessmentSteps.runId, runId));
+    const step = steps.find((row) => row.stepId === stepId);
+    if (!step || isSettled(step.status)) return false;
+    if (settlement.status === 'completed') await settlement.write(tx as Tx);
+    const errorMessage = settlement.status === 'error' ? settlement.message : null;
+    await tx
+      .update(assessmentSteps)
+      .set({ status: settlement.status, errorMessage, finishedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(assessmentSteps.runId, runId), eq(assessmentSteps.stepId, stepId)));
+    await recordEvent(tx as Tx, run, stepId, settlement.status, errorMessage);
+
+    const statusOf = new Map(steps.map((row) => [row.stepId, row.status]));
+    statusOf.set(stepId, settlement.status);
+    const runSteps = steps.map((row) => row.stepId as AssessmentStepId);
+    const released = steps.filter(
+      (row) =>
+        row.status === 'pending' &&
+        row.jobId === null &&
+        waitsFor(row.stepId as AssessmentStepId, runSteps).every((read) => isSettled(statusOf.get(read)!)),
+    );
+    const jobs = released.map((row) => ({ jobId: randomUUID(), runId, stepId: row.stepId }));
+    for (const job of jobs) {
+      await tx
+        .update(assessmentSteps)
+        .set({ jobId: job.jobId })
+        .where(and(eq(assessmentSteps.runId, runId), eq(assessmentSteps.stepId, job.stepId)));
+    }
+    await enqueue(tx as Tx, jobs);
+
+    if ([...statusOf.values()].every(isSettled)) {
+      await tx
+        .update(assessmentRuns)
+        .set({ status: 'completed', finishedAt: new Date() })
+        .where(eq(assessmentRuns.id, runId));
+      await recordEvent(tx as Tx, run, RUN_EVENT_STEP, 'completed');
+    }
+    return true;
+  });
+}
+
+/** A transient failure that will be retried: the step stays in progress, its note says why. */
+export async function noteRetry(db: Database, runId: number, stepId: string, message: string): Promise<void> {
+  await db
+    .update(assessmentSteps)
+    .set({ errorMessage: `Retrying after: ${message}`.slice(0, 1000), updatedAt: new Date() })
+    .where(and(eq(assessmentSteps.runId, runId), eq(assessmentSteps.stepId, stepId)));
+}
+
+export interface StepView {
+  id: AssessmentStepId;
+  name: string;
+  status: StepStatus;
+  errorMessage?: string;
+}
+
+export interface RunView {
+  id: number;
+  documentId: string;
+  clientId: number;
+  trigger: string;
+  status: 'running' | 'completed';
+  createdAt: string;
+  finishedAt: string | null;
+  steps: StepView[];
+}
+
+type RunRow = typeof assessmentRuns.$inferSelect;
+
+async function toRunView(db: Database, run: RunRow): Promise<RunView> {
+  const steps = await db.select().from(assessmentSteps).where(eq(assessmentSteps.runId, run.id));
+  const order = Object.keys(STEP_DEFINITIONS);
+  steps.sort((a, b) => order.indexOf(a.stepId) - order.indexOf(b.stepId));
+  return {
+    id: run.id,
+    documentId: run.documentId,
+    clientId: run.clientId,
+    trigger: run.trigger,
+    status: run.status as RunView['status'],
+    createdAt: run.createdAt.toISOString(),
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+    steps: steps.map((step) => {
+      const id = step.stepId as AssessmentStepId;
+      // A retry note is not an error: only a settled error shows its message as the step's error.
+      const errorMessage = step.status === 'error' ? (step.errorMessage ?? undefined) : undefined;
+      return {
+        id,
+        name: STEP_DEFINITIONS[id].name,
+        status: step.status as StepStatus,
+        ...(errorMessage && { errorMessage }),
+      };
+    }),
+  };
+}
+
+export async function findRun(db: Database, runRef: string): Promise<RunRow | undefined> {
+  const byNumber = /^\d{1,9}$/.test(runRef);
+  const [run] = await db
+    .select()
+    .from(assessmentRuns)
+    .where(byNumber ? eq(assessmentRuns.id, Number(runRef)) : eq(assessmentRuns.documentId, runRef))
+    .limit(1);
+  return run;
+}
+
+export const runView = toRunView;
+
+/** The client's latest run, running or not. */
+export async function latestRunOf(db: Database, clientId: number): Promise<RunRow | undefined> {
+  const [run] = await db
+    .select()
+    .from(assessmentRuns)
+    .where(eq(assessmentRuns.clientId, clientId))
+    .orderBy(desc(assessmentRuns.id))
+    .limit(1);
+  return run;
+}
+
+export async function runningRunOf(db: Database, clientId: number): Promise<RunRow | undefined> {
+  const [run] = await db
+    .select()
+    .from(assessmentRuns)
+    .where(and(eq(assessmentRuns.clientId, clientId), eq(assessmentRuns.status, 'running')))
+    .orderBy(desc(assessmentRuns.id))
+    .limit(1);
+  return run;
+}
+
+export async function eventsAfter(db: Database, runId: number, afterId: number) {
+  return db
+    .select()
+    .from(assessmentEvents)
+    .where(and(eq(assessmentEvents.runId, runId), gt(assessmentEvents.id, afterId)))
+    .orderBy(asc(assessmentEvents.id));
+}
+
+/** Jobs of steps left in progress by a process that is gone (embedded mode: the only process). */
+export async function inProgressJobIds(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ jobId: assessmentSteps.jobId })
+    .from(assessmentSteps)
+    .innerJoin(assessmentRuns, eq(assessmentRuns.id, assessmentSteps.runId))
+    .where(and(eq(assessmentRuns.status, 'running'), inArray(assessmentSteps.status, ['in_progress'])));
+  return rows.map((row) => row.jobId).filter((id): id is string => id !== null);
+}

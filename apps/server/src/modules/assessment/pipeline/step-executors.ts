@@ -1,0 +1,146 @@
+import type { Provenance } from '@impact/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../../context.js';
+import type { Database } from '../../../db/client.js';
+import { badRequest } from '../../../lib/errors.js';
+import { latestSections } from '../../clients/client-view.js';
+import { saveSection } from '../../clients/sections.js';
+import { companyOf } from '../knowledge-sections/compute.js';
+import { getPrompt } from '../prompts/service.js';
+import { PROMPT_KEY_FOR_SECTION } from '../prompts/prompt-keys.js';
+import {
+  computeBusinessModel,
+  computeControversies,
+  computeInitiatives,
+  computeLocationPresence,
+  computePublicPerception,
+  computeStakeholders,
+} from '../steps/evidence/index.js';
+import {
+  computeImpactStrategy,
+  computeRegulations,
+  computeReportedMetrics,
+  computeReportingFrameworks,
+  computeUpcomingPolicies,
+  computeVoluntaryCodes,
+} from '../steps/knowledge/index.js';
+import type {
+  ClientRow,
+  InitiativeFinding,
+  SectionResult,
+  StepInput,
+  WebContext,
+  WebsiteContext,
+} from '../steps/step-types.js';
+import { researchWebContext } from '../web-research/run-web-research.js';
+import { CLIENT_MISSING_WEBSITE } from '../website-scrape/routes.js';
+import { readCompanyWebsite } from '../website-scrape/scrape-website.js';
+import { saveGeneratedInitiatives } from './initiative-store.js';
+import type { AssessmentStepId } from './step-catalogue.js';
+
+export type StepDeps = Pick<AppContext, 'db' | 'config' | 'providers'> & { log: FastifyBaseLogger };
+
+/** What a step produced, written when the step settles (in the same transaction). */
+export interface StepOutput {
+  sections: SectionResult[];
+  initiatives?: { findings: InitiativeFinding[]; provenance: Provenance };
+}
+
+export { CLIENT_MISSING_WEBSITE };
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function stepInput(
+  deps: StepDeps,
+  client: ClientRow,
+  promptSection: keyof typeof PROMPT_KEY_FOR_SECTION | undefined,
+  signal?: AbortSignal,
+): Promise<StepInput> {
+  const sections = (await latestSections(deps.db, [client.id])).get(client.id) ?? {};
+  const model = deps.providers.model.configured ? deps.providers.model : undefined;
+  const prompt =
+    promptSection && model ? await getPrompt(deps.db, PROMPT_KEY_FOR_SECTION[promptSection]) : undefined;
+  return {
+    client,
+    company: companyOf(client),
+    website: sections.WebsiteContext?.data as WebsiteContext | undefined,
+    web: sections.WebContext?.data as WebContext | undefined,
+    model: model && { provider: model.provider, modelName: model.modelName, model: model.model },
+    researchConfigured: deps.providers.research.configured,
+    prompt: prompt && { key: prompt.key, content: prompt.content, version: prompt.version },
+    today: today(),
+    ...(signal && { signal }),
+  };
+}
+
+const one = (result: SectionResult): StepOutput => ({ sections: [result] });
+
+/**
+ * Runs one step's work for a client and returns what it produced, without storing it: the pipeline
+ * stores it as the step settles, the per-section endpoints right away.
+ */
+export async function executeStep(
+  deps: StepDeps,
+  client: ClientRow,
+  stepId: AssessmentStepId,
+  signal?: AbortSignal,
+): Promise<StepOutput> {
+  switch (stepId) {
+    case 'webContext': {
+      const { data, provenance } = await researchWebContext(
+        { research: deps.providers.research, log: deps.log },
+        client,
+        signal,
+      );
+      return one({ key: 'WebContext', data, provenance });
+    }
+    case 'websiteContext': {
+      if (!client.websiteUrl?.trim()) throw badRequest(CLIENT_MISSING_WEBSITE);
+      const reading = await readCompanyWebsite(deps, client.websiteUrl, {});
+      return one({ key: 'WebsiteContext', data: reading.data, provenance: reading.provenance });
+    }
+    case 'locationPresence':
+      return one(await computeLocationPresence(await stepInput(deps, client, 'LocationPresence', signal)));
+    case 'businessModel':
+      return one(await computeBusinessModel(await stepInput(deps, client, 'BusinessModelOverview', signal)));
+    case 'keyStakeholders':
+      return one(await computeStakeholders(await stepInput(deps, client, 'Stakeholders', signal)));
+    case 'companyInitiatives': {
+      const initiatives = await computeInitiatives(await stepInput(deps, client, undefined, signal));
+      return { sections: [], initiatives };
+    }
+    case 'impactStrategy':
+      return { sections: await computeImpactStrategy(await stepInput(deps, client, 'FocusAreas', signal)) };
+    case 'sustainabilityRegulations':
+      return one(await computeRegulations(await stepInput(deps, client, undefined, signal)));
+    case 'upcomingPolicies':
+      return one(await computeUpcomingPolicies(await stepInput(deps, client, undefined, signal)));
+    case 'reportingFrameworks':
+      return one(await computeReportingFrameworks(await stepInput(deps, client, undefined, signal)));
+    case 'voluntaryCodesAdopted':
+      return one(await computeVoluntaryCodes(await stepInput(deps, client, 'VoluntaryCodesAdopted', signal)));
+    case 'reportedMetrics':
+      return one(await computeReportedMetrics(await stepInput(deps, client, 'ReportedMetrics', signal)));
+    case 'controversies':
+      return one(await computeControversies(await stepInput(deps, client, 'Controversies', signal)));
+    case 'publicPerception': {
+      const input = await stepInput(deps, client, 'PublicPerception', signal);
+      const stored = (await latestSections(deps.db, [client.id])).get(client.id)?.Controversies;
+      return one(await computePublicPerception(input, stored?.data as never));
+    }
+  }
+}
+
+/** Stores a step's output: a new version of each section, and the initiatives not already there. */
+export async function writeStepOutput(db: Database, clientId: number, output: StepOutput): Promise<void> {
+  for (const section of output.sections) {
+    // Controversies record when their sources were checked (spec 02 §3: meta.lastCheckedDate).
+    const lastCheckedAt = section.key === 'Controversies' ? new Date() : undefined;
+    await saveSection(db, clientId, section.key, section.data, section.provenance, {
+      ...(lastCheckedAt && { lastCheckedAt }),
+    });
+  }
+  if (output.initiatives) {
+    await saveGeneratedInitiatives(db, clientId, output.initiatives.findings, output.initiatives.provenance);
+  }
+}

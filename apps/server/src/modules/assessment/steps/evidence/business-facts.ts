@@ -1,0 +1,92 @@
+import { REVENUE_LABELS, type Source } from '@impact/contracts';
+import type { StepInput } from '../step-types.js';
+import { websiteRetrievedAt } from './cited-sources.js';
+import { orderedPages } from './context-text.js';
+import { clip, sentencesOf, yearOf, yearsIn } from './text.js';
+
+/**
+ * Sentences of the company's own pages that state its business, revenue or profit, quoted as written.
+ * Precision over recall: a figure counts only with an amount next to the word that names it, and a
+ * target or forecast ('we aim to reach €1 billion in sales by 2030') is not a reported figure.
+ */
+
+export interface QuotedSentence {
+  text: string;
+  source: Source;
+}
+
+export const NOT_STATED = 'Not stated in the sources read.';
+
+const ABOUT_PAGES =
+  /about|company|who-we-are|our-story|profile|investor|what-we-do|business|over-ons|ueber-uns|a-propos|history/i;
+const BUSINESS_WORDS =
+  /\b(?:makes?|manufactur\w*|produc(?:es?|ers?|tion)|designs?|develops?|sells?|supplies|serves?|offers?|provides?|operates?|distribut\w*|retail\w*|brands?|customers|clients|products|services|founded|speciali[sz]\w*)\b/i;
+const AMOUNT =
+  /(?:[€$£¥]\s?\d[\d,.]*(?:\s?(?:k|m|bn|mn|million|billion|thousand))?|\b(?:EUR|USD|GBP|DKK|SEK|NOK|CHF|JPY|CNY|AUD|CAD)\s?\d[\d,.]*(?:\s?(?:k|m|bn|mn|million|billion|thousand))?|\b\d[\d,.]*\s?(?:million|billion|m|bn|mn)\s+(?:euros?|dollars?|pounds?|kroner|francs|EUR|USD|GBP|DKK|SEK|NOK|CHF))/i;
+const PERCENT = /\d[\d.,]*\s?%/;
+const REVENUE_WORDS = /\b(?:revenues?|turnover|net sales|sales)\b/i;
+const PROFIT_WORDS =
+  /\b(?:operating (?:profit|income|result|margin|loss)|EBITDA?|EBIT margin|net (?:profit|income|result|loss|earnings|margin)|profit (?:before|after) tax|pre-tax profit|profit of|gross margin)\b/i;
+const NOT_REPORTED = /\b(?:aims?|target\w*|goal|will|expects?|forecast\w*|ambition|guidance|plans? to)\b/i;
+
+type Page = NonNullable<StepInput['website']>['pages'][number];
+
+function quoted(input: StepInput, page: Page, sentence: string): QuotedSentence {
+  return {
+    text: sentence,
+    source: { url: page.url, title: clip(`“${sentence}”`, 300), retrievedAt: websiteRetrievedAt(input) },
+  };
+}
+
+function pageSentences(input: StepInput, pages: readonly Page[]): QuotedSentence[] {
+  return pages.flatMap((page) => sentencesOf(page.content).map((sentence) => quoted(input, page, sentence)));
+}
+
+/** Up to four sentences from about/company pages (else any page) saying what the company does. */
+export function businessSentences(input: StepInput): QuotedSentence[] {
+  const pages = orderedPages(input.website?.pages ?? [], ABOUT_PAGES);
+  const picked: QuotedSentence[] = [];
+  let length = 0;
+  for (const sentence of pageSentences(input, pages)) {
+    const isSentence = sentence.text.length >= 40 && /[.!]["”’)]?$/.test(sentence.text);
+    if (!isSentence || !BUSINESS_WORDS.test(sentence.text) || NOT_REPORTED.test(sentence.text)) continue;
+    if (picked.some((p) => p.text === sentence.text) || length + sentence.text.length > 1200) continue;
+    picked.push(sentence);
+    length += sentence.text.length + 1;
+    if (picked.length === 4) break;
+  }
+  return picked;
+}
+
+/** The reported figure with the latest year (a sentence with no year comes after dated ones). */
+function latestFigure(input: StepInput, words: RegExp, amount: (text: string) => boolean) {
+  const latest = yearOf(input.today);
+  const newest = (s: QuotedSentence) => Math.max(0, ...yearsIn(s.text, latest));
+  return pageSentences(input, input.website?.pages ?? [])
+    .filter((s) => words.test(s.text) && amount(s.text) && !NOT_REPORTED.test(s.text))
+    .toSorted((a, b) => newest(b) - newest(a))[0];
+}
+
+export function revenueSentence(input: StepInput): QuotedSentence | undefined {
+  return latestFigure(input, REVENUE_WORDS, (text) => AMOUNT.test(text));
+}
+
+export function profitabilitySentence(input: StepInput): QuotedSentence | undefined {
+  return latestFigure(input, PROFIT_WORDS, (text) => AMOUNT.test(text) || PERCENT.test(text));
+}
+
+/** What to say when no source states revenue: the profile's bucket is named as a bucket, never as revenue. */
+export function revenueNotStated(input: StepInput): string {
+  const code = input.client.revenue;
+  const bucket = code && code in REVENUE_LABELS ? REVENUE_LABELS[code as keyof typeof REVENUE_LABELS] : null;
+  return bucket
+    ? `${NOT_STATED} The client's profile records a revenue range of ${bucket}: a size bucket, not a reported figure.`
+    : NOT_STATED;
+}
+
+/** 'The sources checked do not describe…', with the profile's industry when it has one. */
+export function businessNotDescribed(input: StepInput): string {
+  const industry = input.client.industry?.trim();
+  const base = "The sources checked do not describe the company's business model.";
+  return industry ? `${base} The client's profile records its industry as ${industry}.` : base;
+}

@@ -1,0 +1,110 @@
+import { StructuredOutputError } from '@impact/engine';
+import { describe, expect, it } from 'vitest';
+import { computeBusinessModel } from './business-model.js';
+import { NOT_STATED } from './business-facts.js';
+import {
+  ABOUT_URL,
+  INVENTED_URL,
+  SITE,
+  SUSTAINABILITY_PAGE,
+  SUSTAINABILITY_URL,
+  mockStepModel,
+  modelCalls,
+  northwindClient,
+  stepInput,
+  validSection,
+  websiteContext,
+} from './test-fixtures.js';
+
+const sustainabilityOnly = () =>
+  websiteContext([{ url: SUSTAINABILITY_URL, title: 'Sustainability', content: SUSTAINABILITY_PAGE }]);
+
+describe('computeBusinessModel without a model', () => {
+  it("quotes the company's own pages for the business, its revenue and its profit", async () => {
+    const result = await computeBusinessModel(stepInput());
+    const data = validSection(result);
+    expect(data.summary).toContain('makes porcelain tableware and tiles for hotels');
+    expect(data.revenue).toBe("The company's own page states: “Revenue reached €412 million in 2024.”");
+    expect(data.profitability).toContain('Operating profit was €38 million in 2024');
+    expect(data.sources.every((source) => source.url === ABOUT_URL)).toBe(true);
+    expect(result.provenance).toMatchObject({ method: 'extraction', outcome: 'found' });
+  });
+
+  it("names the profile's revenue bucket as a bucket, never as revenue, when no page states revenue", async () => {
+    const result = await computeBusinessModel(stepInput({ website: sustainabilityOnly() }));
+    const data = validSection(result);
+    expect(data.revenue).toBe(
+      `${NOT_STATED} The client's profile records a revenue range of $100M-$500M: a size bucket, not a reported figure.`,
+    );
+    expect(data.profitability).toBe(NOT_STATED);
+  });
+
+  it('says plainly when nothing describes the business, with the industry from the profile', async () => {
+    const website = websiteContext([{ url: `${SITE}/contact`, title: 'Contact', content: 'Call us.' }]);
+    const client = northwindClient({ revenue: null });
+    const result = await computeBusinessModel(stepInput({ website, client }));
+    const data = validSection(result);
+    expect(data.summary).toBe(
+      "The sources checked do not describe the company's business model. The client's profile records its industry as Manufacture of ceramic household articles.",
+    );
+    expect(data.revenue).toBe(NOT_STATED);
+    expect(data.sources).toEqual([]);
+    expect(result.provenance.outcome).toBe('nothing-found');
+  });
+
+  it('is honest about an unread website', async () => {
+    const result = await computeBusinessModel(stepInput({ website: undefined }));
+    validSection(result);
+    expect(result.provenance.outcome).toBe('not-researched');
+  });
+});
+
+describe('computeBusinessModel with a model', () => {
+  const answer = {
+    summary: 'Northwind Ceramics makes porcelain tableware and tiles for hotels, restaurants and retailers.',
+    summarySources: [ABOUT_URL],
+    revenue: '€412 million (2024)',
+    revenueSources: [ABOUT_URL],
+    profitability: 'Operating profit €38 million (2024), margin 9.2%',
+    profitabilitySources: [INVENTED_URL],
+  };
+
+  it('keeps cited fields and replaces an uncited one with what the sources do not state', async () => {
+    const model = mockStepModel(answer);
+    const result = await computeBusinessModel(stepInput({ model }));
+    const data = validSection(result);
+    expect(data.summary).toBe(answer.summary);
+    expect(data.revenue).toBe('€412 million (2024)');
+    expect(data.profitability).toBe(NOT_STATED);
+    expect(data.sources).toEqual([
+      { url: ABOUT_URL, title: 'About us | Northwind Ceramics', retrievedAt: '2025-06-29' },
+    ]);
+    expect(result.provenance).toMatchObject({
+      method: 'llm',
+      promptKey: 'business_model_overview_prompt',
+      outcome: 'found',
+    });
+    expect(modelCalls(model)).toHaveLength(1);
+  });
+
+  it('never lets an uncited revenue stand, even when it looks like a figure', async () => {
+    const model = mockStepModel({ ...answer, summarySources: [], revenueSources: [] });
+    const result = await computeBusinessModel(stepInput({ model }));
+    const data = validSection(result);
+    expect(data.revenue).toContain('a size bucket, not a reported figure');
+    expect(data.summary).toMatch(/^The sources checked do not describe/);
+    expect(result.provenance.outcome).toBe('nothing-found');
+  });
+
+  it('cuts over-long fields to the contract limits instead of failing the save', async () => {
+    const model = mockStepModel({ ...answer, summary: 'Porcelain. '.repeat(600) });
+    const data = validSection(await computeBusinessModel(stepInput({ model })));
+    expect(data.summary.length).toBeLessThanOrEqual(3000);
+    expect(data.summary.endsWith('…')).toBe(true);
+  });
+
+  it('lets a schema failure through', async () => {
+    const model = mockStepModel({ summary: 'Tableware.' });
+    await expect(computeBusinessModel(stepInput({ model }))).rejects.toBeInstanceOf(StructuredOutputError);
+  });
+});

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import type { SectionResult, StepInput, StepModel } from '../step-types.js';
+import {
+  NOT_STATED,
+  businessNotDescribed,
+  businessSentences,
+  profitabilitySentence,
+  revenueNotStated,
+  revenueSentence,
+} from './business-facts.js';
+import { citedSources, sourceIndex, uniqueSources } from './cited-sources.js';
+import { renderContext } from './context-text.js';
+import { researchWasRun } from './research-answers.js';
+import {
+  askModel,
+  extractionProvenance,
+  llmProvenance,
+  outcomeOf,
+  promptOf,
+  whatWasRead,
+  whyNoModel,
+} from './step-support.js';
+import { clip } from './text.js';
+
+type BusinessData = SectionResult<'BusinessModelOverview'>['data'];
+
+const PREFER = /about|company|who-we-are|investor|annual|report|business|what-we-do|brand|product|service/i;
+
+const sourcesField = (what: string) =>
+  z.array(z.string()).describe(`URLs, copied exactly from the context, of the sources ${what} rests on`);
+
+const modelSchema = z.object({
+  summary: z
+    .string()
+    .describe(
+      'Three to five sentences on what the company sells, to whom, through which channels, where it sits in the value chain and its main segments',
+    ),
+  summarySources: sourcesField('the summary'),
+  revenue: z
+    .string()
+    .describe(
+      'The latest annual revenue as a source states it, with currency and year; empty when none does',
+    ),
+  revenueSources: sourcesField('the revenue figure'),
+  profitability: z
+    .string()
+    .describe(
+      'The latest operating profit, margin or net result as a source states it, with its year; empty when none does',
+    ),
+  profitabilitySources: sourcesField('the profitability figure'),
+});
+
+const quote = (text: string) => `The company's own page states: “${text}”`;
+
+function fromPages(input: StepInput): SectionResult<'BusinessModelOverview'> {
+  const business = businessSentences(input);
+  const revenue = revenueSentence(input);
+  const profit = profitabilitySentence(input);
+  const found = business.length > 0 || revenue !== undefined || profit !== undefined;
+  const data: BusinessData = {
+    summary: clip(
+      business.length > 0
+        ? `From the company's own pages (quoted, not reworded): ${business.map((s) => s.text).join(' ')}`
+        : businessNotDescribed(input),
+      3000,
+    ),
+    revenue: clip(revenue ? quote(revenue.text) : revenueNotStated(input), 1000),
+    profitability: clip(profit ? quote(profit.text) : NOT_STATED, 1000),
+    sources: uniqueSources(
+      [...business, ...(revenue ? [revenue] : []), ...(profit ? [profit] : [])].map((s) => s.source),
+    ),
+  };
+  const read = whatWasRead(input, { pages: true, research: false });
+  return {
+    key: 'BusinessModelOverview',
+    data,
+    provenance: extractionProvenance(
+      'extraction',
+      `Sentences of the company's own pages (${read}) that say what it does, and revenue or profit figures stated with an amount; ${whyNoModel(input)}.`,
+      outcomeOf(found, input.website !== undefined),
+      'website',
+    ),
+  };
+}
+
+async function withModel(
+  input: StepInput,
+  model: StepModel,
+): Promise<SectionResult<'BusinessModelOverview'>> {
+  const prompt = promptOf(input, 'business_model_overview_prompt');
+  const answer = await askModel(model, {
+    schema: modelSchema,
+    system: prompt.content,
+    prompt: renderContext(input, { researchChars: 6000, pageChars: 16000, prefer: PREFER }),
+    signal: input.signal,
+  });
+  const index = sourceIndex(input);
+  const cited = (text: string, urls: string[]) => (text.trim() ? citedSources(urls, index) : []);
+  const summarySources = cited(answer.summary, answer.summarySources);
+  const revenueSources = cited(answer.revenue, answer.revenueSources);
+  const profitSources = cited(answer.profitability, answer.profitabilitySources);
+  const data: BusinessData = {
+    summary: clip(summarySources.length > 0 ? answer.summary : businessNotDescribed(input), 3000),
+    revenue: clip(revenueSources.length > 0 ? answer.revenue : revenueNotStated(input), 1000),
+    profitability: clip(profitSources.length > 0 ? answer.profitability : NOT_STATED, 1000),
+    sources: uniqueSources([...summarySources, ...revenueSources, ...profitSources]),
+  };
+  const read = whatWasRead(input, { pages: true, research: true });
+  return {
+    key: 'BusinessModelOverview',
+    data,
+    provenance: llmProvenance(
+      model,
+      prompt,
+      `Read ${read}; a field without a source from the context was replaced by what the sources do not state.`,
+      outcomeOf(data.sources.length > 0, true),
+    ),
+  };
+}
+
+/** How the company creates and captures value: summary, revenue and profitability (spec 02 §3). */
+export async function computeBusinessModel(
+  input: StepInput,
+): Promise<SectionResult<'BusinessModelOverview'>> {
+  const hasEvidence = (input.website?.pages.length ?? 0) > 0 || researchWasRun(input);
+  if (input.model && hasEvidence) return withModel(input, input.model);
+  return fromPages(input);
+}

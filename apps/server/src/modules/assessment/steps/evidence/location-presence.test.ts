@@ -1,0 +1,116 @@
+import { StructuredOutputError } from '@impact/engine';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PROMPTS } from '../../prompts/prompt-keys.js';
+import { computeLocationPresence } from './location-presence.js';
+import {
+  ABOUT_URL,
+  INVENTED_URL,
+  SITE,
+  mockStepModel,
+  modelCalls,
+  stepInput,
+  validSection,
+  websiteContext,
+} from './test-fixtures.js';
+
+describe('computeLocationPresence without a model', () => {
+  it("reads the headquarters and the places of the company's own pages", async () => {
+    const result = await computeLocationPresence(stepInput());
+    const data = validSection(result);
+    expect(data.headquarters).toBe('Porto, Portugal');
+    expect(data.retail_presence).toContain('production sites in Portugal, Poland and Mexico');
+    expect(data.retail_presence).toContain('stores in Lisbon, Paris and Milan');
+    expect(data.sources.length).toBeGreaterThan(0);
+    expect(data.sources.every((source) => source.url.startsWith(SITE))).toBe(true);
+    expect(result.provenance).toMatchObject({ method: 'extraction', provider: 'website', outcome: 'found' });
+    expect(result.provenance.note).toMatch(/Knowledge base \d{4}\.\d{2}\.\d{2}/);
+  });
+
+  it('says nothing was found, listing the pages checked, when they name no place', async () => {
+    const website = websiteContext([{ url: `${SITE}/careers`, title: 'Careers', content: 'Join our team.' }]);
+    const result = await computeLocationPresence(stepInput({ website }));
+    const data = validSection(result);
+    expect(data.headquarters).toBe('');
+    expect(data.retail_presence).toMatch(/^No information on the company's locations/);
+    expect(data.sources.map((source) => source.url)).toEqual([`${SITE}/careers`]);
+    expect(result.provenance.outcome).toBe('nothing-found');
+  });
+
+  it('says the website was not read when there is no website context', async () => {
+    const result = await computeLocationPresence(stepInput({ website: undefined }));
+    const data = validSection(result);
+    expect(data.retail_presence).toContain('has not been read');
+    expect(result.provenance.outcome).toBe('not-researched');
+  });
+});
+
+describe('computeLocationPresence with a model', () => {
+  const answer = {
+    headquarters: 'Porto, Portugal',
+    headquartersSources: [ABOUT_URL],
+    retail_presence: 'Plants in Portugal, Poland and Mexico; showrooms in Lisbon, Paris and Milan.',
+    retailPresenceSources: [`${ABOUT_URL}/`],
+  };
+
+  it('keeps cited fields, with sources from the context, in one model call', async () => {
+    const model = mockStepModel(answer);
+    const prompt = { key: 'location_presence_prompt' as const, content: 'Custom prompt v3', version: 3 };
+    const result = await computeLocationPresence(stepInput({ model, prompt }));
+    const data = validSection(result);
+    expect(data).toEqual({
+      headquarters: 'Porto, Portugal',
+      retail_presence: answer.retail_presence,
+      sources: [{ url: ABOUT_URL, title: 'About us | Northwind Ceramics', retrievedAt: '2025-06-29' }],
+    });
+    expect(result.provenance).toMatchObject({
+      method: 'llm',
+      provider: 'openai',
+      model: 'mock-model',
+      promptKey: 'location_presence_prompt',
+      promptVersion: 3,
+      outcome: 'found',
+    });
+    const calls = modelCalls(model);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.system).toBe('Custom prompt v3');
+    expect(calls[0]!.user).toContain('[P1] About us | Northwind Ceramics');
+    expect(calls[0]!.user).toContain('[R1]');
+  });
+
+  it('uses the default prompt (version 0) when the pipeline passes none', async () => {
+    const model = mockStepModel(answer);
+    const result = await computeLocationPresence(stepInput({ model }));
+    expect(result.provenance).toMatchObject({ promptKey: 'location_presence_prompt', promptVersion: 0 });
+    expect(modelCalls(model)[0]!.system).toBe(DEFAULT_PROMPTS.location_presence_prompt);
+  });
+
+  it('drops an uncited headquarters and an uncited paragraph', async () => {
+    const model = mockStepModel({
+      ...answer,
+      headquartersSources: [INVENTED_URL],
+      retailPresenceSources: [],
+    });
+    const result = await computeLocationPresence(stepInput({ model }));
+    const data = validSection(result);
+    expect(data.headquarters).toBe('');
+    expect(data.retail_presence).toMatch(/^No information on the company's locations/);
+    expect(data.sources.some((source) => source.url === INVENTED_URL)).toBe(false);
+    expect(result.provenance.outcome).toBe('nothing-found');
+  });
+
+  it('lets a schema failure through and returns nothing', async () => {
+    const model = mockStepModel({ headquarters: 42 });
+    await expect(computeLocationPresence(stepInput({ model }))).rejects.toBeInstanceOf(StructuredOutputError);
+  });
+
+  it('does not ask the model when there is nothing to read', async () => {
+    const model = mockStepModel(answer);
+    const result = await computeLocationPresence(
+      stepInput({ model, website: undefined, web: undefined, researchConfigured: false }),
+    );
+    expect(modelCalls(model)).toHaveLength(0);
+    expect(result.provenance.outcome).toBe('not-researched');
+    expect(result.provenance.note).toContain('no evidence for it to read');
+    validSection(result);
+  });
+});

@@ -1,0 +1,149 @@
+import type { Source } from '@impact/contracts';
+import { extractLocations, type ExtractedLocation, type LocationRole } from '@impact/knowledge';
+import { z } from 'zod';
+import type { SectionResult, StepInput, StepModel } from '../step-types.js';
+import { citedSources, sourceIndex, uniqueSources, websiteRetrievedAt } from './cited-sources.js';
+import { renderContext } from './context-text.js';
+import { researchWasRun } from './research-answers.js';
+import {
+  askModel,
+  extractionProvenance,
+  llmProvenance,
+  outcomeOf,
+  promptOf,
+  whatWasRead,
+  whyNoModel,
+} from './step-support.js';
+import { clip, listOf } from './text.js';
+
+type LocationData = SectionResult<'LocationPresence'>['data'];
+
+const PREFER = /about|contact|location|store|where|compan|investor|facilit|plant|office|sustainab/i;
+
+const ROLE_WORDS: Record<Exclude<LocationRole, 'headquarters'>, string> = {
+  production: 'production sites',
+  office: 'offices',
+  retail: 'stores',
+  logistics: 'logistics sites',
+  research: 'research sites',
+  operations: 'operations',
+};
+
+const modelSchema = z.object({
+  headquarters: z
+    .string()
+    .describe('The head office as "City, Country", exactly as a source states it; empty when none does'),
+  headquartersSources: z
+    .array(z.string())
+    .describe('URLs, copied exactly from the context, of the sources that state the headquarters'),
+  retail_presence: z
+    .string()
+    .describe(
+      'A short paragraph on the countries or regions where the company has stores, production sites, offices, warehouses or sales markets, with counts and years only as a source states them',
+    ),
+  retailPresenceSources: z
+    .array(z.string())
+    .describe('URLs, copied exactly from the context, of the sources the paragraph rests on'),
+});
+
+const nothingText = (checked: string) =>
+  `No information on the company's locations or geographic presence was found in the sources checked (${checked}).`;
+
+/** The pages checked, as sources of an honest empty answer (what was read, not what it says). */
+function checkedPages(input: StepInput): Source[] {
+  const retrievedAt = websiteRetrievedAt(input);
+  return uniqueSources(
+    (input.website?.pages ?? []).map((page) => ({
+      url: page.url,
+      title: clip(page.title, 300),
+      retrievedAt,
+    })),
+  );
+}
+
+function describeLocations(locations: ExtractedLocation[]): string {
+  const byRole = new Map<string, string[]>();
+  for (const location of locations) {
+    if (location.role === 'headquarters') continue;
+    const names = byRole.get(location.role) ?? [];
+    if (!names.includes(location.name)) names.push(location.name);
+    byRole.set(location.role, names);
+  }
+  const parts = [...byRole].map(
+    ([role, names]) => `${ROLE_WORDS[role as keyof typeof ROLE_WORDS]} in ${listOf(names.slice(0, 15))}`,
+  );
+  if (parts.length === 0) return "The company's own pages name no locations beyond its headquarters.";
+  return `The company's own pages name ${parts.join('; ')}.`;
+}
+
+function fromPages(input: StepInput): SectionResult<'LocationPresence'> {
+  const retrievedAt = websiteRetrievedAt(input);
+  const locations = (input.website?.pages ?? []).flatMap((page) =>
+    extractLocations(page.content, page.url, { retrievedAt }),
+  );
+  const headquarters = locations.find((location) => location.role === 'headquarters');
+  const read = whatWasRead(input, { pages: true, research: false });
+  const found = locations.length > 0;
+  const data: LocationData = found
+    ? {
+        headquarters: clip(headquarters?.name ?? '', 300),
+        retail_presence: clip(describeLocations(locations), 3000),
+        sources: uniqueSources(locations.flatMap((location) => location.sources)),
+      }
+    : {
+        headquarters: '',
+        retail_presence: input.website
+          ? nothingText(read)
+          : "The company's website has not been read, so its locations could not be checked.",
+        sources: checkedPages(input),
+      };
+  return {
+    key: 'LocationPresence',
+    data,
+    provenance: extractionProvenance(
+      'extraction',
+      `Places the company's own pages name after words such as 'headquartered in', 'plants in' or 'stores in', read from ${read}; ${whyNoModel(input)}.`,
+      outcomeOf(found, input.website !== undefined),
+      'website',
+    ),
+  };
+}
+
+async function withModel(input: StepInput, model: StepModel): Promise<SectionResult<'LocationPresence'>> {
+  const prompt = promptOf(input, 'location_presence_prompt');
+  const answer = await askModel(model, {
+    schema: modelSchema,
+    system: prompt.content,
+    prompt: renderContext(input, { researchChars: 8000, pageChars: 14000, prefer: PREFER }),
+    signal: input.signal,
+  });
+  const index = sourceIndex(input);
+  const hqSources = answer.headquarters.trim() ? citedSources(answer.headquartersSources, index) : [];
+  const presenceSources = answer.retail_presence.trim()
+    ? citedSources(answer.retailPresenceSources, index)
+    : [];
+  const found = hqSources.length > 0 || presenceSources.length > 0;
+  const read = whatWasRead(input, { pages: true, research: true });
+  const data: LocationData = {
+    headquarters: hqSources.length > 0 ? clip(answer.headquarters, 300) : '',
+    retail_presence: presenceSources.length > 0 ? clip(answer.retail_presence, 3000) : nothingText(read),
+    sources: found ? uniqueSources([...hqSources, ...presenceSources]) : checkedPages(input),
+  };
+  return {
+    key: 'LocationPresence',
+    data,
+    provenance: llmProvenance(
+      model,
+      prompt,
+      `Read ${read}; statements without a source from the context were left out.`,
+      outcomeOf(found, true),
+    ),
+  };
+}
+
+/** Where the company is headquartered and where it operates, produces and sells (spec 02 §3). */
+export async function computeLocationPresence(input: StepInput): Promise<SectionResult<'LocationPresence'>> {
+  const hasEvidence = (input.website?.pages.length ?? 0) > 0 || researchWasRun(input);
+  if (input.model && hasEvidence) return withModel(input, input.model);
+  return fromPages(input);
+}

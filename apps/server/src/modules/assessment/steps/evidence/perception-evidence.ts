@@ -1,0 +1,146 @@
+import type { Source } from '@impact/contracts';
+import {
+  detectCodes,
+  detectCodesInPages,
+  extractMetrics,
+  voluntaryCode,
+  type DetectedCode,
+} from '@impact/knowledge';
+import type { StepInput } from '../step-types.js';
+import { uniqueSources, websiteRetrievedAt } from './cited-sources.js';
+import type { CredibilityEvidence } from './credibility.js';
+import { citedSentences, researchAnswers } from './research-answers.js';
+import { clip, foldText, sentencesOf, yearOf, yearsIn } from './text.js';
+
+/**
+ * What the public perception step finds without a model: certifications from the knowledge base's
+ * codes catalogue (stated as held on the company's pages or in a cited research sentence), and the
+ * disclosure terms of the credibility score.
+ */
+
+export interface FoundCertification {
+  name: string;
+  /** The latest year its sentences state; else the year the source was read (when it was stated as held). */
+  year: number;
+  sources: Source[];
+  yearStated: boolean;
+}
+
+/** Catalogue kinds that are held as a certificate or label; SBTi counts when its targets are validated. */
+const CERTIFICATE_KINDS = new Set(['certification', 'label', 'management-system']);
+const isCertification = (code: DetectedCode) =>
+  code.status === 'Certified' &&
+  (CERTIFICATE_KINDS.has(voluntaryCode(code.codeId)?.kind ?? '') || code.codeId === 'sbti');
+
+function pageTexts(input: StepInput) {
+  const retrievedAt = websiteRetrievedAt(input);
+  return (input.website?.pages ?? []).map((page) => ({ url: page.url, text: page.content, retrievedAt }));
+}
+
+function certificationOf(code: DetectedCode, latestYear: number): FoundCertification {
+  const stated = code.evidence.flatMap((evidence) => yearsIn(evidence.sentence, latestYear));
+  const readYear = Math.max(0, ...code.sources.map((source) => yearOf(source.retrievedAt))) || latestYear;
+  const year = stated.length > 0 ? Math.max(...stated) : readYear;
+  return { name: code.name, year, sources: code.sources, yearStated: stated.length > 0 };
+}
+
+/** Certifications stated as held, from the company's pages and from cited research sentences. */
+export function findCertifications(input: StepInput): FoundCertification[] {
+  const latestYear = yearOf(input.today);
+  const fromPages = detectCodesInPages(pageTexts(input)).filter(isCertification);
+  const fromResearch = researchAnswers(input.web).flatMap((answer) =>
+    citedSentences(answer).flatMap((sentence) =>
+      detectCodes(sentence.text, sentence.sources[0]!.url, { retrievedAt: sentence.sources[0]!.retrievedAt })
+        .filter(isCertification)
+        // The sentence cites all its sources, not only the first the detector was told about.
+        .map((code) => ({ ...code, sources: sentence.sources.map((s) => ({ ...s })) })),
+    ),
+  );
+  const merged = new Map<string, FoundCertification>();
+  for (const code of [...fromPages, ...fromResearch]) {
+    const found = certificationOf(code, latestYear);
+    const kept = merged.get(code.codeId);
+    if (!kept) merged.set(code.codeId, found);
+    else {
+      kept.sources = uniqueSources([...kept.sources, ...found.sources]);
+      if (found.yearStated && (!kept.yearStated || found.year > kept.year)) {
+        kept.year = found.year;
+        kept.yearStated = true;
+      }
+    }
+  }
+  return [...merged.values()].slice(0, 20);
+}
+
+const REPORT_TITLE =
+  /(?:sustainab\w*|\besg\b|\bcsr\b|impact|responsib\w*|non-financial|integrated)[\s_/-]+(?:and[\s_-]+\w+[\s_-]+)?report|report[\s_/-]+(?:on[\s_-]+)?(?:sustainab|esg|impact|csr)/i;
+const REPORT_IN_TEXT =
+  /\b(?:sustainability|ESG|impact|CSR|non-financial|integrated)\s+report\s+((?:19|20)\d\d)\b|\b((?:19|20)\d\d)\s+(?:sustainability|ESG|impact|CSR|non-financial|integrated)\s+report\b/i;
+const FUTURE = /\b(?:will|plan\w*|aim\w*|intend\w*|first .* next year|upcoming|forthcoming)\b/i;
+
+function readableUrl(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}
+
+/** Pages of the company's own site that are, or name, a published sustainability/ESG report. */
+export function reportPages(input: StepInput): { title: string; source: Source }[] {
+  const latestYear = yearOf(input.today);
+  const retrievedAt = websiteRetrievedAt(input);
+  return (input.website?.pages ?? []).flatMap((page) => {
+    if (REPORT_TITLE.test(`${readableUrl(page.url)} ${page.title}`))
+      return [
+        {
+          title: clip(page.title || page.url, 120),
+          source: { url: page.url, title: clip(page.title, 300), retrievedAt },
+        },
+      ];
+    const sentence = sentencesOf(page.content).find((s) => {
+      const match = REPORT_IN_TEXT.exec(s);
+      const year = Number(match?.[1] ?? match?.[2] ?? 0);
+      return match !== null && year <= latestYear && !FUTURE.test(s);
+    });
+    return sentence
+      ? [
+          {
+            title: clip(page.title || page.url, 120),
+            source: { url: page.url, title: clip(`“${sentence}”`, 300), retrievedAt },
+          },
+        ]
+      : [];
+  });
+}
+
+/** The disclosure terms of the credibility score, all from the company's own site. */
+export function disclosureEvidence(
+  input: StepInput,
+  counted: { ratings: { agency: string }[] },
+): CredibilityEvidence['disclosure'] & { sources: Source[] } {
+  const retrievedAt = websiteRetrievedAt(input);
+  const pages = input.website?.pages ?? [];
+  const metricKeys = new Set(
+    pages.flatMap((page) =>
+      extractMetrics(page.content, page.url, { retrievedAt }).map(
+        (metric) => `${metric.name}|${metric.year}`,
+      ),
+    ),
+  );
+  const ratedAgencies = counted.ratings.map((rating) => foldText(rating.agency));
+  // Codes held that are neither certificates (counted above) nor an agency already counted by its grade.
+  const codes = detectCodesInPages(pageTexts(input)).filter((code) => {
+    if (code.status !== 'Certified' || isCertification(code)) return false;
+    if (voluntaryCode(code.codeId)?.kind !== 'rating') return true;
+    return !ratedAgencies.some((agency) => foldText(code.name).includes(agency.split(' ')[0] ?? agency));
+  });
+  const reports = reportPages(input);
+  return {
+    websiteRead: input.website !== undefined,
+    reportPages: reports.map((report) => report.title),
+    metricCount: metricKeys.size,
+    codes: codes.map((code) => code.name),
+    sources: uniqueSources(reports.map((report) => report.source)),
+  };
+}

@@ -1,0 +1,176 @@
+import type { SectionData } from '@impact/contracts';
+import { StructuredOutputError } from '@impact/engine';
+import { describe, expect, it } from 'vitest';
+import { computePublicPerception } from './public-perception.js';
+import {
+  ECOVADIS_URL,
+  GUARDIAN_URL,
+  INVENTED_URL,
+  MSCI_URL,
+  NGO_URL,
+  SITE,
+  SUSTAINABILITY_URL,
+  TRADE_PRESS_URL,
+  mockStepModel,
+  modelCalls,
+  stepInput,
+  validSection,
+  websiteContext,
+} from './test-fixtures.js';
+
+const ongoing: SectionData<'Controversies'> = {
+  hasControversies: true,
+  summary: 'One ongoing case.',
+  controversies: [
+    {
+      category: 'Labour & Human Rights',
+      year: 2024,
+      status: 'Ongoing',
+      title: 'Child labour allegation at a supplier',
+      description: 'd',
+      relevanceToImpact: 'r',
+      sources: [{ url: NGO_URL, retrievedAt: '2025-06-28' }],
+    },
+  ],
+};
+
+describe('computePublicPerception without a model', () => {
+  it('finds ratings and certifications by pattern, judges no sentiment and computes the score', async () => {
+    const result = await computePublicPerception(stepInput(), undefined);
+    const data = validSection(result);
+    expect(data.esgRatings).toEqual(
+      expect.arrayContaining([
+        { agency: 'MSCI', rating: 'AA', date: '2025' },
+        { agency: 'Sustainalytics', rating: 'Low risk (14.2)', date: '2024' },
+        { agency: 'EcoVadis', rating: 'Gold', date: '2023' },
+        { agency: 'CDP', rating: 'A- (Climate)', date: '2024' },
+      ]),
+    );
+    expect(data.certifications).toContainEqual({ name: 'B Corp Certification', year: 2022 });
+    expect(data.mediaSentiment).toEqual({ overall: 'Neutral', keyThemes: [] });
+    expect(data.ngoActivity).toEqual({ mentions: false, details: [] });
+    expect(data.summary).toMatch(/^Media sentiment and NGO activity were not judged/);
+    expect(data.credibilityScore.maxScore).toBe(100);
+    expect(data.credibilityScore.rationale[0]).toMatch(/^ESG ratings: 4 found \(MSCI AA 2025, .*\): \+30$/);
+    expect(data.sources.map((s) => s.url)).toEqual(expect.arrayContaining([MSCI_URL, ECOVADIS_URL]));
+    expect(result.provenance).toMatchObject({
+      method: 'extraction',
+      provider: 'knowledge-base',
+      outcome: 'found',
+    });
+  });
+
+  it('does not read a target or a B Corp as a rating', async () => {
+    const website = websiteContext([
+      {
+        url: SUSTAINABILITY_URL,
+        title: 'Sustainability',
+        content:
+          'We aim to reach an MSCI ESG rating of AA by 2027.\nMSCI featured our B Corp journey in its rating newsletter.',
+      },
+    ]);
+    const data = validSection(
+      await computePublicPerception(stepInput({ website, web: undefined }), undefined),
+    );
+    expect(data.esgRatings).toEqual([]);
+  });
+
+  it('with no research and no website, says nothing could be checked', async () => {
+    const result = await computePublicPerception(
+      stepInput({ website: undefined, web: undefined, researchConfigured: false }),
+      undefined,
+    );
+    const data = validSection(result);
+    expect(data.summary).toContain('no research provider is configured');
+    expect(data.credibilityScore.score).toBe(0);
+    expect(result.provenance.outcome).toBe('not-researched');
+  });
+});
+
+describe('computePublicPerception with a model', () => {
+  const answer = {
+    summary: 'Independent coverage is mixed: praise for kiln heat recovery, doubts on zero-waste claims.',
+    summarySources: [TRADE_PRESS_URL, GUARDIAN_URL],
+    mediaSentiment: {
+      overall: 'Mixed',
+      keyThemes: [
+        { theme: 'Energy efficiency in kilns', sources: [TRADE_PRESS_URL] },
+        { theme: 'Greenwashing doubts', sources: [GUARDIAN_URL] },
+        { theme: 'Invented theme', sources: [INVENTED_URL] },
+      ],
+    },
+    ngoActivity: {
+      details: [
+        { detail: 'Clean Clay Coalition alleged child labour at a supplier (2024).', sources: [NGO_URL] },
+      ],
+    },
+    esgRatings: [
+      { agency: 'MSCI', rating: 'AA', date: '2025', sources: [MSCI_URL] },
+      { agency: 'ISS ESG', rating: 'Prime', date: '2024', sources: [INVENTED_URL] },
+    ],
+    certifications: [
+      { name: 'B Corp', year: 2022, sources: [`${SITE}/sustainability`] },
+      { name: 'ISO 14001', year: null, sources: [SUSTAINABILITY_URL] },
+      { name: 'Invented award', year: 2024, sources: [] },
+    ],
+    credibilityScore: { score: 99, maxScore: 100, rationale: ['The model thinks they are great.'] },
+  };
+
+  it("keeps cited items and replaces the model's score with the formula's", async () => {
+    const model = mockStepModel(answer);
+    const result = await computePublicPerception(stepInput({ model }), ongoing);
+    const data = validSection(result);
+    expect(data.summary).toBe(answer.summary);
+    expect(data.mediaSentiment).toEqual({
+      overall: 'Mixed',
+      keyThemes: ['Energy efficiency in kilns', 'Greenwashing doubts'],
+    });
+    expect(data.ngoActivity.mentions).toBe(true);
+    expect(data.esgRatings).toEqual([{ agency: 'MSCI', rating: 'AA', date: '2025' }]);
+    // No year stated: the year the page was read.
+    expect(data.certifications).toEqual([
+      { name: 'B Corp', year: 2022 },
+      { name: 'ISO 14001', year: 2025 },
+    ]);
+    expect(data.credibilityScore.score).not.toBe(99);
+    expect(data.credibilityScore.rationale).not.toContain('The model thinks they are great.');
+    expect(data.credibilityScore.rationale[0]).toBe('ESG ratings: 1 found (MSCI AA 2025): +15');
+    expect(data.credibilityScore.rationale[5]).toBe('Controversies: 1 ongoing: −15');
+    expect(data.sources.some((s) => s.url === INVENTED_URL)).toBe(false);
+    expect(result.provenance).toMatchObject({
+      method: 'llm',
+      promptKey: 'publicPerception_prompt',
+      outcome: 'found',
+    });
+    const calls = modelCalls(model);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.user).toContain('Credibility score computed by the application');
+    expect(calls[0]!.user).toContain('Child labour allegation at a supplier');
+  });
+
+  it('with nothing cited, is neutral and honest', async () => {
+    const uncited = {
+      ...answer,
+      summarySources: [],
+      mediaSentiment: { overall: 'Negative', keyThemes: [{ theme: 'Scandal', sources: [INVENTED_URL] }] },
+      ngoActivity: { details: [{ detail: 'Greenpeace campaign', sources: [] }] },
+      esgRatings: [],
+      certifications: [],
+    };
+    const result = await computePublicPerception(stepInput({ model: mockStepModel(uncited) }), undefined);
+    const data = validSection(result);
+    expect(data.mediaSentiment).toEqual({ overall: 'Neutral', keyThemes: [] });
+    expect(data.ngoActivity).toEqual({ mentions: false, details: [] });
+    expect(data.summary).toBe(
+      'Little independent coverage of the company’s sustainability was found in the sources checked.',
+    );
+    expect(result.provenance.outcome).toBe('nothing-found');
+  });
+
+  it('lets a schema failure through', async () => {
+    const model = mockStepModel({ ...answer, mediaSentiment: { overall: 'Glowing', keyThemes: [] } });
+    await expect(computePublicPerception(stepInput({ model }), undefined)).rejects.toBeInstanceOf(
+      StructuredOutputError,
+    );
+  });
+});

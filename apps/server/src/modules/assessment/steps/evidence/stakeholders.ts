@@ -1,0 +1,161 @@
+import type { Source } from '@impact/contracts';
+import { STAKEHOLDER_TYPES, extractStakeholderMentions } from '@impact/knowledge';
+import { z } from 'zod';
+import type { SectionResult, StepInput, StepModel } from '../step-types.js';
+import { citedSources, sourceIndex, uniqueSources, urlKey, websiteRetrievedAt } from './cited-sources.js';
+import { renderContext } from './context-text.js';
+import { researchWasRun } from './research-answers.js';
+import {
+  askModel,
+  extractionProvenance,
+  llmProvenance,
+  outcomeOf,
+  promptOf,
+  whatWasRead,
+  whyNoModel,
+} from './step-support.js';
+import { clip, foldText, plural } from './text.js';
+
+type StakeholderGroups = SectionResult<'Stakeholders'>['data'];
+type Member = StakeholderGroups[number]['members'][number];
+
+const MAX_GROUPS = 20;
+const MAX_MEMBERS = 30;
+
+interface SourcedMember {
+  member: Member;
+  sources: Source[];
+}
+
+const modelSchema = z.object({
+  groups: z
+    .array(
+      z.object({
+        type: z.string().describe('The stakeholder group, e.g. "Employees", "Investors & Shareholders"'),
+        members: z
+          .array(
+            z.object({
+              name: z.string().describe('The named organisation or person, or the group itself'),
+              description: z
+                .string()
+                .describe('Its relationship with the company as the source describes it, and why it matters'),
+              urls: z
+                .array(z.string())
+                .describe("The member's own web address(es) when the context gives them; otherwise empty"),
+              sources: z
+                .array(z.string())
+                .describe('URLs, copied exactly from the context, of the sources that name this member'),
+            }),
+          )
+          .describe('The members of this group the context gives evidence for'),
+      }),
+    )
+    .describe('Stakeholder groups, only those the context gives specific evidence for'),
+});
+
+/** Groups in a stable order, each member once (by name), each group's sources the union of its members'. */
+function toGroups(members: { type: string; entry: SourcedMember }[]): StakeholderGroups {
+  const groups = new Map<string, { type: string; entries: Map<string, SourcedMember> }>();
+  for (const { type, entry } of members) {
+    const typeKey = foldText(type);
+    const group = groups.get(typeKey) ?? { type: clip(type, 120), entries: new Map() };
+    groups.set(typeKey, group);
+    const nameKey = foldText(entry.member.name);
+    const kept = group.entries.get(nameKey);
+    if (kept) kept.sources = uniqueSources([...kept.sources, ...entry.sources]);
+    else if (group.entries.size < MAX_MEMBERS) group.entries.set(nameKey, entry);
+  }
+  return [...groups.values()].slice(0, MAX_GROUPS).map((group) => ({
+    type: group.type,
+    members: [...group.entries.values()].map((entry) => entry.member),
+    sources: uniqueSources([...group.entries.values()].flatMap((entry) => entry.sources)),
+  }));
+}
+
+const typeOrder = (type: string) => STAKEHOLDER_TYPES.indexOf(type as (typeof STAKEHOLDER_TYPES)[number]);
+
+function fromPages(input: StepInput): SectionResult<'Stakeholders'> {
+  const retrievedAt = websiteRetrievedAt(input);
+  const mentions = (input.website?.pages ?? [])
+    .flatMap((page) => extractStakeholderMentions(page.content, page.url, { retrievedAt }))
+    .toSorted((a, b) => typeOrder(a.type) - typeOrder(b.type));
+  const data = toGroups(
+    mentions.map((mention) => ({
+      type: mention.type,
+      entry: {
+        member: {
+          name: clip(mention.name, 200),
+          description: clip(`The company's own page states: “${mention.quote}”`, 1000),
+        },
+        sources: mention.sources,
+      },
+    })),
+  );
+  const read = whatWasRead(input, { pages: true, research: false });
+  return {
+    key: 'Stakeholders',
+    data,
+    provenance: extractionProvenance(
+      'extraction',
+      `Stakeholder groups and organisations the company's own pages name (${read}): ${plural(data.length, 'group')} found; ${whyNoModel(input)}.`,
+      outcomeOf(data.length > 0, input.website !== undefined),
+      'website',
+    ),
+  };
+}
+
+/** A member's own addresses, only when the context the model read holds them (never a guessed one). */
+function memberUrls(urls: string[], context: string): Pick<Member, 'url' | 'urls'> {
+  const known = [...new Set(urls.map((url) => url.trim()))]
+    .filter((url) => urlKey(url) !== undefined && context.includes(url))
+    .slice(0, 10);
+  if (known.length === 0) return {};
+  return known.length === 1 ? { url: known[0] } : { urls: known };
+}
+
+async function withModel(input: StepInput, model: StepModel): Promise<SectionResult<'Stakeholders'>> {
+  const prompt = promptOf(input, 'stakeholders_prompt');
+  const context = renderContext(input, { researchChars: 8000, pageChars: 14000 });
+  const answer = await askModel(model, {
+    schema: modelSchema,
+    system: prompt.content,
+    prompt: context,
+    signal: input.signal,
+  });
+  const index = sourceIndex(input);
+  let dropped = 0;
+  const members = answer.groups.flatMap((group) =>
+    group.members.flatMap((member) => {
+      const sources = citedSources(member.sources, index);
+      if (sources.length === 0 || !member.name.trim() || !group.type.trim()) {
+        dropped += 1;
+        return [];
+      }
+      const kept: Member = {
+        name: clip(member.name, 200),
+        description: clip(member.description, 1000),
+        ...memberUrls(member.urls, context),
+      };
+      return [{ type: group.type, entry: { member: kept, sources } }];
+    }),
+  );
+  const data = toGroups(members);
+  const read = whatWasRead(input, { pages: true, research: true });
+  return {
+    key: 'Stakeholders',
+    data,
+    provenance: llmProvenance(
+      model,
+      prompt,
+      `Read ${read}; ${plural(dropped, 'member')} without a source from the context left out.`,
+      outcomeOf(data.length > 0, true),
+    ),
+  };
+}
+
+/** The company's key stakeholders, grouped by type, each member with the sources naming it (spec 02 §3). */
+export async function computeStakeholders(input: StepInput): Promise<SectionResult<'Stakeholders'>> {
+  const hasEvidence = (input.website?.pages.length ?? 0) > 0 || researchWasRun(input);
+  if (input.model && hasEvidence) return withModel(input, input.model);
+  return fromPages(input);
+}

@@ -1,0 +1,133 @@
+import { StructuredOutputError } from '@impact/engine';
+import { KNOWLEDGE_BASE_VERSION } from '@impact/knowledge';
+import { describe, expect, it } from 'vitest';
+import { computeReportedMetrics } from './index.js';
+import {
+  ABOUT_URL,
+  SUSTAINABILITY_URL,
+  assertValid,
+  modelAnswering,
+  northwindWebsite,
+  stepInput,
+} from './test-fixtures.js';
+
+const APPRENTICES_QUOTE =
+  'In 2024 our apprentice school trained 42 young ceramicists in glazing and kiln work.';
+const apprentices = {
+  name: 'Apprentices trained',
+  category: 'Workforce',
+  value: '42',
+  year: 2024,
+  label: 'Self-reported',
+  sourceUrl: ABOUT_URL,
+  quote: APPRENTICES_QUOTE,
+};
+
+describe('computeReportedMetrics', () => {
+  it('without a model, extracts the metrics the company’s pages state with a year', async () => {
+    const result = await computeReportedMetrics(stepInput());
+    assertValid(result);
+    expect(result.data).toHaveLength(1);
+    expect(result.data[0]).toMatchObject({
+      name: 'Scope 1 and 2 emissions',
+      value: '12,400 tCO2e',
+      year: 2024,
+      label: 'Self-reported',
+    });
+    expect(result.data[0]!.sources[0]).toMatchObject({ url: SUSTAINABILITY_URL, retrievedAt: '2025-06-01' });
+    expect(result.provenance).toMatchObject({
+      method: 'extraction',
+      provider: 'knowledge-base',
+      outcome: 'found',
+    });
+    expect(result.provenance.note).toContain(KNOWLEDGE_BASE_VERSION);
+  });
+
+  it('answers an honest empty list when the pages state no metric', async () => {
+    const website = northwindWebsite([
+      { title: 'Home', url: ABOUT_URL, summary: '', content: 'Porcelain for hotels and restaurants.' },
+    ]);
+    const result = await computeReportedMetrics(stepInput({ website }));
+    assertValid(result);
+    expect(result.data).toEqual([]);
+    expect(result.provenance.outcome).toBe('nothing-found');
+    expect(result.provenance.note).toMatch(/No metric/);
+  });
+
+  it('answers not-researched without a website context, without a model call', async () => {
+    const { model, mock } = modelAnswering({ metrics: [] });
+    const result = await computeReportedMetrics(stepInput({ website: undefined, model }));
+    assertValid(result);
+    expect(mock.doGenerateCalls).toHaveLength(0);
+    expect(result.data).toEqual([]);
+    expect(result.provenance).toMatchObject({ outcome: 'not-researched' });
+  });
+
+  it('with a model, adds metrics whose value and year stand next to the quoted sentence', async () => {
+    const { model, mock } = modelAnswering({
+      metrics: [
+        apprentices,
+        // Same name and year as the knowledge base's: the knowledge base's wins.
+        {
+          ...apprentices,
+          name: 'Scope 1 and 2 emissions',
+          category: 'Climate',
+          value: '12,400 tCO2e',
+          sourceUrl: SUSTAINABILITY_URL,
+          quote: 'In 2024 our Scope 1 and 2 emissions were 12,400 tCO2e, down from 13,900 tCO2e in 2023.',
+        },
+        // The value is not on the page.
+        { ...apprentices, name: 'Employees', value: '700' },
+        // The quote is not on the page.
+        { ...apprentices, quote: 'In 2024 we trained 42 apprentices.' },
+        // A page the context does not hold.
+        { ...apprentices, sourceUrl: 'https://invented.example/report' },
+        // A year the page does not state near the sentence.
+        { ...apprentices, name: 'Apprentices 2023', year: 2023 },
+        // The page says nothing of assurance: downgraded to Self-reported.
+        {
+          ...apprentices,
+          name: 'Employees',
+          value: '640 people',
+          year: 2024,
+          label: 'Third-party Validated',
+          quote:
+            'Founded in 1921, Northwind Ceramics employs 640 people at two plants, in Limoges and in Porto.',
+        },
+      ],
+    });
+    const result = await computeReportedMetrics(stepInput({ model }));
+    expect(mock.doGenerateCalls).toHaveLength(1);
+    assertValid(result);
+    expect(result.data.map((metric) => [metric.name, metric.value, metric.year, metric.label])).toEqual([
+      ['Scope 1 and 2 emissions', '12,400 tCO2e', 2024, 'Self-reported'],
+      ['Apprentices trained', '42', 2024, 'Self-reported'],
+      ['Employees', '640 people', 2024, 'Self-reported'],
+    ]);
+    expect(result.data[0]!.category).toBe('Emissions'); // the knowledge base's entry, unchanged
+    expect(result.data[1]!.sources).toEqual([
+      { url: ABOUT_URL, title: `“${APPRENTICES_QUOTE}”`, retrievedAt: '2025-06-01' },
+    ]);
+    expect(result.provenance).toMatchObject({
+      method: 'llm',
+      provider: 'openai',
+      promptKey: 'reportedMetrics_prompt',
+      promptVersion: 0,
+      outcome: 'found',
+    });
+    expect(result.provenance.note).toMatch(/4 metric\(s\) the model named were left out/);
+  });
+
+  it('keeps the knowledge base’s provenance when the model adds nothing', async () => {
+    const { model } = modelAnswering({ metrics: [] });
+    const result = await computeReportedMetrics(stepInput({ model }));
+    assertValid(result);
+    expect(result.data).toHaveLength(1);
+    expect(result.provenance).toMatchObject({ method: 'extraction', outcome: 'found' });
+  });
+
+  it('lets a model answer that fails the schema throw, returning nothing', async () => {
+    const { model } = modelAnswering({ metrics: [{ ...apprentices, year: 'last year' }] });
+    await expect(computeReportedMetrics(stepInput({ model }))).rejects.toBeInstanceOf(StructuredOutputError);
+  });
+});

@@ -1,0 +1,165 @@
+import { METRIC_LABELS, type Provenance, type SectionData } from '@impact/contracts';
+import { z } from 'zod';
+import { evidenceProvenance, reportedMetricsFromPages } from '../../knowledge-sections/evidence.js';
+import type { SectionResult, StepInput, StepModel, WebsiteContext } from '../step-types.js';
+import { clip, pagesByUrl, urlKey, websiteReadOn, type WebsitePage } from './context-sources.js';
+import { askModel, llmProvenance, promptOf, withNote } from './model-call.js';
+import { displayQuote, findQuote, normalizeText, occursIn, textNear } from './quote-check.js';
+import { renderProfile, renderWebsite } from './render-context.js';
+
+type Metric = SectionData<'ReportedMetrics'>[number];
+
+const MAX_METRICS = 60;
+/** How far from the quoted sentence the value may stand (a table cell next to its label)… */
+const VALUE_RADIUS = 200;
+/** …and the year (a heading such as "2024 in numbers" above a list of figures). */
+const YEAR_RADIUS = 1000;
+const ASSURANCE_WORDS = /\b(?:assur|verif|audit|certif)\w*/;
+
+const proposedMetricSchema = z.object({
+  name: z.string().describe('What is measured, e.g. "Scope 1 and 2 emissions", "Women in management"'),
+  category: z.string().describe('One of the categories the instructions list, e.g. "Climate", "Workforce"'),
+  value: z.string().describe('The value with its unit exactly as the page writes it, e.g. "12,400 tCO2e"'),
+  year: z.number().int().describe('The reporting year the value refers to'),
+  label: z
+    .enum(METRIC_LABELS)
+    .describe('"Third-party Validated" only when the page says a third party assured it'),
+  sourceUrl: z.string().describe("The URL of the company's page the value is on, copied exactly"),
+  quote: z.string().describe('The sentence of that page stating the value, copied word for word'),
+});
+const metricsAnswerSchema = z.object({
+  metrics: z
+    .array(proposedMetricSchema)
+    .describe("Reported metrics on the company's pages that the knowledge base findings lack"),
+});
+type ProposedMetric = z.infer<typeof proposedMetricSchema>;
+
+const INSTRUCTIONS =
+  "The knowledge base has already extracted the metrics listed below from the company's own pages. List " +
+  'only reported metrics it missed, each with the page URL and the sentence of that page, copied word for ' +
+  'word, that states the value.';
+
+/**
+ * The metrics the company's own pages report: the knowledge base's extraction, plus (with a model, one
+ * call) metrics it missed, each kept only when its quote is on the cited page with the value and the year
+ * next to it. The same metric and year is kept once, the knowledge base's first.
+ */
+export async function computeReportedMetrics(input: StepInput): Promise<SectionResult<'ReportedMetrics'>> {
+  const { website } = input;
+  if (!website)
+    return {
+      key: 'ReportedMetrics',
+      data: [],
+      provenance: {
+        method: 'extraction',
+        provider: 'website',
+        note: "Not researched: the company's website has not been read, so no reported metrics could be checked.",
+        outcome: 'not-researched',
+      },
+    };
+  const extracted = reportedMetricsFromPages(website);
+  const provenance = withNote(
+    evidenceProvenance(website),
+    extracted.length === 0 ? 'No metric stated with its year was found on these pages.' : '',
+  );
+  if (!input.model || website.pages.length === 0)
+    return {
+      key: 'ReportedMetrics',
+      data: extracted,
+      provenance: { ...provenance, outcome: outcomeOf(extracted) },
+    };
+  return withModel({ ...input, model: input.model }, website, extracted, provenance);
+}
+
+async function withModel(
+  input: StepInput & { model: StepModel },
+  website: WebsiteContext,
+  extracted: Metric[],
+  kbProvenance: Provenance,
+): Promise<SectionResult<'ReportedMetrics'>> {
+  const prompt = promptOf(input, 'reportedMetrics_prompt');
+  const answer = await askModel(input, {
+    schema: metricsAnswerSchema,
+    system: prompt.content,
+    prompt: [INSTRUCTIONS, renderProfile(input), renderExtracted(extracted), renderWebsite(website)].join(
+      '\n\n',
+    ),
+  });
+  const pages = pagesByUrl(website);
+  const kept = [...extracted];
+  let added = 0;
+  let dropped = 0;
+  for (const proposed of answer.metrics) {
+    const metric = verified(proposed, pages, websiteReadOn(website));
+    if (!metric) dropped += 1;
+    else if (!kept.some((other) => sameMetric(other, metric))) {
+      kept.push(metric);
+      added += 1;
+    }
+  }
+  const data = kept.slice(0, MAX_METRICS);
+  const outcome = outcomeOf(data);
+  const droppedNote = dropped > 0 ? ` ${dropped} metric(s) the model named were left out: unverifiable.` : '';
+  if (added === 0)
+    return {
+      key: 'ReportedMetrics',
+      data,
+      provenance: {
+        ...withNote(kbProvenance, `The model added no verifiable metric.${droppedNote}`),
+        outcome,
+      },
+    };
+  const note =
+    `${extracted.length} metric(s) extracted by the knowledge base from the company's own pages, ${added} ` +
+    `added by the model, each with its value and year checked next to the sentence it quotes.${droppedNote}`;
+  return { key: 'ReportedMetrics', data, provenance: llmProvenance(input.model, prompt, note, outcome) };
+}
+
+/** The metric as the section holds it, or undefined when the page does not bear it out. */
+function verified(
+  proposed: ProposedMetric,
+  pages: Map<string, WebsitePage>,
+  readOn: string,
+): Metric | undefined {
+  const key = urlKey(proposed.sourceUrl);
+  const page = key ? pages.get(key) : undefined;
+  const match = page ? findQuote(page.content, proposed.quote) : undefined;
+  const { year } = proposed;
+  // A year after the page was read is a target, not a reported value.
+  if (!page || !match || year < 1900 || year > Number(readOn.slice(0, 4))) return undefined;
+  if (!occursIn(textNear(match, VALUE_RADIUS), proposed.value)) return undefined;
+  if (!occursIn(textNear(match, YEAR_RADIUS), String(year))) return undefined;
+  const name = clip(proposed.name, 200);
+  const value = clip(proposed.value, 200);
+  if (name === '' || value === '') return undefined;
+  const assured = ASSURANCE_WORDS.test(textNear(match, VALUE_RADIUS));
+  const quote = clip(displayQuote(proposed.quote), 298);
+  return {
+    name,
+    category: clip(proposed.category, 120) || 'Other',
+    value,
+    year,
+    // "Third-party Validated" needs the page to say so; a model's word for it is not enough.
+    label: proposed.label === 'Third-party Validated' && !assured ? 'Self-reported' : proposed.label,
+    sources: [{ url: page.url, title: `“${quote}”`, retrievedAt: readOn }],
+  };
+}
+
+/** Same name and year; or the same value and year on the same page (one figure under two names). */
+function sameMetric(a: Metric, b: Metric): boolean {
+  if (a.year !== b.year) return false;
+  if (normalizeText(a.name) === normalizeText(b.name)) return true;
+  const samePage = a.sources.some((source) =>
+    b.sources.some((other) => urlKey(other.url) === urlKey(source.url)),
+  );
+  return samePage && normalizeText(a.value) === normalizeText(b.value);
+}
+
+const outcomeOf = (metrics: Metric[]): 'found' | 'nothing-found' =>
+  metrics.length > 0 ? 'found' : 'nothing-found';
+
+function renderExtracted(metrics: Metric[]): string {
+  if (metrics.length === 0) return '## Knowledge base findings\nNo metrics extracted.';
+  const lines = metrics.map((metric) => `- ${metric.name} (${metric.year}): ${metric.value}`);
+  return `## Knowledge base findings\n${lines.join('\n')}`;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { computeRegulations, computeReportingFrameworks, computeUpcomingPolicies } from './index.js';
+import { assertValid, modelAnswering, northwindClient, stepInput } from './test-fixtures.js';
+import { companyOf } from '../../knowledge-sections/compute.js';
+
+describe('the rule-only knowledge steps', () => {
+  it('answer the knowledge base’s regulations, policies and frameworks with rule provenance', async () => {
+    const input = stepInput();
+    const results = [
+      await computeRegulations(input),
+      await computeUpcomingPolicies(input),
+      await computeReportingFrameworks(input),
+    ];
+    expect(results.map((result) => result.key)).toEqual([
+      'SustainabilityRegulations',
+      'UpcomingPolicies',
+      'ReportingFrameworks',
+    ]);
+    for (const result of results) {
+      assertValid(result);
+      expect(result.provenance).toMatchObject({
+        method: 'rule',
+        provider: 'knowledge-base',
+        outcome: 'found',
+      });
+      expect(result.provenance.note).toMatch(/Knowledge base \d{4}\.\d{2}\.\d{2}/);
+    }
+    const [regulations] = results as [Awaited<ReturnType<typeof computeRegulations>>];
+    expect(regulations.data.length).toBeGreaterThanOrEqual(25);
+    expect(regulations.data.every((row) => row.sources.length > 0)).toBe(true);
+  });
+
+  it('never ask the model, even when one is configured (the knowledge base decides applicability)', async () => {
+    const { model, mock } = modelAnswering({ anything: true });
+    const input = stepInput({ model });
+    await computeRegulations(input);
+    await computeUpcomingPolicies(input);
+    await computeReportingFrameworks(input);
+    expect(mock.doGenerateCalls).toHaveLength(0);
+  });
+
+  it('work from a bare profile, naming the facts it lacks', async () => {
+    const client = northwindClient({
+      industry: null,
+      employeeCount: null,
+      revenue: null,
+      headquarters: null,
+    });
+    const input = stepInput({ client, company: companyOf(client), website: undefined, web: undefined });
+    const regulations = await computeRegulations(input);
+    assertValid(regulations);
+    expect(regulations.data.some((row) => (row.missingFacts ?? []).length > 0)).toBe(true);
+    assertValid(await computeUpcomingPolicies(input));
+    assertValid(await computeReportingFrameworks(input));
+  });
+});
