@@ -127,6 +127,15 @@ async function main() {
   console.log(`  critical path of the graph:   ${seconds(criticalMs)}`);
   console.log(`  pipeline / critical path:     ${(pipelineMs / criticalMs).toFixed(2)}× (aim: within 1.25×)`);
   console.log(`  best speed-up the graph allows: ${(sequentialMs / criticalMs).toFixed(2)}×`);
+  console.log('  pipeline timeline (start → end, from the run’s start):');
+  const runStart = (
+    await db.select().from(assessmentRuns).where(eq(assessmentRuns.id, runId))
+  )[0]!.createdAt.getTime();
+  for (const step of steps.toSorted((a, b) => a.startedAt!.getTime() - b.startedAt!.getTime())) {
+    console.log(
+      `    ${step.stepId.padEnd(26)} ${seconds(step.startedAt!.getTime() - runStart)} → ${seconds(step.finishedAt!.getTime() - runStart)}`,
+    );
+  }
   console.log('  step durations (one after another):');
   for (const step of ASSESSMENT_STEP_IDS) console.log(`    ${step.padEnd(26)} ${seconds(durations[step])}`);
 

@@ -10,7 +10,13 @@ import {
   mockModelFailing,
 } from '../../../../test/mock-models.js';
 import { researchMockModel, schemaMockModel } from '../../../../test/schema-mock-model.js';
-import { assessmentSteps, clientSections, clients, initiatives } from '../../../db/schema.js';
+import {
+  assessmentSteps,
+  clientSections,
+  clients,
+  initiatives,
+  organizationMembers,
+} from '../../../db/schema.js';
 import { companySitePages, serveRecordedSite, type RecordedSite } from '../website-scrape/test-support.js';
 import { ASSESSMENT_STEP_IDS, STEP_DEFINITIONS } from './step-catalogue.js';
 import {
@@ -287,11 +293,12 @@ describe('recovery and access', () => {
   let t: TestApp;
   let user: TestUser;
   let clientId: number;
+  let organizationId: number;
   beforeAll(async () => {
     site = await serveRecordedSite(companySitePages);
     t = await createTestApp(LOOPBACK);
     user = await createUser(t);
-    await createOrganization(t, { owner: user });
+    organizationId = (await createOrganization(t, { owner: user })).id;
     clientId = (await createAssessableClient(t, user, site.url)).id;
     await waitForRun(t, user, (await startAssessment(t, user, clientId)).id);
   }, 60_000);
@@ -380,6 +387,29 @@ describe('recovery and access', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('limits how many assessments one user starts in an hour (429 with Retry-After)', async () => {
+    const busy = await createUser(t);
+    await t.db.insert(organizationMembers).values({ organizationId: organizationId, userId: busy.id });
+    const runs = [];
+    for (let i = 0; i < 10; i++)
+      runs.push(await startAssessment(t, busy, (await createAssessableClient(t, busy)).id));
+    const client = await createAssessableClient(t, busy);
+    const refused = await t.request({
+      method: 'POST',
+      url: `/api/clients/${client.id}/assessment`,
+      token: busy.token,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeTruthy();
+    const latest = await t.request({
+      method: 'GET',
+      url: `/api/clients/${client.id}/assessment`,
+      token: busy.token,
+    });
+    expect(latest.json().data).toBeNull();
+    for (const run of runs) await waitForRun(t, busy, run.id);
+  }, 60_000);
+
   it('keeps samples read-only and refuses an over-long run id', async () => {
     const sample = await createAssessableClient(t, user);
     await t.db
@@ -442,6 +472,32 @@ describe('starting an assessment when a client is created', () => {
       expect(run.trigger).toBe('client-created');
     } finally {
       await t.close();
+    }
+  }, 60_000);
+});
+
+describe('the progress stream in one process', () => {
+  it('opens with the retry hint, and a live stream ends when the server closes', async () => {
+    const site = await serveSlowCompanySite(300);
+    const t = await createTestApp(LOOPBACK);
+    try {
+      const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const user = await createUser(t);
+      await createOrganization(t, { owner: user });
+      const auth = { authorization: `Bearer ${user.token}` };
+      const client = await createAssessableClient(t, user, site.url);
+      const run = await startAssessment(t, user, client.id);
+      const live = await fetch(`${url}/api/assessments/${run.id}/events`, { headers: auth });
+      expect(live.status).toBe(200);
+      const reader = live.body!.getReader();
+      const first = new TextDecoder().decode((await reader.read()).value);
+      expect(first).toContain('retry: 2000');
+      // Closing the app must not wait for the open stream.
+      const closing = t.close();
+      for (;;) if ((await reader.read()).done) break;
+      await closing;
+    } finally {
+      await site.close();
     }
   }, 60_000);
 });

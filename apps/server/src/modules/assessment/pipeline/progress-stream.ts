@@ -12,6 +12,9 @@ import {
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const KEEP_ALIVE_MS = 15_000;
 
+/** The app's open streams (each by its end function), ended when the server shuts down. */
+export type OpenStreams = Set<() => void>;
+
 /**
  * Server-Sent Events for one run: every step transition in order (replayed from the start, or from
  * Last-Event-ID after a reconnect), the client's web-search status changes, and a final `run` event,
@@ -24,8 +27,9 @@ export async function streamRunEvents(options: {
   db: Database;
   hub: NotificationHub;
   run: { id: number; clientId: number; documentId: string };
+  openStreams: OpenStreams;
 }): Promise<void> {
-  const { request, reply, db, hub, run } = options;
+  const { request, reply, db, hub, run, openStreams } = options;
   const lastEventHeader = request.headers['last-event-id'];
   let lastId = Number(Array.isArray(lastEventHeader) ? lastEventHeader[0] : lastEventHeader) || 0;
   let closed = false;
@@ -46,6 +50,7 @@ export async function streamRunEvents(options: {
   const finish = () => {
     if (closed) return;
     closed = true;
+    openStreams.delete(finish);
     clearInterval(keepAlive);
     for (const stop of unsubscribers) stop();
     reply.raw.end();
@@ -96,6 +101,7 @@ export async function streamRunEvents(options: {
     hub.onReconnect(readNew),
   );
   const keepAlive = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+  openStreams.add(finish);
   request.raw.on('close', finish);
   write('retry: 2000\n\n');
   readNew();

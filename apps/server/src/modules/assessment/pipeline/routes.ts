@@ -8,7 +8,7 @@ import { findReadableClient } from '../../clients/access.js';
 import { consumeRateLimit, type RateLimitRule } from '../../rate-limit/rate-limit.js';
 import { clientCompleteness } from '../completeness/client-completeness.js';
 import { COMPLETENESS_STEPS } from '../completeness/completeness.js';
-import { streamRunEvents } from './progress-stream.js';
+import { streamRunEvents, type OpenStreams } from './progress-stream.js';
 import { findRun, latestRunOf, runView, runningRunOf, type RunView } from './run-store.js';
 import { ASSESSMENT_STEP_IDS, STEP_STATUSES, orderedSteps, stepOfCompleteness } from './step-catalogue.js';
 
@@ -44,6 +44,12 @@ const clientParams = z.object({ id: z.string().trim().min(1).max(64, 'The client
 
 export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db, assessments } = context;
+  // An open progress stream would keep the server from closing: end them first (the browser reconnects).
+  const openStreams: OpenStreams = new Set();
+  app.addHook('preClose', async () => {
+    // Each finish removes itself from the set; a Set visits every entry once even so.
+    for (const finish of openStreams) finish();
+  });
 
   /** A client the user may assess: their organization's; samples are read-only, others not found. */
   const assessableClient = async (user: AuthUser, id: string) => {
@@ -210,7 +216,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     },
     async (request, reply) => {
       const run = await readableRun(requireUser(request), request.params.runId);
-      await streamRunEvents({ request, reply, db, hub: context.notifications, run });
+      await streamRunEvents({ request, reply, db, hub: context.notifications, run, openStreams });
     },
   );
 };

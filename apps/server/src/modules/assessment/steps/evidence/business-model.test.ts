@@ -1,18 +1,16 @@
 import { StructuredOutputError } from '@impact/engine';
 import { describe, expect, it } from 'vitest';
+import { mockStepModel, modelCalls, validSection } from '../test-fixtures.js';
 import { computeBusinessModel } from './business-model.js';
 import { NOT_STATED } from './business-facts.js';
 import {
   ABOUT_URL,
   INVENTED_URL,
-  SITE,
   SUSTAINABILITY_PAGE,
   SUSTAINABILITY_URL,
-  mockStepModel,
-  modelCalls,
+  contactPageOnly,
   northwindClient,
   stepInput,
-  validSection,
   websiteContext,
 } from './test-fixtures.js';
 
@@ -40,7 +38,7 @@ describe('computeBusinessModel without a model', () => {
   });
 
   it('says plainly when nothing describes the business, with the industry from the profile', async () => {
-    const website = websiteContext([{ url: `${SITE}/contact`, title: 'Contact', content: 'Call us.' }]);
+    const website = contactPageOnly();
     const client = northwindClient({ revenue: null });
     const result = await computeBusinessModel(stepInput({ website, client }));
     const data = validSection(result);

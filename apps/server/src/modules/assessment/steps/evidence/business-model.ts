@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SectionResult, StepInput, StepModel } from '../step-types.js';
+import { askWithPrompt, llmProvenance } from '../model-call.js';
 import {
   NOT_STATED,
   businessNotDescribed,
@@ -10,16 +11,7 @@ import {
 } from './business-facts.js';
 import { citedSources, sourceIndex, uniqueSources } from './cited-sources.js';
 import { renderContext } from './context-text.js';
-import { researchWasRun } from './research-answers.js';
-import {
-  askModel,
-  extractionProvenance,
-  llmProvenance,
-  outcomeOf,
-  promptOf,
-  whatWasRead,
-  whyNoModel,
-} from './step-support.js';
+import { hasEvidence, outcomeOf, pagesProvenance, whatWasRead, whyNoModel } from './step-support.js';
 import { clip } from './text.js';
 
 type BusinessData = SectionResult<'BusinessModelOverview'>['data'];
@@ -74,11 +66,10 @@ function fromPages(input: StepInput): SectionResult<'BusinessModelOverview'> {
   return {
     key: 'BusinessModelOverview',
     data,
-    provenance: extractionProvenance(
-      'extraction',
+    provenance: pagesProvenance(
+      input,
       `Sentences of the company's own pages (${read}) that say what it does, and revenue or profit figures stated with an amount; ${whyNoModel(input)}.`,
-      outcomeOf(found, input.website !== undefined),
-      'website',
+      found,
     ),
   };
 }
@@ -87,12 +78,9 @@ async function withModel(
   input: StepInput,
   model: StepModel,
 ): Promise<SectionResult<'BusinessModelOverview'>> {
-  const prompt = promptOf(input, 'business_model_overview_prompt');
-  const answer = await askModel(model, {
+  const { prompt, answer } = await askWithPrompt(input, model, 'business_model_overview_prompt', {
     schema: modelSchema,
-    system: prompt.content,
     prompt: renderContext(input, { researchChars: 6000, pageChars: 16000, prefer: PREFER }),
-    signal: input.signal,
   });
   const index = sourceIndex(input);
   const cited = (text: string, urls: string[]) => (text.trim() ? citedSources(urls, index) : []);
@@ -122,7 +110,6 @@ async function withModel(
 export async function computeBusinessModel(
   input: StepInput,
 ): Promise<SectionResult<'BusinessModelOverview'>> {
-  const hasEvidence = (input.website?.pages.length ?? 0) > 0 || researchWasRun(input);
-  if (input.model && hasEvidence) return withModel(input, input.model);
+  if (input.model && hasEvidence(input)) return withModel(input, input.model);
   return fromPages(input);
 }

@@ -1,5 +1,6 @@
 import { StructuredOutputError } from '@impact/engine';
 import { describe, expect, it } from 'vitest';
+import { mockStepModel, modelCalls, validSection } from '../test-fixtures.js';
 import { CONTROVERSIES_NOT_JUDGED, computeControversies } from './controversies.js';
 import {
   INVENTED_URL,
@@ -7,11 +8,8 @@ import {
   NEWS_UPGRADE_URL,
   NGO_URL,
   SUSTAINABILITY_URL,
-  mockStepModel,
-  modelCalls,
   notResearchedWebContext,
   stepInput,
-  validSection,
 } from './test-fixtures.js';
 
 const item = (overrides: Record<string, unknown>) => ({

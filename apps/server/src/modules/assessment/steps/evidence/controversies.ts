@@ -1,10 +1,11 @@
 import { CONTROVERSY_STATUSES } from '@impact/contracts';
 import { z } from 'zod';
 import type { SectionResult, StepInput, StepModel } from '../step-types.js';
+import { askWithPrompt, llmProvenance } from '../model-call.js';
 import { citedSources, sourceIndex } from './cited-sources.js';
 import { renderContext } from './context-text.js';
 import { researchAnswers, researchMissingReason } from './research-answers.js';
-import { askModel, extractionProvenance, llmProvenance, promptOf } from './step-support.js';
+import { extractionProvenance } from './step-support.js';
 import { clip, plural, yearOf } from './text.js';
 
 type ControversiesData = SectionResult<'Controversies'>['data'];
@@ -62,13 +63,10 @@ function notJudged(input: StepInput): SectionResult<'Controversies'> {
 }
 
 async function withModel(input: StepInput, model: StepModel): Promise<SectionResult<'Controversies'>> {
-  const prompt = promptOf(input, 'controversies_prompt');
   // Independent coverage only: the company's own pages do not report its controversies.
-  const answer = await askModel(model, {
+  const { prompt, answer } = await askWithPrompt(input, model, 'controversies_prompt', {
     schema: modelSchema,
-    system: prompt.content,
     prompt: renderContext(input, { researchChars: 22000, pageChars: 0 }),
-    signal: input.signal,
   });
   const index = sourceIndex({ ...input, website: undefined });
   const latestYear = yearOf(input.today);

@@ -1,6 +1,7 @@
 import { INITIATIVE_CATEGORIES } from '@impact/contracts';
 import { StructuredOutputError } from '@impact/engine';
 import { describe, expect, it } from 'vitest';
+import { mockStepModel, modelCalls } from '../test-fixtures.js';
 import { normalizeInitiativeTitle } from './initiative-title.js';
 import { INITIATIVES_SYSTEM_PROMPT, MAX_INITIATIVES, computeInitiatives } from './initiatives.js';
 import {
@@ -9,8 +10,7 @@ import {
   SITE,
   SUSTAINABILITY_URL,
   TRADE_PRESS_URL,
-  mockStepModel,
-  modelCalls,
+  contactPageOnly,
   stepInput,
   websiteContext,
 } from './test-fixtures.js';
@@ -65,7 +65,7 @@ describe('computeInitiatives without a model', () => {
   });
 
   it('finds nothing honestly', async () => {
-    const website = websiteContext([{ url: `${SITE}/contact`, title: 'Contact', content: 'Call us.' }]);
+    const website = contactPageOnly();
     const { findings, provenance } = await computeInitiatives(stepInput({ website }));
     expect(findings).toEqual([]);
     expect(provenance.outcome).toBe('nothing-found');

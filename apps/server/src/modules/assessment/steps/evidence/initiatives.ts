@@ -3,18 +3,11 @@ import { extractInitiativeCandidates } from '@impact/knowledge';
 import { z } from 'zod';
 import { composePrompt } from '../../prompts/defaults/compose.js';
 import type { InitiativeFinding, StepInput, StepModel } from '../step-types.js';
+import { askModel, llmProvenance } from '../model-call.js';
 import { citedSources, firstKnown, sourceIndex, websiteRetrievedAt } from './cited-sources.js';
 import { renderContext } from './context-text.js';
 import { normalizeInitiativeTitle } from './initiative-title.js';
-import { researchWasRun } from './research-answers.js';
-import {
-  askModel,
-  extractionProvenance,
-  llmProvenance,
-  outcomeOf,
-  whatWasRead,
-  whyNoModel,
-} from './step-support.js';
+import { hasEvidence, outcomeOf, pagesProvenance, whatWasRead, whyNoModel } from './step-support.js';
 import { clip, plural } from './text.js';
 
 export const MAX_INITIATIVES = 20;
@@ -103,11 +96,10 @@ function fromPages(input: StepInput): InitiativesResult {
   const read = whatWasRead(input, { pages: true, research: false });
   return {
     findings,
-    provenance: extractionProvenance(
-      'extraction',
+    provenance: pagesProvenance(
+      input,
       `Programmes the company's own pages present as its own ('our … Programme', 'we launched …', 'we partner with …'), read from ${read}: ${plural(findings.length, 'initiative')}; ${whyNoModel(input)}.`,
-      outcomeOf(findings.length > 0, input.website !== undefined),
-      'website',
+      findings.length > 0,
     ),
   };
 }
@@ -158,7 +150,6 @@ async function withModel(input: StepInput, model: StepModel): Promise<Initiative
 
 /** The company's own sustainability initiatives, each with its sources and how it was found (spec 02 §3). */
 export async function computeInitiatives(input: StepInput): Promise<InitiativesResult> {
-  const hasEvidence = (input.website?.pages.length ?? 0) > 0 || researchWasRun(input);
-  if (input.model && hasEvidence) return withModel(input, input.model);
+  if (input.model && hasEvidence(input)) return withModel(input, input.model);
   return fromPages(input);
 }

@@ -1,17 +1,9 @@
 import { StructuredOutputError } from '@impact/engine';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROMPTS } from '../../prompts/prompt-keys.js';
-import { computeLocationPresence } from './location-presence.js';
-import {
-  ABOUT_URL,
-  INVENTED_URL,
-  SITE,
-  mockStepModel,
-  modelCalls,
-  stepInput,
-  validSection,
-  websiteContext,
-} from './test-fixtures.js';
+import { mockStepModel, modelCalls, validSection } from '../test-fixtures.js';
+import { HEADQUARTERS_NOT_STATED, computeLocationPresence } from './location-presence.js';
+import { ABOUT_URL, INVENTED_URL, SITE, stepInput, websiteContext } from './test-fixtures.js';
 
 describe('computeLocationPresence without a model', () => {
   it("reads the headquarters and the places of the company's own pages", async () => {
@@ -30,7 +22,7 @@ describe('computeLocationPresence without a model', () => {
     const website = websiteContext([{ url: `${SITE}/careers`, title: 'Careers', content: 'Join our team.' }]);
     const result = await computeLocationPresence(stepInput({ website }));
     const data = validSection(result);
-    expect(data.headquarters).toBe('');
+    expect(data.headquarters).toBe(HEADQUARTERS_NOT_STATED);
     expect(data.retail_presence).toMatch(/^No information on the company's locations/);
     expect(data.sources.map((source) => source.url)).toEqual([`${SITE}/careers`]);
     expect(result.provenance.outcome).toBe('nothing-found');
@@ -92,7 +84,7 @@ describe('computeLocationPresence with a model', () => {
     });
     const result = await computeLocationPresence(stepInput({ model }));
     const data = validSection(result);
-    expect(data.headquarters).toBe('');
+    expect(data.headquarters).toBe(HEADQUARTERS_NOT_STATED);
     expect(data.retail_presence).toMatch(/^No information on the company's locations/);
     expect(data.sources.some((source) => source.url === INVENTED_URL)).toBe(false);
     expect(result.provenance.outcome).toBe('nothing-found');

@@ -2,18 +2,10 @@ import type { Source } from '@impact/contracts';
 import { extractLocations, type ExtractedLocation, type LocationRole } from '@impact/knowledge';
 import { z } from 'zod';
 import type { SectionResult, StepInput, StepModel } from '../step-types.js';
+import { askWithPrompt, llmProvenance } from '../model-call.js';
 import { citedSources, sourceIndex, uniqueSources, websiteRetrievedAt } from './cited-sources.js';
 import { renderContext } from './context-text.js';
-import { researchWasRun } from './research-answers.js';
-import {
-  askModel,
-  extractionProvenance,
-  llmProvenance,
-  outcomeOf,
-  promptOf,
-  whatWasRead,
-  whyNoModel,
-} from './step-support.js';
+import { hasEvidence, outcomeOf, pagesProvenance, whatWasRead, whyNoModel } from './step-support.js';
 import { clip, listOf } from './text.js';
 
 type LocationData = SectionResult<'LocationPresence'>['data'];
@@ -76,6 +68,9 @@ function describeLocations(locations: ExtractedLocation[]): string {
   return `The company's own pages name ${parts.join('; ')}.`;
 }
 
+/** Shown instead of a blank: the sources read do not say where the head office is. */
+export const HEADQUARTERS_NOT_STATED = 'Not stated in the sources read.';
+
 function fromPages(input: StepInput): SectionResult<'LocationPresence'> {
   const retrievedAt = websiteRetrievedAt(input);
   const locations = (input.website?.pages ?? []).flatMap((page) =>
@@ -86,12 +81,12 @@ function fromPages(input: StepInput): SectionResult<'LocationPresence'> {
   const found = locations.length > 0;
   const data: LocationData = found
     ? {
-        headquarters: clip(headquarters?.name ?? '', 300),
+        headquarters: clip(headquarters?.name ?? HEADQUARTERS_NOT_STATED, 300),
         retail_presence: clip(describeLocations(locations), 3000),
         sources: uniqueSources(locations.flatMap((location) => location.sources)),
       }
     : {
-        headquarters: '',
+        headquarters: HEADQUARTERS_NOT_STATED,
         retail_presence: input.website
           ? nothingText(read)
           : "The company's website has not been read, so its locations could not be checked.",
@@ -100,22 +95,18 @@ function fromPages(input: StepInput): SectionResult<'LocationPresence'> {
   return {
     key: 'LocationPresence',
     data,
-    provenance: extractionProvenance(
-      'extraction',
+    provenance: pagesProvenance(
+      input,
       `Places the company's own pages name after words such as 'headquartered in', 'plants in' or 'stores in', read from ${read}; ${whyNoModel(input)}.`,
-      outcomeOf(found, input.website !== undefined),
-      'website',
+      found,
     ),
   };
 }
 
 async function withModel(input: StepInput, model: StepModel): Promise<SectionResult<'LocationPresence'>> {
-  const prompt = promptOf(input, 'location_presence_prompt');
-  const answer = await askModel(model, {
+  const { prompt, answer } = await askWithPrompt(input, model, 'location_presence_prompt', {
     schema: modelSchema,
-    system: prompt.content,
     prompt: renderContext(input, { researchChars: 8000, pageChars: 14000, prefer: PREFER }),
-    signal: input.signal,
   });
   const index = sourceIndex(input);
   const hqSources = answer.headquarters.trim() ? citedSources(answer.headquartersSources, index) : [];
@@ -125,7 +116,7 @@ async function withModel(input: StepInput, model: StepModel): Promise<SectionRes
   const found = hqSources.length > 0 || presenceSources.length > 0;
   const read = whatWasRead(input, { pages: true, research: true });
   const data: LocationData = {
-    headquarters: hqSources.length > 0 ? clip(answer.headquarters, 300) : '',
+    headquarters: hqSources.length > 0 ? clip(answer.headquarters, 300) : HEADQUARTERS_NOT_STATED,
     retail_presence: presenceSources.length > 0 ? clip(answer.retail_presence, 3000) : nothingText(read),
     sources: found ? uniqueSources([...hqSources, ...presenceSources]) : checkedPages(input),
   };
@@ -143,7 +134,6 @@ async function withModel(input: StepInput, model: StepModel): Promise<SectionRes
 
 /** Where the company is headquartered and where it operates, produces and sells (spec 02 §3). */
 export async function computeLocationPresence(input: StepInput): Promise<SectionResult<'LocationPresence'>> {
-  const hasEvidence = (input.website?.pages.length ?? 0) > 0 || researchWasRun(input);
-  if (input.model && hasEvidence) return withModel(input, input.model);
+  if (input.model && hasEvidence(input)) return withModel(input, input.model);
   return fromPages(input);
 }

@@ -1,6 +1,7 @@
 import type { SectionData } from '@impact/contracts';
 import { StructuredOutputError } from '@impact/engine';
 import { describe, expect, it } from 'vitest';
+import { mockStepModel, modelCalls, validSection } from '../test-fixtures.js';
 import { computePublicPerception } from './public-perception.js';
 import {
   ECOVADIS_URL,
@@ -11,10 +12,7 @@ import {
   SITE,
   SUSTAINABILITY_URL,
   TRADE_PRESS_URL,
-  mockStepModel,
-  modelCalls,
   stepInput,
-  validSection,
   websiteContext,
 } from './test-fixtures.js';
 

@@ -1,6 +1,7 @@
 import { SENTIMENTS, type SectionData, type Source } from '@impact/contracts';
 import { z } from 'zod';
 import type { SectionResult, StepInput, StepModel } from '../step-types.js';
+import { askWithPrompt, llmProvenance } from '../model-call.js';
 import { citedSources, sourceIndex, uniqueSources } from './cited-sources.js';
 import { renderContext } from './context-text.js';
 import { credibilityScore, type CredibilityScore } from './credibility.js';
@@ -8,15 +9,7 @@ import { findRatings } from './esg-ratings.js';
 import { disclosureEvidence, findCertifications } from './perception-evidence.js';
 import { perceptionContextBlocks, ratingLabel, summaryWithoutModel } from './perception-text.js';
 import { researchMissingReason, researchWasRun } from './research-answers.js';
-import {
-  askModel,
-  extractionProvenance,
-  llmProvenance,
-  outcomeOf,
-  promptOf,
-  whatWasRead,
-  whyNoModel,
-} from './step-support.js';
+import { extractionProvenance, hasEvidence, outcomeOf, whatWasRead, whyNoModel } from './step-support.js';
 import { clip, plural, yearOf } from './text.js';
 
 type PerceptionData = SectionData<'PublicPerception'>;
@@ -133,7 +126,6 @@ async function withModel(
   model: StepModel,
   controversies: ControversiesData | undefined,
 ): Promise<SectionResult<'PublicPerception'>> {
-  const prompt = promptOf(input, 'publicPerception_prompt');
   // The score the model is shown is the formula over what patterns found; the stored one is the same
   // formula over the ratings and certifications the answer keeps (cited ones only).
   const provisional = scoreFor(
@@ -141,15 +133,13 @@ async function withModel(
     { ratings: findRatings(input), certifications: findCertifications(input) },
     controversies,
   );
-  const answer = await askModel(model, {
+  const { prompt, answer } = await askWithPrompt(input, model, 'publicPerception_prompt', {
     schema: modelSchema,
-    system: prompt.content,
     prompt: renderContext(input, {
       researchChars: 12000,
       pageChars: 8000,
       extra: perceptionContextBlocks(provisional.score, controversies),
     }),
-    signal: input.signal,
   });
   const index = sourceIndex(input);
   const cite = (list: string[]) => citedSources(list, index);
@@ -238,7 +228,6 @@ export async function computePublicPerception(
   input: StepInput,
   controversies: SectionData<'Controversies'> | undefined,
 ): Promise<SectionResult<'PublicPerception'>> {
-  const hasEvidence = (input.website?.pages.length ?? 0) > 0 || researchWasRun(input);
-  if (input.model && hasEvidence) return withModel(input, input.model, controversies);
+  if (input.model && hasEvidence(input)) return withModel(input, input.model, controversies);
   return withoutModel(input, controversies);
 }

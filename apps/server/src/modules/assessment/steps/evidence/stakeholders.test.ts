@@ -1,17 +1,14 @@
 import { StructuredOutputError } from '@impact/engine';
 import { describe, expect, it } from 'vitest';
+import { mockStepModel, modelCalls, validSection } from '../test-fixtures.js';
 import { computeStakeholders } from './stakeholders.js';
 import {
   ABOUT_URL,
   INVENTED_URL,
   NGO_URL,
-  SITE,
   SUSTAINABILITY_URL,
-  mockStepModel,
-  modelCalls,
+  contactPageOnly,
   stepInput,
-  validSection,
-  websiteContext,
 } from './test-fixtures.js';
 
 describe('computeStakeholders without a model', () => {
@@ -28,7 +25,7 @@ describe('computeStakeholders without a model', () => {
   });
 
   it('returns an empty list, saying what was checked, when no page names a stakeholder', async () => {
-    const website = websiteContext([{ url: `${SITE}/contact`, title: 'Contact', content: 'Call us.' }]);
+    const website = contactPageOnly();
     const result = await computeStakeholders(stepInput({ website }));
     expect(validSection(result)).toEqual([]);
     expect(result.provenance.outcome).toBe('nothing-found');

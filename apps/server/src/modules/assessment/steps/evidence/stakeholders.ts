@@ -2,18 +2,10 @@ import type { Source } from '@impact/contracts';
 import { STAKEHOLDER_TYPES, extractStakeholderMentions } from '@impact/knowledge';
 import { z } from 'zod';
 import type { SectionResult, StepInput, StepModel } from '../step-types.js';
+import { askWithPrompt, llmProvenance } from '../model-call.js';
 import { citedSources, sourceIndex, uniqueSources, urlKey, websiteRetrievedAt } from './cited-sources.js';
 import { renderContext } from './context-text.js';
-import { researchWasRun } from './research-answers.js';
-import {
-  askModel,
-  extractionProvenance,
-  llmProvenance,
-  outcomeOf,
-  promptOf,
-  whatWasRead,
-  whyNoModel,
-} from './step-support.js';
+import { hasEvidence, outcomeOf, pagesProvenance, whatWasRead, whyNoModel } from './step-support.js';
 import { clip, foldText, plural } from './text.js';
 
 type StakeholderGroups = SectionResult<'Stakeholders'>['data'];
@@ -95,11 +87,10 @@ function fromPages(input: StepInput): SectionResult<'Stakeholders'> {
   return {
     key: 'Stakeholders',
     data,
-    provenance: extractionProvenance(
-      'extraction',
+    provenance: pagesProvenance(
+      input,
       `Stakeholder groups and organisations the company's own pages name (${read}): ${plural(data.length, 'group')} found; ${whyNoModel(input)}.`,
-      outcomeOf(data.length > 0, input.website !== undefined),
-      'website',
+      data.length > 0,
     ),
   };
 }
@@ -114,13 +105,10 @@ function memberUrls(urls: string[], context: string): Pick<Member, 'url' | 'urls
 }
 
 async function withModel(input: StepInput, model: StepModel): Promise<SectionResult<'Stakeholders'>> {
-  const prompt = promptOf(input, 'stakeholders_prompt');
   const context = renderContext(input, { researchChars: 8000, pageChars: 14000 });
-  const answer = await askModel(model, {
+  const { prompt, answer } = await askWithPrompt(input, model, 'stakeholders_prompt', {
     schema: modelSchema,
-    system: prompt.content,
     prompt: context,
-    signal: input.signal,
   });
   const index = sourceIndex(input);
   let dropped = 0;
@@ -155,7 +143,6 @@ async function withModel(input: StepInput, model: StepModel): Promise<SectionRes
 
 /** The company's key stakeholders, grouped by type, each member with the sources naming it (spec 02 §3). */
 export async function computeStakeholders(input: StepInput): Promise<SectionResult<'Stakeholders'>> {
-  const hasEvidence = (input.website?.pages.length ?? 0) > 0 || researchWasRun(input);
-  if (input.model && hasEvidence) return withModel(input, input.model);
+  if (input.model && hasEvidence(input)) return withModel(input, input.model);
   return fromPages(input);
 }

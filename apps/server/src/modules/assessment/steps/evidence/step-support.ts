@@ -1,54 +1,8 @@
 import type { Provenance } from '@impact/contracts';
-import { generateStructured } from '@impact/engine';
-import { KNOWLEDGE_BASE_VERSION } from '@impact/knowledge';
-import type { z } from 'zod';
-import { DEFAULT_PROMPTS, type PromptKey } from '../../prompts/prompt-keys.js';
-import type { StepInput, StepModel, StepPrompt } from '../step-types.js';
-import { researchAnswers } from './research-answers.js';
+import type { StepInput } from '../step-types.js';
+import { clampNote, withKnowledgeBaseVersion, type Outcome } from '../model-call.js';
+import { researchAnswers, researchWasRun } from './research-answers.js';
 import { plural } from './text.js';
-
-export type Outcome = NonNullable<Provenance['outcome']>;
-
-/** The pipeline passes the step's prompt; a caller that did not gets the default shipped in code. */
-export function promptOf(input: Pick<StepInput, 'prompt'>, key: PromptKey): StepPrompt {
-  return input.prompt ?? { key, content: DEFAULT_PROMPTS[key], version: 0 };
-}
-
-/**
- * The step's one model call. An answer that fails the schema throws StructuredOutputError, which every
- * step lets through: the pipeline marks the step as failed and stores nothing.
- */
-export async function askModel<SCHEMA extends z.ZodType>(
-  model: StepModel,
-  request: { schema: SCHEMA; system: string; prompt: string; signal?: AbortSignal | undefined },
-): Promise<z.infer<SCHEMA>> {
-  const { object } = await generateStructured({
-    model,
-    schema: request.schema,
-    system: request.system,
-    prompt: request.prompt,
-    ...(request.signal ? { abortSignal: request.signal } : {}),
-  });
-  return object;
-}
-
-const note = (text: string) => (text.length <= 1000 ? text : `${text.slice(0, 999)}…`);
-
-export function llmProvenance(
-  model: StepModel,
-  prompt: StepPrompt | undefined,
-  text: string,
-  outcome: Outcome,
-): Provenance {
-  return {
-    method: 'llm',
-    provider: model.provider,
-    model: model.modelName,
-    ...(prompt ? { promptKey: prompt.key, promptVersion: prompt.version } : {}),
-    note: note(text),
-    outcome,
-  };
-}
 
 /** The no-model path's provenance: what was read, with the knowledge base version it was read with. */
 export function extractionProvenance(
@@ -57,8 +11,20 @@ export function extractionProvenance(
   outcome: Outcome,
   provider = 'knowledge-base',
 ): Provenance {
-  return { method, provider, note: note(`${text} Knowledge base ${KNOWLEDGE_BASE_VERSION}.`), outcome };
+  return { method, provider, note: clampNote(withKnowledgeBaseVersion(text)), outcome };
 }
+
+/**
+ * The provenance of a section extracted from the company's own pages alone: found something, or checked
+ * pages that say nothing, or (no website context) not researched.
+ */
+export function pagesProvenance(input: StepInput, text: string, found: boolean): Provenance {
+  return extractionProvenance('extraction', text, outcomeOf(found, input.website !== undefined), 'website');
+}
+
+/** Whether there is anything for a model to read: a page of the company's website or a research answer. */
+export const hasEvidence = (input: StepInput) =>
+  (input.website?.pages.length ?? 0) > 0 || researchWasRun(input);
 
 /** 'the 6 pages of the company's website read on 2025-03-02 and 5 web research answers'. */
 export function whatWasRead(input: StepInput, parts: { pages: boolean; research: boolean }): string {
@@ -71,7 +37,9 @@ export function whatWasRead(input: StepInput, parts: { pages: boolean; research:
     const answers = researchAnswers(input.web).length;
     if (answers > 0) read.push(plural(answers, 'web research answer'));
   }
-  return read.length === 0 ? 'no evidence' : read.join(' and ');
+  return read.length === 0
+    ? "no sources (neither the company's website nor web research was available)"
+    : read.join(' and ');
 }
 
 /** Found something → 'found'; else 'nothing-found' when evidence was there to check, else 'not-researched'. */

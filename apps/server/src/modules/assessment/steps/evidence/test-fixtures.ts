@@ -1,15 +1,8 @@
-import { SECTION_DATA_SCHEMAS, type SectionKey, type Source } from '@impact/contracts';
+import type { Source } from '@impact/contracts';
 import { normalizeCompany } from '@impact/knowledge';
-import { mockModelAnswering } from '../../../../../test/mock-models.js';
 import { answeredEntry, notResearchedEntry } from '../../web-research/web-context-entry.js';
-import type {
-  ClientRow,
-  SectionResult,
-  StepInput,
-  StepModel,
-  WebContext,
-  WebsiteContext,
-} from '../step-types.js';
+import type { ClientRow, StepInput, WebContext, WebsiteContext } from '../step-types.js';
+import { buildStepInput, clientRow } from '../test-fixtures.js';
 
 /**
  * An invented company for the evidence steps' tests: Northwind Ceramics, a Portuguese tableware maker,
@@ -58,10 +51,8 @@ We engage with local communities around our plants.`;
 const src = (url: string, title: string): Source => ({ url, title, retrievedAt: '2025-06-28' });
 
 export function northwindClient(overrides: Partial<ClientRow> = {}): ClientRow {
-  return {
-    id: 1,
+  return clientRow({
     documentId: 'northwind',
-    organizationId: 1,
     name: 'Northwind Ceramics',
     industry: 'Manufacture of ceramic household articles',
     employeeCount: 'size_1001_5000',
@@ -70,15 +61,10 @@ export function northwindClient(overrides: Partial<ClientRow> = {}): ClientRow {
     foundedYear: 1962,
     websiteUrl: SITE,
     domain: 'northwind-ceramics.example.com',
-    companyInfo: null,
-    fieldOrigins: {},
-    sampleCompiledOn: null,
-    sampleSlug: null,
-    createdBy: null,
     createdAt: new Date('2025-06-01T00:00:00Z'),
     updatedAt: new Date('2025-06-01T00:00:00Z'),
     ...overrides,
-  };
+  });
 }
 
 export function websiteContext(
@@ -93,6 +79,10 @@ export function websiteContext(
     selectedLinks: pages.map((page) => page.url),
   };
 }
+
+/** A website whose only page says nothing any step looks for. */
+export const contactPageOnly = () =>
+  websiteContext([{ url: `${SITE}/contact`, title: 'Contact', content: 'Call us.' }]);
 
 export const CONTROVERSIES_QUERY =
   'Which controversies, lawsuits, regulatory fines or investigations has Northwind Ceramics been involved in?';
@@ -139,51 +129,16 @@ export function notResearchedWebContext(): WebContext {
   };
 }
 
-export function mockStepModel(answer: unknown): StepModel {
-  return { provider: 'openai', modelName: 'mock-model', model: mockModelAnswering(JSON.stringify(answer)) };
-}
-
-type MessageContent = string | { type: string; text?: string }[];
-const textOf = (content: MessageContent) =>
-  typeof content === 'string' ? content : content.map((part) => part.text ?? '').join('');
-
-/** What the mock model was sent, per call: the system prompt and the user message, as text. */
-export function modelCalls(model: StepModel): { system: string; user: string }[] {
-  const mock = model.model as unknown as {
-    doGenerateCalls: { prompt: { role: string; content: MessageContent }[] }[];
-  };
-  return mock.doGenerateCalls.map((call) => ({
-    system: call.prompt
-      .filter((m) => m.role === 'system')
-      .map((m) => textOf(m.content))
-      .join('\n'),
-    user: call.prompt
-      .filter((m) => m.role === 'user')
-      .map((m) => textOf(m.content))
-      .join('\n'),
-  }));
-}
-
 export function stepInput(overrides: Partial<StepInput> = {}): StepInput {
-  const client = overrides.client ?? northwindClient();
-  return {
-    client,
-    company: normalizeCompany({
-      Name: client.name,
-      Industry: client.industry,
-      Headquarters: client.headquarters,
-    }),
-    website: websiteContext(),
-    web: webContext(),
-    model: undefined,
-    researchConfigured: true,
-    prompt: undefined,
-    today: TODAY,
-    ...overrides,
-  };
-}
-
-/** The section's data as the pipeline will validate it before saving; throws with zod's issues. */
-export function validSection<K extends SectionKey>(result: SectionResult<K>): SectionResult<K>['data'] {
-  return SECTION_DATA_SCHEMAS[result.key].parse(result.data) as SectionResult<K>['data'];
+  return buildStepInput(
+    {
+      client: northwindClient,
+      company: (client) =>
+        normalizeCompany({ Name: client.name, Industry: client.industry, Headquarters: client.headquarters }),
+      website: websiteContext,
+      web: webContext,
+      today: TODAY,
+    },
+    overrides,
+  );
 }

@@ -1,8 +1,9 @@
 import { StructuredOutputError } from '@impact/engine';
 import { KNOWLEDGE_BASE_VERSION, materialityFor } from '@impact/knowledge';
 import { describe, expect, it } from 'vitest';
+import { assertValid, modelAnswering } from '../test-fixtures.js';
 import { computeImpactStrategy } from './index.js';
-import { PRESS_URL, SUSTAINABILITY_URL, assertValid, modelAnswering, stepInput } from './test-fixtures.js';
+import { PRESS_URL, SUSTAINABILITY_URL, stepInput } from './test-fixtures.js';
 
 const kb = () => materialityFor(stepInput().company);
 const namesAndTags = (topics: { name: string; focusAreaTags: string[] }[]) =>

@@ -3,8 +3,8 @@ import { KNOWLEDGE_BASE_VERSION, materialityFor } from '@impact/knowledge';
 import { z } from 'zod';
 import { DEFAULT_PROMPTS } from '../../prompts/prompt-keys.js';
 import type { SectionResult, StepInput, StepModel } from '../step-types.js';
+import { askModel, llmProvenance, promptOf, withKnowledgeBaseVersion } from '../model-call.js';
 import { citedSources, clip, contextSources, mergeSources, researchAnswers } from './context-sources.js';
-import { askModel, llmProvenance, promptOf } from './model-call.js';
 import { renderProfile, renderResearch, renderWebsite } from './render-context.js';
 
 type FocusAreas = SectionData<'FocusAreas'>;
@@ -84,7 +84,7 @@ async function tailorWithModel(
   ruleProvenance: Provenance,
 ): Promise<[SectionResult<'FocusAreas'>, SectionResult<'ImpactTopics'>]> {
   const prompt = promptOf(input, 'focusAreas_prompt');
-  const answer = await askModel(input, {
+  const answer = await askModel(input.model, {
     schema: tailoringSchema,
     // One call answers both sections, so the impact topics' instructions ride along.
     system: `${prompt.content}\n\n${DEFAULT_PROMPTS.impactTopics_prompt}`,
@@ -95,6 +95,7 @@ async function tailorWithModel(
       renderResearch(input),
       renderWebsite(input.website),
     ].join('\n\n'),
+    signal: input.signal,
   });
   const known = contextSources(input);
   const areas = applyTailoring(focusAreas, answer.focusAreas, known);
@@ -108,8 +109,10 @@ async function tailorWithModel(
       : llmProvenance(
           input.model,
           prompt,
-          `The ${noun} and their tags are the knowledge base's ESRS screening of the sector; the model ` +
-            `tailored ${tailored} description(s) to the company, each citing its pages or research.`,
+          withKnowledgeBaseVersion(
+            `The ${noun} and their tags are the knowledge base's ESRS screening of the sector; the model ` +
+              `tailored ${tailored} description(s) to the company, each citing its pages or research.`,
+          ),
           'found',
         );
   return [

@@ -1,15 +1,9 @@
 import { StructuredOutputError } from '@impact/engine';
 import { KNOWLEDGE_BASE_VERSION } from '@impact/knowledge';
 import { describe, expect, it } from 'vitest';
+import { assertValid, modelAnswering } from '../test-fixtures.js';
 import { computeReportedMetrics } from './index.js';
-import {
-  ABOUT_URL,
-  SUSTAINABILITY_URL,
-  assertValid,
-  modelAnswering,
-  northwindWebsite,
-  stepInput,
-} from './test-fixtures.js';
+import { ABOUT_URL, SUSTAINABILITY_URL, northwindWebsite, stepInput } from './test-fixtures.js';
 
 const APPRENTICES_QUOTE =
   'In 2024 our apprentice school trained 42 young ceramicists in glazing and kiln work.';

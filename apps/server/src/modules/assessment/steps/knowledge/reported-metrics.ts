@@ -2,8 +2,8 @@ import { METRIC_LABELS, type Provenance, type SectionData } from '@impact/contra
 import { z } from 'zod';
 import { evidenceProvenance, reportedMetricsFromPages } from '../../knowledge-sections/evidence.js';
 import type { SectionResult, StepInput, StepModel, WebsiteContext } from '../step-types.js';
+import { askWithPrompt, llmProvenance, withKnowledgeBaseVersion, withNote } from '../model-call.js';
 import { clip, pagesByUrl, urlKey, websiteReadOn, type WebsitePage } from './context-sources.js';
-import { askModel, llmProvenance, promptOf, withNote } from './model-call.js';
 import { displayQuote, findQuote, normalizeText, occursIn, textNear } from './quote-check.js';
 import { renderProfile, renderWebsite } from './render-context.js';
 
@@ -77,10 +77,8 @@ async function withModel(
   extracted: Metric[],
   kbProvenance: Provenance,
 ): Promise<SectionResult<'ReportedMetrics'>> {
-  const prompt = promptOf(input, 'reportedMetrics_prompt');
-  const answer = await askModel(input, {
+  const { prompt, answer } = await askWithPrompt(input, input.model, 'reportedMetrics_prompt', {
     schema: metricsAnswerSchema,
-    system: prompt.content,
     prompt: [INSTRUCTIONS, renderProfile(input), renderExtracted(extracted), renderWebsite(website)].join(
       '\n\n',
     ),
@@ -112,7 +110,8 @@ async function withModel(
   const note =
     `${extracted.length} metric(s) extracted by the knowledge base from the company's own pages, ${added} ` +
     `added by the model, each with its value and year checked next to the sentence it quotes.${droppedNote}`;
-  return { key: 'ReportedMetrics', data, provenance: llmProvenance(input.model, prompt, note, outcome) };
+  const provenance = llmProvenance(input.model, prompt, withKnowledgeBaseVersion(note), outcome);
+  return { key: 'ReportedMetrics', data, provenance };
 }
 
 /** The metric as the section holds it, or undefined when the page does not bear it out. */

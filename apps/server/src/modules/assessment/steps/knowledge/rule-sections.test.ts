@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { assertValid, modelAnswering } from '../test-fixtures.js';
 import { computeRegulations, computeReportingFrameworks, computeUpcomingPolicies } from './index.js';
-import { assertValid, modelAnswering, northwindClient, stepInput } from './test-fixtures.js';
+import { northwindClient, stepInput } from './test-fixtures.js';
 import { companyOf } from '../../knowledge-sections/compute.js';
 
 describe('the rule-only knowledge steps', () => {

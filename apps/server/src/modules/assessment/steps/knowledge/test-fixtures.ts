@@ -1,17 +1,8 @@
 /** In-memory contexts for a fictional company, for the knowledge steps' tests (never the network). */
-import { SECTION_DATA_SCHEMAS, provenanceSchema } from '@impact/contracts';
-import type { MockLanguageModelV3 } from 'ai/test';
-import { mockModelAnswering } from '../../../../../test/mock-models.js';
 import { companyOf } from '../../knowledge-sections/compute.js';
 import { answeredEntry } from '../../web-research/web-context-entry.js';
-import type {
-  ClientRow,
-  SectionResult,
-  StepInput,
-  StepModel,
-  WebContext,
-  WebsiteContext,
-} from '../step-types.js';
+import type { ClientRow, StepInput, WebContext, WebsiteContext } from '../step-types.js';
+import { buildStepInput, clientRow } from '../test-fixtures.js';
 
 export const SITE = 'https://www.northwind-ceramics.eu';
 export const SUSTAINABILITY_URL = `${SITE}/sustainability`;
@@ -37,10 +28,8 @@ export const ABOUT_TEXT = [
 ].join('\n');
 
 export function northwindClient(overrides: Partial<ClientRow> = {}): ClientRow {
-  return {
-    id: 1,
+  return clientRow({
     documentId: 'northwind-ceramics',
-    organizationId: 1,
     name: 'Northwind Ceramics SAS',
     industry: 'Manufacturing - ceramics and porcelain tableware',
     employeeCount: 'size_501_1000',
@@ -49,15 +38,10 @@ export function northwindClient(overrides: Partial<ClientRow> = {}): ClientRow {
     foundedYear: 1921,
     websiteUrl: `${SITE}/`,
     domain: 'northwind-ceramics.eu',
-    companyInfo: null,
-    fieldOrigins: {},
-    sampleCompiledOn: null,
-    sampleSlug: null,
-    createdBy: null,
     createdAt: new Date('2025-05-01T00:00:00Z'),
     updatedAt: new Date('2025-05-01T00:00:00Z'),
     ...overrides,
-  };
+  });
 }
 
 export function northwindWebsite(pages?: WebsiteContext['pages']): WebsiteContext {
@@ -94,29 +78,15 @@ export function northwindWeb(): WebContext {
   };
 }
 
-/** A step model answering every call with `answer` (as JSON), and the mock to count its calls. */
-export function modelAnswering(answer: unknown): { model: StepModel; mock: MockLanguageModelV3 } {
-  const mock = mockModelAnswering(typeof answer === 'string' ? answer : JSON.stringify(answer));
-  return { model: { provider: 'openai', modelName: 'mock-model', model: mock }, mock };
-}
-
 export function stepInput(overrides: Partial<StepInput> = {}): StepInput {
-  const client = overrides.client ?? northwindClient();
-  return {
-    client,
-    company: companyOf(client),
-    website: northwindWebsite(),
-    web: northwindWeb(),
-    model: undefined,
-    researchConfigured: true,
-    prompt: undefined,
-    today: TODAY,
-    ...overrides,
-  };
-}
-
-/** Throws unless the section's data and provenance pass the contracts (what the pipeline saves). */
-export function assertValid(result: SectionResult): void {
-  SECTION_DATA_SCHEMAS[result.key].parse(result.data);
-  provenanceSchema.parse(result.provenance);
+  return buildStepInput(
+    {
+      client: northwindClient,
+      company: companyOf,
+      website: northwindWebsite,
+      web: northwindWeb,
+      today: TODAY,
+    },
+    overrides,
+  );
 }

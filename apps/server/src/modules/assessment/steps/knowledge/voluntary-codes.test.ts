@@ -1,16 +1,9 @@
 import { StructuredOutputError } from '@impact/engine';
 import { KNOWLEDGE_BASE_VERSION } from '@impact/knowledge';
 import { describe, expect, it } from 'vitest';
+import { assertValid, modelAnswering } from '../test-fixtures.js';
 import { computeVoluntaryCodes } from './index.js';
-import {
-  ABOUT_TEXT,
-  ABOUT_URL,
-  SUSTAINABILITY_URL,
-  assertValid,
-  modelAnswering,
-  northwindWebsite,
-  stepInput,
-} from './test-fixtures.js';
+import { ABOUT_TEXT, ABOUT_URL, SUSTAINABILITY_URL, northwindWebsite, stepInput } from './test-fixtures.js';
 
 const KILN_SEAL_QUOTE =
   'Since 2022 we hold the Porcelain Guild Green Kiln Seal for our Limoges plant, valid until 2027-03-31.';

@@ -2,9 +2,9 @@ import { CODE_CATEGORIES, CODE_STATUSES, type Provenance, type SectionData } fro
 import { z } from 'zod';
 import { evidenceProvenance, voluntaryCodesFromPages } from '../../knowledge-sections/evidence.js';
 import type { SectionResult, StepInput, StepModel, WebsiteContext } from '../step-types.js';
+import { askWithPrompt, llmProvenance, withKnowledgeBaseVersion, withNote } from '../model-call.js';
 import { isCatalogueCode, quoteNamesCode } from './code-names.js';
 import { clip, pagesByUrl, urlKey, websiteReadOn, type WebsitePage } from './context-sources.js';
-import { askModel, llmProvenance, promptOf, withNote } from './model-call.js';
 import { displayQuote, findQuote, normalizeText } from './quote-check.js';
 import { renderProfile, renderWebsite } from './render-context.js';
 
@@ -74,10 +74,8 @@ async function withModel(
   detected: Code[],
   kbProvenance: Provenance,
 ): Promise<SectionResult<'VoluntaryCodesAdopted'>> {
-  const prompt = promptOf(input, 'voluntaryCodes_prompt');
-  const answer = await askModel(input, {
+  const { prompt, answer } = await askWithPrompt(input, input.model, 'voluntaryCodes_prompt', {
     schema: codesAnswerSchema,
-    system: prompt.content,
     prompt: [INSTRUCTIONS, renderProfile(input), renderDetected(detected), renderWebsite(website)].join(
       '\n\n',
     ),
@@ -116,7 +114,7 @@ async function withModel(
   return {
     key: 'VoluntaryCodesAdopted',
     data,
-    provenance: llmProvenance(input.model, prompt, note, outcome),
+    provenance: llmProvenance(input.model, prompt, withKnowledgeBaseVersion(note), outcome),
   };
 }
 
