@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 
 export const COMPANY_SITE_PORT = 3212;
 export const COMPANY_SITE_URL = `http://127.0.0.1:${COMPANY_SITE_PORT}`;
+const PAGE_DELAY_MS = 700;
 
 const organization = {
   '@context': 'https://schema.org',
@@ -21,15 +22,43 @@ const pages = {
     <script type="application/ld+json">${JSON.stringify(organization)}</script></head>
     <body><a href="/about-us">About us</a><p>Welcome to Verdant Foods, where vegetables come first.</p></body></html>`,
   '/about-us': `<!doctype html><html><head><title>About Verdant</title></head><body><main>
-    <p>Our kitchen team of more than 300 people cooks every day in our Ghent plant.</p></main></body></html>`,
+    <p>Our kitchen team of more than 300 people cooks every day in our Ghent plant.</p>
+    <p>We run a mentoring programme for young people in local schools.</p></main></body></html>`,
+};
+
+/**
+ * A second company under /closed/: its site answers 404 until a test opens it (POST /__open), so an
+ * assessment started before then leaves the website step missing, and a resumed one completes it.
+ */
+let closedSiteOpen = false;
+const closedSite = {
+  '/closed/': `<!doctype html><html><head><title>Harbor Ceramics | Home</title></head><body><main>
+    <h1>Harbor Ceramics</h1><p>Harbor Ceramics makes tableware in Porto from recycled clay.</p>
+    <p>We are a certified B Corporation since 2022.</p></main></body></html>`,
 };
 
 export function serveCompanySite() {
   const server = createServer((request, response) => {
-    const page = pages[(request.url ?? '/').split('?')[0]];
-    if (page === undefined)
-      return void response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+    const path = (request.url ?? '/').split('?')[0];
+    if (request.method === 'POST' && path === '/__open') {
+      closedSiteOpen = true;
+      return void response.writeHead(204).end();
+    }
+    if (path.startsWith('/closed/')) {
+      const closedPage = closedSiteOpen ? closedSite[path] : undefined;
+      if (closedPage === undefined)
+        return void response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(closedPage);
+    }
+    // A real site takes a moment to answer: long enough to watch an assessment read it.
+    const page = pages[path];
+    if (page !== undefined) {
+      return void setTimeout(
+        () => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page),
+        PAGE_DELAY_MS,
+      );
+    }
+    response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
   });
   return new Promise((resolve) => server.listen(COMPANY_SITE_PORT, '127.0.0.1', () => resolve(server)));
 }

@@ -4,9 +4,11 @@
 import { rmSync } from 'node:fs';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { serveCompanySite } from './company-site.mjs';
+import { seedAccounts } from './seed.mjs';
 import { E2E_GOOGLE_USER, E2E_OAUTH_PORT } from './oauth-identity.mjs';
 
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+await seedAccounts(process.env.DATA_DIR);
 
 const provider = new OAuth2Server();
 await provider.issuer.keys.generate('RS256');

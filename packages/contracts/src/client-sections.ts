@@ -23,11 +23,21 @@ export const websiteContextSchema = z.object({
 });
 
 export const focusAreaSchema = z.object({ name: text(120), description: text(2000), sources });
+/** A double-materiality score: 1 (negligible) … 5 (critical). */
+const materialityScore = z.number().int().min(1).max(5);
 export const impactTopicSchema = z.object({
   name: text(160),
   description: text(2000),
   focusAreaTags: z.array(text(120)).max(10),
   sources,
+  /**
+   * The knowledge base's screening of the topic for the client's sector (double materiality, 1–5):
+   * impact on people and environment, and financial risk or opportunity. Absent when not scored.
+   */
+  impactScore: materialityScore.optional(),
+  financialScore: materialityScore.optional(),
+  /** Why the scores are what they are, naming the driver (a SASB or GRI topic, a law). */
+  scoreRationale: text(1000).optional(),
 });
 
 export const STATUS_VARIANTS = ['success', 'warning', 'danger', 'neutral'] as const;

@@ -10,3 +10,5 @@ export * from './client-sections.js';
 export * from './clients.js';
 export * from './initiatives.js';
 export * from './enrichment.js';
+export * from './applicability.js';
+export * from './assessment.js';

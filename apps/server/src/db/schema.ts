@@ -185,6 +185,8 @@ export const clients = pgTable(
     companyInfo: text('company_info'),
     /** Per profile field: how it was obtained (json-ld, meta, model, user, …) and from which page. */
     fieldOrigins: jsonb('field_origins').notNull().default({}),
+    /** The consultant's answers to the applicability questions (contracts' applicabilityFactsSchema). */
+    applicabilityFacts: jsonb('applicability_facts').notNull().default({}),
     /** Set for public sample profiles: the date they were compiled from public sources. */
     sampleCompiledOn: text('sample_compiled_on'),
     sampleSlug: text('sample_slug').unique(),
@@ -258,8 +260,13 @@ export const initiatives = pgTable(
     provenance: jsonb('provenance').notNull(),
     /** Spec 02 §3 sourceMetadata {type, retrievedDate, query, source}: how a generated initiative was found. */
     sourceMetadata: jsonb('source_metadata'),
-    /** Generated initiatives only: the title normalised, unique per client so a re-run adds no twin. */
+    /**
+     * The title normalised, unique per client so a re-run adds no twin and a consultant cannot add one
+     * twice (set for generated initiatives and for those added or edited through the API; null on samples).
+     */
     normalizedTitle: text('normalized_title'),
+    /** The form's reference links [{ url, domain }]; null when never set (then Sources stand in). */
+    references: jsonb('references'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -269,6 +276,35 @@ export const initiatives = pgTable(
       .on(table.clientId, table.normalizedTitle)
       .where(sql`${table.normalizedTitle} is not null`),
   ],
+);
+
+/**
+ * Images uploaded to an initiative (POST /api/upload). The files live in the upload storage under
+ * storageKey and thumbnailKey; deleting the initiative deletes the rows here (cascade) and the service
+ * deletes the files.
+ */
+export const initiativeImages = pgTable(
+  'initiative_images',
+  {
+    id: serial('id').primaryKey(),
+    documentId: text('document_id').notNull().unique(),
+    initiativeId: integer('initiative_id')
+      .notNull()
+      .references(() => initiatives.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    thumbnailKey: text('thumbnail_key').notNull().unique(),
+    /** The uploaded file's name, for display only (never used to store or serve it). */
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    thumbnailWidth: integer('thumbnail_width').notNull(),
+    thumbnailHeight: integer('thumbnail_height').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('initiative_images_initiative_idx').on(table.initiativeId)],
 );
 
 /** Logos found on companies' websites, cached by domain; a row with no image records "none found". */

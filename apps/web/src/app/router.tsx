@@ -1,13 +1,22 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PostAuthRedirect, SocialCallbackScreen } from '../features/auth';
 import { ClientOverviewPage } from '../features/client-overview';
+import { ClientLayout, NoClientSelected } from '../features/client-shell';
+import { CompanyProfilePage } from '../features/company-profile';
+import { ImpactCommunicationPage } from '../features/impact-communication';
+import { ImpactStrategyPage } from '../features/impact-strategy';
+import { InitiativesPage } from '../features/initiatives';
+import { PolicyRegulationsPage } from '../features/policy-regulations';
 import { DashboardPage } from '../features/dashboard';
 import { RootLayout } from './layout/root-layout';
 import { AuthDialogRoute } from './routes/auth-dialog-route';
 import { NotFound } from './routes/not-found';
 import { RequireAuth } from './routes/require-auth';
 import { SessionPending } from './routes/session-pending';
+
+/** A lazily loaded page, with the session-pending spinner while its code arrives. */
+const lazyPage = (page: ReactNode) => <Suspense fallback={<SessionPending />}>{page}</Suspense>;
 
 /** The routes of spec 01 §2; the client pages and reports of the companion document join later. */
 export const router = createBrowserRouter([
@@ -27,13 +36,22 @@ export const router = createBrowserRouter([
         ),
       },
       // Open to everyone as well: the server decides whose client (or which sample) a visitor may read.
+      { path: 'client', element: lazyPage(<NoClientSelected />) },
       {
         path: 'client/:clientName',
         element: (
           <Suspense fallback={<SessionPending />}>
-            <ClientOverviewPage />
+            <ClientLayout />
           </Suspense>
         ),
+        children: [
+          { index: true, element: lazyPage(<ClientOverviewPage />) },
+          { path: 'profile', element: lazyPage(<CompanyProfilePage />) },
+          { path: 'strategy', element: lazyPage(<ImpactStrategyPage />) },
+          { path: 'initiatives', element: lazyPage(<InitiativesPage />) },
+          { path: 'regulations', element: lazyPage(<PolicyRegulationsPage />) },
+          { path: 'communication', element: lazyPage(<ImpactCommunicationPage />) },
+        ],
       },
       // One layout route for the four auth paths keeps the dialog mounted while its tab changes; the
       // layout renders everything, so the paths themselves render nothing (null, not undefined).

@@ -51,7 +51,10 @@ export function focusAreasFrom(material: AssessedTopic[], sectorLabel: string): 
   }));
 }
 
-/** The key sub-topics of each material topic, tagged with their focus area (and linked areas shown). */
+/**
+ * The key sub-topics of each material topic, tagged with their focus area (and linked areas shown), with
+ * the topic's impact and financial scores and their rationale.
+ */
 export function impactTopicsFrom(material: AssessedTopic[]): ImpactTopic[] {
   const shownAreas = new Map(material.map((topic) => [topic.standard, topic.topic]));
   return material.flatMap((topic) => {
@@ -67,6 +70,11 @@ export function impactTopicsFrom(material: AssessedTopic[]): ImpactTopic[] {
         description: `A sustainability matter under ESRS ${standard.id} ${standard.topic}.${covers} Why it matters here: ${topic.rationale}`,
         focusAreaTags: [topic.topic, ...linked],
         sources: uniqueSources([...topic.sources, ...standard.sources]),
+        // The sector's scores for the ESRS topic: every key sub-topic of it sits at the same point of
+        // the double-materiality matrix the strategy page draws.
+        impactScore: topic.impact,
+        financialScore: topic.financial,
+        scoreRationale: topic.rationale,
         ...RULE,
       };
     });

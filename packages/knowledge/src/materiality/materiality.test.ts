@@ -75,6 +75,22 @@ describe('materialityFor: contrasting sectors', () => {
     expect(valueChain?.focusAreaTags).toEqual(['Workers in the value chain', 'Business conduct']);
   });
 
+  it('gives each impact topic its ESRS topic’s impact and financial scores and rationale', () => {
+    for (const result of [apparel, software, energy, materialityFor({ sectors: [] })]) {
+      for (const topic of result.impactTopics) {
+        const assessed = result.assessedTopics.find((t) => t.topic === topic.focusAreaTags[0]);
+        expect(assessed, topic.name).toBeDefined();
+        expect(topic).toMatchObject({
+          impactScore: assessed!.impact,
+          financialScore: assessed!.financial,
+          scoreRationale: assessed!.rationale,
+        });
+      }
+    }
+    const mitigation = energy.impactTopics.find((t) => t.name === 'Climate change mitigation');
+    expect(mitigation).toMatchObject({ impactScore: 5, financialScore: 5 });
+  });
+
   it('explains each focus area with the scores and the sector reason', () => {
     const climate = energy.focusAreas[0];
     expect(climate?.description).toContain('Impact materiality 5/5, financial materiality 5/5 (ESRS E1)');

@@ -23,7 +23,10 @@ export function createPageFetcher(config: AppConfig): (url: string) => Promise<F
     try {
       const response = await safeFetch(url, { ...fetchOptions(config), contentTypes: HTML_CONTENT_TYPES });
       if (response.status >= 400) {
-        throw new AppError(502, 'WebsiteUnavailableError', `${url} answered with status ${response.status}`);
+        // The site's own status travels along: a 503 may pass, a 404 will not (the assessment retries only the first).
+        throw new AppError(502, 'WebsiteUnavailableError', `${url} answered with status ${response.status}`, {
+          upstreamStatus: response.status,
+        });
       }
       return { url: response.url, html: response.text() };
     } catch (error) {

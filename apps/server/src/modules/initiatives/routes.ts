@@ -1,9 +1,13 @@
-import { initiativeSchema } from '@impact/contracts';
+import { createInitiativeBodySchema, initiativeSchema, updateInitiativeBodySchema } from '@impact/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { badRequest, unauthorized } from '../../lib/errors.js';
-import { errorResponses } from '../../lib/route-schemas.js';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
+import { requireUser } from '../../plugins/auth.js';
+import { uploadStorage } from '../uploads/storage.js';
+import { createInitiative, deleteInitiative, updateInitiative } from './initiative-writes.js';
 import { listClientInitiatives } from './service.js';
 
 /** filters[Clients][id][$eq]=… as qs parses it. */
@@ -15,7 +19,15 @@ const initiativeQuery = z
   })
   .loose();
 
-export const initiativeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+const initiativeParams = z.object({ id: z.string().trim().min(1).max(64, 'The initiative id is too long') });
+const oneInitiative = z.object({ data: initiativeSchema, meta: z.object({}) });
+
+/** A stored file that could not be removed stays behind unserved; the log says which. */
+const logFileError = (log: FastifyBaseLogger) => (key: string, error: unknown) =>
+  log.warn({ err: error, key }, 'could not remove an uploaded file');
+
+export const initiativeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  const storage = uploadStorage(config);
   app.get(
     '/initiatives',
     {
@@ -42,5 +54,76 @@ export const initiativeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       const data = await listClientInitiatives(db, userId, clientId);
       return { data, meta: { total: data.length } };
     },
+  );
+
+  app.post(
+    '/initiatives',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['initiatives'],
+        summary: "Add an initiative to one of your organization's clients (data.Clients.connect: [clientId])",
+        security: bearerAuth,
+        body: createInitiativeBodySchema,
+        response: { 200: oneInitiative, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await createInitiative(db, requireUser(request).id, request.body.data),
+      meta: {},
+    }),
+  );
+
+  app.put(
+    '/initiatives/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['initiatives'],
+        summary: 'Change an initiative (id or documentId); only the fields sent change',
+        security: bearerAuth,
+        params: initiativeParams,
+        body: updateInitiativeBodySchema,
+        response: { 200: oneInitiative, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await updateInitiative(
+        db,
+        storage,
+        requireUser(request).id,
+        request.params.id,
+        request.body.data,
+        logFileError(request.log),
+      ),
+      meta: {},
+    }),
+  );
+
+  app.delete(
+    '/initiatives/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['initiatives'],
+        summary: 'Delete an initiative (id or documentId) and its uploaded images',
+        security: bearerAuth,
+        params: initiativeParams,
+        response: {
+          200: z.object({ data: z.object({ id: z.number(), documentId: z.string() }), meta: z.object({}) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({
+      data: await deleteInitiative(
+        db,
+        storage,
+        requireUser(request).id,
+        request.params.id,
+        logFileError(request.log),
+      ),
+      meta: {},
+    }),
   );
 };

@@ -4,6 +4,8 @@ import type { Database } from '../../db/client.js';
 import { clients, initiatives } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { findReadableClient } from '../clients/access.js';
+import { imagesByInitiative } from '../uploads/image-view.js';
+import { CLIENT_NOT_FOUND } from './access.js';
 import { toInitiativeView } from './initiative-view.js';
 
 /** A readable client's initiatives, oldest first; another organization's client is not found. */
@@ -13,13 +15,17 @@ export async function listClientInitiatives(
   clientId: string | number,
 ): Promise<Initiative[]> {
   const client = await findReadableClient(db, userId, clientId);
-  if (!client) throw notFound('Client not found');
+  if (!client) throw notFound(CLIENT_NOT_FOUND);
   const rows = await db
     .select()
     .from(initiatives)
     .where(eq(initiatives.clientId, client.id))
     .orderBy(asc(initiatives.id));
-  return rows.map((row) => toInitiativeView(row, client));
+  const images = await imagesByInitiative(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toInitiativeView(row, client, images.get(row.id)));
 }
 
 /** The initiatives of every public sample, grouped by client id (for the public client list). */
@@ -30,10 +36,14 @@ export async function sampleInitiativesByClient(db: Database): Promise<Map<numbe
     .innerJoin(clients, eq(clients.id, initiatives.clientId))
     .where(isNotNull(clients.sampleCompiledOn))
     .orderBy(asc(initiatives.id));
+  const images = await imagesByInitiative(
+    db,
+    rows.map((row) => row.initiative.id),
+  );
   const byClient = new Map<number, Initiative[]>();
   for (const { initiative, client } of rows) {
     const list = byClient.get(client.id) ?? [];
-    list.push(toInitiativeView(initiative, client));
+    list.push(toInitiativeView(initiative, client, images.get(initiative.id)));
     byClient.set(client.id, list);
   }
   return byClient;

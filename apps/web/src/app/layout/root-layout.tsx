@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { AssessmentProgress } from '../../features/assessment-progress';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 
@@ -10,6 +12,9 @@ export function RootLayout() {
         <Outlet />
       </main>
       <AppFooter />
+      <Suspense fallback={null}>
+        <AssessmentProgress />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -1,23 +1,11 @@
-import type { SectionBlock, SectionKey } from '@impact/contracts';
+import {
+  COMPLETENESS_STEPS,
+  type CompletenessStep,
+  type SectionBlock,
+  type SectionKey,
+} from '@impact/contracts';
 
-/** Spec 02 §4: the steps the completeness check names, in the spec's order. */
-export const COMPLETENESS_STEPS = [
-  'webContext',
-  'websiteContext',
-  'companyInitiatives',
-  'locationPresence',
-  'businessModel',
-  'stakeholders',
-  'focusAreas',
-  'sustainabilityRegulations',
-  'upcomingPolicies',
-  'voluntaryCodesAdopted',
-  'publicPerception',
-  'reportedMetrics',
-  'reportingFrameworks',
-  'controversies',
-] as const;
-export type CompletenessStep = (typeof COMPLETENESS_STEPS)[number];
+export { COMPLETENESS_STEPS, type CompletenessStep } from '@impact/contracts';
 
 export interface CompletenessInput {
   sections: Partial<Record<SectionKey, SectionBlock | null>>;

@@ -1,4 +1,12 @@
-import type { Provenance, SectionKey } from '@impact/contracts';
+import {
+  APPLICABILITY_FACT_KEYS,
+  applicabilityFactsSchema,
+  type ApplicabilityFactAnswers,
+  type ApplicabilityFactName,
+  type Provenance,
+  type RegulatedGoodName,
+  type SectionKey,
+} from '@impact/contracts';
 import {
   ALL_RULES,
   KNOWLEDGE_BASE_VERSION,
@@ -8,7 +16,10 @@ import {
   reportingFrameworksFor,
   toRegulationRow,
   upcomingPoliciesFor,
+  type ApplicabilityFactKey,
+  type ApplicabilityFacts,
   type NormalizedCompany,
+  type RegulatedGood,
 } from '@impact/knowledge';
 import type { clients } from '../../../db/schema.js';
 
@@ -27,17 +38,50 @@ export type KnowledgeSectionKey = (typeof KNOWLEDGE_SECTION_KEYS)[number];
 export const KNOWLEDGE_PROVENANCE: Provenance = {
   method: 'rule',
   provider: 'knowledge-base',
-  note: `Knowledge base ${KNOWLEDGE_BASE_VERSION}: rules over the client's profile; facts the profile lacks are named in each item.`,
+  note: `Knowledge base ${KNOWLEDGE_BASE_VERSION}: rules over the client's profile and the consultant's answers; facts still missing are named in each item.`,
 };
 
+// The contracts list the knowledge base's facts and goods; these stop compiling if the two drift apart.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const factKeysAgree: Same<ApplicabilityFactName, ApplicabilityFactKey> = true;
+const goodsAgree: Same<RegulatedGoodName, RegulatedGood> = true;
+void factKeysAgree;
+void goodsAgree;
+
+/**
+ * The stored answers as the rules take them, each marked as the consultant's answer (so a reason says
+ * "(consultant's answer)"). A stored value that no longer validates is left out rather than trusted.
+ */
+export function applicabilityFactsOf(stored: unknown): ApplicabilityFacts {
+  const record = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  const facts: Record<string, { value: unknown; origin: { kind: 'consultant' } }> = {};
+  for (const key of APPLICABILITY_FACT_KEYS) {
+    const parsed = applicabilityFactsSchema.shape[key].safeParse(record[key]);
+    if (parsed.success && parsed.data !== undefined) {
+      facts[key] = { value: parsed.data, origin: { kind: 'consultant' } };
+    }
+  }
+  return facts as ApplicabilityFacts;
+}
+
+/** The stored answers as the API shows them: only the valid ones. */
+export function storedApplicabilityAnswers(stored: unknown): ApplicabilityFactAnswers {
+  return Object.fromEntries(
+    Object.entries(applicabilityFactsOf(stored)).map(([key, fact]) => [key, fact.value]),
+  ) as ApplicabilityFactAnswers;
+}
+
 export function companyOf(client: ClientRow): NormalizedCompany {
-  return normalizeCompany({
-    Name: client.name,
-    Industry: client.industry,
-    EmployeeCount: client.employeeCount as never,
-    Revenue: client.revenue as never,
-    Headquarters: client.headquarters,
-  });
+  return normalizeCompany(
+    {
+      Name: client.name,
+      Industry: client.industry,
+      EmployeeCount: client.employeeCount as never,
+      Revenue: client.revenue as never,
+      Headquarters: client.headquarters,
+    },
+    applicabilityFactsOf(client.applicabilityFacts),
+  );
 }
 
 export function regulationsSection(company: NormalizedCompany, today: string) {

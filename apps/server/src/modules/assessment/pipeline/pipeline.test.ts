@@ -214,25 +214,46 @@ describe('failures', () => {
     try {
       const user = await createUser(t);
       await createOrganization(t, { owner: user });
-      // No website: the website step fails at once (not a transient fault, so no retry).
-      const client = await createAssessableClient(t, user);
+      // The website is read (the reader falls back when the model fails); the steps that ask the
+      // model fail with its message, not a transient fault, so without retries.
+      const client = await createAssessableClient(t, user, site.url);
       const run = await waitForRun(t, user, (await startAssessment(t, user, client.id)).id);
-      const website = run.steps.find((step) => step.id === 'websiteContext')!;
-      expect(website).toMatchObject({
-        status: 'error',
-        errorMessage: expect.stringContaining('Client missing website'),
-      });
-      // Rule-only steps never call the model.
+      const location = run.steps.find((step) => step.id === 'locationPresence')!;
+      expect(location).toMatchObject({ status: 'error', errorMessage: 'model unavailable: key revoked' });
+      // The context steps and the rule-only steps never depend on the model.
       for (const id of [
+        'webContext',
+        'websiteContext',
         'sustainabilityRegulations',
         'upcomingPolicies',
         'reportingFrameworks',
-        'webContext',
       ] as const) {
         expect(run.steps.find((step) => step.id === id)?.status, id).toBe('completed');
       }
       const errored = run.steps.filter((step) => step.status === 'error');
-      for (const step of errored) expect(step.errorMessage).toBeTruthy();
+      for (const step of errored) expect(step.errorMessage).toBe('model unavailable: key revoked');
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
+  it('stores an honest empty website context for a client without a website', async () => {
+    const t = await createTestApp(LOOPBACK);
+    try {
+      const user = await createUser(t);
+      await createOrganization(t, { owner: user });
+      const client = await createAssessableClient(t, user);
+      const run = await waitForRun(t, user, (await startAssessment(t, user, client.id)).id);
+      expect(run.steps.filter((step) => step.status !== 'completed')).toEqual([]);
+      const website = (await latestSectionRows(t, client.id)).get('WebsiteContext')!;
+      expect(website.data).toMatchObject({ pages: [], selectedLinks: [] });
+      expect(website.provenance).toMatchObject({ outcome: 'not-researched' });
+      const completeness = await t.request({
+        method: 'GET',
+        url: `/api/clients/${client.id}/completeness`,
+        token: user.token,
+      });
+      expect(completeness.json()).toEqual({ isComplete: true, missingSteps: [] });
     } finally {
       await t.close();
     }
@@ -498,6 +519,44 @@ describe('the progress stream in one process', () => {
       await closing;
     } finally {
       await site.close();
+    }
+  }, 60_000);
+});
+
+describe('the client event stream', () => {
+  it('tells a page that the client’s web research started and finished', async () => {
+    const t = await createTestApp(LOOPBACK);
+    try {
+      const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const user = await createUser(t);
+      await createOrganization(t, { owner: user });
+      const client = await createAssessableClient(t, user);
+      const auth = { authorization: `Bearer ${user.token}` };
+      const stream = await fetch(`${url}/api/clients/${client.id}/events`, { headers: auth });
+      expect(stream.headers.get('content-type')).toContain('text/event-stream');
+      const reader = stream.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = decoder.decode((await reader.read()).value);
+      const research = await fetch(`${url}/api/agent/strategic-web-search/${client.documentId}`, {
+        method: 'POST',
+        headers: auth,
+      });
+      expect(research.status).toBe(200);
+      while (!text.includes('"status":"done"')) text += decoder.decode((await reader.read()).value);
+      const statuses = [...text.matchAll(/event: web-search-status\ndata: (.*)\n/g)].map(
+        (match) => (JSON.parse(match[1]!) as { status: string }).status,
+      );
+      expect(statuses).toEqual(['in-progress', 'done']);
+      await reader.cancel();
+      const stranger = await createUser(t);
+      const refused = await t.request({
+        method: 'GET',
+        url: `/api/clients/${client.id}/events`,
+        token: stranger.token,
+      });
+      expect(refused.statusCode).toBe(404);
+    } finally {
+      await t.close();
     }
   }, 60_000);
 });

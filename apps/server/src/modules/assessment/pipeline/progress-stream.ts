@@ -32,29 +32,15 @@ export async function streamRunEvents(options: {
   const { request, reply, db, hub, run, openStreams } = options;
   const lastEventHeader = request.headers['last-event-id'];
   let lastId = Number(Array.isArray(lastEventHeader) ? lastEventHeader[0] : lastEventHeader) || 0;
-  let closed = false;
   let reading: Promise<void> = Promise.resolve();
 
-  reply.hijack();
-  reply.raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  const write = (chunk: string) => {
-    if (!closed) reply.raw.write(chunk);
-  };
-
-  const unsubscribers: (() => void)[] = [];
-  const finish = () => {
-    if (closed) return;
+  const stream = openEventStream(request, reply, openStreams);
+  const { write } = stream;
+  const finish = stream.finish;
+  let closed = false;
+  stream.onFinish(() => {
     closed = true;
-    openStreams.delete(finish);
-    clearInterval(keepAlive);
-    for (const stop of unsubscribers) stop();
-    reply.raw.end();
-  };
+  });
 
   // One read at a time, each from the last event sent: in order, no gaps, no repeats.
   const readNew = () => {
@@ -85,7 +71,7 @@ export async function streamRunEvents(options: {
       });
   };
 
-  unsubscribers.push(
+  stream.track(
     await hub.subscribe(ASSESSMENT_EVENTS_CHANNEL, (payload) => {
       const notice = parseJson<AssessmentNotice>(payload);
       if (notice?.runId === run.id && notice.eventId > lastId) readNew();
@@ -93,18 +79,91 @@ export async function streamRunEvents(options: {
     await hub.subscribe(WEB_SEARCH_STATUS_CHANNEL, (payload) => {
       const change = parseJson<WebSearchChange>(payload);
       if (change?.clientId !== run.clientId) return;
-      const documentId = change.status === 'in-progress' ? change.documentId : undefined;
-      write(
-        `event: web-search-status\ndata: ${JSON.stringify({ status: change.status, ...(documentId && { documentId }) })}\n\n`,
-      );
+      write(`event: web-search-status\ndata: ${JSON.stringify(webSearchEvent(change))}\n\n`);
     }),
     hub.onReconnect(readNew),
   );
+  readNew();
+}
+
+/**
+ * Live events of one client, for pages that follow it without following a run: its web-search status
+ * changes ('web-search-status') and a note whenever one of its assessment runs moves ('assessment',
+ * with the run's id). Nothing is replayed: a page reads the current state, then listens.
+ */
+export async function streamClientEvents(options: {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  hub: NotificationHub;
+  client: { id: number };
+  openStreams: OpenStreams;
+}): Promise<void> {
+  const { hub, client } = options;
+  const stream = openEventStream(options.request, options.reply, options.openStreams);
+  stream.track(
+    await hub.subscribe(WEB_SEARCH_STATUS_CHANNEL, (payload) => {
+      const change = parseJson<WebSearchChange>(payload);
+      if (change?.clientId !== client.id) return;
+      stream.write(`event: web-search-status\ndata: ${JSON.stringify(webSearchEvent(change))}\n\n`);
+    }),
+    await hub.subscribe(ASSESSMENT_EVENTS_CHANNEL, (payload) => {
+      const notice = parseJson<AssessmentNotice>(payload);
+      if (notice?.clientId !== client.id) return;
+      stream.write(`event: assessment\ndata: ${JSON.stringify({ runId: notice.runId })}\n\n`);
+    }),
+  );
+}
+
+const webSearchEvent = (change: WebSearchChange) => ({
+  status: change.status,
+  ...(change.status === 'in-progress' && { documentId: change.documentId }),
+});
+
+interface EventStream {
+  write(chunk: string): void;
+  finish(): void;
+  onFinish(callback: () => void): void;
+  /** Unsubscribe functions, called when the stream ends. */
+  track(...stops: (() => void)[]): void;
+}
+
+/** Takes over the response as a text/event-stream, with keep-alives; ends with the client or the server. */
+function openEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  openStreams: OpenStreams,
+): EventStream {
+  let closed = false;
+  const cleanups: (() => void)[] = [];
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  const write = (chunk: string) => {
+    if (!closed) reply.raw.write(chunk);
+  };
+  const finish = () => {
+    if (closed) return;
+    closed = true;
+    openStreams.delete(finish);
+    clearInterval(keepAlive);
+    for (const cleanup of cleanups) cleanup();
+    reply.raw.end();
+  };
   const keepAlive = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
   openStreams.add(finish);
   request.raw.on('close', finish);
   write('retry: 2000\n\n');
-  readNew();
+  return {
+    write,
+    finish,
+    // A stream that ended while its subscriptions were being made undoes them at once.
+    onFinish: (callback) => (closed ? callback() : cleanups.push(callback)),
+    track: (...stops) => (closed ? stops.forEach((stop) => stop()) : cleanups.push(...stops)),
+  };
 }
 
 function parseJson<T>(payload: string): T | undefined {

@@ -8,7 +8,7 @@ import { findReadableClient } from '../../clients/access.js';
 import { consumeRateLimit, type RateLimitRule } from '../../rate-limit/rate-limit.js';
 import { clientCompleteness } from '../completeness/client-completeness.js';
 import { COMPLETENESS_STEPS } from '../completeness/completeness.js';
-import { streamRunEvents, type OpenStreams } from './progress-stream.js';
+import { streamClientEvents, streamRunEvents, type OpenStreams } from './progress-stream.js';
 import { findRun, latestRunOf, runView, runningRunOf, type RunView } from './run-store.js';
 import { ASSESSMENT_STEP_IDS, STEP_STATUSES, orderedSteps, stepOfCompleteness } from './step-catalogue.js';
 
@@ -200,6 +200,25 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     async (request) => ({
       data: await runView(db, await readableRun(requireUser(request), request.params.runId)),
     }),
+  );
+
+  app.get(
+    '/clients/:id/events',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['assessment'],
+        summary:
+          "Server-Sent Events for one client: its web-search status ('web-search-status') and a note when one of its runs moves ('assessment')",
+        security: bearerAuth,
+        params: clientParams,
+      },
+    },
+    async (request, reply) => {
+      const client = await findReadableClient(db, requireUser(request).id, request.params.id);
+      if (!client) throw notFound('Client not found');
+      await streamClientEvents({ request, reply, hub: context.notifications, client, openStreams });
+    },
   );
 
   app.get(

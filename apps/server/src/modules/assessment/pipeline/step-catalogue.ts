@@ -1,26 +1,16 @@
-import type { CompletenessStep } from '../completeness/completeness.js';
+import {
+  ASSESSMENT_STEP_IDS,
+  ASSESSMENT_STEP_NAMES,
+  ASSESSMENT_STEP_STATUSES,
+  STEP_OF_COMPLETENESS,
+  type AssessmentStepId,
+  type AssessmentStepStatus,
+  type CompletenessStep,
+} from '@impact/contracts';
 
-/** Spec 02 §4: the fourteen assessment steps, in the spec's listing order. */
-export const ASSESSMENT_STEP_IDS = [
-  'webContext',
-  'websiteContext',
-  'locationPresence',
-  'businessModel',
-  'keyStakeholders',
-  'companyInitiatives',
-  'impactStrategy',
-  'sustainabilityRegulations',
-  'upcomingPolicies',
-  'voluntaryCodesAdopted',
-  'publicPerception',
-  'reportedMetrics',
-  'reportingFrameworks',
-  'controversies',
-] as const;
-export type AssessmentStepId = (typeof ASSESSMENT_STEP_IDS)[number];
-
-export const STEP_STATUSES = ['pending', 'in_progress', 'completed', 'error'] as const;
-export type StepStatus = (typeof STEP_STATUSES)[number];
+export { ASSESSMENT_STEP_IDS, isAssessmentStepId, type AssessmentStepId } from '@impact/contracts';
+export const STEP_STATUSES = ASSESSMENT_STEP_STATUSES;
+export type StepStatus = AssessmentStepStatus;
 
 export const isSettled = (status: string) => status === 'completed' || status === 'error';
 
@@ -35,43 +25,28 @@ interface StepDefinition {
 }
 
 export const STEP_DEFINITIONS: Record<AssessmentStepId, StepDefinition> = {
-  webContext: { name: 'Web Context Analysis', reads: [] },
-  websiteContext: { name: 'Website Content Analysis', reads: [] },
-  locationPresence: { name: 'Location Presence', reads: ['webContext', 'websiteContext'] },
-  businessModel: { name: 'Business Model', reads: ['webContext', 'websiteContext'] },
-  keyStakeholders: { name: 'Key Stakeholders', reads: ['webContext', 'websiteContext'] },
-  companyInitiatives: { name: 'Company Initiatives', reads: ['webContext', 'websiteContext'] },
-  impactStrategy: { name: 'Impact Strategy', reads: ['webContext', 'websiteContext'] },
+  webContext: { name: ASSESSMENT_STEP_NAMES.webContext, reads: [] },
+  websiteContext: { name: ASSESSMENT_STEP_NAMES.websiteContext, reads: [] },
+  locationPresence: { name: ASSESSMENT_STEP_NAMES.locationPresence, reads: ['webContext', 'websiteContext'] },
+  businessModel: { name: ASSESSMENT_STEP_NAMES.businessModel, reads: ['webContext', 'websiteContext'] },
+  keyStakeholders: { name: ASSESSMENT_STEP_NAMES.keyStakeholders, reads: ['webContext', 'websiteContext'] },
+  companyInitiatives: {
+    name: ASSESSMENT_STEP_NAMES.companyInitiatives,
+    reads: ['webContext', 'websiteContext'],
+  },
+  impactStrategy: { name: ASSESSMENT_STEP_NAMES.impactStrategy, reads: ['webContext', 'websiteContext'] },
   // Legal applicability is decided by the knowledge base's rules over the profile: nothing to wait for.
-  sustainabilityRegulations: { name: 'Sustainability Regulations', reads: [] },
-  upcomingPolicies: { name: 'Upcoming Policies', reads: [] },
-  voluntaryCodesAdopted: { name: 'Voluntary Codes Adopted', reads: ['websiteContext'] },
+  sustainabilityRegulations: { name: ASSESSMENT_STEP_NAMES.sustainabilityRegulations, reads: [] },
+  upcomingPolicies: { name: ASSESSMENT_STEP_NAMES.upcomingPolicies, reads: [] },
+  voluntaryCodesAdopted: { name: ASSESSMENT_STEP_NAMES.voluntaryCodesAdopted, reads: ['websiteContext'] },
   // The credibility score weighs the controversies found, so perception follows them.
-  publicPerception: { name: 'Public Perception', reads: ['webContext', 'websiteContext', 'controversies'] },
-  reportedMetrics: { name: 'Reported Metrics', reads: ['websiteContext'] },
-  reportingFrameworks: { name: 'Reporting Frameworks', reads: [] },
-  controversies: { name: 'Controversies', reads: ['webContext'] },
-};
-
-export const isAssessmentStepId = (value: string): value is AssessmentStepId =>
-  (ASSESSMENT_STEP_IDS as readonly string[]).includes(value);
-
-/** The completeness check's names (spec 02 §4) for the pipeline's steps. */
-const STEP_OF_COMPLETENESS: Record<CompletenessStep, AssessmentStepId> = {
-  webContext: 'webContext',
-  websiteContext: 'websiteContext',
-  companyInitiatives: 'companyInitiatives',
-  locationPresence: 'locationPresence',
-  businessModel: 'businessModel',
-  stakeholders: 'keyStakeholders',
-  focusAreas: 'impactStrategy',
-  sustainabilityRegulations: 'sustainabilityRegulations',
-  upcomingPolicies: 'upcomingPolicies',
-  voluntaryCodesAdopted: 'voluntaryCodesAdopted',
-  publicPerception: 'publicPerception',
-  reportedMetrics: 'reportedMetrics',
-  reportingFrameworks: 'reportingFrameworks',
-  controversies: 'controversies',
+  publicPerception: {
+    name: ASSESSMENT_STEP_NAMES.publicPerception,
+    reads: ['webContext', 'websiteContext', 'controversies'],
+  },
+  reportedMetrics: { name: ASSESSMENT_STEP_NAMES.reportedMetrics, reads: ['websiteContext'] },
+  reportingFrameworks: { name: ASSESSMENT_STEP_NAMES.reportingFrameworks, reads: [] },
+  controversies: { name: ASSESSMENT_STEP_NAMES.controversies, reads: ['webContext'] },
 };
 
 export const stepOfCompleteness = (step: CompletenessStep): AssessmentStepId => STEP_OF_COMPLETENESS[step];

@@ -2,7 +2,6 @@ import type { Provenance } from '@impact/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import type { Database } from '../../../db/client.js';
-import { badRequest } from '../../../lib/errors.js';
 import { latestSections } from '../../clients/client-view.js';
 import { saveSection } from '../../clients/sections.js';
 import { companyOf } from '../knowledge-sections/compute.js';
@@ -75,6 +74,19 @@ async function stepInput(
 
 const one = (result: SectionResult): StepOutput => ({ sections: [result] });
 
+function noWebsiteContext(): SectionResult<'WebsiteContext'> {
+  return {
+    key: 'WebsiteContext',
+    data: { generatedAt: new Date().toISOString(), pages: [], selectedLinks: [] },
+    provenance: {
+      method: 'rule',
+      provider: 'website',
+      note: "The client has no website on record, so no pages were read. Add the company's website to the client and repeat the website scrape.",
+      outcome: 'not-researched',
+    },
+  };
+}
+
 /**
  * Runs one step's work for a client and returns what it produced, without storing it: the pipeline
  * stores it as the step settles, the per-section endpoints right away.
@@ -95,7 +107,9 @@ export async function executeStep(
       return one({ key: 'WebContext', data, provenance });
     }
     case 'websiteContext': {
-      if (!client.websiteUrl?.trim()) throw badRequest(CLIENT_MISSING_WEBSITE);
+      // No website on record: an honest empty context (the steps that read it say so), not an error
+      // that would bring the recovery dialog back on every visit.
+      if (!client.websiteUrl?.trim()) return one(noWebsiteContext());
       const reading = await readCompanyWebsite(deps, client.websiteUrl, {});
       return one({ key: 'WebsiteContext', data: reading.data, provenance: reading.provenance });
     }

@@ -11,7 +11,11 @@ const TRANSIENT_STATUS = (status: number) => status === 408 || status === 429 ||
 export function isTransient(error: unknown): boolean {
   if (APICallError.isInstance(error)) return error.isRetryable;
   if (RetryError.isInstance(error)) return isTransient(error.lastError);
-  if (error instanceof AppError) return TRANSIENT_STATUS(error.status);
+  if (error instanceof AppError) {
+    // A website's own answer decides (its 404 will not pass); otherwise our status for the fault.
+    const upstream = (error.details as { upstreamStatus?: unknown } | undefined)?.upstreamStatus;
+    return TRANSIENT_STATUS(typeof upstream === 'number' ? upstream : error.status);
+  }
   if (error instanceof Error) {
     if (error.name === 'TimeoutError' || error.name === 'AbortError') return true;
     const status =

@@ -30,6 +30,7 @@ const EMPTY_CLIENT: ClientRow = {
   domain: null,
   companyInfo: null,
   fieldOrigins: {},
+  applicabilityFacts: {},
   sampleCompiledOn: null,
   sampleSlug: null,
   createdBy: null,

@@ -1,7 +1,9 @@
 import type { Client } from '@impact/contracts';
-import { ExternalLinkIcon } from 'lucide-react';
+import { ArrowRightIcon, ExternalLinkIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { ClientLogo } from '../../../components/client-logo';
 import { employeeCountLabel, revenueLabel } from '../../../lib/client-labels';
+import { clientPath } from '../../../lib/client-path';
 import { formatDay } from '../../../lib/format-date';
 
 const websiteLabel = (url: string) => url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '');
@@ -50,6 +52,13 @@ export function ClientHeaderCard({ client }: { client: Client }) {
           {compiledOn && ` · ${compiledOn}`}
         </p>
       )}
+      <Link
+        to={`${clientPath(client.Name)}/profile`}
+        className="inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        See full profile
+        <ArrowRightIcon aria-hidden className="size-3.5" />
+      </Link>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { ClientFields, ClientSummary } from '@impact/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { announceAssessmentRun } from '../../../lib/assessment-events';
 import { fetchPrimaryOrganization, useOrganizationStore } from '../../organization';
 import { ORG_CLIENTS_KEY } from './client-lists';
 import { COMPANY_SEARCH_KEY } from './search-companies';
@@ -19,12 +20,16 @@ export type NewClientFields = Omit<ClientFields, 'Organizations'>;
 /** POST /clients with the organization attached; the answer must name the client and carry an id. */
 export async function createClient(userId: number, fields: NewClientFields): Promise<ClientSummary> {
   const organizationId = await currentOrganizationId(userId);
-  const answer = await apiClient.post<{ data?: Partial<ClientSummary> | null }>('/clients', {
+  const answer = await apiClient.post<{
+    data?: Partial<ClientSummary> | null;
+    meta?: { assessment?: { documentId: string } };
+  }>('/clients', {
     data: { ...fields, Organizations: [organizationId] },
   });
   const created = answer.data;
   if (!created || (created.id == null && !created.documentId)) throw new Error('Created client has no ID');
   if (!created.Name) throw new Error('Client created but required data is missing');
+  announceAssessmentRun(answer.meta?.assessment, created);
   return created as ClientSummary;
 }
 

@@ -8,6 +8,9 @@ import { PRESS_URL, SUSTAINABILITY_URL, stepInput } from './test-fixtures.js';
 const kb = () => materialityFor(stepInput().company);
 const namesAndTags = (topics: { name: string; focusAreaTags: string[] }[]) =>
   topics.map((topic) => [topic.name, topic.focusAreaTags]);
+const scoresOf = (
+  topics: { name: string; impactScore?: number; financialScore?: number; scoreRationale?: string }[],
+) => topics.map((topic) => [topic.name, topic.impactScore, topic.financialScore, topic.scoreRationale]);
 
 describe('computeImpactStrategy', () => {
   it('without a model, answers the knowledge base’s ESRS screening by rule', async () => {
@@ -16,6 +19,8 @@ describe('computeImpactStrategy', () => {
     assertValid(topics);
     expect(areas.data.map((area) => area.name)).toEqual(kb().focusAreas.map((area) => area.name));
     expect(namesAndTags(topics.data)).toEqual(namesAndTags(kb().impactTopics));
+    expect(scoresOf(topics.data)).toEqual(scoresOf(kb().impactTopics));
+    expect(topics.data.every((topic) => topic.impactScore && topic.financialScore)).toBe(true);
     expect(areas.provenance).toMatchObject({ method: 'rule', provider: 'knowledge-base', outcome: 'found' });
     expect(areas.provenance.note).toContain(KNOWLEDGE_BASE_VERSION);
   });
@@ -60,6 +65,8 @@ describe('computeImpactStrategy', () => {
     assertValid(topics);
     expect(areas.data.map((area) => area.name)).toEqual(base.focusAreas.map((area) => area.name));
     expect(namesAndTags(topics.data)).toEqual(namesAndTags(base.impactTopics));
+    // Tailored or not, every topic keeps the knowledge base's scores (they place it on the matrix).
+    expect(scoresOf(topics.data)).toEqual(scoresOf(base.impactTopics));
 
     const tailoredClimate = areas.data.find((area) => area.name === 'Climate change')!;
     expect(tailoredClimate.description).toMatch(/electric kilns/);

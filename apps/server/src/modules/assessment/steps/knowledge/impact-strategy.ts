@@ -51,8 +51,9 @@ const nameKey = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, 
 /**
  * The company's focus areas and impact topics: the knowledge base's ESRS screening of its sector, with
  * descriptions tailored by the model (one call for both sections) when a model is configured and the
- * context holds company evidence. Names and tags are always the knowledge base's: they group the topics
- * on the strategy page, and the materiality screening is a rule, not a model's opinion.
+ * context holds company evidence. Names, tags and the topics' impact and financial scores are always the
+ * knowledge base's: they group the topics and place them on the materiality matrix of the strategy page,
+ * and the materiality screening is a rule, not a model's opinion.
  */
 export async function computeImpactStrategy(
   input: StepInput,
@@ -141,7 +142,8 @@ function applyTailoring<T extends { name: string; description: string; sources: 
     const description = answer?.description.trim() ?? '';
     if (cited.length === 0 || description === '') return item;
     tailored += 1;
-    // The item's own `method: 'rule'` (when present) would now be wrong: only the contract's fields go on.
+    // The item's own `method: 'rule'` (when present) would now be wrong: only the contract's fields go on
+    // (its scores and their rationale among them: the model tailors the words, not the screening).
     const {
       method: _method,
       knowledgeBaseVersion: _version,

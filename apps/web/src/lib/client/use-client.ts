@@ -1,14 +1,17 @@
 import type { Client } from '@impact/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiClient } from '../../../lib/api-client';
+import { ApiRequestError, apiClient } from '../api-client';
 
 /** GET /clients?name=: the organization's client of that name (any letter case), else a sample. */
 export const fetchClientByName = (name: string) =>
   apiClient.get<{ data: Client }>(`/clients?${new URLSearchParams({ name })}`).then((answer) => answer.data);
 
+/** The query key of a client fetched by name; refreshing a section invalidates ['client']. */
+export const clientQueryKey = (name: string) => ['client', 'by-name', name.toLowerCase()] as const;
+
 export function useClientByName(name: string) {
   return useQuery({
-    queryKey: ['client', 'by-name', name.toLowerCase()],
+    queryKey: clientQueryKey(name),
     queryFn: () => fetchClientByName(name),
     // 'Client not found' will not change by asking again.
     retry: (failures, error) => !(error instanceof ApiRequestError && error.status === 404) && failures < 1,

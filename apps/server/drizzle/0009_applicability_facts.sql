@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ADD COLUMN "applicability_facts" jsonb DEFAULT '{}'::jsonb NOT NULL;

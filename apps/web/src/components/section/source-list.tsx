@@ -1,0 +1,35 @@
+import type { Source } from '@impact/contracts';
+import { ExternalLinkIcon } from 'lucide-react';
+import { codeSourceLabel, isWebLink, policySourceLabel } from '../../lib/source-links';
+
+/** A section's sources as short links that open the full page in a new tab. */
+export function SourceList(props: {
+  sources: Pick<Source, 'url' | 'title'>[] | undefined;
+  /** Which of the spec's shortening rules applies. */
+  variant?: 'policy' | 'code';
+  label?: string;
+}) {
+  const sources = props.sources ?? [];
+  if (sources.length === 0) return null;
+  const shorten = props.variant === 'policy' ? policySourceLabel : codeSourceLabel;
+  return (
+    <div className="grid gap-1 text-xs">
+      <p className="font-medium text-muted-foreground">{props.label ?? 'Sources'}</p>
+      <ul className="flex flex-wrap gap-x-3 gap-y-1">
+        {sources.map((source) => (
+          <li key={source.url}>
+            <a
+              href={source.url}
+              title={source.title ?? source.url}
+              {...(isWebLink(source.url) ? { target: '_blank', rel: 'noreferrer' } : {})}
+              className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+            >
+              {shorten(source.url)}
+              <ExternalLinkIcon aria-hidden className="size-3" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const ImpactStrategyPage = lazy(() => import('./components/impact-strategy-page'));

@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const PolicyRegulationsPage = lazy(() => import('./components/policy-regulations-page'));
