@@ -26,6 +26,8 @@ import { websiteScrapeRoutes } from './modules/assessment/website-scrape/routes.
 import { logoRoutes } from './modules/logos/routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
+import { reportExportRoutes } from './modules/reports/export-routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
@@ -127,6 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(completenessRoutes, context);
       await api.register(sectionEndpointRoutes, context);
       await api.register(assessmentRoutes, context);
+      await api.register(reportRoutes, context);
+      await api.register(reportExportRoutes, context);
     },
     { prefix: '/api' },
   );

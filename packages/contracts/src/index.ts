@@ -12,3 +12,4 @@ export * from './initiatives.js';
 export * from './enrichment.js';
 export * from './applicability.js';
 export * from './assessment.js';
+export * from './reports.js';

@@ -430,3 +430,89 @@ export const assessmentEvents = pgTable(
   },
   (table) => [index('assessment_events_run_idx').on(table.runId, table.id)],
 );
+
+/**
+ * A report about one client (spec 02 §3 'Report'): an organization's artefact, also on public samples.
+ * `sources` is the report's numbered source registry [{ n, url, title?, retrievedAt }]: built from the
+ * client's sources when the report is created and only ever appended to, so a citation [n] keeps its
+ * meaning across sections generated at different times.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    documentId: text('document_id').notNull().unique(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** The client's name when the report was created. */
+    title: text('title').notNull(),
+    /** The onboarding session's id or documentId as sent; onboarding sessions are not stored yet. */
+    onboardingRef: text('onboarding_ref'),
+    sources: jsonb('sources').notNull().default([]),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('reports_client_idx').on(table.clientId),
+    index('reports_organization_idx').on(table.organizationId, table.id),
+  ],
+);
+
+/**
+ * One section of a report, at most one per type: regenerating rewrites it. status: pending (with
+ * startedAt), success, error (with its message). `generation` is how the content was produced
+ * (provenance plus the prompt's origin); `citedSources` the registry numbers the content cites.
+ */
+export const reportSections = pgTable(
+  'report_sections',
+  {
+    id: serial('id').primaryKey(),
+    documentId: text('document_id').notNull().unique(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    sectionType: text('section_type').notNull(),
+    status: text('status').notNull().default('pending'),
+    content: text('content').notNull().default(''),
+    error: text('error'),
+    /** { customPrompt? } */
+    agentConfig: jsonb('agent_config').notNull().default({}),
+    citedSources: jsonb('cited_sources').notNull().default([]),
+    generation: jsonb('generation'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    lastUpdated: timestamp('last_updated', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('report_sections_report_type_unique').on(table.reportId, table.sectionType)],
+);
+
+/**
+ * The prompts behind report sections, with every version kept. A row with an organization is that
+ * organization's main prompt for the section type; a row without one is an Admin's default for
+ * everyone. The newest version wins; with no row, the default shipped in code applies.
+ */
+export const reportPrompts = pgTable(
+  'report_prompts',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    sectionType: text('section_type').notNull(),
+    version: integer('version').notNull(),
+    content: text('content').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // NULL (the Admin default) must collide with itself, which a plain unique index would not do.
+    uniqueIndex('report_prompts_scope_version_unique').on(
+      sql`coalesce(${table.organizationId}, 0)`,
+      table.sectionType,
+      table.version,
+    ),
+  ],
+);

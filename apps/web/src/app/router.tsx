@@ -8,6 +8,7 @@ import { ImpactCommunicationPage } from '../features/impact-communication';
 import { ImpactStrategyPage } from '../features/impact-strategy';
 import { InitiativesPage } from '../features/initiatives';
 import { PolicyRegulationsPage } from '../features/policy-regulations';
+import { ReportPage } from '../features/reports';
 import { DashboardPage } from '../features/dashboard';
 import { RootLayout } from './layout/root-layout';
 import { AuthDialogRoute } from './routes/auth-dialog-route';
@@ -53,6 +54,12 @@ export const router = createBrowserRouter([
           { path: 'communication', element: lazyPage(<ImpactCommunicationPage />) },
         ],
       },
+      // Reports (spec 02 §2): signed-in users only; outside the client layout, the page has its own Back.
+      {
+        path: 'client/:clientName/report/:reportDocumentId',
+        element: <RequireAuth>{lazyPage(<ReportPage />)}</RequireAuth>,
+      },
+      { path: 'report/:reportDocumentId', element: <RequireAuth>{lazyPage(<ReportPage />)}</RequireAuth> },
       // One layout route for the four auth paths keeps the dialog mounted while its tab changes; the
       // layout renders everything, so the paths themselves render nothing (null, not undefined).
       {

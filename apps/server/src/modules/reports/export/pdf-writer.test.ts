@@ -1,0 +1,109 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { fixtureReport } from './fixture-report.js';
+import { reportToPdf } from './pdf-writer.js';
+import type { ExportReport } from './types.js';
+
+const SECTION_HEADINGS = [
+  'Company Snapshot',
+  'Sustainability Posture',
+  'Strategic Positioning',
+  'Regulatory Landscape',
+  'Public Perception',
+  'Source List',
+];
+
+/** Reads the PDF back with pdf.js: page texts, link annotations per page, and the bookmarks. */
+async function readPdf(report: ExportReport) {
+  const bytes = await reportToPdf(report);
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { totalPages, text } = await extractText(pdf, { mergePages: false });
+  const links: { page: number; url?: string; dest?: unknown }[] = [];
+  for (let page = 1; page <= totalPages; page += 1) {
+    const annotations = (await (await pdf.getPage(page)).getAnnotations()) as {
+      url?: string;
+      dest?: unknown;
+    }[];
+    links.push(...annotations.map(({ url, dest }) => ({ page, url, dest })));
+  }
+  const outline = ((await pdf.getOutline()) ?? []).map((item: { title: string }) => item.title);
+  return { bytes, totalPages, pages: text, links, outline };
+}
+
+describe('reportToPdf', () => {
+  it('writes a PDF with a title page, a contents page and a page per section', async () => {
+    const { bytes, totalPages, pages } = await readPdf(fixtureReport);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(totalPages).toBe(2 + SECTION_HEADINGS.length);
+    expect(pages[0]).toContain('SUSTAINABILITY REPORT');
+    expect(pages[0]).toContain('Verdant Foods NV');
+    expect(pages[0]).toContain('Nov 21, 2026');
+    expect(pages[0]).toContain('Prepared by Northwind Advisory');
+    expect(pages[1]).toContain('Contents');
+    SECTION_HEADINGS.forEach((heading, index) => {
+      expect(pages[1]).toContain(heading);
+      expect(pages[2 + index]?.startsWith(heading), heading).toBe(true);
+    });
+  });
+
+  it('draws the tables and the section text, in characters the built-in fonts can show', async () => {
+    const { pages } = await readPdf(fixtureReport);
+    const all = pages.join('\n');
+    for (const text of [
+      'Key facts',
+      'Revenue (2025)',
+      'EUR 412 million',
+      'Ghent, Lille, Breda',
+      'EU Deforestation Regulation',
+    ]) {
+      expect(all).toContain(text);
+    }
+    expect(all).toContain('Scope 1 + 2 (t CO2e)');
+    expect(pages[2]).toContain('Page 3 of 8');
+  });
+
+  it('lists the sources with links, links the citations to them, and bookmarks the sections', async () => {
+    const { pages, links, outline, totalPages } = await readPdf(fixtureReport);
+    const last = pages[totalPages - 1] ?? '';
+    for (const source of fixtureReport.sources) {
+      expect(last).toContain(`[${source.n}]`);
+      expect(
+        links.some((link) => link.page === totalPages && link.url === source.url),
+        source.url,
+      ).toBe(true);
+    }
+    expect(last).toContain('SBTi target dashboard.');
+    expect(links.filter((link) => link.dest === 'source_1').length).toBeGreaterThanOrEqual(3);
+    expect(links.some((link) => link.url === 'https://www.verdantfoods.example/climate')).toBe(true);
+    expect(links.filter((link) => link.page === 2).map((link) => link.dest)).toContain('part_1');
+    expect(outline).toEqual(SECTION_HEADINGS);
+  });
+
+  it('carries a long table over pages, repeating its header row', async () => {
+    const rows = Array.from({ length: 90 }, (_, i) => `| Site ${i + 1} | ${1000 + i} t | [1] |`);
+    const report: ExportReport = {
+      ...fixtureReport,
+      sections: [
+        {
+          title: 'sustainability_posture',
+          content: ['| Plant | Emissions | Source |', '|---|---:|---|', ...rows].join('\n'),
+        },
+      ],
+    };
+    const { pages, totalPages } = await readPdf(report);
+    const tablePages = pages.slice(2, totalPages - 1);
+    expect(tablePages.length).toBeGreaterThan(1);
+    for (const page of tablePages) expect(page).toContain('Plant');
+    expect(tablePages.join('\n')).toContain('Site 90');
+    // The sources come last under their own heading, since this report has no source_list section.
+    expect(pages[totalPages - 1]?.startsWith('Sources')).toBe(true);
+  });
+});
+
+describe('reportToPdf with nothing in it', () => {
+  it('still writes the title and contents pages', async () => {
+    const { totalPages, pages } = await readPdf({ ...fixtureReport, sections: [], sources: [] });
+    expect(totalPages).toBe(2);
+    expect(pages[0]).toContain('Verdant Foods NV');
+  });
+});

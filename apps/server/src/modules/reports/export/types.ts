@@ -1,0 +1,23 @@
+/** One numbered source of a report; citations `[n]` in the sections' markdown point at it. */
+export interface ExportSource {
+  n: number;
+  url: string;
+  title?: string;
+}
+
+/** One report section as stored: its snake_case type ('company_snapshot') and its markdown. */
+export interface ExportSection {
+  title: string;
+  content: string;
+}
+
+/** What the Word and PDF writers read: plain data, so they need neither the database nor HTTP. */
+export interface ExportReport {
+  title: string;
+  clientName: string;
+  organizationName: string | null;
+  /** ISO date (or date-time) the report is dated. */
+  date: string;
+  sections: ExportSection[];
+  sources: ExportSource[];
+}

@@ -1,0 +1,38 @@
+import type { ReportSource } from '@impact/contracts';
+import { blocks, heading, linkText } from '../markdown.js';
+import type { SourceRegistry } from '../source-registry.js';
+
+/** The sources the other sections cite, in number order: the report's bibliography. */
+export function citedSources(registry: SourceRegistry, cited: readonly number[]): ReportSource[] {
+  return [...new Set(cited)]
+    .toSorted((a, b) => a - b)
+    .flatMap((n) => {
+      const entry = registry.entry(n);
+      return entry ? [entry] : [];
+    });
+}
+
+/** A link destination that no parenthesis or space can cut short. */
+const destination = (url: string) => url.replaceAll(' ', '%20').replaceAll('(', '%28').replaceAll(')', '%29');
+
+/**
+ * A bulleted list rather than an ordered one: markdown renumbers ordered lists from their first item,
+ * and the numbers here must stay the ones the sections cite (they may have gaps).
+ */
+export function composeSourceList(sources: readonly ReportSource[]): string {
+  if (sources.length === 0) {
+    return blocks(
+      heading('Sources'),
+      'No sources are cited yet: generate the other sections of the report first.',
+    );
+  }
+  return blocks(
+    heading('Sources'),
+    sources
+      .map(
+        (source) =>
+          `- **[${source.n}]** [${linkText(source.title?.trim() || source.url)}](${destination(source.url)}), retrieved ${source.retrievedAt.slice(0, 10)}`,
+      )
+      .join('\n'),
+  );
+}
