@@ -54,11 +54,15 @@ test('a consultant creates a client from its website and watches the assessment 
   page,
   request,
 }) => {
+  // Reading the fixture site (each page answers after 0.7 s) and the assessment take a while on a busy machine.
+  test.setTimeout(120_000);
   await signIn(page, await tokenOf(request, E2E_SEEDED_ACCOUNTS.consultant));
   await page.goto('/dashboard');
   await page.getByLabel('Search companies').fill(COMPANY_SITE_URL);
   await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('option', { name: /Verdant Foods NV/ }).click();
+  const result = page.getByRole('option', { name: /Verdant Foods NV/ });
+  await expect(result).toBeVisible({ timeout: 30_000 });
+  await result.click();
   await expect(page.getByRole('heading', { name: 'Confirm Key Datapoints' })).toBeVisible({
     timeout: 15_000,
   });

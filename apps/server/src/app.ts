@@ -11,6 +11,7 @@ import { createNotificationHub } from './db/notifications.js';
 import { AssessmentPipeline } from './modules/assessment/pipeline/assessment-pipeline.js';
 import { assessmentRoutes } from './modules/assessment/pipeline/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { chatRoutes } from './modules/chat/routes.js';
 import { oauthRoutes } from './modules/auth/oauth-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(assessmentRoutes, context);
       await api.register(reportRoutes, context);
       await api.register(reportExportRoutes, context);
+      await api.register(chatRoutes, context);
     },
     { prefix: '/api' },
   );

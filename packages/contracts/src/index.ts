@@ -13,3 +13,4 @@ export * from './enrichment.js';
 export * from './applicability.js';
 export * from './assessment.js';
 export * from './reports.js';
+export * from './chat.js';

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL bytea as a Node Buffer (drizzle has no built-in column for it). */
@@ -52,6 +53,10 @@ export const users = pgTable(
     lastSelectedClientId: integer('last_selected_client_id'),
     organizationSetupComplete: boolean('organization_setup_complete').notNull().default(false),
     onboardingComplete: boolean('onboarding_complete').notNull().default(false),
+    /** The onboarding chat session the user last worked in: GET /users/me restores it. */
+    lastOnboardingId: integer('last_onboarding_id').references((): AnyPgColumn => onboardingSessions.id, {
+      onDelete: 'set null',
+    }),
     /** Tokens issued before this instant are refused (password reset signs every session out). */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -515,4 +520,41 @@ export const reportPrompts = pgTable(
       table.version,
     ),
   ],
+);
+
+/**
+ * One onboarding chat conversation. `currentStep` is the next step to submit (0..6, 7 once finished);
+ * `answers` the validated step submissions by step id.
+ */
+export const onboardingSessions = pgTable(
+  'onboarding_sessions',
+  {
+    id: serial('id').primaryKey(),
+    documentId: text('document_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    agentId: text('agent_id').notNull(),
+    currentStep: integer('current_step').notNull().default(0),
+    answers: jsonb('answers').notNull().default({}),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('onboarding_sessions_user_idx').on(table.userId)],
+);
+
+/** The messages of an onboarding session, in order: role 'user' or 'assistant'. */
+export const onboardingMessages = pgTable(
+  'onboarding_messages',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => onboardingSessions.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('onboarding_messages_session_idx').on(table.sessionId, table.id)],
 );

@@ -1,0 +1,103 @@
+import type { OnboardingMessage } from '@impact/contracts';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { newDocumentId } from '../../db/ids.js';
+import { onboardingMessages, onboardingSessions, users } from '../../db/schema.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import type { OnboardingAnswers } from './onboarding-flow.js';
+
+export type SessionRow = typeof onboardingSessions.$inferSelect;
+type MessageRow = typeof onboardingMessages.$inferSelect;
+
+/** The populated LastOnboardingId of GET /users/me: the session with its messages, or null. */
+export interface OnboardingView {
+  id: number;
+  documentId: string;
+  currentStep: number;
+  Messages: OnboardingMessage[];
+}
+
+/** A new session for the user, made their LastOnboardingId. */
+export async function createSession(db: Database, userId: number, agentId: string): Promise<SessionRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(onboardingSessions)
+      .values({ documentId: newDocumentId(), userId, agentId })
+      .returning();
+    await tx.update(users).set({ lastOnboardingId: row!.id }).where(eq(users.id, userId));
+    return row!;
+  });
+}
+
+/** The session named by id or documentId; another user's session is refused, not merely hidden. */
+export async function findOwnedSession(
+  db: Database,
+  userId: number,
+  ref: number | string,
+): Promise<SessionRow> {
+  const byId = typeof ref === 'number' || /^\d+$/.test(ref);
+  const [row] = await db
+    .select()
+    .from(onboardingSessions)
+    .where(byId ? eq(onboardingSessions.id, Number(ref)) : eq(onboardingSessions.documentId, ref));
+  if (!row) throw notFound('Onboarding session not found');
+  if (row.userId !== userId) throw forbidden('This onboarding session belongs to another user');
+  return row;
+}
+
+/**
+ * Stores one exchange at once: the user's message, the reply and (for a step submission) the new
+ * answers and step, so a failed turn leaves nothing half-written.
+ */
+export async function recordTurn(
+  db: Database,
+  session: SessionRow,
+  turn: { userText: string | null; reply: string; answers?: OnboardingAnswers; currentStep?: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = [
+      ...(turn.userText === null ? [] : [{ sessionId: session.id, role: 'user', content: turn.userText }]),
+      { sessionId: session.id, role: 'assistant', content: turn.reply },
+    ];
+    await tx.insert(onboardingMessages).values(rows);
+    await tx
+      .update(onboardingSessions)
+      .set({
+        updatedAt: sql`now()`,
+        ...(turn.answers ? { answers: turn.answers } : {}),
+        ...(turn.currentStep === undefined ? {} : { currentStep: turn.currentStep }),
+      })
+      .where(eq(onboardingSessions.id, session.id));
+    await tx.update(users).set({ lastOnboardingId: session.id }).where(eq(users.id, session.userId));
+  });
+}
+
+export async function listMessages(db: Database, sessionId: number): Promise<OnboardingMessage[]> {
+  const rows = await db
+    .select()
+    .from(onboardingMessages)
+    .where(eq(onboardingMessages.sessionId, sessionId))
+    .orderBy(asc(onboardingMessages.id));
+  return rows.map(toMessage);
+}
+
+/** What GET /users/me?populate=LastOnboardingId should show (the users module calls this). */
+export async function loadLastOnboarding(db: Database, userId: number): Promise<OnboardingView | null> {
+  const [row] = await db
+    .select({ session: onboardingSessions })
+    .from(users)
+    .innerJoin(onboardingSessions, eq(onboardingSessions.id, users.lastOnboardingId))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const { id, documentId, currentStep } = row.session;
+  return { id, documentId, currentStep, Messages: await listMessages(db, id) };
+}
+
+function toMessage(row: MessageRow): OnboardingMessage {
+  return {
+    id: row.id,
+    role: row.role === 'user' ? 'user' : 'assistant',
+    content: row.content,
+    timestamp: row.createdAt.toISOString(),
+  };
+}
