@@ -1,3 +1,4 @@
+import { REPORT_SECTION_TYPES } from '@impact/contracts';
 import { formatDay } from '../../../lib/format-date';
 
 /** A report as the client's list shows it (GET /reports … &populate=Sections). */
@@ -11,7 +12,7 @@ export interface ReportListItem {
 }
 
 /** Spec 02 §9: a full report has six sections. */
-export const REPORT_SECTION_COUNT = 6;
+export const REPORT_SECTION_COUNT = REPORT_SECTION_TYPES.length;
 
 /**
  * The router state with which 'New report' opens the report page: the page then asks for the first

@@ -1,6 +1,6 @@
 import type { Source } from '@impact/contracts';
 import type { StepInput, WebContext, WebsiteContext } from '../step-types.js';
-import { NOT_RESEARCHED_TEXT, resultText } from '../../web-research/web-context-entry.js';
+import { researchAnswers as answeredQuestions, type ResearchAnswer } from '../evidence/research-answers.js';
 
 /** The contracts allow 30 sources per item. */
 const MAX_SOURCES = 30;
@@ -32,25 +32,11 @@ export function urlKey(url: string): string | undefined {
 
 export type WebsitePage = WebsiteContext['pages'][number];
 
-/** A web research answer whose text could be read and that cites something. */
-export interface ResearchAnswer {
-  query: string;
-  text: string;
-  sources: Source[];
-}
+export type { ResearchAnswer };
 
-/** Answers actually researched: "not researched" placeholders and unreadable results are left out. */
+/** Answers actually researched that cite something (the knowledge steps check quotes against sources). */
 export function researchAnswers(web: WebContext | undefined): ResearchAnswer[] {
-  return (web?.queries ?? []).flatMap((entry) => {
-    let text: string;
-    try {
-      text = resultText(entry.result);
-    } catch {
-      return [];
-    }
-    if (text === NOT_RESEARCHED_TEXT || entry.sources.length === 0) return [];
-    return [{ query: entry.query, text, sources: entry.sources }];
-  });
+  return answeredQuestions(web).filter((answer) => answer.sources.length > 0);
 }
 
 /** The company's pages by URL key, for checking what a model quotes from them. */
