@@ -14,3 +14,5 @@ export * from './applicability.js';
 export * from './assessment.js';
 export * from './reports.js';
 export * from './chat.js';
+export * from './feedback.js';
+export * from './workspace.js';

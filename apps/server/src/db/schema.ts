@@ -89,6 +89,8 @@ export const organizations = pgTable('organizations', {
   type: text('type'),
   website: text('website'),
   description: text('description'),
+  /** 'free-trial' or 'pro'; only an Admin changes it (the sidebar's workspace badge shows it). */
+  plan: text('plan').notNull().default('free-trial'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -192,6 +194,10 @@ export const clients = pgTable(
     fieldOrigins: jsonb('field_origins').notNull().default({}),
     /** The consultant's answers to the applicability questions (contracts' applicabilityFactsSchema). */
     applicabilityFacts: jsonb('applicability_facts').notNull().default({}),
+    /** The onboarding scopes chosen for this client (contracts' ONBOARDING_SCOPES ids), first first. */
+    onboardingScopes: jsonb('onboarding_scopes').notNull().default([]),
+    /** Knowledge-base framework ids the consultant marked as the client's preferred frameworks. */
+    preferredFrameworks: jsonb('preferred_frameworks').notNull().default([]),
     /** Set for public sample profiles: the date they were compiled from public sources. */
     sampleCompiledOn: text('sample_compiled_on'),
     sampleSlug: text('sample_slug').unique(),
@@ -557,4 +563,123 @@ export const onboardingMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('onboarding_messages_session_idx').on(table.sessionId, table.id)],
+);
+
+/**
+ * A document uploaded during onboarding (PDF or DOCX, sniffed): the file is kept in file storage and
+ * its extracted text here, so the final step can add it to the new client's website context.
+ */
+export const onboardingDocuments = pgTable(
+  'onboarding_documents',
+  {
+    id: serial('id').primaryKey(),
+    documentId: text('document_id').notNull().unique(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => onboardingSessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** The key of the original file in file storage (served as its source). */
+    storageKey: text('storage_key').notNull(),
+    extractedText: text('extracted_text').notNull(),
+    pageCount: integer('page_count'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('onboarding_documents_session_idx').on(table.sessionId)],
+);
+
+/** Invitations to join an organization: single use, expiring; only the SHA-256 of the token is kept. */
+export const organizationInvitations = pgTable(
+  'organization_invitations',
+  {
+    id: serial('id').primaryKey(),
+    documentId: text('document_id').notNull().unique(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Lower-cased and trimmed. */
+    email: text('email').notNull(),
+    role: text('role').notNull().default('member'),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('organization_invitations_org_idx').on(table.organizationId)],
+);
+
+/** 'Request Pro' from the plans dialog: visible to Admins, who may then set the organization's plan. */
+export const upgradeRequests = pgTable(
+  'upgrade_requests',
+  {
+    id: serial('id').primaryKey(),
+    documentId: text('document_id').notNull().unique(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    plan: text('plan').notNull().default('pro'),
+    message: text('message'),
+    /** 'open' until an Admin handles it ('granted' or 'declined'). */
+    status: text('status').notNull().default('open'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('upgrade_requests_org_idx').on(table.organizationId)],
+);
+
+/** Posts on the feedback boards (five fixed boards, by id); anyone reads, signed-in users write. */
+export const feedbackPosts = pgTable(
+  'feedback_posts',
+  {
+    id: serial('id').primaryKey(),
+    documentId: text('document_id').notNull().unique(),
+    board: text('board').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    /** open, planned, in-progress, done or declined; only an Admin changes it. */
+    status: text('status').notNull().default('open'),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('feedback_posts_board_idx').on(table.board, table.createdAt)],
+);
+
+/** One vote per user and post: the primary key makes a second vote a no-op. */
+export const feedbackVotes = pgTable(
+  'feedback_votes',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => feedbackPosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.userId] })],
+);
+
+/** Changelog entries ('Recent Updates'), written by Admins in markdown, shown newest first. */
+export const changelogEntries = pgTable(
+  'changelog_entries',
+  {
+    id: serial('id').primaryKey(),
+    documentId: text('document_id').notNull().unique(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('changelog_entries_published_idx').on(table.publishedAt)],
 );
