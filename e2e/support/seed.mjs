@@ -31,8 +31,16 @@ export async function seedAccounts(dataDir) {
       const user = await client.query(
         `insert into users (document_id, username, email, full_name, password_hash, role_id, confirmed,
            organization_setup_complete, onboarding_complete)
-         values ($1, $2, $3, $4, $5, $6, true, true, true) returning id`,
-        [documentId(), account.username, account.email, account.fullName, passwordHash, role.rows[0].id],
+         values ($1, $2, $3, $4, $5, $6, true, true, $7) returning id`,
+        [
+          documentId(),
+          account.username,
+          account.email,
+          account.fullName,
+          passwordHash,
+          role.rows[0].id,
+          account.onboardingComplete ?? true,
+        ],
       );
       const organization = await client.query(
         'insert into organizations (document_id, name) values ($1, $2) returning id',

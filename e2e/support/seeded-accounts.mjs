@@ -16,4 +16,14 @@ export const E2E_SEEDED_ACCOUNTS = {
     role: 'Authenticated',
     organization: 'Consulting Org',
   },
+  // Set up, but has not onboarded a client yet: post-auth routing sends them to the onboarding chat.
+  newcomer: {
+    username: 'e2enewcomer',
+    email: 'newcomer@impact-e2e.example',
+    fullName: 'Nina Newcomer',
+    password: 'newcomer-password-long-enough',
+    role: 'Authenticated',
+    organization: 'Newcomer Consulting',
+    onboardingComplete: false,
+  },
 };

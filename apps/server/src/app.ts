@@ -11,6 +11,7 @@ import { createNotificationHub } from './db/notifications.js';
 import { AssessmentPipeline } from './modules/assessment/pipeline/assessment-pipeline.js';
 import { assessmentRoutes } from './modules/assessment/pipeline/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { changelogRoutes } from './modules/changelog/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { oauthRoutes } from './modules/auth/oauth-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -19,6 +20,7 @@ import { applicabilityRoutes } from './modules/clients/applicability-routes.js';
 import { initiativeRoutes } from './modules/initiatives/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { enrichmentRoutes } from './modules/enrichment/routes.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
 import { completenessRoutes } from './modules/assessment/completeness/routes.js';
 import { sectionEndpointRoutes } from './modules/assessment/section-endpoints/routes.js';
 import { promptsRoutes } from './modules/assessment/prompts/routes.js';
@@ -30,6 +32,7 @@ import { organizationRoutes } from './modules/organizations/routes.js';
 import { reportExportRoutes } from './modules/reports/export-routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { workspaceRoutes } from './modules/workspace/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
@@ -133,6 +136,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportRoutes, context);
       await api.register(reportExportRoutes, context);
       await api.register(chatRoutes, context);
+      await api.register(feedbackRoutes, context);
+      await api.register(changelogRoutes, context);
+      await api.register(workspaceRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -95,6 +95,12 @@ const envSchema = z
       .min(10, 'ASSESSMENT_HEARTBEAT_SECONDS must be a whole number from 10 to 600')
       .max(600, 'ASSESSMENT_HEARTBEAT_SECONDS must be a whole number from 10 to 600')
       .default(30),
+    /** The id the web app uses in /agents/{agentId}/chat for the onboarding agent (GET /api/agents lists it). */
+    ONBOARDING_AGENT_ID: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'ONBOARDING_AGENT_ID must be lower-case letters, digits and dashes')
+      .default('onboarding'),
     /** Tests only: lets the website fetcher reach 127.0.0.1, where the fixture sites run. */
     UNSAFE_FETCH_ALLOW_LOOPBACK: booleanFlag,
   })
@@ -151,6 +157,8 @@ export interface AppConfig {
   oauth: { google?: OAuthProviderConfig; linkedin?: OAuthProviderConfig };
   webDistDir: string | undefined;
   fetchAllowLoopback: boolean;
+  /** The onboarding chat agent's id. */
+  onboardingAgentId: string;
   assessment: {
     /** Start an assessment when a client is created. */
     onClientCreated: boolean;
@@ -209,6 +217,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     oauth: { ...(google && { google }), ...(linkedin && { linkedin }) },
     webDistDir: env.WEB_DIST_DIR,
     fetchAllowLoopback: env.UNSAFE_FETCH_ALLOW_LOOPBACK,
+    onboardingAgentId: env.ONBOARDING_AGENT_ID,
     assessment: {
       onClientCreated: env.ASSESS_NEW_CLIENTS,
       concurrency: env.ASSESSMENT_CONCURRENCY,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMPLOYEE_COUNT_CODES, REVENUE_CODES } from './client-codes.js';
 
 /**
  * The onboarding chat (spec 01 §2–§8): `POST /api/agents/{agentId}/chat` answers a Server-Sent Events
@@ -70,6 +71,7 @@ export const INTERACTIVE_COMPONENT_TYPES = [
   'checklist',
   'file-upload',
   'final-step',
+  'onboarding-complete',
 ] as const;
 
 export const interactiveComponentSchema = z.object({
@@ -104,32 +106,60 @@ const choiceList = (what: string) =>
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
+/** Documents uploaded at step-4: PDF or DOCX, sniffed by content. */
+export const ONBOARDING_DOCUMENT_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  maxFiles: 10,
+  accept: ['.pdf', '.docx'],
+} as const;
+
+const step0Schema = z
+  .strictObject({
+    website: z
+      .string()
+      .trim()
+      .min(1, 'Enter the company website')
+      .max(300, 'The website is too long')
+      .optional(),
+    demoSample: z.string().trim().min(1, 'Choose a sample').max(100).optional(),
+  })
+  .refine((data) => (data.website === undefined) !== (data.demoSample === undefined), {
+    message: 'Give either a website or a demoSample, not both',
+  });
+
 /** The `data` each step accepts; an unknown field is refused so a wrong shape is never half-stored. */
 export const onboardingStepDataSchemas = {
-  'step-0': z.strictObject({
-    website: z.string().trim().min(1, 'Enter the company website').max(300, 'The website is too long'),
-  }),
+  /** `{website}` for a real client, or `{demoSample: slug}` to walk through a public sample (demo mode). */
+  'step-0': step0Schema,
   'step-1': z.strictObject({ selected: choiceList('scope') }),
+  /** The company profile as confirmed; EmployeeCount and Revenue are the spec's bucket codes. */
   'step-2': z.strictObject({
-    Name: z.string().trim().min(1, 'The company name is required').max(200),
-    Industry: optionalText(200),
+    Name: z.string().trim().min(1, 'The company name is required').max(160, 'The name is too long'),
+    Industry: optionalText(160),
     Headquarters: optionalText(200),
-    EmployeeCount: optionalText(50),
-    Revenue: optionalText(50),
-    FoundedYear: z.number().int().min(1000).max(3000).nullable().optional(),
+    EmployeeCount: z
+      .enum(EMPLOYEE_COUNT_CODES, `EmployeeCount must be one of ${EMPLOYEE_COUNT_CODES.join(', ')}`)
+      .nullable()
+      .optional(),
+    Revenue: z
+      .enum(REVENUE_CODES, `Revenue must be one of ${REVENUE_CODES.join(', ')}`)
+      .nullable()
+      .optional(),
+    FoundedYear: z.number().int().min(1000).max(2100).nullable().optional(),
     CompanyInfo: optionalText(5000),
   }),
   'step-3': z.strictObject({ selected: choiceList('topic') }),
+  /** The uploaded documents to keep: each `uploadId` is a documentId answered by the upload call. */
   'step-4': z.strictObject({
     files: z
       .array(
         z.strictObject({
           name: z.string().trim().min(1).max(300),
           size: z.number().int().nonnegative(),
-          uploadId: z.union([z.number().int(), z.string().max(64)]).optional(),
+          uploadId: z.union([z.number().int(), z.string().max(64)], 'uploadId is required'),
         }),
       )
-      .max(10, 'At most 10 files'),
+      .max(ONBOARDING_DOCUMENT_LIMITS.maxFiles, `At most ${ONBOARDING_DOCUMENT_LIMITS.maxFiles} files`),
   }),
   'step-5': z.strictObject({ selected: choiceList('framework') }),
   'step-6': z.strictObject({ confirm: z.literal(true, 'Confirm to create the client') }),
@@ -141,3 +171,19 @@ export const stepSubmissionSchema = z.strictObject({
   data: z.record(z.string(), z.unknown(), "data must be an object with the step's answers"),
 });
 export type StepSubmission = z.infer<typeof stepSubmissionSchema>;
+
+/**
+ * The populated LastOnboardingId of GET /users/me: the session, where it stands, and its messages.
+ * `currentStep` is the next step to submit (0–6; 7 once complete).
+ */
+export const onboardingSessionViewSchema = z.object({
+  id: z.number().int(),
+  documentId: z.string(),
+  currentStep: z.number().int(),
+  completed: z.boolean(),
+  Messages: z.array(onboardingMessageSchema),
+});
+export type OnboardingSessionView = z.infer<typeof onboardingSessionViewSchema>;
+
+// The props of each component type, the agents list and the uploaded documents' shape.
+export * from './chat-components.js';

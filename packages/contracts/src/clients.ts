@@ -97,26 +97,33 @@ export const clientSummarySchema = z.object({
 export type ClientSummary = z.infer<typeof clientSummarySchema>;
 
 /** A client with its generated sections, each the latest stored version (absent when never generated). */
-export const clientSchema = clientSummarySchema.extend(
-  Object.fromEntries(
-    (
-      [
-        'WebContext',
-        'WebsiteContext',
-        'FocusAreas',
-        'ImpactTopics',
-        'SustainabilityRegulations',
-        'UpcomingPolicies',
-        'VoluntaryCodesAdopted',
-        'ReportedMetrics',
-        'ReportingFrameworks',
-        'PublicPerception',
-        'Controversies',
-        'LocationPresence',
-        'BusinessModelOverview',
-        'Stakeholders',
-      ] satisfies SectionKey[]
-    ).map((key) => [key, sectionBlockSchema.nullable()]),
-  ) as Record<SectionKey, z.ZodNullable<typeof sectionBlockSchema>>,
-);
+export const clientSchema = clientSummarySchema
+  .extend(
+    Object.fromEntries(
+      (
+        [
+          'WebContext',
+          'WebsiteContext',
+          'FocusAreas',
+          'ImpactTopics',
+          'SustainabilityRegulations',
+          'UpcomingPolicies',
+          'VoluntaryCodesAdopted',
+          'ReportedMetrics',
+          'ReportingFrameworks',
+          'PublicPerception',
+          'Controversies',
+          'LocationPresence',
+          'BusinessModelOverview',
+          'Stakeholders',
+        ] satisfies SectionKey[]
+      ).map((key) => [key, sectionBlockSchema.nullable()]),
+    ) as Record<SectionKey, z.ZodNullable<typeof sectionBlockSchema>>,
+  )
+  .extend({
+    /** The onboarding scopes chosen for the client (ONBOARDING_SCOPES ids), first chosen first. */
+    OnboardingScopes: z.array(z.string()),
+    /** Knowledge-base framework ids the consultant prefers for the client (FRAMEWORKS ids). */
+    PreferredFrameworks: z.array(z.string()),
+  });
 export type Client = z.infer<typeof clientSchema>;

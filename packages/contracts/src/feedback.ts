@@ -14,7 +14,7 @@ import { z } from 'zod';
  *   DELETE /feedback/posts/:documentId              → 204                                  (Admin only)
  *   GET    /changelog?limit=                        → { data: ChangelogEntry[] } newest first (public)
  *   POST   /changelog {title, body, publishedAt?}   → { data: ChangelogEntry } 201         (Admin only)
- *   PUT    /changelog/:documentId {title?, body?, publishedAt?} → { data: ChangelogEntry }   (Admin only)
+ *   PUT    /changelog/:documentId {title?, body?, publishedAt?} → { data: ChangelogEntry }   (Admin only; changelogUpdateSchema)
  *   DELETE /changelog/:documentId                   → 204                                  (Admin only)
  */
 
@@ -118,3 +118,10 @@ export const changelogFieldsSchema = z.strictObject({
     .max(CHANGELOG_BODY_MAX_LENGTH, `Body must be at most ${CHANGELOG_BODY_MAX_LENGTH} characters`),
   publishedAt: z.iso.datetime({ offset: true, message: 'publishedAt must be an ISO date-time' }).optional(),
 });
+
+/** PUT /changelog/:documentId: any of the fields, at least one. */
+export const changelogUpdateSchema = changelogFieldsSchema
+  .partial()
+  .refine((fields) => Object.values(fields).some((value) => value !== undefined), {
+    message: 'Send at least one of title, body, publishedAt',
+  });

@@ -77,6 +77,12 @@ export const reportSchema = z.object({
   Sources: z.array(reportSourceSchema),
   SectionsCompleted: z.number().int(),
   SectionsTotal: z.number().int(),
+  /**
+   * The sections proposed for the client, in the order to write them: the company snapshot, then the
+   * sections of the scopes chosen at onboarding (first chosen first), then the source list. Every type
+   * when the client has no scopes.
+   */
+  ProposedSections: z.array(z.enum(REPORT_SECTION_TYPES)),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

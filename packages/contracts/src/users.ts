@@ -8,11 +8,23 @@ export const roleSchema = z.object({
   type: z.string(),
 });
 
-/** The onboarding session a user last worked in; sessions arrive with the onboarding chat. */
+/**
+ * The onboarding session a user last worked in: `currentStep` is the next step to submit (7 once
+ * complete); Messages are {id, role: 'assistant' | 'user', content, timestamp} in order.
+ */
 export const onboardingRefSchema = z.object({
   id: z.number().int(),
   documentId: z.string(),
-  Messages: z.array(z.unknown()),
+  currentStep: z.number().int(),
+  completed: z.boolean(),
+  Messages: z.array(
+    z.object({
+      id: z.number().int(),
+      role: z.enum(['assistant', 'user']),
+      content: z.string(),
+      timestamp: z.string(),
+    }),
+  ),
 });
 
 export const userSchema = z.object({

@@ -16,7 +16,7 @@ import { z } from 'zod';
  *   POST   /invitations/:token/accept                  → { data: Workspace }                    (signed in; joins; becomes the current organization)
  *   POST   /upgrade-requests {message?}                → { data: UpgradeRequest } 201           (signed in; one open request per organization)
  *   GET    /upgrade-requests                           → { data: UpgradeRequest[] }            (Admin: all; others: their organization's)
- *   PUT    /admin/organizations/:documentId/plan {plan} → { data: Workspace }                  (Admin only; also marks open requests granted)
+ *   PUT    /admin/organizations/:documentId/plan {plan} → { data: AdminWorkspace }             (Admin only; also marks open requests granted)
  *
  * Every /workspace path takes an optional `?organization=<documentId>` naming which of the caller's
  * organizations is meant (the web app's current organization); without it, the first one they joined.
@@ -60,6 +60,12 @@ export const workspaceSchema = z.object({
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 
+/** An organization as an Admin sees it when setting its plan: myRole is null unless the Admin is a member. */
+export const adminWorkspaceSchema = workspaceSchema.extend({
+  myRole: z.enum(ORGANIZATION_MEMBER_ROLES).nullable(),
+});
+export type AdminWorkspace = z.infer<typeof adminWorkspaceSchema>;
+
 export const workspaceMemberSchema = z.object({
   userId: z.number().int(),
   name: z.string(),
@@ -92,11 +98,13 @@ export const invitationPreviewSchema = z.object({
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
 export const createInvitationSchema = z.strictObject({
+  // Trimmed before the format check, so a pasted address with a stray space is accepted.
   email: z
-    .email('Enter a valid e-mail address')
+    .string('Enter a valid e-mail address')
     .trim()
-    .toLowerCase()
-    .max(254, 'The e-mail address is too long'),
+    .max(254, 'The e-mail address is too long')
+    .pipe(z.email('Enter a valid e-mail address'))
+    .transform((email) => email.toLowerCase()),
 });
 
 export const UPGRADE_REQUEST_STATUSES = ['open', 'granted', 'declined'] as const;

@@ -10,6 +10,9 @@ import { InitiativesPage } from '../features/initiatives';
 import { PolicyRegulationsPage } from '../features/policy-regulations';
 import { ReportPage } from '../features/reports';
 import { DashboardPage } from '../features/dashboard';
+import { HelpPage } from '../features/help';
+import { InvitePage, SettingsPage } from '../features/workspace';
+import { AddClientPage } from '../features/onboarding-chat';
 import { RootLayout } from './layout/root-layout';
 import { AuthDialogRoute } from './routes/auth-dialog-route';
 import { NotFound } from './routes/not-found';
@@ -27,15 +30,8 @@ export const router = createBrowserRouter([
       { index: true, element: <Navigate to="/dashboard" replace /> },
       // Open to everyone: signed-out visitors see the sample profiles ('Explore Profiles').
       { path: 'dashboard', element: <DashboardPage /> },
-      // Users without a client yet add their first one from the dashboard's search.
-      {
-        path: 'add-client',
-        element: (
-          <RequireAuth>
-            <DashboardPage />
-          </RequireAuth>
-        ),
-      },
+      // Users without a client yet add their first one with the onboarding chat.
+      { path: 'add-client', element: <RequireAuth>{lazyPage(<AddClientPage />)}</RequireAuth> },
       // Open to everyone as well: the server decides whose client (or which sample) a visitor may read.
       { path: 'client', element: lazyPage(<NoClientSelected />) },
       {
@@ -71,6 +67,10 @@ export const router = createBrowserRouter([
           { path: 'reset-password', element: null },
         ],
       },
+      { path: 'settings', element: <RequireAuth>{lazyPage(<SettingsPage />)}</RequireAuth> },
+      { path: 'help', element: lazyPage(<HelpPage />) },
+      // Public: a visitor sees who invited them, signs in or up, and is brought back to accept.
+      { path: 'invite/:token', element: lazyPage(<InvitePage />) },
       { path: 'post-auth-redirect', element: <PostAuthRedirect /> },
       { path: 'connect/linkedin/redirect', element: <SocialCallbackScreen provider="linkedin" /> },
       { path: 'connect/google/redirect', element: <SocialCallbackScreen provider="google" /> },

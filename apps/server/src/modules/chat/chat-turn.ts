@@ -1,22 +1,26 @@
 import type { ChatRequestBody } from '@impact/contracts';
-import type { Database } from '../../db/client.js';
+import { acceptSubmission, readSubmission } from './onboarding-flow.js';
 import {
-  acceptSubmission,
-  readSubmission,
-  stepIdOf,
-  stepMessage,
-  welcomeMessage,
-  type FlowState,
-  type OnboardingAnswers,
-} from './onboarding-flow.js';
-import { createSession, findOwnedSession, recordTurn, type SessionRow } from './sessions.js';
-import { AppError } from '../../lib/errors.js';
+  historyOf,
+  onboardingSystemPrompt,
+  SIGNED_OUT_SYSTEM_PROMPT,
+  streamModelReply,
+} from './model-reply.js';
+import { createSession, findOwnedSession, listMessages, recordTurn, type SessionRow } from './sessions.js';
+import { stepIdOf, type FlowState, type OnboardingAnswers } from './session-state.js';
+import { stepMessage } from './step-messages.js';
+import { listDemoSamples } from './demo.js';
+import { applySubmission, type TurnDeps } from './submission.js';
 
-/** One exchange of the chat, decided before anything is streamed so a refused message changes nothing. */
-export interface ChatTurn {
-  reply: string;
-  session?: Pick<SessionRow, 'id' | 'documentId'>;
-}
+/**
+ * One exchange of the chat. A fixed reply is decided before anything is streamed, so a refused message
+ * changes nothing; a model reply streams, and is stored only once it is complete.
+ */
+export type ChatTurn = { session?: Pick<SessionRow, 'id' | 'documentId'> } & (
+  { reply: string } | { stream: AsyncIterable<string>; finish: (text: string) => Promise<void> }
+);
+
+export type { TurnDeps } from './submission.js';
 
 export const SIGNED_OUT_REPLY =
   'Sign in to onboard a client: the onboarding saves your answers to your account. ' +
@@ -29,18 +33,27 @@ const freeTextReply = (state: FlowState) => {
     : 'Your onboarding is complete.';
 };
 
-/** The signed-out turn: nothing is stored. TODO(model): answer general questions with the model. */
-export function anonymousTurn(): ChatTurn {
-  return { reply: SIGNED_OUT_REPLY };
+/** The signed-out turn: nothing is stored; with a model, general questions get an answer. */
+export function anonymousTurn(deps: TurnDeps, body: ChatRequestBody, abortSignal?: AbortSignal): ChatTurn {
+  const model = deps.providers.model;
+  if (!model.configured) return { reply: SIGNED_OUT_REPLY };
+  const stream = streamModelReply(model, {
+    system: SIGNED_OUT_SYSTEM_PROMPT,
+    messages: [{ role: 'user', content: body.message }],
+    ...(abortSignal && { abortSignal }),
+  });
+  return { stream, finish: async () => undefined };
 }
 
 /** A signed-in user's turn in an onboarding session (a new one when no onboardingId is sent). */
 export async function onboardingTurn(
-  db: Database,
+  deps: TurnDeps,
   userId: number,
   agentId: string,
   body: ChatRequestBody,
+  abortSignal?: AbortSignal,
 ): Promise<ChatTurn> {
+  const { db } = deps;
   const existing =
     body.onboardingId === undefined || body.onboardingId === null
       ? undefined
@@ -53,31 +66,40 @@ export async function onboardingTurn(
   if (submission !== undefined) {
     // Validated before any write: a refused submission leaves the session as it was.
     const accepted = acceptSubmission(state, submission);
-    if (accepted.stepId === 'step-6') {
-      // TODO(step-6): create the client, start its assessment and mark OnboardingComplete.
-      throw new AppError(
-        501,
-        'NotImplementedError',
-        'Creating the client from the chat is not available yet',
-      );
-    }
-    const session = existing ?? (await createSession(db, userId, agentId));
-    const answers = { ...state.answers, [accepted.stepId]: accepted.data };
-    const currentStep = state.currentStep + 1;
-    const reply = stepMessage(currentStep, answers);
-    await recordTurn(db, session, { userText: body.message, reply, answers, currentStep });
-    return { reply, session };
+    const reply = await applySubmission(deps, {
+      userId,
+      agentId,
+      existing,
+      state,
+      accepted,
+      text: body.message,
+    });
+    return reply;
   }
 
   if (!existing) {
     const session = await createSession(db, userId, agentId);
-    const reply = welcomeMessage();
+    const reply = stepMessage(0, { answers: {}, sessionId: session.id, samples: await listDemoSamples(db) });
     await recordTurn(db, session, { userText: body.message, reply });
     return { reply, session };
   }
-  // Without a model a question gets a pointer back to the step, without a component: the web app counts
-  // bot messages with components to find the current step on restore.
-  const reply = freeTextReply(state);
-  await recordTurn(db, existing, { userText: body.message, reply });
-  return { reply, session: existing };
+  const model = deps.providers.model;
+  if (!model.configured) {
+    // Without a model a question gets a pointer back to the step, without a component: the web app
+    // counts bot messages with components to find the current step on restore.
+    const reply = freeTextReply(state);
+    await recordTurn(db, existing, { userText: body.message, reply });
+    return { reply, session: existing };
+  }
+  const history = await listMessages(db, existing.id);
+  const stream = streamModelReply(model, {
+    system: onboardingSystemPrompt(state),
+    messages: historyOf(history, body.message),
+    ...(abortSignal && { abortSignal }),
+  });
+  return {
+    session: existing,
+    stream,
+    finish: (text) => recordTurn(db, existing, { userText: body.message, reply: text }),
+  };
 }

@@ -1,14 +1,15 @@
-import { chatReplySchema, chatRequestBodySchema, type ChatEvent } from '@impact/contracts';
-import type { FastifyRequest } from 'fastify';
+import { chatAgentSchema, chatReplySchema, chatRequestBodySchema, type ChatEvent } from '@impact/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { notFound, unauthorized } from '../../lib/errors.js';
+import { AppError, notFound, unauthorized } from '../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.js';
-import { findAgent } from './agents.js';
+import { findAgent, listAgents, toAgentView } from './agents.js';
 import { anonymousTurn, onboardingTurn, type ChatTurn } from './chat-turn.js';
-import { replyChunks, streamEvents } from './sse.js';
+import { documentRoutes } from './documents/document-routes.js';
+import { openEventStream, replyChunks } from './sse.js';
 
 /** Signed-out chat stores nothing but still costs a model call once one is configured. */
 const SIGNED_OUT_CHAT: RateLimitRule = {
@@ -17,6 +18,8 @@ const SIGNED_OUT_CHAT: RateLimitRule = {
   windowSeconds: 10 * 60,
   message: 'Too many chat messages. Sign in to continue.',
 };
+
+const MODEL_FAILED = 'The assistant could not finish its answer. Please try again.';
 
 /**
  * The non-streaming variant shares the path (spec 01 §7 lists one chat call): `?stream=false`, or an
@@ -28,7 +31,24 @@ function wantsJson(request: FastifyRequest<{ Querystring: { stream?: string } }>
   return accept.includes('application/json') && !accept.includes('text/event-stream');
 }
 
-export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+type SessionIds = Pick<ChatEvent, 'onboardingId' | 'onboardingDocumentId'>;
+
+export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db } = context;
+  await app.register(documentRoutes, context);
+
+  app.get(
+    '/agents',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'The chat agents: the web app takes the one whose purpose is onboarding',
+        response: { 200: z.object({ data: z.array(chatAgentSchema) }) },
+      },
+    },
+    async () => ({ data: listAgents(context.config).map(toAgentView) }),
+  );
+
   app.post(
     '/agents/:agentId/chat',
     {
@@ -41,35 +61,77 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
         params: z.object({ agentId: z.string().min(1).max(100) }),
         querystring: z.object({ stream: z.enum(['true', 'false']).optional() }),
         body: chatRequestBodySchema,
-        response: { 200: chatReplySchema, ...errorResponses, 501: errorResponses[400] },
+        response: { 200: chatReplySchema, ...errorResponses, 502: errorResponses[400] },
       },
     },
     async (request, reply) => {
-      const agent = findAgent(request.params.agentId);
+      const agent = findAgent(context.config, request.params.agentId);
       if (!agent) throw notFound(`Unknown agent: ${request.params.agentId}`);
       const user = request.currentUser;
       const json = wantsJson(request);
       if (json && !user) throw unauthorized('Authentication required');
 
+      // A browser that goes away stops the model too.
+      const abort = new AbortController();
+      reply.raw.on('close', () => abort.abort());
+      const deps = { ...context, log: request.log };
       let turn: ChatTurn;
       if (user) {
-        turn = await onboardingTurn(db, user.id, agent.id, request.body);
+        turn = await onboardingTurn(deps, user.id, agent.id, request.body, abort.signal);
       } else {
         await consumeRateLimit(db, SIGNED_OUT_CHAT, `ip:${request.ip}`);
-        turn = anonymousTurn();
+        turn = anonymousTurn(deps, request.body, abort.signal);
       }
-      const ids = turn.session
+      const ids: SessionIds = turn.session
         ? { onboardingId: turn.session.id, onboardingDocumentId: turn.session.documentId }
         : {};
-      if (json) return { content: turn.reply, ...ids };
-
-      const events: ChatEvent[] = [
-        { type: 'connection', content: 'connected', ...ids },
-        ...replyChunks(turn.reply).map((content): ChatEvent => ({ type: 'content', content })),
-        { type: 'done', content: '', ...ids },
-      ];
-      streamEvents(request, reply, events);
+      if (json) return { content: await wholeReply(request, turn), ...ids };
+      await streamTurn(request, reply, turn, ids);
       return reply;
     },
   );
 };
+
+/** The non-streaming answer: a model reply is gathered whole, then stored. */
+async function wholeReply(request: FastifyRequest, turn: ChatTurn): Promise<string> {
+  if ('reply' in turn) return turn.reply;
+  let text = '';
+  try {
+    for await (const chunk of turn.stream) text += chunk;
+  } catch (error) {
+    request.log.error({ err: error }, 'the chat model failed');
+    throw new AppError(502, 'ModelError', MODEL_FAILED);
+  }
+  if (text.trim() === '') throw new AppError(502, 'ModelError', MODEL_FAILED);
+  await turn.finish(text);
+  return text;
+}
+
+/**
+ * The event stream: connection, content chunks as they come, then done; a model that fails midway
+ * ends the stream with an `error` event and its partial reply is not stored.
+ */
+async function streamTurn(request: FastifyRequest, reply: FastifyReply, turn: ChatTurn, ids: SessionIds) {
+  const events = openEventStream(request, reply);
+  events.write({ type: 'connection', content: 'connected', ...ids });
+  try {
+    if ('reply' in turn) {
+      for (const content of replyChunks(turn.reply)) events.write({ type: 'content', content });
+    } else {
+      let text = '';
+      for await (const content of turn.stream) {
+        if (events.closed) return;
+        text += content;
+        events.write({ type: 'content', content });
+      }
+      if (text.trim() === '') throw new Error('The model answered with no text');
+      await turn.finish(text);
+    }
+    events.write({ type: 'done', content: '', ...ids });
+  } catch (error) {
+    request.log.error({ err: error }, 'the chat model failed');
+    events.write({ type: 'error', content: MODEL_FAILED, ...ids });
+  } finally {
+    events.end();
+  }
+}

@@ -1,21 +1,16 @@
-import type { OnboardingMessage } from '@impact/contracts';
+import type { OnboardingMessage, OnboardingSessionView } from '@impact/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { newDocumentId } from '../../db/ids.js';
 import { onboardingMessages, onboardingSessions, users } from '../../db/schema.js';
-import { forbidden, notFound } from '../../lib/errors.js';
-import type { OnboardingAnswers } from './onboarding-flow.js';
+import { notFound } from '../../lib/errors.js';
+import type { OnboardingAnswers } from './session-state.js';
 
 export type SessionRow = typeof onboardingSessions.$inferSelect;
 type MessageRow = typeof onboardingMessages.$inferSelect;
 
-/** The populated LastOnboardingId of GET /users/me: the session with its messages, or null. */
-export interface OnboardingView {
-  id: number;
-  documentId: string;
-  currentStep: number;
-  Messages: OnboardingMessage[];
-}
+export const ONBOARDING_NOT_FOUND = 'Onboarding not found';
+const MAX_SERIAL = 2_147_483_647;
 
 /** A new session for the user, made their LastOnboardingId. */
 export async function createSession(db: Database, userId: number, agentId: string): Promise<SessionRow> {
@@ -29,19 +24,23 @@ export async function createSession(db: Database, userId: number, agentId: strin
   });
 }
 
-/** The session named by id or documentId; another user's session is refused, not merely hidden. */
+/**
+ * The session named by id or documentId. Another user's session is answered exactly like a missing one
+ * (404), so ids reveal nothing about other users' onboardings.
+ */
 export async function findOwnedSession(
   db: Database,
   userId: number,
   ref: number | string,
 ): Promise<SessionRow> {
   const byId = typeof ref === 'number' || /^\d+$/.test(ref);
+  // An id beyond the column's range cannot exist (and would be a database error, not a 404).
+  if (byId && !(Number(ref) <= MAX_SERIAL)) throw notFound(ONBOARDING_NOT_FOUND);
   const [row] = await db
     .select()
     .from(onboardingSessions)
     .where(byId ? eq(onboardingSessions.id, Number(ref)) : eq(onboardingSessions.documentId, ref));
-  if (!row) throw notFound('Onboarding session not found');
-  if (row.userId !== userId) throw forbidden('This onboarding session belongs to another user');
+  if (!row || row.userId !== userId) throw notFound(ONBOARDING_NOT_FOUND);
   return row;
 }
 
@@ -52,7 +51,14 @@ export async function findOwnedSession(
 export async function recordTurn(
   db: Database,
   session: SessionRow,
-  turn: { userText: string | null; reply: string; answers?: OnboardingAnswers; currentStep?: number },
+  turn: {
+    userText: string | null;
+    reply: string;
+    answers?: OnboardingAnswers;
+    currentStep?: number;
+    /** Marks the session complete (the final step). */
+    completed?: boolean;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = [
@@ -66,6 +72,7 @@ export async function recordTurn(
         updatedAt: sql`now()`,
         ...(turn.answers ? { answers: turn.answers } : {}),
         ...(turn.currentStep === undefined ? {} : { currentStep: turn.currentStep }),
+        ...(turn.completed ? { completedAt: sql`now()` } : {}),
       })
       .where(eq(onboardingSessions.id, session.id));
     await tx.update(users).set({ lastOnboardingId: session.id }).where(eq(users.id, session.userId));
@@ -82,15 +89,24 @@ export async function listMessages(db: Database, sessionId: number): Promise<Onb
 }
 
 /** What GET /users/me?populate=LastOnboardingId should show (the users module calls this). */
-export async function loadLastOnboarding(db: Database, userId: number): Promise<OnboardingView | null> {
+export async function loadLastOnboarding(
+  db: Database,
+  userId: number,
+): Promise<OnboardingSessionView | null> {
   const [row] = await db
     .select({ session: onboardingSessions })
     .from(users)
     .innerJoin(onboardingSessions, eq(onboardingSessions.id, users.lastOnboardingId))
     .where(eq(users.id, userId));
   if (!row) return null;
-  const { id, documentId, currentStep } = row.session;
-  return { id, documentId, currentStep, Messages: await listMessages(db, id) };
+  const { id, documentId, currentStep, completedAt } = row.session;
+  return {
+    id,
+    documentId,
+    currentStep,
+    completed: completedAt !== null,
+    Messages: await listMessages(db, id),
+  };
 }
 
 function toMessage(row: MessageRow): OnboardingMessage {

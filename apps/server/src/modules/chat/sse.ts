@@ -9,8 +9,15 @@ export function replyChunks(reply: string): string[] {
   return reply.split(/(?<=\n\n)/).filter((chunk) => chunk.length > 0);
 }
 
-/** Takes over the response and writes the events; the stream ends after the last one. */
-export function streamEvents(request: FastifyRequest, reply: FastifyReply, events: ChatEvent[]): void {
+/** An open event stream: write events as they come; `closed` turns true when the browser goes away. */
+export interface EventStream {
+  write(event: ChatEvent): void;
+  readonly closed: boolean;
+  end(): void;
+}
+
+/** Takes over the response for an event stream. */
+export function openEventStream(request: FastifyRequest, reply: FastifyReply): EventStream {
   reply.hijack();
   reply.raw.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
@@ -19,10 +26,15 @@ export function streamEvents(request: FastifyRequest, reply: FastifyReply, event
     'x-accel-buffering': 'no',
   });
   let closed = false;
-  request.raw.on('close', () => (closed = true));
-  for (const event of events) {
-    if (closed) break;
-    reply.raw.write(sseEvent(event));
-  }
-  reply.raw.end();
+  // The response's close (not the request's): the request body is long read by now.
+  reply.raw.on('close', () => (closed = true));
+  return {
+    write: (event) => {
+      if (!closed) reply.raw.write(sseEvent(event));
+    },
+    get closed() {
+      return closed;
+    },
+    end: () => reply.raw.end(),
+  };
 }

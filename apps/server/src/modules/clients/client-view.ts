@@ -65,7 +65,17 @@ export async function latestSections(
 export async function toClientView(db: Database, row: ClientRow): Promise<Client> {
   const blocks = (await latestSections(db, [row.id])).get(row.id) ?? {};
   const sections = Object.fromEntries(SECTION_KEYS.map((key) => [key, blocks[key] ?? null]));
-  return { ...toClientSummary(row), ...sections } as Client;
+  return {
+    ...toClientSummary(row),
+    ...sections,
+    OnboardingScopes: stringList(row.onboardingScopes),
+    PreferredFrameworks: stringList(row.preferredFrameworks),
+  } as Client;
+}
+
+/** A jsonb list of ids as stored; anything else reads as empty. */
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
 /** The next version number of a section (versions start at 1). */

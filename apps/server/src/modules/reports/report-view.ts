@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { clients, organizations, reportSections } from '../../db/schema.js';
 import type { ReportRow } from './access.js';
+import { proposedSections } from './proposed-sections.js';
 import {
   INTERRUPTED_MESSAGE,
   isStalePending,
@@ -61,7 +62,12 @@ export async function toReportViews(db: Database, rows: readonly ReportRow[]): P
         ),
       ),
     db
-      .select({ id: clients.id, documentId: clients.documentId, name: clients.name })
+      .select({
+        id: clients.id,
+        documentId: clients.documentId,
+        name: clients.name,
+        scopes: clients.onboardingScopes,
+      })
       .from(clients)
       .where(inArray(clients.id, [...new Set(rows.map((row) => row.clientId))])),
     db
@@ -89,6 +95,7 @@ export async function toReportViews(db: Database, rows: readonly ReportRow[]): P
       Sources: citedSourcesOf(row, sections),
       SectionsCompleted: sections.filter((section) => section.status === 'success').length,
       SectionsTotal: REPORT_SECTION_TYPES.length,
+      ProposedSections: proposedSections(client?.scopes),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { roles, users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
+import { loadLastOnboarding } from '../chat/sessions.js';
 import { listOrganizationsOfUser } from '../organizations/service.js';
 import type { UserRelation } from './populate.js';
 
@@ -42,8 +43,8 @@ export async function loadUserView(
   if (!row) throw notFound('User not found');
   const view = toUserView(row.user);
   if (populate.has('role')) view.role = { id: row.role.id, name: row.role.name, type: row.role.type };
-  // Onboarding sessions belong to the onboarding chat; until a user has one, the relation is empty.
-  if (populate.has('LastOnboardingId')) view.LastOnboardingId = null;
+  // The onboarding chat session last worked in, with its messages, so the chat can be restored.
+  if (populate.has('LastOnboardingId')) view.LastOnboardingId = await loadLastOnboarding(db, userId);
   if (populate.has('Organizations')) view.Organizations = await listOrganizationsOfUser(db, userId);
   return view;
 }

@@ -1,7 +1,7 @@
 import { LeafIcon, SparklesIcon } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
+import { openPlansDialog, PlansDialogHost } from '../../features/plans';
 import { ThemeToggle } from '../../features/theme';
 import { useAuthStore } from '../../lib/auth';
 import { UserMenu } from './user-menu';
@@ -9,12 +9,6 @@ import { UserMenu } from './user-menu';
 /** Client and report pages bring their own navigation, so the logo and upsell step aside there. */
 const isClientOrReportPath = (pathname: string) =>
   pathname.startsWith('/report/') || pathname.startsWith('/client/');
-
-function showProPlans() {
-  toast.info('Pro plans', {
-    description: 'Upgrading is not available yet. Your Free Trial includes every feature.',
-  });
-}
 
 export function AppHeader() {
   const { pathname } = useLocation();
@@ -39,7 +33,7 @@ export function AppHeader() {
         )}
         <div className="ml-auto flex items-center gap-2">
           {!compact && (
-            <Button className="hidden min-w-[120px] sm:inline-flex" onClick={showProPlans}>
+            <Button className="hidden min-w-[120px] sm:inline-flex" onClick={openPlansDialog}>
               <SparklesIcon aria-hidden />
               Go Pro
             </Button>
@@ -62,6 +56,8 @@ export function AppHeader() {
           )}
         </div>
       </div>
+      {/* Outside the compact rule: Settings opens the plans too, on pages where Go Pro is hidden. */}
+      <PlansDialogHost />
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AssessmentProgress } from '../../features/assessment-progress';
+import { FeedbackLauncher } from '../../features/feedback';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 
@@ -15,6 +16,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <AssessmentProgress />
       </Suspense>
+      <FeedbackLauncher />
       <ScrollRestoration />
     </div>
   );

@@ -1,4 +1,4 @@
-import { LayoutDashboardIcon, LogOutIcon } from 'lucide-react';
+import { LayoutDashboardIcon, LogOutIcon, SettingsIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Avatar, AvatarFallback, AvatarImage } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
@@ -38,6 +38,10 @@ export function UserMenu() {
         <DropdownMenuItem onSelect={() => void navigate('/dashboard')}>
           <LayoutDashboardIcon aria-hidden />
           Dashboard
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate('/settings')}>
+          <SettingsIcon aria-hidden />
+          Settings
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={signOut}>
           <LogOutIcon aria-hidden />

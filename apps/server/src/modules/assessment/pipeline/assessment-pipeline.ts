@@ -15,6 +15,7 @@ import {
   settleStep,
   type EnqueueInTransaction,
 } from './run-store.js';
+import { scopesOfRun, stepPriority } from './scope-priority.js';
 import { executeStep, writeStepOutput, type StepDeps } from './step-executors.js';
 import { ASSESSMENT_STEP_IDS, isAssessmentStepId, type AssessmentStepId } from './step-catalogue.js';
 import { isTransient, stepErrorMessage } from './transient.js';
@@ -142,8 +143,11 @@ export class AssessmentPipeline {
     if (jobs.length === 0) return;
     const boss = this.#boss!;
     const db = fromDrizzle(tx as never, sql as never);
+    // The client's onboarding scopes rank the steps (all jobs of one hand-over belong to one run).
+    const scopes = await scopesOfRun(tx, jobs[0]!.runId);
     for (const job of jobs) {
-      await boss.send(STEP_QUEUE, { runId: job.runId, stepId: job.stepId }, { id: job.jobId, db });
+      const priority = isAssessmentStepId(job.stepId) ? stepPriority(scopes, job.stepId) : 0;
+      await boss.send(STEP_QUEUE, { runId: job.runId, stepId: job.stepId }, { id: job.jobId, db, priority });
     }
   };
 

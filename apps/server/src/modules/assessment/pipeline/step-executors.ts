@@ -35,6 +35,7 @@ import { researchWebContext } from '../web-research/run-web-research.js';
 import { CLIENT_MISSING_WEBSITE } from '../website-scrape/routes.js';
 import { readCompanyWebsite } from '../website-scrape/scrape-website.js';
 import { saveGeneratedInitiatives } from './initiative-store.js';
+import { keepConsultantFocusAreas, withUploadedDocuments } from './onboarding-material.js';
 import type { AssessmentStepId } from './step-catalogue.js';
 
 export type StepDeps = Pick<AppContext, 'db' | 'config' | 'providers'> & { log: FastifyBaseLogger };
@@ -109,9 +110,12 @@ export async function executeStep(
     case 'websiteContext': {
       // No website on record: an honest empty context (the steps that read it say so), not an error
       // that would bring the recovery dialog back on every visit.
-      if (!client.websiteUrl?.trim()) return one(noWebsiteContext());
+      // Documents uploaded during onboarding stay in the context whatever the website gives.
+      const previous = (await latestSections(deps.db, [client.id])).get(client.id)?.WebsiteContext;
+      if (!client.websiteUrl?.trim()) return one(withUploadedDocuments(noWebsiteContext(), previous));
       const reading = await readCompanyWebsite(deps, client.websiteUrl, {});
-      return one({ key: 'WebsiteContext', data: reading.data, provenance: reading.provenance });
+      const result = { key: 'WebsiteContext' as const, data: reading.data, provenance: reading.provenance };
+      return one(withUploadedDocuments(result, previous));
     }
     case 'locationPresence':
       return one(await computeLocationPresence(await stepInput(deps, client, 'LocationPresence', signal)));
@@ -123,8 +127,11 @@ export async function executeStep(
       const initiatives = await computeInitiatives(await stepInput(deps, client, undefined, signal));
       return { sections: [], initiatives };
     }
-    case 'impactStrategy':
-      return { sections: await computeImpactStrategy(await stepInput(deps, client, 'FocusAreas', signal)) };
+    case 'impactStrategy': {
+      const sections = await computeImpactStrategy(await stepInput(deps, client, 'FocusAreas', signal));
+      const chosen = (await latestSections(deps.db, [client.id])).get(client.id)?.FocusAreas;
+      return { sections: keepConsultantFocusAreas(sections, chosen) };
+    }
     case 'sustainabilityRegulations':
       return one(await computeRegulations(await stepInput(deps, client, undefined, signal)));
     case 'upcomingPolicies':

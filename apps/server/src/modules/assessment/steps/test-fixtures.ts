@@ -31,6 +31,8 @@ const EMPTY_CLIENT: ClientRow = {
   companyInfo: null,
   fieldOrigins: {},
   applicabilityFacts: {},
+  onboardingScopes: [],
+  preferredFrameworks: [],
   sampleCompiledOn: null,
   sampleSlug: null,
   createdBy: null,

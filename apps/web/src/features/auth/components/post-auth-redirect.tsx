@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '../../../lib/auth';
+import { readPendingInvitation } from '../../../lib/pending-invitation';
 import { getSelectedClientId } from '../../../lib/storage';
 import { postAuthDestination } from '../post-auth-route';
 import { StatusScreen } from './status-screen';
@@ -13,7 +14,13 @@ export function PostAuthRedirect() {
 
   useEffect(() => {
     if (!isSessionChecked || isLoading) return;
-    const destination = user ? postAuthDestination(user, getSelectedClientId()) : '/signin';
+    // An invitation opened before signing in comes first: accepting it also completes the setup.
+    const invitation = user ? readPendingInvitation() : null;
+    const destination = !user
+      ? '/signin'
+      : invitation
+        ? `/invite/${encodeURIComponent(invitation)}`
+        : postAuthDestination(user, getSelectedClientId());
     void navigate(destination, { replace: true });
   }, [user, isSessionChecked, isLoading, navigate]);
 

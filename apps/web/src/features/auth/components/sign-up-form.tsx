@@ -9,6 +9,7 @@ import { NewPasswordField } from './new-password-field';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuthStore } from '../../../lib/auth';
+import { readPendingInvitation } from '../../../lib/pending-invitation';
 import { ORGANIZATION_STAGE_PATH } from '../auth-tabs';
 import { buildRegisterBody } from '../register-body';
 
@@ -38,6 +39,13 @@ export function SignUpForm() {
     if (!acceptedTerms || isLoading) return;
     const created = await register(buildRegisterBody(fullName, email, password));
     if (!created) return;
+    // Someone who came from an invitation joins that organization instead of setting up their own.
+    const invitation = readPendingInvitation();
+    if (invitation) {
+      toast.success('Account created!', { description: 'Accept the invitation to join your team.' });
+      void navigate(`/invite/${encodeURIComponent(invitation)}`);
+      return;
+    }
     toast.success('Account created!', { description: 'Please set up your organization details.' });
     void navigate(ORGANIZATION_STAGE_PATH);
   }

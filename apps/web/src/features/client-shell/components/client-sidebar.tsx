@@ -1,4 +1,4 @@
-import type { Client } from '@impact/contracts';
+import { PLAN_LABELS, type Client } from '@impact/contracts';
 import {
   ArrowLeftIcon,
   Building2Icon,
@@ -17,7 +17,10 @@ import type { ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ClientLogo } from '../../../components/client-logo';
 import { Tooltip } from '../../../components/ui/tooltip';
+import { useAuthStore } from '../../../lib/auth';
 import { cn } from '../../../lib/utils';
+import { useWorkspace } from '../../../lib/workspace';
+import { useOrganizationStore } from '../../organization';
 import { activeNavItem, PROJECT_NAV_ITEMS, projectNavPath, type ProjectNavId } from '../lib/nav-items';
 import type { LibraryKind } from '../lib/library';
 import { LibraryCards } from './library-cards';
@@ -31,10 +34,10 @@ const NAV_ICONS: Record<ProjectNavId, LucideIcon> = {
   communication: MegaphoneIcon,
 };
 
-/** Pages that do not exist yet: shown, but not offered. */
-const UPCOMING_ITEMS = [
-  { label: 'Settings', icon: SettingsIcon },
-  { label: 'Help', icon: CircleHelpIcon },
+/** The app's own pages below the Library; Settings needs an account, Help is for everyone. */
+const APP_ITEMS = [
+  { label: 'Settings', icon: SettingsIcon, path: '/settings', signedInOnly: true },
+  { label: 'Help', icon: CircleHelpIcon, path: '/help', signedInOnly: false },
 ];
 
 const itemClass =
@@ -83,6 +86,11 @@ export function ClientSidebar({
   const { pathname } = useLocation();
   const active = activeNavItem(pathname);
   const overviewPath = projectNavPath(client.Name, '');
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const organization = useOrganizationStore((state) => state.currentOrganization?.documentId);
+  // Visitors browsing a sample have no workspace; members see their organization's plan.
+  const plan = useWorkspace(organization).data?.plan;
+  const planLabel = plan ? PLAN_LABELS[plan] : null;
 
   return (
     <div className={cn('flex min-h-full flex-col gap-6 p-3', collapsed && 'items-center px-2')}>
@@ -166,28 +174,26 @@ export function ClientSidebar({
       <LibraryCards client={client} collapsed={collapsed} onOpen={onOpenLibrary} />
 
       <ul className="grid w-full gap-0.5">
-        {UPCOMING_ITEMS.map(({ label, icon: Icon }) => (
-          <li key={label}>
-            <button
-              type="button"
-              disabled
-              className={cn(
-                itemClass,
-                'cursor-not-allowed text-muted-foreground',
-                collapsed && 'justify-center px-0',
-              )}
-            >
-              <Icon aria-hidden className="size-4 shrink-0" />
-              {collapsed ? (
-                <span className="sr-only">{label} (soon)</span>
-              ) : (
-                <span>
-                  {label} <span className="text-xs">(soon)</span>
-                </span>
-              )}
-            </button>
-          </li>
-        ))}
+        {APP_ITEMS.filter((item) => isAuthenticated || !item.signedInOnly).map(
+          ({ label, icon: Icon, path }) => (
+            <li key={label}>
+              <WithTooltip collapsed={collapsed} label={label}>
+                <Link
+                  to={path}
+                  onClick={onNavigate}
+                  className={cn(
+                    itemClass,
+                    'text-foreground/80 hover:bg-accent hover:text-accent-foreground',
+                    collapsed && 'justify-center px-0',
+                  )}
+                >
+                  <Icon aria-hidden className="size-4 shrink-0" />
+                  <ItemLabel collapsed={collapsed}>{label}</ItemLabel>
+                </Link>
+              </WithTooltip>
+            </li>
+          ),
+        )}
       </ul>
 
       <div className={cn('mt-auto grid w-full gap-3 border-t pt-4', collapsed && 'justify-items-center')}>
@@ -205,16 +211,17 @@ export function ClientSidebar({
             <ItemLabel collapsed={collapsed}>Back to Dashboard</ItemLabel>
           </Link>
         </WithTooltip>
-        {collapsed ? (
-          <p className="sr-only">Organization Workspace: Free Trial</p>
-        ) : (
-          <p className="flex flex-wrap items-center justify-between gap-2 px-2.5 text-xs text-muted-foreground">
-            Organization Workspace
-            <span className="rounded-full bg-primary/10 px-2 py-0.5 font-medium text-primary">
-              Free Trial
-            </span>
-          </p>
-        )}
+        {planLabel &&
+          (collapsed ? (
+            <p className="sr-only">Organization Workspace: {planLabel}</p>
+          ) : (
+            <p className="flex flex-wrap items-center justify-between gap-2 px-2.5 text-xs text-muted-foreground">
+              Organization Workspace
+              <span className="rounded-full bg-primary/10 px-2 py-0.5 font-medium text-primary">
+                {planLabel}
+              </span>
+            </p>
+          ))}
       </div>
     </div>
   );

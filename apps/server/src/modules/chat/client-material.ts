@@ -1,0 +1,100 @@
+import {
+  CLIENT_PROFILE_FIELDS,
+  type ClientProfileField,
+  type FieldOrigin,
+  type SectionData,
+} from '@impact/contracts';
+import {
+  ESRS_TOPICAL_STANDARDS,
+  materialityFor,
+  sectorsForIndustry,
+  toSource,
+  type KnowledgeSource,
+} from '@impact/knowledge';
+import type { DocumentRow } from './documents/documents.js';
+import type { FoundProfile, Step2Data } from './session-state.js';
+
+/** What the final step writes onto the new client besides its profile: pure functions of the answers. */
+
+const PAGE_TEXT_MAX = 20_000;
+const MAX_PAGES = 30;
+const MAX_SOURCES = 30;
+
+/**
+ * The ticked step-3 topics as the client's focus areas, in the order ticked: the ESRS topic as the name
+ * (so the assessment's impact topics tag it), what it covers and, where the sector profile scores it,
+ * why it matters for the sector.
+ */
+export function chosenFocusAreas(topicIds: readonly string[], industry: string | null | undefined) {
+  const { assessedTopics, sectorsUsed } = materialityFor({ sectors: sectorsForIndustry(industry) });
+  return topicIds.flatMap((id): SectionData<'FocusAreas'> => {
+    const standard = ESRS_TOPICAL_STANDARDS.find((entry) => entry.id === id);
+    if (!standard) return [];
+    const topic = sectorsUsed.length > 0 ? assessedTopics.find((entry) => entry.standard === id) : undefined;
+    const why = topic ? ` For this sector: ${topic.rationale}` : '';
+    const sources = uniqueSources([...(topic?.sources ?? []), ...standard.sources]);
+    return [
+      {
+        name: standard.topic,
+        description: `Chosen by the consultant during onboarding. ${standard.summary}${why}`.slice(0, 2000),
+        sources,
+      },
+    ];
+  });
+}
+
+function uniqueSources(sources: KnowledgeSource[]) {
+  const byUrl = new Map(sources.map((source) => [source.url, source]));
+  return [...byUrl.values()].slice(0, MAX_SOURCES).map(toSource);
+}
+
+/** The served address of an uploaded document: the website context cites it as the page's source. */
+export const documentFileUrl = (publicUrl: string, documentId: string) =>
+  `${publicUrl}/api/onboarding/documents/${documentId}/file`;
+
+/**
+ * The uploaded documents as pages of the client's website context (what the assessment reads), each
+ * document cut into pages of the contract's 20,000 characters, 30 pages at most in all.
+ */
+export function documentsAsWebsiteContext(
+  documents: readonly DocumentRow[],
+  publicUrl: string,
+): SectionData<'WebsiteContext'> {
+  const pages: SectionData<'WebsiteContext'>['pages'] = [];
+  for (const document of documents) {
+    const parts = Math.ceil(document.extractedText.length / PAGE_TEXT_MAX);
+    for (let part = 0; part < parts && pages.length < MAX_PAGES; part++) {
+      const url = documentFileUrl(publicUrl, document.documentId);
+      const pageCount = document.pageCount ? `${document.pageCount} pages, ` : '';
+      pages.push({
+        title: (parts > 1 ? `${document.fileName} (part ${part + 1} of ${parts})` : document.fileName).slice(
+          0,
+          300,
+        ),
+        url: part === 0 ? url : `${url}#part-${part + 1}`,
+        summary: `Uploaded by the consultant during onboarding (${pageCount}${document.extractedText.length} characters of text).`,
+        content: document.extractedText.slice(part * PAGE_TEXT_MAX, (part + 1) * PAGE_TEXT_MAX),
+      });
+    }
+  }
+  return { generatedAt: new Date().toISOString(), pages, selectedLinks: [] };
+}
+
+const USER_ORIGIN: FieldOrigin = { method: 'manual', detail: 'user' };
+
+/** Per profile field: the enrichment's origin when the consultant kept its value, else the consultant's. */
+export function fieldOriginsOf(
+  confirmed: Step2Data,
+  profile: FoundProfile | undefined,
+): Partial<Record<ClientProfileField, FieldOrigin>> {
+  const origins: Partial<Record<ClientProfileField, FieldOrigin>> = {};
+  for (const field of CLIENT_PROFILE_FIELDS) {
+    if (field === 'WebsiteUrl') continue;
+    const value = confirmed[field];
+    if (value === null || value === undefined) continue;
+    const found = profile?.fields[field];
+    const origin = profile?.FieldOrigins[field];
+    origins[field] = found === value && origin ? origin : USER_ORIGIN;
+  }
+  return origins;
+}

@@ -1,0 +1,153 @@
+import { clientFieldsSchema, type OnboardingCompleteProps } from '@impact/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import { clients, onboardingMessages, onboardingSessions, users } from '../../db/schema.js';
+import { badRequest, conflict } from '../../lib/errors.js';
+import { organizationIdsOf } from '../clients/access.js';
+import { websiteUrlOf } from '../clients/domain.js';
+import { saveSection } from '../clients/sections.js';
+import { createClient } from '../clients/service.js';
+import { chosenFocusAreas, documentsAsWebsiteContext, fieldOriginsOf } from './client-material.js';
+import { assistantMessage } from './components.js';
+import { sessionDocuments } from './documents/documents.js';
+import { recordTurn, type SessionRow } from './sessions.js';
+import { selectedOf, step0Of, step2Of, step4Of, type OnboardingAnswers } from './session-state.js';
+
+/** The final step (step-6): the client is created from the answers, or, in a demo, nothing is. */
+
+export type CompletionDeps = Pick<AppContext, 'db' | 'config' | 'assessments'> & { log: FastifyBaseLogger };
+
+const clientPathOf = (name: string) => `/client/${encodeURIComponent(name)}`;
+
+/** Step-2 refuses a name already taken, so the consultant can still change it (step-6 checks again). */
+export async function assertClientNameFree(db: Database, userId: number, name: string): Promise<void> {
+  const [organizationId] = await organizationIdsOf(db, userId);
+  if (organizationId === undefined) throw badRequest('Set up your organization before adding clients.');
+  const [taken] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.organizationId, organizationId), sql`lower(${clients.name}) = lower(${name})`));
+  if (taken) throw conflict(`A client named "${name}" already exists in your organization.`);
+}
+
+/**
+ * Creates the client with everything the onboarding gathered, in one transaction with the user's
+ * OnboardingComplete and the session's completion; the assessment starts after the commit. Returns the
+ * closing message (already stored).
+ */
+export async function completeOnboarding(
+  deps: CompletionDeps,
+  session: SessionRow,
+  answers: OnboardingAnswers,
+  userText: string,
+): Promise<string> {
+  const { db } = deps;
+  const demo = answers.context?.demo;
+  if (demo) {
+    const reply = closingMessage(
+      `That was the demo: nothing was created, and your own onboarding is still to do (start a new conversation to add a real client). Open the ${demo.name} sample to see a finished profile.`,
+      {
+        clientName: demo.name,
+        clientPath: clientPathOf(demo.name),
+        clientDocumentId: demo.documentId,
+        runId: null,
+        demo: true,
+      },
+    );
+    await recordTurn(db, session, { userText, reply, answers, currentStep: 7, completed: true });
+    return reply;
+  }
+
+  const confirmed = step2Of(answers)!;
+  const profile = answers.context?.profile;
+  const website = step0Of(answers)?.website;
+  const fields = clientFieldsSchema.safeParse({
+    ...confirmed,
+    WebsiteUrl: profile?.WebsiteUrl ?? (website ? websiteUrlOf(website) : null),
+    FieldOrigins: fieldOriginsOf(confirmed, profile),
+  });
+  if (!fields.success) {
+    throw badRequest(
+      `The answers cannot make a client: ${fields.error.issues.map((issue) => issue.message).join('; ')}`,
+    );
+  }
+  const kept = new Set((step4Of(answers)?.files ?? []).map((file) => String(file.uploadId)));
+  const documents = (await sessionDocuments(db, session.id)).filter(
+    (row) => kept.has(row.documentId) || kept.has(String(row.id)),
+  );
+
+  const client = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    // The clients module's creation: its name-uniqueness rule (409) and search indexing apply.
+    const created = await createClient(tx, session.userId, fields.data);
+    await tx
+      .update(clients)
+      .set({
+        onboardingScopes: selectedOf(answers, 'step-1'),
+        preferredFrameworks: selectedOf(answers, 'step-5'),
+      })
+      .where(eq(clients.id, created.id));
+    const topics = selectedOf(answers, 'step-3');
+    await saveSection(tx, created.id, 'FocusAreas', chosenFocusAreas(topics, confirmed.Industry), {
+      method: 'manual',
+      provider: 'onboarding',
+      note: 'The focus areas the consultant ticked during onboarding; the assessment keeps them.',
+      outcome: 'found',
+    });
+    if (documents.length > 0) {
+      await saveSection(
+        tx,
+        created.id,
+        'WebsiteContext',
+        documentsAsWebsiteContext(documents, deps.config.publicUrl),
+        {
+          method: 'extraction',
+          provider: 'onboarding',
+          note: `Text of ${documents.length} document(s) uploaded during onboarding; the website scrape adds the company's pages.`,
+          outcome: 'found',
+        },
+      );
+    }
+    await tx.update(users).set({ onboardingComplete: true }).where(eq(users.id, session.userId));
+    await tx.insert(onboardingMessages).values({ sessionId: session.id, role: 'user', content: userText });
+    await tx
+      .update(onboardingSessions)
+      .set({ answers, currentStep: 7, completedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(onboardingSessions.id, session.id));
+    return created;
+  });
+
+  const runId = await startAssessment(deps, client.id, session.userId);
+  const started =
+    runId === null ? '' : ' Its assessment has started: the sections fill in over the next minutes.';
+  const reply = closingMessage(`${client.Name} is created.${started}`, {
+    clientName: client.Name,
+    clientPath: clientPathOf(client.Name),
+    clientDocumentId: client.documentId,
+    runId,
+  });
+  await recordTurn(db, session, { userText: null, reply });
+  return reply;
+}
+
+/** Like client creation on the dashboard: only with ASSESS_NEW_CLIENTS, and a failure leaves the client. */
+async function startAssessment(
+  deps: CompletionDeps,
+  clientId: number,
+  userId: number,
+): Promise<number | null> {
+  if (!deps.config.assessment.onClientCreated) return null;
+  try {
+    const run = await deps.assessments.startRun({ clientId, trigger: 'client-created', requestedBy: userId });
+    return run.id;
+  } catch (error) {
+    deps.log.error({ err: error, clientId }, 'could not start the assessment of a client from onboarding');
+    return null;
+  }
+}
+
+function closingMessage(text: string, props: OnboardingCompleteProps): string {
+  return assistantMessage(text, [{ type: 'onboarding-complete', props: { ...props } }]);
+}

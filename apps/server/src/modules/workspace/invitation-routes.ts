@@ -1,0 +1,121 @@
+import {
+  apiErrorSchema,
+  createInvitationSchema,
+  invitationPreviewSchema,
+  invitationSchema,
+  workspaceSchema,
+} from '@impact/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
+import { requireUser } from '../../plugins/auth.js';
+import { acceptInvitation, previewInvitation } from './invitation-acceptance.js';
+import { createInvitation, listPendingInvitations, revokeInvitation } from './invitations.js';
+import { currentOrganization } from './membership.js';
+import { documentIdParams, workspaceQuery } from './route-schemas.js';
+
+// Tokens are 43 characters; anything much longer is not one of ours.
+const tokenParams = z.object({ token: z.string().min(1).max(200) });
+
+/** Invitations: owners send and withdraw them; the invited person previews and accepts theirs. */
+export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db } = context;
+
+  app.get(
+    '/workspace/invitations',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['workspace'],
+        summary: "Your current organization's pending invitations, newest first (owners)",
+        security: bearerAuth,
+        querystring: workspaceQuery,
+        response: { 200: z.object({ data: z.array(invitationSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const organization = await currentOrganization(db, userId, request.query.organization);
+      return { data: await listPendingInvitations(db, userId, organization) };
+    },
+  );
+
+  app.post(
+    '/workspace/invitations',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['workspace'],
+        summary: 'Invite someone by e-mail to join as a member (owners; 20 per organization a day)',
+        security: bearerAuth,
+        querystring: workspaceQuery,
+        body: createInvitationSchema,
+        response: { 201: z.object({ data: invitationSchema }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUser(request).id;
+      const organization = await currentOrganization(db, userId, request.query.organization);
+      const sending = {
+        db,
+        mailer: context.mailer,
+        publicUrl: context.config.publicUrl,
+        onMailError: (error: unknown) => request.log.error({ err: error }, 'invitation mail failed'),
+      };
+      const invitation = await createInvitation(sending, userId, organization, request.body.email);
+      return reply.code(201).send({ data: invitation });
+    },
+  );
+
+  app.delete(
+    '/workspace/invitations/:documentId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['workspace'],
+        summary: 'Withdraw an invitation (owners)',
+        security: bearerAuth,
+        querystring: workspaceQuery,
+        params: documentIdParams,
+        response: { 204: z.null().describe('Withdrawn'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUser(request).id;
+      const organization = await currentOrganization(db, userId, request.query.organization);
+      await revokeInvitation(db, userId, organization, request.params.documentId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/invitations/:token',
+    {
+      schema: {
+        tags: ['workspace'],
+        summary: 'What an invitation link offers: organization, inviter, e-mail and state',
+        params: tokenParams,
+        response: { 200: z.object({ data: invitationPreviewSchema }), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await previewInvitation(db, request.params.token) }),
+  );
+
+  app.post(
+    '/invitations/:token/accept',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['workspace'],
+        summary: 'Accept an invitation sent to your e-mail address and join its organization',
+        security: bearerAuth,
+        params: tokenParams,
+        response: { 200: z.object({ data: workspaceSchema }), ...errorResponses, 410: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      data: await acceptInvitation(db, requireUser(request).id, request.params.token),
+    }),
+  );
+};

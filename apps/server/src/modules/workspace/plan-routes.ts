@@ -1,0 +1,108 @@
+import {
+  adminWorkspaceSchema,
+  createUpgradeRequestSchema,
+  planSchema,
+  setPlanSchema,
+  upgradeRequestSchema,
+} from '@impact/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { forbidden } from '../../lib/errors.js';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
+import { requireUser } from '../../plugins/auth.js';
+import { currentOrganization } from './membership.js';
+import { PLANS } from './plans.js';
+import { documentIdParams, workspaceQuery } from './route-schemas.js';
+import { listUpgradeRequests, requestUpgrade, setOrganizationPlan } from './upgrade-requests.js';
+
+const requestResponse = z.object({ data: upgradeRequestSchema });
+
+/** preValidation: a non-Admin is refused before the body is even looked at. */
+async function requireAdmin(request: FastifyRequest) {
+  if (requireUser(request).roleType !== 'admin') {
+    throw forbidden("Only an Admin can change an organization's plan");
+  }
+}
+
+/** The plans, 'Request Pro', and the Admin's decision on it. */
+export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/plans',
+    {
+      schema: {
+        tags: ['workspace'],
+        summary: 'The plans and their limits (shown, not yet enforced; null = unlimited)',
+        response: { 200: z.object({ data: z.array(planSchema) }) },
+      },
+    },
+    async () => ({ data: PLANS }),
+  );
+
+  app.post(
+    '/upgrade-requests',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['workspace'],
+        summary: 'Ask for Pro for your current organization (201; 200 with the open request if one exists)',
+        security: bearerAuth,
+        querystring: workspaceQuery,
+        body: createUpgradeRequestSchema,
+        response: { 200: requestResponse, 201: requestResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUser(request).id;
+      const organization = await currentOrganization(db, userId, request.query.organization);
+      const result = await requestUpgrade(db, userId, organization, request.body.message);
+      return reply.code(result.created ? 201 : 200).send({ data: result.request });
+    },
+  );
+
+  app.get(
+    '/upgrade-requests',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['workspace'],
+        summary: "Upgrade requests, newest first: every one for Admins, your organizations' for others",
+        security: bearerAuth,
+        querystring: workspaceQuery,
+        response: { 200: z.object({ data: z.array(upgradeRequestSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const named = request.query.organization;
+      const organization = named === undefined ? undefined : await currentOrganization(db, user.id, named);
+      const viewer = { id: user.id, isAdmin: user.roleType === 'admin' };
+      return { data: await listUpgradeRequests(db, viewer, organization) };
+    },
+  );
+
+  app.put(
+    '/admin/organizations/:documentId/plan',
+    {
+      onRequest: app.authenticate,
+      preValidation: requireAdmin,
+      schema: {
+        tags: ['workspace'],
+        summary: "Set an organization's plan (Admin only); Pro grants its open requests",
+        security: bearerAuth,
+        params: documentIdParams,
+        body: setPlanSchema,
+        response: { 200: z.object({ data: adminWorkspaceSchema }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await setOrganizationPlan(
+        db,
+        requireUser(request).id,
+        request.params.documentId,
+        request.body.plan,
+      ),
+    }),
+  );
+};

@@ -1,0 +1,76 @@
+import { workspaceMemberSchema, workspaceSchema } from '@impact/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
+import { requireUser } from '../../plugins/auth.js';
+import { removeMember, toMemberView } from './members.js';
+import { currentOrganization, membersOf } from './membership.js';
+import { workspaceQuery } from './route-schemas.js';
+import { toWorkspaceView } from './workspace-view.js';
+
+const userIdMessage = 'userId must be a positive whole number';
+
+/** The caller's current organization and its members. */
+export const workspaceMemberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/workspace',
+    {
+      schema: {
+        tags: ['workspace'],
+        summary: 'Your current organization with its plan, your role and how many members it has',
+        security: bearerAuth,
+        querystring: workspaceQuery,
+        response: { 200: z.object({ data: workspaceSchema }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const organization = await currentOrganization(db, userId, request.query.organization);
+      return { data: toWorkspaceView(organization, await membersOf(db, organization.id), userId) };
+    },
+  );
+
+  app.get(
+    '/workspace/members',
+    {
+      schema: {
+        tags: ['workspace'],
+        summary: 'The members of your current organization, earliest first',
+        security: bearerAuth,
+        querystring: workspaceQuery,
+        response: { 200: z.object({ data: z.array(workspaceMemberSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const organization = await currentOrganization(db, userId, request.query.organization);
+      const members = await membersOf(db, organization.id);
+      return { data: members.map((member) => toMemberView(member, userId)) };
+    },
+  );
+
+  app.delete(
+    '/workspace/members/:userId',
+    {
+      schema: {
+        tags: ['workspace'],
+        summary: 'Remove a member (owners), or leave (your own id); the last owner cannot leave',
+        security: bearerAuth,
+        querystring: workspaceQuery,
+        params: z.object({
+          userId: z.coerce.number(userIdMessage).int(userIdMessage).positive(userIdMessage),
+        }),
+        response: { 204: z.null().describe('Removed'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUser(request).id;
+      const organization = await currentOrganization(db, userId, request.query.organization);
+      await removeMember(db, userId, organization.id, request.params.userId);
+      return reply.code(204).send(null);
+    },
+  );
+};

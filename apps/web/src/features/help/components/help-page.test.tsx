@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '../../../lib/test-support/fetch-stub';
+import {
+  click,
+  cleanup,
+  getByRole,
+  hasText,
+  queryAllByRole,
+  render,
+  waitFor,
+} from '../../../lib/test-support/render';
+import { FeedbackLauncher } from '../../feedback';
+import HelpPage from './help-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Help page', () => {
+  it('explains every client page', () => {
+    render(<HelpPage />);
+    const titles = queryAllByRole('heading').map((heading) => heading.textContent);
+    for (const title of [
+      'Overview',
+      'Company Profile',
+      'Impact Strategy',
+      'Policy & Regulations',
+      'Impact Communication',
+      'Initiatives',
+      'Reports',
+      'Library',
+    ]) {
+      expect(titles).toContain(title);
+    }
+  });
+
+  it('names the exact provider variables the server reads', () => {
+    render(<HelpPage />);
+    const names = [...document.querySelectorAll('dt code')].map((code) => code.textContent);
+    expect(names).toEqual([
+      'MODEL_PROVIDER',
+      'OPENAI_API_KEY',
+      'ANTHROPIC_API_KEY',
+      'OPENAI_BASE_URL',
+      'MODEL_NAME',
+      'PERPLEXITY_API_KEY',
+      'RESEARCH_MODEL',
+    ]);
+    expect(hasText('gpt-4.1-mini')).toBe(true);
+  });
+
+  it("opens the Feedback dialog from 'Send us feedback'", async () => {
+    stubApi({
+      'GET /api/feedback/boards/feature-requests/posts': json({ data: [] }),
+      'GET /api/changelog': json({ data: [] }),
+    });
+    render(
+      <>
+        <HelpPage />
+        <FeedbackLauncher />
+      </>,
+    );
+    expect(queryAllByRole('dialog')).toHaveLength(0);
+    click(getByRole('button', 'Send us feedback'));
+    await waitFor(() => getByRole('dialog', 'Feedback'));
+  });
+});

@@ -1,0 +1,190 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../../lib/auth';
+import { FakeXhr } from '../../test/fake-xhr';
+import { alerts, cleanup, click, getButton, getByLabel, render, waitFor } from '../../test/render';
+import { useChatStore } from '../../store/chat-store';
+import { FileUpload } from './file-upload';
+import { FinalStep } from './final-step';
+import { OnboardingComplete } from './onboarding-complete';
+
+const uploadProps = {
+  stepId: 'step-4',
+  accept: ['.pdf', '.docx'],
+  optional: true,
+  uploadUrl: 'onboarding/uploads',
+  maxBytes: 1000,
+  maxFiles: 2,
+};
+
+function choose(input: HTMLInputElement, files: File[]) {
+  Object.defineProperty(input, 'files', { value: files, configurable: true });
+  act(() => input.dispatchEvent(new Event('change', { bubbles: true })));
+}
+
+const pdf = (name: string, size = 10) => new File(['x'.repeat(size)], name, { type: 'application/pdf' });
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+beforeEach(() => {
+  FakeXhr.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
+  vi.stubGlobal('fetch', fetchMock);
+  window.localStorage.setItem('token', 'tok');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+describe('FileUpload', () => {
+  it('uploads each file as multipart form data, shows progress, and submits the uploaded ones', async () => {
+    const onSubmit = vi.fn();
+    const { container } = render(<FileUpload props={uploadProps} interactive onSubmit={onSubmit} />);
+    choose(getByLabel(container, 'Add documents'), [pdf('report.pdf')]);
+
+    const request = FakeXhr.sent[0]!;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/api/onboarding/uploads');
+    expect(request.headers.Authorization).toBe('Bearer tok');
+    expect((request.body!.get('file') as File).name).toBe('report.pdf');
+    act(() => request.progress(5, 10));
+    expect(container.querySelector('progress')!.value).toBe(50);
+    expect(getButton(container, 'Uploading…').disabled).toBe(true);
+
+    act(() =>
+      request.respond(201, {
+        data: [{ documentId: 'doc-1', name: 'report.pdf', size: 10, pageCount: 2, characters: 900 }],
+      }),
+    );
+    await waitFor(() => expect(container.textContent).toContain('Uploaded'));
+    click(getButton(container, 'Continue'));
+    expect(onSubmit).toHaveBeenCalledWith({ files: [{ name: 'report.pdf', size: 10, uploadId: 'doc-1' }] });
+  });
+
+  it("shows the server's refusal for a file, and refuses wrong types, big files and extra files itself", async () => {
+    const { container } = render(<FileUpload props={uploadProps} interactive onSubmit={vi.fn()} />);
+    choose(getByLabel(container, 'Add documents'), [
+      pdf('notes.txt'),
+      pdf('huge.pdf', 2000),
+      pdf('scan.pdf'),
+      pdf('a.pdf'),
+      pdf('b.pdf'),
+    ]);
+    expect(FakeXhr.sent.map((request) => (request.body!.get('file') as File).name)).toEqual([
+      'scan.pdf',
+      'a.pdf',
+    ]);
+    act(() =>
+      FakeXhr.sent[0]!.respond(422, {
+        data: null,
+        error: { status: 422, name: 'UnprocessableEntity', message: 'The PDF has no text to read' },
+      }),
+    );
+    await waitFor(() =>
+      expect(alerts(container)).toEqual([
+        'Only PDF or DOCX files can be uploaded',
+        'The file is larger than 1000 B',
+        'The PDF has no text to read',
+        'At most 2 files can be uploaded',
+      ]),
+    );
+  });
+
+  it('removes an uploaded file on the server too', async () => {
+    const onSubmit = vi.fn();
+    const { container } = render(<FileUpload props={uploadProps} interactive onSubmit={onSubmit} />);
+    choose(getByLabel(container, 'Add documents'), [pdf('report.pdf')]);
+    act(() => FakeXhr.sent[0]!.respond(201, { data: [{ documentId: 7, name: 'report.pdf', size: 10 }] }));
+    await waitFor(() => expect(container.textContent).toContain('Uploaded'));
+
+    click(getButton(container, 'Remove report.pdf'));
+    await waitFor(() => expect(container.textContent).not.toContain('report.pdf'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/onboarding/uploads/7',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+    expect(getButton(container, 'Continue').disabled).toBe(true);
+  });
+
+  it("submits no files with 'Skip', offered only when the step is optional", () => {
+    const onSubmit = vi.fn();
+    const { container } = render(<FileUpload props={uploadProps} interactive onSubmit={onSubmit} />);
+    click(getButton(container, 'Skip'));
+    expect(onSubmit).toHaveBeenCalledWith({ files: [] });
+    const required = render(
+      <FileUpload props={{ ...uploadProps, optional: false }} interactive onSubmit={vi.fn()} />,
+    );
+    expect(() => getButton(required.container, 'Skip')).toThrow();
+  });
+
+  it('offers only Skip when no upload address was given', () => {
+    const { container } = render(<FileUpload props={{ stepId: 'step-4' }} interactive onSubmit={vi.fn()} />);
+    expect(container.textContent).toContain('Uploading documents is not available right now.');
+    expect(container.querySelector('input[type="file"]')).toBeNull();
+    expect(getButton(container, 'Skip')).toBeTruthy();
+  });
+});
+
+describe('FinalStep', () => {
+  it('summarises the answers and confirms', () => {
+    useChatStore.setState({ messages: [] });
+    const onSubmit = vi.fn();
+    const { container } = render(
+      <FinalStep
+        props={{ stepId: 'step-6', answers: { 'step-0': { website: 'acme.com' }, 'step-4': { files: [] } } }}
+        interactive
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(Array.from(container.querySelectorAll('dt, dd')).map((cell) => cell.textContent)).toEqual([
+      'Website',
+      'acme.com',
+      'Documents',
+      'None',
+    ]);
+    click(getButton(container, 'Create client and start assessment'));
+    expect(onSubmit).toHaveBeenCalledWith({ confirm: true });
+  });
+});
+
+describe('OnboardingComplete', () => {
+  it('links to the client and, when not a demo, selects it and reloads the user', async () => {
+    useAuthStore.setState({ isAuthenticated: false, user: null });
+    const { container } = render(
+      <OnboardingComplete
+        props={{
+          clientName: 'Acme & Co',
+          clientPath: '/client/Acme%20%26%20Co',
+          clientDocumentId: 'c1',
+          clientId: 5,
+          runId: 'run-1',
+        }}
+        interactive
+      />,
+    );
+    expect(getButton(container, 'Open Acme & Co').getAttribute('href')).toBe('/client/Acme%20%26%20Co');
+    await waitFor(() => expect(window.localStorage.getItem('selectedClientId')).toBe('5'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/users/me'))).toBe(true),
+    );
+  });
+
+  it('selects nothing for a demo, and never links outside the app', () => {
+    const { container } = render(
+      <OnboardingComplete
+        props={{
+          clientName: 'Patagonia',
+          clientPath: 'https://evil.example',
+          clientDocumentId: 'c2',
+          clientId: 9,
+          demo: true,
+        }}
+        interactive
+      />,
+    );
+    expect(getButton(container, 'Open Patagonia').getAttribute('href')).toBe('/client/Patagonia');
+    expect(window.localStorage.getItem('selectedClientId')).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * A stand-in XMLHttpRequest for upload tests: it records what was sent and lets the test decide
+ * when and how each upload answers.
+ */
+export class FakeXhr {
+  static sent: FakeXhr[] = [];
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+  readonly upload = new EventTarget();
+  private readonly events = new EventTarget();
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  addEventListener(type: string, listener: EventListener) {
+    this.events.addEventListener(type, listener);
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  abort() {
+    this.events.dispatchEvent(new Event('abort'));
+  }
+
+  progress(loaded: number, total: number) {
+    const event = Object.assign(new Event('progress'), { lengthComputable: true, loaded, total });
+    this.upload.dispatchEvent(event);
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
+    this.events.dispatchEvent(new Event('load'));
+  }
+}

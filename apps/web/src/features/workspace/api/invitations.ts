@@ -1,0 +1,62 @@
+import type { Invitation, InvitationPreview, Workspace } from '@impact/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { WORKSPACE_QUERY_ROOT, workspacePath } from '../../../lib/workspace';
+
+const invitationsKey = (organization: string | null) =>
+  [WORKSPACE_QUERY_ROOT, organization ?? 'default', 'invitations'] as const;
+
+/** The pending invitations (owners only: the server refuses anyone else). */
+export const useInvitations = (organization: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: invitationsKey(organization),
+    queryFn: () =>
+      apiClient
+        .get<{ data: Invitation[] }>(workspacePath('/workspace/invitations', organization))
+        .then((answer) => answer.data),
+    enabled,
+  });
+
+export function useInvite(organization: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiClient
+        .post<{ data: Invitation }>(workspacePath('/workspace/invitations', organization), { email })
+        .then((answer) => answer.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey(organization) }),
+  });
+}
+
+export function useWithdrawInvitation(organization: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitation: Invitation) =>
+      apiClient
+        .delete(
+          workspacePath(`/workspace/invitations/${encodeURIComponent(invitation.documentId)}`, organization),
+        )
+        .then(() => invitation),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey(organization) }),
+  });
+}
+
+/** GET /invitations/:token: public, so a visitor sees who invited them before signing in. */
+export const useInvitationPreview = (token: string) =>
+  useQuery({
+    queryKey: ['invitation', token],
+    queryFn: () =>
+      apiClient
+        .get<{ data: InvitationPreview }>(`/invitations/${encodeURIComponent(token)}`)
+        .then((answer) => answer.data),
+    // A missing or foreign invitation will not appear by asking again.
+    retry: false,
+  });
+
+export const useAcceptInvitation = (token: string) =>
+  useMutation({
+    mutationFn: () =>
+      apiClient
+        .post<{ data: Workspace }>(`/invitations/${encodeURIComponent(token)}/accept`)
+        .then((answer) => answer.data),
+  });
