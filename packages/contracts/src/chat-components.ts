@@ -117,7 +117,11 @@ export interface OnboardingCompleteProps {
   /** '/client/' + encodeURIComponent(clientName) */
   clientPath: string;
   clientDocumentId: string;
+  /** The client's numeric id (selected as the user's current client); null in demo mode. */
+  clientId: number | null;
   runId: number | null;
+  /** The run's documentId, as the progress stream and panel name runs; null with runId. */
+  runDocumentId: string | null;
   demo?: boolean;
 }
 

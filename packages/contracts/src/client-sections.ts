@@ -123,6 +123,8 @@ export const reportingFrameworksSchema = z.object({
         relevanceScore: z.number().int().min(0).max(100),
         explanation: text(2000),
         url: z.url(),
+        /** The consultant marked it as the client's preferred framework (onboarding step-5). */
+        preferred: z.boolean().optional(),
       }),
     )
     .max(20),

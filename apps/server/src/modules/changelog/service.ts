@@ -1,5 +1,5 @@
 import type { ChangelogEntry } from '@impact/contracts';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { newDocumentId } from '../../db/ids.js';
 import { changelogEntries } from '../../db/schema.js';
@@ -28,11 +28,15 @@ function toEntryView(row: EntryRow): ChangelogEntry {
   };
 }
 
-/** Newest publication first; entries published at the same instant, the latest written first. */
+/**
+ * Newest publication first; entries published at the same instant, the latest written first. An entry
+ * dated in the future is scheduled: it appears once that moment has come.
+ */
 export async function listChangelog(db: Database, limit: number): Promise<ChangelogEntry[]> {
   const rows = await db
     .select()
     .from(changelogEntries)
+    .where(lte(changelogEntries.publishedAt, sql`now()`))
     .orderBy(desc(changelogEntries.publishedAt), desc(changelogEntries.id))
     .limit(limit);
   return rows.map(toEntryView);

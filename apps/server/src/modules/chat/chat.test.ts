@@ -131,6 +131,33 @@ describe('POST /api/agents/:agentId/chat?stream=false', () => {
     }
   });
 
+  it('takes one of two racing submissions of the same step and refuses the other, storing it once', async () => {
+    const start = await chat(
+      { message: submit('step-0', { website: 'https://unreachable.invalid/' }) },
+      user.token,
+    );
+    const onboardingId = start.json().onboardingId as number;
+    const before = await countRows(t, 'onboarding_messages');
+    const answers = await Promise.all(
+      ['materiality', 'regulations'].map((scope) =>
+        chat({ message: submit('step-1', { selected: [scope] }), onboardingId }, user.token),
+      ),
+    );
+    // The loser is refused either by the step check (it read the session after the winner's commit, 400)
+    // or by the conditional update (it read it before, 409); never both stored.
+    const [first, second] = answers.map((answer) => answer.statusCode).toSorted();
+    expect(first).toBe(200);
+    expect([400, 409]).toContain(second);
+    const [session] = await t.db
+      .select()
+      .from(onboardingSessions)
+      .where(eq(onboardingSessions.id, onboardingId));
+    expect(session!.currentStep).toBe(2);
+    expect(await countRows(t, 'onboarding_messages')).toEqual({
+      onboarding_messages: before.onboarding_messages! + 2,
+    });
+  });
+
   it('answers free text in a session without a component, so restore still counts steps', async () => {
     const onboardingId = await startSession();
     const response = await chat({ message: 'What happens next?', onboardingId }, user.token);

@@ -4,13 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { clients, onboardingMessages, onboardingSessions, users } from '../../db/schema.js';
-import { badRequest, conflict } from '../../lib/errors.js';
+import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { organizationIdsOf } from '../clients/access.js';
 import { websiteUrlOf } from '../clients/domain.js';
 import { saveSection } from '../clients/sections.js';
 import { createClient } from '../clients/service.js';
 import { chosenFocusAreas, documentsAsWebsiteContext, fieldOriginsOf } from './client-material.js';
 import { assistantMessage } from './components.js';
+import { stepMessage } from './step-messages.js';
 import { sessionDocuments } from './documents/documents.js';
 import { recordTurn, type SessionRow } from './sessions.js';
 import { selectedOf, step0Of, step2Of, step4Of, type OnboardingAnswers } from './session-state.js';
@@ -52,7 +53,9 @@ export async function completeOnboarding(
         clientName: demo.name,
         clientPath: clientPathOf(demo.name),
         clientDocumentId: demo.documentId,
+        clientId: null,
         runId: null,
+        runDocumentId: null,
         demo: true,
       },
     );
@@ -61,6 +64,14 @@ export async function completeOnboarding(
   }
 
   const confirmed = step2Of(answers)!;
+  try {
+    await assertClientNameFree(db, session.userId, confirmed.Name);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 409) {
+      return backToProfile(db, session, answers, userText, error.message);
+    }
+    throw error;
+  }
   const profile = answers.context?.profile;
   const website = step0Of(answers)?.website;
   const fields = clientFieldsSchema.safeParse({
@@ -112,21 +123,30 @@ export async function completeOnboarding(
     }
     await tx.update(users).set({ onboardingComplete: true }).where(eq(users.id, session.userId));
     await tx.insert(onboardingMessages).values({ sessionId: session.id, role: 'user', content: userText });
-    await tx
+    // Only from step-6 as validated: a second confirmation racing this one rolls back, creating nothing.
+    const finished = await tx
       .update(onboardingSessions)
       .set({ answers, currentStep: 7, completedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(onboardingSessions.id, session.id));
+      .where(
+        and(eq(onboardingSessions.id, session.id), eq(onboardingSessions.currentStep, session.currentStep)),
+      )
+      .returning({ id: onboardingSessions.id });
+    if (finished.length === 0) {
+      throw conflict('This onboarding is already complete');
+    }
     return created;
   });
 
-  const runId = await startAssessment(deps, client.id, session.userId);
+  const run = await startAssessment(deps, client.id, session.userId);
   const started =
-    runId === null ? '' : ' Its assessment has started: the sections fill in over the next minutes.';
+    run === null ? '' : ' Its assessment has started: the sections fill in over the next minutes.';
   const reply = closingMessage(`${client.Name} is created.${started}`, {
     clientName: client.Name,
     clientPath: clientPathOf(client.Name),
     clientDocumentId: client.documentId,
-    runId,
+    clientId: client.id,
+    runId: run?.id ?? null,
+    runDocumentId: run?.documentId ?? null,
   });
   await recordTurn(db, session, { userText: null, reply });
   return reply;
@@ -137,11 +157,10 @@ async function startAssessment(
   deps: CompletionDeps,
   clientId: number,
   userId: number,
-): Promise<number | null> {
+): Promise<{ id: number; documentId: string } | null> {
   if (!deps.config.assessment.onClientCreated) return null;
   try {
-    const run = await deps.assessments.startRun({ clientId, trigger: 'client-created', requestedBy: userId });
-    return run.id;
+    return await deps.assessments.startRun({ clientId, trigger: 'client-created', requestedBy: userId });
   } catch (error) {
     deps.log.error({ err: error, clientId }, 'could not start the assessment of a client from onboarding');
     return null;
@@ -150,4 +169,24 @@ async function startAssessment(
 
 function closingMessage(text: string, props: OnboardingCompleteProps): string {
   return assistantMessage(text, [{ type: 'onboarding-complete', props: { ...props } }]);
+}
+
+/**
+ * The name was taken since step-2 (a teammate, the dashboard): back to the profile to rename, keeping
+ * every other answer; the renamed profile goes straight to the confirmation (see submission.ts).
+ */
+async function backToProfile(
+  db: Database,
+  session: SessionRow,
+  answers: OnboardingAnswers,
+  userText: string,
+  problem: string,
+): Promise<string> {
+  const reply = `${problem} Change the name to continue; your other answers are kept.\n\n${stepMessage(2, {
+    answers,
+    sessionId: session.id,
+    samples: [],
+  })}`;
+  await recordTurn(db, session, { userText, reply, answers, currentStep: 2 });
+  return reply;
 }

@@ -117,6 +117,43 @@ describe('POST /api/onboarding/:onboardingId/documents', () => {
     expect(more.json().error.message).toBe('An onboarding holds at most 10 documents');
     expect(await rowsOf(sessionId)).toHaveLength(9);
   });
+
+  it('keeps the limit when uploads arrive in parallel, one file a request', async () => {
+    const sessionId = await newSession();
+    const pdf = await pdfWith(['Text.']);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        uploadDocuments(t, sessionId, [{ name: `p${i}.pdf`, data: pdf }], user.token),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(10);
+    expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(2);
+    expect(await rowsOf(sessionId)).toHaveLength(10);
+  });
+
+  it('lists the onboarding’s documents for its owner only', async () => {
+    const sessionId = await newSession();
+    const uploaded = await uploadDocuments(
+      t,
+      sessionId,
+      [{ name: 'r.pdf', data: await pdfWith(['R.']) }],
+      user.token,
+    );
+    const list = await t.request({
+      method: 'GET',
+      url: `/api/onboarding/${sessionId}/documents`,
+      token: user.token,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data).toEqual(uploaded.json().data);
+    const other = await createUser(t);
+    const foreign = await t.request({
+      method: 'GET',
+      url: `/api/onboarding/${sessionId}/documents`,
+      token: other.token,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
 });
 
 describe('DELETE and the step-4 submission', () => {

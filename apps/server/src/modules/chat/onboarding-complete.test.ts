@@ -87,8 +87,14 @@ describe('a whole onboarding, step-0 to step-6', () => {
       type: 'onboarding-complete',
       props: { clientName: 'Verdant Foods NV', clientPath: '/client/Verdant%20Foods%20NV' },
     });
-    const { clientDocumentId, runId } = complete!.props as { clientDocumentId: string; runId: number };
+    const { clientDocumentId, clientId, runId, runDocumentId } = complete!.props as {
+      clientDocumentId: string;
+      clientId: number;
+      runId: number;
+      runDocumentId: string;
+    };
     const [row] = await t.db.select().from(clients).where(eq(clients.documentId, clientDocumentId));
+    expect(row!.id).toBe(clientId);
     expect(row).toMatchObject({
       onboardingScopes: ['regulations', 'materiality'],
       preferredFrameworks: ['esrs', 'gri'],
@@ -113,6 +119,7 @@ describe('a whole onboarding, step-0 to step-6', () => {
 
     const [run] = await t.db.select().from(assessmentRuns).where(eq(assessmentRuns.clientId, row!.id));
     expect(run!.id).toBe(runId);
+    expect(run!.documentId).toBe(runDocumentId);
     const [account] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(account!.onboardingComplete).toBe(true);
     const [session] = await t.db
@@ -158,7 +165,7 @@ describe('a whole onboarding, step-0 to step-6', () => {
     ]);
   }, 90_000);
 
-  it('refuses a name already taken at step-2, and at step-6 changes nothing', async () => {
+  it('refuses a name already taken at step-2, and at step-6 goes back to the profile creating nothing', async () => {
     const taken = await t.request({
       method: 'POST',
       url: '/api/clients',
@@ -186,15 +193,29 @@ describe('a whole onboarding, step-0 to step-6', () => {
       token: user.token,
       payload: { data: { Name: 'Racing Name Ltd' } },
     });
-    const before = await countRows(t, 'clients', 'assessment_runs', 'onboarding_messages');
+    const before = await countRows(t, 'clients', 'assessment_runs');
+    // Not a dead end: the chat goes back to the profile to rename, creating nothing.
     const final = await chat({ message: submit('step-6', { confirm: true }), onboardingId });
-    expect(final.statusCode).toBe(409);
-    expect(await countRows(t, 'clients', 'assessment_runs', 'onboarding_messages')).toEqual(before);
+    expect(final.statusCode).toBe(200);
+    expect(final.json().content).toContain('A client named "Racing Name Ltd" already exists');
+    expect(componentsOf(final.json().content)[0]).toMatchObject({ type: 'editable-summary' });
+    expect(await countRows(t, 'clients', 'assessment_runs')).toEqual(before);
     const [session] = await t.db
       .select()
       .from(onboardingSessions)
       .where(eq(onboardingSessions.id, onboardingId));
-    expect(session).toMatchObject({ currentStep: 6, completedAt: null });
+    expect(session).toMatchObject({ currentStep: 2, completedAt: null });
+
+    // The renamed profile goes straight to the confirmation, the other answers kept.
+    const renamed = await chat({ message: submit('step-2', { Name: 'Racing Name Two Ltd' }), onboardingId });
+    expect(componentsOf(renamed.json().content)[0]).toMatchObject({ type: 'final-step' });
+    const created = await chat({ message: submit('step-6', { confirm: true }), onboardingId });
+    expect(componentsOf(created.json().content)[0]).toMatchObject({
+      type: 'onboarding-complete',
+      props: { clientName: 'Racing Name Two Ltd' },
+    });
+    const [row] = await t.db.select().from(clients).where(eq(clients.name, 'Racing Name Two Ltd'));
+    expect(row!.preferredFrameworks).toEqual(['gri']);
   });
 });
 

@@ -1,9 +1,9 @@
 import type { OnboardingMessage, OnboardingSessionView } from '@impact/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { newDocumentId } from '../../db/ids.js';
 import { onboardingMessages, onboardingSessions, users } from '../../db/schema.js';
-import { notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import type { OnboardingAnswers } from './session-state.js';
 
 export type SessionRow = typeof onboardingSessions.$inferSelect;
@@ -61,12 +61,10 @@ export async function recordTurn(
   },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const rows = [
-      ...(turn.userText === null ? [] : [{ sessionId: session.id, role: 'user', content: turn.userText }]),
-      { sessionId: session.id, role: 'assistant', content: turn.reply },
-    ];
-    await tx.insert(onboardingMessages).values(rows);
-    await tx
+    // A step moves on only from the step it was validated against: of two submissions racing (two
+    // tabs, a retry the server had already taken), one wins and the other changes nothing.
+    const advancing = turn.currentStep !== undefined;
+    const updated = await tx
       .update(onboardingSessions)
       .set({
         updatedAt: sql`now()`,
@@ -74,7 +72,27 @@ export async function recordTurn(
         ...(turn.currentStep === undefined ? {} : { currentStep: turn.currentStep }),
         ...(turn.completed ? { completedAt: sql`now()` } : {}),
       })
-      .where(eq(onboardingSessions.id, session.id));
+      .where(
+        advancing
+          ? and(
+              eq(onboardingSessions.id, session.id),
+              eq(onboardingSessions.currentStep, session.currentStep),
+            )
+          : eq(onboardingSessions.id, session.id),
+      )
+      .returning({ id: onboardingSessions.id });
+    if (updated.length === 0) {
+      throw new AppError(
+        409,
+        'ConflictError',
+        'This step was answered in the meantime (in another tab?): reload the page to continue',
+      );
+    }
+    const rows = [
+      ...(turn.userText === null ? [] : [{ sessionId: session.id, role: 'user', content: turn.userText }]),
+      { sessionId: session.id, role: 'assistant', content: turn.reply },
+    ];
+    await tx.insert(onboardingMessages).values(rows);
     await tx.update(users).set({ lastOnboardingId: session.id }).where(eq(users.id, session.userId));
   });
 }

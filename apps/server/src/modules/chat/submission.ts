@@ -73,7 +73,9 @@ export async function applySubmission(
 
   const session = existing ?? (await createSession(db, userId, submitted.agentId));
   const answers: OnboardingAnswers = { ...state.answers, [accepted.stepId]: data, context };
-  const currentStep = state.currentStep + 1;
+  // A profile renamed after the final step found its name taken goes straight back to the confirmation.
+  const renamedAtTheEnd = accepted.stepId === 'step-2' && state.answers['step-5'] !== undefined;
+  const currentStep = renamedAtTheEnd ? 6 : state.currentStep + 1;
   const samples = currentStep === 0 ? await listDemoSamples(db) : [];
   const reply = stepMessage(currentStep, { answers, sessionId: session.id, samples });
   await recordTurn(db, session, { userText: submitted.text, reply, answers, currentStep });

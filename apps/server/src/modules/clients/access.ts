@@ -1,14 +1,18 @@
-import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { clients, organizationMembers } from '../../db/schema.js';
 
-/** The organizations a user belongs to; empty for signed-out visitors. */
+/**
+ * The organizations a user belongs to, the one they joined first first (so "the user's organization",
+ * where a request names none, is the same one everywhere); empty for signed-out visitors.
+ */
 export async function organizationIdsOf(db: Database, userId: number | undefined): Promise<number[]> {
   if (userId === undefined) return [];
   const rows = await db
     .select({ id: organizationMembers.organizationId })
     .from(organizationMembers)
-    .where(eq(organizationMembers.userId, userId));
+    .where(eq(organizationMembers.userId, userId))
+    .orderBy(asc(organizationMembers.createdAt), asc(organizationMembers.organizationId));
   return rows.map((row) => row.id);
 }
 

@@ -13,6 +13,7 @@ import { feedbackPosts, feedbackVotes } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.js';
 import { findPostView } from './post-view.js';
+import { isForeignKeyViolation } from '../../lib/db-errors.js';
 
 export const POST_NOT_FOUND = 'Post not found';
 
@@ -76,7 +77,13 @@ async function viewOrNotFound(db: Database, viewerId: number, postId: number): P
 export async function vote(db: Database, userId: number, documentId: string): Promise<FeedbackPost> {
   await consumeRateLimit(db, FEEDBACK_RATE_LIMITS.vote, String(userId));
   const postId = await postIdOf(db, documentId);
-  await db.insert(feedbackVotes).values({ postId, userId }).onConflictDoNothing();
+  try {
+    await db.insert(feedbackVotes).values({ postId, userId }).onConflictDoNothing();
+  } catch (error) {
+    // Deleted (as spam) between the lookup and the vote.
+    if (isForeignKeyViolation(error)) throw notFound(POST_NOT_FOUND);
+    throw error;
+  }
   return viewOrNotFound(db, userId, postId);
 }
 

@@ -26,7 +26,8 @@ export async function listOrganizationsOfUser(db: Database, userId: number): Pro
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
     .where(eq(organizationMembers.userId, userId))
-    .orderBy(asc(organizations.id));
+    // The one joined first leads: the web app takes the first as the current organization, as the server does.
+    .orderBy(asc(organizationMembers.createdAt), asc(organizations.id));
   return rows.map((row) => toOrganizationView(row.organization));
 }
 

@@ -36,14 +36,14 @@ export async function findReport(db: Database, userId: number, idOrDocumentId: s
 
 /**
  * The organization a user acts for where a request names none (a report on a public sample, the main
- * prompt): the first they joined by id, as client creation does. Undefined for a user without one.
+ * prompt): the first they joined, as client creation does. Undefined for a user without one.
  */
 export async function primaryOrganizationOf(db: Database, userId: number): Promise<number | undefined> {
   const [row] = await db
     .select({ id: organizationMembers.organizationId })
     .from(organizationMembers)
     .where(eq(organizationMembers.userId, userId))
-    .orderBy(asc(organizationMembers.organizationId))
+    .orderBy(asc(organizationMembers.createdAt), asc(organizationMembers.organizationId))
     .limit(1);
   return row?.id;
 }

@@ -11,7 +11,7 @@ import { requireUser } from '../../../plugins/auth.js';
 import { findOwnedSession } from '../sessions.js';
 import { documentMultipartLimits, readDocumentForm } from './document-form.js';
 import { documentStorage } from './document-storage.js';
-import { deleteDocument, storeDocuments } from './documents.js';
+import { deleteDocument, sessionDocuments, storeDocuments, toDocumentView } from './documents.js';
 
 const sessionRef = z.string().min(1).max(64);
 const documentId = z.string().regex(/^[a-z0-9]{24}$/, 'Not a document id');
@@ -45,6 +45,24 @@ export const documentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       const session = await findOwnedSession(db, requireUser(request).id, request.params.onboardingId);
       const files = await readDocumentForm(request);
       return { data: await storeDocuments(db, storage, session, files) };
+    },
+  );
+
+  app.get(
+    '/onboarding/:onboardingId/documents',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['chat'],
+        summary: 'The documents uploaded to an onboarding so far (the upload step shows them after a reload)',
+        security: bearerAuth,
+        params: z.object({ onboardingId: sessionRef }),
+        response: { 200: z.object({ data: z.array(onboardingDocumentSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = await findOwnedSession(db, requireUser(request).id, request.params.onboardingId);
+      return { data: (await sessionDocuments(db, session.id)).map(toDocumentView) };
     },
   );
 

@@ -2,7 +2,7 @@ import { ONBOARDING_DOCUMENT_LIMITS, type OnboardingDocument } from '@impact/con
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { newDocumentId } from '../../../db/ids.js';
-import { onboardingDocuments } from '../../../db/schema.js';
+import { onboardingDocuments, onboardingSessions } from '../../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../../lib/errors.js';
 import type { FileStorage } from '../../uploads/storage.js';
 import type { IncomingFile } from '../../uploads/service.js';
@@ -45,20 +45,15 @@ export async function storeDocuments(
 ): Promise<OnboardingDocument[]> {
   assertCanUpload(session);
   if (files.length === 0) throw badRequest("Attach one or more PDF or DOCX files in the 'file' field");
-  const [held] = await db
-    .select({ n: count() })
-    .from(onboardingDocuments)
-    .where(eq(onboardingDocuments.sessionId, session.id));
-  if ((held?.n ?? 0) + files.length > ONBOARDING_DOCUMENT_LIMITS.maxFiles) {
-    throw badRequest(`An onboarding holds at most ${ONBOARDING_DOCUMENT_LIMITS.maxFiles} documents`);
-  }
+  // Before reading any file (pdf.js is slow); counted again under a lock when writing.
+  await assertRoomFor(db, session.id, files.length);
   const read: { file: IncomingFile; document: ReadDocument }[] = [];
   // One at a time: pdf.js is memory-hungry, and a refused file stops the rest.
   for (const file of files) read.push({ file, document: await readDocument(file.data, file.name) });
 
   const written: string[] = [];
   try {
-    const values = [];
+    const values: (typeof onboardingDocuments.$inferInsert)[] = [];
     for (const { file, document } of read) {
       const key = newDocumentKey(document.extension);
       await storage.put(key, file.data);
@@ -75,11 +70,31 @@ export async function storeDocuments(
         pageCount: document.pageCount,
       });
     }
-    const rows = await db.insert(onboardingDocuments).values(values).returning();
+    const rows = await db.transaction(async (tx) => {
+      // Counted again under the session's row lock: parallel uploads (the web app sends one request a
+      // file) cannot together pass the limit each passed alone.
+      await tx
+        .select({ id: onboardingSessions.id })
+        .from(onboardingSessions)
+        .where(eq(onboardingSessions.id, session.id))
+        .for('update');
+      await assertRoomFor(tx as unknown as Database, session.id, values.length);
+      return tx.insert(onboardingDocuments).values(values).returning();
+    });
     return rows.map(toDocumentView);
   } catch (error) {
     await Promise.allSettled(written.map((key) => storage.delete(key)));
     throw error;
+  }
+}
+
+async function assertRoomFor(db: Database, sessionId: number, adding: number): Promise<void> {
+  const [held] = await db
+    .select({ n: count() })
+    .from(onboardingDocuments)
+    .where(eq(onboardingDocuments.sessionId, sessionId));
+  if ((held?.n ?? 0) + adding > ONBOARDING_DOCUMENT_LIMITS.maxFiles) {
+    throw badRequest(`An onboarding holds at most ${ONBOARDING_DOCUMENT_LIMITS.maxFiles} documents`);
   }
 }
 

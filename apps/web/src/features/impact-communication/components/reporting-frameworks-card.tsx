@@ -1,5 +1,5 @@
 import type { Client, SectionData } from '@impact/contracts';
-import { ExternalLinkIcon } from 'lucide-react';
+import { ExternalLinkIcon, StarIcon } from 'lucide-react';
 import { SectionCard } from '../../../components/section/section-card';
 import { sectionData } from '../../../lib/client/use-current-client';
 import { isWebLink } from '../../../lib/source-links';
@@ -44,7 +44,15 @@ function FrameworkItem({ framework }: { framework: Framework }) {
   const percent = formatPercent(framework.relevanceScore);
   return (
     <li className="grid gap-3 rounded-lg border p-4">
-      <h4 className="font-medium">{framework.name}</h4>
+      <div className="flex flex-wrap items-center gap-2">
+        <h4 className="font-medium">{framework.name}</h4>
+        {framework.preferred && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">
+            <StarIcon aria-hidden className="size-3" />
+            Preferred
+          </span>
+        )}
+      </div>
       <div className="flex items-center gap-3">
         <span className="shrink-0 text-xs text-muted-foreground">Relevance</span>
         <PercentBar value={framework.relevanceScore} label={`Relevance of ${framework.name}`} />

@@ -64,3 +64,17 @@ function readDocument(text: string, file: File): UploadedDocument | null {
 /** DELETE {uploadUrl}/{documentId}: the user took the file back before submitting. */
 export const deleteDocument = (uploadUrl: string, documentId: string | number) =>
   apiClient.delete<unknown>(`${uploadUrl.replace(/\/+$/, '')}/${encodeURIComponent(String(documentId))}`);
+
+/** GET {uploadUrl}: what this onboarding already holds, so a reload shows (and can remove) it. */
+export async function listDocuments(uploadUrl: string): Promise<UploadedDocument[]> {
+  const answer = await apiClient.get<{ data?: { documentId?: unknown; name?: unknown; size?: unknown }[] }>(
+    uploadUrl,
+  );
+  return (answer.data ?? []).flatMap((item) =>
+    (typeof item.documentId === 'string' || typeof item.documentId === 'number') &&
+    typeof item.name === 'string' &&
+    typeof item.size === 'number'
+      ? [{ documentId: item.documentId, name: item.name, size: item.size }]
+      : [],
+  );
+}

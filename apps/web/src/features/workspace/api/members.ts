@@ -1,6 +1,7 @@
 import type { WorkspaceMember } from '@impact/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useOrganizationStore } from '../../organization';
 import { WORKSPACE_QUERY_ROOT, workspacePath } from '../../../lib/workspace';
 
 export const membersKey = (organization: string | null) =>
@@ -21,10 +22,15 @@ export function useRemoveMember(organization: string | null) {
   return useMutation({
     mutationFn: (member: WorkspaceMember) =>
       apiClient.delete(workspacePath(`/workspace/members/${member.userId}`, organization)).then(() => member),
-    onSuccess: (member) =>
-      // Leaving changes what the whole app may see; removing someone only this organization's lists.
-      member.isMe
-        ? queryClient.invalidateQueries()
-        : queryClient.invalidateQueries({ queryKey: [WORKSPACE_QUERY_ROOT] }),
+    onSuccess: (member) => {
+      if (!member.isMe) return queryClient.invalidateQueries({ queryKey: [WORKSPACE_QUERY_ROOT] });
+      // Leaving: forget the organization first, so the refetches below ask for one the user still has.
+      const store = useOrganizationStore.getState();
+      // (Without an explicit organization the one left was the default: the current one is re-chosen.)
+      if (organization === null || store.currentOrganization?.documentId === organization) {
+        store.setCurrentOrganization(null);
+      }
+      return queryClient.invalidateQueries();
+    },
   });
 }

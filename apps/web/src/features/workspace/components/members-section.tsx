@@ -7,7 +7,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormError } from '../../../components/ui/form-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDay } from '../../../lib/format-date';
-import { useOrganizationStore } from '../../organization';
 import { useMembers, useRemoveMember } from '../api/members';
 import { SettingsCard } from './settings-card';
 
@@ -98,9 +97,8 @@ function MemberRow({
   const remove = useRemoveMember(organization);
 
   async function leave() {
+    // The mutation forgets the organization as the current one before anything refetches.
     await remove.mutateAsync(member);
-    const store = useOrganizationStore.getState();
-    if (store.currentOrganization?.documentId === workspace.documentId) store.setCurrentOrganization(null);
     toast.success(`You left ${workspace.Name}`);
     void navigate('/dashboard');
   }

@@ -31,6 +31,22 @@ describe('the rule-only knowledge steps', () => {
     expect(regulations.data.every((row) => row.sources.length > 0)).toBe(true);
   });
 
+  it('flag the consultant’s preferred frameworks without changing the ranking', async () => {
+    const plain = await computeReportingFrameworks(stepInput());
+    const marked = await computeReportingFrameworks(
+      stepInput({ client: northwindClient({ preferredFrameworks: ['gri', 'not-a-framework'] }) }),
+    );
+    assertValid(marked);
+    expect(marked.data.frameworks.map((framework) => framework.name)).toEqual(
+      plain.data.frameworks.map((framework) => framework.name),
+    );
+    const preferred = marked.data.frameworks.filter((framework) => framework.preferred);
+    expect(preferred.map((framework) => framework.name)).toEqual([
+      expect.stringMatching(/Global Reporting Initiative|GRI/),
+    ]);
+    expect(plain.data.frameworks.some((framework) => framework.preferred)).toBe(false);
+  });
+
   it('never ask the model, even when one is configured (the knowledge base decides applicability)', async () => {
     const { model, mock } = modelAnswering({ anything: true });
     const input = stepInput({ model });

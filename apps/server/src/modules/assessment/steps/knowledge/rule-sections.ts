@@ -1,4 +1,5 @@
 import type { Provenance } from '@impact/contracts';
+import { FRAMEWORKS } from '@impact/knowledge';
 import {
   KNOWLEDGE_PROVENANCE,
   regulationsSection,
@@ -34,6 +35,27 @@ export async function computeUpcomingPolicies(input: StepInput): Promise<Section
 export async function computeReportingFrameworks(
   input: StepInput,
 ): Promise<SectionResult<'ReportingFrameworks'>> {
-  const data = reportingFrameworksSection(input.company, input.today);
+  const data = markPreferred(
+    reportingFrameworksSection(input.company, input.today),
+    input.client.preferredFrameworks,
+  );
   return { key: 'ReportingFrameworks', data, provenance: ruleProvenance(data.frameworks.length > 0) };
+}
+
+/**
+ * The consultant's preferred frameworks (knowledge-base ids chosen at onboarding) are flagged; the
+ * relevance ranking itself stays the knowledge base's.
+ */
+function markPreferred<T extends { frameworks: { name: string }[] }>(data: T, preferredIds: unknown): T {
+  const ids = new Set(Array.isArray(preferredIds) ? preferredIds.filter((id) => typeof id === 'string') : []);
+  if (ids.size === 0) return data;
+  const names = new Set(
+    FRAMEWORKS.filter((framework) => ids.has(framework.id)).map((framework) => framework.name),
+  );
+  return {
+    ...data,
+    frameworks: data.frameworks.map((framework) =>
+      names.has(framework.name) ? { ...framework, preferred: true } : framework,
+    ),
+  };
 }

@@ -18,7 +18,12 @@ export function FileUpload({ props, interactive, onSubmit }: ComponentViewProps)
   const endings = acceptedEndings(props.accept);
   const maxBytes = positiveNumberProp(props, 'maxBytes');
   const maxFiles = Math.floor(positiveNumberProp(props, 'maxFiles') ?? DEFAULT_MAX_FILES);
-  const { entries, add, remove } = useUploads(uploadUrl, { endings, maxBytes, maxFiles });
+  // A completed step only shows its answer: it has nothing to list or upload.
+  const { entries, add, remove } = useUploads(interactive ? uploadUrl : undefined, {
+    endings,
+    maxBytes,
+    maxFiles,
+  });
   const uploaded = entries.filter((entry) => entry.status === 'uploaded');
   const busy = entries.some((entry) => entry.status === 'uploading');
   const hint = [

@@ -26,7 +26,8 @@ export function OnboardingComplete({
   const demo = props.demo === true;
   const key = textProp(props, 'clientDocumentId') ?? clientName;
   const clientId = typeof props.clientId === 'number' ? props.clientId : undefined;
-  const runId = textProp(props, 'runId');
+  // The progress panel names runs by documentId (the numeric runId is for the API's own use).
+  const runId = textProp(props, 'runDocumentId');
 
   useEffect(() => {
     if (!interactive || adopted.has(key) || !textProp(props, 'clientName')) return;

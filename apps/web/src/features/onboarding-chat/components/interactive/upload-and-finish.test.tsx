@@ -39,6 +39,21 @@ afterEach(() => {
 });
 
 describe('FileUpload', () => {
+  it('shows the documents the onboarding already holds (after a reload) and submits them', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/api/onboarding/uploads'
+        ? Response.json({
+            data: [{ documentId: 'doc-9', name: 'earlier.pdf', size: 20, pageCount: 1, characters: 5 }],
+          })
+        : new Response(null, { status: 204 }),
+    );
+    const onSubmit = vi.fn();
+    const { container } = render(<FileUpload props={uploadProps} interactive onSubmit={onSubmit} />);
+    await waitFor(() => expect(container.textContent).toContain('earlier.pdf'));
+    click(getButton(container, 'Continue'));
+    expect(onSubmit).toHaveBeenCalledWith({ files: [{ name: 'earlier.pdf', size: 20, uploadId: 'doc-9' }] });
+  });
+
   it('uploads each file as multipart form data, shows progress, and submits the uploaded ones', async () => {
     const onSubmit = vi.fn();
     const { container } = render(<FileUpload props={uploadProps} interactive onSubmit={onSubmit} />);
@@ -159,7 +174,8 @@ describe('OnboardingComplete', () => {
           clientPath: '/client/Acme%20%26%20Co',
           clientDocumentId: 'c1',
           clientId: 5,
-          runId: 'run-1',
+          runId: 12,
+          runDocumentId: 'run-1',
         }}
         interactive
       />,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { deleteDocument, uploadDocument } from '../../api/onboarding-uploads';
+import { deleteDocument, listDocuments, uploadDocument } from '../../api/onboarding-uploads';
 import { fileProblem, type FileLimits } from '../../lib/file-checks';
 
 export interface UploadEntry {
@@ -19,6 +19,34 @@ let nextKey = 0;
 export function useUploads(uploadUrl: string | undefined, limits: FileLimits & { maxFiles: number }) {
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
+
+  // After a reload the server still holds what was uploaded: show it, so it counts and can be removed.
+  useEffect(() => {
+    if (!uploadUrl) return;
+    let cancelled = false;
+    listDocuments(uploadUrl)
+      .then((documents) => {
+        if (cancelled || documents.length === 0) return;
+        setEntries((current) => [
+          ...documents
+            .filter((document) => !current.some((entry) => entry.documentId === document.documentId))
+            .map((document): UploadEntry => ({
+              key: `upload-${++nextKey}`,
+              name: document.name,
+              size: document.size,
+              status: 'uploaded',
+              progress: 1,
+              documentId: document.documentId,
+            })),
+          ...current,
+        ]);
+      })
+      // Not fatal: the step still works, only earlier uploads are not shown.
+      .catch((error: unknown) => console.warn('Could not list the uploaded documents', error));
+    return () => {
+      cancelled = true;
+    };
+  }, [uploadUrl]);
 
   // Leaving the page cancels uploads still running.
   useEffect(() => {
