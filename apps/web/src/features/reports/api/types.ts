@@ -1,3 +1,5 @@
+import type { ReportSectionType } from '@impact/contracts';
+
 /**
  * The report as the API returns it (spec 02 §3): Strapi-style records, with the section list under
  * `Sections`. Kept here until the report schemas join packages/contracts.
@@ -31,6 +33,8 @@ export interface Report {
   /** The client the report is about; the /report/{id} route's Back goes there. */
   Client?: { Name: string } | null;
   Sections: ReportSection[];
+  /** The sections proposed for the client, in the order to write them (its onboarding scopes first). */
+  ProposedSections?: ReportSectionType[];
   createdAt?: string;
   updatedAt?: string;
 }

@@ -13,6 +13,7 @@ import { readReportStatus } from '../lib/report-status';
 import {
   REPORT_SECTION_ORDER,
   generateNextButton,
+  generationOrder,
   hasPendingSection,
   reportProgress,
   shouldAutoStart,
@@ -102,7 +103,8 @@ function ReportBody(props: {
   const { report, actions } = props;
   const sections = sortSections(report.Sections);
   const progress = reportProgress(sections);
-  const button = generateNextButton(sections);
+  // The client's onboarding scopes decide which sections come first.
+  const button = generateNextButton(sections, generationOrder(report.ProposedSections));
   const pending = hasPendingSection(sections);
 
   return (

@@ -3,6 +3,7 @@ import type { ReportSection } from '../api/types';
 import {
   REPORT_SECTION_ORDER,
   generateNextButton,
+  generationOrder,
   nextSectionType,
   reportProgress,
   sectionDisplayTitle,
@@ -143,5 +144,28 @@ describe('readReportStatus', () => {
     expect(readReportStatus({ reportStatus: 'done' })).toBe('idle');
     expect(readReportStatus(null)).toBe('idle');
     expect(readReportStatus(undefined)).toBe('idle');
+  });
+});
+
+describe('generationOrder', () => {
+  it('puts the proposed sections first, then the others, each once', () => {
+    const order = generationOrder(['company_snapshot', 'regulatory_landscape', 'source_list']);
+    expect(order).toEqual([
+      'company_snapshot',
+      'regulatory_landscape',
+      'source_list',
+      'sustainability_posture',
+      'strategic_positioning',
+      'public_perception',
+    ]);
+    expect(generationOrder()).toEqual([...REPORT_SECTION_ORDER]);
+  });
+
+  it('makes Generate next follow the client’s scopes', () => {
+    const order = generationOrder(['company_snapshot', 'public_perception', 'source_list']);
+    expect(generateNextButton([section('company_snapshot')], order)).toMatchObject({
+      label: 'Generate next section: Public Perception',
+      next: 'public_perception',
+    });
   });
 });

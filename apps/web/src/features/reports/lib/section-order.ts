@@ -31,11 +31,23 @@ const isDone = (sections: readonly ReportSection[], type: string) =>
   sections.some((section) => section.Title === type && section.status === 'success');
 
 /**
+ * The order 'Generate next' follows: the sections proposed for the client (its onboarding scopes'
+ * sections first), then any other section, so every report can still be completed.
+ */
+export function generationOrder(proposed: readonly ReportSectionType[] = []): ReportSectionType[] {
+  const known = proposed.filter((type) => REPORT_SECTION_ORDER.includes(type));
+  return [...new Set([...known, ...REPORT_SECTION_ORDER])];
+}
+
+/**
  * The section 'Generate next' asks for: the first one in order not yet generated successfully, so a
  * failed section is asked for again before the report moves on. Null once all are done.
  */
-export function nextSectionType(sections: readonly ReportSection[]): ReportSectionType | null {
-  return REPORT_SECTION_ORDER.find((type) => !isDone(sections, type)) ?? null;
+export function nextSectionType(
+  sections: readonly ReportSection[],
+  order: readonly ReportSectionType[] = REPORT_SECTION_ORDER,
+): ReportSectionType | null {
+  return order.find((type) => !isDone(sections, type)) ?? null;
 }
 
 /** 'N / M sections completed': the report's sections generated successfully, out of six. */
@@ -52,8 +64,11 @@ export const hasPendingSection = (sections: readonly ReportSection[]) =>
  * The yellow button (spec 02 §2, §4): 'Generating...' while a section is pending, 'All sections
  * generated' when finished, else the next section's name; disabled while pending or when all are done.
  */
-export function generateNextButton(sections: readonly ReportSection[]) {
-  const next = nextSectionType(sections);
+export function generateNextButton(
+  sections: readonly ReportSection[],
+  order: readonly ReportSectionType[] = REPORT_SECTION_ORDER,
+) {
+  const next = nextSectionType(sections, order);
   if (hasPendingSection(sections)) return { label: 'Generating...', disabled: true, next };
   if (next === null) return { label: 'All sections generated', disabled: true, next };
   return { label: `Generate next section: ${sectionDisplayTitle(next)}`, disabled: false, next };
