@@ -42,14 +42,18 @@ export function contentTypeOfKey(key: string): string | undefined {
   return STORED_EXTENSIONS[extension];
 }
 
-function checkedKey(key: string): string {
-  // Keys come from our own rows or a matched route parameter; anything else must never reach the disk.
-  if (!isStorageKey(key)) throw new Error(`Not a storage key: ${key}`);
-  return key;
-}
-
-export function createLocalDiskStorage(root: string): FileStorage {
-  const fileOf = (key: string) => path.join(root, checkedKey(key));
+/**
+ * Files under `root`, named by keys that `isKey` accepts: keys come from our own rows or a matched route
+ * parameter, and anything else must never reach the disk.
+ */
+export function createLocalDiskStorage(
+  root: string,
+  isKey: (key: string) => boolean = isStorageKey,
+): FileStorage {
+  const fileOf = (key: string) => {
+    if (!isKey(key)) throw new Error(`Not a storage key: ${key}`);
+    return path.join(root, key);
+  };
   return {
     async put(key, data) {
       const target = fileOf(key);

@@ -1,10 +1,11 @@
 import { createContext, useContext, type ComponentProps } from 'react';
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
-import { isWebLink, safeLinkTarget } from '../../../lib/source-links';
+import {
+  BASE_MARKDOWN_COMPONENTS,
+  MARKDOWN_REMARK_PLUGINS,
+  safeMarkdownUrl,
+} from '../../../components/markdown/base-components';
 import { headingShift, shiftedLevel } from '../lib/markdown-headings';
-
-const REMARK_PLUGINS = [remarkGfm];
 
 /** How far this section's headings move (see headingShift). */
 const HeadingShift = createContext(0);
@@ -19,29 +20,14 @@ function headingComponent(level: number) {
 }
 
 const COMPONENTS: Components = {
+  // Markdown links pass safeMarkdownUrl first (urlTransform); an emptied target is plain text.
+  ...BASE_MARKDOWN_COMPONENTS,
   h1: headingComponent(1),
   h2: headingComponent(2),
   h3: headingComponent(3),
   h4: headingComponent(4),
   h5: headingComponent(5),
   h6: headingComponent(6),
-  p: ({ node: _node, ...props }) => <p {...props} />,
-  ul: ({ node: _node, ...props }) => <ul className="grid list-disc gap-1 pl-5" {...props} />,
-  ol: ({ node: _node, ...props }) => <ol className="grid list-decimal gap-1 pl-5" {...props} />,
-  // Markdown links pass safeLinkTarget first (urlTransform); an emptied target is plain text.
-  a: ({ node: _node, href, children, ...props }) =>
-    href ? (
-      <a
-        href={href}
-        {...(isWebLink(href) ? { target: '_blank', rel: 'noreferrer' } : {})}
-        className="break-words text-primary underline underline-offset-4 hover:no-underline"
-        {...props}
-      >
-        {children}
-      </a>
-    ) : (
-      <span>{children}</span>
-    ),
   blockquote: ({ node: _node, ...props }) => (
     <blockquote className="border-l-4 pl-4 text-muted-foreground" {...props} />
   ),
@@ -72,8 +58,8 @@ export function ReportMarkdown({ content }: { content: string }) {
     <div className="grid min-w-0 gap-3 text-sm leading-relaxed break-words [&_li>ol]:mt-1 [&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_li>ul]:mt-1 [&_tr:last-child>td]:border-b-0">
       <HeadingShift value={headingShift(content)}>
         <Markdown
-          remarkPlugins={REMARK_PLUGINS}
-          urlTransform={(url) => safeLinkTarget(url)}
+          remarkPlugins={MARKDOWN_REMARK_PLUGINS}
+          urlTransform={safeMarkdownUrl}
           components={COMPONENTS}
         >
           {content}
