@@ -50,6 +50,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'knowledge',
           root: './packages/knowledge',
           include: ['src/**/*.test.ts'],

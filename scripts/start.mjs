@@ -3,13 +3,10 @@
 // database and serves the web app and the API on one port (PORT, default 3000; data under DATA_DIR).
 // Uses only Node's standard library: on a fresh clone nothing else is installed yet.
 import { spawn } from 'node:child_process';
+import { requireSupportedNode } from './lib/node-version.mjs';
 import { rootDir, needsInstall, needsBuild, run, writeBuildStamp } from './lib/workspace.mjs';
 
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19)) {
-  console.error(`Impact Studio needs Node.js 20.19 or newer; this is ${process.versions.node}.`);
-  process.exit(1);
-}
+requireSupportedNode();
 
 if (needsInstall()) {
   console.log('Installing dependencies (first start, or package-lock.json changed)…');

@@ -9,7 +9,10 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { requireSupportedNode } from './lib/node-version.mjs';
 import { rootDir, run, writeBuildStamp } from './lib/workspace.mjs';
+
+requireSupportedNode();
 
 const reportsDir = path.join(rootDir, '.tmp', 'reports');
 rmSync(reportsDir, { recursive: true, force: true });
