@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One run, several projects: the server's integration tests on the embedded database (PGlite) and on
- * PostgreSQL, the web app's, contracts', engine's and knowledge base's unit tests. The PostgreSQL project is required on CI
+ * PostgreSQL, the web app's, contracts', engine's and knowledge base's unit tests, and the benchmarks' own. The PostgreSQL project is required on CI
  * (CI=true): its global setup fails loudly when the server is unreachable instead of skipping.
  */
 const serverProject = (name: string, testDb: string) => ({
@@ -61,6 +61,14 @@ export default defineConfig({
           name: 'knowledge',
           root: './packages/knowledge',
           include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'bench',
+          root: './bench',
+          include: ['evidence/**/*.test.ts'],
           environment: 'node',
         },
       },
