@@ -46,6 +46,7 @@ export function readHtmlTable(table: Element): TableInput | 'layout' {
   if (headerRows === 0 && !read.some((row) => row.some((cell) => cell.header))) {
     headerRows = markGuessedHeader(grid);
   }
+  if (headerRows === grid.length && grid.length > 1) headerRows = onlyFirstRowHeads(grid);
   const caption = elementChildren(table).find((child) => child.name === 'caption');
   return {
     caption: (caption ? textOf(caption) : '') || attr(table, 'aria-label') || undefined,
@@ -109,5 +110,14 @@ export function markGuessedHeader(grid: TableRow[]): number {
   const [first, ...rest] = grid.map((row) => row.cells.map((cell) => cell.text));
   if (!first || !isHeaderRow(first, rest)) return 0;
   for (const cell of grid[0]!.cells) cell.header = true;
+  return 1;
+}
+
+/**
+ * Every row marked as a heading says nothing about which one is: mammoth reads Word's 'repeat as
+ * header row: off' as on, and some sites set every cell in th. The first row is taken as the header.
+ */
+function onlyFirstRowHeads(grid: TableRow[]): number {
+  for (const row of grid.slice(1)) for (const cell of row.cells) cell.header = false;
   return 1;
 }
