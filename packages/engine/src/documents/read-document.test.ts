@@ -4,7 +4,8 @@ import { reportDocx, zipBombDocx } from '../test-support/docx-fixtures.js';
 import { reportPdf } from '../test-support/pdf-fixtures.js';
 import { readDocument } from './read-document.js';
 
-describe('readDocument', () => {
+// Loading pdf.js or mammoth takes seconds on a busy machine: the time limit is raised, nothing is timed.
+describe('readDocument', { timeout: 60_000 }, () => {
   it('reads by what the bytes are, not what they claim to be', async () => {
     const pdf = await readDocument(await reportPdf(), {
       contentType: 'text/html',

@@ -7,7 +7,8 @@ import { inspectDocx } from './zip-guard.js';
 const GB = 1024 * 1024 * 1024;
 const MB = 1024 * 1024;
 
-describe('readDocxDocument', () => {
+// Loading pdf.js or mammoth takes seconds on a busy machine: the time limit is raised, nothing is timed.
+describe('readDocxDocument', { timeout: 60_000 }, () => {
   it('reads a Word report: headings, paragraph, list, and its table as a table with the header row', async () => {
     const document = await readDocxDocument(await reportDocx(), { documentId: 'upload-7' });
     expect(structuredDocumentSchema.parse(document)).toEqual(document);

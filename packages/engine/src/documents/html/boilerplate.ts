@@ -13,7 +13,8 @@ import { attr, role, textOf, type Element } from './html-dom.js';
 
 const NEVER_TEXT =
   'script, style, noscript, template, svg, canvas, iframe, object, embed, video, audio, map, button, ' +
-  'select, input, textarea, [hidden], [aria-hidden="true"]';
+  'select, input, textarea';
+const HIDDEN = '[hidden], [aria-hidden="true"]';
 
 const CHROME =
   'nav, form, dialog, [role="navigation"], [role="search"], [role="banner"], [role="contentinfo"], ' +
@@ -32,11 +33,26 @@ const NOT_CONTENT =
 /** Sectioning elements inside which a header or footer belongs to that section, not the page. */
 const SECTIONING = new Set(['article', 'aside', 'main', 'nav', 'section']);
 
+/**
+ * What only a wrapper of the page's content holds. Such a wrapper is never dropped, whatever it is
+ * called or marked: ASP.NET sites wrap the whole page in one <form>, and a page behind an open
+ * consent dialog can be aria-hidden or carry a 'cookie-banner-open' class.
+ */
+const CONTENT_MARKERS = 'main, article, [role="main"], h1';
+/** A page header may hold the site's name as its h1; only holding the main content keeps it. */
+const MAIN_MARKERS = 'main, article, [role="main"]';
+
+const styledHidden = (element: Element) =>
+  /(?:display\s*:\s*none|visibility\s*:\s*hidden)/i.test(attr(element, 'style'));
+
 export function removeNeverText($: CheerioAPI): void {
   $(NEVER_TEXT).remove();
-  $('[style]')
-    .filter((_, element) => /(?:display\s*:\s*none|visibility\s*:\s*hidden)/i.test(attr(element, 'style')))
-    .remove();
+  removeUnlessWrapper(
+    $,
+    $(HIDDEN)
+      .add($('[style]').filter((_, element) => styledHidden(element)))
+      .toArray(),
+  );
 }
 
 /** The element holding the page's content: main, else a single article, else the body. */
@@ -51,15 +67,13 @@ export function findContentRoot($: CheerioAPI): Element {
 
 export function removeChrome($: CheerioAPI, root: Element): void {
   const scope = $(root);
-  scope.find(CHROME).remove();
-  scope
-    .find('header, footer')
-    .filter((_, element) => isPageLevel(element))
-    .remove();
-  scope
+  removeUnlessWrapper($, scope.find(CHROME).toArray());
+  removeUnlessWrapper($, scope.find('header, footer').toArray().filter(isPageLevel), MAIN_MARKERS);
+  const named = scope
     .find('[id], [class], [aria-label]')
-    .filter((_, element) => isConsentBanner(element) || NOT_CONTENT.test(attr(element, 'class')))
-    .remove();
+    .toArray()
+    .filter((element) => isConsentBanner(element) || NOT_CONTENT.test(attr(element, 'class')));
+  removeUnlessWrapper($, named);
   // Sidebars last, so a cookie banner inside one is already gone.
   scope.find(SIDEBAR).each((_, sidebar) => {
     const tables = $(sidebar).find('table').not('table table');
@@ -79,4 +93,10 @@ function isPageLevel(element: Element): boolean {
     if (SECTIONING.has(parent.name) || parent.attribs.role === 'main') return false;
   }
   return true;
+}
+
+function removeUnlessWrapper($: CheerioAPI, elements: readonly Element[], markers = CONTENT_MARKERS): void {
+  for (const element of elements) {
+    if ($(element).find(markers).length === 0) $(element).remove();
+  }
 }

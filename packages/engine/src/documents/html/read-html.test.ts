@@ -106,6 +106,21 @@ describe('readHtmlDocument', () => {
     expect(document.title).toBe('Our impact');
   });
 
+  it('keeps the content of a page wrapped in one form, or hidden behind an open consent dialog', () => {
+    const aspNet = readHtmlDocument(`<body><form id="aspnetForm" action="/default.aspx">
+      <div class="nav"><nav><a href="/">Home</a></nav></div>
+      <div id="content"><h1>Responsibility</h1><p>We publish our figures every spring.</p></div>
+      <form role="search"><input name="q"></form></form></body>`);
+    expect(summary(aspNet.blocks)).toEqual([
+      'heading:Responsibility',
+      'paragraph:We publish our figures every spring.',
+    ]);
+    const behindDialog = readHtmlDocument(`<body class="cookie-banner-open">
+      <div id="cookie-consent" role="dialog"><p>We use cookies.</p></div>
+      <div id="page" class="cookie-consent-pending" aria-hidden="true"><main><h1>Climate</h1><p>Net zero by 2040.</p></main></div></body>`);
+    expect(summary(behindDialog.blocks)).toEqual(['heading:Climate', 'paragraph:Net zero by 2040.']);
+  });
+
   it('keeps an article header (its title) while dropping the page header', () => {
     const document =
       readHtmlDocument(`<body><header>Site header</header><article><header><h1>Annual review</h1></header>
@@ -176,7 +191,8 @@ describe('readHtmlDocument', () => {
     expect(document.notes).toEqual(['Content nested deeper than 256 elements was not read']);
   });
 
-  it('cuts a 10,000-row table at 2,000 rows with a note', () => {
+  // Parsing megabytes takes seconds on a busy machine: these tests' time limit is raised; nothing is timed.
+  it('cuts a 10,000-row table at 2,000 rows with a note', { timeout: 60_000 }, () => {
     const rows = Array.from(
       { length: 10_000 },
       (_, i) => `<tr><td>Site ${i}</td><td>${i * 3}</td></tr>`,
@@ -191,7 +207,6 @@ describe('readHtmlDocument', () => {
     expect(document.truncated).toBe(true);
   });
 
-  // Parsing 5 MB takes seconds on a busy machine: the time limit is raised, nothing is timed.
   it('reads the first 5 MB of a bigger page and says so', { timeout: 60_000 }, () => {
     const html = `<main><h1>Long</h1><p>${'word '.repeat((6 * 1024 * 1024) / 5)}</p></main>`;
     const document = readHtmlDocument(html);

@@ -25,7 +25,8 @@ const right = (site: string) =>
   `Every new employee in ${site} is trained in safety before their first shift begins, ` +
   `and again each year by the safety team of ${site}.`;
 
-describe('readPdfDocument', () => {
+// Loading pdf.js or mammoth takes seconds on a busy machine: the time limit is raised, nothing is timed.
+describe('readPdfDocument', { timeout: 60_000 }, () => {
   it('reads headings, paragraphs, a list and a key-figures table, each with its page number', async () => {
     const document = await readPdfDocument(await reportPdf(), { url: 'https://acme.example/report.pdf' });
     expect(structuredDocumentSchema.parse(document)).toEqual(document);
