@@ -3,8 +3,8 @@ import { reportPdf } from '../test-support/pdf-fixtures.js';
 import { readDocumentInWorker } from './read-in-worker.js';
 
 /**
- * Each test starts a real worker thread, which compiles the reader's TypeScript with tsx first: that
- * takes seconds on a busy machine, so the tests' own time limit is raised. Nothing here is timed.
+ * Each test starts a real worker thread (the first one after the reader is bundled with esbuild):
+ * that takes seconds on a busy machine, so the tests' own time limit is raised. Nothing is timed.
  */
 const WORKER_TEST = { timeout: 120_000 };
 

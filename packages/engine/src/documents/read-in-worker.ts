@@ -1,7 +1,5 @@
 import { structuredDocumentSchema, type StructuredDocument } from '@impact/contracts';
-import { createRequire } from 'node:module';
 import { extname } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { WORKER_MEMORY_LIMIT_MB, WORKER_TIME_LIMIT_MS } from './limits.js';
 import { sniffDocumentKind, unreadDocument, type ReadDocumentOptions } from './read-document.js';
@@ -35,18 +33,17 @@ export async function readDocumentInWorker(
   const notRead = (reason: string) => unreadDocument(kind, source, reason);
   // The worker gets its own copy, moved rather than cloned; the caller's bytes stay as they are.
   const copy = new Uint8Array(bytes);
+  let worker: Worker;
+  try {
+    worker = await startReaderWorker({
+      workerData: { bytes: copy, options: readOptions },
+      transferList: [copy.buffer],
+      resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb, stackSizeMb: 4 },
+    });
+  } catch (error) {
+    return notRead(`the reader could not start (${messageOf(error)})`);
+  }
   return new Promise((resolve) => {
-    let worker: Worker;
-    try {
-      worker = startReaderWorker({
-        workerData: { bytes: copy, options: readOptions },
-        transferList: [copy.buffer],
-        resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb, stackSizeMb: 4 },
-      });
-    } catch (error) {
-      resolve(notRead(`the reader could not start (${messageOf(error)})`));
-      return;
-    }
     let settled = false;
     const finish = (document: StructuredDocument) => {
       if (settled) return;
@@ -82,14 +79,14 @@ export async function readDocumentInWorker(
 
 /**
  * Bundled (the server's dist/), the worker is the file build.mjs writes beside the bundle, with the
- * bundle's own extension. From TypeScript sources (vitest, tsx), it is reader-worker.ts, compiled in
- * the worker by tsx's loader: Node cannot resolve the sources' '.js' imports of '.ts' files alone.
+ * bundle's own extension. From TypeScript sources (vitest, tsx), it is the same entry bundled on
+ * first use (source-worker.ts).
  */
-function startReaderWorker(options: WorkerOptions): Worker {
+async function startReaderWorker(options: WorkerOptions): Promise<Worker> {
   const here = import.meta.url;
   if (here.endsWith('.ts')) {
-    const tsx = pathToFileURL(createRequire(here).resolve('tsx')).href;
-    return new Worker(new URL('./reader-worker.ts', here), { ...options, execArgv: ['--import', tsx] });
+    const { sourceWorkerFile } = await import('./source-worker.js');
+    return new Worker(await sourceWorkerFile(), options);
   }
   return new Worker(new URL(`./${READER_WORKER_BUNDLE}${extname(new URL(here).pathname)}`, here), options);
 }
