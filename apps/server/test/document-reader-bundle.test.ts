@@ -14,30 +14,35 @@ const outdir = (() => {
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 describe('the server bundle and the document reader worker', () => {
-  it('bundles the worker beside the server, where the bundled reader finds it', async () => {
-    const { bundleServer } = (await import(pathToFileURL(path.join(serverRoot, 'build.mjs')).href)) as {
-      bundleServer: (options: {
-        entryPoints: string[];
-        outdir: string;
-        outExtension: Record<string, string>;
-      }) => Promise<void>;
-    };
-    await bundleServer({
-      entryPoints: ['test/read-document-in-worker.ts'],
-      outdir,
-      outExtension: { '.js': '.mjs' },
-    });
-    expect(readdirSync(outdir)).toContain('document-reader-worker.mjs');
-    const { stdout } = await run(process.execPath, [path.join(outdir, 'read-document-in-worker.mjs')]);
-    expect(JSON.parse(stdout)).toMatchObject({
-      kind: 'html',
-      url: 'https://acme.example/',
-      title: 'Bundled',
-      notes: [],
-      blocks: [
-        { type: 'heading', text: 'Bundled' },
-        { type: 'paragraph', text: 'Read in a worker thread.', locator: { headingPath: ['Bundled'] } },
-      ],
-    });
-  });
+  // Two esbuild builds and a Node process take seconds on a busy machine; nothing here is timed.
+  it(
+    'bundles the worker beside the server, where the bundled reader finds it',
+    { timeout: 120_000 },
+    async () => {
+      const { bundleServer } = (await import(pathToFileURL(path.join(serverRoot, 'build.mjs')).href)) as {
+        bundleServer: (options: {
+          entryPoints: string[];
+          outdir: string;
+          outExtension: Record<string, string>;
+        }) => Promise<void>;
+      };
+      await bundleServer({
+        entryPoints: ['test/read-document-in-worker.ts'],
+        outdir,
+        outExtension: { '.js': '.mjs' },
+      });
+      expect(readdirSync(outdir)).toContain('document-reader-worker.mjs');
+      const { stdout } = await run(process.execPath, [path.join(outdir, 'read-document-in-worker.mjs')]);
+      expect(JSON.parse(stdout)).toMatchObject({
+        kind: 'html',
+        url: 'https://acme.example/',
+        title: 'Bundled',
+        notes: [],
+        blocks: [
+          { type: 'heading', text: 'Bundled' },
+          { type: 'paragraph', text: 'Read in a worker thread.', locator: { headingPath: ['Bundled'] } },
+        ],
+      });
+    },
+  );
 });
