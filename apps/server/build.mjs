@@ -13,15 +13,24 @@ const externalPackages = {
   },
 };
 
-/** Bundles the given entry points (default: the server and the admin command) into outdir. */
+// The document reader parses in a worker thread that loads its entry from a file beside the bundle
+// (packages/engine/src/documents/read-in-worker.ts): that entry is bundled on its own, under this name.
+const readerWorker = {
+  in: '../../packages/engine/src/documents/reader-worker.ts',
+  out: 'document-reader-worker',
+};
+
+/**
+ * Bundles the given entry points (default: the server and the admin command) into outdir, with the
+ * document reader's worker beside them.
+ */
 export async function bundleServer({
   entryPoints = ['src/main.ts', 'src/cli.ts'],
   outdir = 'dist',
   outExtension,
 } = {}) {
-  await build({
+  const options = {
     absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
-    entryPoints,
     outdir,
     bundle: true,
     platform: 'node',
@@ -31,7 +40,9 @@ export async function bundleServer({
     plugins: [externalPackages],
     logLevel: 'warning',
     ...(outExtension ? { outExtension } : {}),
-  });
+  };
+  // Two builds: one set of entry points would move every output under their common parent folder.
+  await Promise.all([build({ ...options, entryPoints }), build({ ...options, entryPoints: [readerWorker] })]);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await bundleServer();

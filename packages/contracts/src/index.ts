@@ -16,3 +16,4 @@ export * from './reports.js';
 export * from './chat.js';
 export * from './feedback.js';
 export * from './workspace.js';
+export * from './structured-document.js';

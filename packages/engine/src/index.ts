@@ -1,2 +1,3 @@
 export * from './fetch/index.js';
 export * from './providers/index.js';
+export * from './documents/index.js';
