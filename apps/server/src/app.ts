@@ -8,6 +8,7 @@ import { resolveModelProvider, resolveResearchProvider } from '@impact/engine';
 import type { AppContext, AppProviders } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createNotificationHub } from './db/notifications.js';
+import { loggerOptions } from './logging/logger.js';
 import { AssessmentPipeline } from './modules/assessment/pipeline/assessment-pipeline.js';
 import { assessmentRoutes } from './modules/assessment/pipeline/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -27,7 +28,7 @@ import { promptsRoutes } from './modules/assessment/prompts/routes.js';
 import { webResearchRoutes } from './modules/assessment/web-research/routes.js';
 import { websiteScrapeRoutes } from './modules/assessment/website-scrape/routes.js';
 import { logoRoutes } from './modules/logos/routes.js';
-import { createMailer } from './modules/mail/mailer.js';
+import { createMailer, mailDeliveryOf } from './modules/mail/mailer.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { reportExportRoutes } from './modules/reports/export-routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
@@ -49,7 +50,7 @@ export interface BuildAppOptions {
   providers?: Partial<AppProviders>;
   /** Start the job queue now (and, unless ROLE=api, run steps): the server does; tests start it on use. */
   startPipeline?: boolean;
-  /** A logger made by the caller (main shares one with start-up); otherwise one at config.logLevel. */
+  /** A logger made by the caller from loggerOptions (main shares one with start-up); otherwise one here. */
   logger?: FastifyBaseLogger;
 }
 
@@ -60,7 +61,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const { db } = database;
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
+    ...(options.logger
+      ? { loggerInstance: options.logger }
+      : { logger: loggerOptions(config, [options.jwtSecret]) }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // Strapi-style queries (filters[Client][documentId][$eq]=..., populate[0]=role) need nested parsing.
@@ -100,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       db,
       log: app.log,
       smtpUrl: config.smtpUrl,
+      delivery: mailDeliveryOf(config),
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
     }),

@@ -2,6 +2,8 @@ import { ROLE_NAMES } from '@impact/contracts';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openConfiguredDatabase } from './db/open.js';
+import { describeError } from './logging/redact-value.js';
+import { createScrubber } from './logging/scrub.js';
 import { RoleChangeError, setRoleByEmail } from './modules/users/roles.js';
 
 const USAGE = `Usage: npm run admin -- <command> <email>
@@ -40,7 +42,8 @@ run(process.argv.slice(2)).then(
   (error: unknown) => {
     const known =
       error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof RoleChangeError;
-    console.error(known || error instanceof Error ? (error as Error).message : error);
+    // A failed statement's own message lists its parameters; the cleaned one does not.
+    console.error(known ? error.message : describeError(error, createScrubber([])));
     process.exit(1);
   },
 );

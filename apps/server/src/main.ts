@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, resolveJwtSecret } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { loggerOptions } from './logging/logger.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { pruneRateLimitBuckets } from './modules/rate-limit/rate-limit.js';
 import { indexUnindexedClients } from './modules/clients/search-terms.js';
@@ -9,6 +10,9 @@ import { loadSampleProfiles } from './modules/samples/load-samples.js';
 import { defaultWebDistDir } from './paths.js';
 
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Set once the configuration is read, so a failed start is reported through the redacting logger. */
+let startupLog: pino.Logger | undefined;
 
 async function main(): Promise<void> {
   let config;
@@ -21,7 +25,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const log = pino({ level: config.logLevel });
+  const log = pino(loggerOptions(config));
+  startupLog = log;
 
   let database;
   try {
@@ -84,7 +89,8 @@ async function main(): Promise<void> {
   log.info(`Impact Studio is ready at ${config.publicUrl} (${mode}, role ${config.role})`);
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  if (startupLog) startupLog.fatal({ err: error }, 'the server could not start');
+  else console.error(error);
   process.exit(1);
 });

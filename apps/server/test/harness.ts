@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pino, { type DestinationStream } from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import type { AppProviders } from '../src/context.js';
 import type { Database, DatabaseHandle } from '../src/db/client.js';
+import { loggerOptions } from '../src/logging/logger.js';
 import { createTestDatabase } from './test-database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -24,7 +26,12 @@ export interface TestApp {
 /** The real app on a fresh database; `env` adds or overrides environment variables. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  extra: { webDistDir?: string; providers?: Partial<AppProviders> } = {},
+  extra: {
+    webDistDir?: string;
+    providers?: Partial<AppProviders>;
+    /** Where the server's log lines go (with LOG_LEVEL in `env`), through the production logger options. */
+    logStream?: DestinationStream;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'impact-test-data-'));
   const handle = await createTestDatabase();
@@ -40,7 +47,15 @@ export async function createTestApp(
     ASSESS_NEW_CLIENTS: 'false',
     ...env,
   });
-  const app = await buildApp({ config, database: handle, jwtSecret: TEST_JWT_SECRET, ...extra });
+  const { logStream, ...appOptions } = extra;
+  const logger = logStream ? pino(loggerOptions(config, [TEST_JWT_SECRET]), logStream) : undefined;
+  const app = await buildApp({
+    config,
+    database: handle,
+    jwtSecret: TEST_JWT_SECRET,
+    ...appOptions,
+    ...(logger ? { logger } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../src/db/schema.js';
 import type { TestApp } from './harness.js';
@@ -32,4 +34,16 @@ export function settledOutboxRow(t: TestApp, recipient: string) {
       .limit(1);
     return row && row.status !== 'pending' ? row : undefined;
   }, `the mail to ${recipient}`);
+}
+
+/**
+ * The latest mail to `recipient` as the local outbox wrote it (embedded mode, no SMTP): raw RFC 822
+ * text, links included, which the mail_outbox table does not keep.
+ */
+export async function outboxMailFile(t: TestApp, recipient: string): Promise<string> {
+  const row = await settledOutboxRow(t, recipient);
+  const dir = path.join(t.dataDir, 'outbox');
+  const file = readdirSync(dir).find((name) => name.endsWith(`-${row.id}.eml`));
+  if (!file) throw new Error(`No outbox file for mail ${row.id} to ${recipient} (status ${row.status})`);
+  return readFileSync(path.join(dir, file), 'utf8');
 }

@@ -1,4 +1,4 @@
-import { deriveUsername, ROLE_NAMES, type LoginBody, type RegisterBody } from '@impact/contracts';
+import { deriveUsername, ROLE_NAMES, type RegisterBody } from '@impact/contracts';
 import { randomInt } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -61,17 +61,34 @@ export async function registerLocalUser(db: Database, body: RegisterBody): Promi
   }
 }
 
-/** Checks an e-mail-or-username and password; the same answer for an unknown account and a wrong password. */
-export async function verifyCredentials(db: Database, body: LoginBody): Promise<number> {
-  const identifier = body.identifier.toLowerCase();
+export interface SignInAccount {
+  id: number;
+  passwordHash: string | null;
+  blocked: boolean;
+}
+
+/** The account an e-mail or username (any case) names, if any. */
+export async function findSignInAccount(
+  db: Database,
+  identifier: string,
+): Promise<SignInAccount | undefined> {
+  const name = identifier.toLowerCase();
   const [row] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, blocked: users.blocked })
     .from(users)
-    .where(or(eq(users.email, identifier), sql`lower(${users.username}) = ${identifier}`))
+    .where(or(eq(users.email, name), sql`lower(${users.username}) = ${name}`))
     .limit(1);
-  const valid = await verifyPassword(row?.passwordHash ?? null, body.password);
-  if (!row || !valid) throw badRequest('Invalid identifier or password');
-  if (row.blocked)
+  return row;
+}
+
+/** Checks the password; the same answer, after the same work, for an unknown account and a wrong password. */
+export async function checkSignInPassword(
+  account: SignInAccount | undefined,
+  password: string,
+): Promise<number> {
+  const valid = await verifyPassword(account?.passwordHash ?? null, password);
+  if (!account || !valid) throw badRequest('Invalid identifier or password');
+  if (account.blocked)
     throw new AppError(403, 'ForbiddenError', 'This account has been blocked. Contact support.');
-  return row.id;
+  return account.id;
 }

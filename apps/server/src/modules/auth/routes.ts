@@ -10,9 +10,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { AUTH_RATE_LIMITS, clearRateLimit, consumeRateLimit } from '../rate-limit/rate-limit.js';
+import {
+  AUTH_RATE_LIMITS,
+  clearRateLimit,
+  consumeRateLimit,
+  withinRateLimit,
+} from '../rate-limit/rate-limit.js';
 import { loadUserView } from '../users/user-view.js';
-import { registerLocalUser, verifyCredentials } from './credentials.js';
+import { accountSubject, RESET_MAIL_LIMIT, SIGN_IN_ACCOUNT_LIMIT, signInSubject } from './account-limits.js';
+import { checkSignInPassword, findSignInAccount, registerLocalUser } from './credentials.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 
 const withRole = new Set(['role'] as const);
@@ -34,11 +40,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       },
     },
     async (request) => {
-      const subject = `${request.ip}:${request.body.identifier.toLowerCase()}`;
-      await consumeRateLimit(db, AUTH_RATE_LIMITS.login, subject);
-      const userId = await verifyCredentials(db, request.body);
-      // The limit is on failed tries: a successful sign-in starts the count afresh.
-      await clearRateLimit(db, AUTH_RATE_LIMITS.login, subject);
+      const identifier = request.body.identifier.toLowerCase();
+      const fromAddress = `${request.ip}:${identifier}`;
+      await consumeRateLimit(db, AUTH_RATE_LIMITS.login, fromAddress);
+      const account = await findSignInAccount(db, identifier);
+      const forAccount = signInSubject(account, identifier);
+      await consumeRateLimit(db, SIGN_IN_ACCOUNT_LIMIT, forAccount);
+      const userId = await checkSignInPassword(account, request.body.password);
+      // The limits are on failed tries: a successful sign-in starts both counts afresh.
+      await clearRateLimit(db, AUTH_RATE_LIMITS.login, fromAddress);
+      await clearRateLimit(db, SIGN_IN_ACCOUNT_LIMIT, forAccount);
       return session(userId);
     },
   );
@@ -71,10 +82,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     },
     async (request) => {
       await consumeRateLimit(db, AUTH_RATE_LIMITS.forgotPassword, `ip:${request.ip}`);
-      await consumeRateLimit(db, AUTH_RATE_LIMITS.forgotPassword, `email:${request.body.email}`);
-      await requestPasswordReset(db, mailer, request.body.email, config.publicUrl, (error) =>
-        request.log.error({ err: error }, 'password reset mail failed'),
-      );
+      // Counted whether or not the account exists; over the limit, the same answer and no mail.
+      if (await withinRateLimit(db, RESET_MAIL_LIMIT, request.body.email)) {
+        await requestPasswordReset(db, mailer, request.body.email, config.publicUrl, (error) =>
+          request.log.error({ err: error }, 'password reset mail failed'),
+        );
+      }
       return { ok: true as const };
     },
   );
@@ -91,7 +104,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     },
     async (request) => {
       await consumeRateLimit(db, AUTH_RATE_LIMITS.resetPassword, request.ip);
-      return session(await resetPassword(db, request.body.code, request.body.password));
+      const userId = await resetPassword(db, request.body.code, request.body.password);
+      // The way out of a sign-in ceiling reached by someone else's guesses.
+      await clearRateLimit(db, SIGN_IN_ACCOUNT_LIMIT, accountSubject(userId));
+      return session(userId);
     },
   );
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
 
@@ -20,23 +21,58 @@ export interface Mailer {
   drain(): Promise<void>;
 }
 
+/**
+ * How mail leaves this server:
+ * - 'smtp': through SMTP_URL;
+ * - 'local-outbox': the embedded single-process default (no DATABASE_URL, PUBLIC_URL not https), that is
+ *   someone running the product on their own machine: each mail goes to DATA_DIR/outbox as an .eml file
+ *   and its text, links included, to the log, so they can still follow a reset link;
+ * - 'undeliverable': a deployment without SMTP. Its log is read by others and kept, so no mail text or
+ *   link goes there; the mail is recorded as failed.
+ */
+export type MailDelivery = 'smtp' | 'local-outbox' | 'undeliverable';
+
+export function mailDeliveryOf(
+  config: Pick<AppConfig, 'smtpUrl' | 'databaseUrl' | 'publicUrl'>,
+): MailDelivery {
+  if (config.smtpUrl) return 'smtp';
+  const embeddedDefault = !config.databaseUrl && !config.publicUrl.startsWith('https:');
+  return embeddedDefault ? 'local-outbox' : 'undeliverable';
+}
+
 interface MailerOptions {
   db: Database;
   log: FastifyBaseLogger;
   smtpUrl: string | undefined;
+  delivery: MailDelivery;
   from: string;
-  /** Without SMTP, each mail is also written here as an .eml file a local user can open. */
+  /** In 'local-outbox' delivery, each mail is written here as an .eml file a local user can open. */
   outboxDir: string;
 }
 
 /**
- * With SMTP_URL the mail goes through SMTP. Without it, nothing leaves the machine: the mail is written
- * to the server log and to the local outbox, so someone running the product locally can still follow
- * a password-reset link.
+ * The mail_outbox table records every mail: recipient, subject, status, and the text with each link
+ * replaced by its origin, since the links of our mails are credentials (reset codes, invitation tokens)
+ * and a database is read by more people, and kept longer, than a mailbox.
  */
+export function withoutLinks(text: string): string {
+  return text.replace(/\bhttps?:\/\/[^\s<>"']+/gi, (link) => {
+    try {
+      return `${new URL(link).origin}/[link removed]`;
+    } catch {
+      return '[link removed]';
+    }
+  });
+}
+
 export function createMailer(options: MailerOptions): Mailer {
-  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const smtp = options.delivery === 'smtp' ? nodemailer.createTransport(options.smtpUrl!) : undefined;
   const rendering = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  if (options.delivery === 'undeliverable') {
+    options.log.warn(
+      'SMTP_URL is not set: mails (password resets, invitations) cannot be delivered. Set SMTP_URL to send them.',
+    );
+  }
 
   const inFlight = new Set<Promise<void>>();
   return {
@@ -56,8 +92,8 @@ export function createMailer(options: MailerOptions): Mailer {
       .values({
         recipient: mail.to,
         subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html ?? null,
+        textBody: withoutLinks(mail.text),
+        htmlBody: mail.html === undefined ? null : withoutLinks(mail.html),
       })
       .returning({ id: mailOutbox.id });
     const id = row!.id;
@@ -73,6 +109,11 @@ export function createMailer(options: MailerOptions): Mailer {
         await smtp.sendMail(message);
         await markOutbox(options.db, id, 'sent');
         options.log.info({ mailId: id, to: mail.to, subject: mail.subject }, 'mail sent through SMTP');
+        return;
+      }
+      if (options.delivery === 'undeliverable') {
+        await markOutbox(options.db, id, 'failed', 'SMTP_URL is not set');
+        options.log.warn({ mailId: id, subject: mail.subject }, 'mail not sent: SMTP_URL is not set');
         return;
       }
       const rendered = await rendering.sendMail(message);

@@ -10,6 +10,8 @@ export interface RateLimitRule {
   windowSeconds: number;
   /** The sentence shown when the limit is reached; the wait is appended. */
   message: string;
+  /** The whole sentence, for a rule whose advice follows the wait ('… in 15 minutes or reset …'). */
+  retryMessage?: (wait: string) => string;
 }
 
 /** The limits of the auth endpoints (issue: login 10 per 15 min, register and reset 5 per hour). */
@@ -45,6 +47,25 @@ export const AUTH_RATE_LIMITS = {
  * processes cannot both slip under the limit. Throws 429 once the window's count passes the limit.
  */
 export async function consumeRateLimit(db: Database, rule: RateLimitRule, subject: string): Promise<void> {
+  const bucket = await countHit(db, rule, subject);
+  if (bucket.hits > rule.limit) {
+    const retryAfter = Math.max(1, bucket.secondsLeft);
+    const wait = describeWait(retryAfter);
+    const message = rule.retryMessage?.(wait) ?? `${rule.message} Please try again in ${wait}.`;
+    throw tooManyRequests(message, retryAfter);
+  }
+}
+
+/**
+ * Counts one hit like consumeRateLimit, but answers whether it was within the limit instead of
+ * refusing: for work that is skipped quietly when over the limit (a mail not sent) while the request
+ * gets its usual answer.
+ */
+export async function withinRateLimit(db: Database, rule: RateLimitRule, subject: string): Promise<boolean> {
+  return (await countHit(db, rule, subject)).hits <= rule.limit;
+}
+
+async function countHit(db: Database, rule: RateLimitRule, subject: string) {
   const key = `${rule.name}:${subject}`;
   const window = sql.raw(`interval '${Math.trunc(rule.windowSeconds)} seconds'`);
   const expired = sql`${rateLimitBuckets.windowStart} <= now() - ${window}`;
@@ -62,10 +83,7 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule, subjec
       hits: rateLimitBuckets.hits,
       secondsLeft: sql<number>`ceil(extract(epoch from (${rateLimitBuckets.windowStart} + ${window} - now())))::int`,
     });
-  if (bucket && bucket.hits > rule.limit) {
-    const retryAfter = Math.max(1, bucket.secondsLeft);
-    throw tooManyRequests(`${rule.message} Please try again in ${describeWait(retryAfter)}.`, retryAfter);
-  }
+  return bucket!;
 }
 
 /** Forgets a subject's count, e.g. after a successful sign-in, so only failed tries add up. */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createOrganization, createUser, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { settledOutboxRow } from '../../../test/mail.js';
+import { decodeQuotedPrintable, outboxMailFile, settledOutboxRow } from '../../../test/mail.js';
 import { organizationInvitations, organizationMembers, users } from '../../db/schema.js';
 import { ownClient } from '../reports/test-support.js';
 import { accept, invitationToken, invite, invitedMember } from './test-support.js';
@@ -71,8 +71,13 @@ describe('POST /api/workspace/invitations', () => {
     const { user, token } = await invitedUser();
     const mail = await settledOutboxRow(t, user.email);
     expect(mail.subject).toBe('Olivia Owner invited you to Green Ledger Advisory on Impact Studio');
-    expect(mail.textBody).toContain(`http://app.test/invite/${token}`);
+    const text = decodeQuotedPrintable(await outboxMailFile(t, user.email));
+    expect(text).toContain(`http://app.test/invite/${token}`);
+    expect(text).toContain('expires in 7 days');
+    // The table keeps what was sent, but not the link: it would let anyone reading it join.
     expect(mail.textBody).toContain('expires in 7 days');
+    expect(mail.textBody).toContain('http://app.test/[link removed]');
+    expect(mail.textBody).not.toContain(token);
     const response = await preview(token);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({

@@ -1,6 +1,6 @@
 import { createUser, type TestUser } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/harness.js';
-import { settledOutboxRow } from '../../../test/mail.js';
+import { decodeQuotedPrintable, outboxMailFile } from '../../../test/mail.js';
 import { waitFor } from '../../../test/wait.js';
 
 /** POST /api/workspace/invitations as `owner`, for their first organization unless one is named. */
@@ -19,9 +19,9 @@ export function invite(t: TestApp, owner: TestUser, email: string, organization?
  */
 export function invitationToken(t: TestApp, email: string, newerThan?: string): Promise<string> {
   return waitFor(async () => {
-    const mail = await settledOutboxRow(t, email);
-    const match = /http:\/\/app\.test\/invite\/([\w-]+)/.exec(mail.textBody);
-    if (!match) throw new Error(`No invitation link in this mail:\n${mail.textBody}`);
+    const mail = decodeQuotedPrintable(await outboxMailFile(t, email));
+    const match = /http:\/\/app\.test\/invite\/([\w-]+)/.exec(mail);
+    if (!match) throw new Error(`No invitation link in this mail:\n${mail}`);
     return match[1] === newerThan ? undefined : match[1];
   }, `a new invitation mail to ${email}`);
 }
