@@ -150,6 +150,7 @@ export const WEAK_SOURCE_HOSTS: Record<WeakSourceReason, readonly string[]> = {
     'freudsjournals.com',
     'climatechangelegalblogarchive.com',
     'sustainabilityreportingstandards.co.uk',
+    'uksrs.org.uk',
     'eudigitalproductpassport.org',
     'nwb-experten-blog.de',
     'thegoodcrowd.co.uk',
