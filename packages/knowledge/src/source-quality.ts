@@ -192,10 +192,11 @@ export const WEAK_SOURCE_HOSTS: Record<WeakSourceReason, readonly string[]> = {
 
 /**
  * Hosts that are not a site's public address: staging and control-panel copies, preview deployments,
- * CDN mirrors. The same page, if it exists, is cited at the site's own address.
+ * CDN mirrors. The same page, if it exists, is cited at the site's own address. (A company's own regional
+ * production host, such as production-ca2.patagonia.com, is the company's site and is not listed.)
  */
 const NON_CANONICAL_HOST =
-  /^(?:staging|cpanel|prev|preview|dev|test|production-[a-z0-9]+|mcdn)\.|\.(?:vercel\.app|pages\.dev|netlify\.app|herokuapp\.com)$/;
+  /^(?:staging|cpanel|prev|preview|dev|test|mcdn)\.|\.(?:vercel\.app|pages\.dev|netlify\.app|herokuapp\.com)$/;
 
 const byHost = new Map<string, WeakSourceReason>(
   (Object.entries(WEAK_SOURCE_HOSTS) as [WeakSourceReason, readonly string[]][]).flatMap(([reason, hosts]) =>
