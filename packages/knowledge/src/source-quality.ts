@@ -62,6 +62,7 @@ export const WEAK_SOURCE_HOSTS: Record<WeakSourceReason, readonly string[]> = {
     'issuu.com',
     'flippingbook.com',
     'businessdocbox.com',
+    'sustainabilitydisclosures.com',
   ],
   /** Unofficial copies of legislation and of regulatory filings. */
   'law-or-filing-copy': [
