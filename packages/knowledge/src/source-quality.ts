@@ -119,6 +119,7 @@ export const WEAK_SOURCE_HOSTS: Record<WeakSourceReason, readonly string[]> = {
     'voxmarkets.com',
     'floraldaily.com',
     'themoneytimes.media',
+    'reliefweb.int',
   ],
   'blog-or-content-farm': [
     'blogspot.com',
