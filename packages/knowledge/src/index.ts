@@ -1,5 +1,6 @@
 export * from './version.js';
 export * from './sources.js';
+export * from './source-quality.js';
 export * from './company/types.js';
 export * from './regulations/types.js';
 export * from './company/index.js';

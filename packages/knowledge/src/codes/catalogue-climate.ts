@@ -38,8 +38,9 @@ export const CLIMATE_AND_MANAGEMENT_CODES: VoluntaryCode[] = [
     officialUrl: 'https://www.there100.org',
     sources: [
       source(
-        'http://there100.org/news?page=2',
-        'RE100 news – companies joining and their renewable electricity targets',
+        'https://www.there100.org',
+        'RE100 (Climate Group with CDP) – companies committed to 100% renewable electricity',
+        '2026-11-26',
       ),
     ],
   },
@@ -49,17 +50,14 @@ export const CLIMATE_AND_MANAGEMENT_CODES: VoluntaryCode[] = [
     category: 'Environmental',
     kind: 'management-system',
     description:
-      'Certifiable standard for environmental management systems; the 2024 amendment asks whether climate change is relevant, and a 2026 edition was reportedly published (transition dates unconfirmed).',
+      'Certifiable standard for environmental management systems (ISO 14001:2015); its 2024 amendment asks the organisation to determine whether climate change is a relevant issue.',
     aliases: [phrase('ISO 14001')],
     officialUrl: 'https://www.iso.org',
     sources: [
       source(
-        'https://www.theauditoronline.com/amendment-to-iso-140012015-released/',
-        'The Auditor – Amendment to ISO 14001:2015 released',
-      ),
-      source(
-        'https://www.dqsglobal.com/en/explore/blog/iso-14001-2026-transition-guide',
-        'DQS – ISO 14001:2026 transition guide',
+        'https://www.iso.org/standard/60857.html',
+        'ISO 14001:2015 Environmental management systems – Requirements with guidance for use (and its Amd 1:2024)',
+        '2026-11-26',
       ),
     ],
   },
@@ -69,13 +67,14 @@ export const CLIMATE_AND_MANAGEMENT_CODES: VoluntaryCode[] = [
     category: 'Environmental',
     kind: 'management-system',
     description:
-      'Certifiable standard for energy management systems that structure energy-efficiency improvement; certificates run three years with yearly surveillance audits.',
+      'Certifiable standard for energy management systems: an energy policy, objectives and data used to improve energy performance continually.',
     aliases: [phrase('ISO 50001')],
     officialUrl: 'https://www.iso.org',
     sources: [
       source(
-        'https://sbs-certificate.com/?p=904',
-        'What is ISO 50001 certification? (energy management systems)',
+        'https://www.iso.org/standard/69426.html',
+        'ISO 50001:2018 Energy management systems – Requirements with guidance for use',
+        '2026-11-26',
       ),
     ],
   },
@@ -118,8 +117,11 @@ export const CLIMATE_AND_MANAGEMENT_CODES: VoluntaryCode[] = [
     ],
     officialUrl: 'https://www.cdp.net',
     sources: [
-      source('https://ciferi.com/glossary/cdp', 'CIFERI glossary – CDP'),
-      source('https://net0.com/blog/cdp-reporting', 'Net0 – CDP reporting'),
+      source(
+        'https://www.cdp.net/en/guidance',
+        'CDP – guidance for companies: questionnaire and scoring',
+        '2026-11-26',
+      ),
     ],
   },
 ];

@@ -29,12 +29,9 @@ export const ENVIRONMENTAL_PRODUCT_CODES: VoluntaryCode[] = [
     officialUrl: 'https://fsc.org',
     sources: [
       source(
-        'http://twosides.org.au/Forestry-Certification-Schemes',
-        'Two Sides – Forestry certification schemes (FSC and PEFC)',
-      ),
-      source(
-        'https://www.workinggroupgh.org/faqs/',
-        'FAQs – What are PEFC, FSC and chain-of-custody certification?',
+        'https://fsc.org',
+        'Forest Stewardship Council – forest management and chain-of-custody certification',
+        '2026-11-26',
       ),
     ],
   },
@@ -52,10 +49,6 @@ export const ENVIRONMENTAL_PRODUCT_CODES: VoluntaryCode[] = [
         'https://www.pefc.co.uk/publication/pefc-chain-of-custody-certification-the-key-to-selling-certified-products/',
         'PEFC UK – Chain of Custody certification: the key to selling certified products',
       ),
-      source(
-        'http://twosides.org.au/Forestry-Certification-Schemes',
-        'Two Sides – Forestry certification schemes (FSC and PEFC)',
-      ),
     ],
   },
   {
@@ -69,12 +62,9 @@ export const ENVIRONMENTAL_PRODUCT_CODES: VoluntaryCode[] = [
     officialUrl: 'https://rspo.org',
     sources: [
       source(
-        'https://eamdint.com/service/standard-adoption/rspo/',
-        'Roundtable on Sustainable Palm Oil (RSPO) certification overview',
-      ),
-      source(
-        'http://www.iso13485.com.my/consultancy/roundtable-on-sustainable-palm-oil-certification/',
-        'RSPO certification: production standard and supply chain certification standard',
+        'https://rspo.org',
+        'Roundtable on Sustainable Palm Oil – principles and criteria and supply chain certification',
+        '2026-11-26',
       ),
     ],
   },
@@ -95,8 +85,9 @@ export const ENVIRONMENTAL_PRODUCT_CODES: VoluntaryCode[] = [
         '2024-04-17',
       ),
       source(
-        'https://wikimili.com/wiki/Rainforest_Alliance',
-        'Rainforest Alliance – overview and 2018 merger with UTZ',
+        'https://www.rainforest-alliance.org',
+        'Rainforest Alliance – certification programme (merged with UTZ in 2018)',
+        '2026-11-26',
       ),
     ],
   },
@@ -114,10 +105,7 @@ export const ENVIRONMENTAL_PRODUCT_CODES: VoluntaryCode[] = [
         'https://global-standard.org/de/der-standard/schluesselkriterien?view=article&id=12',
         'GOTS – Der Standard: Schlüsselkriterien',
       ),
-      source(
-        'https://orimpex.com.tr/en/gots-2/',
-        'GOTS – the leading processing standard for organic textiles',
-      ),
+      source('https://global-standard.org', 'Global Organic Textile Standard (GOTS)', '2026-11-26'),
     ],
   },
   {
@@ -134,7 +122,6 @@ export const ENVIRONMENTAL_PRODUCT_CODES: VoluntaryCode[] = [
         'https://www.bluesign.com/en/company/faq/',
         'Bluesign – FAQ (system partnership and certification)',
       ),
-      source('https://ekotera.org/sustainable-glossary/bluesign', 'Ekotera glossary – bluesign®'),
     ],
   },
   {
@@ -153,8 +140,9 @@ export const ENVIRONMENTAL_PRODUCT_CODES: VoluntaryCode[] = [
         'Cradle to Cradle Certified Product Standard',
       ),
       source(
-        'http://www.made-by.org/consultancy/standards/cradle-to-cradle/',
-        'MADE-BY – Cradle to Cradle standard summary',
+        'https://c2ccertified.org',
+        'Cradle to Cradle Products Innovation Institute – Cradle to Cradle Certified',
+        '2026-11-26',
       ),
     ],
   },
@@ -166,16 +154,16 @@ export const ENVIRONMENTAL_PRODUCT_CODES: VoluntaryCode[] = [
     description:
       'Voluntary EU label (Regulation (EC) No 66/2010) for products and services with a lower life-cycle environmental impact than others in their product group.',
     aliases: [phrase('EU Ecolabel'), phrase('EU Eco-label'), phrase('European Ecolabel')],
-    officialUrl: 'http://eur-lex.europa.eu/legal-content/SL/TXT/?uri=URISERV:co0012',
+    officialUrl: 'https://environment.ec.europa.eu/topics/circular-economy/eu-ecolabel_en',
     sources: [
       source(
-        'http://eur-lex.europa.eu/legal-content/SL/TXT/?uri=URISERV:co0012',
-        'EUR-Lex summary – Regulation (EC) No 66/2010 on the EU Ecolabel',
+        'https://eur-lex.europa.eu/eli/reg/2010/66/oj',
+        'Regulation (EC) No 66/2010 on the EU Ecolabel',
+        '2009-11-25',
       ),
       source(
-        'http://www.legislation.gov.uk/eur/2010/66/body/adopted',
-        'Regulation (EC) No 66/2010 on the EU Ecolabel (as adopted)',
-        '2009-11-25',
+        'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=URISERV:co0012',
+        'EUR-Lex summary – Regulation (EC) No 66/2010 on the EU Ecolabel',
       ),
     ],
   },
@@ -219,8 +207,9 @@ export const ENVIRONMENTAL_PRODUCT_CODES: VoluntaryCode[] = [
     officialUrl: 'https://www.oeko-tex.com',
     sources: [
       source(
-        'https://custombrandedclothing.com/pages/certified',
-        'Certifications explained – GOTS and OEKO-TEX® STANDARD 100',
+        'https://www.oeko-tex.com/en/our-standards/oeko-tex-standard-100',
+        'OEKO-TEX® – STANDARD 100',
+        '2026-11-26',
       ),
     ],
   },
@@ -235,8 +224,6 @@ export const ENVIRONMENTAL_PRODUCT_CODES: VoluntaryCode[] = [
     aliases: [exact('Better Cotton'), exact('Better Cotton Initiative'), ambiguous('BCI')],
     contextTerms: ['cotton'],
     officialUrl: 'https://bettercotton.org',
-    sources: [
-      source('https://www.bc-fashion.eu/en/memberships', 'B&C – memberships: Fair Wear, Better Cotton'),
-    ],
+    sources: [source('https://bettercotton.org', 'Better Cotton – membership and sourcing', '2026-11-26')],
   },
 ];

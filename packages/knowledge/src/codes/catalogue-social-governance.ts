@@ -18,10 +18,6 @@ export const SOCIAL_CODES: VoluntaryCode[] = [
         'https://www.fairtrade.net/about/for-business-faq',
         'Fairtrade International – For business FAQ',
       ),
-      source(
-        'https://www.vartotojai.lt/en/how-to-recognize/',
-        'How to recognise the FAIRTRADE Mark (FLO-CERT certification)',
-      ),
     ],
   },
   {
@@ -30,17 +26,14 @@ export const SOCIAL_CODES: VoluntaryCode[] = [
     category: 'Social',
     kind: 'management-system',
     description:
-      'Certifiable standard for occupational health and safety management systems, audited in two stages by an accredited certification body.',
+      'Certifiable standard for occupational health and safety management systems (ISO 45001:2018), audited by accredited certification bodies.',
     aliases: [phrase('ISO 45001')],
     officialUrl: 'https://www.iso.org',
     sources: [
       source(
-        'https://www.prnsglobal.org/?p=314',
-        'ISO 45001 – occupational health and safety management system certification',
-      ),
-      source(
-        'https://globeofblogs.in.net/article/iso-45001-certification-enhancing-workplace-health-and-safety',
-        'ISO 45001 certification: enhancing workplace health and safety',
+        'https://www.iso.org/standard/63787.html',
+        'ISO 45001:2018 Occupational health and safety management systems – Requirements with guidance for use',
+        '2026-11-26',
       ),
     ],
   },
@@ -54,10 +47,7 @@ export const SOCIAL_CODES: VoluntaryCode[] = [
     aliases: [phrase('Fair Wear Foundation'), exact('Fair Wear'), ambiguous('FWF')],
     contextTerms: ['garment', 'factories', 'labour', 'Brand Performance Check', 'member'],
     officialUrl: 'https://www.fairwear.org',
-    sources: [
-      source('https://www.fairwear.org/about/membership/', 'Fair Wear – Membership'),
-      source('https://www.bc-fashion.eu/en/memberships', 'B&C – memberships: Fair Wear, Better Cotton'),
-    ],
+    sources: [source('https://www.fairwear.org/about/membership/', 'Fair Wear – Membership')],
   },
   {
     id: 'amfori-bsci',
@@ -75,8 +65,9 @@ export const SOCIAL_CODES: VoluntaryCode[] = [
     officialUrl: 'https://www.amfori.org',
     sources: [
       source(
-        'https://www.bc-fashion.eu/nl/lidmaatschappen',
-        'B&C – lidmaatschappen: Fair Wear, amfori BSCI, Textile Exchange',
+        'https://www.amfori.org',
+        'amfori – Business Social Compliance Initiative (amfori BSCI)',
+        '2026-11-26',
       ),
     ],
   },
@@ -97,10 +88,10 @@ export const SOCIAL_CODES: VoluntaryCode[] = [
     officialUrl: 'https://www.responsiblebusiness.org',
     sources: [
       source(
-        'http://pshinecable.com/article/about-the-rba.html',
-        'About the Responsible Business Alliance (RBA)',
+        'https://www.responsiblebusiness.org/code-of-conduct/',
+        'Responsible Business Alliance – RBA Code of Conduct',
+        '2026-11-26',
       ),
-      source('https://sgs.com/en-ca/services/rba-program', 'SGS – RBA programme and Code of Conduct'),
     ],
   },
   {
@@ -113,10 +104,10 @@ export const SOCIAL_CODES: VoluntaryCode[] = [
     aliases: [exact('SA8000'), exact('SA 8000')],
     officialUrl: 'https://sa-intl.org',
     sources: [
-      source('https://impakter.com/index/?p=23036', 'Impakter index – SA8000 certificate description'),
       source(
-        'http://www.tricomconsultants.com/?page_id=19',
-        'SA 8000 (Social Accountability 8000) requirements',
+        'https://sa-intl.org/programs/sa8000/',
+        'Social Accountability International – SA8000 Standard',
+        '2026-11-26',
       ),
     ],
   },
@@ -145,10 +136,6 @@ export const GOVERNANCE_CODES: VoluntaryCode[] = [
         "B Lab – FAQ: key changes to B Lab's new standards",
         '2025-04-08',
       ),
-      source(
-        'https://thegoodcrowd.co.uk/the-good-crowd-blog/new-b-corp-standards-raise-the-bar-for-businesses',
-        'The Good Crowd – New B Corp standards',
-      ),
     ],
   },
   {
@@ -167,8 +154,14 @@ export const GOVERNANCE_CODES: VoluntaryCode[] = [
     officialUrl: 'https://unglobalcompact.org',
     sources: [
       source(
-        'https://globalcompactsa.org.za/un-global-compact-launches-new-tool-to-strengthen-commitment-to-sustainable-business-practices/',
-        'UN Global Compact launches a new tool (Communication on Progress)',
+        'https://unglobalcompact.org/what-is-gc/mission/principles',
+        'UN Global Compact – the Ten Principles',
+        '2026-11-26',
+      ),
+      source(
+        'https://unglobalcompact.org/participation/report/cop',
+        'UN Global Compact – Communication on Progress',
+        '2026-11-26',
       ),
       source(
         'https://www.globalcompactnetwork.org/en/the-un-global-compact-eng/sustainability-reporting/business-cop/2040-sustainability-reporting-business.html',

@@ -13,14 +13,10 @@ export interface CityTable {
 export const CITIES: CityTable = {
   sources: [
     {
-      url: 'http://piglix.com/piglix/List_of_largest_cities_and_second_largest_cities_by_country',
-      title: 'List of largest cities and second largest cities by country',
-      asOf: '2026-11-21',
-    },
-    {
-      url: 'https://data.mongabay.com/igapo/2005_world_city_populations/2005_urban_01.html',
-      title: 'World city populations: urban areas with their country (UN estimates, 2005)',
-      asOf: '2026-11-21',
+      url: 'https://population.un.org/wup/',
+      title:
+        'UN DESA Population Division – World Urbanization Prospects (cities and urban agglomerations by country)',
+      asOf: '2026-11-26',
     },
   ],
   byCountry: {

@@ -16,33 +16,28 @@ export interface CountryEntry {
 }
 
 const ISO_CODES: KnowledgeSource = {
-  url: 'https://iban.com/country-codes',
-  title: 'Country codes: ISO 3166 alpha-2, alpha-3 and numeric (IBAN.com)',
-  asOf: '2026-11-21',
+  url: 'https://www.iso.org/iso-3166-country-codes.html',
+  title: 'ISO 3166 Country Codes (ISO 3166-1 alpha-2)',
+  asOf: '2026-11-26',
 };
 const ISO_TABLE: KnowledgeSource = {
-  url: 'https://raw.githubusercontent.com/eggert/tz/main/iso3166.tab',
-  title: 'tz database iso3166.tab: ISO 3166-1 alpha-2 codes, current as of ISO/TC 46 N1127',
-  asOf: '2025-07-01',
+  url: 'https://www.iana.org/time-zones',
+  title: 'IANA Time Zone Database: its iso3166.tab lists the ISO 3166-1 alpha-2 codes and names',
+  asOf: '2026-11-26',
 };
 export const EU_MEMBERS_SOURCES: KnowledgeSource[] = [
   {
-    url: 'https://en.wikipedia.org/wiki/Member_state_of_the_European_Union',
-    title: 'Member state of the European Union (27 members)',
-    asOf: '2026-11-21',
-  },
-  {
-    url: 'https://dataprivacymanager.net/glossary/eu-member-states/',
-    title: 'EU member states (glossary listing the 27 members)',
-    asOf: '2026-11-21',
+    url: 'https://european-union.europa.eu/principles-countries-history/eu-countries_en',
+    title: 'European Union: EU countries (the 27 member states)',
+    asOf: '2026-11-26',
   },
 ];
 /** The EEA is the 27 EU states plus Iceland, Liechtenstein and Norway; Switzerland signed but never joined. */
 export const EEA_SOURCES: KnowledgeSource[] = [
   {
-    url: 'https://www.gdprsummary.com/gdpr-definitions/european-economic-area/',
-    title: 'European Economic Area (EEA): the EU 27 plus Iceland, Liechtenstein and Norway',
-    asOf: '2026-11-21',
+    url: 'https://www.efta.int/eea',
+    title: 'EFTA: the EEA Agreement (the EU 27 plus Iceland, Liechtenstein and Norway)',
+    asOf: '2026-11-26',
   },
 ];
 

@@ -13,9 +13,9 @@ export interface UsStateTable {
 export const US_STATES: UsStateTable = {
   sources: [
     {
-      url: 'https://en.alegsaonline.com/art/102416',
-      title: 'USPS two-letter abbreviations of US states',
-      asOf: '2026-11-21',
+      url: 'https://pe.usps.com/text/pub28/28apb.htm',
+      title: 'USPS Publication 28, Appendix B: two-letter state and possession abbreviations',
+      asOf: '2026-11-26',
     },
   ],
   byCode: {

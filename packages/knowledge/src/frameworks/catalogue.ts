@@ -73,10 +73,6 @@ export const FRAMEWORKS: readonly FrameworkEntry[] = [
         'https://www.efrag.org/en/projects/voluntary-reporting-standard-for-smes-vsme/concluded',
         'EFRAG: Voluntary reporting standard for SMEs (VSME)',
       ),
-      source(
-        'https://www.corporatedisclosures.org/content/top-stories/european-commission-adopts-vsme-standard-as-recommendation.html',
-        'Corporate Disclosures: Commission adopts the VSME standard as a recommendation',
-      ),
       source('https://eur-lex.europa.eu/eli/reco/2025/1710/oj', 'Commission Recommendation (EU) 2025/1710'),
     ],
     asOf: CHECKED,
@@ -94,8 +90,8 @@ export const FRAMEWORKS: readonly FrameworkEntry[] = [
         'IFRS S1 General Requirements for Disclosure of Sustainability-related Financial Information',
       ),
       source(
-        'https://reporting.academy/en/pages/issb-issues-targeted-amendments-to-ifrs-s2',
-        'ISSB amends IFRS S2',
+        'https://www.ifrs.org/issued-standards/ifrs-sustainability-standards-navigator/',
+        'IFRS Foundation: IFRS Sustainability Disclosure Standards (IFRS S1 and IFRS S2)',
       ),
       source(
         'https://ccli.ubc.ca/resource/ifrs-s2-adoption-by-jurisdiction/',
@@ -133,11 +129,11 @@ export const FRAMEWORKS: readonly FrameworkEntry[] = [
       note: 'Legacy: report against IFRS S2 (or UK SRS S2 / AASB S2), which incorporates the TCFD recommendations.',
     },
     sources: [
+      source('https://www.fsb-tcfd.org/', 'Task Force on Climate-related Financial Disclosures (FSB)'),
       source(
-        'https://prev.neutralx.ca/resource-hub/documents/tcfd-climate-disclosure',
-        'TCFD climate disclosure',
+        'https://www.ifrs.org/issued-standards/ifrs-sustainability-standards-navigator/',
+        'IFRS Foundation: IFRS S2 Climate-related Disclosures, which incorporates the TCFD recommendations',
       ),
-      source('https://rsustain.co.uk/insights/what-is-issb-ifrs-s1-s2/', 'What is ISSB? IFRS S1 and S2'),
     ],
     asOf: CHECKED,
   },
@@ -150,7 +146,7 @@ export const FRAMEWORKS: readonly FrameworkEntry[] = [
     baseScore: 15,
     sources: [
       source('https://www.cdp.net/en/guidance', 'CDP: guidance for companies'),
-      source('https://ciferi.com/glossary/cdp', 'CDP glossary entry'),
+      source('https://www.cdp.net/', 'CDP: environmental disclosure system'),
     ],
     asOf: CHECKED,
   },
@@ -205,8 +201,8 @@ export const FRAMEWORKS: readonly FrameworkEntry[] = [
         'UN Global Compact: the ten principles',
       ),
       source(
-        'https://globalcompactsa.org.za/un-global-compact-launches-new-tool-to-strengthen-commitment-to-sustainable-business-practices/',
-        'Global Compact Network South Africa: new CoP tool',
+        'https://unglobalcompact.org/participation/report/cop',
+        'UN Global Compact: Communication on Progress',
       ),
     ],
     asOf: CHECKED,
@@ -261,15 +257,9 @@ export const FRAMEWORKS: readonly FrameworkEntry[] = [
     name: 'ISO 14001 (environmental management systems)',
     url: 'https://www.iso.org/standard/60857.html',
     description:
-      'The certifiable international standard for environmental management systems, now asking whether climate change is a relevant issue; a 2026 edition was reported, with a transition period still to be confirmed.',
+      'The certifiable international standard for environmental management systems, its 2024 amendment asks whether climate change is a relevant issue.',
     baseScore: 10,
-    sources: [
-      source('https://www.iso.org/standard/60857.html', 'ISO 14001:2015'),
-      source(
-        'https://www.dqsglobal.com/en/explore/blog/iso-14001-2026-transition-guide',
-        'DQS: ISO 14001:2026 transition guide',
-      ),
-    ],
+    sources: [source('https://www.iso.org/standard/60857.html', 'ISO 14001:2015 (with Amd 1:2024)')],
     asOf: CHECKED,
   },
 ];

@@ -10,19 +10,28 @@ import type { EsrsStandardId, EsrsSubTopic, EsrsTopicalStandard } from './types.
  * may condense or rename sub-topics (e.g. the revised E5 speaks of "key materials"). Re-check this table
  * against the adopted revised text before relying on exact sub-topic wording for FY2027 reports.
  */
+export const ESRS_SET1_URL = 'https://eur-lex.europa.eu/eli/reg_del/2023/2772/oj';
+
 export const ESRS_SOURCES: KnowledgeSource[] = [
   {
-    url: 'https://eur-lex.europa.eu/eli/reg_del/2023/2772/oj',
+    url: ESRS_SET1_URL,
     title:
       'Commission Delegated Regulation (EU) 2023/2772 – European Sustainability Reporting Standards (Set 1)',
     asOf: '2023-12-22',
   },
-  {
-    url: 'https://www.regulationtomorrow.com/eu/published-in-oj-commission-delegated-regulation-eu-2023-2772-supplementing-the-eu-accounting-directive-as-regards-sustainability-reporting-standards/',
-    title: 'Regulation Tomorrow – ESRS Delegated Regulation 2023/2772 published in the Official Journal',
-    asOf: '2026-11-21',
-  },
 ];
+
+/**
+ * The citation of one topical standard: its place in the Delegated Regulation (Annex I), so every
+ * materiality item names the ESRS standard it belongs to, not only the act.
+ */
+export function esrsCitation(id: EsrsStandardId, topic: string): KnowledgeSource {
+  return {
+    url: ESRS_SET1_URL,
+    title: `ESRS ${id} ${topic} – Annex I to Commission Delegated Regulation (EU) 2023/2772 (ESRS Set 1)`,
+    asOf: '2023-12-22',
+  };
+}
 
 const sub = (name: string, subSubTopics: string[] = []): EsrsSubTopic => ({ name, subSubTopics });
 
@@ -53,7 +62,7 @@ export const ESRS_TOPICAL_STANDARDS: EsrsTopicalStandard[] = [
     pillar: 'Environmental',
     summary: 'Greenhouse gas emissions, energy use and resilience to a changing climate.',
     subTopics: [sub('Climate change adaptation'), sub('Climate change mitigation'), sub('Energy')],
-    sources: ESRS_SOURCES,
+    sources: [esrsCitation('E1', 'Climate change')],
   },
   {
     id: 'E2',
@@ -69,7 +78,7 @@ export const ESRS_TOPICAL_STANDARDS: EsrsTopicalStandard[] = [
       sub('Substances of very high concern'),
       sub('Microplastics'),
     ],
-    sources: ESRS_SOURCES,
+    sources: [esrsCitation('E2', 'Pollution')],
   },
   {
     id: 'E3',
@@ -85,7 +94,7 @@ export const ESRS_TOPICAL_STANDARDS: EsrsTopicalStandard[] = [
       ]),
       sub('Marine resources', ['Extraction and use of marine resources']),
     ],
-    sources: ESRS_SOURCES,
+    sources: [esrsCitation('E3', 'Water and marine resources')],
   },
   {
     id: 'E4',
@@ -110,7 +119,7 @@ export const ESRS_TOPICAL_STANDARDS: EsrsTopicalStandard[] = [
       ]),
       sub('Impacts and dependencies on ecosystem services'),
     ],
-    sources: ESRS_SOURCES,
+    sources: [esrsCitation('E4', 'Biodiversity and ecosystems')],
   },
   {
     id: 'E5',
@@ -122,7 +131,7 @@ export const ESRS_TOPICAL_STANDARDS: EsrsTopicalStandard[] = [
       sub('Resource outflows related to products and services'),
       sub('Waste'),
     ],
-    sources: ESRS_SOURCES,
+    sources: [esrsCitation('E5', 'Resource use and circular economy')],
   },
   {
     id: 'S1',
@@ -134,7 +143,7 @@ export const ESRS_TOPICAL_STANDARDS: EsrsTopicalStandard[] = [
       sub('Equal treatment and opportunities for all', EQUAL_TREATMENT),
       sub('Other work-related rights', OTHER_WORK_RIGHTS),
     ],
-    sources: ESRS_SOURCES,
+    sources: [esrsCitation('S1', 'Own workforce')],
   },
   {
     id: 'S2',
@@ -146,7 +155,7 @@ export const ESRS_TOPICAL_STANDARDS: EsrsTopicalStandard[] = [
       sub('Equal treatment and opportunities for all', EQUAL_TREATMENT),
       sub('Other work-related rights', [...OTHER_WORK_RIGHTS, 'Water and sanitation']),
     ],
-    sources: ESRS_SOURCES,
+    sources: [esrsCitation('S2', 'Workers in the value chain')],
   },
   {
     id: 'S3',
@@ -173,7 +182,7 @@ export const ESRS_TOPICAL_STANDARDS: EsrsTopicalStandard[] = [
         'Cultural rights',
       ]),
     ],
-    sources: ESRS_SOURCES,
+    sources: [esrsCitation('S3', 'Affected communities')],
   },
   {
     id: 'S4',
@@ -197,7 +206,7 @@ export const ESRS_TOPICAL_STANDARDS: EsrsTopicalStandard[] = [
         'Responsible marketing practices',
       ]),
     ],
-    sources: ESRS_SOURCES,
+    sources: [esrsCitation('S4', 'Consumers and end-users')],
   },
   {
     id: 'G1',
@@ -212,7 +221,7 @@ export const ESRS_TOPICAL_STANDARDS: EsrsTopicalStandard[] = [
       sub('Management of relationships with suppliers including payment practices'),
       sub('Corruption and bribery', ['Prevention and detection including training', 'Incidents']),
     ],
-    sources: ESRS_SOURCES,
+    sources: [esrsCitation('G1', 'Business conduct')],
   },
 ];
 

@@ -1,5 +1,5 @@
 export type * from './types.js';
-export { ESRS_TOPICAL_STANDARDS, ESRS_SOURCES, esrsStandard } from './esrs-standards.js';
+export { ESRS_TOPICAL_STANDARDS, ESRS_SOURCES, esrsCitation, esrsStandard } from './esrs-standards.js';
 export {
   CROSS_CUTTING_TOPICS,
   INDUSTRY_PROFILES,

@@ -1,5 +1,6 @@
 import { SECTION_DATA_SCHEMAS } from '@impact/contracts';
 import { describe, expect, it } from 'vitest';
+import { weakSourceReason } from '../source-quality.js';
 import { KNOWLEDGE_BASE_VERSION } from '../version.js';
 import { materialityFor } from './materiality.js';
 import { NACE_SECTION_ALIASES, SECTOR_PROFILES } from './sector-profiles.js';
@@ -140,6 +141,20 @@ describe('materialityFor: output contracts and provenance', () => {
 
   it('is pure: the same company gives the same answer', () => {
     expect(materialityFor({ sectors: ['C', 'apparel'] })).toEqual(apparel);
+  });
+});
+
+describe('materialityFor: sources on the cards', () => {
+  const keys = [...SECTOR_PROFILES.map((p) => p.key), ...Object.keys(NACE_SECTION_ALIASES), 'unknown'];
+  it.each(keys)('%s: each focus area names its ESRS standard and no two show the same source list', (key) => {
+    const result = materialityFor({ sectors: key === 'unknown' ? [] : [key] });
+    const lists = result.focusAreas.map((area) => area.sources.map((s) => s.url).join(' '));
+    expect(new Set(lists).size).toBe(lists.length);
+    for (const area of result.focusAreas) {
+      const standard = result.assessedTopics.find((t) => t.topic === area.name)!.standard;
+      expect(area.sources[0]?.title, area.name).toMatch(new RegExp(`^ESRS ${standard} ${area.name} `));
+      for (const source of area.sources) expect(weakSourceReason(source.url), source.url).toBeUndefined();
+    }
   });
 });
 

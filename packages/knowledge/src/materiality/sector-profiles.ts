@@ -1,6 +1,8 @@
-import { ESRS_SOURCES } from './esrs-standards.js';
+import { esrsStandard } from './esrs-standards.js';
+import { CLIMATE_LAW, WHISTLEBLOWER_LAW, WORKPLACE_SAFETY_LAW } from './eu-laws.js';
 import { INDUSTRY_PROFILES } from './sector-profiles-industry.js';
 import { NACE_SECTION_ALIASES, NACE_SECTION_PROFILES } from './sector-profiles-nace.js';
+import { GHG_PROTOCOL_CORPORATE, ILO_FUNDAMENTAL_PRINCIPLES, UNCAC } from './sector-sources.js';
 import type { SectorMaterialityProfile, SectorTopicScore } from './types.js';
 
 export { INDUSTRY_PROFILES } from './sector-profiles-industry.js';
@@ -21,7 +23,7 @@ export const CROSS_CUTTING_TOPICS: SectorTopicScore[] = [
     rationale:
       'Every company emits greenhouse gases and uses energy; ESRS asks for a detailed explanation when climate change is judged not material.',
     keySubTopics: ['Climate change mitigation', 'Energy'],
-    sources: ESRS_SOURCES,
+    sources: [...esrsStandard('E1').sources, GHG_PROTOCOL_CORPORATE, CLIMATE_LAW],
   },
   {
     standard: 'S1',
@@ -29,7 +31,7 @@ export const CROSS_CUTTING_TOPICS: SectorTopicScore[] = [
     financial: 3,
     rationale: 'Every employer affects the working conditions and equal treatment of its own people.',
     keySubTopics: ['Working conditions', 'Equal treatment and opportunities for all'],
-    sources: ESRS_SOURCES,
+    sources: [...esrsStandard('S1').sources, ILO_FUNDAMENTAL_PRINCIPLES, WORKPLACE_SAFETY_LAW],
   },
   {
     standard: 'G1',
@@ -37,7 +39,7 @@ export const CROSS_CUTTING_TOPICS: SectorTopicScore[] = [
     financial: 3,
     rationale: 'Corporate culture, anti-corruption and fair payment of suppliers apply to every company.',
     keySubTopics: ['Corporate culture', 'Corruption and bribery'],
-    sources: ESRS_SOURCES,
+    sources: [...esrsStandard('G1').sources, UNCAC, WHISTLEBLOWER_LAW],
   },
 ];
 

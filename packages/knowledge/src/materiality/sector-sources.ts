@@ -1,176 +1,143 @@
 import type { KnowledgeSource } from '../sources.js';
 
 /**
- * Sector materiality material found with the search tool (stored public pages), cited by URL. asOf is
- * the date of the material where the page states one, else 2026-11-21 (the date it was checked).
- * Scores built on these are our own screening judgement, not the sources' words (see README).
+ * The sector standards and agency material that sector materiality rows cite, each at its publisher's own
+ * address: SASB industry standards on the IFRS Foundation's Materiality Finder, GRI Sector Standards on
+ * GRI's site, agencies and initiatives on theirs. EU laws are in `eu-laws.ts`. asOf is the date the
+ * citation was checked. Scores built on these are our own screening judgement, not the sources' words.
  */
-const CHECKED = '2026-11-21';
+const CHECKED = '2026-11-26';
 const source = (url: string, title: string, asOf = CHECKED): KnowledgeSource => ({ url, title, asOf });
+
+/**
+ * One SASB industry standard: the Materiality Finder lists its disclosure topics. `code` is the SICS
+ * industry code; `name` the standard's title.
+ */
+const sasb = (code: string, name: string): KnowledgeSource =>
+  source(
+    `https://sasb.ifrs.org/standards/materiality-finder/find/?industry%5B0%5D=${code}`,
+    `SASB ${name} Standard (${code}) – disclosure topics, IFRS Foundation Materiality Finder`,
+  );
 
 export const SASB_MATERIALITY_MAP = source(
   'https://www.sasb.org/standards-overview/materiality-map/',
-  'SASB Standards – Materiality Map: industry-specific financially material topics',
+  'SASB Standards – Materiality Map: financially material topics by industry (IFRS Foundation)',
 );
-export const SASB_APPAREL = source(
-  'https://www.sasb.org/standards/materiality-finder/find/?industry[0]=CG-AA',
-  'SASB Materiality Finder – Apparel, Accessories & Footwear (CG-AA)',
+export const SASB_APPAREL = sasb('CG-AA', 'Apparel, Accessories & Footwear');
+export const SASB_ELECTRONICS = sasb(
+  'TC-ES',
+  'Electronic Manufacturing Services & Original Design Manufacturing',
 );
-export const SASB_APPAREL_TOPICS = source(
-  'https://ruralhandmade.com/blog/the-sustainability-accounting-standard-apparel',
-  'The Sustainability Accounting Standard & Apparel, Accessories & Footwear (four disclosure topics)',
-  '2023-01-13',
-);
-export const SASB_SOFTWARE = source(
-  'https://sasb.ifrs.org/standards/materiality-finder/find/?industry%5B0%5D=TC-SI&industry%5B1%5D=SV-ED',
-  'SASB Materiality Finder – Software & IT Services (TC-SI) and Education (SV-ED)',
-);
-export const SASB_IT_TELECOM = source(
-  'https://planbe.eco/en/blog/sasb-for-the-it-and-telecommunications-industry/',
-  'Plan Be Eco – SASB for IT & Telecommunications (energy footprint, data security)',
-);
-export const SASB_ELECTRIC_UTILITIES = source(
-  'https://fdocuments.in/document/electric-utilities-utilities-to-operate-only-distribution-lines-regulated-utilities.html',
-  'SASB Electric Utilities Sustainability Accounting Standard (provisional, March 2016), document copy',
-);
-export const UTILITIES_SASB_FRAMEWORK = source(
-  'https://energycentral.com/c/um/developing-esg-reporting-framework-electric-water-and-gas-utilities-using-sasb',
-  'Energy Central – An ESG reporting framework for electric, water and gas utilities using SASB and TCFD',
-);
-export const SASB_OIL_GAS = source(
-  'https://www.wolterskluwer.com/en/expert-insights/sasb-standards-oil-and-gas-exploration-and-production',
-  'Wolters Kluwer – SASB Standards for oil and gas exploration and production',
-  '2024-03-19',
-);
-export const GRI_11_OIL_GAS = source(
-  'https://readkong.com/page/item-02-gri-sector-standard-project-for-oil-gas-and-3203858',
-  'GSSB Item 02 – GRI 11: Oil and Gas Sector 2021 (final draft for approval)',
-  '2021-06-11',
-);
-export const GRI_14_MINING = source(
-  'https://achilles.com/en-in/industry-insights/gri-14-mining-standard-implementation-guide-for-mining-companies',
-  'Achilles – GRI 14: Mining Sector 2024 implementation guide (25 likely material topics)',
-);
-export const GRI_COAL_AGRICULTURE_DRAFTS = source(
-  'https://www.worldcoal.com/coal/20052021/gri-sector-standards-launch-two-proposed-new-standards/',
-  'World Coal – GRI Sector Standards: exposure drafts for coal and for agriculture, aquaculture and fishing',
-  '2021-05-20',
+export const SASB_CONTAINERS_PACKAGING = sasb('RT-CP', 'Containers & Packaging');
+export const SASB_HOUSEHOLD_PRODUCTS = sasb('CG-HP', 'Household & Personal Products');
+export const SASB_ELECTRIC_UTILITIES = sasb('IF-EU', 'Electric Utilities & Power Generators');
+export const SASB_OIL_GAS = sasb('EM-EP', 'Oil & Gas – Exploration & Production');
+export const SASB_METALS_MINING = sasb('EM-MM', 'Metals & Mining');
+export const SASB_AGRICULTURAL_PRODUCTS = sasb('FB-AG', 'Agricultural Products');
+export const SASB_FOOD_RETAIL = sasb('FB-FR', 'Food Retailers & Distributors');
+export const SASB_SOFTWARE = sasb('TC-SI', 'Software & IT Services');
+export const SASB_COMMERCIAL_BANKS = sasb('FN-CB', 'Commercial Banks');
+export const SASB_INSURANCE = sasb('FN-IN', 'Insurance');
+export const SASB_ASSET_MANAGEMENT = sasb('FN-AC', 'Asset Management & Custody Activities');
+export const SASB_REAL_ESTATE = sasb('IF-RE', 'Real Estate');
+export const SASB_AIR_FREIGHT = sasb('TR-AF', 'Air Freight & Logistics');
+export const SASB_ROAD_TRANSPORT = sasb('TR-RO', 'Road Transportation');
+export const SASB_PROFESSIONAL_SERVICES = sasb('SV-PS', 'Professional & Commercial Services');
+export const SASB_WASTE_MANAGEMENT = sasb('IF-WM', 'Waste Management');
+export const SASB_WATER_UTILITIES = sasb('IF-WU', 'Water Utilities & Services');
+export const SASB_CONSTRUCTION = sasb('IF-EN', 'Engineering & Construction Services');
+export const SASB_SPECIALTY_RETAIL = sasb('CG-MR', 'Multiline and Specialty Retailers & Distributors');
+export const SASB_HOTELS = sasb('SV-HL', 'Hotels & Lodging');
+export const SASB_RESTAURANTS = sasb('FB-RN', 'Restaurants');
+export const SASB_EDUCATION = sasb('SV-ED', 'Education');
+export const SASB_HEALTH_CARE = sasb('HC-DY', 'Health Care Delivery');
+
+const GRI_SECTOR_PROGRAM = 'https://www.globalreporting.org/standards/sector-program/';
+export const GRI_EXTRACTIVES = source(
+  GRI_SECTOR_PROGRAM,
+  'GRI Sector Standards – GRI 11: Oil and Gas Sector 2021, GRI 12: Coal Sector 2022, GRI 14: Mining Sector 2024 (GRI Sector Program)',
 );
 export const GRI_13_AGRICULTURE = source(
-  'https://thefishsite.com/articles/gri-launches-new-aquaculture-standard',
-  'The Fish Site – GRI 13: Agriculture, Aquaculture and Fishing Sectors 2022 launched',
+  GRI_SECTOR_PROGRAM,
+  'GRI 13: Agriculture, Aquaculture and Fishing Sectors 2022 (GRI Sector Program)',
 );
-export const SASB_FOOD_RETAIL = source(
-  'https://sasb.ifrs.org/standards/materiality-finder/find/?industry%5B0%5D=FB-FR',
-  'SASB Materiality Finder – Food Retailers & Distributors (FB-FR)',
+
+export const GHG_PROTOCOL_CORPORATE = source(
+  'https://ghgprotocol.org/corporate-standard',
+  'GHG Protocol – Corporate Accounting and Reporting Standard (WRI/WBCSD)',
 );
-export const SASB_WASTE_MANAGEMENT = source(
-  'https://sasb.ifrs.org/standards/materiality-finder/find/?industry%5B0%5D=FB-FR&industry%5B1%5D=IF-WM',
-  'SASB Materiality Finder – Food Retailers & Distributors compared with Waste Management (IF-WM)',
+export const GHG_PROTOCOL_SCOPE_3 = source(
+  'https://ghgprotocol.org/corporate-value-chain-scope-3-standard',
+  'GHG Protocol – Corporate Value Chain (Scope 3) Accounting and Reporting Standard (WRI/WBCSD)',
 );
-export const SASB_ELECTRONICS = source(
-  'https://www.carrotsandsticks.net/media/wfyezqe2/323_10_sasb_2018.txt',
-  'SASB Electronic Manufacturing Services & Original Design Manufacturing standard (TC-ES, 2018-10), text copy',
+export const PCAF_STANDARD = source(
+  'https://carbonaccountingfinancials.com/standard',
+  'PCAF – Global GHG Accounting and Reporting Standard for the Financial Industry (financed emissions)',
 );
-export const SASB_CONTAINERS_PACKAGING = source(
-  'https://sasb.org/standards/materiality-finder/find/?industry%5B0%5D=RT-CP',
-  'SASB Materiality Finder – Containers & Packaging (RT-CP)',
+export const IEA_METHANE_TRACKER = source(
+  'https://www.iea.org/reports/global-methane-tracker-2024',
+  'IEA – Global Methane Tracker 2024 (methane from oil, gas and coal operations)',
 );
-export const SASB_HOUSEHOLD_PRODUCTS = source(
-  'https://sasb.org/standards/materiality-finder/find/?industry%5B0%5D=CG-HP',
-  'SASB Materiality Finder – Household & Personal Products (CG-HP)',
+export const IEA_ENERGY_AND_AI = source(
+  'https://www.iea.org/reports/energy-and-ai',
+  'IEA – Energy and AI (electricity demand of data centres), 2025',
 );
-export const SASB_COMMERCIAL_BANKS = source(
-  'https://www.nochubank.or.jp/en/sustainability/disclosure/sasb/',
-  'Norinchukin Bank – SASB Commercial Banks reference table (data security, financial inclusion, ESG in credit, financed emissions)',
+export const WRI_AQUEDUCT = source(
+  'https://www.wri.org/aqueduct',
+  'WRI Aqueduct – water risk atlas (baseline water stress by basin)',
 );
-export const SASB_FINANCIALS = source(
-  'https://www.responsible-investor.com/sasb-momentum-financials/',
-  'Responsible Investor – SASB financials standards: ESG integration and active ownership issues',
+export const TNFD_RECOMMENDATIONS = source(
+  'https://tnfd.global/',
+  'TNFD – Taskforce on Nature-related Financial Disclosures: recommendations and LEAP approach',
 );
-export const SASB_REAL_ESTATE = source(
-  'https://www.nomura-re-hd.co.jp/english/sustainability/sasb/',
-  'Nomura Real Estate – SASB Real Estate content index (energy and water management)',
+export const GLOBAL_TAILINGS_STANDARD = source(
+  'https://globaltailingsreview.org/global-industry-standard/',
+  'Global Industry Standard on Tailings Management (ICMM, UNEP, PRI), 2020',
 );
-export const SASB_AIR_FREIGHT = source(
-  'https://www.sasb.org/standards/materiality-finder/find/?industry[0]=TR-AF',
-  'SASB Materiality Finder – Air Freight & Logistics (TR-AF)',
+export const EITI_STANDARD = source(
+  'https://eiti.org/eiti-standard',
+  'EITI Standard 2023 – disclosure of payments to governments and beneficial ownership in extractives',
 );
-export const SASB_ROAD_TRANSPORT = source(
-  'https://www.carrotsandsticks.net/media/1lvcc55i/323_29_sasb_2018.txt',
-  'SASB Road Transportation standard (TR-RO, 2018-10), text copy',
+export const VOLUNTARY_PRINCIPLES = source(
+  'https://www.voluntaryprinciples.org/',
+  'Voluntary Principles on Security and Human Rights (extractive companies and security providers)',
 );
-export const SASB_TRANSPORT_ISSUES = source(
-  'https://www.accountingtoday.com/news/sustainability-accounting-standards-released-for-transportation-sector',
-  'Accounting Today – SASB transportation standards: accident and safety, fuel use, fair labour practices',
+export const EQUATOR_PRINCIPLES = source(
+  'https://equator-principles.com/',
+  'Equator Principles – environmental and social risk management in project finance',
 );
-export const SASB_PROFESSIONAL_SERVICES = source(
-  'https://scribd.com/document/742331447/professional-and-commercial-services-standard-en-gb',
-  'SASB Professional & Commercial Services standard (SV-PS, version 2023-12), document copy',
+export const UN_GUIDING_PRINCIPLES = source(
+  'https://www.ohchr.org/sites/default/files/documents/publications/guidingprinciplesbusinesshr_en.pdf',
+  'UN Guiding Principles on Business and Human Rights (OHCHR, 2011)',
+  '2011-06-16',
 );
-export const SASB_HUMAN_CAPITAL = source(
-  'https://simssuisse.com/blog-sasb-introduces-new-bulletin-on-human-capital-disclosure-cooley-llp/',
-  'SASB human capital bulletin (Cooley LLP summary)',
+export const UNDRIP = source(
+  'https://www.un.org/development/desa/indigenouspeoples/declaration-on-the-rights-of-indigenous-peoples.html',
+  'UN Declaration on the Rights of Indigenous Peoples (UNDRIP, 2007) – free, prior and informed consent',
 );
-export const SASB_CONSTRUCTION = source(
-  'https://planbe.eco/en/blog/sasb-for-the-construction-industry/',
-  'Plan Be Eco – SASB for Construction (fleet emissions, water, worker safety, land use)',
+export const UNCAC = source(
+  'https://www.unodc.org/unodc/en/corruption/uncac.html',
+  'United Nations Convention against Corruption (UNODC)',
+);
+export const ILO_FUNDAMENTAL_PRINCIPLES = source(
+  'https://www.ilo.org/ilo-declaration-fundamental-principles-and-rights-work',
+  'ILO Declaration on Fundamental Principles and Rights at Work (incl. a safe and healthy working environment)',
+);
+export const OECD_GARMENT_GUIDANCE = source(
+  'https://www.oecd.org/en/publications/oecd-due-diligence-guidance-for-responsible-supply-chains-in-the-garment-and-footwear-sector_9789264290587-en.html',
+  'OECD Due Diligence Guidance for Responsible Supply Chains in the Garment and Footwear Sector (incl. purchasing practices)',
+);
+export const WHO_HEALTH_CARE_WASTE = source(
+  'https://www.who.int/news-room/fact-sheets/detail/health-care-waste',
+  'WHO – Health-care waste (fact sheet): hazardous shares and safe management',
 );
 export const EY_CONSTRUCTION = source(
   'https://www.ey.com/en_us/real-estate-hospitality-construction/esg-reporting-and-construction-industry',
   'EY – The current state of ESG reporting in the engineering and construction industry',
   '2021-11-29',
 );
-export const SASB_HEALTH_CARE = source(
-  'https://studylib.net/doc/18560917/health-care-delivery---sustainability-accounting-standard...',
-  'SASB Health Care Delivery research brief (August 2013), document copy',
-);
-export const GRI_HEALTH_CARE_TOPICS = source(
-  'https://www.yumpu.com/en/document/view/21543947/45-healthcare-providers-and-services-and-healthcare-technology',
-  'GRI Sustainability Topics for Sectors – Healthcare Providers and Services (May 2013)',
-);
-export const SASB_HOTELS = source(
-  'https://www.carrotsandsticks.net/media/hqulgise/323_75_sasb_2018.txt',
-  'SASB Hotels & Lodging standard (SV-HL, 2018-10), text copy',
-);
 export const HOSPITALITY_ESG_PROFILE = source(
   'https://toolkit.bii.co.uk/sector-profiles/hospitality/',
   'British International Investment ESG toolkit – hospitality sector profile',
-);
-
-/** Fact-sheet sources for laws that make a topic financially material for a sector. */
-export const EUDR_LAW = source(
-  'https://eur-lex.europa.eu/eli/reg/2023/1115/oj',
-  'Regulation (EU) 2023/1115 (EUDR)',
-  '2026-11-21',
-);
-export const BATTERIES_LAW = source(
-  'https://eur-lex.europa.eu/eli/reg/2023/1542/oj',
-  'Regulation (EU) 2023/1542 (Batteries Regulation)',
-  '2026-11-21',
-);
-export const PPWR_LAW = source(
-  'https://eur-lex.europa.eu/eli/reg/2025/40/oj',
-  'Regulation (EU) 2025/40 (PPWR)',
-  '2026-11-21',
-);
-export const ESPR_LAW = source(
-  'https://eur-lex.europa.eu/eli/reg/2024/1781/oj',
-  'Regulation (EU) 2024/1781 (ESPR)',
-  '2026-11-21',
-);
-export const FORCED_LABOUR_LAW = source(
-  'https://eur-lex.europa.eu/eli/reg/2024/3015/oj',
-  'Regulation (EU) 2024/3015 (Forced Labour Regulation)',
-  '2026-11-21',
-);
-export const ETS_LAW = source(
-  'https://eur-lex.europa.eu/eli/dir/2003/87/oj',
-  'Directive 2003/87/EC (EU Emissions Trading System)',
-  '2026-11-21',
-);
-export const SFDR_LAW = source(
-  'https://eur-lex.europa.eu/eli/reg/2019/2088/oj',
-  'Regulation (EU) 2019/2088 (SFDR)',
   '2026-11-21',
 );

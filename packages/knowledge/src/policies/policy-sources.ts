@@ -25,17 +25,13 @@ export const REVISED_ESRS_AGENCE_EUROPE = source(
   'https://agenceurope.eu/en/bulletin/article/13902/17/european-commission-submits-two-delegated-acts-easing-sustainability-reporting-obligations',
   'Agence Europe: Commission submits two delegated acts easing sustainability reporting obligations',
 );
-export const VOLUNTARY_STANDARD_CAP = source(
-  'https://generationimpact.global/blog/voluntary-standard-value-chain-cap-2026/',
-  'Voluntary standard and value-chain cap (2026)',
-);
 export const CSDDD_TEXT = source(
   'https://eur-lex.europa.eu/eli/dir/2024/1760/oj',
   'Directive (EU) 2024/1760 on corporate sustainability due diligence (CSDDD)',
 );
 export const ISSB_S2_AMENDMENTS = source(
-  'https://reporting.academy/en/pages/issb-issues-targeted-amendments-to-ifrs-s2',
-  'ISSB issues targeted amendments to IFRS S2',
+  'https://www.ifrs.org/issued-standards/ifrs-sustainability-standards-navigator/',
+  'IFRS Foundation: IFRS Sustainability Disclosure Standards navigator (IFRS S2 and its amendments)',
 );
 export const KEIDANREN_ISSB_NATURE = source(
   'http://www.keidanren.or.jp/en/journal/2026/02_Goldner.html',

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { weakSourceReason } from '@impact/knowledge';
 import { describe, expect, it } from 'vitest';
 import { provenanceManifestSchema, requiredProvenancePaths, sampleProfileSchema } from './profile-schema.js';
 
@@ -25,6 +26,19 @@ describe.each(slugs)('sample profile %s', (slug) => {
     const covered = new Set(manifest.map((entry) => entry.path));
     const missing = requiredProvenancePaths(profile).filter((p) => !covered.has(p));
     expect(missing).toEqual([]);
+  });
+
+  it('cites no source on a weak host (encyclopedias and mirrors, document copies, reposts, blogs, vendor pages)', () => {
+    const urls = [
+      ...(JSON.stringify(load(`${slug}.json`)).match(/https?:\/\/[^"\s]+/g) ?? []),
+      ...provenanceManifestSchema
+        .parse(load(`${slug}.provenance.json`))
+        .flatMap((entry) => entry.sources.map((source) => source.url)),
+    ];
+    const weak = [...new Set(urls)]
+      .map((url) => ({ url, reason: weakSourceReason(url) }))
+      .filter((entry) => entry.reason !== undefined);
+    expect(weak).toEqual([]);
   });
 
   it('lists only sources that the manifest vouches for, and no manifest path that does not exist', () => {

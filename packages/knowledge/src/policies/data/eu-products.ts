@@ -32,9 +32,10 @@ export const EU_PRODUCT_ITEMS: PipelineItem[] = [
     },
     sources: [
       pipelineSource('https://eur-lex.europa.eu/eli/reg/2025/2650/oj/eng', 'Regulation (EU) 2025/2650 amending the EUDR'),
+      pipelineSource('https://eur-lex.europa.eu/eli/reg/2023/1115/oj', 'Regulation (EU) 2023/1115 (EUDR)'),
       pipelineSource(
-        'https://natlawreview.com/article/what-expect-eu-deforestation-free-regulation-2026',
-        'National Law Review: what to expect from the EUDR in 2026',
+        'https://fendlersalva.com/insights/eudr-regulation-the-european-commission-clarifies-and-simplifies-the-framework-ahead-of-2026/',
+        'Fendler Salva: the Commission clarifies and simplifies the EUDR framework ahead of 2026',
       ),
     ],
     asOf: PIPELINE_CHECKED,
@@ -97,8 +98,12 @@ export const EU_PRODUCT_ITEMS: PipelineItem[] = [
     },
     sources: [
       pipelineSource(
-        'https://natlawreview.com/article/carbon-border-adjustment-mechanism-cbam-adoption-operational-rules-and-proposal',
-        'National Law Review: CBAM operational rules and proposal',
+        'https://www.spglobal.com/energy/en/news-research/latest-news/energy-transition/121625-brussels-to-expand-cbam-to-downstream-steel-aluminum-overhaul-power-import-rules',
+        'S&P Global: Brussels to expand CBAM to downstream steel and aluminium products (16 Dec 2025)',
+      ),
+      pipelineSource(
+        'https://taxation-customs.ec.europa.eu/carbon-border-adjustment-mechanism_en',
+        'European Commission: Carbon Border Adjustment Mechanism',
       ),
     ],
     asOf: PIPELINE_CHECKED,
@@ -158,12 +163,12 @@ export const EU_PRODUCT_ITEMS: PipelineItem[] = [
     sources: [
       pipelineSource('https://eur-lex.europa.eu/eli/reg/2025/40/oj', 'Regulation (EU) 2025/40 (PPWR)'),
       pipelineSource(
-        'https://www.packlab.gr/en/key-milestones-of-the-eu-packaging-and-packaging-waste-regulation-ppwr/',
-        'Packlab: key milestones of the PPWR',
+        'https://kinstellar.com/news-and-insights/detail/3190/important-changes-in-the-eu-to-rules-on-packaging-and-packaging-waste-what-you-need-to-know',
+        'Kinstellar: important changes to EU rules on packaging and packaging waste',
       ),
       pipelineSource(
-        'https://natlawreview.com/article/eu-environmental-omnibus-package-impacts-packaging',
-        'National Law Review: EU Environmental Omnibus impacts on packaging',
+        'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:52025PC0982',
+        'COM(2025) 982: proposal suspending the authorised-representative duty for EPR under the Batteries Regulation and the PPWR',
       ),
     ],
     asOf: PIPELINE_CHECKED,
@@ -191,8 +196,12 @@ export const EU_PRODUCT_ITEMS: PipelineItem[] = [
     sources: [
       pipelineSource('https://eur-lex.europa.eu/eli/reg/2024/1781/oj', 'Regulation (EU) 2024/1781 (ESPR)'),
       pipelineSource(
-        'https://eudigitalproductpassport.org/updates/2026-06-17-eu-central-dpp-registry-deadline',
-        'EU Digital Product Passport: central registry deadline',
+        'https://www.europeanoutdoorgroup.com/members-knowledge-hub/fesi-analysis-of-ec-published-implementing-act-on-reporting-obligations-and-delegated-act-on-derogations-under-the-espr',
+        'European Outdoor Group: FESI analysis of the ESPR implementing act on reporting and delegated act on derogations',
+      ),
+      pipelineSource(
+        'https://www.lewissilkin.com/insights/2026/02/10/european-commission-adopts-new-measures-to-stop-unsold-clothes-and-shoes-being-de-102mh9n',
+        'Lewis Silkin: Commission adopts measures to stop unsold clothes and shoes being destroyed',
       ),
     ],
     asOf: PIPELINE_CHECKED,

@@ -5,7 +5,6 @@ import {
   OMNIBUS_I_LINKLATERS,
   PIPELINE_CHECKED,
   REVISED_ESRS_AGENCE_EUROPE,
-  VOLUNTARY_STANDARD_CAP,
   pipelineSource,
 } from '../policy-sources.js';
 import type { PipelineItem, SizeScope } from '../types.js';
@@ -65,10 +64,6 @@ export const EU_REPORTING_ITEMS: PipelineItem[] = [
     exposure: { kind: 'cross-sector' },
     sources: [
       REVISED_ESRS_AGENCE_EUROPE,
-      pipelineSource(
-        'https://www.mondaq.com/uk/human-rights/1785086/european-commission-launches-consultation-on-final-drafts-of-the-revised-esrs',
-        'Mondaq: Commission consults on final drafts of the revised ESRS',
-      ),
     ],
     asOf: PIPELINE_CHECKED,
   },
@@ -86,7 +81,8 @@ export const EU_REPORTING_ITEMS: PipelineItem[] = [
     size: { label: 'at most 1,000 employees', combine: 'all', employeesAtMost: 1000 },
     exposure: { kind: 'cross-sector' },
     sources: [
-      VOLUNTARY_STANDARD_CAP,
+      REVISED_ESRS_AGENCE_EUROPE,
+      OMNIBUS_I,
       pipelineSource('https://eur-lex.europa.eu/eli/reco/2025/1710/oj', 'Commission Recommendation (EU) 2025/1710 (VSME)'),
     ],
     asOf: PIPELINE_CHECKED,

@@ -21,8 +21,11 @@ export const EU_CLIMATE_AND_NATIONAL_ITEMS: PipelineItem[] = [
       probable: ['D', 'transport', 'H', 'real-estate', 'L'],
     },
     sources: [
-      pipelineSource('https://www.floraldaily.com/article/9782616/ets2-postponeed-untill-2028', 'ETS2 postponed until 2028'),
-      pipelineSource('https://born2invest.com/articles/eu-backs-90-emissions-cut-by-2040', 'EU backs 90% emissions cut by 2040'),
+      pipelineSource(
+        'https://www.argusmedia.com/zh/news-and-insights/latest-market-news/2787018-eu-parliament-adopts-2040-climate-target',
+        'Argus Media: EU Parliament adopts 2040 climate target, ETS2 postponed by one year to 2028',
+      ),
+      pipelineSource('https://veyt.com/eu-ets2-delay-to-2028', 'Veyt: Council agrees 2040 target and a one-year ETS2 delay'),
     ],
     asOf: PIPELINE_CHECKED,
   },
@@ -126,7 +129,7 @@ export const EU_CLIMATE_AND_NATIONAL_ITEMS: PipelineItem[] = [
     stage: 'paused',
     sectorLabel: 'All sectors – Swiss companies above 250 employees',
     summary:
-      'A 2024 draft would widen Swiss non-financial reporting to companies with 250 employees and CHF 25m balance sheet or CHF 50m revenue (about 3,500 companies) and align the climate ordinance. The Federal Council paused it on 25 June 2025 to wait for the EU Omnibus; no later decision was found.',
+      'A 2024 draft would widen Swiss non-financial reporting to companies with 250 employees and CHF 25m balance sheet or CHF 50m revenue (about 3,500 companies) and align the climate ordinance. In March 2025 the Federal Council decided to wait for EU developments before amending the law, and on 25 June 2025 it paused the climate-ordinance revision too; no later decision was found.',
     milestones: [],
     geography: { kind: 'countries', countries: ['CH'], label: 'Switzerland' },
     size: {
@@ -140,8 +143,16 @@ export const EU_CLIMATE_AND_NATIONAL_ITEMS: PipelineItem[] = [
     relevanceCap: { max: 'Medium', why: 'the revision is paused and creates no obligation yet' },
     sources: [
       pipelineSource(
-        'https://themoneytimes.media/2025/07/01/swiss-government-delays-sustainability-reporting-revision-while-eu-debates-reductions',
-        'Swiss government delays sustainability reporting revision',
+        'https://www.sif.admin.ch/de/newnsb/o-9C-JRLbzdn2YfnJFzh7',
+        'Federal Council (SIF) press release, 25 Jun 2025: climate reporting ordinance revision paused',
+      ),
+      pipelineSource(
+        'https://swissholdings.ch/en/sustainability-rules-federal-council-chooses-an-internationally-coordinated-approach/',
+        'SwissHoldings: Federal Council chooses an internationally coordinated approach (March 2025)',
+      ),
+      pipelineSource(
+        'https://handbooks.six-group.com/en/sustainability/schweizer-recht-ueberblick-ueber-die-nachhaltigkeitsanforderungen/nachhaltigkeitsberichterstattung',
+        'SIX handbook: Swiss sustainability reporting requirements',
       ),
     ],
     asOf: PIPELINE_CHECKED,
@@ -163,7 +174,10 @@ export const EU_CLIMATE_AND_NATIONAL_ITEMS: PipelineItem[] = [
         'https://kpmg.com/xx/en/our-insights/regulatory-insights/fca-cp26-5-from-tcfd-to-uk-srs.html',
         'KPMG: FCA CP26/5 – from TCFD to UK SRS',
       ),
-      pipelineSource('https://sustainabilityreportingstandards.co.uk/uk-srs-faq', 'UK SRS FAQ'),
+      pipelineSource(
+        'https://www.bakermckenzie.com/en/insight/publications/2026/02/fca-launches-consultation-on-sustainability-disclosures',
+        'Baker McKenzie: FCA launches consultation on sustainability disclosures',
+      ),
     ],
     asOf: PIPELINE_CHECKED,
   },

@@ -32,8 +32,8 @@ export const WORLD_AND_STANDARD_ITEMS: PipelineItem[] = [
     sources: [
       CARB_CLIMATE_DISCLOSURE,
       pipelineSource(
-        'https://greenplaces.com/articles/sb-253-final-rules-strategic-nuances-before-the-august-deadline/',
-        'Greenplaces: SB 253 final rules before the August deadline',
+        'https://whatstrending.fenwick.com/post/key-takeaways-carbs-third-virtual-public-workshop-california-climate-disclosure-laws',
+        "Fenwick: key takeaways from CARB's third public workshop on the California climate disclosure laws",
       ),
     ],
     asOf: PIPELINE_CHECKED,

@@ -82,11 +82,6 @@ export const batteriesRule: ApplicabilityRule = {
       asOf: CHECKED,
     },
     {
-      url: 'https://prodlaw.eu/2025/01/eu-battery-regulation-upcoming-deadlines-in-2025/',
-      title: 'prodlaw.eu: EU Battery Regulation, upcoming deadlines',
-      asOf: CHECKED,
-    },
-    {
       url: 'https://www.algoodbody.com/insights-publications/batteries-due-diligence-a-two-year-pause-and-reduced-scope',
       title: 'A&L Goodbody: batteries due diligence, a two-year pause and reduced scope',
       asOf: CHECKED,

@@ -11,7 +11,7 @@ const CHECKED = '2026-11-21';
 
 const SOURCES = {
   law: {
-    url: 'https://refli.be/fr/lex/2024011683',
+    url: 'https://www.ejustice.just.fgov.be/eli/loi/2024/12/02/2024011683/justel',
     title:
       'Loi du 2 décembre 2024 relative à la publication d’informations en matière de durabilité (MB 20 Dec 2024, numac 2024011683)',
     asOf: '2024-12-20',

@@ -77,11 +77,6 @@ export const cbamRule: ApplicabilityRule = {
       title: 'PwC Malta: Regulation (EU) 2025/2083 simplifying CBAM',
       asOf: CHECKED,
     },
-    {
-      url: 'https://www.easytax.co/en/tax-mag/info/cbam-new-50-tons-threshold-and-system-simplification',
-      title: 'easytax: CBAM, the new 50-tonne threshold and system simplification',
-      asOf: CHECKED,
-    },
   ],
   evaluate: (company) => evaluate(company),
 };

@@ -36,11 +36,6 @@ export const CSDDD_SOURCES = {
     title: "Directive (EU) 2025/794 ('stop-the-clock')",
     asOf: '2025-04-16',
   },
-  scope: {
-    url: 'https://www.climatechangelegalblogarchive.com/?p=1937924',
-    title: 'Climate change legal blog: Omnibus I and the CSDDD scope',
-    asOf: CHECKED,
-  },
   agreement: {
     url: 'https://www.clecat.org/en/news/newsletters/council-and-parliament-agree-on-omnibus-i',
     title: 'CLECAT: Council and Parliament agree on Omnibus I',
@@ -81,7 +76,7 @@ export const CSDDD_VERSIONS: readonly CsdddVersion[] = [
     version: 'CSDDD as amended by Omnibus I (Directive (EU) 2026/470)',
     inForceFrom: '2026-03-18',
     asOf: CHECKED,
-    sources: [CSDDD_SOURCES.omnibus, CSDDD_SOURCES.scope, CSDDD_SOURCES.agreement, CSDDD_SOURCES.changes],
+    sources: [CSDDD_SOURCES.omnibus, CSDDD_SOURCES.agreement, CSDDD_SOURCES.changes],
     // One application date for every company in scope; transposition by 26 Jul 2028.
     tiers: [{ employees: 5000, turnoverEur: 1.5e9, appliesFrom: '2029-07-26' }],
     franchise: { royaltiesEur: 75e6, turnoverEur: 275e6 },

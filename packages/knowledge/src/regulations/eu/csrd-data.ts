@@ -39,11 +39,6 @@ export const CSRD_SOURCES = {
     title: 'AKD: provisional agreement on Omnibus I, changes to CSRD scope and reporting obligations',
     asOf: CHECKED,
   },
-  waves: {
-    url: 'https://mondaq.com/securities/1610882/stop-the-clock-points-to-consider-for-luxembourg-reporting-entities-and-groups',
-    title: 'Mondaq: stop-the-clock, points to consider for Luxembourg reporting entities and groups',
-    asOf: CHECKED,
-  },
   accountingDirectiveSizes: {
     url: 'https://eur-lex.europa.eu/eli/dir_del/2023/2775/oj',
     title:
@@ -100,7 +95,7 @@ export const CSRD_VERSIONS: readonly CsrdVersion[] = [
     version: 'CSRD as adopted (Directive (EU) 2022/2464)',
     inForceFrom: '2023-01-05',
     asOf: CHECKED,
-    sources: [CSRD_SOURCES.directive, CSRD_SOURCES.waves, CSRD_SOURCES.accountingDirectiveSizes],
+    sources: [CSRD_SOURCES.directive, CSRD_SOURCES.accountingDirectiveSizes],
     firstFinancialYear: { wave1: 2024, wave2: 2025, wave3: 2026, wave4: 2028 },
   },
   {
@@ -108,7 +103,7 @@ export const CSRD_VERSIONS: readonly CsrdVersion[] = [
     version: "CSRD as amended by 'stop-the-clock' (Directive (EU) 2025/794)",
     inForceFrom: '2025-04-17',
     asOf: CHECKED,
-    sources: [CSRD_SOURCES.stopTheClock, CSRD_SOURCES.waves, CSRD_SOURCES.accountingDirectiveSizes],
+    sources: [CSRD_SOURCES.stopTheClock, CSRD_SOURCES.directive, CSRD_SOURCES.accountingDirectiveSizes],
     // Waves 2 and 3 postponed by two years; waves 1 and 4 unchanged.
     firstFinancialYear: { wave1: 2024, wave2: 2027, wave3: 2028, wave4: 2028 },
   },

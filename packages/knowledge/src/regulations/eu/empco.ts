@@ -21,7 +21,7 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
   if (fact?.value === true) {
     return outcome(
       'in-scope',
-      `${TRIGGER_TEXT}; it sells to consumers in the EU ${describeOrigin(fact.origin)}, so its environmental claims must comply. Several Member States transposed late (infringement procedures opened 9 Jun 2026); the national law governs.`,
+      `${TRIGGER_TEXT}; it sells to consumers in the EU ${describeOrigin(fact.origin)}, so its environmental claims must comply. Member States had to transpose it by 27 Mar 2026; the national law governs.`,
       dates,
     );
   }
@@ -68,11 +68,6 @@ export const empcoRule: ApplicabilityRule = {
       url: 'https://www.europeanoutdoorgroup.com/members-knowledge-hub/eu-publishes-faq-on-empowering-consumers-for-the-green-transition',
       title: 'European Outdoor Group: EU publishes FAQ on empowering consumers for the green transition',
       asOf: CHECKED,
-    },
-    {
-      url: 'https://qr3.app/en/blog/regulation-20260611/',
-      title: 'QR3: EmpCo transposition and infringement procedures',
-      asOf: '2026-06-11',
     },
   ],
   evaluate: (company) => evaluate(company),

@@ -130,11 +130,6 @@ export const esprRule: ApplicabilityRule = {
       asOf: CHECKED,
     },
     {
-      url: 'https://analytical-group.com/en/news-en/espr-ecodesign-for-sustainable-products-regulation-focus-textiles-footwear',
-      title: 'Analytical Group: ESPR focus on textiles and footwear',
-      asOf: CHECKED,
-    },
-    {
       url: 'https://www.lewissilkin.com/insights/2026/02/10/european-commission-adopts-new-measures-to-stop-unsold-clothes-and-shoes-being-de-102mh9n',
       title: 'Lewis Silkin: Commission adopts measures to stop unsold clothes and shoes being destroyed',
       asOf: '2026-02-10',

@@ -65,8 +65,8 @@ export const etsRule: ApplicabilityRule = {
       asOf: CHECKED,
     },
     {
-      url: 'https://eurlexa.com/act/en/32023L0959/present/text',
-      title: 'Directive (EU) 2023/959 amending the EU ETS (mirror of the text)',
+      url: 'https://eur-lex.europa.eu/eli/dir/2023/959/oj',
+      title: 'Directive (EU) 2023/959 amending the EU ETS (incl. maritime and ETS2)',
       asOf: CHECKED,
     },
     {
@@ -75,8 +75,13 @@ export const etsRule: ApplicabilityRule = {
       asOf: CHECKED,
     },
     {
-      url: 'https://www.floraldaily.com/article/9782616/ets2-postponeed-untill-2028',
-      title: 'FloralDaily: ETS2 postponed until 2028',
+      url: 'https://www.argusmedia.com/zh/news-and-insights/latest-market-news/2787018-eu-parliament-adopts-2040-climate-target',
+      title: 'Argus Media: EU Parliament adopts 2040 climate target, ETS2 postponed by one year to 2028',
+      asOf: CHECKED,
+    },
+    {
+      url: 'https://veyt.com/eu-ets2-delay-to-2028',
+      title: 'Veyt: Council agrees 2040 target and a one-year ETS2 delay to 2028',
       asOf: CHECKED,
     },
   ],

@@ -80,11 +80,6 @@ export const eudrRule: ApplicabilityRule = {
       asOf: '2025-12-26',
     },
     {
-      url: 'https://natlawreview.com/article/what-expect-eu-deforestation-free-regulation-2026',
-      title: 'National Law Review: what to expect from the EU Deforestation-Free Regulation in 2026',
-      asOf: CHECKED,
-    },
-    {
       url: 'https://fendlersalva.com/insights/eudr-regulation-the-european-commission-clarifies-and-simplifies-the-framework-ahead-of-2026/',
       title: 'Fendler Salva: the Commission clarifies and simplifies the EUDR framework ahead of 2026',
       asOf: CHECKED,

@@ -114,10 +114,6 @@ export const auClimateReportingRule: ApplicabilityRule = {
   sources: [
     source('https://www.aasb.gov.au/', 'Australian Accounting Standards Board (AASB S2)'),
     source(
-      'https://www.mondaq.com/australia/accounting-standards/1518382/update-on-australias-new-climate-related-financial-disclosure-regime',
-      "Mondaq: update on Australia's new climate-related financial disclosure regime",
-    ),
-    source(
       'https://pwc.com.au/assurance/esg-reporting/australian-sustainability-reporting-finalised-legislation.html',
       'PwC Australia: Australian sustainability reporting, finalised legislation',
     ),

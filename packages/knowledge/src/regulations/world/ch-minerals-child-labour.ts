@@ -89,11 +89,9 @@ export const chMineralsChildLabourRule: ApplicabilityRule = {
   asOf: WORLD_RULES_AS_OF,
   sources: [
     source('https://www.fedlex.admin.ch/eli/cc/27/317_321_377/en', 'Swiss Code of Obligations (Fedlex)'),
-    source('https://www.droit-bilingue.ch/en-fr/2/22/220-964j-1365.html', 'CO art. 964j (bilingual text)'),
-    source('https://droit-bilingue.ch/en-de/2/22/221.433-6-9.html', 'DDTrO art. 6 (SME exemption)'),
     source(
-      'https://www.mondaq.com/corporate-and-company-law/1416930/due-diligence-and-reporting-obligations-on-non-financial-matters-conflict-minerals-and-child-labour',
-      'Mondaq: due diligence and reporting obligations on conflict minerals and child labour',
+      'https://handbooks.six-group.com/en/sustainability/schweizer-recht-ueberblick-ueber-die-nachhaltigkeitsanforderungen/nachhaltigkeitsberichterstattung',
+      'SIX handbook: Swiss sustainability requirements (incl. due diligence on conflict minerals and child labour)',
     ),
   ],
   evaluate(company) {

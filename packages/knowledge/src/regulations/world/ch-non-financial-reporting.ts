@@ -95,14 +95,13 @@ export const chNonFinancialReportingRule: ApplicabilityRule = {
   asOf: WORLD_RULES_AS_OF,
   sources: [
     source('https://www.fedlex.admin.ch/eli/cc/27/317_321_377/en', 'Swiss Code of Obligations (Fedlex)'),
-    source('https://droit-bilingue.ch/fr-de/2/22/220-964a-1359.html', 'CO art. 964a (bilingual text)'),
     source(
       'https://handbooks.six-group.com/en/sustainability/schweizer-recht-ueberblick-ueber-die-nachhaltigkeitsanforderungen/nachhaltigkeitsberichterstattung',
       'SIX handbook: Swiss sustainability reporting requirements',
     ),
     source(
-      'https://themoneytimes.media/2025/07/01/swiss-government-delays-sustainability-reporting-revision-while-eu-debates-reductions',
-      'The Money Times: Swiss government delays sustainability reporting revision',
+      'https://www.sif.admin.ch/de/newnsb/o-9C-JRLbzdn2YfnJFzh7',
+      'Federal Council (SIF) press release, 25 Jun 2025: climate reporting ordinance revision paused pending the CO revision and EU developments',
     ),
   ],
   evaluate(company) {

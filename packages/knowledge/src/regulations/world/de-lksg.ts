@@ -23,11 +23,11 @@ const DATES = [
   { label: 'CSDDD transposition (replaces the LkSG) due', date: '2028-07-26' },
 ];
 
-// The reporting duty (§ 10(2)) is being repealed retroactively; the due-diligence duties stay. The
-// amendment passed its first Bundestag reading on 14 Jan 2026 but final adoption is not confirmed
-// (fact sheet §23 item 5), so the reason says so instead of treating the repeal as law.
+// The reporting duty (§ 10(2)) is being repealed retroactively; the due-diligence duties stay. Final
+// adoption of the amendment is not confirmed (fact sheet §23 item 5), so the reason says so instead of
+// treating the repeal as law.
 const REPORTING_NOTE =
-  'The due-diligence duties apply in full; the annual report duty is being abolished (cabinet draft of 3 Sep 2025, first Bundestag reading 14 Jan 2026; final adoption not confirmed) and BAFA stopped reviewing reports on 1 Oct 2025.';
+  'The due-diligence duties apply in full; the annual report duty is being abolished (cabinet draft of 3 Sep 2025; final adoption not confirmed) and BAFA stopped reviewing reports on 1 Oct 2025.';
 
 export const deLksgRule: ApplicabilityRule = {
   id: 'de-lksg',
@@ -52,10 +52,6 @@ export const deLksgRule: ApplicabilityRule = {
     source(
       'https://www.ihk.de/regensburg/fachthemen/nachhaltiges-wirtschaften/nachrichten-zur-nachhaltigkeit/lksg-bafa-stellt-berichtspruefung-ein-6754702',
       'IHK Regensburg: BAFA stellt Berichtsprüfung ein',
-    ),
-    source(
-      'https://www.nwb-experten-blog.de/update-aenderung-des-lieferkettengesetzes-im-bundestag',
-      'NWB Experten-Blog: Änderung des Lieferkettengesetzes im Bundestag (first reading 14 Jan 2026)',
     ),
   ],
   evaluate(company, today) {

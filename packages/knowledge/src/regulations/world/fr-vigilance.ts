@@ -26,10 +26,6 @@ export const frVigilanceRule: ApplicabilityRule = {
       'Loi n° 2017-399 du 27 mars 2017 (Légifrance)',
     ),
     source(
-      'https://french-business-law.com/french-legislation-art/article-l225-102-4-of-the-french-commercial-code',
-      'Article L225-102-4 of the French Commercial Code',
-    ),
-    source(
       'https://businessintegrity.unodc.org/bip/en/template/box-3-2--frances-duty-of-vigilance.html',
       "UNODC: France's duty of vigilance",
     ),

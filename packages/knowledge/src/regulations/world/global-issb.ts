@@ -50,10 +50,6 @@ export const globalIssbRule: ApplicabilityRule = {
       'IFRS S2 Basis for Conclusions',
     ),
     source(
-      'https://reporting.academy/en/pages/issb-issues-targeted-amendments-to-ifrs-s2',
-      'Reporting Academy: ISSB issues targeted amendments to IFRS S2',
-    ),
-    source(
       'https://ccli.ubc.ca/resource/ifrs-s2-adoption-by-jurisdiction/',
       'CCLI: IFRS S2 adoption by jurisdiction',
     ),

@@ -30,8 +30,8 @@ export const ukSdrRule: ApplicabilityRule = {
       'FCA: sustainability disclosure and labelling regime',
     ),
     source(
-      'https://www.regulationtomorrow.com/eu/fca-publishes-final-measures-on-sustainability-disclosure-requirements-and-investment-labels-and-consults-on-guidance/',
-      'Regulation Tomorrow: FCA final measures on SDR and investment labels',
+      'https://cms-lawnow.com/en/regzone/articles/2023/11/fca-s-policy-statement-23-16-sustainability-disclosure-requirements-sdr-and-investment-labels2',
+      "CMS: FCA's Policy Statement 23/16 on SDR and investment labels (28 Nov 2023)",
     ),
     source(
       'https://www.aima.org/compass/practical-guides/spotlight-on-compliance/fca-sdr-and-investment-labels.html',

@@ -37,11 +37,6 @@ export const ukSrsRule: ApplicabilityRule = {
       'https://kpmg.com/xx/en/our-insights/regulatory-insights/fca-cp26-5-from-tcfd-to-uk-srs.html',
       'KPMG: FCA CP26/5, from TCFD to UK SRS',
     ),
-    source('https://sustainabilityreportingstandards.co.uk/uk-srs-faq', 'UK SRS FAQ'),
-    source(
-      'https://www.climatechangelegalblogarchive.com/2026/01/fca-consults-on-uk-srs-aligned-disclosure-rules-for-uk-listings',
-      'Latham & Watkins (Climate Change Law blog): FCA consults on UK SRS-aligned disclosure rules for UK listings',
-    ),
   ],
   evaluate(company) {
     const listed = fact(company, 'listedOnUkRegulatedMarket');

@@ -31,12 +31,8 @@ export const usCaSb253Rule: ApplicabilityRule = {
       'CARB: corporate GHG reporting and climate-related financial risk disclosure programs',
     ),
     source(
-      'https://www.mondaq.com/unitedstates/corporate-and-company-law/1755428/carb-moves-forward-on-climate-disclosure-regulations-while-sb-261-remains-on-hold',
-      'Mondaq: CARB moves forward on climate disclosure regulations while SB 261 remains on hold',
-    ),
-    source(
-      'https://greenplaces.com/articles/sb-253-final-rules-strategic-nuances-before-the-august-deadline/',
-      'Greenplaces: SB 253 final rules before the August deadline',
+      'https://whatstrending.fenwick.com/post/key-takeaways-carbs-third-virtual-public-workshop-california-climate-disclosure-laws',
+      "Fenwick: key takeaways from CARB's third public workshop on the California climate disclosure laws",
     ),
     source(
       'https://www.whitecase.com/insight-alert/california-climate-disclosure-laws-ninth-circuit-hears-oral-argument-no-ruling-yet',

@@ -26,10 +26,7 @@ export const usUflpaRule: ApplicabilityRule = {
       'https://www.thompsonhinesmartrade.com/2022/06/uyghur-forced-labor-prevention-act-takes-effect-june-21-dhs-and-cbp-issue-highly-anticipated-guidance-for-importers/',
       'Thompson Hine: UFLPA takes effect June 21, guidance for importers',
     ),
-    source(
-      'https://support.castellum.ai/hc/en-us/articles/7997268586388-Uyghur-Forced-Labor-Prevention-Act-UFLPA-Entity-List',
-      'Castellum.AI: UFLPA Entity List',
-    ),
+    source('https://www.dhs.gov/uflpa-entity-list', 'DHS: UFLPA Entity List'),
   ],
   evaluate(company) {
     const sectors = describeSectors(company);
