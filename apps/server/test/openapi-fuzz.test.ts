@@ -10,20 +10,27 @@ import { createTestApp, type TestApp } from './harness.js';
 import { waitFor } from './wait.js';
 
 /**
- * Every operation of the OpenAPI document, called by a signed-in Admin who owns an organization, a
- * client and one of every other record, first with one hostile value per field (body fields at any
- * depth, query and path parameters, whole bodies of the wrong kind), then with a valid-ish request.
+ * Every operation of the OpenAPI document (none skipped: the event streams and the provider routes
+ * answer quickly without providers), called by a signed-in Admin who owns an organization, a client
+ * and one of every other record, first with one hostile value per field (body fields at any depth,
+ * query and path parameters, whole bodies of the wrong kind, broken multipart forms), then with a
+ * valid-ish request.
  *
  * What must hold, request by request:
  * - no answer is a 5xx;
- * - a refusal (4xx) has the API's error shape and leaves every table's row count as it was;
+ * - a refusal (4xx, a rate limit's 429 included) has the API's error shape and writes nothing: no row
+ *   of any table inserted, updated or deleted (fuzz-runner.ts names the two tables exempt, and why);
  * - text with a control character, an unpaired surrogate or a noncharacter is refused with 400 naming
- *   the field. Other hostile values may be accepted where the field allows them (a 50,000-character
- *   string in an unbounded free-text field, a number the schema permits): then the operation's own
- *   2xx is fine, and its writes are not checked;
+ *   the field. Other hostile values may be accepted where the field allows them, and then the
+ *   operation's own 2xx is fine and its writes are not checked: a 50,000-character string or a deeply
+ *   nested value where the schema takes anything (`populate`, a report's `Project`), a number within
+ *   the schema's range, an array without a maximum, a search text that is odd but harmless (bytes that
+ *   are not UTF-8 stay as typed), query keys aimed at prototypes (dropped), a body sent to a route
+ *   that reads none, and a file name with control characters (only its printable part is kept);
  * - nothing pollutes Object.prototype;
  * - every operation's valid-ish request reaches its handler, so the hostile ones beside it are
- *   measured against a request that gets through.
+ *   measured against a request that gets through; and every route that takes a multipart body is
+ *   known here, so that its form fields are fuzzed too.
  */
 
 const OPERATION_LABEL = (operation: Operation) => `${operation.method} ${operation.route}`;
@@ -137,6 +144,11 @@ describe('every operation of the OpenAPI document, fuzzed', () => {
           totals[`${Math.floor(outcome.status / 100)}xx` as '2xx']++;
           for (const problem of problemsOf(request, outcome)) {
             failures.push(`${OPERATION_LABEL(operation)} ${request.label}: ${problem}`);
+          }
+          if (request.label.startsWith('content: multipart') && outcome.status !== 415 && !form) {
+            failures.push(
+              `${OPERATION_LABEL(operation)} reads multipart bodies: add its form to multipartForms`,
+            );
           }
           if (request.kind === 'valid' && !outcome.reached) {
             notReached.push(
