@@ -66,7 +66,8 @@ export function findUnsafeText(value: unknown, describeField: (path: string) => 
         const path = pathOf(node);
         problems.push({ path, message: `${describeField(path)} contains ${found}, which text may not hold` });
       }
-    } else if (node.value !== null && typeof node.value === 'object') {
+    } else if (node.value !== null && typeof node.value === 'object' && !ArrayBuffer.isView(node.value)) {
+      // Bytes (a Buffer) are not text: their indexes and numbers hold nothing to check.
       const entries = Object.entries(node.value);
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, item] = entries[i]!;
@@ -83,7 +84,7 @@ export function findUnsafeText(value: unknown, describeField: (path: string) => 
       }
     }
   }
-  return problems;
+  return problems.slice(0, MAX_PROBLEMS);
 }
 
 /** The 400 that refuses unsafe text, in the shape of the schema validation errors. */
