@@ -36,8 +36,9 @@ import { userRoutes } from './modules/users/routes.js';
 import { workspaceRoutes } from './modules/workspace/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
-import { registerErrorHandling } from './plugins/error-handler.js';
+import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.js';
 import { registerSpa } from './plugins/spa.js';
+import { registerTextInputRule } from './plugins/text-input.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -66,6 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : { logger: loggerOptions(config, [options.jwtSecret]) }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // A malformed or overlong address is answered before any route is found: in the API's error shape too.
+    frameworkErrors: answerFrameworkError,
     // Strapi-style queries (filters[Client][documentId][$eq]=..., populate[0]=role) need nested parsing.
     routerOptions: {
       querystringParser: (query) => qs.parse(query, { depth: 5, arrayLimit: 50, parameterLimit: 100 }),
@@ -74,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTextInputRule(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody } from '../lib/errors.js';
 
@@ -66,4 +66,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody(500, 'InternalServerError', 'Something went wrong on our side'));
   });
+}
+
+/**
+ * Errors the router raises before a route is chosen (Fastify's `frameworkErrors`): an address whose
+ * percent-encoding is not UTF-8, or a path segment longer than the router takes (100 characters, more
+ * than any id we hand out).
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return reply
+        .status(400)
+        .send(errorBody(400, 'ValidationError', 'The address is not valid: its %-encoding is not UTF-8'));
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return reply
+        .status(400)
+        .send(errorBody(400, 'ValidationError', 'The address is not valid: a part of it is too long'));
+  }
+  return reply.status(500).send(errorBody(500, 'InternalServerError', 'Something went wrong on our side'));
 }

@@ -1,6 +1,7 @@
 import { onboardingStepDataSchemas, stepSubmissionSchema, type OnboardingStepId } from '@impact/contracts';
 import type { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { findUnsafeText, unsafeTextError } from '../../plugins/text-input.js';
 import { domainOf, websiteUrlOf } from '../clients/domain.js';
 import { ALL_FRAMEWORK_IDS, ALL_TOPIC_IDS, SCOPE_OPTIONS } from './options.js';
 import { stepIdOf, type FlowState } from './session-state.js';
@@ -29,14 +30,21 @@ export const ONBOARDING_COMPLETE = 'This onboarding is already complete';
 export function readSubmission(message: string): unknown {
   const text = message.trim();
   if (!text.startsWith('{')) return undefined;
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && (value as { action?: unknown }).action === 'submit_step'
-      ? value
-      : undefined;
+    value = JSON.parse(text);
   } catch {
     return undefined;
   }
+  if (!value || typeof value !== 'object' || (value as { action?: unknown }).action !== 'submit_step') {
+    return undefined;
+  }
+  // The message was checked as text, but its JSON may spell a NUL as \u0000: the same rule, once parsed.
+  const problems = findUnsafeText(value, (path) => `In the step submission, ${path}`);
+  if (problems.length > 0) {
+    throw unsafeTextError(problems.map((problem) => ({ path: 'message', message: problem.message })));
+  }
+  return value;
 }
 
 /** Checks a submission against the session's current step; throws a 400/409 naming what is wrong. */

@@ -1,6 +1,8 @@
 import { UPLOAD_MAX_FILE_BYTES } from '@impact/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { checkFormField } from '../../plugins/text-input.js';
+import { EMPTY_FORM, formReadError } from './multipart-form.js';
 import type { IncomingFile } from './service.js';
 
 export const MAX_FILES_PER_UPLOAD = 10;
@@ -26,8 +28,10 @@ export async function readUploadForm(
   }
   const files: IncomingFile[] = [];
   const fields: Record<string, string> = {};
+  let parts = 0;
   try {
     for await (const part of request.parts()) {
+      parts++;
       if (part.type === 'file') {
         const name = displayName(part.filename);
         if (part.fieldname !== 'files') {
@@ -35,7 +39,9 @@ export async function readUploadForm(
         }
         files.push({ name, data: await part.toBuffer() });
       } else {
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        checkFormField(part.fieldname, value);
+        fields[part.fieldname] = value;
       }
     }
   } catch (error) {
@@ -48,8 +54,9 @@ export async function readUploadForm(
       case 'FST_FIELDS_LIMIT':
         throw tooLarge('The form has too many fields');
     }
-    throw error;
+    throw formReadError(error);
   }
+  if (parts === 0) throw badRequest(EMPTY_FORM);
   return { files, fields };
 }
 

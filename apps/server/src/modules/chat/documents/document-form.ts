@@ -1,6 +1,8 @@
 import { ONBOARDING_DOCUMENT_LIMITS } from '@impact/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../../lib/errors.js';
+import { checkFormField } from '../../../plugins/text-input.js';
+import { EMPTY_FORM, formReadError } from '../../uploads/multipart-form.js';
 import type { IncomingFile } from '../../uploads/service.js';
 
 /** Multipart limits of the document upload; a file over the size limit stops the request with 413. */
@@ -25,9 +27,15 @@ export async function readDocumentForm(request: FastifyRequest): Promise<Incomin
     );
   }
   const files: IncomingFile[] = [];
+  let parts = 0;
   try {
     for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
+      parts++;
+      if (part.type !== 'file') {
+        // Not read, but refused like any text field that holds what text may not.
+        checkFormField(part.fieldname, String(part.value));
+        continue;
+      }
       if (part.fieldname !== 'file' && part.fieldname !== 'files') {
         throw badRequest(`Send the documents in the 'file' field (got '${part.fieldname}')`);
       }
@@ -43,8 +51,9 @@ export async function readDocumentForm(request: FastifyRequest): Promise<Incomin
       case 'FST_FIELDS_LIMIT':
         throw badRequest('The form has too many fields');
     }
-    throw error;
+    throw formReadError(error);
   }
+  if (parts === 0) throw badRequest(EMPTY_FORM);
   return files;
 }
 
