@@ -47,7 +47,7 @@ export function errorMessageFrom(text: string, status: number): string {
 }
 
 /**
- * Picks the schema of an endpoint's answer from the contracts: `(contracts) => contracts.planListResponseSchema`.
+ * Picks the schema of an endpoint's answer from the contracts module `c`: `(c) => c.planListResponseSchema`.
  * A pick rather than an import, so production builds, which do not check answers, leave the contracts
  * (and zod) out of the pages that have no other use for them.
  */

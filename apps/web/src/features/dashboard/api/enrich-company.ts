@@ -12,6 +12,8 @@ export async function enrichWebsite(website: string): Promise<EnrichmentProfile>
   const answer = await apiClient.post('/agent/company-enrichment', (c) => c.enrichmentResponseSchema, {
     domain: website,
   });
+  // Production does not check answers (docs/decisions/003): the spec's failure stays for a bad one.
+  if (!answer.data) throw new Error('Failed to enrich company');
   return answer.data;
 }
 

@@ -18,6 +18,8 @@ export async function saveOrganization(userId: number, fields: OrganizationField
       .catch((cause: unknown) => {
         throw new Error('Failed to update organization', { cause });
       });
+    // Production does not check answers (docs/decisions/003): the spec's failures stay for a bad one.
+    if (!answer.data) throw new Error('Failed to update organization');
     return answer.data;
   }
   const answer = await apiClient
@@ -25,6 +27,7 @@ export async function saveOrganization(userId: number, fields: OrganizationField
     .catch((cause: unknown) => {
       throw new Error('Failed to create organization', { cause });
     });
+  if (!answer.data) throw new Error('Failed to create organization');
   return answer.data;
 }
 
