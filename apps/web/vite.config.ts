@@ -11,8 +11,9 @@ export default defineConfig({
       output: {
         // Libraries change less often than our code, so they get chunks of their own that stay cached.
         // The contracts (with zod) get their own too: only lazily loaded code uses their values (the auth
-        // forms, the search results, the confirm card, the client pages). src/lib/client-labels.ts needs
-        // them too, so it rides in their chunk instead of the eagerly loaded app-shared one.
+        // forms, the search results, the confirm card, the client pages; the API client's answer checks
+        // import them only outside production). src/lib/client-labels.ts needs them too, so it rides in
+        // their chunk instead of the eagerly loaded app-shared one.
         codeSplitting: {
           groups: [
             {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dataOf } from './answers.js';
+import { SECTION_DATA_SCHEMAS } from './client-sections.js';
 
 /*
  * Applicability facts: what the knowledge base's regulation rules need beyond the client's profile
@@ -125,6 +127,16 @@ export type ApplicabilityFactsUpdate = z.infer<typeof applicabilityFactsUpdateSc
 export const applicabilityFactsBodySchema = z.strictObject({
   facts: applicabilityFactsUpdateSchema,
 });
+
+/** GET /api/clients/:id/applicability-facts: the stored answers. */
+export const applicabilityFactsResponseSchema = dataOf(z.object({ facts: applicabilityFactsSchema }));
+/** PUT /api/clients/:id/applicability-facts: the answers now stored, and the regulations re-decided on them. */
+export const savedApplicabilityFactsResponseSchema = dataOf(
+  z.object({
+    facts: applicabilityFactsSchema,
+    SustainabilityRegulations: SECTION_DATA_SCHEMAS.SustainabilityRegulations,
+  }),
+);
 
 export type ApplicabilityInputKind = 'boolean' | 'amount' | 'count' | 'goods';
 

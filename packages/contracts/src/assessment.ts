@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { dataOf } from './answers.js';
+
 /**
  * The assessment's vocabulary, shared by the pipeline and the web app (spec 02 §4): the fourteen step
  * ids in the spec's order, their display names, their statuses, and the names the completeness check
@@ -82,3 +85,48 @@ export const STEP_OF_COMPLETENESS: Record<CompletenessStep, AssessmentStepId> = 
   reportingFrameworks: 'reportingFrameworks',
   controversies: 'controversies',
 };
+
+// ---- Answers ----
+
+export const assessmentStepSchema = z.object({
+  id: z.enum(ASSESSMENT_STEP_IDS),
+  name: z.string(),
+  status: z.enum(ASSESSMENT_STEP_STATUSES),
+  errorMessage: z.string().optional(),
+});
+export type AssessmentStep = z.infer<typeof assessmentStepSchema>;
+
+export const ASSESSMENT_RUN_STATUSES = ['running', 'completed'] as const;
+export const assessmentRunSchema = z.object({
+  id: z.number().int(),
+  documentId: z.string(),
+  clientId: z.number().int(),
+  trigger: z.string(),
+  status: z.enum(ASSESSMENT_RUN_STATUSES),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  steps: z.array(assessmentStepSchema),
+});
+export type AssessmentRun = z.infer<typeof assessmentRunSchema>;
+
+/** POST /clients/:id/assessment and GET /assessments/:runId */
+export const assessmentRunResponseSchema = dataOf(assessmentRunSchema);
+/** GET /clients/:id/assessment: the latest run, null when none has run. */
+export const latestAssessmentRunResponseSchema = dataOf(assessmentRunSchema.nullable());
+
+/** GET /clients/:id/completeness */
+export const completenessResponseSchema = z.object({
+  isComplete: z.boolean(),
+  missingSteps: z.array(z.enum(COMPLETENESS_STEPS)),
+});
+export type Completeness = z.infer<typeof completenessResponseSchema>;
+
+/** POST /clients/:id/assessment/recover: whether a recovery started, and the run to follow (if any). */
+export const recoveryResponseSchema = z.object({
+  success: z.literal(true),
+  recovered: z.boolean(),
+  message: z.string(),
+  missingSteps: z.array(z.enum(COMPLETENESS_STEPS)),
+  run: assessmentRunSchema.nullable(),
+});
+export type Recovery = z.infer<typeof recoveryResponseSchema>;

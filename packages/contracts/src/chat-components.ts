@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataOf } from './answers.js';
 import type { EmployeeCountCode, RevenueCode } from './client-codes.js';
 import type { OnboardingStepId } from './chat.js';
 
@@ -132,6 +133,7 @@ export const chatAgentSchema = z.object({
   name: z.string(),
 });
 export type ChatAgentView = z.infer<typeof chatAgentSchema>;
+export const chatAgentListResponseSchema = dataOf(z.array(chatAgentSchema));
 
 /** One document answered by POST /api/onboarding/{onboardingId}/documents. */
 export const onboardingDocumentSchema = z.object({
@@ -144,3 +146,6 @@ export const onboardingDocumentSchema = z.object({
   characters: z.number().int(),
 });
 export type OnboardingDocument = z.infer<typeof onboardingDocumentSchema>;
+
+/** POST and GET /api/onboarding/{onboardingId}/documents: the documents stored (by the call, or so far). */
+export const onboardingDocumentListResponseSchema = dataOf(z.array(onboardingDocumentSchema));

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { listOf, recordOf } from './answers.js';
 import { EMPLOYEE_COUNT_CODES, REVENUE_CODES } from './client-codes.js';
 import { sectionBlockSchema, type SectionKey } from './client-sections.js';
+import { initiativeSchema } from './initiatives.js';
 import { provenanceSchema, sourceSchema } from './sources.js';
 
 export const CLIENT_NAME_MAX_LENGTH = 160;
@@ -127,3 +129,23 @@ export const clientSchema = clientSummarySchema
     PreferredFrameworks: z.array(z.string()),
   });
 export type Client = z.infer<typeof clientSchema>;
+
+// ---- Answers ----
+
+/** GET /org/clients and GET /clients/search. */
+export const clientSummaryListResponseSchema = listOf(clientSummarySchema);
+
+/** A public sample as the dashboard lists it for visitors: with its initiatives. */
+export const publicClientSchema = clientSummarySchema.extend({ Initiatives: z.array(initiativeSchema) });
+export type PublicClient = z.infer<typeof publicClientSchema>;
+/** GET /clients/public */
+export const publicClientListResponseSchema = listOf(publicClientSchema);
+
+/** POST /clients: the new client, and the assessment started for it (absent when none was started). */
+export const createdClientResponseSchema = z.object({
+  data: clientSummarySchema,
+  meta: z.object({ assessment: z.object({ id: z.number(), documentId: z.string() }).optional() }),
+});
+
+/** GET /clients?id= or ?name= */
+export const clientResponseSchema = recordOf(clientSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataOf } from './answers.js';
 import { EMPLOYEE_COUNT_CODES, REVENUE_CODES } from './client-codes.js';
 import { CLIENT_PROFILE_FIELDS, fieldOriginSchema } from './clients.js';
 
@@ -50,3 +51,11 @@ export const webSearchResultSchema = z.object({
   LogoUrl: z.string().nullable(),
 });
 export type WebSearchResult = z.infer<typeof webSearchResultSchema>;
+
+/** POST /agent/company-enrichment */
+export const enrichmentResponseSchema = dataOf(enrichmentProfileSchema);
+/** GET /clients/perplexity-search: the companies found, and who found them ('website' or the provider). */
+export const webSearchResponseSchema = z.object({
+  data: z.array(webSearchResultSchema),
+  meta: z.object({ provider: z.string() }),
+});

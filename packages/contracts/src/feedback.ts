@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataOf } from './answers.js';
 
 /**
  * Our own feedback boards and changelog (spec 01 §2 'Feedback dialog', §9 'five fixed boards').
@@ -125,3 +126,11 @@ export const changelogUpdateSchema = changelogFieldsSchema
   .refine((fields) => Object.values(fields).some((value) => value !== undefined), {
     message: 'Send at least one of title, body, publishedAt',
   });
+
+// ---- Answers (the paths above) ----
+
+export const feedbackBoardListResponseSchema = dataOf(z.array(feedbackBoardSchema));
+export const feedbackPostListResponseSchema = dataOf(z.array(feedbackPostSchema));
+export const feedbackPostResponseSchema = dataOf(feedbackPostSchema);
+export const changelogListResponseSchema = dataOf(z.array(changelogEntrySchema));
+export const changelogEntryResponseSchema = dataOf(changelogEntrySchema);

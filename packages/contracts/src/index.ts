@@ -1,3 +1,4 @@
+export * from './answers.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './organizations.js';
@@ -16,4 +17,5 @@ export * from './reports.js';
 export * from './chat.js';
 export * from './feedback.js';
 export * from './workspace.js';
+export * from './section-answers.js';
 export * from './structured-document.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf, recordOf, successOf } from './answers.js';
 import { provenanceSchema, sourceSchema } from './sources.js';
 
 export const INITIATIVE_STATUSES = ['active', 'planned', 'completed'] as const;
@@ -249,3 +250,18 @@ export const updateInitiativeBodySchema = z.strictObject({ data: updateInitiativ
 export const UPLOAD_REFS = ['api::initiative.initiative', 'initiative'] as const;
 export const UPLOAD_MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+// ---- Answers ----
+
+/** GET /initiatives?filters[Clients][id][$eq]= */
+export const initiativeListResponseSchema = listOf(initiativeSchema);
+/** POST /initiatives and PUT /initiatives/:id */
+export const initiativeResponseSchema = recordOf(initiativeSchema);
+/** DELETE /initiatives/:id */
+export const deletedInitiativeResponseSchema = recordOf(z.object({ id: z.number(), documentId: z.string() }));
+/** POST /upload: the stored files (Strapi answers a bare list). */
+export const uploadResponseSchema = z.array(uploadedImageSchema);
+/** POST /initiatives/generate/:id: how many were found, and how many of those were new. */
+export const initiativeGenerationResponseSchema = successOf(
+  z.object({ found: z.number(), added: z.number() }),
+);

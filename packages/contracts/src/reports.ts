@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf, recordOf } from './answers.js';
 import { provenanceSchema } from './sources.js';
 
 /**
@@ -149,3 +150,14 @@ export const savePromptContentBodySchema = z.object({
     .min(1, 'content: The prompt cannot be blank')
     .max(REPORT_PROMPT_MAX_LENGTH, 'content: The prompt cannot be longer than 20,000 characters'),
 });
+
+// ---- Answers ----
+
+/** GET /reports */
+export const reportListResponseSchema = listOf(reportSchema);
+/** GET /reports/:id, POST /reports and POST /reports/regenerate-section */
+export const reportResponseSchema = recordOf(reportSchema);
+/** POST /reports/:id/sections and PUT /reports/:reportId/sections/:sectionId/agent-config */
+export const reportSectionResponseSchema = recordOf(reportSectionSchema);
+/** GET /prompt/get/:sectionName, POST /prompt/update-main/:sectionName, PUT /prompt/default/:sectionName */
+export const reportPromptResponseSchema = recordOf(reportPromptSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataOf } from './answers.js';
 
 /**
  * Plans, upgrade requests and the team workspace (members, invitations).
@@ -131,3 +132,15 @@ export const createUpgradeRequestSchema = z.strictObject({
 export const setPlanSchema = z.strictObject({
   plan: z.enum(PLAN_IDS, `plan must be one of ${PLAN_IDS.join(', ')}`),
 });
+
+// ---- Answers (the paths above) ----
+
+export const planListResponseSchema = dataOf(z.array(planSchema));
+export const workspaceResponseSchema = dataOf(workspaceSchema);
+export const adminWorkspaceResponseSchema = dataOf(adminWorkspaceSchema);
+export const workspaceMemberListResponseSchema = dataOf(z.array(workspaceMemberSchema));
+export const invitationResponseSchema = dataOf(invitationSchema);
+export const invitationListResponseSchema = dataOf(z.array(invitationSchema));
+export const invitationPreviewResponseSchema = dataOf(invitationPreviewSchema);
+export const upgradeRequestResponseSchema = dataOf(upgradeRequestSchema);
+export const upgradeRequestListResponseSchema = dataOf(z.array(upgradeRequestSchema));

@@ -1,4 +1,3 @@
-import type { Workspace } from '@impact/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 import { useAuthStore } from './auth';
@@ -23,7 +22,7 @@ export const workspaceQueryKey = (organizationDocumentId?: string | null) =>
 
 export const fetchWorkspace = (organizationDocumentId?: string | null) =>
   apiClient
-    .get<{ data: Workspace }>(workspacePath('/workspace', organizationDocumentId))
+    .get(workspacePath('/workspace', organizationDocumentId), (c) => c.workspaceResponseSchema)
     .then((answer) => answer.data);
 
 /** The workspace, fetched only for a signed-in user (visitors have none). */

@@ -1,4 +1,10 @@
-import { changelogEntrySchema, changelogFieldsSchema, changelogUpdateSchema } from '@impact/contracts';
+import {
+  changelogEntryResponseSchema,
+  changelogFieldsSchema,
+  changelogListResponseSchema,
+  changelogUpdateSchema,
+  noContentSchema,
+} from '@impact/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +22,6 @@ import {
 } from './service.js';
 
 const entryParams = z.object({ documentId: z.string().min(1).max(64) });
-const entryResponse = z.object({ data: changelogEntrySchema });
 const limitMessage = `limit must be a whole number from 1 to ${CHANGELOG_MAX_LIMIT}`;
 
 /** preValidation: a non-Admin is refused before the body is even looked at. */
@@ -40,7 +45,7 @@ export const changelogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
             .max(CHANGELOG_MAX_LIMIT, limitMessage)
             .default(CHANGELOG_DEFAULT_LIMIT),
         }),
-        response: { 200: z.object({ data: z.array(changelogEntrySchema) }), ...errorResponses },
+        response: { 200: changelogListResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await listChangelog(db, request.query.limit) }),
@@ -56,7 +61,7 @@ export const changelogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         summary: 'Publish a changelog entry (Admin only; markdown body)',
         security: bearerAuth,
         body: changelogFieldsSchema,
-        response: { 201: entryResponse, ...errorResponses },
+        response: { 201: changelogEntryResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -76,7 +81,7 @@ export const changelogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         security: bearerAuth,
         params: entryParams,
         body: changelogUpdateSchema,
-        response: { 200: entryResponse, ...errorResponses },
+        response: { 200: changelogEntryResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await updateChangelogEntry(db, request.params.documentId, request.body) }),
@@ -92,7 +97,7 @@ export const changelogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         summary: 'Delete a changelog entry (Admin only)',
         security: bearerAuth,
         params: entryParams,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses },
+        response: { 204: noContentSchema.describe('Deleted'), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,9 @@
-import { chatAgentSchema, chatReplySchema, chatRequestBodySchema, type ChatEvent } from '@impact/contracts';
+import {
+  chatAgentListResponseSchema,
+  chatReplySchema,
+  chatRequestBodySchema,
+  type ChatEvent,
+} from '@impact/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,7 +48,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       schema: {
         tags: ['chat'],
         summary: 'The chat agents: the web app takes the one whose purpose is onboarding',
-        response: { 200: z.object({ data: z.array(chatAgentSchema) }) },
+        response: { 200: chatAgentListResponseSchema },
       },
     },
     async () => ({ data: listAgents(context.config).map(toAgentView) }),

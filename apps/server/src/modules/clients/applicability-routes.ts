@@ -1,7 +1,8 @@
 import {
   SECTION_DATA_SCHEMAS,
   applicabilityFactsBodySchema,
-  applicabilityFactsSchema,
+  applicabilityFactsResponseSchema,
+  savedApplicabilityFactsResponseSchema,
   type ApplicabilityFactAnswers,
   type ApplicabilityFactsUpdate,
 } from '@impact/contracts';
@@ -61,10 +62,7 @@ export const applicabilityRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         summary: "The consultant's answers to the knowledge base's applicability questions",
         security: bearerAuth,
         params: clientParams,
-        response: {
-          200: z.object({ data: z.object({ facts: applicabilityFactsSchema }) }),
-          ...errorResponses,
-        },
+        response: { 200: applicabilityFactsResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -86,15 +84,7 @@ export const applicabilityRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         security: bearerAuth,
         params: clientParams,
         body: applicabilityFactsBodySchema,
-        response: {
-          200: z.object({
-            data: z.object({
-              facts: applicabilityFactsSchema,
-              SustainabilityRegulations: SECTION_DATA_SCHEMAS.SustainabilityRegulations,
-            }),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: savedApplicabilityFactsResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

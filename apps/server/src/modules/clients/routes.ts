@@ -1,8 +1,9 @@
 import {
-  clientSchema,
-  clientSummarySchema,
+  clientResponseSchema,
+  clientSummaryListResponseSchema,
   createClientBodySchema,
-  initiativeSchema,
+  createdClientResponseSchema,
+  publicClientListResponseSchema,
 } from '@impact/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,10 +18,6 @@ import { searchOrganizationClients } from './search.js';
 import { createClient, listOrganizationClients, listSampleClients } from './service.js';
 import { VocabularyIndex } from './vocabulary-index.js';
 
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), meta: z.object({ total: z.number() }) });
-const publicClientSchema = clientSummarySchema.extend({ Initiatives: z.array(initiativeSchema) });
-
 export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
   const vocabulary = new VocabularyIndex(db);
@@ -32,7 +29,7 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         tags: ['clients'],
         summary: "Your organization's clients, most recently active first",
         security: bearerAuth,
-        response: { 200: listOf(clientSummarySchema), ...errorResponses },
+        response: { 200: clientSummaryListResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -47,7 +44,7 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       schema: {
         tags: ['clients'],
         summary: 'Public sample profiles, compiled from public sources, with their initiatives',
-        response: { 200: listOf(publicClientSchema) },
+        response: { 200: publicClientListResponseSchema },
       },
     },
     async () => {
@@ -72,7 +69,7 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         summary: "Fuzzy search of your organization's clients by name or domain (best first, at most 10)",
         security: bearerAuth,
         querystring: z.object({ q: z.string().max(200, 'The search text is too long').default('') }),
-        response: { 200: listOf(clientSummarySchema), ...errorResponses },
+        response: { 200: clientSummaryListResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -90,14 +87,7 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         summary: 'Create a client in your organization',
         security: bearerAuth,
         body: createClientBodySchema,
-        response: {
-          200: z.object({
-            data: clientSummarySchema,
-            // The assessment started for the new client (absent when ASSESS_NEW_CLIENTS is off).
-            meta: z.object({ assessment: z.object({ id: z.number(), documentId: z.string() }).optional() }),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: createdClientResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -134,7 +124,7 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
           id: z.string().min(1).max(64).optional(),
           name: z.string().min(1).max(200).optional(),
         }),
-        response: { 200: z.object({ data: clientSchema, meta: z.object({}) }), ...errorResponses },
+        response: { 200: clientResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

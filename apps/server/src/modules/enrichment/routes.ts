@@ -1,4 +1,4 @@
-import { enrichmentBodySchema, enrichmentProfileSchema, webSearchResultSchema } from '@impact/contracts';
+import { enrichmentBodySchema, enrichmentResponseSchema, webSearchResponseSchema } from '@impact/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { load } from 'cheerio';
 import { z } from 'zod';
@@ -42,7 +42,7 @@ export const enrichmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         security: bearerAuth,
         body: enrichmentBodySchema,
         response: {
-          200: z.object({ data: enrichmentProfileSchema }),
+          200: enrichmentResponseSchema,
           ...errorResponses,
           502: errorResponses[400],
         },
@@ -72,7 +72,7 @@ export const enrichmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
           type: z.enum(['domain']).optional(),
         }),
         response: {
-          200: z.object({ data: z.array(webSearchResultSchema), meta: z.object({ provider: z.string() }) }),
+          200: webSearchResponseSchema,
           ...errorResponses,
           502: errorResponses[400],
           503: errorResponses[400],

@@ -2,8 +2,10 @@ import {
   createFeedbackPostSchema,
   FEEDBACK_BOARD_IDS,
   FEEDBACK_SORTS,
-  feedbackBoardSchema,
-  feedbackPostSchema,
+  feedbackBoardListResponseSchema,
+  feedbackPostListResponseSchema,
+  feedbackPostResponseSchema,
+  noContentSchema,
   updateFeedbackPostSchema,
   type FeedbackBoardId,
 } from '@impact/contracts';
@@ -19,7 +21,6 @@ import { createPost, deletePost, listBoards, setPostStatus, unvote, vote } from 
 
 const boardParams = z.object({ board: z.string().max(64) });
 const postParams = z.object({ documentId: z.string().min(1).max(64) });
-const postResponse = z.object({ data: feedbackPostSchema });
 
 function boardOrNotFound(board: string): FeedbackBoardId {
   if (!(FEEDBACK_BOARD_IDS as readonly string[]).includes(board)) throw notFound('Board not found');
@@ -44,7 +45,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       schema: {
         tags: ['feedback'],
         summary: 'The five feedback boards with their post counts',
-        response: { 200: z.object({ data: z.array(feedbackBoardSchema) }) },
+        response: { 200: feedbackBoardListResponseSchema },
       },
     },
     async () => ({ data: await listBoards(db) }),
@@ -61,7 +62,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         querystring: z.object({
           sort: z.enum(FEEDBACK_SORTS, `sort must be one of ${FEEDBACK_SORTS.join(', ')}`).default('votes'),
         }),
-        response: { 200: z.object({ data: z.array(feedbackPostSchema) }), ...errorResponses },
+        response: { 200: feedbackPostListResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -85,7 +86,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         security: bearerAuth,
         params: boardParams,
         body: createFeedbackPostSchema,
-        response: { 201: postResponse, ...errorResponses },
+        response: { 201: feedbackPostResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -104,7 +105,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         summary: 'Vote for a post; voting again changes nothing (60 per 10 minutes)',
         security: bearerAuth,
         params: postParams,
-        response: { 200: postResponse, ...errorResponses },
+        response: { 200: feedbackPostResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await vote(db, requireUser(request).id, request.params.documentId) }),
@@ -119,7 +120,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         summary: 'Take back your vote; without one, nothing changes',
         security: bearerAuth,
         params: postParams,
-        response: { 200: postResponse, ...errorResponses },
+        response: { 200: feedbackPostResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await unvote(db, requireUser(request).id, request.params.documentId) }),
@@ -136,7 +137,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         security: bearerAuth,
         params: postParams,
         body: updateFeedbackPostSchema,
-        response: { 200: postResponse, ...errorResponses },
+        response: { 200: feedbackPostResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -154,7 +155,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         summary: 'Delete a post and its votes, e.g. spam (Admin only)',
         security: bearerAuth,
         params: postParams,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses },
+        response: { 204: noContentSchema.describe('Deleted'), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,10 @@
-import { createInitiativeBodySchema, initiativeSchema, updateInitiativeBodySchema } from '@impact/contracts';
+import {
+  createInitiativeBodySchema,
+  deletedInitiativeResponseSchema,
+  initiativeListResponseSchema,
+  initiativeResponseSchema,
+  updateInitiativeBodySchema,
+} from '@impact/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +26,6 @@ const initiativeQuery = z
   .loose();
 
 const initiativeParams = z.object({ id: z.string().trim().min(1).max(64, 'The initiative id is too long') });
-const oneInitiative = z.object({ data: initiativeSchema, meta: z.object({}) });
 
 /** A stored file that could not be removed stays behind unserved; the log says which. */
 const logFileError = (log: FastifyBaseLogger) => (key: string, error: unknown) =>
@@ -37,10 +42,7 @@ export const initiativeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         summary:
           "A client's initiatives (filters[Clients][id][$eq]=…); signed out, add publicAccess=true for samples",
         querystring: initiativeQuery,
-        response: {
-          200: z.object({ data: z.array(initiativeSchema), meta: z.object({ total: z.number() }) }),
-          ...errorResponses,
-        },
+        response: { 200: initiativeListResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -65,7 +67,7 @@ export const initiativeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         summary: "Add an initiative to one of your organization's clients (data.Clients.connect: [clientId])",
         security: bearerAuth,
         body: createInitiativeBodySchema,
-        response: { 200: oneInitiative, ...errorResponses },
+        response: { 200: initiativeResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -84,7 +86,7 @@ export const initiativeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         security: bearerAuth,
         params: initiativeParams,
         body: updateInitiativeBodySchema,
-        response: { 200: oneInitiative, ...errorResponses },
+        response: { 200: initiativeResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -109,10 +111,7 @@ export const initiativeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         summary: 'Delete an initiative (id or documentId) and its uploaded images',
         security: bearerAuth,
         params: initiativeParams,
-        response: {
-          200: z.object({ data: z.object({ id: z.number(), documentId: z.string() }), meta: z.object({}) }),
-          ...errorResponses,
-        },
+        response: { 200: deletedInitiativeResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({

@@ -1,4 +1,4 @@
-import { reportPromptSchema, savePromptContentBodySchema } from '@impact/contracts';
+import { reportPromptResponseSchema, savePromptContentBodySchema } from '@impact/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,6 @@ import { primaryOrganizationOf } from './access.js';
 import { mainPromptFor, savePromptVersion, sectionTypeOrNotFound } from './prompts.js';
 
 const params = z.object({ sectionName: z.string().max(80) });
-const onePrompt = z.object({ data: reportPromptSchema, meta: z.object({}) });
 
 /** An unknown section is a 404 ('Prompt not found') before the body is looked at. */
 async function knownSection(request: FastifyRequest) {
@@ -31,7 +30,7 @@ export const promptRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
         summary: "A report section's prompt: your organization's main prompt, else the default",
         security: bearerAuth,
         params,
-        response: { 200: onePrompt, ...errorResponses },
+        response: { 200: reportPromptResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -51,7 +50,7 @@ export const promptRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
         security: bearerAuth,
         params,
         body: savePromptContentBodySchema,
-        response: { 200: onePrompt, ...errorResponses },
+        response: { 200: reportPromptResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -81,7 +80,7 @@ export const promptRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
         security: bearerAuth,
         params,
         body: savePromptContentBodySchema,
-        response: { 200: onePrompt, ...errorResponses },
+        response: { 200: reportPromptResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

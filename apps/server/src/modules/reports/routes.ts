@@ -3,8 +3,9 @@ import {
   createReportBodySchema,
   createReportSectionBodySchema,
   regenerateSectionBodySchema,
-  reportSchema,
-  reportSectionSchema,
+  reportListResponseSchema,
+  reportResponseSchema,
+  reportSectionResponseSchema,
 } from '@impact/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -42,9 +43,6 @@ const listQuery = z
   })
   .loose();
 
-const oneReport = z.object({ data: reportSchema, meta: z.object({}) });
-const oneSection = z.object({ data: reportSectionSchema, meta: z.object({}) });
-
 /** Reports (spec 02 §7): every call signed in; reports are the user's organizations' only. */
 export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
@@ -59,10 +57,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         summary: "Your organizations' reports, newest first; filters[Client][documentId][$eq] for one client",
         security: bearerAuth,
         querystring: listQuery,
-        response: {
-          200: z.object({ data: z.array(reportSchema), meta: z.object({ total: z.number() }) }),
-          ...errorResponses,
-        },
+        response: { 200: reportListResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -80,7 +75,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         summary: 'Create an empty report on a client (data.Client: id or documentId)',
         security: bearerAuth,
         body: createReportBodySchema,
-        response: { 200: oneReport, ...errorResponses },
+        response: { 200: reportResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -98,7 +93,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         security: bearerAuth,
         params: z.object({ id }),
         querystring: z.object({ populate: z.unknown().optional() }).loose(),
-        response: { 200: oneReport, ...errorResponses },
+        response: { 200: reportResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await getReport(db, requireUser(request).id, request.params.id), meta: {} }),
@@ -114,7 +109,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         security: bearerAuth,
         params: z.object({ id }),
         body: createReportSectionBodySchema,
-        response: { 200: oneSection, ...errorResponses },
+        response: { 200: reportSectionResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -136,7 +131,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         summary: 'Generate a section again with its latest prompt; answers the whole report',
         security: bearerAuth,
         body: regenerateSectionBodySchema,
-        response: { 200: oneReport, ...errorResponses },
+        response: { 200: reportResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -159,7 +154,7 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         security: bearerAuth,
         params: z.object({ reportId: id, sectionId: id }),
         body: agentConfigBodySchema,
-        response: { 200: oneSection, ...errorResponses },
+        response: { 200: reportSectionResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { apiErrorSchema, UPLOAD_REFS, uploadedImageSchema } from '@impact/contracts';
+import { apiErrorSchema, UPLOAD_REFS, uploadResponseSchema } from '@impact/contracts';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +34,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
           "Upload images to an initiative (multipart: files, ref 'initiative', refId, field 'Images'); PNG, JPEG, WebP or GIF up to 5 MB each",
         security: bearerAuth,
         consumes: ['multipart/form-data'],
-        response: { 200: z.array(uploadedImageSchema), ...errorResponses, 415: apiErrorSchema },
+        response: { 200: uploadResponseSchema, ...errorResponses, 415: apiErrorSchema },
       },
     },
     async (request) => {

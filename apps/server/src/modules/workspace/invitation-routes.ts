@@ -1,9 +1,11 @@
 import {
   apiErrorSchema,
   createInvitationSchema,
-  invitationPreviewSchema,
-  invitationSchema,
-  workspaceSchema,
+  invitationListResponseSchema,
+  invitationPreviewResponseSchema,
+  invitationResponseSchema,
+  noContentSchema,
+  workspaceResponseSchema,
 } from '@impact/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,7 +33,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         summary: "Your current organization's pending invitations, newest first (owners)",
         security: bearerAuth,
         querystring: workspaceQuery,
-        response: { 200: z.object({ data: z.array(invitationSchema) }), ...errorResponses },
+        response: { 200: invitationListResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -51,7 +53,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         security: bearerAuth,
         querystring: workspaceQuery,
         body: createInvitationSchema,
-        response: { 201: z.object({ data: invitationSchema }), ...errorResponses },
+        response: { 201: invitationResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -78,7 +80,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         security: bearerAuth,
         querystring: workspaceQuery,
         params: documentIdParams,
-        response: { 204: z.null().describe('Withdrawn'), ...errorResponses },
+        response: { 204: noContentSchema.describe('Withdrawn'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -96,7 +98,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         tags: ['workspace'],
         summary: 'What an invitation link offers: organization, inviter, e-mail and state',
         params: tokenParams,
-        response: { 200: z.object({ data: invitationPreviewSchema }), ...errorResponses },
+        response: { 200: invitationPreviewResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await previewInvitation(db, request.params.token) }),
@@ -111,7 +113,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         summary: 'Accept an invitation sent to your e-mail address and join its organization',
         security: bearerAuth,
         params: tokenParams,
-        response: { 200: z.object({ data: workspaceSchema }), ...errorResponses, 410: apiErrorSchema },
+        response: { 200: workspaceResponseSchema, ...errorResponses, 410: apiErrorSchema },
       },
     },
     async (request) => ({

@@ -1,13 +1,13 @@
 import {
-  adminWorkspaceSchema,
+  adminWorkspaceResponseSchema,
   createUpgradeRequestSchema,
-  planSchema,
+  planListResponseSchema,
   setPlanSchema,
-  upgradeRequestSchema,
+  upgradeRequestListResponseSchema,
+  upgradeRequestResponseSchema,
 } from '@impact/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { forbidden } from '../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
@@ -16,8 +16,6 @@ import { currentOrganization } from './membership.js';
 import { PLANS } from './plans.js';
 import { documentIdParams, workspaceQuery } from './route-schemas.js';
 import { listUpgradeRequests, requestUpgrade, setOrganizationPlan } from './upgrade-requests.js';
-
-const requestResponse = z.object({ data: upgradeRequestSchema });
 
 /** preValidation: a non-Admin is refused before the body is even looked at. */
 async function requireAdmin(request: FastifyRequest) {
@@ -34,7 +32,7 @@ export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
       schema: {
         tags: ['workspace'],
         summary: 'The plans and their limits (shown, not yet enforced; null = unlimited)',
-        response: { 200: z.object({ data: z.array(planSchema) }) },
+        response: { 200: planListResponseSchema },
       },
     },
     async () => ({ data: PLANS }),
@@ -50,7 +48,7 @@ export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
         security: bearerAuth,
         querystring: workspaceQuery,
         body: createUpgradeRequestSchema,
-        response: { 200: requestResponse, 201: requestResponse, ...errorResponses },
+        response: { 200: upgradeRequestResponseSchema, 201: upgradeRequestResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -70,7 +68,7 @@ export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
         summary: "Upgrade requests, newest first: every one for Admins, your organizations' for others",
         security: bearerAuth,
         querystring: workspaceQuery,
-        response: { 200: z.object({ data: z.array(upgradeRequestSchema) }), ...errorResponses },
+        response: { 200: upgradeRequestListResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -93,7 +91,7 @@ export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
         security: bearerAuth,
         params: documentIdParams,
         body: setPlanSchema,
-        response: { 200: z.object({ data: adminWorkspaceSchema }), ...errorResponses },
+        response: { 200: adminWorkspaceResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({

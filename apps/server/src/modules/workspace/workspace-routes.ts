@@ -1,4 +1,8 @@
-import { workspaceMemberSchema, workspaceSchema } from '@impact/contracts';
+import {
+  noContentSchema,
+  workspaceMemberListResponseSchema,
+  workspaceResponseSchema,
+} from '@impact/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -23,7 +27,7 @@ export const workspaceMemberRoutes: FastifyPluginAsyncZod<AppContext> = async (a
         summary: 'Your current organization with its plan, your role and how many members it has',
         security: bearerAuth,
         querystring: workspaceQuery,
-        response: { 200: z.object({ data: workspaceSchema }), ...errorResponses },
+        response: { 200: workspaceResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -41,7 +45,7 @@ export const workspaceMemberRoutes: FastifyPluginAsyncZod<AppContext> = async (a
         summary: 'The members of your current organization, earliest first',
         security: bearerAuth,
         querystring: workspaceQuery,
-        response: { 200: z.object({ data: z.array(workspaceMemberSchema) }), ...errorResponses },
+        response: { 200: workspaceMemberListResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -63,7 +67,7 @@ export const workspaceMemberRoutes: FastifyPluginAsyncZod<AppContext> = async (a
         params: z.object({
           userId: z.coerce.number(userIdMessage).int(userIdMessage).positive(userIdMessage),
         }),
-        response: { 204: z.null().describe('Removed'), ...errorResponses },
+        response: { 204: noContentSchema.describe('Removed'), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -6,10 +6,6 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormError } from '../ui/form-error';
 import { Spinner } from '../ui/spinner';
 
-interface PromptAnswer {
-  data: { key: string; content: string; version: number; isDefault: boolean };
-}
-
 const promptQueryKey = (key: string) => ['prompt', key] as const;
 
 /**
@@ -28,7 +24,8 @@ export function PromptEditorDialog(props: {
   const queryClient = useQueryClient();
   const prompt = useQuery({
     queryKey: promptQueryKey(promptKey),
-    queryFn: () => apiClient.get<PromptAnswer>(`/prompts/${encodeURIComponent(promptKey)}`),
+    queryFn: () =>
+      apiClient.get(`/prompts/${encodeURIComponent(promptKey)}`, (c) => c.sectionPromptResponseSchema),
     enabled: open,
   });
   // The user's edit, if any; until then the text is the loaded prompt (which may arrive later).
@@ -52,9 +49,11 @@ export function PromptEditorDialog(props: {
     setSaving(true);
     setError(null);
     try {
-      const saved = await apiClient.put<PromptAnswer>(`/prompts/${encodeURIComponent(promptKey)}`, {
-        content: text,
-      });
+      const saved = await apiClient.put(
+        `/prompts/${encodeURIComponent(promptKey)}`,
+        (c) => c.sectionPromptResponseSchema,
+        { content: text },
+      );
       queryClient.setQueryData(promptQueryKey(promptKey), saved);
       onOpenChange(false);
     } catch (failure) {

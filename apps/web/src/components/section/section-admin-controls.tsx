@@ -26,7 +26,7 @@ export function useSectionRefresh(sectionId: GeneratedSectionId, client: Section
     setRunning(true);
     setError(null);
     try {
-      await apiClient.post(section.endpoint, section.refreshBody(client));
+      await apiClient.post(section.endpoint, section.answer, section.refreshBody(client));
       await queryClient.invalidateQueries({ queryKey: ['client'] });
       return true;
     } catch (failure) {

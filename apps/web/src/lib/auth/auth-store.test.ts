@@ -1,8 +1,10 @@
+import { authResponseSchema, userSchema } from '@impact/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onAppReset } from '../app-reset';
+import { answer, apiError, stubApi } from '../test-support/stub-api';
+import { testUser } from '../test-support/session';
 import { useAuthStore } from './auth-store';
 
-const fetchMock = vi.fn<typeof fetch>();
 const NOW = Math.floor(Date.now() / 1000);
 
 const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -11,24 +13,24 @@ function tokenExpiringAt(exp: number): string {
   return `${encode({ alg: 'HS256' })}.${encode({ id: 1, exp })}.sig`;
 }
 
-const user = { id: 1, username: 'janedoe', email: 'jane@acme.com', fullName: 'Jane Doe' };
+const user = testUser({ id: 1, username: 'janedoe', email: 'jane@acme.com', fullName: 'Jane Doe' });
+const CURRENT_USER = '/api/users/me?populate[0]=LastOnboardingId&populate[1]=role';
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   window.localStorage.clear();
   useAuthStore.setState({ user: null, token: null, isAuthenticated: false, isLoading: false, error: null });
 });
 afterEach(() => {
-  fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
 
 describe('auth store start-up check', () => {
   it('drops an expired stored token without calling the server', async () => {
     window.localStorage.setItem('token', tokenExpiringAt(NOW - 60));
+    const api = stubApi({});
     await useAuthStore.getState().initialize();
     expect(window.localStorage.getItem('token')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toHaveLength(0);
     expect(useAuthStore.getState()).toMatchObject({
       isAuthenticated: false,
       isSessionChecked: true,
@@ -39,9 +41,9 @@ describe('auth store start-up check', () => {
   it('loads the user with role and last onboarding session for a valid token', async () => {
     const token = tokenExpiringAt(NOW + 3600);
     window.localStorage.setItem('token', token);
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(user), { status: 200 }));
+    const api = stubApi({ [`GET ${CURRENT_USER}`]: answer(userSchema, user) });
     await useAuthStore.getState().initialize();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/me?populate[0]=LastOnboardingId&populate[1]=role');
+    expect(api.requests.map((request) => request.url)).toEqual([CURRENT_USER]);
     expect(useAuthStore.getState()).toMatchObject({
       isAuthenticated: true,
       token,
@@ -52,7 +54,7 @@ describe('auth store start-up check', () => {
 
   it('signs out when the server refuses the token', async () => {
     window.localStorage.setItem('token', tokenExpiringAt(NOW + 3600));
-    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 401 }));
+    stubApi({ [`GET ${CURRENT_USER}`]: apiError(401, 'Token expired') });
     await useAuthStore.getState().initialize();
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, token: null, user: null });
@@ -61,14 +63,7 @@ describe('auth store start-up check', () => {
 
 describe('auth store login and logout', () => {
   it('keeps the error and clears the session when login fails', async () => {
-    fetchMock.mockResolvedValueOnce(
-      new Response(
-        '{"data":null,"error":{"status":400,"name":"ValidationError","message":"Invalid identifier or password"}}',
-        {
-          status: 400,
-        },
-      ),
-    );
+    stubApi({ 'POST /api/auth/local': apiError(400, 'Invalid identifier or password') });
     expect(await useAuthStore.getState().login({ identifier: 'x', password: 'y' })).toBe(false);
     expect(useAuthStore.getState()).toMatchObject({
       error: 'Invalid identifier or password',
@@ -79,11 +74,10 @@ describe('auth store login and logout', () => {
   });
 
   it('stores the token, then loads the full user, on success', async () => {
-    fetchMock
-      .mockResolvedValueOnce(new Response(JSON.stringify({ jwt: 'new-token', user }), { status: 200 }))
-      .mockResolvedValueOnce(
-        new Response(JSON.stringify({ ...user, role: { name: 'Admin' } }), { status: 200 }),
-      );
+    stubApi({
+      'POST /api/auth/local': answer(authResponseSchema, { jwt: 'new-token', user }),
+      [`GET ${CURRENT_USER}`]: answer(userSchema, { ...user, role: { id: 3, name: 'Admin', type: 'admin' } }),
+    });
     expect(await useAuthStore.getState().login({ identifier: 'jane@acme.com', password: 'pw' })).toBe(true);
     expect(window.localStorage.getItem('token')).toBe('new-token');
     expect(useAuthStore.getState().user).toMatchObject({ role: { name: 'Admin' } });
@@ -94,7 +88,7 @@ describe('auth store login and logout', () => {
     const unregister = onAppReset(reset);
     window.localStorage.setItem('token', 'tok');
     window.localStorage.setItem('selectedClientId', '5');
-    useAuthStore.setState({ user: user as never, token: 'tok', isAuthenticated: true });
+    useAuthStore.setState({ user, token: 'tok', isAuthenticated: true });
     useAuthStore.getState().logout();
     unregister();
     expect(reset).toHaveBeenCalledOnce();

@@ -5,5 +5,5 @@ import { getToken } from '../storage';
 /** PUT /users/{id}: profile fields or lastSelectedClientId; refuses early when nobody is signed in. */
 export async function updateUserProfile(userId: number, body: UserUpdateBody): Promise<User> {
   if (!getToken()) throw new Error('No authentication token found');
-  return apiClient.put<User>(`/users/${userId}`, body);
+  return apiClient.put(`/users/${userId}`, (c) => c.userSchema, body);
 }

@@ -1,3 +1,6 @@
+import type { AnswerSchema } from '@impact/contracts';
+import type { PickSchema } from '../api-client';
+
 /**
  * The generated sections a client page shows, with what an Admin's controls call (spec 02 §6, §7):
  * the endpoint that regenerates it, the prompt behind it, and the message when generation fails
@@ -6,6 +9,8 @@
 export interface GeneratedSection {
   title: string;
   endpoint: string;
+  /** What the endpoint answers: the section's data as stored. */
+  answer: PickSchema<AnswerSchema>;
   /** The request body for an Admin's refresh. */
   refreshBody: (client: { id: number; WebsiteUrl: string | null }) => Record<string, unknown>;
   promptKeys: { key: string; label: string; allowBlank?: boolean }[];
@@ -24,6 +29,7 @@ export const GENERATED_SECTIONS = {
   locationPresence: {
     title: 'Location & Geographic Presence',
     endpoint: '/clients/location-presence',
+    answer: (c) => c.SECTION_ANSWER_SCHEMAS.LocationPresence,
     refreshBody: withWebsite,
     promptKeys: [{ key: 'location_presence_prompt', label: 'Location presence prompt' }],
     failure: 'Failed to generate location presence data',
@@ -31,6 +37,7 @@ export const GENERATED_SECTIONS = {
   businessModel: {
     title: 'Business Model Overview',
     endpoint: '/clients/business-model-overview',
+    answer: (c) => c.SECTION_ANSWER_SCHEMAS.BusinessModelOverview,
     refreshBody: withWebsite,
     promptKeys: [{ key: 'business_model_overview_prompt', label: 'Business model prompt' }],
     failure: 'Failed to generate business model overview data',
@@ -38,6 +45,7 @@ export const GENERATED_SECTIONS = {
   stakeholders: {
     title: 'Key Stakeholders',
     endpoint: '/clients/research-stakeholders',
+    answer: (c) => c.SECTION_ANSWER_SCHEMAS.Stakeholders,
     refreshBody: withWebsite,
     promptKeys: [{ key: 'stakeholders_prompt', label: 'Stakeholders prompt' }],
     failure: 'Failed to generate stakeholders data',
@@ -45,6 +53,7 @@ export const GENERATED_SECTIONS = {
   impactStrategy: {
     title: 'Impact Strategy',
     endpoint: '/clients/generate-impact-strategy',
+    answer: (c) => c.impactStrategyAnswerSchema,
     refreshBody: (client) => ({ clientId: client.id }),
     // Spec 02 §5: these two editors have no blank check.
     promptKeys: [
@@ -56,6 +65,7 @@ export const GENERATED_SECTIONS = {
   sustainabilityRegulations: {
     title: 'Regulatory Landscape',
     endpoint: '/clients/sustainability-regulations',
+    answer: (c) => c.SECTION_ANSWER_SCHEMAS.SustainabilityRegulations,
     refreshBody: withForce,
     promptKeys: [{ key: 'sustainabilityRegulations_prompt', label: 'Regulations prompt' }],
     failure: 'Failed to generate sustainability regulations data',
@@ -64,6 +74,7 @@ export const GENERATED_SECTIONS = {
   upcomingPolicies: {
     title: 'Upcoming Impactful Policies',
     endpoint: '/clients/upcoming-policies',
+    answer: (c) => c.SECTION_ANSWER_SCHEMAS.UpcomingPolicies,
     refreshBody: withForce,
     promptKeys: [{ key: 'upcomingPolicies_prompt', label: 'Upcoming policies prompt' }],
     failure: 'Failed to generate upcoming policies data',
@@ -71,6 +82,7 @@ export const GENERATED_SECTIONS = {
   voluntaryCodes: {
     title: 'Voluntary Codes Adopted',
     endpoint: '/clients/voluntary-codes',
+    answer: (c) => c.SECTION_ANSWER_SCHEMAS.VoluntaryCodesAdopted,
     refreshBody: withForce,
     promptKeys: [{ key: 'voluntaryCodes_prompt', label: 'Voluntary codes prompt' }],
     failure: 'Failed to generate voluntary codes data',
@@ -78,6 +90,7 @@ export const GENERATED_SECTIONS = {
   reportedMetrics: {
     title: 'KPIs & Metrics',
     endpoint: '/clients/reported-metrics',
+    answer: (c) => c.SECTION_ANSWER_SCHEMAS.ReportedMetrics,
     refreshBody: withForce,
     promptKeys: [{ key: 'reportedMetrics_prompt', label: 'Reported metrics prompt' }],
     failure: 'Failed to generate reported metrics data',
@@ -85,6 +98,7 @@ export const GENERATED_SECTIONS = {
   reportingFrameworks: {
     title: 'Reporting Frameworks',
     endpoint: '/clients/reporting-frameworks',
+    answer: (c) => c.SECTION_ANSWER_SCHEMAS.ReportingFrameworks,
     refreshBody: withForce,
     promptKeys: [{ key: 'reportingFrameworks_prompt', label: 'Reporting frameworks prompt' }],
     failure: 'Failed to generate reporting frameworks data',
@@ -92,6 +106,7 @@ export const GENERATED_SECTIONS = {
   publicPerception: {
     title: 'Public Perception',
     endpoint: '/clients/public-perception',
+    answer: (c) => c.SECTION_ANSWER_SCHEMAS.PublicPerception,
     refreshBody: withForce,
     promptKeys: [{ key: 'publicPerception_prompt', label: 'Public perception prompt' }],
     failure: 'Failed to generate public perception data',
@@ -99,6 +114,7 @@ export const GENERATED_SECTIONS = {
   controversies: {
     title: 'Controversies',
     endpoint: '/clients/controversies',
+    answer: (c) => c.SECTION_ANSWER_SCHEMAS.Controversies,
     // Spec 02 §7: controversies send clientId only (for an Admin the server regenerates).
     refreshBody: (client) => ({ clientId: client.id }),
     promptKeys: [{ key: 'controversies_prompt', label: 'Controversies prompt' }],

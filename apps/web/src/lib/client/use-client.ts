@@ -1,10 +1,11 @@
-import type { Client } from '@impact/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiClient } from '../api-client';
 
 /** GET /clients?name=: the organization's client of that name (any letter case), else a sample. */
 export const fetchClientByName = (name: string) =>
-  apiClient.get<{ data: Client }>(`/clients?${new URLSearchParams({ name })}`).then((answer) => answer.data);
+  apiClient
+    .get(`/clients?${new URLSearchParams({ name })}`, (c) => c.clientResponseSchema)
+    .then((answer) => answer.data);
 
 /** The query key of a client fetched by name; refreshing a section invalidates ['client']. */
 export const clientQueryKey = (name: string) => ['client', 'by-name', name.toLowerCase()] as const;

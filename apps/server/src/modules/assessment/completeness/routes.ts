@@ -1,3 +1,4 @@
+import { completenessResponseSchema } from '@impact/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
@@ -6,7 +7,6 @@ import { bearerAuth, errorResponses } from '../../../lib/route-schemas.js';
 import { requireUser } from '../../../plugins/auth.js';
 import { findReadableClient } from '../../clients/access.js';
 import { clientCompleteness } from './client-completeness.js';
-import { COMPLETENESS_STEPS } from './completeness.js';
 
 export const completenessRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
@@ -18,10 +18,7 @@ export const completenessRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         summary: "Which of the assessment's fourteen steps have no result yet (spec 02 §4)",
         security: bearerAuth,
         params: z.object({ id: z.string().min(1).max(64) }),
-        response: {
-          200: z.object({ isComplete: z.boolean(), missingSteps: z.array(z.enum(COMPLETENESS_STEPS)) }),
-          ...errorResponses,
-        },
+        response: { 200: completenessResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -1,3 +1,8 @@
+import {
+  assessmentRunResponseSchema,
+  latestAssessmentRunResponseSchema,
+  recoveryResponseSchema,
+} from '@impact/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
@@ -7,10 +12,9 @@ import { requireUser, type AuthUser } from '../../../plugins/auth.js';
 import { findReadableClient } from '../../clients/access.js';
 import { consumeRateLimit, type RateLimitRule } from '../../rate-limit/rate-limit.js';
 import { clientCompleteness } from '../completeness/client-completeness.js';
-import { COMPLETENESS_STEPS } from '../completeness/completeness.js';
 import { streamClientEvents, streamRunEvents, type OpenStreams } from './progress-stream.js';
 import { findRun, latestRunOf, runView, runningRunOf, type RunView } from './run-store.js';
-import { ASSESSMENT_STEP_IDS, STEP_STATUSES, orderedSteps, stepOfCompleteness } from './step-catalogue.js';
+import { ASSESSMENT_STEP_IDS, orderedSteps, stepOfCompleteness } from './step-catalogue.js';
 
 export const NO_MISSING_STEPS = 'No missing steps to recover';
 export const ALREADY_RUNNING = 'An assessment is already running for this client';
@@ -22,23 +26,6 @@ export const ASSESSMENT_RUNS: RateLimitRule = {
   windowSeconds: 60 * 60,
   message: 'Too many assessments started.',
 };
-
-const stepSchema = z.object({
-  id: z.enum(ASSESSMENT_STEP_IDS),
-  name: z.string(),
-  status: z.enum(STEP_STATUSES),
-  errorMessage: z.string().optional(),
-});
-export const runSchema = z.object({
-  id: z.number().int(),
-  documentId: z.string(),
-  clientId: z.number().int(),
-  trigger: z.string(),
-  status: z.enum(['running', 'completed']),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-  steps: z.array(stepSchema),
-});
 
 const clientParams = z.object({ id: z.string().trim().min(1).max(64, 'The client id is too long') });
 
@@ -87,7 +74,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         summary: 'Start a full assessment of the client: the fourteen steps, as jobs',
         security: bearerAuth,
         params: clientParams,
-        response: { 202: z.object({ data: runSchema }), ...errorResponses },
+        response: { 202: assessmentRunResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -107,7 +94,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         summary: "The client's latest assessment run and its steps (null when none has run)",
         security: bearerAuth,
         params: clientParams,
-        response: { 200: z.object({ data: runSchema.nullable() }), ...errorResponses },
+        response: { 200: latestAssessmentRunResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -128,16 +115,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
           'Run the missing steps (spec 02 §4, recovery): context first, then the rest; answers whether a recovery started',
         security: bearerAuth,
         params: clientParams,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            recovered: z.boolean(),
-            message: z.string(),
-            missingSteps: z.array(z.enum(COMPLETENESS_STEPS)),
-            run: runSchema.nullable(),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: recoveryResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -194,7 +172,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         summary: 'An assessment run and its steps (by id or documentId)',
         security: bearerAuth,
         params: runParams,
-        response: { 200: z.object({ data: runSchema }), ...errorResponses },
+        response: { 200: assessmentRunResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({

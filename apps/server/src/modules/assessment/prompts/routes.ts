@@ -1,16 +1,15 @@
+import {
+  sectionPromptListResponseSchema,
+  sectionPromptResponseSchema,
+  sectionPromptVersionsResponseSchema,
+} from '@impact/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import { forbidden } from '../../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../../lib/route-schemas.js';
 import { requireUser } from '../../../plugins/auth.js';
-import {
-  promptKeyParamsSchema,
-  promptListResponseSchema,
-  promptResponseSchema,
-  promptVersionsResponseSchema,
-  savePromptBodySchema,
-} from './schemas.js';
+import { promptKeyParamsSchema, savePromptBodySchema } from './schemas.js';
 import {
   getPrompt,
   listPromptVersions,
@@ -44,7 +43,7 @@ export const promptsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         tags: ['prompts'],
         summary: 'Every section prompt as the assessment uses it now',
         security: bearerAuth,
-        response: { 200: promptListResponseSchema, ...errorResponses },
+        response: { 200: sectionPromptListResponseSchema, ...errorResponses },
       },
     },
     async () => ({ data: (await listPrompts(db)).map(withName), meta: {} }),
@@ -58,7 +57,7 @@ export const promptsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         summary: 'A section prompt: the latest saved version, or the default shipped in code (version 0)',
         security: bearerAuth,
         params: promptKeyParamsSchema,
-        response: { 200: promptResponseSchema, ...errorResponses },
+        response: { 200: sectionPromptResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -77,7 +76,7 @@ export const promptsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         security: bearerAuth,
         params: promptKeyParamsSchema,
         body: savePromptBodySchema,
-        response: { 200: promptResponseSchema, ...errorResponses },
+        response: { 200: sectionPromptResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -95,7 +94,7 @@ export const promptsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         summary: "A section prompt's history, newest first, ending with the shipped default",
         security: bearerAuth,
         params: promptKeyParamsSchema,
-        response: { 200: promptVersionsResponseSchema, ...errorResponses },
+        response: { 200: sectionPromptVersionsResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({

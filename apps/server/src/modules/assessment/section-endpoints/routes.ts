@@ -1,4 +1,9 @@
-import type { SectionKey } from '@impact/contracts';
+import {
+  impactStrategyAnswerSchema,
+  initiativeGenerationResponseSchema,
+  SECTION_ANSWER_SCHEMAS,
+  type SectionKey,
+} from '@impact/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
@@ -24,8 +29,13 @@ const websiteUrlSchema = z
   .nullable()
   .optional()
   .describe("The client's website as the page knows it; the stored client record is what is read");
-const answer = z.object({ success: z.literal(true), data: z.unknown() });
-const responses = { 200: answer, ...errorResponses, 502: errorResponses[400] };
+const responses = <T>(answer: T) => ({ 200: answer, ...errorResponses, 502: errorResponses[400] });
+/**
+ * generateSection answers the stored data untyped; the route's response schema (the section's own)
+ * checks it on the way out, so these types only say what that check guarantees.
+ */
+type SectionAnswer<K extends SectionKey = SectionKey> = z.output<(typeof SECTION_ANSWER_SCHEMAS)[K]>;
+type ImpactStrategyAnswer = z.output<typeof impactStrategyAnswerSchema>;
 
 interface SectionEndpoint {
   path: string;
@@ -142,7 +152,7 @@ export const sectionEndpointRoutes: FastifyPluginAsyncZod<AppContext> = async (a
           summary: endpoint.summary,
           security: bearerAuth,
           body,
-          response: responses,
+          response: responses(SECTION_ANSWER_SCHEMAS[endpoint.key]),
         },
       },
       async (request) => {
@@ -157,7 +167,7 @@ export const sectionEndpointRoutes: FastifyPluginAsyncZod<AppContext> = async (a
           failureMessage: endpoint.failure,
           log: request.log,
         });
-        return { success: true as const, data: result[endpoint.key] };
+        return { success: true as const, data: result[endpoint.key] } as SectionAnswer;
       },
     );
   }
@@ -171,7 +181,7 @@ export const sectionEndpointRoutes: FastifyPluginAsyncZod<AppContext> = async (a
         summary: 'Focus areas and impact topics from ESRS materiality for the client’s sector',
         security: bearerAuth,
         body: z.object({ clientId: clientIdSchema, forceRefresh: forceRefreshSchema.optional() }),
-        response: responses,
+        response: responses(impactStrategyAnswerSchema),
       },
     },
     async (request) => {
@@ -185,7 +195,7 @@ export const sectionEndpointRoutes: FastifyPluginAsyncZod<AppContext> = async (a
         failureMessage: 'Failed to generate impact strategy data',
         log: request.log,
       });
-      return { success: true as const, data };
+      return { success: true as const, data } as ImpactStrategyAnswer;
     },
   );
 
@@ -200,7 +210,7 @@ export const sectionEndpointRoutes: FastifyPluginAsyncZod<AppContext> = async (a
         security: bearerAuth,
         params: z.object({ id: clientIdSchema }),
         body: z.object({ forceRefresh: forceRefreshSchema.default(false) }).default({ forceRefresh: false }),
-        response: responses,
+        response: responses(SECTION_ANSWER_SCHEMAS.SustainabilityRegulations),
       },
     },
     async (request) => {
@@ -213,7 +223,10 @@ export const sectionEndpointRoutes: FastifyPluginAsyncZod<AppContext> = async (a
         failureMessage: 'Failed to generate sustainability regulations data',
         log: request.log,
       });
-      return { success: true as const, data: result.SustainabilityRegulations };
+      return {
+        success: true as const,
+        data: result.SustainabilityRegulations,
+      } as SectionAnswer<'SustainabilityRegulations'>;
     },
   );
 
@@ -227,14 +240,7 @@ export const sectionEndpointRoutes: FastifyPluginAsyncZod<AppContext> = async (a
           "Find the company's initiatives in its pages and research; adds those not already listed (by normalised title)",
         security: bearerAuth,
         params: z.object({ id: clientIdSchema }),
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({ found: z.number(), added: z.number() }),
-          }),
-          ...errorResponses,
-          502: errorResponses[400],
-        },
+        response: responses(initiativeGenerationResponseSchema),
       },
     },
     async (request) => {

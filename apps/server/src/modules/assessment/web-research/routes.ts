@@ -1,4 +1,4 @@
-import { webContextSchema } from '@impact/contracts';
+import { webResearchResponseSchema, webSearchStatusSchema } from '@impact/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
@@ -36,7 +36,7 @@ export const webResearchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         security: bearerAuth,
         params: clientParams,
         response: {
-          200: z.object({ success: z.literal(true), data: webContextSchema }),
+          200: webResearchResponseSchema,
           ...errorResponses,
           502: errorResponses[400],
         },
@@ -60,15 +60,7 @@ export const webResearchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         summary: "The client's web search status: idle, in-progress or done",
         security: bearerAuth,
         params: clientParams,
-        response: {
-          200: z.object({
-            status: z.enum(['idle', 'in-progress', 'done']),
-            documentId: z.string().describe("The client's documentId"),
-            error: z.string().nullable().describe('Why the last run failed, while the status is idle'),
-            updatedAt: z.string().nullable(),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: webSearchStatusSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { websiteContextSchema } from '@impact/contracts';
+import { websiteScrapeResponseSchema } from '@impact/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
@@ -36,7 +36,7 @@ export const websiteScrapeRoutes: FastifyPluginAsyncZod<AppContext> = async (app
           id: z.string().trim().min(1).max(64, 'The client id is too long'),
         }),
         response: {
-          200: z.object({ success: z.literal(true), data: websiteContextSchema }),
+          200: websiteScrapeResponseSchema,
           ...errorResponses,
           502: errorResponses[400],
         },

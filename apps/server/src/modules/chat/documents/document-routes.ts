@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { apiErrorSchema, onboardingDocumentSchema } from '@impact/contracts';
+import { apiErrorSchema, noContentSchema, onboardingDocumentListResponseSchema } from '@impact/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +34,7 @@ export const documentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         consumes: ['multipart/form-data'],
         params: z.object({ onboardingId: sessionRef }),
         response: {
-          200: z.object({ data: z.array(onboardingDocumentSchema) }),
+          200: onboardingDocumentListResponseSchema,
           ...errorResponses,
           415: apiErrorSchema,
           422: apiErrorSchema,
@@ -57,7 +57,7 @@ export const documentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         summary: 'The documents uploaded to an onboarding so far (the upload step shows them after a reload)',
         security: bearerAuth,
         params: z.object({ onboardingId: sessionRef }),
-        response: { 200: z.object({ data: z.array(onboardingDocumentSchema) }), ...errorResponses },
+        response: { 200: onboardingDocumentListResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -75,7 +75,7 @@ export const documentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         summary: 'Remove an uploaded document from an onboarding that is not complete',
         security: bearerAuth,
         params: z.object({ onboardingId: sessionRef, documentId }),
-        response: { 204: z.null(), ...errorResponses },
+        response: { 204: noContentSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,6 @@ import { apiClient } from '../../../lib/api-client';
 
 /** The server answers the same whether or not the account exists, so nobody can probe for e-mails. */
 export const requestPasswordReset = (email: string) =>
-  apiClient.post<{ ok: true }>('/auth/forgot-password', { email });
+  apiClient.post('/auth/forgot-password', (c) => c.okResponseSchema, { email });
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

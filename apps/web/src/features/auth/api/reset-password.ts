@@ -1,4 +1,3 @@
-import type { AuthResponse } from '@impact/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -10,6 +9,6 @@ export interface ResetPasswordInput {
 
 /** The answer carries a session token; the product ignores it and asks the user to sign in again. */
 export const resetPassword = (input: ResetPasswordInput) =>
-  apiClient.post<AuthResponse>('/auth/reset-password', input);
+  apiClient.post('/auth/reset-password', (c) => c.authResponseSchema, input);
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

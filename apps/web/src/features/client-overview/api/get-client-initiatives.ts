@@ -10,8 +10,8 @@ import { useAuthStore } from '../../../lib/auth';
 export async function fetchClientInitiatives(clientId: number, publicAccess: boolean): Promise<Initiative[]> {
   const query = `filters[Clients][id][$eq]=${clientId}&populate=*${publicAccess ? '&publicAccess=true' : ''}`;
   try {
-    const answer = await apiClient.get<{ data?: Initiative[] }>(`/initiatives?${query}`);
-    return Array.isArray(answer.data) ? answer.data : [];
+    const answer = await apiClient.get(`/initiatives?${query}`, (c) => c.initiativeListResponseSchema);
+    return answer.data;
   } catch {
     return [];
   }

@@ -9,8 +9,8 @@ import type { ReportListItem } from '../lib/reports';
 export async function fetchClientReports(clientDocumentId: string): Promise<ReportListItem[]> {
   const query = `filters[Client][documentId][$eq]=${encodeURIComponent(clientDocumentId)}&populate=Sections`;
   try {
-    const answer = await apiClient.get<{ data?: ReportListItem[] }>(`/reports?${query}`);
-    return Array.isArray(answer.data) ? answer.data : [];
+    const answer = await apiClient.get(`/reports?${query}`, (c) => c.reportListResponseSchema);
+    return answer.data;
   } catch {
     throw new Error('Failed to fetch reports');
   }

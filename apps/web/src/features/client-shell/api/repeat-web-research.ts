@@ -1,16 +1,17 @@
-import type { SectionData } from '@impact/contracts';
+import type { WebSearchStatus } from '@impact/contracts';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiClient } from '../../../lib/api-client';
 import { repeatErrorMessage } from '../lib/library';
-import { webSearchStatusKey, type WebSearchStatus } from './web-search-status';
+import { webSearchStatusKey } from './web-search-status';
 
 const repeatKey = (documentId: string) => ['repeat-web-research', documentId] as const;
 
 /** POST /agent/strategic-web-search/{documentId}: runs the research again and answers when it is done. */
 export const repeatWebResearch = (documentId: string) =>
-  apiClient.post<{ success: true; data: SectionData<'WebContext'> }>(
+  apiClient.post(
     `/agent/strategic-web-search/${encodeURIComponent(documentId)}`,
+    (c) => c.webResearchResponseSchema,
   );
 
 /**

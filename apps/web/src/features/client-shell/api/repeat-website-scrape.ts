@@ -1,4 +1,3 @@
-import type { SectionData } from '@impact/contracts';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiClient } from '../../../lib/api-client';
@@ -8,8 +7,9 @@ const repeatKey = (documentId: string) => ['repeat-website-scrape', documentId] 
 
 /** POST /agent/website-scrape/{documentId}: reads the site again and answers with the new context. */
 export const repeatWebsiteScrape = (documentId: string) =>
-  apiClient.post<{ success: true; data: SectionData<'WebsiteContext'> }>(
+  apiClient.post(
     `/agent/website-scrape/${encodeURIComponent(documentId)}`,
+    (c) => c.websiteScrapeResponseSchema,
   );
 
 /** 'Repeat Website Scrape'; like the web research, its callbacks outlive the panel. */

@@ -1,16 +1,8 @@
+import type { WebSearchStatus } from '@impact/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiClient } from '../../../lib/api-client';
 import { followEventStream } from '../../../lib/sse/follow-event-stream';
-
-/** GET /agent/strategic-web-search/{id}/status (apps/server/src/modules/assessment/web-research). */
-export interface WebSearchStatus {
-  status: 'idle' | 'in-progress' | 'done';
-  documentId: string;
-  /** Why the last run failed, while the status is idle. */
-  error: string | null;
-  updatedAt: string | null;
-}
 
 export const webSearchStatusKey = (documentId: string) => ['web-search-status', documentId] as const;
 
@@ -18,7 +10,10 @@ export const webSearchStatusKey = (documentId: string) => ['web-search-status', 
 export const WEB_SEARCH_POLL_MS = 15_000;
 
 export const fetchWebSearchStatus = (documentId: string) =>
-  apiClient.get<WebSearchStatus>(`/agent/strategic-web-search/${encodeURIComponent(documentId)}/status`);
+  apiClient.get(
+    `/agent/strategic-web-search/${encodeURIComponent(documentId)}/status`,
+    (c) => c.webSearchStatusSchema,
+  );
 
 /**
  * The client's web search status: read once, then kept current by the client's event stream

@@ -1,6 +1,6 @@
-import type { Client } from '@impact/contracts';
+import { workspaceResponseSchema, type Client } from '@impact/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubApi } from '../../../lib/test-support/fetch-stub';
+import { answer, stubApi } from '../../../lib/test-support/stub-api';
 import {
   cleanup,
   getByRole,
@@ -38,7 +38,7 @@ describe('Client sidebar', () => {
   it("offers Settings and Help, and shows the organization's plan", async () => {
     signIn();
     stubApi({
-      'GET /api/workspace': json({
+      'GET /api/workspace': answer(workspaceResponseSchema, {
         data: {
           documentId: 'org-1',
           Name: 'Greenworks',

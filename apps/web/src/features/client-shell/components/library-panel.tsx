@@ -1,7 +1,6 @@
-import type { Client } from '@impact/contracts';
+import type { Client, WebSearchStatus } from '@impact/contracts';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { WebSearchStatus } from '../api/web-search-status';
 import {
   formatGeneratedAt,
   LIBRARY_TITLES,

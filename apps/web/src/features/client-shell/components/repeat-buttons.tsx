@@ -1,9 +1,9 @@
+import type { WebSearchStatus } from '@impact/contracts';
 import { RefreshCwIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRepeatWebResearch } from '../api/repeat-web-research';
 import { useRepeatWebsiteScrape } from '../api/repeat-website-scrape';
-import type { WebSearchStatus } from '../api/web-search-status';
 import type { RepeatAccess } from '../lib/library';
 
 const ACCESS_NOTES: Record<Exclude<RepeatAccess, 'allowed'>, string> = {

@@ -1,17 +1,15 @@
-import type { ClientSummary, Initiative } from '@impact/contracts';
+import type { ClientSummary } from '@impact/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-
-export type PublicClient = ClientSummary & { Initiatives: Initiative[] };
 
 export const ORG_CLIENTS_KEY = ['clients', 'org'] as const;
 export const PUBLIC_CLIENTS_KEY = ['clients', 'public'] as const;
 
 /** The organization's clients, or the public samples (with their initiatives) for visitors. */
 export const fetchOrganizationClients = () =>
-  apiClient.get<{ data: ClientSummary[] }>('/org/clients').then((answer) => answer.data ?? []);
+  apiClient.get('/org/clients', (c) => c.clientSummaryListResponseSchema).then((answer) => answer.data);
 export const fetchPublicClients = () =>
-  apiClient.get<{ data: PublicClient[] }>('/clients/public').then((answer) => answer.data ?? []);
+  apiClient.get('/clients/public', (c) => c.publicClientListResponseSchema).then((answer) => answer.data);
 
 /** 'Your Projects' when signed in, 'Explore Profiles' when not; nothing until the session is known. */
 export function useClientTiles(audience: 'organization' | 'public' | null) {

@@ -9,9 +9,10 @@ import { searchWeb } from './search-companies';
  * its scheme and port matter to sites that are not at https://<domain>/.
  */
 export async function enrichWebsite(website: string): Promise<EnrichmentProfile> {
-  const answer = await apiClient.post<{ data?: EnrichmentProfile | null }>('/agent/company-enrichment', {
+  const answer = await apiClient.post('/agent/company-enrichment', (c) => c.enrichmentResponseSchema, {
     domain: website,
   });
+  // Production does not check answers (docs/decisions/003): the spec's failure stays for a bad one.
   if (!answer.data) throw new Error('Failed to enrich company');
   return answer.data;
 }

@@ -24,13 +24,16 @@ const messageOf = (reason: unknown): string =>
   reason instanceof Error && reason.message ? reason.message : 'Request failed';
 
 export const searchOwnClients = (query: string) =>
-  apiClient.get<{ data: ClientSummary[] }>(`/clients/search?${new URLSearchParams({ q: query })}`);
+  apiClient.get(
+    `/clients/search?${new URLSearchParams({ q: query })}`,
+    (c) => c.clientSummaryListResponseSchema,
+  );
 
 /** Spec 01 §7: a domain input adds type=domain, so the server reads that site. */
 export function searchWeb(query: string, isDomain: boolean) {
   const params = new URLSearchParams({ q: query });
   if (isDomain) params.set('type', 'domain');
-  return apiClient.get<{ data: WebSearchResult[] }>(`/clients/perplexity-search?${params}`);
+  return apiClient.get(`/clients/perplexity-search?${params}`, (c) => c.webSearchResponseSchema);
 }
 
 /** Both searches at once; one failing still shows what the other found. Both failing is an error. */
@@ -38,8 +41,8 @@ export async function searchCompanies({ query, isDomain }: SubmittedSearch): Pro
   const [own, web] = await Promise.allSettled([searchOwnClients(query), searchWeb(query, isDomain)]);
   if (own.status === 'rejected' && web.status === 'rejected') throw new Error(messageOf(own.reason));
   return {
-    own: own.status === 'fulfilled' ? (own.value.data ?? []) : [],
-    web: web.status === 'fulfilled' ? (web.value.data ?? []) : [],
+    own: own.status === 'fulfilled' ? own.value.data : [],
+    web: web.status === 'fulfilled' ? web.value.data : [],
     ownError: own.status === 'rejected' ? messageOf(own.reason) : null,
     webError:
       web.status === 'rejected'

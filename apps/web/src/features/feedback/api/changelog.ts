@@ -1,4 +1,3 @@
-import type { ChangelogEntry } from '@impact/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -6,7 +5,9 @@ import { apiClient } from '../../../lib/api-client';
 const FULL_CHANGELOG_LIMIT = 100;
 
 const fetchChangelog = (limit: number) =>
-  apiClient.get<{ data: ChangelogEntry[] }>(`/changelog?limit=${limit}`).then((answer) => answer.data);
+  apiClient
+    .get(`/changelog?limit=${limit}`, (c) => c.changelogListResponseSchema)
+    .then((answer) => answer.data);
 
 /** The newest entry, for 'Recent Updates'. */
 export const useLatestChangelogEntry = () =>

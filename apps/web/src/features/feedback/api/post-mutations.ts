@@ -3,13 +3,14 @@ import type {
   FeedbackBoardId,
   FeedbackPost,
   FeedbackPostStatus,
+  feedbackPostResponseSchema,
 } from '@impact/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient, apiRequest } from '../../../lib/api-client';
+import { apiClient, apiRequest, type PickSchema } from '../../../lib/api-client';
 import { boardPostsKey } from './posts';
 
-type PostAnswer = { data: FeedbackPost };
+const postAnswer: PickSchema<typeof feedbackPostResponseSchema> = (c) => c.feedbackPostResponseSchema;
 
 /** Puts the server's copy of a post into every cached list of its board. */
 function replacePost(queryClient: QueryClient, post: FeedbackPost) {
@@ -22,7 +23,7 @@ export function useCreatePost(board: FeedbackBoardId) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: CreateFeedbackPost) =>
-      apiClient.post<PostAnswer>(`/feedback/boards/${board}/posts`, fields).then((answer) => answer.data),
+      apiClient.post(`/feedback/boards/${board}/posts`, postAnswer, fields).then((answer) => answer.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: boardPostsKey(board) }),
   });
 }
@@ -43,7 +44,7 @@ export function useToggleVote() {
   return useMutation({
     mutationFn: (post: FeedbackPost) => {
       const path = `/feedback/posts/${encodeURIComponent(post.documentId)}/vote`;
-      const request = post.voted ? apiClient.delete<PostAnswer>(path) : apiClient.post<PostAnswer>(path);
+      const request = post.voted ? apiClient.delete(path, postAnswer) : apiClient.post(path, postAnswer);
       return request.then((answer) => answer.data);
     },
     onMutate: async (post) => {
@@ -67,7 +68,7 @@ export function useSetPostStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ post, status }: { post: FeedbackPost; status: FeedbackPostStatus }) =>
-      apiRequest<PostAnswer>(`/feedback/posts/${encodeURIComponent(post.documentId)}`, {
+      apiRequest(`/feedback/posts/${encodeURIComponent(post.documentId)}`, postAnswer, {
         method: 'PATCH',
         body: { status },
       }).then((answer) => answer.data),
@@ -80,7 +81,9 @@ export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (post: FeedbackPost) =>
-      apiClient.delete(`/feedback/posts/${encodeURIComponent(post.documentId)}`).then(() => post),
+      apiClient
+        .delete(`/feedback/posts/${encodeURIComponent(post.documentId)}`, (c) => c.noContentSchema)
+        .then(() => post),
     onSuccess: (post) => {
       queryClient.setQueriesData<FeedbackPost[]>({ queryKey: boardPostsKey(post.board) }, (posts) =>
         posts?.filter((candidate) => candidate.documentId !== post.documentId),

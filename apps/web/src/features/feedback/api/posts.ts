@@ -1,4 +1,4 @@
-import type { FeedbackBoardId, FeedbackPost, FeedbackSort } from '@impact/contracts';
+import type { FeedbackBoardId, FeedbackSort } from '@impact/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth';
@@ -16,7 +16,10 @@ export function useBoardPosts(board: FeedbackBoardId, sort: FeedbackSort) {
     queryKey: [...boardPostsKey(board), sort, viewer],
     queryFn: () =>
       apiClient
-        .get<{ data: FeedbackPost[] }>(`/feedback/boards/${board}/posts?${new URLSearchParams({ sort })}`)
+        .get(
+          `/feedback/boards/${board}/posts?${new URLSearchParams({ sort })}`,
+          (c) => c.feedbackPostListResponseSchema,
+        )
         .then((answer) => answer.data),
   });
 }

@@ -1,6 +1,19 @@
-import type { ChangelogEntry, FeedbackPost } from '@impact/contracts';
+import {
+  changelogListResponseSchema,
+  feedbackPostListResponseSchema,
+  feedbackPostResponseSchema,
+  type ChangelogEntry,
+  type FeedbackPost,
+} from '@impact/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, noContent, stubApi } from '../../../lib/test-support/fetch-stub';
+import {
+  answer,
+  apiError,
+  noContent,
+  offContract,
+  stubApi,
+  type ContractAnswer,
+} from '../../../lib/test-support/stub-api';
 import {
   click,
   cleanup,
@@ -44,14 +57,20 @@ const entry = (overrides: Partial<ChangelogEntry> = {}): ChangelogEntry => ({
 });
 
 const FEATURES = '/api/feedback/boards/feature-requests/posts';
+const posts = (...list: FeedbackPost[]) => answer(feedbackPostListResponseSchema, { data: list });
+const onePost = (overrides: Partial<FeedbackPost> = {}, status = 200) =>
+  answer(feedbackPostResponseSchema, { data: post(overrides) }, status);
+const changelog = (...entries: ChangelogEntry[]) => answer(changelogListResponseSchema, { data: entries });
+
 const baseRoutes = {
-  [`GET ${FEATURES}?sort=votes`]: json({ data: [post()] }),
-  [`GET ${FEATURES}?sort=newest`]: json({ data: [post({ documentId: 'post-2', title: 'Dark mode PDFs' })] }),
-  'GET /api/feedback/boards/bugs/posts?sort=votes': json({ data: [] }),
-  'GET /api/changelog?limit=1': json({ data: [entry()] }),
-  'GET /api/changelog?limit=100': json({
-    data: [entry({ documentId: 'entry-2', title: 'Team invitations' }), entry()],
-  }),
+  [`GET ${FEATURES}?sort=votes`]: posts(post()),
+  [`GET ${FEATURES}?sort=newest`]: posts(post({ documentId: 'post-2', title: 'Dark mode PDFs' })),
+  'GET /api/feedback/boards/bugs/posts?sort=votes': posts(),
+  'GET /api/changelog?limit=1': changelog(entry()),
+  'GET /api/changelog?limit=100': changelog(
+    entry({ documentId: 'entry-2', title: 'Team invitations' }),
+    entry(),
+  ),
 };
 
 const renderDialog = () => render(<FeedbackDialog open onOpenChange={() => {}} />);
@@ -136,7 +155,7 @@ describe('Feedback dialog', () => {
     signIn();
     const api = stubApi({
       ...baseRoutes,
-      [`POST ${FEATURES}`]: json({ data: post({ documentId: 'post-9', title: 'Bulk import' }) }, 201),
+      [`POST ${FEATURES}`]: onePost({ documentId: 'post-9', title: 'Bulk import' }, 201),
     });
     renderDialog();
     await waitFor(() => voteButton());
@@ -150,12 +169,12 @@ describe('Feedback dialog', () => {
 
   it('counts a vote at once, keeps the server count, and takes it back on a second click', async () => {
     signIn();
-    const pendingVote: { answer?: (response: Response) => void } = {};
+    const pendingVote: { answer?: (response: ContractAnswer) => void } = {};
     const api = stubApi({
       ...baseRoutes,
       [`POST /api/feedback/posts/post-1/vote`]: () =>
-        new Promise<Response>((resolve) => (pendingVote.answer = resolve)),
-      [`DELETE /api/feedback/posts/post-1/vote`]: json({ data: post({ voteCount: 4, voted: false }) }),
+        new Promise<ContractAnswer>((resolve) => (pendingVote.answer = resolve)),
+      [`DELETE /api/feedback/posts/post-1/vote`]: onePost({ voteCount: 4, voted: false }),
     });
     renderDialog();
     await waitFor(() => voteButton());
@@ -163,7 +182,7 @@ describe('Feedback dialog', () => {
     // Optimistic: pressed with one more vote before the server has answered.
     await waitFor(() => expect(voteButton().getAttribute('aria-pressed')).toBe('true'));
     expect(voteButton().textContent).toBe('5');
-    pendingVote.answer!(json({ data: post({ voteCount: 6, voted: true }) }));
+    pendingVote.answer!(onePost({ voteCount: 6, voted: true }));
     await waitFor(() => expect(voteButton().textContent).toBe('6'));
     click(voteButton());
     await waitFor(() => expect(voteButton().getAttribute('aria-pressed')).toBe('false'));
@@ -206,7 +225,7 @@ describe('Feedback dialog', () => {
     signInAsAdmin();
     const api = stubApi({
       ...baseRoutes,
-      'PATCH /api/feedback/posts/post-1': json({ data: post({ status: 'done' }) }),
+      'PATCH /api/feedback/posts/post-1': onePost({ status: 'done' }),
       'DELETE /api/feedback/posts/post-1': noContent(),
     });
     renderDialog();
@@ -246,11 +265,29 @@ describe('Feedback dialog', () => {
     await waitFor(() => getByLabel('Category'));
   });
 
+  it('shows a board whose answer breaks its contract as failed, naming the endpoint and the field', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { voteCount: _left, ...withoutCount } = post();
+    stubApi({ ...baseRoutes, [`GET ${FEATURES}?sort=votes`]: offContract({ data: [withoutCount] }) });
+    renderDialog();
+    await waitFor(() =>
+      expect(
+        hasText(
+          `Could not load the posts: GET ${FEATURES} answered outside its contract: data.0.voteCount: Invalid input: expected number, received undefined`,
+        ),
+      ).toBe(true),
+    );
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining(`GET ${FEATURES} answered outside`), {
+      data: [withoutCount],
+    });
+    logged.mockRestore();
+  });
+
   it('says so when there are no updates, and when posts cannot load', async () => {
     stubApi({
       ...baseRoutes,
       [`GET ${FEATURES}?sort=votes`]: apiError(500, 'Database unavailable'),
-      'GET /api/changelog?limit=1': json({ data: [] }),
+      'GET /api/changelog?limit=1': changelog(),
     });
     renderDialog();
     await waitFor(() => expect(hasText('No updates yet.')).toBe(true));

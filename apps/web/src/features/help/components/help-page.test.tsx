@@ -1,5 +1,6 @@
+import { changelogListResponseSchema, feedbackPostListResponseSchema } from '@impact/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubApi } from '../../../lib/test-support/fetch-stub';
+import { answer, stubApi } from '../../../lib/test-support/stub-api';
 import {
   click,
   cleanup,
@@ -52,8 +53,8 @@ describe('Help page', () => {
 
   it("opens the Feedback dialog from 'Send us feedback'", async () => {
     stubApi({
-      'GET /api/feedback/boards/feature-requests/posts': json({ data: [] }),
-      'GET /api/changelog': json({ data: [] }),
+      'GET /api/feedback/boards/feature-requests/posts': answer(feedbackPostListResponseSchema, { data: [] }),
+      'GET /api/changelog': answer(changelogListResponseSchema, { data: [] }),
     });
     render(
       <>

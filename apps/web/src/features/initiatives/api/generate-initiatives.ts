@@ -8,10 +8,11 @@ export interface GenerationResult {
 
 /** POST /initiatives/generate/{clientId}: finds the company's initiatives and adds the new ones. */
 export async function generateInitiatives(clientId: number): Promise<GenerationResult> {
-  const answer = await apiClient.post<{ success?: boolean; data?: Partial<GenerationResult> }>(
+  const answer = await apiClient.post(
     `/initiatives/generate/${clientId}`,
+    (c) => c.initiativeGenerationResponseSchema,
   );
-  return { found: answer.data?.found ?? 0, added: answer.data?.added ?? 0 };
+  return answer.data;
 }
 
 export function useGenerateInitiatives(clientId: number) {

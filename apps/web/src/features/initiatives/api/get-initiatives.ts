@@ -1,4 +1,3 @@
-import type { Initiative } from '@impact/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth';
@@ -18,8 +17,8 @@ export const initiativesQueryKey = (clientId: number, publicAccess: boolean) =>
 export async function fetchInitiatives(clientId: number, publicAccess: boolean): Promise<InitiativeRecord[]> {
   const query = `filters[Clients][id][$eq]=${clientId}&populate=*${publicAccess ? '&publicAccess=true' : ''}`;
   try {
-    const answer = await apiClient.get<{ data?: Initiative[] }>(`/initiatives?${query}`);
-    return (Array.isArray(answer.data) ? answer.data : []).map(toInitiativeRecord);
+    const answer = await apiClient.get(`/initiatives?${query}`, (c) => c.initiativeListResponseSchema);
+    return answer.data.map(toInitiativeRecord);
   } catch (error) {
     if (publicAccess) return [];
     throw new Error(MESSAGES.fetch, { cause: error });

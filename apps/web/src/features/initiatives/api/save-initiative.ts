@@ -31,14 +31,13 @@ const reason = (error: unknown, fallback: string) =>
  */
 export async function saveInitiative(clientId: number, request: SaveRequest): Promise<SaveOutcome> {
   if (request.id === undefined) {
-    let id: number | null;
+    let id: number;
     try {
       id = await createInitiative(clientId, request.data);
     } catch (error) {
       throw new Error(failureMessage(MESSAGES.add, error), { cause: error });
     }
     if (!request.imageFile) return { imageProblem: null };
-    if (id === null) return { imageProblem: 'the server did not say which initiative it created' };
     try {
       await uploadInitiativeImage(id, request.imageFile);
       return { imageProblem: null };

@@ -9,5 +9,5 @@ export interface InitiativeUpdate extends InitiativeData {
 
 /** PUT /initiatives/{id} {data} (spec 02 §7); the server takes the id or the documentId. */
 export async function updateInitiative(id: number, data: InitiativeUpdate): Promise<void> {
-  await apiClient.put(`/initiatives/${id}`, { data });
+  await apiClient.put(`/initiatives/${id}`, (c) => c.initiativeResponseSchema, { data });
 }

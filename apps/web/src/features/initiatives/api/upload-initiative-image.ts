@@ -1,5 +1,5 @@
+import type { UploadedImage } from '@impact/contracts';
 import { apiClient } from '../../../lib/api-client';
-import type { InitiativeImage } from '../lib/initiative-record';
 
 /** The entity the upload is attached to (Strapi's `ref`; contracts' UPLOAD_REFS). */
 export const INITIATIVE_UPLOAD_REF = 'api::initiative.initiative';
@@ -8,12 +8,11 @@ export const INITIATIVE_UPLOAD_REF = 'api::initiative.initiative';
  * POST /upload, multipart: files, ref (the initiative entity), refId, field 'Images' (spec 02 §7).
  * Answers the stored files, each with its id and url.
  */
-export async function uploadInitiativeImage(initiativeId: number, file: File): Promise<InitiativeImage[]> {
+export async function uploadInitiativeImage(initiativeId: number, file: File): Promise<UploadedImage[]> {
   const form = new FormData();
   form.append('files', file);
   form.append('ref', INITIATIVE_UPLOAD_REF);
   form.append('refId', String(initiativeId));
   form.append('field', 'Images');
-  const answer = await apiClient.post<unknown>('/upload', form);
-  return Array.isArray(answer) ? (answer as InitiativeImage[]) : [];
+  return apiClient.post('/upload', (c) => c.uploadResponseSchema, form);
 }

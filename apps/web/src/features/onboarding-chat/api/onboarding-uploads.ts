@@ -1,4 +1,4 @@
-import { apiClient, errorMessageFrom, toApiPath } from '../../../lib/api-client';
+import { apiClient, checkedAnswer, errorMessageFrom, toApiPath } from '../../../lib/api-client';
 import { getToken } from '../../../lib/storage';
 
 /** One stored document, as the upload answers it. */
@@ -32,9 +32,7 @@ export function uploadDocument(
         reject(new Error(errorMessageFrom(text, request.status)));
         return;
       }
-      const document = readDocument(text, file);
-      if (document) resolve(document);
-      else reject(new Error('The upload answer could not be read'));
+      readDocument(`POST ${toApiPath(uploadUrl)}`, text).then(resolve, reject);
     });
     request.addEventListener('error', () => reject(new Error('The upload failed: check your connection')));
     request.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError')));
@@ -45,36 +43,29 @@ export function uploadDocument(
   });
 }
 
-function readDocument(text: string, file: File): UploadedDocument | null {
+/** The first (here: only) document the upload answered, checked against the contract. */
+async function readDocument(endpoint: string, text: string): Promise<UploadedDocument> {
+  let body: unknown;
   try {
-    const answer = JSON.parse(text) as { data?: { documentId?: unknown; name?: unknown; size?: unknown }[] };
-    const first = answer.data?.[0];
-    const id = first?.documentId;
-    if (typeof id !== 'string' && typeof id !== 'number') return null;
-    return {
-      documentId: id,
-      name: typeof first?.name === 'string' && first.name ? first.name : file.name,
-      size: typeof first?.size === 'number' ? first.size : file.size,
-    };
+    body = JSON.parse(text);
   } catch {
-    return null;
+    throw new Error('The upload answer could not be read');
   }
+  const answer = await checkedAnswer(endpoint, (c) => c.onboardingDocumentListResponseSchema, body);
+  const [document] = answer.data;
+  if (!document) throw new Error('The upload answer could not be read');
+  return { documentId: document.documentId, name: document.name, size: document.size };
 }
 
 /** DELETE {uploadUrl}/{documentId}: the user took the file back before submitting. */
 export const deleteDocument = (uploadUrl: string, documentId: string | number) =>
-  apiClient.delete<unknown>(`${uploadUrl.replace(/\/+$/, '')}/${encodeURIComponent(String(documentId))}`);
+  apiClient.delete(
+    `${uploadUrl.replace(/\/+$/, '')}/${encodeURIComponent(String(documentId))}`,
+    (c) => c.noContentSchema,
+  );
 
 /** GET {uploadUrl}: what this onboarding already holds, so a reload shows (and can remove) it. */
 export async function listDocuments(uploadUrl: string): Promise<UploadedDocument[]> {
-  const answer = await apiClient.get<{ data?: { documentId?: unknown; name?: unknown; size?: unknown }[] }>(
-    uploadUrl,
-  );
-  return (answer.data ?? []).flatMap((item) =>
-    (typeof item.documentId === 'string' || typeof item.documentId === 'number') &&
-    typeof item.name === 'string' &&
-    typeof item.size === 'number'
-      ? [{ documentId: item.documentId, name: item.name, size: item.size }]
-      : [],
-  );
+  const answer = await apiClient.get(uploadUrl, (c) => c.onboardingDocumentListResponseSchema);
+  return answer.data.map(({ documentId, name, size }) => ({ documentId, name, size }));
 }

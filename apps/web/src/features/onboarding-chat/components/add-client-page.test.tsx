@@ -2,9 +2,10 @@ import type { User } from '@impact/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppState } from '../../../lib/app-reset';
 import { useAuthStore } from '../../../lib/auth';
+import { testUser } from '../../../lib/test-support/session';
 import { KICKOFF_MESSAGE } from '../lib/chat-messages';
 import { profileQuestion, scopesQuestion, submission, welcome } from '../test/agent-messages';
-import { replyResponse, sse, streamedResponse } from '../test/fake-responses';
+import { chatStream, replyResponse, sse } from '../test/fake-responses';
 import { installFakeServer } from '../test/fake-server';
 import {
   alerts,
@@ -22,15 +23,16 @@ import AddClientPage from './add-client-page';
 
 let server: ReturnType<typeof installFakeServer>;
 
-function signIn(LastOnboardingId: unknown = null) {
-  const user = {
+/** A user as GET /users/me answers them, with the onboarding they last worked in. */
+function signIn(LastOnboardingId: User['LastOnboardingId'] = null) {
+  const user = testUser({
     id: 1,
     documentId: 'u1',
     username: 'ann',
     email: 'ann@acme.com',
     OnboardingComplete: false,
     LastOnboardingId,
-  } as unknown as User;
+  });
   useAuthStore.setState({ user, isAuthenticated: true, isSessionChecked: true, token: 'tok' });
 }
 
@@ -85,6 +87,7 @@ describe('AddClientPage', () => {
       id: 12,
       documentId: 'doc12',
       currentStep: 2,
+      completed: false,
       Messages: [
         { id: 1, role: 'user', content: KICKOFF_MESSAGE, timestamp: '2026-03-01T10:00:00Z' },
         { id: 2, role: 'assistant', content: welcome(), timestamp: '2026-03-01T10:00:01Z' },
@@ -122,7 +125,7 @@ describe('AddClientPage', () => {
     signIn();
     server.answerChat(
       replyResponse(welcome(), 41),
-      streamedResponse([
+      chatStream([
         sse({ type: 'content', content: 'Let me' }),
         sse({ type: 'error', content: 'The model is unavailable' }),
       ]),

@@ -1,4 +1,4 @@
-import { errorMessageFrom, toApiPath } from '../../../lib/api-client';
+import { checkedAnswer, errorMessageFrom, toApiPath } from '../../../lib/api-client';
 import { initialSseState, parseSseChunk, type SseMessage } from '../../../lib/sse/sse-parser';
 import { getToken } from '../../../lib/storage';
 
@@ -43,6 +43,7 @@ const EVENT_TYPES = new Set(['connection', 'content', 'done', 'error']);
 export async function streamChat(request: ChatStreamRequest): Promise<void> {
   const { agentId, message, onboardingId, onEvent, signal, fetchImpl = fetch } = request;
   const response = await connect(fetchImpl, agentId, message, onboardingId, signal);
+  const endpoint = `POST ${chatPath(agentId)}`;
   // The spec reads a 404 as a stream too (an agent answering from a fallback route); other refusals fail.
   if (!response.ok && response.status !== 404) {
     throw httpError(response, await response.text().catch(() => ''));
@@ -62,7 +63,9 @@ export async function streamChat(request: ChatStreamRequest): Promise<void> {
       const parsed = parseSseChunk(state, chunk);
       state = parsed.state;
       for (const sse of parsed.messages) {
-        const event = toChatEvent(sse);
+        const data = eventData(sse);
+        const event = toChatEvent(data);
+        await checkedAnswer(endpoint, (c) => c.chatEventSchema, data);
         received++;
         onEvent(event);
         if (event.type === 'error') throw new ChatStreamError(event.content || 'Chat error', 'server');
@@ -88,7 +91,7 @@ async function connect(
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   try {
-    return await fetchImpl(toApiPath(`/agents/${encodeURIComponent(agentId)}/chat`), {
+    return await fetchImpl(chatPath(agentId), {
       method: 'POST',
       headers,
       credentials: 'include',
@@ -121,13 +124,17 @@ function httpError(response: Response, body: string): ChatStreamError {
   return new ChatStreamError(readable ? `${prefix} - ${readable}` : prefix, 'http');
 }
 
-function toChatEvent(sse: SseMessage): ChatStreamEvent {
-  let value: unknown;
+const chatPath = (agentId: string) => toApiPath(`/agents/${encodeURIComponent(agentId)}/chat`);
+
+function eventData(sse: SseMessage): unknown {
   try {
-    value = JSON.parse(sse.data);
+    return JSON.parse(sse.data);
   } catch {
     throw new ChatStreamError('Failed to parse server response', 'parse');
   }
+}
+
+function toChatEvent(value: unknown): ChatStreamEvent {
   const event = value as Partial<ChatStreamEvent> | null;
   if (!event || typeof event !== 'object' || !EVENT_TYPES.has(event.type as string)) {
     throw new ChatStreamError('Failed to parse server response', 'parse');

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAppState } from '../../../lib/app-reset';
 import { profileQuestion, scopesQuestion, welcome } from '../test/agent-messages';
-import { jsonError, replyResponse, sse, streamedResponse } from '../test/fake-responses';
+import { chatStream, jsonError, replyResponse, sse } from '../test/fake-responses';
 import { installFakeServer } from '../test/fake-server';
 import { KICKOFF_MESSAGE } from '../lib/chat-messages';
 import { useChatStore } from './chat-store';
@@ -36,7 +36,7 @@ describe('chat store', () => {
       if (last?.isStreaming && !seen.includes(last.content)) seen.push(last.content);
     });
     server.answerChat(
-      streamedResponse([
+      chatStream([
         sse({ type: 'content', content: 'Hel' }),
         sse({ type: 'content', content: 'lo' }),
         sse({ type: 'done', content: '' }),
@@ -98,7 +98,7 @@ describe('chat store', () => {
 
   it('marks the bot message with the text of an error event', async () => {
     server.answerChat(
-      streamedResponse([
+      chatStream([
         sse({ type: 'content', content: 'Part' }),
         sse({ type: 'error', content: 'Model overloaded' }),
       ]),

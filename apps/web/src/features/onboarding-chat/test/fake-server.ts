@@ -1,32 +1,31 @@
-import { vi } from 'vitest';
+import { chatAgentListResponseSchema, type ChatRequestBody } from '@impact/contracts';
+import { answer, stubApi, type ContractAnswer } from '../../../lib/test-support/stub-api';
+
+const CHAT_PATH = '/api/agents/onboarding/chat';
 
 /**
- * Stands in for the network in unit tests (the transport boundary, not our API's logic): the agent list
- * answers at once, and each chat call takes the next queued Response. Calls are recorded.
+ * Our API at the transport boundary for the onboarding chat: the agent list answers at once, and each
+ * chat call takes the next queued answer (an Error rejects the call, as a network failure does).
  */
 export function installFakeServer() {
-  const chatAnswers: (Response | Error | (() => Response))[] = [];
-  const chatBodies: Record<string, unknown>[] = [];
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url === '/api/agents') {
-      return Response.json({
-        data: [{ id: 'onboarding', purpose: 'onboarding', name: 'Onboarding assistant' }],
-      });
-    }
-    if (url === '/api/agents/onboarding/chat') {
-      chatBodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-      const answer = chatAnswers.shift();
-      if (!answer) throw new Error('No chat answer queued');
-      if (answer instanceof Error) throw answer;
-      return typeof answer === 'function' ? answer() : answer;
-    }
-    throw new Error(`Unexpected request: ${url}`);
+  const chatAnswers: (ContractAnswer | Error)[] = [];
+  const api = stubApi({
+    'GET /api/agents': answer(chatAgentListResponseSchema, {
+      data: [{ id: 'onboarding', purpose: 'onboarding', name: 'Onboarding assistant' }],
+    }),
+    [`POST ${CHAT_PATH}`]: async () => {
+      const next = chatAnswers.shift();
+      if (!next) throw new Error('No chat answer queued');
+      if (next instanceof Error) throw next;
+      return next;
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
   return {
-    fetchMock,
-    chatBodies,
-    answerChat: (...answers: (Response | Error)[]) => chatAnswers.push(...answers),
+    fetchMock: api.fetchStub,
+    /** The bodies of the chat calls so far, in order. */
+    get chatBodies() {
+      return api.calls('POST', CHAT_PATH).map((request) => request.body as ChatRequestBody);
+    },
+    answerChat: (...answers: (ContractAnswer | Error)[]) => chatAnswers.push(...answers),
   };
 }

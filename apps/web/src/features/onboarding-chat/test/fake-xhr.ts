@@ -1,3 +1,5 @@
+import type { ContractText } from '../../../lib/test-support/stub-api';
+
 /**
  * A stand-in XMLHttpRequest for upload tests: it records what was sent and lets the test decide
  * when and how each upload answers.
@@ -35,9 +37,10 @@ export class FakeXhr {
     const event = Object.assign(new Event('progress'), { lengthComputable: true, loaded, total });
     this.upload.dispatchEvent(event);
   }
-  respond(status: number, body: unknown) {
+  /** Answers with a body checked against the upload's contract (or the API's error shape). */
+  respond(status: number, text: ContractText) {
     this.status = status;
-    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
+    this.responseText = text;
     this.events.dispatchEvent(new Event('load'));
   }
 }

@@ -1,4 +1,4 @@
-import type { AdminWorkspace, Plan, PlanId, UpgradeRequest } from '@impact/contracts';
+import type { PlanId } from '@impact/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth';
@@ -7,7 +7,7 @@ import { WORKSPACE_QUERY_ROOT, workspacePath } from '../../../lib/workspace';
 export const usePlans = () =>
   useQuery({
     queryKey: ['plans'],
-    queryFn: () => apiClient.get<{ data: Plan[] }>('/plans').then((answer) => answer.data),
+    queryFn: () => apiClient.get('/plans', (c) => c.planListResponseSchema).then((answer) => answer.data),
   });
 
 const UPGRADE_REQUESTS_KEY = ['upgrade-requests'] as const;
@@ -18,7 +18,9 @@ export function useUpgradeRequests() {
   return useQuery({
     queryKey: UPGRADE_REQUESTS_KEY,
     queryFn: () =>
-      apiClient.get<{ data: UpgradeRequest[] }>('/upgrade-requests').then((answer) => answer.data),
+      apiClient
+        .get('/upgrade-requests', (c) => c.upgradeRequestListResponseSchema)
+        .then((answer) => answer.data),
     enabled: isAuthenticated,
   });
 }
@@ -29,7 +31,7 @@ export function useRequestPro(organization: string | null | undefined) {
   return useMutation({
     mutationFn: () =>
       apiClient
-        .post<{ data: UpgradeRequest }>(workspacePath('/upgrade-requests', organization), {})
+        .post(workspacePath('/upgrade-requests', organization), (c) => c.upgradeRequestResponseSchema, {})
         .then((answer) => answer.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: UPGRADE_REQUESTS_KEY }),
   });
@@ -41,11 +43,10 @@ export function useSetOrganizationPlan() {
   return useMutation({
     mutationFn: ({ organizationDocumentId, plan }: { organizationDocumentId: string; plan: PlanId }) =>
       apiClient
-        .put<{ data: AdminWorkspace }>(
+        .put(
           `/admin/organizations/${encodeURIComponent(organizationDocumentId)}/plan`,
-          {
-            plan,
-          },
+          (c) => c.adminWorkspaceResponseSchema,
+          { plan },
         )
         .then((answer) => answer.data),
     onSuccess: () =>

@@ -1,6 +1,15 @@
-import type { Plan, UpgradeRequest, Workspace } from '@impact/contracts';
+import {
+  adminWorkspaceResponseSchema,
+  planListResponseSchema,
+  upgradeRequestListResponseSchema,
+  upgradeRequestResponseSchema,
+  workspaceResponseSchema,
+  type Plan,
+  type UpgradeRequest,
+  type Workspace,
+} from '@impact/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, stubApi } from '../../../lib/test-support/fetch-stub';
+import { answer, apiError, stubApi } from '../../../lib/test-support/stub-api';
 import {
   accessibleName,
   click,
@@ -57,9 +66,9 @@ const upgradeRequest = (overrides: Partial<UpgradeRequest> = {}): UpgradeRequest
 });
 
 const routes = (overrides = {}) => ({
-  'GET /api/plans': json({ data: PLANS }),
-  'GET /api/workspace': json({ data: workspace() }),
-  'GET /api/upgrade-requests': json({ data: [] }),
+  'GET /api/plans': answer(planListResponseSchema, { data: PLANS }),
+  'GET /api/workspace': answer(workspaceResponseSchema, { data: workspace() }),
+  'GET /api/upgrade-requests': answer(upgradeRequestListResponseSchema, { data: [] }),
   ...overrides,
 });
 
@@ -91,7 +100,11 @@ describe('Plans dialog', () => {
 
   it("sends 'Request Pro' and confirms with a toast", async () => {
     signIn();
-    const api = stubApi(routes({ 'POST /api/upgrade-requests': json({ data: upgradeRequest() }, 201) }));
+    const api = stubApi(
+      routes({
+        'POST /api/upgrade-requests': answer(upgradeRequestResponseSchema, { data: upgradeRequest() }, 201),
+      }),
+    );
     renderDialog();
     const button = await waitFor(() => getByRole('button', 'Request Pro'));
     click(button);
@@ -116,13 +129,19 @@ describe('Plans dialog', () => {
 
   it('offers no request when the organization is on Pro or has asked already', async () => {
     signIn();
-    stubApi(routes({ 'GET /api/workspace': json({ data: workspace({ plan: 'pro' }) }) }));
+    stubApi(
+      routes({ 'GET /api/workspace': answer(workspaceResponseSchema, { data: workspace({ plan: 'pro' }) }) }),
+    );
     renderDialog();
     await waitFor(() => expect(hasText('You are on Pro')).toBe(true));
     expect(queryAllByRole('button', 'Request Pro')).toHaveLength(0);
 
     cleanup();
-    stubApi(routes({ 'GET /api/upgrade-requests': json({ data: [upgradeRequest()] }) }));
+    stubApi(
+      routes({
+        'GET /api/upgrade-requests': answer(upgradeRequestListResponseSchema, { data: [upgradeRequest()] }),
+      }),
+    );
     renderDialog();
     await waitFor(() => expect(hasText('Pro was requested on Apr 1, 2026.')).toBe(true));
     expect(queryAllByRole('button', 'Request Pro')).toHaveLength(0);
@@ -144,7 +163,7 @@ describe('Upgrade requests (Admin)', () => {
   it('lists one row per organization and sets its plan', async () => {
     signInAsAdmin();
     const api = stubApi({
-      'GET /api/upgrade-requests': json({
+      'GET /api/upgrade-requests': answer(upgradeRequestListResponseSchema, {
         data: [
           upgradeRequest({ documentId: 'old', createdAt: '2026-01-01T08:00:00.000Z', status: 'declined' }),
           upgradeRequest(),
@@ -156,7 +175,9 @@ describe('Upgrade requests (Admin)', () => {
           }),
         ],
       }),
-      'PUT /api/admin/organizations/org-1/plan': json({ data: workspace({ plan: 'pro' }) }),
+      'PUT /api/admin/organizations/org-1/plan': answer(adminWorkspaceResponseSchema, {
+        data: workspace({ plan: 'pro' }),
+      }),
     });
     render(<UpgradeRequestsAdmin />);
     await waitFor(() => expect(hasText('Blue Harbour')).toBe(true));

@@ -1,4 +1,4 @@
-import type { ApplicabilityFactAnswers, ApplicabilityFactsUpdate } from '@impact/contracts';
+import type { ApplicabilityFactsUpdate } from '@impact/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -12,7 +12,7 @@ export function useApplicabilityFacts(clientId: number, enabled: boolean) {
     queryKey: factsKey(clientId),
     queryFn: () =>
       apiClient
-        .get<{ data: { facts: ApplicabilityFactAnswers } }>(path(clientId))
+        .get(path(clientId), (c) => c.applicabilityFactsResponseSchema)
         .then((answer) => answer.data.facts),
     enabled,
     retry: false,
@@ -28,7 +28,7 @@ export function useSaveApplicabilityFacts(clientId: number) {
   return useMutation({
     mutationFn: (facts: ApplicabilityFactsUpdate) =>
       apiClient
-        .put<{ data: { facts: ApplicabilityFactAnswers } }>(path(clientId), { facts })
+        .put(path(clientId), (c) => c.savedApplicabilityFactsResponseSchema, { facts })
         .then((answer) => answer.data.facts),
     onSuccess: async (facts) => {
       queryClient.setQueryData(factsKey(clientId), facts);

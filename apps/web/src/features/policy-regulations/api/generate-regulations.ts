@@ -18,7 +18,7 @@ export function useGenerateRegulations(clientId: number) {
   // The variable is only the trigger: it decides whether a failure is shown.
   return useMutation<void, Error, GenerateTrigger>({
     mutationFn: async () => {
-      await apiClient.post(section.endpoint, { clientId, forceRefresh: false });
+      await apiClient.post(section.endpoint, section.answer, { clientId, forceRefresh: false });
       await queryClient.invalidateQueries({ queryKey: ['client'] });
     },
     onError: (error, trigger) => {

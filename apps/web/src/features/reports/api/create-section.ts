@@ -7,9 +7,11 @@ import type { ReportSection } from './types';
  * it (shapes read by readCreatedSection). An answer without content counts as a failure.
  */
 export async function createSection(reportId: string, sectionType: string): Promise<ReportSection> {
-  const body = await apiClient.post<unknown>(`/reports/${encodeURIComponent(reportId)}/sections`, {
-    data: { sectionType },
-  });
+  const body = await apiClient.post(
+    `/reports/${encodeURIComponent(reportId)}/sections`,
+    (c) => c.reportSectionResponseSchema,
+    { data: { sectionType } },
+  );
   const section = readCreatedSection(body, sectionType);
   if (!section) throw new Error('Failed to create section');
   return section;

@@ -21,12 +21,11 @@ export const usePromptCache = create<PromptCacheState>()((set, get) => ({
       set((state) => ({ prompts: { ...state.prompts, [sectionName]: entry } }));
     put({ loading: true, content: null, error: null });
     try {
-      const answer = await apiClient.get<{ data?: { name?: string; content?: unknown } }>(
+      const answer = await apiClient.get(
         `/prompt/get/${encodeURIComponent(sectionName)}`,
+        (c) => c.reportPromptResponseSchema,
       );
-      const content = answer.data?.content;
-      if (typeof content !== 'string') throw new Error(PROMPT_NOT_FOUND);
-      put({ loading: false, content, error: null });
+      put({ loading: false, content: answer.data.content, error: null });
     } catch {
       // Spec 02 §7: a failed prompt fetch reads 'Prompt not found'.
       put({ loading: false, content: null, error: PROMPT_NOT_FOUND });

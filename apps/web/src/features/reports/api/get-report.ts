@@ -9,7 +9,10 @@ export const reportQueryKey = (reportId: string) => ['report', reportId] as cons
 
 /** GET /reports/{id}?populate=Sections. */
 export async function fetchReport(reportId: string): Promise<Report> {
-  const body = await apiClient.get<unknown>(`/reports/${encodeURIComponent(reportId)}?populate=Sections`);
+  const body = await apiClient.get(
+    `/reports/${encodeURIComponent(reportId)}?populate=Sections`,
+    (c) => c.reportResponseSchema,
+  );
   const report = readReport(body);
   if (!report) throw new ApiRequestError('Report not found', 404);
   return report;

@@ -7,7 +7,7 @@ import type { ReportSection } from './types';
  * answers with the whole report, whose sections then replace the page's list.
  */
 export async function regenerateSection(reportId: string, sectionTitle: string): Promise<ReportSection[]> {
-  const body = await apiClient.post<unknown>('/reports/regenerate-section', {
+  const body = await apiClient.post('/reports/regenerate-section', (c) => c.reportResponseSchema, {
     reportId,
     sectionTitle,
     params: {},

@@ -12,7 +12,9 @@ export async function saveCustomPrompt(
   customPrompt: string,
 ): Promise<void> {
   if (sectionId === null || sectionId === undefined) throw new Error('The section is not saved yet');
-  await apiClient.put(`/reports/${encodeURIComponent(reportId)}/sections/${sectionId}/agent-config`, {
-    AgentConfig: { ...current, customPrompt },
-  });
+  await apiClient.put(
+    `/reports/${encodeURIComponent(reportId)}/sections/${sectionId}/agent-config`,
+    (c) => c.reportSectionResponseSchema,
+    { AgentConfig: { ...current, customPrompt } },
+  );
 }

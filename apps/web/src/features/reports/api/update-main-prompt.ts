@@ -5,5 +5,9 @@ import { apiClient } from '../../../lib/api-client';
  * section of this type (spec 02 §7).
  */
 export async function updateMainPrompt(sectionName: string, content: string): Promise<void> {
-  await apiClient.post(`/prompt/update-main/${encodeURIComponent(sectionName)}`, { content });
+  await apiClient.post(
+    `/prompt/update-main/${encodeURIComponent(sectionName)}`,
+    (c) => c.reportPromptResponseSchema,
+    { content },
+  );
 }

@@ -125,10 +125,13 @@ describe('readReport', () => {
         Title: 'Acme',
         Client: { id: 4, Name: 'Acme Co' },
         Sections: [stored],
+        ProposedSections: ['company_snapshot', 'public_perception', 'source_list'],
       },
     });
     expect(report).toMatchObject({ id: 1, documentId: 'r1', Title: 'Acme', Client: { Name: 'Acme Co' } });
     expect(report?.Sections).toHaveLength(1);
+    // 'Generate next' follows these: dropping them would write the sections in the default order.
+    expect(report?.ProposedSections).toEqual(['company_snapshot', 'public_perception', 'source_list']);
   });
 
   it('treats a missing section list as empty and refuses a body that is no report', () => {

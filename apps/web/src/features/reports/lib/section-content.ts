@@ -1,3 +1,4 @@
+import { isReportSectionType, type ReportSectionType } from '@impact/contracts';
 import type { AgentConfig, Report, ReportSection, ReportSectionStatus } from '../api/types';
 
 type Json = Record<string, unknown>;
@@ -52,6 +53,11 @@ export function readReport(body: unknown): Report | null {
     Title: asText(record.Title) ?? null,
     Client: clientOf(record.Client),
     Sections: sectionsOf(record) ?? [],
+    ...(Array.isArray(record.ProposedSections) && {
+      ProposedSections: record.ProposedSections.filter(
+        (type): type is ReportSectionType => typeof type === 'string' && isReportSectionType(type),
+      ),
+    }),
     ...(asText(record.createdAt) ? { createdAt: asText(record.createdAt) } : {}),
     ...(asText(record.updatedAt) ? { updatedAt: asText(record.updatedAt) } : {}),
   };

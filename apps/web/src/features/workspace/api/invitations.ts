@@ -1,4 +1,4 @@
-import type { Invitation, InvitationPreview, Workspace } from '@impact/contracts';
+import type { Invitation } from '@impact/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { WORKSPACE_QUERY_ROOT, workspacePath } from '../../../lib/workspace';
@@ -12,7 +12,7 @@ export const useInvitations = (organization: string | null, enabled: boolean) =>
     queryKey: invitationsKey(organization),
     queryFn: () =>
       apiClient
-        .get<{ data: Invitation[] }>(workspacePath('/workspace/invitations', organization))
+        .get(workspacePath('/workspace/invitations', organization), (c) => c.invitationListResponseSchema)
         .then((answer) => answer.data),
     enabled,
   });
@@ -22,7 +22,9 @@ export function useInvite(organization: string | null) {
   return useMutation({
     mutationFn: (email: string) =>
       apiClient
-        .post<{ data: Invitation }>(workspacePath('/workspace/invitations', organization), { email })
+        .post(workspacePath('/workspace/invitations', organization), (c) => c.invitationResponseSchema, {
+          email,
+        })
         .then((answer) => answer.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey(organization) }),
   });
@@ -35,6 +37,7 @@ export function useWithdrawInvitation(organization: string | null) {
       apiClient
         .delete(
           workspacePath(`/workspace/invitations/${encodeURIComponent(invitation.documentId)}`, organization),
+          (c) => c.noContentSchema,
         )
         .then(() => invitation),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey(organization) }),
@@ -47,7 +50,7 @@ export const useInvitationPreview = (token: string) =>
     queryKey: ['invitation', token],
     queryFn: () =>
       apiClient
-        .get<{ data: InvitationPreview }>(`/invitations/${encodeURIComponent(token)}`)
+        .get(`/invitations/${encodeURIComponent(token)}`, (c) => c.invitationPreviewResponseSchema)
         .then((answer) => answer.data),
     // A missing or foreign invitation will not appear by asking again.
     retry: false,
@@ -57,6 +60,6 @@ export const useAcceptInvitation = (token: string) =>
   useMutation({
     mutationFn: () =>
       apiClient
-        .post<{ data: Workspace }>(`/invitations/${encodeURIComponent(token)}/accept`)
+        .post(`/invitations/${encodeURIComponent(token)}/accept`, (c) => c.workspaceResponseSchema)
         .then((answer) => answer.data),
   });

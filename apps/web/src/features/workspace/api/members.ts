@@ -12,7 +12,7 @@ export const useMembers = (organization: string | null) =>
     queryKey: membersKey(organization),
     queryFn: () =>
       apiClient
-        .get<{ data: WorkspaceMember[] }>(workspacePath('/workspace/members', organization))
+        .get(workspacePath('/workspace/members', organization), (c) => c.workspaceMemberListResponseSchema)
         .then((answer) => answer.data),
   });
 
@@ -21,7 +21,9 @@ export function useRemoveMember(organization: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (member: WorkspaceMember) =>
-      apiClient.delete(workspacePath(`/workspace/members/${member.userId}`, organization)).then(() => member),
+      apiClient
+        .delete(workspacePath(`/workspace/members/${member.userId}`, organization), (c) => c.noContentSchema)
+        .then(() => member),
     onSuccess: (member) => {
       if (!member.isMe) return queryClient.invalidateQueries({ queryKey: [WORKSPACE_QUERY_ROOT] });
       // Leaving: forget the organization first, so the refetches below ask for one the user still has.

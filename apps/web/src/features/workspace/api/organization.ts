@@ -1,4 +1,4 @@
-import type { Organization, OrganizationFields } from '@impact/contracts';
+import type { OrganizationFields } from '@impact/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { WORKSPACE_QUERY_ROOT } from '../../../lib/workspace';
@@ -10,7 +10,9 @@ export function useUpdateOrganization(documentId: string) {
   return useMutation({
     mutationFn: (fields: OrganizationFields) =>
       apiClient
-        .put<{ data: Organization }>(`/organizations/${encodeURIComponent(documentId)}`, { data: fields })
+        .put(`/organizations/${encodeURIComponent(documentId)}`, (c) => c.organizationResponseSchema, {
+          data: fields,
+        })
         .then((answer) => answer.data),
     onSuccess: (organization) => {
       const store = useOrganizationStore.getState();

@@ -1,7 +1,13 @@
-import type { InvitationPreview, Workspace } from '@impact/contracts';
+import {
+  invitationPreviewResponseSchema,
+  userSchema,
+  workspaceResponseSchema,
+  type InvitationPreview,
+  type Workspace,
+} from '@impact/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readPendingInvitation, storePendingInvitation } from '../../../lib/pending-invitation';
-import { apiError, json, stubApi } from '../../../lib/test-support/fetch-stub';
+import { answer, apiError, stubApi } from '../../../lib/test-support/stub-api';
 import {
   click,
   cleanup,
@@ -50,10 +56,10 @@ describe('Invite page', () => {
   it('lets a signed-in user join and goes to the dashboard', async () => {
     signIn();
     const api = stubApi({
-      [`GET ${PREVIEW_PATH}`]: json({ data: preview() }),
-      [`POST ${PREVIEW_PATH}/accept`]: json({ data: JOINED }),
-      'GET /api/users/me': json(testUser()),
-      'GET /api/users/7': json({ ...testUser(), Organizations: [] }),
+      [`GET ${PREVIEW_PATH}`]: answer(invitationPreviewResponseSchema, { data: preview() }),
+      [`POST ${PREVIEW_PATH}/accept`]: answer(workspaceResponseSchema, { data: JOINED }),
+      'GET /api/users/me': answer(userSchema, testUser()),
+      'GET /api/users/7': answer(userSchema, { ...testUser(), Organizations: [] }),
     });
     storePendingInvitation(TOKEN);
     const view = renderInvite();
@@ -66,7 +72,7 @@ describe('Invite page', () => {
   });
 
   it('keeps the token for a visitor and offers sign-in or sign-up', async () => {
-    stubApi({ [`GET ${PREVIEW_PATH}`]: json({ data: preview() }) });
+    stubApi({ [`GET ${PREVIEW_PATH}`]: answer(invitationPreviewResponseSchema, { data: preview() }) });
     const view = renderInvite();
     await waitFor(() => getByRole('button', 'Create an account'));
     expect(readPendingInvitation()).toBe(TOKEN);
@@ -81,7 +87,9 @@ describe('Invite page', () => {
     ['revoked', 'This invitation was withdrawn.'],
   ] as const)('says plainly when the invitation is %s, and forgets it', async (state, message) => {
     storePendingInvitation(TOKEN);
-    stubApi({ [`GET ${PREVIEW_PATH}`]: json({ data: preview({ state }) }) });
+    stubApi({
+      [`GET ${PREVIEW_PATH}`]: answer(invitationPreviewResponseSchema, { data: preview({ state }) }),
+    });
     renderInvite();
     await waitFor(() => expect(getByRole('status').textContent).toBe(message));
     expect(getByRole('link', 'Go to the dashboard').getAttribute('href')).toBe('/dashboard');
@@ -98,7 +106,7 @@ describe('Invite page', () => {
   it("shows the server's refusal when the invitation is for another e-mail", async () => {
     signIn({ email: 'someone@else.example' });
     stubApi({
-      [`GET ${PREVIEW_PATH}`]: json({ data: preview() }),
+      [`GET ${PREVIEW_PATH}`]: answer(invitationPreviewResponseSchema, { data: preview() }),
       [`POST ${PREVIEW_PATH}/accept`]: apiError(403, 'This invitation was sent to another e-mail address.'),
     });
     const view = renderInvite();

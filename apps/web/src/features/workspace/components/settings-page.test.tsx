@@ -1,6 +1,16 @@
-import type { Invitation, Workspace, WorkspaceMember } from '@impact/contracts';
+import {
+  invitationListResponseSchema,
+  invitationResponseSchema,
+  organizationResponseSchema,
+  upgradeRequestListResponseSchema,
+  workspaceMemberListResponseSchema,
+  workspaceResponseSchema,
+  type Invitation,
+  type Workspace,
+  type WorkspaceMember,
+} from '@impact/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, noContent, stubApi } from '../../../lib/test-support/fetch-stub';
+import { answer, apiError, noContent, stubApi } from '../../../lib/test-support/stub-api';
 import {
   click,
   cleanup,
@@ -53,9 +63,9 @@ const INVITATION: Invitation = {
 };
 
 const routes = (overrides = {}) => ({
-  'GET /api/workspace': json({ data: workspace() }),
-  'GET /api/workspace/members': json({ data: [ME, COLLEAGUE] }),
-  'GET /api/workspace/invitations': json({ data: [INVITATION] }),
+  'GET /api/workspace': answer(workspaceResponseSchema, { data: workspace() }),
+  'GET /api/workspace/members': answer(workspaceMemberListResponseSchema, { data: [ME, COLLEAGUE] }),
+  'GET /api/workspace/invitations': answer(invitationListResponseSchema, { data: [INVITATION] }),
   ...overrides,
 });
 
@@ -89,8 +99,8 @@ describe('Settings', () => {
     signIn();
     const api = stubApi(
       routes({
-        'GET /api/workspace': json({ data: workspace({ myRole: 'member' }) }),
-        'GET /api/workspace/members': json({
+        'GET /api/workspace': answer(workspaceResponseSchema, { data: workspace({ myRole: 'member' }) }),
+        'GET /api/workspace/members': answer(workspaceMemberListResponseSchema, {
           data: [
             { ...ME, role: 'member' },
             { ...COLLEAGUE, role: 'owner' },
@@ -139,7 +149,8 @@ describe('Settings', () => {
     signIn();
     const api = stubApi(
       routes({
-        'POST /api/workspace/invitations': json(
+        'POST /api/workspace/invitations': answer(
+          invitationResponseSchema,
           { data: { ...INVITATION, documentId: 'inv-2', email: 'robin@greenworks.example' } },
           201,
         ),
@@ -174,7 +185,7 @@ describe('Settings', () => {
     signIn();
     const api = stubApi(
       routes({
-        'PUT /api/organizations/org-1': json({
+        'PUT /api/organizations/org-1': answer(organizationResponseSchema, {
           data: {
             id: 1,
             documentId: 'org-1',
@@ -209,7 +220,7 @@ describe('Settings', () => {
 
   it('shows Admins the upgrade requests below', async () => {
     signInAsAdmin();
-    stubApi(routes({ 'GET /api/upgrade-requests': json({ data: [] }) }));
+    stubApi(routes({ 'GET /api/upgrade-requests': answer(upgradeRequestListResponseSchema, { data: [] }) }));
     renderSettings();
     await waitFor(() => getByRole('heading', 'Upgrade requests'));
     await waitFor(() => expect(hasText('No organization has asked for Pro yet.')).toBe(true));

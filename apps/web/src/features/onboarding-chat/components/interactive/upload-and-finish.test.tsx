@@ -1,6 +1,15 @@
+import { onboardingDocumentListResponseSchema, userSchema, type OnboardingDocument } from '@impact/contracts';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../../lib/auth';
+import { testUser } from '../../../../lib/test-support/session';
+import {
+  answer,
+  apiErrorText,
+  contractText,
+  noContent,
+  stubApi,
+} from '../../../../lib/test-support/stub-api';
 import { FakeXhr } from '../../test/fake-xhr';
 import { alerts, cleanup, click, getButton, getByLabel, render, waitFor } from '../../test/render';
 import { useChatStore } from '../../store/chat-store';
@@ -24,12 +33,27 @@ function choose(input: HTMLInputElement, files: File[]) {
 
 const pdf = (name: string, size = 10) => new File(['x'.repeat(size)], name, { type: 'application/pdf' });
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+const UPLOADS = '/api/onboarding/uploads';
+const stored = (document: Partial<OnboardingDocument> = {}): OnboardingDocument => ({
+  documentId: 'doc-1',
+  name: 'report.pdf',
+  size: 10,
+  pageCount: 2,
+  characters: 900,
+  ...document,
+});
+const documentList = (...documents: OnboardingDocument[]) => ({ data: documents });
+
+let api: ReturnType<typeof stubApi>;
+const routes = (held: OnboardingDocument[] = []) => ({
+  [`GET ${UPLOADS}`]: answer(onboardingDocumentListResponseSchema, documentList(...held)),
+  [`DELETE ${UPLOADS}/doc-7`]: noContent(),
+  'GET /api/users/me': answer(userSchema, testUser()),
+});
 beforeEach(() => {
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
-  vi.stubGlobal('fetch', fetchMock);
+  api = stubApi(routes());
   window.localStorage.setItem('token', 'tok');
 });
 afterEach(() => {
@@ -40,12 +64,8 @@ afterEach(() => {
 
 describe('FileUpload', () => {
   it('shows the documents the onboarding already holds (after a reload) and submits them', async () => {
-    fetchMock.mockImplementation(async (url) =>
-      String(url) === '/api/onboarding/uploads'
-        ? Response.json({
-            data: [{ documentId: 'doc-9', name: 'earlier.pdf', size: 20, pageCount: 1, characters: 5 }],
-          })
-        : new Response(null, { status: 204 }),
+    api = stubApi(
+      routes([stored({ documentId: 'doc-9', name: 'earlier.pdf', size: 20, pageCount: 1, characters: 5 })]),
     );
     const onSubmit = vi.fn();
     const { container } = render(<FileUpload props={uploadProps} interactive onSubmit={onSubmit} />);
@@ -69,9 +89,7 @@ describe('FileUpload', () => {
     expect(getButton(container, 'Uploading…').disabled).toBe(true);
 
     act(() =>
-      request.respond(201, {
-        data: [{ documentId: 'doc-1', name: 'report.pdf', size: 10, pageCount: 2, characters: 900 }],
-      }),
+      request.respond(201, contractText(onboardingDocumentListResponseSchema, documentList(stored()))),
     );
     await waitFor(() => expect(container.textContent).toContain('Uploaded'));
     click(getButton(container, 'Continue'));
@@ -91,12 +109,7 @@ describe('FileUpload', () => {
       'scan.pdf',
       'a.pdf',
     ]);
-    act(() =>
-      FakeXhr.sent[0]!.respond(422, {
-        data: null,
-        error: { status: 422, name: 'UnprocessableEntity', message: 'The PDF has no text to read' },
-      }),
-    );
+    act(() => FakeXhr.sent[0]!.respond(422, apiErrorText(422, 'The PDF has no text to read')));
     await waitFor(() =>
       expect(alerts(container)).toEqual([
         'Only PDF or DOCX files can be uploaded',
@@ -111,15 +124,17 @@ describe('FileUpload', () => {
     const onSubmit = vi.fn();
     const { container } = render(<FileUpload props={uploadProps} interactive onSubmit={onSubmit} />);
     choose(getByLabel(container, 'Add documents'), [pdf('report.pdf')]);
-    act(() => FakeXhr.sent[0]!.respond(201, { data: [{ documentId: 7, name: 'report.pdf', size: 10 }] }));
+    act(() =>
+      FakeXhr.sent[0]!.respond(
+        201,
+        contractText(onboardingDocumentListResponseSchema, documentList(stored({ documentId: 'doc-7' }))),
+      ),
+    );
     await waitFor(() => expect(container.textContent).toContain('Uploaded'));
 
     click(getButton(container, 'Remove report.pdf'));
     await waitFor(() => expect(container.textContent).not.toContain('report.pdf'));
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/onboarding/uploads/7',
-      expect.objectContaining({ method: 'DELETE' }),
-    );
+    expect(api.calls('DELETE', `${UPLOADS}/doc-7`)).toHaveLength(1);
     expect(getButton(container, 'Continue').disabled).toBe(true);
   });
 
@@ -182,9 +197,7 @@ describe('OnboardingComplete', () => {
     );
     expect(getButton(container, 'Open Acme & Co').getAttribute('href')).toBe('/client/Acme%20%26%20Co');
     await waitFor(() => expect(window.localStorage.getItem('selectedClientId')).toBe('5'));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/users/me'))).toBe(true),
-    );
+    await waitFor(() => expect(api.calls('GET', '/api/users/me')).toHaveLength(1));
   });
 
   it('selects nothing for a demo, and never links outside the app', () => {
