@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import type { AppProviders } from '../src/context.js';
 import type { Database, DatabaseHandle } from '../src/db/client.js';
@@ -24,7 +24,7 @@ export interface TestApp {
 /** The real app on a fresh database; `env` adds or overrides environment variables. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  extra: { webDistDir?: string; providers?: Partial<AppProviders> } = {},
+  extra: Pick<BuildAppOptions, 'webDistDir' | 'assessment'> & { providers?: Partial<AppProviders> } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'impact-test-data-'));
   const handle = await createTestDatabase();
