@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { sampleInitiativesByClient } from '../initiatives/service.js';
@@ -94,7 +94,11 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
           200: z.object({
             data: clientSummarySchema,
             // The assessment started for the new client (absent when ASSESS_NEW_CLIENTS is off).
-            meta: z.object({ assessment: z.object({ id: z.number(), documentId: z.string() }).optional() }),
+            meta: z.object({
+              assessment: z.object({ id: z.number(), documentId: z.string() }).optional(),
+              // Why it was not started (the user's run budget is spent); the client is created anyway.
+              assessmentNotStarted: z.string().optional(),
+            }),
           }),
           ...errorResponses,
         },
@@ -113,6 +117,9 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         return { data, meta: { assessment } };
       } catch (error) {
         // The client exists either way; the completeness check offers to run the missing steps.
+        if (error instanceof AppError && error.status === 429) {
+          return { data, meta: { assessmentNotStarted: error.message } };
+        }
         request.log.error(
           { err: error, clientId: data.id },
           'could not start the assessment of a new client',
