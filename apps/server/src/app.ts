@@ -9,7 +9,10 @@ import type { AppContext, AppProviders } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createNotificationHub } from './db/notifications.js';
 import { loggerOptions } from './logging/logger.js';
-import { AssessmentPipeline } from './modules/assessment/pipeline/assessment-pipeline.js';
+import {
+  AssessmentPipeline,
+  type AssessmentPipelineOptions,
+} from './modules/assessment/pipeline/assessment-pipeline.js';
 import { assessmentRoutes } from './modules/assessment/pipeline/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { changelogRoutes } from './modules/changelog/routes.js';
@@ -53,6 +56,15 @@ export interface BuildAppOptions {
   startPipeline?: boolean;
   /** A logger made by the caller from loggerOptions (main shares one with start-up); otherwise one here. */
   logger?: FastifyBaseLogger;
+  /** Tests only: pause points in the assessment pipeline. */
+  assessment?: AssessmentPipelineOptions;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The assessment pipeline: tests reach its job queue through it. */
+    assessments: AssessmentPipeline;
+  }
 }
 
 /** JSON bodies above this are refused with 413; uploads have their own limit on their own route. */
@@ -113,8 +125,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     providers,
     notifications: createNotificationHub(database, (message) => app.log.warn(message)),
-    assessments: new AssessmentPipeline({ handle: database, config, providers, log: app.log }),
+    assessments: new AssessmentPipeline({
+      handle: database,
+      config,
+      providers,
+      log: app.log,
+      ...options.assessment,
+    }),
   };
+  app.decorate('assessments', context.assessments);
   // Mails sent in the background (password resets) finish before the database they write to closes;
   // so do the steps in flight and the listeners.
   app.addHook('onClose', async () => {

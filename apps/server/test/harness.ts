@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import type { AppProviders } from '../src/context.js';
 import type { Database, DatabaseHandle } from '../src/db/client.js';
@@ -26,8 +26,7 @@ export interface TestApp {
 /** The real app on a fresh database; `env` adds or overrides environment variables. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  extra: {
-    webDistDir?: string;
+  extra: Pick<BuildAppOptions, 'webDistDir' | 'assessment'> & {
     providers?: Partial<AppProviders>;
     /** Where the server's log lines go (with LOG_LEVEL in `env`), through the production logger options. */
     logStream?: DestinationStream;

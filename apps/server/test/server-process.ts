@@ -22,21 +22,38 @@ export function startServerProcess(entry: string, env: Record<string, string>): 
   return { child, output: () => output, exit };
 }
 
-/** Waits until the process's log matches `pattern`; fails with its output if it exits or takes too long. */
-export async function waitForOutput(
-  server: ServerProcess,
-  pattern: RegExp,
-  timeoutMs = 30_000,
-): Promise<RegExpExecArray> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const match = pattern.exec(server.output());
-    if (match) return match;
-    if (server.child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`The process did not get to ${pattern}:\n${server.output()}`);
+/**
+ * Resolves when the process's log matches `pattern`, woken by its output; fails with the output if it
+ * exits first. No clock of its own: a loaded machine starts a server slower, and the test's timeout
+ * bounds the wait.
+ */
+export function waitForOutput(server: ServerProcess, pattern: RegExp): Promise<RegExpExecArray> {
+  return new Promise((resolve, reject) => {
+    const { child } = server;
+    const stop = () => {
+      child.stdout!.off('data', check);
+      child.stderr!.off('data', check);
+      child.off('close', exited);
+    };
+    function check() {
+      const match = pattern.exec(server.output());
+      if (!match) return false;
+      stop();
+      resolve(match);
+      return true;
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    function exited() {
+      if (check()) return;
+      stop();
+      reject(new Error(`The process did not get to ${pattern}:\n${server.output()}`));
+    }
+    if (check()) return;
+    if (child.exitCode !== null || child.signalCode !== null) return exited();
+    // Registered after startServerProcess's own listeners, so output() already holds each chunk.
+    child.stdout!.on('data', check);
+    child.stderr!.on('data', check);
+    child.once('close', exited);
+  });
 }
 
 /** The address a server process listens on. */

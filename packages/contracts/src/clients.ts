@@ -144,7 +144,12 @@ export const publicClientListResponseSchema = listOf(publicClientSchema);
 /** POST /clients: the new client, and the assessment started for it (absent when none was started). */
 export const createdClientResponseSchema = z.object({
   data: clientSummarySchema,
-  meta: z.object({ assessment: z.object({ id: z.number(), documentId: z.string() }).optional() }),
+  // The assessment started for the new client (absent when ASSESS_NEW_CLIENTS is off).
+  meta: z.object({
+    assessment: z.object({ id: z.number(), documentId: z.string() }).optional(),
+    // Why it was not started (the user's run budget is spent); the client is created anyway.
+    assessmentNotStarted: z.string().optional(),
+  }),
 });
 
 /** GET /clients?id= or ?name= */

@@ -23,6 +23,7 @@ export function createNotificationHub(
 ): NotificationHub {
   const handlers = new Map<string, Set<NotificationHandler>>();
   const reconnectHandlers = new Set<() => void>();
+  const listening = new Map<string, Promise<void>>();
   const dispatch = (channel: string, payload: string) => {
     for (const handler of handlers.get(channel) ?? []) handler(payload);
   };
@@ -41,8 +42,17 @@ export function createNotificationHub(
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await listener.listen(channel);
+        const listened = listener.listen(channel).catch((error: unknown) => {
+          // The next subscriber tries again.
+          handlers.delete(channel);
+          listening.delete(channel);
+          throw error;
+        });
+        listening.set(channel, listened);
       }
+      // Every subscriber, not only the first, returns once the channel is listened to: a stream
+      // answers its client only then, so nothing sent after that is missed.
+      await listening.get(channel);
       set.add(handler);
       return () => set.delete(handler);
     },

@@ -378,6 +378,11 @@ export const webSearchStatus = pgTable('web_search_status', {
     .references(() => clients.id, { onDelete: 'cascade' }),
   status: text('status').notNull(),
   error: text('error'),
+  /**
+   * Who holds an in-progress search: the research request's or the assessment step's token. Only the
+   * holder moves it on, so a run that found the search taken never resets another's.
+   */
+  holder: text('holder'),
   updatedAt: updatedAt(),
 });
 
@@ -400,7 +405,13 @@ export const assessmentRuns = pgTable(
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (table) => [index('assessment_runs_client_idx').on(table.clientId, table.id)],
+  (table) => [
+    index('assessment_runs_client_idx').on(table.clientId, table.id),
+    // One running run per client: two starts racing cannot both insert one.
+    uniqueIndex('assessment_runs_one_running_idx')
+      .on(table.clientId)
+      .where(sql`${table.status} = 'running'`),
+  ],
 );
 
 /** A step of a run, with the spec's statuses: pending, in_progress, completed, error (with its message). */
@@ -416,6 +427,12 @@ export const assessmentSteps = pgTable(
     /** The job that runs it, once its inputs are ready; re-sending the same id is a no-op. */
     jobId: text('job_id'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * The job attempt running the step ('jobId:retryCount'), refreshed in `heartbeatAt` while it runs:
+     * a redelivered job leaves a step to a live holder and takes over only a silent one.
+     */
+    claimedBy: text('claimed_by'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     updatedAt: updatedAt(),

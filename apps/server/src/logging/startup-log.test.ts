@@ -51,9 +51,7 @@ function start(env: Record<string, string>): ServerProcess {
 /** Serves a few requests, stops, and answers the whole output. */
 async function runAndStop(server: ServerProcess): Promise<string> {
   // A fresh embedded database is migrated first: on a busy machine that takes a while.
-  const url = (
-    await waitForOutput(server, /Server listening at (http:\/\/127\.0\.0\.1:\d+)/, STARTUP_MS)
-  )[1]!;
+  const url = (await waitForOutput(server, /Server listening at (http:\/\/127\.0\.0\.1:\d+)/))[1]!;
   await waitForOutput(server, /Impact Studio is ready/);
   await fetch(`${url}/api/health`);
   await fetch(`${url}/api/auth/local`, {

@@ -137,9 +137,12 @@ export async function completeOnboarding(
     return created;
   });
 
-  const run = await startAssessment(deps, client.id, session.userId);
-  const started =
-    run === null ? '' : ' Its assessment has started: the sections fill in over the next minutes.';
+  const { run, notStarted } = await startAssessment(deps, client.id, session.userId);
+  const started = run
+    ? ' Its assessment has started: the sections fill in over the next minutes.'
+    : notStarted
+      ? ` Its assessment was not started: ${notStarted}`
+      : '';
   const reply = closingMessage(`${client.Name} is created.${started}`, {
     clientName: client.Name,
     clientPath: clientPathOf(client.Name),
@@ -152,18 +155,24 @@ export async function completeOnboarding(
   return reply;
 }
 
-/** Like client creation on the dashboard: only with ASSESS_NEW_CLIENTS, and a failure leaves the client. */
+/**
+ * Like client creation on the dashboard: only with ASSESS_NEW_CLIENTS, counted against the user's run
+ * budget (when it is spent, `notStarted` says so), and a failure leaves the client.
+ */
 async function startAssessment(
   deps: CompletionDeps,
   clientId: number,
   userId: number,
-): Promise<{ id: number; documentId: string } | null> {
-  if (!deps.config.assessment.onClientCreated) return null;
+): Promise<{ run?: { id: number; documentId: string }; notStarted?: string }> {
+  if (!deps.config.assessment.onClientCreated) return {};
   try {
-    return await deps.assessments.startRun({ clientId, trigger: 'client-created', requestedBy: userId });
+    return {
+      run: await deps.assessments.startRun({ clientId, trigger: 'client-created', requestedBy: userId }),
+    };
   } catch (error) {
+    if (error instanceof AppError && error.status === 429) return { notStarted: error.message };
     deps.log.error({ err: error, clientId }, 'could not start the assessment of a client from onboarding');
-    return null;
+    return {};
   }
 }
 

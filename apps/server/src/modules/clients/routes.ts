@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { sampleInitiativesByClient } from '../initiatives/service.js';
@@ -103,6 +103,9 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         return { data, meta: { assessment } };
       } catch (error) {
         // The client exists either way; the completeness check offers to run the missing steps.
+        if (error instanceof AppError && error.status === 429) {
+          return { data, meta: { assessmentNotStarted: error.message } };
+        }
         request.log.error(
           { err: error, clientId: data.id },
           'could not start the assessment of a new client',

@@ -17,24 +17,33 @@ export async function saveSection<K extends SectionKey>(
   key: K,
   data: unknown,
   provenance: Provenance,
-  options: { lastCheckedAt?: Date } = {},
+  options: {
+    lastCheckedAt?: Date;
+    /** Tests only: runs once the version is chosen, before it is written (to race another writer). */
+    beforeInsert?: (version: number) => Promise<void>;
+  } = {},
 ): Promise<number> {
   const parsed = SECTION_DATA_SCHEMAS[key].safeParse(data);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || key}: ${issue.message}`);
     throw new SectionValidationError(`The ${key} result does not match its schema: ${problems.join('; ')}`);
   }
-  // Two writers racing on one section: the unique (client, key, version) index makes one retry.
+  // Two writers racing on one section: the unique (client, key, version) index refuses one, which
+  // takes the next version. The insert is a savepoint of its own (a transaction outside one): inside
+  // the caller's transaction (a step settling), a refused insert would otherwise abort all of it.
   for (let attempt = 0; ; attempt++) {
     const version = await nextSectionVersion(db, clientId, key);
+    await options.beforeInsert?.(version);
     try {
-      await db.insert(clientSections).values({
-        clientId,
-        sectionKey: key,
-        version,
-        data: parsed.data,
-        provenance,
-        lastCheckedAt: options.lastCheckedAt ?? null,
+      await db.transaction(async (tx) => {
+        await tx.insert(clientSections).values({
+          clientId,
+          sectionKey: key,
+          version,
+          data: parsed.data,
+          provenance,
+          lastCheckedAt: options.lastCheckedAt ?? null,
+        });
       });
       return version;
     } catch (error) {

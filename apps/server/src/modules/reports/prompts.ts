@@ -95,16 +95,20 @@ export async function savePromptVersion(
   const scopeSql = scope === null ? sql`"organization_id" IS NULL` : sql`"organization_id" = ${scope}`;
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await db
-        .insert(reportPrompts)
-        .values({
-          organizationId: scope,
-          sectionType: type,
-          version: sql`(SELECT coalesce(max("version"), 0) + 1 FROM "report_prompts" WHERE ${scopeSql} AND "section_type" = ${type})`,
-          content,
-          createdBy: userId,
-        })
-        .returning();
+      // A savepoint of its own (a transaction outside one): a refusal inside a caller's transaction
+      // would otherwise abort the rest of it, this retry included.
+      const [row] = await db.transaction((tx) =>
+        tx
+          .insert(reportPrompts)
+          .values({
+            organizationId: scope,
+            sectionType: type,
+            version: sql`(SELECT coalesce(max("version"), 0) + 1 FROM "report_prompts" WHERE ${scopeSql} AND "section_type" = ${type})`,
+            content,
+            createdBy: userId,
+          })
+          .returning(),
+      );
       return toView(type, origin, row);
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 5) throw error;

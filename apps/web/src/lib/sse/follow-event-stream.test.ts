@@ -112,6 +112,27 @@ describe('followRunEvents', () => {
     expect(outcome).toEqual({ kind: 'failed', message: 'Assessment not found' });
   });
 
+  it('stops for good when the server closes the stream with a reason', async () => {
+    fetchMock.mockResolvedValueOnce(
+      streamed([
+        'retry: 2000\n\n',
+        step(1, 'webContext', 'in_progress'),
+        'event: closed\ndata: {"reason":"Too many open progress streams"}\n\n',
+      ]),
+    );
+    const messages: SseMessage[] = [];
+    const outcome = await followRunEvents({
+      runId: 'run-1',
+      signal: new AbortController().signal,
+      onMessage: (message) => messages.push(message),
+      fetchImpl: fetchMock,
+      wait,
+    });
+    expect(outcome).toEqual({ kind: 'failed', message: 'Too many open progress streams' });
+    expect(messages.map((message) => message.event)).toEqual(['step']);
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
   it('stops when aborted, without reconnecting', async () => {
     const controller = new AbortController();
     fetchMock.mockImplementationOnce(() => {

@@ -35,6 +35,16 @@ const waitFor = (ms: number, signal: AbortSignal) =>
     }
   });
 
+const closedReason = (data: string): string => {
+  try {
+    const { reason } = JSON.parse(data) as { reason?: unknown };
+    if (typeof reason === 'string' && reason) return reason;
+  } catch {
+    // Not JSON: the generic reason below.
+  }
+  return 'The server closed the live updates';
+};
+
 /** A refusal that asking again will not change; 408, 429 and 5xx are worth another try. */
 const isFinalRefusal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
 
@@ -81,6 +91,11 @@ export async function followEventStream(options: FollowEventStreamOptions): Prom
         if (state.retryMs !== null) retryMs = state.retryMs;
         for (const message of parsed.messages) {
           failures = 0;
+          if (message.event === 'closed') {
+            // The server closed this stream for good (too many open for the user): do not reopen it.
+            await reader.cancel().catch(() => undefined);
+            return { kind: 'failed', message: closedReason(message.data) };
+          }
           onMessage(message);
           if (isLast?.(message)) {
             await reader.cancel().catch(() => undefined);

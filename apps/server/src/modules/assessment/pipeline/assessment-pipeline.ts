@@ -1,24 +1,26 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss, fromDrizzle, fromPglite, type Job } from 'pg-boss';
+import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
 import type { AppConfig } from '../../../config.js';
 import type { AppProviders } from '../../../context.js';
 import type { DatabaseHandle } from '../../../db/client.js';
-import { findClientById } from '../../clients/access.js';
-import { claimWebSearch, failWebSearch, finishWebSearch } from '../web-research/status.js';
-import { RESEARCH_ALREADY_RUNNING } from '../web-research/run-web-research.js';
-import {
-  claimStep,
-  createRun,
-  inProgressJobIds,
-  noteRetry,
-  settleStep,
-  type EnqueueInTransaction,
-} from './run-store.js';
+import { isUniqueViolation } from '../../../lib/db-errors.js';
+import { AppError } from '../../../lib/errors.js';
+import { PROVIDER_RATE_LIMITS } from '../../rate-limit/provider-limits.js';
+import { consumeRateLimit } from '../../rate-limit/rate-limit.js';
+import { pauseAt, type PausePoints } from './pause-points.js';
+import { createRun, runView, runningRunOf, type EnqueueInTransaction } from './run-store.js';
 import { scopesOfRun, stepPriority } from './scope-priority.js';
-import { executeStep, writeStepOutput, type StepDeps } from './step-executors.js';
+import { releaseOrphanedSteps } from './step-claims.js';
 import { ASSESSMENT_STEP_IDS, isAssessmentStepId, type AssessmentStepId } from './step-catalogue.js';
-import { isTransient, stepErrorMessage } from './transient.js';
+import {
+  STEP_RETRY_LIMIT,
+  runStepJob,
+  settleDeadStep,
+  type StepJob,
+  type StepJobContext,
+  type StepJobData,
+} from './step-job.js';
 
 export const STEP_QUEUE = 'assessment-step';
 /** Jobs whose attempts ran out without the step settling (its workers kept dying) end up here. */
@@ -26,19 +28,24 @@ export const STEP_DEAD_QUEUE = 'assessment-step-dead';
 
 /** A step may run this long before its job is taken back (a hung provider call, not a slow one). */
 const STEP_EXPIRE_SECONDS = 15 * 60;
-const STEP_RETRY_LIMIT = 3;
 const STEP_RETRY_DELAY_SECONDS = 2;
 
-interface StepJobData {
-  runId: number;
-  stepId: string;
-}
+export const ALREADY_RUNNING = 'An assessment is already running for this client';
+/** The partial unique index that lets a client have one running run (see the schema). */
+const ONE_RUNNING_RUN_INDEX = 'assessment_runs_one_running_idx';
+const DEAD_STEP_MESSAGE = 'The step stopped without finishing several times; run the assessment again';
 
 export interface StartRunInput {
   clientId: number;
   trigger: 'client-created' | 'manual' | 'recovery';
   steps?: AssessmentStepId[];
+  /** The user whose run budget it counts against; null only for runs no user asked for. */
   requestedBy: number | null;
+}
+
+export interface AssessmentPipelineOptions {
+  /** Tests only: hold the pipeline at named points to force an interleaving. */
+  pausePoints?: PausePoints;
 }
 
 /**
@@ -59,7 +66,7 @@ export class AssessmentPipeline {
       config: AppConfig;
       providers: AppProviders;
       log: FastifyBaseLogger;
-    },
+    } & AssessmentPipelineOptions,
   ) {}
 
   /** Whether this process runs steps (ROLE all or worker) or only starts runs (ROLE api). */
@@ -120,8 +127,9 @@ export class AssessmentPipeline {
     const { handle, config } = this.deps;
     if (handle.kind === 'pglite') {
       // The data-directory lock makes this the only process: a step still in progress was left by a
-      // process that died. Failing its job now retries it at once instead of after the heartbeat.
-      const orphaned = await inProgressJobIds(handle.db);
+      // process that died. Its claim is released and its job failed now, so it is retried at once
+      // instead of after the heartbeat.
+      const orphaned = await releaseOrphanedSteps(handle.db);
       if (orphaned.length > 0) {
         this.deps.log.warn(`resuming ${orphaned.length} assessment step(s) left by a stopped process`);
         await boss.fail(STEP_QUEUE, orphaned, { message: 'The process running this step stopped' });
@@ -132,9 +140,11 @@ export class AssessmentPipeline {
     await boss.work<StepJobData>(
       STEP_QUEUE,
       { ...polling, localConcurrency: config.assessment.concurrency, includeMetadata: true },
-      async ([job]) => this.#runStepJob(job!),
+      async ([job]) => runStepJob(this.#jobContext(), job as StepJob),
     );
-    await boss.work<StepJobData>(STEP_DEAD_QUEUE, polling, async ([job]) => this.#settleDeadJob(job!));
+    await boss.work<StepJobData>(STEP_DEAD_QUEUE, { ...polling, includeMetadata: true }, async ([job]) =>
+      settleDeadStep(this.#jobContext(), job as StepJob, DEAD_STEP_MESSAGE),
+    );
     this.#working = true;
   }
 
@@ -151,70 +161,44 @@ export class AssessmentPipeline {
     }
   };
 
-  /** Starts a run of the given steps (all fourteen by default). */
+  #jobContext(): StepJobContext {
+    const { handle, config, providers, log, pausePoints } = this.deps;
+    return { db: handle.db, config, providers, log, enqueue: this.#enqueue, pausePoints };
+  }
+
+  /**
+   * Starts a run of the given steps (all fourteen by default), counted against the requesting user's
+   * run budget. One run per client runs at a time: a second start answers 409 with the running run,
+   * also when two starts race (the partial unique index on running runs refuses the later insert).
+   */
   async startRun(input: StartRunInput): Promise<{ id: number; documentId: string }> {
     await this.start();
-    const steps = input.steps ?? [...ASSESSMENT_STEP_IDS];
-    return createRun(this.deps.handle.db, this.#enqueue, {
-      clientId: input.clientId,
-      trigger: input.trigger,
-      steps,
-      requestedBy: input.requestedBy,
-    });
-  }
-
-  async #runStepJob(job: Job<StepJobData> & { retryLimit?: number }): Promise<void> {
-    const { runId, stepId } = job.data;
-    const db = this.deps.handle.db;
-    if (!isAssessmentStepId(stepId)) return;
-    const claimed = await claimStep(db, runId, stepId);
-    if (!claimed) return;
-    const client = await findClientById(db, claimed.clientId);
-    if (!client) {
-      await settleStep(db, this.#enqueue, runId, stepId, { status: 'error', message: 'Client not found' });
-      return;
-    }
-    const stepDeps: StepDeps = {
-      db,
-      config: this.deps.config,
-      providers: this.deps.providers,
-      log: this.deps.log.child({ runId, stepId, clientId: client.id }),
-    };
-    const researching = stepId === 'webContext';
+    const { db } = this.deps.handle;
+    if (await runningRunOf(db, input.clientId)) throw await this.#alreadyRunning(input.clientId);
+    await pauseAt(this.deps.pausePoints, 'run:checked', { clientId: input.clientId });
+    const { requestedBy } = input;
     try {
-      const retry = claimed.attempts > 1;
-      if (researching && !(await claimWebSearch(db, client, { takeOver: retry }))) {
-        throw new Error(RESEARCH_ALREADY_RUNNING);
-      }
-      const output = await executeStep(stepDeps, client, stepId, job.signal);
-      await settleStep(db, this.#enqueue, runId, stepId, {
-        status: 'completed',
-        write: (tx) => writeStepOutput(tx, client.id, output),
+      return await createRun(db, this.#enqueue, {
+        clientId: input.clientId,
+        trigger: input.trigger,
+        steps: input.steps ?? [...ASSESSMENT_STEP_IDS],
+        requestedBy,
+        ...(requestedBy !== null && {
+          charge: (tx) => consumeRateLimit(tx, PROVIDER_RATE_LIMITS.assessmentRuns, `user:${requestedBy}`),
+        }),
       });
-      if (researching) await finishWebSearch(db, client);
     } catch (error) {
-      if (researching) await failWebSearch(db, client, stepErrorMessage(error)).catch(() => undefined);
-      const attemptsLeft = job.retryCount < (job.retryLimit ?? STEP_RETRY_LIMIT);
-      if (isTransient(error) && attemptsLeft) {
-        stepDeps.log.warn({ err: error }, 'assessment step failed; it will be retried');
-        await noteRetry(db, runId, stepId, stepErrorMessage(error));
-        throw error;
-      }
-      stepDeps.log.warn({ err: error }, 'assessment step failed');
-      await settleStep(db, this.#enqueue, runId, stepId, {
-        status: 'error',
-        message: stepErrorMessage(error),
-      });
+      if (isUniqueViolation(error, ONE_RUNNING_RUN_INDEX)) throw await this.#alreadyRunning(input.clientId);
+      throw error;
     }
   }
 
-  async #settleDeadJob(job: Job<StepJobData>): Promise<void> {
-    const { runId, stepId } = job.data;
-    if (!isAssessmentStepId(stepId)) return;
-    await settleStep(this.deps.handle.db, this.#enqueue, runId, stepId, {
-      status: 'error',
-      message: 'The step stopped without finishing several times; run the assessment again',
-    });
+  async #alreadyRunning(clientId: number): Promise<AppError> {
+    const { db } = this.deps.handle;
+    const running = await runningRunOf(db, clientId);
+    // The run that won may have finished already; the answer is the same.
+    const details = running ? { run: await runView(db, running) } : undefined;
+    return new AppError(409, 'ConflictError', ALREADY_RUNNING, details);
   }
 
   /** Stops taking steps; a step in flight is left to finish within `timeoutMs`, then retried later. */

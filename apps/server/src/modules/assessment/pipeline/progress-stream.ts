@@ -2,18 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import type { NotificationHub } from '../../../db/notifications.js';
 import { WEB_SEARCH_STATUS_CHANNEL, type WebSearchChange } from '../web-research/status.js';
+import { openEventStream, type OpenStreams } from './event-stream.js';
 import {
   ASSESSMENT_EVENTS_CHANNEL,
   RUN_EVENT_STEP,
   eventsAfter,
   type AssessmentNotice,
 } from './run-store.js';
-
-/** A comment line now and then keeps proxies from closing a quiet stream. */
-const KEEP_ALIVE_MS = 15_000;
-
-/** The app's open streams (each by its end function), ended when the server shuts down. */
-export type OpenStreams = Set<() => void>;
 
 /**
  * Server-Sent Events for one run: every step transition in order (replayed from the start, or from
@@ -28,15 +23,16 @@ export async function streamRunEvents(options: {
   hub: NotificationHub;
   run: { id: number; clientId: number; documentId: string };
   openStreams: OpenStreams;
+  user: { id: number };
 }): Promise<void> {
   const { request, reply, db, hub, run, openStreams } = options;
   const lastEventHeader = request.headers['last-event-id'];
   let lastId = Number(Array.isArray(lastEventHeader) ? lastEventHeader[0] : lastEventHeader) || 0;
   let reading: Promise<void> = Promise.resolve();
 
-  const stream = openEventStream(request, reply, openStreams);
+  const stream = openEventStream(request, reply, openStreams, options.user.id);
   const { write } = stream;
-  const finish = stream.finish;
+  const finish = () => stream.finish();
   let closed = false;
   stream.onFinish(() => {
     closed = true;
@@ -63,6 +59,8 @@ export async function streamRunEvents(options: {
                 };
           write(`id: ${event.id}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
           if (type === 'run') finish();
+          // A replay can be long: read on only as fast as the client takes it.
+          else await stream.drained();
         }
       })
       .catch((error: unknown) => {
@@ -83,6 +81,7 @@ export async function streamRunEvents(options: {
     }),
     hub.onReconnect(readNew),
   );
+  stream.ready();
   readNew();
 }
 
@@ -97,9 +96,10 @@ export async function streamClientEvents(options: {
   hub: NotificationHub;
   client: { id: number };
   openStreams: OpenStreams;
+  user: { id: number };
 }): Promise<void> {
   const { hub, client } = options;
-  const stream = openEventStream(options.request, options.reply, options.openStreams);
+  const stream = openEventStream(options.request, options.reply, options.openStreams, options.user.id);
   stream.track(
     await hub.subscribe(WEB_SEARCH_STATUS_CHANNEL, (payload) => {
       const change = parseJson<WebSearchChange>(payload);
@@ -112,59 +112,14 @@ export async function streamClientEvents(options: {
       stream.write(`event: assessment\ndata: ${JSON.stringify({ runId: notice.runId })}\n\n`);
     }),
   );
+  // Only now, listening: a page that starts research once the stream answers sees it start.
+  stream.ready();
 }
 
 const webSearchEvent = (change: WebSearchChange) => ({
   status: change.status,
   ...(change.status === 'in-progress' && { documentId: change.documentId }),
 });
-
-interface EventStream {
-  write(chunk: string): void;
-  finish(): void;
-  onFinish(callback: () => void): void;
-  /** Unsubscribe functions, called when the stream ends. */
-  track(...stops: (() => void)[]): void;
-}
-
-/** Takes over the response as a text/event-stream, with keep-alives; ends with the client or the server. */
-function openEventStream(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  openStreams: OpenStreams,
-): EventStream {
-  let closed = false;
-  const cleanups: (() => void)[] = [];
-  reply.hijack();
-  reply.raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  const write = (chunk: string) => {
-    if (!closed) reply.raw.write(chunk);
-  };
-  const finish = () => {
-    if (closed) return;
-    closed = true;
-    openStreams.delete(finish);
-    clearInterval(keepAlive);
-    for (const cleanup of cleanups) cleanup();
-    reply.raw.end();
-  };
-  const keepAlive = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-  openStreams.add(finish);
-  request.raw.on('close', finish);
-  write('retry: 2000\n\n');
-  return {
-    write,
-    finish,
-    // A stream that ended while its subscriptions were being made undoes them at once.
-    onFinish: (callback) => (closed ? callback() : cleanups.push(callback)),
-    track: (...stops) => (closed ? stops.forEach((stop) => stop()) : cleanups.push(...stops)),
-  };
-}
 
 function parseJson<T>(payload: string): T | undefined {
   try {

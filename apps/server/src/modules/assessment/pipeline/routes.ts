@@ -10,33 +10,23 @@ import { AppError, forbidden, notFound } from '../../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../../lib/route-schemas.js';
 import { requireUser, type AuthUser } from '../../../plugins/auth.js';
 import { findReadableClient } from '../../clients/access.js';
-import { consumeRateLimit, type RateLimitRule } from '../../rate-limit/rate-limit.js';
 import { clientCompleteness } from '../completeness/client-completeness.js';
-import { streamClientEvents, streamRunEvents, type OpenStreams } from './progress-stream.js';
+import { ALREADY_RUNNING } from './assessment-pipeline.js';
+import { OpenStreams } from './event-stream.js';
+import { streamClientEvents, streamRunEvents } from './progress-stream.js';
 import { findRun, latestRunOf, runView, runningRunOf, type RunView } from './run-store.js';
 import { ASSESSMENT_STEP_IDS, orderedSteps, stepOfCompleteness } from './step-catalogue.js';
 
 export const NO_MISSING_STEPS = 'No missing steps to recover';
-export const ALREADY_RUNNING = 'An assessment is already running for this client';
-
-/** Each run asks the research service six questions and reads a dozen pages: keep it humane. */
-export const ASSESSMENT_RUNS: RateLimitRule = {
-  name: 'assessment-runs',
-  limit: 10,
-  windowSeconds: 60 * 60,
-  message: 'Too many assessments started.',
-};
+export { ALREADY_RUNNING };
 
 const clientParams = z.object({ id: z.string().trim().min(1).max(64, 'The client id is too long') });
 
 export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db, assessments } = context;
   // An open progress stream would keep the server from closing: end them first (the browser reconnects).
-  const openStreams: OpenStreams = new Set();
-  app.addHook('preClose', async () => {
-    // Each finish removes itself from the set; a Set visits every entry once even so.
-    for (const finish of openStreams) finish();
-  });
+  const openStreams = new OpenStreams();
+  app.addHook('preClose', async () => openStreams.closeAll());
 
   /** A client the user may assess: their organization's; samples are read-only, others not found. */
   const assessableClient = async (user: AuthUser, id: string) => {
@@ -46,16 +36,13 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     return client;
   };
 
+  /** 409 while the client has a running run, 429 past the user's run budget; see startRun. */
   const startRun = async (
     user: AuthUser,
     client: { id: number },
     trigger: 'manual' | 'recovery',
     steps?: (typeof ASSESSMENT_STEP_IDS)[number][],
   ): Promise<RunView> => {
-    const running = await runningRunOf(db, client.id);
-    if (running)
-      throw new AppError(409, 'ConflictError', ALREADY_RUNNING, { run: await runView(db, running) });
-    await consumeRateLimit(db, ASSESSMENT_RUNS, `user:${user.id}`);
     const { id } = await assessments.startRun({
       clientId: client.id,
       trigger,
@@ -143,7 +130,22 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         };
       }
       const steps = orderedSteps(missingSteps.map(stepOfCompleteness));
-      const run = await startRun(user, client, 'recovery', steps);
+      let run: RunView;
+      try {
+        run = await startRun(user, client, 'recovery', steps);
+      } catch (error) {
+        // Another start won the race since the check above: follow its run, as above.
+        const raced =
+          error instanceof AppError && error.status === 409 ? await runningRunOf(db, client.id) : undefined;
+        if (!raced) throw error;
+        return {
+          success: true as const,
+          recovered: true,
+          message: ALREADY_RUNNING,
+          missingSteps,
+          run: await runView(db, raced),
+        };
+      }
       return {
         success: true as const,
         recovered: true,
@@ -193,9 +195,10 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (request, reply) => {
-      const client = await findReadableClient(db, requireUser(request).id, request.params.id);
+      const user = requireUser(request);
+      const client = await findReadableClient(db, user.id, request.params.id);
       if (!client) throw notFound('Client not found');
-      await streamClientEvents({ request, reply, hub: context.notifications, client, openStreams });
+      await streamClientEvents({ request, reply, hub: context.notifications, client, openStreams, user });
     },
   );
 
@@ -212,8 +215,9 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (request, reply) => {
-      const run = await readableRun(requireUser(request), request.params.runId);
-      await streamRunEvents({ request, reply, db, hub: context.notifications, run, openStreams });
+      const user = requireUser(request);
+      const run = await readableRun(user, request.params.runId);
+      await streamRunEvents({ request, reply, db, hub: context.notifications, run, openStreams, user });
     },
   );
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { assessmentEvents, assessmentRuns, assessmentSteps } from '../../../db/schema.js';
 import {
@@ -29,7 +29,8 @@ export type EnqueueInTransaction = (
 
 type Tx = Database;
 
-async function recordEvent(
+/** Records a transition and tells every listening process, when the caller's transaction commits. */
+export async function recordEvent(
   tx: Tx,
   run: { id: number; clientId: number },
   stepId: string,
@@ -47,12 +48,21 @@ async function recordEvent(
 
 /**
  * Creates a run with its steps pending and hands over the jobs of those that read nothing inside the
- * run (the context steps, the rule-only steps). Returns the run's ids.
+ * run (the context steps, the rule-only steps). Returns the run's ids. The run row goes in first: a
+ * client with a running run refuses it (unique violation of assessment_runs_one_running_idx) before
+ * anything else is written. `charge` then counts the run against its budget in the same transaction,
+ * so a run refused by either check leaves nothing behind, its count included.
  */
 export async function createRun(
   db: Database,
   enqueue: EnqueueInTransaction,
-  input: { clientId: number; trigger: string; steps: AssessmentStepId[]; requestedBy: number | null },
+  input: {
+    clientId: number;
+    trigger: string;
+    steps: AssessmentStepId[];
+    requestedBy: number | null;
+    charge?: (tx: Database) => Promise<void>;
+  },
 ): Promise<{ id: number; documentId: string }> {
   return db.transaction(async (tx) => {
     const [run] = await tx
@@ -64,6 +74,7 @@ export async function createRun(
         requestedBy: input.requestedBy,
       })
       .returning();
+    await input.charge?.(tx as Tx);
     const ready = input.steps.filter((step) => waitsFor(step, input.steps).length === 0);
     const jobs = ready.map((stepId) => ({ jobId: randomUUID(), runId: run!.id, stepId }));
     const jobOf = new Map(jobs.map((job) => [job.stepId, job.jobId]));
@@ -76,43 +87,6 @@ export async function createRun(
   });
 }
 
-export interface ClaimedStep {
-  runId: number;
-  clientId: number;
-  stepId: AssessmentStepId;
-  attempts: number;
-}
-
-/**
- * Marks a step in progress for the job about to run it. A step already settled (its job is a retry
- * after the settlement committed) is not claimed: nothing is run or stored twice.
- */
-export async function claimStep(db: Database, runId: number, stepId: string): Promise<ClaimedStep | null> {
-  return db.transaction(async (tx) => {
-    const [run] = await tx.select().from(assessmentRuns).where(eq(assessmentRuns.id, runId)).for('update');
-    if (!run) return null;
-    const [step] = await tx
-      .select()
-      .from(assessmentSteps)
-      .where(and(eq(assessmentSteps.runId, runId), eq(assessmentSteps.stepId, stepId)));
-    if (!step || isSettled(step.status)) return null;
-    const [claimed] = await tx
-      .update(assessmentSteps)
-      .set({
-        status: 'in_progress',
-        attempts: sql`${assessmentSteps.attempts} + 1`,
-        startedAt: sql`coalesce(${assessmentSteps.startedAt}, now())`,
-        errorMessage: null,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(assessmentSteps.runId, runId), eq(assessmentSteps.stepId, stepId)))
-      .returning();
-    // A retry of a step already in progress (its worker died) is not a new transition.
-    if (step.status === 'pending') await recordEvent(tx as Tx, run, stepId, 'in_progress');
-    return { runId, clientId: run.clientId, stepId: stepId as AssessmentStepId, attempts: claimed!.attempts };
-  });
-}
-
 export type Settlement =
   { status: 'completed'; write: (tx: Database) => Promise<void> } | { status: 'error'; message: string };
 
@@ -120,7 +94,8 @@ export type Settlement =
  * Settles a step: its output stored (or its error recorded), the event written, and the jobs of the
  * steps it unblocks handed over, all in one transaction. The run row is locked first, so two steps
  * settling at once see each other's result and every waiting step is released exactly once.
- * Returns false when the step had already settled (a late duplicate): nothing is written then.
+ * Returns false when the step had already settled (a late duplicate), or when `holder` is given and
+ * the step is no longer that attempt's (taken over): nothing is written then.
  */
 export async function settleStep(
   db: Database,
@@ -128,6 +103,7 @@ export async function settleStep(
   runId: number,
   stepId: AssessmentStepId,
   settlement: Settlement,
+  holder?: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [run] = await tx.select().from(assessmentRuns).where(eq(assessmentRuns.id, runId)).for('update');
@@ -135,6 +111,7 @@ export async function settleStep(
     const steps = await tx.select().from(assessmentSteps).where(eq(assessmentSteps.runId, runId));
     const step = steps.find((row) => row.stepId === stepId);
     if (!step || isSettled(step.status)) return false;
+    if (holder !== undefined && step.claimedBy !== holder) return false;
     if (settlement.status === 'completed') await settlement.write(tx as Tx);
     const errorMessage = settlement.status === 'error' ? settlement.message : null;
     await tx
@@ -170,14 +147,6 @@ export async function settleStep(
     }
     return true;
   });
-}
-
-/** A transient failure that will be retried: the step stays in progress, its note says why. */
-export async function noteRetry(db: Database, runId: number, stepId: string, message: string): Promise<void> {
-  await db
-    .update(assessmentSteps)
-    .set({ errorMessage: `Retrying after: ${message}`.slice(0, 1000), updatedAt: new Date() })
-    .where(and(eq(assessmentSteps.runId, runId), eq(assessmentSteps.stepId, stepId)));
 }
 
 export interface StepView {
@@ -265,14 +234,4 @@ export async function eventsAfter(db: Database, runId: number, afterId: number) 
     .from(assessmentEvents)
     .where(and(eq(assessmentEvents.runId, runId), gt(assessmentEvents.id, afterId)))
     .orderBy(asc(assessmentEvents.id));
-}
-
-/** Jobs of steps left in progress by a process that is gone (embedded mode: the only process). */
-export async function inProgressJobIds(db: Database): Promise<string[]> {
-  const rows = await db
-    .select({ jobId: assessmentSteps.jobId })
-    .from(assessmentSteps)
-    .innerJoin(assessmentRuns, eq(assessmentRuns.id, assessmentSteps.runId))
-    .where(and(eq(assessmentRuns.status, 'running'), inArray(assessmentSteps.status, ['in_progress'])));
-  return rows.map((row) => row.jobId).filter((id): id is string => id !== null);
 }

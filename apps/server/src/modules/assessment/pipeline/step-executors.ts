@@ -98,6 +98,9 @@ export async function executeStep(
   stepId: AssessmentStepId,
   signal?: AbortSignal,
 ): Promise<StepOutput> {
+  // A step taken back before it began does nothing; the provider calls and page reads below stop at
+  // the signal too.
+  signal?.throwIfAborted();
   switch (stepId) {
     case 'webContext': {
       const { data, provenance } = await researchWebContext(
@@ -113,7 +116,7 @@ export async function executeStep(
       // Documents uploaded during onboarding stay in the context whatever the website gives.
       const previous = (await latestSections(deps.db, [client.id])).get(client.id)?.WebsiteContext;
       if (!client.websiteUrl?.trim()) return one(withUploadedDocuments(noWebsiteContext(), previous));
-      const reading = await readCompanyWebsite(deps, client.websiteUrl, {});
+      const reading = await readCompanyWebsite(deps, client.websiteUrl, { ...(signal && { signal }) });
       const result = { key: 'WebsiteContext' as const, data: reading.data, provenance: reading.provenance };
       return one(withUploadedDocuments(result, previous));
     }

@@ -42,12 +42,16 @@ export async function startAssessment(
   return response.json().data as RunView;
 }
 
-/** Polls the run until it has finished (every step settled). */
+/**
+ * Polls the run until it has finished (every step settled). Bounded by the test's own timeout, not a
+ * clock of its own: a loaded machine makes a run slower, not wrong. `timeoutMs` is for the tests that
+ * wait on a heartbeat anyway (a killed worker), to say which steps were left.
+ */
 export async function waitForRun(
   t: TestApp,
   user: TestUser,
   runId: number,
-  timeoutMs = 30_000,
+  timeoutMs = Infinity,
 ): Promise<RunView> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -84,10 +88,49 @@ export async function serveSlowCompanySite(
   delayMs: number,
   options: { unavailableOnce?: string } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
+  return serveCompanySite(() => new Promise((resolve) => setTimeout(resolve, delayMs)), options);
+}
+
+/** The company site answering nothing until `release()`; `requested` lists the paths asked for. */
+export async function serveHeldCompanySite(): Promise<{
+  url: string;
+  requested: string[];
+  /** Resolves once `count` requests have come. */
+  asked(count: number): Promise<void>;
+  release(): void;
+  close(): Promise<void>;
+}> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  const waiters: { count: number; resolve: () => void }[] = [];
+  const site = await serveCompanySite((pagePath) => {
+    requested.push(pagePath);
+    for (const waiter of waiters.filter(({ count }) => requested.length >= count)) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+    return released;
+  });
+  return {
+    ...site,
+    requested,
+    asked: (count) =>
+      requested.length >= count
+        ? Promise.resolve()
+        : new Promise((resolve) => waiters.push({ count, resolve })),
+    release,
+  };
+}
+
+async function serveCompanySite(
+  before: (pagePath: string) => Promise<void>,
+  options: { unavailableOnce?: string } = {},
+): Promise<{ url: string; close(): Promise<void> }> {
   let failed = false;
   const server = createServer((request, response) => {
     const pagePath = (request.url ?? '/').split('?')[0]!;
-    setTimeout(() => {
+    void before(pagePath).then(() => {
       if (pagePath === options.unavailableOnce && !failed) {
         failed = true;
         response.writeHead(503, { 'content-type': 'text/plain' }).end('busy');
@@ -104,7 +147,7 @@ export async function serveSlowCompanySite(
         type = 'text/html; charset=utf-8',
       } = typeof page === 'string' ? { body: page } : page;
       response.writeHead(status, { 'content-type': type }).end(body);
-    }, delayMs);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

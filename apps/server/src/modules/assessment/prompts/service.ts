@@ -74,22 +74,27 @@ export async function savePrompt(
   key: PromptKey,
   content: string,
   userId: number,
+  options: {
+    /** Tests only: runs once the version is chosen, before it is written (to race another writer). */
+    beforeInsert?: (version: number) => Promise<void>;
+  } = {},
 ): Promise<PromptView> {
   const current = await getPrompt(db, key);
   if (current.content === content) return current;
-  // Two Admins saving at once compute the same next version; the unique (key, version) index makes
-  // one of them fail, and it simply takes the version after.
+  // Two Admins saving at once choose the same next version; the unique (key, version) index refuses
+  // one, which takes the version after. The insert is a savepoint of its own (a transaction outside
+  // one), so a refusal inside a caller's transaction does not abort the rest of it.
   for (let attempt = 0; ; attempt++) {
+    const [latest] = await db
+      .select({ version: sql<number>`coalesce(max(${promptVersions.version}), 0)` })
+      .from(promptVersions)
+      .where(eq(promptVersions.key, key));
+    const version = latest!.version + 1;
+    await options.beforeInsert?.(version);
     try {
-      const [row] = await db
-        .insert(promptVersions)
-        .values({
-          key,
-          version: sql`(SELECT coalesce(max("version"), 0) + 1 FROM "prompt_versions" WHERE "key" = ${key})`,
-          content,
-          createdBy: userId,
-        })
-        .returning();
+      const [row] = await db.transaction((tx) =>
+        tx.insert(promptVersions).values({ key, version, content, createdBy: userId }).returning(),
+      );
       return toView(row!);
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 5) throw error;

@@ -5,6 +5,8 @@ import type { AppContext } from '../../../context.js';
 import { AppError, badRequest, forbidden, notFound } from '../../../lib/errors.js';
 import type { AuthUser } from '../../../plugins/auth.js';
 import { findReadableClient } from '../../clients/access.js';
+import { PROVIDER_RATE_LIMITS } from '../../rate-limit/provider-limits.js';
+import { consumeRateLimit } from '../../rate-limit/rate-limit.js';
 import { latestSections } from '../../clients/client-view.js';
 import { SectionValidationError } from '../../clients/sections.js';
 import { CLIENT_MISSING_WEBSITE, executeStep, writeStepOutput } from '../pipeline/step-executors.js';
@@ -63,6 +65,10 @@ export async function gatherMissingContexts(
   }
 }
 
+/** A generation outside a run (the step, and any missing context it reads) counts against the user's budget. */
+export const countGeneration = (context: AppContext, user: AuthUser) =>
+  consumeRateLimit(context.db, PROVIDER_RATE_LIMITS.sectionGenerations, `user:${user.id}`);
+
 export async function generateSection(
   context: AppContext,
   request: GenerateSectionRequest,
@@ -78,6 +84,7 @@ export async function generateSection(
     return Object.fromEntries(request.keys.map((key) => [key, existing[key]!.data]));
   }
   if (client.organizationId === null) throw forbidden('Sample profiles are read-only');
+  await countGeneration(context, request.user);
 
   const deps = { ...context, log: request.log };
   try {

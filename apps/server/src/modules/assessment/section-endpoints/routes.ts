@@ -14,7 +14,7 @@ import { findReadableClient } from '../../clients/access.js';
 import { saveGeneratedInitiatives } from '../pipeline/initiative-store.js';
 import { executeStep } from '../pipeline/step-executors.js';
 import type { AssessmentStepId } from '../pipeline/step-catalogue.js';
-import { gatherMissingContexts, generateSection } from './generate-section.js';
+import { countGeneration, gatherMissingContexts, generateSection } from './generate-section.js';
 
 const clientIdSchema = z.union([
   z.number().int().positive(),
@@ -248,6 +248,7 @@ export const sectionEndpointRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       const client = await findReadableClient(context.db, user.id, request.params.id);
       if (!client) throw notFound('Client not found');
       if (client.organizationId === null) throw forbidden('Sample profiles are read-only');
+      await countGeneration(context, user);
       await gatherMissingContexts(context, client, 'companyInitiatives', request.log);
       const output = await executeStep({ ...context, log: request.log }, client, 'companyInitiatives');
       const findings = output.initiatives?.findings ?? [];

@@ -6,6 +6,8 @@ import { notFound } from '../../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../../lib/route-schemas.js';
 import { requireUser } from '../../../plugins/auth.js';
 import { findReadableClient, findWritableClient } from '../../clients/access.js';
+import { PROVIDER_RATE_LIMITS } from '../../rate-limit/provider-limits.js';
+import { consumeRateLimit } from '../../rate-limit/rate-limit.js';
 import { runWebResearch } from './run-web-research.js';
 import { readWebSearchStatus } from './status.js';
 
@@ -44,8 +46,10 @@ export const webResearchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request) => {
       const { id } = request.params;
-      const client = outOfRange(id) ? undefined : await findWritableClient(db, requireUser(request).id, id);
+      const user = requireUser(request);
+      const client = outOfRange(id) ? undefined : await findWritableClient(db, user.id, id);
       if (!client) throw notFound(CLIENT_NOT_FOUND);
+      await consumeRateLimit(db, PROVIDER_RATE_LIMITS.webResearch, `user:${user.id}`);
       const data = await runWebResearch({ db, research: providers.research, log: request.log }, client);
       return { success: true as const, data };
     },

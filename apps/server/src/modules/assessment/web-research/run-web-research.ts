@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Provenance } from '@impact/contracts';
 import { research, type ConfiguredResearch, type ResearchProviderResolution } from '@impact/engine';
 import type { FastifyBaseLogger } from 'fastify';
@@ -41,13 +42,14 @@ export interface WebResearchDeps {
  * repeat-research endpoint and by the assessment's webContext step.
  */
 export async function runWebResearch(deps: WebResearchDeps, client: ClientRow): Promise<WebContext> {
-  if (!(await claimWebSearch(deps.db, client))) throw conflict(RESEARCH_ALREADY_RUNNING);
+  const holder = `request:${randomUUID()}`;
+  if (!(await claimWebSearch(deps.db, client, holder))) throw conflict(RESEARCH_ALREADY_RUNNING);
   try {
     const data = await researchAndStore(deps, client);
-    await finishWebSearch(deps.db, client);
+    await finishWebSearch(deps.db, client, holder);
     return data;
   } catch (error) {
-    await failWebSearch(deps.db, client, error instanceof Error ? error.message : String(error));
+    await failWebSearch(deps.db, client, holder, error instanceof Error ? error.message : String(error));
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { webSearchStatus } from '../../../db/schema.js';
 
@@ -31,25 +31,19 @@ export interface WebSearchStatusView {
 const isStale = sql`${webSearchStatus.updatedAt} < now() - make_interval(secs => ${STALE_AFTER_SECONDS})`;
 
 /**
- * Marks the client's research as running, unless a live run already holds it. One statement, so two
- * requests racing (even in two API processes) cannot both start.
+ * Marks the client's research as running for `holder` (a token of the request or of the assessment
+ * step), unless another live run holds it. One statement, so two requests racing (even in two API
+ * processes) cannot both start. The same holder may claim again: a retried assessment step takes over
+ * what its own earlier attempt left behind, never another run's search.
  */
-export async function claimWebSearch(
-  db: Database,
-  client: ClientRef,
-  options: { takeOver?: boolean } = {},
-): Promise<boolean> {
-  // A retried assessment step takes over the claim its own earlier attempt left behind.
-  const claimable = options.takeOver
-    ? sql`true`
-    : sql`${webSearchStatus.status} <> 'in-progress' OR ${isStale}`;
+export async function claimWebSearch(db: Database, client: ClientRef, holder: string): Promise<boolean> {
   const claimed = await db
     .insert(webSearchStatus)
-    .values({ clientId: client.id, status: 'in-progress', error: null })
+    .values({ clientId: client.id, status: 'in-progress', error: null, holder })
     .onConflictDoUpdate({
       target: webSearchStatus.clientId,
-      set: { status: 'in-progress', error: null, updatedAt: sql`now()` },
-      setWhere: claimable,
+      set: { status: 'in-progress', error: null, holder, updatedAt: sql`now()` },
+      setWhere: sql`${webSearchStatus.status} <> 'in-progress' OR ${isStale} OR ${webSearchStatus.holder} = ${holder}`,
     })
     .returning({ clientId: webSearchStatus.clientId });
   if (claimed.length === 0) return false;
@@ -62,14 +56,20 @@ export async function claimWebSearch(
   return true;
 }
 
-export async function finishWebSearch(db: Database, client: ClientRef): Promise<void> {
-  await setState(db, client, 'done', null);
+/** The holder's run finished: done. A run that no longer holds the search (taken over) changes nothing. */
+export async function finishWebSearch(db: Database, client: ClientRef, holder: string): Promise<void> {
+  await release(db, client, holder, 'done', null);
 }
 
 /** A failed run goes back to idle (the spec's reset) and keeps why it failed, for the status answer. */
-export async function failWebSearch(db: Database, client: ClientRef, error: string): Promise<void> {
+export async function failWebSearch(
+  db: Database,
+  client: ClientRef,
+  holder: string,
+  error: string,
+): Promise<void> {
   // Capped: NOTIFY payloads must stay under 8000 bytes, and the reason is for a person to read.
-  await setState(db, client, 'idle', error.length > 500 ? `${error.slice(0, 499)}…` : error);
+  await release(db, client, holder, 'idle', error.length > 500 ? `${error.slice(0, 499)}…` : error);
 }
 
 export async function readWebSearchStatus(db: Database, clientId: number): Promise<WebSearchStatusView> {
@@ -98,12 +98,27 @@ interface ClientRef {
   documentId: string;
 }
 
-async function setState(db: Database, client: ClientRef, status: WebSearchState, error: string | null) {
-  await db
+async function release(
+  db: Database,
+  client: ClientRef,
+  holder: string,
+  status: WebSearchState,
+  error: string | null,
+) {
+  const released = await db
     .update(webSearchStatus)
-    .set({ status, error, updatedAt: sql`now()` })
-    .where(eq(webSearchStatus.clientId, client.id));
-  await announce(db, { clientId: client.id, documentId: client.documentId, status, error });
+    .set({ status, error, holder: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(webSearchStatus.clientId, client.id),
+        eq(webSearchStatus.status, 'in-progress'),
+        eq(webSearchStatus.holder, holder),
+      ),
+    )
+    .returning({ clientId: webSearchStatus.clientId });
+  if (released.length > 0) {
+    await announce(db, { clientId: client.id, documentId: client.documentId, status, error });
+  }
 }
 
 /** NOTIFY reaches every process listening on the database, whichever process ran the research. */

@@ -18,7 +18,7 @@ const SELECTION_SYSTEM =
  */
 export async function choosePagesWithModel(
   model: ConfiguredModel,
-  input: { website: string; candidates: CandidateLink[]; maxPages: number },
+  input: { website: string; candidates: CandidateLink[]; maxPages: number; signal?: AbortSignal | undefined },
 ): Promise<string[]> {
   const urls = input.candidates.map((candidate) => candidate.url) as [string, ...string[]];
   const schema = z.object({
@@ -36,6 +36,7 @@ export async function choosePagesWithModel(
     schema,
     system: SELECTION_SYSTEM,
     prompt: `Company website: ${input.website}\nChoose at most ${input.maxPages} pages to read.\n\nCandidate pages (address — link text):\n${list}`,
+    ...(input.signal && { abortSignal: input.signal }),
   });
   return [...new Set(object.urls)].slice(0, input.maxPages);
 }
@@ -58,12 +59,14 @@ const summarySchema = z.object({
 export async function summariseWithModel(
   model: ConfiguredModel,
   page: { url: string; title: string; text: string },
+  signal?: AbortSignal,
 ): Promise<string> {
   const { object } = await generateStructured({
     model,
     schema: summarySchema,
     system: SUMMARY_SYSTEM,
     prompt: `Page: ${page.title}\nAddress: ${page.url}\n\nText of the page:\n${page.text}`,
+    ...(signal && { abortSignal: signal }),
   });
   return object.summary;
 }

@@ -6,19 +6,12 @@ import { badRequest, notFound } from '../../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../../lib/route-schemas.js';
 import { requireUser } from '../../../plugins/auth.js';
 import { findWritableClient } from '../../clients/access.js';
-import { consumeRateLimit, type RateLimitRule } from '../../rate-limit/rate-limit.js';
+import { PROVIDER_RATE_LIMITS } from '../../rate-limit/provider-limits.js';
+import { consumeRateLimit } from '../../rate-limit/rate-limit.js';
 import { scrapeCompanyWebsite } from './scrape-website.js';
 
 export const CLIENT_NOT_FOUND = 'Client not found';
 export const CLIENT_MISSING_WEBSITE = "Client missing website: add the company's website to the client first";
-
-/** Each scrape reads up to a dozen pages of someone else's site on the user's behalf: keep it humane. */
-const WEBSITE_SCRAPES: RateLimitRule = {
-  name: 'website-scrapes',
-  limit: 20,
-  windowSeconds: 10 * 60,
-  message: 'Too many website scrapes.',
-};
 
 /** The Library's 'Repeat Website Scrape' (spec 02 §2 and §7). */
 export const websiteScrapeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -47,7 +40,7 @@ export const websiteScrapeRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       const client = await findWritableClient(db, user.id, request.params.id);
       if (!client) throw notFound(CLIENT_NOT_FOUND);
       if (!client.websiteUrl?.trim()) throw badRequest(CLIENT_MISSING_WEBSITE);
-      await consumeRateLimit(db, WEBSITE_SCRAPES, `user:${user.id}`);
+      await consumeRateLimit(db, PROVIDER_RATE_LIMITS.websiteScrapes, `user:${user.id}`);
       const { data } = await scrapeCompanyWebsite({ ...context, log: request.log }, client.websiteUrl, {
         clientId: client.id,
       });

@@ -6,6 +6,7 @@ import type { Database } from '../../../db/client.js';
 import { saveSection } from '../../clients/sections.js';
 import { websiteUrlOf } from '../../clients/domain.js';
 import { createPageFetcher, homePageOf } from '../../enrichment/website-reader.js';
+import { abortable } from './abortable.js';
 import { extractiveSummary } from './extractive-summary.js';
 import { mapLimited } from './map-limited.js';
 import { choosePagesWithModel, MAX_CANDIDATES_FOR_MODEL, summariseWithModel } from './model-reading.js';
@@ -42,6 +43,8 @@ export interface WebsiteScrapeOptions {
   maxPages?: number;
   maxContentChars?: number;
   now?: () => Date;
+  /** Stops the reading (an assessment step taken back): no page is asked for after it aborts. */
+  signal?: AbortSignal;
 }
 
 export interface WebsiteReading {
@@ -68,8 +71,12 @@ export async function readCompanyWebsite(
     20_000,
   );
   const model = deps.providers.model.configured ? deps.providers.model : undefined;
-  const fetchPage = createPageFetcher(deps.config);
-  const readSiteFile = createSiteFileReader(deps.config, deps.log);
+  const { signal } = options;
+  const pageFetcher = createPageFetcher(deps.config);
+  const fetchPage = (url: string) => abortable(() => pageFetcher(url), signal);
+  const siteFileReader = createSiteFileReader(deps.config, deps.log);
+  const readSiteFile: typeof siteFileReader = (url, kind) =>
+    abortable(() => siteFileReader(url, kind), signal);
   const notes: string[] = [];
 
   const start = startPageOf(websiteUrl);
@@ -97,7 +104,19 @@ export async function readCompanyWebsite(
   );
 
   const slots = maxPages - (home.text ? 1 : 0);
-  const selection = await selectPages({ model, website: home.url, candidates, slots, log: deps.log, notes });
+  // Each stage below turns its failures into notes and fallbacks; an abort is not one, so it is
+  // checked between them.
+  signal?.throwIfAborted();
+  const selection = await selectPages({
+    model,
+    website: home.url,
+    candidates,
+    slots,
+    log: deps.log,
+    notes,
+    signal,
+  });
+  signal?.throwIfAborted();
   const read = await readPagesInOrder([...selection.chosen, ...selection.backups], selection.chosen.length, {
     fetchPage,
     maxContentChars,
@@ -111,8 +130,10 @@ export async function readCompanyWebsite(
     notes.push(`Skipped ${read.skipped.map(({ url, reason }) => `${url} (${reason})`).join('; ')}.`);
   }
 
+  signal?.throwIfAborted();
   const pages = home.text ? [home, ...read.pages] : read.pages;
-  const summaries = await summarise(pages, { model, log: deps.log, notes });
+  const summaries = await summarise(pages, { model, log: deps.log, notes, signal });
+  signal?.throwIfAborted();
   const data: WebsiteContext = {
     generatedAt: (options.now?.() ?? new Date()).toISOString(),
     pages: pages.map((page, index) => ({
@@ -184,6 +205,7 @@ async function selectPages(input: {
   slots: number;
   log: ScrapeLog;
   notes: string[];
+  signal: AbortSignal | undefined;
 }): Promise<Selection> {
   const ranked = rankCandidates(input.candidates);
   const relevant = ranked.filter(({ score }) => score > 0).map(({ link }) => link.url);
@@ -198,6 +220,7 @@ async function selectPages(input: {
       website: input.website,
       candidates: ranked.slice(0, MAX_CANDIDATES_FOR_MODEL).map(({ link }) => link),
       maxPages: input.slots,
+      signal: input.signal,
     });
     return { chosen, backups: relevant.filter((url) => !chosen.includes(url)), byModel: true };
   } catch (error) {
@@ -212,7 +235,12 @@ async function selectPages(input: {
 /** The model's summary of each page when configured; the page's own sentences otherwise or on failure. */
 async function summarise(
   pages: ReadPage[],
-  input: { model: ConfiguredModel | undefined; log: ScrapeLog; notes: string[] },
+  input: {
+    model: ConfiguredModel | undefined;
+    log: ScrapeLog;
+    notes: string[];
+    signal: AbortSignal | undefined;
+  },
 ): Promise<{ texts: string[]; byModel: number }> {
   const { model } = input;
   if (!model) return { texts: pages.map((page) => extractiveSummary(page)), byModel: 0 };
@@ -220,7 +248,7 @@ async function summarise(
   const failures: string[] = [];
   const texts = await mapLimited(pages, WEBSITE_SCRAPE_DEFAULTS.concurrency, async (page) => {
     try {
-      const summary = await summariseWithModel(model, page);
+      const summary = await summariseWithModel(model, page, input.signal);
       byModel += 1;
       return summary;
     } catch (error) {

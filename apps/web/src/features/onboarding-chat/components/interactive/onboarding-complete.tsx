@@ -41,7 +41,10 @@ export function OnboardingComplete({
         <PartyPopperIcon aria-hidden className="size-4 text-primary" />
         {demo
           ? `The demo of ${clientName} is ready.`
-          : `${clientName} is created and its assessment has started.`}
+          : runId
+            ? `${clientName} is created and its assessment has started.`
+            : // No run (the user's run budget is spent): the message above says why.
+              `${clientName} is created.`}
       </p>
       <Button asChild className="whitespace-normal">
         <Link to={path}>

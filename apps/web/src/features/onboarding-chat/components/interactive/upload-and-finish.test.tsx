@@ -196,8 +196,27 @@ describe('OnboardingComplete', () => {
       />,
     );
     expect(getButton(container, 'Open Acme & Co').getAttribute('href')).toBe('/client/Acme%20%26%20Co');
+    expect(container.textContent).toContain('Acme & Co is created and its assessment has started.');
     await waitFor(() => expect(window.localStorage.getItem('selectedClientId')).toBe('5'));
     await waitFor(() => expect(api.calls('GET', '/api/users/me')).toHaveLength(1));
+  });
+
+  it('does not claim an assessment started when none did (the run budget was spent)', () => {
+    const { container } = render(
+      <OnboardingComplete
+        props={{
+          clientName: 'Budget Ltd',
+          clientPath: '/client/Budget%20Ltd',
+          clientDocumentId: 'c3',
+          clientId: 7,
+          runId: null,
+          runDocumentId: null,
+        }}
+        interactive={false}
+      />,
+    );
+    expect(container.textContent).toContain('Budget Ltd is created.');
+    expect(container.textContent).not.toContain('assessment has started');
   });
 
   it('selects nothing for a demo, and never links outside the app', () => {
