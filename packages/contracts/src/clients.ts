@@ -85,7 +85,11 @@ export const clientSummarySchema = z.object({
   WebsiteUrl: z.string().nullable(),
   Domain: z.string().nullable(),
   CompanyInfo: z.string().nullable(),
-  /** Our own logo endpoint for the client's domain, or null (the UI then shows the first letter). */
+  /**
+   * The logo found on the client's website, at its content-addressed, cacheable address
+   * (/api/logos/files/<sha256>.<ext>, no token needed), or null: the UI then shows the first letter and
+   * asks for nothing.
+   */
   LogoUrl: z.string().nullable(),
   Organizations: z.array(z.number().int()),
   /** Public sample profiles compiled from public sources; null for an organization's own clients. */

@@ -9,6 +9,7 @@ import { organizationIdsOf } from '../clients/access.js';
 import { websiteUrlOf } from '../clients/domain.js';
 import { saveSection } from '../clients/sections.js';
 import { createClient } from '../clients/service.js';
+import { storedLogoFile } from '../logos/logo-files.js';
 import { chosenFocusAreas, documentsAsWebsiteContext, fieldOriginsOf } from './client-material.js';
 import { assistantMessage } from './components.js';
 import { stepMessage } from './step-messages.js';
@@ -98,6 +99,8 @@ export async function completeOnboarding(
       .set({
         onboardingScopes: selectedOf(answers, 'step-1'),
         preferredFrameworks: selectedOf(answers, 'step-5'),
+        // The logo step-0's reading of the website found for this user, if any.
+        logoFile: await storedLogoFile(tx, profile?.logoUrl),
       })
       .where(eq(clients.id, created.id));
     const topics = selectedOf(answers, 'step-3');

@@ -70,7 +70,16 @@ export async function findLogo(
   options: SafeFetchOptions,
 ): Promise<FoundLogo | undefined> {
   const home = await safeFetch(websiteUrl, options);
-  for (const candidate of logoCandidates(home.text(), home.url).slice(0, 4)) {
+  if (home.status >= 400) return undefined;
+  return findLogoOnPage({ url: home.url, html: home.text() }, options);
+}
+
+/** The logo a home page already read points to (its icons, og:image, /favicon.ico), best first. */
+export async function findLogoOnPage(
+  home: { url: string; html: string },
+  options: SafeFetchOptions,
+): Promise<FoundLogo | undefined> {
+  for (const candidate of logoCandidates(home.html, home.url).slice(0, 4)) {
     try {
       const response = await safeFetch(candidate, {
         ...options,

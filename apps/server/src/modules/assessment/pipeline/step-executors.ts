@@ -4,6 +4,8 @@ import type { AppContext } from '../../../context.js';
 import type { Database } from '../../../db/client.js';
 import { latestSections } from '../../clients/client-view.js';
 import { saveSection } from '../../clients/sections.js';
+import { fetchOptions } from '../../enrichment/website-reader.js';
+import { refreshClientLogo } from '../../logos/client-logo.js';
 import { companyOf } from '../knowledge-sections/compute.js';
 import { getPrompt } from '../prompts/service.js';
 import { PROMPT_KEY_FOR_SECTION } from '../prompts/prompt-keys.js';
@@ -114,6 +116,8 @@ export async function executeStep(
       const previous = (await latestSections(deps.db, [client.id])).get(client.id)?.WebsiteContext;
       if (!client.websiteUrl?.trim()) return one(withUploadedDocuments(noWebsiteContext(), previous));
       const reading = await readCompanyWebsite(deps, client.websiteUrl, {});
+      // The site answered: its logo is looked for now, not when someone asks for it.
+      await refreshClientLogo({ db: deps.db, fetchOptions: fetchOptions(deps.config) }, client);
       const result = { key: 'WebsiteContext' as const, data: reading.data, provenance: reading.provenance };
       return one(withUploadedDocuments(result, previous));
     }
