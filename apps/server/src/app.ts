@@ -106,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     providers,
     notifications: createNotificationHub(database, (message) => app.log.warn(message)),
     assessments: new AssessmentPipeline({ handle: database, config, providers, log: app.log }),
+    jwtSecret: options.jwtSecret,
   };
   // Mails sent in the background (password resets) finish before the database they write to closes;
   // so do the steps in flight and the listeners.

@@ -144,3 +144,14 @@ export const onboardingDocumentSchema = z.object({
   characters: z.number().int(),
 });
 export type OnboardingDocument = z.infer<typeof onboardingDocumentSchema>;
+
+/**
+ * GET /api/onboarding/documents/{documentId}: an uploaded document for a member of its client's
+ * organization (or its uploader), with a signed address to open it that works for a few minutes.
+ */
+export const onboardingDocumentLinkSchema = onboardingDocumentSchema.extend({
+  /** /api/onboarding/documents/{documentId}/file?expires=…&signature=…, for a new tab (no token needed). */
+  fileUrl: z.string(),
+  fileUrlExpiresAt: z.string(),
+});
+export type OnboardingDocumentLink = z.infer<typeof onboardingDocumentLinkSchema>;

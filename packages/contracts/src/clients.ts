@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMPLOYEE_COUNT_CODES, REVENUE_CODES } from './client-codes.js';
 import { sectionBlockSchema, type SectionKey } from './client-sections.js';
-import { provenanceSchema, sourceSchema } from './sources.js';
+import { provenanceSchema, webSourceSchema } from './sources.js';
 
 export const CLIENT_NAME_MAX_LENGTH = 160;
 
@@ -10,7 +10,7 @@ export const fieldOriginSchema = z.object({
   method: provenanceSchema.shape.method,
   /** e.g. 'json-ld', 'open-graph', 'meta', 'about-page', 'model', 'user' */
   detail: z.string().max(120),
-  source: sourceSchema.optional(),
+  source: webSourceSchema.optional(),
 });
 export type FieldOrigin = z.infer<typeof fieldOriginSchema>;
 

@@ -595,13 +595,21 @@ export const onboardingDocuments = pgTable(
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    /** The key of the original file in file storage (served as its source). */
+    /** The key of the original file in file storage (served only to those who may read it). */
     storageKey: text('storage_key').notNull(),
     extractedText: text('extracted_text').notNull(),
     pageCount: integer('page_count'),
+    /**
+     * The client the onboarding created with this document (set at step-6): from then on the members
+     * of the client's organization may open it. Until then only its uploader may.
+     */
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('onboarding_documents_session_idx').on(table.sessionId)],
+  (table) => [
+    index('onboarding_documents_session_idx').on(table.sessionId),
+    index('onboarding_documents_client_idx').on(table.clientId),
+  ],
 );
 
 /** Invitations to join an organization: single use, expiring; only the SHA-256 of the token is kept. */

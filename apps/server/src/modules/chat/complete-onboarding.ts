@@ -1,9 +1,15 @@
 import { clientFieldsSchema, type OnboardingCompleteProps } from '@impact/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
-import { clients, onboardingMessages, onboardingSessions, users } from '../../db/schema.js';
+import {
+  clients,
+  onboardingDocuments,
+  onboardingMessages,
+  onboardingSessions,
+  users,
+} from '../../db/schema.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { organizationIdsOf } from '../clients/access.js';
 import { websiteUrlOf } from '../clients/domain.js';
@@ -111,18 +117,22 @@ export async function completeOnboarding(
       outcome: 'found',
     });
     if (documents.length > 0) {
-      await saveSection(
-        tx,
-        created.id,
-        'WebsiteContext',
-        documentsAsWebsiteContext(documents, deps.config.publicUrl),
-        {
-          method: 'extraction',
-          provider: 'onboarding',
-          note: `Text of ${documents.length} document(s) uploaded during onboarding; the website scrape adds the company's pages.`,
-          outcome: 'found',
-        },
-      );
+      // From now on the documents are the client's: its organization's members may open them.
+      await tx
+        .update(onboardingDocuments)
+        .set({ clientId: created.id })
+        .where(
+          inArray(
+            onboardingDocuments.id,
+            documents.map((document) => document.id),
+          ),
+        );
+      await saveSection(tx, created.id, 'WebsiteContext', documentsAsWebsiteContext(documents), {
+        method: 'extraction',
+        provider: 'onboarding',
+        note: `Text of ${documents.length} document(s) uploaded during onboarding; the website scrape adds the company's pages.`,
+        outcome: 'found',
+      });
     }
     await tx.update(users).set({ onboardingComplete: true }).where(eq(users.id, session.userId));
     await tx.insert(onboardingMessages).values({ sessionId: session.id, role: 'user', content: userText });

@@ -2,6 +2,7 @@ import type { Provenance } from '@impact/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import type { Database } from '../../../db/client.js';
+import { citeUploadedDocuments, uploadedDocumentsIn } from '../../chat/documents/document-sources.js';
 import { latestSections } from '../../clients/client-view.js';
 import { saveSection } from '../../clients/sections.js';
 import { fetchOptions } from '../../enrichment/website-reader.js';
@@ -92,9 +93,23 @@ function noWebsiteContext(): SectionResult<'WebsiteContext'> {
 
 /**
  * Runs one step's work for a client and returns what it produced, without storing it: the pipeline
- * stores it as the step settles, the per-section endpoints right away.
+ * stores it as the step settles, the per-section endpoints right away. Sources that cite an uploaded
+ * document by its reference leave as that document's source (file name and id, never an address).
  */
 export async function executeStep(
+  deps: StepDeps,
+  client: ClientRow,
+  stepId: AssessmentStepId,
+  signal?: AbortSignal,
+): Promise<StepOutput> {
+  const output = await runStep(deps, client, stepId, signal);
+  if (!JSON.stringify(output).includes('uploaded-document:')) return output;
+  const website = (await latestSections(deps.db, [client.id])).get(client.id)?.WebsiteContext;
+  const documents = uploadedDocumentsIn((website?.data as WebsiteContext | undefined)?.pages);
+  return citeUploadedDocuments(output, documents);
+}
+
+async function runStep(
   deps: StepDeps,
   client: ClientRow,
   stepId: AssessmentStepId,
