@@ -100,6 +100,22 @@ test('a new user onboards a client in the chat, from website to client page, and
   await expect(page).toHaveURL(/\/client\/Verdant%20Foods%20NV$/);
   await expect(page.getByRole('heading', { level: 1, name: /Verdant Foods NV/ })).toBeVisible();
 
+  // The uploaded report is in the Library by its file name, opened at a short-lived signed address.
+  await page
+    .getByRole('button', { name: /Website Context/ })
+    .first()
+    .click();
+  const panel = page.getByRole('dialog', { name: 'Website Context' });
+  const report = panel.getByRole('link', { name: 'verdant-report-2025.pdf' }).first();
+  await expect(report).toHaveAttribute(
+    'href',
+    /^\/api\/onboarding\/documents\/[a-z0-9]{24}\/file\?expires=\d+&signature=[\w-]{43}$/,
+  );
+  const file = await page.request.get((await report.getAttribute('href'))!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  await page.keyboard.press('Escape');
+
   // The user has onboarded: the next sign-in goes to the dashboard, not back to the chat.
   await page.evaluate(() => localStorage.removeItem('selectedClientId'));
   await page.goto('/post-auth-redirect');

@@ -132,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
       ...options.assessment,
     }),
+    jwtSecret: options.jwtSecret,
   };
   app.decorate('assessments', context.assessments);
   // Mails sent in the background (password resets) finish before the database they write to closes;

@@ -16,6 +16,8 @@ export interface AppContext {
   notifications: NotificationHub;
   /** Starts assessment runs; in ROLE all/worker this process also runs their steps. */
   assessments: AssessmentPipeline;
+  /** The secret tokens are signed with; also signs the short-lived addresses of uploaded documents. */
+  jwtSecret: string;
 }
 
 export interface AppProviders {

@@ -6,6 +6,8 @@ import { loggerOptions } from './logging/logger.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { pruneRateLimitBuckets } from './modules/rate-limit/rate-limit.js';
 import { indexUnindexedClients } from './modules/clients/search-terms.js';
+import { fetchOptions } from './modules/enrichment/website-reader.js';
+import { refreshSampleLogos } from './modules/logos/client-logo.js';
 import { loadSampleProfiles } from './modules/samples/load-samples.js';
 import { defaultWebDistDir } from './paths.js';
 
@@ -60,10 +62,18 @@ async function main(): Promise<void> {
 
   let maintenance: NodeJS.Timeout | undefined;
   if (config.role !== 'api') {
+    // The samples' logos are looked for by the server itself, in the background (then monthly), so
+    // that no visitor's request ever makes it fetch a website.
+    const sampleLogos = () =>
+      refreshSampleLogos({ db: database.handle.db, fetchOptions: fetchOptions(config) })
+        .then((found) => found > 0 && log.info(`found ${found} sample logo(s)`))
+        .catch((error) => log.warn({ err: error }, 'sample logos could not be looked for'));
+    void sampleLogos();
     maintenance = setInterval(() => {
       pruneRateLimitBuckets(database.handle.db).catch((error) =>
         log.error({ err: error }, 'maintenance failed'),
       );
+      void sampleLogos();
     }, MAINTENANCE_INTERVAL_MS);
     maintenance.unref();
   }

@@ -4,14 +4,18 @@ import type { AddressInfo } from 'node:net';
 /** A real website on 127.0.0.1 serving fixed pages: path → HTML (or { status, body, type }). */
 export interface FixtureSite {
   url: string;
+  /** The paths asked for, in order: a test can tell whether (and how often) the server fetched. */
+  requests: string[];
   close(): Promise<void>;
 }
 
 type Page = string | { status?: number; body: string | Buffer; type?: string };
 
 export async function serveFixtureSite(pages: Record<string, Page>): Promise<FixtureSite> {
+  const requests: string[] = [];
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0]!;
+    requests.push(path);
     const page = pages[path];
     if (page === undefined) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
@@ -28,6 +32,7 @@ export async function serveFixtureSite(pages: Record<string, Page>): Promise<Fix
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

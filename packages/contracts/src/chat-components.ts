@@ -149,3 +149,15 @@ export type OnboardingDocument = z.infer<typeof onboardingDocumentSchema>;
 
 /** POST and GET /api/onboarding/{onboardingId}/documents: the documents stored (by the call, or so far). */
 export const onboardingDocumentListResponseSchema = dataOf(z.array(onboardingDocumentSchema));
+
+/**
+ * GET /api/onboarding/documents/{documentId}: an uploaded document for a member of its client's
+ * organization (or its uploader), with a signed address to open it that works for a few minutes.
+ */
+export const onboardingDocumentLinkSchema = onboardingDocumentSchema.extend({
+  /** /api/onboarding/documents/{documentId}/file?expires=…&signature=…, for a new tab (no token needed). */
+  fileUrl: z.string(),
+  fileUrlExpiresAt: z.string(),
+});
+export type OnboardingDocumentLink = z.infer<typeof onboardingDocumentLinkSchema>;
+export const onboardingDocumentLinkResponseSchema = dataOf(onboardingDocumentLinkSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { provenanceSchema, sourceSchema } from './sources.js';
+import { provenanceSchema, sourceSchema, uploadedDocumentSourceSchema, webSourceSchema } from './sources.js';
 
 /**
  * The generated sections of a client (spec 02 §3), one schema per block. The sample profiles, the
@@ -11,14 +11,31 @@ const sources = z.array(sourceSchema).max(30);
 
 export const webContextSchema = z.object({
   generatedAt: z.string(),
-  queries: z.array(z.object({ query: text(500), result: text(20000), sources })).max(20),
+  /** Research answers cite pages on the web only. */
+  queries: z
+    .array(z.object({ query: text(500), result: text(20000), sources: z.array(webSourceSchema).max(30) }))
+    .max(20),
 });
+
+const pageText = { summary: text(2000), content: text(20000) };
+
+/** A page of the company's website as read. */
+export const websitePageSchema = z.object({
+  kind: z.literal('web-page').optional(),
+  title: text(300),
+  url: z.url(),
+  ...pageText,
+});
+
+/**
+ * A document uploaded during onboarding, read as part of the client's context: the source it is
+ * (file name, document id, no address) with its text; a long document is cut into parts (`locator`).
+ */
+export const uploadedDocumentPageSchema = uploadedDocumentSourceSchema.extend(pageText);
 
 export const websiteContextSchema = z.object({
   generatedAt: z.string(),
-  pages: z
-    .array(z.object({ title: text(300), url: z.url(), summary: text(2000), content: text(20000) }))
-    .max(30),
+  pages: z.array(z.union([websitePageSchema, uploadedDocumentPageSchema])).max(30),
   selectedLinks: z.array(z.url()).max(50),
 });
 

@@ -3,7 +3,7 @@ import { listOf, recordOf } from './answers.js';
 import { EMPLOYEE_COUNT_CODES, REVENUE_CODES } from './client-codes.js';
 import { sectionBlockSchema, type SectionKey } from './client-sections.js';
 import { initiativeSchema } from './initiatives.js';
-import { provenanceSchema, sourceSchema } from './sources.js';
+import { provenanceSchema, webSourceSchema } from './sources.js';
 
 export const CLIENT_NAME_MAX_LENGTH = 160;
 
@@ -12,7 +12,7 @@ export const fieldOriginSchema = z.object({
   method: provenanceSchema.shape.method,
   /** e.g. 'json-ld', 'open-graph', 'meta', 'about-page', 'model', 'user' */
   detail: z.string().max(120),
-  source: sourceSchema.optional(),
+  source: webSourceSchema.optional(),
 });
 export type FieldOrigin = z.infer<typeof fieldOriginSchema>;
 
@@ -87,7 +87,11 @@ export const clientSummarySchema = z.object({
   WebsiteUrl: z.string().nullable(),
   Domain: z.string().nullable(),
   CompanyInfo: z.string().nullable(),
-  /** Our own logo endpoint for the client's domain, or null (the UI then shows the first letter). */
+  /**
+   * The logo found on the client's website, at its content-addressed, cacheable address
+   * (/api/logos/files/<sha256>.<ext>, no token needed), or null: the UI then shows the first letter and
+   * asks for nothing.
+   */
   LogoUrl: z.string().nullable(),
   Organizations: z.array(z.number().int()),
   /** Public sample profiles compiled from public sources; null for an organization's own clients. */

@@ -25,6 +25,8 @@ export const enrichmentProfileSchema = z.object({
   WebsiteUrl: z.string(),
   Domain: z.string(),
   CompanyInfo: z.string().nullable(),
+  /** The logo the home page shows, at its content address (as a client's LogoUrl), or null. */
+  LogoUrl: z.string().nullable(),
   /** Spec 01 §3: the raw values as found, under these keys (lowercase variants are accepted by the UI). */
   rawData: z.object({
     headquarters: z.string().nullable(),

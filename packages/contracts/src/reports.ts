@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listOf, recordOf } from './answers.js';
-import { provenanceSchema } from './sources.js';
+import { provenanceSchema, uploadedDocumentSourceSchema } from './sources.js';
 
 /**
  * Reports (spec 02 §3 'Report', 'Report section', 'Prompt'; §4 'Report generation'): a report is an
@@ -29,12 +29,16 @@ export const REPORT_PROMPT_MAX_LENGTH = 20_000;
 export const MISSING_REGENERATE_PARAMETERS = 'Missing report ID or section title';
 
 /** A source of the report: numbered once per report, the [n] every section's citations refer to. */
-export const reportSourceSchema = z.object({
-  n: z.number().int().positive(),
-  url: z.string(),
-  title: z.string().optional(),
-  retrievedAt: z.string(),
-});
+export const reportSourceSchema = z.union([
+  z.object({
+    n: z.number().int().positive(),
+    kind: z.literal('web-page').optional(),
+    url: z.string(),
+    title: z.string().optional(),
+    retrievedAt: z.string(),
+  }),
+  uploadedDocumentSourceSchema.extend({ n: z.number().int().positive() }),
+]);
 export type ReportSource = z.infer<typeof reportSourceSchema>;
 
 /** Which prompt wrote a section: the section's own, the organization's main, or the default. */

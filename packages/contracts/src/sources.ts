@@ -1,18 +1,60 @@
 import { z } from 'zod';
 
-/** Where a statement comes from: every generated or compiled datapoint carries at least one. */
-export const sourceSchema = z.object({
+const retrievedAt = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}/, 'retrievedAt must be an ISO date')
+  .describe('When it was read');
+
+/**
+ * Where a statement comes from: every generated or compiled datapoint carries at least one. A source
+ * is a page on the web or a document the consultant uploaded; each says which by its `kind`, so one
+ * source record can later take in other kinds (a client-provided file, the knowledge base) as well.
+ */
+export const SOURCE_KINDS = ['web-page', 'uploaded-document'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/** A page on the web. `kind` is implied when absent (sources stored before kinds existed). */
+export const webSourceSchema = z.object({
+  kind: z.literal('web-page').optional(),
   url: z
     .url({ protocol: /^https?$/, message: 'A source must be an http(s) address' })
     .describe('The page read'),
   title: z.string().max(300).optional().describe("The page's title"),
   /** ISO date (YYYY-MM-DD) or date-time on which the page was read. */
-  retrievedAt: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}/, 'retrievedAt must be an ISO date')
-    .describe('When it was read'),
+  retrievedAt,
 });
+export type WebSource = z.infer<typeof webSourceSchema>;
+
+/** The id of a document uploaded during onboarding (its documentId). */
+export const uploadedDocumentIdSchema = z.string().regex(/^[a-z0-9]{24}$/, 'Not a document id');
+
+/**
+ * A document the consultant uploaded (onboarding, PDF or Word): cited by its file name and id, never
+ * by an address. Members of the client's organization open it through the document's own endpoint.
+ */
+export const uploadedDocumentSourceSchema = z.object({
+  kind: z.literal('uploaded-document'),
+  documentId: uploadedDocumentIdSchema,
+  url: z.null().describe('An uploaded document has no public address'),
+  title: z.string().min(1).max(300).describe("The document's file name"),
+  retrievedAt: retrievedAt.describe('When it was uploaded or read'),
+  /** Where in the document: 'part 2 of 3' for a long document cut into parts. */
+  locator: z.string().max(120).optional(),
+  /** The sentence the statement rests on, as the document words it. */
+  quote: z.string().max(1000).optional(),
+});
+export type UploadedDocumentSource = z.infer<typeof uploadedDocumentSourceSchema>;
+
+export const sourceSchema = z.union([webSourceSchema, uploadedDocumentSourceSchema]);
 export type Source = z.infer<typeof sourceSchema>;
+
+export const isUploadedDocumentSource = (source: {
+  kind?: string | undefined;
+}): source is UploadedDocumentSource => source.kind === 'uploaded-document';
+
+/** What a source is called when it is named: its title, else its address. */
+export const sourceLabel = (source: Source): string =>
+  source.title?.trim() || (isUploadedDocumentSource(source) ? 'Uploaded document' : source.url);
 
 /** How a section or field was produced (DESIGN.md: evidence first). */
 export const PRODUCTION_METHODS = ['rule', 'extraction', 'llm', 'manual', 'compiled'] as const;

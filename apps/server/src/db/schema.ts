@@ -190,6 +190,14 @@ export const clients = pgTable(
     /** Lower-case host without www., derived from websiteUrl; used for search and logos. */
     domain: text('domain'),
     companyInfo: text('company_info'),
+    /**
+     * The logo found on the client's website, as its content-addressed file name in logo_files
+     * ('<sha256>.<ext>'), or null: found when the website is read (enrichment, website scrape), never
+     * when someone asks for it.
+     */
+    logoFile: text('logo_file'),
+    /** When the website was last searched for a logo (found or not): samples are not searched again soon. */
+    logoCheckedAt: timestamp('logo_checked_at', { withTimezone: true }),
     /** Per profile field: how it was obtained (json-ld, meta, model, user, …) and from which page. */
     fieldOrigins: jsonb('field_origins').notNull().default({}),
     /** The consultant's answers to the applicability questions (contracts' applicabilityFactsSchema). */
@@ -318,13 +326,17 @@ export const initiativeImages = pgTable(
   (table) => [index('initiative_images_initiative_idx').on(table.initiativeId)],
 );
 
-/** Logos found on companies' websites, cached by domain; a row with no image records "none found". */
-export const logos = pgTable('logos', {
-  domain: text('domain').primaryKey(),
-  contentType: text('content_type'),
-  image: bytea('image'),
+/**
+ * Logo images found on companies' websites, keyed by the SHA-256 of their bytes: the address of one
+ * never changes, so browsers keep it for a year, and the same image found twice is stored once.
+ */
+export const logoFiles = pgTable('logo_files', {
+  sha256: text('sha256').primaryKey(),
+  contentType: text('content_type').notNull(),
+  image: bytea('image').notNull(),
+  /** Where it was first found. */
   sourceUrl: text('source_url'),
-  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -600,13 +612,21 @@ export const onboardingDocuments = pgTable(
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    /** The key of the original file in file storage (served as its source). */
+    /** The key of the original file in file storage (served only to those who may read it). */
     storageKey: text('storage_key').notNull(),
     extractedText: text('extracted_text').notNull(),
     pageCount: integer('page_count'),
+    /**
+     * The client the onboarding created with this document (set at step-6): from then on the members
+     * of the client's organization may open it. Until then only its uploader may.
+     */
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('onboarding_documents_session_idx').on(table.sessionId)],
+  (table) => [
+    index('onboarding_documents_session_idx').on(table.sessionId),
+    index('onboarding_documents_client_idx').on(table.clientId),
+  ],
 );
 
 /** Invitations to join an organization: single use, expiring; only the SHA-256 of the token is kept. */

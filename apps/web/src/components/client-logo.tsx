@@ -3,7 +3,7 @@ import { cn } from '../lib/utils';
 
 interface ClientLogoProps {
   name: string;
-  /** Our own logo endpoint (/api/logos/<domain>), or null when the client has no domain. */
+  /** The record's logo address (/api/logos/files/<sha256>.<ext>), or null: then no request is made. */
   logoUrl: string | null | undefined;
   className?: string;
 }

@@ -14,7 +14,7 @@ const NAT64_WELL_KNOWN = ipaddr.IPv6.parseCIDR('64:ff9b::/96');
 const IPV4_COMPATIBLE = ipaddr.IPv6.parseCIDR('::/96');
 
 export interface AddressPolicy {
-  /** Tests only: permits 127.0.0.0/8 and ::1, nothing else private. */
+  /** Tests only: permits 127.0.0.0/8 and ::1 (on any port), nothing else private. */
   allowLoopback?: boolean;
 }
 
@@ -41,6 +41,11 @@ export function isAddressAllowed(address: string, policy: AddressPolicy = {}): b
   if (ipv6.match(IPV4_COMPATIBLE)) return policy.allowLoopback === true && ipv6.range() === 'loopback';
   const range = ipv6.range();
   return range === 'unicast' || (policy.allowLoopback === true && range === 'loopback');
+}
+
+/** Whether an address is this machine's own (127.0.0.0/8, ::1, or one of them inside IPv6). */
+export function isLoopbackAddress(address: string): boolean {
+  return isAddressAllowed(address, { allowLoopback: true }) && !isAddressAllowed(address);
 }
 
 function isIPv4Allowed(address: ipaddr.IPv4, policy: AddressPolicy): boolean {

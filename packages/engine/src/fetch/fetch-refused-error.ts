@@ -3,6 +3,7 @@ export type FetchRefusalCode =
   | 'invalid-url'
   | 'scheme-not-allowed'
   | 'address-not-allowed'
+  | 'port-not-allowed'
   | 'dns-failed'
   | 'connect-failed'
   | 'connect-timeout'

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { FetchRefusedError } from './fetch-refused-error.js';
 import { isContentTypeAccepted, parseContentType } from './content-type.js';
+import { isLoopbackAddress } from './address-policy.js';
 import { describeDuration } from './describe-limits.js';
 import type { RobotsPolicy } from './robots.js';
 
@@ -25,6 +26,26 @@ export function parseHttpUrl(input: string, base?: URL): URL {
     );
   }
   return url;
+}
+
+/** The web's own ports; URL.port is '' when an address uses its scheme's default. */
+const WEB_PORTS = new Set(['', '80', '443']);
+
+/**
+ * Addresses from users and from crawled pages reach only the web's ports: another port is usually a
+ * service that was never meant to be public (an admin console, a database, a mail server). Tests serve
+ * their stand-in sites on 127.0.0.1 at a random port; the loopback switch, which only tests turn on,
+ * lets those through, and then only once the host is known to be this machine (`address`, after DNS).
+ */
+export function refuseOtherPorts(url: URL, exception: { allowLoopback: boolean; address?: string }): void {
+  if (WEB_PORTS.has(url.port)) return;
+  const loopback = exception.address === undefined || isLoopbackAddress(exception.address);
+  if (exception.allowLoopback && loopback) return;
+  throw new FetchRefusedError(
+    'port-not-allowed',
+    `Refused to fetch ${url.href}: port ${url.port} is not allowed, only the web's ports 80 and 443`,
+    url.href,
+  );
 }
 
 export function refuseUnacceptedType(
@@ -64,7 +85,14 @@ export function refuseIfRobotsDisallow(url: URL, policy: RobotsPolicy, userAgent
 /** A refused hop names the page that sent us there: the user typed that one, not the target. */
 export function explainRedirect(error: unknown, redirectedFrom: string | undefined): unknown {
   if (redirectedFrom === undefined || !(error instanceof FetchRefusedError)) return error;
-  if (!['address-not-allowed', 'scheme-not-allowed', 'dns-failed', 'invalid-url'].includes(error.code)) {
+  const refusals = [
+    'address-not-allowed',
+    'port-not-allowed',
+    'scheme-not-allowed',
+    'dns-failed',
+    'invalid-url',
+  ];
+  if (!refusals.includes(error.code)) {
     return error;
   }
   return new FetchRefusedError(

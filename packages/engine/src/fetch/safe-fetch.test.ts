@@ -51,12 +51,20 @@ describe('safeFetch', () => {
     ]);
   });
 
-  it('refuses the loopback address without allowLoopback, before connecting', async () => {
-    const local = await startSite({ '/': html('secret') });
-    const error = await refusal(safeFetch(local.url('/'), { robotsCache: new RobotsCache() }));
+  it('refuses the loopback address without allowLoopback', async () => {
+    const error = await refusal(safeFetch('http://127.0.0.1/', { robotsCache: new RobotsCache() }));
     expect(error.code).toBe('address-not-allowed');
     expect(error.message).toBe(
-      `Refused to fetch ${local.url('/')}: the address 127.0.0.1 is a private or reserved network address`,
+      'Refused to fetch http://127.0.0.1/: the address 127.0.0.1 is a private or reserved network address',
+    );
+  });
+
+  it('refuses a local site on its own port without allowLoopback, naming the port, before connecting', async () => {
+    const local = await startSite({ '/': html('secret') });
+    const error = await refusal(safeFetch(local.url('/'), { robotsCache: new RobotsCache() }));
+    expect(error.code).toBe('port-not-allowed');
+    expect(error.message).toBe(
+      `Refused to fetch ${local.url('/')}: port ${new URL(local.origin).port} is not allowed, only the web's ports 80 and 443`,
     );
     expect(local.requests).toEqual([]);
   });
@@ -105,6 +113,38 @@ describe('safeFetch', () => {
     );
     expect(response.text()).toBe('pinned');
     expect(hosts).toEqual([`company.test:${port}`]);
+  });
+
+  it('refuses a website on another port than 80 or 443, naming the port, before any DNS query', async () => {
+    const asked: string[] = [];
+    const resolve = async (host: string) => {
+      asked.push(host);
+      return ['93.184.215.14'];
+    };
+    const error = await refusal(safeFetch('http://example-host:8080/', { resolve }));
+    expect(error.code).toBe('port-not-allowed');
+    expect(error.message).toBe(
+      "Refused to fetch http://example-host:8080/: port 8080 is not allowed, only the web's ports 80 and 443",
+    );
+    expect(asked).toEqual([]);
+  });
+
+  it('keeps the port rule for public addresses when loopback is allowed (the switch opens loopback only)', async () => {
+    const error = await refusal(
+      safeFetch('https://example-host:8443/', testOptions({ resolve: async () => ['93.184.215.14'] })),
+    );
+    expect(error.code).toBe('port-not-allowed');
+    expect(error.message).toContain('port 8443 is not allowed');
+  });
+
+  it('refuses a redirect to another port, naming the page that sent us there', async () => {
+    const local = await startSite({ '/go': redirectTo('http://example-host:2375/containers/json') });
+    const publicHost = testOptions({ resolve: async () => ['93.184.215.14'] });
+    const error = await refusal(safeFetch(local.url('/go'), publicHost));
+    expect(error.code).toBe('port-not-allowed');
+    expect(error.message).toBe(
+      `Refused to fetch http://example-host:2375/containers/json: port 2375 is not allowed, only the web's ports 80 and 443 (redirected from ${local.url('/go')})`,
+    );
   });
 
   it('reports a name that does not resolve', async () => {

@@ -6,6 +6,7 @@ import {
   explainRedirect,
   parseHttpUrl,
   refuseIfRobotsDisallow,
+  refuseOtherPorts,
   refuseUnacceptedType,
 } from './refusals.js';
 import { requestPinned, type RawResponse, type RequestLimits } from './request-pinned.js';
@@ -30,7 +31,10 @@ export interface SafeFetchOptions {
   userAgent?: string;
   /** The app's public address, named in the user agent so site owners can find out who we are. */
   publicUrl?: string;
-  /** Tests only: permits 127.0.0.0/8 and ::1, nothing else private. */
+  /**
+   * Tests only: permits 127.0.0.0/8 and ::1, on any port, nothing else private. Every other address
+   * is reached only on ports 80 and 443.
+   */
   allowLoopback?: boolean;
   /** Host name to addresses. Default: the system resolver (dns.lookup, all addresses). */
   resolve?: ResolveHost;
@@ -118,7 +122,7 @@ async function followRedirects(
   let redirectedFrom: string | undefined;
   for (let redirects = 0; ; redirects += 1) {
     const hop = url;
-    const pinned = await beforeDeadline(hop, settings.limits, vetHost(hop, settings)).catch(
+    const pinned = await beforeDeadline(hop, settings.limits, vetHopAddress(hop, settings)).catch(
       (error: unknown) => {
         throw explainRedirect(error, redirectedFrom);
       },
@@ -159,6 +163,14 @@ async function followRedirects(
       throw explainRedirect(error, redirectedFrom);
     }
   }
+}
+
+/** The hop's port and address, each refused before anything is sent; the port before any DNS query. */
+async function vetHopAddress(url: URL, settings: Settings) {
+  refuseOtherPorts(url, { allowLoopback: settings.allowLoopback });
+  const pinned = await vetHost(url, settings);
+  refuseOtherPorts(url, { allowLoopback: settings.allowLoopback, address: pinned.address });
+  return pinned;
 }
 
 /** robots.txt goes through the same guarded path (addresses, redirects, caps), minus robots itself. */

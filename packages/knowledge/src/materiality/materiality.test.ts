@@ -153,7 +153,8 @@ describe('materialityFor: sources on the cards', () => {
     for (const area of result.focusAreas) {
       const standard = result.assessedTopics.find((t) => t.topic === area.name)!.standard;
       expect(area.sources[0]?.title, area.name).toMatch(new RegExp(`^ESRS ${standard} ${area.name} `));
-      for (const source of area.sources) expect(weakSourceReason(source.url), source.url).toBeUndefined();
+      for (const source of area.sources)
+        expect(weakSourceReason(source.url ?? ''), source.url ?? '').toBeUndefined();
     }
   });
 });

@@ -48,30 +48,24 @@ function uniqueSources(sources: KnowledgeSource[]) {
   return [...byUrl.values()].slice(0, MAX_SOURCES).map(toSource);
 }
 
-/** The served address of an uploaded document: the website context cites it as the page's source. */
-export const documentFileUrl = (publicUrl: string, documentId: string) =>
-  `${publicUrl}/api/onboarding/documents/${documentId}/file`;
-
 /**
  * The uploaded documents as pages of the client's website context (what the assessment reads), each
- * document cut into pages of the contract's 20,000 characters, 30 pages at most in all.
+ * document cut into parts of the contract's 20,000 characters, 30 parts at most in all. A page is the
+ * document as a source (file name, id, the day it was uploaded; never an address) with its text.
  */
-export function documentsAsWebsiteContext(
-  documents: readonly DocumentRow[],
-  publicUrl: string,
-): SectionData<'WebsiteContext'> {
+export function documentsAsWebsiteContext(documents: readonly DocumentRow[]): SectionData<'WebsiteContext'> {
   const pages: SectionData<'WebsiteContext'>['pages'] = [];
   for (const document of documents) {
     const parts = Math.ceil(document.extractedText.length / PAGE_TEXT_MAX);
     for (let part = 0; part < parts && pages.length < MAX_PAGES; part++) {
-      const url = documentFileUrl(publicUrl, document.documentId);
       const pageCount = document.pageCount ? `${document.pageCount} pages, ` : '';
       pages.push({
-        title: (parts > 1 ? `${document.fileName} (part ${part + 1} of ${parts})` : document.fileName).slice(
-          0,
-          300,
-        ),
-        url: part === 0 ? url : `${url}#part-${part + 1}`,
+        kind: 'uploaded-document',
+        documentId: document.documentId,
+        url: null,
+        title: document.fileName.slice(0, 300),
+        retrievedAt: document.createdAt.toISOString().slice(0, 10),
+        ...(parts > 1 ? { locator: `part ${part + 1} of ${parts}` } : {}),
         summary: `Uploaded by the consultant during onboarding (${pageCount}${document.extractedText.length} characters of text).`,
         content: document.extractedText.slice(part * PAGE_TEXT_MAX, (part + 1) * PAGE_TEXT_MAX),
       });

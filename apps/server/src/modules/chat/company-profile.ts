@@ -3,7 +3,8 @@ import type { AppContext } from '../../context.js';
 import { domainOf, websiteUrlOf } from '../clients/domain.js';
 import { enrichCompany } from '../enrichment/enrich-company.js';
 import { createModelReader } from '../enrichment/model-reader.js';
-import { createPageFetcher, homePageOf } from '../enrichment/website-reader.js';
+import { createPageFetcher, fetchOptions, homePageOf } from '../enrichment/website-reader.js';
+import { logoOfPage } from '../logos/client-logo.js';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.js';
 import type { FoundProfile } from './session-state.js';
 
@@ -22,8 +23,6 @@ const WEBSITE_READS: RateLimitRule = {
 
 export const ENRICHMENT_BUDGET_MS = 12_000;
 
-const logoUrlOf = (domain: string | null) => (domain ? `/api/logos/${encodeURIComponent(domain)}` : null);
-
 /** Only the website is known: the card says so and the summary starts empty. */
 export function websiteOnlyProfile(website: string, note: string): FoundProfile {
   const domain = domainOf(websiteUrlOf(website));
@@ -39,7 +38,7 @@ export function websiteOnlyProfile(website: string, note: string): FoundProfile 
     },
     WebsiteUrl: websiteUrlOf(website),
     Domain: domain,
-    logoUrl: logoUrlOf(domain),
+    logoUrl: null,
     found: false,
     notes: [note],
     FieldOrigins: {},
@@ -60,7 +59,7 @@ export function toFoundProfile(profile: EnrichmentProfile): FoundProfile {
     },
     WebsiteUrl: profile.WebsiteUrl,
     Domain: profile.Domain,
-    logoUrl: logoUrlOf(profile.Domain),
+    logoUrl: profile.LogoUrl,
     found: Object.keys(origins).length > 0,
     notes: profile.notes,
     FieldOrigins: origins,
@@ -80,8 +79,10 @@ export async function findCompanyProfile(
     const readWithModel = context.providers.model.configured
       ? createModelReader(context.providers.model)
       : undefined;
+    const logoDeps = { db: context.db, fetchOptions: fetchOptions(context.config) };
     const enrichment = enrichCompany(homePageOf(website), {
       fetchPage: createPageFetcher(context.config),
+      findLogo: (home) => logoOfPage(logoDeps, home),
       today: () => new Date().toISOString().slice(0, 10),
       readWithModel,
     });

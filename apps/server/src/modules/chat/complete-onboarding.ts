@@ -1,14 +1,21 @@
 import { clientFieldsSchema, type OnboardingCompleteProps } from '@impact/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
-import { clients, onboardingMessages, onboardingSessions, users } from '../../db/schema.js';
+import {
+  clients,
+  onboardingDocuments,
+  onboardingMessages,
+  onboardingSessions,
+  users,
+} from '../../db/schema.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { organizationIdsOf } from '../clients/access.js';
 import { websiteUrlOf } from '../clients/domain.js';
 import { saveSection } from '../clients/sections.js';
 import { createClient } from '../clients/service.js';
+import { storedLogoFile } from '../logos/logo-files.js';
 import { chosenFocusAreas, documentsAsWebsiteContext, fieldOriginsOf } from './client-material.js';
 import { assistantMessage } from './components.js';
 import { stepMessage } from './step-messages.js';
@@ -98,6 +105,8 @@ export async function completeOnboarding(
       .set({
         onboardingScopes: selectedOf(answers, 'step-1'),
         preferredFrameworks: selectedOf(answers, 'step-5'),
+        // The logo step-0's reading of the website found for this user, if any.
+        logoFile: await storedLogoFile(tx, profile?.logoUrl),
       })
       .where(eq(clients.id, created.id));
     const topics = selectedOf(answers, 'step-3');
@@ -108,18 +117,22 @@ export async function completeOnboarding(
       outcome: 'found',
     });
     if (documents.length > 0) {
-      await saveSection(
-        tx,
-        created.id,
-        'WebsiteContext',
-        documentsAsWebsiteContext(documents, deps.config.publicUrl),
-        {
-          method: 'extraction',
-          provider: 'onboarding',
-          note: `Text of ${documents.length} document(s) uploaded during onboarding; the website scrape adds the company's pages.`,
-          outcome: 'found',
-        },
-      );
+      // From now on the documents are the client's: its organization's members may open them.
+      await tx
+        .update(onboardingDocuments)
+        .set({ clientId: created.id })
+        .where(
+          inArray(
+            onboardingDocuments.id,
+            documents.map((document) => document.id),
+          ),
+        );
+      await saveSection(tx, created.id, 'WebsiteContext', documentsAsWebsiteContext(documents), {
+        method: 'extraction',
+        provider: 'onboarding',
+        note: `Text of ${documents.length} document(s) uploaded during onboarding; the website scrape adds the company's pages.`,
+        outcome: 'found',
+      });
     }
     await tx.update(users).set({ onboardingComplete: true }).where(eq(users.id, session.userId));
     await tx.insert(onboardingMessages).values({ sessionId: session.id, role: 'user', content: userText });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { clients } from '../../db/schema.js';
 import { badRequest } from '../../lib/errors.js';
 import { latestSections } from '../clients/client-view.js';
+import { logoUrlOf } from '../logos/logo-files.js';
 import { frameworkIdsNamed } from './options.js';
 import type { DemoSample, FoundProfile } from './session-state.js';
 
@@ -55,7 +56,7 @@ export async function loadDemoSample(
       },
       WebsiteUrl: row.websiteUrl,
       Domain: domain,
-      logoUrl: domain ? `/api/logos/${encodeURIComponent(domain)}` : null,
+      logoUrl: logoUrlOf(row.logoFile),
       found: true,
       notes: [`Sample profile compiled from public sources on ${row.sampleCompiledOn}.`],
       FieldOrigins: {},

@@ -53,6 +53,7 @@ describe('POST /api/onboarding/:onboardingId/documents', () => {
     const file = await t.request({
       method: 'GET',
       url: `/api/onboarding/documents/${pdfView.documentId}/file`,
+      token: user.token,
     });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -177,7 +178,11 @@ describe('DELETE and the step-4 submission', () => {
     });
     expect(removed.statusCode).toBe(204);
     expect((await rowsOf(sessionId)).map((row) => row.documentId)).toEqual([keep.documentId]);
-    const file = await t.request({ method: 'GET', url: `/api/onboarding/documents/${drop.documentId}/file` });
+    const file = await t.request({
+      method: 'GET',
+      url: `/api/onboarding/documents/${drop.documentId}/file`,
+      token: user.token,
+    });
     expect(file.statusCode).toBe(404);
 
     // Walk to step-4 (the website is not reachable here: the profile stays empty).

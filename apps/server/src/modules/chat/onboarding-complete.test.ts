@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessmentRuns, clients, onboardingSessions, users } from '../../db/schema.js';
+import { assessmentRuns, clients, onboardingDocuments, onboardingSessions, users } from '../../db/schema.js';
 import { countRows, createOrganization, createUser, type TestUser } from '../../../test/factories.js';
 import { jsonLdCompanyPages, serveFixtureSite, type FixtureSite } from '../../../test/fixture-site.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -110,12 +110,21 @@ describe('a whole onboarding, step-0 to step-6', () => {
     expect(client.FieldOrigins.Industry).toMatchObject({ method: 'manual', detail: 'user' });
     expect(client.FocusAreas.provenance).toMatchObject({ method: 'manual', provider: 'onboarding' });
     expect(client.FocusAreas.data.length).toBe(ticked.length);
-    const pages = client.WebsiteContext.data.pages as { url: string; title: string; content: string }[];
+    const pages = client.WebsiteContext.data.pages as { url: string | null; content: string }[];
+    // Cited by its name and id: the document has no address anyone could open without signing in.
     expect(pages[0]).toMatchObject({
+      kind: 'uploaded-document',
+      documentId: document.documentId,
+      url: null,
       title: 'impact-2024.pdf',
-      url: `http://app.test/api/onboarding/documents/${document.documentId}/file`,
     });
     expect(pages[0]!.content).toContain('food waste by 31%');
+    expect(JSON.stringify(client)).not.toContain('/api/onboarding/documents/');
+    const [stored] = await t.db
+      .select()
+      .from(onboardingDocuments)
+      .where(eq(onboardingDocuments.documentId, document.documentId));
+    expect(stored!.clientId).toBe(row!.id);
 
     const [run] = await t.db.select().from(assessmentRuns).where(eq(assessmentRuns.clientId, row!.id));
     expect(run!.id).toBe(runId);
@@ -141,9 +150,9 @@ describe('a whole onboarding, step-0 to step-6', () => {
       'the assessment to rebuild the website context and impact topics',
       60_000,
     );
-    const urls = (settled.WebsiteContext.data.pages as { url: string }[]).map((page) => page.url);
-    expect(urls[0]).toBe(pages[0]!.url);
-    expect(urls.some((url) => url.startsWith(site.url))).toBe(true);
+    const settledPages = settled.WebsiteContext.data.pages as { url: string | null }[];
+    expect(settledPages[0]).toEqual(pages[0]);
+    expect(settledPages.some((page) => page.url?.startsWith(site.url))).toBe(true);
     expect(settled.FocusAreas.provenance).toMatchObject({ method: 'manual', provider: 'onboarding' });
 
     const again = await chat({ message: submit('step-6', { confirm: true }), onboardingId });

@@ -9,6 +9,7 @@ import {
 import { asc, desc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { clientSections, clients } from '../../db/schema.js';
+import { logoUrlOf } from '../logos/logo-files.js';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -27,7 +28,7 @@ export function toClientSummary(row: ClientRow): ClientSummary {
     WebsiteUrl: row.websiteUrl,
     Domain: row.domain,
     CompanyInfo: row.companyInfo,
-    LogoUrl: row.domain ? `/api/logos/${encodeURIComponent(row.domain)}` : null,
+    LogoUrl: logoUrlOf(row.logoFile),
     Organizations: row.organizationId === null ? [] : [row.organizationId],
     Sample: row.sampleCompiledOn ? { compiledOn: row.sampleCompiledOn, note: SAMPLE_NOTE } : null,
     FieldOrigins: row.fieldOrigins as Record<string, FieldOrigin>,

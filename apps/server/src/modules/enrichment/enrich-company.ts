@@ -34,6 +34,8 @@ export interface EnrichmentDeps {
     text: string;
   }) => Promise<{ findings: ModelFindings; model: string }>;
   today: () => string;
+  /** Finds and stores the logo the home page shows, answering its address; absent: no logo looked for. */
+  findLogo?: (home: FetchedPage) => Promise<string | null>;
 }
 
 type Profile = EnrichmentProfile;
@@ -56,6 +58,7 @@ export async function enrichCompany(website: string, deps: EnrichmentDeps): Prom
     WebsiteUrl: home.url,
     Domain: domainOf(home.url) ?? domainOf(website) ?? website,
     CompanyInfo: null,
+    LogoUrl: null,
     rawData: {
       headquarters: null,
       company_size: null,
@@ -86,6 +89,8 @@ export async function enrichCompany(website: string, deps: EnrichmentDeps): Prom
   const aboutUrl = findAboutLink($home, home.url);
   const homeLd = readJsonLdOrganization($home);
   const homeFacts = readPageFacts($home);
+  // Looked for while the about page is read; a logo that cannot be read only leaves the initial.
+  const logo = deps.findLogo?.(home).catch(() => null);
   let about:
     | { url: string; ld: ReturnType<typeof readJsonLdOrganization>; facts: ReturnType<typeof readPageFacts> }
     | undefined;
@@ -159,6 +164,7 @@ export async function enrichCompany(website: string, deps: EnrichmentDeps): Prom
     );
   }
 
+  profile.LogoUrl = (await logo) ?? null;
   profile.rawData.headquarters = profile.Headquarters;
   profile.rawData.industry = profile.Industry;
   profile.rawData.year_founded = profile.FoundedYear === null ? null : String(profile.FoundedYear);

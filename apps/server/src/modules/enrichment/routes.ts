@@ -8,12 +8,13 @@ import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { domainOf } from '../clients/domain.js';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.js';
-import { enrichCompany } from './enrich-company.js';
+import { logoOfPage } from '../logos/client-logo.js';
+import { enrichCompany, type FetchedPage } from './enrich-company.js';
 import { readJsonLdOrganization } from './json-ld.js';
 import { nameFromTitle, readPageFacts } from './page-facts.js';
 import { createModelReader } from './model-reader.js';
 import { searchCompaniesOnTheWeb } from './web-search.js';
-import { createPageFetcher, homePageOf } from './website-reader.js';
+import { createPageFetcher, fetchOptions, homePageOf } from './website-reader.js';
 
 /** Each enrichment or web search fetches other people's websites on the user's behalf: keep it humane. */
 const WEBSITE_READS: RateLimitRule = {
@@ -31,6 +32,7 @@ const NAME_SEARCH_NEEDS_PROVIDER =
 export const enrichmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, providers }) => {
   const fetchPage = createPageFetcher(config);
   const readWithModel = providers.model.configured ? createModelReader(providers.model) : undefined;
+  const logoDeps = { db, fetchOptions: fetchOptions(config) };
 
   app.post(
     '/agent/company-enrichment',
@@ -51,7 +53,8 @@ export const enrichmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     async (request) => {
       await consumeRateLimit(db, WEBSITE_READS, `user:${requireUser(request).id}`);
       const website = homePageOf(request.body.domain);
-      return { data: await enrichCompany(website, { fetchPage, today, readWithModel }) };
+      const findLogo = (home: FetchedPage) => logoOfPage(logoDeps, home);
+      return { data: await enrichCompany(website, { fetchPage, today, readWithModel, findLogo }) };
     },
   );
 
@@ -114,7 +117,7 @@ export const enrichmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
             EmployeeCount: null,
             Headquarters: ld?.headquarters ?? null,
             CompanyInfo: null,
-            LogoUrl: domain ? `/api/logos/${encodeURIComponent(domain)}` : null,
+            LogoUrl: await logoOfPage(logoDeps, page),
           },
         ],
         meta: { provider: 'website' },

@@ -9,7 +9,13 @@ export function fetchOptions(config: AppConfig): SafeFetchOptions {
 }
 
 /** Refusals caused by the address itself are the user's input; the rest is the site's doing. */
-const INPUT_PROBLEMS = new Set(['invalid-url', 'scheme-not-allowed', 'address-not-allowed', 'dns-failed']);
+const INPUT_PROBLEMS = new Set([
+  'invalid-url',
+  'scheme-not-allowed',
+  'address-not-allowed',
+  'port-not-allowed',
+  'dns-failed',
+]);
 
 export function toHttpError(error: unknown): unknown {
   if (!(error instanceof FetchRefusedError)) return error;

@@ -18,6 +18,8 @@ type ClientRef = Pick<typeof clients.$inferSelect, 'id' | 'documentId' | 'name'>
 function referencesOf(row: InitiativeRow): InitiativeReference[] {
   if (row.references) return row.references as InitiativeReference[];
   return (row.sources as Source[]).flatMap((source) => {
+    // An uploaded document has no address to link to: it shows among the Sources by its name.
+    if (source.url === null) return [];
     try {
       return [{ url: source.url, domain: referenceDomain(source.url) }];
     } catch {

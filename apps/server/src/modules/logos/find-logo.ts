@@ -8,6 +8,8 @@ export interface FoundLogo {
 }
 
 const MAX_LOGO_BYTES = 512 * 1024;
+/** For all of a page's logo candidates together. */
+const LOGO_BUDGET_MS = 6_000;
 /** Types we serve; anything else (or a type the bytes contradict) is not a logo we pass on. */
 const SERVABLE = new Set([
   'image/png',
@@ -70,12 +72,31 @@ export async function findLogo(
   options: SafeFetchOptions,
 ): Promise<FoundLogo | undefined> {
   const home = await safeFetch(websiteUrl, options);
-  for (const candidate of logoCandidates(home.text(), home.url).slice(0, 4)) {
+  if (home.status >= 400) return undefined;
+  return findLogoOnPage({ url: home.url, html: home.text() }, options);
+}
+
+/**
+ * The logo a home page already read points to (its icons, og:image, /favicon.ico), best first. The
+ * candidates share one time budget: a company look-up waits for its logo, and a slow icon must not
+ * hold it up for long.
+ */
+export async function findLogoOnPage(
+  home: { url: string; html: string },
+  options: SafeFetchOptions,
+  budgetMs = LOGO_BUDGET_MS,
+): Promise<FoundLogo | undefined> {
+  const deadline = Date.now() + budgetMs;
+  for (const candidate of logoCandidates(home.html, home.url).slice(0, 4)) {
+    const left = deadline - Date.now();
+    if (left <= 0) break;
     try {
       const response = await safeFetch(candidate, {
         ...options,
         contentTypes: IMAGE_CONTENT_TYPES,
         maxBytes: MAX_LOGO_BYTES,
+        totalTimeoutMs: left,
+        connectTimeoutMs: Math.min(left, options.connectTimeoutMs ?? 5_000),
       });
       const contentType =
         response.contentType === 'image/vnd.microsoft.icon' ? 'image/x-icon' : response.contentType;

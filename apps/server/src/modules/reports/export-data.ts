@@ -14,7 +14,7 @@ export interface ReportExportData {
   /** The finished sections in report order, each with its snake_case type and markdown. */
   sections: { title: string; content: string }[];
   /** Exactly the sources the sections cite, by their report number [n]. */
-  sources: { n: number; url: string; title?: string }[];
+  sources: { n: number; url: string | null; title?: string }[];
 }
 
 /**

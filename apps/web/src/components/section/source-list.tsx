@@ -1,10 +1,17 @@
 import type { Source } from '@impact/contracts';
-import { ExternalLinkIcon } from 'lucide-react';
+import { ExternalLinkIcon, FileTextIcon } from 'lucide-react';
 import { codeSourceLabel, isWebLink, policySourceLabel } from '../../lib/source-links';
 
-/** A section's sources as short links that open the full page in a new tab. */
+type ListedSource =
+  | Pick<Extract<Source, { url: string }>, 'url' | 'title'>
+  | Pick<Extract<Source, { url: null }>, 'kind' | 'documentId' | 'url' | 'title'>;
+
+/**
+ * A section's sources as short links that open the full page in a new tab. A document the consultant
+ * uploaded has no address: it is named by its file name (the Library opens it for members).
+ */
 export function SourceList(props: {
-  sources: Pick<Source, 'url' | 'title'>[] | undefined;
+  sources: ListedSource[] | undefined;
   /** Which of the spec's shortening rules applies. */
   variant?: 'policy' | 'code';
   label?: string;
@@ -16,19 +23,28 @@ export function SourceList(props: {
     <div className="grid gap-1 text-xs">
       <p className="font-medium text-muted-foreground">{props.label ?? 'Sources'}</p>
       <ul className="flex flex-wrap gap-x-3 gap-y-1">
-        {sources.map((source) => (
-          <li key={source.url}>
-            <a
-              href={source.url}
-              title={source.title ?? source.url}
-              {...(isWebLink(source.url) ? { target: '_blank', rel: 'noreferrer' } : {})}
-              className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
-            >
-              {shorten(source.url)}
-              <ExternalLinkIcon aria-hidden className="size-3" />
-            </a>
-          </li>
-        ))}
+        {sources.map((source) =>
+          source.url === null ? (
+            <li key={`document-${source.documentId}`} className="inline-flex items-center gap-1">
+              <FileTextIcon aria-hidden className="size-3 text-muted-foreground" />
+              <span>
+                {source.title} <span className="text-muted-foreground">(uploaded document)</span>
+              </span>
+            </li>
+          ) : (
+            <li key={source.url}>
+              <a
+                href={source.url}
+                title={source.title ?? source.url}
+                {...(isWebLink(source.url) ? { target: '_blank', rel: 'noreferrer' } : {})}
+                className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+              >
+                {shorten(source.url)}
+                <ExternalLinkIcon aria-hidden className="size-3" />
+              </a>
+            </li>
+          ),
+        )}
       </ul>
     </div>
   );

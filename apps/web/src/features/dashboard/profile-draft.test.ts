@@ -12,6 +12,7 @@ const profile = (fields: Partial<EnrichmentProfile> = {}): EnrichmentProfile => 
   WebsiteUrl: 'https://acme-foods.com',
   Domain: 'acme-foods.com',
   CompanyInfo: 'Makes oat drinks.',
+  LogoUrl: null,
   rawData: {
     headquarters: null,
     company_size: null,

@@ -5,6 +5,7 @@ import {
   extractMetrics,
   voluntaryCodesSection,
 } from '@impact/knowledge';
+import { pageRef } from '../../chat/documents/document-sources.js';
 
 type WebsiteContext = SectionData<'WebsiteContext'>;
 
@@ -21,7 +22,11 @@ const retrievedAtOf = (website: WebsiteContext) => website.generatedAt.slice(0, 
 /** Codes and certifications the company's own pages name as adopted (a mere mention does not count). */
 export function voluntaryCodesFromPages(website: WebsiteContext): SectionData<'VoluntaryCodesAdopted'> {
   const detected = detectCodesInPages(
-    website.pages.map((page) => ({ url: page.url, text: page.content, retrievedAt: retrievedAtOf(website) })),
+    website.pages.map((page) => ({
+      url: pageRef(page),
+      text: page.content,
+      retrievedAt: retrievedAtOf(website),
+    })),
   );
   const { summary, codes } = voluntaryCodesSection(detected);
   return { summary, codes };
@@ -31,7 +36,7 @@ export function voluntaryCodesFromPages(website: WebsiteContext): SectionData<'V
 export function reportedMetricsFromPages(website: WebsiteContext): SectionData<'ReportedMetrics'> {
   const seen = new Set<string>();
   return website.pages
-    .flatMap((page) => extractMetrics(page.content, page.url, { retrievedAt: retrievedAtOf(website) }))
+    .flatMap((page) => extractMetrics(page.content, pageRef(page), { retrievedAt: retrievedAtOf(website) }))
     .filter((metric) => {
       const key = `${metric.name}|${metric.year}`;
       if (seen.has(key)) return false;

@@ -39,7 +39,8 @@ export async function saveGeneratedInitiatives(
         description: finding.description,
         status: finding.status,
         category: finding.category,
-        source: finding.sources[0]!.url,
+        // An uploaded document is named by its file name: it has no address to give.
+        source: finding.sources[0]!.url ?? finding.sources[0]!.title,
         sources: finding.sources,
         sourceMetadata: finding.sourceMetadata,
         normalizedTitle: normalizeInitiativeTitle(finding.title),

@@ -9,7 +9,16 @@ const block = (data: unknown, provenance: SectionBlock['provenance']): SectionBl
   lastUpdated: '2026-01-01T00:00:00.000Z',
 });
 const page = (url: string) => ({ title: url, url, summary: '', content: `text of ${url}` });
-const documentUrl = 'http://app.test/api/onboarding/documents/abcdefghijklmnopqrstuvwx/file';
+const documentPart = (locator: string) => ({
+  kind: 'uploaded-document' as const,
+  documentId: 'abcdefghijklmnopqrstuvwx',
+  url: null,
+  title: 'impact-2024.pdf',
+  retrievedAt: '2026-01-01',
+  locator,
+  summary: '',
+  content: `text of ${locator}`,
+});
 
 describe('withUploadedDocuments', () => {
   const reading: SectionResult<'WebsiteContext'> = {
@@ -22,16 +31,16 @@ describe('withUploadedDocuments', () => {
     const previous = block(
       {
         generatedAt: '2026-01-01',
-        pages: [page(documentUrl), page(`${documentUrl}#part-2`), page('https://acme.example/old')],
+        pages: [documentPart('part 1 of 2'), documentPart('part 2 of 2'), page('https://acme.example/old')],
         selectedLinks: [],
       },
       { method: 'extraction', provider: 'onboarding' },
     );
     const merged = withUploadedDocuments(reading, previous);
-    expect(merged.data.pages.map((entry) => entry.url)).toEqual([
-      documentUrl,
-      `${documentUrl}#part-2`,
-      'https://acme.example/about',
+    expect(merged.data.pages).toEqual([
+      documentPart('part 1 of 2'),
+      documentPart('part 2 of 2'),
+      page('https://acme.example/about'),
     ]);
     expect(merged.provenance.note).toContain('Kept 2 page(s) of documents uploaded during onboarding');
   });

@@ -1,4 +1,5 @@
 import type { SectionBlock, SectionData } from '@impact/contracts';
+import { isUploadedDocumentPage } from '../../chat/documents/document-sources.js';
 import type { SectionResult } from '../steps/step-types.js';
 
 /**
@@ -7,8 +8,6 @@ import type { SectionResult } from '../steps/step-types.js';
  * consultant ticked.
  */
 
-/** The served address of an onboarding document, as its website-context pages cite it. */
-const DOCUMENT_PAGE = /\/api\/onboarding\/documents\/[a-z0-9]+\/file(#part-\d+)?$/;
 const MAX_PAGES = 30;
 
 type WebsiteContext = SectionData<'WebsiteContext'>;
@@ -18,11 +17,11 @@ export function withUploadedDocuments(
   reading: SectionResult<'WebsiteContext'>,
   previous: SectionBlock | undefined,
 ): SectionResult<'WebsiteContext'> {
-  const documents = ((previous?.data as WebsiteContext | undefined)?.pages ?? []).filter((page) =>
-    DOCUMENT_PAGE.test(page.url),
+  const documents = ((previous?.data as WebsiteContext | undefined)?.pages ?? []).filter(
+    isUploadedDocumentPage,
   );
   if (documents.length === 0) return reading;
-  const pages = [...documents, ...reading.data.pages.filter((page) => !DOCUMENT_PAGE.test(page.url))];
+  const pages = [...documents, ...reading.data.pages.filter((page) => !isUploadedDocumentPage(page))];
   const note = `${reading.provenance.note ?? ''} Kept ${documents.length} page(s) of documents uploaded during onboarding.`;
   return {
     ...reading,

@@ -2,8 +2,11 @@ import type { Provenance } from '@impact/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import type { Database } from '../../../db/client.js';
+import { citeUploadedDocuments, uploadedDocumentsIn } from '../../chat/documents/document-sources.js';
 import { latestSections } from '../../clients/client-view.js';
 import { saveSection } from '../../clients/sections.js';
+import { fetchOptions } from '../../enrichment/website-reader.js';
+import { refreshClientLogo } from '../../logos/client-logo.js';
 import { companyOf } from '../knowledge-sections/compute.js';
 import { getPrompt } from '../prompts/service.js';
 import { PROMPT_KEY_FOR_SECTION } from '../prompts/prompt-keys.js';
@@ -90,7 +93,8 @@ function noWebsiteContext(): SectionResult<'WebsiteContext'> {
 
 /**
  * Runs one step's work for a client and returns what it produced, without storing it: the pipeline
- * stores it as the step settles, the per-section endpoints right away.
+ * stores it as the step settles, the per-section endpoints right away. Sources that cite an uploaded
+ * document by its reference leave as that document's source (file name and id, never an address).
  */
 export async function executeStep(
   deps: StepDeps,
@@ -101,6 +105,19 @@ export async function executeStep(
   // A step taken back before it began does nothing; the provider calls and page reads below stop at
   // the signal too.
   signal?.throwIfAborted();
+  const output = await runStep(deps, client, stepId, signal);
+  if (!JSON.stringify(output).includes('uploaded-document:')) return output;
+  const website = (await latestSections(deps.db, [client.id])).get(client.id)?.WebsiteContext;
+  const documents = uploadedDocumentsIn((website?.data as WebsiteContext | undefined)?.pages);
+  return citeUploadedDocuments(output, documents);
+}
+
+async function runStep(
+  deps: StepDeps,
+  client: ClientRow,
+  stepId: AssessmentStepId,
+  signal?: AbortSignal,
+): Promise<StepOutput> {
   switch (stepId) {
     case 'webContext': {
       const { data, provenance } = await researchWebContext(
@@ -117,6 +134,8 @@ export async function executeStep(
       const previous = (await latestSections(deps.db, [client.id])).get(client.id)?.WebsiteContext;
       if (!client.websiteUrl?.trim()) return one(withUploadedDocuments(noWebsiteContext(), previous));
       const reading = await readCompanyWebsite(deps, client.websiteUrl, { ...(signal && { signal }) });
+      // The site answered: its logo is looked for now, not when someone asks for it.
+      await refreshClientLogo({ db: deps.db, fetchOptions: fetchOptions(deps.config) }, client);
       const result = { key: 'WebsiteContext' as const, data: reading.data, provenance: reading.provenance };
       return one(withUploadedDocuments(result, previous));
     }

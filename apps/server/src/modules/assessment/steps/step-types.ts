@@ -56,5 +56,10 @@ export interface InitiativeFinding {
   status: InitiativeStatus;
   sources: Source[];
   /** Spec 02 §3: how the initiative was found. */
-  sourceMetadata: { type: 'website' | 'web-research'; retrievedDate: string; query?: string; source: string };
+  sourceMetadata: {
+    type: 'website' | 'web-research' | 'uploaded-document';
+    retrievedDate: string;
+    query?: string;
+    source: string;
+  };
 }

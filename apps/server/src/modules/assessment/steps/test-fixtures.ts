@@ -29,6 +29,8 @@ const EMPTY_CLIENT: ClientRow = {
   websiteUrl: null,
   domain: null,
   companyInfo: null,
+  logoFile: null,
+  logoCheckedAt: null,
   fieldOrigins: {},
   applicabilityFacts: {},
   onboardingScopes: [],

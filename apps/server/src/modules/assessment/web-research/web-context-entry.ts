@@ -1,4 +1,4 @@
-import type { SectionData, Source } from '@impact/contracts';
+import type { SectionData, WebSource } from '@impact/contracts';
 import { renumberCitations } from './citations.js';
 
 export type WebContext = SectionData<'WebContext'>;
@@ -27,7 +27,7 @@ export function resultText(result: string): string {
 }
 
 /** One answered question as stored: citations renumbered to the kept sources, sizes within the schema. */
-export function answeredEntry(query: string, text: string, sources: Source[]): WebContextQuery {
+export function answeredEntry(query: string, text: string, sources: WebSource[]): WebContextQuery {
   const cited = renumberCitations(text.trim(), sources, MAX_SOURCES);
   return {
     query,

@@ -3,9 +3,12 @@ import type { ConfiguredModel, ModelProviderResolution } from '@impact/engine';
 import { load } from 'cheerio';
 import type { AppConfig } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
+import { latestSections } from '../../clients/client-view.js';
 import { saveSection } from '../../clients/sections.js';
 import { websiteUrlOf } from '../../clients/domain.js';
-import { createPageFetcher, homePageOf } from '../../enrichment/website-reader.js';
+import { createPageFetcher, fetchOptions, homePageOf } from '../../enrichment/website-reader.js';
+import { refreshClientLogo } from '../../logos/client-logo.js';
+import { withUploadedDocuments } from '../pipeline/onboarding-material.js';
 import { abortable } from './abortable.js';
 import { extractiveSummary } from './extractive-summary.js';
 import { mapLimited } from './map-limited.js';
@@ -168,7 +171,14 @@ export async function scrapeCompanyWebsite(
   websiteUrl: string,
   options: WebsiteScrapeOptions & { clientId: number },
 ): Promise<WebsiteReading & { version: number }> {
-  const reading = await readCompanyWebsite(deps, websiteUrl, options);
+  const fresh = await readCompanyWebsite(deps, websiteUrl, options);
+  const previous = (await latestSections(deps.db, [options.clientId])).get(options.clientId)?.WebsiteContext;
+  // Like the assessment's step: the documents uploaded for the client stay, and the logo is looked for.
+  const reading = withUploadedDocuments({ key: 'WebsiteContext', ...fresh }, previous);
+  await refreshClientLogo(
+    { db: deps.db, fetchOptions: fetchOptions(deps.config) },
+    { id: options.clientId, websiteUrl },
+  );
   const version = await saveSection(
     deps.db,
     options.clientId,
@@ -180,7 +190,7 @@ export async function scrapeCompanyWebsite(
     { clientId: options.clientId, pages: reading.data.pages.length, version },
     'website scrape: WebsiteContext stored',
   );
-  return { ...reading, version };
+  return { data: reading.data, provenance: reading.provenance, version };
 }
 
 /** The address to start from: the website as the client record has it, path kept ('acme.com/en'). */

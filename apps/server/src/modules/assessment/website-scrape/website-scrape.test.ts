@@ -146,7 +146,7 @@ describe('scrapeCompanyWebsite, as the assessment pipeline calls it', () => {
       const result = await scrapeCompanyWebsite(deps, site.url, { clientId: client.id, maxPages: 3 });
       expect(
         pathsOf(
-          result.data.pages.map((page) => page.url),
+          result.data.pages.map((page) => page.url ?? ''),
           site.url,
         ),
       ).toEqual(['/', '/sustainability/climate', '/esg-report']);

@@ -102,7 +102,7 @@ describe('reportToDocx', () => {
       const id = new RegExp(
         `Id="([^"]+)" Type="[^"]+/hyperlink" Target="${source.url}" TargetMode="External"`,
       ).exec(rels)?.[1];
-      expect(id, source.url).toBeDefined();
+      expect(id, source.url ?? '').toBeDefined();
       expect(document).toContain(`r:id="${id}"`);
       expect(document).toContain(`<w:bookmarkStart w:name="source_${source.n}"`);
     }
@@ -111,6 +111,22 @@ describe('reportToDocx', () => {
       '[3]SBTi target dashboard. https://sciencebasedtargets.org/target-dashboard',
     );
     expect(document).toContain('<w:hyperlink w:history="1" w:anchor="source_9">');
+  });
+
+  it('names an uploaded document by its file name, with no address and no link', async () => {
+    const n = Math.max(...fixtureReport.sources.map((source) => source.n)) + 1;
+    const report = {
+      ...fixtureReport,
+      sources: [...fixtureReport.sources, { n, url: null, title: 'Sustainability report 2025.pdf' }],
+    };
+    const parts = await openDocx(report);
+    const document = parts['word/document.xml'] ?? '';
+    const entries = paragraphs(document).filter((p) => /^\[\d+\]/.test(p.text));
+    expect(entries.map((p) => p.text)).toContain(
+      `[${n}]Sustainability report 2025.pdf. Document uploaded by the consultant`,
+    );
+    expect(document).not.toContain('/api/');
+    expect(parts['word/_rels/document.xml.rels']).not.toContain('/api/');
   });
 
   it('ends with a Sources list when there is no source_list section, and keeps the markdown when there are no sources', async () => {

@@ -135,7 +135,7 @@ function partToDocx(part: LaidOutPart, numbering: OrderedNumbering): (Paragraph 
 
 /** '[n] Title. https://…' with the url as a hyperlink and '[n]' bookmarked for the citations. */
 function sourceToDocx(source: LaidOutSource): Paragraph {
-  const url = new TextRun({ text: source.url, ...(source.href ? { style: 'Hyperlink' } : {}) });
+  const url = new TextRun({ text: source.text, ...(source.href ? { style: 'Hyperlink' } : {}) });
   return new Paragraph({
     indent: { left: 567, hanging: 567 },
     keepLines: true,

@@ -69,7 +69,7 @@ describe('reportToPdf', () => {
       expect(last).toContain(`[${source.n}]`);
       expect(
         links.some((link) => link.page === totalPages && link.url === source.url),
-        source.url,
+        source.url ?? '',
       ).toBe(true);
     }
     expect(last).toContain('SBTi target dashboard.');

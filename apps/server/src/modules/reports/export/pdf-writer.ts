@@ -93,7 +93,7 @@ function writeSource(doc: Pdf, source: LaidOutSource): void {
   doc.y = top;
   const runs = [
     ...(source.title ? [{ text: `${source.title}. ` }] : []),
-    { text: source.url, ...(source.href ? { link: source.href } : {}) },
+    { text: source.text, ...(source.href ? { link: source.href } : {}) },
   ];
   writeRuns(doc, runs, MARGIN + 28, contentWidth(doc) - 28, { size: BODY_SIZE });
   doc.y += 4;

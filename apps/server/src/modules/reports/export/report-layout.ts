@@ -4,6 +4,9 @@ import type { ExportReport, ExportSource } from './types.js';
 
 const SOURCE_LIST_SECTION = 'source_list';
 
+/** An uploaded document has no address: the entry says what it is instead. */
+const UPLOADED_DOCUMENT = 'Document uploaded by the consultant';
+
 /** A Heading 1 part of the document: a section's markdown, or the numbered source list. */
 export type LaidOutPart =
   | { kind: 'markdown'; heading: string; blocks: Block[] }
@@ -12,8 +15,9 @@ export type LaidOutPart =
 export interface LaidOutSource {
   n: number;
   title: string | null;
-  url: string;
-  /** The url when it is safe to link (http/https), else absent and the url is shown as text. */
+  /** What follows the title: the page's address, or that it is an uploaded document. */
+  text: string;
+  /** The url when it is safe to link (http/https), else absent and the text is shown plain. */
   href?: string;
 }
 
@@ -52,12 +56,16 @@ function orderedSources(sources: readonly ExportSource[]): LaidOutSource[] {
   const byNumber = new Map<number, LaidOutSource>();
   for (const source of sources) {
     if (byNumber.has(source.n)) continue;
-    const href = safeHref(source.url);
-    const url = source.url.trim();
     const title = source.title?.trim() || null;
+    if (source.url === null) {
+      byNumber.set(source.n, { n: source.n, title, text: UPLOADED_DOCUMENT });
+      continue;
+    }
+    const href = safeHref(source.url);
+    const text = source.url.trim();
     byNumber.set(
       source.n,
-      href && /^https?:/.test(href) ? { n: source.n, title, url, href } : { n: source.n, title, url },
+      href && /^https?:/.test(href) ? { n: source.n, title, text, href } : { n: source.n, title, text },
     );
   }
   return [...byNumber.values()].toSorted((a, b) => a.n - b.n);

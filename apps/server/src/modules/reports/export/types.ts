@@ -1,7 +1,8 @@
 /** One numbered source of a report; citations `[n]` in the sections' markdown point at it. */
 export interface ExportSource {
   n: number;
-  url: string;
+  /** The page's address; null for a document the consultant uploaded (named by its title). */
+  url: string | null;
   title?: string;
 }
 

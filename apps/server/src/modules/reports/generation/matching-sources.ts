@@ -47,7 +47,7 @@ export function matchingSources(
   if (words.size === 0) return sources;
   const needed = words.size <= 4 ? 1 : 2;
   const matched = sources.filter((source) => {
-    const haystack = `${source.title ?? ''} ${source.url}`.toLowerCase();
+    const haystack = `${source.title ?? ''} ${source.url ?? ''}`.toLowerCase();
     let shared = 0;
     for (const word of words) if (haystack.includes(word)) shared += 1;
     return shared >= needed;

@@ -30,7 +30,7 @@ describe('SourceRegistry', () => {
       { n: 4, url: 'https://b.example/', retrievedAt: '2026-11-01' },
     ]);
     expect(registry.extend([page('https://b.example'), page('https://c.example/')])).toBe(true);
-    expect(registry.numberOf('https://c.example')).toBe(5);
+    expect(registry.numberOf({ url: 'https://c.example' })).toBe(5);
     expect(registry.extend([page('https://a.example/')])).toBe(false);
   });
 
@@ -41,5 +41,22 @@ describe('SourceRegistry', () => {
       registry.cite([page('https://b.example/'), page('https://a.example/'), page('https://b.example')]),
     ).toBe('[1][2]');
     expect(registry.cite([page('https://unknown.example/')])).toBe('');
+  });
+
+  it('numbers an uploaded document once, by its id, whatever part of it is cited', () => {
+    const document = {
+      kind: 'uploaded-document' as const,
+      documentId: 'd'.repeat(24),
+      url: null,
+      title: 'Annual report 2025.pdf',
+      retrievedAt: '2026-11-20',
+    };
+    const registry = new SourceRegistry();
+    registry.extend([page('https://a.example/'), document, { ...document, locator: 'part 2 of 3' }]);
+    expect(registry.entries).toEqual([
+      { n: 1, url: 'https://a.example/', retrievedAt: '2026-11-21' },
+      { n: 2, ...document },
+    ]);
+    expect(registry.cite([document, page('https://a.example')])).toBe('[1][2]');
   });
 });

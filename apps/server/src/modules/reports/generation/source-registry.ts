@@ -1,8 +1,11 @@
 import type { ReportSource, Source } from '@impact/contracts';
 import type { ClientData } from './client-data.js';
 
-/** A source as the registry receives it: the page, its title, when it was read. */
-export type SourceCandidate = Pick<Source, 'url' | 'retrievedAt'> & { title?: string | undefined };
+/** A source as the registry receives it: the page or uploaded document, its title, when it was read. */
+export type SourceCandidate = Source;
+
+/** What identifies a cited source: a page's address, or an uploaded document's id. */
+export type CitedSource = { url: string } | { url: null; documentId: string };
 
 /**
  * One key per page: the same address cited by two sections (with or without a trailing slash or a
@@ -20,6 +23,10 @@ export function sourceKey(url: string): string | undefined {
   return parsed.href.replace(/\/$/, '');
 }
 
+/** The registry's key of a source: a page by its address, an uploaded document (all its parts) by its id. */
+export const citedKey = (source: CitedSource): string | undefined =>
+  source.url === null ? `uploaded-document:${source.documentId}` : sourceKey(source.url);
+
 /** The report's numbered sources: numbers never change once given, new pages get the next ones. */
 export class SourceRegistry {
   private readonly byKey = new Map<string, ReportSource>();
@@ -27,7 +34,7 @@ export class SourceRegistry {
 
   constructor(entries: readonly ReportSource[] = []) {
     for (const entry of entries) {
-      const key = sourceKey(entry.url);
+      const key = citedKey(entry);
       if (key === undefined || this.byKey.has(key)) continue;
       this.byKey.set(key, entry);
       this.list.push(entry);
@@ -38,8 +45,8 @@ export class SourceRegistry {
     return this.list;
   }
 
-  numberOf(url: string): number | undefined {
-    const key = sourceKey(url);
+  numberOf(source: CitedSource): number | undefined {
+    const key = citedKey(source);
     return key === undefined ? undefined : this.byKey.get(key)?.n;
   }
 
@@ -47,19 +54,29 @@ export class SourceRegistry {
     return this.list.find((source) => source.n === n);
   }
 
-  /** Adds the pages not yet numbered, in the order given; answers whether any was new. */
+  /** Adds the sources not yet numbered, in the order given; answers whether any was new. */
   extend(candidates: readonly SourceCandidate[]): boolean {
     let added = false;
     for (const candidate of candidates) {
-      const key = sourceKey(candidate.url);
+      const key = citedKey(candidate);
       if (key === undefined || this.byKey.has(key)) continue;
       const n = Math.max(0, ...this.list.map((source) => source.n)) + 1;
-      const entry: ReportSource = {
-        n,
-        url: candidate.url,
-        ...(candidate.title ? { title: candidate.title } : {}),
-        retrievedAt: candidate.retrievedAt,
-      };
+      const entry: ReportSource =
+        candidate.url === null
+          ? {
+              n,
+              kind: 'uploaded-document',
+              documentId: candidate.documentId,
+              url: null,
+              title: candidate.title,
+              retrievedAt: candidate.retrievedAt,
+            }
+          : {
+              n,
+              url: candidate.url,
+              ...(candidate.title ? { title: candidate.title } : {}),
+              retrievedAt: candidate.retrievedAt,
+            };
       this.byKey.set(key, entry);
       this.list.push(entry);
       added = true;
@@ -67,18 +84,18 @@ export class SourceRegistry {
     return added;
   }
 
-  /** The numbers of these pages, ascending, each once; pages not in the registry are skipped. */
-  numbersOf(sources: readonly { url: string }[]): number[] {
+  /** The numbers of these sources, ascending, each once; sources not in the registry are skipped. */
+  numbersOf(sources: readonly CitedSource[]): number[] {
     const numbers = new Set<number>();
     for (const source of sources) {
-      const n = this.numberOf(source.url);
+      const n = this.numberOf(source);
       if (n !== undefined) numbers.add(n);
     }
     return [...numbers].toSorted((a, b) => a - b);
   }
 
-  /** The citation for these pages, '[2][5]', or '' when none is in the registry. */
-  cite(sources: readonly { url: string }[]): string {
+  /** The citation for these sources, '[2][5]', or '' when none is in the registry. */
+  cite(sources: readonly CitedSource[]): string {
     return this.numbersOf(sources)
       .map((n) => `[${n}]`)
       .join('');

@@ -1,10 +1,15 @@
-import { ChevronDownIcon, ExternalLinkIcon } from 'lucide-react';
+import { ChevronDownIcon, ExternalLinkIcon, FileTextIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { formatDay } from '../../../lib/format-date';
 import { safeLinkTarget } from '../../../lib/source-links';
 import { cn } from '../../../lib/utils';
-import type { WebsiteContext } from '../lib/library';
-
-type Page = WebsiteContext['pages'][number];
+import { useDocumentLink } from '../api/document-link';
+import {
+  isUploadedDocumentPage,
+  type UploadedDocumentPage,
+  type WebsiteContext,
+  type WebsitePage as Page,
+} from '../lib/library';
 
 /** A page's text is long (up to 20,000 characters): it stays folded until asked for. */
 function PageText({ content }: { content: string }) {
@@ -34,18 +39,50 @@ function PageText({ content }: { content: string }) {
   );
 }
 
+const LINK_CLASS =
+  'inline-flex max-w-full items-baseline gap-1 text-primary underline-offset-4 hover:underline';
+
+/**
+ * A document the consultant uploaded: named by its file name, never by an address. The link is the
+ * signed address the server gives members of the client's organization; it opens in a new tab.
+ */
+function DocumentItem({ page }: { page: UploadedDocumentPage }) {
+  const link = useDocumentLink(page.documentId);
+  const uploaded = formatDay(page.retrievedAt);
+  const about = ['Uploaded document', page.locator, uploaded && `uploaded ${uploaded}`].filter(Boolean);
+  const name = (
+    <>
+      <FileTextIcon aria-hidden className="size-3.5 shrink-0 self-center" />
+      <span className="break-words">{page.title}</span>
+    </>
+  );
+  return (
+    <li className="grid gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5">
+      <h4 className="font-medium">
+        {link.data ? (
+          <a href={link.data.fileUrl} target="_blank" rel="noreferrer" className={LINK_CLASS}>
+            {name}
+            <ExternalLinkIcon aria-hidden className="size-3.5 shrink-0 self-center" />
+          </a>
+        ) : (
+          <span className="inline-flex max-w-full items-baseline gap-1">{name}</span>
+        )}
+      </h4>
+      <p className="text-xs text-muted-foreground">{about.join(' · ')}</p>
+      {page.summary && <p className="text-sm leading-relaxed">{page.summary}</p>}
+      <PageText content={page.content} />
+    </li>
+  );
+}
+
 function PageItem({ page }: { page: Page }) {
+  if (isUploadedDocumentPage(page)) return <DocumentItem page={page} />;
   const href = safeLinkTarget(page.url);
   return (
     <li className="grid gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5">
       <h4 className="font-medium">
         {href ? (
-          <a
-            href={href}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex max-w-full items-baseline gap-1 text-primary underline-offset-4 hover:underline"
-          >
+          <a href={href} target="_blank" rel="noreferrer" className={LINK_CLASS}>
             <span className="break-words">{page.title || page.url}</span>
             <ExternalLinkIcon aria-hidden className="size-3.5 shrink-0 self-center" />
           </a>
@@ -72,7 +109,7 @@ export function WebsiteContextView({ context }: { context: WebsiteContext | null
           <h3 className="font-semibold">Pages</h3>
           <ul className="grid gap-4">
             {context.pages.map((page, index) => (
-              <PageItem key={`${page.url}-${index}`} page={page} />
+              <PageItem key={`${page.url ?? page.documentId}-${index}`} page={page} />
             ))}
           </ul>
         </section>

@@ -1,10 +1,12 @@
-import type { Client, SectionData, Source } from '@impact/contracts';
+import type { Client, SectionData, WebSource } from '@impact/contracts';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/format-date';
 
 export type LibraryKind = 'web' | 'website';
 export type WebContext = SectionData<'WebContext'>;
 export type WebsiteContext = SectionData<'WebsiteContext'>;
+export type WebsitePage = WebsiteContext['pages'][number];
+export type UploadedDocumentPage = Extract<WebsitePage, { kind: 'uploaded-document' }>;
 type LibraryClient = Pick<Client, 'WebContext' | 'WebsiteContext'>;
 
 export const LIBRARY_TITLES: Record<LibraryKind, string> = {
@@ -15,10 +17,30 @@ export const LIBRARY_TITLES: Record<LibraryKind, string> = {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const sourcesOf = (value: unknown): Source[] =>
+const sourcesOf = (value: unknown): WebSource[] =>
   Array.isArray(value)
-    ? value.filter((source): source is Source => isObject(source) && !!text(source.url))
+    ? value.filter((source): source is WebSource => isObject(source) && !!text(source.url))
     : [];
+
+/** A page as stored: a web page, or a document the consultant uploaded (named, never addressed). */
+function pageOf(page: Record<string, unknown>): WebsitePage {
+  const common = { title: text(page.title), summary: text(page.summary), content: text(page.content) };
+  if (page.kind === 'uploaded-document' && text(page.documentId)) {
+    const locator = text(page.locator);
+    return {
+      kind: 'uploaded-document',
+      documentId: text(page.documentId),
+      url: null,
+      retrievedAt: text(page.retrievedAt),
+      ...(locator ? { locator } : {}),
+      ...common,
+    };
+  }
+  return { url: text(page.url), ...common };
+}
+
+export const isUploadedDocumentPage = (page: WebsitePage): page is UploadedDocumentPage =>
+  page.kind === 'uploaded-document';
 
 /** The stored Web Context, read defensively: a block of an unexpected shape reads as no content. */
 export function webContextOf(client: LibraryClient): WebContext | null {
@@ -41,14 +63,7 @@ export function websiteContextOf(client: LibraryClient): WebsiteContext | null {
   const pages = Array.isArray(data.pages) ? data.pages.filter(isObject) : [];
   return {
     generatedAt: text(data.generatedAt),
-    pages: pages
-      .map((page) => ({
-        title: text(page.title),
-        url: text(page.url),
-        summary: text(page.summary),
-        content: text(page.content),
-      }))
-      .filter((page) => page.url || page.title),
+    pages: pages.map(pageOf).filter((page) => page.url || page.title),
     selectedLinks: Array.isArray(data.selectedLinks) ? data.selectedLinks.filter((link) => !!text(link)) : [],
   };
 }

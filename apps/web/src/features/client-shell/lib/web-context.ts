@@ -1,4 +1,4 @@
-import type { Source } from '@impact/contracts';
+import type { WebSource as Source } from '@impact/contracts';
 
 /**
  * A Web Context query's `result` is stored as the research service's chat completion, a JSON string

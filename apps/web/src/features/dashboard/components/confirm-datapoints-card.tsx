@@ -47,7 +47,8 @@ export default function ConfirmDatapointsCard({
   const problem = draftProblem(draft);
   const name = profile.Name?.trim() || company.Name;
   const domain = domainOf(profile.Domain) ?? domainOf(company.Domain);
-  const logoUrl = company.LogoUrl ?? (domain ? `/api/logos/${encodeURIComponent(domain)}` : null);
+  // The address the server gave with the profile or the search result; without one, the initial.
+  const logoUrl = profile.LogoUrl ?? company.LogoUrl ?? null;
   const website = profile.WebsiteUrl || company.WebsiteUrl;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

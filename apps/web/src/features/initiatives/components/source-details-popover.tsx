@@ -13,6 +13,7 @@ export function SourceDetailsPopover({ initiative }: { initiative: InitiativeRec
     ['Provider', details.provider],
     ['Model', details.model],
     ['Found via', details.foundVia],
+    ['Document', details.document],
     ['Search query', details.query],
   ];
   return (

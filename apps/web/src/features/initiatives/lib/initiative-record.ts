@@ -63,10 +63,22 @@ const objectsWithUrl = <T extends { url: string }>(value: unknown): T[] =>
       )
     : [];
 
+/** Web pages (with an address) and uploaded documents (named by file name, with no address). */
+const sourcesOf = (value: unknown): Source[] =>
+  Array.isArray(value)
+    ? value.filter(
+        (item): item is Source =>
+          typeof item === 'object' &&
+          item !== null &&
+          (typeof (item as { url?: unknown }).url === 'string' ||
+            (item as { kind?: unknown }).kind === 'uploaded-document'),
+      )
+    : [];
+
 /** One item of the list call, with every list present and the status and category normalised. */
 export function toInitiativeRecord(raw: Initiative): InitiativeRecord {
   const record = raw as Partial<InitiativeRecord> & Initiative;
-  const sources = objectsWithUrl<Source>(record.Sources);
+  const sources = sourcesOf(record.Sources);
   return {
     ...record,
     Title: typeof record.Title === 'string' ? record.Title : '',
@@ -89,7 +101,9 @@ export function toInitiativeRecord(raw: Initiative): InitiativeRecord {
  */
 function referencesOf(value: unknown, sources: Source[]): InitiativeReference[] {
   const given = objectsWithUrl<{ url: string }>(value);
-  const urls = (given.length > 0 || Array.isArray(value) ? given : sources).map((item) => item.url.trim());
+  // An uploaded document has no address: it is a source, never a reference link.
+  const pages = sources.flatMap((source) => (source.url === null ? [] : [{ url: source.url }]));
+  const urls = (given.length > 0 || Array.isArray(value) ? given : pages).map((item) => item.url.trim());
   return [...new Set(urls)].filter(isHttpUrl).map((url) => ({ url, domain: referenceDomain(url) }));
 }
 

@@ -18,6 +18,7 @@ const PROVIDER_LABELS: Record<string, string> = {
 const FOUND_VIA: Record<string, string> = {
   website: "Company's website",
   'web-research': 'Web research',
+  'uploaded-document': 'Uploaded document',
 };
 
 /** The info popover of a card: when, by what, how, and the note that says what was read. */
@@ -31,6 +32,8 @@ export interface SourceDetails {
   query: string | null;
   /** The page the item was first found on (http(s) only). */
   sourceUrl: string | null;
+  /** The file name of the uploaded document it was found in (a document has no address to link). */
+  document: string | null;
   note: string | null;
 }
 
@@ -74,6 +77,13 @@ export function sourceDetails(
   const metadata = initiative.sourceMetadata ?? undefined;
   const provenance = initiative.Provenance as Partial<InitiativeRecord['Provenance']> | undefined;
   const sourceUrl = text(metadata?.source) ?? text(initiative.Sources[0]?.url);
+  const first = initiative.Sources[0];
+  const document =
+    metadata?.type === 'uploaded-document'
+      ? text(metadata.source)
+      : first?.url === null
+        ? text(first.title)
+        : null;
   return {
     retrieved:
       formatDay(text(metadata?.retrievedDate)) ??
@@ -82,7 +92,8 @@ export function sourceDetails(
     ...producer(provenance),
     foundVia: metadata?.type ? (FOUND_VIA[metadata.type] ?? metadata.type) : null,
     query: text(metadata?.query),
-    sourceUrl: sourceUrl && /^https?:\/\//i.test(sourceUrl) ? sourceUrl : null,
+    sourceUrl: document === null && sourceUrl && /^https?:\/\//i.test(sourceUrl) ? sourceUrl : null,
+    document,
     note: text(provenance?.note),
   };
 }

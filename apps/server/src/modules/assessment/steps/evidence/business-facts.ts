@@ -1,8 +1,9 @@
 import { REVENUE_LABELS, type Source } from '@impact/contracts';
+import { pageSource } from '../../../chat/documents/document-sources.js';
 import type { StepInput } from '../step-types.js';
 import { websiteRetrievedAt } from './cited-sources.js';
 import { orderedPages } from './context-text.js';
-import { clip, sentencesOf, yearOf, yearsIn } from './text.js';
+import { sentencesOf, yearOf, yearsIn } from './text.js';
 
 /**
  * Sentences of the company's own pages that state its business, revenue or profit, quoted as written.
@@ -34,7 +35,7 @@ type Page = NonNullable<StepInput['website']>['pages'][number];
 function quoted(input: StepInput, page: Page, sentence: string): QuotedSentence {
   return {
     text: sentence,
-    source: { url: page.url, title: clip(`“${sentence}”`, 300), retrievedAt: websiteRetrievedAt(input) },
+    source: pageSource(page, websiteRetrievedAt(input), sentence),
   };
 }
 

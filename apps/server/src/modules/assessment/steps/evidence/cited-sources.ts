@@ -1,7 +1,12 @@
 import type { Source } from '@impact/contracts';
 import type { StepInput } from '../step-types.js';
+import {
+  documentIdOfRef,
+  documentRef,
+  pageRef,
+  pageSource,
+} from '../../../chat/documents/document-sources.js';
 import { researchAnswers } from './research-answers.js';
-import { clip } from './text.js';
 
 /** The contracts allow 30 sources per item or section. */
 export const MAX_SOURCES = 30;
@@ -21,6 +26,9 @@ export type SourceIndex = Map<string, KnownSource>;
  * page it read; anything else (another path, another host) is another page.
  */
 export function urlKey(url: string): string | undefined {
+  // An uploaded document is cited by its reference, which is its own key.
+  const documentId = documentIdOfRef(url);
+  if (documentId) return documentRef(documentId);
   try {
     const parsed = new URL(url.trim());
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
@@ -40,12 +48,8 @@ export function sourceIndex(input: Pick<StepInput, 'website' | 'web' | 'today'>)
   const index: SourceIndex = new Map();
   const retrievedAt = websiteRetrievedAt(input);
   for (const page of input.website?.pages ?? []) {
-    const key = urlKey(page.url);
-    if (key && !index.has(key))
-      index.set(key, {
-        source: { url: page.url, title: clip(page.title, 300) || undefined, retrievedAt },
-        origin: 'website',
-      });
+    const key = urlKey(pageRef(page));
+    if (key && !index.has(key)) index.set(key, { source: pageSource(page, retrievedAt), origin: 'website' });
   }
   for (const answer of researchAnswers(input.web)) {
     for (const source of answer.sources) {
@@ -77,12 +81,16 @@ export function firstKnown(urls: readonly string[], index: SourceIndex): KnownSo
   return undefined;
 }
 
+/** One key per cited thing: a web page by its address, an uploaded document by its reference. */
+export const sourceKey = (source: Source): string =>
+  source.url === null ? documentRef(source.documentId) : (urlKey(source.url) ?? source.url);
+
 /** Sources without repeats (same address and title), within the contract's cap. */
 export function uniqueSources(sources: readonly Source[]): Source[] {
   const seen = new Set<string>();
   const kept: Source[] = [];
   for (const source of sources) {
-    const key = `${urlKey(source.url) ?? source.url}|${source.title ?? ''}`;
+    const key = `${sourceKey(source)}|${source.title ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
     kept.push(source);

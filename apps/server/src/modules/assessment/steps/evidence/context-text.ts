@@ -1,4 +1,5 @@
 import { EMPLOYEE_COUNT_LABELS, REVENUE_LABELS } from '@impact/contracts';
+import { pageHeading, pageRef } from '../../../chat/documents/document-sources.js';
 import type { StepInput } from '../step-types.js';
 import { researchAnswers, researchMissingReason, type ResearchAnswer } from './research-answers.js';
 import { clip, cut } from './text.js';
@@ -68,7 +69,7 @@ function researchBlock(input: StepInput, maxChars: number): string {
 
 /** Pages in the order to show them: preferred first, otherwise as read. */
 export function orderedPages(pages: readonly WebsitePage[], prefer: RegExp): WebsitePage[] {
-  const preferred = (page: WebsitePage) => (prefer.test(`${page.url} ${page.title}`) ? 0 : 1);
+  const preferred = (page: WebsitePage) => (prefer.test(`${pageRef(page)} ${page.title}`) ? 0 : 1);
   return pages
     .map((page, index) => ({ page, index }))
     .toSorted((a, b) => preferred(a.page) - preferred(b.page) || a.index - b.index)
@@ -84,7 +85,7 @@ function pageBlock(input: StepInput, maxChars: number, prefer: RegExp): string {
   for (const [i, page] of orderedPages(pages, prefer).entries()) {
     if (room < 300) break;
     const body = [page.summary, cut(page.content, PAGE_CONTENT_CHARS)].filter(Boolean).join('\n');
-    const block = cut(`[P${i + 1}] ${clip(page.title, 200)} — ${page.url}\n${body}`, room);
+    const block = cut(`[P${i + 1}] ${clip(pageHeading(page), 200)} — ${pageRef(page)}\n${body}`, room);
     blocks.push(block);
     room -= block.length + 2;
   }

@@ -1,4 +1,5 @@
 import type { Source } from '@impact/contracts';
+import { pageSource } from '../../../chat/documents/document-sources.js';
 import type { StepInput } from '../step-types.js';
 import { uniqueSources, websiteRetrievedAt } from './cited-sources.js';
 import { citedSentences, researchAnswers } from './research-answers.js';
@@ -131,7 +132,7 @@ export function findRatings(input: StepInput): FoundRating[] {
   const retrievedAt = websiteRetrievedAt(input);
   for (const page of input.website?.pages ?? []) {
     for (const sentence of sentencesOf(page.content)) {
-      const source = { url: page.url, title: clip(`“${sentence}”`, 300), retrievedAt };
+      const source = pageSource(page, retrievedAt, sentence);
       for (const rating of ratingsInSentence(sentence, latestYear))
         found.push({ ...rating, sources: [source], companyStated: true });
     }

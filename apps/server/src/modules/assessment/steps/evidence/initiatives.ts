@@ -1,6 +1,7 @@
 import { INITIATIVE_CATEGORIES, INITIATIVE_STATUSES, type Provenance } from '@impact/contracts';
 import { extractInitiativeCandidates } from '@impact/knowledge';
 import { z } from 'zod';
+import { isUploadedDocumentPage, pageRef } from '../../../chat/documents/document-sources.js';
 import { composePrompt } from '../../prompts/defaults/compose.js';
 import type { InitiativeFinding, StepInput, StepModel } from '../step-types.js';
 import { askModel, llmProvenance } from '../model-call.js';
@@ -81,7 +82,10 @@ function statusFrom(text: string): InitiativeFinding['status'] {
 function fromPages(input: StepInput): InitiativesResult {
   const retrievedAt = websiteRetrievedAt(input);
   const candidates = (input.website?.pages ?? []).flatMap((page) =>
-    extractInitiativeCandidates(page.content, page.url, { retrievedAt }),
+    extractInitiativeCandidates(page.content, pageRef(page), { retrievedAt }).map((candidate) => ({
+      ...candidate,
+      foundIn: page,
+    })),
   );
   const findings = distinct(
     candidates.map((candidate) => ({
@@ -90,7 +94,9 @@ function fromPages(input: StepInput): InitiativesResult {
       category: candidate.category,
       status: statusFrom(candidate.description),
       sources: candidate.sources,
-      sourceMetadata: { type: 'website', retrievedDate: retrievedAt, source: candidate.sourceUrl },
+      sourceMetadata: isUploadedDocumentPage(candidate.foundIn)
+        ? { type: 'uploaded-document', retrievedDate: retrievedAt, source: candidate.foundIn.title }
+        : { type: 'website', retrievedDate: retrievedAt, source: candidate.sourceUrl },
     })),
   );
   const read = whatWasRead(input, { pages: true, research: false });
@@ -126,10 +132,10 @@ async function withModel(input: StepInput, model: StepModel): Promise<Initiative
           status: item.status,
           sources,
           sourceMetadata: {
-            type: first.origin,
+            type: first.source.url === null ? 'uploaded-document' : first.origin,
             retrievedDate: first.source.retrievedAt.slice(0, 10),
             ...(fromResearch && first.query ? { query: first.query } : {}),
-            source: first.source.url,
+            source: first.source.url ?? first.source.title,
           },
         },
       ];

@@ -13,7 +13,7 @@ describe('computeLocationPresence without a model', () => {
     expect(data.retail_presence).toContain('production sites in Portugal, Poland and Mexico');
     expect(data.retail_presence).toContain('stores in Lisbon, Paris and Milan');
     expect(data.sources.length).toBeGreaterThan(0);
-    expect(data.sources.every((source) => source.url.startsWith(SITE))).toBe(true);
+    expect(data.sources.every((source) => source.url?.startsWith(SITE))).toBe(true);
     expect(result.provenance).toMatchObject({ method: 'extraction', provider: 'website', outcome: 'found' });
     expect(result.provenance.note).toMatch(/Knowledge base \d{4}\.\d{2}\.\d{2}/);
   });

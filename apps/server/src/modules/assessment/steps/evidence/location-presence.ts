@@ -1,6 +1,7 @@
 import type { Source } from '@impact/contracts';
 import { extractLocations, type ExtractedLocation, type LocationRole } from '@impact/knowledge';
 import { z } from 'zod';
+import { pageRef, pageSource } from '../../../chat/documents/document-sources.js';
 import type { SectionResult, StepInput, StepModel } from '../step-types.js';
 import { askWithPrompt, llmProvenance } from '../model-call.js';
 import { citedSources, sourceIndex, uniqueSources, websiteRetrievedAt } from './cited-sources.js';
@@ -44,13 +45,7 @@ const nothingText = (checked: string) =>
 /** The pages checked, as sources of an honest empty answer (what was read, not what it says). */
 function checkedPages(input: StepInput): Source[] {
   const retrievedAt = websiteRetrievedAt(input);
-  return uniqueSources(
-    (input.website?.pages ?? []).map((page) => ({
-      url: page.url,
-      title: clip(page.title, 300),
-      retrievedAt,
-    })),
-  );
+  return uniqueSources((input.website?.pages ?? []).map((page) => pageSource(page, retrievedAt)));
 }
 
 function describeLocations(locations: ExtractedLocation[]): string {
@@ -74,7 +69,7 @@ export const HEADQUARTERS_NOT_STATED = 'Not stated in the sources read.';
 function fromPages(input: StepInput): SectionResult<'LocationPresence'> {
   const retrievedAt = websiteRetrievedAt(input);
   const locations = (input.website?.pages ?? []).flatMap((page) =>
-    extractLocations(page.content, page.url, { retrievedAt }),
+    extractLocations(page.content, pageRef(page), { retrievedAt }),
   );
   const headquarters = locations.find((location) => location.role === 'headquarters');
   const read = whatWasRead(input, { pages: true, research: false });

@@ -6,6 +6,7 @@ import {
   voluntaryCode,
   type DetectedCode,
 } from '@impact/knowledge';
+import { isUploadedDocumentPage, pageRef, pageSource } from '../../../chat/documents/document-sources.js';
 import type { StepInput } from '../step-types.js';
 import { uniqueSources, websiteRetrievedAt } from './cited-sources.js';
 import type { CredibilityEvidence } from './credibility.js';
@@ -34,7 +35,11 @@ const isCertification = (code: DetectedCode) =>
 
 function pageTexts(input: StepInput) {
   const retrievedAt = websiteRetrievedAt(input);
-  return (input.website?.pages ?? []).map((page) => ({ url: page.url, text: page.content, retrievedAt }));
+  return (input.website?.pages ?? []).map((page) => ({
+    url: pageRef(page),
+    text: page.content,
+    retrievedAt,
+  }));
 }
 
 function certificationOf(code: DetectedCode, latestYear: number): FoundCertification {
@@ -91,13 +96,9 @@ export function reportPages(input: StepInput): { title: string; source: Source }
   const latestYear = yearOf(input.today);
   const retrievedAt = websiteRetrievedAt(input);
   return (input.website?.pages ?? []).flatMap((page) => {
-    if (REPORT_TITLE.test(`${readableUrl(page.url)} ${page.title}`))
-      return [
-        {
-          title: clip(page.title || page.url, 120),
-          source: { url: page.url, title: clip(page.title, 300), retrievedAt },
-        },
-      ];
+    const address = isUploadedDocumentPage(page) ? '' : readableUrl(page.url);
+    if (REPORT_TITLE.test(`${address} ${page.title}`))
+      return [{ title: clip(page.title || pageRef(page), 120), source: pageSource(page, retrievedAt) }];
     const sentence = sentencesOf(page.content).find((s) => {
       const match = REPORT_IN_TEXT.exec(s);
       const year = Number(match?.[1] ?? match?.[2] ?? 0);
@@ -106,8 +107,8 @@ export function reportPages(input: StepInput): { title: string; source: Source }
     return sentence
       ? [
           {
-            title: clip(page.title || page.url, 120),
-            source: { url: page.url, title: clip(`“${sentence}”`, 300), retrievedAt },
+            title: clip(page.title || pageRef(page), 120),
+            source: pageSource(page, retrievedAt, sentence),
           },
         ]
       : [];
@@ -123,7 +124,7 @@ export function disclosureEvidence(
   const pages = input.website?.pages ?? [];
   const metricKeys = new Set(
     pages.flatMap((page) =>
-      extractMetrics(page.content, page.url, { retrievedAt }).map(
+      extractMetrics(page.content, pageRef(page), { retrievedAt }).map(
         (metric) => `${metric.name}|${metric.year}`,
       ),
     ),

@@ -1,4 +1,4 @@
-import type { Source } from '@impact/contracts';
+import type { WebSource as Source } from '@impact/contracts';
 import { NOT_RESEARCHED_TEXT, resultText } from '../../web-research/web-context-entry.js';
 import type { StepInput, WebContext } from '../step-types.js';
 import { sentencesOf } from './text.js';

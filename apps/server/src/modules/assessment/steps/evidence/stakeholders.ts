@@ -1,6 +1,7 @@
 import type { Source } from '@impact/contracts';
 import { STAKEHOLDER_TYPES, extractStakeholderMentions } from '@impact/knowledge';
 import { z } from 'zod';
+import { documentIdOfRef, pageRef } from '../../../chat/documents/document-sources.js';
 import type { SectionResult, StepInput, StepModel } from '../step-types.js';
 import { askWithPrompt, llmProvenance } from '../model-call.js';
 import { citedSources, sourceIndex, uniqueSources, urlKey, websiteRetrievedAt } from './cited-sources.js';
@@ -69,7 +70,7 @@ const typeOrder = (type: string) => STAKEHOLDER_TYPES.indexOf(type as (typeof ST
 function fromPages(input: StepInput): SectionResult<'Stakeholders'> {
   const retrievedAt = websiteRetrievedAt(input);
   const mentions = (input.website?.pages ?? [])
-    .flatMap((page) => extractStakeholderMentions(page.content, page.url, { retrievedAt }))
+    .flatMap((page) => extractStakeholderMentions(page.content, pageRef(page), { retrievedAt }))
     .toSorted((a, b) => typeOrder(a.type) - typeOrder(b.type));
   const data = toGroups(
     mentions.map((mention) => ({
@@ -98,7 +99,8 @@ function fromPages(input: StepInput): SectionResult<'Stakeholders'> {
 /** A member's own addresses, only when the context the model read holds them (never a guessed one). */
 function memberUrls(urls: string[], context: string): Pick<Member, 'url' | 'urls'> {
   const known = [...new Set(urls.map((url) => url.trim()))]
-    .filter((url) => urlKey(url) !== undefined && context.includes(url))
+    // A member's own address is a web page: an uploaded document is cited as a source, not linked.
+    .filter((url) => urlKey(url) !== undefined && !documentIdOfRef(url) && context.includes(url))
     .slice(0, 10);
   if (known.length === 0) return {};
   return known.length === 1 ? { url: known[0] } : { urls: known };

@@ -1,4 +1,4 @@
-import type { Source } from '@impact/contracts';
+import type { WebSource } from '@impact/contracts';
 import { normalizeCompany } from '@impact/knowledge';
 import { answeredEntry, notResearchedEntry } from '../../web-research/web-context-entry.js';
 import type { ClientRow, StepInput, WebContext, WebsiteContext } from '../step-types.js';
@@ -48,7 +48,7 @@ Our MSCI ESG rating was upgraded to AA in 2025.
 All tier 1 suppliers must sign our Supplier Code of Conduct.
 We engage with local communities around our plants.`;
 
-const src = (url: string, title: string): Source => ({ url, title, retrievedAt: '2025-06-28' });
+const src = (url: string, title: string): WebSource => ({ url, title, retrievedAt: '2025-06-28' });
 
 export function northwindClient(overrides: Partial<ClientRow> = {}): ClientRow {
   return clientRow({

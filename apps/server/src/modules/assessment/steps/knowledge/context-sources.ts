@@ -1,4 +1,10 @@
 import type { Source } from '@impact/contracts';
+import {
+  documentIdOfRef,
+  documentRef,
+  pageRef,
+  pageSource,
+} from '../../../chat/documents/document-sources.js';
 import type { StepInput, WebContext, WebsiteContext } from '../step-types.js';
 import { researchAnswers as answeredQuestions, type ResearchAnswer } from '../evidence/research-answers.js';
 
@@ -18,6 +24,9 @@ export const websiteReadOn = (website: WebsiteContext): string => website.genera
  * fragment or trailing slash. Undefined for anything that is not an http(s) address.
  */
 export function urlKey(url: string): string | undefined {
+  // An uploaded document is cited by its reference, which is its own key.
+  const documentId = documentIdOfRef(url);
+  if (documentId) return documentRef(documentId);
   let parsed: URL;
   try {
     parsed = new URL(url.trim());
@@ -43,7 +52,7 @@ export function researchAnswers(web: WebContext | undefined): ResearchAnswer[] {
 export function pagesByUrl(website: WebsiteContext | undefined): Map<string, WebsitePage> {
   const pages = new Map<string, WebsitePage>();
   for (const page of website?.pages ?? []) {
-    const key = urlKey(page.url);
+    const key = urlKey(pageRef(page));
     if (key && !pages.has(key)) pages.set(key, page);
   }
   return pages;
@@ -57,9 +66,8 @@ export function contextSources(input: Pick<StepInput, 'website' | 'web'>): Map<s
   const known = new Map<string, Source>();
   const { website } = input;
   for (const page of website?.pages ?? []) {
-    const key = urlKey(page.url);
-    if (key && !known.has(key))
-      known.set(key, { url: page.url, title: clip(page.title, 300), retrievedAt: websiteReadOn(website!) });
+    const key = urlKey(pageRef(page));
+    if (key && !known.has(key)) known.set(key, pageSource(page, websiteReadOn(website!)));
   }
   for (const answer of researchAnswers(input.web)) {
     for (const source of answer.sources) {
@@ -82,12 +90,16 @@ export function citedSources(urls: readonly string[], known: Map<string, Source>
   );
 }
 
+/** One key per cited thing: a web page by its address, an uploaded document by its reference. */
+export const sourceKey = (source: Source): string =>
+  source.url === null ? documentRef(source.documentId) : (urlKey(source.url) ?? source.url);
+
 /** The first list, then the second's sources it lacks (by URL), within the contracts' cap. */
 export function mergeSources(first: readonly Source[], second: readonly Source[]): Source[] {
   const seen = new Set<string>();
   return [...first, ...second]
     .filter((source) => {
-      const key = urlKey(source.url) ?? source.url;
+      const key = sourceKey(source);
       if (seen.has(key)) return false;
       seen.add(key);
       return true;

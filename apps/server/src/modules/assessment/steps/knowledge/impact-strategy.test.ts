@@ -86,7 +86,7 @@ describe('computeImpactStrategy', () => {
     });
     const energy = topics.data.find((topic) => topic.name === 'Energy')!;
     expect(energy.description).not.toMatch(/solar/);
-    expect(energy.sources.some((source) => source.url.includes('invented'))).toBe(false);
+    expect(energy.sources.some((source) => source.url?.includes('invented'))).toBe(false);
 
     for (const result of [areas, topics]) {
       expect(result.provenance).toMatchObject({

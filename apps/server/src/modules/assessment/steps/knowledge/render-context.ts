@@ -1,4 +1,5 @@
 import type { StepInput, WebsiteContext } from '../step-types.js';
+import { pageHeading, pageRef } from '../../../chat/documents/document-sources.js';
 import { researchAnswers } from './context-sources.js';
 
 /**
@@ -30,7 +31,7 @@ export function renderWebsite(website: WebsiteContext | undefined): string {
     const text = page.content.slice(0, Math.max(0, Math.min(MAX_PAGE_CHARS, budget)));
     budget -= text.length;
     const cut = text.length < page.content.length ? '\n[… rest of the page not shown]' : '';
-    return `### ${page.title}\nURL: ${page.url}\nSummary: ${page.summary}\nText:\n${text}${cut}`;
+    return `### ${pageHeading(page)}\nURL: ${pageRef(page)}\nSummary: ${page.summary}\nText:\n${text}${cut}`;
   });
   return `## The company's website (read on ${website.generatedAt.slice(0, 10)})\n\n${pages.join('\n\n')}`;
 }

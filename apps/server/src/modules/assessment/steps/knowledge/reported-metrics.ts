@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { evidenceProvenance, reportedMetricsFromPages } from '../../knowledge-sections/evidence.js';
 import type { SectionResult, StepInput, StepModel, WebsiteContext } from '../step-types.js';
 import { askWithPrompt, llmProvenance, withKnowledgeBaseVersion, withNote } from '../model-call.js';
-import { clip, pagesByUrl, urlKey, websiteReadOn, type WebsitePage } from './context-sources.js';
+import { pageSource } from '../../../chat/documents/document-sources.js';
+import { clip, pagesByUrl, sourceKey, urlKey, websiteReadOn, type WebsitePage } from './context-sources.js';
 import { displayQuote, findQuote, normalizeText, occursIn, textNear } from './quote-check.js';
 import { renderProfile, renderWebsite } from './render-context.js';
 
@@ -140,7 +141,7 @@ function verified(
     year,
     // "Third-party Validated" needs the page to say so; a model's word for it is not enough.
     label: proposed.label === 'Third-party Validated' && !assured ? 'Self-reported' : proposed.label,
-    sources: [{ url: page.url, title: `“${quote}”`, retrievedAt: readOn }],
+    sources: [pageSource(page, readOn, quote)],
   };
 }
 
@@ -149,7 +150,7 @@ function sameMetric(a: Metric, b: Metric): boolean {
   if (a.year !== b.year) return false;
   if (normalizeText(a.name) === normalizeText(b.name)) return true;
   const samePage = a.sources.some((source) =>
-    b.sources.some((other) => urlKey(other.url) === urlKey(source.url)),
+    b.sources.some((other) => sourceKey(other) === sourceKey(source)),
   );
   return samePage && normalizeText(a.value) === normalizeText(b.value);
 }

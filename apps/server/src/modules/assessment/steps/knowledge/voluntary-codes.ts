@@ -4,6 +4,7 @@ import { evidenceProvenance, voluntaryCodesFromPages } from '../../knowledge-sec
 import type { SectionResult, StepInput, StepModel, WebsiteContext } from '../step-types.js';
 import { askWithPrompt, llmProvenance, withKnowledgeBaseVersion, withNote } from '../model-call.js';
 import { isCatalogueCode, quoteNamesCode } from './code-names.js';
+import { pageLabel, pageSource } from '../../../chat/documents/document-sources.js';
 import { clip, pagesByUrl, urlKey, websiteReadOn, type WebsitePage } from './context-sources.js';
 import { displayQuote, findQuote, normalizeText } from './quote-check.js';
 import { renderProfile, renderWebsite } from './render-context.js';
@@ -132,7 +133,7 @@ function verified(proposed: ProposedCode, pages: Map<string, WebsitePage>, readO
     status: proposed.status,
     description: clip(description, 2000),
     validUntil: validUntilIn(proposed.validUntil, quote),
-    sources: [{ url: page.url, title: clip(`“${quote}”`, 300), retrievedAt: readOn }],
+    sources: [pageSource(page, readOn, quote)],
   };
 }
 
@@ -151,7 +152,7 @@ function summaryOf(codes: Code[], website: WebsiteContext): string {
       3000,
     );
   }
-  const checked = website.pages.map((page) => page.url);
+  const checked = website.pages.map(pageLabel);
   const shown =
     checked.slice(0, 5).join(', ') + (checked.length > 5 ? ` and ${checked.length - 5} more` : '');
   const where =

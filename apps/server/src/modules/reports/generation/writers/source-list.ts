@@ -26,13 +26,15 @@ export function composeSourceList(sources: readonly ReportSource[]): string {
       'No sources are cited yet: generate the other sections of the report first.',
     );
   }
-  return blocks(
-    heading('Sources'),
-    sources
-      .map(
-        (source) =>
-          `- **[${source.n}]** [${linkText(source.title?.trim() || source.url)}](${destination(source.url)}), retrieved ${source.retrievedAt.slice(0, 10)}`,
-      )
-      .join('\n'),
-  );
+  return blocks(heading('Sources'), sources.map(sourceLine).join('\n'));
+}
+
+/** A page as a link; an uploaded document by its file name, with no address (it has none to give). */
+function sourceLine(source: ReportSource): string {
+  const retrieved = `retrieved ${source.retrievedAt.slice(0, 10)}`;
+  if (source.url === null) {
+    return `- **[${source.n}]** ${linkText(source.title.trim())} (uploaded document), ${retrieved}`;
+  }
+  const text = linkText(source.title?.trim() || source.url);
+  return `- **[${source.n}]** [${text}](${destination(source.url)}), ${retrieved}`;
 }

@@ -20,7 +20,8 @@ export function CompanyCard({ props }: { props: Record<string, unknown> }) {
   const website = textProp(props, 'WebsiteUrl') ?? textProp(props, 'website');
   const domain = domainOf(textProp(props, 'Domain') ?? textProp(props, 'domain') ?? website);
   const name = textProp(props, 'Name') ?? domain ?? website ?? 'Company';
-  const logoUrl = textProp(props, 'logoUrl') ?? (domain ? `/api/logos/${encodeURIComponent(domain)}` : null);
+  // Only an address the server gave: without one the initial shows, and nothing is requested.
+  const logoUrl = textProp(props, 'logoUrl') ?? null;
   const href = safeLinkTarget(
     website ? (/^https?:\/\//i.test(website) ? website : `https://${website}`) : '',
   );

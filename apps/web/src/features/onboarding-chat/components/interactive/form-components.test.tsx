@@ -186,6 +186,14 @@ describe('CompanyCard', () => {
     expect(container.textContent).toContain('$10B+');
     expect(container.textContent).not.toContain('Industry');
     expect(container.querySelector('a')!.getAttribute('href')).toBe('https://www.acme.com/');
+    // No logo address was given: the initial shows and no image is asked for by the domain.
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('shows the logo at the address the server gave', () => {
+    const logoUrl = `/api/logos/files/${'b'.repeat(64)}.png`;
+    const { container } = render(<CompanyCard props={{ domain: 'acme.com', Name: 'Acme', logoUrl }} />);
+    expect(container.querySelector('img')!.getAttribute('src')).toBe(logoUrl);
   });
 
   it('says what could not be read', () => {
