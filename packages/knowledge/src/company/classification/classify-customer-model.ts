@@ -28,7 +28,8 @@ export type CustomerModelClassification =
 const BUSINESS = words(
   'businesses companies firms manufacturers makers *makers producers retailers wholesalers distributors',
   'brands industry industrial oems utilities installers contractors hospitals clinics professionals',
-  'bakeries confectioners processors operators organisations organizations b2b trade',
+  'bakeries confectioners processors operators organisations organizations b2b trade hotels restaurants',
+  'caterers airlines',
   'bedrijven ondernemingen *bedrijven *fabrikanten producenten retailers groothandels aannemers industrie',
   'ziekenhuizen professionals unternehmen firmen geschaftskunden *hersteller handler industrie',
   'krankenhauser industriekunden entreprises professionnels fabricants industriels distributeurs',

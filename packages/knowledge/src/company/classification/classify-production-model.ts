@@ -50,10 +50,13 @@ interface Cue {
   locator: string;
 }
 
+/** A phrase word and a token agree, the token perhaps plural ('production plants'). */
+const same = (word: string, token = '') => token === word || token === `${word}s` || token === `${word}en`;
+
 function plantAt(tokens: readonly Token[], at: number): number {
   if (PLANT_WORDS.has(tokens[at]!.norm)) return at;
   for (const phrase of PLANT_PHRASES) {
-    if (phrase.every((word, offset) => tokens[at + offset]?.norm === word)) return at + phrase.length - 1;
+    if (phrase.every((word, offset) => same(word, tokens[at + offset]?.norm))) return at + phrase.length - 1;
   }
   return -1;
 }

@@ -161,12 +161,25 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
       ' plastico neumatico plastica pneumatici gomma',
     WHOLESALE_INTERMEDIATE,
   ),
+  goods('glass', '23.1', 'glass glazing glas verre vidrio vetro', WHOLESALE_INTERMEDIATE),
   goods(
-    'minerals',
+    'ceramics',
+    '23.4',
+    'ceramic ceramics porcelain tableware pottery stoneware keramiek porselein keramik porzellan ceramique' +
+      ' porcelaine ceramica porcelana ceramiche porcellana',
+    RETAIL_HOUSEHOLD,
+  ),
+  goods(
+    'clay-building',
+    '23.3',
+    'brick tile roof_tile baksteen dakpan ziegel fliese brique tuile ladrillo teja mattoni piastrelle',
+    WHOLESALE_INTERMEDIATE,
+  ),
+  goods('cement', '23.5', 'cement lime zement kalk ciment chaux cemento cal calce', WHOLESALE_INTERMEDIATE),
+  goods(
+    'concrete',
     '23.6',
-    'glass ceramic tile brick cement concrete glas keramiek tegel baksteen beton keramik fliese ziegel' +
-      ' zement verre ceramique brique ciment vidrio ceramica ladrillo cemento hormigon vetro piastrelle' +
-      ' mattoni calcestruzzo',
+    'concrete precast_concrete ready_mixed_concrete beton betonwaren hormigon calcestruzzo',
     WHOLESALE_INTERMEDIATE,
   ),
   goods(
