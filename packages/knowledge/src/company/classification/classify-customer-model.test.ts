@@ -78,6 +78,12 @@ describe('classifyCustomerModel', () => {
     ['households', 'We sell to households: plants, compost and garden furniture.', 'We sell to households'],
     ['own stores', 'Today we run 64 stores and an online shop.', 'we run 64 stores'],
     ['French stores', 'Nous vendons aux particuliers dans nos 40 magasins.', 'Nous vendons aux particuliers'],
+    ['guests', 'Each year we welcome 300,000 guests in our hotels.', 'we welcome 300,000 guests'],
+    [
+      'insurance for families',
+      'We provide home and motor insurance to families.',
+      'We provide home and motor insurance to families',
+    ],
   ])('B2C: %s', (_name, text, phrase) => {
     expect(classify(text)).toMatchObject({ value: 'B2C', decidingPhrase: phrase });
   });
@@ -92,6 +98,13 @@ describe('classifyCustomerModel', () => {
     );
     expect(result).toMatchObject({ status: 'classified', value: 'B2B+B2C' });
     expect(result.status === 'classified' && result.decidingPhrase).toContain('to food manufacturers');
+  });
+
+  it('both, across a parenthesis between dashes', () => {
+    const result = classify(
+      'We sell our cheese to shoppers through supermarkets, and dairy ingredients – milk powders and whey – to food manufacturers.',
+    );
+    expect(result).toMatchObject({ value: 'B2B+B2C' });
   });
 
   it('abstains when the company does not say who buys from it', () => {

@@ -37,7 +37,8 @@ const BUSINESS = words(
   'produttori professionisti distributori ospedali industria',
 );
 const CONSUMER = words(
-  'consumers households shoppers families individuals homeowners gardeners guests travellers',
+  'consumers households shoppers families individuals homeowners gardeners guests travellers holidaymakers',
+  'motorists tenants',
   'consumenten huishoudens particulieren gezinnen gasten verbraucher endverbraucher privatkunden haushalte',
   'familien gaste consommateurs particuliers menages familles clients_particuliers consumidores',
   'particulares hogares familias huespedes consumatori privati famiglie ospiti',
@@ -120,8 +121,8 @@ function cuesOf(item: EvidenceItem): Cue[] {
     const kind = verbKind(token.norm);
     // 'We sell (only) to businesses', 'supplies milk powders to bakeries and confectioners'.
     if (kind === 'sell' || kind === 'operate') {
-      for (let at = index + 1; at < Math.min(tokens.length, index + 16); at += 1) {
-        if (tokens[at]!.before === 'clause' && at > index + 1 && !TO.has(tokens[at]!.norm)) break;
+      // The whole sentence: 'sells butter to shoppers, and ingredients – powders, whey – to manufacturers'.
+      for (let at = index + 1; at < Math.min(tokens.length, index + 30); at += 1) {
         if (!TO.has(tokens[at]!.norm)) continue;
         const found = customerAfter(tokens, at + 1, 5);
         if (!found) continue;
@@ -129,6 +130,18 @@ function cuesOf(item: EvidenceItem): Cue[] {
         const subject = index > 0 && FIRST_PERSON.has(tokens[index - 1]!.norm) ? index - 1 : index;
         cue(found.value, 3.5, only && found.value === 'B2B', subject, found.index);
       }
+    }
+    // 'We welcome 300,000 guests a year', 'we serve two million households': whom it serves directly.
+    if (kind === 'operate') {
+      const served = customerAfter(tokens, index + 1, 4);
+      if (served?.value === 'B2C')
+        cue(
+          'B2C',
+          3,
+          false,
+          index > 0 && FIRST_PERSON.has(tokens[index - 1]!.norm) ? index - 1 : index,
+          served.index,
+        );
     }
     // 'Our customers are manufacturers of filter presses'.
     if (CUSTOMERS.has(token.norm) && ARE.has(tokens[index + 1]?.norm ?? '')) {

@@ -93,6 +93,23 @@ describe('classifySector: what the company itself does decides', () => {
     ['English hotels', '/', 'We operate 14 hotels on the Adriatic coast.', '55'],
     ['German brewer', '/', 'Seit 1890 brauen wir Bier in Franken.', '11'],
     ['English haulier', '/', 'We transport freight by road across Europe.', '49'],
+    ['German haulier', '/', 'Wir transportieren Waren und Güter für Industrie und Handel.', '49'],
+    ['German logistics', '/', 'Wir sind ein Logistikdienstleister mit sechs Standorten.', '52'],
+    [
+      'French power producer',
+      '/',
+      'Nous produisons de l’électricité renouvelable à partir du vent et du soleil.',
+      '35',
+    ],
+    ['English general contractor', '/about', 'We are a general contractor building schools and homes.', '41'],
+    ['English civil engineering', '/', 'We build roads, bridges and tunnels across northern Italy.', '42'],
+    [
+      'English mutual insurer',
+      '/',
+      'We provide home, motor and pet insurance to families across the UK.',
+      '65',
+    ],
+    ['Spanish hotels', '/', 'Gestionamos 12 hoteles en la costa mediterránea.', '55'],
   ])('%s', (_name, path, text, expected) => {
     expect(division(classify(page(path, text)))).toBe(expected);
   });

@@ -73,7 +73,7 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
     '49.4',
     ['transport', 'operate'],
     'freight cargo goods load parcel shipment container passenger truck lorry vracht goederen pakket' +
-      ' zending passagier vrachtwagen fracht guter sendung paket fret marchandise colis passager' +
+      ' zending passagier vrachtwagen fracht guter waren sendung paket fret marchandise colis passager' +
       ' mercancia carga paquete pasajero merci spedizione pacco passeggero',
     'haulier carrier transport_company transportbedrijf vervoerder spedition transporteur transportista' +
       ' trasportatore',
@@ -83,7 +83,8 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
     '52.2',
     ['operate'],
     'logistics warehousing warehouse distribution_centre contract_logistics logistiek opslag magazijn' +
-      ' logistik lager logistique entrepot logistica almacen magazzino',
+      ' logistik lager *lagerhalle *logistikzentrum kontraktlogistik logistique entrepot logistica almacen' +
+      ' magazzino',
     'logistics_provider logistics_company logistics_service_provider logistiek_dienstverlener' +
       ' logistikdienstleister prestataire_logistique operador_logistico operatore_logistico',
   ),
