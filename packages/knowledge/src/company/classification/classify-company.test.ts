@@ -57,6 +57,14 @@ describe('classifyCompany', () => {
     expect(elsewhere.sectorNote).toContain("'Banking'");
   });
 
+  it('customer and production models the consultant set beat the website', () => {
+    const result = classifyCompany(WEAVER, { customerModel: 'B2B+B2C', productionModel: 'mixed' });
+    expect(result.customerModel).toMatchObject({ value: 'B2B+B2C', origin: 'consultant', confidence: 1 });
+    expect(result.productionModel).toMatchObject({ value: 'mixed', origin: 'consultant' });
+    // Not an exclusive B2B statement any more: the consumer question stays open.
+    expect(normalizeCompany({ Name: 'W' }, {}, result).facts.sellsToConsumersInEu).toBeUndefined();
+  });
+
   it('says why no sector was decided', () => {
     const result = classifyCompany(
       evidenceFromPages([{ url: 'https://www.x.test/', content: 'Welcome to our website.' }]),

@@ -48,7 +48,18 @@ export interface ClassifyOptions {
    * division its words name; a website division in another section is dropped.
    */
   consultantIndustry?: string | null;
+  /** A customer model the consultant confirmed or corrected: it beats the website's words. */
+  customerModel?: CustomerModel | null;
+  /** A production model the consultant confirmed or corrected. */
+  productionModel?: ProductionModel | null;
 }
+
+const SET_BY_CONSULTANT = {
+  confidence: 1,
+  decidingPhrase: 'set by the consultant',
+  locator: 'consultant',
+  origin: 'consultant',
+} as const;
 
 function fromConsultant(industry: string): SectorClassificationResult | undefined {
   const code = naceCodeInText(industry);
@@ -90,12 +101,16 @@ export function classifyCompany(
     result.sectorNote = website.reason;
   }
   const customers = classifyCustomerModel(evidence);
-  if (customers.status === 'classified') {
+  if (options.customerModel) {
+    result.customerModel = { value: options.customerModel, exclusive: false, ...SET_BY_CONSULTANT };
+  } else if (customers.status === 'classified') {
     const { status: _status, ...found } = customers;
     result.customerModel = { ...found, origin: 'website' };
   }
   const production = classifyProductionModel(evidence, result.sector);
-  if (production.status === 'classified') {
+  if (options.productionModel) {
+    result.productionModel = { value: options.productionModel, ...SET_BY_CONSULTANT };
+  } else if (production.status === 'classified') {
     const { status: _status, ...found } = production;
     result.productionModel = { ...found, origin: 'website' };
   }
