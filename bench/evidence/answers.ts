@@ -194,7 +194,16 @@ function turnoverOf(client: ClientView, languageOf: (page: string) => string): A
 const NACE_DIVISION =
   /\bnace(?:\s*rev\.?\s*2(?:\.1)?)?\s*[:\-–]?\s*(?:[A-U]\s?)?(\d{2})(?:\.\d{1,2})?\b|\b[A-U](\d{2})(?:\.\d{1,2})?\b/i;
 
+/**
+ * The sector: the NACE division the business-model section's classification stores (the knowledge
+ * base's, or the consultant's industry when set), else a division or the sections the Industry names.
+ */
 function sectorOf(client: ClientView): Answers['sector'] {
+  const data = sectionData(client, 'BusinessModelOverview');
+  const classified = isObject(data) && isObject(data.sector) ? data.sector : undefined;
+  const stored = classified ? text(classified.division) : '';
+  if (/^\d{2}$/.test(stored))
+    return { division: stored, sections: [], text: text(classified!.display) || stored };
   const industry = client.Industry?.trim();
   if (!industry) return null;
   const match = NACE_DIVISION.exec(industry);

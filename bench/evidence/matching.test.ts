@@ -353,6 +353,20 @@ describe('reading the product’s answers', () => {
     expect(answers.headcount).toMatchObject({ range: { min: 201, max: 500 } });
   });
 
+  it('reads the sector from the business-model classification before the Industry text', () => {
+    const answers = read({
+      BusinessModelOverview: {
+        summary: '',
+        sources: [],
+        sector: { division: '13', display: 'C13 Manufacture of textiles' },
+        customerModel: 'B2B',
+      },
+    });
+    expect(answers.sector).toEqual({ division: '13', sections: [], text: 'C13 Manufacture of textiles' });
+    expect(answers.customerModel).toBe('B2B');
+    expect(read({}).sector).toBeNull();
+  });
+
   it('keeps generic supplier words out of the suppliers field', () => {
     const answers = read({
       Stakeholders: [

@@ -187,11 +187,48 @@ export const locationPresenceSchema = z.object({
   sources,
 });
 
+export const CUSTOMER_MODELS = ['B2B', 'B2C', 'B2B+B2C'] as const;
+export const PRODUCTION_MODELS = ['own production', 'outsourced', 'mixed', 'not applicable'] as const;
+
+/** What a classification rests on: the exact phrase, where it is, and whose it is. */
+const classificationBasisSchema = z.object({
+  /** The words that decided it, as written ('We weave technical fabrics'). */
+  phrase: text(600),
+  /** The page it is on; absent for the profile description or the consultant's industry. */
+  source: sourceSchema.optional(),
+  /** 'consultant' when the consultant set it (the client's industry); it then beats the website. */
+  origin: z.enum(['consultant', 'website']),
+  confidence: z.number().min(0).max(1),
+});
+
 export const businessModelOverviewSchema = z.object({
   summary: text(3000),
   revenue: text(1000),
   profitability: text(1000),
   sources,
+  /** The knowledge base's NACE Rev. 2.1 classification of what the company does. */
+  sector: classificationBasisSchema
+    .extend({
+      division: z.string().regex(/^\d{2}$/),
+      group: z
+        .string()
+        .regex(/^\d{2}\.\d$/)
+        .optional(),
+      section: z.string().regex(/^[A-V]$/),
+      /** The group's label when known, else the division's. */
+      label: text(300),
+      /** 'C13 Manufacture of textiles' */
+      display: text(300),
+      revision: z.literal('2.1'),
+    })
+    .optional(),
+  /** Who buys from the company, from its own words. */
+  customerModel: z.enum(CUSTOMER_MODELS).optional(),
+  /** `exclusive`: it says only businesses can buy from it. */
+  customerModelBasis: classificationBasisSchema.extend({ exclusive: z.boolean() }).optional(),
+  /** Whether it makes its goods itself ('not applicable' for services). */
+  productionModel: z.enum(PRODUCTION_MODELS).optional(),
+  productionModelBasis: classificationBasisSchema.optional(),
 });
 
 export const stakeholderGroupSchema = z.object({

@@ -22,3 +22,17 @@ export {
   type SectorKey,
 } from './sectors.js';
 export { APPLICABILITY_QUESTIONS, FACT_LABELS, describeFact, describeOrigin } from './questions.js';
+export * from './classification/index.js';
+export {
+  NACE_REV21_DIVISIONS,
+  NACE_REV21_GROUPS,
+  NACE_REV21_SECTIONS,
+  NACE_REV21_SOURCE,
+  describeDivision,
+  naceCode,
+  naceCodeInText,
+  rev2SectionOf,
+  sectionOfDivision,
+  type NaceCode,
+  type NaceRev21Section,
+} from './nace.js';

@@ -49,7 +49,9 @@ export function describeOrigin(origin: FactOrigin): string {
     case 'consultant':
       return "(consultant's answer)";
     case 'website':
-      return `(stated on ${origin.url})`;
+      return /^https?:/.test(origin.url)
+        ? `(stated on ${origin.url}: “${origin.quote}”)`
+        : `(stated in the ${origin.url}: “${origin.quote}”)`;
     case 'profile':
       return '(client profile)';
   }

@@ -38,6 +38,7 @@ export const FINER_SECTOR_KEYS = [
   'extractives',
   'agriculture-food',
   'apparel',
+  'textiles',
   'electronics-batteries',
   'packaging-heavy-consumer-goods',
   'energy',
@@ -126,9 +127,11 @@ export const SECTOR_KEYWORD_RULES: readonly SectorKeywordRule[] = [
   ),
   rule(['I', 'agriculture-food'], ['restaurant', 'restaurants', 'food service', 'catering']),
   rule(['I'], ['hospitality', 'hotel', 'hotels', 'travel and leisure']),
+  rule(['C', 'apparel'], ['apparel', 'fashion', 'clothing', 'garments', 'footwear', 'shoes', 'sportswear']),
   rule(
-    ['C', 'apparel'],
-    ['apparel', 'fashion', 'clothing', 'garments', 'textile', 'textiles', 'footwear', 'shoes', 'sportswear'],
+    ['C', 'textiles'],
+    ['textile', 'textiles', 'technical textiles', 'fabrics', 'weaving', 'textile manufacturing'],
+    'Textiles (NACE 13) are made from fibres for other makers; garments (14) are what apparel brands sell.',
   ),
   rule(['G', 'apparel'], ['fashion retail', 'clothing retail', 'apparel retail']),
   rule(

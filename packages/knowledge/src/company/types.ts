@@ -1,4 +1,5 @@
 import type { EmployeeCountCode, RevenueCode } from '@impact/contracts';
+import type { CompanyClassification } from './classification/classify-company.js';
 
 /** Where a company fact came from: a consultant's answer, or a phrase on the company's own website. */
 export type FactOrigin =
@@ -77,7 +78,15 @@ export interface NormalizedCompany {
   employees?: NumericRange;
   /** Annual revenue per currency, converted at the documented fixed rates (see company/rates). */
   revenue?: Record<Currency, NumericRange>;
-  /** NACE section letter and finer keys (see company/sectors), empty when the industry is unknown. */
+  /**
+   * NACE Rev. 2 section letter and finer keys (see company/sectors): from the classified NACE Rev. 2.1
+   * division when there is one, else from the industry text; empty when the industry is unknown.
+   */
   sectors: string[];
   facts: ApplicabilityFacts;
+  /**
+   * What the company's own words (or the consultant) say it does, for whom, and where its goods are
+   * made (company/classification). Absent when nothing was classified.
+   */
+  classification?: CompanyClassification;
 }

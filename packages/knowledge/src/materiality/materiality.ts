@@ -58,10 +58,25 @@ function strongestFirst(a: AssessedTopic, b: AssessedTopic): number {
   );
 }
 
-function noteFor(sectors: readonly string[], profiles: SectorMaterialityProfile[]): string {
+/** 'NACE C13 Manufacture of textiles, from “We weave technical fabrics”; own production' */
+function basisOf(classification: NormalizedCompany['classification']): string {
+  const sector = classification?.sector;
+  if (!sector) return '';
+  const from = sector.origin === 'consultant' ? "the consultant's industry" : `“${sector.decidingPhrase}”`;
+  const parts = [`NACE ${sector.display}, from ${from}`];
+  if (classification?.customerModel) parts.push(`${classification.customerModel.value} customers`);
+  if (classification?.productionModel) parts.push(classification.productionModel.value);
+  return ` (${parts.join('; ')})`;
+}
+
+function noteFor(
+  sectors: readonly string[],
+  profiles: SectorMaterialityProfile[],
+  classification?: NormalizedCompany['classification'],
+): string {
   if (profiles.length > 0) {
     return (
-      `Screened from the sector profile${profiles.length > 1 ? 's' : ''} for ${profiles.map((p) => p.label).join(' and ')}: ` +
+      `Screened from the sector profile${profiles.length > 1 ? 's' : ''} for ${profiles.map((p) => p.label).join(' and ')}${basisOf(classification)}: ` +
       `a topic is shown when its impact or financial materiality is ${MATERIALITY_THRESHOLD} or more out of 5. ` +
       "It is a starting point for the company's own double-materiality assessment, not a substitute for it."
     );
@@ -78,8 +93,10 @@ function noteFor(sectors: readonly string[], profiles: SectorMaterialityProfile[
  * focusAreaTags name focus areas exactly, so the strategy page groups them). Pure: same company, same
  * answer.
  */
-export function materialityFor(company: Pick<NormalizedCompany, 'sectors'>): MaterialityResult {
-  const profiles = sectorProfilesFor(company.sectors);
+export function materialityFor(
+  company: Pick<NormalizedCompany, 'sectors'> & Partial<Pick<NormalizedCompany, 'classification'>>,
+): MaterialityResult {
+  const profiles = sectorProfilesFor(company.sectors, company.classification?.productionModel?.value);
   const assessed = (
     profiles.length > 0
       ? mergeProfiles(profiles)
@@ -92,7 +109,7 @@ export function materialityFor(company: Pick<NormalizedCompany, 'sectors'>): Mat
     impactTopics: impactTopicsFrom(material),
     assessedTopics: assessed,
     sectorsUsed: profiles.map((profile) => profile.key),
-    note: noteFor(company.sectors, profiles),
+    note: noteFor(company.sectors, profiles, company.classification),
     method: 'rule',
     knowledgeBaseVersion: KNOWLEDGE_BASE_VERSION,
   };

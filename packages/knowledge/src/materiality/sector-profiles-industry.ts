@@ -1,11 +1,13 @@
 import { GOODS_PROFILES } from './sector-profiles-goods.js';
 import { RESOURCES_PROFILES } from './sector-profiles-resources.js';
 import { SERVICES_PROFILES } from './sector-profiles-services.js';
+import { TEXTILES_PROFILE } from './sector-profiles-textiles.js';
 import type { SectorMaterialityProfile } from './types.js';
 
 /** Profiles for the finer sector keys of NormalizedCompany.sectors (one per key). */
 export const INDUSTRY_PROFILES: SectorMaterialityProfile[] = [
   ...GOODS_PROFILES,
+  TEXTILES_PROFILE,
   ...RESOURCES_PROFILES,
   ...SERVICES_PROFILES,
 ];

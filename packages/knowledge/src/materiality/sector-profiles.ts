@@ -49,10 +49,20 @@ const byKey = new Map(SECTOR_PROFILES.map((profile) => [profile.key, profile]));
  * The profiles for a company's sector keys. Finer keys the company carries win over its NACE section
  * (an apparel maker tagged ['C', 'apparel'] is scored as apparel, not as generic manufacturing); NACE
  * sections are used only when no finer key has a profile. Unknown keys are ignored.
+ *
+ * The production model matters for apparel: the apparel profile describes a brand whose garments are
+ * sewn by suppliers (workers and footprint in the value chain). A garment maker whose own words say it
+ * produces in its own plants is scored with the textile manufacturing profile (own plants' energy,
+ * water, chemicals, workers).
  */
-export function sectorProfilesFor(sectors: readonly string[]): SectorMaterialityProfile[] {
-  const finer = sectors.map((key) => byKey.get(key)).filter((p) => p?.kind === 'industry');
-  const chosen = finer.length > 0 ? finer : sectors.map((key) => byKey.get(NACE_SECTION_ALIASES[key] ?? key));
+export function sectorProfilesFor(
+  sectors: readonly string[],
+  productionModel?: string,
+): SectorMaterialityProfile[] {
+  const ownPlants = productionModel === 'own production';
+  const keys = sectors.map((key) => (key === 'apparel' && ownPlants ? 'textiles' : key));
+  const finer = keys.map((key) => byKey.get(key)).filter((p) => p?.kind === 'industry');
+  const chosen = finer.length > 0 ? finer : keys.map((key) => byKey.get(NACE_SECTION_ALIASES[key] ?? key));
   const unique = new Map<string, SectorMaterialityProfile>();
   for (const profile of chosen) if (profile) unique.set(profile.key, profile);
   return [...unique.values()];

@@ -29,7 +29,7 @@ function evaluate(scope: ExposureScope, company: NormalizedCompany): Result {
     case 'cross-sector':
       return { status: 'met', note: 'applies across sectors', missing: [] };
     case 'sectors':
-      return bySector(company, scope.core, scope.probable, scope.label);
+      return withModels(scope, company, bySector(company, scope.core, scope.probable, scope.label));
     case 'goods': {
       const placed = factValue(company, 'placesGoodsOnEuMarket');
       if (placed !== undefined) {
@@ -47,10 +47,25 @@ function evaluate(scope: ExposureScope, company: NormalizedCompany): Result {
     }
     case 'consumer-facing': {
       const b2c = factValue(company, 'sellsToConsumersInEu');
+      const model = company.classification?.customerModel;
+      const quoted = model ? `its website: “${model.decidingPhrase}”` : '';
       if (b2c !== undefined) {
+        const origin =
+          company.facts.sellsToConsumersInEu?.origin.kind === 'website' ? ` (B2B, ${quoted})` : '';
         return b2c
           ? { status: 'met', note: 'sells to consumers in the EU', missing: [] }
-          : { status: 'not-met', note: 'does not sell to consumers in the EU', missing: [] };
+          : { status: 'not-met', note: `does not sell to consumers in the EU${origin}`, missing: [] };
+      }
+      // The customer model the company's own words state outranks what its sector usually does.
+      if (model?.value === 'B2B') {
+        return {
+          status: 'not-met',
+          note: `B2B customer model (${quoted}); no consumer sales stated`,
+          missing: [],
+        };
+      }
+      if (model) {
+        return { status: 'met', note: `${model.value} customer model (${quoted})`, missing: [] };
       }
       if (company.sectors.length === 0) return unknownSector(['sellsToConsumersInEu']);
       return inSectors(company, CONSUMER_FACING_SECTORS)
@@ -88,8 +103,48 @@ function evaluate(scope: ExposureScope, company: NormalizedCompany): Result {
   }
 }
 
+/**
+ * Two things the company's own words may add to a sector match: a B2B customer model lowers an item
+ * that reaches consumer products (the ESPR unsold-goods rules) to borderline; outsourced production
+ * raises a supply-chain item (forced labour) from borderline to met, since the goods are made by others.
+ */
+function withModels(
+  scope: Extract<ExposureScope, { kind: 'sectors' }>,
+  company: NormalizedCompany,
+  result: Result,
+): Result {
+  const classification = company.classification;
+  const customers = classification?.customerModel;
+  if (scope.consumerProducts && customers?.value === 'B2B' && result.status === 'met') {
+    return {
+      status: 'borderline',
+      note: `${result.note}, but B2B customer model (its website: “${customers.decidingPhrase}”): consumer products not stated`,
+      missing: result.missing,
+    };
+  }
+  const production = classification?.productionModel;
+  if (
+    scope.supplyChain &&
+    result.status === 'borderline' &&
+    (production?.value === 'outsourced' || production?.value === 'mixed')
+  ) {
+    return {
+      status: 'met',
+      note: `${result.note}; production is ${production.value} (its website: “${production.decidingPhrase}”)`,
+      missing: result.missing,
+    };
+  }
+  return result;
+}
+
+/** 'C, textiles (NACE C13 Manufacture of textiles)' */
+function describeSectorKeys(company: NormalizedCompany): string {
+  const division = company.classification?.sector?.display;
+  return division ? `${company.sectors.join(', ')}; NACE ${division}` : company.sectors.join(', ');
+}
+
 function bySector(company: NormalizedCompany, core: string[], probable: string[], label: string): Result {
-  const sectors = company.sectors.join(', ');
+  const sectors = describeSectorKeys(company);
   if (company.sectors.length === 0) return unknownSector([]);
   if (inSectors(company, core))
     return { status: 'met', note: `sector (${sectors}) is exposed: ${label}`, missing: [] };

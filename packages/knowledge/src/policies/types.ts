@@ -79,7 +79,16 @@ export interface SizeScope {
  */
 export type ExposureScope =
   | { kind: 'cross-sector' }
-  | { kind: 'sectors'; label: string; core: string[]; probable: string[] }
+  | {
+      kind: 'sectors';
+      label: string;
+      core: string[];
+      probable: string[];
+      /** The item reaches consumer products only (ESPR's unsold-goods rules): a B2B company is borderline. */
+      consumerProducts?: true;
+      /** The risk sits in who makes the goods (forced labour): outsourced production counts as exposed. */
+      supplyChain?: true;
+    }
   | { kind: 'goods'; label: string; goods: RegulatedGood[]; core: string[]; probable: string[] }
   | { kind: 'consumer-facing' }
   | { kind: 'financial' }

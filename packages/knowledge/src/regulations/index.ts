@@ -32,3 +32,12 @@ export { empcoRule, greenClaimsRule } from './eu/empco.js';
 export { forcedLabourRule } from './eu/forced-labour.js';
 export { etsRule } from './eu/ets.js';
 export { beCsrdRule, BE_CSRD_VERSIONS } from './eu/be-csrd.js';
+export {
+  EEA_CONSUMER_SALES,
+  INFERENCES,
+  LKSG_ASSUMED_GERMAN_SHARE,
+  californiaBusinessInference,
+  germanWorkforceInference,
+  inferred,
+  type Inference,
+} from './inferences.js';

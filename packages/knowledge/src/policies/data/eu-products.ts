@@ -4,7 +4,7 @@ import type { PipelineItem } from '../types.js';
 /** Goods-producing sectors: placing products on the market is typical for them. */
 const GOODS_SECTORS = ['A', 'B', 'C', 'G', 'agriculture-food', 'extractives', 'packaging-heavy-consumer-goods'];
 /** Sectors with well-documented forced-labour risk in supply chains (cotton, electronics minerals, crops). */
-const FORCED_LABOUR_RISK_SECTORS = ['apparel', 'electronics-batteries', 'agriculture-food', 'extractives'];
+const FORCED_LABOUR_RISK_SECTORS = ['apparel', 'textiles', 'electronics-batteries', 'agriculture-food', 'extractives'];
 
 /** EU product-market and trade items in the pipeline (fact sheet §6–§12). */
 export const EU_PRODUCT_ITEMS: PipelineItem[] = [
@@ -191,7 +191,8 @@ export const EU_PRODUCT_ITEMS: PipelineItem[] = [
       kind: 'sectors',
       label: 'physical products in ESPR priority groups',
       core: ['apparel'],
-      probable: ['C', 'electronics-batteries', 'G'],
+      probable: ['C', 'electronics-batteries', 'G', 'textiles'],
+      consumerProducts: true,
     },
     sources: [
       pipelineSource('https://eur-lex.europa.eu/eli/reg/2024/1781/oj', 'Regulation (EU) 2024/1781 (ESPR)'),
@@ -262,6 +263,7 @@ export const EU_PRODUCT_ITEMS: PipelineItem[] = [
       label: 'products placed on or exported from the EU market',
       core: FORCED_LABOUR_RISK_SECTORS,
       probable: GOODS_SECTORS,
+      supplyChain: true,
     },
     sources: [
       pipelineSource('https://eur-lex.europa.eu/eli/reg/2024/3015/oj', 'Regulation (EU) 2024/3015 on forced labour'),

@@ -118,3 +118,26 @@ export function euProductPresence(company: NormalizedCompany): RangeComparison {
   if (goods?.length === 0 && consumers === false) return 'fails';
   return 'unknown';
 }
+
+/**
+ * The customer model the company's own words state, for consumer-facing rules (EmpCo, the ESPR
+ * unsold-goods rules): 'its own website describes a B2B customer model (“We sell only to businesses”,
+ * https://…)'. Undefined when nothing was classified.
+ */
+export function describeCustomerModel(company: NormalizedCompany): string | undefined {
+  const model = company.classification?.customerModel;
+  if (!model) return undefined;
+  const where = /^https?:/.test(model.locator) ? model.locator : `the ${model.locator}`;
+  return `its own website describes a ${model.value} customer model (“${model.decidingPhrase}”, ${where})`;
+}
+
+/**
+ * Sells to businesses only, as far as its own words go: 'exclusive' when it says so ('only to
+ * businesses', 'consumers cannot buy from us'), 'stated' when it names business customers only,
+ * undefined when it names consumers or nothing.
+ */
+export function businessOnly(company: NormalizedCompany): 'exclusive' | 'stated' | undefined {
+  const model = company.classification?.customerModel;
+  if (model?.value !== 'B2B') return undefined;
+  return model.exclusive ? 'exclusive' : 'stated';
+}

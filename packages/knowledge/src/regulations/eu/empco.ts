@@ -2,7 +2,8 @@ import { describeOrigin } from '../../company/questions.js';
 import type { NormalizedCompany } from '../../company/types.js';
 import type { ApplicabilityRule, RuleOutcome } from '../types.js';
 import { outcome } from '../outcome.js';
-import { describeSectors, hasAnySector } from './activity.js';
+import { EEA_CONSUMER_SALES, inferred } from '../inferences.js';
+import { businessOnly, describeCustomerModel, describeSectors, hasAnySector } from './activity.js';
 
 const CHECKED = '2026-11-21';
 
@@ -26,9 +27,39 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
     );
   }
   if (fact?.value === false) {
+    const model = fact.origin.kind === 'website' ? describeCustomerModel(company) : undefined;
     return outcome(
       'not-in-scope',
-      `${TRIGGER_TEXT}; it does not sell to consumers in the EU ${describeOrigin(fact.origin)}, so it is not in scope.`,
+      model
+        ? `${TRIGGER_TEXT}; ${model}: it sells only to businesses, so it is not in scope. If it also makes claims to consumers, answering the consumer question changes this.`
+        : `${TRIGGER_TEXT}; it does not sell to consumers in the EU ${describeOrigin(fact.origin)}, so it is not in scope.`,
+    );
+  }
+  const model = describeCustomerModel(company);
+  // An intermediate-goods maker or service provider that names only business customers: EmpCo is
+  // not presumed from its sector; only its own claims to consumers would bring it in.
+  if (model && businessOnly(company)) {
+    return outcome(
+      'possibly-in-scope',
+      `${TRIGGER_TEXT}; ${model}, so it is in scope only if it also sells to, and makes environmental claims towards, consumers in the EU.`,
+      dates,
+      ['sellsToConsumersInEu'],
+    );
+  }
+  if (model && EEA_CONSUMER_SALES.applies(company)) {
+    return outcome(
+      'likely-in-scope',
+      `${TRIGGER_TEXT}; ${model} and it is headquartered in the EEA. That it ${inferred(EEA_CONSUMER_SALES)}.`,
+      dates,
+      ['sellsToConsumersInEu'],
+    );
+  }
+  if (model) {
+    return outcome(
+      'possibly-in-scope',
+      `${TRIGGER_TEXT}; ${model}, but it is headquartered outside the EEA or its headquarters is unknown, so whether it sells to consumers in the EU is not recorded.`,
+      dates,
+      ['sellsToConsumersInEu'],
     );
   }
   if (hasAnySector(company, CONSUMER_SECTORS) && company.inEea === true) {

@@ -3,7 +3,14 @@ import type { ApplicabilityRule, RuleOutcome } from '../types.js';
 import { atLeastTwoOf, compareRange, type RangeComparison } from '../compare.js';
 import { describeSize } from '../describe.js';
 import { outcome } from '../outcome.js';
-import { GOODS_SECTORS, describeSectors, euProductPresence, hasAnySector } from './activity.js';
+import {
+  GOODS_SECTORS,
+  businessOnly,
+  describeCustomerModel,
+  describeSectors,
+  euProductPresence,
+  hasAnySector,
+} from './activity.js';
 import { isLarge } from './csrd-size-tests.js';
 
 const CHECKED = '2026-11-21';
@@ -82,6 +89,24 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
     return outcome(
       'not-in-scope',
       `${TRIGGER_TEXT}; it places no goods on the EU market and has no EU consumers.`,
+    );
+  }
+  // The destruction ban and the disclosure concern unsold consumer products (Art. 24–25): a company
+  // whose own words say it sells to businesses is not presumed to have any.
+  const business = businessOnly(company);
+  const model = describeCustomerModel(company);
+  if (business === 'exclusive' && model) {
+    return outcome(
+      'not-in-scope',
+      `${TRIGGER_TEXT}; ${model}: it sells only to businesses, so it has no unsold consumer products to destroy or disclose. Ecodesign rules for its own products would come only with a delegated act for them.`,
+    );
+  }
+  if (business === 'stated' && model && hasAnySector(company, GOODS_SECTORS)) {
+    return outcome(
+      'possibly-in-scope',
+      `${TRIGGER_TEXT}; ${size}, and ${model}: the ban and the disclosure apply only if it also sells consumer products.`,
+      [],
+      ['sellsToConsumersInEu'],
     );
   }
   if (hasAnySector(company, ['apparel'])) return withPresence(company, evaluateApparel(company, size));

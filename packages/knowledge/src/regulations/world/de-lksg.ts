@@ -1,4 +1,5 @@
 import type { ApplicabilityRule } from '../types.js';
+import { germanWorkforceInference, inferred } from '../inferences.js';
 import { fact, headquarteredIn } from './company-facts.js';
 import { outcome, sentences, source, WORLD_RULES_AS_OF } from './outcome.js';
 import { compareRange, formatCount, formatHeadcount } from './range.js';
@@ -87,6 +88,19 @@ export const deLksgRule: ApplicabilityRule = {
         'not-in-scope',
         `The whole company has ${formatHeadcount(company.employees)}, so it cannot reach the LkSG threshold of ${threshold}.`,
         DATES,
+      );
+    }
+    const inference = germanWorkforceInference(step.employeesInGermany);
+    if (company.employees && inference.applies(company)) {
+      return outcome(
+        'likely-in-scope',
+        sentences(
+          `The company is headquartered in Germany with ${formatHeadcount(company.employees)} in total; the LkSG applies with ${threshold}.`,
+          `Its German headcount is unknown; ${inferred(inference)}.`,
+          REPORTING_NOTE,
+        ),
+        DATES,
+        ['employeesInGermany'],
       );
     }
     const where =

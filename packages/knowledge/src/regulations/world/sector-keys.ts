@@ -18,10 +18,11 @@ export const INSURANCE_SECTOR_KEYS = ['insurance'] as const satisfies readonly s
 
 /**
  * CBP's UFLPA high-priority sectors are cotton, tomatoes and polysilicon (fact sheet §18.4): apparel,
- * food and electronics/solar supply chains.
+ * textiles (cotton yarn and fabric), food and electronics/solar supply chains.
  */
 export const UFLPA_HIGH_PRIORITY_SECTOR_KEYS = [
   'apparel',
+  'textiles',
   'agriculture-food',
   'electronics-batteries',
 ] as const satisfies readonly string[];
@@ -34,6 +35,7 @@ export const CHILD_LABOUR_RISK_SECTOR_KEYS = [
   'A',
   'B',
   'apparel',
+  'textiles',
   'agriculture-food',
   'electronics-batteries',
   'extractives',

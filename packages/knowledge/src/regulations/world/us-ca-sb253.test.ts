@@ -29,10 +29,17 @@ describeRuleTable(usCaSb253Rule, [
     reason: ['above $1bn', '$500m–$1bn'],
   },
   {
-    name: 'US company above $1bn, California presence unknown',
+    name: 'inference: a US company above $1bn very probably does business in California',
     company: company({ country: 'US', revenue: REVENUE['5B-10B'] }),
     verdict: 'likely-in-scope',
-    reason: ['above $1bn', 'probable'],
+    reason: ['above $1bn', 'inferred, not stated', 'assumes a US company with revenue above $1bn'],
+    missingFacts: ['doesBusinessInCalifornia'],
+  },
+  {
+    name: 'counter-example: a US company whose revenue may be just $1bn gets no inference',
+    company: company({ country: 'US', revenue: REVENUE['1B-5B'] }),
+    verdict: 'possibly-in-scope',
+    reason: ['above $1bn', 'whether it does business in California is unknown'],
     missingFacts: ['doesBusinessInCalifornia'],
   },
   {

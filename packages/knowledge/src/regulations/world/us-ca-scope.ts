@@ -1,5 +1,6 @@
 import type { ApplicabilityFactKey, NormalizedCompany } from '../../company/types.js';
 import type { RuleOutcome } from '../types.js';
+import { californiaBusinessInference, inferred } from '../inferences.js';
 import { fact, headquarteredIn } from './company-facts.js';
 import { outcome, type RuleDate } from './outcome.js';
 import { compareRange, formatMoney, formatMoneyRange } from './range.js';
@@ -57,12 +58,11 @@ export function evaluateCaliforniaScope(company: NormalizedCompany, test: Califo
       test.dates,
     );
   }
-  if (revenue === 'above') {
-    // California's 'doing business' bar is low (e.g. sales in the state above a few hundred thousand
-    // dollars), so a US company of this size very probably meets it.
+  const inference = californiaBusinessInference(test.revenueUsd, test.law);
+  if (revenue === 'above' && inference.applies(company)) {
     return outcome(
       'likely-in-scope',
-      `${test.law} covers ${threshold}; the company is a US company with ${revenueText}, and whether it does business in California is unknown but probable at this size. ${test.note}`,
+      `${test.law} covers ${threshold}; the company is a US company with ${revenueText}. Whether it does business in California is unknown; that it ${inferred(inference)}. ${test.note}`,
       test.dates,
       missing,
     );

@@ -5,6 +5,7 @@ import {
   type ApplicabilityFactName,
   type Provenance,
   type RegulatedGoodName,
+  type SectionData,
   type SectionKey,
 } from '@impact/contracts';
 import {
@@ -22,8 +23,10 @@ import {
   type RegulatedGood,
 } from '@impact/knowledge';
 import type { clients } from '../../../db/schema.js';
+import { classificationOf } from './classification.js';
 
 type ClientRow = typeof clients.$inferSelect;
+type WebsiteContext = SectionData<'WebsiteContext'>;
 
 /** The sections the knowledge base answers by rule, without any model or network. */
 export const KNOWLEDGE_SECTION_KEYS = [
@@ -71,7 +74,12 @@ export function storedApplicabilityAnswers(stored: unknown): ApplicabilityFactAn
   ) as ApplicabilityFactAnswers;
 }
 
-export function companyOf(client: ClientRow): NormalizedCompany {
+/**
+ * The company as the rules see it: the profile, the consultant's answers, and the classification of
+ * the company's own words (the website pages read so far and the profile description), which decides
+ * the sector and the customer and production models unless the consultant set the industry.
+ */
+export function companyOf(client: ClientRow, website?: WebsiteContext): NormalizedCompany {
   return normalizeCompany(
     {
       Name: client.name,
@@ -81,7 +89,20 @@ export function companyOf(client: ClientRow): NormalizedCompany {
       Headquarters: client.headquarters,
     },
     applicabilityFactsOf(client.applicabilityFacts),
+    classificationOf(client, website),
   );
+}
+
+/**
+ * The company a knowledge step reasons about: classified again with the website context when the step
+ * has one (the pipeline's company is built from the profile alone), else the one it was given.
+ */
+export function companyForStep(input: {
+  client: ClientRow;
+  company: NormalizedCompany;
+  website?: WebsiteContext | undefined;
+}): NormalizedCompany {
+  return input.website ? companyOf(input.client, input.website) : input.company;
 }
 
 export function regulationsSection(company: NormalizedCompany, today: string) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { classificationOf, classifiedBusinessModel } from '../../knowledge-sections/classification.js';
 import type { SectionResult, StepInput, StepModel } from '../step-types.js';
 import { askWithPrompt, llmProvenance } from '../model-call.js';
 import {
@@ -44,6 +45,15 @@ const modelSchema = z.object({
 
 const quote = (text: string) => `The company's own page states: “${text}”`;
 
+/**
+ * The knowledge base's classification of the company's own words: NACE Rev. 2.1 sector, customer
+ * model and production model, each with the phrase that decided it (the consultant's industry wins).
+ */
+function classified(input: StepInput) {
+  const retrievedAt = (input.website?.generatedAt ?? input.today).slice(0, 10);
+  return classifiedBusinessModel(classificationOf(input.client, input.website), retrievedAt);
+}
+
 function fromPages(input: StepInput): SectionResult<'BusinessModelOverview'> {
   const business = businessSentences(input);
   const revenue = revenueSentence(input);
@@ -61,6 +71,7 @@ function fromPages(input: StepInput): SectionResult<'BusinessModelOverview'> {
     sources: uniqueSources(
       [...business, ...(revenue ? [revenue] : []), ...(profit ? [profit] : [])].map((s) => s.source),
     ),
+    ...classified(input),
   };
   const read = whatWasRead(input, { pages: true, research: false });
   return {
@@ -92,6 +103,7 @@ async function withModel(
     revenue: clip(revenueSources.length > 0 ? answer.revenue : revenueNotStated(input), 1000),
     profitability: clip(profitSources.length > 0 ? answer.profitability : NOT_STATED, 1000),
     sources: uniqueSources([...summarySources, ...revenueSources, ...profitSources]),
+    ...classified(input),
   };
   const read = whatWasRead(input, { pages: true, research: true });
   return {

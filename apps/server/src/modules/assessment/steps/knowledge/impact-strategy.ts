@@ -1,6 +1,7 @@
 import type { Provenance, SectionData, Source } from '@impact/contracts';
 import { KNOWLEDGE_BASE_VERSION, materialityFor } from '@impact/knowledge';
 import { z } from 'zod';
+import { companyForStep } from '../../knowledge-sections/compute.js';
 import { DEFAULT_PROMPTS } from '../../prompts/prompt-keys.js';
 import type { SectionResult, StepInput, StepModel } from '../step-types.js';
 import { askModel, llmProvenance, promptOf, withKnowledgeBaseVersion } from '../model-call.js';
@@ -58,7 +59,7 @@ const nameKey = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, 
 export async function computeImpactStrategy(
   input: StepInput,
 ): Promise<[SectionResult<'FocusAreas'>, SectionResult<'ImpactTopics'>]> {
-  const materiality = materialityFor(input.company);
+  const materiality = materialityFor(companyForStep(input));
   const focusAreas: FocusAreas = materiality.focusAreas;
   const impactTopics: ImpactTopics = materiality.impactTopics;
   const ruleProvenance: Provenance = {

@@ -2,6 +2,7 @@ import type { Provenance } from '@impact/contracts';
 import { FRAMEWORKS } from '@impact/knowledge';
 import {
   KNOWLEDGE_PROVENANCE,
+  companyForStep,
   regulationsSection,
   reportingFrameworksSection,
   upcomingPoliciesSection,
@@ -23,12 +24,12 @@ const ruleProvenance = (found: boolean): Provenance => ({
 export async function computeRegulations(
   input: StepInput,
 ): Promise<SectionResult<'SustainabilityRegulations'>> {
-  const data = regulationsSection(input.company, input.today);
+  const data = regulationsSection(companyForStep(input), input.today);
   return { key: 'SustainabilityRegulations', data, provenance: ruleProvenance(data.length > 0) };
 }
 
 export async function computeUpcomingPolicies(input: StepInput): Promise<SectionResult<'UpcomingPolicies'>> {
-  const data = upcomingPoliciesSection(input.company, input.today);
+  const data = upcomingPoliciesSection(companyForStep(input), input.today);
   return { key: 'UpcomingPolicies', data, provenance: ruleProvenance(data.policies.length > 0) };
 }
 
@@ -36,7 +37,7 @@ export async function computeReportingFrameworks(
   input: StepInput,
 ): Promise<SectionResult<'ReportingFrameworks'>> {
   const data = markPreferred(
-    reportingFrameworksSection(input.company, input.today),
+    reportingFrameworksSection(companyForStep(input), input.today),
     input.client.preferredFrameworks,
   );
   return { key: 'ReportingFrameworks', data, provenance: ruleProvenance(data.frameworks.length > 0) };

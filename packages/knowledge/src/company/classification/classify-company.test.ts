@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeCompany } from '../normalize.js';
+import { classifyCompany, type CompanyClassification } from './classify-company.js';
+import { evidenceFromPages } from './evidence.js';
+import { sectorKeysForClassification } from './sector-keys.js';
+
+const WEAVER = evidenceFromPages(
+  [
+    {
+      url: 'https://www.weaver.test/',
+      content:
+        'We weave technical fabrics for filtration and protective clothing.\nWe sell only to businesses.\nOur weaving mills in Ghent and Łódź run seven days a week.',
+    },
+  ],
+  { description: 'A family-owned weaver of technical fabrics.' },
+);
+
+describe('classifyCompany', () => {
+  it('reads sector, customer model and production model from the website', () => {
+    const result = classifyCompany(WEAVER);
+    expect(result.sector).toMatchObject({
+      division: '13',
+      origin: 'website',
+      decidingPhrase: 'We weave technical fabrics',
+    });
+    expect(result.customerModel).toMatchObject({ value: 'B2B', exclusive: true, origin: 'website' });
+    expect(result.productionModel).toMatchObject({
+      value: 'own production',
+      decidingPhrase: 'Our weaving mills',
+    });
+  });
+
+  it('a consultant-typed NACE code beats the website', () => {
+    const result = classifyCompany(WEAVER, { consultantIndustry: 'NACE 14.20 Workwear' });
+    expect(result.sector).toMatchObject({
+      division: '14',
+      group: '14.2',
+      origin: 'consultant',
+      confidence: 1,
+    });
+  });
+
+  it('a consultant industry naming another division beats the website', () => {
+    expect(classifyCompany(WEAVER, { consultantIndustry: 'Apparel' }).sector).toMatchObject({
+      division: '14',
+      origin: 'consultant',
+    });
+  });
+
+  it('a consultant industry naming only a section keeps a website division inside it', () => {
+    expect(classifyCompany(WEAVER, { consultantIndustry: 'Manufacturing' }).sector).toMatchObject({
+      division: '13',
+      origin: 'website',
+    });
+    const elsewhere = classifyCompany(WEAVER, { consultantIndustry: 'Banking' });
+    expect(elsewhere.sector).toBeUndefined();
+    expect(elsewhere.sectorNote).toContain("'Banking'");
+  });
+
+  it('customer and production models the consultant set beat the website', () => {
+    const result = classifyCompany(WEAVER, { customerModel: 'B2B+B2C', productionModel: 'mixed' });
+    expect(result.customerModel).toMatchObject({ value: 'B2B+B2C', origin: 'consultant', confidence: 1 });
+    expect(result.productionModel).toMatchObject({ value: 'mixed', origin: 'consultant' });
+    // Not an exclusive B2B statement any more: the consumer question stays open.
+    expect(normalizeCompany({ Name: 'W' }, {}, result).facts.sellsToConsumersInEu).toBeUndefined();
+  });
+
+  it('says why no sector was decided', () => {
+    const result = classifyCompany(
+      evidenceFromPages([{ url: 'https://www.x.test/', content: 'Welcome to our website.' }]),
+    );
+    expect(result.sector).toBeUndefined();
+    expect(result.sectorNote).toMatch(/No statement/);
+  });
+});
+
+const classified = (division: string, customers?: 'B2B' | 'B2C', group?: string): CompanyClassification => ({
+  sector: {
+    division,
+    ...(group ? { group } : {}),
+    section: 'C',
+    label: '',
+    display: '',
+    confidence: 1,
+    decidingPhrase: '',
+    locator: '',
+    origin: 'website',
+    alternatives: [],
+  },
+  ...(customers
+    ? {
+        customerModel: {
+          value: customers,
+          exclusive: false,
+          confidence: 1,
+          decidingPhrase: '',
+          locator: '',
+          origin: 'website',
+        },
+      }
+    : {}),
+});
+
+describe('sectorKeysForClassification', () => {
+  it.each([
+    ['13', undefined, undefined, ['C', 'textiles']],
+    ['14', undefined, undefined, ['C', 'apparel']],
+    ['10', 'B2C', undefined, ['C', 'agriculture-food', 'packaging-heavy-consumer-goods']],
+    ['10', 'B2B', undefined, ['C', 'agriculture-food']],
+    ['62', undefined, undefined, ['J', 'technology']],
+    ['65', undefined, undefined, ['K', 'financial-services', 'insurance']],
+    ['66', undefined, '66.3', ['K', 'financial-services', 'asset-management']],
+    ['32', undefined, undefined, ['C']],
+  ] as const)('division %s (%s) → %j', (division, customers, group, keys) => {
+    expect(sectorKeysForClassification(classified(division, customers, group))).toEqual(keys);
+  });
+});
+
+describe('normalizeCompany with a classification', () => {
+  it('takes its sectors from the division, not the industry text', () => {
+    const company = normalizeCompany(
+      { Name: 'Weaver', Industry: 'Textiles and apparel' },
+      {},
+      classifyCompany(WEAVER),
+    );
+    expect(company.sectors).toEqual(['C', 'textiles']);
+    expect(company.classification?.sector?.division).toBe('13');
+  });
+
+  it('a website saying it sells only to businesses answers the consumer question, quoting it', () => {
+    const company = normalizeCompany({ Name: 'Weaver' }, {}, classifyCompany(WEAVER));
+    expect(company.facts.sellsToConsumersInEu).toEqual({
+      value: false,
+      origin: { kind: 'website', url: 'https://www.weaver.test/', quote: 'We sell only to businesses' },
+    });
+  });
+
+  it("the consultant's answer beats the website", () => {
+    const company = normalizeCompany(
+      { Name: 'Weaver' },
+      { sellsToConsumersInEu: { value: true, origin: { kind: 'consultant' } } },
+      classifyCompany(WEAVER),
+    );
+    expect(company.facts.sellsToConsumersInEu).toEqual({ value: true, origin: { kind: 'consultant' } });
+  });
+
+  it('a B2B customer model without "only" leaves the consumer question open', () => {
+    const company = normalizeCompany({ Name: 'Maker' }, {}, classified('32', 'B2B'));
+    expect(company.facts.sellsToConsumersInEu).toBeUndefined();
+  });
+});

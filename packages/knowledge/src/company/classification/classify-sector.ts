@@ -1,0 +1,271 @@
+import { NACE_REV21_DIVISIONS, naceCode, type NaceCode } from '../nace.js';
+import {
+  clausesOf,
+  companyIsSubject,
+  firstPersonBefore,
+  isNounUse,
+  isPossessive,
+  objectAfter,
+  objectBefore,
+  selfDescriptions,
+} from './clauses.js';
+import type { ActivityDomain } from './domains.js';
+import { contextOf, weightOf, type EvidenceItem } from './evidence.js';
+import { SEPARABLE_MAKE, SPECIFIC_VERBS, verbKind, type VerbKind } from './lexicon-verbs.js';
+import { dominantDomain, findNouns } from './nouns.js';
+import { phraseOf, segmentStart, tokenize, type Token } from './tokens.js';
+
+/**
+ * Which NACE Rev. 2.1 division (and group) the company's own description puts it in. What counts most
+ * is a verb of what the company itself does with its object ('we weave technical fabrics', 'Acme
+ * develops and manufactures catheters'); then how it describes itself ('a software company'); nouns in
+ * titles and descriptions count a little. Nothing said about customers or suppliers counts: 'fabrics
+ * that clothing makers turn into workwear' does not make a weaver an apparel maker.
+ */
+
+export interface SectorFinding extends NaceCode {
+  /** 0–1: how clearly the evidence points at this division rather than another. */
+  confidence: number;
+  /** The exact words of the evidence that weighed most. */
+  decidingPhrase: string;
+  /** Where the phrase is (page URL, 'profile description'). */
+  locator: string;
+  alternatives: { division: string; label: string; share: number; phrase: string }[];
+}
+
+export type SectorClassification =
+  | ({ status: 'classified' } & SectorFinding)
+  | { status: 'abstained'; reason: string; alternatives: SectorFinding['alternatives'] };
+
+interface Vote {
+  group: string;
+  score: number;
+  phrase: string;
+  locator: string;
+}
+
+/** Points for what a clause says, before the evidence's own weight. */
+const POINTS = { verb: 3, self: 3, facility: 2, noun: 1.5, sell: 1 } as const;
+/** Below this, no single statement decided: abstain rather than guess from scattered nouns. */
+export const MIN_DECIDING_SCORE = 2.5;
+export const MIN_CONFIDENCE = 0.35;
+
+const isVerb = (token: string) => verbKind(token) !== undefined;
+/** 'Made of plastic', 'gemaakt van', 'hergestellt aus': what a thing consists of, not who makes it. */
+const COMPOSITION = new Set(['made', 'gemaakt', 'hergestellt', 'fabrique', 'fabricado', 'fatto', 'prodotto']);
+const COMPOSITION_LINKS = new Set(['of', 'from', 'van', 'uit', 'aus', 'de', 'en', 'di', 'in']);
+const divisionOf = (group: string) => group.slice(0, 2);
+
+/** The group a verb of this kind puts a company in with this object, if any. */
+function groupFor(
+  domain: ActivityDomain,
+  kind: VerbKind,
+  consumers: boolean,
+): { group: string; sell: boolean } | undefined {
+  if (domain.verbs.includes(kind)) return { group: domain.group, sell: false };
+  if (kind === 'sell' && domain.trade)
+    return { group: consumers ? domain.trade.retail : domain.trade.wholesale, sell: true };
+  return undefined;
+}
+
+const CONSUMER_WORDS =
+  /\b(?:consumers?|households?|shoppers?|consumenten|huishoudens|particulieren|verbraucher\w*|privatkunden|haushalte|consommateurs|particuliers|menages|consumidores|particulares|hogares|consumatori|privati|famiglie)\b/;
+
+function votesOf(item: EvidenceItem): Vote[] {
+  const tokens = tokenize(item.text);
+  const weight = weightOf(item);
+  const votes: Vote[] = [];
+  const consumers = CONSUMER_WORDS.test(tokens.map((token) => token.norm).join(' '));
+  const vote = (group: string, points: number, from: number, to: number) =>
+    votes.push({
+      group,
+      score: points * weight,
+      phrase: phraseOf(item.text, tokens, from, to),
+      locator: item.locator,
+    });
+
+  for (const clause of clausesOf(tokens)) {
+    const counted = new Set<string>();
+    const once = (group: string, points: number, from: number, to: number) => {
+      if (counted.has(group)) return;
+      counted.add(group);
+      vote(group, points, from, to);
+    };
+    for (let index = clause.from; index <= clause.to; index += 1) {
+      const token = tokens[index]!.norm;
+      const separable = SEPARABLE_MAKE.get(token);
+      const kind = separable && tokens[clause.to]?.norm === separable ? 'make' : verbKind(token);
+      if (!kind || isNounUse(tokens, index) || !companyIsSubject(tokens, clause, index)) continue;
+      const specific = SPECIFIC_VERBS.get(token);
+      const after = objectAfter(tokens, clause, index, isVerb);
+      const start = segmentStart(tokens, index, clause.from);
+      if (specific) {
+        once(specific, POINTS.verb, start, Math.max(index, after.to));
+        continue;
+      }
+      // Moving or selling its own goods ('we ship our products') is not a transport or trade business.
+      if (
+        (kind === 'transport' || kind === 'sell') &&
+        tokens.slice(after.from, after.to + 1).some((t) => isPossessive(t.norm))
+      )
+        continue;
+      if (COMPOSITION.has(token) && COMPOSITION_LINKS.has(tokens[index + 1]?.norm ?? '')) continue;
+      const before = objectBefore(clause, index, start);
+      const verbLast = (kind === 'make' || kind === 'operate') && firstPersonBefore(tokens, clause, index);
+      const found =
+        dominantDomain(findNouns(tokens, after.from, after.to)) ??
+        (verbLast ? dominantDomain(findNouns(tokens, before.from, before.to)) : undefined);
+      if (!found) continue;
+      const target = groupFor(found.domain, kind, consumers);
+      if (!target) continue;
+      const end = Math.max(index, found.hits.at(-1)!.to, found.hits[0]!.from > index ? after.to : index);
+      once(target.group, target.sell ? POINTS.sell : POINTS.verb, Math.min(start, found.hits[0]!.from), end);
+    }
+    for (const range of selfDescriptions(tokens, clause)) {
+      const found = dominantDomain([
+        ...findNouns(tokens, range.from, range.to, 'self'),
+        ...findNouns(tokens, range.from, range.to),
+      ]);
+      if (found)
+        once(
+          found.domain.group,
+          POINTS.self,
+          segmentStart(tokens, range.from, clause.from),
+          found.hits.at(-1)!.to,
+        );
+    }
+    for (let index = clause.from; index < clause.to; index += 1) {
+      if (!isPossessive(tokens[index]!.norm)) continue;
+      const found = dominantDomain(
+        findNouns(tokens, index + 1, Math.min(clause.to, index + 4), 'facilities'),
+      );
+      if (found) once(found.domain.group, POINTS.facility, index, found.hits.at(-1)!.to);
+    }
+  }
+  // Headings name a topic; only those of the home and about pages say what the company is.
+  if (item.kind !== 'sentence' && (item.kind !== 'heading' || weight > 0.6)) {
+    votes.push(...nounVotes(item, tokens, weight));
+  }
+  return votes;
+}
+
+/**
+ * Titles, headings, descriptions and the profile's industry name what the company is about ('Technical
+ * fabrics since 1921', 'Field-service scheduling software'), up to where they name whom it is for.
+ */
+function nounVotes(item: EvidenceItem, tokens: readonly Token[], weight: number): Vote[] {
+  const clause = clausesOf(tokens)[0];
+  if (!clause) return [];
+  const { to } = objectAfter(tokens, { from: 0, to: tokens.length - 1 }, -1, () => false);
+  const self = findNouns(tokens, 0, to, 'self');
+  const found = dominantDomain([...self, ...findNouns(tokens, 0, to)]);
+  if (!found) return [];
+  const points = item.kind === 'industry' ? POINTS.self : POINTS.noun;
+  return [{ group: found.domain.group, score: points * weight, phrase: item.text, locator: item.locator }];
+}
+
+/** Title segments repeat on every page ('About | Acme Textiles'): each distinct one counts once. */
+function distinctItems(evidence: readonly EvidenceItem[]): EvidenceItem[] {
+  const seen = new Set<string>();
+  const items: EvidenceItem[] = [];
+  for (const item of evidence) {
+    const pieces = item.kind === 'title' ? item.text.split(/\s[|–—-]\s|\s·\s/) : [item.text];
+    for (const text of pieces) {
+      const key = `${item.kind === 'sentence' ? item.locator : item.kind}|${text.trim().toLowerCase()}`;
+      if (!text.trim() || seen.has(key)) continue;
+      seen.add(key);
+      items.push({ ...item, text: text.trim() });
+    }
+  }
+  return items;
+}
+
+const strongest = (list: readonly Vote[]) =>
+  list.reduce((best, vote) => (vote.score > best.score ? vote : best));
+const sectionOf = (division: string) => naceCode(division)?.section;
+
+export function classifySector(evidence: readonly EvidenceItem[]): SectorClassification {
+  const votes = distinctItems(evidence)
+    .filter((item) => contextOf(item) === 'self')
+    .flatMap(votesOf);
+  const byDivision = new Map<string, Vote[]>();
+  for (const vote of votes) {
+    const division = divisionOf(vote.group);
+    if (!(division in NACE_REV21_DIVISIONS)) continue;
+    byDivision.set(division, [...(byDivision.get(division) ?? []), vote]);
+  }
+  const ranked = [...byDivision.entries()]
+    .map(([division, list]) => ({ division, list, score: list.reduce((sum, vote) => sum + vote.score, 0) }))
+    .toSorted((a, b) => b.score - a.score);
+  const total = ranked.reduce((sum, entry) => sum + entry.score, 0);
+  const alternatives = ranked
+    .slice(1)
+    .filter((entry) => entry.score >= 0.15 * (ranked[0]?.score ?? 0))
+    .map((entry) => ({
+      division: entry.division,
+      label: NACE_REV21_DIVISIONS[entry.division]!,
+      share: Math.round((entry.score / total) * 100) / 100,
+      phrase: strongest(entry.list).phrase,
+    }));
+  const top = ranked[0];
+  if (!top)
+    return {
+      status: 'abstained',
+      reason: 'No statement of what the company does was found in its own text.',
+      alternatives,
+    };
+  // A close second in the same section (road transport and warehousing) hardly makes the company
+  // ambiguous; one in another section does.
+  const second = Math.max(
+    0,
+    ...ranked
+      .slice(1)
+      .map((entry) =>
+        sectionOf(entry.division) === sectionOf(top.division) ? entry.score / 2 : entry.score,
+      ),
+  );
+  const confidence = Math.round((top.score / (top.score + second)) * Math.min(1, top.score / 6) * 100) / 100;
+  const deciding = strongest(top.list);
+  if (top.score < MIN_DECIDING_SCORE) {
+    return {
+      status: 'abstained',
+      reason: `Only scattered words point at division ${top.division}; no statement of what the company does decides it.`,
+      alternatives: [
+        {
+          division: top.division,
+          label: NACE_REV21_DIVISIONS[top.division]!,
+          share: 1,
+          phrase: deciding.phrase,
+        },
+        ...alternatives,
+      ],
+    };
+  }
+  if (confidence < MIN_CONFIDENCE) {
+    return {
+      status: 'abstained',
+      reason: `The evidence is split between divisions ${top.division} and ${ranked[1]?.division}.`,
+      alternatives: [
+        {
+          division: top.division,
+          label: NACE_REV21_DIVISIONS[top.division]!,
+          share: Math.round((top.score / total) * 100) / 100,
+          phrase: deciding.phrase,
+        },
+        ...alternatives,
+      ],
+    };
+  }
+  const groups = new Map<string, number>();
+  for (const vote of top.list) groups.set(vote.group, (groups.get(vote.group) ?? 0) + vote.score);
+  const group = [...groups.entries()].toSorted((a, b) => b[1] - a[1])[0]![0];
+  const code = naceCode(top.division, group)!;
+  return {
+    status: 'classified',
+    ...code,
+    confidence,
+    decidingPhrase: deciding.phrase,
+    locator: deciding.locator,
+    alternatives,
+  };
+}

@@ -1,0 +1,183 @@
+import { words, type Token } from './tokens.js';
+
+/**
+ * Who does what in a sentence. A verb describes the company's activity only when its subject is the
+ * company: 'we weave', 'Acme develops', 'produciamo' (first person plural needs no pronoun). When the
+ * subject is a customer, a supplier or a market ('our customers make protective clothing', 'makers of
+ * filters use our cloth', 'the market is worth…'), the sentence says what someone else does.
+ */
+
+export interface Clause {
+  from: number;
+  /** Inclusive. */
+  to: number;
+}
+
+export function clausesOf(tokens: readonly Token[]): Clause[] {
+  const clauses: Clause[] = [];
+  tokens.forEach((token, index) => {
+    if (index === 0 || token.before === 'clause') clauses.push({ from: index, to: index });
+    clauses[clauses.length - 1]!.to = index;
+  });
+  return clauses;
+}
+
+const FIRST_PERSON = new Set(words('we wij wir nous nosotros noi'));
+const POSSESSIVE = new Set(
+  words(
+    'our onze ons unser unsere unseren unserem unserer unseres notre nos nuestro nuestra nuestros nuestras',
+    'nostro nostra nostri nostre',
+  ),
+);
+
+/** Others whose activity a sentence may describe: plurals, so 'a family company' stays the company. */
+const THIRD_PARTIES = words(
+  'customers clients users partners suppliers retailers manufacturers makers *makers producers brands',
+  'companies businesses contractors installers utilities hospitals growers farms farmers members market',
+  'markets industry sector',
+  'klanten gebruikers partners leveranciers *fabrikanten producenten *bedrijven aannemers boeren leden markt',
+  'sector kunden nutzer partner lieferanten *hersteller produzenten *unternehmen firmen landwirte mitglieder',
+  'markt branche utilisateurs fournisseurs fabricants producteurs entreprises agriculteurs membres marche',
+  'secteur clientes usuarios proveedores fabricantes productores empresas agricultores socios mercado',
+  'clienti utenti fornitori produttori aziende imprese agricoltori soci mercato settore',
+);
+const EXACT_THIRD = new Set(THIRD_PARTIES.filter((word) => !word.startsWith('*')));
+const THIRD_HEADS = THIRD_PARTIES.filter((word) => word.startsWith('*')).map((word) => word.slice(1));
+
+export function isThirdParty(token: string): boolean {
+  return (
+    EXACT_THIRD.has(token) || THIRD_HEADS.some((head) => token.length > head.length && token.endsWith(head))
+  );
+}
+
+const RELATIVE = new Set(words('that which who die dat welke welche der qui che cui quien'));
+
+/** Spanish, Italian and French first person plural verb forms carry their own subject. */
+const FIRST_PLURAL_VERB = /(?:iamo|amos|emos|imos|[^a-z]ons|[a-z]{3}ons)$/;
+
+/**
+ * Whether the verb at `verb` has the company as subject: a first-person subject, or no other party
+ * before it in its clause ('Acme develops…', a heading 'Weaving since 1921').
+ */
+export function companyIsSubject(tokens: readonly Token[], clause: Clause, verb: number): boolean {
+  if (FIRST_PLURAL_VERB.test(tokens[verb]!.norm)) return true;
+  // 'manufacturers that make workwear', 'confectiebedrijven die kleding maken': a relative clause's
+  // subject is the word before the relative pronoun.
+  for (let index = verb - 1; index > clause.from; index -= 1) {
+    const token = tokens[index]!.norm;
+    if (FIRST_PERSON.has(token)) break;
+    if (RELATIVE.has(token)) return !isThirdParty(tokens[index - 1]!.norm);
+  }
+  let thirdParty = false;
+  for (let index = clause.from; index < verb; index += 1) {
+    const token = tokens[index]!.norm;
+    if (FIRST_PERSON.has(token)) return true;
+    if (isThirdParty(token)) thirdParty = true;
+  }
+  // Dutch and German put the subject after the verb when a sentence opens with a place or time:
+  // 'in Goirle verven en finishen we de weefsels'.
+  for (let index = verb + 1; index <= Math.min(clause.to, verb + 3); index += 1) {
+    if (FIRST_PERSON.has(tokens[index]!.norm)) return true;
+  }
+  return !thirdParty;
+}
+
+/** A first-person subject before the verb: Dutch and German may then put the object first. */
+export function firstPersonBefore(tokens: readonly Token[], clause: Clause, verb: number): boolean {
+  for (let index = clause.from; index < verb; index += 1)
+    if (FIRST_PERSON.has(tokens[index]!.norm)) return true;
+  return false;
+}
+
+/** Articles, determiners and possessives: a word after one is a noun ('every store', 'our design'). */
+const DETERMINERS = new Set(
+  words(
+    'a an the every any each this these those its their your de het een elk elke ieder der die das den dem',
+    'ein eine einen jeder jede le la les un une chaque ce cette el los las una cada il lo gli ogni',
+  ),
+);
+
+export function isNounUse(tokens: readonly Token[], at: number): boolean {
+  const previous = tokens[at - 1]?.norm;
+  return previous !== undefined && (DETERMINERS.has(previous) || POSSESSIVE.has(previous));
+}
+
+/** The company's own things: 'our weaving mills', 'onze weverijen'. */
+export function isPossessive(token: string): boolean {
+  return POSSESSIVE.has(token);
+}
+
+/**
+ * Words after which an object ends: the purpose or customer ('for filtration', 'to hospitals'), a use
+ * by others ('used by'), a relative clause ('that…'), a place ('in Tilburg').
+ */
+const STOPS = new Set(
+  words(
+    'for voor fur pour para per to aan an aux al ai alle agli used gebruikt verwendet utilise utilises',
+    'utilisees utilizados utilizzati by door par that which who whose dat welke welche qui que dont che cui',
+    'in at across throughout bij im nel nella dans with met mit avec con since sinds seit depuis desde dal',
+    'through via every on op auf sur sobre su',
+  ),
+);
+
+const AND = new Set(words('and en und et y e ed or of oder ou o'));
+
+/**
+ * The object of the verb at `verb`: the words after it up to a stop word or the end of its clause
+ * (at most 14), skipping a second verb joined by 'and' ('develops and manufactures catheters').
+ */
+export function objectAfter(
+  tokens: readonly Token[],
+  clause: Clause,
+  verb: number,
+  isVerb: (token: string) => boolean,
+): { from: number; to: number } {
+  let from = verb + 1;
+  while (from + 1 <= clause.to && AND.has(tokens[from]!.norm) && isVerb(tokens[from + 1]!.norm)) from += 2;
+  let to = from - 1;
+  for (let index = from; index <= clause.to && index < from + 14; index += 1) {
+    if (STOPS.has(tokens[index]!.norm)) break;
+    to = index;
+  }
+  return { from, to };
+}
+
+/** The words before the verb in its clause: Dutch and German objects may come first ('die wij weven'). */
+export function objectBefore(
+  clause: Clause,
+  verb: number,
+  segment = clause.from,
+): { from: number; to: number } {
+  return { from: Math.max(clause.from, segment, verb - 8), to: verb - 1 };
+}
+
+const MEMBERSHIP = new Set(
+  words(
+    'member signatory partner supporter lid ondertekenaar mitglied unterzeichner membre signataire miembro socio firmatario',
+  ),
+);
+const COPULA = new Set(words('is ist est es zijn sind sommes somos siamo are'));
+const ARTICLES = new Set(words('a an the een de het ein eine einer un une una uno la le il el lo'));
+
+/**
+ * 'We are a weaving mill', 'Acme is a software company', 'wij zijn een familiebedrijf': the words
+ * after the copula and its article, up to a stop word (at most 8), when the company is the subject.
+ */
+export function selfDescriptions(tokens: readonly Token[], clause: Clause): { from: number; to: number }[] {
+  const found: { from: number; to: number }[] = [];
+  for (let index = clause.from; index < clause.to; index += 1) {
+    if (!COPULA.has(tokens[index]!.norm) || !companyIsSubject(tokens, clause, index)) continue;
+    let from = index + 1;
+    if (ARTICLES.has(tokens[from]?.norm ?? '')) from += 1;
+    else continue;
+    // 'We are a member of…', 'a signatory of…': a membership, not what the company is.
+    if (MEMBERSHIP.has(tokens[from]?.norm ?? '') || MEMBERSHIP.has(tokens[from + 1]?.norm ?? '')) continue;
+    let to = from - 1;
+    for (let next = from; next <= clause.to && next < from + 8; next += 1) {
+      if (STOPS.has(tokens[next]!.norm)) break;
+      to = next;
+    }
+    if (to >= from) found.push({ from, to });
+  }
+  return found;
+}

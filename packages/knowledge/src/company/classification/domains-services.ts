@@ -1,0 +1,191 @@
+import type { ActivityDomain } from './domains.js';
+import type { VerbKind } from './lexicon-verbs.js';
+import { words } from './tokens.js';
+
+const service = (
+  id: string,
+  group: string,
+  verbs: readonly VerbKind[],
+  nouns: string,
+  self?: string,
+): ActivityDomain => ({ id, group, verbs, nouns: words(nouns), ...(self ? { self: words(self) } : {}) });
+
+/**
+ * Services, energy and construction: what a company runs, offers, builds or generates (see domains.ts
+ * for how nouns are written). Building a home is construction (41), building software is programming
+ * (62): the object decides.
+ */
+export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
+  service(
+    'retail-stores',
+    '47',
+    ['operate'],
+    'store shop garden_centre garden_center supermarket outlet boutique webshop online_shop *winkel filiaal' +
+      ' filialen tuincentrum tuincentra supermarkt geschaft filiale gartencenter laden magasin boutique' +
+      ' jardinerie supermarche point_de_vente tienda supermercado negozio negozi punto_vendita',
+    'retailer garden_centre garden_center supermarket_chain retail_chain winkelketen retailer einzelhandler' +
+      ' detaillant distributeur minorista dettagliante',
+  ),
+  service(
+    'wholesale',
+    '46.9',
+    ['operate', 'sell'],
+    'wholesale groothandel grosshandel commerce_de_gros venta_al_por_mayor ingrosso',
+    'wholesaler distributor groothandel grosshandler grossiste mayorista grossista',
+  ),
+  service(
+    'energy',
+    '35.1',
+    ['make', 'operate'],
+    'electricity power renewable_energy wind_farm solar_park solar_farm hydropower energy elektriciteit' +
+      ' stroom windpark zonnepark energie strom solarpark electricite parc_eolien centrale electricidad' +
+      ' energia parque_eolico elettricita parco_eolico',
+    'utility energy_company power_producer energy_producer energiebedrijf energieversorger' +
+      ' energieunternehmen producteur_d_electricite energeticien electrica',
+  ),
+  service(
+    'waste',
+    '38.2',
+    ['operate'],
+    'waste waste_collection recycling afval afvalinzameling abfall entsorgung dechets residuos rifiuti',
+    'waste_management_company afvalverwerker entsorger',
+  ),
+  service(
+    'buildings',
+    '41.0',
+    ['make'],
+    'building homes houses housing apartment office_building school hospital_building woning gebouw' +
+      ' *woning gebaude wohnung haus hauser batiment logement maison edificio vivienda edificio edifici' +
+      ' abitazione',
+    'construction_company builder contractor general_contractor bouwbedrijf aannemer bauunternehmen' +
+      ' entreprise_de_construction constructora impresa_di_costruzioni',
+  ),
+  service(
+    'civil-engineering',
+    '42.1',
+    ['make'],
+    'road bridge tunnel railway motorway infrastructure dike weg brug spoorweg infrastructuur strasse' +
+      ' brucke pont ouvrage carretera puente tunel strada ponte galleria infrastruttura',
+    'civil_engineering_company wegenbouwer',
+  ),
+  service(
+    'transport',
+    '49.4',
+    ['transport', 'operate'],
+    'freight cargo goods load parcel shipment container passenger truck lorry vracht goederen pakket' +
+      ' zending passagier vrachtwagen fracht guter waren sendung paket fret marchandise colis passager' +
+      ' mercancia carga paquete pasajero merci spedizione pacco passeggero',
+    'haulier carrier transport_company transportbedrijf vervoerder spedition transporteur transportista' +
+      ' trasportatore',
+  ),
+  service(
+    'logistics',
+    '52.2',
+    ['operate'],
+    'logistics warehousing warehouse distribution_centre contract_logistics logistiek opslag magazijn' +
+      ' logistik lager *lagerhalle *logistikzentrum kontraktlogistik logistique entrepot logistica almacen' +
+      ' magazzino',
+    'logistics_provider logistics_company logistics_service_provider logistiek_dienstverlener' +
+      ' logistikdienstleister prestataire_logistique operador_logistico operatore_logistico',
+  ),
+  service(
+    'accommodation',
+    '55.1',
+    ['operate'],
+    'hotel resort guest_room accommodation hostel albergo alberghi hebergement alojamiento',
+    'hotel_group hotel_company hotelier hotel_chain hotelgroep hotelgruppe groupe_hotelier' +
+      ' cadena_hotelera gruppo_alberghiero',
+  ),
+  service(
+    'food-service',
+    '56.1',
+    ['operate'],
+    'restaurant catering canteen cafe restaurants gastronomie kantine restauration restaurante ristorante' +
+      ' ristorazione',
+    'restaurant_group caterer cateraar',
+  ),
+  service(
+    'software',
+    '62.1',
+    ['make', 'operate', 'sell'],
+    'software saas cloud_software app application platform_software *software logiciel programmi',
+    'software_company software_vendor saas_company softwarebedrijf softwarehaus softwareunternehmen' +
+      ' editeur_de_logiciels empresa_de_software',
+  ),
+  service(
+    'it-services',
+    '62.2',
+    ['operate'],
+    'it_services it_consulting managed_services it_dienstleistungen',
+    'it_services_company it_consultancy',
+  ),
+  service(
+    'hosting',
+    '63.1',
+    ['operate'],
+    'data_centre data_center hosting colocation rechenzentrum datacenter',
+    'hosting_provider',
+  ),
+  service(
+    'telecom',
+    '61.1',
+    ['operate'],
+    'mobile_network broadband fibre_network telecommunications telecom',
+    'telecom_operator mobile_operator',
+  ),
+  service(
+    'banking',
+    '64.1',
+    ['operate', 'sell'],
+    'loan mortgage savings_account current_account lening hypotheek kredit hypothek pret credit prestamo' +
+      ' hipoteca prestito mutuo',
+    'bank savings_bank bank_group spaarbank sparkasse banque banco banca',
+  ),
+  service(
+    'insurance',
+    '65.1',
+    ['operate', 'sell'],
+    'insurance insurance_policy cover verzekering polis *versicherung assurance seguro poliza' +
+      ' assicurazione assicurazioni polizza',
+    'insurer mutual_insurer insurance_company verzekeraar verzekeringsmaatschappij versicherer' +
+      ' versicherungsgesellschaft assureur mutuelle aseguradora mutua compagnia_assicurativa',
+  ),
+  service(
+    'asset-management',
+    '66.3',
+    ['operate'],
+    'asset_management fund investment_fund investment_management vermogensbeheer vermogensverwaltung' +
+      ' gestion_d_actifs gestion_de_activos gestione_patrimoniale',
+    'asset_manager fund_manager investment_manager vermogensbeheerder vermogensverwalter' +
+      ' societe_de_gestion gestora',
+  ),
+  service(
+    'real-estate',
+    '68.2',
+    ['operate'],
+    'property properties real_estate office_space vastgoed immobilien immobilier inmobiliario immobiliare',
+    'property_company real_estate_company landlord vastgoedbedrijf immobilienunternehmen fonciere inmobiliaria',
+  ),
+  service(
+    'consulting',
+    '70.2',
+    ['operate'],
+    'consulting consultancy advisory advice advies beratung conseil consultoria consulenza',
+    'consultancy consulting_firm adviesbureau beratungsunternehmen cabinet_de_conseil consultora',
+  ),
+  service(
+    'engineering',
+    '71.1',
+    ['operate'],
+    'engineering_services architecture ingenieursdiensten ingenieurleistungen ingenierie ingegneria',
+    'engineering_firm engineering_consultancy ingenieursbureau ingenieurburo bureau_d_etudes',
+  ),
+  service(
+    'health',
+    '86.1',
+    ['operate'],
+    'hospital clinic healthcare care_home nursing_home ziekenhuis kliniek zorg verpleeghuis krankenhaus' +
+      ' klinik pflegeheim hopital clinique hospital clinica ospedale',
+    'hospital_group healthcare_provider care_provider zorgaanbieder klinikbetreiber',
+  ),
+];

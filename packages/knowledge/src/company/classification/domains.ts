@@ -1,0 +1,264 @@
+import type { VerbKind } from './lexicon-verbs.js';
+import { words } from './tokens.js';
+
+/**
+ * What a company can make, run or offer, with the NACE Rev. 2.1 group it is classified in when the
+ * company itself does so. Nouns are written lower case without accents in the six languages; '_'
+ * joins a phrase ('medical_devices'), a leading '*' matches the head of a Dutch or German compound
+ * ('*weefsel' finds 'aramideweefsels'), and words of four letters or more also match with a plural
+ * ending (-s, -es, -e, -en, -n).
+ */
+export interface ActivityDomain {
+  id: string;
+  /** NACE Rev. 2.1 group ('13.2'); its first two digits are the division. */
+  group: string;
+  /** The verbs that put a company in this group with one of the nouns as object. */
+  verbs: readonly VerbKind[];
+  nouns: readonly string[];
+  /** Goods only: selling them without making them is trade (retail group, wholesale group). */
+  trade?: { retail: string; wholesale: string };
+  /** What a company calls itself: 'we are a weaving mill', 'a software company'. */
+  self?: readonly string[];
+  /** Its own sites: 'our weaving mills' says it makes the goods itself. */
+  facilities?: readonly string[];
+}
+
+const goods = (
+  id: string,
+  group: string,
+  nouns: string,
+  trade: { retail: string; wholesale: string },
+  extra: { self?: string; facilities?: string } = {},
+): ActivityDomain => ({
+  id,
+  group,
+  verbs: ['make'],
+  nouns: words(nouns),
+  trade,
+  ...(extra.self ? { self: words(extra.self) } : {}),
+  ...(extra.facilities ? { facilities: words(extra.facilities) } : {}),
+});
+
+const RETAIL_OTHER = { retail: '47.7', wholesale: '46.4' };
+const RETAIL_FOOD = { retail: '47.2', wholesale: '46.3' };
+const RETAIL_HOUSEHOLD = { retail: '47.5', wholesale: '46.4' };
+const RETAIL_MACHINES = { retail: '47.5', wholesale: '46.6' };
+const WHOLESALE_INTERMEDIATE = { retail: '47.5', wholesale: '46.8' };
+
+export const GOODS_DOMAINS: readonly ActivityDomain[] = [
+  goods(
+    'textiles',
+    '13.2',
+    'fabric textile cloth technical_textiles geotextile nonwoven yarn *weefsel *textiel *doek garen' +
+      ' *gewebe *textilien textil garn vliesstoff tissu etoffe tejido textil hilado tessuto tessuti' +
+      ' tessile tessili filato filati',
+    WHOLESALE_INTERMEDIATE,
+    {
+      self: 'weaver weaving_mill textile_mill textile_manufacturer weverij textielbedrijf weberei tissage',
+      facilities:
+        'weaving_mill spinning_mill dye_house dyehouse *weverij *ververij spinnerij weberei tissage',
+    },
+  ),
+  goods(
+    'apparel',
+    '14.2',
+    'clothing clothes garment apparel fashion workwear outerwear underwear sportswear uniform *kleding' +
+      ' kledingstuk *kleidung bekleidung vetement habillement ropa prenda confeccion abbigliamento capi',
+    { retail: '47.7', wholesale: '46.4' },
+    { self: 'fashion_brand clothing_brand fashion_label modemerk modemarke' },
+  ),
+  goods(
+    'footwear',
+    '15.2',
+    'footwear shoe boot sneaker *schoen *schuhe chaussure calzado zapato calzature scarpe',
+    RETAIL_OTHER,
+  ),
+  goods(
+    'dairy',
+    '10.5',
+    'dairy milk butter cheese yoghurt yogurt whey milk_powder ice_cream zuivel melk boter kaas kazen' +
+      ' milch butter kase joghurt molkerei lait beurre fromage yaourt leche mantequilla queso latte' +
+      ' burro formaggio formaggi latticini',
+    RETAIL_FOOD,
+    {
+      self: 'dairy creamery zuivelcooperatie molkerei laiterie',
+      facilities: 'creamery dairy_plant zuivelfabriek molkerei laiterie',
+    },
+  ),
+  goods(
+    'meat',
+    '10.1',
+    'meat sausage poultry vlees fleisch wurst viande charcuterie carne embutido salumi',
+    RETAIL_FOOD,
+  ),
+  goods(
+    'bakery',
+    '10.7',
+    'bread biscuit pastry pasta brood koek brot backwaren boulangerie biscuit pan_de galleta pane biscotti',
+    RETAIL_FOOD,
+    { self: 'bakery bakkerij backerei', facilities: 'bakery bakkerij backerei' },
+  ),
+  goods(
+    'food',
+    '10.8',
+    'food snack confectionery chocolate coffee sauce ready_meal voedingsmiddel levensmiddel chocolade koffie' +
+      ' lebensmittel nahrungsmittel schokolade kaffee aliment chocolat alimento chocolate alimenti cioccolato',
+    RETAIL_FOOD,
+  ),
+  goods(
+    'beverages',
+    '11.0',
+    'beer wine spirit soft_drink beverage drink bier wijn drank getranke vin biere boisson spiritueux' +
+      ' cerveza vino bebida birra bevande',
+    RETAIL_FOOD,
+    {
+      self: 'brewery winery distillery brouwerij brauerei brasserie cerveceria birrificio',
+      facilities: 'brewery brouwerij brauerei',
+    },
+  ),
+  goods(
+    'wood',
+    '16.1',
+    'timber lumber sawn_wood hout schnittholz holz bois madera legno',
+    WHOLESALE_INTERMEDIATE,
+    {
+      facilities: 'sawmill zagerij sagewerk scierie aserradero segheria',
+    },
+  ),
+  goods(
+    'paper',
+    '17.1',
+    'paper paperboard cardboard pulp papier karton pappe carton papel carta cartone',
+    WHOLESALE_INTERMEDIATE,
+    {
+      facilities: 'paper_mill papierfabriek papierfabrik papeterie cartiera',
+    },
+  ),
+  goods(
+    'chemicals',
+    '20.1',
+    'chemical chemicals coating paint adhesive resin fertiliser fertilizer chemicalien chemikalien lack' +
+      ' klebstoff produits_chimiques peinture adhesif productos_quimicos pintura prodotti_chimici vernice',
+    WHOLESALE_INTERMEDIATE,
+  ),
+  goods(
+    'cosmetics',
+    '20.4',
+    'cosmetic detergent soap perfume cosmetica kosmetik cosmetique cosmetico cosmetici',
+    RETAIL_OTHER,
+  ),
+  goods(
+    'pharmaceuticals',
+    '21.2',
+    'medicine pharmaceutical vaccine generic_medicine geneesmiddel medicijn arzneimittel medikament' +
+      ' medicament medicamento farmaco farmaci medicinali',
+    { retail: '47.7', wholesale: '46.4' },
+  ),
+  goods(
+    'plastics',
+    '22.2',
+    'plastic plastics plastic_packaging tyre tire rubber *kunststof kunststoff reifen plastique pneu' +
+      ' plastico neumatico plastica pneumatici gomma',
+    WHOLESALE_INTERMEDIATE,
+  ),
+  goods('glass', '23.1', 'glass glazing glas verre vidrio vetro', WHOLESALE_INTERMEDIATE),
+  goods(
+    'ceramics',
+    '23.4',
+    'ceramic ceramics porcelain tableware pottery stoneware keramiek porselein keramik porzellan ceramique' +
+      ' porcelaine ceramica porcelana ceramiche porcellana',
+    RETAIL_HOUSEHOLD,
+  ),
+  goods(
+    'clay-building',
+    '23.3',
+    'brick tile roof_tile baksteen dakpan ziegel fliese brique tuile ladrillo teja mattoni piastrelle',
+    WHOLESALE_INTERMEDIATE,
+  ),
+  goods('cement', '23.5', 'cement lime zement kalk ciment chaux cemento cal calce', WHOLESALE_INTERMEDIATE),
+  goods(
+    'concrete',
+    '23.6',
+    'concrete precast_concrete ready_mixed_concrete beton betonwaren hormigon calcestruzzo',
+    WHOLESALE_INTERMEDIATE,
+  ),
+  goods(
+    'metals',
+    '24.1',
+    'steel aluminium aluminum copper casting iron staal koper stahl kupfer acier cuivre acero aluminio' +
+      ' cobre acciaio alluminio rame',
+    WHOLESALE_INTERMEDIATE,
+    { facilities: 'steelworks steel_mill smelter foundry staalfabriek stahlwerk giesserei acierie fonderie' },
+  ),
+  goods(
+    'metal-products',
+    '25.9',
+    'metal_part fastener screw hand_tool metalen_onderdelen werkzeug schraube outil herramienta utensili',
+    RETAIL_MACHINES,
+  ),
+  goods(
+    'electronics',
+    '26.1',
+    'electronics electronic_component semiconductor chip sensor circuit_board computer smartphone' +
+      ' instrument elektronica elektronik halbleiter electronique capteur semi_conducteur electronica' +
+      ' semiconductor sensore elettronica semiconduttori',
+    { retail: '47.4', wholesale: '46.5' },
+  ),
+  goods(
+    'electrical',
+    '27.2',
+    'battery accumulator cable lighting lamp electric_motor transformer appliance batterij accu kabel' +
+      ' verlichting batterie akku leuchte eclairage bateria cable iluminacion cavo illuminazione',
+    { retail: '47.5', wholesale: '46.4' },
+  ),
+  goods(
+    'machinery',
+    '28.9',
+    'machine machinery pump compressor valve turbine engine robot *machine pomp klep *maschine pumpe' +
+      ' ventil pompe vanne maquina maquinaria bomba valvula macchina macchinari pompa valvola',
+    RETAIL_MACHINES,
+  ),
+  goods(
+    'vehicles',
+    '29.1',
+    'vehicle cars truck automotive_part trailer voertuig auto vrachtwagen *fahrzeug lkw vehicule voiture' +
+      ' camion vehiculo coche veicolo',
+    { retail: '47.8', wholesale: '46.7' },
+  ),
+  goods(
+    'other-transport-equipment',
+    '30.9',
+    'aircraft bicycle ships boat yacht locomotive fiets schip boot fahrrad flugzeug velo avion bateau' +
+      ' bicicleta barco aereo bicicletta nave',
+    RETAIL_OTHER,
+  ),
+  goods(
+    'furniture',
+    '31.0',
+    'furniture sofa mattress meubel meubelen mobel matratze meuble mobilier mueble mobili',
+    RETAIL_HOUSEHOLD,
+  ),
+  goods(
+    'medical-devices',
+    '32.5',
+    'medical_device catheter implant surgical_instrument drainage_system wound_drainage syringe' +
+      ' dental_product hearing_aid medische_hulpmiddelen katheter medizinprodukt implantat' +
+      ' dispositif_medical dispositivo_medico cateter catetere dispositivi_medici',
+    { retail: '47.7', wholesale: '46.4' },
+  ),
+  goods(
+    'toys-sports',
+    '32.4',
+    'toy toys sports_goods speelgoed spielzeug spielwaren jouet juguete giocattoli',
+    RETAIL_OTHER,
+  ),
+  goods(
+    'crops',
+    '01.1',
+    'crop crops cereal grain vegetables fruit gewas groente getreide gemuse cereale legume verdura ortaggi',
+    RETAIL_FOOD,
+    {
+      self: 'farm farming_company landbouwbedrijf',
+    },
+  ),
+];

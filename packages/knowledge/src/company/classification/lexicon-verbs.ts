@@ -1,0 +1,113 @@
+import { words } from './tokens.js';
+
+/**
+ * Verbs that say what a company does, in the six languages of the sites we read (English, Dutch,
+ * German, French, Spanish, Italian), lower case without accents. A verb only counts in a clause whose
+ * subject is the company (see clauses.ts): 'our customers make protective clothing' is about them.
+ *
+ * - make: transforming materials into products, or building something (the object decides the
+ *   division: fabrics → 13, software → 62, homes → 41);
+ * - operate: running or offering something (stores, hotels, wind farms, insurance);
+ * - sell: trading. NACE classifies a unit that makes and sells what it makes under making (production
+ *   takes priority over sale), so selling counts far less than making;
+ * - transport: moving or storing goods or people, only with a transport object (freight, parcels).
+ */
+export type VerbKind = 'make' | 'operate' | 'sell' | 'transport';
+
+const MAKE = words(
+  // English
+  'make makes made making manufacture manufactures manufactured manufacturing produce produces produced',
+  'producing build builds built develop develops developed developing design designs designed assemble',
+  'assembles process processes processed turn turns convert converts craft crafts generate generates',
+  'generated grow grows construct constructs constructed knit knits dye dyes dyeing finish brew brews',
+  'bake bakes spin spins recycle recycles mine mines extract extracts refine refines print prints',
+  'publish publishes program programs',
+  // Dutch
+  'maken maakt maak gemaakt produceren produceert geproduceerd vervaardigen vervaardigt vervaardigd',
+  'fabriceren fabriceert bouwen bouwt gebouwd ontwikkelen ontwikkelt ontwikkeld ontwerpen ontwerpt',
+  'verwerken verwerkt assembleren verven verft finishen breien spinnen bakken telen teelt opwekken',
+  'recyclen drukken uitgeven',
+  // German
+  'herstellen hergestellt produzieren produziert fertigen fertigt gefertigt bauen baut gebaut entwickeln',
+  'entwickelt konstruieren konstruiert verarbeiten verarbeitet erzeugen erzeugt farben farbt veredeln',
+  'veredelt stricken backen backt anbauen recyceln drucken druckt',
+  // French
+  'fabriquer fabriquons fabrique fabriquent produire produisons produisent concevoir concevons concoit',
+  'developper developpons developpe developpent construire construisons construit construisent',
+  'transformer transformons transforme assembler assemblons teindre teignons tricoter tricotons',
+  'cultiver cultivons cultive recycler recyclons imprimer imprimons',
+  // Spanish
+  'fabricar fabricamos fabrica fabrican producir producimos producen elaborar elaboramos elabora',
+  'desarrollar desarrollamos desarrolla desarrollan disenar disenamos construir construimos construye',
+  'construyen transformar transformamos transforma cultivar cultivamos reciclar reciclamos generamos',
+  // Italian
+  'produrre produciamo producono fabbricare fabbrichiamo realizzare realizziamo realizza realizzano',
+  'sviluppare sviluppiamo sviluppa sviluppano progettare progettiamo progetta costruire costruiamo',
+  'costruisce costruiscono trasformare trasformiamo trasforma coltivare coltiviamo riciclare ricicliamo',
+);
+
+const OPERATE = words(
+  'operate operates operated run runs own owns manage manages open opened opens offer offers provide',
+  'provides host hosts lend lends treat treats welcome welcomes serve serves',
+  'exploiteren exploiteert runnen beheren beheert bieden biedt openen opende verzorgen verzorgt',
+  'behandelen betreiben betreibt bieten bietet anbieten verwalten verwaltet eroffnet eroffnete',
+  'exploiter exploitons exploite gerer gerons gere proposer proposons propose offrir offrons assurons',
+  'accueillons accueille ouvert operar operamos opera gestionar gestionamos gestiona ofrecer ofrecemos',
+  'ofrece aseguramos abrimos abrio gestire gestiamo gestisce offrire offriamo offre assicuriamo',
+  'accogliamo aperto',
+);
+
+const SELL = words(
+  'sell sells sold selling retail retails distribute distributes supply supplies supplied deliver delivers',
+  'verkopen verkoopt verkocht leveren levert geleverd distribueren',
+  'verkaufen verkauft vertreiben vertreibt liefern liefert beliefern handeln',
+  'vendre vendons vend vendent vendu vendus distribuer distribuons commercialiser commercialisons',
+  'fournir fournissons fournit vender vendemos vende venden vendido distribuir distribuimos',
+  'comercializar comercializamos suministrar suministramos suministra vendere vendiamo vendono venduto',
+  'distribuire distribuiamo commercializzare commercializziamo fornire forniamo fornisce',
+);
+
+const TRANSPORT = words(
+  'transport transports transported haul hauls ship ships carry carries move moves store forward',
+  'forwards vervoeren vervoert transporteren transporteert opslaan transportieren transportiert',
+  'befordern befordert lagern lagert spedieren transporter transportons transporte acheminer acheminons',
+  'entreposer stockons transportar transportamos transporta almacenar almacenamos trasportare',
+  'trasportiamo trasporta immagazziniamo',
+);
+
+/**
+ * Verbs that name the activity by themselves, whatever their object: a weaver weaves textiles, a
+ * brewer brews beverages. Each maps to a NACE Rev. 2.1 group.
+ */
+const SPECIFIC: readonly [string, string][] = [
+  [
+    '13.2',
+    'weave weaves woven weaving weven weeft geweven weben webt gewebt tisser tissons tissent tessiamo',
+  ],
+  ['11.0', 'brew brews brewed brouwen brouwt brauen braut brasser brassons'],
+  ['65.1', 'insure insures verzekeren verzekert versichern versichert'],
+];
+export const SPECIFIC_VERBS: ReadonlyMap<string, string> = new Map(
+  SPECIFIC.flatMap(([group, list]) => words(list).map((verb) => [verb, group] as const)),
+);
+
+const VERB_INDEX = new Map<string, VerbKind>();
+for (const [kind, verbs] of [
+  ['transport', TRANSPORT],
+  ['sell', SELL],
+  ['operate', OPERATE],
+  ['make', MAKE],
+] as const) {
+  for (const verb of verbs) VERB_INDEX.set(verb, kind);
+}
+
+/** The kind of an activity verb (a normalised token), or undefined. */
+export function verbKind(token: string): VerbKind | undefined {
+  return SPECIFIC_VERBS.has(token) ? 'make' : VERB_INDEX.get(token);
+}
+
+/** German separable verbs whose particle ends the clause: 'wir stellen … her' (herstellen). */
+export const SEPARABLE_MAKE: ReadonlyMap<string, string> = new Map([
+  ['stellen', 'her'],
+  ['stellt', 'her'],
+]);

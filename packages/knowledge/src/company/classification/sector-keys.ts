@@ -1,0 +1,73 @@
+import { rev2SectionOf } from '../nace-rev21.js';
+import type { FinerSectorKey } from '../sectors.js';
+import type { CompanyClassification } from './classify-company.js';
+
+/**
+ * A NACE Rev. 2.1 division → the sector keys the rules read (NormalizedCompany.sectors): the NACE
+ * Rev. 2 section letter plus the finer keys of company/sectors. 'banking' and 'insurance' are read
+ * only by rules (SFDR, SB 261's insurer exclusion) and have no materiality profile of their own.
+ */
+const FINER_BY_DIVISION: Readonly<Record<string, readonly string[]>> = {
+  '01': ['agriculture-food'],
+  '02': ['agriculture-food'],
+  '03': ['agriculture-food'],
+  '05': ['extractives'],
+  '06': ['extractives', 'energy'],
+  '07': ['extractives'],
+  '08': ['extractives'],
+  '09': ['extractives'],
+  '10': ['agriculture-food', 'packaging-heavy-consumer-goods'],
+  '11': ['agriculture-food', 'packaging-heavy-consumer-goods'],
+  '12': ['agriculture-food', 'packaging-heavy-consumer-goods'],
+  '13': ['textiles'],
+  '14': ['apparel'],
+  '15': ['apparel'],
+  '19': ['energy'],
+  '26': ['electronics-batteries'],
+  '27': ['electronics-batteries'],
+  '29': ['electronics-batteries'],
+  '35': ['energy'],
+  '46': ['packaging-heavy-consumer-goods'],
+  '47': ['packaging-heavy-consumer-goods'],
+  '49': ['transport'],
+  '50': ['transport'],
+  '51': ['transport'],
+  '52': ['transport'],
+  '53': ['transport'],
+  '56': ['agriculture-food'],
+  '61': ['technology'],
+  '62': ['technology'],
+  '63': ['technology'],
+  '64': ['financial-services', 'banking'],
+  '65': ['financial-services', 'insurance'],
+  '66': ['financial-services'],
+  '68': ['real-estate'],
+  '69': ['professional-services'],
+  '70': ['professional-services'],
+  '71': ['professional-services'],
+  '72': ['professional-services'],
+  '73': ['professional-services'],
+  '74': ['professional-services'],
+};
+
+/** Groups that say more than their division: fund managers, clothing and footwear retailers. */
+const FINER_BY_GROUP: Readonly<Record<string, readonly string[]>> = {
+  '64.3': ['asset-management'],
+  '66.3': ['asset-management'],
+};
+
+/** Keys that describe consumer goods: not for a company whose own words say it sells only to businesses. */
+const CONSUMER_GOODS_KEYS: readonly string[] = ['packaging-heavy-consumer-goods'] satisfies FinerSectorKey[];
+
+export function sectorKeysForClassification(classification: CompanyClassification): string[] {
+  const sector = classification.sector;
+  if (!sector) return [];
+  const section = rev2SectionOf(sector.division);
+  const finer = [
+    ...(FINER_BY_DIVISION[sector.division] ?? []),
+    ...((sector.group && FINER_BY_GROUP[sector.group]) || []),
+  ];
+  const businessOnly = classification.customerModel?.value === 'B2B';
+  const keys = finer.filter((key) => !(businessOnly && CONSUMER_GOODS_KEYS.includes(key)));
+  return [...new Set([...(section ? [section] : []), ...keys])];
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { classifyCompany } from '../company/classification/classify-company.js';
+import { evidenceFromPages } from '../company/classification/evidence.js';
+import { normalizeCompany } from '../company/normalize.js';
+import type { ClientProfileInput } from '../company/types.js';
+import { PIPELINE_ITEMS } from './data/index.js';
+import { assessRelevance } from './relevance.js';
+
+/** Upcoming-policy relevance reads the division, the customer model and the production model. */
+const PROFILE: ClientProfileInput = {
+  Name: 'Example',
+  Industry: 'Textiles & Apparel',
+  EmployeeCount: 'size_501_1000',
+  Revenue: 'rev_100M_500M',
+  Headquarters: 'Ghent, Belgium',
+};
+const from = (...lines: string[]) =>
+  normalizeCompany(
+    PROFILE,
+    {},
+    classifyCompany(evidenceFromPages([{ url: 'https://www.example.test/', content: lines.join('\n') }])),
+  );
+const item = (id: string) => PIPELINE_ITEMS.find((candidate) => candidate.id === id)!;
+const sectorFactor = (id: string, company: ReturnType<typeof from>) =>
+  assessRelevance(item(id), company).factors.find((factor) => factor.factor === 'sector')!;
+
+const WEAVER = from(
+  'We weave technical fabrics in our own plants in Belgium and Poland.',
+  'Our customers are manufacturers of protective clothing.',
+);
+
+describe('policy relevance and the classification', () => {
+  it('EmpCo is not relevant to a B2B weaver, and says why with its own words', () => {
+    const factor = sectorFactor('eu-empco', WEAVER);
+    expect(factor.status).toBe('not-met');
+    expect(factor.note).toContain('B2B customer model');
+    expect(factor.note).toContain('“Our customers are manufacturers');
+    expect(assessRelevance(item('eu-empco'), WEAVER).relevance).toBe('Low');
+  });
+
+  it('counter-example: a company that says it sells to consumers meets the consumer factor', () => {
+    const retailer = from('We run 40 stores.', 'We sell to households across Belgium.');
+    expect(sectorFactor('eu-empco', retailer)).toMatchObject({ status: 'met' });
+  });
+
+  it('the sector note names the NACE division', () => {
+    expect(sectorFactor('eu-espr', WEAVER).note).toContain('NACE C13 Manufacture of textiles');
+  });
+
+  it('a B2B apparel maker is borderline for the ESPR unsold-goods rules, a B2C one is exposed', () => {
+    const workwear = from(
+      'We make workwear in our own factory.',
+      'Our customers are manufacturers and utilities.',
+    );
+    expect(workwear.sectors).toContain('apparel');
+    expect(sectorFactor('eu-espr', workwear).status).toBe('borderline');
+    const brand = from('We design clothing.', 'We sell to consumers in our 40 stores.');
+    expect(sectorFactor('eu-espr', brand).status).toBe('met');
+  });
+
+  it('outsourced production raises forced-labour exposure; own production leaves it typical for the sector', () => {
+    const outsourced = from('We design furniture.', 'Our furniture is made by our suppliers in Vietnam.');
+    expect(outsourced.classification?.productionModel?.value).toBe('outsourced');
+    expect(sectorFactor('eu-forced-labour', outsourced)).toMatchObject({ status: 'met' });
+    expect(sectorFactor('eu-forced-labour', outsourced).note).toContain('production is outsourced');
+    const own = from('We make furniture in our own factory in Poland.');
+    expect(sectorFactor('eu-forced-labour', own).status).toBe('borderline');
+  });
+});
