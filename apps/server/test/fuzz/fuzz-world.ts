@@ -172,6 +172,8 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     [/^\/api\/initiatives\/\{id\}/, { id: String(initiative.id) }],
     [/^\/api\/reports\//, { id: String(report.id) }],
     [/^\/api\/onboarding\//, { documentId: documents[0]!.documentId }],
+    // A well-formed content address: the route looks it up (and finds nothing) rather than refusing it.
+    [/^\/api\/logos\/files\//, { file: `${'a'.repeat(64)}.png` }],
     [/^\/api\/feedback\/posts\//, { documentId: post.documentId }],
     [/^\/api\/changelog\//, { documentId: entry.documentId }],
     [/^\/api\/workspace\/invitations\//, { documentId: invitation.documentId }],
@@ -201,6 +203,9 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     'filters.Client.documentId.$eq': client.documentId,
     'filters.Client.id.$eq': String(client.id),
     'filters.Clients.id.$eq': String(client.id),
+    // A signed document address of the right form (not a valid signature): checked by the handler.
+    expires: Math.floor(Date.now() / 1000) + 300,
+    signature: 'A'.repeat(43),
   };
 
   return {
