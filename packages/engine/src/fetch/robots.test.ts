@@ -15,7 +15,8 @@ const allowAll = async (): Promise<RobotsPolicy> => ({ kind: 'allow-all' });
 
 describe('RobotsCache', () => {
   it('asks again once the entry has expired', async () => {
-    const cache = new RobotsCache(20);
+    let clock = 1_000;
+    const cache = new RobotsCache(20, 1000, () => clock);
     let loads = 0;
     const load = () => {
       loads += 1;
@@ -24,7 +25,10 @@ describe('RobotsCache', () => {
     await cache.get('https://a.example', load);
     await cache.get('https://a.example', load);
     expect(loads).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    clock += 19;
+    await cache.get('https://a.example', load);
+    expect(loads).toBe(1);
+    clock += 1;
     await cache.get('https://a.example', load);
     expect(loads).toBe(2);
   });

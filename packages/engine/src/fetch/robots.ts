@@ -29,11 +29,13 @@ export class RobotsCache {
   constructor(
     private readonly ttlMs = 60 * 60 * 1000,
     private readonly maxOrigins = 1000,
+    /** The clock entries expire by; a test passes its own to step past the TTL without waiting. */
+    private readonly now: () => number = Date.now,
   ) {}
 
   get(origin: string, load: () => Promise<RobotsPolicy>): Promise<RobotsPolicy> {
     const cached = this.entries.get(origin);
-    if (cached && cached.expiresAt > Date.now()) return cached.policy;
+    if (cached && cached.expiresAt > this.now()) return cached.policy;
 
     const policy = load();
     this.entries.delete(origin);
@@ -42,7 +44,7 @@ export class RobotsCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(origin, { policy, expiresAt: Date.now() + this.ttlMs });
+    this.entries.set(origin, { policy, expiresAt: this.now() + this.ttlMs });
     // A failed read (timeout, refused address) is not an answer: forget it so the next fetch asks again.
     policy.catch(() => {
       if (this.entries.get(origin)?.policy === policy) this.entries.delete(origin);

@@ -245,15 +245,12 @@ describe('safeFetch', () => {
 
   it('gives up on a server slower than the total timeout', async () => {
     const local = await startSite({
-      '/slow': (_request, response) => {
-        setTimeout(() => response.writeHead(200, { 'content-type': 'text/html' }).end('late'), 2_000);
-      },
+      // Never answers: only the total timeout can end the fetch, however slow the machine is.
+      '/slow': () => {},
     });
-    const started = Date.now();
     const error = await refusal(safeFetch(local.url('/slow'), testOptions({ totalTimeoutMs: 200 })));
     expect(error.code).toBe('timeout');
     expect(error.message).toBe(`The site ${local.url('/slow')} did not answer within 0.2 seconds`);
-    expect(Date.now() - started).toBeLessThan(1_500);
   });
 
   it('applies the connect timeout to connecting only, not to a slow answer', async () => {

@@ -291,5 +291,5 @@ describe.runIf(inject('testDb') === 'pglite')('the embedded server killed mid-as
     } finally {
       await client.close();
     }
-  }, 240_000);
+  }, 120_000);
 });

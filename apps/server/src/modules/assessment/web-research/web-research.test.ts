@@ -167,12 +167,18 @@ describe('POST /api/agent/strategic-web-search/:id', () => {
 
   it('asks all six questions at once and keeps a new version on each repeat', async () => {
     const client = await createClient(t, alice);
+    // Every answer waits until all six questions are asked: asked one after another, the first would
+    // wait for ever and the test would fail on its timeout; asked at once, the sixth releases them all.
+    let allAsked!: () => void;
+    const sixInFlight = new Promise<void>((resolve) => (allAsked = resolve));
     answer = async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (inFlight === 6) allAsked();
+      await sixInFlight;
       return [{ type: 'text', text: 'Found nothing.' }];
     };
     expect((await research(t, client.id, alice.token)).statusCode).toBe(200);
     expect(mostInFlight).toBe(6);
+    answer = async () => [{ type: 'text', text: 'Found nothing.' }];
     expect((await research(t, client.id, alice.token)).statusCode).toBe(200);
     expect((await storedVersions(t, client.id)).map((row) => row.version).toSorted()).toEqual([1, 2]);
   });
