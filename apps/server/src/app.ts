@@ -21,6 +21,7 @@ import { oauthRoutes } from './modules/auth/oauth-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { applicabilityRoutes } from './modules/clients/applicability-routes.js';
+import { classificationRoutes } from './modules/clients/classification-routes.js';
 import { initiativeRoutes } from './modules/initiatives/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { enrichmentRoutes } from './modules/enrichment/routes.js';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(organizationRoutes, context);
       await api.register(clientRoutes, context);
       await api.register(applicabilityRoutes, context);
+      await api.register(classificationRoutes, context);
       await api.register(initiativeRoutes, context);
       await api.register(uploadRoutes, context);
       await api.register(enrichmentRoutes, context);

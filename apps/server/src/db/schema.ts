@@ -202,6 +202,11 @@ export const clients = pgTable(
     fieldOrigins: jsonb('field_origins').notNull().default({}),
     /** The consultant's answers to the applicability questions (contracts' applicabilityFactsSchema). */
     applicabilityFacts: jsonb('applicability_facts').notNull().default({}),
+    /**
+     * The consultant's corrections of the classification (contracts' classificationCorrectionSchema):
+     * sector, customer model, production model. They beat the website's words and survive re-runs.
+     */
+    classificationCorrections: jsonb('classification_corrections').notNull().default({}),
     /** The onboarding scopes chosen for this client (contracts' ONBOARDING_SCOPES ids), first first. */
     onboardingScopes: jsonb('onboarding_scopes').notNull().default([]),
     /** Knowledge-base framework ids the consultant marked as the client's preferred frameworks. */

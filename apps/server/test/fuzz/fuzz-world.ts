@@ -196,6 +196,8 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     'data.Onboarding': Number(onboardingId),
     'data.Website': UNREACHABLE_DOMAIN,
     'data.FieldOrigins': { Industry: { method: 'manual', detail: 'Typed in by the consultant' } },
+    // A NACE code the knowledge base holds (the schema only says two digits and an optional group).
+    'classification.sector': '13.2',
     // Query parameters.
     id: client.documentId,
     name: client.Name,

@@ -40,6 +40,27 @@ describe('classifyCompany', () => {
     });
   });
 
+  it('the sector the consultant chose beats the website and the industry words', () => {
+    const result = classifyCompany(WEAVER, {
+      consultantSector: { division: '22', group: '22.2' },
+      consultantIndustry: 'Apparel',
+    });
+    expect(result.sector).toMatchObject({
+      division: '22',
+      group: '22.2',
+      section: 'C',
+      origin: 'consultant',
+      confidence: 1,
+      decidingPhrase: 'set by the consultant',
+      alternatives: [],
+    });
+    // A code NACE Rev. 2.1 does not have is no choice: the next evidence decides.
+    expect(classifyCompany(WEAVER, { consultantSector: { division: '04' } }).sector).toMatchObject({
+      division: '13',
+      origin: 'website',
+    });
+  });
+
   it('a consultant industry naming another division beats the website', () => {
     expect(classifyCompany(WEAVER, { consultantIndustry: 'Apparel' }).sector).toMatchObject({
       division: '14',

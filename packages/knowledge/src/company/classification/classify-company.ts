@@ -1,4 +1,4 @@
-import { naceCodeInText, rev2SectionOf } from '../nace.js';
+import { naceCode, naceCodeInText, rev2SectionOf } from '../nace.js';
 import { sectorsForIndustry } from '../sectors.js';
 import { classifyCustomerModel, type CustomerModel } from './classify-customer-model.js';
 import { classifyProductionModel, type ProductionModel } from './classify-production-model.js';
@@ -44,6 +44,11 @@ export interface CompanyClassification {
 
 export interface ClassifyOptions {
   /**
+   * The NACE division (and group) the consultant chose on the company profile: it beats every other
+   * evidence, the consultant's industry words included. A code NACE Rev. 2.1 does not have is ignored.
+   */
+  consultantSector?: { division: string; group?: string | undefined } | null;
+  /**
    * The industry the consultant typed or corrected. It beats the website: its NACE code, or the
    * division its words name; a website division in another section is dropped.
    */
@@ -85,7 +90,12 @@ export function classifyCompany(
   const result: CompanyClassification = {};
   const website = classifySector(evidence);
   const consultant = options.consultantIndustry?.trim();
-  if (consultant) {
+  const chosen = options.consultantSector
+    ? naceCode(options.consultantSector.division, options.consultantSector.group)
+    : undefined;
+  if (chosen) {
+    result.sector = { ...chosen, ...SET_BY_CONSULTANT, alternatives: [] };
+  } else if (consultant) {
     const set = fromConsultant(consultant);
     // The consultant's words name only a section ('Manufacturing'): the website may refine it within.
     const sections: string[] = sectorsForIndustry(consultant).filter((key) => /^[A-U]$/.test(key));

@@ -1,4 +1,9 @@
-import type { SectionData, Source } from '@impact/contracts';
+import {
+  classificationCorrectionSchema,
+  type ClassificationCorrection,
+  type SectionData,
+  type Source,
+} from '@impact/contracts';
 import { classifyCompany, evidenceFromPages, type CompanyClassification } from '@impact/knowledge';
 import type { clients } from '../../../db/schema.js';
 
@@ -39,7 +44,19 @@ export function classificationOf(
     description: client.companyInfo,
     industry: consultant ? null : client.industry,
   });
-  return classifyCompany(evidence, { consultantIndustry: consultant ?? null });
+  const corrections = classificationCorrectionsOf(client);
+  return classifyCompany(evidence, {
+    consultantIndustry: consultant ?? null,
+    consultantSector: corrections.sector ?? null,
+    customerModel: corrections.customerModel ?? null,
+    productionModel: corrections.productionModel ?? null,
+  });
+}
+
+/** The consultant's stored corrections; a stored value that no longer parses is no correction. */
+export function classificationCorrectionsOf(client: ClientRow): ClassificationCorrection {
+  const parsed = classificationCorrectionSchema.safeParse(client.classificationCorrections);
+  return parsed.success ? parsed.data : {};
 }
 
 function sourceAt(locator: string, phrase: string, retrievedAt: string): Source | undefined {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
 import type { AppConfig } from '../../../config.js';
 import type { AppProviders } from '../../../context.js';
-import type { DatabaseHandle } from '../../../db/client.js';
+import type { Database, DatabaseHandle } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../lib/db-errors.js';
 import { AppError } from '../../../lib/errors.js';
 import { PROVIDER_RATE_LIMITS } from '../../rate-limit/provider-limits.js';
@@ -37,10 +37,15 @@ const DEAD_STEP_MESSAGE = 'The step stopped without finishing several times; run
 
 export interface StartRunInput {
   clientId: number;
-  trigger: 'client-created' | 'manual' | 'recovery';
+  trigger: 'client-created' | 'manual' | 'recovery' | 'correction';
   steps?: AssessmentStepId[];
   /** The user whose run budget it counts against; null only for runs no user asked for. */
   requestedBy: number | null;
+  /**
+   * Writes that stand or fall with the run (a consultant's correction the run re-decides on): made in
+   * the run's transaction, so a start refused with 409 or 429 leaves them unwritten.
+   */
+  alongside?: (tx: Database) => Promise<void>;
 }
 
 export interface AssessmentPipelineOptions {
@@ -183,6 +188,7 @@ export class AssessmentPipeline {
         trigger: input.trigger,
         steps: input.steps ?? [...ASSESSMENT_STEP_IDS],
         requestedBy,
+        ...(input.alongside && { alongside: input.alongside }),
         ...(requestedBy !== null && {
           charge: (tx) => consumeRateLimit(tx, PROVIDER_RATE_LIMITS.assessmentRuns, `user:${requestedBy}`),
         }),

@@ -62,6 +62,8 @@ export async function createRun(
     steps: AssessmentStepId[];
     requestedBy: number | null;
     charge?: (tx: Database) => Promise<void>;
+    /** Writes that stand or fall with the run (StartRunInput.alongside). */
+    alongside?: (tx: Database) => Promise<void>;
   },
 ): Promise<{ id: number; documentId: string }> {
   return db.transaction(async (tx) => {
@@ -75,6 +77,7 @@ export async function createRun(
       })
       .returning();
     await input.charge?.(tx as Tx);
+    await input.alongside?.(tx as Tx);
     const ready = input.steps.filter((step) => waitsFor(step, input.steps).length === 0);
     const jobs = ready.map((stepId) => ({ jobId: randomUUID(), runId: run!.id, stepId }));
     const jobOf = new Map(jobs.map((job) => [job.stepId, job.jobId]));

@@ -35,9 +35,13 @@ export const STEP_DEFINITIONS: Record<AssessmentStepId, StepDefinition> = {
     reads: ['webContext', 'websiteContext'],
   },
   impactStrategy: { name: ASSESSMENT_STEP_NAMES.impactStrategy, reads: ['webContext', 'websiteContext'] },
-  // Legal applicability is decided by the knowledge base's rules over the profile: nothing to wait for.
-  sustainabilityRegulations: { name: ASSESSMENT_STEP_NAMES.sustainabilityRegulations, reads: [] },
-  upcomingPolicies: { name: ASSESSMENT_STEP_NAMES.upcomingPolicies, reads: [] },
+  // Legal applicability is decided by the knowledge base's rules over the profile and the sector and
+  // customers classified from the company's own words: they wait for the website to be read.
+  sustainabilityRegulations: {
+    name: ASSESSMENT_STEP_NAMES.sustainabilityRegulations,
+    reads: ['websiteContext'],
+  },
+  upcomingPolicies: { name: ASSESSMENT_STEP_NAMES.upcomingPolicies, reads: ['websiteContext'] },
   voluntaryCodesAdopted: { name: ASSESSMENT_STEP_NAMES.voluntaryCodesAdopted, reads: ['websiteContext'] },
   // The credibility score weighs the controversies found, so perception follows them.
   publicPerception: {
@@ -45,7 +49,7 @@ export const STEP_DEFINITIONS: Record<AssessmentStepId, StepDefinition> = {
     reads: ['webContext', 'websiteContext', 'controversies'],
   },
   reportedMetrics: { name: ASSESSMENT_STEP_NAMES.reportedMetrics, reads: ['websiteContext'] },
-  reportingFrameworks: { name: ASSESSMENT_STEP_NAMES.reportingFrameworks, reads: [] },
+  reportingFrameworks: { name: ASSESSMENT_STEP_NAMES.reportingFrameworks, reads: ['websiteContext'] },
   controversies: { name: ASSESSMENT_STEP_NAMES.controversies, reads: ['webContext'] },
 };
 

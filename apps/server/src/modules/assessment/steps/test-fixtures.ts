@@ -33,6 +33,7 @@ const EMPTY_CLIENT: ClientRow = {
   logoCheckedAt: null,
   fieldOrigins: {},
   applicabilityFacts: {},
+  classificationCorrections: {},
   onboardingScopes: [],
   preferredFrameworks: [],
   sampleCompiledOn: null,

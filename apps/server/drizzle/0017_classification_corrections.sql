@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ADD COLUMN "classification_corrections" jsonb DEFAULT '{}'::jsonb NOT NULL;
