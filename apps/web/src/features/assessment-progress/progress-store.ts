@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { onAppReset } from '../../lib/app-reset';
 import { onAssessmentRunAnnounced } from '../../lib/assessment-events';
-import { applyRunEvent, type FollowedRun, type RunEvent } from './run-state';
+import { applyRunEvent, followedRunFrom, type FollowedRun, type RunEvent } from './run-state';
 import { allStepsCompleted, panelSteps, pendingSteps } from './steps';
 
 /** The Incomplete Assessment dialog's state (spec 02 §2). */
@@ -118,8 +118,10 @@ export function runJustStarted(documentId: string, client?: { id?: number; Name?
   };
 }
 
-onAssessmentRunAnnounced(({ documentId, client }) =>
-  useProgressStore.getState().follow(runJustStarted(documentId, client)),
+onAssessmentRunAnnounced(({ documentId, client, run }) =>
+  useProgressStore
+    .getState()
+    .follow(run ? followedRunFrom(run, client?.Name ?? null) : runJustStarted(documentId, client)),
 );
 
 // Sign-out forgets the run, the dialog and which clients were checked.

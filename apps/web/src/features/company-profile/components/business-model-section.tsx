@@ -1,9 +1,11 @@
 import type { Client, SectionData } from '@impact/contracts';
 import { SectionCard } from '../../../components/section/section-card';
 import { SourceList } from '../../../components/section/source-list';
+import { useAuthStore } from '../../../lib/auth/auth-store';
 import { sectionData } from '../../../lib/client/use-current-client';
 import { orDash } from '../profile-view';
 import { AdminOnlySection } from './admin-only-section';
+import { ClassificationSummary } from './classification-summary';
 
 function FigureBox(props: { label: string; text: string }) {
   return (
@@ -19,6 +21,7 @@ function FigureBox(props: { label: string; text: string }) {
 /** Spec 02 §2 'Business Model Overview': summary, a Revenue box and a Profitability box; a dash when empty. */
 export function BusinessModelSection({ client }: { client: Client }) {
   const data = sectionData<SectionData<'BusinessModelOverview'>>(client, 'BusinessModelOverview');
+  const signedIn = useAuthStore((state) => state.isAuthenticated);
   if (!data) return <AdminOnlySection sectionId="businessModel" client={client} text="Not generated yet." />;
   return (
     <SectionCard
@@ -31,6 +34,7 @@ export function BusinessModelSection({ client }: { client: Client }) {
         <FigureBox label="Revenue" text={data.revenue} />
         <FigureBox label="Profitability" text={data.profitability} />
       </div>
+      <ClassificationSummary client={client} data={data} canCorrect={signedIn && client.Sample === null} />
       <SourceList sources={data.sources} variant="code" />
     </SectionCard>
   );
