@@ -39,6 +39,7 @@ import { reportRoutes } from './modules/reports/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { workspaceRoutes } from './modules/workspace/routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.js';
 import { registerSpa } from './plugins/spa.js';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
   });
+  await registerCompression(app);
   await registerDocs(app);
   await app.register(authPlugin, { db, secret: options.jwtSecret, expiresIn: config.jwtExpiresIn });
 
