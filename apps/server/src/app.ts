@@ -41,6 +41,7 @@ import { workspaceRoutes } from './modules/workspace/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
+import { registerEtags } from './plugins/etag.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.js';
 import { registerSpa } from './plugins/spa.js';
 import { registerTextInputRule } from './plugins/text-input.js';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
   });
+  registerEtags(app);
   await registerCompression(app);
   await registerDocs(app);
   await app.register(authPlugin, { db, secret: options.jwtSecret, expiresIn: config.jwtExpiresIn });

@@ -119,6 +119,8 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     '/clients',
     {
       onRequest: app.identify,
+      // The handler finds the client among those the user may read before anything is answered.
+      config: { etag: true },
       schema: {
         tags: ['clients'],
         summary:
