@@ -46,6 +46,7 @@ export const RECOMMENDATION_2025_DATAPOINTS: readonly VsmeDatapoint[] = [
     paragraphVerified: true,
     requirement: 'always',
     appliesWhen: [],
+    explainedBy: 'LinkToPreviousReportContainingDisclosuresThatRemainUnchanged',
   },
   {
     id: 'ListOfDisclosuresForWhichNoChangesAreReportedComparedToThePreviousPeriodReporting',
@@ -303,6 +304,7 @@ export const RECOMMENDATION_2025_DATAPOINTS: readonly VsmeDatapoint[] = [
     paragraphVerified: false,
     requirement: 'always',
     appliesWhen: [],
+    explainedBy: 'DescriptionOfSustainabilityRelatedCertificationsOrLabels',
     templateQuestion:
       'Has the undertaking obtained any sustainability-related certification(s) or label(s) ?',
   },
@@ -1019,6 +1021,7 @@ export const RECOMMENDATION_2025_DATAPOINTS: readonly VsmeDatapoint[] = [
         verified: true,
       },
     ],
+    explainedBy: 'URLOrLinkToThePubliclyAvailableDisclosure',
   },
   {
     id: 'URLOrLinkToThePubliclyAvailableDisclosure',
@@ -1510,6 +1513,7 @@ export const RECOMMENDATION_2025_DATAPOINTS: readonly VsmeDatapoint[] = [
     paragraphVerified: true,
     requirement: 'always',
     appliesWhen: [],
+    explainedBy: 'DescriptionOfHowCircularEconomyPrinciplesAreApplied',
   },
   {
     id: 'DescriptionOfHowCircularEconomyPrinciplesAreApplied',
@@ -2294,6 +2298,7 @@ export const RECOMMENDATION_2025_DATAPOINTS: readonly VsmeDatapoint[] = [
     paragraphVerified: false,
     requirement: 'always',
     appliesWhen: [],
+    explainedBy: 'DescriptionOfKeyElementsOfStrategyThatRelatesToOrAffectsSustainabilityIssues',
     templateQuestion: 'Has the strategy key elements that relate to or affect sustainability issues?',
   },
   {
@@ -2495,6 +2500,8 @@ export const RECOMMENDATION_2025_DATAPOINTS: readonly VsmeDatapoint[] = [
     paragraphVerified: false,
     requirement: 'always',
     appliesWhen: [],
+    explainedBy:
+      'DescriptionOfATransitionPlanForClimateChangeMitigationIncludingAnExplanationOfHowItIsContributingToReduceGhgEmissions',
     templateQuestion: 'Is the undertaking operating in high impact sectors?',
   },
   {
@@ -2553,6 +2560,7 @@ export const RECOMMENDATION_2025_DATAPOINTS: readonly VsmeDatapoint[] = [
     paragraphVerified: false,
     requirement: 'always',
     appliesWhen: [],
+    explainedBy: 'DescriptionOfClimateRelatedHazardsAndClimateRelatedTransitionEvents',
     templateQuestion:
       'Has the undertaking identified climate-related hazards and climate-related transition events creating gross climate-related risks for the undertaking?',
   },
@@ -2802,6 +2810,7 @@ export const RECOMMENDATION_2025_DATAPOINTS: readonly VsmeDatapoint[] = [
     paragraphVerified: true,
     requirement: 'always',
     appliesWhen: [],
+    explainedBy: 'DescriptionOfActionsTakeToAddressTheConfirmedIncidents',
   },
   {
     id: 'TypeOfHumanRightRelatedToTheConfirmedIncident',
@@ -2892,6 +2901,8 @@ export const RECOMMENDATION_2025_DATAPOINTS: readonly VsmeDatapoint[] = [
     paragraphVerified: true,
     requirement: 'always',
     appliesWhen: [],
+    explainedBy:
+      'SpecificationOfAnyConfirmedIncidentInvolvingWorkersInTheValueChainAffectedCommunitiesConsumersAndEndUsers',
   },
   {
     id: 'SpecificationOfAnyConfirmedIncidentInvolvingWorkersInTheValueChainAffectedCommunitiesConsumersAndEndUsers',

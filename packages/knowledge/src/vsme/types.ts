@@ -9,8 +9,8 @@ export type VsmeDisclosureCode = VsmeBasicCode | VsmeComprehensiveCode;
 
 /**
  * What a datapoint holds. 'boolean' answers a yes/no question (its explanation, when the standard asks for
- * one, is the text datapoint the disclosure lists beside it); 'table' is a set of rows whose columns are
- * other datapoints.
+ * one, is the text datapoint named by `explainedBy`); 'table' is a set of rows whose columns are other
+ * datapoints.
  */
 export type VsmeDatapointKind = 'number' | 'percentage' | 'boolean' | 'text' | 'enum' | 'table' | 'date';
 
@@ -34,10 +34,11 @@ export type VsmeUnit =
   | 'EUR';
 
 /**
- * How strongly the standard asks for a datapoint, as EFRAG's digital template labels each block:
- * always; only if applicable; optional ('may'); or a block mixing always-reported and if-applicable items.
+ * How strongly the standard asks for a datapoint, as EFRAG's digital template labels each block: always;
+ * only if applicable; or optional ('may'). The template's mixed B10 block ("always + if applicable") is
+ * resolved per datapoint: the pay gap is the part that applies only to some undertakings.
  */
-export type VsmeRequirement = 'always' | 'if-applicable' | 'may' | 'always-and-if-applicable';
+export type VsmeRequirement = 'always' | 'if-applicable' | 'may';
 
 /**
  * Where a condition comes from: the question EFRAG's digital template asks before a conditional block, the
@@ -99,9 +100,11 @@ export interface VsmeDatapoint {
    * template question takes the paragraph of the block it opens).
    */
   paragraphVerified: boolean;
-  requirement: VsmeRequirement | null;
+  requirement: VsmeRequirement;
   /** All must hold for the datapoint to apply; empty when it always applies within its disclosure. */
   appliesWhen: readonly VsmeCondition[];
+  /** Boolean: the text datapoint where the standard asks the undertaking to explain its answer. */
+  explainedBy?: string;
   /** How to fill it, in our words, where the label alone does not say. */
   guidance?: string;
   /** The digital template's question, for datapoints that are template questions. */

@@ -112,6 +112,24 @@ describe('VSME recommendation: structure', () => {
     }
   });
 
+  it('links booleans that need an explanation to a text datapoint of the same disclosure', () => {
+    const explained = datapoints.filter((datapoint) => datapoint.explainedBy !== undefined);
+    expect(explained.length).toBeGreaterThan(5);
+    for (const datapoint of explained) {
+      const explanation = byId.get(datapoint.explainedBy!);
+      expect(datapoint.kind, datapoint.id).toBe('boolean');
+      expect(explanation?.kind, datapoint.id).toBe('text');
+      expect(explanation?.disclosure, datapoint.id).toBe(datapoint.disclosure);
+    }
+  });
+
+  it('says for every datapoint how strongly it is asked for', () => {
+    const levels = new Set(datapoints.map((datapoint) => datapoint.requirement));
+    expect([...levels].toSorted()).toEqual(['always', 'if-applicable', 'may']);
+    expect(byId.get('TotalUseOfLand')?.requirement).toBe('may');
+    expect(byId.get('TotalEnergyConsumption')?.requirement).toBe('always');
+  });
+
   it('uses EFRAG taxonomy identifiers, and null only for the template’s own questions', () => {
     for (const datapoint of datapoints) {
       if (datapoint.identifier === null) {
