@@ -12,3 +12,4 @@ export * from './frameworks/index.js';
 export * from './materiality/index.js';
 export * from './codes/index.js';
 export * from './extraction/index.js';
+export * from './vsme/index.js';
