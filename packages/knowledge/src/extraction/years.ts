@@ -90,7 +90,7 @@ export function datesAMetric(mention: YearMention): boolean {
 }
 
 const HEADING_WORDS =
-  /\b(?:figures|highlights|performance|data|numbers|results|report|KPIs?|metrics|at a glance|summary|facts|year|FY)\b/i;
+  /\b(?:figures|highlights|performance|data|numbers|results|report|KPIs?|metrics|at a glance|summary|facts|year|FY|kerncijfers|cijfers|kengetallen|jaarverslag|verslag|kennzahlen|zahlen|fakten|bericht|chiffres(?: cl[eé]s)?|en bref|rapport|bilan|cifras|datos|informe|dati|numeri|rapporto|bilancio|n[øo]gletal)\b/i;
 
 /**
  * The year a heading dates the lines under it with ('Key figures 2024/25', 'Our 2024 performance'),
