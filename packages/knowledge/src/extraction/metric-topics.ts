@@ -85,3 +85,20 @@ const UNIT_HEADING =
 export function isUnitHeading(text: string): boolean {
   return UNIT_HEADING.test(foldText(text));
 }
+
+const FTE = /\b(?:fte|ftes|full[- ]time equivalents?|vza|vze|etp|voltijd\w*|vollzeit\w*)\b/;
+const HEADCOUNT =
+  /\b(?:employees|staff|headcount|workforce|colleagues|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|salaries|collaborateurs|effectifs?|empleados|plantilla|dipendenti|organico|medarbejdere)\b/;
+const NOT_A_COUNT =
+  /\b(?:women|female|vrouw\w*|frauen|femmes|mujeres|donne|turnover|verloop|rotacion|training|hours|uren|stunden|heures|horas|ore|rate|share|aandeel|anteil|part|proportion|quota|engagement|injur\w*|absentee\w*|verzuim)\b/;
+
+/**
+ * The unit a workforce row's bare figure counts in ('Colleagues (year end)': 2,960 → employees;
+ * 'Medewerkers (fte)' → FTE), or undefined when the label is not a headcount (a share, a rate, hours).
+ */
+export function headcountUnit(label: string): 'employees' | 'FTE' | undefined {
+  const folded = foldText(label);
+  if (NOT_A_COUNT.test(folded)) return undefined;
+  if (FTE.test(folded)) return 'FTE';
+  return HEADCOUNT.test(folded) ? 'employees' : undefined;
+}

@@ -101,22 +101,31 @@ function ruleUnit(text: string): string | undefined {
 export function readUnit(text: string): string | undefined {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean === '') return undefined;
+  // A rate's unit ('per million hours', 'per 200,000 hours') is kept as written.
+  if (/^per\s+(?:million|thousand|\d[\d,.\s]*)\s*\p{L}+/iu.test(clean)) return clean;
   const ratio = RATIO.exec(clean);
-  if (ratio && ruleUnit(ratio.groups?.top ?? '')) return clean;
+  // The part after 'per' must be a quantity ('kg', 'tkm', 'FTE'), not a date ('fte, per 31 december').
+  if (ratio && ruleUnit(ratio.groups?.top ?? '') && !/^\d/.test(ratio.groups?.bottom ?? '')) return clean;
   return ruleUnit(clean);
 }
 
 /** The text in the last brackets of a label ('Energieverbruik (MWh)' → 'MWh'), if it names a unit. */
 export function bracketUnit(label: string): string | undefined {
   const inside = /\(([^()]{1,40})\)\s*[*¹²³]*\s*$/.exec(label)?.[1] ?? /\(([^()]{1,40})\)/.exec(label)?.[1];
-  return inside ? readUnit(inside) : undefined;
+  if (!inside) return undefined;
+  // '(fte, per 31 december)', '(LTIFR, per million hours)': the unit is one of the comma's parts.
+  return inside.split(',').map(readUnit).find(Boolean);
 }
 
 /** The label without its unit in brackets or after a comma ('Energy use, MWh' → 'Energy use'). */
 export function labelWithoutUnit(label: string): string {
-  const withoutBracket = label.replace(/\s*\(([^()]{1,40})\)/g, (whole, inside: string) =>
-    readUnit(inside) ? '' : whole,
-  );
+  const withoutBracket = label.replace(/\s*\(([^()]{1,40})\)/g, (whole, inside: string) => {
+    const parts = inside.split(',').map((part) => part.trim());
+    const rest = parts.filter((part) => !readUnit(part));
+    if (rest.length === parts.length) return whole;
+    // What the brackets say besides the unit stays ('(LTIFR, per million hours)' → '(LTIFR)').
+    return rest.length > 0 && !/^per\s+\d/i.test(rest.join(', ')) ? ` (${rest.join(', ')})` : '';
+  });
   const comma = /,\s*([^,]{1,25})$/.exec(withoutBracket);
   const trimmed = comma?.[1] && readUnit(comma[1]) ? withoutBracket.slice(0, comma.index) : withoutBracket;
   return trimmed.replace(/[*†¹²³⁴⁵⁶⁷⁸⁹⁰]+$/, '').trim();

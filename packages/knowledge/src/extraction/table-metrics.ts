@@ -1,6 +1,13 @@
 import { rowLocator, type StructuredDocument, type TableBlock, type TableRow } from '@impact/contracts';
 import { bracketUnit, labelWithoutUnit, readUnit } from './metric-units.js';
-import { isSomeoneElses, isUnitHeading, statesChange, statesTarget, topicOf } from './metric-topics.js';
+import {
+  headcountUnit,
+  isSomeoneElses,
+  isUnitHeading,
+  statesChange,
+  statesTarget,
+  topicOf,
+} from './metric-topics.js';
 import { formatStatedNumber, readStatedNumber, withoutFootnoteMarks } from './stated-number.js';
 import type { DocumentMetric } from './document-metric.js';
 import { KNOWLEDGE_BASE_VERSION } from '../version.js';
@@ -92,7 +99,10 @@ function metricOf(figure: Figure, block: TableBlock, context: TableContext): Doc
   if (!topic) return undefined;
   const number = readStatedNumber(cell, context.language);
   if (!number) return undefined;
-  const unit = figure.unit ?? readUnit(withoutFootnoteMarks(cell).slice(number.end));
+  const unit =
+    figure.unit ??
+    readUnit(withoutFootnoteMarks(cell).slice(number.end)) ??
+    (Number.isInteger(number.value) ? headcountUnit(label) : undefined);
   const bare = labelWithoutUnit(label) || label;
   const name = ownTopic || !section ? bare : `${labelWithoutUnit(section)}: ${bare}`;
   const amount = formatStatedNumber(number);
