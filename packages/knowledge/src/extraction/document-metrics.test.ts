@@ -32,8 +32,8 @@ describe('metricsFromDocument: tables', () => {
       { name: 'Energieverbruik', value: '28,742.5 MWh', year: 2025, unit: 'MWh' },
       { name: 'Aantal medewerkers', value: '212 employees', year: 2025, unit: 'employees' },
       { name: 'Aantal medewerkers', value: '205 employees', year: 2024, unit: 'employees' },
-      { name: 'Medewerkers', value: '198.5 FTE', year: 2025, unit: 'FTE' },
-      { name: 'Medewerkers', value: '190.0 FTE', year: 2024, unit: 'FTE' },
+      { name: 'Medewerkers (FTE)', value: '198.5 FTE', year: 2025, unit: 'FTE' },
+      { name: 'Medewerkers (FTE)', value: '190.0 FTE', year: 2024, unit: 'FTE' },
       {
         name: 'Ongevalsfrequentie (LTIFR)',
         value: '3.2 per million hours',
@@ -132,6 +132,21 @@ describe('metricsFromDocument: tables', () => {
     ]);
   });
 
+  it('dates a definition list by its labels, not by a founding year a reader took for a header', () => {
+    expect(
+      brief(`<h2>At a glance</h2><dl>
+        <dt>Founded</dt><dd>2011, Porto</dd>
+        <dt>Employees (31 Dec 2025)</dt><dd>214</dd>
+        <dt>Revenue 2025</dt><dd>€38.2 million</dd>
+        <dt>Scope 1 emissions 2025</dt><dd>+12% vs 2024</dd>
+        <dt>Women in the workforce</dt><dd>38%</dd>
+      </dl>`),
+    ).toEqual([
+      { name: 'Employees (31 Dec 2025)', value: '214 employees', year: 2025, category: 'Workforce' },
+      { name: 'Revenue 2025', value: '38.2 million EUR', year: 2025, category: 'Financial' },
+    ]);
+  });
+
   it("never takes an industry's, a market's or a parent's row for the company's", () => {
     expect(
       brief(`<table><tr><th>Indicator</th><th>2025</th></tr>
@@ -139,8 +154,22 @@ describe('metricsFromDocument: tables', () => {
         <tr><td>Industry average scope 1 emissions (tCO2e)</td><td>9,800</td></tr>
         <tr><td>Parent company employees</td><td>14,000</td></tr>
         <tr><td>Market size (EUR million)</td><td>2,300</td></tr>
+        <tr><td>UK average scope 1 emissions (tCO2e)</td><td>7,700</td></tr>
+        <tr><td>Scope 3 emissions of our asset manager (tCO2e)</td><td>91,000</td></tr>
       </table>`),
     ).toEqual([{ name: 'Scope 1 emissions', value: '4,210 tCO2e', year: 2025, category: 'Emissions' }]);
+  });
+
+  it('leaves out a change column written as Var. % or +/-, and keeps a range written with a hyphen', () => {
+    expect(
+      brief(`<table><tr><th>KPI</th><th>2025</th><th>Var. %</th><th>+/-</th></tr>
+        <tr><td>Water withdrawal (m³)</td><td>81,200</td><td>-4.1</td><td>-3,500</td></tr>
+        <tr><td>Renewable electricity (%)</td><td>78% - 82%</td><td>+2</td><td>+2</td></tr>
+      </table>`),
+    ).toEqual([
+      { name: 'Water withdrawal', value: '81,200 m³', year: 2025, category: 'Water' },
+      { name: 'Renewable electricity', value: '78–82%', year: 2025, category: 'Energy' },
+    ]);
   });
 
   it('leaves out rows without a known topic and years after the document was read', () => {
@@ -180,6 +209,14 @@ describe('metricsFromDocument: sentences', () => {
         locator: expect.objectContaining({ headingPath: ['Our people: facts 2025'] }),
       }),
     ]);
+  });
+
+  it("leaves out a parent's figures under a heading about it", () => {
+    expect(
+      metrics(
+        '<h2>Our owner</h2><p>Example Fabrics is part of Holdco plc. In its 2025 financial year Holdco employed 14,200 colleagues.</p>',
+      ),
+    ).toEqual([]);
   });
 
   it('leaves out targets and figures about the market or the industry', () => {

@@ -58,6 +58,9 @@ function sentenceMetrics(
   block: DocumentBlock,
   retrievedAt: string,
 ): DocumentMetric[] {
+  // Under a heading about someone else ('Our owner', 'The market') every figure is theirs.
+  const heading = block.locator.headingPath.at(-1);
+  if (heading && isSomeoneElses(heading)) return [];
   const year = headingYearOf(block);
   const address = document.url ?? `document:${document.documentId ?? ''}`;
   return textsOf(block).flatMap((text) =>

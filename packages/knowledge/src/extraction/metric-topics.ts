@@ -64,7 +64,7 @@ export function statesTarget(text: string): boolean {
 
 /** A figure about someone other than the company: an industry, a market, a country, a parent. */
 const SOMEONE_ELSES =
-  /\b(?:industry|industries|sector average|sector benchmark|markets?(?![- ]based)|nationwide|national average|country average|eu average|european average|peers?|peer group|benchmark|parent|parent company|shareholder|branche\w*|sectorgemiddelde|marktgemiddelde|landelijk gemiddelde|moedermaatschappij|moederbedrijf|markt|marktes|bundesdurchschnitt|branchendurchschnitt|muttergesellschaft|mutterkonzern|marche|moyenne (?:du secteur|nationale|de la branche|europeenne)|maison mere|mercado|media del sector|sociedad matriz|mercato|media nazionale|media del settore|capogruppo|societe mere)\b/;
+  /\b(?:industry|industries|sector average|sector benchmark|markets?(?![- ]based)|nationwide|national average|country average|eu average|european average|peers?|peer group|benchmark|parent|parent company|asset managers?|fund managers?|suppliers'|supplier's|customer's|client's|clients'|average (?:for|across|among)|(?:uk|eu|us|european|national|global|world|dutch|german|french|italian|spanish|danish|irish) average|shareholders?|owners?|ownership|eigenaar|eigentumer|actionnaires?|propietarios?|azionist\\w*|branche\w*|sectorgemiddelde|marktgemiddelde|landelijk gemiddelde|moedermaatschappij|moederbedrijf|markt|marktes|bundesdurchschnitt|branchendurchschnitt|muttergesellschaft|mutterkonzern|marche|moyenne (?:du secteur|nationale|de la branche|europeenne)|maison mere|mercado|media del sector|sociedad matriz|mercato|media nazionale|media del settore|capogruppo|societe mere)\b/;
 
 export function isSomeoneElses(text: string): boolean {
   return SOMEONE_ELSES.test(foldText(text));
@@ -72,7 +72,7 @@ export function isSomeoneElses(text: string): boolean {
 
 /** A column of changes between years ('Change', 'Δ', '% vs 2024'), not a figure of its own. */
 const CHANGE =
-  /(?:^|\b)(?:change|changes|delta|variance|growth|verandering|verschil|wijziging|veranderung|anderung|abweichung|variation|evolution|variacion|variazione|yoy|y\/y|vs\.?|versus)\b|Δ|%\s*[+-]|^\s*[+-]\s*%/i;
+  /(?:^|\b)(?:change|changes|delta|variance|growth|verandering|verschil|wijziging|veranderung|anderung|abweichung|variation|evolution|variacion|variazione|yoy|y\/y|vs\.?|versus|var\.?)(?:\b|(?<=\.))|Δ|±|\+\s?\/\s?-|^\s*[+-]\s*%\s*$/i;
 
 export function statesChange(text: string): boolean {
   return CHANGE.test(foldText(text)) || /Δ/.test(text);

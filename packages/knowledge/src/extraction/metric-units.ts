@@ -41,7 +41,7 @@ function currencyCode(symbol: string): string {
 const RULES: UnitRule[] = [
   {
     pattern: new RegExp(
-      String.raw`(?<mass>kilo ?tonnes?|mega ?tonnes?|kt|Mt|kg|g|tonnes?|tons?|tonnen|tonnellate|toneladas|t)\s?(?:of\s+)?(?:CO2|CO₂)(?:[-\s]?(?:e|eq|eqv|äq|equivalents?)\.?)?(?![\p{L}])`,
+      String.raw`(?<mass>kilo ?tonnes?|mega ?tonnes?|kt|Mt|kg|g|tonnes?|tons?|tonnen|tonnellate|toneladas|t)\s?(?:of\s+)?(?:CO\s?2|CO₂)(?:[-\s]?(?:e|eq|eqv|äq|equivalents?)\.?)?(?![\p{L}])`,
       'iu',
     ),
     unit: emissionsUnit,

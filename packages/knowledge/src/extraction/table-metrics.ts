@@ -80,6 +80,23 @@ function contextYear(block: TableBlock): number | undefined {
   return undefined;
 }
 
+const CHANGE_IN_CELL = /^\s*[+±]\s?\d/;
+const CURRENCY_BEFORE: readonly [RegExp, string][] = [
+  [/(?:€|\bEUR)\s*$/i, 'EUR'],
+  [/(?:£|\bGBP)\s*$/i, 'GBP'],
+  [/(?:\$|\bUSD)\s*$/i, 'USD'],
+  [/\b(DKK|SEK|NOK|CHF)\s*$/i, ''],
+];
+
+/** '€38.2 million': the currency written before the figure (its scale is already in the value). */
+function currencyBefore(before: string): string | undefined {
+  for (const [pattern, code] of CURRENCY_BEFORE) {
+    const match = pattern.exec(before);
+    if (match) return code || (match[1] ?? '').toUpperCase();
+  }
+  return undefined;
+}
+
 interface Figure {
   label: string;
   /** A section row above the figure ('Water'), read when the label alone names no topic. */
@@ -98,13 +115,17 @@ function metricOf(figure: Figure, block: TableBlock, context: TableContext): Doc
   const topic = ownTopic ?? (section ? topicOf(section) : undefined);
   if (!topic) return undefined;
   const number = readStatedNumber(cell, context.language);
-  if (!number) return undefined;
+  // '+4%', '−22% vs 2024' in a figure's cell states a change, not the figure.
+  if (!number || CHANGE_IN_CELL.test(cell) || statesChange(cell)) return undefined;
   const unit =
     figure.unit ??
     readUnit(withoutFootnoteMarks(cell).slice(number.end)) ??
+    currencyBefore(cell.slice(0, number.start)) ??
     (Number.isInteger(number.value) ? headcountUnit(label) : undefined);
   const bare = labelWithoutUnit(label) || label;
-  const name = ownTopic || !section ? bare : `${labelWithoutUnit(section)}: ${bare}`;
+  const named = ownTopic || !section ? bare : `${labelWithoutUnit(section)}: ${bare}`;
+  // 'Medewerkers (fte)' keeps saying FTE once its unit is taken out of the name.
+  const name = unit === 'FTE' && !/\b(?:fte|full[- ]time)/i.test(named) ? `${named} (FTE)` : named;
   const amount = formatStatedNumber(number);
   const value = unit === '%' ? `${amount}%` : unit ? `${amount} ${unit}` : amount;
   const row = block.rows[figure.row];
@@ -123,6 +144,24 @@ function metricOf(figure: Figure, block: TableBlock, context: TableContext): Doc
   };
 }
 
+/** A founding or opening year ('Founded | 2009'): a fact row a reader may take for a header. */
+const FOUNDED =
+  /\b(?:founded|established|since|opgericht|sinds|gegr(?:u|ü)ndet|seit|fond(?:e|é)e?|cr(?:e|é)(?:e|é)e?|fundad[ao]|desde|fondat[ao]|dal)\b/i;
+
+/**
+ * The columns whose heading is a reporting year. One year column alone must be headed by the year
+ * itself ('2025'), so a label–value table whose first row is 'Founded | 2009, Valencia' is not one.
+ */
+function yearColumnsOf(headings: string[]): { column: number; year: number }[] {
+  if (FOUNDED.test(headings[0] ?? '')) return [];
+  const columns = headings.flatMap((heading, column) => {
+    const year = yearOfHeading(heading);
+    return year === undefined ? [] : [{ column, year }];
+  });
+  if (columns.length === 1 && !YEAR_ONLY.test(headings[columns[0]!.column] ?? '')) return [];
+  return columns;
+}
+
 /** Header rows: as the reader marked them, else a first row that holds years. */
 function headerRowsOf(block: TableBlock): number {
   if (block.headerRows > 0) return block.headerRows;
@@ -132,10 +171,7 @@ function headerRowsOf(block: TableBlock): number {
 
 /** Years across the header: every body row is an indicator, every year column one figure. */
 function* yearColumnFigures(block: TableBlock, headings: string[], headerRows: number): Generator<Figure> {
-  const yearColumns = headings.flatMap((heading, column) => {
-    const year = yearOfHeading(heading);
-    return year === undefined ? [] : [{ column, year }];
-  });
+  const yearColumns = yearColumnsOf(headings);
   const firstYearColumn = yearColumns[0]?.column ?? 0;
   const unitColumn = headings.findIndex(isUnitHeading);
   const labelColumns = headings
@@ -216,7 +252,9 @@ export function metricsFromTable(block: TableBlock, context: TableContext): Docu
   const headings = columnHeadings(block, headerRows);
   // A whole table of an industry's or a market's figures is not the company's.
   if (block.caption && isSomeoneElses(block.caption)) return [];
-  const hasYearColumns = headings.some((heading) => yearOfHeading(heading) !== undefined);
+  const heading = block.locator.headingPath.at(-1);
+  if (heading && isSomeoneElses(heading)) return [];
+  const hasYearColumns = yearColumnsOf(headings).length > 0;
   const yearRows = block.rows.slice(headerRows).filter((row) => YEAR_ONLY.test(cellText(row, 0))).length;
   const figures = hasYearColumns
     ? yearColumnFigures(block, headings, headerRows)
