@@ -126,10 +126,16 @@ export const reportedMetricSchema = z.object({
   name: text(200),
   category: text(120),
   value: text(200),
+  /** The unit the value is in, canonical ('tCO2e', 'MWh', '%'); absent on metrics stored before units. */
+  unit: text(40).optional(),
+  /** The reporting year; every year a company states is stored, one item per indicator and year. */
   year: z.number().int().min(1900).max(2100),
   label: z.enum(METRIC_LABELS),
   sources,
 });
+
+/** At most this many metrics (indicators × years) are stored per client. */
+export const MAX_REPORTED_METRICS = 200;
 
 export const reportingFrameworksSchema = z.object({
   overview: text(3000),
@@ -255,7 +261,7 @@ export const SECTION_DATA_SCHEMAS = {
   SustainabilityRegulations: z.array(regulationSchema).max(40),
   UpcomingPolicies: upcomingPoliciesSchema,
   VoluntaryCodesAdopted: voluntaryCodesSchema,
-  ReportedMetrics: z.array(reportedMetricSchema).max(60),
+  ReportedMetrics: z.array(reportedMetricSchema).max(MAX_REPORTED_METRICS),
   ReportingFrameworks: reportingFrameworksSchema,
   PublicPerception: publicPerceptionSchema,
   Controversies: controversiesSchema,

@@ -21,6 +21,8 @@ export interface QuantityContext {
   right: string;
   /** The metric read just before in the same sentence ('…18,450 tCO2e, down 34%…'). */
   previous?: MetricReading;
+  /** Sentence text after this quantity up to the next quantity, across clause boundaries. */
+  rest?: string;
 }
 
 const CHANGE = /\b(?:reduc\w*|cut|cuts|lower\w*|decreas\w*|fell|fallen|fall|drop\w*|down|declin\w*)\b/i;
@@ -140,13 +142,32 @@ function mass({ left, right }: QuantityContext): MetricReading | undefined {
   return undefined;
 }
 
+/** The words just before a figure ('Colleague engagement reached 74%'): its subject, not an earlier clause's. */
+function lastWords(text: string): string {
+  return text.split(/[,;:()]/).at(-1) ?? text;
+}
+
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function percent({ left, right, previous }: QuantityContext): MetricReading | undefined {
+/** '100% of the electricity for our sites … came from renewable sources': the share is its subject. */
+const SHARE_OF_ELECTRICITY = /^\s*of\s+(?:the\s+|our\s+|its\s+)?(?<what>electricity|energy|power)\b/i;
+const RENEWABLE = /\b(?:renewabl\w*|green electricity|clean electricity)\b/i;
+const ENGAGEMENT =
+  /\b(?:employee|colleague|staff|people|team)\s+engagement\b|\bengagement\s+(?:score|survey|index)\b/i;
+
+function percent({ left, right, previous, rest }: QuantityContext): MetricReading | undefined {
   const context = `${left} ${right}`;
   const changed = statesChange(left, right);
+  const subject = SHARE_OF_ELECTRICITY.exec(right);
+  if (subject && !changed && RENEWABLE.test(rest ?? right)) {
+    return subject.groups?.what?.toLowerCase() === 'energy'
+      ? reading('renewable-energy-share', 'Renewable energy share')
+      : reading('renewable-electricity-share', 'Renewable electricity share');
+  }
+  if (ENGAGEMENT.test(lastWords(left)) && !changed)
+    return reading('employee-engagement', 'Employee engagement');
   if (EMISSIONS_TOPIC.test(context) && changed) {
     const scope = scopeLabel(left) ?? scopeLabel(right);
     const base = scope ? `${scope} emissions` : 'GHG emissions';

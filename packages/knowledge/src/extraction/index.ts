@@ -18,6 +18,9 @@ import type {
 export { extractInitiativeCandidates, extractLocations, extractMetrics, extractStakeholderMentions };
 export { METRIC_KINDS, metricKind, type MetricKind, type MetricKindId } from './metric-kinds.js';
 export * from './types.js';
+export { metricsFromDocument, type DocumentMetricOptions } from './document-metrics.js';
+export type { DocumentMetric } from './document-metric.js';
+export { formatStatedNumber, readStatedNumber, type StatedNumber } from './stated-number.js';
 
 export interface PageEvidence {
   metrics: ExtractedMetric[];

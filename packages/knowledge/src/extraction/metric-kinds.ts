@@ -111,6 +111,11 @@ export const METRIC_KINDS = {
   ),
   'women-board': kind('Women on the board', 'Governance', 'ESRS 2 GOV-1 board gender diversity'),
   'women-workforce': kind('Women in the workforce', 'Workforce', 'ESRS S1-6 employees by gender'),
+  'employee-engagement': kind(
+    'Employee engagement',
+    'Workforce',
+    'ESRS S1 entity-specific metric: engagement survey score (S1-2 engagement with own workforce)',
+  ),
   'suppliers-assessed': kind(
     'Suppliers audited or assessed',
     'Supply chain',

@@ -100,6 +100,14 @@ describe('extractMetrics names, values and dates what a sentence states', () => 
       [['Recycled polyester share', '55%', 2024, 'Materials']],
     ],
     ['We reduced water use by 12% in 2024.', [['Water use reduction', '12%', 2024, 'Water']]],
+    [
+      '100% of the electricity for our shops, offices and warehouse came from renewable sources in 2025.',
+      [['Renewable electricity share', '100%', 2025, 'Energy']],
+    ],
+    [
+      'Employee engagement reached 68% in our 2025 survey (2024: 65%).',
+      [['Employee engagement', '68%', 2025, 'Workforce']],
+    ],
   ])('%s', (sentence, expected) => {
     expect(read(sentence)).toEqual(expected);
   });

@@ -51,7 +51,8 @@ function ownersOf(
     else if (after === quantities.length) owners.set(mention, after - 1);
     else {
       const gap = sentence.slice(quantities[after - 1]?.end ?? 0, mention.start);
-      owners.set(mention, CLAUSE_BOUNDARY.test(gap) ? after : after - 1);
+      // '68% in 2025 (2024: 65%)': a year opening a bracket dates the figure inside it.
+      owners.set(mention, CLAUSE_BOUNDARY.test(gap) || /\(\s*$/.test(gap) ? after : after - 1);
     }
   }
   return owners;
@@ -115,7 +116,13 @@ function metricsInSentence(sentence: string, years: YearContext): SentenceMetric
     const clause = lastClause(left);
     if (TARGET_BEFORE.test(clause) || TARGET_AFTER.test(rightToNext)) return;
     if (HEDGE_BEFORE.test(clause) || COMPARISON_BEFORE.test(clause)) return;
-    const reading = classifyQuantity({ quantity, left, right: firstClause(rightToNext), previous });
+    const reading = classifyQuantity({
+      quantity,
+      left,
+      right: firstClause(rightToNext),
+      rest: rightToNext,
+      previous,
+    });
     if (!reading) return;
     previous = reading;
     const year = yearFor(index, quantity, mentions, owners, years);

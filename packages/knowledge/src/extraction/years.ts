@@ -33,7 +33,7 @@ const REPORTING_BEFORE =
 const BASELINE_AFTER = /^\s*(?:baseline|base[\s-]year)\b/i;
 const LEVELS_AFTER = /^\s*levels\b/i;
 const REPORTING_AFTER =
-  /^(?:\)|\s+(?:emissions|energy|electricity|water|waste|footprint|headcount|workforce|data|figures|results|performance|highlights|report|reporting|financial\s+year|fiscal\s+year|in\s+numbers|key\s+figures|KPIs?))/i;
+  /^(?:\)|\s+(?:emissions|energy|electricity|water|waste|footprint|headcount|workforce|data|figures|results|performance|highlights|survey|report|reporting|financial\s+year|fiscal\s+year|in\s+numbers|key\s+figures|KPIs?))/i;
 
 /** A two-digit year belongs to the century of the year before it ('2024/25' → 2025, 'FY24' → 2024). */
 function expand(part: string, century: number): number {
@@ -90,7 +90,7 @@ export function datesAMetric(mention: YearMention): boolean {
 }
 
 const HEADING_WORDS =
-  /\b(?:figures|highlights|performance|data|numbers|results|report|KPIs?|metrics|at a glance|summary|facts|year|FY)\b/i;
+  /\b(?:figures|highlights|performance|data|numbers|results|report|KPIs?|metrics|at a glance|summary|facts|year|FY|kerncijfers|cijfers|kengetallen|jaarverslag|verslag|kennzahlen|zahlen|fakten|bericht|chiffres(?: cl[eé]s)?|en bref|rapport|bilan|cifras|datos|informe|dati|numeri|rapporto|bilancio|n[øo]gletal)\b/i;
 
 /**
  * The year a heading dates the lines under it with ('Key figures 2024/25', 'Our 2024 performance'),

@@ -1,4 +1,4 @@
-import type { Provenance, SectionData } from '@impact/contracts';
+import { MAX_REPORTED_METRICS, type Provenance, type SectionData } from '@impact/contracts';
 import {
   KNOWLEDGE_BASE_VERSION,
   detectCodesInPages,
@@ -43,5 +43,5 @@ export function reportedMetricsFromPages(website: WebsiteContext): SectionData<'
       seen.add(key);
       return true;
     })
-    .slice(0, 60);
+    .slice(0, MAX_REPORTED_METRICS);
 }

@@ -14,6 +14,11 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
     /impact|environment|milieu|umwelt|climate|klimaat|klima|carbon|emission|net ?zero|decarboni|planet|nature|biodivers/,
     8,
   ],
+  // Key figures pages hold the reported metrics, year by year, in tables.
+  [
+    /key ?figures|facts and figures|in (?:figures|numbers)|at a glance|\bkpis?\b|esg data|kerncijfers|kengetallen|in cijfers|kennzahlen|in zahlen|chiffres cles|en chiffres|cifras clave|en cifras|dati chiave|in cifre|nogletal/,
+    8,
+  ],
   [
     /report|disclosure|governance|ethic|compliance|human rights|modern slavery|divers|inclusi|equity|communit|social|circular|recycl|packaging|sourcing|supply chain|energy|water|waste|safety|wellbeing/,
     6,

@@ -104,6 +104,11 @@ describe('relevance', () => {
     expect(relevanceOf(link('/en/duurzaamheid'))).toBe(8.5);
     expect(relevanceOf(link('/p/123', 'Our Impact'))).toBe(6.5);
     expect(relevanceOf(link('/about-us'))).toBe(5);
+    // Key figures pages, where the metrics are, in several languages.
+    expect(relevanceOf(link('/key-figures'))).toBe(8);
+    expect(relevanceOf(link('/kerncijfers'))).toBe(8);
+    expect(relevanceOf(link('/unternehmen/kennzahlen'))).toBe(6.5);
+    expect(relevanceOf(link('/p/7', 'Chiffres clés'))).toBe(6.5);
     expect(relevanceOf(link('/products/widget'))).toBe(0);
     expect(relevanceOf(link('/message-center'))).toBe(0);
     expect(

@@ -1,5 +1,13 @@
-import { METRIC_LABELS, type Provenance, type SectionData } from '@impact/contracts';
+import {
+  MAX_REPORTED_METRICS,
+  METRIC_LABELS,
+  type Provenance,
+  type SectionData,
+  type StructuredDocument,
+} from '@impact/contracts';
+import { KNOWLEDGE_BASE_VERSION } from '@impact/knowledge';
 import { z } from 'zod';
+import { reportedMetricsFromDocuments } from '../../knowledge-sections/document-metrics.js';
 import { evidenceProvenance, reportedMetricsFromPages } from '../../knowledge-sections/evidence.js';
 import type { SectionResult, StepInput, StepModel, WebsiteContext } from '../step-types.js';
 import { askWithPrompt, llmProvenance, withKnowledgeBaseVersion, withNote } from '../model-call.js';
@@ -10,7 +18,6 @@ import { renderProfile, renderWebsite } from './render-context.js';
 
 type Metric = SectionData<'ReportedMetrics'>[number];
 
-const MAX_METRICS = 60;
 /** How far from the quoted sentence the value may stand (a table cell next to its label)… */
 const VALUE_RADIUS = 200;
 /** …and the year (a heading such as "2024 in numbers" above a list of figures). */
@@ -41,13 +48,15 @@ const INSTRUCTIONS =
   'word, that states the value.';
 
 /**
- * The metrics the company's own pages report: the knowledge base's extraction, plus (with a model, one
- * call) metrics it missed, each kept only when its quote is on the cited page with the value and the year
- * next to it. The same metric and year is kept once, the knowledge base's first.
+ * The metrics the company states: read from its structured documents (uploads, website pages and the
+ * reports they link to; every indicator and year, each citing its table row or sentence), or from the
+ * website's text when no document was stored; plus (with a model, one call) metrics the extraction
+ * missed, each kept only when its quote is on the cited page with the value and the year next to it.
+ * The same metric and year is kept once, the extraction's first.
  */
 export async function computeReportedMetrics(input: StepInput): Promise<SectionResult<'ReportedMetrics'>> {
-  const { website } = input;
-  if (!website)
+  const { website, documents } = input;
+  if (!website && documents.length === 0)
     return {
       key: 'ReportedMetrics',
       data: [],
@@ -58,18 +67,39 @@ export async function computeReportedMetrics(input: StepInput): Promise<SectionR
         outcome: 'not-researched',
       },
     };
-  const extracted = reportedMetricsFromPages(website);
+  const readOn = website ? websiteReadOn(website) : input.today;
+  const extracted =
+    documents.length > 0
+      ? reportedMetricsFromDocuments(documents, website, readOn)
+      : website
+        ? reportedMetricsFromPages(website)
+        : [];
   const provenance = withNote(
-    evidenceProvenance(website),
+    documents.length > 0 ? documentsProvenance(documents, readOn) : evidenceProvenance(website!),
     extracted.length === 0 ? 'No metric stated with its year was found on these pages.' : '',
   );
-  if (!input.model || website.pages.length === 0)
+  if (!input.model || !website || website.pages.length === 0)
     return {
       key: 'ReportedMetrics',
       data: extracted,
       provenance: { ...provenance, outcome: outcomeOf(extracted) },
     };
   return withModel({ ...input, model: input.model }, website, extracted, provenance);
+}
+
+/** How the metrics were read from the structured documents, and from how many of each kind. */
+function documentsProvenance(documents: readonly StructuredDocument[], readOn: string): Provenance {
+  const pages = documents.filter((document) => document.kind === 'html' && !document.documentId).length;
+  const reports = documents.filter((document) => document.kind !== 'html' && !document.documentId).length;
+  const uploads = documents.filter((document) => document.documentId).length;
+  return {
+    method: 'extraction',
+    provider: 'knowledge-base',
+    note:
+      `Read from the company's tables and sentences as read on ${readOn}: ${pages} page(s), ${reports} ` +
+      `linked report(s), ${uploads} uploaded document(s); each figure cites its table row or sentence. ` +
+      `Knowledge base ${KNOWLEDGE_BASE_VERSION}.`,
+  };
 }
 
 async function withModel(
@@ -96,7 +126,7 @@ async function withModel(
       added += 1;
     }
   }
-  const data = kept.slice(0, MAX_METRICS);
+  const data = kept.slice(0, MAX_REPORTED_METRICS);
   const outcome = outcomeOf(data);
   const droppedNote = dropped > 0 ? ` ${dropped} metric(s) the model named were left out: unverifiable.` : '';
   if (added === 0)

@@ -1,0 +1,82 @@
+import {
+  MAX_REPORTED_METRICS,
+  type BlockLocator,
+  type SectionData,
+  type Source,
+  type StructuredDocument,
+} from '@impact/contracts';
+import { metricsFromDocument, type DocumentMetric } from '@impact/knowledge';
+import { uploadedDocumentsIn } from '../../chat/documents/document-sources.js';
+import { titleFromUrl } from '../website-scrape/page-text.js';
+
+type Metric = SectionData<'ReportedMetrics'>[number];
+type WebsiteContext = SectionData<'WebsiteContext'>;
+
+const clip = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+
+/** The place in the document; the document itself is already named by the source it goes into. */
+function placeIn(locator: BlockLocator): BlockLocator {
+  const { url: _url, documentId: _documentId, ...place } = locator;
+  return place;
+}
+
+/**
+ * The source a metric read from `document` cites: the web page, the fetched report (PDF or Word) or
+ * the uploaded document, each with the exact row or sentence and where it stands.
+ */
+function sourceOf(
+  document: StructuredDocument,
+  metric: DocumentMetric,
+  retrievedAt: string,
+  uploads: ReturnType<typeof uploadedDocumentsIn>,
+): Source | undefined {
+  const quote = clip(metric.quote, 1000);
+  const locator = placeIn(metric.locator);
+  if (document.documentId) {
+    const upload = uploads.get(document.documentId);
+    if (!upload) return undefined; // an upload the client's context no longer names is not cited
+    return { ...upload, locator, quote };
+  }
+  if (!document.url) return undefined;
+  const title = clip(document.title?.trim() || titleFromUrl(document.url), 300);
+  if (document.kind === 'html') return { url: document.url, title, retrievedAt, locator, quote };
+  return { kind: 'document', url: document.url, title, retrievedAt, locator, quote };
+}
+
+const keyOf = (metric: Pick<Metric, 'name' | 'year'>) => `${metric.name.trim().toLowerCase()}|${metric.year}`;
+
+/**
+ * The metrics the client's structured documents state (uploads first, then the website's pages and
+ * the reports they link to): every indicator and every year, each citing its row or sentence. The
+ * same indicator and year is kept once, from the first document that states it.
+ */
+export function reportedMetricsFromDocuments(
+  documents: readonly StructuredDocument[],
+  website: WebsiteContext | undefined,
+  retrievedAt: string,
+): SectionData<'ReportedMetrics'> {
+  const uploads = uploadedDocumentsIn(website?.pages);
+  const seen = new Set<string>();
+  const metrics: Metric[] = [];
+  for (const document of documents) {
+    for (const metric of metricsFromDocument(document, { retrievedAt })) {
+      const key = keyOf(metric);
+      if (seen.has(key)) continue;
+      const source = sourceOf(document, metric, retrievedAt, uploads);
+      if (!source) continue;
+      seen.add(key);
+      metrics.push({
+        name: metric.name,
+        category: metric.category,
+        value: metric.value,
+        ...(metric.unit ? { unit: metric.unit } : {}),
+        year: metric.year,
+        label: metric.label,
+        sources: [source],
+      });
+      if (metrics.length >= MAX_REPORTED_METRICS) return metrics;
+    }
+  }
+  return metrics;
+}

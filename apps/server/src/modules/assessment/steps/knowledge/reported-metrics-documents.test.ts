@@ -1,0 +1,97 @@
+import { readHtmlDocument } from '@impact/engine';
+import { describe, expect, it } from 'vitest';
+import { assertValid } from '../test-fixtures.js';
+import { computeReportedMetrics } from './index.js';
+import { SITE, northwindWebsite, stepInput } from './test-fixtures.js';
+
+// A fictional key-figures page and report page, read by the real structured reader.
+const KEY_FIGURES_URL = `${SITE}/key-figures`;
+const keyFigures = readHtmlDocument(
+  `<html lang="en"><head><title>Key figures | Northwind Ceramics</title></head><body><main>
+    <h1>Key figures</h1>
+    <table>
+      <tr><th>Indicator</th><th>2024</th><th>2023</th><th>2022</th><th>Target 2030</th></tr>
+      <tr><td>Scope 1 emissions (tCO2e)</td><td>8,150</td><td>8,960</td><td>9,400</td><td>4,000</td></tr>
+      <tr><td>Kiln energy use (MWh)</td><td>41,200</td><td>43,050</td><td>n/a</td><td></td></tr>
+      <tr><td>Industry average energy use (MWh)</td><td>55,000</td><td>56,000</td><td></td><td></td></tr>
+    </table>
+    <h2>Our people in numbers</h2>
+    <p>At the end of 2024 we employed 640 people in Limoges and Porto.</p>
+  </main></body></html>`,
+  { url: KEY_FIGURES_URL },
+);
+
+describe('computeReportedMetrics over structured documents', () => {
+  it('stores every year of every indicator, each citing its table row or sentence and where it stands', async () => {
+    const result = await computeReportedMetrics(stepInput({ documents: [keyFigures] }));
+    assertValid(result);
+    expect(result.data.map(({ name, value, year }) => `${name} ${year}: ${value}`)).toEqual([
+      'Scope 1 emissions 2024: 8,150 tCO2e',
+      'Scope 1 emissions 2023: 8,960 tCO2e',
+      'Scope 1 emissions 2022: 9,400 tCO2e',
+      'Kiln energy use 2024: 41,200 MWh',
+      'Kiln energy use 2023: 43,050 MWh',
+      'Number of employees 2024: 640 employees',
+    ]);
+    expect(result.data[0]).toMatchObject({ category: 'Emissions', unit: 'tCO2e', label: 'Self-reported' });
+    expect(result.data[0]!.sources).toEqual([
+      {
+        url: KEY_FIGURES_URL,
+        title: 'Key figures | Northwind Ceramics',
+        retrievedAt: '2025-06-01',
+        quote: 'Scope 1 emissions (tCO2e) | 8,150 | 8,960 | 9,400 | 4,000',
+        locator: { headingPath: ['Key figures'], table: 0, row: 1 },
+      },
+    ]);
+    expect(result.data.at(-1)!.sources[0]).toMatchObject({
+      quote: 'At the end of 2024 we employed 640 people in Limoges and Porto.',
+      locator: { headingPath: ['Key figures', 'Our people in numbers'] },
+    });
+    expect(result.provenance).toMatchObject({ method: 'extraction', outcome: 'found' });
+    expect(result.provenance.note).toMatch(/1 page\(s\), 0 linked report\(s\), 0 uploaded document\(s\)/);
+  });
+
+  it('cites a linked report as a document, an upload by its file name', async () => {
+    const report = {
+      ...keyFigures,
+      kind: 'pdf' as const,
+      url: `${SITE}/downloads/report-2024.pdf`,
+      title: 'Report 2024',
+    };
+    const documentId = 'a'.repeat(24);
+    const upload = { ...keyFigures, url: null, documentId, title: 'Data pack' };
+    const website = northwindWebsite([
+      {
+        kind: 'uploaded-document',
+        documentId,
+        url: null,
+        title: 'esg-data-pack.docx',
+        retrievedAt: '2025-05-20',
+        summary: 'Uploaded by the consultant during onboarding.',
+        content: 'Scope 1 emissions',
+      },
+    ]);
+    const fromReport = await computeReportedMetrics(stepInput({ documents: [report] }));
+    assertValid(fromReport);
+    expect(fromReport.data[0]!.sources[0]).toMatchObject({
+      kind: 'document',
+      url: `${SITE}/downloads/report-2024.pdf`,
+      title: 'Report 2024',
+    });
+    const fromUpload = await computeReportedMetrics(stepInput({ website, documents: [upload] }));
+    assertValid(fromUpload);
+    expect(fromUpload.data[0]!.sources[0]).toMatchObject({
+      kind: 'uploaded-document',
+      documentId,
+      url: null,
+      title: 'esg-data-pack.docx',
+      locator: { table: 0, row: 1 },
+    });
+  });
+
+  it("falls back to the website's text when no document was stored", async () => {
+    const result = await computeReportedMetrics(stepInput({ documents: [] }));
+    assertValid(result);
+    expect(result.data.map(({ name, year }) => `${name} ${year}`)).toEqual(['Scope 1 and 2 emissions 2024']);
+  });
+});

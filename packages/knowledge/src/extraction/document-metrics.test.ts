@@ -1,0 +1,229 @@
+import { readHtmlDocument } from '@impact/engine';
+import { describe, expect, it } from 'vitest';
+import { metricsFromDocument } from './document-metrics.js';
+
+// Fictional companies and figures, written as company pages lay them out.
+const read = (body: string, lang = 'en') =>
+  readHtmlDocument(`<html lang="${lang}"><body><main>${body}</main></body></html>`, {
+    url: 'https://www.example.test/key-figures',
+  });
+const metrics = (body: string, lang = 'en') =>
+  metricsFromDocument(read(body, lang), { retrievedAt: '2026-06-01' });
+const brief = (body: string, lang?: string) =>
+  metrics(body, lang).map(({ name, value, year, category }) => ({ name, value, year, category }));
+
+describe('metricsFromDocument: tables', () => {
+  it('reads years as columns with units in the row labels (Dutch, 1.234,5, n.b.)', () => {
+    const found = metrics(
+      `<h2>Kerncijfers</h2><table>
+        <thead><tr><th>Indicator</th><th>2025</th><th>2024</th><th>Doel 2030</th></tr></thead>
+        <tbody>
+          <tr><td>Scope 1-emissies (ton CO2-eq)</td><td>1.234,5</td><td>1.301,0</td><td>600</td></tr>
+          <tr><td>Energieverbruik (MWh)</td><td>28.742,5</td><td>n.b.</td><td>20.000</td></tr>
+          <tr><td>Aantal medewerkers</td><td>212</td><td>205</td><td></td></tr>
+          <tr><td>Medewerkers (fte, per 31 december)</td><td>198,5</td><td>190,0</td><td></td></tr>
+          <tr><td>Ongevalsfrequentie (LTIFR, per million hours)</td><td>3,2</td><td>4,1</td><td>0</td></tr>
+        </tbody></table>`,
+      'nl',
+    );
+    expect(found.map(({ name, value, year, unit }) => ({ name, value, year, unit }))).toEqual([
+      { name: 'Scope 1-emissies', value: '1,234.5 tCO2e', year: 2025, unit: 'tCO2e' },
+      { name: 'Scope 1-emissies', value: '1,301.0 tCO2e', year: 2024, unit: 'tCO2e' },
+      { name: 'Energieverbruik', value: '28,742.5 MWh', year: 2025, unit: 'MWh' },
+      { name: 'Aantal medewerkers', value: '212 employees', year: 2025, unit: 'employees' },
+      { name: 'Aantal medewerkers', value: '205 employees', year: 2024, unit: 'employees' },
+      { name: 'Medewerkers (FTE)', value: '198.5 FTE', year: 2025, unit: 'FTE' },
+      { name: 'Medewerkers (FTE)', value: '190.0 FTE', year: 2024, unit: 'FTE' },
+      {
+        name: 'Ongevalsfrequentie (LTIFR)',
+        value: '3.2 per million hours',
+        year: 2025,
+        unit: 'per million hours',
+      },
+      {
+        name: 'Ongevalsfrequentie (LTIFR)',
+        value: '4.1 per million hours',
+        year: 2024,
+        unit: 'per million hours',
+      },
+    ]);
+    expect(found[0]).toMatchObject({
+      category: 'Emissions',
+      label: 'Self-reported',
+      quote: 'Scope 1-emissies (ton CO2-eq) | 1.234,5 | 1.301,0 | 600',
+      locator: {
+        url: 'https://www.example.test/key-figures',
+        table: 0,
+        row: 1,
+        headingPath: ['Kerncijfers'],
+      },
+    });
+  });
+
+  it('reads years as rows with units in the header cells, (1.2) negatives and FY2025/26', () => {
+    expect(
+      brief(`<table><caption>Environmental data</caption>
+        <tr><th>Financial year</th><th>Scope 2 market-based (tCO2e)</th><th>Water withdrawal (m³)</th><th>Change in waste (%)</th></tr>
+        <tr><td>FY2025/26</td><td>3,410</td><td>81,200</td><td>(1.2)</td></tr>
+        <tr><td>FY2024/25</td><td>3,655</td><td>84,900</td><td>(0.4)</td></tr>
+      </table>`),
+    ).toEqual([
+      { name: 'Scope 2 market-based', value: '3,410 tCO2e', year: 2026, category: 'Emissions' },
+      { name: 'Water withdrawal', value: '81,200 m³', year: 2026, category: 'Water' },
+      { name: 'Scope 2 market-based', value: '3,655 tCO2e', year: 2025, category: 'Emissions' },
+      { name: 'Water withdrawal', value: '84,900 m³', year: 2025, category: 'Water' },
+    ]);
+  });
+
+  it('reads a unit column, section rows, footnote marks, approx. and ranges', () => {
+    expect(
+      brief(`<table>
+        <tr><th>Metric</th><th>Unit</th><th>2025</th><th>2024</th></tr>
+        <tr><td>Energy</td><td></td><td></td><td></td></tr>
+        <tr><td>Total energy use*</td><td>GWh</td><td>28.7</td><td>30.1</td></tr>
+        <tr><td>Water</td><td></td><td></td><td></td></tr>
+        <tr><td>Withdrawal</td><td>million m³</td><td>approx. 1.4</td><td>1.5</td></tr>
+        <tr><td>Intensity</td><td>l/kg</td><td>0.88–0.95</td><td>0.97</td></tr>
+      </table>`),
+    ).toEqual([
+      { name: 'Total energy use', value: '28.7 GWh', year: 2025, category: 'Energy' },
+      { name: 'Total energy use', value: '30.1 GWh', year: 2024, category: 'Energy' },
+      { name: 'Water: Withdrawal', value: 'approx. 1.4 million m³', year: 2025, category: 'Water' },
+      { name: 'Water: Withdrawal', value: '1.5 million m³', year: 2024, category: 'Water' },
+      { name: 'Water: Intensity', value: '0.88–0.95 l/kg', year: 2025, category: 'Water' },
+      { name: 'Water: Intensity', value: '0.97 l/kg', year: 2024, category: 'Water' },
+    ]);
+  });
+
+  it('reads merged header cells and leaves out target and change columns', () => {
+    expect(
+      brief(
+        `<table>
+        <tr><th rowspan="2">Indicateur</th><th colspan="2">Réalisé</th><th rowspan="2">Objectif 2030</th><th rowspan="2">Variation</th></tr>
+        <tr><th>2025</th><th>2024</th></tr>
+        <tr><td>Émissions scope 1 (t CO2e)</td><td>1 284,6</td><td>1 310,2</td><td>900</td><td>-2,0 %</td></tr>
+        <tr><td>Part de femmes dans l'encadrement (%)</td><td>38</td><td>36</td><td>45</td><td>+2</td></tr>
+      </table>`,
+        'fr',
+      ),
+    ).toEqual([
+      { name: 'Émissions scope 1', value: '1,284.6 tCO2e', year: 2025, category: 'Emissions' },
+      { name: 'Émissions scope 1', value: '1,310.2 tCO2e', year: 2024, category: 'Emissions' },
+      { name: "Part de femmes dans l'encadrement", value: '38%', year: 2025, category: 'Workforce' },
+      { name: "Part de femmes dans l'encadrement", value: '36%', year: 2024, category: 'Workforce' },
+    ]);
+  });
+
+  it('reads a div grid of key figures dated by its heading (German, 118 Mio. €, 0,071 kg)', () => {
+    const found = brief(
+      `<h2>Kennzahlen 2025</h2>
+      <div style="display:grid;grid-template-columns:1fr 1fr">
+        <div>Umsatz</div><div>118 Mio. €</div>
+        <div>Mitarbeitende</div><div>1.180</div>
+        <div>CO2e je Tonnenkilometer (kg CO2e/tkm)</div><div>0,071</div>
+        <div>Branchendurchschnitt CO2e (kg CO2e/tkm)</div><div>0,094</div>
+      </div>`,
+      'de',
+    );
+    expect(found).toEqual([
+      { name: 'Umsatz', value: '118 million EUR', year: 2025, category: 'Financial' },
+      { name: 'Mitarbeitende', value: '1,180 employees', year: 2025, category: 'Workforce' },
+      { name: 'CO2e je Tonnenkilometer', value: '0.071 kg CO2e/tkm', year: 2025, category: 'Emissions' },
+    ]);
+  });
+
+  it('dates a definition list by its labels, not by a founding year a reader took for a header', () => {
+    expect(
+      brief(`<h2>At a glance</h2><dl>
+        <dt>Founded</dt><dd>2011, Porto</dd>
+        <dt>Employees (31 Dec 2025)</dt><dd>214</dd>
+        <dt>Revenue 2025</dt><dd>€38.2 million</dd>
+        <dt>Scope 1 emissions 2025</dt><dd>+12% vs 2024</dd>
+        <dt>Women in the workforce</dt><dd>38%</dd>
+      </dl>`),
+    ).toEqual([
+      { name: 'Employees (31 Dec 2025)', value: '214 employees', year: 2025, category: 'Workforce' },
+      { name: 'Revenue 2025', value: '38.2 million EUR', year: 2025, category: 'Financial' },
+    ]);
+  });
+
+  it("never takes an industry's, a market's or a parent's row for the company's", () => {
+    expect(
+      brief(`<table><tr><th>Indicator</th><th>2025</th></tr>
+        <tr><td>Scope 1 emissions (tCO2e)</td><td>4,210</td></tr>
+        <tr><td>Industry average scope 1 emissions (tCO2e)</td><td>9,800</td></tr>
+        <tr><td>Parent company employees</td><td>14,000</td></tr>
+        <tr><td>Market size (EUR million)</td><td>2,300</td></tr>
+        <tr><td>UK average scope 1 emissions (tCO2e)</td><td>7,700</td></tr>
+        <tr><td>Scope 3 emissions of our asset manager (tCO2e)</td><td>91,000</td></tr>
+      </table>`),
+    ).toEqual([{ name: 'Scope 1 emissions', value: '4,210 tCO2e', year: 2025, category: 'Emissions' }]);
+  });
+
+  it('leaves out a change column written as Var. % or +/-, and keeps a range written with a hyphen', () => {
+    expect(
+      brief(`<table><tr><th>KPI</th><th>2025</th><th>Var. %</th><th>+/-</th></tr>
+        <tr><td>Water withdrawal (m³)</td><td>81,200</td><td>-4.1</td><td>-3,500</td></tr>
+        <tr><td>Renewable electricity (%)</td><td>78% - 82%</td><td>+2</td><td>+2</td></tr>
+      </table>`),
+    ).toEqual([
+      { name: 'Water withdrawal', value: '81,200 m³', year: 2025, category: 'Water' },
+      { name: 'Renewable electricity', value: '78–82%', year: 2025, category: 'Energy' },
+    ]);
+  });
+
+  it('leaves out rows without a known topic and years after the document was read', () => {
+    expect(
+      brief(`<table><tr><th>Indicator</th><th>2027</th><th>2025</th></tr>
+        <tr><td>Stores</td><td>60</td><td>52</td></tr>
+        <tr><td>Waste generated (t)</td><td>800</td><td>912</td></tr>
+      </table>`),
+    ).toEqual([{ name: 'Waste generated', value: '912 t', year: 2025, category: 'Waste' }]);
+  });
+
+  it('reads a table of 10,000 rows (cut by the reader) without stalling', () => {
+    const rows = Array.from(
+      { length: 10_000 },
+      (_, index) =>
+        `<tr><td>Site ${index} energy use (MWh)</td><td>${index + 1}</td><td>${index + 2}</td></tr>`,
+    ).join('');
+    const document = read(`<table><tr><th>Site</th><th>2025</th><th>2024</th></tr>${rows}</table>`);
+    expect(document.notes.join(' ')).toMatch(/cut at 2,000 rows/);
+    const found = metricsFromDocument(document, { retrievedAt: '2026-06-01' });
+    // The header row and 1,999 sites, two years each.
+    expect(found).toHaveLength(3998);
+    expect(found.at(-1)).toMatchObject({ year: 2024, value: '2,000 MWh', locator: { row: 1999 } });
+    // A limit for a loaded machine, not a timing claim: reading 10,000 rows of HTML is the slow part.
+  }, 60_000);
+});
+
+describe('metricsFromDocument: sentences', () => {
+  it('reads a sentence, dated by the heading above it, with the sentence as its quote', () => {
+    const found = metrics('<h2>Our people: facts 2025</h2><p>We employ 640 people across three sites.</p>');
+    expect(found).toEqual([
+      expect.objectContaining({
+        name: 'Number of employees',
+        value: '640 employees',
+        year: 2025,
+        quote: 'We employ 640 people across three sites.',
+        locator: expect.objectContaining({ headingPath: ['Our people: facts 2025'] }),
+      }),
+    ]);
+  });
+
+  it("leaves out a parent's figures under a heading about it", () => {
+    expect(
+      metrics(
+        '<h2>Our owner</h2><p>Example Fabrics is part of Holdco plc. In its 2025 financial year Holdco employed 14,200 colleagues.</p>',
+      ),
+    ).toEqual([]);
+  });
+
+  it('leaves out targets and figures about the market or the industry', () => {
+    expect(
+      metrics(
+        '<p>In 2025 the industry average was 42% renewable electricity. We aim to reach 100% renewable electricity by 2030. In 2025, 61% of our electricity was renewable.</p>',
+      ).map(({ value, year }) => ({ value, year })),
+    ).toEqual([{ value: '61%', year: 2025 }]);
+  });
+});

@@ -1,0 +1,114 @@
+import { blockLocator, type DocumentBlock, type StructuredDocument } from '@impact/contracts';
+import type { DocumentMetric } from './document-metric.js';
+import { retrievedAtOf } from './evidence.js';
+import { extractMetrics } from './metrics.js';
+import { isSomeoneElses } from './metric-topics.js';
+import { metricsFromTable } from './table-metrics.js';
+import type { ExtractionOptions } from './types.js';
+import { headingYear } from './years.js';
+
+export interface DocumentMetricOptions extends ExtractionOptions {
+  /** The language to read figures in when the document states none and its figures do not tell. */
+  language?: string;
+}
+
+const COMMA_DECIMAL = /(?<![\d.,])\d{1,3}(?:\.\d{3})*,\d{1,2}(?![\d.,])/g;
+const DOT_DECIMAL = /(?<![\d.,])\d{1,3}(?:,\d{3})*\.\d{1,2}(?![\d.,])/g;
+
+/**
+ * The decimal mark a document's tables use, from the figures themselves ('28.742,5', '21,6' against
+ * '1,234.5', '0.95'), so a report without a language tag, or tagged wrongly, is still read right.
+ */
+function figuresLanguage(document: StructuredDocument, fallback: string): string {
+  let comma = 0;
+  let dot = 0;
+  for (const block of document.blocks) {
+    if (block.type !== 'table') continue;
+    for (const row of block.rows) {
+      for (const cell of row.cells) {
+        comma += cell.text.match(COMMA_DECIMAL)?.length ?? 0;
+        dot += cell.text.match(DOT_DECIMAL)?.length ?? 0;
+      }
+    }
+  }
+  const stated = (document.language ?? fallback).toLowerCase().split('-')[0] ?? 'en';
+  if (comma > dot) return stated === 'en' ? 'de' : stated;
+  if (dot > comma) return 'en';
+  return stated;
+}
+
+/** The year of the nearest heading above a block that dates the figures under it ('Key figures 2024'). */
+function headingYearOf(block: DocumentBlock): number | undefined {
+  for (const heading of block.locator.headingPath.toReversed()) {
+    const year = headingYear(heading);
+    if (year !== undefined) return year;
+  }
+  return undefined;
+}
+
+function textsOf(block: DocumentBlock): string[] {
+  if (block.type === 'paragraph') return [block.text];
+  if (block.type === 'list') return block.items;
+  return [];
+}
+
+/** Metrics stated in the sentences of a paragraph or list ('In 2024 we employed 640 people'). */
+function sentenceMetrics(
+  document: StructuredDocument,
+  block: DocumentBlock,
+  retrievedAt: string,
+): DocumentMetric[] {
+  // Under a heading about someone else ('Our owner', 'The market') every figure is theirs.
+  const heading = block.locator.headingPath.at(-1);
+  if (heading && isSomeoneElses(heading)) return [];
+  const year = headingYearOf(block);
+  const address = document.url ?? `document:${document.documentId ?? ''}`;
+  return textsOf(block).flatMap((text) =>
+    extractMetrics(text, address, { retrievedAt, ...(year !== undefined ? { year } : {}) })
+      // An industry's, a market's or a parent's figure in the same sentence is never the company's.
+      .filter((metric) => !isSomeoneElses(metric.quote))
+      .map((metric): DocumentMetric => ({
+        name: metric.name,
+        category: metric.category,
+        value: metric.value,
+        year: metric.year,
+        label: metric.label,
+        quote: metric.quote,
+        locator: blockLocator(document, block),
+        method: 'extraction',
+        knowledgeBaseVersion: metric.knowledgeBaseVersion,
+      })),
+  );
+}
+
+/**
+ * Every metric a document states, in reading order: from its tables (one per indicator and year, the
+ * row as quote) and its sentences (the sentence as quote), each with its locator. The same name, year
+ * and value is kept once.
+ */
+export function metricsFromDocument(
+  document: StructuredDocument,
+  options: DocumentMetricOptions = {},
+): DocumentMetric[] {
+  const retrievedAt = retrievedAtOf(options);
+  const context = {
+    document,
+    language: figuresLanguage(document, options.language ?? 'en'),
+    latestYear: Number(retrievedAt.slice(0, 4)),
+  };
+  const seen = new Set<string>();
+  const metrics: DocumentMetric[] = [];
+  for (const block of document.blocks) {
+    const found =
+      block.type === 'table'
+        ? metricsFromTable(block, context)
+        : sentenceMetrics(document, block, retrievedAt);
+    for (const metric of found) {
+      const key = `${metric.name}|${metric.year}|${metric.value}`.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      metrics.push(metric);
+    }
+  }
+  return metrics;
+}

@@ -1,0 +1,104 @@
+/**
+ * What a key-figures row or column is about, from its own label, in English, Dutch, German, French,
+ * Spanish and Italian: the category (the ESRS topic, named as metric-kinds.ts names it), whether the
+ * label states a target rather than an actual, and whether the figure is someone else's (an industry,
+ * a market, a country, a parent company). A label that names no known topic yields no metric.
+ */
+
+/** Lower case, accents removed, so 'Émissions' and 'emissions' read alike. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Ordered: the first topic whose words the label holds wins ('employee turnover' before 'turnover'). */
+const TOPICS: readonly [category: string, words: RegExp][] = [
+  [
+    'Workforce',
+    /\b(?:employee turnover|staff turnover|verloop|fluktuation|rotation du personnel|rotacion|women|female|vrouw\w*|frauen|femmes|mujeres|donne|gender|geslacht|geschlecht|lost[- ]time|ltifr|trir|injur\w*|accident\w*|ongeval\w*|unfall\w*|infortun\w*|fatal\w*|absentee\w*|verzuim|ziekteverzuim|krankenstand|absenteisme|absentismo|assenteismo|sick\w*|training|trainingsuren|opleiding\w*|schulung\w*|weiterbildung|formation|formacion|formazione|pay gap|loonkloof|entgeltlucke|ecart de remuneration|engagement|betrokkenheid)\b/,
+  ],
+  [
+    'Workforce',
+    /\b(?:employees?|staff|headcount|workforce|fte|ftes|full[- ]time equivalents?|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|belegschaft|vza|salaries|collaborateurs|effectifs?|etp|empleados|plantilla|dipendenti|organico|medarbejdere|colleagues)\b/,
+  ],
+  [
+    'Emissions',
+    /\b(?:scope|scopes|emissions?|emissies|emissionen|emisiones|emissioni|ghg|bkg|thg|ges|co2e?|co₂e?|carbon|koolstof|broeikasgas\w*|treibhausgas\w*|gaz a effet de serre|gases de efecto invernadero|gas serra)\b|\bco2|\bco₂/,
+  ],
+  [
+    'Energy',
+    /\b(?:energy|energie\w*|energia|electricity|elektriciteit|strom\w*|electricite|electricidad|elettricita|renewabl\w*|hernieuwba\w*|erneuerba\w*|renouvelables?|renovables?|rinnovabil\w*|fuel|brandstof\w*|kraftstoff\w*|diesel|natural gas|aardgas|erdgas|gaz naturel|gas natural|solar|zonne\w*|photovolta\w*)\b|energieverbr\w*|stromverbr\w*/,
+  ],
+  ['Water', /\b(?:water\w*|wasser\w*|eau|eaux|agua|acqua|vand)\b|wasser|waterverbr\w*/],
+  [
+    'Waste',
+    /\b(?:waste|afval\w*|abfall\w*|abfalle|dechets?|residuos?|rifiuti|landfill|stort)\b|afval|abfall/,
+  ],
+  ['Packaging', /\b(?:packaging|verpakking\w*|verpackung\w*|emballages?|envases?|embalajes?|imballag\w*)\b/],
+  [
+    'Materials',
+    /\b(?:recycled (?:input|content|materials?|fibres?|fibers?|polyester|yarn)|gerecycle\w*|rezyklat\w*|recyclingmaterial|matieres? recyclees|materiales reciclados|materiali riciclati|raw materials?|grondstof\w*|rohstoff\w*)\b/,
+  ],
+  [
+    'Community',
+    /\b(?:community|communities|donations?|charit\w*|volunteer\w*|vrijwillig\w*|gemeenschap\w*|spenden|ehrenamt\w*|benevol\w*|mecenat|voluntari\w*|donaciones|donazioni)\b/,
+  ],
+  [
+    'Financial',
+    /\b(?:revenue|net sales|sales|turnover|omzet|netto-omzet|umsatz\w*|umsatzerlose|chiffre d'affaires|ventas|facturacion|fatturato|ricavi|ebit\w*|arr)\b/,
+  ],
+];
+
+/** The category a label's words name, or undefined when it names no topic the extractor knows. */
+export function topicOf(label: string): string | undefined {
+  const folded = foldText(label);
+  return TOPICS.find(([, words]) => words.test(folded))?.[0];
+}
+
+/** A target, goal or ambition: not an actual, whatever its year. */
+const TARGET =
+  /\b(?:targets?|goals?|ambitions?|objectives?|doel\w*|streef\w*|ziel\w*|objectifs?|cibles?|objetivos?|metas?|obiettiv\w*|traguard\w*|budget|plan|planned|forecast|prognose|outlook)\b/;
+
+export function statesTarget(text: string): boolean {
+  return TARGET.test(foldText(text));
+}
+
+/** A figure about someone other than the company: an industry, a market, a country, a parent. */
+const SOMEONE_ELSES =
+  /\b(?:industry|industries|sector average|sector benchmark|markets?(?![- ]based)|nationwide|national average|country average|eu average|european average|peers?|peer group|benchmark|parent|parent company|asset managers?|fund managers?|suppliers'|supplier's|customer's|client's|clients'|average (?:for|across|among)|(?:uk|eu|us|european|national|global|world|dutch|german|french|italian|spanish|danish|irish) average|shareholders?|owners?|ownership|eigenaar|eigentumer|actionnaires?|propietarios?|azionist\\w*|branche\w*|sectorgemiddelde|marktgemiddelde|landelijk gemiddelde|moedermaatschappij|moederbedrijf|markt|marktes|bundesdurchschnitt|branchendurchschnitt|muttergesellschaft|mutterkonzern|marche|moyenne (?:du secteur|nationale|de la branche|europeenne)|maison mere|mercado|media del sector|sociedad matriz|mercato|media nazionale|media del settore|capogruppo|societe mere)\b/;
+
+export function isSomeoneElses(text: string): boolean {
+  return SOMEONE_ELSES.test(foldText(text));
+}
+
+/** A column of changes between years ('Change', 'Δ', '% vs 2024'), not a figure of its own. */
+const CHANGE =
+  /(?:^|\b)(?:change|changes|delta|variance|growth|verandering|verschil|wijziging|veranderung|anderung|abweichung|variation|evolution|variacion|variazione|yoy|y\/y|vs\.?|versus|var\.?)(?:\b|(?<=\.))|Δ|±|\+\s?\/\s?-|^\s*[+-]\s*%\s*$/i;
+
+export function statesChange(text: string): boolean {
+  return CHANGE.test(foldText(text)) || /Δ/.test(text);
+}
+
+/** A unit column's heading ('Unit', 'Eenheid', 'Einheit', 'Unité', 'Unidad', 'Unità'). */
+const UNIT_HEADING =
+  /^\s*(?:units?|eenheid|eenheden|einheit|einheiten|unite|unites|unidad|unidades|unita|enhed)\s*$/;
+
+export function isUnitHeading(text: string): boolean {
+  return UNIT_HEADING.test(foldText(text));
+}
+
+const FTE = /\b(?:fte|ftes|full[- ]time equivalents?|vza|vze|etp|voltijd\w*|vollzeit\w*)\b/;
+const HEADCOUNT =
+  /\b(?:employees|staff|headcount|workforce|colleagues|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|salaries|collaborateurs|effectifs?|empleados|plantilla|dipendenti|organico|medarbejdere)\b/;
+const NOT_A_COUNT =
+  /\b(?:women|female|vrouw\w*|frauen|femmes|mujeres|donne|turnover|verloop|rotacion|training|hours|uren|stunden|heures|horas|ore|rate|share|aandeel|anteil|part|proportion|quota|engagement|injur\w*|absentee\w*|verzuim)\b/;
+
+/**
+ * The unit a workforce row's bare figure counts in ('Colleagues (year end)': 2,960 → employees;
+ * 'Medewerkers (fte)' → FTE), or undefined when the label is not a headcount (a share, a rate, hours).
+ */
+export function headcountUnit(label: string): 'employees' | 'FTE' | undefined {
+  const folded = foldText(label);
+  if (NOT_A_COUNT.test(folded)) return undefined;
+  if (FTE.test(folded)) return 'FTE';
+  return HEADCOUNT.test(folded) ? 'employees' : undefined;
+}

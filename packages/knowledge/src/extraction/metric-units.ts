@@ -1,0 +1,132 @@
+/**
+ * The unit a key-figures table states for a row or column: in a unit column ('Eenheid': 'MWh'), in
+ * brackets after the indicator ('Scope 1-emissies (ton CO2-eq)'), in a header cell ('Water (m³)') or
+ * after the figure in its cell ('4,210 tCO2e'). Read in English, Dutch, German, French, Spanish and
+ * Italian; returned in one canonical spelling so the same unit reads the same on every page.
+ */
+
+interface UnitRule {
+  pattern: RegExp;
+  unit: string | ((match: RegExpExecArray) => string);
+}
+
+const MASS_PREFIX: Record<string, string> = { k: 'kt', kilo: 'kt', m: 'Mt', mega: 'Mt', kg: 'kg', g: 'g' };
+
+function emissionsUnit(match: RegExpExecArray): string {
+  const mass = (match.groups?.mass ?? 't').toLowerCase();
+  const prefix = mass.startsWith('kg')
+    ? 'kg'
+    : mass === 'g'
+      ? 'g'
+      : mass.startsWith('kilo') || mass === 'kt'
+        ? 'kt'
+        : mass.startsWith('mega') || mass === 'mt'
+          ? 'Mt'
+          : 't';
+  return `${MASS_PREFIX[prefix] ?? prefix}CO2e`.replace(/^tt/, 't');
+}
+
+const CURRENCY = String.raw`(?<cur>€|£|\$|EUR|GBP|USD|DKK|SEK|NOK|CHF|euros?)`;
+const MILLION = String.raw`(?:mln\.?|mio\.?|millions?|millones|milioni|miljoen|millionen|mn|m)`;
+
+function currencyCode(symbol: string): string {
+  const lower = symbol.toLowerCase();
+  if (lower === '€' || lower.startsWith('eur')) return 'EUR';
+  if (lower === '£') return 'GBP';
+  if (lower === '$') return 'USD';
+  return symbol.toUpperCase();
+}
+
+/** Ordered: CO2 before plain mass, ratios before their parts, FTE before persons. */
+const RULES: UnitRule[] = [
+  {
+    pattern: new RegExp(
+      String.raw`(?<mass>kilo ?tonnes?|mega ?tonnes?|kt|Mt|kg|g|tonnes?|tons?|tonnen|tonnellate|toneladas|t)\s?(?:of\s+)?(?:CO\s?2|CO₂)(?:[-\s]?(?:e|eq|eqv|äq|equivalents?)\.?)?(?![\p{L}])`,
+      'iu',
+    ),
+    unit: emissionsUnit,
+  },
+  { pattern: /\b(?<p>[kMGT])Wh\b/, unit: (m) => `${m.groups?.p ?? ''}Wh` },
+  { pattern: /\b(?<p>[GTP])J\b/, unit: (m) => `${m.groups?.p ?? ''}J` },
+  { pattern: /\bMWp\b/, unit: 'MWp' },
+  { pattern: /\bMW\b/, unit: 'MW' },
+  {
+    pattern: new RegExp(
+      String.raw`${CURRENCY}\s?${MILLION}(?![\p{L}])|${MILLION}\s?${CURRENCY.replace('cur', 'cur2')}`,
+      'iu',
+    ),
+    unit: (m) => `${currencyCode(m.groups?.cur ?? m.groups?.cur2 ?? '')} million`,
+  },
+  {
+    pattern: new RegExp(String.raw`(?:^|\s|\()${CURRENCY}(?:$|\s|\))`, 'i'),
+    unit: (m) => currencyCode(m.groups?.cur ?? ''),
+  },
+  { pattern: /(?:million|mio\.?|mln\.?)\s?(?:m³|m3)/i, unit: 'million m³' },
+  { pattern: /m³|\bm3\b|cubic met(?:re|er)s?/i, unit: 'm³' },
+  { pattern: /\b(?:megalit(?:re|er)s?|ML)\b/, unit: 'ML' },
+  { pattern: /\b(?:lit(?:re|er|ri|ros)s?|l)\b(?!\s?\/)/i, unit: 'litres' },
+  { pattern: /%|\b(?:per ?cent|procent|prozent|pour ?cent|por ?ciento|percentuale|pct)\b/i, unit: '%' },
+  {
+    pattern:
+      /\b(?:FTEs?|full[- ]time equivalents?|VZÄ|VZE|ETP|fte|voltijdequivalenten|vollzeitäquivalente?)\b/i,
+    unit: 'FTE',
+  },
+  {
+    pattern:
+      /\b(?:employees|persons|people|headcount|medewerkers|werknemers|personen|mitarbeitende|mitarbeiter(?:innen)?|beschäftigte|personnes|salariés|collaborateurs|empleados|personas|dipendenti|persone|medarbejdere)\b/i,
+    unit: 'employees',
+  },
+  { pattern: /\b(?:hours|uren|stunden|heures|horas|ore|h)\b/i, unit: 'h' },
+  { pattern: /\b(?:kilo ?tonnes?|kt)\b/i, unit: 'kt' },
+  { pattern: /\b(?:tonnes?|tons?|tonnen|tonnellate|toneladas|t)\b/i, unit: 't' },
+  { pattern: /\b(?:kg|kilograms?)\b/i, unit: 'kg' },
+  { pattern: /\bkm\b/i, unit: 'km' },
+];
+
+/** A ratio written as stated ('kg CO2e/tkm', 'l/kg', 'tCO2e per € million'): its parts are units. */
+const RATIO = /^\s*(?<top>[^/]{1,30}?)\s*(?:\/|\bper\b|\bpro\b|\bpar\b|\bpor\b)\s*(?<bottom>[^/]{1,40})$/i;
+
+function ruleUnit(text: string): string | undefined {
+  for (const rule of RULES) {
+    const match = rule.pattern.exec(text);
+    if (match) return typeof rule.unit === 'string' ? rule.unit : rule.unit(match);
+  }
+  return undefined;
+}
+
+/**
+ * The unit `text` names, canonical ('tCO2e', 'MWh', 'm³', '%', 'FTE', 'employees', 'EUR million'), a
+ * ratio as written ('kg CO2e/tkm'), or undefined when it names none.
+ */
+export function readUnit(text: string): string | undefined {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean === '') return undefined;
+  // A rate's unit ('per million hours', 'per 200,000 hours') is kept as written.
+  if (/^per\s+(?:million|thousand|\d[\d,.\s]*)\s*\p{L}+/iu.test(clean)) return clean;
+  const ratio = RATIO.exec(clean);
+  // The part after 'per' must be a quantity ('kg', 'tkm', 'FTE'), not a date ('fte, per 31 december').
+  if (ratio && ruleUnit(ratio.groups?.top ?? '') && !/^\d/.test(ratio.groups?.bottom ?? '')) return clean;
+  return ruleUnit(clean);
+}
+
+/** The text in the last brackets of a label ('Energieverbruik (MWh)' → 'MWh'), if it names a unit. */
+export function bracketUnit(label: string): string | undefined {
+  const inside = /\(([^()]{1,40})\)\s*[*¹²³]*\s*$/.exec(label)?.[1] ?? /\(([^()]{1,40})\)/.exec(label)?.[1];
+  if (!inside) return undefined;
+  // '(fte, per 31 december)', '(LTIFR, per million hours)': the unit is one of the comma's parts.
+  return inside.split(',').map(readUnit).find(Boolean);
+}
+
+/** The label without its unit in brackets or after a comma ('Energy use, MWh' → 'Energy use'). */
+export function labelWithoutUnit(label: string): string {
+  const withoutBracket = label.replace(/\s*\(([^()]{1,40})\)/g, (whole, inside: string) => {
+    const parts = inside.split(',').map((part) => part.trim());
+    const rest = parts.filter((part) => !readUnit(part));
+    if (rest.length === parts.length) return whole;
+    // What the brackets say besides the unit stays ('(LTIFR, per million hours)' → '(LTIFR)').
+    return rest.length > 0 && !/^per\s+\d/i.test(rest.join(', ')) ? ` (${rest.join(', ')})` : '';
+  });
+  const comma = /,\s*([^,]{1,25})$/.exec(withoutBracket);
+  const trimmed = comma?.[1] && readUnit(comma[1]) ? withoutBracket.slice(0, comma.index) : withoutBracket;
+  return trimmed.replace(/[*†¹²³⁴⁵⁶⁷⁸⁹⁰]+$/, '').trim();
+}

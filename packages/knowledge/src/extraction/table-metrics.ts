@@ -1,0 +1,270 @@
+import { rowLocator, type StructuredDocument, type TableBlock, type TableRow } from '@impact/contracts';
+import { bracketUnit, labelWithoutUnit, readUnit } from './metric-units.js';
+import {
+  headcountUnit,
+  isSomeoneElses,
+  isUnitHeading,
+  statesChange,
+  statesTarget,
+  topicOf,
+} from './metric-topics.js';
+import { formatStatedNumber, readStatedNumber, withoutFootnoteMarks } from './stated-number.js';
+import type { DocumentMetric } from './document-metric.js';
+import { KNOWLEDGE_BASE_VERSION } from '../version.js';
+import { findYears, headingYear } from './years.js';
+
+/**
+ * Metrics from a key-figures table: one per indicator and year. Three layouts are read: years as
+ * columns (indicators down the side, units in the label, a unit column or the header), years as rows
+ * (indicators across the header, units in its cells) and label–value tables (a definition list, KPI
+ * cards) dated by their caption or the heading above. A row or column that states a target, a change
+ * between years or someone else's figure (an industry, a market, a parent) is left out, and so is a
+ * row whose label names no topic the extractor knows.
+ */
+
+export interface TableContext {
+  document: StructuredDocument;
+  /** Language the table's figures are written in ('nl': '1.234,5'). */
+  language: string;
+  /** The latest year a figure may carry (the year the document was read); later ones are targets. */
+  latestYear: number;
+}
+
+const YEAR_ONLY = /^\s*(?:FY\s?)?'?(?:19|20)\d{2}(?:\s?[/–-]\s?'?\d{2,4})?\s*[*†¹²³]*\s*$/i;
+
+const cellText = (row: TableRow | undefined, column: number) =>
+  (row?.cells[column]?.text ?? '').replace(/\s+/g, ' ').trim();
+
+/** Each column's heading: the distinct texts of the header rows above it, outermost first. */
+function columnHeadings(block: TableBlock, headerRows: number): string[] {
+  const columns = block.rows[0]?.cells.length ?? 0;
+  return Array.from({ length: columns }, (_, column) => {
+    const parts: string[] = [];
+    for (const row of block.rows.slice(0, headerRows)) {
+      const text = cellText(row, column);
+      if (text && !parts.includes(text)) parts.push(text);
+    }
+    return parts.join(' ');
+  });
+}
+
+/** The one reporting year a heading names ('2025', 'FY2025/26', 'Actual 2024'), else undefined. */
+function yearOfHeading(text: string): number | undefined {
+  if (!text || statesTarget(text) || statesChange(text) || isSomeoneElses(text)) return undefined;
+  const years = new Set(
+    findYears(text)
+      .filter((m) => m.role !== 'target' && m.role !== 'comparison' && m.role !== 'other')
+      .map((m) => m.year),
+  );
+  return years.size === 1 ? [...years][0] : undefined;
+}
+
+/** The row's text as the table shows it, cells left to right, a merged cell once. */
+export function rowText(row: TableRow): string {
+  const parts: string[] = [];
+  for (const cell of row.cells) {
+    const text = cell.text.replace(/\s+/g, ' ').trim();
+    if (text && parts.at(-1) !== text) parts.push(text);
+  }
+  return parts.join(' | ');
+}
+
+/** The year of the heading or caption nearest above the table that names one. */
+function contextYear(block: TableBlock): number | undefined {
+  const captionYear = block.caption ? headingYear(block.caption) : undefined;
+  if (captionYear !== undefined) return captionYear;
+  for (const heading of block.locator.headingPath.toReversed()) {
+    const year = headingYear(heading);
+    if (year !== undefined) return year;
+  }
+  return undefined;
+}
+
+const CHANGE_IN_CELL = /^\s*[+±]\s?\d/;
+const CURRENCY_BEFORE: readonly [RegExp, string][] = [
+  [/(?:€|\bEUR)\s*$/i, 'EUR'],
+  [/(?:£|\bGBP)\s*$/i, 'GBP'],
+  [/(?:\$|\bUSD)\s*$/i, 'USD'],
+  [/\b(DKK|SEK|NOK|CHF)\s*$/i, ''],
+];
+
+/** '€38.2 million': the currency written before the figure (its scale is already in the value). */
+function currencyBefore(before: string): string | undefined {
+  for (const [pattern, code] of CURRENCY_BEFORE) {
+    const match = pattern.exec(before);
+    if (match) return code || (match[1] ?? '').toUpperCase();
+  }
+  return undefined;
+}
+
+interface Figure {
+  label: string;
+  /** A section row above the figure ('Water'), read when the label alone names no topic. */
+  section?: string;
+  cell: string;
+  unit?: string;
+  year: number;
+  row: number;
+}
+
+function metricOf(figure: Figure, block: TableBlock, context: TableContext): DocumentMetric | undefined {
+  const { label, section, cell, year } = figure;
+  if (year > context.latestYear) return undefined;
+  if (statesTarget(label) || isSomeoneElses(label) || statesChange(label)) return undefined;
+  const ownTopic = topicOf(label);
+  const topic = ownTopic ?? (section ? topicOf(section) : undefined);
+  if (!topic) return undefined;
+  const number = readStatedNumber(cell, context.language);
+  // '+4%', '−22% vs 2024' in a figure's cell states a change, not the figure.
+  if (!number || CHANGE_IN_CELL.test(cell) || statesChange(cell)) return undefined;
+  const unit =
+    figure.unit ??
+    readUnit(withoutFootnoteMarks(cell).slice(number.end)) ??
+    currencyBefore(cell.slice(0, number.start)) ??
+    (Number.isInteger(number.value) ? headcountUnit(label) : undefined);
+  const bare = labelWithoutUnit(label) || label;
+  const named = ownTopic || !section ? bare : `${labelWithoutUnit(section)}: ${bare}`;
+  // 'Medewerkers (fte)' keeps saying FTE once its unit is taken out of the name.
+  const name = unit === 'FTE' && !/\b(?:fte|full[- ]time)/i.test(named) ? `${named} (FTE)` : named;
+  const amount = formatStatedNumber(number);
+  const value = unit === '%' ? `${amount}%` : unit ? `${amount} ${unit}` : amount;
+  const row = block.rows[figure.row];
+  if (!row) return undefined;
+  return {
+    name: name.slice(0, 200),
+    category: topic,
+    value,
+    ...(unit ? { unit } : {}),
+    year,
+    label: 'Self-reported',
+    quote: rowText(row).slice(0, 1000),
+    locator: rowLocator(context.document, block, figure.row),
+    method: 'extraction',
+    knowledgeBaseVersion: KNOWLEDGE_BASE_VERSION,
+  };
+}
+
+/** A founding or opening year ('Founded | 2009'): a fact row a reader may take for a header. */
+const FOUNDED =
+  /\b(?:founded|established|since|opgericht|sinds|gegr(?:u|ü)ndet|seit|fond(?:e|é)e?|cr(?:e|é)(?:e|é)e?|fundad[ao]|desde|fondat[ao]|dal)\b/i;
+
+/**
+ * The columns whose heading is a reporting year. One year column alone must be headed by the year
+ * itself ('2025'), so a label–value table whose first row is 'Founded | 2009, Valencia' is not one.
+ */
+function yearColumnsOf(headings: string[]): { column: number; year: number }[] {
+  if (FOUNDED.test(headings[0] ?? '')) return [];
+  const columns = headings.flatMap((heading, column) => {
+    const year = yearOfHeading(heading);
+    return year === undefined ? [] : [{ column, year }];
+  });
+  if (columns.length === 1 && !YEAR_ONLY.test(headings[columns[0]!.column] ?? '')) return [];
+  return columns;
+}
+
+/** Header rows: as the reader marked them, else a first row that holds years. */
+function headerRowsOf(block: TableBlock): number {
+  if (block.headerRows > 0) return block.headerRows;
+  const first = block.rows[0];
+  return first?.cells.some((cell) => yearOfHeading(cell.text) !== undefined) ? 1 : 0;
+}
+
+/** Years across the header: every body row is an indicator, every year column one figure. */
+function* yearColumnFigures(block: TableBlock, headings: string[], headerRows: number): Generator<Figure> {
+  const yearColumns = yearColumnsOf(headings);
+  const firstYearColumn = yearColumns[0]?.column ?? 0;
+  const unitColumn = headings.findIndex(isUnitHeading);
+  const labelColumns = headings
+    .map((_, column) => column)
+    .filter((column) => column < firstYearColumn && column !== unitColumn);
+  let section: string | undefined;
+  for (let r = headerRows; r < block.rows.length; r += 1) {
+    const row = block.rows[r];
+    const label = [...new Set(labelColumns.map((column) => cellText(row, column)).filter(Boolean))].join(' ');
+    const hasFigure = yearColumns.some(({ column }) => /\d/.test(cellText(row, column)));
+    if (!hasFigure) {
+      // A row with a label and no figures names the section of the rows under it.
+      if (label) section = label;
+      continue;
+    }
+    const unit =
+      (unitColumn >= 0 ? readUnit(cellText(row, unitColumn)) : undefined) ??
+      bracketUnit(label) ??
+      readUnit(/,\s*([^,]{1,25})$/.exec(label)?.[1] ?? '');
+    for (const { column, year } of yearColumns) {
+      const columnUnit = unit ?? bracketUnit(headings[column] ?? '');
+      yield {
+        label,
+        ...(section ? { section } : {}),
+        cell: cellText(row, column),
+        ...(columnUnit ? { unit: columnUnit } : {}),
+        year,
+        row: r,
+      };
+    }
+  }
+}
+
+/** Years down the side: every column is an indicator (its unit in its heading), every row a year. */
+function* yearRowFigures(block: TableBlock, headings: string[], headerRows: number): Generator<Figure> {
+  for (let r = headerRows; r < block.rows.length; r += 1) {
+    const row = block.rows[r];
+    const yearText = cellText(row, 0);
+    const year = YEAR_ONLY.test(yearText) ? yearOfHeading(yearText) : undefined;
+    if (year === undefined) continue;
+    for (let column = 1; column < headings.length; column += 1) {
+      const heading = headings[column] ?? '';
+      const unit = bracketUnit(heading) ?? readUnit(/,\s*([^,]{1,25})$/.exec(heading)?.[1] ?? '');
+      yield { label: heading, cell: cellText(row, column), ...(unit ? { unit } : {}), year, row: r };
+    }
+  }
+}
+
+/** Label beside value, dated by the label itself, the caption or the heading above. */
+function* labelValueFigures(block: TableBlock, headings: string[], headerRows: number): Generator<Figure> {
+  const dated = contextYear(block);
+  const valueColumn = headings.findIndex(
+    (heading, column) =>
+      column > 0 && !statesChange(heading) && !statesTarget(heading) && !isSomeoneElses(heading),
+  );
+  if (valueColumn < 0) return;
+  // A reader may take a first row of label and figure for a header; it is the first figure.
+  const firstRow = /\d/.test(cellText(block.rows[0], valueColumn)) ? 0 : headerRows;
+  for (let r = firstRow; r < block.rows.length; r += 1) {
+    const row = block.rows[r];
+    const label = cellText(row, 0);
+    const ownYears = new Set(
+      findYears(label)
+        .filter((m) => m.role !== 'target' && m.role !== 'comparison' && m.role !== 'other')
+        .map((m) => m.year),
+    );
+    const year = ownYears.size === 1 ? [...ownYears][0] : ownYears.size === 0 ? dated : undefined;
+    if (year === undefined) continue;
+    const unit = bracketUnit(label);
+    yield { label, cell: cellText(row, valueColumn), ...(unit ? { unit } : {}), year, row: r };
+  }
+}
+
+/** Every metric one table states. Linear in its cells, so the largest table the reader keeps is quick. */
+export function metricsFromTable(block: TableBlock, context: TableContext): DocumentMetric[] {
+  if (block.rows.length === 0) return [];
+  const headerRows = headerRowsOf(block);
+  const headings = columnHeadings(block, headerRows);
+  // A whole table of an industry's or a market's figures is not the company's.
+  if (block.caption && isSomeoneElses(block.caption)) return [];
+  const heading = block.locator.headingPath.at(-1);
+  if (heading && isSomeoneElses(heading)) return [];
+  const hasYearColumns = yearColumnsOf(headings).length > 0;
+  const yearRows = block.rows.slice(headerRows).filter((row) => YEAR_ONLY.test(cellText(row, 0))).length;
+  const figures = hasYearColumns
+    ? yearColumnFigures(block, headings, headerRows)
+    : yearRows > 0 && headerRows > 0
+      ? yearRowFigures(block, headings, headerRows)
+      : labelValueFigures(block, headings, headerRows);
+  const metrics: DocumentMetric[] = [];
+  for (const figure of figures) {
+    const metric = metricOf(figure, block, context);
+    if (metric) metrics.push(metric);
+  }
+  return metrics;
+}
