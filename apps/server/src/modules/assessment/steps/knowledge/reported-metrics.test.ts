@@ -57,10 +57,11 @@ describe('computeReportedMetrics', () => {
     expect(result.provenance).toMatchObject({ outcome: 'not-researched' });
   });
 
-  it('with a model, adds metrics whose value and year stand next to the quoted sentence', async () => {
+  it('with a model, adds only metrics whose value and year the one quoted sentence states', async () => {
     const { model, mock } = modelAnswering({
       metrics: [
-        apprentices,
+        // The page says nothing of assurance: downgraded to Self-reported.
+        { ...apprentices, label: 'Third-party Validated' },
         // Same name and year as the knowledge base's: the knowledge base's wins.
         {
           ...apprentices,
@@ -78,15 +79,25 @@ describe('computeReportedMetrics', () => {
         { ...apprentices, sourceUrl: 'https://invented.example/report' },
         // A year the page does not state near the sentence.
         { ...apprentices, name: 'Apprentices 2023', year: 2023 },
-        // The page says nothing of assurance: downgraded to Self-reported.
+        // An invented figure for a sentence that is on the page.
+        { ...apprentices, name: 'Apprentices', value: '44' },
+        // A faithful figure, but its sentence names no 2024 (only 1921): the year is not borne out.
         {
           ...apprentices,
           name: 'Employees',
           value: '640 people',
-          year: 2024,
-          label: 'Third-party Validated',
           quote:
             'Founded in 1921, Northwind Ceramics employs 640 people at two plants, in Limoges and in Porto.',
+        },
+        // The earlier year of a sentence with two.
+        {
+          ...apprentices,
+          name: 'Scope 1 and 2 emissions',
+          category: 'Climate',
+          value: '13.900 tCO2e',
+          year: 2023,
+          sourceUrl: SUSTAINABILITY_URL,
+          quote: 'In 2024 our Scope 1 and 2 emissions were 12,400 tCO2e, down from 13,900 tCO2e in 2023.',
         },
       ],
     });
@@ -96,7 +107,7 @@ describe('computeReportedMetrics', () => {
     expect(result.data.map((metric) => [metric.name, metric.value, metric.year, metric.label])).toEqual([
       ['Scope 1 and 2 emissions', '12,400 tCO2e', 2024, 'Self-reported'],
       ['Apprentices trained', '42', 2024, 'Self-reported'],
-      ['Employees', '640 people', 2024, 'Self-reported'],
+      ['Scope 1 and 2 emissions', '13.900 tCO2e', 2023, 'Self-reported'],
     ]);
     expect(result.data[0]!.category).toBe('Emissions'); // the knowledge base's entry, unchanged
     expect(result.data[1]!.sources).toEqual([
@@ -109,7 +120,8 @@ describe('computeReportedMetrics', () => {
       promptVersion: 0,
       outcome: 'found',
     });
-    expect(result.provenance.note).toMatch(/4 metric\(s\) the model named were left out/);
+    expect(result.provenance.note).toMatch(/6 metric\(s\) the model named were left out/);
+    expect(result.provenance.droppedNumbers).toBe(6);
   });
 
   it('keeps the knowledge base’s provenance when the model adds nothing', async () => {

@@ -5,16 +5,15 @@ import type { SectionResult, StepInput, StepModel, WebsiteContext } from '../ste
 import { askWithPrompt, llmProvenance, withKnowledgeBaseVersion, withNote } from '../model-call.js';
 import { pageSource } from '../../../chat/documents/document-sources.js';
 import { clip, pagesByUrl, sourceKey, urlKey, websiteReadOn, type WebsitePage } from './context-sources.js';
-import { displayQuote, findQuote, normalizeText, occursIn, textNear } from './quote-check.js';
+import { checkFigure } from './figure-check.js';
+import { citedSentence, displayQuote, findQuote, normalizeText, textNear } from './quote-check.js';
 import { renderProfile, renderWebsite } from './render-context.js';
 
 type Metric = SectionData<'ReportedMetrics'>[number];
 
 const MAX_METRICS = 60;
-/** How far from the quoted sentence the value may stand (a table cell next to its label)… */
-const VALUE_RADIUS = 200;
-/** …and the year (a heading such as "2024 in numbers" above a list of figures). */
-const YEAR_RADIUS = 1000;
+/** How far from the quoted sentence a word of assurance ('audited by …') still speaks for the value. */
+const ASSURANCE_RADIUS = 200;
 const ASSURANCE_WORDS = /\b(?:assur|verif|audit|certif)\w*/;
 
 const proposedMetricSchema = z.object({
@@ -98,7 +97,11 @@ async function withModel(
   }
   const data = kept.slice(0, MAX_METRICS);
   const outcome = outcomeOf(data);
-  const droppedNote = dropped > 0 ? ` ${dropped} metric(s) the model named were left out: unverifiable.` : '';
+  const droppedNote =
+    dropped > 0
+      ? ` ${dropped} metric(s) the model named were left out: the sentence they cite does not state that value for that metric and year.`
+      : '';
+  const droppedNumbers = { droppedNumbers: dropped };
   if (added === 0)
     return {
       key: 'ReportedMetrics',
@@ -106,13 +109,14 @@ async function withModel(
       provenance: {
         ...withNote(kbProvenance, `The model added no verifiable metric.${droppedNote}`),
         outcome,
+        ...droppedNumbers,
       },
     };
   const note =
     `${extracted.length} metric(s) extracted by the knowledge base from the company's own pages, ${added} ` +
-    `added by the model, each with its value and year checked next to the sentence it quotes.${droppedNote}`;
+    `added by the model, each with its value and year found in the one sentence it quotes.${droppedNote}`;
   const provenance = llmProvenance(input.model, prompt, withKnowledgeBaseVersion(note), outcome);
-  return { key: 'ReportedMetrics', data, provenance };
+  return { key: 'ReportedMetrics', data, provenance: { ...provenance, ...droppedNumbers } };
 }
 
 /** The metric as the section holds it, or undefined when the page does not bear it out. */
@@ -123,16 +127,17 @@ function verified(
 ): Metric | undefined {
   const key = urlKey(proposed.sourceUrl);
   const page = key ? pages.get(key) : undefined;
+  const sentence = page ? citedSentence(page.content, proposed.quote) : undefined;
   const match = page ? findQuote(page.content, proposed.quote) : undefined;
   const { year } = proposed;
   // A year after the page was read is a target, not a reported value.
-  if (!page || !match || year < 1900 || year > Number(readOn.slice(0, 4))) return undefined;
-  if (!occursIn(textNear(match, VALUE_RADIUS), proposed.value)) return undefined;
-  if (!occursIn(textNear(match, YEAR_RADIUS), String(year))) return undefined;
+  if (!page || !sentence || !match || year < 1900 || year > Number(readOn.slice(0, 4))) return undefined;
+  const claim = { value: proposed.value, indicator: proposed.name, year };
+  if (!checkFigure(claim, { kind: 'sentence', text: sentence }).ok) return undefined;
   const name = clip(proposed.name, 200);
   const value = clip(proposed.value, 200);
   if (name === '' || value === '') return undefined;
-  const assured = ASSURANCE_WORDS.test(textNear(match, VALUE_RADIUS));
+  const assured = ASSURANCE_WORDS.test(textNear(match, ASSURANCE_RADIUS));
   const quote = clip(displayQuote(proposed.quote), 298);
   return {
     name,
