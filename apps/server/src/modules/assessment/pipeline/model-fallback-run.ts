@@ -45,6 +45,7 @@ export async function runWithModelFallback(
     const output = await run({ ...deps, modelFallback: fallback });
     const { sections, initiatives } = output;
     return {
+      ...output,
       sections: sections.map((section) => ({
         ...section,
         provenance: withFallback(section.provenance, fallback),
