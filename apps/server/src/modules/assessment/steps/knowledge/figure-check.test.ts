@@ -43,8 +43,8 @@ describe('numberTokens', () => {
   });
 
   it('leaves digits that belong to a word, and marks years', () => {
-    const tokens = numberTokens('Scope1 tCO2e in 2024 from 2020-2023');
-    expect(tokens.map((token) => token.year)).toEqual([2024, 2020, 2023]);
+    const tokens = numberTokens('Scope1 tCO2e in 2024 from 2020-2023 (2022)');
+    expect(tokens.map((token) => token.year)).toEqual([2024, 2020, 2023, 2022]);
   });
 });
 

@@ -59,17 +59,19 @@ export function numberTokens(text: string): NumberToken[] {
   const tokens: NumberToken[] = [];
   for (const match of normalized.matchAll(NUMBER)) {
     const [whole, open, sign, digits, close, percent, scaleWord, kilo] = match;
-    const accountingNegative = Boolean(open && close);
-    const negative = sign === '-' || accountingNegative;
     const scale = scaleOf(scaleWord ?? kilo);
+    const asYear = Number(digits);
+    // A bare 1900–2100 is a year, also in brackets: '(2024)' after a figure names its year.
+    const bare = /^\d{4}$/.test(digits!) && !sign && !percent && scale === 1;
+    const year = bare && asYear >= 1900 && asYear <= 2100 ? asYear : undefined;
+    const accountingNegative = Boolean(open && close) && year === undefined;
+    const negative = sign === '-' || accountingNegative;
     const values = readDigits(digits!).map((value) => (negative ? -value : value) * scale);
     if (values.length === 0 || values.some(Number.isNaN)) continue;
-    const bare = /^\d{4}$/.test(digits!) && !sign && !percent && scale === 1 && !accountingNegative;
-    const asYear = Number(digits);
     tokens.push({
       values,
       percent: Boolean(percent),
-      year: bare && asYear >= 1900 && asYear <= 2100 ? asYear : undefined,
+      year,
       start: match.index + (open && !close ? open.length : 0),
       end: match.index + whole.length,
     });
