@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { MODEL_FALLBACK_REASONS, provenanceSchema, type SectionKey } from '@impact/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,4 +121,40 @@ describe('an assessment while the model provider is in an outage', () => {
     expect(after.missingSteps).not.toContain('reportedMetrics');
     expect(after.isComplete).toBe(false);
   });
+});
+
+describe('an assessment with a wrong API key', () => {
+  it('still ends the model steps in error, with the provider’s message, and counts no fallback', async () => {
+    const provider = createServer((_request, response) => {
+      response
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'Incorrect API key provided', code: 'invalid_api_key' } }));
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const site = await serveRecordedSite(companySitePages);
+    const t = await createTestApp({
+      UNSAFE_FETCH_ALLOW_LOOPBACK: 'true',
+      MODEL_PROVIDER: 'openai-compatible',
+      OPENAI_BASE_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`,
+      MODEL_NAME: 'standin-model',
+    });
+    try {
+      const user = await createUser(t);
+      await createOrganization(t, { owner: user });
+      const before = (await t.request({ method: 'GET', url: '/api/health' })).json().modelFallbacks.total;
+      const client = await createAssessableClient(t, user, site.url);
+      const run = await waitForRun(t, user, (await startAssessment(t, user, client.id)).id);
+      expect(run.steps.find((step) => step.id === 'locationPresence')).toMatchObject({
+        status: 'error',
+        errorMessage: expect.stringContaining('Incorrect API key provided'),
+      });
+      expect(run.steps.find((step) => step.id === 'sustainabilityRegulations')?.status).toBe('completed');
+      const after = (await t.request({ method: 'GET', url: '/api/health' })).json().modelFallbacks.total;
+      expect(after).toBe(before);
+    } finally {
+      await t.close();
+      await site.close();
+      await new Promise<void>((resolve) => provider.close(() => resolve()));
+    }
+  }, 120_000);
 });
