@@ -118,6 +118,11 @@ export const latestAssessmentRunResponseSchema = dataOf(assessmentRunSchema.null
 export const completenessResponseSchema = z.object({
   isComplete: z.boolean(),
   missingSteps: z.array(z.enum(COMPLETENESS_STEPS)),
+  /**
+   * Steps whose latest result was answered without the model because it failed. They are among the
+   * missing steps (offered for a re-run) once the model answers again, not while it is known to be down.
+   */
+  answeredWithoutModel: z.array(z.enum(COMPLETENESS_STEPS)).optional(),
 });
 export type Completeness = z.infer<typeof completenessResponseSchema>;
 

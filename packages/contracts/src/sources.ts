@@ -90,6 +90,16 @@ export const sourceLabel = (source: Source): string =>
 export const PRODUCTION_METHODS = ['rule', 'extraction', 'llm', 'manual', 'compiled'] as const;
 export type ProductionMethod = (typeof PRODUCTION_METHODS)[number];
 
+/** Why a step answered without the model although one is configured. */
+export const MODEL_FALLBACK_REASONS = [
+  'timeout',
+  'rate-limited',
+  'server-error',
+  'unreachable',
+  'malformed-answer',
+] as const;
+export type ModelFallbackReason = (typeof MODEL_FALLBACK_REASONS)[number];
+
 export const provenanceSchema = z.object({
   method: z.enum(PRODUCTION_METHODS),
   /** e.g. 'openai', 'perplexity', 'website', 'knowledge-base', 'sample-profile' */
@@ -104,5 +114,18 @@ export const provenanceSchema = z.object({
    * 'not-researched': a provider is missing) still counts as present for completeness.
    */
   outcome: z.enum(['found', 'nothing-found', 'not-researched']).optional(),
+  /**
+   * The model path was taken but the provider failed after its retries (timeouts, rate limits, server
+   * errors, answers that never fit the expected form): the section is the deterministic path's result.
+   */
+  fallback: z
+    .object({
+      reason: z.enum(MODEL_FALLBACK_REASONS),
+      /** The provider's own words, for the operator: 'Failed after 3 attempts. Last error: …'. */
+      detail: z.string().max(300).optional(),
+    })
+    .optional(),
+  /** Figures the model returned that the passage they cite does not state, left out of the section. */
+  droppedNumbers: z.number().int().min(0).optional(),
 });
 export type Provenance = z.infer<typeof provenanceSchema>;

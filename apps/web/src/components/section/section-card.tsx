@@ -1,13 +1,15 @@
+import type { Provenance } from '@impact/contracts';
 import type { ReactNode } from 'react';
 import type { GeneratedSectionId } from '../../lib/client/generated-sections';
 import { GENERATED_SECTIONS } from '../../lib/client/generated-sections';
 import { formatDay } from '../../lib/format-date';
 import { FormError } from '../ui/form-error';
+import { ModelFallbackNote } from './model-fallback-note';
 import { SectionAdminControls, useSectionRefresh, type SectionClient } from './section-admin-controls';
 
 /**
  * A generated section on a client page: heading, Admin controls, the refresh's error banner, an
- * optional last-updated date, and the content.
+ * optional last-updated date, a note when it was answered without the model, and the content.
  */
 export function SectionCard(props: {
   sectionId: GeneratedSectionId;
@@ -15,6 +17,8 @@ export function SectionCard(props: {
   /** Defaults to the section's title. */
   title?: string;
   lastUpdated?: string | null;
+  /** The section's provenance: a fallback or dropped figures are said above the content. */
+  provenance?: Provenance | null | undefined;
   children: ReactNode;
   headingLevel?: 'h2' | 'h3';
 }) {
@@ -35,6 +39,7 @@ export function SectionCard(props: {
         <SectionAdminControls sectionId={props.sectionId} refresh={refresh} />
       </header>
       {refresh.error && <FormError message={refresh.error} />}
+      <ModelFallbackNote provenance={props.provenance} />
       {props.children}
     </section>
   );

@@ -2,10 +2,18 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { assessmentRuns, assessmentSteps, initiatives } from '../../../db/schema.js';
 import { latestSections } from '../../clients/client-view.js';
+import { modelKnownDown } from '../model-status.js';
 import { computeCompleteness } from './completeness.js';
 
-/** The completeness check for one client, from what is stored now. */
-export async function clientCompleteness(db: Database, clientId: number) {
+/**
+ * The completeness check for one client, from what is stored now. With a model configured, the steps
+ * answered without it are offered again unless the model is known to be down still.
+ */
+export async function clientCompleteness(
+  db: Database,
+  clientId: number,
+  options: { modelConfigured: boolean },
+) {
   const [sections, [counted], [checked]] = await Promise.all([
     latestSections(db, [clientId]),
     db.select({ value: count() }).from(initiatives).where(eq(initiatives.clientId, clientId)),
@@ -25,5 +33,6 @@ export async function clientCompleteness(db: Database, clientId: number) {
     sections: sections.get(clientId) ?? {},
     initiativeCount: counted?.value ?? 0,
     initiativesChecked: (checked?.value ?? 0) > 0,
+    offerModelReruns: options.modelConfigured && !modelKnownDown(),
   });
 }

@@ -37,7 +37,11 @@ describe('GET /api/clients/:id/completeness', () => {
   });
 
   it('finds a fully compiled sample complete', async () => {
-    expect((await check(sampleId, alice.token)).json()).toEqual({ isComplete: true, missingSteps: [] });
+    expect((await check(sampleId, alice.token)).json()).toEqual({
+      isComplete: true,
+      missingSteps: [],
+      answeredWithoutModel: [],
+    });
   });
 
   it("answers another organization's client as not found, and requires sign-in", async () => {

@@ -34,13 +34,42 @@ const withData = (key: SectionKey, data: unknown): CompletenessInput => {
 
 describe('computeCompleteness', () => {
   it('is complete when every step has a result', () => {
-    expect(computeCompleteness(complete())).toEqual({ isComplete: true, missingSteps: [] });
+    expect(computeCompleteness(complete())).toEqual({
+      isComplete: true,
+      missingSteps: [],
+      answeredWithoutModel: [],
+    });
+  });
+
+  it('offers a step answered without the model again only while reruns are offered', () => {
+    const input = complete();
+    const stored = input.sections.ReportedMetrics!;
+    input.sections.ReportedMetrics = {
+      ...stored,
+      provenance: { ...stored.provenance, fallback: { reason: 'server-error' } },
+    };
+    input.sections.ImpactTopics = {
+      ...input.sections.ImpactTopics!,
+      provenance: { method: 'rule', fallback: { reason: 'timeout' } },
+    };
+    // The model is known to be down: a re-run would only fall back again.
+    expect(computeCompleteness(input)).toEqual({
+      isComplete: true,
+      missingSteps: [],
+      answeredWithoutModel: ['focusAreas', 'reportedMetrics'],
+    });
+    expect(computeCompleteness({ ...input, offerModelReruns: true })).toEqual({
+      isComplete: false,
+      missingSteps: ['focusAreas', 'reportedMetrics'],
+      answeredWithoutModel: ['focusAreas', 'reportedMetrics'],
+    });
   });
 
   it('names every step for a client with nothing yet, in the spec order', () => {
     expect(computeCompleteness({ sections: {}, initiativeCount: 0 })).toEqual({
       isComplete: false,
       missingSteps: [...COMPLETENESS_STEPS],
+      answeredWithoutModel: [],
     });
   });
 

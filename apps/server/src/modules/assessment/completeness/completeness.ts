@@ -12,6 +12,11 @@ export interface CompletenessInput {
   initiativeCount: number;
   /** An initiatives step has completed for the client (it may honestly have found none). */
   initiativesChecked?: boolean;
+  /**
+   * A model is configured and not known to be down: a section answered without it because it failed
+   * is offered for a re-run (it counts as missing) rather than kept as the final word.
+   */
+  offerModelReruns?: boolean;
 }
 
 const SECTION_OF_STEP: Partial<Record<CompletenessStep, SectionKey>> = {
@@ -49,6 +54,21 @@ function isListSectionMissing(block: SectionBlock | null | undefined, listField:
   return isEmptyList(data[listField]) || isBlank(data.summary);
 }
 
+/** The sections a step writes, for the steps whose sections can be answered without the model. */
+const SECTIONS_OF_STEP: Partial<Record<CompletenessStep, SectionKey[]>> = {
+  ...Object.fromEntries(Object.entries(SECTION_OF_STEP).map(([step, key]) => [step, [key]])),
+  focusAreas: ['FocusAreas', 'ImpactTopics'],
+  upcomingPolicies: ['UpcomingPolicies'],
+  voluntaryCodesAdopted: ['VoluntaryCodesAdopted'],
+};
+
+/** The steps whose latest result was answered without the model because the model failed. */
+export function stepsAnsweredWithoutModel(input: Pick<CompletenessInput, 'sections'>): CompletenessStep[] {
+  return COMPLETENESS_STEPS.filter((step) =>
+    (SECTIONS_OF_STEP[step] ?? []).some((key) => input.sections[key]?.provenance.fallback !== undefined),
+  );
+}
+
 /** Whether one step's result is missing, by the spec's rules (spec 02 §4, completeness check). */
 function isMissing(step: CompletenessStep, input: CompletenessInput): boolean {
   const { sections } = input;
@@ -72,7 +92,10 @@ function isMissing(step: CompletenessStep, input: CompletenessInput): boolean {
 export function computeCompleteness(input: CompletenessInput): {
   isComplete: boolean;
   missingSteps: CompletenessStep[];
+  answeredWithoutModel: CompletenessStep[];
 } {
-  const missingSteps = COMPLETENESS_STEPS.filter((step) => isMissing(step, input));
-  return { isComplete: missingSteps.length === 0, missingSteps };
+  const answeredWithoutModel = stepsAnsweredWithoutModel(input);
+  const rerun = input.offerModelReruns ? new Set(answeredWithoutModel) : new Set<CompletenessStep>();
+  const missingSteps = COMPLETENESS_STEPS.filter((step) => rerun.has(step) || isMissing(step, input));
+  return { isComplete: missingSteps.length === 0, missingSteps, answeredWithoutModel };
 }

@@ -8,7 +8,7 @@ import { requireUser } from '../../../plugins/auth.js';
 import { findReadableClient } from '../../clients/access.js';
 import { clientCompleteness } from './client-completeness.js';
 
-export const completenessRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const completenessRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, providers }) => {
   app.get(
     '/clients/:id/completeness',
     {
@@ -24,7 +24,7 @@ export const completenessRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request) => {
       const client = await findReadableClient(db, requireUser(request).id, request.params.id);
       if (!client) throw notFound('Client not found');
-      return clientCompleteness(db, client.id);
+      return clientCompleteness(db, client.id, { modelConfigured: providers.model.configured });
     },
   );
 };

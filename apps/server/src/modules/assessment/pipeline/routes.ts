@@ -108,7 +108,9 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     async (request) => {
       const user = requireUser(request);
       const client = await assessableClient(user, request.params.id);
-      const { missingSteps } = await clientCompleteness(db, client.id);
+      const { missingSteps } = await clientCompleteness(db, client.id, {
+        modelConfigured: context.providers.model.configured,
+      });
       if (missingSteps.length === 0) {
         return {
           success: true as const,

@@ -39,10 +39,16 @@ import { researchWebContext } from '../web-research/run-web-research.js';
 import { CLIENT_MISSING_WEBSITE } from '../website-scrape/routes.js';
 import { readCompanyWebsite } from '../website-scrape/scrape-website.js';
 import { saveGeneratedInitiatives } from './initiative-store.js';
+import { runWithModelFallback } from './model-fallback-run.js';
+import type { ModelFallback } from './model-fallback.js';
 import { keepConsultantFocusAreas, withUploadedDocuments } from './onboarding-material.js';
 import type { AssessmentStepId } from './step-catalogue.js';
 
-export type StepDeps = Pick<AppContext, 'db' | 'config' | 'providers'> & { log: FastifyBaseLogger };
+export type StepDeps = Pick<AppContext, 'db' | 'config' | 'providers'> & {
+  log: FastifyBaseLogger;
+  /** Set when the model failed this step after its retries: the step runs again without it. */
+  modelFallback?: ModelFallback;
+};
 
 /** What a step produced, written when the step settles (in the same transaction). */
 export interface StepOutput {
@@ -64,7 +70,7 @@ export async function stepInput(
   signal?: AbortSignal,
 ): Promise<StepInput> {
   const sections = (await latestSections(deps.db, [client.id])).get(client.id) ?? {};
-  const model = deps.providers.model.configured ? deps.providers.model : undefined;
+  const model = deps.providers.model.configured && !deps.modelFallback ? deps.providers.model : undefined;
   const prompt =
     promptSection && model ? await getPrompt(deps.db, PROMPT_KEY_FOR_SECTION[promptSection]) : undefined;
   return {
@@ -77,6 +83,7 @@ export async function stepInput(
     researchConfigured: deps.providers.research.configured,
     prompt: prompt && { key: prompt.key, content: prompt.content, version: prompt.version },
     today: today(),
+    ...(deps.modelFallback && { modelFallback: deps.modelFallback }),
     ...(signal && { signal }),
   };
 }
@@ -111,7 +118,9 @@ export async function executeStep(
   // the signal too.
   signal?.throwIfAborted();
   // The structured documents are the reader's, not citations: they are left as they are.
-  const { websiteDocuments, ...output } = await runStep(deps, client, stepId, signal);
+  const { websiteDocuments, ...output } = await runWithModelFallback(deps, stepId, signal, (stepDeps) =>
+    runStep(stepDeps, client, stepId, signal),
+  );
   const kept = websiteDocuments ? { websiteDocuments } : {};
   if (!JSON.stringify(output).includes('uploaded-document:')) return { ...output, ...kept };
   const website = (await latestSections(deps.db, [client.id])).get(client.id)?.WebsiteContext;

@@ -3,6 +3,7 @@ import type { Provenance } from '@impact/contracts';
 import { generateStructured } from '@impact/engine';
 import { KNOWLEDGE_BASE_VERSION } from '@impact/knowledge';
 import type { z } from 'zod';
+import { recordModelAnswer } from '../model-status.js';
 import { DEFAULT_PROMPTS, type PromptKey } from '../prompts/prompt-keys.js';
 import type { StepInput, StepModel, StepPrompt } from './step-types.js';
 
@@ -15,7 +16,7 @@ export function promptOf(input: Pick<StepInput, 'prompt'>, key: PromptKey): Step
 
 /**
  * The step's one model call. An answer that fails the schema throws StructuredOutputError, which every
- * step lets through: the pipeline marks the step as failed and stores nothing.
+ * step lets through: the pipeline then answers the step without the model (pipeline/model-fallback.ts).
  */
 export async function askModel<SCHEMA extends z.ZodType>(
   model: StepModel,
@@ -28,6 +29,7 @@ export async function askModel<SCHEMA extends z.ZodType>(
     prompt: request.prompt,
     ...(request.signal ? { abortSignal: request.signal } : {}),
   });
+  recordModelAnswer();
   return object;
 }
 

@@ -1,4 +1,11 @@
-import type { Provenance, SectionData, SectionKey, Source, StructuredDocument } from '@impact/contracts';
+import type {
+  ModelFallbackReason,
+  Provenance,
+  SectionData,
+  SectionKey,
+  Source,
+  StructuredDocument,
+} from '@impact/contracts';
 import type { InitiativeCategory, InitiativeStatus } from '@impact/contracts';
 import type { NormalizedCompany } from '@impact/knowledge';
 import type { LanguageModel } from 'ai';
@@ -44,6 +51,8 @@ export interface StepInput {
   prompt: StepPrompt | undefined;
   /** YYYY-MM-DD, for lastUpdated and retrievedAt fallbacks. */
   today: string;
+  /** The model is configured but failed this step after its retries: the step answers without it. */
+  modelFallback?: { reason: ModelFallbackReason; detail: string };
   signal?: AbortSignal;
 }
 

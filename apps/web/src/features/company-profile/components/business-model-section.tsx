@@ -28,6 +28,7 @@ export function BusinessModelSection({ client }: { client: Client }) {
       sectionId="businessModel"
       client={client}
       lastUpdated={client.BusinessModelOverview?.lastUpdated}
+      provenance={client.BusinessModelOverview?.provenance}
     >
       <p className="text-sm leading-relaxed whitespace-pre-line">{orDash(data.summary)}</p>
       <div className="grid gap-3 md:grid-cols-2">

@@ -39,6 +39,7 @@ export function LocationPresenceSection({ client }: { client: Client }) {
       sectionId="locationPresence"
       client={client}
       lastUpdated={client.LocationPresence?.lastUpdated}
+      provenance={client.LocationPresence?.provenance}
     >
       <div className="grid gap-4">
         {view.headquarters && (

@@ -46,7 +46,12 @@ export function StakeholdersSection({ client }: { client: Client }) {
     return <AdminOnlySection sectionId="stakeholders" client={client} text="Not generated yet." />;
   const groups = stakeholderGroups(data);
   return (
-    <SectionCard sectionId="stakeholders" client={client} lastUpdated={block.lastUpdated}>
+    <SectionCard
+      sectionId="stakeholders"
+      client={client}
+      lastUpdated={block.lastUpdated}
+      provenance={block.provenance}
+    >
       {groups.length === 0 ? (
         <div className="grid gap-1">
           <p className="text-sm text-muted-foreground">

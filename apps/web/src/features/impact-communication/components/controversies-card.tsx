@@ -22,6 +22,7 @@ export function ControversiesCard({ client }: { client: Client }) {
       sectionId="controversies"
       client={client}
       lastUpdated={client.Controversies?.lastUpdated}
+      provenance={client.Controversies?.provenance}
       headingLevel="h3"
     >
       {!data || !hasControversies(data) ? (

@@ -18,6 +18,7 @@ export function PublicPerceptionCard({ client }: { client: Client }) {
       sectionId="publicPerception"
       client={client}
       lastUpdated={client.PublicPerception?.lastUpdated}
+      provenance={client.PublicPerception?.provenance}
       headingLevel="h3"
     >
       {data && hasPublicPerception(data) ? (

@@ -21,6 +21,7 @@ export function ReportedMetricsCard({ client }: { client: Client }) {
       sectionId="reportedMetrics"
       client={client}
       lastUpdated={client.ReportedMetrics?.lastUpdated}
+      provenance={client.ReportedMetrics?.provenance}
       headingLevel="h3"
     >
       {groups.length === 0 ? (

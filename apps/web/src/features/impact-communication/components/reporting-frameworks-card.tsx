@@ -20,6 +20,7 @@ export function ReportingFrameworksCard({ client }: { client: Client }) {
       sectionId="reportingFrameworks"
       client={client}
       lastUpdated={client.ReportingFrameworks?.lastUpdated}
+      provenance={client.ReportingFrameworks?.provenance}
       headingLevel="h3"
     >
       {!overview && frameworks.length === 0 && (

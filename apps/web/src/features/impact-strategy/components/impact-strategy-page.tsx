@@ -37,6 +37,7 @@ export default function ImpactStrategyPage() {
         client={client}
         title="Focus Areas & Impact Topics"
         lastUpdated={latest(client.FocusAreas?.lastUpdated, client.ImpactTopics?.lastUpdated)}
+        provenance={client.ImpactTopics?.provenance ?? client.FocusAreas?.provenance}
       >
         {ready ? (
           <div className="grid gap-8">

@@ -58,7 +58,12 @@ export function RegulationsSection({ client }: { client: Client }) {
   }
 
   return (
-    <SectionCard sectionId="sustainabilityRegulations" client={client} lastUpdated={block?.lastUpdated}>
+    <SectionCard
+      sectionId="sustainabilityRegulations"
+      client={client}
+      lastUpdated={block?.lastUpdated}
+      provenance={block?.provenance}
+    >
       {body}
     </SectionCard>
   );

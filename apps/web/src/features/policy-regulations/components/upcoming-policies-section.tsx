@@ -21,6 +21,7 @@ export function UpcomingPoliciesSection({ client }: { client: Client }) {
       sectionId="upcomingPolicies"
       client={client}
       lastUpdated={client.UpcomingPolicies?.lastUpdated}
+      provenance={client.UpcomingPolicies?.provenance}
     >
       {section.summary && <p className="text-sm leading-relaxed whitespace-pre-line">{section.summary}</p>}
       {section.items.length === 0 ? (

@@ -23,6 +23,7 @@ export function VoluntaryCodesSection({ client }: { client: Client }) {
       sectionId="voluntaryCodes"
       client={client}
       lastUpdated={client.VoluntaryCodesAdopted?.lastUpdated}
+      provenance={client.VoluntaryCodesAdopted?.provenance}
     >
       {section.summary && <p className="text-sm leading-relaxed whitespace-pre-line">{section.summary}</p>}
       {section.items.length === 0 ? (

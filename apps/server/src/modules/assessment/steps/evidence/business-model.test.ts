@@ -85,6 +85,35 @@ describe('computeBusinessModel with a model', () => {
     expect(modelCalls(model)).toHaveLength(1);
   });
 
+  it('keeps a revenue or profit only when a cited sentence states each of its figures for its year', async () => {
+    const faithful = mockStepModel({
+      ...answer,
+      revenue: 'EUR 412 Mio. (2024)',
+      profitability: 'Operating profit €38 million (2024), margin 9.2%',
+      profitabilitySources: [ABOUT_URL],
+    });
+    const kept = await computeBusinessModel(stepInput({ model: faithful }));
+    expect(validSection(kept)).toMatchObject({
+      revenue: 'EUR 412 Mio. (2024)',
+      profitability: 'Operating profit €38 million (2024), margin 9.2%',
+    });
+    expect(kept.provenance.droppedNumbers).toBe(0);
+
+    const invented = mockStepModel({
+      ...answer,
+      // An invented amount, and a real margin given for a year the sentence does not name.
+      revenue: '€450 million (2024)',
+      profitability: 'Operating margin 9.2% (2023)',
+      profitabilitySources: [ABOUT_URL],
+    });
+    const dropped = await computeBusinessModel(stepInput({ model: invented }));
+    const data = validSection(dropped);
+    expect(data.revenue).not.toContain('450');
+    expect(data.profitability).toBe(NOT_STATED);
+    expect(dropped.provenance.droppedNumbers).toBe(2);
+    expect(dropped.provenance.note).toMatch(/2 figure field\(s\) the model gave were left out/);
+  });
+
   it('never lets an uncited revenue stand, even when it looks like a figure', async () => {
     const model = mockStepModel({ ...answer, summarySources: [], revenueSources: [] });
     const result = await computeBusinessModel(stepInput({ model }));

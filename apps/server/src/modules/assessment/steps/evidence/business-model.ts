@@ -10,6 +10,7 @@ import {
   revenueNotStated,
   revenueSentence,
 } from './business-facts.js';
+import { figuresBorneOut } from './business-figures.js';
 import { citedSources, sourceIndex, uniqueSources } from './cited-sources.js';
 import { renderContext } from './context-text.js';
 import { hasEvidence, outcomeOf, pagesProvenance, whatWasRead, whyNoModel } from './step-support.js';
@@ -95,9 +96,15 @@ async function withModel(
   });
   const index = sourceIndex(input);
   const cited = (text: string, urls: string[]) => (text.trim() ? citedSources(urls, index) : []);
+  // A revenue or profit whose figures no cited sentence states is not kept: counted as dropped.
+  const borneOut = (text: string, urls: string[], indicator: 'revenue' | 'profit') =>
+    figuresBorneOut(input, { text, sources: urls, indicator });
+  const revenueStands = borneOut(answer.revenue, answer.revenueSources, 'revenue');
+  const profitStands = borneOut(answer.profitability, answer.profitabilitySources, 'profit');
+  const droppedNumbers = Number(!revenueStands) + Number(!profitStands);
   const summarySources = cited(answer.summary, answer.summarySources);
-  const revenueSources = cited(answer.revenue, answer.revenueSources);
-  const profitSources = cited(answer.profitability, answer.profitabilitySources);
+  const revenueSources = revenueStands ? cited(answer.revenue, answer.revenueSources) : [];
+  const profitSources = profitStands ? cited(answer.profitability, answer.profitabilitySources) : [];
   const data: BusinessData = {
     summary: clip(summarySources.length > 0 ? answer.summary : businessNotDescribed(input), 3000),
     revenue: clip(revenueSources.length > 0 ? answer.revenue : revenueNotStated(input), 1000),
@@ -106,16 +113,17 @@ async function withModel(
     ...classified(input),
   };
   const read = whatWasRead(input, { pages: true, research: true });
-  return {
-    key: 'BusinessModelOverview',
-    data,
-    provenance: llmProvenance(
-      model,
-      prompt,
-      `Read ${read}; a field without a source from the context was replaced by what the sources do not state.`,
-      outcomeOf(data.sources.length > 0, true),
-    ),
-  };
+  const dropped =
+    droppedNumbers > 0
+      ? ` ${droppedNumbers} figure field(s) the model gave were left out: no sentence of the sources it cites states that figure for that year.`
+      : '';
+  const provenance = llmProvenance(
+    model,
+    prompt,
+    `Read ${read}; a field without a source from the context was replaced by what the sources do not state.${dropped}`,
+    outcomeOf(data.sources.length > 0, true),
+  );
+  return { key: 'BusinessModelOverview', data, provenance: { ...provenance, droppedNumbers } };
 }
 
 /** How the company creates and captures value: summary, revenue and profitability (spec 02 §3). */

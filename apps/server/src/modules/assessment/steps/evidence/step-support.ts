@@ -49,7 +49,9 @@ export function outcomeOf(found: boolean, evidenceChecked: boolean): Outcome {
 }
 
 /** Why the deterministic path ran, for the provenance note. */
-export const whyNoModel = (input: Pick<StepInput, 'model'>) =>
-  input.model
+export const whyNoModel = (input: Pick<StepInput, 'model' | 'modelFallback'>) => {
+  if (input.modelFallback) return 'the language model failed after its retries';
+  return input.model
     ? 'the language model was not asked, as there was no evidence for it to read'
     : 'no language model is configured';
+};

@@ -43,6 +43,27 @@ export function findQuote(pageText: string, quote: string): QuoteMatch | undefin
   return start < 0 ? undefined : { page, start, end: start + core.length };
 }
 
+/** Full stops that end an abbreviation, not a sentence ('118 Mio. EUR', 'approx. 40'). */
+const SENTENCE_END =
+  /(?<=[.!?](?:\[[\d,\s]+\])*)(?<!\b(?:Mio|Mrd|Tsd|Mill|ca|approx|incl|excl|bzw|vs|No|Nr|Inc|Ltd|Co|Dr|Mr|Mrs|St|e\.g|i\.e|z\.B|u\.a)\.)\s+(?=[\p{Lu}"“‘(\d])/u;
+
+/**
+ * The one sentence (or line: a table row read as text) of the page that holds the whole quote, as the
+ * page writes it; undefined when the quote is not there, too short, or runs over more than one sentence.
+ */
+export function citedSentence(pageText: string, quote: string): string | undefined {
+  const core = quoteCore(quote);
+  if (core.length < MIN_QUOTE_CHARS) return undefined;
+  for (const line of pageText.split(/\n+/)) {
+    if (!normalizeText(line).includes(core)) continue;
+    return line
+      .split(SENTENCE_END)
+      .find((sentence) => normalizeText(sentence).includes(core))
+      ?.trim();
+  }
+  return undefined;
+}
+
 /** The normalised page text within `radius` characters either side of the quote. */
 export function textNear(match: QuoteMatch, radius: number): string {
   return match.page.slice(Math.max(0, match.start - radius), match.end + radius);

@@ -1,9 +1,10 @@
 import { StructuredOutputError } from '@impact/engine';
 import { KNOWLEDGE_BASE_VERSION } from '@impact/knowledge';
 import { describe, expect, it } from 'vitest';
-import { assertValid, modelAnswering } from '../test-fixtures.js';
+import type { StructuredDocument } from '@impact/contracts';
+import { assertValid, modelAnswering, modelCalls } from '../test-fixtures.js';
 import { computeReportedMetrics } from './index.js';
-import { ABOUT_URL, SUSTAINABILITY_URL, northwindWebsite, stepInput } from './test-fixtures.js';
+import { ABOUT_URL, SITE, SUSTAINABILITY_URL, northwindWebsite, stepInput } from './test-fixtures.js';
 
 const APPRENTICES_QUOTE =
   'In 2024 our apprentice school trained 42 young ceramicists in glazing and kiln work.';
@@ -16,6 +17,8 @@ const apprentices = {
   sourceUrl: ABOUT_URL,
   quote: APPRENTICES_QUOTE,
 };
+
+const cell = (text: string, header = false) => ({ text, header });
 
 describe('computeReportedMetrics', () => {
   it('without a model, extracts the metrics the company’s pages state with a year', async () => {
@@ -57,10 +60,11 @@ describe('computeReportedMetrics', () => {
     expect(result.provenance).toMatchObject({ outcome: 'not-researched' });
   });
 
-  it('with a model, adds metrics whose value and year stand next to the quoted sentence', async () => {
+  it('with a model, adds only metrics whose value and year the one quoted sentence states', async () => {
     const { model, mock } = modelAnswering({
       metrics: [
-        apprentices,
+        // The page says nothing of assurance: downgraded to Self-reported.
+        { ...apprentices, label: 'Third-party Validated' },
         // Same name and year as the knowledge base's: the knowledge base's wins.
         {
           ...apprentices,
@@ -78,15 +82,25 @@ describe('computeReportedMetrics', () => {
         { ...apprentices, sourceUrl: 'https://invented.example/report' },
         // A year the page does not state near the sentence.
         { ...apprentices, name: 'Apprentices 2023', year: 2023 },
-        // The page says nothing of assurance: downgraded to Self-reported.
+        // An invented figure for a sentence that is on the page.
+        { ...apprentices, name: 'Apprentices', value: '44' },
+        // A faithful figure, but its sentence names no 2024 (only 1921): the year is not borne out.
         {
           ...apprentices,
           name: 'Employees',
           value: '640 people',
-          year: 2024,
-          label: 'Third-party Validated',
           quote:
             'Founded in 1921, Northwind Ceramics employs 640 people at two plants, in Limoges and in Porto.',
+        },
+        // The earlier year of a sentence with two.
+        {
+          ...apprentices,
+          name: 'Scope 1 and 2 emissions',
+          category: 'Climate',
+          value: '13.900 tCO2e',
+          year: 2023,
+          sourceUrl: SUSTAINABILITY_URL,
+          quote: 'In 2024 our Scope 1 and 2 emissions were 12,400 tCO2e, down from 13,900 tCO2e in 2023.',
         },
       ],
     });
@@ -96,7 +110,7 @@ describe('computeReportedMetrics', () => {
     expect(result.data.map((metric) => [metric.name, metric.value, metric.year, metric.label])).toEqual([
       ['Scope 1 and 2 emissions', '12,400 tCO2e', 2024, 'Self-reported'],
       ['Apprentices trained', '42', 2024, 'Self-reported'],
-      ['Employees', '640 people', 2024, 'Self-reported'],
+      ['Scope 1 and 2 emissions', '13.900 tCO2e', 2023, 'Self-reported'],
     ]);
     expect(result.data[0]!.category).toBe('Emissions'); // the knowledge base's entry, unchanged
     expect(result.data[1]!.sources).toEqual([
@@ -109,7 +123,8 @@ describe('computeReportedMetrics', () => {
       promptVersion: 0,
       outcome: 'found',
     });
-    expect(result.provenance.note).toMatch(/4 metric\(s\) the model named were left out/);
+    expect(result.provenance.note).toMatch(/6 metric\(s\) the model named were left out/);
+    expect(result.provenance.droppedNumbers).toBe(6);
   });
 
   it('keeps the knowledge base’s provenance when the model adds nothing', async () => {
@@ -123,5 +138,71 @@ describe('computeReportedMetrics', () => {
   it('lets a model answer that fails the schema throw, returning nothing', async () => {
     const { model } = modelAnswering({ metrics: [{ ...apprentices, year: 'last year' }] });
     await expect(computeReportedMetrics(stepInput({ model }))).rejects.toBeInstanceOf(StructuredOutputError);
+  });
+
+  it('reads the tables of the structured documents, keeping a row figure only under its year', async () => {
+    const REPORT_URL = `${SITE}/reports/sustainability-2024.pdf`;
+    const report: StructuredDocument = {
+      kind: 'pdf',
+      url: REPORT_URL,
+      documentId: null,
+      title: 'Sustainability Report 2024',
+      language: 'en',
+      pageCount: 12,
+      notes: [],
+      truncated: false,
+      blocks: [
+        {
+          type: 'table',
+          caption: 'Environmental key figures',
+          headerRows: 1,
+          rows: [
+            { cells: [cell('Indicator', true), cell('2023', true), cell('2024', true)] },
+            { cells: [cell('Scope 1 emissions (tCO2e)'), cell('14,000'), cell('12,400')] },
+            { cells: [cell('Water withdrawal (m³)'), cell('52.300'), cell('49.800')] },
+          ],
+          locator: { headingPath: ['Environment'], page: 7, table: 0 },
+        },
+      ],
+    };
+    const fromTable = (name: string, value: string, quote: string) => ({
+      ...apprentices,
+      name,
+      category: 'Environment',
+      value,
+      sourceUrl: REPORT_URL,
+      quote,
+    });
+    const scopeRow = '| Scope 1 emissions (tCO2e) | 14,000 | 12,400 |';
+    const waterRow = '| Water withdrawal (m³) | 52.300 | 49.800 |';
+    const { model } = modelAnswering({
+      metrics: [
+        fromTable('Scope 1 emissions', '12,400 tCO2e', scopeRow),
+        // Written with the other thousands separator: the same figure.
+        fromTable('Water withdrawal', '49,800 m³', waterRow),
+        // Invented, and a real figure of the row given for the wrong year.
+        fromTable('Water withdrawal', '51,000 m³', waterRow),
+        fromTable('Scope 1 emissions', '14,000 tCO2e', scopeRow),
+      ],
+    });
+    const result = await computeReportedMetrics(stepInput({ model, documents: [report] }));
+    assertValid(result);
+    expect(modelCalls(model)[0]!.user).toContain(
+      `Table on ${REPORT_URL} (Environment › Environmental key figures)`,
+    );
+    expect(modelCalls(model)[0]!.user).toContain(scopeRow);
+    const added = result.data.filter((metric) => metric.sources[0]?.url === REPORT_URL);
+    expect(added.map((metric) => [metric.name, metric.value, metric.year])).toEqual([
+      ['Scope 1 emissions', '12,400 tCO2e', 2024],
+      ['Water withdrawal', '49,800 m³', 2024],
+    ]);
+    expect(added[0]!.sources[0]).toMatchObject({
+      kind: 'document',
+      title: 'Sustainability Report 2024',
+      quote: scopeRow,
+      locator: { url: REPORT_URL, page: 7, table: 0, row: 1 },
+    });
+    expect(result.provenance.droppedNumbers).toBe(2);
+    expect(result.provenance.note).toMatch(/2 metric\(s\) the model named were left out/);
   });
 });

@@ -3,6 +3,7 @@ import {
   METRIC_LABELS,
   type Provenance,
   type SectionData,
+  type Source,
   type StructuredDocument,
 } from '@impact/contracts';
 import { KNOWLEDGE_BASE_VERSION } from '@impact/knowledge';
@@ -13,15 +14,17 @@ import type { SectionResult, StepInput, StepModel, WebsiteContext } from '../ste
 import { askWithPrompt, llmProvenance, withKnowledgeBaseVersion, withNote } from '../model-call.js';
 import { pageSource } from '../../../chat/documents/document-sources.js';
 import { clip, pagesByUrl, sourceKey, urlKey, websiteReadOn, type WebsitePage } from './context-sources.js';
-import { displayQuote, findQuote, normalizeText, occursIn, textNear } from './quote-check.js';
+import { citedRow, renderDocumentTables } from './document-tables.js';
+import { checkFigure } from './figure-check.js';
+import { citedSentence, displayQuote, findQuote, normalizeText, textNear } from './quote-check.js';
 import { renderProfile, renderWebsite } from './render-context.js';
 
 type Metric = SectionData<'ReportedMetrics'>[number];
 
-/** How far from the quoted sentence the value may stand (a table cell next to its label)… */
-const VALUE_RADIUS = 200;
-/** …and the year (a heading such as "2024 in numbers" above a list of figures). */
-const YEAR_RADIUS = 1000;
+/** The documents' tables in the prompt: enough for a report's key-figure tables. */
+const MAX_TABLE_CHARS = 12_000;
+/** How far from the quoted sentence a word of assurance ('audited by …') still speaks for the value. */
+const ASSURANCE_RADIUS = 200;
 const ASSURANCE_WORDS = /\b(?:assur|verif|audit|certif)\w*/;
 
 const proposedMetricSchema = z.object({
@@ -33,7 +36,11 @@ const proposedMetricSchema = z.object({
     .enum(METRIC_LABELS)
     .describe('"Third-party Validated" only when the page says a third party assured it'),
   sourceUrl: z.string().describe("The URL of the company's page the value is on, copied exactly"),
-  quote: z.string().describe('The sentence of that page stating the value, copied word for word'),
+  quote: z
+    .string()
+    .describe(
+      'The one sentence of that page stating the value, copied word for word; for a figure from a table, its whole row as the tables section writes it (cells between |)',
+    ),
 });
 const metricsAnswerSchema = z.object({
   metrics: z
@@ -110,16 +117,22 @@ async function withModel(
 ): Promise<SectionResult<'ReportedMetrics'>> {
   const { prompt, answer } = await askWithPrompt(input, input.model, 'reportedMetrics_prompt', {
     schema: metricsAnswerSchema,
-    prompt: [INSTRUCTIONS, renderProfile(input), renderExtracted(extracted), renderWebsite(website)].join(
-      '\n\n',
-    ),
+    prompt: [
+      INSTRUCTIONS,
+      renderProfile(input),
+      renderExtracted(extracted),
+      renderWebsite(website),
+      renderDocumentTables(input.documents, MAX_TABLE_CHARS),
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
   });
   const pages = pagesByUrl(website);
   const kept = [...extracted];
   let added = 0;
   let dropped = 0;
   for (const proposed of answer.metrics) {
-    const metric = verified(proposed, pages, websiteReadOn(website));
+    const metric = verified(proposed, pages, input.documents, websiteReadOn(website));
     if (!metric) dropped += 1;
     else if (!kept.some((other) => sameMetric(other, metric))) {
       kept.push(metric);
@@ -128,7 +141,11 @@ async function withModel(
   }
   const data = kept.slice(0, MAX_REPORTED_METRICS);
   const outcome = outcomeOf(data);
-  const droppedNote = dropped > 0 ? ` ${dropped} metric(s) the model named were left out: unverifiable.` : '';
+  const droppedNote =
+    dropped > 0
+      ? ` ${dropped} metric(s) the model named were left out: the sentence they cite does not state that value for that metric and year.`
+      : '';
+  const droppedNumbers = { droppedNumbers: dropped };
   if (added === 0)
     return {
       key: 'ReportedMetrics',
@@ -136,44 +153,60 @@ async function withModel(
       provenance: {
         ...withNote(kbProvenance, `The model added no verifiable metric.${droppedNote}`),
         outcome,
+        ...droppedNumbers,
       },
     };
   const note =
     `${extracted.length} metric(s) extracted by the knowledge base from the company's own pages, ${added} ` +
-    `added by the model, each with its value and year checked next to the sentence it quotes.${droppedNote}`;
+    `added by the model, each with its value and year found in the one sentence it quotes.${droppedNote}`;
   const provenance = llmProvenance(input.model, prompt, withKnowledgeBaseVersion(note), outcome);
-  return { key: 'ReportedMetrics', data, provenance };
+  return { key: 'ReportedMetrics', data, provenance: { ...provenance, ...droppedNumbers } };
 }
 
 /** The metric as the section holds it, or undefined when the page does not bear it out. */
 function verified(
   proposed: ProposedMetric,
   pages: Map<string, WebsitePage>,
+  documents: readonly StructuredDocument[],
   readOn: string,
 ): Metric | undefined {
-  const key = urlKey(proposed.sourceUrl);
-  const page = key ? pages.get(key) : undefined;
-  const match = page ? findQuote(page.content, proposed.quote) : undefined;
   const { year } = proposed;
-  // A year after the page was read is a target, not a reported value.
-  if (!page || !match || year < 1900 || year > Number(readOn.slice(0, 4))) return undefined;
-  if (!occursIn(textNear(match, VALUE_RADIUS), proposed.value)) return undefined;
-  if (!occursIn(textNear(match, YEAR_RADIUS), String(year))) return undefined;
   const name = clip(proposed.name, 200);
   const value = clip(proposed.value, 200);
-  if (name === '' || value === '') return undefined;
-  const assured = ASSURANCE_WORDS.test(textNear(match, VALUE_RADIUS));
-  const quote = clip(displayQuote(proposed.quote), 298);
-  return {
+  // A year after the page was read is a target, not a reported value.
+  if (name === '' || value === '' || year < 1900 || year > Number(readOn.slice(0, 4))) return undefined;
+  const claim = { value: proposed.value, indicator: proposed.name, year };
+  const metric = (label: Metric['label'], source: Source): Metric => ({
     name,
     category: clip(proposed.category, 120) || 'Other',
     value,
     year,
-    // "Third-party Validated" needs the page to say so; a model's word for it is not enough.
-    label: proposed.label === 'Third-party Validated' && !assured ? 'Self-reported' : proposed.label,
-    sources: [pageSource(page, readOn, quote)],
-  };
+    label,
+    sources: [source],
+  });
+  // A table row, quoted as the prompt renders it: checked cell by cell under its column headings.
+  const row = proposed.quote.includes('|')
+    ? citedRow(documents, proposed.sourceUrl, proposed.quote, readOn)
+    : undefined;
+  if (row) {
+    const assured = ASSURANCE_WORDS.test(normalizeText((row.passage.headings ?? []).join(' ')));
+    if (!checkFigure(claim, row.passage).ok) return undefined;
+    return metric(labelOf(proposed, assured), row.source);
+  }
+  const key = urlKey(proposed.sourceUrl);
+  const page = key ? pages.get(key) : undefined;
+  const sentence = page ? citedSentence(page.content, proposed.quote) : undefined;
+  const match = page ? findQuote(page.content, proposed.quote) : undefined;
+  if (!page || !sentence || !match) return undefined;
+  if (!checkFigure(claim, { kind: 'sentence', text: sentence }).ok) return undefined;
+  const assured = ASSURANCE_WORDS.test(textNear(match, ASSURANCE_RADIUS));
+  const quote = clip(displayQuote(proposed.quote), 298);
+  return metric(labelOf(proposed, assured), pageSource(page, readOn, quote));
 }
+
+/** "Third-party Validated" needs the source to say so; a model's word for it is not enough. */
+const labelOf = (proposed: ProposedMetric, assured: boolean): Metric['label'] =>
+  proposed.label === 'Third-party Validated' && !assured ? 'Self-reported' : proposed.label;
 
 /** Same name and year; or the same value and year on the same page (one figure under two names). */
 function sameMetric(a: Metric, b: Metric): boolean {
