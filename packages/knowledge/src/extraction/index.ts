@@ -19,6 +19,7 @@ export { extractInitiativeCandidates, extractLocations, extractMetrics, extractS
 export { METRIC_KINDS, metricKind, type MetricKind, type MetricKindId } from './metric-kinds.js';
 export * from './types.js';
 export { metricsFromDocument, type DocumentMetricOptions } from './document-metrics.js';
+export { rowText } from './table-metrics.js';
 export type { DocumentMetric } from './document-metric.js';
 export { formatStatedNumber, readStatedNumber, type StatedNumber } from './stated-number.js';
 

@@ -3,7 +3,8 @@
  * between '|', the column headings first), and the way back: the row a model's quote cites, as a
  * passage the figure check reads cell by cell under its column headings.
  */
-import { rowLocator, type Source, type StructuredDocument, type TableBlock } from '@impact/contracts';
+import { type Source, type StructuredDocument, type TableBlock } from '@impact/contracts';
+import { rowText } from '@impact/knowledge';
 import type { RowPassage } from './figure-check.js';
 import { normalizeText } from './quote-check.js';
 import { urlKey } from './context-sources.js';
@@ -67,7 +68,6 @@ export function citedRow(
           .join(' ')
           .trim(),
       );
-      const line = rowLine(row.cells);
       return {
         passage: {
           kind: 'row',
@@ -80,8 +80,10 @@ export function citedRow(
           url: document.url,
           title: (document.title ?? document.url).slice(0, 300),
           retrievedAt: readOn,
-          locator: rowLocator(document, table, at),
-          quote: line.slice(0, 1000),
+          // The place in the document: the source itself names the document.
+          locator: { ...table.locator, row: at },
+          // Quoted as the knowledge base quotes a row, so one row is one quote whoever read it.
+          quote: rowText(row).slice(0, 1000),
         } as Source,
       };
     }

@@ -191,16 +191,22 @@ describe('computeReportedMetrics', () => {
       `Table on ${REPORT_URL} (Environment › Environmental key figures)`,
     );
     expect(modelCalls(model)[0]!.user).toContain(scopeRow);
-    const added = result.data.filter((metric) => metric.sources[0]?.url === REPORT_URL);
-    expect(added.map((metric) => [metric.name, metric.value, metric.year])).toEqual([
+    // The knowledge base reads every year of the table itself; the model's faithful figures are the
+    // same metrics (the other thousands separator included) and are not stored twice, its invented
+    // and wrong-year figures are dropped.
+    const fromReport = result.data.filter((metric) => metric.sources[0]?.url === REPORT_URL);
+    expect(fromReport.map((metric) => [metric.name, metric.value, metric.year])).toEqual([
+      ['Scope 1 emissions', '14,000 tCO2e', 2023],
       ['Scope 1 emissions', '12,400 tCO2e', 2024],
-      ['Water withdrawal', '49,800 m³', 2024],
+      ['Water withdrawal', '52.300 m³', 2023],
+      ['Water withdrawal', '49.800 m³', 2024],
     ]);
-    expect(added[0]!.sources[0]).toMatchObject({
+    expect(fromReport.some((metric) => metric.value === '51,000 m³')).toBe(false);
+    expect(fromReport[1]!.sources[0]).toMatchObject({
       kind: 'document',
       title: 'Sustainability Report 2024',
-      quote: scopeRow,
-      locator: { url: REPORT_URL, page: 7, table: 0, row: 1 },
+      quote: 'Scope 1 emissions (tCO2e) | 14,000 | 12,400',
+      locator: { headingPath: ['Environment'], page: 7, table: 0, row: 1 },
     });
     expect(result.provenance.droppedNumbers).toBe(2);
     expect(result.provenance.note).toMatch(/2 metric\(s\) the model named were left out/);
