@@ -17,7 +17,7 @@ import { requireUser } from '../../plugins/auth.js';
 import { storedApplicabilityAnswers } from '../assessment/knowledge-sections/compute.js';
 import { executeStep, writeStepOutput, type StepOutput } from '../assessment/pipeline/step-executors.js';
 import type { AssessmentStepId } from '../assessment/pipeline/step-catalogue.js';
-import { findReadableClient, findWritableClient } from './access.js';
+import { findClient } from '../../authz/clients.js';
 
 const CLIENT_NOT_FOUND = 'Client not found';
 
@@ -66,7 +66,7 @@ export const applicabilityRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request) => {
-      const client = await findReadableClient(db, requireUser(request).id, request.params.id);
+      const client = await findClient(db, requireUser(request).id, 'read', request.params.id);
       if (!client) throw notFound(CLIENT_NOT_FOUND);
       return { data: { facts: storedApplicabilityAnswers(client.applicabilityFacts) } };
     },
@@ -90,10 +90,10 @@ export const applicabilityRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;
-      const readable = await findReadableClient(db, user.id, id);
+      const readable = await findClient(db, user.id, 'read', id);
       if (!readable) throw notFound(CLIENT_NOT_FOUND);
       if (readable.organizationId === null) throw forbidden('Sample profiles are read-only');
-      const client = await findWritableClient(db, user.id, id);
+      const client = await findClient(db, user.id, 'write', id);
       if (!client) throw notFound(CLIENT_NOT_FOUND);
 
       const facts = mergeApplicabilityFacts(

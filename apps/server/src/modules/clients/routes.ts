@@ -12,7 +12,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { sampleInitiativesByClient } from '../initiatives/service.js';
-import { findReadableClient, findReadableClientByName } from './access.js';
+import { findClient, findReadableClientByName } from '../../authz/clients.js';
 import { toClientView } from './client-view.js';
 import { searchOrganizationClients } from './search.js';
 import { createClient, listOrganizationClients, listSampleClients } from './service.js';
@@ -135,7 +135,7 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       if (!id && !name) throw badRequest('Give the client as ?id= (id or documentId) or ?name=');
       const userId = request.currentUser?.id;
       const row = id
-        ? await findReadableClient(db, userId, id)
+        ? await findClient(db, userId, 'read', id)
         : await findReadableClientByName(db, userId, name!);
       if (!row) throw notFound('Client not found');
       return { data: await toClientView(db, row), meta: {} };

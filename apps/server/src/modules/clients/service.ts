@@ -5,7 +5,7 @@ import { newDocumentId } from '../../db/ids.js';
 import { clients, organizations } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { organizationIdsOf } from './access.js';
+import { organizationIdsOf } from '../../authz/membership.js';
 import { toClientSummary } from './client-view.js';
 import { domainOf } from './domain.js';
 import { indexClientTerms } from './search-terms.js';

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
-import { primaryOrganizationOf } from './access.js';
+import { primaryOrganizationOf } from '../../authz/membership.js';
 import { mainPromptFor, savePromptVersion, sectionTypeOrNotFound } from './prompts.js';
 
 const params = z.object({ sectionName: z.string().max(80) });

@@ -4,8 +4,9 @@ import type { Database } from '../../db/client.js';
 import { newDocumentId } from '../../db/ids.js';
 import { organizations, upgradeRequests, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { organizationIdsOf } from '../clients/access.js';
-import { lockOrganization, membersOf, ORGANIZATION_NOT_FOUND, type OrganizationRow } from './membership.js';
+import { organizationIdsOf } from '../../authz/membership.js';
+import { ORGANIZATION_NOT_FOUND, type OrganizationRow } from '../../authz/organizations.js';
+import { lockOrganization, membersOf } from './membership.js';
 import { toAdminWorkspaceView } from './workspace-view.js';
 
 async function selectRequests(db: Database, where: SQL | undefined): Promise<UpgradeRequest[]> {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../../context.js';
 import { notFound } from '../../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../../lib/route-schemas.js';
 import { requireUser } from '../../../plugins/auth.js';
-import { findReadableClient } from '../../clients/access.js';
+import { findClient } from '../../../authz/clients.js';
 import { clientCompleteness } from './client-completeness.js';
 
 export const completenessRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -22,7 +22,7 @@ export const completenessRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     async (request) => {
-      const client = await findReadableClient(db, requireUser(request).id, request.params.id);
+      const client = await findClient(db, requireUser(request).id, 'read', request.params.id);
       if (!client) throw notFound('Client not found');
       return clientCompleteness(db, client.id);
     },

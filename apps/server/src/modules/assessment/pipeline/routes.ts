@@ -9,7 +9,7 @@ import type { AppContext } from '../../../context.js';
 import { AppError, forbidden, notFound } from '../../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../../lib/route-schemas.js';
 import { requireUser, type AuthUser } from '../../../plugins/auth.js';
-import { findReadableClient } from '../../clients/access.js';
+import { findClient } from '../../../authz/clients.js';
 import { clientCompleteness } from '../completeness/client-completeness.js';
 import { ALREADY_RUNNING } from './assessment-pipeline.js';
 import { OpenStreams } from './event-stream.js';
@@ -30,7 +30,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
 
   /** A client the user may assess: their organization's; samples are read-only, others not found. */
   const assessableClient = async (user: AuthUser, id: string) => {
-    const client = await findReadableClient(db, user.id, id);
+    const client = await findClient(db, user.id, 'read', id);
     if (!client) throw notFound('Client not found');
     if (client.organizationId === null) throw forbidden('Sample profiles are read-only');
     return client;
@@ -85,7 +85,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (request) => {
-      const client = await findReadableClient(db, requireUser(request).id, request.params.id);
+      const client = await findClient(db, requireUser(request).id, 'read', request.params.id);
       if (!client) throw notFound('Client not found');
       const run = await latestRunOf(db, client.id);
       return { data: run ? await runView(db, run) : null };
@@ -160,7 +160,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   const readableRun = async (user: AuthUser, runId: string) => {
     const run = await findRun(db, runId);
     // Someone else's run is answered as not found, like their client.
-    const client = run && (await findReadableClient(db, user.id, run.clientId));
+    const client = run && (await findClient(db, user.id, 'read', run.clientId));
     if (!run || !client) throw notFound('Assessment not found');
     return run;
   };
@@ -196,7 +196,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const client = await findReadableClient(db, user.id, request.params.id);
+      const client = await findClient(db, user.id, 'read', request.params.id);
       if (!client) throw notFound('Client not found');
       await streamClientEvents({ request, reply, hub: context.notifications, client, openStreams, user });
     },

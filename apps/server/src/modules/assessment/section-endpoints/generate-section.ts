@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import { AppError, badRequest, forbidden, notFound } from '../../../lib/errors.js';
 import type { AuthUser } from '../../../plugins/auth.js';
-import { findReadableClient } from '../../clients/access.js';
+import { findClient, type ClientRow } from '../../../authz/clients.js';
 import { PROVIDER_RATE_LIMITS } from '../../rate-limit/provider-limits.js';
 import { consumeRateLimit } from '../../rate-limit/rate-limit.js';
 import { latestSections } from '../../clients/client-view.js';
@@ -35,8 +35,6 @@ export interface GenerateSectionRequest {
  */
 /** Steps whose every item comes from the company's own pages: without a website they have nothing to read. */
 const EVIDENCE_ONLY_STEPS = new Set<AssessmentStepId>(['voluntaryCodesAdopted', 'reportedMetrics']);
-
-type ClientRow = NonNullable<Awaited<ReturnType<typeof findReadableClient>>>;
 
 /** Reads the web and the website first when the step reads them and the client has neither yet. */
 export async function gatherMissingContexts(
@@ -74,7 +72,7 @@ export async function generateSection(
   request: GenerateSectionRequest,
 ): Promise<Partial<Record<SectionKey, unknown>>> {
   const { db } = context;
-  const client = await findReadableClient(db, request.user.id, request.clientId);
+  const client = await findClient(db, request.user.id, 'read', request.clientId);
   if (!client) throw notFound('Client not found');
   if (request.forceRefresh && request.user.roleType !== 'admin') {
     throw forbidden('Only an Admin can refresh a generated section');

@@ -10,7 +10,7 @@ import type { AppContext } from '../../../context.js';
 import { forbidden, notFound } from '../../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../../lib/route-schemas.js';
 import { requireUser } from '../../../plugins/auth.js';
-import { findReadableClient } from '../../clients/access.js';
+import { findClient } from '../../../authz/clients.js';
 import { saveGeneratedInitiatives } from '../pipeline/initiative-store.js';
 import { executeStep } from '../pipeline/step-executors.js';
 import type { AssessmentStepId } from '../pipeline/step-catalogue.js';
@@ -245,7 +245,7 @@ export const sectionEndpointRoutes: FastifyPluginAsyncZod<AppContext> = async (a
     },
     async (request) => {
       const user = requireUser(request);
-      const client = await findReadableClient(context.db, user.id, request.params.id);
+      const client = await findClient(context.db, user.id, 'read', request.params.id);
       if (!client) throw notFound('Client not found');
       if (client.organizationId === null) throw forbidden('Sample profiles are read-only');
       await countGeneration(context, user);

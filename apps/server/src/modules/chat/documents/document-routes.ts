@@ -14,7 +14,7 @@ import { notFound, unauthorized } from '../../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../../lib/route-schemas.js';
 import { requireUser } from '../../../plugins/auth.js';
 import { findOwnedSession } from '../sessions.js';
-import { DOCUMENT_NOT_FOUND, findReadableDocument } from './document-access.js';
+import { DOCUMENT_NOT_FOUND, findReadableDocument } from '../../../authz/documents.js';
 import { documentMultipartLimits, readDocumentForm } from './document-form.js';
 import { checkDocumentLink, signDocumentLink } from './document-links.js';
 import { documentStorage } from './document-storage.js';
