@@ -56,7 +56,6 @@ export const applicabilityRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.get(
     '/clients/:id/applicability-facts',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['clients'],
         summary: "The consultant's answers to the knowledge base's applicability questions",
@@ -75,7 +74,6 @@ export const applicabilityRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.put(
     '/clients/:id/applicability-facts',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['clients'],
         summary: 'Answer applicability questions and re-run the verdicts that rest on them',

@@ -24,7 +24,6 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
   app.get(
     '/org/clients',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['clients'],
         summary: "Your organization's clients, most recently active first",
@@ -63,7 +62,6 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
   app.get(
     '/clients/search',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['clients'],
         summary: "Fuzzy search of your organization's clients by name or domain (best first, at most 10)",
@@ -81,7 +79,6 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
   app.post(
     '/clients',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['clients'],
         summary: 'Create a client in your organization',
@@ -118,7 +115,6 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
   app.get(
     '/clients',
     {
-      onRequest: app.identify,
       schema: {
         tags: ['clients'],
         summary:

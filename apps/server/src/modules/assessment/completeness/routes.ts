@@ -12,7 +12,6 @@ export const completenessRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     '/clients/:id/completeness',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['assessment'],
         summary: "Which of the assessment's fourteen steps have no result yet (spec 02 §4)",

@@ -55,7 +55,6 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   app.post(
     '/clients/:id/assessment',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['assessment'],
         summary: 'Start a full assessment of the client: the fourteen steps, as jobs',
@@ -75,7 +74,6 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   app.get(
     '/clients/:id/assessment',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['assessment'],
         summary: "The client's latest assessment run and its steps (null when none has run)",
@@ -95,7 +93,6 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   app.post(
     '/clients/:id/assessment/recover',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['assessment'],
         summary:
@@ -168,7 +165,6 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   app.get(
     '/assessments/:runId',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['assessment'],
         summary: 'An assessment run and its steps (by id or documentId)',
@@ -185,7 +181,6 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   app.get(
     '/clients/:id/events',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['assessment'],
         summary:
@@ -205,7 +200,6 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   app.get(
     '/assessments/:runId/events',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['assessment'],
         summary:

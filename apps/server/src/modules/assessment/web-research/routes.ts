@@ -22,7 +22,6 @@ export const webResearchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.post(
     '/agent/strategic-web-search/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['assessment'],
         summary: 'Research the client company on the web and store the answers as its Web Context',
@@ -51,7 +50,6 @@ export const webResearchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.get(
     '/agent/strategic-web-search/:id/status',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['assessment'],
         summary: "The client's web search status: idle, in-progress or done",

@@ -19,7 +19,6 @@ export const websiteScrapeRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.post(
     '/agent/website-scrape/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['assessment'],
         summary:
