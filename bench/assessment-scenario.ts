@@ -13,7 +13,7 @@ import { pgliteExtensions, wrapPglite } from '../apps/server/src/db/client.js';
 import { newDocumentId } from '../apps/server/src/db/ids.js';
 import { migratePgliteDatabase } from '../apps/server/src/db/migrate.js';
 import { assessmentRuns, assessmentSteps, clients, organizations } from '../apps/server/src/db/schema.js';
-import { findClientById } from '../apps/server/src/modules/clients/access.js';
+import { findClientById } from '../apps/server/src/authz/clients.js';
 import { AssessmentPipeline } from '../apps/server/src/modules/assessment/pipeline/assessment-pipeline.js';
 import {
   ASSESSMENT_STEP_IDS,

@@ -38,6 +38,7 @@ import { reportExportRoutes } from './modules/reports/export-routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { workspaceRoutes } from './modules/workspace/routes.js';
+import { authenticateScope, recordRoutes } from './authz/route-access.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  recordRoutes(app);
   registerErrorHandling(app);
   registerTextInputRule(app);
 
@@ -149,6 +151,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(
     async (api) => {
+      // One scope for the whole API: every route in it requires a valid token unless PUBLIC_ROUTES says otherwise.
+      authenticateScope(api, app.routeCatalog);
       await api.register(healthRoutes, context);
       await api.register(authRoutes, context);
       await api.register(oauthRoutes, context);

@@ -5,11 +5,9 @@ import {
   changelogUpdateSchema,
   noContentSchema,
 } from '@impact/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { forbidden } from '../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import {
@@ -20,14 +18,10 @@ import {
   listChangelog,
   updateChangelogEntry,
 } from './service.js';
+import { requireOperator } from '../../authz/operator.js';
 
 const entryParams = z.object({ documentId: z.string().min(1).max(64) });
 const limitMessage = `limit must be a whole number from 1 to ${CHANGELOG_MAX_LIMIT}`;
-
-/** preValidation: a non-Admin is refused before the body is even looked at. */
-async function requireAdmin(request: FastifyRequest) {
-  if (requireUser(request).roleType !== 'admin') throw forbidden('Only an Admin can change the changelog');
-}
 
 /** 'Recent Updates': anyone reads the changelog; Admins write it. */
 export const changelogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -54,8 +48,7 @@ export const changelogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.post(
     '/changelog',
     {
-      onRequest: app.authenticate,
-      preValidation: requireAdmin,
+      preValidation: requireOperator('edit-changelog'),
       schema: {
         tags: ['changelog'],
         summary: 'Publish a changelog entry (Admin only; markdown body)',
@@ -73,8 +66,7 @@ export const changelogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.put(
     '/changelog/:documentId',
     {
-      onRequest: app.authenticate,
-      preValidation: requireAdmin,
+      preValidation: requireOperator('edit-changelog'),
       schema: {
         tags: ['changelog'],
         summary: 'Edit a changelog entry (Admin only)',
@@ -90,8 +82,7 @@ export const changelogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.delete(
     '/changelog/:documentId',
     {
-      onRequest: app.authenticate,
-      preValidation: requireAdmin,
+      preValidation: requireOperator('edit-changelog'),
       schema: {
         tags: ['changelog'],
         summary: 'Delete a changelog entry (Admin only)',

@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
-import { organizationIdsOf } from '../clients/access.js';
+import { organizationIdsOf } from '../../authz/membership.js';
 import { websiteUrlOf } from '../clients/domain.js';
 import { saveSection } from '../clients/sections.js';
 import { createClient } from '../clients/service.js';

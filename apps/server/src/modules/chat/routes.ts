@@ -57,7 +57,6 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.post(
     '/agents/:agentId/chat',
     {
-      onRequest: app.identify,
       schema: {
         tags: ['chat'],
         summary:

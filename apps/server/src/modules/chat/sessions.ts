@@ -1,6 +1,7 @@
 import type { OnboardingMessage, OnboardingSessionView } from '@impact/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { recordIdentity } from '../../authz/record-id.js';
 import { newDocumentId } from '../../db/ids.js';
 import { onboardingMessages, onboardingSessions, users } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -10,7 +11,6 @@ export type SessionRow = typeof onboardingSessions.$inferSelect;
 type MessageRow = typeof onboardingMessages.$inferSelect;
 
 export const ONBOARDING_NOT_FOUND = 'Onboarding not found';
-const MAX_SERIAL = 2_147_483_647;
 
 /** A new session for the user, made their LastOnboardingId. */
 export async function createSession(db: Database, userId: number, agentId: string): Promise<SessionRow> {
@@ -33,14 +33,14 @@ export async function findOwnedSession(
   userId: number,
   ref: number | string,
 ): Promise<SessionRow> {
-  const byId = typeof ref === 'number' || /^\d+$/.test(ref);
-  // An id beyond the column's range cannot exist (and would be a database error, not a 404).
-  if (byId && !(Number(ref) <= MAX_SERIAL)) throw notFound(ONBOARDING_NOT_FOUND);
+  const identity = recordIdentity(onboardingSessions, ref);
+  if (!identity) throw notFound(ONBOARDING_NOT_FOUND);
+  // Scoped to the user's own sessions in the same query: another user's is simply not found.
   const [row] = await db
     .select()
     .from(onboardingSessions)
-    .where(byId ? eq(onboardingSessions.id, Number(ref)) : eq(onboardingSessions.documentId, ref));
-  if (!row || row.userId !== userId) throw notFound(ONBOARDING_NOT_FOUND);
+    .where(and(identity, eq(onboardingSessions.userId, userId)));
+  if (!row) throw notFound(ONBOARDING_NOT_FOUND);
   return row;
 }
 

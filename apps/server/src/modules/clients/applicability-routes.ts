@@ -17,7 +17,7 @@ import { requireUser } from '../../plugins/auth.js';
 import { storedApplicabilityAnswers } from '../assessment/knowledge-sections/compute.js';
 import { executeStep, writeStepOutput, type StepOutput } from '../assessment/pipeline/step-executors.js';
 import type { AssessmentStepId } from '../assessment/pipeline/step-catalogue.js';
-import { findReadableClient, findWritableClient } from './access.js';
+import { findClient } from '../../authz/clients.js';
 
 const CLIENT_NOT_FOUND = 'Client not found';
 
@@ -56,7 +56,6 @@ export const applicabilityRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.get(
     '/clients/:id/applicability-facts',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['clients'],
         summary: "The consultant's answers to the knowledge base's applicability questions",
@@ -66,7 +65,7 @@ export const applicabilityRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request) => {
-      const client = await findReadableClient(db, requireUser(request).id, request.params.id);
+      const client = await findClient(db, requireUser(request).id, 'read', request.params.id);
       if (!client) throw notFound(CLIENT_NOT_FOUND);
       return { data: { facts: storedApplicabilityAnswers(client.applicabilityFacts) } };
     },
@@ -75,7 +74,6 @@ export const applicabilityRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.put(
     '/clients/:id/applicability-facts',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['clients'],
         summary: 'Answer applicability questions and re-run the verdicts that rest on them',
@@ -90,10 +88,10 @@ export const applicabilityRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;
-      const readable = await findReadableClient(db, user.id, id);
+      const readable = await findClient(db, user.id, 'read', id);
       if (!readable) throw notFound(CLIENT_NOT_FOUND);
       if (readable.organizationId === null) throw forbidden('Sample profiles are read-only');
-      const client = await findWritableClient(db, user.id, id);
+      const client = await findClient(db, user.id, 'write', id);
       if (!client) throw notFound(CLIENT_NOT_FOUND);
 
       const facts = mergeApplicabilityFacts(

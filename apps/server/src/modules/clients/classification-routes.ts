@@ -11,15 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { clients } from '../../db/schema.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { classificationCorrectionsOf } from '../assessment/knowledge-sections/classification.js';
 import { findRun, runView } from '../assessment/pipeline/run-store.js';
 import type { AssessmentStepId } from '../assessment/pipeline/step-catalogue.js';
-import { findReadableClient, findWritableClient } from './access.js';
-
-const CLIENT_NOT_FOUND = 'Client not found';
+import { authorizeClient, findClient } from '../../authz/clients.js';
 
 /**
  * The steps whose sections rest on the classification: the business model shows it, materiality
@@ -80,7 +78,6 @@ export const classificationRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
   app.get(
     '/classification/sectors',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['clients'],
         summary: 'The NACE Rev. 2.1 divisions and groups a sector can be corrected to',
@@ -94,7 +91,6 @@ export const classificationRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
   app.put(
     '/clients/:id/classification',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['clients'],
         summary:
@@ -110,12 +106,8 @@ export const classificationRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     async (request, reply) => {
       const user = requireUser(request);
       const { id } = request.params;
-      const readable = await findReadableClient(db, user.id, id);
-      if (!readable) throw notFound(CLIENT_NOT_FOUND);
-      if (readable.organizationId === null) throw forbidden('Sample profiles are read-only');
-      const client = await findWritableClient(db, user.id, id);
-      if (!client) throw notFound(CLIENT_NOT_FOUND);
-
+      // Read scope, then the write check: a sample answers read-only, another organization's not found.
+      const client = authorizeClient('write', await findClient(db, user.id, 'read', id));
       const corrected = mergeCorrections(classificationCorrectionsOf(client), request.body.classification);
       // Stored in the run's own transaction: a start refused (409 for a run that began meanwhile, 429
       // for a spent run budget) keeps nothing, so no section rests on a correction it never re-decided.

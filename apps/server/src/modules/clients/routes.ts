@@ -12,7 +12,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { sampleInitiativesByClient } from '../initiatives/service.js';
-import { findReadableClient, findReadableClientByName } from './access.js';
+import { findClient, findReadableClientByName } from '../../authz/clients.js';
 import { toClientView } from './client-view.js';
 import { searchOrganizationClients } from './search.js';
 import { createClient, listOrganizationClients, listSampleClients } from './service.js';
@@ -24,7 +24,6 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
   app.get(
     '/org/clients',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['clients'],
         summary: "Your organization's clients, most recently active first",
@@ -63,7 +62,6 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
   app.get(
     '/clients/search',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['clients'],
         summary: "Fuzzy search of your organization's clients by name or domain (best first, at most 10)",
@@ -81,7 +79,6 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
   app.post(
     '/clients',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['clients'],
         summary: 'Create a client in your organization',
@@ -118,7 +115,6 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
   app.get(
     '/clients',
     {
-      onRequest: app.identify,
       // The handler finds the client among those the user may read before anything is answered.
       config: { etag: true },
       schema: {
@@ -137,7 +133,7 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       if (!id && !name) throw badRequest('Give the client as ?id= (id or documentId) or ?name=');
       const userId = request.currentUser?.id;
       const row = id
-        ? await findReadableClient(db, userId, id)
+        ? await findClient(db, userId, 'read', id)
         : await findReadableClientByName(db, userId, name!);
       if (!row) throw notFound('Client not found');
       return { data: await toClientView(db, row), meta: {} };

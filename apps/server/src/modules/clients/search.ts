@@ -2,7 +2,7 @@ import type { ClientSummary } from '@impact/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { clients } from '../../db/schema.js';
-import { organizationIdsOf } from './access.js';
+import { organizationIdsOf } from '../../authz/membership.js';
 import { toClientSummary } from './client-view.js';
 import { wordsOf } from './search-terms.js';
 import type { VocabularyIndex, WordMatch } from './vocabulary-index.js';

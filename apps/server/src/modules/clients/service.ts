@@ -5,19 +5,19 @@ import { newDocumentId } from '../../db/ids.js';
 import { clients, organizations } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { organizationIdsOf } from './access.js';
+import { clientScope } from '../../authz/clients.js';
+import { organizationIdsOf } from '../../authz/membership.js';
 import { toClientSummary } from './client-view.js';
 import { domainOf } from './domain.js';
 import { indexClientTerms } from './search-terms.js';
 
 /** The signed-in user's organizations' clients, most recently active first. */
 export async function listOrganizationClients(db: Database, userId: number): Promise<ClientSummary[]> {
-  const organizationIds = await organizationIdsOf(db, userId);
-  if (organizationIds.length === 0) return [];
+  // The clients the user may change are exactly their organizations' own (samples are not listed here).
   const rows = await db
     .select()
     .from(clients)
-    .where(sql`${clients.organizationId} IN ${organizationIds}`)
+    .where(clientScope(userId, 'write'))
     .orderBy(desc(clients.updatedAt), desc(clients.id));
   return rows.map(toClientSummary);
 }

@@ -37,7 +37,6 @@ export const enrichmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.post(
     '/agent/company-enrichment',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['clients'],
         summary: 'Build a company profile from its own website (and a model, when configured)',
@@ -61,7 +60,6 @@ export const enrichmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.get(
     '/clients/perplexity-search',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['clients'],
         summary: 'Find companies on the web: by name through the research provider, or by reading a website',

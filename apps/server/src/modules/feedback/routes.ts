@@ -13,11 +13,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { listBoardPosts } from './post-view.js';
 import { createPost, deletePost, listBoards, setPostStatus, unvote, vote } from './service.js';
+import { requireOperator } from '../../authz/operator.js';
 
 const boardParams = z.object({ board: z.string().max(64) });
 const postParams = z.object({ documentId: z.string().min(1).max(64) });
@@ -30,11 +31,6 @@ function boardOrNotFound(board: string): FeedbackBoardId {
 /** preValidation: an unknown board is a 404 whatever the body holds. */
 async function requireKnownBoard(request: FastifyRequest) {
   boardOrNotFound((request.params as { board: string }).board);
-}
-
-/** preValidation: a non-Admin is refused before the body is even looked at. */
-async function requireAdmin(request: FastifyRequest) {
-  if (requireUser(request).roleType !== 'admin') throw forbidden('Only an Admin can moderate feedback');
 }
 
 /** Our own feedback boards: anyone reads, signed-in users post and vote, Admins moderate. */
@@ -54,7 +50,6 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   app.get(
     '/feedback/boards/:board/posts',
     {
-      onRequest: app.identify,
       schema: {
         tags: ['feedback'],
         summary: "A board's posts, most voted (then newest) first or newest first",
@@ -78,7 +73,6 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   app.post(
     '/feedback/boards/:board/posts',
     {
-      onRequest: app.authenticate,
       preValidation: requireKnownBoard,
       schema: {
         tags: ['feedback'],
@@ -99,7 +93,6 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   app.post(
     '/feedback/posts/:documentId/vote',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['feedback'],
         summary: 'Vote for a post; voting again changes nothing (60 per 10 minutes)',
@@ -114,7 +107,6 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   app.delete(
     '/feedback/posts/:documentId/vote',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['feedback'],
         summary: 'Take back your vote; without one, nothing changes',
@@ -129,8 +121,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   app.patch(
     '/feedback/posts/:documentId',
     {
-      onRequest: app.authenticate,
-      preValidation: requireAdmin,
+      preValidation: requireOperator('moderate-feedback'),
       schema: {
         tags: ['feedback'],
         summary: "Set a post's status (Admin only)",
@@ -148,8 +139,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   app.delete(
     '/feedback/posts/:documentId',
     {
-      onRequest: app.authenticate,
-      preValidation: requireAdmin,
+      preValidation: requireOperator('moderate-feedback'),
       schema: {
         tags: ['feedback'],
         summary: 'Delete a post and its votes, e.g. spam (Admin only)',

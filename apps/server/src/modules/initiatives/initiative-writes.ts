@@ -16,7 +16,7 @@ import { normalizeInitiativeTitle } from '../assessment/steps/evidence/index.js'
 import { imagesByInitiative } from '../uploads/image-view.js';
 import { removeStoredFiles, type FileErrorLog } from '../uploads/service.js';
 import type { FileStorage } from '../uploads/storage.js';
-import { findClientForInitiatives, findWritableInitiative } from './access.js';
+import { findClientForInitiatives, findInitiative } from '../../authz/initiatives.js';
 import { toInitiativeView } from './initiative-view.js';
 
 const MANUAL: Provenance = { method: 'manual' };
@@ -95,7 +95,7 @@ export async function updateInitiative(
   fields: UpdateInitiativeFields,
   onFileError: FileErrorLog,
 ): Promise<Initiative> {
-  const { initiative, client } = await findWritableInitiative(db, userId, idOrDocumentId);
+  const { initiative, client } = await findInitiative(db, userId, 'write', idOrDocumentId);
   const target = fields.Clients?.connect[0];
   if (target !== undefined && String(target) !== String(client.id) && target !== client.documentId) {
     throw badRequest('An initiative cannot move to another client');
@@ -169,7 +169,7 @@ export async function deleteInitiative(
   idOrDocumentId: string,
   onFileError: FileErrorLog,
 ): Promise<{ id: number; documentId: string }> {
-  const { initiative } = await findWritableInitiative(db, userId, idOrDocumentId);
+  const { initiative } = await findInitiative(db, userId, 'write', idOrDocumentId);
   const images = await db.transaction(async (tx) => {
     // Locked first: an upload racing this waits on its foreign key, then fails and removes its files.
     await tx

@@ -36,7 +36,6 @@ export const initiativeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.get(
     '/initiatives',
     {
-      onRequest: app.identify,
       schema: {
         tags: ['initiatives'],
         summary:
@@ -61,7 +60,6 @@ export const initiativeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.post(
     '/initiatives',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['initiatives'],
         summary: "Add an initiative to one of your organization's clients (data.Clients.connect: [clientId])",
@@ -79,7 +77,6 @@ export const initiativeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.put(
     '/initiatives/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['initiatives'],
         summary: 'Change an initiative (id or documentId); only the fields sent change',
@@ -105,7 +102,6 @@ export const initiativeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.delete(
     '/initiatives/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['initiatives'],
         summary: 'Delete an initiative (id or documentId) and its uploaded images',

@@ -3,9 +3,8 @@ import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { clients, initiatives } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { findReadableClient } from '../clients/access.js';
+import { CLIENT_NOT_FOUND, findClient } from '../../authz/clients.js';
 import { imagesByInitiative } from '../uploads/image-view.js';
-import { CLIENT_NOT_FOUND } from './access.js';
 import { toInitiativeView } from './initiative-view.js';
 
 /** A readable client's initiatives, oldest first; another organization's client is not found. */
@@ -14,7 +13,7 @@ export async function listClientInitiatives(
   userId: number | undefined,
   clientId: string | number,
 ): Promise<Initiative[]> {
-  const client = await findReadableClient(db, userId, clientId);
+  const client = await findClient(db, userId, 'read', clientId);
   if (!client) throw notFound(CLIENT_NOT_FOUND);
   const rows = await db
     .select()

@@ -1,9 +1,9 @@
 import { DEFAULT_ORGANIZATION_NAME, type Organization, type OrganizationFields } from '@impact/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { findOrganization } from '../../authz/organizations.js';
 import type { Database } from '../../db/client.js';
 import { newDocumentId } from '../../db/ids.js';
 import { organizationMembers, organizations, users } from '../../db/schema.js';
-import { notFound } from '../../lib/errors.js';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -73,7 +73,10 @@ export async function createOrganization(
   });
 }
 
-/** Updates an organization the user belongs to; any other organization is answered as not found. */
+/**
+ * Updates an organization the user owns. A member is refused (403: they can see it, so saying why
+ * reveals nothing); any other organization is answered as not found.
+ */
 export async function updateOrganization(
   db: Database,
   userId: number,
@@ -81,16 +84,11 @@ export async function updateOrganization(
   fields: OrganizationFields,
 ): Promise<Organization> {
   return db.transaction(async (tx) => {
-    const [membership] = await tx
-      .select({ id: organizations.id })
-      .from(organizations)
-      .innerJoin(organizationMembers, eq(organizationMembers.organizationId, organizations.id))
-      .where(and(eq(organizations.documentId, documentId), eq(organizationMembers.userId, userId)));
-    if (!membership) throw notFound('Organization not found');
+    const organization = await findOrganization(tx, userId, 'edit', documentId);
     const [row] = await tx
       .update(organizations)
       .set({ ...toColumns(fields), updatedAt: sql`now()` })
-      .where(eq(organizations.id, membership.id))
+      .where(eq(organizations.id, organization.id))
       .returning();
     await markSetupCompleteIfReady(tx, userId, row!);
     return toOrganizationView(row!);

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { findReport } from './access.js';
+import { findReport } from '../../authz/reports.js';
 import { toReportView } from './report-view.js';
 
 /** What the Word and PDF export read (the export's ExportReport shape). */

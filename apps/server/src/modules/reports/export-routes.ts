@@ -19,7 +19,6 @@ export const reportExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     '/reports/:id/export.:format',
     {
-      onRequest: app.authenticate,
       // No response schema: the answer is a file; errors keep the API's usual shape.
       schema: {
         tags: ['reports'],

@@ -3,11 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { badRequest, forbidden } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
-import { primaryOrganizationOf } from './access.js';
+import { primaryOrganizationOf } from '../../authz/membership.js';
 import { mainPromptFor, savePromptVersion, sectionTypeOrNotFound } from './prompts.js';
+import { authorizeOperator } from '../../authz/operator.js';
 
 const params = z.object({ sectionName: z.string().max(80) });
 
@@ -69,9 +70,7 @@ export const promptRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     '/prompt/default/:sectionName',
     {
       preValidation: async (request) => {
-        if (requireUser(request).roleType !== 'admin') {
-          throw forbidden('Only an Admin can change the default prompts');
-        }
+        authorizeOperator(requireUser(request), 'edit-default-prompts');
         await knownSection(request);
       },
       schema: {

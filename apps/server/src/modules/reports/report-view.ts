@@ -10,7 +10,7 @@ import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { clients, organizations, reportSections } from '../../db/schema.js';
-import type { ReportRow } from './access.js';
+import type { ReportRow } from '../../authz/reports.js';
 import { proposedSections } from './proposed-sections.js';
 import {
   INTERRUPTED_MESSAGE,

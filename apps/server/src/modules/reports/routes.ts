@@ -47,7 +47,6 @@ const listQuery = z
 export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
   const deps = (log: FastifyBaseLogger): GenerationDeps => ({ db, model: context.providers.model, log });
-  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/reports',

@@ -6,14 +6,16 @@ import {
   type ReportSection,
   type ReportSectionType,
 } from '@impact/contracts';
-import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { newDocumentId } from '../../db/ids.js';
 import { clients, reportSections, reports } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { clientIdentity, findReadableClient, organizationIdsOf } from '../clients/access.js';
+import { findClient } from '../../authz/clients.js';
+import { primaryOrganizationOf } from '../../authz/membership.js';
+import { recordIdentity } from '../../authz/record-id.js';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.js';
-import { findReport, primaryOrganizationOf, SECTION_NOT_FOUND, type ReportRow } from './access.js';
+import { findReport, reportScope, SECTION_NOT_FOUND, type ReportRow } from '../../authz/reports.js';
 import { loadClientData } from './generation/client-data.js';
 import { generateReportSection, type GenerationDeps } from './generation/generate-section.js';
 import { clientSourcesInReportOrder, SourceRegistry } from './generation/source-registry.js';
@@ -44,12 +46,11 @@ export const NO_ORGANIZATION = 'Set up your organization before creating reports
 
 /** The user's organizations' reports, newest first; `client` (id or documentId) narrows to one client. */
 export async function listReports(db: Database, userId: number, client?: string): Promise<Report[]> {
-  const organizationIds = await organizationIdsOf(db, userId);
-  if (organizationIds.length === 0) return [];
-  const conditions: SQL[] = [inArray(reports.organizationId, organizationIds)];
+  const conditions: SQL[] = [reportScope(userId)];
   if (client !== undefined) {
-    const matching = db.select({ id: clients.id }).from(clients).where(clientIdentity(client));
-    conditions.push(inArray(reports.clientId, matching));
+    const identity = recordIdentity(clients, client);
+    if (!identity) return [];
+    conditions.push(inArray(reports.clientId, db.select({ id: clients.id }).from(clients).where(identity)));
   }
   const rows = await db
     .select()
@@ -69,7 +70,7 @@ export async function createReport(
   userId: number,
   body: CreateReportBody['data'],
 ): Promise<Report> {
-  const client = await findReadableClient(db, userId, body.Client);
+  const client = await findClient(db, userId, 'read', body.Client);
   if (!client) throw notFound(CLIENT_NOT_FOUND);
   const organizationId = client.organizationId ?? (await primaryOrganizationOf(db, userId));
   if (organizationId === undefined) throw badRequest(NO_ORGANIZATION);
@@ -147,11 +148,8 @@ export async function setAgentConfig(
   customPrompt: string | null | undefined,
 ): Promise<ReportSection> {
   const report = await findReport(db, userId, reportId);
-  const asNumber = Number(sectionId);
-  const identity =
-    Number.isInteger(asNumber) && asNumber > 0 && asNumber <= 2_147_483_647
-      ? or(eq(reportSections.id, asNumber), eq(reportSections.documentId, sectionId))
-      : eq(reportSections.documentId, sectionId);
+  const identity = recordIdentity(reportSections, sectionId);
+  if (!identity) throw notFound(SECTION_NOT_FOUND);
   const trimmed = customPrompt?.trim();
   const [row] = await db
     .update(reportSections)

@@ -27,7 +27,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   app.post(
     '/upload',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['initiatives'],
         summary:

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { newDocumentId } from '../../db/ids.js';
 import { initiativeImages } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { findWritableInitiative, INITIATIVE_NOT_FOUND } from '../initiatives/access.js';
+import { findInitiative, INITIATIVE_NOT_FOUND } from '../../authz/initiatives.js';
 import { processImage, type ProcessedImage } from './image-processing.js';
 import { toUploadedImage } from './image-view.js';
 import { newStorageKeys, type FileStorage } from './storage.js';
@@ -28,7 +28,7 @@ export async function storeInitiativeImages(
   initiativeRef: string,
   files: IncomingFile[],
 ): Promise<UploadedImage[]> {
-  const { initiative } = await findWritableInitiative(db, userId, initiativeRef);
+  const { initiative } = await findInitiative(db, userId, 'write', initiativeRef);
   const [held] = await db
     .select({ n: count() })
     .from(initiativeImages)

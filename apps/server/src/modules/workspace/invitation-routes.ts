@@ -27,7 +27,6 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   app.get(
     '/workspace/invitations',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['workspace'],
         summary: "Your current organization's pending invitations, newest first (owners)",
@@ -46,7 +45,6 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   app.post(
     '/workspace/invitations',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['workspace'],
         summary: 'Invite someone by e-mail to join as a member (owners; 20 per organization a day)',
@@ -73,7 +71,6 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   app.delete(
     '/workspace/invitations/:documentId',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['workspace'],
         summary: 'Withdraw an invitation (owners)',
@@ -107,7 +104,6 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   app.post(
     '/invitations/:token/accept',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['workspace'],
         summary: 'Accept an invitation sent to your e-mail address and join its organization',

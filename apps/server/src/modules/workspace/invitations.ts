@@ -8,7 +8,8 @@ import { hashSecretCode, newSecretCode } from '../auth/secrets.js';
 import type { Mailer } from '../mail/mailer.js';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.js';
 import { invitationMail } from './invitation-mail.js';
-import { membersOf, requireOwner, type OrganizationRow } from './membership.js';
+import type { OrganizationRow } from '../../authz/organizations.js';
+import { membersOf, requireOwner } from './membership.js';
 
 export const INVITATION_NOT_FOUND = 'Invitation not found';
 export const INVITATION_USED = 'This invitation has already been used';

@@ -1,13 +1,10 @@
 import type { OrganizationMemberRole } from '@impact/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organizationMembers, organizations, users } from '../../db/schema.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { primaryOrganizationOf } from '../reports/access.js';
-
-export type OrganizationRow = typeof organizations.$inferSelect;
-
-export const ORGANIZATION_NOT_FOUND = 'Organization not found';
+import { primaryOrganizationOf } from '../../authz/membership.js';
+import { findOrganization, ORGANIZATION_NOT_FOUND, type OrganizationRow } from '../../authz/organizations.js';
 
 export interface Member {
   userId: number;
@@ -26,15 +23,7 @@ export async function currentOrganization(
   userId: number,
   documentId: string | undefined,
 ): Promise<OrganizationRow> {
-  if (documentId !== undefined) {
-    const [row] = await db
-      .select({ organization: organizations })
-      .from(organizations)
-      .innerJoin(organizationMembers, eq(organizationMembers.organizationId, organizations.id))
-      .where(and(eq(organizations.documentId, documentId), eq(organizationMembers.userId, userId)));
-    if (!row) throw notFound(ORGANIZATION_NOT_FOUND);
-    return row.organization;
-  }
+  if (documentId !== undefined) return findOrganization(db, userId, 'read', documentId);
   const organizationId = await primaryOrganizationOf(db, userId);
   if (organizationId === undefined) throw notFound('You are not a member of any organization yet');
   const [row] = await db.select().from(organizations).where(eq(organizations.id, organizationId));

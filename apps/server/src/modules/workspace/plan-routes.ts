@@ -6,23 +6,15 @@ import {
   upgradeRequestListResponseSchema,
   upgradeRequestResponseSchema,
 } from '@impact/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { forbidden } from '../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { currentOrganization } from './membership.js';
 import { PLANS } from './plans.js';
 import { documentIdParams, workspaceQuery } from './route-schemas.js';
 import { listUpgradeRequests, requestUpgrade, setOrganizationPlan } from './upgrade-requests.js';
-
-/** preValidation: a non-Admin is refused before the body is even looked at. */
-async function requireAdmin(request: FastifyRequest) {
-  if (requireUser(request).roleType !== 'admin') {
-    throw forbidden("Only an Admin can change an organization's plan");
-  }
-}
+import { isOperator, requireOperator } from '../../authz/operator.js';
 
 /** The plans, 'Request Pro', and the Admin's decision on it. */
 export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -41,7 +33,6 @@ export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   app.post(
     '/upgrade-requests',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['workspace'],
         summary: 'Ask for Pro for your current organization (201; 200 with the open request if one exists)',
@@ -62,7 +53,6 @@ export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   app.get(
     '/upgrade-requests',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['workspace'],
         summary: "Upgrade requests, newest first: every one for Admins, your organizations' for others",
@@ -75,7 +65,7 @@ export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
       const user = requireUser(request);
       const named = request.query.organization;
       const organization = named === undefined ? undefined : await currentOrganization(db, user.id, named);
-      const viewer = { id: user.id, isAdmin: user.roleType === 'admin' };
+      const viewer = { id: user.id, isAdmin: isOperator(user) };
       return { data: await listUpgradeRequests(db, viewer, organization) };
     },
   );
@@ -83,8 +73,7 @@ export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   app.put(
     '/admin/organizations/:documentId/plan',
     {
-      onRequest: app.authenticate,
-      preValidation: requireAdmin,
+      preValidation: requireOperator('set-plans'),
       schema: {
         tags: ['workspace'],
         summary: "Set an organization's plan (Admin only); Pro grants its open requests",

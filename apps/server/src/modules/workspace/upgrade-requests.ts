@@ -1,11 +1,12 @@
 import type { AdminWorkspace, PlanId, UpgradeRequest } from '@impact/contracts';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { newDocumentId } from '../../db/ids.js';
 import { organizations, upgradeRequests, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { organizationIdsOf } from '../clients/access.js';
-import { lockOrganization, membersOf, ORGANIZATION_NOT_FOUND, type OrganizationRow } from './membership.js';
+import { isMemberOrganization } from '../../authz/membership.js';
+import { ORGANIZATION_NOT_FOUND, type OrganizationRow } from '../../authz/organizations.js';
+import { lockOrganization, membersOf } from './membership.js';
 import { toAdminWorkspaceView } from './workspace-view.js';
 
 async function selectRequests(db: Database, where: SQL | undefined): Promise<UpgradeRequest[]> {
@@ -79,9 +80,7 @@ export async function listUpgradeRequests(
 ): Promise<UpgradeRequest[]> {
   if (organization) return selectRequests(db, eq(upgradeRequests.organizationId, organization.id));
   if (viewer.isAdmin) return selectRequests(db, undefined);
-  const organizationIds = await organizationIdsOf(db, viewer.id);
-  if (organizationIds.length === 0) return [];
-  return selectRequests(db, inArray(upgradeRequests.organizationId, organizationIds));
+  return selectRequests(db, isMemberOrganization(upgradeRequests.organizationId, viewer.id));
 }
 
 /** An Admin sets an organization's plan; granting Pro also closes its open requests as granted. */

@@ -1,5 +1,6 @@
 import type { AdminWorkspace, PlanId, Workspace } from '@impact/contracts';
-import type { Member, OrganizationRow } from './membership.js';
+import type { OrganizationRow } from '../../authz/organizations.js';
+import type { Member } from './membership.js';
 import { roleOf } from './membership.js';
 
 function planOf(row: OrganizationRow): PlanId {

@@ -5,14 +5,13 @@ import type { AppContext } from '../../../context.js';
 import { notFound } from '../../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../../lib/route-schemas.js';
 import { requireUser } from '../../../plugins/auth.js';
-import { findReadableClient } from '../../clients/access.js';
+import { findClient } from '../../../authz/clients.js';
 import { clientCompleteness } from './client-completeness.js';
 
 export const completenessRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, providers }) => {
   app.get(
     '/clients/:id/completeness',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['assessment'],
         summary: "Which of the assessment's fourteen steps have no result yet (spec 02 §4)",
@@ -22,7 +21,7 @@ export const completenessRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     async (request) => {
-      const client = await findReadableClient(db, requireUser(request).id, request.params.id);
+      const client = await findClient(db, requireUser(request).id, 'read', request.params.id);
       if (!client) throw notFound('Client not found');
       return clientCompleteness(db, client.id, { modelConfigured: providers.model.configured });
     },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, createUser, type TestUser } from '../../../../test/factories.js';
 import { serveFixtureSite } from '../../../../test/fixture-site.js';
 import { createTestApp, type TestApp } from '../../../../test/harness.js';
-import { findClientById } from '../../clients/access.js';
+import { findClientById } from '../../../authz/clients.js';
 import { executeStep, stepInput, writeStepOutput, type StepDeps } from '../pipeline/step-executors.js';
 import { scrapeCompanyWebsite } from '../website-scrape/scrape-website.js';
 import { addUploadedDocuments, listClientDocuments } from './client-documents.js';

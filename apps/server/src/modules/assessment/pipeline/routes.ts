@@ -9,7 +9,7 @@ import type { AppContext } from '../../../context.js';
 import { AppError, forbidden, notFound } from '../../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../../lib/route-schemas.js';
 import { requireUser, type AuthUser } from '../../../plugins/auth.js';
-import { findReadableClient } from '../../clients/access.js';
+import { findClient } from '../../../authz/clients.js';
 import { clientCompleteness } from '../completeness/client-completeness.js';
 import { ALREADY_RUNNING } from './assessment-pipeline.js';
 import { OpenStreams } from './event-stream.js';
@@ -30,7 +30,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
 
   /** A client the user may assess: their organization's; samples are read-only, others not found. */
   const assessableClient = async (user: AuthUser, id: string) => {
-    const client = await findReadableClient(db, user.id, id);
+    const client = await findClient(db, user.id, 'read', id);
     if (!client) throw notFound('Client not found');
     if (client.organizationId === null) throw forbidden('Sample profiles are read-only');
     return client;
@@ -55,7 +55,6 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   app.post(
     '/clients/:id/assessment',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['assessment'],
         summary: 'Start a full assessment of the client: the fourteen steps, as jobs',
@@ -75,7 +74,6 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   app.get(
     '/clients/:id/assessment',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['assessment'],
         summary: "The client's latest assessment run and its steps (null when none has run)",
@@ -85,7 +83,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (request) => {
-      const client = await findReadableClient(db, requireUser(request).id, request.params.id);
+      const client = await findClient(db, requireUser(request).id, 'read', request.params.id);
       if (!client) throw notFound('Client not found');
       const run = await latestRunOf(db, client.id);
       return { data: run ? await runView(db, run) : null };
@@ -95,7 +93,6 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   app.post(
     '/clients/:id/assessment/recover',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['assessment'],
         summary:
@@ -162,7 +159,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   const readableRun = async (user: AuthUser, runId: string) => {
     const run = await findRun(db, runId);
     // Someone else's run is answered as not found, like their client.
-    const client = run && (await findReadableClient(db, user.id, run.clientId));
+    const client = run && (await findClient(db, user.id, 'read', run.clientId));
     if (!run || !client) throw notFound('Assessment not found');
     return run;
   };
@@ -170,7 +167,6 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   app.get(
     '/assessments/:runId',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['assessment'],
         summary: 'An assessment run and its steps (by id or documentId)',
@@ -187,7 +183,6 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   app.get(
     '/clients/:id/events',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['assessment'],
         summary:
@@ -198,7 +193,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const client = await findReadableClient(db, user.id, request.params.id);
+      const client = await findClient(db, user.id, 'read', request.params.id);
       if (!client) throw notFound('Client not found');
       await streamClientEvents({ request, reply, hub: context.notifications, client, openStreams, user });
     },
@@ -207,7 +202,6 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   app.get(
     '/assessments/:runId/events',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['assessment'],
         summary:

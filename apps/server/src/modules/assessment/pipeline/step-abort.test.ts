@@ -2,7 +2,7 @@ import { resolveModelProvider, resolveResearchProvider } from '@impact/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, createUser, type TestUser } from '../../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../../test/harness.js';
-import { findClientById } from '../../clients/access.js';
+import { findClientById } from '../../../authz/clients.js';
 import { executeStep, type StepDeps } from './step-executors.js';
 import { ASSESSMENT_STEP_IDS } from './step-catalogue.js';
 import { createAssessableClient, serveHeldCompanySite } from './test-support.js';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../../config.js';
 import type { AppProviders } from '../../../context.js';
 import type { Database } from '../../../db/client.js';
-import { findClientById } from '../../clients/access.js';
+import { findClientById } from '../../../authz/clients.js';
 import { RESEARCH_ALREADY_RUNNING } from '../web-research/run-web-research.js';
 import { claimWebSearch, failWebSearch, finishWebSearch } from '../web-research/status.js';
 import { pauseAt, type PauseDetails, type PausePoints } from './pause-points.js';

@@ -6,7 +6,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context.js';
-import { forbidden } from '../../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../../lib/route-schemas.js';
 import { requireUser } from '../../../plugins/auth.js';
 import { promptKeyParamsSchema, savePromptBodySchema } from './schemas.js';
@@ -18,6 +17,7 @@ import {
   savePrompt,
   type PromptView,
 } from './service.js';
+import { authorizeOperator } from '../../../authz/operator.js';
 
 const withName = (prompt: PromptView) => ({ ...prompt, name: prompt.key });
 
@@ -26,15 +26,12 @@ const withName = (prompt: PromptView) => ({ ...prompt, name: prompt.key });
  * is a 404 rather than a complaint about the body.
  */
 async function requireAdminAndKnownKey(request: FastifyRequest) {
-  if (requireUser(request).roleType !== 'admin') {
-    throw forbidden('Only an Admin can change the default prompts');
-  }
+  authorizeOperator(requireUser(request), 'edit-default-prompts');
   promptKeyOrNotFound((request.params as { key: string }).key);
 }
 
 /** The section prompts (spec 02 §7 keys): read by any signed-in user, changed by Admins for everyone. */
 export const promptsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/prompts',

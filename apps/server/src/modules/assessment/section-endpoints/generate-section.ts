@@ -2,9 +2,9 @@ import { SECTION_DATA_SCHEMAS, type SectionKey } from '@impact/contracts';
 import { StructuredOutputError } from '@impact/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context.js';
-import { AppError, badRequest, forbidden, notFound } from '../../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../../lib/errors.js';
 import type { AuthUser } from '../../../plugins/auth.js';
-import { findReadableClient } from '../../clients/access.js';
+import { authorizeClient, findClient, type ClientRow } from '../../../authz/clients.js';
 import { PROVIDER_RATE_LIMITS } from '../../rate-limit/provider-limits.js';
 import { consumeRateLimit } from '../../rate-limit/rate-limit.js';
 import { latestSections } from '../../clients/client-view.js';
@@ -12,6 +12,7 @@ import { SectionValidationError } from '../../clients/sections.js';
 import { CLIENT_MISSING_WEBSITE, executeStep, writeStepOutput } from '../pipeline/step-executors.js';
 import { STEP_DEFINITIONS, type AssessmentStepId } from '../pipeline/step-catalogue.js';
 import { runWebResearch } from '../web-research/run-web-research.js';
+import { authorizeOperator } from '../../../authz/operator.js';
 
 /** The section each context step stores: gathered first when a step reads it and it is missing. */
 const CONTEXT_SECTION = { webContext: 'WebContext', websiteContext: 'WebsiteContext' } as const;
@@ -35,8 +36,6 @@ export interface GenerateSectionRequest {
  */
 /** Steps whose every item comes from the company's own pages: without a website they have nothing to read. */
 const EVIDENCE_ONLY_STEPS = new Set<AssessmentStepId>(['voluntaryCodesAdopted', 'reportedMetrics']);
-
-type ClientRow = NonNullable<Awaited<ReturnType<typeof findReadableClient>>>;
 
 /** Reads the web and the website first when the step reads them and the client has neither yet. */
 export async function gatherMissingContexts(
@@ -74,16 +73,14 @@ export async function generateSection(
   request: GenerateSectionRequest,
 ): Promise<Partial<Record<SectionKey, unknown>>> {
   const { db } = context;
-  const client = await findReadableClient(db, request.user.id, request.clientId);
+  const client = await findClient(db, request.user.id, 'read', request.clientId);
   if (!client) throw notFound('Client not found');
-  if (request.forceRefresh && request.user.roleType !== 'admin') {
-    throw forbidden('Only an Admin can refresh a generated section');
-  }
+  if (request.forceRefresh) authorizeOperator(request.user, 'refresh-sections');
   const existing = (await latestSections(db, [client.id])).get(client.id) ?? {};
   if (!request.forceRefresh && request.keys.every((key) => existing[key])) {
     return Object.fromEntries(request.keys.map((key) => [key, existing[key]!.data]));
   }
-  if (client.organizationId === null) throw forbidden('Sample profiles are read-only');
+  authorizeClient('write', client);
   await countGeneration(context, request.user);
 
   const deps = { ...context, log: request.log };

@@ -10,11 +10,12 @@ import type { AppContext } from '../../../context.js';
 import { forbidden, notFound } from '../../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../../lib/route-schemas.js';
 import { requireUser } from '../../../plugins/auth.js';
-import { findReadableClient } from '../../clients/access.js';
+import { findClient } from '../../../authz/clients.js';
 import { saveGeneratedInitiatives } from '../pipeline/initiative-store.js';
 import { executeStep } from '../pipeline/step-executors.js';
 import type { AssessmentStepId } from '../pipeline/step-catalogue.js';
 import { countGeneration, gatherMissingContexts, generateSection } from './generate-section.js';
+import { isOperator } from '../../../authz/operator.js';
 
 const clientIdSchema = z.union([
   z.number().int().positive(),
@@ -146,7 +147,6 @@ export const sectionEndpointRoutes: FastifyPluginAsyncZod<AppContext> = async (a
     app.post(
       endpoint.path,
       {
-        onRequest: app.authenticate,
         schema: {
           tags: ['assessment'],
           summary: endpoint.summary,
@@ -161,7 +161,7 @@ export const sectionEndpointRoutes: FastifyPluginAsyncZod<AppContext> = async (a
           user,
           clientId: request.body.clientId,
           // Without the flag, an Admin's refresh control regenerates; anyone else reads (or fills a gap).
-          forceRefresh: request.body.forceRefresh ?? user.roleType === 'admin',
+          forceRefresh: request.body.forceRefresh ?? isOperator(user),
           step: endpoint.step,
           keys: [endpoint.key],
           failureMessage: endpoint.failure,
@@ -175,7 +175,6 @@ export const sectionEndpointRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   app.post(
     '/clients/generate-impact-strategy',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['assessment'],
         summary: 'Focus areas and impact topics from ESRS materiality for the client’s sector',
@@ -189,7 +188,7 @@ export const sectionEndpointRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       const data = await generateSection(context, {
         user,
         clientId: request.body.clientId,
-        forceRefresh: request.body.forceRefresh ?? user.roleType === 'admin',
+        forceRefresh: request.body.forceRefresh ?? isOperator(user),
         step: 'impactStrategy',
         keys: ['FocusAreas', 'ImpactTopics'],
         failureMessage: 'Failed to generate impact strategy data',
@@ -203,7 +202,6 @@ export const sectionEndpointRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   app.post(
     '/clients/:id/sustainability-regulations',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['assessment'],
         summary: 'Regulations that apply to the client, by the client id in the path',
@@ -233,7 +231,6 @@ export const sectionEndpointRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   app.post(
     '/initiatives/generate/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['initiatives'],
         summary:
@@ -245,7 +242,7 @@ export const sectionEndpointRoutes: FastifyPluginAsyncZod<AppContext> = async (a
     },
     async (request) => {
       const user = requireUser(request);
-      const client = await findReadableClient(context.db, user.id, request.params.id);
+      const client = await findClient(context.db, user.id, 'read', request.params.id);
       if (!client) throw notFound('Client not found');
       if (client.organizationId === null) throw forbidden('Sample profiles are read-only');
       await countGeneration(context, user);

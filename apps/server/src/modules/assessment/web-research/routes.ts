@@ -5,31 +5,23 @@ import type { AppContext } from '../../../context.js';
 import { notFound } from '../../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../../lib/route-schemas.js';
 import { requireUser } from '../../../plugins/auth.js';
-import { findReadableClient, findWritableClient } from '../../clients/access.js';
+import { findClient } from '../../../authz/clients.js';
 import { PROVIDER_RATE_LIMITS } from '../../rate-limit/provider-limits.js';
 import { consumeRateLimit } from '../../rate-limit/rate-limit.js';
 import { runWebResearch } from './run-web-research.js';
 import { readWebSearchStatus } from './status.js';
 
 const CLIENT_NOT_FOUND = 'Client not found';
-const INT4_MAX = 2_147_483_647;
 
 const clientParams = z.object({
   // Any text: whatever names no client the user may see is answered 'Client not found'.
   id: z.string().trim().describe("The client's id or documentId"),
 });
 
-/**
- * A numeric id beyond the id column's range cannot name a client; answered as not found here rather
- * than letting PostgreSQL refuse the comparison as an error.
- */
-const outOfRange = (id: string) => /^\d+$/.test(id) && Number(id) > INT4_MAX;
-
 export const webResearchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, providers }) => {
   app.post(
     '/agent/strategic-web-search/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['assessment'],
         summary: 'Research the client company on the web and store the answers as its Web Context',
@@ -47,7 +39,7 @@ export const webResearchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     async (request) => {
       const { id } = request.params;
       const user = requireUser(request);
-      const client = outOfRange(id) ? undefined : await findWritableClient(db, user.id, id);
+      const client = await findClient(db, user.id, 'write', id);
       if (!client) throw notFound(CLIENT_NOT_FOUND);
       await consumeRateLimit(db, PROVIDER_RATE_LIMITS.webResearch, `user:${user.id}`);
       const data = await runWebResearch({ db, research: providers.research, log: request.log }, client);
@@ -58,7 +50,6 @@ export const webResearchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.get(
     '/agent/strategic-web-search/:id/status',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['assessment'],
         summary: "The client's web search status: idle, in-progress or done",
@@ -69,7 +60,7 @@ export const webResearchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request) => {
       const { id } = request.params;
-      const client = outOfRange(id) ? undefined : await findReadableClient(db, requireUser(request).id, id);
+      const client = await findClient(db, requireUser(request).id, 'read', id);
       if (!client) throw notFound(CLIENT_NOT_FOUND);
       return { ...(await readWebSearchStatus(db, client.id)), documentId: client.documentId };
     },

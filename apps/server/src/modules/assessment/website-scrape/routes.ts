@@ -5,7 +5,7 @@ import type { AppContext } from '../../../context.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../../lib/route-schemas.js';
 import { requireUser } from '../../../plugins/auth.js';
-import { findWritableClient } from '../../clients/access.js';
+import { findClient } from '../../../authz/clients.js';
 import { PROVIDER_RATE_LIMITS } from '../../rate-limit/provider-limits.js';
 import { consumeRateLimit } from '../../rate-limit/rate-limit.js';
 import { scrapeCompanyWebsite } from './scrape-website.js';
@@ -19,7 +19,6 @@ export const websiteScrapeRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.post(
     '/agent/website-scrape/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['assessment'],
         summary:
@@ -37,7 +36,7 @@ export const websiteScrapeRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     },
     async (request) => {
       const user = requireUser(request);
-      const client = await findWritableClient(db, user.id, request.params.id);
+      const client = await findClient(db, user.id, 'write', request.params.id);
       if (!client) throw notFound(CLIENT_NOT_FOUND);
       if (!client.websiteUrl?.trim()) throw badRequest(CLIENT_MISSING_WEBSITE);
       await consumeRateLimit(db, PROVIDER_RATE_LIMITS.websiteScrapes, `user:${user.id}`);

@@ -14,7 +14,7 @@ import { notFound, unauthorized } from '../../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../../lib/route-schemas.js';
 import { requireUser } from '../../../plugins/auth.js';
 import { findOwnedSession } from '../sessions.js';
-import { DOCUMENT_NOT_FOUND, findReadableDocument } from './document-access.js';
+import { DOCUMENT_NOT_FOUND, findReadableDocument } from '../../../authz/documents.js';
 import { documentMultipartLimits, readDocumentForm } from './document-form.js';
 import { checkDocumentLink, signDocumentLink } from './document-links.js';
 import { documentStorage } from './document-storage.js';
@@ -46,7 +46,6 @@ export const documentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   app.post(
     '/onboarding/:onboardingId/documents',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['chat'],
         summary:
@@ -72,7 +71,6 @@ export const documentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   app.get(
     '/onboarding/:onboardingId/documents',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['chat'],
         summary: 'The documents uploaded to an onboarding so far (the upload step shows them after a reload)',
@@ -90,7 +88,6 @@ export const documentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   app.delete(
     '/onboarding/:onboardingId/documents/:documentId',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['chat'],
         summary: 'Remove an uploaded document from an onboarding that is not complete',
@@ -109,7 +106,6 @@ export const documentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   app.get(
     '/onboarding/documents/:documentId',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['chat'],
         summary:
@@ -129,8 +125,7 @@ export const documentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   app.get(
     '/onboarding/documents/:documentId/file',
     {
-      // A bearer token, or the signed address GET /onboarding/documents/:documentId gives (new tabs).
-      onRequest: app.identify,
+      // Public (PUBLIC_ROUTES): a bearer token, or the signed address GET /onboarding/documents/:documentId gives (new tabs).
       schema: {
         tags: ['chat'],
         summary:

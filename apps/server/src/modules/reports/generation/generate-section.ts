@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { reports } from '../../../db/schema.js';
 import { AppError } from '../../../lib/errors.js';
-import type { ReportRow } from '../access.js';
+import type { ReportRow } from '../../../authz/reports.js';
 import { promptForSection } from '../prompts.js';
 import {
   claimSection,

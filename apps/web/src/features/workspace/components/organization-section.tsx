@@ -12,9 +12,16 @@ import { SettingsCard } from './settings-card';
 
 type Field = 'Name' | 'Website' | 'Description';
 
-/** The organization's name, website and description, with its plan beside them. */
+/** Shown instead of the save button to members: the server refuses their changes too. */
+export const OWNERS_ONLY_NOTE = "Only the organization's owners can change these details.";
+
+/**
+ * The organization's name, website and description, with its plan beside them. Owners edit them;
+ * members see them read-only (fields disabled, no save) with a sentence saying who can change them.
+ */
 export function OrganizationSection({ workspace }: { workspace: Workspace }) {
   const id = useId();
+  const readOnly = workspace.myRole !== 'owner';
   const [name, setName] = useState(workspace.Name);
   const [website, setWebsite] = useState(workspace.Website ?? '');
   const [description, setDescription] = useState(workspace.Description ?? '');
@@ -77,6 +84,7 @@ export function OrganizationSection({ workspace }: { workspace: Workspace }) {
           <Input
             {...field('Name')}
             value={name}
+            disabled={readOnly}
             required
             autoComplete="organization"
             onChange={(event) => setName(event.target.value)}
@@ -88,6 +96,7 @@ export function OrganizationSection({ workspace }: { workspace: Workspace }) {
           <Input
             {...field('Website')}
             value={website}
+            disabled={readOnly}
             inputMode="url"
             autoComplete="url"
             placeholder="example.com"
@@ -100,15 +109,22 @@ export function OrganizationSection({ workspace }: { workspace: Workspace }) {
           <Textarea
             {...field('Description')}
             value={description}
+            disabled={readOnly}
             onChange={(event) => setDescription(event.target.value)}
           />
           {problem('Description')}
         </div>
-        <FormError message={save.error?.message} />
-        <Button type="submit" className="w-full sm:w-fit sm:justify-self-end" disabled={save.isPending}>
-          {save.isPending && <Spinner />}
-          Save changes
-        </Button>
+        {readOnly ? (
+          <p className="text-sm text-muted-foreground">{OWNERS_ONLY_NOTE}</p>
+        ) : (
+          <>
+            <FormError message={save.error?.message} />
+            <Button type="submit" className="w-full sm:w-fit sm:justify-self-end" disabled={save.isPending}>
+              {save.isPending && <Spinner />}
+              Save changes
+            </Button>
+          </>
+        )}
       </form>
     </SettingsCard>
   );

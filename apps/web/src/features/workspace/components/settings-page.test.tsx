@@ -116,6 +116,34 @@ describe('Settings', () => {
     expect(api.calls('GET', '/api/workspace/invitations')).toHaveLength(0);
   });
 
+  it("shows a member the organization's details read-only, saying only owners can change them", async () => {
+    signIn();
+    const api = stubApi(
+      routes({
+        'GET /api/workspace': answer(workspaceResponseSchema, { data: workspace({ myRole: 'member' }) }),
+      }),
+    );
+    renderSettings();
+    const name = await waitFor(() => getByLabel('Name'));
+    expect((name as HTMLInputElement).value).toBe('Greenworks Advisory');
+    for (const label of ['Name', 'Website', 'Description']) {
+      expect((getByLabel(label) as HTMLInputElement).disabled).toBe(true);
+    }
+    expect(queryAllByRole('button', 'Save changes')).toHaveLength(0);
+    expect(hasText("Only the organization's owners can change these details.")).toBe(true);
+    expect(api.calls('PUT', '/api/organizations/org-1')).toHaveLength(0);
+  });
+
+  it("lets an owner edit the organization's details", async () => {
+    signIn();
+    stubApi(routes());
+    renderSettings();
+    const name = await waitFor(() => getByLabel('Name'));
+    expect((name as HTMLInputElement).disabled).toBe(false);
+    expect(queryAllByRole('button', 'Save changes')).toHaveLength(1);
+    expect(hasText("Only the organization's owners can change these details.")).toBe(false);
+  });
+
   it("removes a member after confirming, and shows the server's refusal when the last owner leaves", async () => {
     signIn();
     const api = stubApi(
