@@ -19,3 +19,4 @@ export * from './feedback.js';
 export * from './workspace.js';
 export * from './section-answers.js';
 export * from './structured-document.js';
+export * from './client-documents.js';
