@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportDocx, zipBombDocx } from '../../../../../../packages/engine/src/test-support/docx-fixtures.js';
 import {
   encryptedPdf,
+  longPdf,
   reportPdf,
   scannedPdf,
 } from '../../../../../../packages/engine/src/test-support/pdf-fixtures.js';
@@ -135,6 +136,27 @@ describe('readLinkedReports', { timeout: 120_000 }, () => {
     ).toBe(true);
     // robots.txt was honoured: the forbidden report was never asked for, nor the other site's.
     expect(site.requests).not.toContain('/private/draft-report.pdf');
+  });
+
+  it('reads a 400-page report up to the page cap and says so', async () => {
+    const long = await serveFixtureSite({
+      '/annual-report.pdf': { body: Buffer.from(await longPdf(400)), type: PDF },
+    });
+    try {
+      const outcome = await readLinkedReports(
+        [{ url: `${long.url}/annual-report.pdf`, text: 'Annual report' }],
+        {
+          fetchOptions: { allowLoopback: true, robotsCache: new RobotsCache() },
+          isOwnSite: () => true,
+        },
+      );
+      const [report] = outcome.reports;
+      expect(report!.document.pageCount).toBe(400);
+      expect(report!.document.truncated).toBe(true);
+      expect(outcome.notes).toEqual([`Stopped after 120 pages of 400 (${long.url}/annual-report.pdf)`]);
+    } finally {
+      await long.close();
+    }
   });
 
   it('stops at the cap on reports read', async () => {
