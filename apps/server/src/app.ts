@@ -27,6 +27,7 @@ import { uploadRoutes } from './modules/uploads/routes.js';
 import { enrichmentRoutes } from './modules/enrichment/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { completenessRoutes } from './modules/assessment/completeness/routes.js';
+import { clientDocumentsRoutes } from './modules/assessment/documents/routes.js';
 import { sectionEndpointRoutes } from './modules/assessment/section-endpoints/routes.js';
 import { promptsRoutes } from './modules/assessment/prompts/routes.js';
 import { webResearchRoutes } from './modules/assessment/web-research/routes.js';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(webResearchRoutes, context);
       await api.register(promptsRoutes, context);
       await api.register(completenessRoutes, context);
+      await api.register(clientDocumentsRoutes, context);
       await api.register(sectionEndpointRoutes, context);
       await api.register(assessmentRoutes, context);
       await api.register(reportRoutes, context);

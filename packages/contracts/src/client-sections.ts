@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { provenanceSchema, sourceSchema, uploadedDocumentSourceSchema, webSourceSchema } from './sources.js';
+import {
+  documentSourceSchema,
+  provenanceSchema,
+  sourceSchema,
+  uploadedDocumentSourceSchema,
+  webSourceSchema,
+} from './sources.js';
 
 /**
  * The generated sections of a client (spec 02 §3), one schema per block. The sample profiles, the
@@ -31,12 +37,30 @@ export const websitePageSchema = z.object({
  * A document uploaded during onboarding, read as part of the client's context: the source it is
  * (file name, document id, no address) with its text; a long document is cut into parts (`locator`).
  */
-export const uploadedDocumentPageSchema = uploadedDocumentSourceSchema.extend(pageText);
+export const uploadedDocumentPageSchema = uploadedDocumentSourceSchema.extend({
+  ...pageText,
+  locator: z.string().max(120).optional(),
+});
+
+/**
+ * A report the website links to (a PDF or Word document), read as part of the client's context: the
+ * source it is (address, title) with its text; a long report is cut into parts (`part`). Its full
+ * structure (tables, pages) is among the client's structured documents.
+ */
+export const documentPageSchema = documentSourceSchema.omit({ locator: true, quote: true }).extend({
+  ...pageText,
+  part: z.string().max(120).optional().describe("'part 1 of 2' of a long report"),
+});
 
 export const websiteContextSchema = z.object({
   generatedAt: z.string(),
-  pages: z.array(z.union([websitePageSchema, uploadedDocumentPageSchema])).max(30),
+  pages: z.array(z.union([websitePageSchema, documentPageSchema, uploadedDocumentPageSchema])).max(30),
   selectedLinks: z.array(z.url()).max(50),
+  /**
+   * What could not be read, for people: 'Not read: scanned PDF without a text layer (address)'.
+   * Absent in contexts stored before notes existed.
+   */
+  notes: z.array(z.string().max(500)).max(50).optional(),
 });
 
 export const focusAreaSchema = z.object({ name: text(120), description: text(2000), sources });

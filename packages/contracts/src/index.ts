@@ -20,3 +20,4 @@ export * from './workspace.js';
 export * from './section-answers.js';
 export * from './structured-document.js';
 export * from './classification.js';
+export * from './client-documents.js';

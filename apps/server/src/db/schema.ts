@@ -647,6 +647,8 @@ export const onboardingDocuments = pgTable(
     /** The key of the original file in file storage (served only to those who may read it). */
     storageKey: text('storage_key').notNull(),
     extractedText: text('extracted_text').notNull(),
+    /** The document read by the structured reader (StructuredDocument); null for uploads read before it. */
+    structure: jsonb('structure'),
     pageCount: integer('page_count'),
     /**
      * The client the onboarding created with this document (set at step-6): from then on the members

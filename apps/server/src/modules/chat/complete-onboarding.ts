@@ -1,4 +1,4 @@
-import { clientFieldsSchema, type OnboardingCompleteProps } from '@impact/contracts';
+import { clientFieldsSchema, type OnboardingCompleteProps, type StructuredDocument } from '@impact/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -12,6 +12,7 @@ import {
 } from '../../db/schema.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { organizationIdsOf } from '../../authz/membership.js';
+import { addUploadedDocuments } from '../assessment/documents/client-documents.js';
 import { websiteUrlOf } from '../clients/domain.js';
 import { saveSection } from '../clients/sections.js';
 import { createClient } from '../clients/service.js';
@@ -127,6 +128,14 @@ export async function completeOnboarding(
             documents.map((document) => document.id),
           ),
         );
+      // Their structure joins the client's structured documents, which the assessment's steps read.
+      await addUploadedDocuments(
+        tx,
+        created.id,
+        documents.flatMap((document) =>
+          document.structure ? [document.structure as StructuredDocument] : [],
+        ),
+      );
       await saveSection(tx, created.id, 'WebsiteContext', documentsAsWebsiteContext(documents), {
         method: 'extraction',
         provider: 'onboarding',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listClientDocuments } from '../assessment/documents/client-documents.js';
 import { assessmentRuns, clients, onboardingDocuments, onboardingSessions, users } from '../../db/schema.js';
 import { countRows, createOrganization, createUser, type TestUser } from '../../../test/factories.js';
 import { jsonLdCompanyPages, serveFixtureSite, type FixtureSite } from '../../../test/fixture-site.js';
@@ -125,6 +126,12 @@ describe('a whole onboarding, step-0 to step-6', () => {
       .from(onboardingDocuments)
       .where(eq(onboardingDocuments.documentId, document.documentId));
     expect(stored!.clientId).toBe(row!.id);
+    // Read by the structured reader too: the assessment's steps get its blocks with their pages.
+    const structured = (await listClientDocuments(t.db, row!.id)).find(
+      (entry) => entry.document.documentId === document.documentId,
+    );
+    expect(structured).toMatchObject({ origin: 'upload', document: { kind: 'pdf', url: null } });
+    expect(JSON.stringify(structured!.document.blocks)).toContain('food waste by 31%');
 
     const [run] = await t.db.select().from(assessmentRuns).where(eq(assessmentRuns.clientId, row!.id));
     expect(run!.id).toBe(runId);

@@ -2,9 +2,14 @@ import type { Source } from '@impact/contracts';
 import { ExternalLinkIcon, FileTextIcon } from 'lucide-react';
 import { codeSourceLabel, isWebLink, policySourceLabel } from '../../lib/source-links';
 
-type ListedSource =
+type ListedSource = (
   | Pick<Extract<Source, { url: string }>, 'url' | 'title'>
-  | Pick<Extract<Source, { url: null }>, 'kind' | 'documentId' | 'url' | 'title'>;
+  | Pick<Extract<Source, { url: null }>, 'kind' | 'documentId' | 'url' | 'title'>
+) & { quote?: string | undefined };
+
+/** A quote as the link's hover text: the words, then the page's title. */
+const hoverText = (source: ListedSource, fallback: string) =>
+  source.quote ? `“${source.quote}” — ${source.title ?? fallback}` : (source.title ?? fallback);
 
 /**
  * A section's sources as short links that open the full page in a new tab. A document the consultant
@@ -27,7 +32,7 @@ export function SourceList(props: {
           source.url === null ? (
             <li key={`document-${source.documentId}`} className="inline-flex items-center gap-1">
               <FileTextIcon aria-hidden className="size-3 text-muted-foreground" />
-              <span>
+              <span title={source.quote ? hoverText(source, source.title) : undefined}>
                 {source.title} <span className="text-muted-foreground">(uploaded document)</span>
               </span>
             </li>
@@ -35,7 +40,7 @@ export function SourceList(props: {
             <li key={source.url}>
               <a
                 href={source.url}
-                title={source.title ?? source.url}
+                title={hoverText(source, source.url)}
                 {...(isWebLink(source.url) ? { target: '_blank', rel: 'noreferrer' } : {})}
                 className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
               >

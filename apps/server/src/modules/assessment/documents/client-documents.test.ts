@@ -1,4 +1,4 @@
-import type { StructuredDocument } from '@impact/contracts';
+import { clientDocumentsResponseSchema, type StructuredDocument } from '@impact/contracts';
 import { resolveModelProvider, resolveResearchProvider } from '@impact/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, createUser, type TestUser } from '../../../../test/factories.js';
@@ -33,7 +33,7 @@ const uploaded: StructuredDocument = {
   truncated: false,
 };
 
-describe("the client's structured documents", () => {
+describe("the client's structured documents", { timeout: 120_000 }, () => {
   let site: Awaited<ReturnType<typeof serveFixtureSite>>;
   let t: TestApp;
   let user: TestUser;
@@ -65,7 +65,7 @@ describe("the client's structured documents", () => {
       payload: { data: { Name: 'Verdant Foods', WebsiteUrl: site.url } },
     });
     client = response.json().data;
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
     await site.close();
@@ -104,6 +104,31 @@ describe("the client's structured documents", () => {
     ]);
     const rows = await listClientDocuments(t.db, client.id);
     expect(rows.filter((row) => row.origin === 'website')).toHaveLength(2);
+  });
+
+  it('are answered by GET /api/clients/:id/documents to its members, valid against the contract', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/clients/${client.documentId}/documents`,
+      token: user.token,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = clientDocumentsResponseSchema.parse(response.json());
+    expect(body.data.map((entry) => [entry.origin, entry.document.kind])).toEqual([
+      ['upload', 'pdf'],
+      ['website', 'html'],
+      ['website', 'html'],
+    ]);
+    const stranger = await createUser(t);
+    await createOrganization(t, { owner: stranger });
+    const refused = await t.request({
+      method: 'GET',
+      url: `/api/clients/${client.id}/documents`,
+      token: stranger.token,
+    });
+    expect(refused.statusCode).toBe(404);
+    const signedOut = await t.request({ method: 'GET', url: `/api/clients/${client.id}/documents` });
+    expect(signedOut.statusCode).toBe(401);
   });
 
   it('are empty for a client with none', async () => {

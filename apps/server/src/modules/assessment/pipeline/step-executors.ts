@@ -7,6 +7,7 @@ import { latestSections } from '../../clients/client-view.js';
 import { saveSection } from '../../clients/sections.js';
 import { fetchOptions } from '../../enrichment/website-reader.js';
 import { refreshClientLogo } from '../../logos/client-logo.js';
+import { citationIndex, citeWithQuotes } from '../documents/cite-quotes.js';
 import { loadClientDocuments, replaceClientDocuments } from '../documents/client-documents.js';
 import { companyOf } from '../knowledge-sections/compute.js';
 import { getPrompt } from '../prompts/service.js';
@@ -121,11 +122,16 @@ export async function executeStep(
   const { websiteDocuments, ...output } = await runWithModelFallback(deps, stepId, signal, (stepDeps) =>
     runStep(stepDeps, client, stepId, signal),
   );
-  const kept = websiteDocuments ? { websiteDocuments } : {};
-  if (!JSON.stringify(output).includes('uploaded-document:')) return { ...output, ...kept };
+  if (websiteDocuments) return { ...output, websiteDocuments };
+  if (stepId === 'webContext') return output;
   const website = (await latestSections(deps.db, [client.id])).get(client.id)?.WebsiteContext;
-  const documents = uploadedDocumentsIn((website?.data as WebsiteContext | undefined)?.pages);
-  return { ...citeUploadedDocuments(output, documents), ...kept };
+  const pages = (website?.data as WebsiteContext | undefined)?.pages ?? [];
+  const cited = JSON.stringify(output).includes('uploaded-document:')
+    ? citeUploadedDocuments(output, uploadedDocumentsIn(pages))
+    : output;
+  // Every source of a page or report read: its title, the quote and where it stands.
+  const index = citationIndex({ pages, documents: await loadClientDocuments(deps.db, client.id) });
+  return citeWithQuotes(cited, index);
 }
 
 async function runStep(

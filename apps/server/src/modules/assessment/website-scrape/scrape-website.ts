@@ -12,19 +12,23 @@ import { refreshClientLogo } from '../../logos/client-logo.js';
 import { withUploadedDocuments } from '../pipeline/onboarding-material.js';
 import { abortable } from './abortable.js';
 import { extractiveSummary } from './extractive-summary.js';
+import { readLinkedReports } from './linked-reports.js';
 import { mapLimited } from './map-limited.js';
 import { choosePagesWithModel, MAX_CANDIDATES_FOR_MODEL, summariseWithModel } from './model-reading.js';
 import { rankCandidates } from './page-relevance.js';
-import { readPageText, titleFromUrl } from './page-text.js';
+import { chooseReportLinks } from './report-links.js';
+import { reportPages } from './report-pages.js';
+import { titleFromUrl } from './page-text.js';
 import {
   createSiteFileReader,
   readPagesInOrder,
-  readStructuredPage,
+  readFetchedPage,
   type ReadPage,
   type ScrapeLog,
 } from './site-fetch.js';
 import {
   homePageLinks,
+  isOnSite,
   mergeCandidates,
   normalizePageUrl,
   sameSitePage,
@@ -102,12 +106,7 @@ export async function readCompanyWebsite(
   const fetchedHome = await fetchPage(start.href);
   const homeUrl = new URL(fetchedHome.url);
   const site = [start, homeUrl];
-  const homeAddress = normalizePageUrl(homeUrl);
-  const home: ReadPage = {
-    ...readPageText(fetchedHome.html, maxContentChars),
-    url: homeAddress,
-    document: await readStructuredPage({ url: homeAddress, html: fetchedHome.html }),
-  };
+  const home: ReadPage = await readFetchedPage(fetchedHome, maxContentChars);
   const sitemap = await sitemapRead;
   const sitemapPages = sitemap.pages.flatMap((url) => sameSitePage(url, homeUrl, site) ?? []);
   const alreadyRead = new Set([normalizePageUrl(start), home.url]);
@@ -146,31 +145,53 @@ export async function readCompanyWebsite(
 
   signal?.throwIfAborted();
   const pages = home.text ? [home, ...read.pages] : read.pages;
+  const reportLinks = chooseReportLinks(
+    [home, ...read.pages].flatMap((page) => page.reportLinks),
+    home.document.language ?? undefined,
+  ).filter((link) => !alreadyRead.has(link.url));
+  const reports = await readLinkedReports(reportLinks, {
+    fetchOptions: fetchOptions(deps.config),
+    isOwnSite: (url) => isOnSite(url, site),
+    signal,
+  });
+  for (const note of reports.notes) deps.log.info({ note }, 'website scrape: linked report');
   const summaries = await summarise(pages, { model, log: deps.log, notes, signal });
   signal?.throwIfAborted();
+  const now = options.now?.() ?? new Date();
+  const readOn = now.toISOString().slice(0, 10);
   const data: WebsiteContext = {
-    generatedAt: (options.now?.() ?? new Date()).toISOString(),
-    pages: pages.map((page, index) => ({
-      title: (page.title || titleFromUrl(page.url)).slice(0, 300),
-      url: page.url,
-      summary: summaries.texts[index]!,
-      content: page.text,
-    })),
+    generatedAt: now.toISOString(),
+    pages: [
+      ...pages.map((page, index) => ({
+        title: (page.title || titleFromUrl(page.url)).slice(0, 300),
+        url: page.url,
+        summary: summaries.texts[index]!,
+        content: page.text,
+      })),
+      ...reports.reports.flatMap((report) => reportPages(report, readOn)),
+    ].slice(0, 30),
     selectedLinks: read.pages.map((page) => page.url),
+    ...(reports.notes.length > 0 ? { notes: reports.notes.slice(0, 50).map((note) => clip(note, 500)) } : {}),
   };
+  const readReports = reports.reports.filter((report) => report.document.blocks.length > 0).length;
   const checked =
     `Read ${home.url}, ${sitemap.sitemapsRead > 0 ? `${sitemap.sitemapsRead} sitemap file(s)` : 'no sitemap (none found)'} ` +
-    `and ${read.pages.length} of ${candidates.length} linked page(s).`;
+    `and ${read.pages.length} of ${candidates.length} linked page(s)` +
+    (reportLinks.length > 0 ? `, and ${readReports} of ${reportLinks.length} linked report(s).` : '.');
   const outcome =
     pages.length === 0
       ? `No readable text was found on the home page or the ${read.skipped.length} page(s) tried.`
       : '';
-  const note = [checked, outcome, ...notes].filter(Boolean).join(' ').slice(0, 1000);
+  const note = [checked, outcome, ...notes, ...reports.notes].filter(Boolean).join(' ').slice(0, 1000);
   const usedModel = model && (selection.byModel || summaries.byModel > 0);
   const provenance: Provenance = usedModel
     ? { method: 'llm', provider: model.provider, model: model.modelName, note }
     : { method: 'extraction', provider: 'website', note };
-  return { data, provenance, documents: pages.map((page) => page.document) };
+  return {
+    data,
+    provenance,
+    documents: [...pages.map((page) => page.document), ...reports.reports.map((report) => report.document)],
+  };
 }
 
 /**
@@ -282,6 +303,8 @@ async function summarise(
   }
   return { texts, byModel };
 }
+
+const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.trunc(value)));
 

@@ -5,7 +5,10 @@ import type { AppConfig } from '../../../config.js';
 import type { FetchedPage } from '../../enrichment/enrich-company.js';
 import { fetchOptions } from '../../enrichment/website-reader.js';
 import { mapLimited } from './map-limited.js';
-import { readPageText, type ReadablePage } from './page-text.js';
+import { load } from 'cheerio';
+import { documentText } from '../documents/document-text.js';
+import { capText, readPageText, type ReadablePage } from './page-text.js';
+import { reportLinksOf, type ReportLink } from './report-links.js';
 import { normalizePageUrl } from './site-links.js';
 import type { FetchSiteFile } from './sitemap.js';
 
@@ -44,6 +47,24 @@ export interface ReadPage extends ReadablePage {
   url: string;
   /** The page read into the structured form (headings, paragraphs, lists, tables with locators). */
   document: StructuredDocument;
+  /** Its links to the company's reports (PDF or Word), to follow once the pages are read. */
+  reportLinks: ReportLink[];
+}
+
+/**
+ * A fetched page as stored: its structured form, and its text said from that form (tables as rows of
+ * labelled values) so the extractors that read text see table cells. A page the structured reader
+ * could not read keeps the plain reading of its text blocks.
+ */
+export async function readFetchedPage(fetched: FetchedPage, maxContentChars: number): Promise<ReadPage> {
+  const url = normalizePageUrl(new URL(fetched.url));
+  const [plain, document] = [
+    readPageText(fetched.html, maxContentChars),
+    await readStructuredPage({ url, html: fetched.html }),
+  ];
+  const structured = capText(documentText(document), maxContentChars);
+  const reportLinks = reportLinksOf(load(fetched.html), fetched.url);
+  return { ...plain, text: structured || plain.text, url, document, reportLinks };
 }
 
 /**
@@ -104,12 +125,9 @@ async function readOne(
   deps: { fetchPage: (url: string) => Promise<FetchedPage>; maxContentChars: number },
 ): Promise<ReadPage | { url: string; reason: string }> {
   try {
-    const fetched = await deps.fetchPage(url);
-    const page = readPageText(fetched.html, deps.maxContentChars);
+    const page = await readFetchedPage(await deps.fetchPage(url), deps.maxContentChars);
     if (!page.text) return { url, reason: 'no readable text' };
-    const finalUrl = normalizePageUrl(new URL(fetched.url));
-    const document = await readStructuredPage({ url: finalUrl, html: fetched.html });
-    return { ...page, url: finalUrl, document };
+    return page;
   } catch (error) {
     return { url, reason: error instanceof Error ? error.message : String(error) };
   }

@@ -18,6 +18,18 @@ function siteKey(url: URL): string {
   return url.host.toLowerCase().replace(/^www\./, '');
 }
 
+/** Whether an address is on the company's own site: one of its hosts, or a subdomain of one (cdn.acme.com). */
+export function isOnSite(url: URL, site: readonly URL[]): boolean {
+  const key = siteKey(url);
+  return site.some((home) => {
+    const own = siteKey(home);
+    return (
+      key === own ||
+      (url.port === home.port && url.hostname.endsWith(`.${home.hostname.replace(/^www\./, '')}`))
+    );
+  });
+}
+
 /** One spelling per page: no fragment, no trailing slash, so sitemap and menu links meet. */
 export function normalizePageUrl(url: URL): string {
   const copy = new URL(url.href);

@@ -9,6 +9,9 @@ import { scrapeCompanyWebsite } from './scrape-website.js';
 import { companySitePages, mockSiteReader, serveRecordedSite, type RecordedSite } from './test-support.js';
 
 const LOOPBACK = { UNSAFE_FETCH_ALLOW_LOOPBACK: 'true' };
+// Each page is parsed in the document reader's worker, which takes seconds to start on a busy machine:
+// the limits are raised, nothing is timed.
+const READER_TIME = { timeout: 120_000 };
 
 async function appWithUser(providers?: NonNullable<Parameters<typeof createTestApp>[1]>['providers']) {
   const t = await createTestApp(LOOPBACK, { providers });
@@ -36,7 +39,7 @@ const clientView = async (t: TestApp, user: TestUser, id: number) =>
 
 const pathsOf = (urls: string[], origin: string) => urls.map((url) => url.slice(origin.length) || '/');
 
-describe('POST /api/agent/website-scrape/:id without a model', () => {
+describe('POST /api/agent/website-scrape/:id without a model', READER_TIME, () => {
   let site: RecordedSite;
   let t: TestApp;
   let user: TestUser;
@@ -48,7 +51,7 @@ describe('POST /api/agent/website-scrape/:id without a model', () => {
     client = await createClient(t, user, site.url);
     // The Library's 'Repeat Website Scrape' calls it by documentId.
     response = await scrape(t, client.documentId, user.token);
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
     await site.close();
@@ -131,7 +134,7 @@ describe('POST /api/agent/website-scrape/:id without a model', () => {
   });
 });
 
-describe('scrapeCompanyWebsite, as the assessment pipeline calls it', () => {
+describe('scrapeCompanyWebsite, as the assessment pipeline calls it', READER_TIME, () => {
   it('honours the page limit it is given and stores the section', async () => {
     const site = await serveRecordedSite(companySitePages);
     const { t, user } = await appWithUser();
@@ -159,7 +162,7 @@ describe('scrapeCompanyWebsite, as the assessment pipeline calls it', () => {
   });
 });
 
-describe('a site without sitemap', () => {
+describe('a site without sitemap', READER_TIME, () => {
   let site: RecordedSite;
   let t: TestApp;
   let user: TestUser;
@@ -176,7 +179,7 @@ describe('a site without sitemap', () => {
       '/contact': '<main><p>Call us on weekdays between nine and five o’clock.</p></main>',
     }));
     ({ t, user } = await appWithUser());
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
     await site.close();
@@ -202,7 +205,7 @@ describe('a site without sitemap', () => {
   });
 });
 
-describe('pages that cannot be read', () => {
+describe('pages that cannot be read', READER_TIME, () => {
   let site: RecordedSite;
   let t: TestApp;
   let user: TestUser;
@@ -214,7 +217,7 @@ describe('pages that cannot be read', () => {
       '/about': '<main><p>Acme Logistics was founded in 1987 and employs 90 drivers.</p></main>',
     }));
     ({ t, user } = await appWithUser());
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
     await site.close();
@@ -236,7 +239,7 @@ describe('pages that cannot be read', () => {
   });
 });
 
-describe('a site with nothing readable', () => {
+describe('a site with nothing readable', READER_TIME, () => {
   let site: RecordedSite;
   let t: TestApp;
   let user: TestUser;
@@ -245,7 +248,7 @@ describe('a site with nothing readable', () => {
       '/': '<html><body><div id="app"></div><script>render()</script></body></html>',
     }));
     ({ t, user } = await appWithUser());
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
     await site.close();
@@ -273,7 +276,7 @@ describe('a site with nothing readable', () => {
   });
 });
 
-describe('with a language model', () => {
+describe('with a language model', READER_TIME, () => {
   let site: RecordedSite;
   beforeAll(async () => (site = await serveRecordedSite(companySitePages)));
   afterAll(() => site.close());
@@ -335,7 +338,7 @@ describe('with a language model', () => {
   });
 });
 
-describe('refused requests', () => {
+describe('refused requests', READER_TIME, () => {
   let t: TestApp;
   let user: TestUser;
   let site: RecordedSite;
@@ -344,7 +347,7 @@ describe('refused requests', () => {
     site = await serveRecordedSite(companySitePages);
     ({ t, user } = await appWithUser());
     client = await createClient(t, user, site.url);
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
     await site.close();

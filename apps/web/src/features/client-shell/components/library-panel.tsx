@@ -54,7 +54,11 @@ export function LibraryPanel({ client, kind, onClose, access, webStatus }: Libra
                 )}
               </header>
               <div className="flex-1 overflow-y-auto p-5">
-                {kind === 'web' ? <WebContextView context={web} /> : <WebsiteContextView context={website} />}
+                {kind === 'web' ? (
+                  <WebContextView context={web} />
+                ) : (
+                  <WebsiteContextView context={website} clientId={client.documentId} />
+                )}
               </div>
             </>
           )}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onboardingDocumentLinkResponseSchema } from '@impact/contracts';
+import { clientDocumentsResponseSchema, onboardingDocumentLinkResponseSchema } from '@impact/contracts';
 import { answer, apiError, stubApi } from '../../../lib/test-support/stub-api';
 import { cleanup, getByRole, hasText, render, waitFor } from '../../../lib/test-support/render';
 import { signIn, signOut } from '../../../lib/test-support/session';
@@ -90,5 +90,102 @@ describe('Website Context: uploaded documents', () => {
     await waitFor(() => expect(api.calls('GET', `/api/onboarding/documents/${DOCUMENT_ID}`)).toHaveLength(1));
     expect(hasText('Annual report 2025.pdf')).toBe(true);
     expect(document.body.innerHTML).not.toContain('/api/onboarding/documents/');
+  });
+});
+
+const CLIENT_ID = 'c1d2e3f4g5h6i7j8k9l0m1n2';
+const REPORT_URL = 'https://northwind.example/downloads/report-2025.pdf';
+const withReport = websiteContextOf({
+  WebContext: null,
+  WebsiteContext: {
+    data: {
+      generatedAt: '2026-03-02T10:00:00.000Z',
+      pages: [
+        {
+          kind: 'document',
+          url: REPORT_URL,
+          title: 'Sustainability report 2025',
+          retrievedAt: '2026-03-02',
+          part: 'part 1 of 2',
+          summary: 'PDF report linked from the website, 30 pages.',
+          content: 'Scope 1 emissions (tCO2e) | 2025: 1,234 | 2024: 1,456',
+        },
+      ],
+      selectedLinks: [],
+      notes: ['Not read: scanned PDF without a text layer (https://northwind.example/downloads/2019.pdf)'],
+    },
+    lastUpdated: '2026-03-02T10:00:00.000Z',
+    provenance: { method: 'extraction' },
+  },
+});
+
+describe('Website Context: linked reports and their tables', () => {
+  it('shows a report, what was not read, and its tables as tables with their PDF page', async () => {
+    signIn();
+    const api = stubApi({
+      [`GET /api/clients/${CLIENT_ID}/documents`]: answer(clientDocumentsResponseSchema, {
+        data: [
+          {
+            origin: 'website',
+            retrievedAt: '2026-03-02T10:00:00.000Z',
+            document: {
+              kind: 'pdf',
+              url: REPORT_URL,
+              documentId: null,
+              title: 'Sustainability report 2025',
+              language: 'en',
+              pageCount: 30,
+              blocks: [
+                {
+                  type: 'table',
+                  headerRows: 1,
+                  rows: [
+                    {
+                      cells: [
+                        { text: 'Indicator', header: true },
+                        { text: '2025', header: true },
+                        { text: '2024', header: true },
+                      ],
+                    },
+                    {
+                      cells: [
+                        { text: 'Scope 1 emissions (tCO2e)', header: false },
+                        { text: '1,234', header: false },
+                        { text: '1,456', header: false },
+                      ],
+                    },
+                  ],
+                  locator: { headingPath: ['Key figures'], page: 14 },
+                },
+              ],
+              notes: [],
+              truncated: false,
+            },
+          },
+        ],
+      }),
+    });
+    render(<WebsiteContextView context={withReport} clientId={CLIENT_ID} />);
+    expect(hasText('Report linked from the website · part 1 of 2')).toBe(true);
+    expect(
+      hasText('Not read: scanned PDF without a text layer (https://northwind.example/downloads/2019.pdf)'),
+    ).toBe(true);
+    const table = await waitFor(() => {
+      const found = document.querySelector('table');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect([...table.querySelectorAll('th[scope="col"]')].map((cell) => cell.textContent)).toEqual([
+      'Indicator',
+      '2025',
+      '2024',
+    ]);
+    expect([...table.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      'Scope 1 emissions (tCO2e)',
+      '1,234',
+      '1,456',
+    ]);
+    expect(hasText('Page 14 · Key figures')).toBe(true);
+    expect(api.calls('GET', `/api/clients/${CLIENT_ID}/documents`)).toHaveLength(1);
   });
 });

@@ -3,13 +3,16 @@ import { useId, useState } from 'react';
 import { formatDay } from '../../../lib/format-date';
 import { safeLinkTarget } from '../../../lib/source-links';
 import { cn } from '../../../lib/utils';
+import { useClientDocuments } from '../api/client-documents';
 import { useDocumentLink } from '../api/document-link';
 import {
+  isReportPage,
   isUploadedDocumentPage,
   type UploadedDocumentPage,
   type WebsiteContext,
   type WebsitePage as Page,
 } from '../lib/library';
+import { DocumentTables } from './document-tables';
 
 /** A page's text is long (up to 20,000 characters): it stays folded until asked for. */
 function PageText({ content }: { content: string }) {
@@ -91,17 +94,39 @@ function PageItem({ page }: { page: Page }) {
         )}
       </h4>
       {page.title && page.url && <p className="text-xs break-all text-muted-foreground">{page.url}</p>}
+      {isReportPage(page) && (
+        <p className="text-xs text-muted-foreground">
+          {['Report linked from the website', page.part].filter(Boolean).join(' · ')}
+        </p>
+      )}
       {page.summary && <p className="text-sm leading-relaxed">{page.summary}</p>}
       <PageText content={page.content} />
     </li>
   );
 }
 
-/** The Website panel: the pages read (title, summary, text) and the links chosen to read. */
-export function WebsiteContextView({ context }: { context: WebsiteContext | null }) {
+/** The client's structured documents, fetched on their own (they are not in the client read). */
+function ClientDocumentTables({ clientId }: { clientId: string }) {
+  const documents = useClientDocuments(clientId);
+  return documents.data ? <DocumentTables documents={documents.data} /> : null;
+}
+
+/**
+ * The Website panel: the pages and reports read (title, summary, text), what could not be read, the
+ * tables of the documents read, and the links chosen to read.
+ */
+export function WebsiteContextView({
+  context,
+  clientId,
+}: {
+  context: WebsiteContext | null;
+  /** The client's documentId, to show the tables of its documents; absent: no tables shown. */
+  clientId?: string;
+}) {
   if (!context || (context.pages.length === 0 && context.selectedLinks.length === 0)) {
     return <p className="text-sm text-muted-foreground">No website context found.</p>;
   }
+  const notes = context.notes ?? [];
   return (
     <div className="grid gap-6">
       {context.pages.length > 0 && (
@@ -114,6 +139,17 @@ export function WebsiteContextView({ context }: { context: WebsiteContext | null
           </ul>
         </section>
       )}
+      {notes.length > 0 && (
+        <section className="grid gap-3">
+          <h3 className="font-semibold">Not read</h3>
+          <ul className="grid list-disc gap-1.5 pl-5 text-sm break-words text-muted-foreground">
+            {notes.map((note, index) => (
+              <li key={`${note}-${index}`}>{note}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {clientId && <ClientDocumentTables clientId={clientId} />}
       {context.selectedLinks.length > 0 && (
         <section className="grid gap-3">
           <h3 className="font-semibold">Selected Links</h3>

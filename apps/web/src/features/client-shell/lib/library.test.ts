@@ -83,12 +83,20 @@ describe('webContextOf and websiteContextOf', () => {
     });
     expect(
       websiteContextOf(
-        client(null, block({ pages: [{ summary: 'no address' }], selectedLinks: [1, 'https://b.example'] })),
+        client(
+          null,
+          block({
+            pages: [{ summary: 'no address' }],
+            selectedLinks: [1, 'https://b.example'],
+            notes: [2, 'Not read: scanned PDF without a text layer'],
+          }),
+        ),
       ),
     ).toEqual({
       generatedAt: '',
       pages: [],
       selectedLinks: ['https://b.example'],
+      notes: ['Not read: scanned PDF without a text layer'],
     });
   });
 });

@@ -7,6 +7,7 @@ export type WebContext = SectionData<'WebContext'>;
 export type WebsiteContext = SectionData<'WebsiteContext'>;
 export type WebsitePage = WebsiteContext['pages'][number];
 export type UploadedDocumentPage = Extract<WebsitePage, { kind: 'uploaded-document' }>;
+export type ReportPage = Extract<WebsitePage, { kind: 'document' }>;
 type LibraryClient = Pick<Client, 'WebContext' | 'WebsiteContext'>;
 
 export const LIBRARY_TITLES: Record<LibraryKind, string> = {
@@ -36,8 +37,20 @@ function pageOf(page: Record<string, unknown>): WebsitePage {
       ...common,
     };
   }
+  if (page.kind === 'document' && text(page.url)) {
+    const part = text(page.part);
+    return {
+      kind: 'document',
+      url: text(page.url),
+      retrievedAt: text(page.retrievedAt),
+      ...(part ? { part } : {}),
+      ...common,
+    };
+  }
   return { url: text(page.url), ...common };
 }
+
+export const isReportPage = (page: WebsitePage): page is ReportPage => page.kind === 'document';
 
 export const isUploadedDocumentPage = (page: WebsitePage): page is UploadedDocumentPage =>
   page.kind === 'uploaded-document';
@@ -65,6 +78,7 @@ export function websiteContextOf(client: LibraryClient): WebsiteContext | null {
     generatedAt: text(data.generatedAt),
     pages: pages.map(pageOf).filter((page) => page.url || page.title),
     selectedLinks: Array.isArray(data.selectedLinks) ? data.selectedLinks.filter((link) => !!text(link)) : [],
+    notes: Array.isArray(data.notes) ? data.notes.filter((note): note is string => !!text(note)) : [],
   };
 }
 

@@ -14,6 +14,7 @@ export function SourceDetailsPopover({ initiative }: { initiative: InitiativeRec
     ['Model', details.model],
     ['Found via', details.foundVia],
     ['Document', details.document],
+    ['Where', details.where],
     ['Search query', details.query],
   ];
   return (
@@ -58,6 +59,11 @@ export function SourceDetailsPopover({ initiative }: { initiative: InitiativeRec
               </div>
             )}
           </dl>
+          {details.quote && (
+            <blockquote className="border-l-2 pl-3 text-sm leading-relaxed break-words italic">
+              “{details.quote}”
+            </blockquote>
+          )}
           {details.note && <p className="text-xs leading-relaxed text-muted-foreground">{details.note}</p>}
         </Popover.Content>
       </Popover.Portal>

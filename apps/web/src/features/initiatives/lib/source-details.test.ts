@@ -67,6 +67,26 @@ describe('sourceDetails (the card popover)', () => {
     expect(bare.note).toBeNull();
   });
 
+  it('shows the quote the initiative rests on and where it stands in the report', () => {
+    const details = sourceDetails(
+      makeInitiative({
+        Sources: [
+          {
+            kind: 'document',
+            url: 'https://acme.example/downloads/report-2025.pdf',
+            title: 'Sustainability report 2025',
+            retrievedAt: '2026-11-21',
+            quote: 'All 212 tier-one suppliers signed our code of conduct.',
+            locator: { headingPath: ['Suppliers'], page: 14 },
+          },
+        ],
+      }),
+    );
+    expect(details.quote).toBe('All 212 tier-one suppliers signed our code of conduct.');
+    expect(details.where).toBe('page 14 · Suppliers');
+    expect(sourceDetails(makeInitiative()).quote).toBeNull();
+  });
+
   it('never links a source that is not a web address', () => {
     const details = sourceDetails(makeInitiative({ sourceMetadata: { source: 'javascript:alert(1)' } }));
     expect(details.sourceUrl).toBeNull();

@@ -34,7 +34,25 @@ export interface SourceDetails {
   sourceUrl: string | null;
   /** The file name of the uploaded document it was found in (a document has no address to link). */
   document: string | null;
+  /** The sentence or table row the initiative rests on, as the source words it. */
+  quote: string | null;
+  /** Where that stands: 'page 14 · Suppliers' (a PDF page, the headings above it). */
+  where: string | null;
   note: string | null;
+}
+
+/** A locator as words: the PDF page and the headings above the quote. */
+export function locatorLabel(locator: unknown): string | null {
+  if (typeof locator === 'string') return text(locator);
+  if (typeof locator !== 'object' || locator === null) return null;
+  const { page, headingPath } = locator as { page?: unknown; headingPath?: unknown };
+  const parts = [
+    typeof page === 'number' ? `page ${page}` : '',
+    ...(Array.isArray(headingPath)
+      ? headingPath.filter((item): item is string => typeof item === 'string')
+      : []),
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : null;
 }
 
 const text = (value: unknown): string | null =>
@@ -94,6 +112,8 @@ export function sourceDetails(
     query: text(metadata?.query),
     sourceUrl: document === null && sourceUrl && /^https?:\/\//i.test(sourceUrl) ? sourceUrl : null,
     document,
+    quote: text((first as { quote?: unknown } | undefined)?.quote),
+    where: locatorLabel((first as { locator?: unknown } | undefined)?.locator),
     note: text(provenance?.note),
   };
 }

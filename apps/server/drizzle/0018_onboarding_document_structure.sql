@@ -1,0 +1,1 @@
+ALTER TABLE "onboarding_documents" ADD COLUMN "structure" jsonb;

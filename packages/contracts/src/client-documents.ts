@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { structuredDocumentSchema } from './structured-document.js';
+
+/**
+ * A client's structured documents (GET /api/clients/:id/documents): the website's pages and the
+ * reports they link to as the last scrape read them, and the documents uploaded in onboarding. They
+ * are fetched on their own, never inside the client read.
+ */
+export const CLIENT_DOCUMENT_ORIGINS = ['website', 'upload'] as const;
+
+export const clientDocumentSchema = z.object({
+  origin: z.enum(CLIENT_DOCUMENT_ORIGINS).describe("'website': read by the scrape; 'upload': onboarding"),
+  retrievedAt: z.string().describe('When it was read (ISO date-time)'),
+  document: structuredDocumentSchema,
+});
+export type ClientDocument = z.infer<typeof clientDocumentSchema>;
+
+export const clientDocumentsResponseSchema = z.object({ data: z.array(clientDocumentSchema) });
+export type ClientDocumentsResponse = z.infer<typeof clientDocumentsResponseSchema>;
