@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blockLocatorSchema } from './structured-document.js';
 
 const retrievedAt = z
   .string()
@@ -7,11 +8,22 @@ const retrievedAt = z
 
 /**
  * Where a statement comes from: every generated or compiled datapoint carries at least one. A source
- * is a page on the web or a document the consultant uploaded; each says which by its `kind`, so one
- * source record can later take in other kinds (a client-provided file, the knowledge base) as well.
+ * is a page on the web, a document fetched from the web (a PDF or Word report) or a document the
+ * consultant uploaded; each says which by its `kind`, so one source record can later take in other
+ * kinds (a client-provided file, the knowledge base) as well.
+ *
+ * `quote` is the exact sentence or table row the statement rests on; `locator` is where it stands in
+ * the structured document (heading path, PDF page, table and row). Both are optional, so sources
+ * stored before them stay valid. An uploaded document's older sources carry a text locator ('part 2
+ * of 3'); new ones carry the structured locator.
  */
-export const SOURCE_KINDS = ['web-page', 'uploaded-document'] as const;
+export const SOURCE_KINDS = ['web-page', 'document', 'uploaded-document'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/** The exact sentence or table row a statement rests on, as the source words it. */
+export const sourceQuoteSchema = z.string().max(1000);
+/** Where in the page or document: the structured reader's locator. */
+export const sourceLocatorSchema = blockLocatorSchema;
 
 /** A page on the web. `kind` is implied when absent (sources stored before kinds existed). */
 export const webSourceSchema = z.object({
@@ -22,8 +34,23 @@ export const webSourceSchema = z.object({
   title: z.string().max(300).optional().describe("The page's title"),
   /** ISO date (YYYY-MM-DD) or date-time on which the page was read. */
   retrievedAt,
+  locator: sourceLocatorSchema.optional(),
+  quote: sourceQuoteSchema.optional(),
 });
 export type WebSource = z.infer<typeof webSourceSchema>;
+
+/** A document fetched from the web (a PDF or Word report the company's site links to). */
+export const documentSourceSchema = z.object({
+  kind: z.literal('document'),
+  url: z
+    .url({ protocol: /^https?$/, message: 'A source must be an http(s) address' })
+    .describe('Where the document was fetched'),
+  title: z.string().min(1).max(300).describe("The document's title (never a quoted sentence)"),
+  retrievedAt,
+  locator: sourceLocatorSchema.optional(),
+  quote: sourceQuoteSchema.optional(),
+});
+export type DocumentSource = z.infer<typeof documentSourceSchema>;
 
 /** The id of a document uploaded during onboarding (its documentId). */
 export const uploadedDocumentIdSchema = z.string().regex(/^[a-z0-9]{24}$/, 'Not a document id');
@@ -38,19 +65,22 @@ export const uploadedDocumentSourceSchema = z.object({
   url: z.null().describe('An uploaded document has no public address'),
   title: z.string().min(1).max(300).describe("The document's file name"),
   retrievedAt: retrievedAt.describe('When it was uploaded or read'),
-  /** Where in the document: 'part 2 of 3' for a long document cut into parts. */
-  locator: z.string().max(120).optional(),
+  /** Where in the document: the structured locator; older sources: 'part 2 of 3' of a long document. */
+  locator: z.union([sourceLocatorSchema, z.string().max(120)]).optional(),
   /** The sentence the statement rests on, as the document words it. */
-  quote: z.string().max(1000).optional(),
+  quote: sourceQuoteSchema.optional(),
 });
 export type UploadedDocumentSource = z.infer<typeof uploadedDocumentSourceSchema>;
 
-export const sourceSchema = z.union([webSourceSchema, uploadedDocumentSourceSchema]);
+export const sourceSchema = z.union([webSourceSchema, documentSourceSchema, uploadedDocumentSourceSchema]);
 export type Source = z.infer<typeof sourceSchema>;
 
 export const isUploadedDocumentSource = (source: {
   kind?: string | undefined;
 }): source is UploadedDocumentSource => source.kind === 'uploaded-document';
+
+export const isDocumentSource = (source: { kind?: string | undefined }): source is DocumentSource =>
+  source.kind === 'document';
 
 /** What a source is called when it is named: its title, else its address. */
 export const sourceLabel = (source: Source): string =>

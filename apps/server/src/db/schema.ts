@@ -258,6 +258,33 @@ export const clientSections = pgTable(
   ],
 );
 
+/**
+ * The client's documents read into one structure (StructuredDocument): the website's pages, the reports
+ * they link to, and the documents uploaded in onboarding. Kept apart from the WebsiteContext section,
+ * which stays small for the client read; the website scrape replaces its own rows ('website' origin)
+ * on each scrape, uploads keep theirs.
+ */
+export const clientDocuments = pgTable(
+  'client_documents',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** 'website' (a page or a linked report the scrape read) or 'upload' (onboarding). */
+    origin: text('origin').notNull(),
+    /** Reading order within the origin: the home page first, then pages, then linked reports. */
+    position: integer('position').notNull(),
+    url: text('url'),
+    documentId: text('document_id'),
+    title: text('title'),
+    /** The StructuredDocument itself. */
+    document: jsonb('document').notNull(),
+    retrievedAt: timestamp('retrieved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('client_documents_client_idx').on(table.clientId, table.origin, table.position)],
+);
+
 export const initiatives = pgTable(
   'initiatives',
   {

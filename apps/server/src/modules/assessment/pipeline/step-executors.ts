@@ -1,4 +1,4 @@
-import type { Provenance } from '@impact/contracts';
+import type { Provenance, StructuredDocument } from '@impact/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import type { Database } from '../../../db/client.js';
@@ -7,6 +7,7 @@ import { latestSections } from '../../clients/client-view.js';
 import { saveSection } from '../../clients/sections.js';
 import { fetchOptions } from '../../enrichment/website-reader.js';
 import { refreshClientLogo } from '../../logos/client-logo.js';
+import { loadClientDocuments, replaceClientDocuments } from '../documents/client-documents.js';
 import { companyOf } from '../knowledge-sections/compute.js';
 import { getPrompt } from '../prompts/service.js';
 import { PROMPT_KEY_FOR_SECTION } from '../prompts/prompt-keys.js';
@@ -47,13 +48,16 @@ export type StepDeps = Pick<AppContext, 'db' | 'config' | 'providers'> & { log: 
 export interface StepOutput {
   sections: SectionResult[];
   initiatives?: { findings: InitiativeFinding[]; provenance: Provenance };
+  /** The website scrape's structured documents: they replace the client's website documents. */
+  websiteDocuments?: readonly StructuredDocument[];
 }
 
 export { CLIENT_MISSING_WEBSITE };
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function stepInput(
+/** What a step reads for a client: its latest sections and structured documents, the model and prompt. */
+export async function stepInput(
   deps: StepDeps,
   client: ClientRow,
   promptSection: keyof typeof PROMPT_KEY_FOR_SECTION | undefined,
@@ -68,6 +72,7 @@ async function stepInput(
     company: companyOf(client),
     website: sections.WebsiteContext?.data as WebsiteContext | undefined,
     web: sections.WebContext?.data as WebContext | undefined,
+    documents: await loadClientDocuments(deps.db, client.id),
     model: model && { provider: model.provider, modelName: model.modelName, model: model.model },
     researchConfigured: deps.providers.research.configured,
     prompt: prompt && { key: prompt.key, content: prompt.content, version: prompt.version },
@@ -105,11 +110,13 @@ export async function executeStep(
   // A step taken back before it began does nothing; the provider calls and page reads below stop at
   // the signal too.
   signal?.throwIfAborted();
-  const output = await runStep(deps, client, stepId, signal);
-  if (!JSON.stringify(output).includes('uploaded-document:')) return output;
+  // The structured documents are the reader's, not citations: they are left as they are.
+  const { websiteDocuments, ...output } = await runStep(deps, client, stepId, signal);
+  const kept = websiteDocuments ? { websiteDocuments } : {};
+  if (!JSON.stringify(output).includes('uploaded-document:')) return { ...output, ...kept };
   const website = (await latestSections(deps.db, [client.id])).get(client.id)?.WebsiteContext;
   const documents = uploadedDocumentsIn((website?.data as WebsiteContext | undefined)?.pages);
-  return citeUploadedDocuments(output, documents);
+  return { ...citeUploadedDocuments(output, documents), ...kept };
 }
 
 async function runStep(
@@ -132,12 +139,14 @@ async function runStep(
       // that would bring the recovery dialog back on every visit.
       // Documents uploaded during onboarding stay in the context whatever the website gives.
       const previous = (await latestSections(deps.db, [client.id])).get(client.id)?.WebsiteContext;
-      if (!client.websiteUrl?.trim()) return one(withUploadedDocuments(noWebsiteContext(), previous));
+      if (!client.websiteUrl?.trim()) {
+        return { ...one(withUploadedDocuments(noWebsiteContext(), previous)), websiteDocuments: [] };
+      }
       const reading = await readCompanyWebsite(deps, client.websiteUrl, { ...(signal && { signal }) });
       // The site answered: its logo is looked for now, not when someone asks for it.
       await refreshClientLogo({ db: deps.db, fetchOptions: fetchOptions(deps.config) }, client);
       const result = { key: 'WebsiteContext' as const, data: reading.data, provenance: reading.provenance };
-      return one(withUploadedDocuments(result, previous));
+      return { ...one(withUploadedDocuments(result, previous)), websiteDocuments: reading.documents };
     }
     case 'locationPresence':
       return one(await computeLocationPresence(await stepInput(deps, client, 'LocationPresence', signal)));
@@ -174,8 +183,14 @@ async function runStep(
   }
 }
 
-/** Stores a step's output: a new version of each section, and the initiatives not already there. */
+/**
+ * Stores a step's output: a new version of each section, the initiatives not already there, and the
+ * website's structured documents in place of the previous scrape's.
+ */
 export async function writeStepOutput(db: Database, clientId: number, output: StepOutput): Promise<void> {
+  if (output.websiteDocuments) {
+    await replaceClientDocuments(db, clientId, 'website', output.websiteDocuments);
+  }
   for (const section of output.sections) {
     // Controversies record when their sources were checked (spec 02 §3: meta.lastCheckedDate).
     const lastCheckedAt = section.key === 'Controversies' ? new Date() : undefined;

@@ -1,4 +1,4 @@
-import type { Provenance, SectionData, SectionKey, Source } from '@impact/contracts';
+import type { Provenance, SectionData, SectionKey, Source, StructuredDocument } from '@impact/contracts';
 import type { InitiativeCategory, InitiativeStatus } from '@impact/contracts';
 import type { NormalizedCompany } from '@impact/knowledge';
 import type { LanguageModel } from 'ai';
@@ -32,6 +32,12 @@ export interface StepInput {
   company: NormalizedCompany;
   website: WebsiteContext | undefined;
   web: WebContext | undefined;
+  /**
+   * The client's latest structured documents (website pages, the reports they link to, uploaded
+   * documents; uploads first), each block with its locator for a citation. Empty when none was read.
+   * They are stored apart from the website context (client_documents).
+   */
+  documents: readonly StructuredDocument[];
   model: StepModel | undefined;
   /** Whether a research provider is configured (an absent web context then means "not researched"). */
   researchConfigured: boolean;

@@ -64,6 +64,7 @@ export function buildStepInput(defaults: StepInputDefaults, overrides: Partial<S
     company: defaults.company(client),
     website: defaults.website(),
     web: defaults.web(),
+    documents: [],
     model: undefined,
     researchConfigured: true,
     prompt: undefined,

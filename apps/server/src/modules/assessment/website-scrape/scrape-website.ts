@@ -1,10 +1,11 @@
-import type { Provenance, SectionData } from '@impact/contracts';
+import type { Provenance, SectionData, StructuredDocument } from '@impact/contracts';
 import type { ConfiguredModel, ModelProviderResolution } from '@impact/engine';
 import { load } from 'cheerio';
 import type { AppConfig } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import { latestSections } from '../../clients/client-view.js';
 import { saveSection } from '../../clients/sections.js';
+import { replaceClientDocuments } from '../documents/client-documents.js';
 import { websiteUrlOf } from '../../clients/domain.js';
 import { createPageFetcher, fetchOptions, homePageOf } from '../../enrichment/website-reader.js';
 import { refreshClientLogo } from '../../logos/client-logo.js';
@@ -15,7 +16,13 @@ import { mapLimited } from './map-limited.js';
 import { choosePagesWithModel, MAX_CANDIDATES_FOR_MODEL, summariseWithModel } from './model-reading.js';
 import { rankCandidates } from './page-relevance.js';
 import { readPageText, titleFromUrl } from './page-text.js';
-import { createSiteFileReader, readPagesInOrder, type ReadPage, type ScrapeLog } from './site-fetch.js';
+import {
+  createSiteFileReader,
+  readPagesInOrder,
+  readStructuredPage,
+  type ReadPage,
+  type ScrapeLog,
+} from './site-fetch.js';
 import {
   homePageLinks,
   mergeCandidates,
@@ -53,6 +60,8 @@ export interface WebsiteScrapeOptions {
 export interface WebsiteReading {
   data: WebsiteContext;
   provenance: Provenance;
+  /** Every page read, in the structured form, in the context's order: stored in client_documents. */
+  documents: StructuredDocument[];
 }
 
 /**
@@ -93,9 +102,11 @@ export async function readCompanyWebsite(
   const fetchedHome = await fetchPage(start.href);
   const homeUrl = new URL(fetchedHome.url);
   const site = [start, homeUrl];
+  const homeAddress = normalizePageUrl(homeUrl);
   const home: ReadPage = {
     ...readPageText(fetchedHome.html, maxContentChars),
-    url: normalizePageUrl(homeUrl),
+    url: homeAddress,
+    document: await readStructuredPage({ url: homeAddress, html: fetchedHome.html }),
   };
   const sitemap = await sitemapRead;
   const sitemapPages = sitemap.pages.flatMap((url) => sameSitePage(url, homeUrl, site) ?? []);
@@ -159,7 +170,7 @@ export async function readCompanyWebsite(
   const provenance: Provenance = usedModel
     ? { method: 'llm', provider: model.provider, model: model.modelName, note }
     : { method: 'extraction', provider: 'website', note };
-  return { data, provenance };
+  return { data, provenance, documents: pages.map((page) => page.document) };
 }
 
 /**
@@ -179,18 +190,15 @@ export async function scrapeCompanyWebsite(
     { db: deps.db, fetchOptions: fetchOptions(deps.config) },
     { id: options.clientId, websiteUrl },
   );
-  const version = await saveSection(
-    deps.db,
-    options.clientId,
-    'WebsiteContext',
-    reading.data,
-    reading.provenance,
-  );
+  const version = await deps.db.transaction(async (tx) => {
+    await replaceClientDocuments(tx, options.clientId, 'website', fresh.documents);
+    return saveSection(tx, options.clientId, 'WebsiteContext', reading.data, reading.provenance);
+  });
   deps.log.info(
     { clientId: options.clientId, pages: reading.data.pages.length, version },
     'website scrape: WebsiteContext stored',
   );
-  return { data: reading.data, provenance: reading.provenance, version };
+  return { data: reading.data, provenance: reading.provenance, documents: fresh.documents, version };
 }
 
 /** The address to start from: the website as the client record has it, path kept ('acme.com/en'). */

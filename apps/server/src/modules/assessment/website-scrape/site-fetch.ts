@@ -1,4 +1,5 @@
-import { safeFetch } from '@impact/engine';
+import type { StructuredDocument } from '@impact/contracts';
+import { readDocumentInWorker, safeFetch } from '@impact/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../../config.js';
 import type { FetchedPage } from '../../enrichment/enrich-company.js';
@@ -41,6 +42,19 @@ export function createSiteFileReader(config: AppConfig, log: ScrapeLog): FetchSi
 export interface ReadPage extends ReadablePage {
   /** Where the page ended up after redirects: the address stored. */
   url: string;
+  /** The page read into the structured form (headings, paragraphs, lists, tables with locators). */
+  document: StructuredDocument;
+}
+
+/**
+ * A fetched page in the structured form, parsed in the reader's worker (its own heap and time
+ * limit), so a pathological page costs only its worker and never blocks the server.
+ */
+export function readStructuredPage(fetched: FetchedPage): Promise<StructuredDocument> {
+  return readDocumentInWorker(new TextEncoder().encode(fetched.html), {
+    contentType: 'text/html; charset=utf-8',
+    url: fetched.url,
+  });
 }
 
 export interface PageReadOutcome {
@@ -93,7 +107,9 @@ async function readOne(
     const fetched = await deps.fetchPage(url);
     const page = readPageText(fetched.html, deps.maxContentChars);
     if (!page.text) return { url, reason: 'no readable text' };
-    return { ...page, url: normalizePageUrl(new URL(fetched.url)) };
+    const finalUrl = normalizePageUrl(new URL(fetched.url));
+    const document = await readStructuredPage({ url: finalUrl, html: fetched.html });
+    return { ...page, url: finalUrl, document };
   } catch (error) {
     return { url, reason: error instanceof Error ? error.message : String(error) };
   }
