@@ -16,6 +16,7 @@ import type {
 } from './types.js';
 
 export { extractInitiativeCandidates, extractLocations, extractMetrics, extractStakeholderMentions };
+export { extractInitiativeBlocks } from './initiative-blocks.js';
 export { METRIC_KINDS, metricKind, type MetricKind, type MetricKindId } from './metric-kinds.js';
 export * from './types.js';
 
