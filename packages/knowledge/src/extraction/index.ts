@@ -17,6 +17,7 @@ import type {
 
 export { extractInitiativeCandidates, extractLocations, extractMetrics, extractStakeholderMentions };
 export { extractInitiativeBlocks } from './initiative-blocks.js';
+export { extractSupplierMentions, type SupplierMention } from './suppliers.js';
 export { METRIC_KINDS, metricKind, type MetricKind, type MetricKindId } from './metric-kinds.js';
 export * from './types.js';
 
