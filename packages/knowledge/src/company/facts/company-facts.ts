@@ -1,9 +1,10 @@
-import { employeeCountCodeFor, type EmployeeCountCode } from '@impact/contracts';
+import { employeeCountCodeFor, type EmployeeCountCode, type StructuredDocument } from '@impact/contracts';
 import { chooseFact } from './choose.js';
 import { foundedStatements } from './founded-fact.js';
 import { headcountStatements } from './headcount-fact.js';
 import { headquartersStatements } from './headquarters-fact.js';
 import { turnoverBucket, turnoverStatements, type TurnoverBucket } from './turnover-fact.js';
+import { turnoverTableStatements } from './turnover-table.js';
 import type { FactAnswer, FactPage, HeadcountValue, HeadquartersValue, TurnoverValue } from './types.js';
 
 /** Values a consultant set ('Correct', 'Confirm'): they beat what the pages say, on every re-run. */
@@ -18,6 +19,8 @@ export interface CompanyFactsOptions {
   /** The company's name, so a sentence in the third person about itself still counts as its own. */
   companyName?: string;
   consultant?: ConsultantFacts;
+  /** The same pages' structure, for the figures of key-figure tables. */
+  documents?: readonly StructuredDocument[];
 }
 
 export interface CompanyFacts {
@@ -40,7 +43,10 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
     consultantHq ? { place: consultantHq } : undefined,
   );
   const headcount = chooseFact(headcountStatements(pages, thisYear, options.companyName));
-  const turnover = chooseFact(turnoverStatements(pages, thisYear, options.companyName));
+  const turnover = chooseFact([
+    ...turnoverStatements(pages, thisYear, options.companyName),
+    ...turnoverTableStatements(options.documents ?? [], thisYear),
+  ]);
   const foundedYear = chooseFact(foundedStatements(pages, thisYear), options.consultant?.foundedYear);
   const turnoverValue = turnover?.value;
   const bucket = turnoverValue ? turnoverBucket(turnoverValue) : undefined;

@@ -33,6 +33,7 @@ export function clientFacts(input: StepInput): ClientFacts {
       today: input.today,
       companyName: input.client.name,
       consultant: { headquarters: input.client.headquarters, foundedYear: input.client.foundedYear },
+      documents: input.documents,
     },
   );
   return { ...facts, pageOf: (statement) => byRef.get(statement.url) };
@@ -45,7 +46,14 @@ export function statementSource(
   statement: FactStatement<unknown>,
 ): Source | undefined {
   const page = facts.pageOf(statement);
-  return page ? pageSource(page, websiteRetrievedAt(input), statement.quote) : undefined;
+  if (page) return pageSource(page, websiteRetrievedAt(input), statement.quote);
+  // A key-figures table read from the page's structure, whose text page was not kept.
+  if (!/^https?:\/\//.test(statement.url)) return undefined;
+  return {
+    url: statement.url,
+    title: `“${statement.quote.slice(0, 296)}”`,
+    retrievedAt: websiteRetrievedAt(input),
+  };
 }
 
 /**
