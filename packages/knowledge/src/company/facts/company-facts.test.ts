@@ -79,6 +79,12 @@ describe('readCompanyFacts in English', () => {
     ).toBe(540);
   });
 
+  it('reads a headcount stated beside a plan, never a target headcount', () => {
+    const read = (line: string) => readCompanyFacts([page('/about', line)], { today: TODAY }).headcount;
+    expect(read('We employ 540 people and will hire 40 more in 2027.')?.value.count).toBe(540);
+    expect(read('We aim to grow to 600 employees by 2030.')).toBeUndefined();
+  });
+
   it('takes the most recent statement when two years disagree', () => {
     const both = readCompanyFacts(
       [

@@ -50,10 +50,14 @@ export function headcountStatements(
         });
         continue;
       }
-      if (NOT_STATED_AS_FACT.test(text) || !isOwnStatement(text, companyName)) continue;
-      const staff = countOf(STAFF_COUNT.exec(text)?.[1]);
-      const people = WORK_WORDS.test(text) ? countOf(PEOPLE_COUNT.exec(text)?.[1]) : undefined;
-      const count = staff ?? people;
+      if (!isOwnStatement(text, companyName)) continue;
+      const staffMatch = STAFF_COUNT.exec(text);
+      const peopleMatch = WORK_WORDS.test(text) ? PEOPLE_COUNT.exec(text) : null;
+      const match = staffMatch ?? peopleMatch;
+      // A target before the number makes it one ('we aim to grow to 600 employees'); one later in
+      // the sentence does not ('we employ 540 people and will hire 40 more').
+      if (!match || NOT_STATED_AS_FACT.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
+      const count = countOf(match[1]);
       if (count === undefined || (count >= 1900 && count <= 2100 && /^(?:19|20)\d{2}$/.test(String(count))))
         continue;
       statements.push({
