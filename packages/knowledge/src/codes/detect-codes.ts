@@ -5,6 +5,7 @@ import { confirmsAmbiguous, findAliases, namesCodeUnambiguously } from './alias-
 import { VOLUNTARY_CODES } from './catalogue.js';
 import { maskAddresses, splitSentences } from './sentences.js';
 import type { DetectedCode, VoluntaryCode } from './types.js';
+import { listedStatus, type ListedItem } from './code-lists.js';
 import { validUntilFrom } from './valid-until.js';
 
 export interface PageText {
@@ -61,6 +62,18 @@ function findingsOnPage(page: PageText): Finding[] {
   return findings;
 }
 
+/** Codes the items of a certification list name, each item its own sentence. */
+function findingsInLists(items: readonly ListedItem[], retrievedAt: string): Finding[] {
+  return items.flatMap((item) =>
+    VOLUNTARY_CODES.flatMap((code): Finding[] => {
+      const status = listedStatus(item, code);
+      if (!status) return [];
+      const validUntil = validUntilFrom(item.text);
+      return [{ code, status, sentence: item.text, url: item.url, retrievedAt, validUntil }];
+    }),
+  );
+}
+
 function toDetectedCode(code: VoluntaryCode, findings: Finding[]): DetectedCode {
   const [first] = findings;
   const quote = clip(first?.sentence ?? '', 600);
@@ -88,9 +101,13 @@ function toDetectedCode(code: VoluntaryCode, findings: Finding[]): DetectedCode 
  * ('In process'), one item per code: the strongest status found wins, and the sentences stating it
  * (with their page) are the sources. Mentions without adoption wording are not codes adopted.
  */
-export function detectCodesInPages(pages: PageText[]): DetectedCode[] {
+export function detectCodesInPages(
+  pages: PageText[],
+  lists: { items: readonly ListedItem[]; retrievedAt: string } = { items: [], retrievedAt: today() },
+): DetectedCode[] {
   const byCode = new Map<string, Finding[]>();
-  for (const finding of pages.flatMap(findingsOnPage)) {
+  const findings = [...pages.flatMap(findingsOnPage), ...findingsInLists(lists.items, lists.retrievedAt)];
+  for (const finding of findings) {
     const kept = byCode.get(finding.code.id) ?? [];
     const keptStatus = kept[0]?.status;
     if (!keptStatus || STATUS_RANK[finding.status] > STATUS_RANK[keptStatus])

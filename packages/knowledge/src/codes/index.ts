@@ -4,3 +4,4 @@ export { detectCodes, detectCodesInPages, type PageText } from './detect-codes.j
 export { adoptionStatus, type AdoptionStatus } from './adoption-status.js';
 export { validUntilFrom } from './valid-until.js';
 export { voluntaryCodesSection } from './section.js';
+export { listedItems, type ListedItem } from './code-lists.js';

@@ -36,3 +36,4 @@ export {
   type NaceCode,
   type NaceRev21Section,
 } from './nace.js';
+export * from './facts/index.js';

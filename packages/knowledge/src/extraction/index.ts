@@ -16,6 +16,8 @@ import type {
 } from './types.js';
 
 export { extractInitiativeCandidates, extractLocations, extractMetrics, extractStakeholderMentions };
+export { extractInitiativeBlocks } from './initiative-blocks.js';
+export { extractSupplierMentions, type SupplierMention } from './suppliers.js';
 export { METRIC_KINDS, metricKind, type MetricKind, type MetricKindId } from './metric-kinds.js';
 export * from './types.js';
 export { metricsFromDocument, type DocumentMetricOptions } from './document-metrics.js';

@@ -76,3 +76,44 @@ describe('extractStakeholderMentions', () => {
     });
   });
 });
+
+describe('extractStakeholderMentions: named organisations and groups only', () => {
+  // Sorted, as the order of the sentences is not what these tests are about.
+  const names = (text: string) =>
+    extractStakeholderMentions(text, URL, READ_ON)
+      .map((mention) => `${mention.type}: ${mention.name}`)
+      .toSorted();
+
+  it('reads a charity partner, a shareholder and researchers named as partners', () => {
+    expect(
+      names(
+        'Our charity partner is the Orchard Schools Trust. We answer to our shareholder, Hallowmere Holdings. Built with researchers from University College Lindgrove, the plant opened in 2024.',
+      ),
+    ).toEqual([
+      'Investors: Hallowmere Holdings',
+      'NGOs & partners: Orchard Schools Trust',
+      'NGOs & partners: University College Lindgrove',
+    ]);
+  });
+
+  it('reads Dutch groups and partners', () => {
+    expect(
+      names(
+        'Een gekozen ondernemingsraad denkt mee. Samen met Stichting Vezellab onderzoeken we nieuwe garens. We spreken met klanten en omwonenden.',
+      ),
+    ).toEqual([
+      'Communities: Omwonenden',
+      'Customers: Klanten',
+      'Employees: Ondernemingsraad',
+      'NGOs & partners: Stichting Vezellab',
+    ]);
+  });
+
+  it('leaves out a code the company joined, a country and a possessive', () => {
+    expect(
+      names(
+        'We joined the UN Global Compact in 2021. We work with Ireland’s dairy farmers and partner with France.',
+      ),
+    ).toEqual(['Suppliers: Farmers']);
+  });
+});

@@ -1,3 +1,6 @@
+import { resolveHeadquarters } from '../company/headquarters.js';
+import { findAliases } from '../codes/alias-matcher.js';
+import { VOLUNTARY_CODES } from '../codes/catalogue.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { namesAtStart } from './names.js';
 import { pageSentences, splitLines } from './sentences.js';
@@ -13,11 +16,17 @@ import type { ExtractionOptions, StakeholderMention, StakeholderType } from './t
 const QUALIFIERS = String.raw`(?:(?:local|indigenous|key|strategic|direct|institutional|long-term|existing|potential|prospective|global|international|smallholder|independent|tier[\s-]?[123](?:\s+and\s+tier[\s-]?[123])?)\s+){0,2}`;
 
 const GROUPS: readonly [StakeholderType, string][] = [
-  ['Investors', 'investors|shareholders|bondholders|lenders|analysts'],
-  ['Employees', 'employees|colleagues|staff|team members|workforce|(?<=our\\s)(?:people|workers)'],
-  ['Suppliers', 'suppliers|vendors|growers|farmers|supply chain partners'],
-  ['Customers', 'customers|consumers|clients|shoppers|guests'],
-  ['Communities', 'communities|neighbou?rs|residents'],
+  ['Investors', 'investors|shareholders|bondholders|lenders|analysts|aandeelhouders|Aktionäre|actionnaires'],
+  [
+    'Employees',
+    'employees|colleagues|staff|team members|workforce|(?<=our\\s)(?:people|workers)|works councils?|medewerkers|werknemers|ondernemingsraad|Mitarbeitende|Mitarbeiter(?:innen)?|Beschäftigte|Betriebsrat|salariés|collaborateurs',
+  ],
+  [
+    'Suppliers',
+    'suppliers|vendors|growers|farmers|supply chain partners|leveranciers|telers|Lieferanten|fournisseurs|proveedores',
+  ],
+  ['Customers', 'customers|consumers|clients|shoppers|guests|patients|klanten|Kunden|consommateurs'],
+  ['Communities', 'communities|neighbou?rs|residents|omwonenden|buurtbewoners|Anwohner|riverains'],
   [
     'NGOs & partners',
     'NGOs|non-governmental organi[sz]ations|civil society(?: organi[sz]ations)?|charities|charity partners|trade unions',
@@ -30,7 +39,7 @@ const GROUP_PATTERNS = GROUPS.map(
 
 /** Names that follow these words are in a relationship with the company. */
 const RELATIONSHIP =
-  /\b(?:partner(?:s|ed|ing)?\s+with|in partnership with|together with|collaborat\w*\s+with|(?:a\s+)?members?\s+of|signator(?:y|ies)\s+(?:to|of)|signed up to|joined|donat\w*\s+to|work(?:s|ed|ing)?\s+(?:closely\s+)?with|report(?:s|ed|ing)?\s+(?:[a-z]+\s+){0,3}?to|dialogues?\s+with|engage(?:s|d)?\s+with)\s+/g;
+  /\b(?:(?:[Oo]ur\s+)?(?:charity\s+|community\s+|research\s+)?partner(?:\s+is)?(?:\s+the)?(?=\s+\p{Lu})|(?:[Oo]ur\s+)?(?:shareholder|owner|parent),|researchers\s+from|[Ss]amen met|[Mm]et(?=\s+(?:Stichting|Gemeente|Waterschap|Provincie))|[Zz]usammen mit|partner(?:s|ed|ing)?\s+with|in partnership with|together with|collaborat\w*\s+with|(?:a\s+)?members?\s+of|signator(?:y|ies)\s+(?:to|of)|signed up to|joined|donat\w*\s+to|work(?:s|ed|ing)?\s+(?:closely\s+)?with|report(?:s|ed|ing)?\s+(?:[a-z]+\s+){0,3}?to|dialogues?\s+with|engage(?:s|d)?\s+with)\s+/gu;
 const INVESTORS_INCLUDE =
   /\b(?:investors|shareholders|backers|owners)\s+(?:include|includes|are|comprise)\s+/gi;
 /** An institution whose name says it regulates ('Danish Environmental Protection Agency'). */
@@ -63,7 +72,23 @@ function groupMentions(sentence: string): Mention[] {
   );
 }
 
+/**
+ * A name that is no stakeholder: a voluntary code or standard the company adopts (it belongs to the
+ * codes section), a country or town, or a possessive ('Ireland’s').
+ */
+function isNoStakeholder(name: string): boolean {
+  if (/['’]s$/.test(name)) return true;
+  if (VOLUNTARY_CODES.some((code) => findAliases(name, code).some((alias) => !alias.alias.ambiguous)))
+    return true;
+  const place = resolveHeadquarters(name);
+  return place !== undefined && !/\s/.test(name.trim()) && place.matched.toLowerCase() === name.toLowerCase();
+}
+
 function namedMentions(sentence: string): Mention[] {
+  return allNamedMentions(sentence).filter((mention) => !isNoStakeholder(mention.name));
+}
+
+function allNamedMentions(sentence: string): Mention[] {
   const mentions: Mention[] = [];
   for (const match of sentence.matchAll(INVESTORS_INCLUDE)) {
     for (const name of namesAtStart(sentence.slice(match.index + match[0].length))) {
@@ -72,7 +97,12 @@ function namedMentions(sentence: string): Mention[] {
   }
   for (const match of sentence.matchAll(RELATIONSHIP)) {
     for (const name of namesAtStart(sentence.slice(match.index + match[0].length))) {
-      mentions.push({ type: REGULATOR_END.test(name) ? 'Regulators' : 'NGOs & partners', name, named: true });
+      const type = /shareholder|owner|parent/.test(match[0])
+        ? 'Investors'
+        : REGULATOR_END.test(name)
+          ? 'Regulators'
+          : 'NGOs & partners';
+      mentions.push({ type, name, named: true });
     }
   }
   for (const match of sentence.matchAll(REGULATOR_NAME)) {

@@ -8,7 +8,7 @@ import {
 import { load } from 'cheerio';
 import { domainOf } from '../clients/domain.js';
 import { readJsonLdOrganization } from './json-ld.js';
-import { findAboutLink, nameFromTitle, readPageFacts } from './page-facts.js';
+import { findAboutLink, nameFromTitle, readPageFacts, statedFacts } from './page-facts.js';
 
 export interface FetchedPage {
   url: string;
@@ -39,6 +39,12 @@ export interface EnrichmentDeps {
 }
 
 type Profile = EnrichmentProfile;
+
+/** A quoted sentence as a source title (titles hold at most 300 characters). */
+function clipQuote(quote: string): string {
+  const text = quote.length > 296 ? `${quote.slice(0, 295).trimEnd()}…` : quote;
+  return `“${text}”`;
+}
 
 /**
  * Builds the enrichment profile from the company's own website: schema.org JSON-LD first, then
@@ -98,7 +104,11 @@ export async function enrichCompany(website: string, deps: EnrichmentDeps): Prom
     try {
       const page = await deps.fetchPage(aboutUrl);
       const $about = load(page.html);
-      about = { url: page.url, ld: readJsonLdOrganization($about), facts: readPageFacts($about) };
+      about = {
+        url: page.url,
+        ld: readJsonLdOrganization($about),
+        facts: readPageFacts($about),
+      };
     } catch {
       profile.notes.push(`The about page (${aboutUrl}) could not be read.`);
     }
@@ -127,11 +137,29 @@ export async function enrichCompany(website: string, deps: EnrichmentDeps): Prom
     [homeFacts, home.url, 'home-page'],
   ] as const) {
     if (!facts || !url) continue;
-    fill('FoundedYear', facts.foundedYear, origin('extraction', detail, url));
-    fill('Headquarters', facts.headquarters, origin('extraction', detail, url));
-    if (facts.employees)
-      fill('EmployeeCount', employeeCountCodeFor(facts.employees), origin('extraction', detail, url));
-    profile.rawData.company_size ??= facts.employeesText ?? null;
+    // Each field cites the sentence that states it, as the assessment's sections do.
+    const quoting = (quote: string): FieldOrigin => ({
+      method: 'extraction',
+      detail,
+      source: { url, title: clipQuote(quote), retrievedAt },
+    });
+    // The name read so far tells the company's own sentences from a parent's ('… werkten er 412
+    // medewerkers bij Velmora' is its own; 'Hallowmere employed 9,800' is not).
+    const { foundedYear, headquarters, employees, turnover } = statedFacts(facts.text, {
+      today: retrievedAt,
+      ...(profile.Name ? { companyName: profile.Name } : {}),
+    });
+    if (foundedYear) fill('FoundedYear', foundedYear.value, quoting(foundedYear.quote));
+    if (headquarters) fill('Headquarters', headquarters.value, quoting(headquarters.quote));
+    if (employees) {
+      fill('EmployeeCount', employeeCountCodeFor(employees.value), quoting(employees.quote));
+      profile.rawData.company_size ??= employees.quote;
+    }
+    if (turnover) {
+      fill('Revenue', turnover.value, quoting(turnover.quote));
+      // The stated amount and currency are kept beside the bucket, with the rate that placed it.
+      profile.rawData.revenue ??= `${turnover.stated} (${turnover.conversion})`;
+    }
   }
 
   if (deps.readWithModel) {

@@ -1,4 +1,12 @@
+import type { RevenueCode } from '@impact/contracts';
+import { readCompanyFacts } from '@impact/knowledge';
 import type { CheerioAPI } from 'cheerio';
+
+/** A fact as read, with the sentence or row that states it (quoted in the field's origin). */
+export interface QuotedFact<T> {
+  value: T;
+  quote: string;
+}
 
 /** What a page's meta tags and visible text say, beside its structured data. */
 export interface PageFacts {
@@ -6,12 +14,17 @@ export interface PageFacts {
   title?: string;
   description?: string;
   image?: string;
-  /** Readable paragraphs, for the model and for the patterns below. */
+  /** Readable paragraphs, for the model and for the company facts. */
   text: string;
-  foundedYear?: number;
-  headquarters?: string;
-  employees?: number;
-  employeesText?: string;
+}
+
+/** The company facts a page's text states, each with the sentence that states it. */
+export interface StatedFacts {
+  foundedYear?: QuotedFact<number>;
+  headquarters?: QuotedFact<string>;
+  employees?: QuotedFact<number>;
+  /** The stated turnover, its bucket through the dated exchange rates, and how it was converted. */
+  turnover?: QuotedFact<RevenueCode> & { stated: string; conversion: string };
 }
 
 const meta = ($: CheerioAPI, selector: string) => $(selector).attr('content')?.trim() || undefined;
@@ -22,13 +35,36 @@ export function nameFromTitle(title: string | undefined): string | undefined {
   return first && first.length <= 80 ? first : undefined;
 }
 
-// Plain statements a company makes about itself. Deliberately narrow: a miss leaves the field empty,
-// which the user fills in; a false match would put a wrong fact in front of a client.
-const FOUNDED = /\b(?:founded|established|since)\s+(?:in\s+)?((?:18|19|20)\d{2})\b/i;
-const HEADQUARTERS =
-  /\b(?:headquartered|head office is|headquarters are|based)\s+in\s+([A-Z][\p{L}.'-]+(?:[ -][A-Z][\p{L}.'-]+)*(?:,\s*[A-Z][\p{L}.'-]+(?:[ -][A-Z][\p{L}.'-]+)*)?)/u;
-const EMPLOYEES =
-  /\b(\d{1,3}(?:[,.\s]\d{3})+|\d+)\+?\s+(?:employees|people|staff|colleagues|team members)\b/i;
+const quoted = <T>(answer: { origin: string; value: T; quote?: string } | undefined) =>
+  answer?.origin === 'website' && answer.quote ? { value: answer.value, quote: answer.quote } : undefined;
+
+/**
+ * Plain statements a company makes about itself, read by the knowledge base's company facts (the same
+ * reading the assessment's sections use, so the profile and the sections agree). Deliberately narrow:
+ * a miss leaves the field empty, which the user fills in; a false match would put a wrong fact in
+ * front of a client.
+ */
+export function statedFacts(text: string, options: { today: string; companyName?: string }): StatedFacts {
+  const facts = readCompanyFacts([{ url: 'page', text }], options);
+  const headquarters = quoted(facts.headquarters);
+  const turnover = quoted(facts.turnover);
+  const headcount = quoted(facts.headcount);
+  const bucket = facts.turnover?.bucket;
+  return {
+    foundedYear: quoted(facts.foundedYear),
+    headquarters: headquarters && { value: headquarters.value.place, quote: headquarters.quote },
+    employees: headcount && { value: headcount.value.count, quote: headcount.quote },
+    turnover:
+      turnover && bucket
+        ? {
+            value: bucket.code,
+            quote: turnover.quote,
+            stated: `${turnover.value.currency} ${turnover.value.amount.toLocaleString('en-US')}`,
+            conversion: bucket.conversion,
+          }
+        : undefined,
+  };
+}
 
 export function readPageFacts($: CheerioAPI): PageFacts {
   $('script, style, noscript, svg, nav, footer, header form').remove();
@@ -37,19 +73,12 @@ export function readPageFacts($: CheerioAPI): PageFacts {
     .map((node) => $(node).text().replace(/\s+/g, ' ').trim())
     .filter((line) => line.length > 30);
   const text = [...new Set(paragraphs)].join('\n').slice(0, 12000);
-  const founded = FOUNDED.exec(text)?.[1];
-  const employees = EMPLOYEES.exec(text);
-  const employeeCount = employees ? Number(employees[1]!.replace(/[,.\s]/g, '')) : undefined;
   return {
     siteName: meta($, 'meta[property="og:site_name"]'),
     title: $('title').first().text().trim() || undefined,
     description: meta($, 'meta[name="description"]') ?? meta($, 'meta[property="og:description"]'),
     image: meta($, 'meta[property="og:image"]'),
     text,
-    foundedYear: founded ? Number(founded) : undefined,
-    headquarters: HEADQUARTERS.exec(text)?.[1]?.replace(/[.,]$/, ''),
-    employees: employeeCount && employeeCount > 0 ? employeeCount : undefined,
-    employeesText: employees?.[0],
   };
 }
 

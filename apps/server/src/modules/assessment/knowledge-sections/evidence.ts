@@ -1,8 +1,14 @@
-import { MAX_REPORTED_METRICS, type Provenance, type SectionData } from '@impact/contracts';
+import {
+  MAX_REPORTED_METRICS,
+  type Provenance,
+  type SectionData,
+  type StructuredDocument,
+} from '@impact/contracts';
 import {
   KNOWLEDGE_BASE_VERSION,
   detectCodesInPages,
   extractMetrics,
+  listedItems,
   voluntaryCodesSection,
 } from '@impact/knowledge';
 import { pageRef } from '../../chat/documents/document-sources.js';
@@ -19,14 +25,21 @@ export function evidenceProvenance(website: WebsiteContext): Provenance {
 
 const retrievedAtOf = (website: WebsiteContext) => website.generatedAt.slice(0, 10);
 
-/** Codes and certifications the company's own pages name as adopted (a mere mention does not count). */
-export function voluntaryCodesFromPages(website: WebsiteContext): SectionData<'VoluntaryCodesAdopted'> {
+/**
+ * Codes and certifications the company's own pages name as adopted (a mere mention does not count),
+ * including the items of a list under a certifications heading of the pages' structure.
+ */
+export function voluntaryCodesFromPages(
+  website: WebsiteContext,
+  documents: readonly StructuredDocument[] = [],
+): SectionData<'VoluntaryCodesAdopted'> {
   const detected = detectCodesInPages(
     website.pages.map((page) => ({
       url: pageRef(page),
       text: page.content,
       retrievedAt: retrievedAtOf(website),
     })),
+    { items: listedItems(documents), retrievedAt: retrievedAtOf(website) },
   );
   const { summary, codes } = voluntaryCodesSection(detected);
   return { summary, codes };

@@ -2,6 +2,7 @@ import { REVENUE_LABELS, type Source } from '@impact/contracts';
 import { pageSource } from '../../../chat/documents/document-sources.js';
 import type { StepInput } from '../step-types.js';
 import { websiteRetrievedAt } from './cited-sources.js';
+import { clientFacts, statementSource } from './company-facts.js';
 import { orderedPages } from './context-text.js';
 import { sentencesOf, yearOf, yearsIn } from './text.js';
 
@@ -25,7 +26,6 @@ const BUSINESS_WORDS =
 const AMOUNT =
   /(?:[€$£¥]\s?\d[\d,.]*(?:\s?(?:k|m|bn|mn|million|billion|thousand))?|\b(?:EUR|USD|GBP|DKK|SEK|NOK|CHF|JPY|CNY|AUD|CAD)\s?\d[\d,.]*(?:\s?(?:k|m|bn|mn|million|billion|thousand))?|\b\d[\d,.]*\s?(?:million|billion|m|bn|mn)\s+(?:euros?|dollars?|pounds?|kroner|francs|EUR|USD|GBP|DKK|SEK|NOK|CHF))/i;
 const PERCENT = /\d[\d.,]*\s?%/;
-const REVENUE_WORDS = /\b(?:revenues?|turnover|net sales|sales)\b/i;
 const PROFIT_WORDS =
   /\b(?:operating (?:profit|income|result|margin|loss)|EBITDA?|EBIT margin|net (?:profit|income|result|loss|earnings|margin)|profit (?:before|after) tax|pre-tax profit|profit of|gross margin)\b/i;
 const NOT_REPORTED = /\b(?:aims?|target\w*|goal|will|expects?|forecast\w*|ambition|guidance|plans? to)\b/i;
@@ -68,8 +68,15 @@ function latestFigure(input: StepInput, words: RegExp, amount: (text: string) =>
     .toSorted((a, b) => newest(b) - newest(a))[0];
 }
 
+/**
+ * The turnover as the one company-facts answer states it (the company's own most recent statement,
+ * never a parent's, customer's or market's figure), quoted with its page.
+ */
 export function revenueSentence(input: StepInput): QuotedSentence | undefined {
-  return latestFigure(input, REVENUE_WORDS, (text) => AMOUNT.test(text));
+  const facts = clientFacts(input);
+  const turnover = facts.turnover?.origin === 'website' ? facts.turnover : undefined;
+  const source = turnover && statementSource(input, facts, turnover);
+  return turnover && source ? { text: turnover.quote, source } : undefined;
 }
 
 export function profitabilitySentence(input: StepInput): QuotedSentence | undefined {

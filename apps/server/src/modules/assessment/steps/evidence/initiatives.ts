@@ -1,5 +1,5 @@
 import { INITIATIVE_CATEGORIES, INITIATIVE_STATUSES, type Provenance } from '@impact/contracts';
-import { extractInitiativeCandidates } from '@impact/knowledge';
+import { extractInitiativeBlocks, extractInitiativeCandidates } from '@impact/knowledge';
 import { z } from 'zod';
 import { isUploadedDocumentPage, pageRef } from '../../../chat/documents/document-sources.js';
 import { composePrompt } from '../../prompts/defaults/compose.js';
@@ -81,12 +81,19 @@ function statusFrom(text: string): InitiativeFinding['status'] {
 
 function fromPages(input: StepInput): InitiativesResult {
   const retrievedAt = websiteRetrievedAt(input);
-  const candidates = (input.website?.pages ?? []).flatMap((page) =>
+  // A heading with its paragraph names an initiative as the page lays it out; these come first, so a
+  // sentence naming the same one later adds nothing.
+  const blocks = extractInitiativeBlocks(input.documents, { retrievedAt }).map((candidate) => ({
+    ...candidate,
+    foundIn: undefined,
+  }));
+  const sentences = (input.website?.pages ?? []).flatMap((page) =>
     extractInitiativeCandidates(page.content, pageRef(page), { retrievedAt }).map((candidate) => ({
       ...candidate,
       foundIn: page,
     })),
   );
+  const candidates = [...blocks, ...sentences];
   const findings = distinct(
     candidates.map((candidate) => ({
       title: clip(candidate.title, 200),
@@ -94,9 +101,10 @@ function fromPages(input: StepInput): InitiativesResult {
       category: candidate.category,
       status: statusFrom(candidate.description),
       sources: candidate.sources,
-      sourceMetadata: isUploadedDocumentPage(candidate.foundIn)
-        ? { type: 'uploaded-document', retrievedDate: retrievedAt, source: candidate.foundIn.title }
-        : { type: 'website', retrievedDate: retrievedAt, source: candidate.sourceUrl },
+      sourceMetadata:
+        candidate.foundIn && isUploadedDocumentPage(candidate.foundIn)
+          ? { type: 'uploaded-document', retrievedDate: retrievedAt, source: candidate.foundIn.title }
+          : { type: 'website', retrievedDate: retrievedAt, source: candidate.sourceUrl },
     })),
   );
   const read = whatWasRead(input, { pages: true, research: false });
@@ -104,7 +112,7 @@ function fromPages(input: StepInput): InitiativesResult {
     findings,
     provenance: pagesProvenance(
       input,
-      `Programmes the company's own pages present as its own ('our … Programme', 'we launched …', 'we partner with …'), read from ${read}: ${plural(findings.length, 'initiative')}; ${whyNoModel(input)}.`,
+      `Programmes the company's own pages present as its own (a heading with its paragraph under 'Our programmes' or on a sustainability page; 'our … Programme', 'we launched …', 'we partner with …'), read from ${read}: ${plural(findings.length, 'initiative')}; ${whyNoModel(input)}.`,
       findings.length > 0,
     ),
   };

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROMPTS } from '../../prompts/prompt-keys.js';
 import { mockStepModel, modelCalls, validSection } from '../test-fixtures.js';
 import { HEADQUARTERS_NOT_STATED, computeLocationPresence } from './location-presence.js';
-import { ABOUT_URL, INVENTED_URL, SITE, stepInput, websiteContext } from './test-fixtures.js';
+import {
+  ABOUT_URL,
+  INVENTED_URL,
+  SITE,
+  contactPageOnly,
+  northwindClient,
+  stepInput,
+  websiteContext,
+} from './test-fixtures.js';
 
 describe('computeLocationPresence without a model', () => {
   it("reads the headquarters and the places of the company's own pages", async () => {
@@ -20,11 +28,20 @@ describe('computeLocationPresence without a model', () => {
 
   it('says nothing was found, listing the pages checked, when they name no place', async () => {
     const website = websiteContext([{ url: `${SITE}/careers`, title: 'Careers', content: 'Join our team.' }]);
-    const result = await computeLocationPresence(stepInput({ website }));
+    const client = northwindClient({ headquarters: null });
+    const result = await computeLocationPresence(stepInput({ website, client }));
     const data = validSection(result);
     expect(data.headquarters).toBe(HEADQUARTERS_NOT_STATED);
     expect(data.retail_presence).toMatch(/^No information on the company's locations/);
     expect(data.sources.map((source) => source.url)).toEqual([`${SITE}/careers`]);
+    expect(result.provenance.outcome).toBe('nothing-found');
+  });
+
+  it("keeps the client record's headquarters when no page read states it", async () => {
+    const website = websiteContext([{ url: `${SITE}/careers`, title: 'Careers', content: 'Join our team.' }]);
+    const result = await computeLocationPresence(stepInput({ website }));
+    const data = validSection(result);
+    expect(data.headquarters).toBe('Porto, Portugal');
     expect(result.provenance.outcome).toBe('nothing-found');
   });
 
@@ -52,7 +69,16 @@ describe('computeLocationPresence with a model', () => {
     expect(data).toEqual({
       headquarters: 'Porto, Portugal',
       retail_presence: answer.retail_presence,
-      sources: [{ url: ABOUT_URL, title: 'About us | Northwind Ceramics', retrievedAt: '2025-06-29' }],
+      sources: [
+        // The headquarters is the one company-facts answer, quoting the sentence that states it.
+        {
+          url: ABOUT_URL,
+          title:
+            '“Northwind Ceramics is headquartered in Porto, Portugal, and makes porcelain tableware and tiles for hotels, restaurants and retailers.”',
+          retrievedAt: '2025-06-29',
+        },
+        { url: ABOUT_URL, title: 'About us | Northwind Ceramics', retrievedAt: '2025-06-29' },
+      ],
     });
     expect(result.provenance).toMatchObject({
       method: 'llm',
@@ -82,7 +108,8 @@ describe('computeLocationPresence with a model', () => {
       headquartersSources: [INVENTED_URL],
       retailPresenceSources: [],
     });
-    const result = await computeLocationPresence(stepInput({ model }));
+    const client = northwindClient({ headquarters: null });
+    const result = await computeLocationPresence(stepInput({ model, client, website: contactPageOnly() }));
     const data = validSection(result);
     expect(data.headquarters).toBe(HEADQUARTERS_NOT_STATED);
     expect(data.retail_presence).toMatch(/^No information on the company's locations/);

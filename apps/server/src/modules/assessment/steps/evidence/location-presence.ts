@@ -5,6 +5,7 @@ import { pageRef, pageSource } from '../../../chat/documents/document-sources.js
 import type { SectionResult, StepInput, StepModel } from '../step-types.js';
 import { askWithPrompt, llmProvenance } from '../model-call.js';
 import { citedSources, sourceIndex, uniqueSources, websiteRetrievedAt } from './cited-sources.js';
+import { clientFacts, recordHeadquartersSources, statementSource } from './company-facts.js';
 import { renderContext } from './context-text.js';
 import { hasEvidence, outcomeOf, pagesProvenance, whatWasRead, whyNoModel } from './step-support.js';
 import { clip, listOf } from './text.js';
@@ -66,22 +67,42 @@ function describeLocations(locations: ExtractedLocation[]): string {
 /** Shown instead of a blank: the sources read do not say where the head office is. */
 export const HEADQUARTERS_NOT_STATED = 'Not stated in the sources read.';
 
+/**
+ * The one headquarters answer (company-facts.ts): the client record's when it has one, cited to where
+ * the record says it came from and to the pages that state the same place; else the company's own
+ * most recent statement. The section never says 'not stated' while the record names a place.
+ */
+function headquartersOf(input: StepInput): { place: string; sources: Source[] } | undefined {
+  const facts = clientFacts(input);
+  const answer = facts.headquarters;
+  if (!answer) return undefined;
+  if (answer.origin === 'consultant')
+    return { place: answer.value.place, sources: recordHeadquartersSources(input, facts) };
+  const source = statementSource(input, facts, answer);
+  return { place: answer.value.place, sources: source ? [source] : [] };
+}
+
 function fromPages(input: StepInput): SectionResult<'LocationPresence'> {
   const retrievedAt = websiteRetrievedAt(input);
   const locations = (input.website?.pages ?? []).flatMap((page) =>
     extractLocations(page.content, pageRef(page), { retrievedAt }),
   );
-  const headquarters = locations.find((location) => location.role === 'headquarters');
+  const headquarters = headquartersOf(input);
   const read = whatWasRead(input, { pages: true, research: false });
-  const found = locations.length > 0;
+  const places = locations.filter((location) => location.role !== 'headquarters');
+  const found = places.length > 0 || (headquarters?.sources.length ?? 0) > 0;
   const data: LocationData = found
     ? {
-        headquarters: clip(headquarters?.name ?? HEADQUARTERS_NOT_STATED, 300),
-        retail_presence: clip(describeLocations(locations), 3000),
-        sources: uniqueSources(locations.flatMap((location) => location.sources)),
+        headquarters: clip(headquarters?.place ?? HEADQUARTERS_NOT_STATED, 300),
+        retail_presence: clip(describeLocations(places), 3000),
+        sources: uniqueSources([
+          ...(headquarters?.sources ?? []),
+          ...places.flatMap((location) => location.sources),
+        ]),
       }
     : {
-        headquarters: HEADQUARTERS_NOT_STATED,
+        // A place the consultant recorded stands even when no page read states it.
+        headquarters: clip(headquarters?.place ?? HEADQUARTERS_NOT_STATED, 300),
         retail_presence: input.website
           ? nothingText(read)
           : "The company's website has not been read, so its locations could not be checked.",
@@ -104,14 +125,21 @@ async function withModel(input: StepInput, model: StepModel): Promise<SectionRes
     prompt: renderContext(input, { researchChars: 8000, pageChars: 14000, prefer: PREFER }),
   });
   const index = sourceIndex(input);
-  const hqSources = answer.headquarters.trim() ? citedSources(answer.headquartersSources, index) : [];
+  // The one headquarters answer beats the model's reading of the same pages.
+  const known = headquartersOf(input);
+  const hqSources = known
+    ? known.sources
+    : answer.headquarters.trim()
+      ? citedSources(answer.headquartersSources, index)
+      : [];
+  const hqText = known?.place ?? answer.headquarters;
   const presenceSources = answer.retail_presence.trim()
     ? citedSources(answer.retailPresenceSources, index)
     : [];
-  const found = hqSources.length > 0 || presenceSources.length > 0;
+  const found = known !== undefined || hqSources.length > 0 || presenceSources.length > 0;
   const read = whatWasRead(input, { pages: true, research: true });
   const data: LocationData = {
-    headquarters: hqSources.length > 0 ? clip(answer.headquarters, 300) : HEADQUARTERS_NOT_STATED,
+    headquarters: known || hqSources.length > 0 ? clip(hqText, 300) : HEADQUARTERS_NOT_STATED,
     retail_presence: presenceSources.length > 0 ? clip(answer.retail_presence, 3000) : nothingText(read),
     sources: found ? uniqueSources([...hqSources, ...presenceSources]) : checkedPages(input),
   };

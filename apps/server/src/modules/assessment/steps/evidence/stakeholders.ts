@@ -1,5 +1,5 @@
 import type { Source } from '@impact/contracts';
-import { STAKEHOLDER_TYPES, extractStakeholderMentions } from '@impact/knowledge';
+import { STAKEHOLDER_TYPES, extractStakeholderMentions, extractSupplierMentions } from '@impact/knowledge';
 import { z } from 'zod';
 import { documentIdOfRef, pageRef } from '../../../chat/documents/document-sources.js';
 import type { SectionResult, StepInput, StepModel } from '../step-types.js';
@@ -69,9 +69,18 @@ const typeOrder = (type: string) => STAKEHOLDER_TYPES.indexOf(type as (typeof ST
 
 function fromPages(input: StepInput): SectionResult<'Stakeholders'> {
   const retrievedAt = websiteRetrievedAt(input);
-  const mentions = (input.website?.pages ?? [])
-    .flatMap((page) => extractStakeholderMentions(page.content, pageRef(page), { retrievedAt }))
-    .toSorted((a, b) => typeOrder(a.type) - typeOrder(b.type));
+  const pages = input.website?.pages ?? [];
+  // Named suppliers and the countries the company buys from join the Suppliers group.
+  const suppliers = pages.flatMap((page) =>
+    extractSupplierMentions(page.content, pageRef(page), { retrievedAt }).map((mention) => ({
+      ...mention,
+      type: 'Suppliers' as const,
+    })),
+  );
+  const mentions = [
+    ...pages.flatMap((page) => extractStakeholderMentions(page.content, pageRef(page), { retrievedAt })),
+    ...suppliers,
+  ].toSorted((a, b) => typeOrder(a.type) - typeOrder(b.type));
   const data = toGroups(
     mentions.map((mention) => ({
       type: mention.type,

@@ -60,7 +60,7 @@ export async function computeVoluntaryCodes(
 ): Promise<SectionResult<'VoluntaryCodesAdopted'>> {
   const { website } = input;
   if (!website) return notRead();
-  const found = voluntaryCodesFromPages(website);
+  const found = voluntaryCodesFromPages(website, input.documents);
   const provenance = evidenceProvenance(website);
   if (!input.model || website.pages.length === 0) {
     const data = { summary: summaryOf(found.codes, website), codes: found.codes };

@@ -1,0 +1,73 @@
+import type { StructuredDocument } from '@impact/contracts';
+import { describe, expect, it } from 'vitest';
+import { listedItems } from './code-lists.js';
+import { detectCodesInPages } from './detect-codes.js';
+
+// A fictional company's page as the structured reader gives it: a list under a heading.
+function pageWithList(heading: string, items: string[]): StructuredDocument {
+  const locator = { headingPath: ['Sustainability', heading] };
+  return {
+    kind: 'html',
+    url: 'https://www.example.test/sustainability',
+    documentId: null,
+    title: 'Sustainability',
+    language: null,
+    pageCount: null,
+    blocks: [
+      { type: 'heading', level: 2, text: heading, locator: { headingPath: ['Sustainability'] } },
+      { type: 'list', ordered: false, items, locator },
+    ],
+    notes: [],
+    truncated: false,
+  };
+}
+
+const detected = (document: StructuredDocument) =>
+  detectCodesInPages([], { items: listedItems([document]), retrievedAt: '2026-03-01' }).map((code) => ({
+    name: code.name,
+    status: code.status,
+    validUntil: code.validUntil,
+  }));
+
+describe('codes listed under a certifications heading', () => {
+  it('reads items without a verb as held, since the heading is the claim', () => {
+    const codes = detected(
+      pageWithList('Certifications and commitments', [
+        'ISO 14001 environmental management at all production sites since 2016, valid until 31 March 2027.',
+        'ISO 45001 occupational health and safety at our two plants.',
+      ]),
+    );
+    expect(codes).toEqual([
+      { name: expect.stringContaining('ISO 14001'), status: 'Certified', validUntil: '2027-03-31' },
+      { name: expect.stringContaining('ISO 45001'), status: 'Certified', validUntil: null },
+    ]);
+  });
+
+  it('reads Dutch items, a certificate being worked towards, and leaves out what customers hold', () => {
+    const codes = detected(
+      pageWithList('Certificeringen', [
+        'Onze vestigingen zijn sinds 2012 ISO 14001-gecertificeerd.',
+        'We werken aan ISO 50001-certificering, die we in 2026 verwachten.',
+        'Veel van onze klanten zijn bluesign® SYSTEM PARTNER; zelf zijn we dat niet.',
+      ]),
+    );
+    expect(codes.map((code) => [code.name.slice(0, 9), code.status, code.validUntil])).toEqual([
+      ['ISO 14001', 'Certified', null],
+      ['ISO 50001', 'In process', null],
+    ]);
+  });
+
+  it('needs the item’s own wording under a commitments heading', () => {
+    const codes = detected(
+      pageWithList('Commitments', [
+        'ISO 14001 at our plant.',
+        'Signatory of the UN Global Compact since 2021.',
+      ]),
+    );
+    expect(codes.map((code) => code.name)).toEqual([expect.stringMatching(/Global Compact/)]);
+  });
+
+  it('reads no list under another heading', () => {
+    expect(detected(pageWithList('Our products', ['ISO 14001 compliant housings.']))).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import type { FactAnswer, FactStatement } from './types.js';
+
+/**
+ * One answer from many statements. A value the consultant set ('Correct', 'Confirm') always wins and
+ * survives re-runs; otherwise the company's most recent own statement (the latest year it names), and
+ * on a tie the first one read (pages come in the order the caller trusts most). The others are kept.
+ */
+export function chooseFact<T>(
+  statements: readonly FactStatement<T>[],
+  consultantValue?: T | null,
+): FactAnswer<T> | undefined {
+  if (consultantValue !== undefined && consultantValue !== null) {
+    return { origin: 'consultant', value: consultantValue, alternatives: [...statements] };
+  }
+  const ordered = statements
+    .map((statement, index) => ({ statement, index }))
+    .toSorted((a, b) => (b.statement.year ?? 0) - (a.statement.year ?? 0) || a.index - b.index)
+    .map(({ statement }) => statement);
+  const [chosen, ...alternatives] = ordered;
+  return chosen ? { origin: 'website', ...chosen, alternatives } : undefined;
+}
+
+/** The latest year a text names, not after the reading year ('2023 and 2024' → 2024; a 2030 target → none). */
+export function statedYear(text: string, thisYear: number): number | undefined {
+  const years = [...text.matchAll(/\b(?:FY\s?)?((?:19|20)\d{2})(?:\s?\/\s?(\d{2}))?\b/g)].map((match) =>
+    // 'FY2025/26' ends in 2026.
+    match[2] ? Number(match[1]!.slice(0, 2) + match[2]) : Number(match[1]),
+  );
+  const past = years.filter((year) => year <= thisYear);
+  return past.length > 0 ? Math.max(...past) : undefined;
+}

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { readCompanyFacts } from './company-facts.js';
+import { readNumber } from './numbers.js';
+import { turnoverBucket } from './turnover-fact.js';
+
+// Fictional companies; their pages as the website reader gives them (one paragraph or row per line).
+const TODAY = '2026-03-01';
+const page = (url: string, ...lines: string[]) => ({
+  url: `https://www.example.test${url}`,
+  text: lines.join('\n'),
+});
+
+describe('readCompanyFacts in English', () => {
+  const pages = [
+    page(
+      '/about',
+      'About Brindlecombe Weaving',
+      'Brindlecombe Weaving was founded in 1962 as a family linen mill.',
+      'Our headquarters and main weaving plant are in Kortrijk, Belgium. We have held ISO 14001 since 1998.',
+      'In 2024 our turnover was €118 million and we employ 540 people.',
+      'Our parent, Hallowmere Holdings, reported group revenue of €2.1 billion and 9,800 employees.',
+    ),
+    page('/careers', 'Join our team of around 500 colleagues.'),
+  ];
+  const facts = readCompanyFacts(pages, { today: TODAY });
+
+  it('reads the headquarters with its country from a sentence that also names a plant', () => {
+    expect(facts.headquarters).toMatchObject({
+      origin: 'website',
+      value: { place: 'Kortrijk, Belgium', country: 'BE' },
+      quote: 'Our headquarters and main weaving plant are in Kortrijk, Belgium.',
+      url: 'https://www.example.test/about',
+    });
+  });
+
+  it("reads the turnover with its currency and bucket, and never the parent's figures", () => {
+    expect(facts.turnover).toMatchObject({ value: { amount: 118_000_000, currency: 'EUR' }, year: 2024 });
+    expect(facts.turnover?.bucket?.code).toBe('rev_100M_500M');
+    expect(facts.turnover?.bucket?.conversion).toContain('1 EUR = 1.1761 USD');
+    expect(facts.turnover?.alternatives).toEqual([]);
+  });
+
+  it('takes the dated headcount over an undated round one, keeping the other', () => {
+    expect(facts.headcount).toMatchObject({ value: { count: 540 }, year: 2024, bucket: 'size_501_1000' });
+    expect(facts.headcount?.alternatives.map((a) => a.value.count)).toEqual([500]);
+  });
+
+  it("reads the founding year, not the year of a 'since'", () => {
+    expect(facts.foundedYear).toMatchObject({ value: 1962, origin: 'website' });
+  });
+
+  it('lets a value the consultant set win, keeping what the pages say', () => {
+    const corrected = readCompanyFacts(pages, {
+      today: TODAY,
+      consultant: { headquarters: 'Ghent, Belgium', foundedYear: 1961 },
+    });
+    expect(corrected.headquarters).toMatchObject({
+      origin: 'consultant',
+      value: { place: 'Ghent, Belgium' },
+    });
+    expect(corrected.headquarters?.alternatives[0]?.value.place).toBe('Kortrijk, Belgium');
+    expect(corrected.foundedYear).toMatchObject({ origin: 'consultant', value: 1961 });
+  });
+
+  it('has no founding year when a page only says since when', () => {
+    const since = readCompanyFacts([page('/', 'Weaving fine linen since 1998.')], { today: TODAY });
+    expect(since.foundedYear).toBeUndefined();
+  });
+
+  it("counts the company's third-person sentences as its own, not another company's", () => {
+    const read = (line: string) => readCompanyFacts([page('/about', line)], { today: TODAY }).headcount;
+    expect(read('The company employs 1,020 people across 14 countries.')?.value.count).toBe(1020);
+    expect(read('Hallowmere employed 9,800 colleagues last year.')).toBeUndefined();
+    expect(
+      readCompanyFacts([page('/about', 'Brindlecombe employed 540 colleagues in 2025.')], {
+        today: TODAY,
+        companyName: 'Brindlecombe Weaving Ltd',
+      }).headcount?.value.count,
+    ).toBe(540);
+  });
+
+  it('reads a headcount stated beside a plan, never a target headcount', () => {
+    const read = (line: string) => readCompanyFacts([page('/about', line)], { today: TODAY }).headcount;
+    expect(read('We employ 540 people and will hire 40 more in 2027.')?.value.count).toBe(540);
+    expect(read('We aim to grow to 600 employees by 2030.')).toBeUndefined();
+  });
+
+  it('takes the most recent statement when two years disagree', () => {
+    const both = readCompanyFacts(
+      [
+        page('/about', 'Revenue in 2023 was €96 million.'),
+        page('/investors', 'Revenue in 2025 was DKK 1,462 million.'),
+      ],
+      { today: TODAY },
+    );
+    expect(both.turnover).toMatchObject({ value: { amount: 1_462_000_000, currency: 'DKK' }, year: 2025 });
+    expect(both.turnover?.bucket?.code).toBe('rev_100M_500M');
+    expect(both.turnover?.alternatives.map((a) => a.value.amount)).toEqual([96_000_000]);
+  });
+
+  it('leaves a target and a market size out', () => {
+    const none = readCompanyFacts(
+      [
+        page(
+          '/strategy',
+          'We aim to reach revenue of €200 million by 2030.',
+          'The European market for technical textiles reached €24 billion in sales.',
+        ),
+      ],
+      { today: TODAY },
+    );
+    expect(none.turnover).toBeUndefined();
+  });
+});
+
+describe('readCompanyFacts in Dutch, German and French', () => {
+  it('reads Dutch sentences', () => {
+    const facts = readCompanyFacts(
+      [
+        page(
+          '/over-ons',
+          'Velmora werd in 1921 opgericht als katoenweverij.',
+          'Ons hoofdkantoor en onze grootste weverij staan in Tilburg.',
+          'Eind 2025 werkten er 412 medewerkers bij ons.',
+          'In 2025 bedroeg onze netto-omzet € 86,4 miljoen.',
+        ),
+      ],
+      { today: TODAY },
+    );
+    expect(facts.foundedYear?.value).toBe(1921);
+    // A town the place tables do not know keeps its name and no guessed country.
+    expect(facts.headquarters?.value).toEqual({ place: 'Tilburg' });
+    expect(facts.headcount?.value.count).toBe(412);
+    expect(facts.turnover?.value).toEqual({ amount: 86_400_000, currency: 'EUR' });
+  });
+
+  it('reads German sentences', () => {
+    const facts = readCompanyFacts(
+      [
+        page(
+          '/ueber-uns',
+          'Die Firma wurde 1968 in Ulm gegründet.',
+          'Unser Hauptsitz liegt in Ulm, Deutschland.',
+          'Im Jahr 2025 erzielten wir einen Umsatz von 118 Mio. € mit 1.180 Mitarbeitenden.',
+        ),
+      ],
+      { today: TODAY },
+    );
+    expect(facts.foundedYear?.value).toBe(1968);
+    expect(facts.headquarters?.value).toEqual({ place: 'Ulm, Deutschland', country: 'DE' });
+    expect(facts.headcount?.value.count).toBe(1180);
+    expect(facts.turnover?.value).toEqual({ amount: 118_000_000, currency: 'EUR' });
+  });
+
+  it('reads French sentences', () => {
+    const facts = readCompanyFacts(
+      [
+        page(
+          '/a-propos',
+          'Fondée en 1952, notre entreprise familiale fabrique des tuiles.',
+          'Notre siège est situé à Lyon.',
+          'En 2025, notre chiffre d’affaires a atteint 52,3 millions d’euros avec 310 salariés.',
+        ),
+      ],
+      { today: TODAY },
+    );
+    expect(facts.foundedYear?.value).toBe(1952);
+    expect(facts.headquarters?.value).toEqual({ place: 'Lyon', country: 'FR' });
+    expect(facts.headcount?.value.count).toBe(310);
+    expect(facts.turnover?.value).toEqual({ amount: 52_300_000, currency: 'EUR' });
+  });
+});
+
+describe('numbers and buckets', () => {
+  it('reads thousands and decimals in each convention', () => {
+    expect(readNumber('1,340')).toBe(1340);
+    expect(readNumber('1.180')).toBe(1180);
+    expect(readNumber('86,4')).toBe(86.4);
+    expect(readNumber('1.234,5')).toBe(1234.5);
+    expect(readNumber('1\u202f284,6')).toBe(1284.6);
+  });
+
+  it('has no bucket for a currency without a dated rate, keeping the amount', () => {
+    expect(turnoverBucket({ amount: 5e8, currency: 'JPY' })).toBeUndefined();
+    expect(turnoverBucket({ amount: 4.319e8, currency: 'GBP' })?.code).toBe('rev_500M_1B');
+  });
+});

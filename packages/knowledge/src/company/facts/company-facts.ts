@@ -1,0 +1,61 @@
+import { employeeCountCodeFor, type EmployeeCountCode, type StructuredDocument } from '@impact/contracts';
+import { chooseFact } from './choose.js';
+import { foundedStatements } from './founded-fact.js';
+import { headcountStatements } from './headcount-fact.js';
+import { headquartersStatements } from './headquarters-fact.js';
+import { turnoverBucket, turnoverStatements, type TurnoverBucket } from './turnover-fact.js';
+import { turnoverTableStatements } from './turnover-table.js';
+import type { FactAnswer, FactPage, HeadcountValue, HeadquartersValue, TurnoverValue } from './types.js';
+
+/** Values a consultant set ('Correct', 'Confirm'): they beat what the pages say, on every re-run. */
+export interface ConsultantFacts {
+  headquarters?: string | null;
+  foundedYear?: number | null;
+}
+
+export interface CompanyFactsOptions {
+  /** YYYY-MM-DD: years after it are targets, not statements. */
+  today: string;
+  /** The company's name, so a sentence in the third person about itself still counts as its own. */
+  companyName?: string;
+  consultant?: ConsultantFacts;
+  /** The same pages' structure, for the figures of key-figure tables. */
+  documents?: readonly StructuredDocument[];
+}
+
+export interface CompanyFacts {
+  headquarters?: FactAnswer<HeadquartersValue>;
+  headcount?: FactAnswer<HeadcountValue> & { bucket: EmployeeCountCode };
+  turnover?: FactAnswer<TurnoverValue> & { bucket?: TurnoverBucket };
+  foundedYear?: FactAnswer<number>;
+}
+
+/**
+ * One answer per company fact from the company's own pages, read in the order given (the caller puts
+ * the pages it trusts most first: about, company, key figures). Every part of the product that shows
+ * a headquarters, headcount, turnover or founding year reads it from here, so no two disagree.
+ */
+export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFactsOptions): CompanyFacts {
+  const thisYear = Number(options.today.slice(0, 4));
+  const consultantHq = options.consultant?.headquarters?.trim();
+  const headquarters = chooseFact(
+    headquartersStatements(pages, thisYear),
+    consultantHq ? { place: consultantHq } : undefined,
+  );
+  const headcount = chooseFact(headcountStatements(pages, thisYear, options.companyName));
+  const turnover = chooseFact([
+    ...turnoverStatements(pages, thisYear, options.companyName),
+    ...turnoverTableStatements(options.documents ?? [], thisYear),
+  ]);
+  const foundedYear = chooseFact(foundedStatements(pages, thisYear), options.consultant?.foundedYear);
+  const turnoverValue = turnover?.value;
+  const bucket = turnoverValue ? turnoverBucket(turnoverValue) : undefined;
+  return {
+    ...(headquarters ? { headquarters } : {}),
+    ...(headcount
+      ? { headcount: { ...headcount, bucket: employeeCountCodeFor(headcount.value.count) } }
+      : {}),
+    ...(turnover ? { turnover: { ...turnover, ...(bucket ? { bucket } : {}) } } : {}),
+    ...(foundedYear ? { foundedYear } : {}),
+  };
+}

@@ -1,0 +1,73 @@
+import { pageSentences, splitLines } from '../../extraction/sentences.js';
+import { statedYear } from './choose.js';
+import { NUMBER, readNumber } from './numbers.js';
+import { isOwnStatement, NOT_STATED_AS_FACT } from './own-statement.js';
+import type { FactPage, FactStatement, HeadcountValue } from './types.js';
+
+/**
+ * How many people the company employs, from its own words: '412 medewerkers', 'We employ 640 people',
+ * '1.180 Mitarbeitende', 'Employees (31 Dec 2025): 214'. 'People' counts only in a sentence about
+ * working there ('we employ', 'we were 214 people'), so '5,000 people use our app' is no headcount.
+ */
+const STAFF_WORDS = String.raw`employees|staff|colleagues|team members|members of staff|FTEs?|medewerkers|werknemers|personeelsleden|Mitarbeiter(?:innen)?|Mitarbeitende(?:n)?|Beschäftigte(?:n)?|salariés|collaborat(?:eurs|rices)|employés|empleados|dipendenti`;
+const PEOPLE_WORDS = String.raw`people|persons|mensen|Menschen|personnes|personas|persone`;
+const STAFF_COUNT = new RegExp(
+  String.raw`(?<![\d.,])(${NUMBER})\+?\s+(?:(?:full-time|vaste|feste)\s+)?(?:${STAFF_WORDS})\b`,
+  'iu',
+);
+const PEOPLE_COUNT = new RegExp(String.raw`(?<![\d.,])(${NUMBER})\s+(?:${PEOPLE_WORDS})\b`, 'iu');
+const WORK_WORDS =
+  /\b(?:employ\w*|work\w*|team|we were|we are|werk\w*|in dienst|beschäftig\w*|arbeite\w*|emploi\w*|travaill\w*|compt\w*)\b/i;
+/** A labelled key-figure row: 'Employees (31 Dec 2025): 214', 'Medewerkers 412'. */
+const LABELLED = new RegExp(
+  String.raw`^(?:number of employees|employees|headcount|workforce|medewerkers|aantal medewerkers|Mitarbeitende|Mitarbeiter(?:innen)?|Beschäftigte|effectif|salariés|plantilla)\b[^:\d]*(?:\((?:[^)]*)\))?\s*:?\s*(${NUMBER})$`,
+  'iu',
+);
+
+function countOf(written: string | undefined): number | undefined {
+  const count = written === undefined ? undefined : readNumber(written);
+  return count !== undefined && Number.isInteger(count) && count > 0 ? count : undefined;
+}
+
+export function headcountStatements(
+  pages: readonly FactPage[],
+  thisYear: number,
+  companyName?: string,
+): FactStatement<HeadcountValue>[] {
+  const statements: FactStatement<HeadcountValue>[] = [];
+  for (const page of pages) {
+    for (const sentence of pageSentences(splitLines(page.text))) {
+      const text = sentence.text;
+      const labelled = countOf(LABELLED.exec(text)?.[1]);
+      const year = statedYear(text, thisYear);
+      if (labelled !== undefined) {
+        statements.push({
+          value: { count: labelled },
+          quote: text,
+          url: page.url,
+          ...(year ? { year } : {}),
+          locator: 'key figure',
+        });
+        continue;
+      }
+      if (!isOwnStatement(text, companyName)) continue;
+      const staffMatch = STAFF_COUNT.exec(text);
+      const peopleMatch = WORK_WORDS.test(text) ? PEOPLE_COUNT.exec(text) : null;
+      const match = staffMatch ?? peopleMatch;
+      // A target before the number makes it one ('we aim to grow to 600 employees'); one later in
+      // the sentence does not ('we employ 540 people and will hire 40 more').
+      if (!match || NOT_STATED_AS_FACT.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
+      const count = countOf(match[1]);
+      if (count === undefined || (count >= 1900 && count <= 2100 && /^(?:19|20)\d{2}$/.test(String(count))))
+        continue;
+      statements.push({
+        value: { count },
+        quote: text,
+        url: page.url,
+        ...(year ? { year } : {}),
+        locator: 'sentence',
+      });
+    }
+  }
+  return statements;
+}

@@ -1,0 +1,15 @@
+export {
+  readCompanyFacts,
+  type CompanyFacts,
+  type CompanyFactsOptions,
+  type ConsultantFacts,
+} from './company-facts.js';
+export { turnoverBucket, type TurnoverBucket } from './turnover-fact.js';
+export type {
+  FactAnswer,
+  FactPage,
+  FactStatement,
+  HeadcountValue,
+  HeadquartersValue,
+  TurnoverValue,
+} from './types.js';

@@ -1,0 +1,30 @@
+/**
+ * Whether a sentence is the company speaking about itself. A parent's, owner's, customer's or market's
+ * figure sits on the same pages ('Our parent reported group revenue of £2.3 billion'); only a sentence
+ * in the company's own voice (first person, or its own name) and about no other organisation counts.
+ */
+const FIRST_PERSON =
+  /\b(?:we|our|us|wij|we|ons|onze|nous|notre|nos|wir|unser\w*|nosotros|nuestr[oa]s?|noi|nostr[oaie])\b/i;
+/** How a company's own page names it in the third person ('The company employs 640 people'). */
+const SELF_REFERENCE =
+  /\b(?:the company|the firm|het bedrijf|de onderneming|das Unternehmen|la société|l['’]entreprise|la empresa|l['’]azienda)\b/i;
+// A parent or group above the company. Not 'owned by' alone: a co-operative or a mutual is owned by
+// its members and speaks of itself that way.
+const OTHER_ORGANISATION =
+  /\b(?:parent(?:\s+company)?|holdings?|group (?:revenue|turnover|sales|headcount)|moedermaatschappij|moederbedrijf|Muttergesellschaft|Mutterkonzern|Konzernumsatz|société mère|maison mère|customers'|clients')/i;
+
+/** A parent, holding or customer is named: the figure may be theirs. */
+export function namesAnotherParty(sentence: string): boolean {
+  return OTHER_ORGANISATION.test(sentence);
+}
+
+export function isOwnStatement(sentence: string, companyName?: string): boolean {
+  if (OTHER_ORGANISATION.test(sentence)) return false;
+  if (FIRST_PERSON.test(sentence) || SELF_REFERENCE.test(sentence)) return true;
+  const name = companyName?.trim().split(/\s+/)[0];
+  return !!name && name.length >= 3 && sentence.toLowerCase().includes(name.toLowerCase());
+}
+
+/** A target, plan or forecast is not a stated fact ('we aim to reach €1 billion by 2030'). */
+export const NOT_STATED_AS_FACT =
+  /\b(?:aims?|target\w*|goal|will|expects?|forecast\w*|ambition|guidance|plans? to|streven|doel\w*|verwacht\w*|Ziel\w*|erwart\w*|objectif|vise|prévoi\w*|objetivo)\b/i;

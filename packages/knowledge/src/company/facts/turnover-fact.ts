@@ -1,0 +1,144 @@
+import { revenueCodeFor, type RevenueCode } from '@impact/contracts';
+import { pageSentences, splitLines } from '../../extraction/sentences.js';
+import { EXCHANGE_RATES } from '../rates.js';
+import { statedYear } from './choose.js';
+import { NUMBER, readNumber } from './numbers.js';
+import { isOwnStatement, namesAnotherParty, NOT_STATED_AS_FACT } from './own-statement.js';
+import type { FactPage, FactStatement, TurnoverValue } from './types.js';
+
+/**
+ * The company's turnover as stated, amount and currency kept: 'In 2024 our turnover was €118 million',
+ * 'Revenue in 2025 was DKK 1,462 million', 'omzet van € 86,4 miljoen', 'Umsatz: 118 Mio. €',
+ * 'chiffre d’affaires de 52,3 millions d’euros', 'Revenue 2025: €38.2m'. Recurring revenue, order
+ * backlog, markets and other organisations' figures are not turnover.
+ */
+const REVENUE_WORDS = String.raw`revenues?|turnover|net sales|sales|netto-?omzet|omzet|Umsatz(?:erlöse)?|Nettoumsatz|chiffre d['’]affaires|ingresos|facturación|cifra de negocios|ricavi|fatturato`;
+const NOT_TURNOVER =
+  /\b(?:recurring|ARR|backlog|order (?:book|intake)|orders|pipeline|market|markt|marché|industry|sector average|premiums?|funding|raised|investment|invested|budget|savings?)\b/i;
+
+const SYMBOLS: Record<string, string> = { '€': 'EUR', $: 'USD', US$: 'USD', '£': 'GBP' };
+const CODES = String.raw`EUR|USD|GBP|DKK|SEK|NOK|CHF|AUD|CAD|JPY`;
+const CURRENCY_WORDS: readonly [RegExp, string][] = [
+  [/^(?:d['’])?euros?$/i, 'EUR'],
+  [/^(?:dollars?|US dollars?)$/i, 'USD'],
+  [/^(?:pounds?|pounds sterling)$/i, 'GBP'],
+  [/^(?:kroner|Danish kroner)$/i, 'DKK'],
+];
+const SCALE = String.raw`thousand|million|millions|billion|billions|mln|mio|mrd|miljoen|miljard|Millionen|Milliarden|milliards?|millones|milioni|mn|bn|m|k`;
+const MULTIPLIERS: readonly [RegExp, number][] = [
+  [/^(?:thousand|k)$/i, 1e3],
+  [/^(?:million|millions|mln|mio|miljoen|Millionen|millones|milioni|mn|m)$/i, 1e6],
+  [/^(?:billion|billions|mrd|miljard|Milliarden|milliards?|bn)$/i, 1e9],
+];
+/** '€118 million', 'DKK 1,462 million', '118 Mio. €', '52,3 millions d’euros', '€ 86,4 miljoen'. */
+const MONEY = new RegExp(
+  String.raw`(?:(?<pre>US\$|[€$£]|\b(?:${CODES}))\s?(?<n1>${NUMBER})(?:\s?(?<s1>${SCALE})\b\.?)?|(?<n2>${NUMBER})\s?(?:(?<s2>${SCALE})\b\.?\s?)?(?<post>[€$£]|\b(?:${CODES})\b|(?:d['’])?euros?\b|dollars?\b|pounds?\b|kroner\b))`,
+  'giu',
+);
+
+function currencyOf(written: string): string | undefined {
+  const code = SYMBOLS[written] ?? (/^[A-Z]{3}$/i.test(written) ? written.toUpperCase() : undefined);
+  return code ?? CURRENCY_WORDS.find(([pattern]) => pattern.test(written))?.[1];
+}
+
+function multiplierOf(scale: string | undefined): number {
+  if (!scale) return 1;
+  return MULTIPLIERS.find(([pattern]) => pattern.test(scale.replace(/\s/g, '')))?.[1] ?? 1;
+}
+
+/** The first amount with a currency after the revenue word, or in a row labelled with a currency '(€ mln)'. */
+export function amountAfter(text: string, from: number): TurnoverValue | undefined {
+  for (const match of text.slice(from).matchAll(MONEY)) {
+    const groups = match.groups ?? {};
+    const currency = currencyOf((groups.pre ?? groups.post ?? '').trim());
+    const number = readNumber(groups.n1 ?? groups.n2 ?? '');
+    if (!currency || number === undefined) continue;
+    return { amount: Math.round(number * multiplierOf(groups.s1 ?? groups.s2)), currency };
+  }
+  return undefined;
+}
+
+const REVENUE_AT = new RegExp(String.raw`\b(?:${REVENUE_WORDS})\b`, 'iu');
+/**
+ * A sentence that opens with the figure's name has no other subject: 'Revenue reached €412 million
+ * in 2024', 'In 2025, net sales were …'. On the company's own page it is the company's figure;
+ * 'Hallowmere reported group revenue of …' names someone else first.
+ */
+const SUBJECTLESS = new RegExp(
+  String.raw`^(?:(?:in|for|during|en|im|in het)\s+(?:(?:the\s+)?(?:financial\s+)?year\s+)?(?:FY\s?)?\d{4}(?:\s?\/\s?\d{2,4})?,?\s+)?(?:(?:total|net|annual|consolidated|netto|jaarlijkse?)\s+)?(?:${REVENUE_WORDS})\b`,
+  'iu',
+);
+
+export function turnoverStatements(
+  pages: readonly FactPage[],
+  thisYear: number,
+  companyName?: string,
+): FactStatement<TurnoverValue>[] {
+  const statements: FactStatement<TurnoverValue>[] = [];
+  for (const page of pages) {
+    for (const sentence of pageSentences(splitLines(page.text))) {
+      const text = sentence.text;
+      const word = REVENUE_AT.exec(text);
+      if (!word || NOT_TURNOVER.test(text) || NOT_STATED_AS_FACT.test(text)) continue;
+      // A labelled row ('Revenue 2025: €38.2m') speaks for the company whose page it is on.
+      const labelled = word.index === 0 && /:/.test(text) && text.length < 80;
+      const own = SUBJECTLESS.test(text) ? !namesAnotherParty(text) : isOwnStatement(text, companyName);
+      if (!labelled && !own) continue;
+      const value = amountAfter(text, word.index);
+      if (!value || value.amount < 1000) continue;
+      const year = statedYear(text, thisYear);
+      statements.push({
+        value,
+        quote: text,
+        url: page.url,
+        ...(year ? { year } : {}),
+        locator: labelled ? 'key figure' : 'sentence',
+      });
+    }
+  }
+  return statements;
+}
+
+/**
+ * Units of a currency per euro, with the date they hold for. The ECB reference rates of one day
+ * (rates.ts), and the Danish krone at its ERM II central rate, to which Danmarks Nationalbank holds it.
+ */
+export interface DatedRate {
+  perEur: number;
+  date: string;
+  source: string;
+}
+
+const DKK_ERM_II: DatedRate = {
+  perEur: 7.46038,
+  date: '1999-01-01',
+  source: 'ERM II central rate of the Danish krone (ECB)',
+};
+
+export function rateFor(currency: string): DatedRate | undefined {
+  if (currency === 'DKK') return DKK_ERM_II;
+  const perEur = (EXCHANGE_RATES.perEur as Record<string, number>)[currency];
+  return perEur === undefined
+    ? undefined
+    : { perEur, date: EXCHANGE_RATES.date, source: `ECB euro reference rates of ${EXCHANGE_RATES.date}` };
+}
+
+export interface TurnoverBucket {
+  code: RevenueCode;
+  usd: number;
+  /** '1 EUR = 1.1761 USD; 1 EUR = 7.46038 DKK (…)': the conversion, so the bucket can be checked. */
+  conversion: string;
+}
+
+/** The revenue bucket (spec buckets are in US dollars), or undefined for a currency the table lacks. */
+export function turnoverBucket(value: TurnoverValue): TurnoverBucket | undefined {
+  const from = rateFor(value.currency);
+  const usd = rateFor('USD');
+  if (!from || !usd) return undefined;
+  const amountUsd = (value.amount / from.perEur) * usd.perEur;
+  const conversion =
+    value.currency === 'USD'
+      ? 'stated in US dollars'
+      : `1 EUR = ${usd.perEur} USD (${usd.source})${value.currency === 'EUR' ? '' : `; 1 EUR = ${from.perEur} ${value.currency} (${from.source})`}`;
+  return { code: revenueCodeFor(amountUsd), usd: Math.round(amountUsd), conversion };
+}

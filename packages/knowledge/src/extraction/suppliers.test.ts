@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { extractSupplierMentions } from './suppliers.js';
+
+const URL = 'https://www.example.test/sustainability';
+const read = (text: string) =>
+  extractSupplierMentions(text, URL, { retrievedAt: '2026-03-01' }).map(({ name, country, named }) => ({
+    name,
+    country,
+    named,
+  }));
+
+describe('extractSupplierMentions', () => {
+  it('reads the countries a company buys from and its largest named supplier, in English', () => {
+    expect(
+      read(
+        'Our linen yarn comes from suppliers in Germany, Italy and Turkey; the largest is Kettle Yarns GmbH.',
+      ),
+    ).toEqual([
+      { name: 'Suppliers in Germany', country: 'DE', named: false },
+      { name: 'Suppliers in Italy', country: 'IT', named: false },
+      { name: 'Suppliers in Turkey', country: 'TR', named: false },
+      { name: 'Kettle Yarns GmbH', country: undefined, named: true },
+    ]);
+  });
+
+  it('reads Dutch and German sentences', () => {
+    expect(
+      read(
+        'Ons garen kopen we in bij spinnerijen in Duitsland, België en Turkije. Onze grootste leverancier is Weberhof Garne GmbH in Krefeld.',
+      ).map((mention) => mention.country ?? mention.name),
+    ).toEqual(['DE', 'BE', 'TR', 'Weberhof Garne GmbH']);
+    expect(
+      read('Unsere Rohstoffe beziehen wir von Lieferanten aus Polen und Italien.').map((m) => m.country),
+    ).toEqual(['PL', 'IT']);
+  });
+
+  it('names a supplier the goods come from, with its country', () => {
+    expect(read('Our cartons come from Fenwick Board in the Netherlands.')).toEqual([
+      { name: 'Fenwick Board', country: 'NL', named: true },
+    ]);
+  });
+
+  it('leaves out a sentence about customers, and towns', () => {
+    expect(read('Our customers in Germany and France come from the automotive industry.')).toEqual([]);
+    expect(read('We sell to customers in Lyon and Lille.')).toEqual([]);
+    expect(read('Our suppliers in Krefeld and Lodz are audited every year.')).toEqual([]);
+  });
+});
