@@ -36,10 +36,12 @@ function readObjects(pdf: Buffer): Map<string, PdfObject> {
 
 const ref = (dict: string, key: string) => new RegExp(`/${key} \\[?(\\d+) 0 R`).exec(dict)?.[1];
 
+/** UTF-16 code units written in hex ('0141' → 'Ł'). */
+const hex = (code: string) =>
+  String.fromCharCode(...(code.match(/.{4}/g) ?? []).map((unit) => Number.parseInt(unit, 16)));
+
 /** ToUnicode's bfrange arrays and bfchar pairs: glyph id → the text it stands for. */
 function toUnicode(cmap: string): Map<number, string> {
-  const hex = (code: string) =>
-    String.fromCharCode(...(code.match(/.{4}/g) ?? []).map((unit) => Number.parseInt(unit, 16)));
   const glyphs = new Map<number, string>();
   for (const range of cmap.matchAll(/<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/gi)) {
     const first = Number.parseInt(range[1]!, 16);
