@@ -8,7 +8,7 @@ test('a failed sign-in shows the reason in a red box', async ({ page }) => {
   await dialog.getByLabel('Password').fill('wrong-password');
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   const alert = dialog.getByRole('alert');
-  await expect(alert).toHaveText(/Invalid identifier or password/);
+  await expect(alert).toHaveText(/Wrong e-mail or password/);
   await expect(alert).toHaveCSS('color', /rgb\((1[5-9][0-9]|2[0-9]{2}), \d{1,2}, \d{1,2}\)/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

@@ -7,23 +7,32 @@ test('a new consultant signs up, sets up the organization, signs out and back in
   const account = newAccount();
   await page.goto('/signup');
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Full name').fill(account.fullName);
-  await dialog.getByLabel('Email').fill(account.email);
-  await dialog.getByLabel('Password').fill(account.password);
-  await expect(dialog.getByText('Must be at least 8 characters long')).toBeVisible();
-
-  // Terms not accepted: the submit looks disabled, and a click explains why.
   const submit = dialog.getByRole('button', { name: 'Create account' });
-  await expect(submit).toHaveAttribute('aria-disabled', 'true');
-  // force: Playwright waits for an aria-disabled button to become enabled; a person can click it anyway.
-  await submit.click({ force: true });
+
+  // Nothing filled in: each field says what is wrong, and the terms toast explains the checkbox.
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(dialog.getByText('Enter your full name')).toBeVisible();
+  await expect(dialog.getByText('Enter your e-mail address')).toBeVisible();
+  await expect(dialog.getByText('Choose a password')).toBeVisible();
   await expect(page.getByText('Terms required')).toBeVisible();
   await expect(
     page.getByText('You must accept the terms and conditions to create an account.'),
   ).toBeVisible();
 
+  await dialog.getByLabel('Email').fill('not-an-address');
+  await dialog.getByLabel('Password').fill('short');
+  await submit.click();
+  await expect(dialog.getByText(/not a valid e-mail address/)).toBeVisible();
+  await expect(dialog.getByText('The password is 5 characters long; it must be at least 8')).toBeVisible();
+  await expect(dialog.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+
+  await dialog.getByLabel('Full name').fill(account.fullName);
+  await dialog.getByLabel('Email').fill(account.email);
+  await dialog.getByLabel('Password').fill(account.password);
+  await expect(dialog.getByText('Must be at least 8 characters long')).toBeVisible();
+
   await dialog.getByLabel('I agree to the Terms of Service and Privacy Policy').check();
-  await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
   await submit.click();
   await expect(page.getByText('Account created!')).toBeVisible();
   await expect(page).toHaveURL(/\/signup\?stage=organization$/);

@@ -124,7 +124,24 @@ export const upcomingPoliciesSchema = z.object({
 });
 
 export const CODE_CATEGORIES = ['Environmental', 'Social', 'Governance'] as const;
-export const CODE_STATUSES = ['Certified', 'In process'] as const;
+/**
+ * How the company holds a voluntary code, in the words that fit what the code is: a certificate or
+ * label is 'Certified', an initiative's member is a 'Member' (the UN Global Compact's a 'Participant'),
+ * a rating agency's grade is 'Rated', science-based targets are 'Validated'; 'In process' is working
+ * towards any of them. Spec 02 §2 names Certified and In process; the others keep a UN Global Compact
+ * participation or an EcoVadis rating from reading as a certificate.
+ */
+export const CODE_STATUSES = [
+  'Certified',
+  'Member',
+  'Participant',
+  'Rated',
+  'Validated',
+  'In process',
+] as const;
+export type CodeStatus = (typeof CODE_STATUSES)[number];
+/** Every status but 'In process' says the company holds the code now. */
+export const isHeldCodeStatus = (status: CodeStatus): boolean => status !== 'In process';
 export const voluntaryCodesSchema = z.object({
   summary: text(3000),
   codes: z
@@ -180,7 +197,11 @@ export const reportingFrameworksSchema = z.object({
 export const SENTIMENTS = ['Positive', 'Mixed', 'Neutral', 'Negative'] as const;
 export const publicPerceptionSchema = z.object({
   summary: text(3000),
-  mediaSentiment: z.object({ overall: z.enum(SENTIMENTS), keyThemes: z.array(text(200)).max(12) }),
+  mediaSentiment: z.object({
+    /** null: not judged, because no independent coverage was found; shown as 'Limited coverage' (spec 02 §2). */
+    overall: z.enum(SENTIMENTS).nullable(),
+    keyThemes: z.array(text(200)).max(12),
+  }),
   ngoActivity: z.object({ mentions: z.boolean(), details: z.array(text(1000)).max(12) }),
   esgRatings: z.array(z.object({ agency: text(120), rating: text(60), date: text(40) })).max(12),
   certifications: z.array(z.object({ name: text(200), year: z.number().int().min(1900).max(2100) })).max(20),

@@ -81,9 +81,9 @@ describe('apiClient', () => {
   it("raises the server's error message, then a top-level message, then the raw text, then the status", async () => {
     reply(
       400,
-      '{"data":null,"error":{"status":400,"name":"ValidationError","message":"Invalid identifier or password"}}',
+      '{"data":null,"error":{"status":400,"name":"ValidationError","message":"Wrong e-mail or password"}}',
     );
-    await expect(getOk()).rejects.toThrow('Invalid identifier or password');
+    await expect(getOk()).rejects.toThrow('Wrong e-mail or password');
     reply(500, '{"message":"Top-level message"}');
     await expect(getOk()).rejects.toThrow('Top-level message');
     reply(502, 'Bad gateway from the proxy');

@@ -1,6 +1,8 @@
-import type { VoluntaryCodeItem } from './types.js';
-
-export type AdoptionStatus = VoluntaryCodeItem['status'];
+/**
+ * What a sentence says: held ('Certified' here, whatever the code) or pursued. detectCodes turns held
+ * into the code's own held status (heldStatusOf): a member, a participant, rated, validated.
+ */
+export type AdoptionStatus = 'Certified' | 'In process';
 
 /**
  * Whether a sentence says the company holds a code ('Certified') or is working towards it ('In process'),

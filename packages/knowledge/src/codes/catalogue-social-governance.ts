@@ -141,6 +141,8 @@ export const GOVERNANCE_CODES: VoluntaryCode[] = [
   {
     id: 'un-global-compact',
     name: 'UN Global Compact',
+    // The Compact calls the companies that join it participants.
+    heldStatus: 'Participant',
     category: 'Governance',
     kind: 'membership',
     description:

@@ -1,7 +1,8 @@
-import { CODE_CATEGORIES } from '@impact/contracts';
+import { CODE_CATEGORIES, CODE_STATUSES } from '@impact/contracts';
 import { describe, expect, it } from 'vitest';
 import { VOLUNTARY_CODES, voluntaryCode } from './catalogue.js';
 import { detectCodes } from './detect-codes.js';
+import { heldStatusOf } from './held-status.js';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const REQUIRED = [
@@ -72,5 +73,19 @@ describe('voluntary codes catalogue', () => {
         ).toEqual([code.id]);
       }
     }
+  });
+});
+
+describe('held status', () => {
+  it('gives every code a held status from the one shared list, and certificates only to certificates', () => {
+    for (const code of VOLUNTARY_CODES) {
+      const status = heldStatusOf(code);
+      expect(CODE_STATUSES, code.id).toContain(status);
+      expect(status === 'Certified', code.id).toBe(
+        ['certification', 'label', 'management-system'].includes(code.kind),
+      );
+    }
+    expect(heldStatusOf(voluntaryCode('un-global-compact')!)).toBe('Participant');
+    expect(heldStatusOf(voluntaryCode('ecovadis')!)).toBe('Rated');
   });
 });

@@ -18,7 +18,7 @@ describe('detectCodes on corporate page fixtures', () => {
 
   it('apparel brand: finds the codes it holds or pursues, with the right status', () => {
     expect(statuses(apparel)).toEqual({
-      'fair-wear': 'Certified',
+      'fair-wear': 'Member',
       bluesign: 'Certified',
       'b-corp': 'Certified',
       gots: 'Certified',
@@ -39,8 +39,9 @@ describe('detectCodes on corporate page fixtures', () => {
       fairtrade: 'Certified',
       fsc: 'Certified',
       'iso-50001': 'Certified',
-      'un-global-compact': 'Certified',
-      ecovadis: 'Certified',
+      // Joining the Compact and being graded by EcoVadis are not certificates.
+      'un-global-compact': 'Participant',
+      ecovadis: 'Rated',
       rspo: 'In process',
     });
   });
@@ -114,14 +115,14 @@ describe('detectCodes: adoption wording, sentence by sentence', () => {
     [
       'Our near-term targets have been validated by the Science Based Targets initiative.',
       'sbti',
-      'Certified',
+      'Validated',
     ],
-    ['We joined RE100 in 2021, committing to 100% renewable electricity by 2030.', 're100', 'Certified'],
-    ['We are a member of amfori BSCI and Fair Wear.', 'fair-wear', 'Certified'],
+    ['We joined RE100 in 2021, committing to 100% renewable electricity by 2030.', 're100', 'Member'],
+    ['We are a member of amfori BSCI and Fair Wear.', 'fair-wear', 'Member'],
     ['Our factories in Portugal are ISO 14001 and ISO 45001 certified.', 'iso-45001', 'Certified'],
     ['Our ISO 14001 certification covers all production sites.', 'iso-14001', 'Certified'],
     ['Our site in Lyon is EMAS registered.', 'emas', 'Certified'],
-    ['Our CDP climate score improved to A- this year.', 'cdp', 'Certified'],
+    ['Our CDP climate score improved to A- this year.', 'cdp', 'Rated'],
     ['Our tuna is MSC certified.', 'msc', 'Certified'],
     // On the way.
     ['We are working towards B Corp certification.', 'b-corp', 'In process'],

@@ -1,8 +1,9 @@
-import type { Source } from '@impact/contracts';
+import { isHeldCodeStatus, type Source } from '@impact/contracts';
 import { KNOWLEDGE_BASE_VERSION } from '../version.js';
 import { adoptionStatus, type AdoptionStatus } from './adoption-status.js';
 import { confirmsAmbiguous, findAliases, namesCodeUnambiguously } from './alias-matcher.js';
 import { VOLUNTARY_CODES } from './catalogue.js';
+import { heldStatusOf } from './held-status.js';
 import { maskAddresses, splitSentences } from './sentences.js';
 import type { DetectedCode, VoluntaryCode } from './types.js';
 import { listedStatus, type ListedItem } from './code-lists.js';
@@ -86,7 +87,8 @@ function toDetectedCode(code: VoluntaryCode, findings: Finding[]): DetectedCode 
     codeId: code.id,
     name: code.name,
     category: code.category,
-    status: first?.status ?? 'In process',
+    // Detection tells held from pursued; what 'held' is called depends on the code.
+    status: first?.status === 'Certified' ? heldStatusOf(code) : 'In process',
     description: clip(`${code.description} The company's own page states: “${quote}”`, 2000),
     validUntil: findings.find((f) => f.validUntil)?.validUntil ?? null,
     sources,
@@ -97,8 +99,8 @@ function toDetectedCode(code: VoluntaryCode, findings: Finding[]): DetectedCode 
 }
 
 /**
- * Voluntary codes and certifications the company's own pages name as held ('Certified') or pursued
- * ('In process'), one item per code: the strongest status found wins, and the sentences stating it
+ * Voluntary codes and certifications the company's own pages name as held (the code's held status:
+ * 'Certified', 'Member', 'Participant', 'Rated' or 'Validated') or pursued ('In process'), one item per code: the strongest status found wins, and the sentences stating it
  * (with their page) are the sources. Mentions without adoption wording are not codes adopted.
  */
 export function detectCodesInPages(
@@ -116,7 +118,7 @@ export function detectCodesInPages(
   }
   return VOLUNTARY_CODES.filter((code) => byCode.has(code.id))
     .map((code) => toDetectedCode(code, byCode.get(code.id) ?? []))
-    .toSorted((a, b) => STATUS_RANK[b.status] - STATUS_RANK[a.status]);
+    .toSorted((a, b) => Number(isHeldCodeStatus(b.status)) - Number(isHeldCodeStatus(a.status)));
 }
 
 /** detectCodesInPages for one page of the company's own text. */

@@ -1,4 +1,4 @@
-import type { CODE_CATEGORIES, voluntaryCodesSchema } from '@impact/contracts';
+import type { CODE_CATEGORIES, CodeStatus, voluntaryCodesSchema } from '@impact/contracts';
 import type { z } from 'zod';
 import type { KnowledgeProvenance, KnowledgeSource } from '../sources.js';
 
@@ -29,6 +29,8 @@ export interface VoluntaryCode {
   name: string;
   category: CodeCategory;
   kind: CodeKind;
+  /** The status a company holding it has, when not the one its kind gives (see heldStatusOf). */
+  heldStatus?: CodeStatus;
   /** One or two sentences in our own words: what holding it means. */
   description: string;
   aliases: CodeAlias[];

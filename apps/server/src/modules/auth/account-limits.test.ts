@@ -28,7 +28,7 @@ async function failTenTimes(identifiers: string[]) {
   for (let i = 0; i < 10; i++) {
     const response = await login(identifiers[i % identifiers.length]!, `wrong-guess-${i}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('Invalid identifier or password');
+    expect(response.json().error.message).toBe('Wrong e-mail or password');
   }
 }
 

@@ -87,7 +87,7 @@ export async function checkSignInPassword(
   password: string,
 ): Promise<number> {
   const valid = await verifyPassword(account?.passwordHash ?? null, password);
-  if (!account || !valid) throw badRequest('Invalid identifier or password');
+  if (!account || !valid) throw badRequest('Wrong e-mail or password');
   if (account.blocked)
     throw new AppError(403, 'ForbiddenError', 'This account has been blocked. Contact support.');
   return account.id;

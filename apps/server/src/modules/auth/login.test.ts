@@ -53,7 +53,7 @@ describe('POST /api/auth/local', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       data: null,
-      error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password' },
+      error: { status: 400, name: 'ValidationError', message: 'Wrong e-mail or password' },
     });
   });
 

@@ -173,7 +173,7 @@ describe('POST /api/auth/reset-password', () => {
     expect(withNew.json().user.id).toBe(user.id);
     const withOld = await login(user.email, 'the-old-password');
     expect(withOld.statusCode).toBe(400);
-    expect(withOld.json().error.message).toBe('Invalid identifier or password');
+    expect(withOld.json().error.message).toBe('Wrong e-mail or password');
 
     // The same code a second time.
     const hashAfterReset = await passwordHashOf(user.id);

@@ -11,6 +11,7 @@ import { stepIdOf, type FlowState, type OnboardingAnswers } from './session-stat
 import { stepMessage } from './step-messages.js';
 import { listDemoSamples } from './demo.js';
 import { applySubmission, type TurnDeps } from './submission.js';
+import { stepFormInWords } from './step-names.js';
 
 /**
  * One exchange of the chat. A fixed reply is decided before anything is streamed, so a refused message
@@ -29,7 +30,7 @@ export const SIGNED_OUT_REPLY =
 const freeTextReply = (state: FlowState) => {
   const step = stepIdOf(state.currentStep);
   return step
-    ? `I can only guide you through the onboarding steps here: please answer ${step} with the form above.`
+    ? `I can only guide you through the onboarding here: please answer with ${stepFormInWords(step)} above.`
     : 'Your onboarding is complete.';
 };
 

@@ -161,7 +161,9 @@ describe('POST /api/agents/:agentId/chat?stream=false', () => {
   it('answers free text in a session without a component, so restore still counts steps', async () => {
     const onboardingId = await startSession();
     const response = await chat({ message: 'What happens next?', onboardingId }, user.token);
-    expect(response.json().content).toContain('step-0');
+    // The form by its title, never the internal id.
+    expect(response.json().content).toContain("the 'Company website' form (step 1 of 7)");
+    expect(response.json().content).not.toMatch(/step-\d/);
     expect(response.json().content).not.toContain('<script');
   });
 });

@@ -15,6 +15,8 @@ const sites: FixtureSite[] = [];
 let jsonLdSite: FixtureSite;
 let metaSite: FixtureSite;
 let emptySite: FixtureSite;
+/** The address of a site that has stopped: nothing listens there any more. */
+let closedSiteUrl: string;
 beforeAll(async () => {
   t = await createTestApp({ UNSAFE_FETCH_ALLOW_LOOPBACK: 'true' });
   user = await createUser(t);
@@ -23,6 +25,9 @@ beforeAll(async () => {
   metaSite = await serveFixtureSite(metaOnlyPages);
   emptySite = await serveFixtureSite(emptyPages);
   sites.push(jsonLdSite, metaSite, emptySite);
+  const closed = await serveFixtureSite(emptyPages);
+  closedSiteUrl = closed.url;
+  await closed.close();
 });
 afterAll(async () => {
   await Promise.all(sites.map((site) => site.close()));
@@ -141,6 +146,21 @@ describe('GET /api/clients/perplexity-search without a research provider', () =>
       data: [{ Name: 'Verdant Foods NV', Headquarters: 'Ghent, Belgium', CompanyInfo: null }],
       meta: { provider: 'website' },
     });
+  });
+
+  it.each([
+    ['a website whose name does not resolve', () => 'acme-nowhere.invalid', 'acme-nowhere.invalid'],
+    ['a website that refuses the connection', () => closedSiteUrl, '127.0.0.1'],
+  ])("says it could not reach %s, as the website's problem", async (_label, query, host) => {
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/clients/perplexity-search?q=${encodeURIComponent(query())}&type=domain`,
+      token: user.token,
+    });
+    expect([400, 502]).toContain(response.statusCode);
+    const { name, message } = response.json().error;
+    expect(message).toMatch(new RegExp(`^We could not reach ${host.replaceAll('.', '\\.')}: `));
+    expect(name).not.toMatch(/Research|Provider/);
   });
 
   it('answers a name search with a clear message that it needs a research provider', async () => {

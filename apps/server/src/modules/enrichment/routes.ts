@@ -14,7 +14,7 @@ import { readJsonLdOrganization } from './json-ld.js';
 import { nameFromTitle, readPageFacts } from './page-facts.js';
 import { createModelReader } from './model-reader.js';
 import { searchCompaniesOnTheWeb } from './web-search.js';
-import { createPageFetcher, fetchOptions, homePageOf } from './website-reader.js';
+import { asUnreachableWebsite, createPageFetcher, fetchOptions, homePageOf } from './website-reader.js';
 
 /** Each enrichment or web search fetches other people's websites on the user's behalf: keep it humane. */
 const WEBSITE_READS: RateLimitRule = {
@@ -99,7 +99,10 @@ export const enrichmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
           );
         }
       }
-      const page = await fetchPage(homePageOf(q));
+      const homePage = homePageOf(q);
+      const page = await fetchPage(homePage).catch((error: unknown) => {
+        throw asUnreachableWebsite(homePage, error);
+      });
       const $ = load(page.html);
       const ld = readJsonLdOrganization($);
       const facts = readPageFacts($);

@@ -41,6 +41,17 @@ export function createPageFetcher(config: AppConfig): (url: string) => Promise<F
   };
 }
 
+/**
+ * A website the search could not read, said as the website's problem ('We could not reach acme.fr: …')
+ * so nobody mistakes it for a failure of the research provider. Status and name stay as they were.
+ */
+export function asUnreachableWebsite(homePage: string, error: unknown): unknown {
+  if (!(error instanceof AppError)) return error;
+  const host = new URL(homePage).hostname.replace(/^www\./, '');
+  const reason = error.message.charAt(0).toLowerCase() + error.message.slice(1);
+  return new AppError(error.status, error.errorName, `We could not reach ${host}: ${reason}`, error.details);
+}
+
 /** A website as typed ('acme.com', 'www.acme.com/about', 'https://acme.com') → its home page URL. */
 export function homePageOf(input: string): string {
   const trimmed = input.trim();

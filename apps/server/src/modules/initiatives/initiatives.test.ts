@@ -40,6 +40,10 @@ describe('GET /api/initiatives', () => {
     expect(data).toHaveLength(5);
     expect(data[4]).toMatchObject({ Title: 'Initiative 5', Status: 'planned', Clients: [{ id: sampleId }] });
     expect(data[0].Sources[0].url).toBe('https://example.org/n0');
+    // 'Added' shows createdAt: a sample's initiatives date from when the profile was compiled.
+    expect(new Set(data.map((item: { createdAt: string }) => item.createdAt))).toEqual(
+      new Set(['2026-11-01T12:00:00.000Z']),
+    );
   });
 
   it('refuses signed-out visitors who do not ask for public access', async () => {

@@ -87,6 +87,9 @@ export async function loadSampleProfiles(db: Database, profiles = readSampleProf
           source: initiative.Sources[0]?.url ?? null,
           sources: initiative.Sources,
           provenance,
+          // They were compiled then, not added on the day this server loaded them.
+          createdAt: compiledAt,
+          updatedAt: compiledAt,
         })),
       );
     });

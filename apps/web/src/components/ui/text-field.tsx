@@ -11,6 +11,8 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'value' | 
   hint?: ReactNode;
   /** Shown at the end of the label row, e.g. a 'Forgot password?' link. */
   labelAside?: ReactNode;
+  /** What is wrong with the value, shown under the field and read out with it. */
+  error?: string;
 }
 
 /** A labelled text input: the label names the field for people and for tests alike. */
@@ -21,9 +23,12 @@ export function TextField({
   onValueChange,
   hint,
   labelAside,
+  error,
   ...inputProps
 }: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   const labelElement = <Label htmlFor={id}>{label}</Label>;
   return (
     <div className="grid gap-2">
@@ -38,10 +43,16 @@ export function TextField({
       <Input
         id={id}
         value={value}
-        aria-describedby={hintId}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
         onChange={(event) => onValueChange(event.target.value)}
         {...inputProps}
       />
+      {error && (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}

@@ -40,6 +40,9 @@ describe('progress store', () => {
     store().hide();
     expect(panelView(store())).toBe('pill');
     store().applyEvent('run-1', { type: 'step', stepId: last, status: 'completed' });
+    // The panel gives way to a completion notice, which goes when dismissed.
+    expect(panelView(store())).toBe('complete');
+    store().reset();
     expect(panelView(store())).toBe('none');
   });
 

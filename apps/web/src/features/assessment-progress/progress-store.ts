@@ -99,11 +99,15 @@ export const useProgressStore = create<ProgressState>()((set) => ({
   closeRecovery: () => set({ recovery: null }),
 }));
 
-export type PanelView = 'none' | 'pill' | 'panel';
+export type PanelView = 'none' | 'pill' | 'panel' | 'complete';
 
-/** Spec 02 §2: shown while a run is followed, hidden by hand (a pill) or by itself once all 14 complete. */
+/**
+ * Spec 02 §2: shown while a run is followed, hidden by hand (a pill) or by itself once all 14 complete.
+ * Then a short completion notice takes its place until dismissed, so the panel does not just vanish.
+ */
 export function panelView(state: Pick<ProgressData, 'run' | 'isHidden'>): PanelView {
-  if (!state.run || allStepsCompleted(panelSteps(state.run.steps))) return 'none';
+  if (!state.run) return 'none';
+  if (allStepsCompleted(panelSteps(state.run.steps))) return 'complete';
   return state.isHidden ? 'pill' : 'panel';
 }
 

@@ -6,6 +6,8 @@ describe('sentimentChip', () => {
     expect(sentimentChip('Positive')).toEqual({ label: 'Positive', tone: 'success' });
     expect(sentimentChip('Mixed')).toEqual({ label: 'Mixed', tone: 'warning' });
     expect(sentimentChip('Neutral')).toEqual({ label: 'Neutral', tone: 'neutral' });
+    // A sentiment the assessment did not judge is stored as null.
+    expect(sentimentChip(null)).toEqual({ label: 'Limited coverage', tone: 'muted' });
     expect(sentimentChip('Negative')).toEqual({ label: 'Negative', tone: 'danger' });
   });
 

@@ -23,9 +23,15 @@ export function relevanceChipClasses(relevance: string): string {
   return RELEVANCE_CLASSES[relevance as Relevance] ?? RELEVANCE_CLASSES.Low;
 }
 
+const HELD =
+  'border-emerald-300 bg-emerald-50 text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-200';
+/** Every way of holding a code reads green; only the words differ (see CODE_STATUSES). */
 const CODE_STATUS_CLASSES: Record<CodeStatus, string> = {
-  Certified:
-    'border-emerald-300 bg-emerald-50 text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
+  Certified: HELD,
+  Member: HELD,
+  Participant: HELD,
+  Rated: HELD,
+  Validated: HELD,
   'In process':
     'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200',
 };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  flagFor,
   keyDateText,
   reasonToggleLabel,
   regulationRows,
@@ -16,27 +15,6 @@ const row = (overrides: Partial<RegulationRow> = {}): RegulationRow => ({
   statusVariant: 'danger',
   sources: [],
   ...overrides,
-});
-
-describe('flagFor', () => {
-  it('prefixes EU, Global, BE and US labels', () => {
-    expect(flagFor('EU Directive')).toBe('🇪🇺');
-    expect(flagFor('EU Directive (proposal)')).toBe('🇪🇺');
-    expect(flagFor('Global Standard')).toBe('🌐');
-    expect(flagFor('BE Law')).toBe('🇧🇪');
-    expect(flagFor('US Rule (SEC, stayed)')).toBe('🇺🇸');
-    expect(flagFor('US State Law (California)')).toBe('🇺🇸');
-  });
-
-  it('gives none to voluntary labels, other jurisdictions and look-alike words', () => {
-    expect(flagFor('Voluntary Framework')).toBeNull();
-    expect(flagFor('voluntary standard')).toBeNull();
-    expect(flagFor('UK Law')).toBeNull();
-    expect(flagFor('DK Law')).toBeNull();
-    expect(flagFor('USA Law')).toBeNull();
-    expect(flagFor('Europe-wide')).toBeNull();
-    expect(flagFor('')).toBeNull();
-  });
 });
 
 describe('statusChipClasses', () => {
@@ -103,7 +81,7 @@ describe('toRegulationView', () => {
       }),
     );
     expect(view).toMatchObject({
-      flag: '🇪🇺',
+      flag: 'EU',
       status: 'Check needed: EU turnover unknown',
       offersAssessment: true,
       toggleLabel: 'Why it applies',

@@ -1,24 +1,11 @@
 import type { SectionData, Source } from '@impact/contracts';
 import { formatDay } from '../../lib/format-date';
+import { flagFor, type Jurisdiction } from './flags/jurisdiction';
 import { refineFields, type RefineField } from './refine-applicability';
 
 export type RegulationRow = SectionData<'SustainabilityRegulations'>[number];
 export type StatusVariant = RegulationRow['statusVariant'];
 type Verdict = NonNullable<RegulationRow['verdict']>;
-
-/**
- * Spec 02 §2, §9: the Type label gets a flag for EU, Global, BE and US, none for 'Voluntary …' labels
- * (nor for other jurisdictions such as 'UK Law'). The flag is decoration: the label's text says it.
- */
-export function flagFor(type: string): string | null {
-  const label = type.trim();
-  if (/^voluntary\b/i.test(label)) return null;
-  if (/^EU\b/.test(label)) return '🇪🇺';
-  if (/^global\b/i.test(label)) return '🌐';
-  if (/^BE\b/.test(label)) return '🇧🇪';
-  if (/^US\b/.test(label)) return '🇺🇸';
-  return null;
-}
 
 /** Status chip colours by statusVariant: four distinct colours, readable in light and dark mode. */
 const STATUS_CHIP_CLASSES: Record<StatusVariant, string> = {
@@ -65,7 +52,7 @@ export function keyDateText(date: string): string {
 export interface RegulationView {
   name: string;
   type: string;
-  flag: string | null;
+  flag: Jurisdiction | null;
   status: string;
   statusClasses: string;
   /** Spec 02 §2, §6: non-success rows offer 'Start Assessment' (disabled, coming soon) to signed-in users. */

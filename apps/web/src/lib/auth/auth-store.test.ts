@@ -63,10 +63,10 @@ describe('auth store start-up check', () => {
 
 describe('auth store login and logout', () => {
   it('keeps the error and clears the session when login fails', async () => {
-    stubApi({ 'POST /api/auth/local': apiError(400, 'Invalid identifier or password') });
+    stubApi({ 'POST /api/auth/local': apiError(400, 'Wrong e-mail or password') });
     expect(await useAuthStore.getState().login({ identifier: 'x', password: 'y' })).toBe(false);
     expect(useAuthStore.getState()).toMatchObject({
-      error: 'Invalid identifier or password',
+      error: 'Wrong e-mail or password',
       isLoading: false,
       user: null,
       token: null,

@@ -114,6 +114,7 @@ const ROLE_SELECTORS: Record<string, string> = {
   listitem: 'li',
   article: 'article',
   group: '[role="group"], fieldset',
+  complementary: 'aside, [role="complementary"]',
 };
 
 type NameMatcher = string | RegExp;

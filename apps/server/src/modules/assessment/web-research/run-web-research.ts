@@ -11,6 +11,7 @@ import { researchQuestions, RESEARCH_SYSTEM_PROMPT, type ResearchQuestion } from
 import { claimWebSearch, failWebSearch, finishWebSearch } from './status.js';
 import {
   answeredEntry,
+  NOT_RESEARCHED_TEXT,
   notResearchedEntry,
   type WebContext,
   type WebContextQuery,
@@ -74,7 +75,8 @@ export async function researchWebContext(
   if (!deps.research.configured) {
     // Offline the step still stores an honest section, so the client counts as assessed.
     const data = { generatedAt, queries: questions.map(({ query }) => notResearchedEntry(query)) };
-    return { data, provenance: { method: 'rule', note: deps.research.reason, outcome: 'not-researched' } };
+    deps.log.info({ clientId: client.id, reason: deps.research.reason }, 'web research skipped');
+    return { data, provenance: { method: 'rule', note: NOT_RESEARCHED_TEXT, outcome: 'not-researched' } };
   }
   const provider = deps.research;
   const deadline = AbortSignal.any([AbortSignal.timeout(RUN_DEADLINE_MS), ...(signal ? [signal] : [])]);

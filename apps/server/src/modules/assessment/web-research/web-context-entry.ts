@@ -9,8 +9,12 @@ const MAX_RESULT_CHARS = 20_000;
 const MAX_SOURCES = 30;
 const MAX_TITLE_CHARS = 300;
 
+/**
+ * Said to consultants, who cannot change server settings: what was not done and what they can do.
+ * The operator's version (which variable to set) is in the logs and on Help's Admin-only part.
+ */
 export const NOT_RESEARCHED_TEXT =
-  'Not researched: no research provider is configured (set PERPLEXITY_API_KEY).';
+  'Not researched: this question was not looked up on the web, because no research provider is connected. Ask your administrator to connect one, then repeat the research.';
 
 /**
  * `result` keeps the shape the Library panel reads (the original stored the research service's raw

@@ -368,8 +368,11 @@ describe('without a research provider', () => {
     expect(stored!.provenance).toEqual({
       method: 'rule',
       outcome: 'not-researched',
-      note: expect.stringContaining('No research provider is configured'),
+      note: NOT_RESEARCHED_TEXT,
     });
+    // Consultants read these words: what was not done and what they can do, no server settings.
+    expect(NOT_RESEARCHED_TEXT).toContain('Ask your administrator to connect');
+    expect(JSON.stringify(data)).not.toMatch(/_API_KEY|environment variable/);
     expect((await status(offline, client.id, offlineUser.token)).json().status).toBe('done');
   });
 });

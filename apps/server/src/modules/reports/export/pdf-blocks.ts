@@ -9,6 +9,7 @@ import {
   type Pdf,
 } from './pdf-runs.js';
 import { drawTable } from './pdf-table.js';
+import { FONT } from './pdf-fonts.js';
 import { toWinAnsi } from './pdf-text.js';
 
 const HEADING_SIZES = { 2: 14, 3: 12, 4: 11 } as const;
@@ -35,7 +36,7 @@ function writeBlock(doc: Pdf, block: Block, place: PdfPlace): void {
       // Keep a heading with the first lines after it.
       ensureSpace(doc, size * 2 + BODY_SIZE * 4);
       doc.y += size * 0.6;
-      if (block.level === 2) place.outline?.addItem(toWinAnsi(fragmentsText(block.runs)));
+      if (block.level === 2) place.outline?.addItem(fragmentsText(block.runs));
       writeRuns(doc, block.runs, place.x, place.width, { size, bold: true, color: PDF_COLORS.accent });
       doc.y += 4;
       return;
@@ -70,7 +71,7 @@ function writeList(doc: Pdf, list: Extract<Block, { kind: 'list' }>, place: PdfP
     ensureSpace(doc, BODY_SIZE * 2);
     const marker = list.ordered ? `${list.start + index}.` : place.tight ? '–' : '•';
     const top = doc.y;
-    doc.font('Helvetica').fontSize(BODY_SIZE).fillColor(PDF_COLORS.text);
+    doc.font(FONT.regular).fontSize(BODY_SIZE).fillColor(PDF_COLORS.text);
     doc.text(marker, place.x, top, { width: LIST_INDENT, lineBreak: false });
     doc.y = top;
     writeBlocks(doc, item, {

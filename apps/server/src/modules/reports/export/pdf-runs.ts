@@ -1,6 +1,7 @@
 /// <reference types="pdfkit" />
 import type { InlineRun } from './markdown-tokens.js';
-import { toWinAnsi } from './pdf-text.js';
+import { FONT } from './pdf-fonts.js';
+import { toBodyText, toWinAnsi } from './pdf-text.js';
 import { sourceAnchor } from './report-layout.js';
 
 export type Pdf = PDFKit.PDFDocument;
@@ -34,9 +35,9 @@ type FragmentOptions = Omit<PDFKit.Mixins.TextOptions, 'goTo' | 'destination'> &
 
 export function fontFor(run: Pick<InlineRun, 'bold' | 'italic' | 'code'>): string {
   if (run.code) return 'Courier';
-  if (run.bold && run.italic) return 'Helvetica-BoldOblique';
-  if (run.bold) return 'Helvetica-Bold';
-  return run.italic ? 'Helvetica-Oblique' : 'Helvetica';
+  if (run.bold && run.italic) return FONT.boldItalic;
+  if (run.bold) return FONT.bold;
+  return run.italic ? FONT.italic : FONT.regular;
 }
 
 /** Starts a new page when less than `height` points are left on this one. */
@@ -68,7 +69,7 @@ export function writeRuns(
       underline: Boolean(run.link),
       strike: Boolean(run.strike),
     };
-    const text = toWinAnsi(run.text);
+    const text = run.code ? toWinAnsi(run.text) : toBodyText(run.text);
     if (index === 0) {
       doc.text(text, x, doc.y, {
         ...options,
@@ -86,7 +87,7 @@ export function writeRuns(
 
 /** The plain text a paragraph of runs prints, for measuring. */
 export function fragmentsText(runs: readonly InlineRun[]): string {
-  return toWinAnsi(
+  return toBodyText(
     toFragments(runs)
       .map((run) => run.text)
       .join(''),

@@ -1,5 +1,6 @@
 import type { Block, InlineRun } from './markdown-tokens.js';
 import { ensureSpace, fragmentsText, LINE_GAP, PDF_COLORS, writeRuns, type Pdf } from './pdf-runs.js';
+import { FONT } from './pdf-fonts.js';
 
 type TableBlock = Extract<Block, { kind: 'table' }>;
 
@@ -77,7 +78,7 @@ function drawRow(doc: Pdf, cells: InlineRun[][], place: RowPlace): number {
 
 // Measured in the bold face, which is wider than the regular one, so the real text never overflows the row.
 function rowHeight(doc: Pdf, cells: InlineRun[][], widths: number[]): number {
-  doc.font('Helvetica-Bold').fontSize(CELL_SIZE);
+  doc.font(FONT.bold).fontSize(CELL_SIZE);
   const heights = cells.map((runs, index) => {
     const text = fragmentsText(runs) || ' ';
     return doc.heightOfString(text, { width: (widths[index] ?? 0) - 2 * PAD, lineGap: LINE_GAP });

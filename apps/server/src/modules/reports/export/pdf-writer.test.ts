@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { fixtureReport } from './fixture-report.js';
+import { charactersWithEmbeddedGlyphs } from './pdf-embedded-glyphs.js';
 import { reportToPdf } from './pdf-writer.js';
 import type { ExportReport } from './types.js';
 
@@ -46,7 +47,7 @@ describe('reportToPdf', () => {
     });
   });
 
-  it('draws the tables and the section text, in characters the built-in fonts can show', async () => {
+  it('draws the tables and the section text, subscripts included', async () => {
     const { pages } = await readPdf(fixtureReport);
     const all = pages.join('\n');
     for (const text of [
@@ -58,7 +59,7 @@ describe('reportToPdf', () => {
     ]) {
       expect(all).toContain(text);
     }
-    expect(all).toContain('Scope 1 + 2 (t CO2e)');
+    expect(all).toContain('Scope 1 + 2 (t CO₂e)');
     expect(pages[2]).toContain('Page 3 of 8');
   });
 
@@ -97,6 +98,41 @@ describe('reportToPdf', () => {
     expect(tablePages.join('\n')).toContain('Site 90');
     // The sources come last under their own heading, since this report has no source_list section.
     expect(pages[totalPages - 1]?.startsWith('Sources')).toBe(true);
+  });
+});
+
+describe('reportToPdf in other alphabets', () => {
+  const NAMES = ['Łódź', 'Příbram', 'İstanbul', 'Kadıköy şişe dağ', 'Αθήνα', 'Straße'];
+  const report: ExportReport = {
+    ...fixtureReport,
+    clientName: 'Zakłady Łódź',
+    sections: [
+      {
+        title: 'company_snapshot',
+        content: [
+          'Sites:',
+          '',
+          '| Site | Country |',
+          '|---|---|',
+          ...NAMES.map((name) => `| ${name} | x |`),
+        ].join('\n'),
+      },
+    ],
+  };
+
+  it('writes Polish, Czech, Turkish, Greek and German names as they are', async () => {
+    const { pages } = await readPdf(report);
+    const all = pages.join('\n');
+    for (const name of NAMES) expect(all).toContain(name);
+    expect(pages[0]).toContain('Zakłady Łódź');
+  });
+
+  it('embeds a font with a real glyph for every one of their characters', async () => {
+    const drawn = charactersWithEmbeddedGlyphs(await reportToPdf(report));
+    const needed = [...new Set([...NAMES.join('')].filter((char) => char !== ' '))];
+    expect(needed.filter((char) => !drawn.has(char))).toEqual([]);
+    // The check can fail: a character no embedded font draws is reported missing.
+    expect(drawn.has('日')).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { writeBlocks } from './pdf-blocks.js';
 import { BODY_SIZE, ensureSpace, PDF_COLORS, writeRuns, type Pdf } from './pdf-runs.js';
-import { toWinAnsi } from './pdf-text.js';
+import { FONT, registerReportFonts } from './pdf-fonts.js';
+import { toBodyText } from './pdf-text.js';
 import { layoutReport, sourceAnchor, type LaidOutPart, type LaidOutSource } from './report-layout.js';
 import type { TitlePage } from './title.js';
 import type { ExportReport } from './types.js';
@@ -22,11 +23,13 @@ export async function reportToPdf(report: ExportReport): Promise<Buffer> {
     displayTitle: true,
     lang: 'en',
     info: {
-      Title: toWinAnsi(report.title),
-      Subject: toWinAnsi(`Sustainability report for ${report.clientName}`),
-      ...(report.organizationName ? { Author: toWinAnsi(report.organizationName) } : {}),
+      // Metadata strings are stored as UTF-16 when needed: no font is involved.
+      Title: report.title,
+      Subject: `Sustainability report for ${report.clientName}`,
+      ...(report.organizationName ? { Author: report.organizationName } : {}),
     },
   });
+  registerReportFonts(doc);
   const done = collect(doc);
   writeTitlePage(doc, layout.titlePage);
   doc.addPage(); // the contents page, filled in once the parts' page numbers are known
@@ -53,24 +56,24 @@ const currentPage = (doc: Pdf) => doc.bufferedPageRange().start + doc.bufferedPa
 function writeTitlePage(doc: Pdf, page: TitlePage): void {
   const width = contentWidth(doc);
   const line = (text: string, font: string, size: number, color: string, gap: number) => {
-    doc.font(font).fontSize(size).fillColor(color).text(toWinAnsi(text), MARGIN, doc.y, { width });
+    doc.font(font).fontSize(size).fillColor(color).text(toBodyText(text), MARGIN, doc.y, { width });
     doc.y += gap;
   };
   doc.y = doc.page.height * 0.32;
-  line(page.label.toUpperCase(), 'Helvetica-Bold', 11, PDF_COLORS.muted, 6);
+  line(page.label.toUpperCase(), FONT.bold, 11, PDF_COLORS.muted, 6);
   doc.rect(MARGIN, doc.y, 48, 3).fill(PDF_COLORS.accent);
   doc.y += 18;
-  line(page.clientName, 'Helvetica-Bold', 30, PDF_COLORS.accent, 10);
-  if (page.subtitle) line(page.subtitle, 'Helvetica', 16, PDF_COLORS.text, 10);
-  line(page.date, 'Helvetica', 13, PDF_COLORS.text, 6);
-  if (page.preparedBy) line(page.preparedBy, 'Helvetica', 12, PDF_COLORS.muted, 0);
+  line(page.clientName, FONT.bold, 30, PDF_COLORS.accent, 10);
+  if (page.subtitle) line(page.subtitle, FONT.regular, 16, PDF_COLORS.text, 10);
+  line(page.date, FONT.regular, 13, PDF_COLORS.text, 6);
+  if (page.preparedBy) line(page.preparedBy, FONT.regular, 12, PDF_COLORS.muted, 0);
 }
 
 /** Writes a part from a new page and returns that page's index (for the contents page). */
 function writePart(doc: Pdf, part: LaidOutPart, index: number): number {
   doc.addPage();
   const startPage = currentPage(doc);
-  const outline = doc.outline.addItem(toWinAnsi(part.heading));
+  const outline = doc.outline.addItem(part.heading);
   const heading = [{ text: part.heading }];
   const style = { size: 20, bold: true, color: PDF_COLORS.accent, destination: partAnchor(index) };
   writeRuns(doc, heading, MARGIN, contentWidth(doc), style);
@@ -84,7 +87,7 @@ function writePart(doc: Pdf, part: LaidOutPart, index: number): number {
 function writeSource(doc: Pdf, source: LaidOutSource): void {
   ensureSpace(doc, BODY_SIZE * 3);
   const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(BODY_SIZE).fillColor(PDF_COLORS.text);
+  doc.font(FONT.bold).fontSize(BODY_SIZE).fillColor(PDF_COLORS.text);
   doc.text(`[${source.n}]`, MARGIN, top, {
     width: 28,
     lineBreak: false,
@@ -109,8 +112,8 @@ function writeContents(doc: Pdf, parts: readonly LaidOutPart[], startPages: read
   parts.forEach((part, index) => {
     const top = doc.y;
     const pageLabel = String((startPages[index] ?? 0) + 1);
-    doc.font('Helvetica').fontSize(11).fillColor(PDF_COLORS.text);
-    doc.text(toWinAnsi(part.heading), MARGIN, top, { width: width - 40, goTo: partAnchor(index) });
+    doc.font(FONT.regular).fontSize(11).fillColor(PDF_COLORS.text);
+    doc.text(toBodyText(part.heading), MARGIN, top, { width: width - 40, goTo: partAnchor(index) });
     const bottom = doc.y;
     doc.text(pageLabel, MARGIN + width - 40, top, { width: 40, align: 'right', goTo: partAnchor(index) });
     doc.y = Math.max(bottom, doc.y) + 6;
@@ -124,9 +127,9 @@ function writePageNumbers(doc: Pdf, clientName: string): void {
     doc.switchToPage(page);
     const y = doc.page.height - MARGIN + 24;
     const label = `Page ${page + 1} of ${count}`;
-    doc.font('Helvetica').fontSize(8).fillColor(PDF_COLORS.muted);
+    doc.font(FONT.regular).fontSize(8).fillColor(PDF_COLORS.muted);
     // lineBreak: false writes outside the margins without PDFKit adding a page for it.
-    doc.text(toWinAnsi(`${clientName} · Sustainability report`), MARGIN, y, { lineBreak: false });
+    doc.text(toBodyText(`${clientName} · Sustainability report`), MARGIN, y, { lineBreak: false });
     doc.text(label, doc.page.width - MARGIN - doc.widthOfString(label), y, { lineBreak: false });
   }
 }

@@ -1,11 +1,13 @@
 import { ListChecksIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormError } from '../../../components/ui/form-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRunEvents } from '../hooks/use-run-events';
 import { panelView, useProgressStore } from '../progress-store';
 import { panelRows, progressCounts } from '../steps';
+import { CompletionNotice } from './completion-notice';
 import { StepList } from './step-list';
 
 /**
@@ -35,6 +37,7 @@ export function ProgressPanel() {
   }, [view]);
 
   if (!run || view === 'none') return null;
+  if (view === 'complete') return <CompletionNotice clientName={run.clientName} onDismiss={reset} />;
 
   if (view === 'pill') {
     return (
@@ -64,7 +67,7 @@ export function ProgressPanel() {
       ref={panelRef}
       tabIndex={-1}
       aria-labelledby="assessment-progress-title"
-      className="fixed inset-x-0 bottom-0 z-40 flex max-h-[60dvh] flex-col rounded-t-xl border bg-card text-card-foreground shadow-lg outline-none md:inset-x-auto md:right-4 md:bottom-4 md:max-h-[min(34rem,calc(100dvh-6rem))] md:w-96 md:rounded-xl"
+      className="fixed inset-x-0 bottom-0 z-40 flex max-h-[40dvh] flex-col rounded-t-xl border bg-card text-card-foreground shadow-lg outline-none md:inset-x-auto md:right-4 md:bottom-4 md:max-h-[min(34rem,calc(100dvh-6rem))] md:w-96 md:rounded-xl"
     >
       <header className="flex items-start gap-2 border-b px-4 py-3">
         <div className="min-w-0 flex-1">
@@ -84,9 +87,6 @@ export function ProgressPanel() {
           }}
         >
           Hide
-        </Button>
-        <Button variant="ghost" size="sm" aria-label="Reset assessment progress" onClick={reset}>
-          Reset
         </Button>
       </header>
       <div className="grid gap-2 px-4 pt-3">
@@ -110,7 +110,22 @@ export function ProgressPanel() {
         </div>
         <FormError message={streamError && `Live progress stopped: ${streamError}`} />
       </div>
-      <StepList steps={rows} className="overflow-y-auto px-4 pt-3 pb-4" />
+      <StepList steps={rows} className="min-h-0 overflow-y-auto px-4 pt-3 pb-2" />
+      {/* Apart from 'Hide' and confirmed: it forgets the run, and the panel cannot come back. */}
+      <footer className="flex justify-end border-t px-4 py-2">
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost" size="sm" className="text-muted-foreground">
+              Reset
+            </Button>
+          }
+          title="Reset assessment progress?"
+          description="The assessment keeps running, but this panel stops following it and cannot be shown again."
+          confirmLabel="Reset"
+          pendingLabel="Resetting…"
+          onConfirm={async () => reset()}
+        />
+      </footer>
     </aside>
   );
 }

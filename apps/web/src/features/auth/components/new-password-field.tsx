@@ -7,6 +7,7 @@ export function NewPasswordField(props: {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
+  error?: string;
 }) {
   return (
     <TextField

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +12,7 @@ import { useAuthStore } from '../../../lib/auth';
 import { readPendingInvitation } from '../../../lib/pending-invitation';
 import { ORGANIZATION_STAGE_PATH } from '../auth-tabs';
 import { buildRegisterBody } from '../register-body';
+import { checkSignUpFields, type SignUpFieldErrors } from '../sign-up-fields';
 
 export function SignUpForm() {
   const id = useId();
@@ -23,20 +24,21 @@ export function SignUpForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [acceptedTerms, setAcceptedTerms] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<SignUpFieldErrors>({});
 
-  // aria-disabled rather than disabled: the button looks and announces disabled, yet a click still
-  // arrives here so the user learns why (spec 01 §5).
-  function handleSubmitClick(event: MouseEvent<HTMLButtonElement>) {
-    if (acceptedTerms) return;
-    event.preventDefault();
-    toast.error('Terms required', {
-      description: 'You must accept the terms and conditions to create an account.',
-    });
-  }
-
+  // The submit stays enabled: pressing it is how a user learns what is still missing, field by field,
+  // and (spec 01 §5) that the terms must be accepted.
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!acceptedTerms || isLoading) return;
+    if (isLoading) return;
+    const errors = checkSignUpFields({ fullName, email, password });
+    setFieldErrors(errors);
+    if (!acceptedTerms) {
+      toast.error('Terms required', {
+        description: 'You must accept the terms and conditions to create an account.',
+      });
+    }
+    if (Object.keys(errors).length > 0 || !acceptedTerms) return;
     const created = await register(buildRegisterBody(fullName, email, password));
     if (!created) return;
     // Someone who came from an invitation joins that organization instead of setting up their own.
@@ -51,7 +53,7 @@ export function SignUpForm() {
   }
 
   return (
-    <form className="grid gap-4" onSubmit={handleSubmit}>
+    <form className="grid gap-4" noValidate onSubmit={handleSubmit}>
       <FormError message={error} />
       <TextField
         id={`${id}-name`}
@@ -60,6 +62,7 @@ export function SignUpForm() {
         required
         value={fullName}
         onValueChange={setFullName}
+        error={fieldErrors.fullName}
       />
       <TextField
         id={`${id}-email`}
@@ -69,8 +72,15 @@ export function SignUpForm() {
         required
         value={email}
         onValueChange={setEmail}
+        error={fieldErrors.email}
       />
-      <NewPasswordField id={`${id}-password`} label="Password" value={password} onValueChange={setPassword} />
+      <NewPasswordField
+        id={`${id}-password`}
+        label="Password"
+        value={password}
+        onValueChange={setPassword}
+        error={fieldErrors.password}
+      />
       <div className="flex items-start gap-2.5">
         <Checkbox
           id={`${id}-terms`}
@@ -82,7 +92,7 @@ export function SignUpForm() {
           I agree to the Terms of Service and Privacy Policy
         </Label>
       </div>
-      <Button type="submit" className="w-full" aria-disabled={!acceptedTerms} onClick={handleSubmitClick}>
+      <Button type="submit" className="w-full">
         {isLoading && <Spinner />}
         Create account
       </Button>

@@ -7,17 +7,21 @@ export interface SubmittedSearch {
   isDomain: boolean;
 }
 
+export type WebSearchProblem = 'guidance' | 'website' | 'provider';
+
 export interface CompanySearch {
   own: ClientSummary[];
   web: WebSearchResult[];
   /** Why the organization's own clients could not be searched, or null. */
   ownError: string | null;
   /**
-   * Why the web could not be searched, or null. Without a research provider the server can only read
-   * a website, so a name search answers 503 with advice to enter the website: that is guidance, not a
-   * failure, and the UI shows it as such.
+   * Why the web could not be searched, or null, and whose problem it is: 'guidance' when a name search
+   * needs a research provider that is not connected (503: advice, not a failure); 'website' when the
+   * website typed could not be read; 'provider' when the research provider failed a name search.
    */
-  webError: { message: string; isGuidance: boolean } | null;
+  webError: { message: string; kind: WebSearchProblem } | null;
+  /** Where the web results come from: the research provider, or the company's own website. */
+  webSource: 'research' | 'website';
 }
 
 const messageOf = (reason: unknown): string =>
@@ -39,18 +43,18 @@ export function searchWeb(query: string, isDomain: boolean) {
 /** Both searches at once; one failing still shows what the other found. Both failing is an error. */
 export async function searchCompanies({ query, isDomain }: SubmittedSearch): Promise<CompanySearch> {
   const [own, web] = await Promise.allSettled([searchOwnClients(query), searchWeb(query, isDomain)]);
+  const webProblem = (reason: unknown): WebSearchProblem => {
+    if (isDomain) return 'website';
+    return reason instanceof ApiRequestError && reason.status === 503 ? 'guidance' : 'provider';
+  };
   if (own.status === 'rejected' && web.status === 'rejected') throw new Error(messageOf(own.reason));
   return {
     own: own.status === 'fulfilled' ? own.value.data : [],
     web: web.status === 'fulfilled' ? web.value.data : [],
     ownError: own.status === 'rejected' ? messageOf(own.reason) : null,
     webError:
-      web.status === 'rejected'
-        ? {
-            message: messageOf(web.reason),
-            isGuidance: web.reason instanceof ApiRequestError && web.reason.status === 503 && !isDomain,
-          }
-        : null,
+      web.status === 'rejected' ? { message: messageOf(web.reason), kind: webProblem(web.reason) } : null,
+    webSource: web.status === 'fulfilled' && web.value.meta.provider === 'website' ? 'website' : 'research',
   };
 }
 

@@ -34,6 +34,17 @@ function Note({ tone, title, message }: { tone: 'info' | 'error'; title?: string
   );
 }
 
+/**
+ * Why the web gave nothing. Spec 01 §6's 'Unable to search clients with Perplexity' names the research
+ * provider, so it is kept for a name search that the provider failed; a website that could not be
+ * read is the website's problem and says so in the server's words ('We could not reach acme.fr: …').
+ */
+function WebSearchNote({ problem }: { problem: NonNullable<CompanySearch['webError']> }) {
+  if (problem.kind === 'guidance') return <Note tone="info" message={problem.message} />;
+  if (problem.kind === 'website') return <Note tone="error" message={problem.message} />;
+  return <Note tone="error" title="Unable to search clients with Perplexity" message={problem.message} />;
+}
+
 /** The dropdown's content: what could not be searched, then the rows (loaded lazily, see lazy-parts). */
 export default function SearchResults({
   search,
@@ -51,22 +62,17 @@ export default function SearchResults({
 
   const groups = [
     { label: 'Your clients', rows: options.filter((option) => option.kind === 'own') },
-    { label: 'Found on the web', rows: options.filter((option) => option.kind === 'web') },
+    {
+      // A website read directly is not 'the web' at large: say where the row came from.
+      label: search.webSource === 'website' ? 'Read from its website' : 'Found on the web',
+      rows: options.filter((option) => option.kind === 'web'),
+    },
   ].filter((group) => group.rows.length > 0);
 
   return (
     <>
       {search.ownError && <Note tone="error" title="Unable to search clients" message={search.ownError} />}
-      {search.webError &&
-        (search.webError.isGuidance ? (
-          <Note tone="info" message={search.webError.message} />
-        ) : (
-          <Note
-            tone="error"
-            title="Unable to search clients with Perplexity"
-            message={search.webError.message}
-          />
-        ))}
+      {search.webError && <WebSearchNote problem={search.webError} />}
       {options.length === 0 ? (
         <p className="px-4 py-3 text-sm text-muted-foreground">
           {search.webError ? 'None of your clients match.' : 'No matching companies found.'}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { domainOf, isDomainQuery } from './is-domain-query';
 
-describe('isDomainQuery (spec 01 §5)', () => {
+describe('isDomainQuery (Public Suffix List, spec 01 §5)', () => {
   it.each([
     'acme.com',
     'acme.net',
@@ -17,7 +17,14 @@ describe('isDomainQuery (spec 01 §5)', () => {
     'acme.com/about',
     'shop.acme.io/',
     '  acme.com  ',
-  ])('%s is a domain (known ending, then the end or a slash)', (text) => {
+    'acme.pl',
+    'acme.com.au',
+    'acme.fr/contact',
+    'shop.acme.com.au/',
+    'zabka.com.pl',
+    'acme.community',
+    'acme.company',
+  ])('%s is a domain (a public suffix after a name)', (text) => {
     expect(isDomainQuery(text)).toBe(true);
   });
 
@@ -30,11 +37,15 @@ describe('isDomainQuery (spec 01 §5)', () => {
     'Acme',
     'Acme Foods',
     'acme com',
-    'acme.de',
-    'acme.co.uk',
-    'acme.community',
+    'Nestlé S.A.',
+    'S.A.',
+    'Koninklijke Philips N.V.',
+    'N.V.',
+    'Acme Co.',
+    'Co.',
+    'com.au',
     'acme.comics/',
-    'acme.company',
+    'acme.notasuffix',
     'dotcom',
     '.',
     '',

@@ -1,14 +1,22 @@
+import { parse } from 'tldts';
+
 /**
- * Spec 01 §5: a search text is a domain when it contains one of these endings after a dot, followed by
- * the end or a slash, or when it starts with www. or http(s)://. A domain makes the web search read
- * the site itself (type=domain) instead of looking the text up as a company name.
+ * A search text is a website when its ending is a public suffix (the Public Suffix List, ICANN part,
+ * through tldts) after a registrable name: 'acme.pl', 'acme.com.au', 'shop.acme.fr/about'. Spec 01 §5's
+ * endings (com, net, org, io, co, ai, app, dev, gov, edu) are all on that list; its list alone made
+ * every country's websites look like company names. Text that starts with www. or http(s):// is a
+ * website too (spec 01 §5). A text with a space is a name: 'Nestlé S.A.', 'Acme Co.'; so is 'S.A.'
+ * alone, whose 'a' is no public suffix. A website makes the web search read the site itself
+ * (type=domain) instead of looking the text up as a company name.
  */
-const DOMAIN_ENDING = /\.(com|net|org|io|co|ai|app|dev|gov|edu)(\/|$)/i;
-const DOMAIN_START = /^(www\.|https?:\/\/)/i;
+const WEBSITE_START = /^(www\.|https?:\/\/)/i;
 
 export function isDomainQuery(text: string): boolean {
   const query = text.trim();
-  return DOMAIN_ENDING.test(query) || DOMAIN_START.test(query);
+  if (WEBSITE_START.test(query)) return true;
+  if (!query || /\s/.test(query)) return false;
+  const parsed = parse(query);
+  return parsed.isIcann === true && parsed.domain !== null;
 }
 
 /** The lower-case host of a website without www. ('https://www.Acme.com/about' → 'acme.com'), or null. */

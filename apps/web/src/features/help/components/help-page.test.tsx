@@ -10,11 +10,13 @@ import {
   render,
   waitFor,
 } from '../../../lib/test-support/render';
+import { signIn, signInAsAdmin, signOut } from '../../../lib/test-support/session';
 import { FeedbackLauncher } from '../../feedback';
 import HelpPage from './help-page';
 
 afterEach(() => {
   cleanup();
+  signOut();
   vi.unstubAllGlobals();
 });
 
@@ -36,8 +38,19 @@ describe('Help page', () => {
     }
   });
 
-  it('names the exact provider variables the server reads', () => {
+  it('tells a consultant to ask their administrator, without server settings', () => {
+    signIn();
     render(<HelpPage />);
+    expect(hasText('ask your administrator to connect a research provider')).toBe(true);
+    expect(hasText('_API_KEY')).toBe(false);
+    expect(hasText('environment variables')).toBe(false);
+    expect(queryAllByRole('heading', 'For administrators: provider settings')).toHaveLength(0);
+  });
+
+  it('shows an Admin the exact provider variables the server reads', () => {
+    signInAsAdmin();
+    render(<HelpPage />);
+    getByRole('heading', 'For administrators: provider settings');
     const names = [...document.querySelectorAll('dt code')].map((code) => code.textContent);
     expect(names).toEqual([
       'MODEL_PROVIDER',

@@ -2,6 +2,7 @@ import { PencilIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { formatDay } from '../../../lib/format-date';
 import { imageOf, type InitiativeRecord } from '../lib/initiative-record';
+import type { ReferenceOwner } from '../lib/reference-label';
 import { CategoryChip, StatusChip } from './initiative-chips';
 import { InitiativeImage } from './initiative-image';
 import { ReferenceLinks } from './reference-links';
@@ -13,6 +14,7 @@ import { SourceDetailsPopover } from './source-details-popover';
  */
 export function InitiativeCard(props: {
   initiative: InitiativeRecord;
+  owner: ReferenceOwner;
   onOpen: () => void;
   /** Absent when the user may not edit. */
   onEdit?: () => void;
@@ -62,7 +64,7 @@ export function InitiativeCard(props: {
             {initiative.Description}
           </p>
         )}
-        <ReferenceLinks initiative={initiative} />
+        <ReferenceLinks initiative={initiative} owner={props.owner} />
         {added && <p className="mt-auto pt-1 text-xs text-muted-foreground">Added {added}</p>}
       </div>
     </article>

@@ -5,12 +5,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { useInitiatives } from '../api/get-initiatives';
 import { filterInitiatives, hasActiveFilters, type InitiativeFilters } from '../lib/filter-initiatives';
 import type { InitiativeRecord } from '../lib/initiative-record';
+import type { ReferenceOwner } from '../lib/reference-label';
 import { MESSAGES } from '../lib/messages';
 import { InitiativeCard } from './initiative-card';
 
 /** The list's states: loading, failed (signed in only), empty after filtering, or the two-column grid. */
 export function InitiativeList(props: {
   query: ReturnType<typeof useInitiatives>;
+  owner: ReferenceOwner;
   filters: InitiativeFilters;
   onClearFilters: () => void;
   onOpen: (initiative: InitiativeRecord) => void;
@@ -61,6 +63,7 @@ export function InitiativeList(props: {
             <li key={initiative.id} className="min-w-0">
               <InitiativeCard
                 initiative={initiative}
+                owner={props.owner}
                 onOpen={() => props.onOpen(initiative)}
                 onEdit={onEdit && (() => onEdit(initiative))}
               />

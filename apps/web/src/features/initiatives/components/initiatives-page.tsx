@@ -48,6 +48,7 @@ export default function InitiativesPage() {
       <InitiativeFiltersBox filters={filters} onChange={setFilters} />
       <InitiativeList
         query={initiatives}
+        owner={client}
         filters={filters}
         onClearFilters={() => setFilters(NO_FILTERS)}
         onOpen={setDetail}

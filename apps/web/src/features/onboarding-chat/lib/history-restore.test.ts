@@ -38,7 +38,7 @@ describe('restoreConversation', () => {
     stored('assistant', profileQuestion()),
   ];
 
-  it('turns stored messages into chat messages, submissions shown by their summary', () => {
+  it('turns stored messages into chat messages, submissions shown as their answered forms only', () => {
     const restored = restoreConversation(session(conversation()))!;
     const shown = restored.messages.map((message) => [
       message.sender,
@@ -47,12 +47,10 @@ describe('restoreConversation', () => {
     ]);
     expect(shown).toEqual([
       ['bot', "Welcome! Let's set up your first client. What is the company's website?", 'website-input'],
-      ['user', 'Website: acme.com', undefined],
       ['bot', 'Thanks. What should the assessment focus on first?', 'multiple-choice'],
       ['bot', '', 'company-card'],
       ['user', 'Why do you need this?', undefined],
       ['bot', 'I can only guide you through the onboarding steps here.', undefined],
-      ['user', 'Scopes: Materiality and impact topics, Reporting frameworks and metrics', undefined],
       ['bot', 'Please check the company profile.', 'editable-summary'],
     ]);
     expect(restored.onboardingId).toBe(12);

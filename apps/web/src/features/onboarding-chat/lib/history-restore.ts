@@ -1,11 +1,4 @@
-import { summarizeSubmission } from './answer-text';
-import {
-  botMessagesFrom,
-  componentForStep,
-  KICKOFF_MESSAGE,
-  readSubmission,
-  userMessage,
-} from './chat-messages';
+import { botMessagesFrom, KICKOFF_MESSAGE, readSubmission, userMessage } from './chat-messages';
 import type { ChatMessage, InteractiveComponent } from './chat-types';
 import { isRecord } from './component-props';
 
@@ -61,7 +54,7 @@ export function readStoredOnboarding(value: unknown): StoredOnboarding | null {
 
 /**
  * Spec 01 §4 "Onboarding history restore": the stored messages as chat messages, the session kept.
- * Submissions show as their summaries; every component but the last asked for is completed with the
+ * Submissions show as the answered forms (no user bubble); every component but the last asked for is completed with the
  * answer given to it. Null when there is nothing to continue (no messages, or already finished).
  */
 export function restoreConversation(onboarding: StoredOnboarding): RestoredChat | null {
@@ -75,15 +68,9 @@ export function restoreConversation(onboarding: StoredOnboarding): RestoredChat 
     if (stored.role === 'user') {
       if (index === 0 && stored.content === KICKOFF_MESSAGE) return;
       const submission = readSubmission(stored.content);
+      // A submission shows as its answered form, as it did live; only typed text is a user bubble.
       if (submission) answers.set(submission.stepId, submission.data);
-      const content = submission
-        ? summarizeSubmission(
-            submission.stepId,
-            submission.data,
-            componentForStep(messages, submission.stepId),
-          )
-        : stored.content;
-      messages.push(userMessage(content, stored.timestamp, `stored-${stored.id}`));
+      else messages.push(userMessage(stored.content, stored.timestamp, `stored-${stored.id}`));
       return;
     }
     const group = botMessagesFrom(stored.content, { id: `stored-${stored.id}`, timestamp: stored.timestamp });

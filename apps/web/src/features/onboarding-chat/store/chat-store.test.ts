@@ -49,7 +49,7 @@ describe('chat store', () => {
     expect(state().messages.at(-1)!.isStreaming).toBeFalsy();
   });
 
-  it('sends a step submission as JSON with the session, shows its summary and completes the component', async () => {
+  it('sends a step submission as JSON with the session and completes the component, with no user bubble', async () => {
     server.answerChat(replyResponse(welcome(), 41), replyResponse(scopesQuestion(), 41));
     await state().startNewSession();
     const websiteMessage = state().messages[0]!;
@@ -61,7 +61,6 @@ describe('chat store', () => {
     });
     expect(bubbles()).toEqual([
       "bot: Welcome! Let's set up your first client. What is the company's website?",
-      'user: Website: acme.com',
       'bot: Thanks. What should the assessment focus on first?',
       'bot: ',
     ]);
@@ -69,12 +68,11 @@ describe('chat store', () => {
     // Multiple choice is primary; the company card became a bot message of its own.
     expect(state().messages.map((message) => message.interactiveComponent?.type)).toEqual([
       'website-input',
-      undefined,
       'multiple-choice',
       'company-card',
     ]);
     expect(state().activeInteractiveComponent?.type).toBe('multiple-choice');
-    expect(state().messages[2]!.stepId).toBe('step-1');
+    expect(state().messages[1]!.stepId).toBe('step-1');
   });
 
   it('keeps a refused submission active and marks the bot message with the server message', async () => {

@@ -1,10 +1,8 @@
 import { create } from 'zustand';
 import { onAppReset } from '../../../lib/app-reset';
 import { resolveAgentId } from '../api/agents';
-import { summarizeSubmission } from '../lib/answer-text';
 import {
   botMessagesFrom,
-  componentForStep,
   KICKOFF_MESSAGE,
   newMessageId,
   nowIso,
@@ -17,10 +15,8 @@ import { MAX_CURRENT_STEP, type RestoredChat } from '../lib/history-restore';
 import { stepIdOf, visibleText } from '../lib/message-parser';
 
 export interface SendOptions {
-  /** Send without showing a user bubble (the kick-off message, a retry). */
+  /** Send without showing a user bubble (the kick-off message, a retry, a step's answered form). */
   suppressUserMessage?: boolean;
-  /** Show this instead of the text sent (a step submission's summary). */
-  userBubble?: string;
   /** The component this message answers: completed with `data` once the server accepted it. */
   completes?: { messageId: string; data: Record<string, unknown> };
 }
@@ -122,7 +118,7 @@ export const useChatStore = create<ChatState>()((set, get) => {
         timestamp: nowIso(),
         isStreaming: true,
       };
-      const shown = options.suppressUserMessage ? [] : [userMessage(options.userBubble ?? message)];
+      const shown = options.suppressUserMessage ? [] : [userMessage(message)];
       set((state) => ({ messages: [...state.messages, ...shown, bot], isTyping: true, failedRequest: null }));
 
       try {
@@ -171,8 +167,10 @@ export const useChatStore = create<ChatState>()((set, get) => {
       const component = messages.find((message) => message.id === messageId)?.interactiveComponent;
       const stepId = stepIdOf(component);
       if (!component || !stepId) return Promise.resolve(false);
+      // The answered form shows the answer in place (CompletedAnswer): a user bubble repeating it
+      // would show every answer twice.
       return sendMessage(submissionText(stepId, data), {
-        userBubble: summarizeSubmission(stepId, data, componentForStep(messages, stepId) ?? component),
+        suppressUserMessage: true,
         completes: { messageId, data },
       });
     },

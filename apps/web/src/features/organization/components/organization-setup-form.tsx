@@ -12,9 +12,10 @@ import { useSaveOrganization } from '../api/save-organization';
 import { workDomainFromEmail } from '../free-mail';
 import { OrganizationTypePicker } from './organization-type-picker';
 
-type RequiredField = 'website' | 'description';
+type RequiredField = 'name' | 'website' | 'description';
 
 const MISSING_MESSAGES: Record<RequiredField, string> = {
+  name: "Please provide your organization's name.",
   website: 'Please provide your website address.',
   description: 'Please provide a description of your services.',
 };
@@ -32,6 +33,8 @@ function OrganizationSetupFields({ user }: { user: User }) {
   const reloadUser = useAuthStore((state) => state.reloadUser);
   const save = useSaveOrganization();
   const [type, setType] = useState<OrganizationType>('individual');
+  // Reports say 'Prepared by <name>': an individual consultant's own name is the likely answer.
+  const [name, setName] = useState(() => user.fullName ?? '');
   const [website, setWebsite] = useState(() => workDomainFromEmail(user.email) ?? '');
   const [noWebsite, setNoWebsite] = useState(false);
   const [description, setDescription] = useState('');
@@ -42,6 +45,11 @@ function OrganizationSetupFields({ user }: { user: User }) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!name.trim()) {
+      setInvalidField('name');
+      toast.error('Missing information', { description: MISSING_MESSAGES.name });
+      return;
+    }
     const field: RequiredField = noWebsite ? 'description' : 'website';
     const value = (noWebsite ? description : website).trim();
     if (!value) {
@@ -59,6 +67,7 @@ function OrganizationSetupFields({ user }: { user: User }) {
       await save.mutateAsync({
         userId: user.id,
         fields: {
+          Name: name.trim(),
           Type: type,
           Website: noWebsite ? null : value,
           Description: noWebsite ? value : null,
@@ -80,6 +89,23 @@ function OrganizationSetupFields({ user }: { user: User }) {
   return (
     <form className="grid gap-5" onSubmit={handleSubmit} noValidate>
       <OrganizationTypePicker value={type} onChange={setType} />
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-name`}>Organization name</Label>
+        <Input
+          id={`${id}-name`}
+          autoComplete="organization"
+          value={name}
+          aria-invalid={invalidField === 'name' || undefined}
+          aria-describedby={`${id}-name-hint`}
+          onChange={(event) => {
+            setName(event.target.value);
+            setInvalidField(null);
+          }}
+        />
+        <p id={`${id}-name-hint`} className="text-xs text-muted-foreground">
+          Reports you hand to clients say they were prepared by this name.
+        </p>
+      </div>
       {noWebsite ? (
         <div className="grid gap-2">
           <Label htmlFor={`${id}-description`}>Describe your services</Label>

@@ -6,6 +6,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { JurisdictionFlag } from '../flags/jurisdiction-flag';
 import type { RegulationRow, RegulationView } from '../regulation-view';
 import { Chip } from './chip';
 
@@ -20,7 +21,7 @@ const STATUS_ICONS: Record<RegulationRow['statusVariant'], LucideIcon> = {
 export function RegulationType({ view }: { view: RegulationView }) {
   return (
     <span className="inline-flex items-baseline gap-1.5">
-      {view.flag && <span aria-hidden>{view.flag}</span>}
+      {view.flag && <JurisdictionFlag jurisdiction={view.flag} />}
       {view.type}
     </span>
   );

@@ -1,4 +1,4 @@
-import { SparklesIcon } from 'lucide-react';
+import { ListChecksIcon, SparklesIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 
@@ -18,6 +18,25 @@ export function GenerateNextButton(props: {
     >
       {props.pending ? <Spinner /> : <SparklesIcon aria-hidden />}
       {props.label}
+    </Button>
+  );
+}
+
+/**
+ * Beside the spec's one-at-a-time button: every section still missing, one after another, for someone
+ * who does not want to come back five times. The spec's flow stays as it was.
+ */
+export function GenerateAllButton(props: { disabled: boolean; running: boolean; onClick: () => void }) {
+  return (
+    <Button
+      size="lg"
+      variant="outline"
+      disabled={props.disabled}
+      onClick={props.onClick}
+      className="h-auto min-h-11 w-full py-2.5 whitespace-normal sm:w-fit"
+    >
+      {props.running ? <Spinner /> : <ListChecksIcon aria-hidden />}
+      {props.running ? 'Generating all remaining sections...' : 'Generate all remaining sections'}
     </Button>
   );
 }

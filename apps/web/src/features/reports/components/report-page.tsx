@@ -19,7 +19,7 @@ import {
   shouldAutoStart,
   sortSections,
 } from '../lib/section-order';
-import { GenerateNextButton } from './generate-next-button';
+import { GenerateAllButton, GenerateNextButton } from './generate-next-button';
 import { ReportDownloads } from './report-downloads';
 import { ReportProgress } from './report-progress';
 import { ReportSectionCard } from './report-section-card';
@@ -104,7 +104,8 @@ function ReportBody(props: {
   const sections = sortSections(report.Sections);
   const progress = reportProgress(sections);
   // The client's onboarding scopes decide which sections come first.
-  const button = generateNextButton(sections, generationOrder(report.ProposedSections));
+  const order = generationOrder(report.ProposedSections);
+  const button = generateNextButton(sections, order);
   const pending = hasPendingSection(sections);
 
   return (
@@ -128,12 +129,21 @@ function ReportBody(props: {
           ))}
         </div>
       )}
-      <GenerateNextButton
-        label={button.label}
-        disabled={button.disabled}
-        pending={pending}
-        onClick={() => button.next && void actions.generate(button.next)}
-      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+        <GenerateNextButton
+          label={button.label}
+          disabled={button.disabled || actions.generatingAll}
+          pending={pending}
+          onClick={() => button.next && void actions.generate(button.next)}
+        />
+        {button.next !== null && (
+          <GenerateAllButton
+            disabled={button.disabled || actions.generatingAll}
+            running={actions.generatingAll}
+            onClick={() => void actions.generateRemaining(order)}
+          />
+        )}
+      </div>
     </>
   );
 }

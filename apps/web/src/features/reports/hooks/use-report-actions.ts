@@ -4,6 +4,7 @@ import { createSection } from '../api/create-section';
 import { reportQueryKey } from '../api/get-report';
 import { regenerateSection } from '../api/regenerate-section';
 import type { Report, ReportSection } from '../api/types';
+import { nextSectionType, type ReportSectionType } from '../lib/section-order';
 import { saveCustomPrompt } from '../api/update-agent-config';
 import {
   needsServerIds,
@@ -24,6 +25,7 @@ const REPORT_LISTS_KEY = ['reports'] as const;
 export function useReportActions(reportId: string) {
   const queryClient = useQueryClient();
   const [requesting, setRequesting] = useState(false);
+  const [generatingAll, setGeneratingAll] = useState(false);
 
   const update = useCallback(
     (change: (report: Report) => Report) =>
@@ -60,6 +62,30 @@ export function useReportActions(reportId: string) {
     [queryClient, reportId, update],
   );
 
+  /**
+   * 'Generate all remaining sections': the sections not yet generated, one after another in the order
+   * 'Generate next' follows (the server writes one at a time). A section that fails stops the run, so
+   * the user sees its error and 'Generate next' offers it again.
+   */
+  const generateRemaining = useCallback(
+    async (order: readonly ReportSectionType[]) => {
+      const nextMissing = () => {
+        const report = queryClient.getQueryData<Report>(reportQueryKey(reportId));
+        return report ? nextSectionType(report.Sections, order) : null;
+      };
+      setGeneratingAll(true);
+      let attempted: ReportSectionType | null = null;
+      let next = nextMissing();
+      while (next !== null && next !== attempted) {
+        attempted = next;
+        await generate(next);
+        next = nextMissing();
+      }
+      setGeneratingAll(false);
+    },
+    [generate, queryClient, reportId],
+  );
+
   /** Throws on failure: the regenerate control and the prompt editor word it their own way. */
   const regenerate = useCallback(
     async (sectionTitle: string) => {
@@ -80,5 +106,5 @@ export function useReportActions(reportId: string) {
     [regenerate, reportId, update],
   );
 
-  return { requesting, generate, regenerate, saveAndRegenerate };
+  return { requesting, generatingAll, generate, generateRemaining, regenerate, saveAndRegenerate };
 }

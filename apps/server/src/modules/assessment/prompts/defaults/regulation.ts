@@ -61,9 +61,10 @@ export const voluntaryCodesPrompt = composePrompt({
       'commitments, and any notable gap for its sector.',
     'codes: start from the knowledge base’s detected codes (found in the company’s own text, with the ' +
       'sentence as evidence). For each code: name (the code’s official name), category "Environmental", ' +
-      '"Social" or "Governance", status "Certified" when a source says the company is certified, a ' +
-      'member, a signatory or has validated targets, "In process" when it is committed to, working ' +
-      'towards or applying for it; description: what the code is and what the company holds (scope, ' +
+      '"Social" or "Governance", status as the company holds it: "Certified" for a certificate, label ' +
+      'or management system, "Member" for an initiative it belongs to, "Participant" for the UN Global ' +
+      'Compact, "Rated" for a rating agency grade, "Validated" for validated science-based targets, ' +
+      '"In process" when it is committed to, working towards or applying for it; description: what the code is and what the company holds (scope, ' +
       'sites, year); validUntil: the expiry date as YYYY-MM-DD only when a source states it, else null; ' +
       'sources.',
   ],

@@ -1,4 +1,4 @@
-import type { Source } from '@impact/contracts';
+import { isHeldCodeStatus, type Source } from '@impact/contracts';
 import {
   detectCodes,
   detectCodesInPages,
@@ -30,7 +30,7 @@ export interface FoundCertification {
 /** Catalogue kinds that are held as a certificate or label; SBTi counts when its targets are validated. */
 const CERTIFICATE_KINDS = new Set(['certification', 'label', 'management-system']);
 const isCertification = (code: DetectedCode) =>
-  code.status === 'Certified' &&
+  isHeldCodeStatus(code.status) &&
   (CERTIFICATE_KINDS.has(voluntaryCode(code.codeId)?.kind ?? '') || code.codeId === 'sbti');
 
 function pageTexts(input: StepInput) {
@@ -132,7 +132,7 @@ export function disclosureEvidence(
   const ratedAgencies = counted.ratings.map((rating) => foldText(rating.agency));
   // Codes held that are neither certificates (counted above) nor an agency already counted by its grade.
   const codes = detectCodesInPages(pageTexts(input)).filter((code) => {
-    if (code.status !== 'Certified' || isCertification(code)) return false;
+    if (!isHeldCodeStatus(code.status) || isCertification(code)) return false;
     if (voluntaryCode(code.codeId)?.kind !== 'rating') return true;
     return !ratedAgencies.some((agency) => foldText(code.name).includes(agency.split(' ')[0] ?? agency));
   });

@@ -45,7 +45,7 @@ describe('computePublicPerception without a model', () => {
       ]),
     );
     expect(data.certifications).toContainEqual({ name: 'B Corp Certification', year: 2022 });
-    expect(data.mediaSentiment).toEqual({ overall: 'Neutral', keyThemes: [] });
+    expect(data.mediaSentiment).toEqual({ overall: null, keyThemes: [] });
     expect(data.ngoActivity).toEqual({ mentions: false, details: [] });
     expect(data.summary).toMatch(/^Media sentiment and NGO activity were not judged/);
     expect(data.credibilityScore.maxScore).toBe(100);
@@ -157,7 +157,7 @@ describe('computePublicPerception with a model', () => {
     };
     const result = await computePublicPerception(stepInput({ model: mockStepModel(uncited) }), undefined);
     const data = validSection(result);
-    expect(data.mediaSentiment).toEqual({ overall: 'Neutral', keyThemes: [] });
+    expect(data.mediaSentiment).toEqual({ overall: null, keyThemes: [] });
     expect(data.ngoActivity).toEqual({ mentions: false, details: [] });
     expect(data.summary).toBe(
       'Little independent coverage of the company’s sustainability was found in the sources checked.',

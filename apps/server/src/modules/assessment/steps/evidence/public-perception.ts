@@ -98,7 +98,8 @@ function withoutModel(
   const found = ratings.length + certifications.length > 0;
   const data: PerceptionData = {
     summary: clip(summaryWithoutModel(input, ratings, certifications), 3000),
-    mediaSentiment: { overall: 'Neutral', keyThemes: [] },
+    // Without coverage read there is no tone to judge: 'Neutral' would claim one.
+    mediaSentiment: { overall: null, keyThemes: [] },
     ngoActivity: { mentions: false, details: [] },
     esgRatings,
     certifications: certs,
@@ -186,7 +187,7 @@ async function withModel(
       3000,
     ),
     mediaSentiment: {
-      overall: themes.length > 0 ? answer.mediaSentiment.overall : 'Neutral',
+      overall: themes.length > 0 ? answer.mediaSentiment.overall : null,
       keyThemes: themes.map((item) => item.text),
     },
     ngoActivity: { mentions: details.length > 0, details: details.map((item) => item.text) },

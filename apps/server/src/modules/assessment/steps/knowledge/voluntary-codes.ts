@@ -21,7 +21,9 @@ const proposedCodeSchema = z.object({
   category: z.enum(CODE_CATEGORIES).describe('What the code is mainly about'),
   status: z
     .enum(CODE_STATUSES)
-    .describe('"Certified" when the page says the company holds it; "In process" when working towards it'),
+    .describe(
+      'How the company holds it: "Certified" (certificate, label, management system), "Member" (an initiative), "Participant" (UN Global Compact), "Rated" (a rating agency grade), "Validated" (science-based targets); "In process" when working towards it',
+    ),
   description: z.string().describe('One or two sentences: what the code is and what the company holds'),
   validUntil: z
     .string()

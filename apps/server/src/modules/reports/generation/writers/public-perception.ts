@@ -14,7 +14,7 @@ function perception({ data, registry }: WriterInput): string {
   return blocks(
     heading('Perception'),
     stored.summary && withCitation(stored.summary, all),
-    withCitation(`**Media sentiment:** ${mediaSentiment.overall}.${themes}`, all),
+    withCitation(`**Media sentiment:** ${mediaSentiment.overall ?? 'Limited coverage'}.${themes}`, all),
     heading('NGO and activist mentions'),
     ngoActivity.details.length > 0
       ? ngoActivity.details.map((detail) => `- ${withCitation(detail, cite(detail))}`).join('\n')

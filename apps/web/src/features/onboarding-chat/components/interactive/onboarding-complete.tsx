@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRightIcon, PartyPopperIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { clientPath } from '../../../../lib/client-path';
 import { adoptCreatedClient } from '../../lib/adopt-created-client';
@@ -19,6 +19,7 @@ export function OnboardingComplete({
   interactive: boolean;
 }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const clientName = textProp(props, 'clientName') ?? 'your client';
   const given = textProp(props, 'clientPath');
   // Only a path inside the app: the agent's text never sends the browser elsewhere.
@@ -32,8 +33,9 @@ export function OnboardingComplete({
   useEffect(() => {
     if (!interactive || adopted.has(key) || !textProp(props, 'clientName')) return;
     adopted.add(key);
-    void adoptCreatedClient({ clientName, clientId, runId, demo }, queryClient);
-  }, [interactive, key, clientName, clientId, runId, demo, props, queryClient]);
+    // Just created (not a restored transcript): open its overview, where the assessment's progress shows.
+    void adoptCreatedClient({ clientName, clientId, runId, demo }, queryClient).then(() => navigate(path));
+  }, [interactive, key, clientName, clientId, runId, demo, props, queryClient, navigate, path]);
 
   return (
     <div className="grid justify-items-start gap-3 rounded-lg border border-primary/30 bg-primary/5 p-4">

@@ -1,5 +1,6 @@
 import { onboardingDocumentListResponseSchema, userSchema, type OnboardingDocument } from '@impact/contracts';
 import { act } from 'react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../../lib/auth';
 import { testUser } from '../../../../lib/test-support/session';
@@ -179,26 +180,37 @@ describe('FinalStep', () => {
   });
 });
 
+/** Where the router is now, as text in the page. */
+function CurrentPath() {
+  return <output>{useLocation().pathname}</output>;
+}
+
 describe('OnboardingComplete', () => {
-  it('links to the client and, when not a demo, selects it and reloads the user', async () => {
+  it('opens the new client, links to it and, when not a demo, selects it and reloads the user', async () => {
     useAuthStore.setState({ isAuthenticated: false, user: null });
     const { container } = render(
-      <OnboardingComplete
-        props={{
-          clientName: 'Acme & Co',
-          clientPath: '/client/Acme%20%26%20Co',
-          clientDocumentId: 'c1',
-          clientId: 5,
-          runId: 12,
-          runDocumentId: 'run-1',
-        }}
-        interactive
-      />,
+      <>
+        <CurrentPath />
+        <OnboardingComplete
+          props={{
+            clientName: 'Acme & Co',
+            clientPath: '/client/Acme%20%26%20Co',
+            clientDocumentId: 'c1',
+            clientId: 5,
+            runId: 12,
+            runDocumentId: 'run-1',
+          }}
+          interactive
+        />
+      </>,
     );
     expect(getButton(container, 'Open Acme & Co').getAttribute('href')).toBe('/client/Acme%20%26%20Co');
     expect(container.textContent).toContain('Acme & Co is created and its assessment has started.');
     await waitFor(() => expect(window.localStorage.getItem('selectedClientId')).toBe('5'));
     await waitFor(() => expect(api.calls('GET', '/api/users/me')).toHaveLength(1));
+    await waitFor(() =>
+      expect(container.querySelector('output')?.textContent).toBe('/client/Acme%20%26%20Co'),
+    );
   });
 
   it('does not claim an assessment started when none did (the run budget was spent)', () => {
