@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reportPdf } from '../test-support/pdf-fixtures.js';
 import { readDocumentInWorker } from './read-in-worker.js';
+import { ReaderPool } from './reader-pool.js';
 
 /**
  * Each test starts a real worker thread (the first one after the reader is bundled with esbuild):
@@ -66,4 +67,30 @@ describe('readDocumentInWorker', () => {
     expect(document.blocks).toEqual([]);
     expect(document.notes).toEqual(['Not read: the document took longer than 1 s to parse']);
   });
+
+  it(
+    'reuses its threads: twelve pages at once are read by two, and a thread lost to its heap is replaced',
+    WORKER_TEST,
+    async () => {
+      const pool = new ReaderPool(64, 2);
+      const outcomes = await Promise.all(
+        Array.from({ length: 12 }, (_, index) =>
+          pool.read(
+            html(`<h1>Page ${index}</h1><p>Text.</p>`),
+            { url: `https://acme.example/${index}` },
+            60_000,
+          ),
+        ),
+      );
+      expect(outcomes.map((outcome) => outcome.kind)).toEqual(Array(12).fill('answered'));
+      expect(pool.started).toBe(2);
+      // One thread: the document that exhausts its heap takes it down, and the next read starts another.
+      const single = new ReaderPool(64, 1);
+      expect((await single.read(html('<h1>Before</h1>'), {}, 60_000)).kind).toBe('answered');
+      const lost = await single.read(html('<p>x</p>'.repeat(200_000)), {}, 60_000);
+      expect(lost).toMatchObject({ kind: 'failed', outOfMemory: true });
+      expect((await single.read(html('<h1>After</h1>'), {}, 60_000)).kind).toBe('answered');
+      expect(single.started).toBe(2);
+    },
+  );
 });

@@ -11,7 +11,6 @@ import { companySitePages, mockSiteReader, serveRecordedSite, type RecordedSite 
 const LOOPBACK = { UNSAFE_FETCH_ALLOW_LOOPBACK: 'true' };
 // Each page is parsed in the document reader's worker, which takes seconds to start on a busy machine:
 // the limits are raised, nothing is timed.
-const READER_TIME = { timeout: 120_000 };
 
 async function appWithUser(providers?: NonNullable<Parameters<typeof createTestApp>[1]>['providers']) {
   const t = await createTestApp(LOOPBACK, { providers });
@@ -39,7 +38,7 @@ const clientView = async (t: TestApp, user: TestUser, id: number) =>
 
 const pathsOf = (urls: string[], origin: string) => urls.map((url) => url.slice(origin.length) || '/');
 
-describe('POST /api/agent/website-scrape/:id without a model', READER_TIME, () => {
+describe('POST /api/agent/website-scrape/:id without a model', () => {
   let site: RecordedSite;
   let t: TestApp;
   let user: TestUser;
@@ -51,7 +50,7 @@ describe('POST /api/agent/website-scrape/:id without a model', READER_TIME, () =
     client = await createClient(t, user, site.url);
     // The Library's 'Repeat Website Scrape' calls it by documentId.
     response = await scrape(t, client.documentId, user.token);
-  }, 120_000);
+  });
   afterAll(async () => {
     await t.close();
     await site.close();
@@ -134,7 +133,7 @@ describe('POST /api/agent/website-scrape/:id without a model', READER_TIME, () =
   });
 });
 
-describe('scrapeCompanyWebsite, as the assessment pipeline calls it', READER_TIME, () => {
+describe('scrapeCompanyWebsite, as the assessment pipeline calls it', () => {
   it('honours the page limit it is given and stores the section', async () => {
     const site = await serveRecordedSite(companySitePages);
     const { t, user } = await appWithUser();
@@ -162,7 +161,7 @@ describe('scrapeCompanyWebsite, as the assessment pipeline calls it', READER_TIM
   });
 });
 
-describe('a site without sitemap', READER_TIME, () => {
+describe('a site without sitemap', () => {
   let site: RecordedSite;
   let t: TestApp;
   let user: TestUser;
@@ -179,7 +178,7 @@ describe('a site without sitemap', READER_TIME, () => {
       '/contact': '<main><p>Call us on weekdays between nine and five o’clock.</p></main>',
     }));
     ({ t, user } = await appWithUser());
-  }, 120_000);
+  });
   afterAll(async () => {
     await t.close();
     await site.close();
@@ -205,7 +204,7 @@ describe('a site without sitemap', READER_TIME, () => {
   });
 });
 
-describe('pages that cannot be read', READER_TIME, () => {
+describe('pages that cannot be read', () => {
   let site: RecordedSite;
   let t: TestApp;
   let user: TestUser;
@@ -217,7 +216,7 @@ describe('pages that cannot be read', READER_TIME, () => {
       '/about': '<main><p>Acme Logistics was founded in 1987 and employs 90 drivers.</p></main>',
     }));
     ({ t, user } = await appWithUser());
-  }, 120_000);
+  });
   afterAll(async () => {
     await t.close();
     await site.close();
@@ -239,7 +238,7 @@ describe('pages that cannot be read', READER_TIME, () => {
   });
 });
 
-describe('a site with nothing readable', READER_TIME, () => {
+describe('a site with nothing readable', () => {
   let site: RecordedSite;
   let t: TestApp;
   let user: TestUser;
@@ -248,7 +247,7 @@ describe('a site with nothing readable', READER_TIME, () => {
       '/': '<html><body><div id="app"></div><script>render()</script></body></html>',
     }));
     ({ t, user } = await appWithUser());
-  }, 120_000);
+  });
   afterAll(async () => {
     await t.close();
     await site.close();
@@ -276,7 +275,7 @@ describe('a site with nothing readable', READER_TIME, () => {
   });
 });
 
-describe('with a language model', READER_TIME, () => {
+describe('with a language model', () => {
   let site: RecordedSite;
   beforeAll(async () => (site = await serveRecordedSite(companySitePages)));
   afterAll(() => site.close());
@@ -338,7 +337,7 @@ describe('with a language model', READER_TIME, () => {
   });
 });
 
-describe('refused requests', READER_TIME, () => {
+describe('refused requests', () => {
   let t: TestApp;
   let user: TestUser;
   let site: RecordedSite;
@@ -347,7 +346,7 @@ describe('refused requests', READER_TIME, () => {
     site = await serveRecordedSite(companySitePages);
     ({ t, user } = await appWithUser());
     client = await createClient(t, user, site.url);
-  }, 120_000);
+  });
   afterAll(async () => {
     await t.close();
     await site.close();
