@@ -7,7 +7,6 @@ import { requireUser } from '../../plugins/auth.js';
 import { createOrganization, updateOrganization } from './service.js';
 
 export const organizationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-
   app.post(
     '/organizations',
     {

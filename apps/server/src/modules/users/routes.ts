@@ -22,7 +22,6 @@ function assertSelf(requestedId: number, currentId: number): void {
 }
 
 export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-
   app.get(
     '/users/me',
     {

@@ -17,7 +17,6 @@ const userIdMessage = 'userId must be a positive whole number';
 
 /** The caller's current organization and its members. */
 export const workspaceMemberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-
   app.get(
     '/workspace',
     {

@@ -32,7 +32,6 @@ async function requireAdminAndKnownKey(request: FastifyRequest) {
 
 /** The section prompts (spec 02 §7 keys): read by any signed-in user, changed by Admins for everyone. */
 export const promptsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-
   app.get(
     '/prompts',
     {
