@@ -4,7 +4,7 @@ import { clients } from '../../../db/schema.js';
 import { createOrganization, createUser, selectRows } from '../../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../../test/harness.js';
 import { stepPriority } from './scope-priority.js';
-import { createAssessableClient } from './test-support.js';
+import { createAssessableClient, waitForRun } from './test-support.js';
 
 describe('stepPriority', () => {
   it("ranks the first chosen scope's steps highest, the contexts above all, the rest at 0", () => {
@@ -44,6 +44,8 @@ describe("a run's jobs", () => {
     });
     expect(started.statusCode).toBe(202);
     const id = started.json().data.id as number;
+    // The rule steps wait for the website, so their jobs exist once the run has gone through.
+    await waitForRun(t, user, id);
     const jobs = await selectRows<{ step: string; priority: number }>(
       t.db,
       sql`SELECT data->>'stepId' AS step, priority FROM pgboss.job WHERE (data->>'runId')::int = ${id}`,
