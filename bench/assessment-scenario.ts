@@ -30,6 +30,7 @@ import {
 } from '../apps/server/src/modules/assessment/website-scrape/test-support.js';
 import { asModelProvider, asResearchProvider } from '../apps/server/test/mock-models.js';
 import { researchMockModel, schemaMockModel } from '../apps/server/test/schema-mock-model.js';
+import { ModelStatus } from '../apps/server/src/modules/assessment/model-status.js';
 
 const MODEL_MS = 1000;
 const RESEARCH_MS = 1500;
@@ -44,7 +45,11 @@ async function main() {
   const db = database.db;
   const model = schemaMockModel({ latencyMs: MODEL_MS });
   const research = researchMockModel({ latencyMs: RESEARCH_MS });
-  const providers = { model: asModelProvider(model.model), research: asResearchProvider(research.model) };
+  const providers = {
+    model: asModelProvider(model.model),
+    research: asResearchProvider(research.model),
+    modelStatus: new ModelStatus(),
+  };
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',

@@ -41,6 +41,7 @@ import { userRoutes } from './modules/users/routes.js';
 import { workspaceRoutes } from './modules/workspace/routes.js';
 import { authenticateScope, recordRoutes } from './authz/route-access.js';
 import { authPlugin } from './plugins/auth.js';
+import { ModelStatus } from './modules/assessment/model-status.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerEtags } from './plugins/etag.js';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const providers: AppProviders = {
     model: options.providers?.model ?? resolveModelProvider(config.providerEnv),
     research: options.providers?.research ?? resolveResearchProvider(config.providerEnv),
+    modelStatus: options.providers?.modelStatus ?? new ModelStatus(),
   };
   const context: AppContext = {
     db,

@@ -1,3 +1,4 @@
+import type { ModelStatus } from './modules/assessment/model-status.js';
 import type { ModelProviderResolution, ResearchProviderResolution } from '@impact/engine';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
@@ -23,4 +24,6 @@ export interface AppContext {
 export interface AppProviders {
   model: ModelProviderResolution;
   research: ResearchProviderResolution;
+  /** What this app has seen of the model: fallbacks and whether it answers again. */
+  modelStatus: ModelStatus;
 }

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MODEL_FALLBACK_REASONS } from '@impact/contracts';
 import type { AppContext } from '../../context.js';
-import { modelFallbackCounts } from '../assessment/model-status.js';
 
 const modelFallbacksSchema = z
   .object({
@@ -13,7 +12,7 @@ const modelFallbacksSchema = z
   })
   .describe('Steps this process answered without the model because it failed after its retries');
 
-export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, providers }) => {
   app.get(
     '/health',
     {
@@ -29,7 +28,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     async (_request, reply) => {
       try {
         await db.execute(sql`select 1`);
-        return { status: 'ok' as const, modelFallbacks: modelFallbackCounts() };
+        return { status: 'ok' as const, modelFallbacks: providers.modelStatus.fallbackCounts() };
       } catch {
         return reply.status(503).send({ status: 'unavailable' as const });
       }

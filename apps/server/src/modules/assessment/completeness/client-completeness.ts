@@ -2,7 +2,6 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { assessmentRuns, assessmentSteps, initiatives } from '../../../db/schema.js';
 import { latestSections } from '../../clients/client-view.js';
-import { modelKnownDown } from '../model-status.js';
 import { computeCompleteness } from './completeness.js';
 
 /**
@@ -12,7 +11,7 @@ import { computeCompleteness } from './completeness.js';
 export async function clientCompleteness(
   db: Database,
   clientId: number,
-  options: { modelConfigured: boolean },
+  options: { modelConfigured: boolean; modelKnownDown: boolean },
 ) {
   const [sections, [counted], [checked]] = await Promise.all([
     latestSections(db, [clientId]),
@@ -33,6 +32,6 @@ export async function clientCompleteness(
     sections: sections.get(clientId) ?? {},
     initiativeCount: counted?.value ?? 0,
     initiativesChecked: (checked?.value ?? 0) > 0,
-    offerModelReruns: options.modelConfigured && !modelKnownDown(),
+    offerModelReruns: options.modelConfigured && !options.modelKnownDown,
   });
 }

@@ -23,7 +23,10 @@ export const completenessRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request) => {
       const client = await findClient(db, requireUser(request).id, 'read', request.params.id);
       if (!client) throw notFound('Client not found');
-      return clientCompleteness(db, client.id, { modelConfigured: providers.model.configured });
+      return clientCompleteness(db, client.id, {
+        modelConfigured: providers.model.configured,
+        modelKnownDown: providers.modelStatus.knownDown(),
+      });
     },
   );
 };

@@ -8,6 +8,7 @@ import { findClientById } from '../../../authz/clients.js';
 import { executeStep, stepInput, writeStepOutput, type StepDeps } from '../pipeline/step-executors.js';
 import { scrapeCompanyWebsite } from '../website-scrape/scrape-website.js';
 import { addUploadedDocuments, listClientDocuments } from './client-documents.js';
+import { ModelStatus } from '../model-status.js';
 
 const LOOPBACK = { UNSAFE_FETCH_ALLOW_LOOPBACK: 'true' };
 
@@ -44,6 +45,7 @@ describe("the client's structured documents", { timeout: 120_000 }, () => {
     providers: {
       model: resolveModelProvider(t.config.providerEnv),
       research: resolveResearchProvider(t.config.providerEnv),
+      modelStatus: new ModelStatus(),
     },
     log: t.app.log,
   });

@@ -1,4 +1,3 @@
-import { recordModelFallback } from '../model-status.js';
 import { modelFallbackOf, withFallback } from './model-fallback.js';
 import type { AssessmentStepId } from './step-catalogue.js';
 import type { StepDeps, StepOutput } from './step-executors.js';
@@ -41,7 +40,7 @@ export async function runWithModelFallback(
       eligible && STEPS_WITH_DETERMINISTIC_PATH.has(stepId) ? modelFallbackOf(error) : undefined;
     if (!fallback) throw error;
     deps.log.warn({ err: error, reason: fallback.reason }, 'the model failed; the step answers without it');
-    recordModelFallback(fallback.reason);
+    deps.providers.modelStatus.recordFallback(fallback.reason);
     const output = await run({ ...deps, modelFallback: fallback });
     const { sections, initiatives } = output;
     return {

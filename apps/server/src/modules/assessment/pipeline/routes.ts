@@ -107,6 +107,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       const client = await assessableClient(user, request.params.id);
       const { missingSteps } = await clientCompleteness(db, client.id, {
         modelConfigured: context.providers.model.configured,
+        modelKnownDown: context.providers.modelStatus.knownDown(),
       });
       if (missingSteps.length === 0) {
         return {

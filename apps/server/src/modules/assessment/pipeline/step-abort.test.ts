@@ -6,6 +6,7 @@ import { findClientById } from '../../../authz/clients.js';
 import { executeStep, type StepDeps } from './step-executors.js';
 import { ASSESSMENT_STEP_IDS } from './step-catalogue.js';
 import { createAssessableClient, serveHeldCompanySite } from './test-support.js';
+import { ModelStatus } from '../model-status.js';
 
 let t: TestApp;
 let user: TestUser;
@@ -20,6 +21,7 @@ beforeAll(async () => {
     providers: {
       model: resolveModelProvider(t.config.providerEnv),
       research: resolveResearchProvider(t.config.providerEnv),
+      modelStatus: new ModelStatus(),
     },
     log: t.app.log,
   };

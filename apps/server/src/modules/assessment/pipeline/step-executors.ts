@@ -80,7 +80,12 @@ export async function stepInput(
     website: sections.WebsiteContext?.data as WebsiteContext | undefined,
     web: sections.WebContext?.data as WebContext | undefined,
     documents: await loadClientDocuments(deps.db, client.id),
-    model: model && { provider: model.provider, modelName: model.modelName, model: model.model },
+    model: model && {
+      provider: model.provider,
+      modelName: model.modelName,
+      model: model.model,
+      status: deps.providers.modelStatus,
+    },
     researchConfigured: deps.providers.research.configured,
     prompt: prompt && { key: prompt.key, content: prompt.content, version: prompt.version },
     today: today(),

@@ -3,7 +3,6 @@ import type { Provenance } from '@impact/contracts';
 import { generateStructured } from '@impact/engine';
 import { KNOWLEDGE_BASE_VERSION } from '@impact/knowledge';
 import type { z } from 'zod';
-import { recordModelAnswer } from '../model-status.js';
 import { DEFAULT_PROMPTS, type PromptKey } from '../prompts/prompt-keys.js';
 import type { StepInput, StepModel, StepPrompt } from './step-types.js';
 
@@ -29,7 +28,7 @@ export async function askModel<SCHEMA extends z.ZodType>(
     prompt: request.prompt,
     ...(request.signal ? { abortSignal: request.signal } : {}),
   });
-  recordModelAnswer();
+  model.status?.recordAnswer();
   return object;
 }
 

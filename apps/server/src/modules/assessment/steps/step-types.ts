@@ -1,3 +1,4 @@
+import type { ModelStatus } from '../model-status.js';
 import type {
   ModelFallbackReason,
   Provenance,
@@ -21,6 +22,8 @@ export interface StepModel {
   provider: string;
   modelName: string;
   model: LanguageModel;
+  /** Told of every answer the model gives (the completeness check's 'answers again'). */
+  status?: ModelStatus;
 }
 
 /** The prompt a step's model path uses: the latest saved version, or the default (version 0). */
