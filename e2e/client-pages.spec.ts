@@ -58,6 +58,9 @@ test('a consultant creates a client from its website and watches the assessment 
   test.setTimeout(120_000);
   await signIn(page, await tokenOf(request, E2E_SEEDED_ACCOUNTS.consultant));
   await page.goto('/dashboard');
+  // The signed-in dashboard (not the visitor's) is the one that searches on the consultant's behalf:
+  // wait for it before typing, so a slow session check cannot swap the form under the search.
+  await expect(page.getByRole('heading', { name: 'Your Projects' })).toBeVisible();
   await page.getByLabel('Search companies').fill(COMPANY_SITE_URL);
   await page.getByRole('button', { name: 'Search' }).click();
   const result = page.getByRole('option', { name: /Verdant Foods NV/ });
