@@ -34,7 +34,7 @@ const uploaded: StructuredDocument = {
   truncated: false,
 };
 
-describe("the client's structured documents", { timeout: 120_000 }, () => {
+describe("the client's structured documents", () => {
   let site: Awaited<ReturnType<typeof serveFixtureSite>>;
   let t: TestApp;
   let user: TestUser;
@@ -67,7 +67,7 @@ describe("the client's structured documents", { timeout: 120_000 }, () => {
       payload: { data: { Name: 'Verdant Foods', WebsiteUrl: site.url } },
     });
     client = response.json().data;
-  }, 120_000);
+  });
   afterAll(async () => {
     await t.close();
     await site.close();

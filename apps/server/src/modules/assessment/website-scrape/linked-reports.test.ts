@@ -61,7 +61,7 @@ describe('which links are reports', () => {
 });
 
 // Loading pdf.js and mammoth in the reader's workers takes seconds on a busy machine; nothing is timed.
-describe('readLinkedReports', { timeout: 120_000 }, () => {
+describe('readLinkedReports', () => {
   let site: FixtureSite;
   beforeAll(async () => {
     const report = Buffer.from(await reportPdf());
@@ -175,7 +175,7 @@ describe('readLinkedReports', { timeout: 120_000 }, () => {
   });
 });
 
-describe('the website scrape follows report links', { timeout: 120_000 }, () => {
+describe('the website scrape follows report links', () => {
   it('stores the report as pages of the Website Context and a structured document, and notes a dead link', async () => {
     const report = Buffer.from(await reportPdf());
     const site = await serveFixtureSite({

@@ -7,7 +7,7 @@ const tablesOf = (blocks: readonly { type: string }[]) =>
   blocks.filter((block): block is TableBlock => block.type === 'table');
 
 // Each page is parsed in the reader's worker, which takes seconds to start on a busy machine.
-describe('a fetched page as stored', { timeout: 120_000 }, () => {
+describe('a fetched page as stored', () => {
   it('reads tables built from divs and repairs malformed HTML, saying table cells in the text', async () => {
     const html = `<html><body><main><h1>Key figures</h1><p>Unclosed paragraph about our plants in Goirle and Tilburg
       <div role="table"><div role="row"><span role="columnheader">Indicator</span><span role="columnheader">2025</span></div>
