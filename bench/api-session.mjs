@@ -3,38 +3,20 @@
 // account or a password reset ends sessions at once). Compares it with /api/health to show what that
 // check costs. Runs the built server (npm run build) on a fresh embedded database on loopback.
 // Prints one line per measurement, then the ratio.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBuiltServer } from './lib/built-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'impact-bench-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
+const server = await startBuiltServer({ DATA_DIR: dataDir });
+const baseUrl = server.url;
 
 try {
-  const baseUrl = await new Promise((resolve, reject) => {
-    let output = '';
-    server.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]);
-    });
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}; run npm run build first`)));
-  });
-
   const registered = await fetch(`${baseUrl}/api/auth/local/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -59,5 +41,6 @@ try {
   });
   console.log(`authenticated read / health check throughput ratio: ${(me / health).toFixed(2)}`);
 } finally {
-  stop();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,18 +3,16 @@
 // through 100 fixed queries (full names, partial names, typos, domains). Prints requests/s, p50 and p99
 // on PostgreSQL and on the embedded PGlite. Needs a build (npm run build) and, for PostgreSQL, a server
 // at TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startBuiltServer } from './lib/built-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLIENTS = 100_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -83,25 +81,7 @@ const SEED_SQL = `
   ) AS rows`;
 const seedParams = (organizationId) => [organizationId, SYLLABLES, SECTORS, FORMS];
 
-function startServer(env) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', JWT_SECRET, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match)
-        resolve({
-          url: match[1],
-          stop: () => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM'))),
-        });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}; run npm run build first`)));
-  });
-}
+const startServer = (env) => startBuiltServer({ JWT_SECRET, ...env });
 
 async function signUpWithOrganization(url) {
   const post = async (pathname, body, token) => {

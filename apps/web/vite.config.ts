@@ -9,7 +9,9 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code, so they get chunks of their own that stay cached.
+        // React changes less often than our code, so it gets a chunk of its own that stays cached. Other
+        // libraries travel with the code that uses them: one catch-all library chunk made every page
+        // load (and run) the Markdown pipeline and the Public Suffix List before its first paint.
         // The contracts (with zod) get their own too: only lazily loaded code uses their values (the auth
         // forms, the search results, the confirm card, the client pages; the API client's answer checks
         // import them only outside production). src/lib/client-labels.ts needs them too, so it rides in
@@ -26,8 +28,9 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 2,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
-            { name: 'app-shared', test: /src[\\/](components|lib)[\\/]/, priority: 0 },
+            // Not the Markdown renderer: only lazily loaded pages use it, and a group takes its modules'
+            // dependencies along (the whole Markdown pipeline would load with every page).
+            { name: 'app-shared', test: /src[\\/](components|lib)[\\/](?!markdown[\\/])/, priority: 0 },
           ],
         },
       },

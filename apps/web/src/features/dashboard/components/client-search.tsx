@@ -52,8 +52,10 @@ export function ClientSearch() {
       onQueryChange={setQuery}
       submitted={submitted}
       onSubmit={(text) => {
-        setSubmitted({ query: text, isDomain: isDomainQuery(text) });
-        setIsOpen(true);
+        void isDomainQuery(text).then((isDomain) => {
+          setSubmitted({ query: text, isDomain });
+          setIsOpen(true);
+        });
       }}
       open={isOpen}
       onOpenChange={setIsOpen}

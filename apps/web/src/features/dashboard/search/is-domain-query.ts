@@ -1,5 +1,3 @@
-import { parse } from 'tldts';
-
 /**
  * A search text is a website when its ending is a public suffix (the Public Suffix List, ICANN part,
  * through tldts) after a registrable name: 'acme.pl', 'acme.com.au', 'shop.acme.fr/about'. Spec 01 §5's
@@ -8,13 +6,17 @@ import { parse } from 'tldts';
  * website too (spec 01 §5). A text with a space is a name: 'Nestlé S.A.', 'Acme Co.'; so is 'S.A.'
  * alone, whose 'a' is no public suffix. A website makes the web search read the site itself
  * (type=domain) instead of looking the text up as a company name.
+ *
+ * The list is about 200 KB of code: it loads when a search is first submitted, not with the dashboard,
+ * whose first paint and main thread it would otherwise hold up.
  */
 const WEBSITE_START = /^(www\.|https?:\/\/)/i;
 
-export function isDomainQuery(text: string): boolean {
+export async function isDomainQuery(text: string): Promise<boolean> {
   const query = text.trim();
   if (WEBSITE_START.test(query)) return true;
   if (!query || /\s/.test(query)) return false;
+  const { parse } = await import('tldts');
   const parsed = parse(query);
   return parsed.isIcann === true && parsed.domain !== null;
 }

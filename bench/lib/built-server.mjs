@@ -1,0 +1,32 @@
+// The built server (npm run build) as the benchmarks run it: its own process on a free loopback port,
+// with only the environment given (plus PATH). Resolves once it listens.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Starts apps/server/dist/main.js; `url` is its address, `stop()` ends it and waits for its exit. */
+export function startBuiltServer(env) {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onOutput = (chunk) => {
+      output += chunk;
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (!match) return;
+      // Keep reading (and dropping) its log so a full pipe never stalls the server.
+      child.stdout.off('data', onOutput).resume();
+      resolve({
+        url: match[1],
+        pid: child.pid,
+        stop: () => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM'))),
+      });
+    };
+    child.stdout.on('data', onOutput);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}; run npm run build first`)));
+  });
+}
