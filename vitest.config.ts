@@ -16,11 +16,12 @@ const serverProject = (name: string, testDb: string) => ({
     env: { TEST_DB: testDb },
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    // Every file builds its own app on its own database and nothing mocks a module, so on PostgreSQL the
-    // files of one worker share the loaded modules instead of loading the whole server again for each.
-    // Embedded-database files keep a process each: many PGlite (WebAssembly) instances made and dropped
-    // in one process hit a V8 fault ('jit_page_->allocations_.erase') when their code is freed.
-    isolate: testDb !== 'pglite',
+    // Every file builds its own app on its own database and nothing mocks a module, so the files of one
+    // worker share the loaded modules instead of loading the whole server again for each. Embedded-
+    // database files need V8 to keep WebAssembly code once compiled: with it freed, many PGlite
+    // instances made and dropped in one process hit a V8 fault ('jit_page_->allocations_.erase').
+    isolate: false,
+    execArgv: testDb === 'pglite' ? ['--no-wasm-code-gc'] : [],
   },
 });
 
