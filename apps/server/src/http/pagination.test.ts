@@ -314,3 +314,53 @@ describe('GET /api/workspace/members', () => {
     expect(bad.json().error.message).toBe('pagination[pageSize] must be at most 100');
   });
 });
+
+describe('GET /api/workspace/invitations and GET /api/upgrade-requests', () => {
+  it('page the pending invitations, newest first', async () => {
+    for (const email of ['one@example.com', 'two@example.com', 'three@example.com']) {
+      const sent = await t.request({
+        method: 'POST',
+        url: '/api/workspace/invitations',
+        token: alice.token,
+        payload: { email },
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+    const first = await get('/api/workspace/invitations?pagination[pageSize]=2', alice.token);
+    expect(first.json().data.map((i: { email: string }) => i.email)).toEqual([
+      'three@example.com',
+      'two@example.com',
+    ]);
+    expect(first.json().meta).toEqual({
+      total: 3,
+      pagination: { page: 1, pageSize: 2, pageCount: 2, total: 3 },
+    });
+    const last = await get('/api/workspace/invitations?pagination[start]=2&pagination[limit]=2', alice.token);
+    expect(last.json().data.map((i: { email: string }) => i.email)).toEqual(['one@example.com']);
+    expect((await get('/api/workspace/invitations', bob.token)).json().meta.total).toBe(0);
+  });
+
+  it("page the upgrade requests: an Admin's are everyone's, anyone else's their own", async () => {
+    for (const user of [alice, bob]) {
+      const asked = await t.request({
+        method: 'POST',
+        url: '/api/upgrade-requests',
+        token: user.token,
+        payload: {},
+      });
+      expect(asked.statusCode).toBe(201);
+    }
+    const admin = await createUser(t, { admin: true });
+    const first = await get('/api/upgrade-requests?pagination[pageSize]=1', admin.token);
+    expect(first.json().meta).toEqual({
+      total: 2,
+      pagination: { page: 1, pageSize: 1, pageCount: 2, total: 2 },
+    });
+    const second = await get('/api/upgrade-requests?pagination[page]=2&pagination[pageSize]=1', admin.token);
+    expect(second.json().data[0].documentId).not.toBe(first.json().data[0].documentId);
+    expect((await get('/api/upgrade-requests', bob.token)).json().meta.total).toBe(1);
+    const bad = await get('/api/upgrade-requests?pagination[pageSize]=-3', admin.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('pagination[pageSize] must be a whole number');
+  });
+});

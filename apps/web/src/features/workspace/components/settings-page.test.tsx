@@ -66,7 +66,7 @@ const INVITATION: Invitation = {
 const routes = (overrides = {}) => ({
   'GET /api/workspace': answer(workspaceResponseSchema, { data: workspace() }),
   'GET /api/workspace/members': answer(workspaceMemberListResponseSchema, firstPageOf([ME, COLLEAGUE])),
-  'GET /api/workspace/invitations': answer(invitationListResponseSchema, { data: [INVITATION] }),
+  'GET /api/workspace/invitations': answer(invitationListResponseSchema, firstPageOf([INVITATION])),
   ...overrides,
 });
 
@@ -250,7 +250,9 @@ describe('Settings', () => {
 
   it('shows Admins the upgrade requests below', async () => {
     signInAsAdmin();
-    stubApi(routes({ 'GET /api/upgrade-requests': answer(upgradeRequestListResponseSchema, { data: [] }) }));
+    stubApi(
+      routes({ 'GET /api/upgrade-requests': answer(upgradeRequestListResponseSchema, firstPageOf([])) }),
+    );
     renderSettings();
     await waitFor(() => getByRole('heading', 'Upgrade requests'));
     await waitFor(() => expect(hasText('No organization has asked for Pro yet.')).toBe(true));
