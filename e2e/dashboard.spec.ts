@@ -67,3 +67,42 @@ test('signed in, a consultant finds a company by its website, corrects it and cr
   await expect(page).toHaveURL(/\/client\/Verdant%20Foods%20NV$/);
   await expect(page.getByRole('heading', { name: 'Confirm Key Datapoints' })).toHaveCount(0);
 });
+
+test('signed in, Your Projects shows a page of tiles and loads the next as the list is scrolled', async ({
+  page,
+  request,
+}) => {
+  const account = newAccount();
+  await registerViaApi(request, account);
+  const session = await request.post('/api/auth/local', {
+    data: { identifier: account.email, password: account.password },
+  });
+  const { jwt } = await session.json();
+  const headers = { authorization: `Bearer ${jwt}` };
+  await request.post('/api/organizations', {
+    data: { data: { Type: 'team', Website: 'acme-consulting.com' } },
+    headers,
+  });
+  // One more client than a page of tiles holds (16).
+  for (let n = 1; n <= 17; n += 1) {
+    const created = await request.post('/api/clients', {
+      data: { data: { Name: `Scroll Client ${String(n).padStart(2, '0')}` } },
+      headers,
+    });
+    expect(created.ok()).toBe(true);
+  }
+  await page.goto('/dashboard');
+  await page.evaluate((token) => localStorage.setItem('token', token), jwt);
+  const firstPage = page.waitForResponse((response) => response.url().includes('/api/org/clients'));
+  await page.goto('/dashboard');
+  expect(new URL((await firstPage).url()).searchParams.get('pagination[page]')).toBe('1');
+
+  const tiles = page.getByRole('link', { name: /Scroll Client/ });
+  await expect(tiles).toHaveCount(16);
+  // The most recent first: the oldest client is on the next page.
+  await expect(page.getByRole('link', { name: /Scroll Client 01/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+  await expect(tiles).toHaveCount(17);
+  await expect(page.getByRole('link', { name: /Scroll Client 01/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+});

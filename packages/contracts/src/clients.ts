@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { listOf, recordOf } from './answers.js';
+import { recordOf } from './answers.js';
 import { EMPLOYEE_COUNT_CODES, REVENUE_CODES } from './client-codes.js';
 import { sectionBlockSchema, type SectionKey } from './client-sections.js';
 import { initiativeSchema } from './initiatives.js';
+import { pageOf } from './pagination.js';
 import { provenanceSchema, webSourceSchema } from './sources.js';
 
 export const CLIENT_NAME_MAX_LENGTH = 160;
@@ -137,13 +138,15 @@ export type Client = z.infer<typeof clientSchema>;
 // ---- Answers ----
 
 /** GET /org/clients and GET /clients/search. */
-export const clientSummaryListResponseSchema = listOf(clientSummarySchema);
+export const clientSummaryListResponseSchema = pageOf(clientSummarySchema);
 
-/** A public sample as the dashboard lists it for visitors: with its initiatives. */
-export const publicClientSchema = clientSummarySchema.extend({ Initiatives: z.array(initiativeSchema) });
+/** A public sample as the dashboard lists it for visitors: with its initiatives when populate=Initiatives. */
+export const publicClientSchema = clientSummarySchema.extend({
+  Initiatives: z.array(initiativeSchema).optional(),
+});
 export type PublicClient = z.infer<typeof publicClientSchema>;
 /** GET /clients/public */
-export const publicClientListResponseSchema = listOf(publicClientSchema);
+export const publicClientListResponseSchema = pageOf(publicClientSchema);
 
 /** POST /clients: the new client, and the assessment started for it (absent when none was started). */
 export const createdClientResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf } from './answers.js';
+import { pageOf } from './pagination.js';
 
 /**
  * Our own feedback boards and changelog (spec 01 §2 'Feedback dialog', §9 'five fixed boards').
@@ -130,7 +131,7 @@ export const changelogUpdateSchema = changelogFieldsSchema
 // ---- Answers (the paths above) ----
 
 export const feedbackBoardListResponseSchema = dataOf(z.array(feedbackBoardSchema));
-export const feedbackPostListResponseSchema = dataOf(z.array(feedbackPostSchema));
+export const feedbackPostListResponseSchema = pageOf(feedbackPostSchema);
 export const feedbackPostResponseSchema = dataOf(feedbackPostSchema);
 export const changelogListResponseSchema = dataOf(z.array(changelogEntrySchema));
 export const changelogEntryResponseSchema = dataOf(changelogEntrySchema);

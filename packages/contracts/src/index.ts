@@ -21,3 +21,4 @@ export * from './section-answers.js';
 export * from './structured-document.js';
 export * from './classification.js';
 export * from './client-documents.js';
+export * from './pagination.js';

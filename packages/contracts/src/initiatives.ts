@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listOf, recordOf, successOf } from './answers.js';
+import { recordOf, successOf } from './answers.js';
+import { pageOf } from './pagination.js';
 import { provenanceSchema, sourceSchema } from './sources.js';
 
 export const INITIATIVE_STATUSES = ['active', 'planned', 'completed'] as const;
@@ -254,7 +255,7 @@ export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'imag
 // ---- Answers ----
 
 /** GET /initiatives?filters[Clients][id][$eq]= */
-export const initiativeListResponseSchema = listOf(initiativeSchema);
+export const initiativeListResponseSchema = pageOf(initiativeSchema);
 /** POST /initiatives and PUT /initiatives/:id */
 export const initiativeResponseSchema = recordOf(initiativeSchema);
 /** DELETE /initiatives/:id */

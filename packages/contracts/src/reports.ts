@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listOf, recordOf } from './answers.js';
+import { recordOf } from './answers.js';
+import { pageOf } from './pagination.js';
 import { provenanceSchema, uploadedDocumentSourceSchema } from './sources.js';
 
 /**
@@ -157,8 +158,13 @@ export const savePromptContentBodySchema = z.object({
 
 // ---- Answers ----
 
+/** A report as GET /reports lists it: without its Sections and Sources unless populate=Sections. */
+export const reportListItemSchema = reportSchema.extend({
+  Sections: reportSchema.shape.Sections.optional(),
+  Sources: reportSchema.shape.Sources.optional(),
+});
 /** GET /reports */
-export const reportListResponseSchema = listOf(reportSchema);
+export const reportListResponseSchema = pageOf(reportListItemSchema);
 /** GET /reports/:id, POST /reports and POST /reports/regenerate-section */
 export const reportResponseSchema = recordOf(reportSchema);
 /** POST /reports/:id/sections and PUT /reports/:reportId/sections/:sectionId/agent-config */

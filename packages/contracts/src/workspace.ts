@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf } from './answers.js';
+import { pageOf } from './pagination.js';
 
 /**
  * Plans, upgrade requests and the team workspace (members, invitations).
@@ -138,9 +139,9 @@ export const setPlanSchema = z.strictObject({
 export const planListResponseSchema = dataOf(z.array(planSchema));
 export const workspaceResponseSchema = dataOf(workspaceSchema);
 export const adminWorkspaceResponseSchema = dataOf(adminWorkspaceSchema);
-export const workspaceMemberListResponseSchema = dataOf(z.array(workspaceMemberSchema));
+export const workspaceMemberListResponseSchema = pageOf(workspaceMemberSchema);
 export const invitationResponseSchema = dataOf(invitationSchema);
-export const invitationListResponseSchema = dataOf(z.array(invitationSchema));
+export const invitationListResponseSchema = pageOf(invitationSchema);
 export const invitationPreviewResponseSchema = dataOf(invitationPreviewSchema);
 export const upgradeRequestResponseSchema = dataOf(upgradeRequestSchema);
-export const upgradeRequestListResponseSchema = dataOf(z.array(upgradeRequestSchema));
+export const upgradeRequestListResponseSchema = pageOf(upgradeRequestSchema);

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const samples = (acceptEncoding?: string) =>
   t.request({
     method: 'GET',
-    url: '/api/clients/public',
+    url: '/api/clients/public?populate=Initiatives',
     headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
   });
 

@@ -195,19 +195,37 @@ describe('reading clients', () => {
 });
 
 describe('GET /api/clients/public', () => {
-  it('lists the samples with their initiatives for signed-out visitors, and nothing of any organization', async () => {
+  it('lists the samples as tiles for signed-out visitors, and nothing of any organization', async () => {
     const response = await t.request({ method: 'GET', url: '/api/clients/public' });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data.map((c: { Name: string }) => c.Name)).toEqual(['Fixture Brewing']);
-    expect(data[0].Initiatives).toHaveLength(5);
-    expect(data[0].Initiatives[0]).toMatchObject({
-      Title: 'Initiative 1',
-      Status: 'active',
-      Category: 'Sustainability',
-    });
+    expect(data[0]).not.toHaveProperty('Initiatives');
     expect(data[0].Organizations).toEqual([]);
+    expect(response.json().meta).toEqual({
+      total: 1,
+      pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 },
+    });
   });
+
+  it.each(['Initiatives', '*', 'Sections,Initiatives'])(
+    'adds their initiatives with populate=%s',
+    async (populate) => {
+      const response = await t.request({
+        method: 'GET',
+        url: `/api/clients/public?populate=${encodeURIComponent(populate)}`,
+      });
+      expect(response.statusCode).toBe(200);
+      const data = response.json().data;
+      expect(data[0].Initiatives).toHaveLength(5);
+      expect(data[0].Initiatives[0]).toMatchObject({
+        Title: 'Initiative 1',
+        Status: 'active',
+        Category: 'Sustainability',
+      });
+      expect(data[0].Organizations).toEqual([]);
+    },
+  );
 
   it('loads samples idempotently: a second load writes nothing', async () => {
     const before = await countRows(t, 'clients', 'client_sections', 'initiatives');

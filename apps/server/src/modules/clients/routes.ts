@@ -3,6 +3,9 @@ import {
   clientSummaryListResponseSchema,
   createClientBodySchema,
   createdClientResponseSchema,
+  paginationQueryShape,
+  populateSchema,
+  populates,
   publicClientListResponseSchema,
 } from '@impact/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +14,8 @@ import type { AppContext } from '../../context.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
-import { sampleInitiativesByClient } from '../initiatives/service.js';
+import { initiativesByClient } from '../initiatives/service.js';
+import { pageAnswer, windowOf } from '../../http/pagination.js';
 import { findClient, findReadableClientByName } from '../../authz/clients.js';
 import { toClientView } from './client-view.js';
 import { searchOrganizationClients } from './search.js';
@@ -26,14 +30,16 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     {
       schema: {
         tags: ['clients'],
-        summary: "Your organization's clients, most recently active first",
+        summary: "A page of your organization's clients, most recently active first",
         security: bearerAuth,
+        querystring: z.object(paginationQueryShape),
         response: { 200: clientSummaryListResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const data = await listOrganizationClients(db, requireUser(request).id);
-      return { data, meta: { total: data.length } };
+      const window = windowOf(request.query);
+      const { rows, total } = await listOrganizationClients(db, requireUser(request).id, window);
+      return pageAnswer(rows, total, window);
     },
   );
 
@@ -42,20 +48,22 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     {
       schema: {
         tags: ['clients'],
-        summary: 'Public sample profiles, compiled from public sources, with their initiatives',
+        summary:
+          'A page of the public sample profiles, compiled from public sources; populate=Initiatives adds their initiatives',
+        querystring: z.object({ ...paginationQueryShape, populate: populateSchema.optional() }),
         response: { 200: publicClientListResponseSchema },
       },
     },
-    async () => {
-      const [samples, initiativesByClient] = await Promise.all([
-        listSampleClients(db),
-        sampleInitiativesByClient(db),
-      ]);
-      const data = samples.map((client) => ({
-        ...client,
-        Initiatives: initiativesByClient.get(client.id) ?? [],
-      }));
-      return { data, meta: { total: data.length } };
+    async (request) => {
+      const window = windowOf(request.query);
+      const { rows, total } = await listSampleClients(db, window);
+      if (!populates(request.query.populate, 'Initiatives')) return pageAnswer(rows, total, window);
+      const initiatives = await initiativesByClient(
+        db,
+        rows.map((client) => client.id),
+      );
+      const data = rows.map((client) => ({ ...client, Initiatives: initiatives.get(client.id) ?? [] }));
+      return pageAnswer(data, total, window);
     },
   );
 
@@ -64,15 +72,27 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     {
       schema: {
         tags: ['clients'],
-        summary: "Fuzzy search of your organization's clients by name or domain (best first, at most 10)",
+        summary:
+          "Fuzzy search of your organization's clients by name or domain, best first, a page at a time",
         security: bearerAuth,
-        querystring: z.object({ q: z.string().max(200, 'The search text is too long').default('') }),
+        querystring: z.object({
+          q: z.string().max(200, 'The search text is too long').default(''),
+          ...paginationQueryShape,
+        }),
         response: { 200: clientSummaryListResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const data = await searchOrganizationClients(db, vocabulary, requireUser(request).id, request.query.q);
-      return { data, meta: { total: data.length } };
+      const window = windowOf(request.query);
+      const userId = requireUser(request).id;
+      const { rows, total } = await searchOrganizationClients(
+        db,
+        vocabulary,
+        userId,
+        request.query.q,
+        window,
+      );
+      return pageAnswer(rows, total, window);
     },
   );
 

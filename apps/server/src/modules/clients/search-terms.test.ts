@@ -48,11 +48,15 @@ describe('indexUnindexedClients', () => {
       { documentId: newDocumentId(), organizationId, name: 'X' },
     ]);
     const vocabulary = new VocabularyIndex(t.db);
-    expect(await searchOrganizationClients(t.db, vocabulary, user.id, 'quillfeather')).toEqual([]);
+    const firstPage = { offset: 0, limit: 10 };
+    expect(await searchOrganizationClients(t.db, vocabulary, user.id, 'quillfeather', firstPage)).toEqual({
+      rows: [],
+      total: 0,
+    });
     expect(await indexUnindexedClients(t.db)).toBe(2);
     vocabulary.invalidate();
-    const found = await searchOrganizationClients(t.db, vocabulary, user.id, 'quilfeather paper');
-    expect(found.map((client) => client.Name)).toEqual(['Quillfeather Paper Mills']);
+    const found = await searchOrganizationClients(t.db, vocabulary, user.id, 'quilfeather paper', firstPage);
+    expect(found.rows.map((client) => client.Name)).toEqual(['Quillfeather Paper Mills']);
     // Nothing left to do, and the word-less client does not make it loop.
     const before = await countRows(t, 'client_search_terms');
     expect(await indexUnindexedClients(t.db)).toBe(1);

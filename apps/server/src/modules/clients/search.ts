@@ -3,11 +3,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { clients } from '../../db/schema.js';
 import { organizationIdsOf } from '../../authz/membership.js';
+import { slicePage, type PageWindow } from '../../http/pagination.js';
 import { toClientSummary } from './client-view.js';
 import { wordsOf } from './search-terms.js';
 import type { VocabularyIndex, WordMatch } from './vocabulary-index.js';
 
-export const SEARCH_RESULT_LIMIT = 10;
+/** At most this many results are ranked (and counted): a search is for finding, not for listing. */
+export const SEARCH_RESULT_LIMIT = 100;
 /** A vocabulary word counts as the query word when this close (trigram similarity, or a prefix). */
 const MIN_CLOSENESS = 0.4;
 const PREFIX_CLOSENESS = 0.85;
@@ -69,17 +71,19 @@ export async function searchOrganizationClients(
   vocabulary: VocabularyIndex,
   userId: number,
   query: string,
-): Promise<ClientSummary[]> {
+  window: PageWindow,
+): Promise<{ rows: ClientSummary[]; total: number }> {
+  const none = { rows: [], total: 0 };
   const tokens = queryWords(normalizeQuery(query));
-  if (tokens.length === 0) return [];
+  if (tokens.length === 0) return none;
   const organizationIds = await organizationIdsOf(db, userId);
-  if (organizationIds.length === 0) return [];
+  if (organizationIds.length === 0) return none;
 
   const matches = await matchQueryWords(vocabulary, tokens);
-  if (matches.length === 0) return [];
+  if (matches.length === 0) return none;
   const matchedTerms = [...new Set(matches.map((match) => match.term))];
 
-  const found: { row: typeof clients.$inferSelect; score: number }[] = [];
+  const found: { clientId: number; updatedAt: Date; score: number }[] = [];
   for (const organizationId of organizationIds) {
     // Counted up to just past the rarity limit: beyond it a word is simply common.
     const frequency = new Map(
@@ -138,17 +142,28 @@ export async function searchOrganizationClients(
       .toSorted((a, b) => b.score - a.score)
       .slice(0, SEARCH_RESULT_LIMIT);
     if (best.length === 0) continue;
-    const clientRows = await db
-      .select()
+    const activity = await db
+      .select({ id: clients.id, updatedAt: clients.updatedAt })
       .from(clients)
       .where(sql`${clients.id} IN ${best.map((entry) => entry.clientId)}`);
     for (const { clientId, score } of best) {
-      const row = clientRows.find((candidate) => candidate.id === clientId);
-      if (row) found.push({ row, score });
+      const row = activity.find((candidate) => candidate.id === clientId);
+      if (row) found.push({ clientId, updatedAt: row.updatedAt, score });
     }
   }
-  return found
-    .toSorted((a, b) => b.score - a.score || b.row.updatedAt.getTime() - a.row.updatedAt.getTime())
-    .slice(0, SEARCH_RESULT_LIMIT)
-    .map(({ row }) => toClientSummary(row));
+  const ranked = found
+    .toSorted(
+      (a, b) => b.score - a.score || b.updatedAt.getTime() - a.updatedAt.getTime() || b.clientId - a.clientId,
+    )
+    .slice(0, SEARCH_RESULT_LIMIT);
+  const page = slicePage(ranked, window);
+  if (page.length === 0) return { rows: [], total: ranked.length };
+  const rows = await db
+    .select()
+    .from(clients)
+    .where(sql`${clients.id} IN ${page.map((entry) => entry.clientId)}`);
+  return {
+    rows: page.flatMap(({ clientId }) => rows.filter((row) => row.id === clientId).map(toClientSummary)),
+    total: ranked.length,
+  };
 }

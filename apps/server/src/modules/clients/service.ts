@@ -1,7 +1,8 @@
 import type { ClientFields, ClientSummary } from '@impact/contracts';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { newDocumentId } from '../../db/ids.js';
+import { countWhere, type PageWindow } from '../../http/pagination.js';
 import { clients, organizations } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -11,24 +12,29 @@ import { toClientSummary } from './client-view.js';
 import { domainOf } from './domain.js';
 import { indexClientTerms } from './search-terms.js';
 
-/** The signed-in user's organizations' clients, most recently active first. */
-export async function listOrganizationClients(db: Database, userId: number): Promise<ClientSummary[]> {
-  // The clients the user may change are exactly their organizations' own (samples are not listed here).
-  const rows = await db
-    .select()
-    .from(clients)
-    .where(clientScope(userId, 'write'))
-    .orderBy(desc(clients.updatedAt), desc(clients.id));
-  return rows.map(toClientSummary);
+/** One page of clients matching `where`, most recently active first (ties by id), and how many match. */
+async function pageOfClients(db: Database, where: SQL, window: PageWindow) {
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(clients)
+      .where(where)
+      .orderBy(desc(clients.updatedAt), desc(clients.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    countWhere(db, clients, where),
+  ]);
+  return { rows: rows.map(toClientSummary), total };
 }
 
-export async function listSampleClients(db: Database): Promise<ClientSummary[]> {
-  const rows = await db
-    .select()
-    .from(clients)
-    .where(isNotNull(clients.sampleCompiledOn))
-    .orderBy(desc(clients.updatedAt), desc(clients.id));
-  return rows.map(toClientSummary);
+/** The signed-in user's organizations' clients, most recently active first. */
+export function listOrganizationClients(db: Database, userId: number, window: PageWindow) {
+  // The clients the user may change are exactly their organizations' own (samples are not listed here).
+  return pageOfClients(db, clientScope(userId, 'write'), window);
+}
+
+export function listSampleClients(db: Database, window: PageWindow) {
+  return pageOfClients(db, isNotNull(clients.sampleCompiledOn), window);
 }
 
 /**

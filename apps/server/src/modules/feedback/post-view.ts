@@ -1,13 +1,8 @@
 import type { FeedbackBoardId, FeedbackPost, FeedbackPostStatus, FeedbackSort } from '@impact/contracts';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { countWhere, type PageWindow } from '../../http/pagination.js';
 import { feedbackPosts, feedbackVotes, users } from '../../db/schema.js';
-
-/**
- * The boards can grow without end; the dialog shows the first this many of a board (by the chosen
- * sort), which covers every board we expect while keeping one answer small.
- */
-export const FEEDBACK_POSTS_SHOWN = 200;
 
 const voteCount = sql<number>`(SELECT count(*)::int FROM ${feedbackVotes} WHERE ${feedbackVotes.postId} = ${feedbackPosts.id})`;
 
@@ -29,7 +24,7 @@ async function selectPosts(
   db: Database,
   viewerId: number | undefined,
   where: SQL,
-  options: { sort: FeedbackSort; limit: number },
+  options: { sort: FeedbackSort; limit: number; offset?: number },
 ): Promise<FeedbackPost[]> {
   const rows = await db
     .select({
@@ -42,7 +37,8 @@ async function selectPosts(
     .leftJoin(users, eq(users.id, feedbackPosts.authorId))
     .where(where)
     .orderBy(...ORDER[options.sort])
-    .limit(options.limit);
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
   return rows.map(({ post, ...computed }) => ({
     documentId: post.documentId,
     board: post.board as FeedbackBoardId,
@@ -58,13 +54,19 @@ async function selectPosts(
   }));
 }
 
+/** One page of a board's posts, by the chosen sort (ties by id), and how many the board holds. */
 export function listBoardPosts(
   db: Database,
   viewerId: number | undefined,
   board: FeedbackBoardId,
   sort: FeedbackSort,
-): Promise<FeedbackPost[]> {
-  return selectPosts(db, viewerId, eq(feedbackPosts.board, board), { sort, limit: FEEDBACK_POSTS_SHOWN });
+  window: PageWindow,
+): Promise<[FeedbackPost[], number]> {
+  const where = eq(feedbackPosts.board, board);
+  return Promise.all([
+    selectPosts(db, viewerId, where, { sort, ...window }),
+    countWhere(db, feedbackPosts, where),
+  ]);
 }
 
 /** One post as `viewerId` sees it; undefined when there is no such post. */

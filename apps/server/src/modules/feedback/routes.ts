@@ -1,4 +1,5 @@
 import {
+  paginationQueryShape,
   createFeedbackPostSchema,
   FEEDBACK_BOARD_IDS,
   FEEDBACK_SORTS,
@@ -13,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { pageAnswer, windowOf } from '../../http/pagination.js';
 import { notFound } from '../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -52,22 +54,22 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     {
       schema: {
         tags: ['feedback'],
-        summary: "A board's posts, most voted (then newest) first or newest first",
+        summary: "A page of a board's posts, most voted (then newest) first or newest first",
         params: boardParams,
         querystring: z.object({
           sort: z.enum(FEEDBACK_SORTS, `sort must be one of ${FEEDBACK_SORTS.join(', ')}`).default('votes'),
+          ...paginationQueryShape,
         }),
         response: { 200: feedbackPostListResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({
-      data: await listBoardPosts(
-        db,
-        request.currentUser?.id,
-        boardOrNotFound(request.params.board),
-        request.query.sort,
-      ),
-    }),
+    async (request) => {
+      const board = boardOrNotFound(request.params.board);
+      const window = windowOf(request.query);
+      const viewerId = request.currentUser?.id;
+      const [rows, total] = await listBoardPosts(db, viewerId, board, request.query.sort, window);
+      return pageAnswer(rows, total, window);
+    },
   );
 
   app.post(

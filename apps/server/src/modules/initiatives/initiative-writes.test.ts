@@ -30,7 +30,9 @@ beforeAll(async () => {
   stranger = await createUser(t);
   await createOrganization(t, { owner: stranger });
   await loadSampleProfiles(t.db, [sampleProfileFixture()]);
-  const publicSample = (await t.request({ method: 'GET', url: '/api/clients/public' })).json().data[0];
+  const publicSample = (
+    await t.request({ method: 'GET', url: '/api/clients/public?populate=Initiatives' })
+  ).json().data[0];
   sample = { id: publicSample.id, initiativeId: publicSample.Initiatives[0].id };
   client = await createClient(alice, 'Northwind Ceramics');
   strangerClientId = (await createClient(stranger, 'Elsewhere Ltd')).id;

@@ -3,12 +3,15 @@ import {
   deletedInitiativeResponseSchema,
   initiativeListResponseSchema,
   initiativeResponseSchema,
+  paginationQueryShape,
+  populateSchema,
   updateInitiativeBodySchema,
 } from '@impact/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { pageAnswer, windowOf } from '../../http/pagination.js';
 import { badRequest, unauthorized } from '../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -20,7 +23,8 @@ import { listClientInitiatives } from './service.js';
 const initiativeQuery = z
   .object({
     filters: z.object({ Clients: z.object({ id: z.object({ $eq: z.string().min(1).max(64) }) }) }).optional(),
-    populate: z.unknown().optional(),
+    populate: populateSchema.optional(),
+    ...paginationQueryShape,
     publicAccess: z.enum(['true', 'false']).optional(),
   })
   .loose();
@@ -39,7 +43,7 @@ export const initiativeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       schema: {
         tags: ['initiatives'],
         summary:
-          "A client's initiatives (filters[Clients][id][$eq]=…); signed out, add publicAccess=true for samples",
+          "A page of a client's initiatives (filters[Clients][id][$eq]=…); signed out, add publicAccess=true for samples",
         querystring: initiativeQuery,
         response: { 200: initiativeListResponseSchema, ...errorResponses },
       },
@@ -52,8 +56,9 @@ export const initiativeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       if (userId === undefined && request.query.publicAccess !== 'true') {
         throw unauthorized('Sign in, or ask for publicly accessible initiatives with publicAccess=true');
       }
-      const data = await listClientInitiatives(db, userId, clientId);
-      return { data, meta: { total: data.length } };
+      const window = windowOf(request.query);
+      const { rows, total } = await listClientInitiatives(db, userId, clientId, window);
+      return pageAnswer(rows, total, window);
     },
   );
 

@@ -2,6 +2,9 @@ import {
   agentConfigBodySchema,
   createReportBodySchema,
   createReportSectionBodySchema,
+  paginationQueryShape,
+  populateSchema,
+  populates,
   regenerateSectionBodySchema,
   reportListResponseSchema,
   reportResponseSchema,
@@ -11,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { pageAnswer, windowOf } from '../../http/pagination.js';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import type { GenerationDeps } from './generation/generate-section.js';
@@ -26,7 +30,7 @@ import {
 
 const id = z.string().trim().min(1).max(64, 'The id is too long');
 
-/** filters[Client][documentId][$eq]=… (or [id]) as qs parses it; populate is accepted, Sections always come. */
+/** filters[Client][documentId][$eq]=… (or [id]) as qs parses it; populate=Sections adds Sections and Sources. */
 const listQuery = z
   .object({
     filters: z
@@ -39,7 +43,8 @@ const listQuery = z
           .optional(),
       })
       .optional(),
-    populate: z.unknown().optional(),
+    populate: populateSchema.optional(),
+    ...paginationQueryShape,
   })
   .loose();
 
@@ -53,7 +58,8 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     {
       schema: {
         tags: ['reports'],
-        summary: "Your organizations' reports, newest first; filters[Client][documentId][$eq] for one client",
+        summary:
+          "A page of your organizations' reports, newest first; filters[Client][documentId][$eq] for one client, populate=Sections for their sections",
         security: bearerAuth,
         querystring: listQuery,
         response: { 200: reportListResponseSchema, ...errorResponses },
@@ -61,8 +67,18 @@ export const reportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     },
     async (request) => {
       const client = request.query.filters?.Client;
-      const data = await listReports(db, requireUser(request).id, client?.documentId?.$eq ?? client?.id?.$eq);
-      return { data, meta: { total: data.length } };
+      const window = windowOf(request.query);
+      const userId = requireUser(request).id;
+      const { rows, total } = await listReports(
+        db,
+        userId,
+        client?.documentId?.$eq ?? client?.id?.$eq,
+        window,
+      );
+      const data = populates(request.query.populate, 'Sections')
+        ? rows
+        : rows.map(({ Sections: _sections, Sources: _sources, ...light }) => light);
+      return pageAnswer(data, total, window);
     },
   );
 

@@ -10,6 +10,7 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { newDocumentId } from '../../db/ids.js';
 import { clients, reportSections, reports } from '../../db/schema.js';
+import { countWhere, type PageWindow } from '../../http/pagination.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { findClient } from '../../authz/clients.js';
 import { primaryOrganizationOf } from '../../authz/membership.js';
@@ -45,19 +46,30 @@ async function generateCounted(
 export const NO_ORGANIZATION = 'Set up your organization before creating reports.';
 
 /** The user's organizations' reports, newest first; `client` (id or documentId) narrows to one client. */
-export async function listReports(db: Database, userId: number, client?: string): Promise<Report[]> {
+export async function listReports(
+  db: Database,
+  userId: number,
+  client: string | undefined,
+  window: PageWindow,
+): Promise<{ rows: Report[]; total: number }> {
   const conditions: SQL[] = [reportScope(userId)];
   if (client !== undefined) {
     const identity = recordIdentity(clients, client);
-    if (!identity) return [];
+    if (!identity) return { rows: [], total: 0 };
     conditions.push(inArray(reports.clientId, db.select({ id: clients.id }).from(clients).where(identity)));
   }
-  const rows = await db
-    .select()
-    .from(reports)
-    .where(and(...conditions))
-    .orderBy(desc(reports.createdAt), desc(reports.id));
-  return toReportViews(db, rows);
+  const where = and(...conditions);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(reports)
+      .where(where)
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    countWhere(db, reports, where),
+  ]);
+  return { rows: await toReportViews(db, rows), total };
 }
 
 /**

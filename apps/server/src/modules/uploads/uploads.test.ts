@@ -49,8 +49,9 @@ beforeAll(async () => {
   stranger = await createUser(t);
   await createOrganization(t, { owner: stranger });
   await loadSampleProfiles(t.db, [sampleProfileFixture()]);
-  sampleInitiativeId = (await t.request({ method: 'GET', url: '/api/clients/public' })).json().data[0]
-    .Initiatives[0].id;
+  sampleInitiativeId = (
+    await t.request({ method: 'GET', url: '/api/clients/public?populate=Initiatives' })
+  ).json().data[0].Initiatives[0].id;
   initiativeId = await addInitiative(alice, 'Northwind Ceramics');
   strangerInitiativeId = await addInitiative(stranger, 'Elsewhere Ltd');
 });

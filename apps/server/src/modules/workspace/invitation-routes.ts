@@ -1,4 +1,5 @@
 import {
+  paginationQueryShape,
   apiErrorSchema,
   createInvitationSchema,
   invitationListResponseSchema,
@@ -10,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { pageAnswer, windowOf } from '../../http/pagination.js';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { acceptInvitation, previewInvitation } from './invitation-acceptance.js';
@@ -29,16 +31,18 @@ export const invitationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     {
       schema: {
         tags: ['workspace'],
-        summary: "Your current organization's pending invitations, newest first (owners)",
+        summary: "A page of your current organization's pending invitations, newest first (owners)",
         security: bearerAuth,
-        querystring: workspaceQuery,
+        querystring: workspaceQuery.extend(paginationQueryShape),
         response: { 200: invitationListResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
       const userId = requireUser(request).id;
       const organization = await currentOrganization(db, userId, request.query.organization);
-      return { data: await listPendingInvitations(db, userId, organization) };
+      const window = windowOf(request.query);
+      const { rows, total } = await listPendingInvitations(db, userId, organization, window);
+      return pageAnswer(rows, total, window);
     },
   );
 

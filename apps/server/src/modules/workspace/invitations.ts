@@ -1,5 +1,6 @@
 import { INVITATION_TTL_DAYS, type Invitation, type OrganizationMemberRole } from '@impact/contracts';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { countWhere, type PageWindow } from '../../http/pagination.js';
 import type { Database } from '../../db/client.js';
 import { newDocumentId } from '../../db/ids.js';
 import { organizationInvitations } from '../../db/schema.js';
@@ -45,14 +46,21 @@ export async function listPendingInvitations(
   db: Database,
   actorId: number,
   organization: OrganizationRow,
-): Promise<Invitation[]> {
+  window: PageWindow,
+): Promise<{ rows: Invitation[]; total: number }> {
   requireOwner(await membersOf(db, organization.id), actorId, 'Only an owner can see the invitations');
-  const rows = await db
-    .select()
-    .from(organizationInvitations)
-    .where(and(eq(organizationInvitations.organizationId, organization.id), isPending))
-    .orderBy(desc(organizationInvitations.createdAt), desc(organizationInvitations.id));
-  return rows.map(toInvitationView);
+  const where = and(eq(organizationInvitations.organizationId, organization.id), isPending);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(organizationInvitations)
+      .where(where)
+      .orderBy(desc(organizationInvitations.createdAt), desc(organizationInvitations.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    countWhere(db, organizationInvitations, where),
+  ]);
+  return { rows: rows.map(toInvitationView), total };
 }
 
 export interface InvitationSending {

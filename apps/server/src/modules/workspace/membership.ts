@@ -1,7 +1,8 @@
 import type { OrganizationMemberRole } from '@impact/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organizationMembers, organizations, users } from '../../db/schema.js';
+import { countWhere, type PageWindow } from '../../http/pagination.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { primaryOrganizationOf } from '../../authz/membership.js';
 import { findOrganization, ORGANIZATION_NOT_FOUND, type OrganizationRow } from '../../authz/organizations.js';
@@ -37,7 +38,26 @@ export async function currentOrganization(
  * earliest member, so every organization always has someone who can manage it.
  */
 export async function membersOf(db: Database, organizationId: number): Promise<Member[]> {
-  const rows = await db
+  return (await memberRows(db, organizationId)).members;
+}
+
+/** One page of the members, earliest first (ties by user id), and how many there are. */
+export async function pageOfMembers(
+  db: Database,
+  organizationId: number,
+  window: PageWindow,
+): Promise<{ members: Member[]; total: number }> {
+  const where = eq(organizationMembers.organizationId, organizationId);
+  const [page, total] = await Promise.all([
+    memberRows(db, organizationId, window),
+    countWhere(db, organizationMembers, where),
+  ]);
+  return { members: page.members, total };
+}
+
+async function memberRows(db: Database, organizationId: number, window?: PageWindow) {
+  const where = eq(organizationMembers.organizationId, organizationId);
+  const query = db
     .select({
       userId: organizationMembers.userId,
       role: organizationMembers.role,
@@ -48,16 +68,21 @@ export async function membersOf(db: Database, organizationId: number): Promise<M
     })
     .from(organizationMembers)
     .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .where(eq(organizationMembers.organizationId, organizationId))
+    .where(where)
     .orderBy(asc(organizationMembers.createdAt), asc(organizationMembers.userId));
-  const hasOwner = rows.some((row) => row.role === 'owner');
-  return rows.map((row, index) => ({
+  const [rows, owners] = await Promise.all([
+    window ? query.limit(window.limit).offset(window.offset) : query,
+    countWhere(db, organizationMembers, and(where, eq(organizationMembers.role, 'owner'))),
+  ]);
+  const offset = window?.offset ?? 0;
+  const members: Member[] = rows.map((row, index) => ({
     userId: row.userId,
     name: row.fullName?.trim() || row.username,
     email: row.email,
-    role: row.role === 'owner' || (!hasOwner && index === 0) ? 'owner' : 'member',
+    role: row.role === 'owner' || (owners === 0 && offset + index === 0) ? 'owner' : 'member',
     joinedAt: row.joinedAt,
   }));
+  return { members };
 }
 
 export function roleOf(members: Member[], userId: number): OrganizationMemberRole | undefined {

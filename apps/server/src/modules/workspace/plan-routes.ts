@@ -1,4 +1,5 @@
 import {
+  paginationQueryShape,
   adminWorkspaceResponseSchema,
   createUpgradeRequestSchema,
   planListResponseSchema,
@@ -8,6 +9,7 @@ import {
 } from '@impact/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { pageAnswer, windowOf } from '../../http/pagination.js';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { currentOrganization } from './membership.js';
@@ -55,9 +57,10 @@ export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
     {
       schema: {
         tags: ['workspace'],
-        summary: "Upgrade requests, newest first: every one for Admins, your organizations' for others",
+        summary:
+          "A page of upgrade requests, newest first: every one for Admins, your organizations' for others",
         security: bearerAuth,
-        querystring: workspaceQuery,
+        querystring: workspaceQuery.extend(paginationQueryShape),
         response: { 200: upgradeRequestListResponseSchema, ...errorResponses },
       },
     },
@@ -66,7 +69,9 @@ export const planRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
       const named = request.query.organization;
       const organization = named === undefined ? undefined : await currentOrganization(db, user.id, named);
       const viewer = { id: user.id, isAdmin: isOperator(user) };
-      return { data: await listUpgradeRequests(db, viewer, organization) };
+      const window = windowOf(request.query);
+      const { rows, total } = await listUpgradeRequests(db, viewer, organization, window);
+      return pageAnswer(rows, total, window);
     },
   );
 

@@ -1,5 +1,6 @@
 import type { AdminWorkspace, PlanId, UpgradeRequest } from '@impact/contracts';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { countWhere, type PageWindow } from '../../http/pagination.js';
 import type { Database } from '../../db/client.js';
 import { newDocumentId } from '../../db/ids.js';
 import { organizations, upgradeRequests, users } from '../../db/schema.js';
@@ -9,8 +10,12 @@ import { ORGANIZATION_NOT_FOUND, type OrganizationRow } from '../../authz/organi
 import { lockOrganization, membersOf } from './membership.js';
 import { toAdminWorkspaceView } from './workspace-view.js';
 
-async function selectRequests(db: Database, where: SQL | undefined): Promise<UpgradeRequest[]> {
-  const rows = await db
+async function selectRequests(
+  db: Database,
+  where: SQL | undefined,
+  window: PageWindow = { offset: 0, limit: 1 },
+): Promise<UpgradeRequest[]> {
+  const query = db
     .select({
       request: upgradeRequests,
       organizationDocumentId: organizations.documentId,
@@ -21,8 +26,10 @@ async function selectRequests(db: Database, where: SQL | undefined): Promise<Upg
     .innerJoin(organizations, eq(organizations.id, upgradeRequests.organizationId))
     .leftJoin(users, eq(users.id, upgradeRequests.requestedBy))
     .where(where)
-    .orderBy(desc(upgradeRequests.createdAt), desc(upgradeRequests.id));
-  return rows.map(({ request, ...joined }) => ({
+    .orderBy(desc(upgradeRequests.createdAt), desc(upgradeRequests.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return (await query).map(({ request, ...joined }) => ({
     documentId: request.documentId,
     organizationDocumentId: joined.organizationDocumentId,
     organizationName: joined.organizationName,
@@ -77,10 +84,18 @@ export async function listUpgradeRequests(
   db: Database,
   viewer: { id: number; isAdmin: boolean },
   organization: OrganizationRow | undefined,
-): Promise<UpgradeRequest[]> {
-  if (organization) return selectRequests(db, eq(upgradeRequests.organizationId, organization.id));
-  if (viewer.isAdmin) return selectRequests(db, undefined);
-  return selectRequests(db, isMemberOrganization(upgradeRequests.organizationId, viewer.id));
+  window: PageWindow,
+): Promise<{ rows: UpgradeRequest[]; total: number }> {
+  const where = organization
+    ? eq(upgradeRequests.organizationId, organization.id)
+    : viewer.isAdmin
+      ? undefined
+      : isMemberOrganization(upgradeRequests.organizationId, viewer.id);
+  const [rows, total] = await Promise.all([
+    selectRequests(db, where, window),
+    countWhere(db, upgradeRequests, where),
+  ]);
+  return { rows, total };
 }
 
 /** An Admin sets an organization's plan; granting Pro also closes its open requests as granted. */

@@ -1,5 +1,6 @@
 import {
   noContentSchema,
+  paginationQueryShape,
   workspaceMemberListResponseSchema,
   workspaceResponseSchema,
 } from '@impact/contracts';
@@ -9,7 +10,8 @@ import type { AppContext } from '../../context.js';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { removeMember, toMemberView } from './members.js';
-import { currentOrganization, membersOf } from './membership.js';
+import { currentOrganization, membersOf, pageOfMembers } from './membership.js';
+import { pageAnswer, windowOf } from '../../http/pagination.js';
 import { workspaceQuery } from './route-schemas.js';
 import { toWorkspaceView } from './workspace-view.js';
 
@@ -40,17 +42,22 @@ export const workspaceMemberRoutes: FastifyPluginAsyncZod<AppContext> = async (a
     {
       schema: {
         tags: ['workspace'],
-        summary: 'The members of your current organization, earliest first',
+        summary: 'A page of the members of your current organization, earliest first',
         security: bearerAuth,
-        querystring: workspaceQuery,
+        querystring: workspaceQuery.extend(paginationQueryShape),
         response: { 200: workspaceMemberListResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
       const userId = requireUser(request).id;
       const organization = await currentOrganization(db, userId, request.query.organization);
-      const members = await membersOf(db, organization.id);
-      return { data: members.map((member) => toMemberView(member, userId)) };
+      const window = windowOf(request.query);
+      const { members, total } = await pageOfMembers(db, organization.id, window);
+      return pageAnswer(
+        members.map((member) => toMemberView(member, userId)),
+        total,
+        window,
+      );
     },
   );
 

@@ -1,6 +1,6 @@
 import type { Initiative } from '@impact/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { fetchAllPages } from '../../../lib/pages';
 import { useAuthStore } from '../../../lib/auth';
 
 /**
@@ -10,8 +10,7 @@ import { useAuthStore } from '../../../lib/auth';
 export async function fetchClientInitiatives(clientId: number, publicAccess: boolean): Promise<Initiative[]> {
   const query = `filters[Clients][id][$eq]=${clientId}&populate=*${publicAccess ? '&publicAccess=true' : ''}`;
   try {
-    const answer = await apiClient.get(`/initiatives?${query}`, (c) => c.initiativeListResponseSchema);
-    return answer.data;
+    return await fetchAllPages(`/initiatives?${query}`, (c) => c.initiativeListResponseSchema);
   } catch {
     return [];
   }

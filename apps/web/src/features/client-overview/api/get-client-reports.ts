@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { fetchAllPages } from '../../../lib/pages';
 import type { ReportListItem } from '../lib/reports';
 
 /**
@@ -9,8 +9,7 @@ import type { ReportListItem } from '../lib/reports';
 export async function fetchClientReports(clientDocumentId: string): Promise<ReportListItem[]> {
   const query = `filters[Client][documentId][$eq]=${encodeURIComponent(clientDocumentId)}&populate=Sections`;
   try {
-    const answer = await apiClient.get(`/reports?${query}`, (c) => c.reportListResponseSchema);
-    return answer.data;
+    return await fetchAllPages(`/reports?${query}`, (c) => c.reportListResponseSchema);
   } catch {
     throw new Error('Failed to fetch reports');
   }

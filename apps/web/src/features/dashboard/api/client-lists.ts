@@ -1,21 +1,33 @@
 import type { ClientSummary } from '@impact/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { fetchPage } from '../../../lib/pages';
 
 export const ORG_CLIENTS_KEY = ['clients', 'org'] as const;
 export const PUBLIC_CLIENTS_KEY = ['clients', 'public'] as const;
 
-/** The organization's clients, or the public samples (with their initiatives) for visitors. */
-export const fetchOrganizationClients = () =>
-  apiClient.get('/org/clients', (c) => c.clientSummaryListResponseSchema).then((answer) => answer.data);
-export const fetchPublicClients = () =>
-  apiClient.get('/clients/public', (c) => c.publicClientListResponseSchema).then((answer) => answer.data);
+/** Tiles a page: four rows of the widest grid (four columns). */
+export const TILES_PAGE_SIZE = 16;
 
-/** 'Your Projects' when signed in, 'Explore Profiles' when not; nothing until the session is known. */
+/** One page of the organization's clients, or of the public samples for visitors (tiles only). */
+export const fetchOrganizationClients = (page: number) =>
+  fetchPage('/org/clients', (c) => c.clientSummaryListResponseSchema, page, TILES_PAGE_SIZE);
+export const fetchPublicClients = (page: number) =>
+  fetchPage('/clients/public', (c) => c.publicClientListResponseSchema, page, TILES_PAGE_SIZE);
+
+/**
+ * 'Your Projects' when signed in, 'Explore Profiles' when not, a page at a time (the next one when the
+ * list's end scrolls into view); nothing until the session is known.
+ */
 export function useClientTiles(audience: 'organization' | 'public' | null) {
-  return useQuery<ClientSummary[]>({
+  return useInfiniteQuery({
     queryKey: audience === 'public' ? PUBLIC_CLIENTS_KEY : ORG_CLIENTS_KEY,
-    queryFn: audience === 'public' ? fetchPublicClients : fetchOrganizationClients,
+    queryFn: ({
+      pageParam,
+    }): Promise<{ items: ClientSummary[]; pagination: { page: number; pageCount: number } }> =>
+      audience === 'public' ? fetchPublicClients(pageParam) : fetchOrganizationClients(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.pagination.page < last.pagination.pageCount ? last.pagination.page + 1 : undefined,
     enabled: audience !== null,
   });
 }

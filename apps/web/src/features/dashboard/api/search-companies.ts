@@ -1,6 +1,7 @@
 import type { ClientSummary, WebSearchResult } from '@impact/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiClient } from '../../../lib/api-client';
+import { pagePath } from '../../../lib/pages';
 
 export interface SubmittedSearch {
   query: string;
@@ -27,9 +28,12 @@ export interface CompanySearch {
 const messageOf = (reason: unknown): string =>
   reason instanceof Error && reason.message ? reason.message : 'Request failed';
 
+/** The dropdown shows the best few of the organization's own clients. */
+export const OWN_RESULTS_SHOWN = 10;
+
 export const searchOwnClients = (query: string) =>
   apiClient.get(
-    `/clients/search?${new URLSearchParams({ q: query })}`,
+    pagePath(`/clients/search?${new URLSearchParams({ q: query })}`, 1, OWN_RESULTS_SHOWN),
     (c) => c.clientSummaryListResponseSchema,
   );
 

@@ -2,6 +2,7 @@ import { Building2Icon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
+import { LoadMore } from '../../../components/load-more';
 import { useAuthStore } from '../../../lib/auth';
 import { useClientTiles } from '../api/client-lists';
 import { sortByRecentActivity } from '../sort-tiles';
@@ -34,12 +35,16 @@ export function ClientTiles() {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const audience = !isSessionChecked ? null : isAuthenticated ? 'organization' : 'public';
   const tiles = useClientTiles(audience);
-  const sorted = useMemo(() => sortByRecentActivity(tiles.data ?? []), [tiles.data]);
+  // Pages come in the server's order (most recent activity first); the rule of spec 01 §2 still holds.
+  const sorted = useMemo(
+    () => sortByRecentActivity(tiles.data?.pages.flatMap((page) => page.items) ?? []),
+    [tiles.data],
+  );
 
   let body;
   if (audience === null || tiles.isPending) {
     body = <TilesSkeleton />;
-  } else if (tiles.isError) {
+  } else if (tiles.isError && sorted.length === 0) {
     const failure = audience === 'public' ? 'Failed to fetch public clients' : 'Failed to fetch clients';
     body = (
       <div className="grid justify-items-start gap-3">
@@ -62,11 +67,22 @@ export function ClientTiles() {
     );
   } else {
     body = (
-      <ul className={GRID}>
-        {sorted.map((client) => (
-          <ClientTile key={client.id} client={client} />
-        ))}
-      </ul>
+      <>
+        <ul className={GRID}>
+          {sorted.map((client) => (
+            <ClientTile key={client.id} client={client} />
+          ))}
+        </ul>
+        {tiles.isFetchNextPageError && (
+          <FormError message={`Failed to fetch more clients: ${tiles.error.message}`} />
+        )}
+        <LoadMore
+          hasMore={tiles.hasNextPage}
+          isLoading={tiles.isFetchingNextPage}
+          auto={!tiles.isFetchNextPageError}
+          onLoadMore={() => void tiles.fetchNextPage()}
+        />
+      </>
     );
   }
 

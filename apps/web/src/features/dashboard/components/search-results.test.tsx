@@ -1,4 +1,5 @@
 import {
+  firstPageOf,
   clientSummaryListResponseSchema,
   webSearchResponseSchema,
   type WebSearchResult,
@@ -16,7 +17,7 @@ afterEach(() => {
 });
 
 const SEARCH = '/api/clients/perplexity-search';
-const noOwnClients = answer(clientSummaryListResponseSchema, { data: [], meta: { total: 0 } });
+const noOwnClients = answer(clientSummaryListResponseSchema, firstPageOf([]));
 const zabka: WebSearchResult = {
   Name: 'Żabka Polska',
   Domain: 'zabka.pl',

@@ -1,4 +1,5 @@
 import {
+  firstPageOf,
   changelogListResponseSchema,
   feedbackPostListResponseSchema,
   feedbackPostResponseSchema,
@@ -57,15 +58,17 @@ const entry = (overrides: Partial<ChangelogEntry> = {}): ChangelogEntry => ({
 });
 
 const FEATURES = '/api/feedback/boards/feature-requests/posts';
-const posts = (...list: FeedbackPost[]) => answer(feedbackPostListResponseSchema, { data: list });
+/** The first page the dialog asks for, of the largest size. */
+const PAGE = '&pagination[page]=1&pagination[pageSize]=100';
+const posts = (...list: FeedbackPost[]) => answer(feedbackPostListResponseSchema, firstPageOf(list));
 const onePost = (overrides: Partial<FeedbackPost> = {}, status = 200) =>
   answer(feedbackPostResponseSchema, { data: post(overrides) }, status);
 const changelog = (...entries: ChangelogEntry[]) => answer(changelogListResponseSchema, { data: entries });
 
 const baseRoutes = {
-  [`GET ${FEATURES}?sort=votes`]: posts(post()),
-  [`GET ${FEATURES}?sort=newest`]: posts(post({ documentId: 'post-2', title: 'Dark mode PDFs' })),
-  'GET /api/feedback/boards/bugs/posts?sort=votes': posts(),
+  [`GET ${FEATURES}?sort=votes${PAGE}`]: posts(post()),
+  [`GET ${FEATURES}?sort=newest${PAGE}`]: posts(post({ documentId: 'post-2', title: 'Dark mode PDFs' })),
+  [`GET /api/feedback/boards/bugs/posts?sort=votes${PAGE}`]: posts(),
   'GET /api/changelog?limit=1': changelog(entry()),
   'GET /api/changelog?limit=100': changelog(
     entry({ documentId: 'entry-2', title: 'Team invitations' }),
@@ -117,7 +120,7 @@ describe('Feedback dialog', () => {
     click(newest);
     await waitFor(() => expect(hasText('Dark mode PDFs')).toBe(true));
     expect(newest.getAttribute('aria-pressed')).toBe('true');
-    expect(api.requests.map((request) => request.url)).toContain(`${FEATURES}?sort=newest`);
+    expect(api.requests.map((request) => request.url)).toContain(`${FEATURES}?sort=newest${PAGE}`);
   });
 
   it('validates a new post before sending it, and shows the server refusal inline', async () => {
@@ -268,7 +271,8 @@ describe('Feedback dialog', () => {
   it('shows a board whose answer breaks its contract as failed, naming the endpoint and the field', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { voteCount: _left, ...withoutCount } = post();
-    stubApi({ ...baseRoutes, [`GET ${FEATURES}?sort=votes`]: offContract({ data: [withoutCount] }) });
+    const broken = { ...firstPageOf([post()]), data: [withoutCount] };
+    stubApi({ ...baseRoutes, [`GET ${FEATURES}?sort=votes${PAGE}`]: offContract(broken) });
     renderDialog();
     await waitFor(() =>
       expect(
@@ -277,16 +281,14 @@ describe('Feedback dialog', () => {
         ),
       ).toBe(true),
     );
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining(`GET ${FEATURES} answered outside`), {
-      data: [withoutCount],
-    });
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining(`GET ${FEATURES} answered outside`), broken);
     logged.mockRestore();
   });
 
   it('says so when there are no updates, and when posts cannot load', async () => {
     stubApi({
       ...baseRoutes,
-      [`GET ${FEATURES}?sort=votes`]: apiError(500, 'Database unavailable'),
+      [`GET ${FEATURES}?sort=votes${PAGE}`]: apiError(500, 'Database unavailable'),
       'GET /api/changelog?limit=1': changelog(),
     });
     renderDialog();

@@ -1,4 +1,4 @@
-import { changelogListResponseSchema, feedbackPostListResponseSchema } from '@impact/contracts';
+import { firstPageOf, changelogListResponseSchema, feedbackPostListResponseSchema } from '@impact/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, stubApi } from '../../../lib/test-support/stub-api';
 import {
@@ -66,7 +66,10 @@ describe('Help page', () => {
 
   it("opens the Feedback dialog from 'Send us feedback'", async () => {
     stubApi({
-      'GET /api/feedback/boards/feature-requests/posts': answer(feedbackPostListResponseSchema, { data: [] }),
+      'GET /api/feedback/boards/feature-requests/posts': answer(
+        feedbackPostListResponseSchema,
+        firstPageOf([]),
+      ),
       'GET /api/changelog': answer(changelogListResponseSchema, { data: [] }),
     });
     render(

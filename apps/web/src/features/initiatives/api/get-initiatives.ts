@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { fetchAllPages } from '../../../lib/pages';
 import { useAuthStore } from '../../../lib/auth';
 import { initiativeListStaleTime } from '../lib/cache-rule';
 import { toInitiativeRecord, type InitiativeRecord } from '../lib/initiative-record';
@@ -10,15 +10,16 @@ export const initiativesQueryKey = (clientId: number, publicAccess: boolean) =>
   ['initiatives', 'list', clientId, publicAccess] as const;
 
 /**
- * GET /initiatives?filters[Clients][id][$eq]={clientId}&populate=* (spec 02 §7). Signed-out visitors
+ * GET /initiatives?filters[Clients][id][$eq]={clientId}&populate=* (spec 02 §7), every page: the page
+ * filters them in the browser. Signed-out visitors
  * ask for the publicly accessible ones and read a failure as an empty list (spec 02 §6); a signed-in
  * user gets 'Failed to fetch initiatives'.
  */
 export async function fetchInitiatives(clientId: number, publicAccess: boolean): Promise<InitiativeRecord[]> {
   const query = `filters[Clients][id][$eq]=${clientId}&populate=*${publicAccess ? '&publicAccess=true' : ''}`;
   try {
-    const answer = await apiClient.get(`/initiatives?${query}`, (c) => c.initiativeListResponseSchema);
-    return answer.data.map(toInitiativeRecord);
+    const initiatives = await fetchAllPages(`/initiatives?${query}`, (c) => c.initiativeListResponseSchema);
+    return initiatives.map(toInitiativeRecord);
   } catch (error) {
     if (publicAccess) return [];
     throw new Error(MESSAGES.fetch, { cause: error });

@@ -1,6 +1,7 @@
 import type { PlanId } from '@impact/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { fetchAllPages } from '../../../lib/pages';
 import { useAuthStore } from '../../../lib/auth';
 import { WORKSPACE_QUERY_ROOT, workspacePath } from '../../../lib/workspace';
 
@@ -12,15 +13,18 @@ export const usePlans = () =>
 
 const UPGRADE_REQUESTS_KEY = ['upgrade-requests'] as const;
 
+/** The newest this many upgrade requests are shown (a page of the largest size at a time). */
+export const UPGRADE_REQUESTS_SHOWN = 200;
+
 /** GET /upgrade-requests: an Admin's are everyone's, anyone else's their organization's. */
 export function useUpgradeRequests() {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   return useQuery({
     queryKey: UPGRADE_REQUESTS_KEY,
     queryFn: () =>
-      apiClient
-        .get('/upgrade-requests', (c) => c.upgradeRequestListResponseSchema)
-        .then((answer) => answer.data),
+      fetchAllPages('/upgrade-requests', (c) => c.upgradeRequestListResponseSchema, {
+        maxItems: UPGRADE_REQUESTS_SHOWN,
+      }),
     enabled: isAuthenticated,
   });
 }

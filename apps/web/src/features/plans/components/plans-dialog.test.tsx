@@ -1,4 +1,5 @@
 import {
+  firstPageOf,
   adminWorkspaceResponseSchema,
   planListResponseSchema,
   upgradeRequestListResponseSchema,
@@ -68,7 +69,7 @@ const upgradeRequest = (overrides: Partial<UpgradeRequest> = {}): UpgradeRequest
 const routes = (overrides = {}) => ({
   'GET /api/plans': answer(planListResponseSchema, { data: PLANS }),
   'GET /api/workspace': answer(workspaceResponseSchema, { data: workspace() }),
-  'GET /api/upgrade-requests': answer(upgradeRequestListResponseSchema, { data: [] }),
+  'GET /api/upgrade-requests': answer(upgradeRequestListResponseSchema, firstPageOf([])),
   ...overrides,
 });
 
@@ -139,7 +140,10 @@ describe('Plans dialog', () => {
     cleanup();
     stubApi(
       routes({
-        'GET /api/upgrade-requests': answer(upgradeRequestListResponseSchema, { data: [upgradeRequest()] }),
+        'GET /api/upgrade-requests': answer(
+          upgradeRequestListResponseSchema,
+          firstPageOf([upgradeRequest()]),
+        ),
       }),
     );
     renderDialog();
@@ -164,6 +168,7 @@ describe('Upgrade requests (Admin)', () => {
     signInAsAdmin();
     const api = stubApi({
       'GET /api/upgrade-requests': answer(upgradeRequestListResponseSchema, {
+        ...firstPageOf([]),
         data: [
           upgradeRequest({ documentId: 'old', createdAt: '2026-01-01T08:00:00.000Z', status: 'declined' }),
           upgradeRequest(),

@@ -1,6 +1,7 @@
 import type { Invitation } from '@impact/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { fetchAllPages } from '../../../lib/pages';
 import { WORKSPACE_QUERY_ROOT, workspacePath } from '../../../lib/workspace';
 
 const invitationsKey = (organization: string | null) =>
@@ -11,9 +12,10 @@ export const useInvitations = (organization: string | null, enabled: boolean) =>
   useQuery({
     queryKey: invitationsKey(organization),
     queryFn: () =>
-      apiClient
-        .get(workspacePath('/workspace/invitations', organization), (c) => c.invitationListResponseSchema)
-        .then((answer) => answer.data),
+      fetchAllPages(
+        workspacePath('/workspace/invitations', organization),
+        (c) => c.invitationListResponseSchema,
+      ),
     enabled,
   });
 

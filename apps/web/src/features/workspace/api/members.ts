@@ -1,6 +1,7 @@
 import type { WorkspaceMember } from '@impact/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { fetchAllPages } from '../../../lib/pages';
 import { useOrganizationStore } from '../../organization';
 import { WORKSPACE_QUERY_ROOT, workspacePath } from '../../../lib/workspace';
 
@@ -11,9 +12,10 @@ export const useMembers = (organization: string | null) =>
   useQuery({
     queryKey: membersKey(organization),
     queryFn: () =>
-      apiClient
-        .get(workspacePath('/workspace/members', organization), (c) => c.workspaceMemberListResponseSchema)
-        .then((answer) => answer.data),
+      fetchAllPages(
+        workspacePath('/workspace/members', organization),
+        (c) => c.workspaceMemberListResponseSchema,
+      ),
   });
 
 /** DELETE /workspace/members/:userId: an owner removes someone, or anyone removes themself (leaves). */

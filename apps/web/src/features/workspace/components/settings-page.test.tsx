@@ -1,4 +1,5 @@
 import {
+  firstPageOf,
   invitationListResponseSchema,
   invitationResponseSchema,
   organizationResponseSchema,
@@ -64,8 +65,8 @@ const INVITATION: Invitation = {
 
 const routes = (overrides = {}) => ({
   'GET /api/workspace': answer(workspaceResponseSchema, { data: workspace() }),
-  'GET /api/workspace/members': answer(workspaceMemberListResponseSchema, { data: [ME, COLLEAGUE] }),
-  'GET /api/workspace/invitations': answer(invitationListResponseSchema, { data: [INVITATION] }),
+  'GET /api/workspace/members': answer(workspaceMemberListResponseSchema, firstPageOf([ME, COLLEAGUE])),
+  'GET /api/workspace/invitations': answer(invitationListResponseSchema, firstPageOf([INVITATION])),
   ...overrides,
 });
 
@@ -100,12 +101,13 @@ describe('Settings', () => {
     const api = stubApi(
       routes({
         'GET /api/workspace': answer(workspaceResponseSchema, { data: workspace({ myRole: 'member' }) }),
-        'GET /api/workspace/members': answer(workspaceMemberListResponseSchema, {
-          data: [
-            { ...ME, role: 'member' },
-            { ...COLLEAGUE, role: 'owner' },
-          ],
-        }),
+        'GET /api/workspace/members': answer(
+          workspaceMemberListResponseSchema,
+          firstPageOf([
+            { ...ME, role: 'member' as const },
+            { ...COLLEAGUE, role: 'owner' as const },
+          ]),
+        ),
       }),
     );
     renderSettings();
@@ -248,7 +250,9 @@ describe('Settings', () => {
 
   it('shows Admins the upgrade requests below', async () => {
     signInAsAdmin();
-    stubApi(routes({ 'GET /api/upgrade-requests': answer(upgradeRequestListResponseSchema, { data: [] }) }));
+    stubApi(
+      routes({ 'GET /api/upgrade-requests': answer(upgradeRequestListResponseSchema, firstPageOf([])) }),
+    );
     renderSettings();
     await waitFor(() => getByRole('heading', 'Upgrade requests'));
     await waitFor(() => expect(hasText('No organization has asked for Pro yet.')).toBe(true));
