@@ -83,12 +83,14 @@ const envSchema = z
     WEB_DIST_DIR: optionalText,
     // The assessment pipeline (see README, "Assessments").
     ASSESS_NEW_CLIENTS: booleanFlagDefaultOn,
+    // Steps mostly wait on providers: the default lets every step of a run that is ready run at once
+    // (a run has fourteen), so none waits for a free slot behind its siblings.
     ASSESSMENT_CONCURRENCY: z.coerce
       .number({ message: 'ASSESSMENT_CONCURRENCY must be a whole number from 1 to 32' })
       .int('ASSESSMENT_CONCURRENCY must be a whole number from 1 to 32')
       .min(1, 'ASSESSMENT_CONCURRENCY must be a whole number from 1 to 32')
       .max(32, 'ASSESSMENT_CONCURRENCY must be a whole number from 1 to 32')
-      .default(8),
+      .default(16),
     ASSESSMENT_HEARTBEAT_SECONDS: z.coerce
       .number({ message: 'ASSESSMENT_HEARTBEAT_SECONDS must be a whole number from 10 to 600' })
       .int('ASSESSMENT_HEARTBEAT_SECONDS must be a whole number from 10 to 600')

@@ -43,8 +43,13 @@ export const WEBSITE_SCRAPE_DEFAULTS = {
   maxPages: 8,
   /** Text kept per page: enough for the steps that read it, small enough for their prompts. */
   maxContentChars: 6000,
-  /** Pages read (and summarised) at the same time. */
+  /** Pages read at the same time: a company's site is read politely, a few at a time. */
   concurrency: 4,
+  /**
+   * Page summaries asked of the model at the same time: they go to the model provider, not the
+   * company's site, so a full set of pages is summarised at once rather than in rounds.
+   */
+  summaryConcurrency: 8,
 } as const;
 
 export interface WebsiteScrapeDeps {
@@ -107,6 +112,10 @@ export async function readCompanyWebsite(
   const homeUrl = new URL(fetchedHome.url);
   const site = [start, homeUrl];
   const home: ReadPage = await readFetchedPage(fetchedHome, maxContentChars);
+  // Each page is summarised as soon as it is read: the home page's summary is written while the
+  // other pages are chosen and read, theirs while the linked reports are read.
+  const summaries = new PageSummaries(model, deps.log, signal);
+  const homeSummary = home.text ? summaries.of([home]) : Promise.resolve([]);
   const sitemap = await sitemapRead;
   const sitemapPages = sitemap.pages.flatMap((url) => sameSitePage(url, homeUrl, site) ?? []);
   const alreadyRead = new Set([normalizePageUrl(start), home.url]);
@@ -145,6 +154,7 @@ export async function readCompanyWebsite(
 
   signal?.throwIfAborted();
   const pages = home.text ? [home, ...read.pages] : read.pages;
+  const otherSummaries = summaries.of(read.pages);
   const reportLinks = chooseReportLinks(
     [home, ...read.pages].flatMap((page) => page.reportLinks),
     home.document.language ?? undefined,
@@ -155,7 +165,8 @@ export async function readCompanyWebsite(
     signal,
   });
   for (const note of reports.notes) deps.log.info({ note }, 'website scrape: linked report');
-  const summaries = await summarise(pages, { model, log: deps.log, notes, signal });
+  const summaryTexts = [...(await homeSummary), ...(await otherSummaries)];
+  summaries.noteFailures(notes);
   signal?.throwIfAborted();
   const now = options.now?.() ?? new Date();
   const readOn = now.toISOString().slice(0, 10);
@@ -165,7 +176,7 @@ export async function readCompanyWebsite(
       ...pages.map((page, index) => ({
         title: (page.title || titleFromUrl(page.url)).slice(0, 300),
         url: page.url,
-        summary: summaries.texts[index]!,
+        summary: summaryTexts[index]!,
         content: page.text,
       })),
       ...reports.reports.flatMap((report) => reportPages(report, readOn)),
@@ -271,37 +282,44 @@ async function selectPages(input: {
   }
 }
 
-/** The model's summary of each page when configured; the page's own sentences otherwise or on failure. */
-async function summarise(
-  pages: ReadPage[],
-  input: {
-    model: ConfiguredModel | undefined;
-    log: ScrapeLog;
-    notes: string[];
-    signal: AbortSignal | undefined;
-  },
-): Promise<{ texts: string[]; byModel: number }> {
-  const { model } = input;
-  if (!model) return { texts: pages.map((page) => extractiveSummary(page)), byModel: 0 };
-  let byModel = 0;
-  const failures: string[] = [];
-  const texts = await mapLimited(pages, WEBSITE_SCRAPE_DEFAULTS.concurrency, async (page) => {
-    try {
-      const summary = await summariseWithModel(model, page, input.signal);
-      byModel += 1;
-      return summary;
-    } catch (error) {
-      input.log.warn({ err: error, url: page.url }, 'website scrape: model summary failed; using extract');
-      failures.push(messageOf(error));
-      return extractiveSummary(page);
-    }
-  });
-  if (failures.length > 0) {
-    input.notes.push(
+/**
+ * The model's summary of each page when configured; the page's own sentences otherwise or on failure.
+ * Summaries are asked for in batches as pages come in; the failures are noted once, at the end.
+ */
+class PageSummaries {
+  byModel = 0;
+  readonly #failures: string[] = [];
+
+  constructor(
+    private readonly model: ConfiguredModel | undefined,
+    private readonly log: ScrapeLog,
+    private readonly signal: AbortSignal | undefined,
+  ) {}
+
+  /** Never rejects: a page the model cannot summarise gets its own sentences. */
+  of(pages: readonly ReadPage[]): Promise<string[]> {
+    const { model } = this;
+    if (!model) return Promise.resolve(pages.map((page) => extractiveSummary(page)));
+    return mapLimited(pages, WEBSITE_SCRAPE_DEFAULTS.summaryConcurrency, async (page) => {
+      try {
+        const summary = await summariseWithModel(model, page, this.signal);
+        this.byModel += 1;
+        return summary;
+      } catch (error) {
+        this.log.warn({ err: error, url: page.url }, 'website scrape: model summary failed; using extract');
+        this.#failures.push(messageOf(error));
+        return extractiveSummary(page);
+      }
+    });
+  }
+
+  noteFailures(notes: string[]): void {
+    const failures = this.#failures;
+    if (failures.length === 0) return;
+    notes.push(
       `The language model could not summarise ${failures.length} page(s) (${failures[0]}); their summaries are the pages' own sentences.`,
     );
   }
-  return { texts, byModel };
 }
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);

@@ -131,16 +131,17 @@ export function companySitePages(origin: string): Record<string, Page> {
  * asked to summarise it answers `summary(prompt)`; `null` makes that kind of call answer invalid JSON.
  */
 export function mockSiteReader(options: {
-  choose: ((prompt: string) => string[]) | null;
-  summary: ((prompt: string) => string) | null;
+  /** An answer may wait (a promise) so that a test can hold one call until another has been made. */
+  choose: ((prompt: string) => string[] | Promise<string[]>) | null;
+  summary: ((prompt: string) => string | Promise<string>) | null;
 }): MockLanguageModelV3 {
   return new MockLanguageModelV3({
     doGenerate: async (call) => {
       const prompt = JSON.stringify(call.prompt);
       const choosing = prompt.includes('Candidate pages');
       const answer = choosing
-        ? options.choose && { urls: options.choose(prompt) }
-        : options.summary && { summary: options.summary(prompt) };
+        ? options.choose && { urls: await options.choose(prompt) }
+        : options.summary && { summary: await options.summary(prompt) };
       return {
         content: [{ type: 'text', text: answer ? JSON.stringify(answer) : 'not json' }],
         finishReason: { unified: 'stop', raw: 'stop' },

@@ -297,7 +297,9 @@ describe('with a language model', () => {
         [`${site.url}/esg-report`, 'Model summary of ESG report 2024.'],
       ]);
       expect(selectedLinks).toEqual([`${site.url}/about-us`, `${site.url}/esg-report`]);
-      const choice = JSON.stringify(model.doGenerateCalls[0]!.prompt);
+      const choice = JSON.stringify(
+        model.doGenerateCalls.find((call) => JSON.stringify(call.prompt).includes('Candidate pages'))!.prompt,
+      );
       expect(choice).toContain(`${site.url}/sustainability — Sustainability`);
       expect(choice).toContain('Choose at most 7 pages');
       for (const path of ['/privacy', '/shop/cart', 'other.example']) expect(choice).not.toContain(path);
@@ -307,6 +309,62 @@ describe('with a language model', () => {
         provider: 'openai',
         model: 'mock-model',
       });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('summarises the home page while the model is still choosing the other pages', async () => {
+    // The choice is answered only once the home page's summary has been asked for: a reading that
+    // summarised only after choosing and reading would wait here for ever.
+    let homeSummaryAsked!: () => void;
+    const homeAsked = new Promise<void>((resolve) => (homeSummaryAsked = resolve));
+    const model = mockSiteReader({
+      choose: async () => {
+        await homeAsked;
+        return [`${site.url}/about-us`];
+      },
+      summary: (prompt) => {
+        if (prompt.includes(`Address: ${site.url}/\\n`)) homeSummaryAsked();
+        return 'A summary.';
+      },
+    });
+    const { t, user } = await appWithUser({ model: asModelProvider(model) });
+    try {
+      const client = await createClient(t, user, site.url);
+      const response = await scrape(t, client.id, user.token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.pages.map((page: { url: string }) => page.url)).toEqual([
+        `${site.url}/`,
+        `${site.url}/about-us`,
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('asks for the summaries of all the pages read at once, not a few at a time', async () => {
+    // Every summary of a page other than the home page waits until all seven have been asked for.
+    const others = 7;
+    let asked = 0;
+    let allAsked!: () => void;
+    const together = new Promise<void>((resolve) => (allAsked = resolve));
+    const model = mockSiteReader({
+      choose: null,
+      summary: async (prompt) => {
+        if (prompt.includes(`Address: ${site.url}/\\n`)) return 'The home page.';
+        if (++asked === others) allAsked();
+        await together;
+        return 'A page.';
+      },
+    });
+    const { t, user } = await appWithUser({ model: asModelProvider(model) });
+    try {
+      const client = await createClient(t, user, site.url);
+      const response = await scrape(t, client.id, user.token);
+      expect(response.statusCode).toBe(200);
+      const summaries = response.json().data.pages.map((page: { summary: string }) => page.summary);
+      expect(summaries).toEqual(['The home page.', ...Array<string>(others).fill('A page.')]);
     } finally {
       await t.close();
     }
