@@ -1,6 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { appRoutePaths } from './support/app-routes';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './support/environment';
 import { E2E_SEEDED_ACCOUNTS } from './support/seeded-accounts.mjs';
@@ -15,7 +22,8 @@ const WIDTHS = [375, 1280] as const;
 const SAMPLE = 'Patagonia, Inc.';
 // Unique per run of the fixture: a retried worker prepares its own.
 const CLIENT = `Layout Check Foods ${Date.now().toString(36)}`;
-const account = E2E_SEEDED_ACCOUNTS.consultant;
+// The Admin sees the most: the Admin-only Help, refresh buttons and prompt editors on every section.
+const account = E2E_SEEDED_ACCOUNTS.admin;
 
 interface Fixture {
   token: string;
@@ -27,16 +35,17 @@ type OpenerName = string | RegExp;
 
 /** The page's dialogs and menus to open (each when the page shows its opener), by opener. */
 const OPENERS: { name: OpenerName; everyPage?: false }[] = [
-  // The header's and the feedback button's are the same on every page: opened once per width.
+  // The header's, the feedback button's and the client sidebar's are the same on every page that has
+  // them: opened once per width.
   { name: 'Account menu', everyPage: false },
   { name: /^Go Pro$/, everyPage: false },
   { name: 'Feedback', everyPage: false },
-  { name: 'Open client menu' },
-  { name: /^Web Context/ },
-  { name: /^Website Context/ },
+  { name: 'Open client menu', everyPage: false },
+  { name: /^Web Context/, everyPage: false },
+  { name: /^Website Context/, everyPage: false },
   { name: 'Refine applicability' },
   { name: /^Add Initiative$/i },
-  { name: /^Edit prompt/ },
+  { name: /^Edit .*prompt/i },
 ];
 
 async function tokenOf(request: APIRequestContext): Promise<string> {
@@ -151,6 +160,17 @@ function layoutProblems(): string[] {
       `${describe(element)} spans ${Math.round(box.left)}–${Math.round(box.right)} px in a ${width} px window`,
     );
   }
+  // A box that scrolls sideways does so for wide content made to scroll (a table, code); a panel or
+  // column that scrolls down only must not scroll sideways too (its overflow-x computes to auto as well).
+  for (const element of document.body.querySelectorAll('*')) {
+    const { overflowX } = getComputedStyle(element);
+    if (overflowX !== 'auto' && overflowX !== 'scroll') continue;
+    if (element.scrollWidth <= element.clientWidth + 1 || element.querySelector('table, pre')) continue;
+    if (element.matches('table *, pre, pre *')) continue;
+    problems.push(
+      `${describe(element)} scrolls sideways (${element.scrollWidth} px in ${element.clientWidth} px)`,
+    );
+  }
   // An e-mail address is shown whole (wrapped if need be), never cut off with an ellipsis.
   for (const element of document.body.querySelectorAll('p, span, td, li, div')) {
     const own = [...element.childNodes].map((node) => (node.nodeType === 3 ? node.textContent : '')).join('');
@@ -173,17 +193,28 @@ async function visit(page: Page, address: string) {
 /** Watches a page for console errors, uncaught exceptions, failed requests and pending ones. */
 function watch(page: Page) {
   const errors: string[] = [];
-  const pending = new Set<string>();
+  const pending = new Set<Request>();
+  let waiting: (() => void)[] = [];
+  const finished = (request: Request) => {
+    pending.delete(request);
+    if (pending.size > 0) return;
+    for (const resolve of waiting) resolve();
+    waiting = [];
+  };
+  /** Resolves once no request is in flight. */
+  const idle = () =>
+    pending.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
   page.on('request', (request) => {
-    if (!request.url().endsWith('/events')) pending.add(request.url() + request.method());
+    // A client's progress stream stays open as long as its pages are shown.
+    if (!request.url().endsWith('/events')) pending.add(request);
   });
-  page.on('requestfinished', (request) => pending.delete(request.url() + request.method()));
+  page.on('requestfinished', finished);
   page.on('requestfailed', (request) => {
-    pending.delete(request.url() + request.method());
+    finished(request);
     // Streams the app closes itself when their page goes: a client's progress, the onboarding chat's reply.
     const stream = /\/(events|chat)$/.test(new URL(request.url()).pathname);
     if (stream && request.failure()?.errorText === 'net::ERR_ABORTED') return;
@@ -195,23 +226,25 @@ function watch(page: Page) {
   });
   return {
     errors,
-    /** Waits until the page has loaded what it asked for and shows no loading indicator. */
+    /**
+     * Waits until the page has what it asked for (no request in flight, none started in the next frame),
+     * shows no loading indicator, and its dialogs and panels have come to rest where they slide in to.
+     */
     async settled() {
-      await expect
-        .poll(
-          async () =>
-            pending.size === 0 && (await page.getByRole('status', { name: 'Loading' }).count()) === 0,
-        )
-        .toBe(true);
-      // Dialogs and panels slide in: measured where they come to rest (spinners turn for ever).
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
-      );
+      do {
+        await idle();
+        await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+        await page.evaluate(async () => {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          // Spinners turn for ever: only the animations that end are waited for.
+          await Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+              .map((animation) => animation.finished.catch(() => undefined)),
+          );
+        });
+      } while (pending.size > 0);
     },
   };
 }
