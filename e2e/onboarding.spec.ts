@@ -69,18 +69,24 @@ test('a new user onboards a client in the chat, from website to client page, and
   if ((await topics.getByRole('checkbox', { checked: true }).count()) === 0) {
     await topics.getByRole('checkbox').first().check();
   }
+  // On a phone the chat box reaches below the screen: the next message must still come into view.
+  await page.setViewportSize({ width: 375, height: 667 });
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // step-4: a sustainability report as a PDF.
+  // step-4: a sustainability report as a PDF, chosen with a button-like control.
   await expect(page.getByText('Step 5 of 7')).toBeVisible();
+  await expect(page.getByText('Add documents', { exact: true })).toBeInViewport({ ratio: 1 });
   await page.getByLabel('Add documents').setInputFiles({
     name: 'verdant-report-2025.pdf',
     mimeType: 'application/pdf',
     buffer: await sustainabilityReportPdf(),
   });
+  // The chosen file's row is scrolled into view as it appears, with the step's buttons below it.
   await expect(
     page.getByRole('list', { name: 'Chosen documents' }).getByText('verdant-report-2025.pdf'),
-  ).toBeVisible();
+  ).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Skip' })).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // step-5: frameworks, then step-6: create.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { E2E_SEEDED_ACCOUNTS } from './support/seeded-accounts.mjs';
 
 test('the root redirects to the dashboard, which has its heading and the signed-out actions', async ({
   page,
@@ -36,6 +37,29 @@ test('Go Pro is hidden on small screens', async ({ page }) => {
   await page.setViewportSize({ width: 500, height: 800 });
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: 'Go Pro' })).toBeHidden();
+});
+
+test('on a phone, signed in, Go Pro is in the account menu and opens the plans', async ({
+  page,
+  request,
+}) => {
+  const account = E2E_SEEDED_ACCOUNTS.consultant;
+  const session = await request.post('/api/auth/local', {
+    data: { identifier: account.email, password: account.password },
+  });
+  const { jwt } = (await session.json()) as { jwt: string };
+  await page.addInitScript((token) => localStorage.setItem('token', token), jwt);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Go Pro' }).click();
+  await expect(page.getByRole('dialog', { name: 'Plans' })).toBeVisible();
+  // On a wide screen the header has the button, so the menu does not repeat it.
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Go Pro' })).toBeHidden();
 });
 
 test('a protected page sends signed-out visitors home', async ({ page }) => {

@@ -19,7 +19,16 @@ export const webContextSchema = z.object({
   generatedAt: z.string(),
   /** Research answers cite pages on the web only. */
   queries: z
-    .array(z.object({ query: text(500), result: text(20000), sources: z.array(webSourceSchema).max(30) }))
+    .array(
+      z.object({
+        /** What the research was about, in words ('Recent news about Unilever'); the card's title. */
+        title: text(200).optional(),
+        /** What was sent to the research service: a question or a search string. */
+        query: text(500),
+        result: text(20000),
+        sources: z.array(webSourceSchema).max(30),
+      }),
+    )
     .max(20),
 });
 

@@ -31,7 +31,8 @@ export function AppHeader() {
             Impact Studio
           </Link>
         )}
-        <div className="ml-auto flex items-center gap-2">
+        {/* Tighter on a phone: signed out, the logo and three buttons must fit in 375 px. */}
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {!compact && (
             <Button className="hidden min-w-[120px] sm:inline-flex" onClick={openPlansDialog}>
               <SparklesIcon aria-hidden />

@@ -1,4 +1,4 @@
-import { LayoutDashboardIcon, LogOutIcon, SettingsIcon } from 'lucide-react';
+import { LayoutDashboardIcon, LogOutIcon, SettingsIcon, SparklesIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Avatar, AvatarFallback, AvatarImage } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { openPlansDialog } from '../../features/plans';
 import { useAuthStore, useSignOut } from '../../lib/auth';
 
 export function UserMenu() {
@@ -42,6 +43,11 @@ export function UserMenu() {
         <DropdownMenuItem onSelect={() => void navigate('/settings')}>
           <SettingsIcon aria-hidden />
           Settings
+        </DropdownMenuItem>
+        {/* The header's Go Pro button has no room on a phone: the plans are here instead. */}
+        <DropdownMenuItem className="sm:hidden" onSelect={openPlansDialog}>
+          <SparklesIcon aria-hidden />
+          Go Pro
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={signOut}>
           <LogOutIcon aria-hidden />

@@ -23,6 +23,20 @@ describe('researchQuestions', () => {
     );
   });
 
+  it('titles each question in words with the company’s name, not the search sent', () => {
+    const questions = researchQuestions(acme);
+    expect(questions.map((question) => question.title)).toEqual([
+      'Sustainability strategy and targets of Acme Foods',
+      'Emissions and other metrics Acme Foods reports',
+      'Controversies and lawsuits involving Acme Foods',
+      'ESG ratings and certifications of Acme Foods',
+      'Recent news about Acme Foods',
+      'NGO campaigns and partnerships with Acme Foods',
+    ]);
+    const [question] = questions;
+    expect(answeredEntry(question!, 'Answer [1].', []).title).toBe(question!.title);
+  });
+
   it('names the head office when the company has no website, and stays within 500 characters', () => {
     const [first] = researchQuestions({ ...acme, domain: null, websiteUrl: null });
     expect(first!.query).toContain('Acme Foods (headquartered in Ghent, Belgium)');

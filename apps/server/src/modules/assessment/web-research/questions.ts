@@ -11,6 +11,8 @@ export type ResearchTopic = (typeof RESEARCH_TOPICS)[number];
 
 export interface ResearchQuestion {
   topic: ResearchTopic;
+  /** The question in a few words, as the Library titles its answer. */
+  title: string;
   query: string;
 }
 
@@ -49,9 +51,23 @@ const QUESTIONS: Record<ResearchTopic, (company: string) => string> = {
     `Have NGOs, activists or civil-society groups campaigned against, criticised or partnered with ${company} on environmental or social issues, and what came of it?`,
 };
 
+const TITLES: Record<ResearchTopic, (company: string) => string> = {
+  'strategy-and-targets': (company) => `Sustainability strategy and targets of ${company}`,
+  'emissions-and-metrics': (company) => `Emissions and other metrics ${company} reports`,
+  'controversies-and-lawsuits': (company) => `Controversies and lawsuits involving ${company}`,
+  'esg-ratings-and-certifications': (company) => `ESG ratings and certifications of ${company}`,
+  'media-coverage': (company) => `Recent news about ${company}`,
+  'ngo-campaigns': (company) => `NGO campaigns and partnerships with ${company}`,
+};
+
 export function researchQuestions(company: CompanyToResearch): ResearchQuestion[] {
   const identity = companyIdentity(company);
-  return RESEARCH_TOPICS.map((topic) => ({ topic, query: QUESTIONS[topic](identity) }));
+  const name = company.name.trim().slice(0, 120);
+  return RESEARCH_TOPICS.map((topic) => ({
+    topic,
+    title: TITLES[topic](name),
+    query: QUESTIONS[topic](identity),
+  }));
 }
 
 /** The instruction every research question is sent with: evidence first, nothing invented. */

@@ -74,7 +74,7 @@ export async function researchWebContext(
   const generatedAt = new Date().toISOString();
   if (!deps.research.configured) {
     // Offline the step still stores an honest section, so the client counts as assessed.
-    const data = { generatedAt, queries: questions.map(({ query }) => notResearchedEntry(query)) };
+    const data = { generatedAt, queries: questions.map((question) => notResearchedEntry(question)) };
     deps.log.info({ clientId: client.id, reason: deps.research.reason }, 'web research skipped');
     return { data, provenance: { method: 'rule', note: NOT_RESEARCHED_TEXT, outcome: 'not-researched' } };
   }
@@ -117,7 +117,7 @@ async function answerQuestion(
     abortSignal: AbortSignal.any([deadline, AbortSignal.timeout(QUESTION_TIMEOUT_MS)]),
   });
   if (!answer.text.trim()) throw new Error('The research service returned an empty answer');
-  return answeredEntry(question.query, answer.text, answer.sources);
+  return answeredEntry(question, answer.text, answer.sources);
 }
 
 /** Says which questions are missing, so a partial answer is not mistaken for a complete one. */

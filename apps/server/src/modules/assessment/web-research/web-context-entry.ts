@@ -30,11 +30,16 @@ export function resultText(result: string): string {
   return parsed.choices[0]!.message.content;
 }
 
+/** A question as sent, with the few words that title its answer (a bare query has no title). */
+type Question = string | { title: string; query: string };
+const titled = (question: Question) =>
+  typeof question === 'string' ? { query: question } : { title: question.title, query: question.query };
+
 /** One answered question as stored: citations renumbered to the kept sources, sizes within the schema. */
-export function answeredEntry(query: string, text: string, sources: WebSource[]): WebContextQuery {
+export function answeredEntry(question: Question, text: string, sources: WebSource[]): WebContextQuery {
   const cited = renumberCitations(text.trim(), sources, MAX_SOURCES);
   return {
-    query,
+    ...titled(question),
     result: envelopeWithin(cited.text, MAX_RESULT_CHARS),
     sources: cited.sources.map((source) =>
       source.title && source.title.length > MAX_TITLE_CHARS
@@ -45,8 +50,12 @@ export function answeredEntry(query: string, text: string, sources: WebSource[])
 }
 
 /** Without a research service each question is listed with an honest "not researched" answer. */
-export function notResearchedEntry(query: string): WebContextQuery {
-  return { query, result: resultEnvelope(NOT_RESEARCHED_TEXT), sources: [] };
+export function notResearchedEntry(question: Question): WebContextQuery {
+  return {
+    ...titled(question),
+    result: resultEnvelope(NOT_RESEARCHED_TEXT),
+    sources: [],
+  };
 }
 
 /** Cuts an over-long answer (escaping makes the JSON longer than the text) so its envelope fits. */

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/auth';
 
 export const clientDocumentsKey = (clientId: string) => ['client-documents', clientId] as const;
 
 /** GET /api/clients/{id}/documents: the structured documents the Website Context was read from. */
 export function useClientDocuments(clientId: string | undefined) {
+  // Signed-in users only (a visitor reading a sample has no documents to ask for: the server says 401).
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   return useQuery({
     queryKey: clientDocumentsKey(clientId ?? ''),
     queryFn: async () =>
@@ -14,7 +17,7 @@ export function useClientDocuments(clientId: string | undefined) {
           (c) => c.clientDocumentsResponseSchema,
         )
       ).data,
-    enabled: !!clientId,
+    enabled: !!clientId && isAuthenticated,
     retry: false,
   });
 }

@@ -69,6 +69,23 @@ function Sources({ sources }: { sources: Query['sources'] }) {
   );
 }
 
+/**
+ * Titled in words (what the research was about); the search as sent stays below, in small print, so
+ * the consultant can see what was asked. Entries stored before titles existed show their query.
+ */
+function QueryHeading({ query }: { query: Query }) {
+  const title = query.title?.trim();
+  if (!title) return <h3 className="font-medium break-words">{query.query || 'Question'}</h3>;
+  return (
+    <div className="grid gap-1">
+      <h3 className="font-medium break-words">{title}</h3>
+      {query.query && (
+        <p className="text-xs break-words text-muted-foreground">Searched for: {query.query}</p>
+      )}
+    </div>
+  );
+}
+
 /** The Web panel: each research question, its answer with linked citations, and its sources. */
 export function WebContextView({ context }: { context: WebContext | null }) {
   if (!context || context.queries.length === 0) {
@@ -81,7 +98,7 @@ export function WebContextView({ context }: { context: WebContext | null }) {
           key={index}
           className="grid gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
         >
-          <h3 className="font-medium">{query.query || 'Question'}</h3>
+          <QueryHeading query={query} />
           <Answer query={query} />
           <Sources sources={query.sources} />
         </li>

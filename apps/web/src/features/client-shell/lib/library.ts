@@ -63,6 +63,7 @@ export function webContextOf(client: LibraryClient): WebContext | null {
   return {
     generatedAt: text(data.generatedAt),
     queries: queries.map((query) => ({
+      ...(text(query.title) ? { title: text(query.title) } : {}),
       query: text(query.query),
       result: text(query.result),
       sources: sourcesOf(query.sources),

@@ -108,7 +108,7 @@ function PendingInvitation({
     <li className="grid gap-2 rounded-lg border p-3 text-sm">
       <div className="flex items-center justify-between gap-3">
         <div className="grid min-w-0 gap-0.5">
-          <p className="truncate font-medium">{invitation.email}</p>
+          <p className="font-medium wrap-anywhere">{invitation.email}</p>
           <p className="text-muted-foreground">Expires {formatDay(invitation.expiresAt)}</p>
         </div>
         <Button

@@ -115,7 +115,7 @@ function MemberRow({
           {member.name}
           {member.isMe && <span className="font-normal text-muted-foreground"> (you)</span>}
         </p>
-        <p className="truncate text-muted-foreground">{member.email}</p>
+        <p className="text-muted-foreground wrap-anywhere">{member.email}</p>
       </td>
       <td className="py-3 pr-3">{ROLE_LABELS[member.role]}</td>
       <td className="hidden py-3 pr-3 sm:table-cell">{formatDay(member.joinedAt) ?? '—'}</td>

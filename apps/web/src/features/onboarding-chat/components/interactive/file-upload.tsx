@@ -1,7 +1,7 @@
-import { FileTextIcon, XIcon } from 'lucide-react';
+import { FileTextIcon, UploadIcon, XIcon } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Label } from '../../../../components/ui/label';
+import { Button, buttonVariants } from '../../../../components/ui/button';
+import { cn } from '../../../../lib/utils';
 import { acceptedEndings, positiveNumberProp, textProp } from '../../lib/component-props';
 import { endingsText, formatBytes } from '../../lib/file-checks';
 import type { ComponentViewProps } from './component-view';
@@ -44,8 +44,9 @@ export function FileUpload({ props, interactive, onSubmit }: ComponentViewProps)
     <fieldset disabled={!interactive} className="grid min-w-0 gap-3">
       <legend className="sr-only">Documents</legend>
       {uploadUrl ? (
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-files`}>Add documents</Label>
+        <div className="relative grid justify-items-start gap-2">
+          {/* The native input stays (keyboard, screen readers, drag and drop onto it) but is drawn as a
+              button: its label is the control people see and click. */}
           <input
             ref={input}
             id={`${id}-files`}
@@ -53,13 +54,23 @@ export function FileUpload({ props, interactive, onSubmit }: ComponentViewProps)
             multiple={maxFiles > 1}
             accept={endings.join(',') || undefined}
             aria-describedby={`${id}-hint`}
-            className="block w-full min-w-0 text-sm text-muted-foreground file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground hover:file:bg-accent"
+            className="peer sr-only"
             onChange={(event) => {
               add(Array.from(event.target.files ?? []));
               // The same file can be chosen again after removing it.
               if (input.current) input.current.value = '';
             }}
           />
+          <label
+            htmlFor={`${id}-files`}
+            className={cn(
+              buttonVariants({ variant: 'outline' }),
+              'cursor-pointer peer-focus-visible:border-ring peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:pointer-events-none peer-disabled:opacity-50',
+            )}
+          >
+            <UploadIcon aria-hidden />
+            Add documents
+          </label>
           <p id={`${id}-hint`} className="text-xs text-muted-foreground">
             {hint.charAt(0).toUpperCase() + hint.slice(1)}.
           </p>
