@@ -14,6 +14,7 @@
 // CPU profiles there on exit). BENCH_TIME_MISMATCHED=1 times answers that fail the equivalence check too,
 // marked as not comparable; the run still exits with 1.
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { clientDifferences, median, medianWithRange, sizeDifference } from './vs-strapi/compare.mjs';
@@ -67,6 +68,9 @@ async function load(url, headers, connections = CONNECTIONS) {
     failures: result.non2xx + result.errors + result.timeouts,
   };
 }
+
+// Other work on the machine moves every figure: the load is printed with each round.
+const load1 = () => `load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores`;
 
 const format = (m) =>
   `${m.rps.toFixed(0).padStart(5)} req/s  p50 ${String(m.p50).padStart(5)} ms  p99 ${String(m.p99).padStart(5)} ms` +
@@ -142,6 +146,7 @@ try {
   // Round r: Strapi (a), ours embedded (a), ours PostgreSQL (a), Strapi (b), …
   const results = new Map(); // `${endpoint} ${label}` -> measurements, one per round
   for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`round ${round}: ${load1()}`);
     for (const endpoint of ENDPOINTS) {
       for (const target of targets) {
         const key = `${endpoint} ${target.label}`;
@@ -188,6 +193,7 @@ try {
       const headers = { authorization: `Bearer ${server.tokens[1]}` };
       const url = server.url + encode(OUR_LIST_PATH);
       const page = await getJson(url, headers);
+      console.log(`  ${server.label}: ${load1()}`);
       for (const connections of [1, CONNECTIONS]) {
         const m = await load(url, headers, connections);
         console.log(
