@@ -77,7 +77,7 @@ export default defineConfig({
         test: {
           name: 'bench',
           root: './bench',
-          include: ['evidence/**/*.test.ts'],
+          include: ['evidence/**/*.test.ts', 'vs-strapi/**/*.test.ts'],
           environment: 'node',
         },
       },
