@@ -6,9 +6,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Starts apps/server/dist/main.js; `url` is its address, `stop()` ends it and waits for its exit. */
-export function startBuiltServer(env) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+/**
+ * Starts apps/server/dist/main.js (with Node options such as --cpu-prof, if given); `url` is its
+ * address, `stop()` ends it and waits for its exit.
+ */
+export function startBuiltServer(env, nodeOptions = []) {
+  const child = spawn(process.execPath, [...nodeOptions, path.join(root, 'apps/server/dist/main.js')], {
     env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

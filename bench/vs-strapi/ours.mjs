@@ -3,46 +3,21 @@
 // `client_sections` row of the same name (FocusAreas, ImpactTopics, SustainabilityRegulations,
 // UpcomingPolicies, ReportingFrameworks, PublicPerception, Controversies, Stakeholders), version 1,
 // kept as generated so that both APIs answer the same content.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { startBuiltServer } from '../lib/built-server.mjs';
 import { ourValue } from './compare.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-signing';
 const BATCH = 200;
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
-function startServer(env, nodeOptions) {
-  const child = spawn(process.execPath, [...nodeOptions, path.join(root, 'apps/server/dist/main.js')], {
-    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', JWT_SECRET, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk) => {
-      output += chunk;
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (!match) return;
-      // From here on the request log is read and dropped, so a full pipe never stalls the server.
-      child.stdout.off('data', onData);
-      child.stdout.resume();
-      resolve({
-        url: match[1],
-        pid: child.pid,
-        stop: () => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM'))),
-      });
-    };
-    child.stdout.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}; run npm run build first`)));
-  });
-}
+const startServer = (env, nodeOptions) => startBuiltServer({ JWT_SECRET, ...env }, nodeOptions);
 
 async function signUpWithOrganization(url, name) {
   const post = async (pathname, body, token) => {
