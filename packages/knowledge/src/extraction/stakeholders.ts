@@ -57,18 +57,45 @@ interface Mention {
   named: boolean;
 }
 
+/**
+ * A sentence about the company's parent or group ('The group employs 4,900 people', 'Across the
+ * Halvard Group, 4,900 employees…'): its groups are the group's, not the company's.
+ */
+const GROUP_STATEMENT =
+  /(?:^|[.;:]\s+)(?:the|our|its)\s+(?:parent(?:\s+company)?|group|owner)\b(?!\s+of\s+(?:companies|customers|suppliers))|\b(?:across|throughout|within)\s+the\s+(?:\p{Lu}\S*\s+){0,3}[Gg]roup\b|\bgroup[- ]wide\b|\b(?:der|im|des|gesamten)\s+Konzerns?\b|\b(?:le|du)\s+groupe\b|\b(?:de|het)\s+groep\b|\b(?:il|del)\s+gruppo\b/iu;
+const GROUP_SUBJECT = /^\s*(?:the\s+)?(?:\p{Lu}\S*\s+){0,3}(?:Group|Konzern|Groupe|Groep|Gruppo)\b/u;
+export const isGroupStatement = (sentence: string) =>
+  GROUP_STATEMENT.test(sentence) || GROUP_SUBJECT.test(sentence);
+
+/** 'not to consumers', 'we do not sell to private customers', 'nicht an Privatkunden', 'pas aux particuliers'. */
+const NEGATED_BEFORE =
+  /\b(?:not|never|no|nor|niet|geen|nooit|nicht|keine?n?|nie|pas|jamais|ni|non|nunca)\s+(?!only\b|just\b|alleen\b|nur\b|seulement\b|solo\b)(?:[\p{L}-]+\s+){0,4}$/iu;
+const negatedAt = (sentence: string, at: number) => {
+  // Only what comes after the last clause break or 'but' can be negated together with the group.
+  const before =
+    sentence
+      .slice(0, at)
+      .split(/[,;:.]|\b(?:but|maar|sondern|mais|sino|ma)\b/)
+      .at(-1) ?? '';
+  return NEGATED_BEFORE.test(before);
+};
+
 function groupMentions(sentence: string): Mention[] {
+  const ofGroup = isGroupStatement(sentence);
   return GROUP_PATTERNS.flatMap(([type, pattern]) =>
-    [...sentence.matchAll(pattern)].map((match) => ({
-      type,
-      name: capitalize(
-        (match[1] ?? '')
-          .replace(/\s+/g, ' ')
-          .toLowerCase()
-          .replace(/\bngos\b/, 'NGOs'),
-      ),
-      named: false,
-    })),
+    [...sentence.matchAll(pattern)]
+      // A group the sentence denies ('not to consumers') is no stakeholder; the parent's are not ours.
+      .filter((match) => !negatedAt(sentence, match.index) && !(ofGroup && type === 'Employees'))
+      .map((match) => ({
+        type,
+        name: capitalize(
+          (match[1] ?? '')
+            .replace(/\s+/g, ' ')
+            .toLowerCase()
+            .replace(/\bngos\b/, 'NGOs'),
+        ),
+        named: false,
+      })),
   );
 }
 
