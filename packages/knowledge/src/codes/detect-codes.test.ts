@@ -239,6 +239,18 @@ describe('detectCodes: the quote is the list item or sentence naming the code', 
     expect(codes.find((code) => code.codeId === 'iso-14001')?.validUntil).toBe('2027-06-30');
   });
 
+  it('keeps a wrapped sentence whole', () => {
+    const wrapped = detectCodes(
+      'Lindqvist Coatings is a Certified B Corporation since 2019, and our plant is certified\nto ISO 14001.',
+      'https://www.example.test/report.pdf',
+      { retrievedAt: READ_ON },
+    );
+    expect(wrapped.map((code) => code.evidence[0]?.sentence)).toEqual([
+      'Lindqvist Coatings is a Certified B Corporation since 2019, and our plant is certified to ISO 14001.',
+      'Lindqvist Coatings is a Certified B Corporation since 2019, and our plant is certified to ISO 14001.',
+    ]);
+  });
+
   it('keeps a whole sentence when the code is named in running text', () => {
     expect(quoteOf('un-global-compact')).toBe(
       'Since 2019 we have been a signatory of the UN Global Compact and report on its ten principles every year.',

@@ -41,10 +41,9 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 function lineNaming(sentence: string, lines: readonly string[], code: VoluntaryCode): string | undefined {
   const own = lines.filter((line) => line.length < sentence.length && sentence.includes(line));
-  if (own.length < 2) return undefined;
-  return own.find(
-    (line) => /^[\p{Lu}\p{N}]/u.test(line) && findAliases(maskAddresses(line), code).length > 0,
-  );
+  // A line starting in lower case continues the one before: the text is wrapped, not a list.
+  if (own.length < 2 || !own.every((line) => /^[\p{Lu}\p{N}]/u.test(line))) return undefined;
+  return own.find((line) => findAliases(maskAddresses(line), code).length > 0);
 }
 
 function findingsOnPage(page: PageText): Finding[] {
