@@ -2,6 +2,7 @@ import { resolveHeadquarters } from '../company/headquarters.js';
 import { findAliases } from '../codes/alias-matcher.js';
 import { VOLUNTARY_CODES } from '../codes/catalogue.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
+import { isGroupStatement } from './group-statement.js';
 import { namesAtStart } from './names.js';
 import { pageSentences, splitLines } from './sentences.js';
 import type { ExtractionOptions, StakeholderMention, StakeholderType } from './types.js';
@@ -56,16 +57,6 @@ interface Mention {
   name: string;
   named: boolean;
 }
-
-/**
- * A sentence about the company's parent or group ('The group employs 4,900 people', 'Across the
- * Halvard Group, 4,900 employees…'): its groups are the group's, not the company's.
- */
-const GROUP_STATEMENT =
-  /(?:^|[.;:]\s+)(?:the|our|its)\s+(?:parent(?:\s+company)?|group|owner)\b(?!\s+of\s+(?:companies|customers|suppliers))|\b(?:across|throughout|within)\s+the\s+(?:\p{Lu}\S*\s+){0,3}[Gg]roup\b|\bgroup[- ]wide\b|\b(?:der|im|des|gesamten)\s+Konzerns?\b|\b(?:le|du)\s+groupe\b|\b(?:de|het)\s+groep\b|\b(?:il|del)\s+gruppo\b/iu;
-const GROUP_SUBJECT = /^\s*(?:the\s+)?(?:\p{Lu}\S*\s+){0,3}(?:Group|Konzern|Groupe|Groep|Gruppo)\b/u;
-export const isGroupStatement = (sentence: string) =>
-  GROUP_STATEMENT.test(sentence) || GROUP_SUBJECT.test(sentence);
 
 /** 'not to consumers', 'we do not sell to private customers', 'nicht an Privatkunden', 'pas aux particuliers'. */
 const NEGATED_BEFORE =
