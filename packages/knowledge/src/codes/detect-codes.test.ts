@@ -216,3 +216,44 @@ describe('detectCodes: ambiguous acronyms', () => {
     expect(ids.includes(codeId)).toBe(expected);
   });
 });
+
+describe('detectCodes: the quote is the list item or sentence naming the code', () => {
+  const page = [
+    'Certified and committed',
+    'We hold the following certificates:',
+    'ISO 14001 certified environmental management at our Gävle plant, valid until 2027-06-30',
+    'ISO 45001 for occupational health and safety',
+    'EcoVadis Gold rating in 2025',
+    '',
+    'Since 2019 we have been a signatory of the UN Global Compact and report on its ten principles every year.',
+  ].join('\n');
+  const codes = detectCodes(page, 'https://www.example.test/sustainability', { retrievedAt: READ_ON });
+  const quoteOf = (id: string) => codes.find((code) => code.codeId === id)?.evidence[0]?.sentence;
+
+  it('quotes the item of a list, not the whole list', () => {
+    expect(quoteOf('iso-14001')).toBe(
+      'ISO 14001 certified environmental management at our Gävle plant, valid until 2027-06-30',
+    );
+    expect(quoteOf('iso-45001')).toBe('ISO 45001 for occupational health and safety');
+    expect(quoteOf('ecovadis')).toBe('EcoVadis Gold rating in 2025');
+    expect(codes.find((code) => code.codeId === 'iso-14001')?.validUntil).toBe('2027-06-30');
+  });
+
+  it('keeps a wrapped sentence whole', () => {
+    const wrapped = detectCodes(
+      'Lindqvist Coatings is a Certified B Corporation since 2019, and our plant is certified\nto ISO 14001.',
+      'https://www.example.test/report.pdf',
+      { retrievedAt: READ_ON },
+    );
+    expect(wrapped.map((code) => code.evidence[0]?.sentence)).toEqual([
+      'Lindqvist Coatings is a Certified B Corporation since 2019, and our plant is certified to ISO 14001.',
+      'Lindqvist Coatings is a Certified B Corporation since 2019, and our plant is certified to ISO 14001.',
+    ]);
+  });
+
+  it('keeps a whole sentence when the code is named in running text', () => {
+    expect(quoteOf('un-global-compact')).toBe(
+      'Since 2019 we have been a signatory of the UN Global Compact and report on its ten principles every year.',
+    );
+  });
+});

@@ -33,8 +33,25 @@ const STATUS_RANK: Record<AdoptionStatus, number> = { Certified: 2, 'In process'
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 const today = () => new Date().toISOString().slice(0, 10);
 
+/**
+ * The line of a multi-line 'sentence' that names the code: list items on lines of their own ('ISO
+ * 45001 for occupational health and safety') have no full stop and read as one sentence with the
+ * lines around them, but each is its own statement. A line that continues a wrapped sentence (it
+ * starts in lower case) is not one; the whole sentence stays the quote when no single line names it.
+ */
+function lineNaming(sentence: string, lines: readonly string[], code: VoluntaryCode): string | undefined {
+  const own = lines.filter((line) => line.length < sentence.length && sentence.includes(line));
+  // A line starting in lower case continues the one before: the text is wrapped, not a list.
+  if (own.length < 2 || !own.every((line) => /^[\p{Lu}\p{N}]/u.test(line))) return undefined;
+  return own.find((line) => findAliases(maskAddresses(line), code).length > 0);
+}
+
 function findingsOnPage(page: PageText): Finding[] {
   const retrievedAt = page.retrievedAt ?? today();
+  const lines = page.text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
   const maskedPage = maskAddresses(page.text);
   const namedOnPage = new Map(
     VOLUNTARY_CODES.map((code) => [code.id, namesCodeUnambiguously(maskedPage, code)]),
@@ -51,11 +68,20 @@ function findingsOnPage(page: PageText): Finding[] {
         const status = adoptionStatus(masked, match.start, match.end);
         if (status && (!best || STATUS_RANK[status] > STATUS_RANK[best])) best = status;
       }
-      if (best)
-        inSentence.push({ code, status: best, sentence, url: page.url, retrievedAt, validUntil: null });
+      if (!best) continue;
+      const line = lineNaming(sentence, lines, code);
+      inSentence.push({
+        code,
+        status: best,
+        sentence: line ?? sentence,
+        url: page.url,
+        retrievedAt,
+        // A date on the item's own line is that item's.
+        validUntil: line ? validUntilFrom(line) : null,
+      });
     }
     const namedCodes = VOLUNTARY_CODES.filter((code) => findAliases(masked, code).length > 0);
-    if (inSentence.length === 1 && namedCodes.length === 1 && inSentence[0]) {
+    if (inSentence.length === 1 && namedCodes.length === 1 && inSentence[0] && !inSentence[0].validUntil) {
       inSentence[0].validUntil = validUntilFrom(sentence);
     }
     findings.push(...inSentence);

@@ -227,3 +227,19 @@ describe('metricsFromDocument: sentences', () => {
     ).toEqual([{ value: '61%', year: 2025 }]);
   });
 });
+
+describe('metricsFromDocument: a parent group’s figures', () => {
+  it('are not the company’s when it says it belongs to the group', () => {
+    expect(
+      brief(`<p>Lindqvist Coatings is part of the Halvard Group.</p>
+        <p>In 2025 the group employed 4,900 employees in 14 countries.</p>
+        <p>In 2025 we employed 212 employees in Gävle.</p>`),
+    ).toEqual([{ name: 'Number of employees', value: '212 employees', year: 2025, category: 'Workforce' }]);
+  });
+
+  it('are the company’s own when it is the group itself', () => {
+    expect(
+      brief('<p>In 2025 the group employed 4,900 employees in 14 countries.</p>').map((m) => m.value),
+    ).toEqual(['4,900 employees']);
+  });
+});

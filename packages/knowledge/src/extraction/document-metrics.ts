@@ -1,6 +1,7 @@
 import { blockLocator, type DocumentBlock, type StructuredDocument } from '@impact/contracts';
 import type { DocumentMetric } from './document-metric.js';
 import { retrievedAtOf } from './evidence.js';
+import { isGroupStatement, namesParentGroup } from './group-statement.js';
 import { extractMetrics } from './metrics.js';
 import { isSomeoneElses } from './metric-topics.js';
 import { metricsFromTable } from './table-metrics.js';
@@ -57,6 +58,7 @@ function sentenceMetrics(
   document: StructuredDocument,
   block: DocumentBlock,
   retrievedAt: string,
+  belongsToGroup: boolean,
 ): DocumentMetric[] {
   // Under a heading about someone else ('Our owner', 'The market') every figure is theirs.
   const heading = block.locator.headingPath.at(-1);
@@ -67,6 +69,8 @@ function sentenceMetrics(
     extractMetrics(text, address, { retrievedAt, ...(year !== undefined ? { year } : {}) })
       // An industry's, a market's or a parent's figure in the same sentence is never the company's.
       .filter((metric) => !isSomeoneElses(metric.quote))
+      // So is the group's, when the company says it belongs to one ('The group employs 14,200 people').
+      .filter((metric) => !(belongsToGroup && isGroupStatement(metric.quote)))
       .map((metric): DocumentMetric => ({
         name: metric.name,
         category: metric.category,
@@ -98,11 +102,12 @@ export function metricsFromDocument(
   };
   const seen = new Set<string>();
   const metrics: DocumentMetric[] = [];
+  const belongsToGroup = namesParentGroup(document.blocks.flatMap(textsOf).join('\n'));
   for (const block of document.blocks) {
     const found =
       block.type === 'table'
         ? metricsFromTable(block, context)
-        : sentenceMetrics(document, block, retrievedAt);
+        : sentenceMetrics(document, block, retrievedAt, belongsToGroup);
     for (const metric of found) {
       const key = `${metric.name}|${metric.year}|${metric.value}`.toLowerCase();
       if (seen.has(key)) continue;

@@ -74,3 +74,39 @@ describe('extractLocations reads places named as the company’s operations', ()
     });
   });
 });
+
+describe('extractLocations: other languages and location cards', () => {
+  it.each([
+    ['Onze weverijen in Tilburg en Brno draaien zeven dagen per week.', 'production', 'Tilburg'],
+    ['Wir betreiben Werke in Bielefeld und Brno.', 'production', 'Bielefeld'],
+    ['Notre siège est situé à Lyon.', 'headquarters', 'Lyon'],
+    ['Abbiamo stabilimenti a Bergamo.', 'production', 'Bergamo'],
+    ['Our head office and main creamery are in Mallow, County Cork.', 'headquarters', 'Mallow'],
+  ])('%s', (text, role, place) => {
+    expect(places(text)).toContainEqual(expect.arrayContaining([role, place]));
+  });
+
+  it('reads a place heading over the facility it describes', () => {
+    expect(places('Our locations\nKolding, Denmark\nProduction plant for wound drainage systems.')).toEqual([
+      ['production', 'locality', 'Kolding, Denmark', 'DK'],
+    ]);
+  });
+
+  it('reads a facility heading over its address, and a store list', () => {
+    const found = places(
+      'Weverij Brno\nPrůmyslová 8, 627 00 Brno\nHarrogate\nKnaresborough Road, Harrogate HG2 7LU',
+    ).map(([role, , name]) => [role, name]);
+    expect(found).toEqual([
+      ['production', 'Brno'],
+      ['operations', 'Harrogate'],
+    ]);
+  });
+});
+
+describe('extractLocations: the mills a company buys from are not its sites', () => {
+  it.each([
+    'Ons garen kopen we voornamelijk in bij spinnerijen in Duitsland, België en Turkije.',
+    'Ons garen komt van spinnerijen in Duitsland (52% van de inkoopwaarde).',
+    'Unser Garn kommt von Spinnereien in Italien.',
+  ])('%s', (text) => expect(places(text)).toEqual([]));
+});

@@ -10,33 +10,75 @@ import type { ExtractedLocation, ExtractionOptions, LocationRole } from './types
  * place those tables do not know keeps no country code rather than a guessed one.
  */
 
+/** 'in' and its counterparts before a place: 'in Brno', 'à Lyon', 'au Havre', 'te Tilburg', 'di Bergamo'. */
+const IN = String.raw`(?:\s+(?:located|situated|gelegen|gelegen|situ[ée]e?s?|situat[aoie]))?\s+(?:in|à|a|au|te|di|bei)\s+`;
+const triggerOf = (words: string) => new RegExp(String.raw`\b(?:${words})${IN}`, 'giu');
+
 const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
     'headquarters',
-    /\b(?:(?:head-?quartered|based)\s+in|(?:headquarters|head office|HQ|registered office)\s+(?:is\s+|are\s+)?(?:located\s+)?in)\s+/gi,
+    new RegExp(
+      String.raw`\b(?:(?:head-?quartered|based)\s+in|(?:headquarters|head office|HQ|registered office)\s+(?:is\s+|are\s+)?(?:located\s+)?in|(?:headquarters|head office)(?:\s+and\s+[\p{L} ]{3,40}?)?\s+(?:is|are)\s+in|hoofdkantoor\s+(?:is\s+|staat\s+)?(?:gevestigd\s+)?in|gevestigd\s+in|(?:Haupt|Firmen|Unternehmens)?[Ss]itz\s+(?:ist\s+)?in|Zentrale\s+in|si[eè]ge(?:\s+social)?\s+(?:est\s+)?(?:situ[ée]\s+)?(?:à|a)|bas[ée]e?\s+(?:à|a)|(?:con\s+)?sede(?:\s+(?:centrale|legale))?\s+(?:è\s+)?(?:a|in)|sede\s+central\s+en)\s+`,
+      'giu',
+    ),
   ],
   [
     'production',
-    /\b(?:(?:production|manufacturing|assembly)\s+(?:plants?|sites?|facilit(?:y|ies)|lines?|operations|cent(?:re|er)s?)|plants?|factor(?:y|ies)|mills?|foundr(?:y|ies))\s+(?:located\s+)?in\s+/gi,
+    triggerOf(
+      String.raw`(?:production|manufacturing|assembly)\s+(?:plants?|sites?|facilit(?:y|ies)|lines?|operations|cent(?:re|er)s?)|plants?|factor(?:y|ies)|mills?|foundr(?:y|ies)|\p{L}*fabrie(?:k|ken)|productielocaties?|\p{L}*erij(?:en)?|(?:Produktions)?werke?n?|Produktionsstandort(?:en|e)?|Fabrik(?:en)?|usines?|sites?\s+de\s+production|unit[ée]s?\s+de\s+production|stabiliment[oi]|fabbric(?:a|he)|f[áa]bricas?|plantas?`,
+    ),
   ],
-  ['office', /\b(?:offices?|branch(?:es)?)\s+(?:located\s+)?in\s+/gi],
-  ['retail', /\b(?:stores?|shops?|outlets?|showrooms?|restaurants?|boutiques?)\s+(?:located\s+)?in\s+/gi],
+  [
+    'office',
+    triggerOf(
+      String.raw`(?:sales\s+|service\s+)?(?:offices?|branch(?:es)?)|kantoo?r(?:en)?|verkoopkantoor|(?:Vertriebs)?b[üu]ros?|Niederlassung(?:en)?|bureaux?|agences?|uffic(?:io|i)|oficinas?`,
+    ),
+  ],
+  [
+    'retail',
+    triggerOf(
+      String.raw`stores?|shops?|outlets?|showrooms?|restaurants?|boutiques?|hotels?|winkels?|Filialen|Gesch[äa]fte|magasins?|h[ôo]tels?|negozi|alberghi|tiendas?`,
+    ),
+  ],
   [
     'logistics',
-    /\b(?:(?:distribution|logistics|fulfil?ment)\s+(?:cent(?:re|er)s?|hubs?|sites?)|warehouses?)\s+(?:located\s+)?in\s+/gi,
+    triggerOf(
+      String.raw`(?:distribution|logistics|fulfil?ment)\s+(?:cent(?:re|er)s?|hubs?|sites?)|warehouses?|magazijn(?:en)?|distributiecentr(?:um|a)|Lager|Logistikzentr(?:um|en)|entrep[ôo]ts?|plate-?formes?\s+logistiques?|magazzin[oi]|centro\s+logistico|almac[ée]n(?:es)?`,
+    ),
   ],
   [
     'research',
-    /\b(?:R&D|research|innovation|development|technology)\s+(?:cent(?:re|er)s?|hubs?|labs?|sites?|facilit(?:y|ies))\s+(?:located\s+)?in\s+/gi,
+    triggerOf(
+      String.raw`(?:R&D|research|innovation|development|technology)\s+(?:cent(?:re|er)s?|hubs?|labs?|sites?|facilit(?:y|ies))|Forschungszentrum|centre\s+de\s+recherche|centro\s+(?:di\s+)?ricerca`,
+    ),
   ],
   [
     'operations',
-    /\b(?:(?:operations|subsidiaries|sites|facilities|presence)\s+in|(?:operate[sd]?|operating|present)\s+in)\s+/gi,
+    new RegExp(
+      String.raw`\b(?:(?:operations|subsidiaries|sites|facilities|presence)\s+in|(?:operate[sd]?|operating|present)\s+in|vestigingen\s+in|Standort(?:e|en)?\s+in|implant[ée]e?s?\s+(?:à|en)|sedi\s+(?:a|in))\s+`,
+      'giu',
+    ),
   ],
 ];
 
+/** A facility a heading or card names ('Production plant for …', 'Sales office', 'Weverij Brno'). */
+const FACILITY = new RegExp(
+  String.raw`^(?:(?:our\s+)?(?:head(?:quarters| office)|HQ)|(?:production|manufacturing|assembly)\s+(?:plant|site|facility)|plant|factory|mill|(?:sales\s+|service\s+)?office|warehouse|distribution\s+cent(?:re|er)|store|shop|hotel|R&D\s+cent(?:re|er)|hoofdkantoor|\p{L}*fabriek|\p{L}*erij|kantoor|magazijn|distributiecentrum|Hauptsitz|Werk|Produktionswerk|Niederlassung|Vertriebsb[üu]ro|Lager|si[eè]ge|usine|bureau|entrep[ôo]t|h[ôo]tel|sede|stabilimento|ufficio|magazzino|albergo)\b`,
+  'iu',
+);
+const FACILITY_ROLE: readonly [RegExp, LocationRole][] = [
+  [/^(?:our\s+)?(?:head|hq|hoofdkantoor|hauptsitz|si[eè]ge|sede)/iu, 'headquarters'],
+  [/^(?:(?:sales\s+|service\s+)?office|kantoor|niederlassung|vertriebsb|bureau|ufficio)/iu, 'office'],
+  [/^(?:warehouse|distribution|magazijn|distributiecentrum|lager|entrep|magazzino)/iu, 'logistics'],
+  [/^(?:store|shop|hotel|h[ôo]tel|albergo)/iu, 'retail'],
+  [/^r&d/iu, 'research'],
+];
+const roleOfFacility = (text: string): LocationRole =>
+  FACILITY_ROLE.find(([pattern]) => pattern.test(text))?.[1] ?? 'production';
+
 /** Words just before a trigger that make the place someone else's ('we source from factories in …'). */
-const NOT_OURS = /\b(?:suppliers?|supplier's|sourc\w*|customers?|clients?|partners?|competitors?)\b/i;
+const NOT_OURS =
+  /\b(?:suppliers?|supplier's|sourc\w*|customers?|clients?|partners?|competitors?|buy\w*|purchas\w*|leveranciers?|(?:in)?kopen|(?:in)?gekocht|klanten|Lieferanten|Kunden|kaufen|beziehen|fournisseurs?|achet\w*|proveedores|compr\w*|fornitori|acquist\w*|comes?\s+from|komt\s+van|afkomstig|kommt\s+von|stammt|vient\s+de|proviene|viene\s+da)\b/iu;
 /** A capitalised word; a dot only inside it ('St.Gallen' no, 'U.S' yes), never the full stop after it. */
 const WORD = String.raw`\p{Lu}(?:[\p{L}\p{N}'’-]|\.(?=\p{L}))*`;
 const PLACE = new RegExp(
@@ -130,6 +172,12 @@ function readPlace(name: string, parent: string | undefined): Place {
     : { name: written, kind: 'locality' };
 }
 
+/** The country an address line ends with ('…, 627 00 Brno, Tsjechië' → 'Tsjechië'), if it names one. */
+function countryAtEnd(address: string): string | undefined {
+  const last = address.split(',').at(-1)?.trim() ?? '';
+  return last && isCountryName(last) ? last : undefined;
+}
+
 /** The places listed from the start of `text`: 'Poland, Mexico and Suzhou, China' → three places. */
 function placesAtStart(text: string): Place[] {
   const places: Place[] = [];
@@ -168,17 +216,52 @@ export function extractLocations(
   const retrievedAt = retrievedAtOf(options);
   const locations: ExtractedLocation[] = [];
   const seen = new Set<string>();
+  const add = (place: Place, role: LocationRole, quote: string) => {
+    const key = `${role}|${place.name.toLowerCase()}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    locations.push({ ...place, role, ...evidenceFor(quote, url, retrievedAt) });
+  };
+  // Location cards: a heading naming the place ('Kolding, Denmark') over the facility ('Production
+  // plant for …'), or a heading naming the facility and the place ('Weverij Brno') over its address.
+  const lines = text.split(/\r?\n/).map((line) => line.trim());
+  lines.forEach((line, index) => {
+    const next = lines[index + 1] ?? '';
+    if (!line || !next || line.length > 60 || /[.!?:]$/.test(line)) return;
+    const card = placesAtStart(line);
+    if (
+      card.length === 1 &&
+      card[0]!.name.length >= line.replace(/^the\s+/i, '').length - 1 &&
+      FACILITY.test(next)
+    )
+      add(card[0]!, roleOfFacility(next), `${line}: ${next}`);
+    // A store or site list: the place as a heading over its street address ('Harrogate' over
+    // 'Knaresborough Road, Harrogate HG2 7LU').
+    if (
+      card.length === 1 &&
+      card[0]!.name === line &&
+      !isCountryName(line) &&
+      !REGIONS.has(fold(line)) &&
+      // A street address: a comma, the place and a postcode ('HG2 7LU', '33609').
+      next.includes(',') &&
+      /\b(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|\d{4,5})\b/.test(next) &&
+      new RegExp(String.raw`\b${line.split(/\s+/)[0]}\b`, 'u').test(next)
+    )
+      add(card[0]!, 'operations', `${line}: ${next}`);
+    const named = FACILITY.exec(line);
+    const last = /(\p{Lu}[\p{L}-]+)$/u.exec(line)?.[1];
+    if (named && last && next.includes(last) && /\d/.test(next)) {
+      const [place] = placesAtStart(last);
+      if (place) add(readPlace(last, countryAtEnd(next)), roleOfFacility(line), `${line}: ${next}`);
+    }
+  });
   for (const sentence of pageSentences(splitLines(text))) {
     for (const [role, trigger] of TRIGGERS) {
       for (const match of sentence.text.matchAll(trigger)) {
         const before = sentence.text.slice(Math.max(0, match.index - 40), match.index);
         if (NOT_OURS.test(before)) continue;
-        for (const place of placesAtStart(sentence.text.slice(match.index + match[0].length))) {
-          const key = `${role}|${place.name.toLowerCase()}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          locations.push({ ...place, role, ...evidenceFor(sentence.text, url, retrievedAt) });
-        }
+        for (const place of placesAtStart(sentence.text.slice(match.index + match[0].length)))
+          add(place, role, sentence.text);
       }
     }
   }

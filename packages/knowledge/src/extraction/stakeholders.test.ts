@@ -117,3 +117,42 @@ describe('extractStakeholderMentions: named organisations and groups only', () =
     ).toEqual(['Suppliers: Farmers']);
   });
 });
+
+describe('extractStakeholderMentions: the parent’s groups and denied groups are not the company’s', () => {
+  it('quotes the company’s own employees sentence, not the group’s', () => {
+    const found = extractStakeholderMentions(
+      [
+        'Lindqvist Coatings is part of the Halvard Group.',
+        'The group employs 4,900 employees in 14 countries.',
+        'Our 212 employees work at our plant in Gävle.',
+      ].join('\n'),
+      URL,
+      READ_ON,
+    ).filter((mention) => mention.type === 'Employees');
+    expect(found.map((mention) => mention.quote)).toEqual(['Our 212 employees work at our plant in Gävle.']);
+  });
+
+  it.each([
+    'Across the Halvard Group, 4,900 employees share one code of conduct.',
+    'Halvard Group employs 4,900 employees worldwide.',
+    'Im gesamten Konzern arbeiten 4.900 Mitarbeiter.',
+  ])('no Employees group from a group-wide sentence: %s', (text) => {
+    expect(mentions(text).filter(([type]) => type === 'Employees')).toEqual([]);
+  });
+
+  it.each([
+    ['We sell to industrial customers, not to consumers.', [['Customers', 'Customers', false]]],
+    ['We do not sell to consumers; our customers are manufacturers.', [['Customers', 'Customers', false]]],
+    ['Wir verkaufen nicht an Kunden im Ausland.', []],
+    ['Nous ne vendons pas aux consommateurs.', []],
+    [
+      'We serve not only clients but also consumers.',
+      [
+        ['Customers', 'Clients', false],
+        ['Customers', 'Consumers', false],
+      ],
+    ],
+  ])('a group after a negation is none: %s', (text, expected) => {
+    expect(mentions(text)).toEqual(expected);
+  });
+});

@@ -2,6 +2,7 @@ import { resolveHeadquarters } from '../company/headquarters.js';
 import { findAliases } from '../codes/alias-matcher.js';
 import { VOLUNTARY_CODES } from '../codes/catalogue.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
+import { isGroupStatement } from './group-statement.js';
 import { namesAtStart } from './names.js';
 import { pageSentences, splitLines } from './sentences.js';
 import type { ExtractionOptions, StakeholderMention, StakeholderType } from './types.js';
@@ -57,18 +58,35 @@ interface Mention {
   named: boolean;
 }
 
+/** 'not to consumers', 'we do not sell to private customers', 'nicht an Privatkunden', 'pas aux particuliers'. */
+const NEGATED_BEFORE =
+  /\b(?:not|never|no|nor|niet|geen|nooit|nicht|keine?n?|nie|pas|jamais|ni|non|nunca)\s+(?!only\b|just\b|alleen\b|nur\b|seulement\b|solo\b)(?:[\p{L}-]+\s+){0,4}$/iu;
+const negatedAt = (sentence: string, at: number) => {
+  // Only what comes after the last clause break or 'but' can be negated together with the group.
+  const before =
+    sentence
+      .slice(0, at)
+      .split(/[,;:.]|\b(?:but|maar|sondern|mais|sino|ma)\b/)
+      .at(-1) ?? '';
+  return NEGATED_BEFORE.test(before);
+};
+
 function groupMentions(sentence: string): Mention[] {
+  const ofGroup = isGroupStatement(sentence);
   return GROUP_PATTERNS.flatMap(([type, pattern]) =>
-    [...sentence.matchAll(pattern)].map((match) => ({
-      type,
-      name: capitalize(
-        (match[1] ?? '')
-          .replace(/\s+/g, ' ')
-          .toLowerCase()
-          .replace(/\bngos\b/, 'NGOs'),
-      ),
-      named: false,
-    })),
+    [...sentence.matchAll(pattern)]
+      // A group the sentence denies ('not to consumers') is no stakeholder; the parent's are not ours.
+      .filter((match) => !negatedAt(sentence, match.index) && !(ofGroup && type === 'Employees'))
+      .map((match) => ({
+        type,
+        name: capitalize(
+          (match[1] ?? '')
+            .replace(/\s+/g, ' ')
+            .toLowerCase()
+            .replace(/\bngos\b/, 'NGOs'),
+        ),
+        named: false,
+      })),
   );
 }
 

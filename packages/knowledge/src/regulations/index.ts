@@ -1,5 +1,6 @@
 export { EU_RULES, evaluateRule, evaluateRules } from './registry.js';
 export { displayDate } from './describe.js';
+export { isRowForCompany, jurisdictionOf } from './jurisdiction.js';
 export {
   complianceStatusFor,
   obligationStart,

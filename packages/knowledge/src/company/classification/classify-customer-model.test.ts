@@ -114,3 +114,32 @@ describe('classifyCustomerModel', () => {
     });
   });
 });
+
+describe('classifyCustomerModel: a negated customer group counts against it', () => {
+  it.each([
+    ['English', 'We sell to industrial customers, not to consumers.'],
+    ['English, negated verb', 'We do not sell to private customers; our coatings go to manufacturers.'],
+    ['English, exclusive', 'We serve exclusively business customers in Scandinavia.'],
+    ['Dutch', 'Wij verkopen aan industriële klanten, niet aan consumenten.'],
+    ['Dutch, exclusive', 'Wij werken uitsluitend voor zakelijke klanten.'],
+    ['German', 'Wir verkaufen an Industriekunden, nicht an Privatkunden.'],
+    ['German, exclusive', 'Wir beliefern ausschließlich Geschäftskunden.'],
+    ['French', 'Nous ne vendons pas aux particuliers, mais aux industriels.'],
+    ['French, exclusive', 'Nous travaillons exclusivement avec des clients professionnels.'],
+  ])('%s', (_language, text) => {
+    expect(classify(text)).toMatchObject({ status: 'classified', value: 'B2B', exclusive: true });
+  });
+
+  it('"not only to businesses but also to consumers" is both', () => {
+    expect(
+      classify('We sell not only to retailers but also to consumers through our webshop and our 12 stores.'),
+    ).toMatchObject({ status: 'classified', value: 'B2B+B2C' });
+  });
+
+  it('"not to businesses but to households" is B2C', () => {
+    expect(classify('We do not sell to businesses but to households, through our 40 stores.')).toMatchObject({
+      status: 'classified',
+      value: 'B2C',
+    });
+  });
+});

@@ -29,7 +29,7 @@ const BUSINESS = words(
   'businesses companies firms manufacturers makers *makers producers retailers wholesalers distributors',
   'brands industry industrial oems utilities installers contractors hospitals clinics professionals',
   'bakeries confectioners processors operators organisations organizations b2b trade hotels restaurants',
-  'caterers airlines',
+  'caterers airlines geschaftskunden industriekunden firmenkunden zakelijke',
   'bedrijven ondernemingen *bedrijven *fabrikanten producenten retailers groothandels aannemers industrie',
   'ziekenhuizen professionals unternehmen firmen geschaftskunden *hersteller handler industrie',
   'krankenhauser industriekunden entreprises professionnels fabricants industriels distributeurs',
@@ -58,6 +58,16 @@ const BUY = new Set(
   ),
 );
 const FIRST_PERSON = new Set(words('we wij wir nous nosotros noi'));
+/** 'Not only… but also': not a negation. */
+const BUT = new Set(words('but maar sondern mais sino ma'));
+/** 'private customers', 'business clients': an adjective that decides only with a customer noun. */
+const PRIVATE = new Set(words('private prive particuliere privaten private privati privados'));
+const COMMERCIAL = new Set(
+  words('business commercial professional professionele professionnels profesionales'),
+);
+const CUSTOMER_NOUNS = new Set(
+  words('customers customer clients client individuals users klanten klant kunden clientes clienti utenti'),
+);
 const TO = new Set(words('to aan an a ad aux al ai alle agli through via'));
 const FOR = new Set(words('for voor fur pour para per'));
 const CUSTOMERS = new Set(words('customers clients klanten kunden clientes clienti'));
@@ -96,10 +106,30 @@ function customerAfter(
   for (let index = at; index < Math.min(tokens.length, at + span); index += 1) {
     if (index > at && tokens[index]!.before === 'clause') return undefined;
     const token = tokens[index]!.norm;
+    const next = tokens[index + 1]?.norm ?? '';
+    if (PRIVATE.has(token) && CUSTOMER_NOUNS.has(next)) return { value: 'B2C', index: index + 1 };
+    if (COMMERCIAL.has(token) && CUSTOMER_NOUNS.has(next)) return { value: 'B2B', index: index + 1 };
     if (isConsumer(token)) return { value: 'B2C', index };
     if (isBusiness(token)) return { value: 'B2B', index };
   }
   return undefined;
+}
+
+/**
+ * Whether the customers at `at` are negated: 'not to consumers', 'we do not sell to private
+ * customers', 'nicht an Privatkunden', 'ne vendons pas aux particuliers'. A negation counts from the
+ * verb's subject (`from`) in the same clause, unless 'only' follows it ('not only… but also') or a
+ * 'but' comes between ('not to businesses but to households').
+ */
+function negated(tokens: readonly Token[], from: number, at: number): boolean {
+  let negation = false;
+  for (let index = Math.max(0, from); index < at; index += 1) {
+    const token = tokens[index]!;
+    if (index > from && token.before === 'clause') negation = false;
+    if (NEGATION.has(token.norm)) negation = !ONLY.has(tokens[index + 1]?.norm ?? '');
+    else if (BUT.has(token.norm)) negation = false;
+  }
+  return negation;
 }
 
 /** The company's own or operated thing: 'our stores', 'we run 64 stores'. */
@@ -126,8 +156,15 @@ function cuesOf(item: EvidenceItem): Cue[] {
         if (!TO.has(tokens[at]!.norm)) continue;
         const found = customerAfter(tokens, at + 1, 5);
         if (!found) continue;
-        const only = tokens.slice(index, at + 2).some((t) => ONLY.has(t.norm));
+        const only = tokens
+          .slice(index, at + 2)
+          .some((t, offset) => ONLY.has(t.norm) && !NEGATION.has(tokens[index + offset - 1]?.norm ?? ''));
         const subject = index > 0 && FIRST_PERSON.has(tokens[index - 1]!.norm) ? index - 1 : index;
+        if (negated(tokens, Math.max(0, index - 3), at + 1)) {
+          // 'Not to consumers' says the company sells to businesses only; 'not to businesses' says nothing.
+          if (found.value === 'B2C') cue('B2B', 3, true, subject, found.index);
+          continue;
+        }
         cue(found.value, 3.5, only && found.value === 'B2B', subject, found.index);
       }
     }
@@ -151,7 +188,14 @@ function cuesOf(item: EvidenceItem): Cue[] {
     // 'for industrial customers', 'voor industriële klanten', 'intended for healthcare professionals'.
     if (FOR.has(token.norm)) {
       const found = customerAfter(tokens, index + 1, 3);
-      if (found) cue(found.value, 2, false, index, found.index);
+      if (found && negated(tokens, Math.max(0, index - 2), index + 1)) {
+        if (found.value === 'B2C') cue('B2B', 3, true, index, found.index);
+      } else if (found) cue(found.value, 2, false, index, found.index);
+    }
+    // 'exclusively business customers', 'uitsluitend zakelijke klanten', 'ausschließlich Geschäftskunden'.
+    if (ONLY.has(token.norm) && !NEGATION.has(tokens[index - 1]?.norm ?? '')) {
+      const found = customerAfter(tokens, index + 1, 4);
+      if (found?.value === 'B2B') cue('B2B', 3.5, true, Math.max(0, index - 3), found.index);
     }
     // 'Consumers cannot buy our fabrics directly': no consumer sales.
     if (isConsumer(token.norm)) {

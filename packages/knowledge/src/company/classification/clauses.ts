@@ -117,6 +117,8 @@ const STOPS = new Set(
     'utilisees utilizados utilizzati by door par that which who whose dat welke welche qui que dont che cui',
     'in at across throughout bij im nel nella dans with met mit avec con since sinds seit depuis desde dal',
     'through via every on op auf sur sobre su',
+    // What the goods are made from is not what the company makes: 'coatings from resins and pigments'.
+    'from uit aus using based basierend gebaseerd partir contenant containing',
   ),
 );
 

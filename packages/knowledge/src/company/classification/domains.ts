@@ -137,8 +137,31 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
   goods(
     'chemicals',
     '20.1',
-    'chemical chemicals coating paint adhesive resin fertiliser fertilizer chemicalien chemikalien lack' +
-      ' klebstoff produits_chimiques peinture adhesif productos_quimicos pintura prodotti_chimici vernice',
+    'chemical chemicals basic_chemicals resin synthetic_resin pigment polymer granulate plastic_granulate' +
+      ' masterbatch fertiliser fertilizer industrial_gas chemicalien chemikalien kunstharz harz hars' +
+      ' produits_chimiques resine productos_quimicos resina prodotti_chimici resine',
+    WHOLESALE_INTERMEDIATE,
+    {
+      self: 'chemical_company chemicals_company chemiebedrijf chemieunternehmen',
+      facilities: 'chemical_plant',
+    },
+  ),
+  goods(
+    'coatings',
+    '20.3',
+    'coating powder_coating paint varnish lacquer ink printing_ink mastic sealant primer *verf *lak' +
+      ' *lack *farbe *farben beschichtung druckfarbe peinture vernis encre revetement pintura barniz tinta' +
+      ' recubrimiento vernice pittura inchiostro rivestimento',
+    WHOLESALE_INTERMEDIATE,
+    {
+      self: 'paint_maker paint_manufacturer coatings_manufacturer coatings_company verffabrikant lackhersteller',
+      facilities: 'paint_factory paint_plant verffabriek lackfabrik',
+    },
+  ),
+  goods(
+    'other-chemicals',
+    '20.5',
+    'adhesive glue klebstoff kleber lijm colle adhesif pegamento adhesivo colla',
     WHOLESALE_INTERMEDIATE,
   ),
   goods(

@@ -2,6 +2,7 @@ import type { SectionData, StructuredDocument } from '@impact/contracts';
 import { sourceSchema } from '@impact/contracts';
 import { readHtmlDocument } from '@impact/engine';
 import { describe, expect, it } from 'vitest';
+import { reportedMetricsFromDocuments } from '../knowledge-sections/document-metrics.js';
 import { citationIndex, citeWithQuotes } from './cite-quotes.js';
 
 type ContextPage = SectionData<'WebsiteContext'>['pages'][number];
@@ -56,6 +57,7 @@ describe('citeWithQuotes', () => {
     };
     const cited = citeWithQuotes(finding, index);
     expect(cited.sources[0]).toEqual({
+      kind: 'web-page',
       url: pageUrl,
       title: 'Sustainability at Acme',
       retrievedAt: '2026-11-26',
@@ -100,5 +102,32 @@ describe('citeWithQuotes', () => {
       retrievedAt: '2026-11-26',
     };
     expect(citeWithQuotes([titled, elsewhere], index)).toEqual([titled, elsewhere]);
+  });
+});
+
+const shapeOf = (source: Record<string, unknown>) => ({
+  keys: Object.keys(source).toSorted(),
+  locatorKeys: Object.keys((source.locator as object | undefined) ?? {})
+    .filter((key) => key === 'url' || key === 'documentId')
+    .toSorted(),
+});
+
+describe('one source shape for every datapoint', () => {
+  it('a metric’s source has the fields of a quoted sentence’s: kind, url, title, date, locator with the url, quote', () => {
+    const [metric] = citeWithQuotes(reportedMetricsFromDocuments([page], undefined, '2026-11-26'), index);
+    const sentence = citeWithQuotes(
+      { url: pageUrl, title: '“We cut our scope 1 emissions by 8% in 2025…”', retrievedAt: '2026-11-26' },
+      index,
+    );
+    const metricSource = metric!.sources[0] as Record<string, unknown>;
+    expect(shapeOf(metricSource)).toEqual(shapeOf(sentence));
+    expect(shapeOf(sentence)).toEqual({
+      keys: ['kind', 'locator', 'quote', 'retrievedAt', 'title', 'url'],
+      locatorKeys: ['url'],
+    });
+    expect(metricSource).toMatchObject({ kind: 'web-page', locator: { url: pageUrl } });
+    // Read straight from the document, before any citing: the same shape already.
+    const [raw] = reportedMetricsFromDocuments([page], undefined, '2026-11-26');
+    expect(shapeOf(raw!.sources[0] as Record<string, unknown>)).toEqual(shapeOf(sentence));
   });
 });

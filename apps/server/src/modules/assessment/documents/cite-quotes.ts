@@ -146,9 +146,11 @@ function reshape(source: Record<string, unknown>, cited: CitedDocument): Record<
   const { title: _title, quote: _quote, locator: _locator, kind: _kind, ...rest } = source;
   return {
     ...rest,
-    ...(cited.kind === 'document' ? { kind: 'document' } : source.kind ? { kind: source.kind } : {}),
+    // Every source says what it cites, a web page as much as a report.
+    kind: cited.kind,
     ...(title ? { title: clip(title, MAX_TITLE) } : {}),
-    ...(found ? { locator: found.locator } : {}),
+    // A locator the source already has stays when its words are not found again.
+    ...(found ? { locator: found.locator } : source.locator ? { locator: source.locator } : {}),
     ...(quote ? { quote: clip(quote, MAX_QUOTE) } : {}),
   };
 }

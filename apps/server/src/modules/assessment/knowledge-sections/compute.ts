@@ -12,6 +12,8 @@ import {
   ALL_RULES,
   KNOWLEDGE_BASE_VERSION,
   evaluateRule,
+  extractLocations,
+  isRowForCompany,
   materialityFor,
   normalizeCompany,
   reportingFrameworksFor,
@@ -23,6 +25,7 @@ import {
   type RegulatedGood,
 } from '@impact/knowledge';
 import type { clients } from '../../../db/schema.js';
+import { pageRef } from '../../chat/documents/document-sources.js';
 import { classificationOf } from './classification.js';
 
 type ClientRow = typeof clients.$inferSelect;
@@ -105,8 +108,28 @@ export function companyForStep(input: {
   return input.website ? companyOf(input.client, input.website) : input.company;
 }
 
-export function regulationsSection(company: NormalizedCompany, today: string) {
-  return ALL_RULES.map((rule) => toRegulationRow(rule, evaluateRule(rule, company, today), today));
+/**
+ * The regulations table: every rule's row, except another country's national law that does not reach
+ * the company (see isRowForCompany); the countries of the sites the website names count as presence.
+ */
+export function regulationsSection(company: NormalizedCompany, today: string, website?: WebsiteContext) {
+  const siteCountries = siteCountriesOf(website);
+  return ALL_RULES.flatMap((rule) => {
+    const result = evaluateRule(rule, company, today);
+    return isRowForCompany(rule, result, company, siteCountries)
+      ? [toRegulationRow(rule, result, today)]
+      : [];
+  });
+}
+
+/** The countries of the headquarters, plants, offices and stores the company's own pages name. */
+export function siteCountriesOf(website: WebsiteContext | undefined): string[] {
+  const countries = (website?.pages ?? []).flatMap((page) =>
+    extractLocations(page.content, pageRef(page)).flatMap((location) =>
+      location.countryCode ? [location.countryCode] : [],
+    ),
+  );
+  return [...new Set(countries)];
 }
 
 export function upcomingPoliciesSection(company: NormalizedCompany, today: string) {

@@ -1,6 +1,5 @@
 import {
   MAX_REPORTED_METRICS,
-  type BlockLocator,
   type SectionData,
   type Source,
   type StructuredDocument,
@@ -15,15 +14,11 @@ type WebsiteContext = SectionData<'WebsiteContext'>;
 const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
-/** The place in the document; the document itself is already named by the source it goes into. */
-function placeIn(locator: BlockLocator): BlockLocator {
-  const { url: _url, documentId: _documentId, ...place } = locator;
-  return place;
-}
-
 /**
  * The source a metric read from `document` cites: the web page, the fetched report (PDF or Word) or
- * the uploaded document, each with the exact row or sentence and where it stands.
+ * the uploaded document, each with the exact row or sentence and where it stands – the same shape as
+ * every other datapoint's source (its kind, address or document id, title, date, locator with the
+ * address or document id, quote).
  */
 function sourceOf(
   document: StructuredDocument,
@@ -32,7 +27,7 @@ function sourceOf(
   uploads: ReturnType<typeof uploadedDocumentsIn>,
 ): Source | undefined {
   const quote = clip(metric.quote, 1000);
-  const locator = placeIn(metric.locator);
+  const { locator } = metric;
   if (document.documentId) {
     const upload = uploads.get(document.documentId);
     if (!upload) return undefined; // an upload the client's context no longer names is not cited
@@ -40,7 +35,8 @@ function sourceOf(
   }
   if (!document.url) return undefined;
   const title = clip(document.title?.trim() || titleFromUrl(document.url), 300);
-  if (document.kind === 'html') return { url: document.url, title, retrievedAt, locator, quote };
+  if (document.kind === 'html')
+    return { kind: 'web-page', url: document.url, title, retrievedAt, locator, quote };
   return { kind: 'document', url: document.url, title, retrievedAt, locator, quote };
 }
 

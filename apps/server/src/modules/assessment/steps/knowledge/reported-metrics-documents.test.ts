@@ -36,11 +36,12 @@ describe('computeReportedMetrics over structured documents', () => {
     expect(result.data[0]).toMatchObject({ category: 'Emissions', unit: 'tCO2e', label: 'Self-reported' });
     expect(result.data[0]!.sources).toEqual([
       {
+        kind: 'web-page',
         url: KEY_FIGURES_URL,
         title: 'Key figures | Northwind Ceramics',
         retrievedAt: '2025-06-01',
         quote: 'Scope 1 emissions (tCO2e) | 8,150 | 8,960 | 9,400 | 4,000',
-        locator: { headingPath: ['Key figures'], table: 0, row: 1 },
+        locator: { url: KEY_FIGURES_URL, headingPath: ['Key figures'], table: 0, row: 1 },
       },
     ]);
     expect(result.data.at(-1)!.sources[0]).toMatchObject({

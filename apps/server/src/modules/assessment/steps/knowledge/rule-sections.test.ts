@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assertValid, modelAnswering } from '../test-fixtures.js';
 import { computeRegulations, computeReportingFrameworks, computeUpcomingPolicies } from './index.js';
-import { northwindClient, stepInput } from './test-fixtures.js';
+import { northwindClient, northwindWebsite, stepInput } from './test-fixtures.js';
 import { companyOf } from '../../knowledge-sections/compute.js';
 
 describe('the rule-only knowledge steps', () => {
@@ -27,7 +27,8 @@ describe('the rule-only knowledge steps', () => {
       expect(result.provenance.note).toMatch(/Knowledge base \d{4}\.\d{2}\.\d{2}/);
     }
     const [regulations] = results as [Awaited<ReturnType<typeof computeRegulations>>];
-    expect(regulations.data.length).toBeGreaterThanOrEqual(25);
+    // Every EU and global row; other countries' national laws only where they reach the company.
+    expect(regulations.data.length).toBeGreaterThanOrEqual(18);
     expect(regulations.data.every((row) => row.sources.length > 0)).toBe(true);
   });
 
@@ -69,5 +70,41 @@ describe('the rule-only knowledge steps', () => {
     expect(regulations.data.some((row) => (row.missingFacts ?? []).length > 0)).toBe(true);
     assertValid(await computeUpcomingPolicies(input));
     assertValid(await computeReportingFrameworks(input));
+  });
+});
+
+const swedish = () =>
+  northwindClient({
+    name: 'Lindqvist Coatings AB',
+    headquarters: 'Gävle, Sweden',
+    domain: 'lindqvist.example',
+  });
+const about = (content: string) =>
+  northwindWebsite([
+    { title: 'About us', url: 'https://www.lindqvist.example/about', summary: 'About', content },
+  ]);
+
+describe('the regulations table and other countries’ national laws', () => {
+  it('leave out a national CSRD transposition of a country where the company is not present', async () => {
+    const client = swedish();
+    const website = about('Lindqvist Coatings makes powder coatings at our plant in Gävle, Sweden.');
+    const rows = (await computeRegulations(stepInput({ client, company: companyOf(client), website }))).data;
+    expect(rows.map((row) => row.type)).not.toContain('BE Law');
+    expect(rows.filter((row) => row.type.startsWith('EU')).length).toBeGreaterThan(5);
+  });
+
+  it('keep it for a company with a site in that country, and for one whose country is unknown', async () => {
+    const client = swedish();
+    const website = about('We operate production sites in Gävle, Sweden and Ghent, Belgium.');
+    const withSite = (await computeRegulations(stepInput({ client, company: companyOf(client), website })))
+      .data;
+    expect(withSite.map((row) => row.type)).toContain('BE Law');
+    const unknown = northwindClient({ headquarters: null });
+    const rows = (
+      await computeRegulations(
+        stepInput({ client: unknown, company: companyOf(unknown), website: undefined }),
+      )
+    ).data;
+    expect(rows.map((row) => row.type)).toContain('BE Law');
   });
 });

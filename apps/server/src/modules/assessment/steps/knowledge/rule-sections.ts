@@ -24,7 +24,7 @@ const ruleProvenance = (found: boolean): Provenance => ({
 export async function computeRegulations(
   input: StepInput,
 ): Promise<SectionResult<'SustainabilityRegulations'>> {
-  const data = regulationsSection(companyForStep(input), input.today);
+  const data = regulationsSection(companyForStep(input), input.today, input.website);
   return { key: 'SustainabilityRegulations', data, provenance: ruleProvenance(data.length > 0) };
 }
 
