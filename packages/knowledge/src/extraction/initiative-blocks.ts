@@ -8,10 +8,13 @@ import type { ExtractionOptions, InitiativeCandidate } from './types.js';
 /**
  * Initiatives as a company's own pages lay them out: a heading naming it, with its paragraph (and the
  * figures in it) underneath. A heading counts when it sits under one that announces programmes
- * ('Our programmes', 'What we are doing', 'Projecten', 'Maßnahmen'), or when it is a sub-heading
- * (third level or deeper) of a sustainability page, where each topic's projects get their own heading.
- * Product features and news headlines have headings too, which is why neither rule reads home,
- * product or news pages on their own.
+ * ('Our programmes', 'What we are doing', 'Projecten', 'Maßnahmen'); when it names a programme or
+ * project itself ('Forest stewardship programme'); or, on a sustainability page, when it is a
+ * sub-heading (third level or deeper), where each topic's projects get their own heading, or a
+ * second-level heading with no sub-headings whose paragraph tells what the company did or does
+ * ('In 2023 we installed…', 'Since 2019 the dust fires our boilers'), the layout of a page whose
+ * title is its only first-level heading. Product features and news headlines have headings too,
+ * which is why no rule reads home, product or news pages on their own.
  */
 const SUSTAINABILITY_PAGE =
   /sustainab|duurzaam|nachhaltig|durabilit|impact|\besg\b|\bcsr\b|\bmvo\b|responsib|responsab|sostenib|verantwortung/i;
@@ -21,6 +24,24 @@ const PROGRAMMES_HEADING =
 const TOPIC_HEADING =
   /^(?:certific\w*|standards?\b|commitments?|key figures|kerncijfers|kennzahlen|contact|downloads?|news|nieuws|faq)/i;
 const MAX_TITLE_WORDS = 8;
+/** A heading that names one programme or project (singular: 'Our programmes' announces several). */
+const NAMES_A_PROGRAMME =
+  /\b(?:programme|program|project|initiative|programma|programm|projekt|projet|proyecto|progetto|programa)\b/i;
+/** A pillar or topic, not something the company runs: 'Climate', 'Our approach', 'People'. */
+const PILLAR_HEADING =
+  /^(?:our )?(?:approach|strategy|commitments?|ambitions?|goals|targets|vision|mission|values|policy|policies|governance|reporting|materiality|climate|environment(?:al)?|social|people|community|communities|nature|biodiversity|energy|water|waste|circularity|ethics|products?|suppliers|supply chain)$/i;
+/**
+ * A start the text dates ('since 2019') or a thing the company set up ('we installed', 'we replanted'):
+ * not a reporting year ('in 2025 our emissions were…'), which describes a footprint, not a programme.
+ */
+const ACTION =
+  /\bsince (?:19|20)\d\d\b|\bwe (?:have )?(?:installed|launched|started|introduced|built|replaced|switched|opened|restored|replanted|planted|converted|set up)\b/i;
+/** A quantity with its unit: what an initiative reports ('2.4 MWp', '1,450 hectares', '61%'). */
+const QUANTITY =
+  /\b\d[\d,.]*\s?(?:%|per ?cent|mwh|gwh|kwh|mwp|kwp|mw|kw|t\b|tonnes?|tons?|hectares?|ha\b|m³|m3|litres?|liters?|trees|km|people|employees|suppliers|schools|t ?co2e?)/i;
+
+/** The paragraph tells what the company set up or since when, and how much. */
+const isMeasuredAction = (text: string): boolean => ACTION.test(text) && QUANTITY.test(text);
 
 function pathOf(url: string | null): string {
   if (!url) return '';
@@ -45,14 +66,31 @@ function paragraphsAfter(blocks: readonly DocumentBlock[], index: number): strin
   return paragraphs;
 }
 
-function isInitiativeHeading(document: StructuredDocument, block: DocumentBlock): boolean {
+/** A second-level heading with no deeper heading before the next one of its level or higher. */
+function isLeafSection(blocks: readonly DocumentBlock[], index: number, level: number): boolean {
+  for (const next of blocks.slice(index + 1)) {
+    if (next.type === 'heading') return next.level <= level;
+  }
+  return true;
+}
+
+function isInitiativeHeading(document: StructuredDocument, index: number): boolean {
+  const block = document.blocks[index]!;
   if (block.type !== 'heading') return false;
   const title = block.text.trim();
   const words = title.split(/\s+/).length;
   if (!title || words > MAX_TITLE_WORDS || /[?:]$/.test(title) || TOPIC_HEADING.test(title)) return false;
   const parent = block.locator.headingPath.at(-1) ?? '';
   if (PROGRAMMES_HEADING.test(parent)) return true;
-  return block.level >= 3 && isSustainabilityPage(document);
+  if (!isSustainabilityPage(document)) return false;
+  if (NAMES_A_PROGRAMME.test(title)) return true;
+  if (block.level >= 3) return true;
+  return (
+    block.level === 2 &&
+    !PILLAR_HEADING.test(title) &&
+    isLeafSection(document.blocks, index, block.level) &&
+    isMeasuredAction(paragraphsAfter(document.blocks, index).join(' '))
+  );
 }
 
 export function extractInitiativeBlocks(
@@ -65,7 +103,7 @@ export function extractInitiativeBlocks(
   for (const document of documents.filter((candidate) => candidate.kind === 'html' && candidate.url)) {
     const url = document.url!;
     document.blocks.forEach((block, index) => {
-      if (block.type !== 'heading' || !isInitiativeHeading(document, block)) return;
+      if (block.type !== 'heading' || !isInitiativeHeading(document, index)) return;
       const paragraphs = paragraphsAfter(document.blocks, index);
       if (paragraphs.length === 0) return;
       const description = paragraphs.join(' ');
