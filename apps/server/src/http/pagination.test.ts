@@ -1,4 +1,5 @@
-import type { StructuredDocument } from '@impact/contracts';
+import { CLIENT_TILE_FIELDS, type StructuredDocument } from '@impact/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDocumentId } from '../db/ids.js';
 import { clients, promptVersions } from '../db/schema.js';
@@ -529,5 +530,61 @@ describe('GET /api/clients/:id/documents', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
     expect(await countRows(t, 'client_documents')).toEqual(before);
+  });
+});
+
+describe('GET /api/org/clients: tiles unless populate=CompanyInfo', () => {
+  const ABOUT = 'A'.repeat(5000);
+  const tileKeys = Object.keys(CLIENT_TILE_FIELDS).toSorted();
+
+  beforeAll(async () => {
+    await t.db
+      .update(clients)
+      .set({ companyInfo: ABOUT, headquarters: 'Ghent' })
+      .where(eq(clients.organizationId, aliceOrg.id));
+  });
+
+  it('answers only what a tile shows by default', async () => {
+    const response = await get('/api/org/clients', alice.token);
+    expect(response.statusCode).toBe(200);
+    for (const row of response.json().data) expect(Object.keys(row).toSorted()).toEqual(tileKeys);
+    expect(response.body).not.toContain(ABOUT);
+    expect(response.json().meta.pagination).toEqual({
+      page: 1,
+      pageSize: 25,
+      pageCount: 2,
+      total: CLIENTS + 1,
+    });
+    // Populating something a client has not is no reason to answer the heavy part.
+    const other = await get('/api/org/clients?populate=Initiatives', alice.token);
+    expect(Object.keys(other.json().data[0]).toSorted()).toEqual(tileKeys);
+  });
+
+  it.each(['populate=CompanyInfo', 'populate=*', 'populate[0]=CompanyInfo', 'populate[CompanyInfo]=true'])(
+    'gives the whole profile back with %s',
+    async (query) => {
+      const response = await get(`/api/org/clients?${query}&pagination[page]=2`, alice.token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toHaveLength(CLIENTS + 1 - 25);
+      for (const row of response.json().data) {
+        expect(row).toMatchObject({ CompanyInfo: ABOUT, Headquarters: 'Ghent', FieldOrigins: {} });
+      }
+    },
+  );
+
+  it("never shows another organization's clients, light or heavy", async () => {
+    for (const query of ['', '?populate=*']) {
+      const bobs = await get(`/api/org/clients${query}`, bob.token);
+      expect(namesOf(bobs).toSorted()).toEqual(['Bob Documents', 'Bob Paging 1', 'Bob Paging 2']);
+      expect(bobs.body).not.toContain(ABOUT);
+    }
+  });
+
+  it('refuses a populate too long to name a relation with 400, and changes nothing', async () => {
+    const before = await countRows(t, 'clients');
+    const response = await get(`/api/org/clients?populate=${'x'.repeat(201)}`, alice.token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('populate: Too big: expected string to have <=200 characters');
+    expect(await countRows(t, 'clients')).toEqual(before);
   });
 });
