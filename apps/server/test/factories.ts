@@ -62,6 +62,22 @@ export async function createOrganization(
   return { id: row!.id, documentId: row!.documentId, owner };
 }
 
+/** A client named `name` in `user`'s organization, created as the API creates one. */
+export async function createClientVia(
+  t: TestApp,
+  user: TestUser,
+  name: string,
+): Promise<{ id: number; documentId: string }> {
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/clients',
+    token: user.token,
+    payload: { data: { Name: name } },
+  });
+  if (response.statusCode !== 200) throw new Error(`Creating ${name} answered ${response.statusCode}`);
+  return response.json().data;
+}
+
 /** Row counts of the given tables, for asserting that a refused request changed nothing. */
 export async function countRows(t: TestApp, ...tables: string[]): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};

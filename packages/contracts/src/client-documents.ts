@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './pagination.js';
 import { structuredDocumentSchema } from './structured-document.js';
 
 /**
@@ -15,5 +16,6 @@ export const clientDocumentSchema = z.object({
 });
 export type ClientDocument = z.infer<typeof clientDocumentSchema>;
 
-export const clientDocumentsResponseSchema = z.object({ data: z.array(clientDocumentSchema) });
+/** A page of them: uploads first, then the website's in reading order. */
+export const clientDocumentsResponseSchema = pageOf(clientDocumentSchema);
 export type ClientDocumentsResponse = z.infer<typeof clientDocumentsResponseSchema>;

@@ -137,8 +137,32 @@ export type Client = z.infer<typeof clientSchema>;
 
 // ---- Answers ----
 
-/** GET /org/clients and GET /clients/search. */
+/** GET /clients/search. */
 export const clientSummaryListResponseSchema = pageOf(clientSummarySchema);
+
+/** What a dashboard tile shows of a client (and what selecting it needs): the light row of a list. */
+export const CLIENT_TILE_FIELDS = {
+  id: true,
+  documentId: true,
+  Name: true,
+  Industry: true,
+  Domain: true,
+  LogoUrl: true,
+  Organizations: true,
+  Sample: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+export const clientTileSchema = clientSummarySchema.pick(CLIENT_TILE_FIELDS);
+export type ClientTile = z.infer<typeof clientTileSchema>;
+
+/**
+ * A client as GET /org/clients lists it: the tile's fields, and the rest of the profile (CompanyInfo,
+ * up to 5,000 characters, among them) only with populate=CompanyInfo or populate=*.
+ */
+export const organizationClientSchema = clientSummarySchema.partial().required(CLIENT_TILE_FIELDS);
+/** GET /org/clients */
+export const organizationClientListResponseSchema = pageOf(organizationClientSchema);
 
 /** A public sample as the dashboard lists it for visitors: with its initiatives when populate=Initiatives. */
 export const publicClientSchema = clientSummarySchema.extend({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordOf, successOf } from './answers.js';
+import { pageOf } from './pagination.js';
 import { SECTION_DATA_SCHEMAS, SECTION_KEYS, type SectionKey } from './client-sections.js';
 
 /**
@@ -63,5 +64,5 @@ export const sectionPromptVersionSchema = z.object({
 export const sectionPromptResponseSchema = recordOf(sectionPromptSchema);
 /** GET /prompts */
 export const sectionPromptListResponseSchema = recordOf(z.array(sectionPromptSchema));
-/** GET /prompts/:key/versions: newest first, ending with the shipped default. */
-export const sectionPromptVersionsResponseSchema = recordOf(z.array(sectionPromptVersionSchema));
+/** GET /prompts/:key/versions: a page of the history, newest first, ending with the shipped default. */
+export const sectionPromptVersionsResponseSchema = pageOf(sectionPromptVersionSchema);

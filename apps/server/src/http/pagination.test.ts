@@ -1,9 +1,21 @@
+import { CLIENT_TILE_FIELDS, type StructuredDocument } from '@impact/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDocumentId } from '../db/ids.js';
-import { clients } from '../db/schema.js';
-import { countRows, createOrganization, createUser, type TestUser } from '../../test/factories.js';
+import { clients, promptVersions } from '../db/schema.js';
+import {
+  countRows,
+  createClientVia,
+  createOrganization,
+  createUser,
+  type TestUser,
+} from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { indexUnindexedClients } from '../modules/clients/search-terms.js';
+import {
+  addUploadedDocuments,
+  replaceClientDocuments,
+} from '../modules/assessment/documents/client-documents.js';
 
 /**
  * Every list route pages the same way: pagination[page]/[pageSize] or pagination[start]/[limit], a
@@ -48,16 +60,30 @@ beforeAll(async () => {
     })),
   );
   await indexUnindexedClients(t.db);
-  reportClient = (
-    await t.request({
-      method: 'POST',
-      url: '/api/clients',
-      token: alice.token,
-      payload: { data: { Name: 'Northwind Paging' } },
-    })
-  ).json().data;
+  reportClient = await createClientVia(t, alice, 'Northwind Paging');
 });
 afterAll(() => t.close());
+
+const versionsOf = (response: { json(): { data: { version: number }[] } }) =>
+  response.json().data.map((entry) => entry.version);
+
+const doc = (title: string, documentId: string | null = null): StructuredDocument => ({
+  kind: documentId ? 'pdf' : 'html',
+  url: documentId ? null : `https://northwind.example/${encodeURIComponent(title)}`,
+  documentId,
+  title,
+  language: 'en',
+  pageCount: 1,
+  blocks: [{ type: 'paragraph', text: `${title}.`, locator: { headingPath: [], page: 1 } }],
+  notes: [],
+  truncated: false,
+});
+
+const titlesOf = (response: { json(): { data: { document: { title: string | null } }[] } }) =>
+  response.json().data.map((entry) => entry.document.title);
+
+const documentsUrl = (client: { id: number }, query = '') =>
+  `/api/clients/${client.id}/documents${query ? `?${query}` : ''}`;
 
 describe('GET /api/org/clients', () => {
   it('answers the first 25 by default, with meta.pagination, and counts only the own organization', async () => {
@@ -362,5 +388,203 @@ describe('GET /api/workspace/invitations and GET /api/upgrade-requests', () => {
     const bad = await get('/api/upgrade-requests?pagination[pageSize]=-3', admin.token);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('pagination[pageSize] must be a whole number');
+  });
+});
+
+describe('GET /api/prompts/:key/versions', () => {
+  const KEY = 'impactTopics_prompt';
+  const SAVED = 30;
+  const url = (query = '') => `/api/prompts/${KEY}/versions${query ? `?${query}` : ''}`;
+
+  beforeAll(async () => {
+    await t.db.insert(promptVersions).values(
+      Array.from({ length: SAVED }, (_, index) => ({
+        key: KEY,
+        version: index + 1,
+        content: `Impact topics, take ${index + 1}.`,
+        createdBy: alice.id,
+      })),
+    );
+  });
+
+  it('answers the newest 25 by default, counting the shipped default in the total', async () => {
+    const response = await get(url(), bob.token);
+    expect(response.statusCode).toBe(200);
+    expect(versionsOf(response)).toEqual(Array.from({ length: 25 }, (_, index) => SAVED - index));
+    expect(response.json().meta).toEqual({
+      total: SAVED + 1,
+      pagination: { page: 1, pageSize: 25, pageCount: 2, total: SAVED + 1 },
+    });
+    const second = await get(url('pagination[page]=2'), bob.token);
+    expect(versionsOf(second)).toEqual([5, 4, 3, 2, 1, 0]);
+    expect(second.json().data.at(-1)).toMatchObject({ isDefault: true, createdBy: null });
+  });
+
+  it('pages without gaps or repeats, the shipped default once and last', async () => {
+    const all = versionsOf(await get(url('pagination[pageSize]=100'), alice.token));
+    expect(all).toEqual(Array.from({ length: SAVED + 1 }, (_, index) => SAVED - index));
+    const pages = [];
+    for (let page = 1; page <= 4; page += 1) {
+      pages.push(
+        ...versionsOf(await get(url(`pagination[page]=${page}&pagination[pageSize]=10`), alice.token)),
+      );
+    }
+    expect(pages).toEqual(all);
+    expect(versionsOf(await get(url('pagination[start]=29&pagination[limit]=5'), alice.token))).toEqual([
+      1, 0,
+    ]);
+    expect(versionsOf(await get(url('pagination[start]=31'), alice.token))).toEqual([]);
+    // A prompt never saved is its default alone.
+    const fresh = await get('/api/prompts/stakeholders_prompt/versions', alice.token);
+    expect(versionsOf(fresh)).toEqual([0]);
+    expect(fresh.json().meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 1, total: 1 });
+  });
+
+  it.each([
+    ['pagination[pageSize]=101', 'pagination[pageSize] must be at most 100'],
+    ['pagination[page]=0', 'pagination[page] must be at least 1'],
+    [
+      'pagination[start]=0&pagination[pageSize]=5',
+      'Use pagination[page] and pagination[pageSize], or pagination[start] and pagination[limit], not both',
+    ],
+  ])('refuses %s with 400 %j, and changes nothing', async (query, message) => {
+    const before = await countRows(t, 'prompt_versions');
+    const response = await get(url(query), alice.token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(message);
+    expect(await countRows(t, 'prompt_versions')).toEqual(before);
+  });
+});
+
+describe('GET /api/clients/:id/documents', () => {
+  const WEBSITE = 27;
+  const UPLOADS = 3;
+  let bobClient: { id: number; documentId: string };
+
+  beforeAll(async () => {
+    await replaceClientDocuments(
+      t.db,
+      reportClient.id,
+      'website',
+      Array.from({ length: WEBSITE }, (_, index) => doc(`Page ${index + 1}`)),
+    );
+    await addUploadedDocuments(
+      t.db,
+      reportClient.id,
+      Array.from({ length: UPLOADS }, (_, index) =>
+        doc(`Upload ${index + 1}`, `${index + 1}`.padStart(24, 'a')),
+      ),
+    );
+    bobClient = await createClientVia(t, bob, 'Bob Documents');
+    await replaceClientDocuments(t.db, bobClient.id, 'website', [doc('Bob page')]);
+  });
+
+  it('answers 25 by default, uploads first, then the website in reading order', async () => {
+    const response = await get(documentsUrl(reportClient), alice.token);
+    expect(response.statusCode).toBe(200);
+    const expected = [
+      ...Array.from({ length: UPLOADS }, (_, index) => `Upload ${index + 1}`),
+      ...Array.from({ length: WEBSITE }, (_, index) => `Page ${index + 1}`),
+    ];
+    expect(titlesOf(response)).toEqual(expected.slice(0, 25));
+    expect(response.json().meta).toEqual({
+      total: WEBSITE + UPLOADS,
+      pagination: { page: 1, pageSize: 25, pageCount: 2, total: WEBSITE + UPLOADS },
+    });
+    const second = await get(documentsUrl(reportClient, 'pagination[page]=2'), alice.token);
+    expect(titlesOf(second)).toEqual(expected.slice(25));
+    const pages = [];
+    for (let page = 1; page <= 3; page += 1) {
+      pages.push(
+        ...titlesOf(
+          await get(
+            documentsUrl(reportClient, `pagination[page]=${page}&pagination[pageSize]=12`),
+            alice.token,
+          ),
+        ),
+      );
+    }
+    expect(pages).toEqual(expected);
+    expect(
+      titlesOf(await get(documentsUrl(reportClient, 'pagination[start]=2&pagination[limit]=2'), alice.token)),
+    ).toEqual(['Upload 3', 'Page 1']);
+  });
+
+  it("never shows another organization's documents", async () => {
+    const bobs = await get(documentsUrl(bobClient), bob.token);
+    expect(titlesOf(bobs)).toEqual(['Bob page']);
+    expect(bobs.json().meta.total).toBe(1);
+    expect((await get(documentsUrl(reportClient, 'pagination[pageSize]=100'), bob.token)).statusCode).toBe(
+      404,
+    );
+    expect((await get(documentsUrl(bobClient), alice.token)).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['pagination[pageSize]=101', 'pagination[pageSize] must be at most 100'],
+    ['pagination[limit]=abc', 'pagination[limit] must be a whole number'],
+    ['pagination[offset]=5', 'pagination takes page and pageSize, or start and limit; not offset'],
+  ])('refuses %s with 400 %j, and changes nothing', async (query, message) => {
+    const before = await countRows(t, 'client_documents');
+    const response = await get(documentsUrl(reportClient, query), alice.token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(message);
+    expect(await countRows(t, 'client_documents')).toEqual(before);
+  });
+});
+
+describe('GET /api/org/clients: tiles unless populate=CompanyInfo', () => {
+  const ABOUT = 'A'.repeat(5000);
+  const tileKeys = Object.keys(CLIENT_TILE_FIELDS).toSorted();
+
+  beforeAll(async () => {
+    await t.db
+      .update(clients)
+      .set({ companyInfo: ABOUT, headquarters: 'Ghent' })
+      .where(eq(clients.organizationId, aliceOrg.id));
+  });
+
+  it('answers only what a tile shows by default', async () => {
+    const response = await get('/api/org/clients', alice.token);
+    expect(response.statusCode).toBe(200);
+    for (const row of response.json().data) expect(Object.keys(row).toSorted()).toEqual(tileKeys);
+    expect(response.body).not.toContain(ABOUT);
+    expect(response.json().meta.pagination).toEqual({
+      page: 1,
+      pageSize: 25,
+      pageCount: 2,
+      total: CLIENTS + 1,
+    });
+    // Populating something a client has not is no reason to answer the heavy part.
+    const other = await get('/api/org/clients?populate=Initiatives', alice.token);
+    expect(Object.keys(other.json().data[0]).toSorted()).toEqual(tileKeys);
+  });
+
+  it.each(['populate=CompanyInfo', 'populate=*', 'populate[0]=CompanyInfo', 'populate[CompanyInfo]=true'])(
+    'gives the whole profile back with %s',
+    async (query) => {
+      const response = await get(`/api/org/clients?${query}&pagination[page]=2`, alice.token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toHaveLength(CLIENTS + 1 - 25);
+      for (const row of response.json().data) {
+        expect(row).toMatchObject({ CompanyInfo: ABOUT, Headquarters: 'Ghent', FieldOrigins: {} });
+      }
+    },
+  );
+
+  it("never shows another organization's clients, light or heavy", async () => {
+    for (const query of ['', '?populate=*']) {
+      const bobs = await get(`/api/org/clients${query}`, bob.token);
+      expect(namesOf(bobs).toSorted()).toEqual(['Bob Documents', 'Bob Paging 1', 'Bob Paging 2']);
+      expect(bobs.body).not.toContain(ABOUT);
+    }
+  });
+
+  it('refuses a populate too long to name a relation with 400, and changes nothing', async () => {
+    const before = await countRows(t, 'clients');
+    const response = await get(`/api/org/clients?populate=${'x'.repeat(201)}`, alice.token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('populate: Too big: expected string to have <=200 characters');
+    expect(await countRows(t, 'clients')).toEqual(before);
   });
 });

@@ -1,12 +1,15 @@
 import {
+  CLIENT_TILE_FIELDS,
   clientResponseSchema,
   clientSummaryListResponseSchema,
   createClientBodySchema,
   createdClientResponseSchema,
+  organizationClientListResponseSchema,
   paginationQueryShape,
   populateSchema,
   populates,
   publicClientListResponseSchema,
+  type ClientSummary,
 } from '@impact/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +25,12 @@ import { searchOrganizationClients } from './search.js';
 import { createClient, listOrganizationClients, listSampleClients } from './service.js';
 import { VocabularyIndex } from './vocabulary-index.js';
 
+/** A client summary cut to what a dashboard tile shows. */
+const toClientTile = (client: ClientSummary) =>
+  Object.fromEntries(
+    Object.keys(CLIENT_TILE_FIELDS).map((field) => [field, client[field as keyof ClientSummary]]),
+  ) as Pick<ClientSummary, keyof typeof CLIENT_TILE_FIELDS>;
+
 export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
   const vocabulary = new VocabularyIndex(db);
@@ -30,16 +39,18 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     {
       schema: {
         tags: ['clients'],
-        summary: "A page of your organization's clients, most recently active first",
+        summary:
+          "A page of your organization's clients, most recently active first, as tiles; populate=CompanyInfo adds the rest of each profile",
         security: bearerAuth,
-        querystring: z.object(paginationQueryShape),
-        response: { 200: clientSummaryListResponseSchema, ...errorResponses },
+        querystring: z.object({ ...paginationQueryShape, populate: populateSchema.optional() }),
+        response: { 200: organizationClientListResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
       const window = windowOf(request.query);
       const { rows, total } = await listOrganizationClients(db, requireUser(request).id, window);
-      return pageAnswer(rows, total, window);
+      if (populates(request.query.populate, 'CompanyInfo')) return pageAnswer(rows, total, window);
+      return pageAnswer(rows.map(toClientTile), total, window);
     },
   );
 

@@ -1,7 +1,8 @@
 import type { StructuredDocument } from '@impact/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { clientDocuments } from '../../../db/schema.js';
+import { countWhere, type PageWindow } from '../../../http/pagination.js';
 
 /**
  * Where a stored structured document came from: the website scrape (its pages and the reports they
@@ -9,9 +10,6 @@ import { clientDocuments } from '../../../db/schema.js';
  */
 export const DOCUMENT_ORIGINS = ['website', 'upload'] as const;
 export type DocumentOrigin = (typeof DOCUMENT_ORIGINS)[number];
-
-/** 'upload' sorts after 'website' by name; the consultant's documents come first. */
-const originRank = (origin: string) => (origin === 'upload' ? 0 : 1);
 
 export interface StoredClientDocument {
   origin: DocumentOrigin;
@@ -85,12 +83,20 @@ export async function addUploadedDocuments(
   );
 }
 
+const toStored = (row: { origin: string; retrievedAt: Date; document: unknown }): StoredClientDocument => ({
+  origin: row.origin as DocumentOrigin,
+  retrievedAt: row.retrievedAt.toISOString(),
+  // Written from documents that passed the contract (the reader's worker validates its output).
+  document: row.document as StructuredDocument,
+});
+
 /**
- * The client's structured documents: uploads first (the consultant's own material), then the
- * website's pages and linked reports in the order the scrape read them.
+ * The client's structured documents, or the window of them asked for: uploads first (the consultant's
+ * own material), then the website's pages and linked reports in the order the scrape read them (ties,
+ * which a writer never leaves, by id).
  */
-export async function listClientDocuments(db: Database, clientId: number): Promise<StoredClientDocument[]> {
-  const rows = await db
+function clientDocumentsQuery(db: Database, clientId: number) {
+  return db
     .select({
       origin: clientDocuments.origin,
       retrievedAt: clientDocuments.retrievedAt,
@@ -98,15 +104,25 @@ export async function listClientDocuments(db: Database, clientId: number): Promi
     })
     .from(clientDocuments)
     .where(eq(clientDocuments.clientId, clientId))
-    .orderBy(asc(clientDocuments.origin), asc(clientDocuments.position));
-  return rows
-    .map((row) => ({
-      origin: row.origin as DocumentOrigin,
-      retrievedAt: row.retrievedAt.toISOString(),
-      // Written from documents that passed the contract (the reader's worker validates its output).
-      document: row.document as StructuredDocument,
-    }))
-    .toSorted((a, b) => originRank(a.origin) - originRank(b.origin));
+    .orderBy(
+      sql`case when ${clientDocuments.origin} = 'upload' then 0 else 1 end`,
+      asc(clientDocuments.position),
+      asc(clientDocuments.id),
+    )
+    .$dynamic();
+}
+
+export async function listClientDocuments(db: Database, clientId: number): Promise<StoredClientDocument[]> {
+  return (await clientDocumentsQuery(db, clientId)).map(toStored);
+}
+
+/** One page of the client's documents (GET /clients/:id/documents), and how many there are. */
+export async function pageOfClientDocuments(db: Database, clientId: number, window: PageWindow) {
+  const [rows, total] = await Promise.all([
+    clientDocumentsQuery(db, clientId).limit(window.limit).offset(window.offset),
+    countWhere(db, clientDocuments, eq(clientDocuments.clientId, clientId)),
+  ]);
+  return { rows: rows.map(toStored), total };
 }
 
 /** The documents alone, as the assessment's steps read them. */

@@ -1,10 +1,12 @@
 import {
+  paginationQueryShape,
   sectionPromptListResponseSchema,
   sectionPromptResponseSchema,
   sectionPromptVersionsResponseSchema,
 } from '@impact/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import { bearerAuth, errorResponses } from '../../../lib/route-schemas.js';
 import { requireUser } from '../../../plugins/auth.js';
@@ -18,6 +20,7 @@ import {
   type PromptView,
 } from './service.js';
 import { authorizeOperator } from '../../../authz/operator.js';
+import { pageAnswer, windowOf } from '../../../http/pagination.js';
 
 const withName = (prompt: PromptView) => ({ ...prompt, name: prompt.key });
 
@@ -87,15 +90,18 @@ export const promptsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       schema: {
         tags: ['prompts'],
-        summary: "A section prompt's history, newest first, ending with the shipped default",
+        summary: "A page of a section prompt's history, newest first, ending with the shipped default",
         security: bearerAuth,
         params: promptKeyParamsSchema,
+        querystring: z.object(paginationQueryShape),
         response: { 200: sectionPromptVersionsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({
-      data: await listPromptVersions(db, promptKeyOrNotFound(request.params.key)),
-      meta: {},
-    }),
+    async (request) => {
+      const window = windowOf(request.query);
+      const key = promptKeyOrNotFound(request.params.key);
+      const { rows, total } = await listPromptVersions(db, key, window);
+      return pageAnswer(rows, total, window);
+    },
   );
 };

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { countWhere, type PageWindow } from '../../../http/pagination.js';
 import { promptVersions, users } from '../../../db/schema.js';
 import { isUniqueViolation } from '../../../lib/db-errors.js';
 import { notFound } from '../../../lib/errors.js';
@@ -102,21 +103,33 @@ export async function savePrompt(
   }
 }
 
-/** The prompt's history, newest first, ending with the shipped default (version 0). */
-export async function listPromptVersions(db: Database, key: PromptKey): Promise<PromptVersionView[]> {
-  const rows = await db
-    .select({
-      version: promptVersions.version,
-      content: promptVersions.content,
-      createdAt: promptVersions.createdAt,
-      userId: users.id,
-      username: users.username,
-    })
-    .from(promptVersions)
-    .leftJoin(users, eq(users.id, promptVersions.createdBy))
-    .where(eq(promptVersions.key, key))
-    .orderBy(desc(promptVersions.version));
-  const saved = rows.map((row): PromptVersionView => ({
+/**
+ * A page of the prompt's history, newest first (by version, unique per key, then id), ending with the
+ * shipped default (version 0), and how many versions there are counting that default.
+ */
+export async function listPromptVersions(
+  db: Database,
+  key: PromptKey,
+  window: PageWindow,
+): Promise<{ rows: PromptVersionView[]; total: number }> {
+  const [rows, saved] = await Promise.all([
+    db
+      .select({
+        version: promptVersions.version,
+        content: promptVersions.content,
+        createdAt: promptVersions.createdAt,
+        userId: users.id,
+        username: users.username,
+      })
+      .from(promptVersions)
+      .leftJoin(users, eq(users.id, promptVersions.createdBy))
+      .where(eq(promptVersions.key, key))
+      .orderBy(desc(promptVersions.version), desc(promptVersions.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    countWhere(db, promptVersions, eq(promptVersions.key, key)),
+  ]);
+  const page = rows.map((row): PromptVersionView => ({
     version: row.version,
     content: row.content,
     isDefault: false,
@@ -125,8 +138,15 @@ export async function listPromptVersions(db: Database, key: PromptKey): Promise<
     createdBy:
       row.userId === null || row.username === null ? null : { id: row.userId, username: row.username },
   }));
-  return [
-    ...saved,
-    { version: 0, content: DEFAULT_PROMPTS[key], isDefault: true, createdAt: null, createdBy: null },
-  ];
+  // The shipped default comes after every saved version: it is on the page that reaches row `saved`.
+  if (window.offset <= saved && saved < window.offset + window.limit) {
+    page.push({
+      version: 0,
+      content: DEFAULT_PROMPTS[key],
+      isDefault: true,
+      createdAt: null,
+      createdBy: null,
+    });
+  }
+  return { rows: page, total: saved + 1 };
 }

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientDocumentsResponseSchema, onboardingDocumentLinkResponseSchema } from '@impact/contracts';
+import {
+  clientDocumentsResponseSchema,
+  firstPageOf,
+  onboardingDocumentLinkResponseSchema,
+} from '@impact/contracts';
 import { answer, apiError, stubApi } from '../../../lib/test-support/stub-api';
 import { cleanup, getByRole, hasText, render, waitFor } from '../../../lib/test-support/render';
 import { signIn, signOut } from '../../../lib/test-support/session';
@@ -123,8 +127,9 @@ describe('Website Context: linked reports and their tables', () => {
   it('shows a report, what was not read, and its tables as tables with their PDF page', async () => {
     signIn();
     const api = stubApi({
-      [`GET /api/clients/${CLIENT_ID}/documents`]: answer(clientDocumentsResponseSchema, {
-        data: [
+      [`GET /api/clients/${CLIENT_ID}/documents`]: answer(
+        clientDocumentsResponseSchema,
+        firstPageOf([
           {
             origin: 'website',
             retrievedAt: '2026-03-02T10:00:00.000Z',
@@ -162,8 +167,8 @@ describe('Website Context: linked reports and their tables', () => {
               truncated: false,
             },
           },
-        ],
-      }),
+        ]),
+      ),
     });
     render(<WebsiteContextView context={withReport} clientId={CLIENT_ID} />);
     expect(hasText('Report linked from the website · part 1 of 2')).toBe(true);

@@ -1,4 +1,4 @@
-import type { ClientSummary } from '@impact/contracts';
+import type { ClientTile } from '@impact/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { fetchPage } from '../../../lib/pages';
 
@@ -10,7 +10,7 @@ export const TILES_PAGE_SIZE = 16;
 
 /** One page of the organization's clients, or of the public samples for visitors (tiles only). */
 export const fetchOrganizationClients = (page: number) =>
-  fetchPage('/org/clients', (c) => c.clientSummaryListResponseSchema, page, TILES_PAGE_SIZE);
+  fetchPage('/org/clients', (c) => c.organizationClientListResponseSchema, page, TILES_PAGE_SIZE);
 export const fetchPublicClients = (page: number) =>
   fetchPage('/clients/public', (c) => c.publicClientListResponseSchema, page, TILES_PAGE_SIZE);
 
@@ -23,7 +23,7 @@ export function useClientTiles(audience: 'organization' | 'public' | null) {
     queryKey: audience === 'public' ? PUBLIC_CLIENTS_KEY : ORG_CLIENTS_KEY,
     queryFn: ({
       pageParam,
-    }): Promise<{ items: ClientSummary[]; pagination: { page: number; pageCount: number } }> =>
+    }): Promise<{ items: ClientTile[]; pagination: { page: number; pageCount: number } }> =>
       audience === 'public' ? fetchPublicClients(pageParam) : fetchOrganizationClients(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) =>

@@ -1,4 +1,4 @@
-import type { ClientSummary } from '@impact/contracts';
+import type { ClientTile as ClientTileFields } from '@impact/contracts';
 import { Link } from 'react-router';
 import { ClientLogo } from '../../../components/client-logo';
 import { clientPath } from '../../../lib/client-path';
@@ -6,7 +6,7 @@ import { formatDay } from '../../../lib/format-date';
 import { selectClient } from '../../../lib/select-client';
 
 /** One client of 'Your Projects' or 'Explore Profiles'; opening it makes it the selected client. */
-export function ClientTile({ client }: { client: ClientSummary }) {
+export function ClientTile({ client }: { client: ClientTileFields }) {
   const compiledOn = client.Sample ? formatDay(client.Sample.compiledOn) : null;
   return (
     <li className="flex">
