@@ -21,7 +21,7 @@ import { clientDifferences, median, medianWithRange, sizeDifference } from './vs
 import { startOurs } from './vs-strapi/ours.mjs';
 
 /** Our list of the organization's clients, 25 a page with their sections (Strapi-style paging). */
-const OUR_LIST_PATH = '/api/org/clients?pagination[pageSize]=25&populate=sections';
+const OUR_LIST_PATH = '/api/org/clients?pagination[pageSize]=25&populate=Sections';
 const STRAPI_LIST_PATH = '/api/clients?pagination[pageSize]=25';
 
 const env = process.env;

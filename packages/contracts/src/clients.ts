@@ -157,10 +157,11 @@ export const clientTileSchema = clientSummarySchema.pick(CLIENT_TILE_FIELDS);
 export type ClientTile = z.infer<typeof clientTileSchema>;
 
 /**
- * A client as GET /org/clients lists it: the tile's fields, and the rest of the profile (CompanyInfo,
- * up to 5,000 characters, among them) only with populate=CompanyInfo or populate=*.
+ * A client as GET /org/clients lists it: the tile's fields; the rest of the profile (CompanyInfo, up
+ * to 5,000 characters, among them) with populate=CompanyInfo; the profile and its latest sections, as
+ * one client's read answers them, with populate=Sections; everything with populate=*.
  */
-export const organizationClientSchema = clientSummarySchema.partial().required(CLIENT_TILE_FIELDS);
+export const organizationClientSchema = clientSchema.partial().required(CLIENT_TILE_FIELDS);
 /** GET /org/clients */
 export const organizationClientListResponseSchema = pageOf(organizationClientSchema);
 

@@ -12,6 +12,7 @@ import {
 } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { indexUnindexedClients } from '../modules/clients/search-terms.js';
+import { saveSection } from '../modules/clients/sections.js';
 import {
   addUploadedDocuments,
   replaceClientDocuments,
@@ -572,8 +573,43 @@ describe('GET /api/org/clients: tiles unless populate=CompanyInfo', () => {
     },
   );
 
+  it("gives each client its latest sections with populate=Sections, as the client's own read does", async () => {
+    await saveSection(
+      t.db,
+      reportClient.id,
+      'FocusAreas',
+      [{ name: 'Water', description: 'Rinse water', sources: [] }],
+      {
+        method: 'manual',
+      },
+    );
+    await saveSection(
+      t.db,
+      reportClient.id,
+      'FocusAreas',
+      [{ name: 'Energy', description: 'Heat pumps', sources: [] }],
+      {
+        method: 'manual',
+      },
+    );
+    const listed = await get('/api/org/clients?populate=Sections&pagination[pageSize]=100', alice.token);
+    expect(listed.statusCode).toBe(200);
+    const rows: Record<string, unknown>[] = listed.json().data;
+    expect(rows).toHaveLength(CLIENTS + 1);
+    const row = rows.find((client) => client.documentId === reportClient.documentId)!;
+    const own = (await get(`/api/clients?id=${reportClient.documentId}`, alice.token)).json().data;
+    expect(row.FocusAreas).toEqual(own.FocusAreas);
+    expect(row.FocusAreas).toMatchObject({ data: [{ name: 'Energy' }] });
+    // A client without sections lists them as null, not missing.
+    expect(rows.find((client) => client.documentId !== reportClient.documentId)).toMatchObject({
+      FocusAreas: null,
+      CompanyInfo: ABOUT,
+    });
+    expect((await get('/api/org/clients', alice.token)).body).not.toContain('Heat pumps');
+  });
+
   it("never shows another organization's clients, light or heavy", async () => {
-    for (const query of ['', '?populate=*']) {
+    for (const query of ['', '?populate=*', '?populate=Sections']) {
       const bobs = await get(`/api/org/clients${query}`, bob.token);
       expect(namesOf(bobs).toSorted()).toEqual(['Bob Documents', 'Bob Paging 1', 'Bob Paging 2']);
       expect(bobs.body).not.toContain(ABOUT);

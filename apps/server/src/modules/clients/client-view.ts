@@ -63,6 +63,27 @@ export async function latestSections(
 }
 
 /** A client with every section: the latest version of each, or null where none was generated yet. */
+/** Each client with its latest sections (null where none is stored yet), read in one query for all. */
+export async function withLatestSections<T extends { id: number }>(
+  db: Database,
+  clients: T[],
+): Promise<(T & Record<SectionKey, SectionBlock | null>)[]> {
+  const byClient = await latestSections(
+    db,
+    clients.map((client) => client.id),
+  );
+  return clients.map((client) => {
+    const blocks = byClient.get(client.id) ?? {};
+    return {
+      ...client,
+      ...(Object.fromEntries(SECTION_KEYS.map((key) => [key, blocks[key] ?? null])) as Record<
+        SectionKey,
+        SectionBlock | null
+      >),
+    };
+  });
+}
+
 export async function toClientView(db: Database, row: ClientRow): Promise<Client> {
   const blocks = (await latestSections(db, [row.id])).get(row.id) ?? {};
   const sections = Object.fromEntries(SECTION_KEYS.map((key) => [key, blocks[key] ?? null]));

@@ -20,7 +20,7 @@ import { requireUser } from '../../plugins/auth.js';
 import { initiativesByClient } from '../initiatives/service.js';
 import { pageAnswer, windowOf } from '../../http/pagination.js';
 import { findClient, findReadableClientByName } from '../../authz/clients.js';
-import { toClientView } from './client-view.js';
+import { toClientView, withLatestSections } from './client-view.js';
 import { searchOrganizationClients } from './search.js';
 import { createClient, listOrganizationClients, listSampleClients } from './service.js';
 import { VocabularyIndex } from './vocabulary-index.js';
@@ -40,7 +40,7 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       schema: {
         tags: ['clients'],
         summary:
-          "A page of your organization's clients, most recently active first, as tiles; populate=CompanyInfo adds the rest of each profile",
+          "A page of your organization's clients, most recently active first, as tiles; populate=CompanyInfo adds the rest of each profile, populate=Sections the profile and its latest sections",
         security: bearerAuth,
         querystring: z.object({ ...paginationQueryShape, populate: populateSchema.optional() }),
         response: { 200: organizationClientListResponseSchema, ...errorResponses },
@@ -49,6 +49,9 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     async (request) => {
       const window = windowOf(request.query);
       const { rows, total } = await listOrganizationClients(db, requireUser(request).id, window);
+      if (populates(request.query.populate, 'Sections')) {
+        return pageAnswer(await withLatestSections(db, rows), total, window);
+      }
       if (populates(request.query.populate, 'CompanyInfo')) return pageAnswer(rows, total, window);
       return pageAnswer(rows.map(toClientTile), total, window);
     },
