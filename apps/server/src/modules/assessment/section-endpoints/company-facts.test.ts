@@ -13,10 +13,28 @@ const ABOUT_PAGE = `<!doctype html><html><head><title>About us | Brindlecombe We
   <p>Our parent, Hallowmere Holdings, reported group revenue of €2.1 billion and 9,800 employees.</p>
 </main></body></html>`;
 
+// A fictional Portuguese tile maker whose pages state its headcount, turnover and head office.
+const tilePage = (title: string, main: string) =>
+  `<!doctype html><html lang="en"><head><title>${title} | Azulara Cerâmica</title></head><body>
+  <nav><a href="/">Home</a> <a href="/about">About us</a></nav><main><h1>${title}</h1>${main}</main></body></html>`;
+
 let t: TestApp;
 let member: TestUser;
 let site: FixtureSite;
+let tileSite: FixtureSite;
 beforeAll(async () => {
+  tileSite = await serveFixtureSite({
+    '/': tilePage(
+      'Glazed wall tiles since 1971',
+      '<p>Azulara Cerâmica makes glazed wall and floor tiles for builders and distributors.</p>',
+    ),
+    '/about': tilePage(
+      'About us',
+      `<p>Azulara Cerâmica was founded in 1971.</p>
+       <p>Our headquarters and main kiln are in Aveiro, Portugal.</p>
+       <p>Today we employ 410 people. In 2025 our turnover was €73.5 million.</p>`,
+    ),
+  });
   site = await serveFixtureSite({
     '/': '<html><head><title>Brindlecombe Weaving</title></head><body><a href="/about">About us</a><p>Technical linen fabrics woven in Flanders for workwear makers.</p></body></html>',
     '/about': ABOUT_PAGE,
@@ -28,6 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await site.close();
+  await tileSite.close();
 });
 
 const post = (url: string, payload: object) =>
@@ -109,5 +128,25 @@ describe('one answer per company fact across the profile, the client record and 
       expect(location.statusCode).toBe(200);
       expect(location.json().data.headquarters).toBe('Ghent, Belgium');
     }
+  });
+
+  it('has the rules of a client created by its website alone use the headcount, turnover and headquarters its pages state', async () => {
+    const created = await post('/api/clients', {
+      data: { Name: 'Azulara Cerâmica', WebsiteUrl: `${tileSite.url}/` },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const client = created.json().data;
+    expect(client).toMatchObject({ EmployeeCount: null, Revenue: null, Headquarters: null });
+
+    const response = await post('/api/clients/sustainability-regulations', { clientId: client.id });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows: { type: string; reason: string }[] = response.json().data;
+    const reasons = rows.map((row) => row.reason).join('\n');
+    expect(reasons).toContain('410 employees (stated on');
+    expect(reasons).toContain('€73.5 million turnover (stated on');
+    expect(reasons).toContain('headquartered in the EU (PT) in Aveiro, Portugal (stated on');
+    expect(reasons).not.toMatch(/unknown number of employees|unknown revenue|unknown headquarters/);
+    const types = rows.map((row) => row.type);
+    for (const other of ['BE Law', 'DE Law', 'FR Law', 'NL Law']) expect(types).not.toContain(other);
   });
 });
