@@ -228,6 +228,18 @@ describe('readCompanyFacts: a head office in a relative clause, in an address, w
     expect(headquarters(stated, contact)?.value.place).toBe('Coimbra, Portugal');
   });
 
+  it('takes the country of a head office named without one from the address in the same town', () => {
+    expect(
+      headquarters(
+        page('/about', 'We started in 1958 in Oliveira de Azeméis, where our head office still is.'),
+        page('/contact', 'Rua do Forno 5, 3720-200 Oliveira de Azeméis, Portugal'),
+      ),
+    ).toMatchObject({
+      value: { place: 'Oliveira de Azeméis, Portugal', country: 'PT' },
+      quote: 'We started in 1958 in Oliveira de Azeméis, where our head office still is.',
+    });
+  });
+
   it('reads no head office from a site address on another page', () => {
     const sites = page('/locations', 'Plant Ovar', 'Avenida do Mar 5, 3880-102 Ovar, Portugal');
     expect(headquarters(page('/about', 'We make tableware.'), sites)).toBeUndefined();

@@ -133,7 +133,15 @@ export function headquartersStatements(
       }
     }
   }
-  return statements.length > 0 ? statements : addressStatements(pages);
+  const addresses = addressStatements(pages);
+  if (statements.length === 0) return addresses;
+  // 'in Oliveira de Azeméis, where our head office is' names no country; the address in that town does.
+  return statements.map((statement) => {
+    if (statement.value.country) return statement;
+    const town = statement.value.place.toLowerCase();
+    const address = addresses.find((found) => found.value.place.toLowerCase().startsWith(`${town},`));
+    return address ? { ...statement, value: address.value } : statement;
+  });
 }
 
 function optionalYear(year: number | undefined): { year?: number } {
