@@ -1,5 +1,7 @@
 import { EMPLOYEE_COUNT_CODES, REVENUE_CODES, employeeCountCodeFor, revenueCodeFor } from '@impact/contracts';
 import { describe, expect, it } from 'vitest';
+import { describeEmployees, describeHeadquarters, describeRevenue } from '../regulations/describe.js';
+import { readCompanyFacts, statedProfile } from './facts/index.js';
 import { normalizeCompany } from './normalize.js';
 import { EXCHANGE_RATES, convertFromUsd } from './rates.js';
 import { EMPLOYEE_RANGES, REVENUE_RANGES_USD } from './size-ranges.js';
@@ -73,5 +75,48 @@ describe('exchange rates', () => {
     expect(convertFromUsd(EXCHANGE_RATES.perEur.USD, 'EUR')).toBeCloseTo(1, 10);
     expect(convertFromUsd(EXCHANGE_RATES.perEur.USD, 'GBP')).toBeCloseTo(EXCHANGE_RATES.perEur.GBP, 10);
     expect(convertFromUsd(100, 'USD')).toBeCloseTo(100, 10);
+  });
+});
+
+describe('the company’s own statements fill an empty profile', () => {
+  const pages = [
+    {
+      url: 'https://example.test/about',
+      text: 'Our headquarters are in Tampere, Finland.\nWe employ 1,250 people. In 2025 our turnover was €310 million.',
+    },
+  ];
+  const stated = statedProfile(readCompanyFacts(pages, { today: '2026-06-01' }));
+
+  it('uses a stated headcount, turnover and headquarters, and says where they came from', () => {
+    const company = normalizeCompany({ Name: 'Nordvik Oy' }, {}, undefined, stated);
+    expect(company).toMatchObject({ country: 'FI', inEu: true, employees: { min: 1001, max: 5000 } });
+    expect(company.revenue?.USD).toEqual(REVENUE_RANGES_USD.rev_100M_500M);
+    expect(describeEmployees(company)).toBe(
+      '1,250 employees (stated on https://example.test/about: “We employ 1,250 people.”)',
+    );
+    expect(describeRevenue(company)).toMatch(
+      /^€310 million turnover \(stated on https:\/\/example\.test\/about/,
+    );
+    expect(describeHeadquarters(company)).toMatch(
+      /^headquartered in the EU \(FI\) in Tampere, Finland \(stated on/,
+    );
+  });
+
+  it('keeps a value in the record over the statement', () => {
+    const company = normalizeCompany(
+      {
+        Name: 'Nordvik Oy',
+        EmployeeCount: 'size_51_200',
+        Revenue: 'rev_1M_10M',
+        Headquarters: 'Oslo, Norway',
+      },
+      {},
+      undefined,
+      stated,
+    );
+    expect(company).toMatchObject({ country: 'NO', employees: { min: 51, max: 200 } });
+    expect(company.revenue?.USD).toEqual(REVENUE_RANGES_USD.rev_1M_10M);
+    expect(company.stated).toBeUndefined();
+    expect(describeEmployees(company)).toBe('51–200 employees');
   });
 });

@@ -4,7 +4,13 @@ import { resolveHeadquarters } from './headquarters.js';
 import { rangeInAllCurrencies } from './rates.js';
 import { sectorsForIndustry } from './sectors.js';
 import { EMPLOYEE_RANGES, REVENUE_RANGES_USD } from './size-ranges.js';
-import type { ApplicabilityFacts, ClientProfileInput, NormalizedCompany } from './types.js';
+import type {
+  ApplicabilityFacts,
+  ClientProfileInput,
+  NormalizedCompany,
+  StatedProfile,
+  StatedValue,
+} from './types.js';
 
 /**
  * The company as rules see it. Every field that cannot be told from the profile is left out (never
@@ -15,11 +21,16 @@ import type { ApplicabilityFacts, ClientProfileInput, NormalizedCompany } from '
  * weaver whose customers make workwear is textiles, not apparel. Its customer model adds one fact the
  * consultant has not answered: a company whose own website says it sells only to businesses does not
  * sell to consumers in the EU. A consultant's answer always wins over the website.
+ *
+ * A profile field left empty is taken from the company's own statement when there is one (`stated`,
+ * see statedProfile), and the company remembers it was stated, so reasons name the source; a value in
+ * the profile always wins.
  */
 export function normalizeCompany(
   profile: ClientProfileInput,
   facts: ApplicabilityFacts = {},
   classification?: CompanyClassification,
+  stated: StatedProfile = {},
 ): NormalizedCompany {
   const fromDivision = classification ? sectorKeysForClassification(classification) : [];
   const company: NormalizedCompany = {
@@ -28,16 +39,32 @@ export function normalizeCompany(
     facts: withWebsiteFacts(facts, classification),
   };
   if (classification && Object.keys(classification).length > 0) company.classification = classification;
-  const headquarters = resolveHeadquarters(profile.Headquarters);
+  const statedTexts: NonNullable<NormalizedCompany['stated']> = {};
+  /** The record's value, else the company's statement (remembered under `key` for the reasons). */
+  function pick<T>(
+    recorded: T | null | undefined,
+    fromSite: StatedValue<T> | undefined,
+    key: keyof typeof statedTexts,
+  ) {
+    if (recorded) return recorded;
+    if (fromSite) statedTexts[key] = { text: fromSite.text, origin: fromSite.origin };
+    return fromSite?.value;
+  }
+  const headquarters = resolveHeadquarters(
+    pick(profile.Headquarters?.trim() || undefined, stated.Headquarters, 'headquarters'),
+  );
   if (headquarters) {
     company.country = headquarters.country;
     company.inEu = headquarters.inEu;
     company.inEea = headquarters.inEea;
-  }
-  const employees = profile.EmployeeCount ? EMPLOYEE_RANGES[profile.EmployeeCount] : undefined;
+  } else delete statedTexts.headquarters;
+  const employeeCode = pick(profile.EmployeeCount, stated.EmployeeCount, 'employees');
+  const employees = employeeCode ? EMPLOYEE_RANGES[employeeCode] : undefined;
   if (employees) company.employees = { ...employees };
-  const revenueUsd = profile.Revenue ? REVENUE_RANGES_USD[profile.Revenue] : undefined;
+  const revenueCode = pick(profile.Revenue, stated.Revenue, 'revenue');
+  const revenueUsd = revenueCode ? REVENUE_RANGES_USD[revenueCode] : undefined;
   if (revenueUsd) company.revenue = rangeInAllCurrencies(revenueUsd);
+  if (Object.keys(statedTexts).length > 0) company.stated = statedTexts;
   return company;
 }
 

@@ -10,6 +10,23 @@ export interface KnownFact<T> {
   origin: FactOrigin;
 }
 
+/** A profile value the company states itself, as written ('640 employees'), and where. */
+export interface StatedValue<T> {
+  value: T;
+  text: string;
+  origin: FactOrigin;
+}
+
+/**
+ * Profile fields read from the company's own pages, for the fields the client record leaves empty:
+ * a stated headcount or turnover as the record's size bucket, a stated headquarters as written.
+ */
+export interface StatedProfile {
+  EmployeeCount?: StatedValue<EmployeeCountCode>;
+  Revenue?: StatedValue<RevenueCode>;
+  Headquarters?: StatedValue<string>;
+}
+
 /** The client's profile fields as the product stores them (spec 01 §3). */
 export interface ClientProfileInput {
   Name: string;
@@ -60,6 +77,11 @@ export interface ApplicabilityFacts {
 }
 export type ApplicabilityFactKey = keyof ApplicabilityFacts;
 
+export interface StatedText {
+  text: string;
+  origin: FactOrigin;
+}
+
 /** A closed numeric range; max null means unbounded. Unknown stays undefined, never guessed. */
 export interface NumericRange {
   min: number;
@@ -84,6 +106,11 @@ export interface NormalizedCompany {
    */
   sectors: string[];
   facts: ApplicabilityFacts;
+  /**
+   * The size and headquarters facts that came from the company's own statements rather than the
+   * client record, as written and where, so a reason can say so. Absent for record values.
+   */
+  stated?: { employees?: StatedText; revenue?: StatedText; headquarters?: StatedText };
   /**
    * What the company's own words (or the consultant) say it does, for whom, and where its goods are
    * made (company/classification). Absent when nothing was classified.

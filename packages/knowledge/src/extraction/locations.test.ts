@@ -110,3 +110,22 @@ describe('extractLocations: the mills a company buys from are not its sites', ()
     'Unser Garn kommt von Spinnereien in Italien.',
   ])('%s', (text) => expect(places(text)).toEqual([]));
 });
+
+describe('extractLocations keeps the particles of multi-word place names', () => {
+  it.each([
+    ['We operate a plant in Frankfurt am Main, Germany.', 'Frankfurt am Main, Germany'],
+    ['We operate a factory in Castellón de la Plana, Spain.', 'Castellón de la Plana, Spain'],
+    ['We have an office in Stratford-upon-Avon.', 'Stratford-upon-Avon'],
+    ['We operate a warehouse in Bergen op Zoom.', 'Bergen op Zoom'],
+    ['We run a plant in Vila Nova de Gaia, Portugal.', 'Vila Nova de Gaia, Portugal'],
+    ['We operate a factory in Saint-Germain-en-Laye.', 'Saint-Germain-en-Laye'],
+  ])('%s', (text, name) => {
+    expect(places(text).map(([, , place]) => place)).toEqual([name]);
+  });
+
+  it('reads a Dutch "en" between two places as no particle', () => {
+    expect(places('We have offices in Tilburg en Breda.').map(([, , place]) => place)).not.toContain(
+      'Tilburg en Breda',
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { resolveHeadquarters } from '../company/index.js';
+import { PLACE_JOIN } from '../company/place-names.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { pageSentences, splitLines } from './sentences.js';
 import type { ExtractedLocation, ExtractionOptions, LocationRole } from './types.js';
@@ -81,10 +82,7 @@ const NOT_OURS =
   /\b(?:suppliers?|supplier's|sourc\w*|customers?|clients?|partners?|competitors?|buy\w*|purchas\w*|leveranciers?|(?:in)?kopen|(?:in)?gekocht|klanten|Lieferanten|Kunden|kaufen|beziehen|fournisseurs?|achet\w*|proveedores|compr\w*|fornitori|acquist\w*|comes?\s+from|komt\s+van|afkomstig|kommt\s+von|stammt|vient\s+de|proviene|viene\s+da)\b/iu;
 /** A capitalised word; a dot only inside it ('St.Gallen' no, 'U.S' yes), never the full stop after it. */
 const WORD = String.raw`\p{Lu}(?:[\p{L}\p{N}'’-]|\.(?=\p{L}))*`;
-const PLACE = new RegExp(
-  String.raw`^(?:the\s+)?((?:The\s+)?${WORD}(?:[\s-](?:(?:of|de|am|upon|on|sur)\s+)?${WORD})*)`,
-  'u',
-);
+const PLACE = new RegExp(String.raw`^(?:the\s+)?((?:The\s+)?${WORD}(?:${PLACE_JOIN}${WORD})*)`, 'u');
 const PARENT = new RegExp(String.raw`^,\s*(${WORD}(?:\s${WORD})*)`, 'u');
 const SEPARATOR = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)/;
 const NOT_PLACES = new Set(

@@ -1,5 +1,6 @@
 import { EXCHANGE_RATES } from '../company/rates.js';
-import type { Currency, NormalizedCompany, NumericRange } from '../company/types.js';
+import { describeOrigin } from '../company/questions.js';
+import type { Currency, NormalizedCompany, NumericRange, StatedText } from '../company/types.js';
 
 const SYMBOLS: Record<Currency, string> = {
   USD: '$',
@@ -35,10 +36,19 @@ function formatRange(range: NumericRange, currency: Currency): string {
   return `${formatAmount(range.min, currency)}–${formatAmount(range.max, currency)}`;
 }
 
-/** '10,000+ employees', '1,001–5,000 employees', or 'an unknown number of employees'. */
+/** '640 employees (stated on https://…: “…”)': a fact the company states itself, and where. */
+function describeStated(stated: StatedText): string {
+  return `${stated.text} ${describeOrigin(stated.origin)}`;
+}
+
+/**
+ * '10,000+ employees', '1,001–5,000 employees', '640 employees (stated on …)' when the company states
+ * it, or 'an unknown number of employees'.
+ */
 export function describeEmployees(company: NormalizedCompany): string {
   const range = company.employees;
   if (!range) return 'an unknown number of employees';
+  if (company.stated?.employees) return describeStated(company.stated.employees);
   if (range.max === null) return `${(range.min - 1).toLocaleString('en-US')}+ employees`;
   return `${range.min.toLocaleString('en-US')}–${range.max.toLocaleString('en-US')} employees`;
 }
@@ -50,7 +60,8 @@ export function describeEmployees(company: NormalizedCompany): string {
 export function describeRevenue(company: NormalizedCompany, currency: Currency = 'EUR'): string {
   const revenue = company.revenue;
   if (!revenue) return 'an unknown revenue';
-  const usd = `${formatRange(revenue.USD, 'USD')} revenue`;
+  const stated = company.stated?.revenue ? `${describeStated(company.stated.revenue)}, in the ` : '';
+  const usd = `${stated}${formatRange(revenue.USD, 'USD')} revenue${stated ? ' bucket' : ''}`;
   if (currency === 'USD') return usd;
   return `${usd} (about ${formatRange(revenue[currency], currency)} at the ECB reference rate of ${EXCHANGE_RATES.date})`;
 }
@@ -58,9 +69,10 @@ export function describeRevenue(company: NormalizedCompany, currency: Currency =
 /** 'headquartered in BE (EU)', 'headquartered outside the EU/EEA (US)', 'with an unknown headquarters'. */
 export function describeHeadquarters(company: NormalizedCompany): string {
   if (!company.country) return 'with an unknown headquarters country';
-  if (company.inEu) return `headquartered in the EU (${company.country})`;
-  if (company.inEea) return `headquartered in the EEA (${company.country})`;
-  return `headquartered outside the EU/EEA (${company.country})`;
+  const stated = company.stated?.headquarters ? ` in ${describeStated(company.stated.headquarters)}` : '';
+  if (company.inEu) return `headquartered in the EU (${company.country})${stated}`;
+  if (company.inEea) return `headquartered in the EEA (${company.country})${stated}`;
+  return `headquartered outside the EU/EEA (${company.country})${stated}`;
 }
 
 /** 'this company has 10,000+ employees and $10B–100B revenue (about …)'. */

@@ -185,3 +185,63 @@ describe('numbers and buckets', () => {
     expect(turnoverBucket({ amount: 4.319e8, currency: 'GBP' })?.code).toBe('rev_500M_1B');
   });
 });
+
+describe('readCompanyFacts: a head office in a relative clause, in an address, with particles', () => {
+  const headquarters = (...pages: { url: string; text: string }[]) =>
+    readCompanyFacts(pages, { today: TODAY }).headquarters;
+
+  it('reads the place before a relative clause about the head office', () => {
+    expect(
+      headquarters(
+        page(
+          '/about',
+          'Verdal Tejidos was founded in 1948 by the Moreau family in Castellón de la Plana, Spain, where our headquarters and dye house still are.',
+        ),
+      ),
+    ).toMatchObject({ value: { place: 'Castellón de la Plana, Spain', country: 'ES' } });
+    expect(
+      headquarters(
+        page('/over-ons', 'Wij begonnen in 1921 in Bergen op Zoom, waar ons hoofdkantoor nog staat.'),
+      ),
+    ).toMatchObject({ value: { place: 'Bergen op Zoom' } });
+  });
+
+  it('keeps the particles of a head office named in a sentence', () => {
+    expect(headquarters(page('/about', 'Our head office is in Frankfurt am Main, Germany.'))).toMatchObject({
+      value: { place: 'Frankfurt am Main, Germany', country: 'DE' },
+    });
+  });
+
+  it('reads the legal address on the contact page when no sentence names the head office', () => {
+    const contact = page(
+      '/contact',
+      'Write to us',
+      'Orvel Cerâmica Lda · Rua das Flores 27, 3810-193 Aveiro, Portugal · +351 234 000 000',
+    );
+    expect(headquarters(page('/about', 'We make tableware.'), contact)).toMatchObject({
+      origin: 'website',
+      value: { place: 'Aveiro, Portugal', country: 'PT' },
+      quote: 'Orvel Cerâmica Lda · Rua das Flores 27, 3810-193 Aveiro, Portugal · +351 234 000 000',
+      url: 'https://www.example.test/contact',
+    });
+    const stated = page('/about', 'Our headquarters are in Coimbra, Portugal.');
+    expect(headquarters(stated, contact)?.value.place).toBe('Coimbra, Portugal');
+  });
+
+  it('takes the country of a head office named without one from the address in the same town', () => {
+    expect(
+      headquarters(
+        page('/about', 'We started in 1958 in Oliveira de Azeméis, where our head office still is.'),
+        page('/contact', 'Rua do Forno 5, 3720-200 Oliveira de Azeméis, Portugal'),
+      ),
+    ).toMatchObject({
+      value: { place: 'Oliveira de Azeméis, Portugal', country: 'PT' },
+      quote: 'We started in 1958 in Oliveira de Azeméis, where our head office still is.',
+    });
+  });
+
+  it('reads no head office from a site address on another page', () => {
+    const sites = page('/locations', 'Plant Ovar', 'Avenida do Mar 5, 3880-102 Ovar, Portugal');
+    expect(headquarters(page('/about', 'We make tableware.'), sites)).toBeUndefined();
+  });
+});

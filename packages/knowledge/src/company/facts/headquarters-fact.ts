@@ -1,5 +1,6 @@
 import { pageSentences, splitLines } from '../../extraction/sentences.js';
 import { resolveHeadquarters } from '../headquarters.js';
+import { PLACE_JOIN, isPlaceParticle } from '../place-names.js';
 import { statedYear } from './choose.js';
 import type { FactPage, FactStatement, HeadquartersValue } from './types.js';
 
@@ -16,7 +17,7 @@ const VERB = String.raw`(?:is|are|remains?|staat|staan|zit|zitten|ligt|liggen|be
 const ADVERB = String.raw`(?:\s+(?:still|now|located|situated|based|nog|altijd|al|gevestigd|weiterhin|noch|immer|toujours|situés?|installés?|basés?|implantés?))*`;
 const PREPOSITION = String.raw`(?:in|à|au|en)`;
 const PLACE_WORD = String.raw`\p{Lu}[\p{L}'’.-]*`;
-const PLACE = String.raw`(${PLACE_WORD}(?:[\s-](?:(?:de|la|le|am|an der|upon|on|sur|aan de|op)\s+)?${PLACE_WORD})*(?:,\s*${PLACE_WORD}(?:\s${PLACE_WORD})*)?)`;
+const PLACE = String.raw`(${PLACE_WORD}(?:${PLACE_JOIN}${PLACE_WORD})*(?:,\s*${PLACE_WORD}(?:\s${PLACE_WORD})*)?)`;
 
 const TRIGGERS: readonly RegExp[] = [
   new RegExp(
@@ -33,13 +34,75 @@ const TRIGGERS: readonly RegExp[] = [
   ),
 ];
 
-/** Lower-case words read as places because the pattern is case-insensitive are cut off. */
+/**
+ * A head office in a relative clause after its place: 'founded in 1962 in Guimarães, where our
+ * headquarters and main plant still are', 'in Tilburg, waar ons hoofdkantoor staat', 'in Ulm, wo sich
+ * unser Hauptsitz befindet', 'à Lyon, où se trouve notre siège'. The place is the capitalised name
+ * just before the clause.
+ */
+const WHERE_OFFICE = new RegExp(
+  String.raw`,\s+(?:where|waar|wo|où)\s+(?:(?:our|its|the company['’]s|ons|onze|het|sich|unser|unsere|der|se trouve(?:nt)?|notre|son|le)\s+)+${OFFICE}\b`,
+  'iu',
+);
+const CASED_WORD = String.raw`\p{Lu}[\p{L}'’.-]*`;
+const CASED_PLACE = String.raw`${CASED_WORD}(?:${PLACE_JOIN}${CASED_WORD})*`;
+const PLACE_BEFORE = new RegExp(
+  String.raw`\b(?:in|at|à|au|te|en)\s+(${CASED_PLACE}(?:,\s*${CASED_WORD}(?:\s${CASED_WORD})*)?)$`,
+  'u',
+);
+
+function placeBeforeOfficeClause(sentence: string): string | undefined {
+  const clause = WHERE_OFFICE.exec(sentence);
+  return clause ? PLACE_BEFORE.exec(sentence.slice(0, clause.index))?.[1] : undefined;
+}
+
+/**
+ * The company's own address on its contact or legal page, or repeated on every page: a street with its
+ * number, a postcode, the town and the country ('Rua do Campo 7, 4800-123 Guimarães, Portugal',
+ * 'Hoofdstraat 12 · 5038 AB Tilburg · Nederland'). Read only when no sentence names the head office.
+ */
+const SEPARATOR = String.raw`\s*[,·|]\s*`;
+const ADDRESS = new RegExp(
+  String.raw`(?:^|[,·|]\s*)(?=[^,·|]*\p{L})(?=[^,·|]*\d)[^,·|]+${SEPARATOR}(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?(?:\s?[A-Z]{2}(?=\s))?\s+(${CASED_PLACE})${SEPARATOR}(${CASED_WORD}(?:\s${CASED_WORD})*)\.?(?=\s*(?:$|[·|+]|Tel|Phone|E-?mail))`,
+  'u',
+);
+const LEGAL_PAGE = /contact|kontakt|contacto|contato|contatti|impressum|imprint|legal|mentions|colofon/i;
+
+function addressStatements(pages: readonly FactPage[]): FactStatement<HeadquartersValue>[] {
+  const found = pages.flatMap((page) =>
+    splitLines(page.text).flatMap(({ text: line }) => {
+      const match = ADDRESS.exec(line);
+      const [town, country] = [match?.[1], match?.[2]];
+      if (!town || !country || resolveHeadquarters(country)?.via !== 'country-name') return [];
+      return [{ page, line, place: `${town}, ${country}` }];
+    }),
+  );
+  const pagesWith = (line: string) =>
+    new Set(found.filter((f) => f.line === line).map((f) => f.page.url)).size;
+  return found
+    .filter((f) => LEGAL_PAGE.test(f.page.url) || pagesWith(f.line) > 1)
+    .map((f) => {
+      const country = resolveHeadquarters(f.place)?.country;
+      return {
+        value: { place: f.place, ...(country ? { country } : {}) },
+        quote: f.line,
+        url: f.page.url,
+        locator: 'sentence' as const,
+      };
+    });
+}
+
+/**
+ * Lower-case words read as places because the pattern is case-insensitive are cut off, except the
+ * particles between two capitalised words of one name ('Santa Maria da Feira').
+ */
 function trimPlace(place: string): string {
   const words = place.split(/(\s+|,\s*)/);
   let end = 0;
   for (let index = 0; index < words.length; index += 2) {
-    if (!/^\p{Lu}/u.test(words[index] ?? '')) break;
-    end = index + 1;
+    const word = words[index] ?? '';
+    if (/^\p{Lu}/u.test(word)) end = index + 1;
+    else if (end === 0 || /,/.test(words[index - 1] ?? '') || !isPlaceParticle(word)) break;
   }
   return words
     .slice(0, end)
@@ -54,9 +117,9 @@ export function headquartersStatements(
   const statements: FactStatement<HeadquartersValue>[] = [];
   for (const page of pages) {
     for (const sentence of pageSentences(splitLines(page.text))) {
-      for (const trigger of TRIGGERS) {
-        const written = trigger.exec(sentence.text)?.[1];
-        const place = written ? trimPlace(written) : '';
+      const written = TRIGGERS.map((trigger) => trigger.exec(sentence.text)?.[1]);
+      for (const candidate of [...written, placeBeforeOfficeClause(sentence.text)]) {
+        const place = candidate ? trimPlace(candidate) : '';
         if (!place) continue;
         const country = resolveHeadquarters(place)?.country;
         statements.push({
@@ -70,7 +133,15 @@ export function headquartersStatements(
       }
     }
   }
-  return statements;
+  const addresses = addressStatements(pages);
+  if (statements.length === 0) return addresses;
+  // 'in Oliveira de Azeméis, where our head office is' names no country; the address in that town does.
+  return statements.map((statement) => {
+    if (statement.value.country) return statement;
+    const town = statement.value.place.toLowerCase();
+    const address = addresses.find((found) => found.value.place.toLowerCase().startsWith(`${town},`));
+    return address ? { ...statement, value: address.value } : statement;
+  });
 }
 
 function optionalYear(year: number | undefined): { year?: number } {

@@ -13,3 +13,4 @@ export type {
   HeadquartersValue,
   TurnoverValue,
 } from './types.js';
+export { statedProfile } from './stated-profile.js';

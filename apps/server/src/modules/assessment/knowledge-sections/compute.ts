@@ -17,15 +17,19 @@ import {
   materialityFor,
   normalizeCompany,
   reportingFrameworksFor,
+  statedProfile,
   toRegulationRow,
   upcomingPoliciesFor,
   type ApplicabilityFactKey,
   type ApplicabilityFacts,
   type NormalizedCompany,
   type RegulatedGood,
+  type StatedProfile,
 } from '@impact/knowledge';
 import type { clients } from '../../../db/schema.js';
 import { pageRef } from '../../chat/documents/document-sources.js';
+import { clientFacts } from '../steps/evidence/company-facts.js';
+import type { StepInput } from '../steps/step-types.js';
 import { classificationOf } from './classification.js';
 
 type ClientRow = typeof clients.$inferSelect;
@@ -80,9 +84,14 @@ export function storedApplicabilityAnswers(stored: unknown): ApplicabilityFactAn
 /**
  * The company as the rules see it: the profile, the consultant's answers, and the classification of
  * the company's own words (the website pages read so far and the profile description), which decides
- * the sector and the customer and production models unless the consultant set the industry.
+ * the sector and the customer and production models unless the consultant set the industry. A size
+ * or headquarters field the record leaves empty is taken from the company's own statement (`stated`).
  */
-export function companyOf(client: ClientRow, website?: WebsiteContext): NormalizedCompany {
+export function companyOf(
+  client: ClientRow,
+  website?: WebsiteContext,
+  stated?: StatedProfile,
+): NormalizedCompany {
   return normalizeCompany(
     {
       Name: client.name,
@@ -93,19 +102,20 @@ export function companyOf(client: ClientRow, website?: WebsiteContext): Normaliz
     },
     applicabilityFactsOf(client.applicabilityFacts),
     classificationOf(client, website),
+    stated,
   );
 }
 
 /**
- * The company a knowledge step reasons about: classified again with the website context when the step
- * has one (the pipeline's company is built from the profile alone), else the one it was given.
+ * The company a knowledge step reasons about: with the website context when the step has one (the
+ * pipeline's company is built from the profile alone), classified again and with the headcount,
+ * turnover and headquarters the company's pages state where the record is empty (the same reading
+ * the evidence steps quote), else the one it was given.
  */
-export function companyForStep(input: {
-  client: ClientRow;
-  company: NormalizedCompany;
-  website?: WebsiteContext | undefined;
-}): NormalizedCompany {
-  return input.website ? companyOf(input.client, input.website) : input.company;
+export function companyForStep(input: StepInput): NormalizedCompany {
+  return input.website
+    ? companyOf(input.client, input.website, statedProfile(clientFacts(input)))
+    : input.company;
 }
 
 /**

@@ -13,10 +13,36 @@ const ABOUT_PAGE = `<!doctype html><html><head><title>About us | Brindlecombe We
   <p>Our parent, Hallowmere Holdings, reported group revenue of €2.1 billion and 9,800 employees.</p>
 </main></body></html>`;
 
+// A fictional Portuguese tile maker whose pages state its headcount, turnover and head office.
+const tilePage = (title: string, main: string) =>
+  `<!doctype html><html lang="en"><head><title>${title} | Azulara Cerâmica</title></head><body>
+  <nav><a href="/">Home</a> <a href="/about">About us</a></nav><main><h1>${title}</h1>${main}</main></body></html>`;
+
 let t: TestApp;
 let member: TestUser;
 let site: FixtureSite;
+let tileSite: FixtureSite;
+let tablewareSite: FixtureSite;
 beforeAll(async () => {
+  // A tableware maker whose only word on its head office is the address on its contact page.
+  tablewareSite = await serveFixtureSite({
+    '/': '<html><head><title>Orvel Cerâmica</title></head><body><main><h1>Stoneware tableware</h1><p>Orvel Cerâmica makes stoneware plates and bowls for restaurants.</p><p><a href="/about">About us</a> · <a href="/contact">Contact</a></p></main></body></html>',
+    '/about':
+      '<html><head><title>About | Orvel Cerâmica</title></head><body><main><h1>About us</h1><p>Orvel Cerâmica was founded in 1987. We employ 120 people.</p></main></body></html>',
+    '/contact':
+      '<html><head><title>Contact | Orvel Cerâmica</title></head><body><main><h1>Contact</h1><p>Orvel Cerâmica, Lda. · Rua das Olarias 27, 2400-118 Leiria, Portugal · +351 244 000 000</p></main></body></html>',
+  });
+  tileSite = await serveFixtureSite({
+    '/': tilePage(
+      'Glazed wall tiles since 1971',
+      '<p>Azulara Cerâmica makes glazed wall and floor tiles for builders and distributors.</p>',
+    ),
+    '/about': tilePage(
+      'About us',
+      `<p>Azulara Cerâmica was founded in 1971 by the Pires family in Vila Nova de Gaia, Portugal, where our headquarters and main kiln still are.</p>
+       <p>Today we employ 410 people. In 2025 our turnover was €73.5 million.</p>`,
+    ),
+  });
   site = await serveFixtureSite({
     '/': '<html><head><title>Brindlecombe Weaving</title></head><body><a href="/about">About us</a><p>Technical linen fabrics woven in Flanders for workwear makers.</p></body></html>',
     '/about': ABOUT_PAGE,
@@ -28,6 +54,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await site.close();
+  await tileSite.close();
+  await tablewareSite.close();
 });
 
 const post = (url: string, payload: object) =>
@@ -109,5 +137,35 @@ describe('one answer per company fact across the profile, the client record and 
       expect(location.statusCode).toBe(200);
       expect(location.json().data.headquarters).toBe('Ghent, Belgium');
     }
+  });
+
+  it('has the rules of a client created by its website alone use the headcount, turnover and headquarters its pages state', async () => {
+    const created = await post('/api/clients', {
+      data: { Name: 'Azulara Cerâmica', WebsiteUrl: `${tileSite.url}/` },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const client = created.json().data;
+    expect(client).toMatchObject({ EmployeeCount: null, Revenue: null, Headquarters: null });
+
+    const response = await post('/api/clients/sustainability-regulations', { clientId: client.id });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows: { type: string; reason: string }[] = response.json().data;
+    const reasons = rows.map((row) => row.reason).join('\n');
+    expect(reasons).toContain('410 employees (stated on');
+    expect(reasons).toContain('€73.5 million turnover (stated on');
+    expect(reasons).toContain('headquartered in the EU (PT) in Vila Nova de Gaia, Portugal (stated on');
+    expect(reasons).not.toMatch(/unknown number of employees|unknown revenue|unknown headquarters/);
+    const types = rows.map((row) => row.type);
+    for (const other of ['BE Law', 'DE Law', 'FR Law', 'NL Law']) expect(types).not.toContain(other);
+  });
+
+  it('reads the head office from the address on the contact page when no sentence names it', async () => {
+    const created = await post('/api/clients', {
+      data: { Name: 'Orvel Cerâmica', WebsiteUrl: `${tablewareSite.url}/` },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const location = await post('/api/clients/location-presence', { clientId: created.json().data.id });
+    expect(location.statusCode, location.body).toBe(200);
+    expect(location.json().data.headquarters).toBe('Leiria, Portugal');
   });
 });

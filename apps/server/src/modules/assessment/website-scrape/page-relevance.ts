@@ -28,6 +28,8 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
     5,
   ],
   [/career|\bjobs?\b|join us|work with us|\bpeople\b|culture|\bteam\b/, 3],
+  // The contact page gives the company's own address, the head office when no sentence names it.
+  [/contact|kontakt|contacto|contato|contatti|find us/, 2],
   [/\bnews\b|press|\bmedia\b|\bblog\b|stories/, 1],
 ];
 

@@ -189,14 +189,14 @@ describe('a site without sitemap', () => {
     const response = await scrape(t, client.id, user.token);
     expect(response.statusCode).toBe(200);
     const { pages } = response.json().data;
+    // The contact page last: its address is the head office when no sentence names one.
     expect(
       pathsOf(
         pages.map((page: { url: string }) => page.url),
         site.url,
       ),
-    ).toEqual(['/', '/our-sustainability', '/about', '/jobs']);
+    ).toEqual(['/', '/our-sustainability', '/about', '/jobs', '/contact']);
     expect(site.requested).toContain('/sitemap.xml');
-    expect(site.requested).not.toContain('/contact');
     expect(site.requested).not.toContain('/brochure.pdf');
     expect((await clientView(t, user, client.id)).WebsiteContext.provenance.note).toContain(
       'no sitemap (none found)',

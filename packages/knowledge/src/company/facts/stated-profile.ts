@@ -1,0 +1,55 @@
+import type { StatedProfile } from '../types.js';
+import type { CompanyFacts } from './company-facts.js';
+import type { FactAnswer, FactStatement } from './types.js';
+
+const SYMBOLS: Record<string, string> = { EUR: '€', USD: '$', GBP: '£' };
+
+/** A website answer's own statement (a consultant's value is in the record already). */
+function statement<T>(answer: FactAnswer<T> | undefined): FactStatement<T> | undefined {
+  return answer?.origin === 'website' ? answer : undefined;
+}
+
+const websiteOrigin = (found: FactStatement<unknown>) =>
+  ({ kind: 'website', url: found.url, quote: found.quote }) as const;
+
+/** '€96.4 million turnover', 'DKK 1,240 million turnover': the amount as stated, not rounded. */
+function turnoverText(amount: number, currency: string): string {
+  const symbol = SYMBOLS[currency] ?? `${currency} `;
+  const [scale, unit] = amount >= 1e9 ? [1e9, 'billion'] : [1e6, 'million'];
+  return `${symbol}${(amount / scale).toLocaleString('en-US', { maximumFractionDigits: 3 })} ${unit} turnover`;
+}
+
+/**
+ * The company's own statements of its headcount, turnover and headquarters as profile fields: the
+ * headcount and turnover in the record's size buckets, each with the sentence it rests on. The rules
+ * use them where the client record is empty (normalizeCompany's `stated`).
+ */
+export function statedProfile(facts: CompanyFacts): StatedProfile {
+  const profile: StatedProfile = {};
+  const headcount = statement(facts.headcount);
+  if (headcount && facts.headcount) {
+    profile.EmployeeCount = {
+      value: facts.headcount.bucket,
+      text: `${headcount.value.count.toLocaleString('en-US')} employees`,
+      origin: websiteOrigin(headcount),
+    };
+  }
+  const turnover = statement(facts.turnover);
+  const bucket = facts.turnover?.bucket;
+  if (turnover && bucket) {
+    profile.Revenue = {
+      value: bucket.code,
+      text: turnoverText(turnover.value.amount, turnover.value.currency),
+      origin: websiteOrigin(turnover),
+    };
+  }
+  const headquarters = statement(facts.headquarters);
+  if (headquarters) {
+    profile.Headquarters = {
+      value: headquarters.value.place,
+      text: headquarters.value.place,
+      origin: websiteOrigin(headquarters),
+    };
+  }
+  return profile;
+}
