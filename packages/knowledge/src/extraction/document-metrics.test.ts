@@ -243,3 +243,41 @@ describe('metricsFromDocument: a parent group’s figures', () => {
     ).toEqual(['4,900 employees']);
   });
 });
+
+describe('metricsFromDocument: production volumes and training hours', () => {
+  it('reads a production row counted in millions and a training-hours sentence', () => {
+    expect(
+      brief(`<h2>Key figures</h2><table>
+        <thead><tr><th>Indicator</th><th>Unit</th><th>2025</th><th>2024</th></tr></thead>
+        <tbody>
+          <tr><td>Bottles produced</td><td>million</td><td>2,410</td><td>2,305</td></tr>
+          <tr><td>Productievolume</td><td>stuks</td><td>86,000</td><td>81,500</td></tr>
+        </tbody></table>
+        <p>Training hours per employee averaged 17 hours in 2025.</p>
+        <p>In 2025 our colleagues completed 9,400 hours of training.</p>`),
+    ).toEqual([
+      { name: 'Bottles produced', value: '2,410 million', year: 2025, category: 'Production' },
+      { name: 'Bottles produced', value: '2,305 million', year: 2024, category: 'Production' },
+      { name: 'Productievolume', value: '86,000 units', year: 2025, category: 'Production' },
+      { name: 'Productievolume', value: '81,500 units', year: 2024, category: 'Production' },
+      { name: 'Training hours per employee', value: '17 hours', year: 2025, category: 'Workforce' },
+      { name: 'Training hours', value: '9,400 hours', year: 2025, category: 'Workforce' },
+    ]);
+  });
+
+  it('leaves out targets, market sizes, industry averages and hours that are no training', () => {
+    expect(
+      brief(`<h2>Key figures 2025</h2><table>
+        <thead><tr><th>Indicator</th><th>Unit</th><th>2025</th><th>Target 2030</th></tr></thead>
+        <tbody>
+          <tr><td>Industry production</td><td>million</td><td>51,000</td><td></td></tr>
+          <tr><td>Production target</td><td>million</td><td>3,000</td><td>3,500</td></tr>
+        </tbody></table>
+        <p>Our target is to cut Scope 1 emissions to 1,500 t CO2e by 2030.</p>
+        <p>The European closures market is worth an estimated €2.4 billion a year.</p>
+        <p>The industry average water withdrawal is about 150 m³ per million bottles.</p>
+        <p>Our service desk answers within 24 hours in 2025.</p>
+        <p>We aim to reach 30 hours of training per employee by 2028.</p>`),
+    ).toEqual([]);
+  });
+});

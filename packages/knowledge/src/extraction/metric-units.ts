@@ -63,6 +63,12 @@ const RULES: UnitRule[] = [
   },
   { pattern: /(?:million|mio\.?|mln\.?)\s?(?:m³|m3)/i, unit: 'million m³' },
   { pattern: /m³|\bm3\b|cubic met(?:re|er)s?/i, unit: 'm³' },
+  // A count in millions or in pieces, the unit of a production row ('Stoppers produced | million').
+  {
+    pattern: /^(?:millions?|mio\.?|mln\.?|miljoen|millionen|millones|milioni)(?:\s+(?:units|pieces|pcs))?$/i,
+    unit: 'million',
+  },
+  { pattern: /^(?:units|pieces|pcs\.?|stuks|stück|stk\.?|pièces|unidades|pezzi)$/i, unit: 'units' },
   { pattern: /\b(?:megalit(?:re|er)s?|ML)\b/, unit: 'ML' },
   { pattern: /\b(?:lit(?:re|er|ri|ros)s?|l)\b(?!\s?\/)/i, unit: 'litres' },
   { pattern: /%|\b(?:per ?cent|procent|prozent|pour ?cent|por ?ciento|percentuale|pct)\b/i, unit: '%' },
