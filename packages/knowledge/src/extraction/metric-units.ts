@@ -62,6 +62,7 @@ const RULES: UnitRule[] = [
     unit: (m) => currencyCode(m.groups?.cur ?? ''),
   },
   { pattern: /(?:million|mio\.?|mln\.?)\s?(?:m³|m3)/i, unit: 'million m³' },
+  { pattern: /(?:million|mio\.?|mln\.?|miljoen)\s?(?:lit(?:re|er)s?|l)\b/i, unit: 'million litres' },
   { pattern: /m³|\bm3\b|cubic met(?:re|er)s?/i, unit: 'm³' },
   // A count in millions or in pieces, the unit of a production row ('Stoppers produced | million').
   {
@@ -135,4 +136,17 @@ export function labelWithoutUnit(label: string): string {
   const comma = /,\s*([^,]{1,25})$/.exec(withoutBracket);
   const trimmed = comma?.[1] && readUnit(comma[1]) ? withoutBracket.slice(0, comma.index) : withoutBracket;
   return trimmed.replace(/[*†¹²³⁴⁵⁶⁷⁸⁹⁰]+$/, '').trim();
+}
+
+/**
+ * The unit of a row of hours that states none in a unit column ('Horas de formación por persona'):
+ * hours, per employee when the label says so.
+ */
+export function hoursUnit(label: string): string | undefined {
+  if (!/\b(?:hours|horas|heures|ore)\b|(?:uren|stunden)\b/i.test(label)) return undefined;
+  const per = /\b(?:per|por|pro|par|je)\s+(\p{L}+)/iu.exec(label)?.[1] ?? '';
+  if (/^(?:fte|vz[aä]|etp)$/i.test(per)) return 'hours per FTE';
+  return /^(?:employee|person|persona|mitarbeit\p{L}*|medewerker|salari\p{L}*|dipendente)$/iu.test(per)
+    ? 'hours per employee'
+    : 'hours';
 }
