@@ -139,14 +139,19 @@ export function labelWithoutUnit(label: string): string {
 }
 
 /**
- * The unit of a row of hours that states none in a unit column ('Horas de formación por persona'):
- * hours, per employee when the label says so.
+ * The unit of a row of training hours that states none in a unit column ('Horas de formación por
+ * persona', 'Opleidingsuren per fte'): hours, per employee or per FTE when the label says so.
  */
 export function hoursUnit(label: string): string | undefined {
   if (!/\b(?:hours|horas|heures|ore)\b|(?:uren|stunden)\b/i.test(label)) return undefined;
-  const per = /\b(?:per|por|pro|par|je)\s+(\p{L}+)/iu.exec(label)?.[1] ?? '';
-  if (/^(?:fte|vz[aä]|etp)$/i.test(per)) return 'hours per FTE';
-  return /^(?:employee|person|persona|mitarbeit\p{L}*|medewerker|salari\p{L}*|dipendente)$/iu.test(per)
+  // Only training is counted in hours per head; hours worked are counted otherwise ('million hours').
+  if (!/training|opleiding|schulung|weiterbildung|formation|formaci[oó]n|formazione/i.test(label))
+    return undefined;
+  const per = /\b(?:per|por|pro|par|je)\s+(.*)$/iu.exec(label)?.[1] ?? '';
+  if (/^(?:fte|vz[aä]|etp)\b/i.test(per)) return 'hours per FTE';
+  return /^(?:employee|person|persona|mitarbeit|medewerker|salari|dipendente|empleado|colaborador|collaborat)/iu.test(
+    per,
+  )
     ? 'hours per employee'
     : 'hours';
 }
