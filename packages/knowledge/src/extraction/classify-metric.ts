@@ -221,6 +221,15 @@ function workforce({ quantity, left, right }: QuantityContext): MetricReading | 
     : reading('employees-headcount', 'Number of employees');
 }
 
+/** 'Training hours per employee averaged 21 hours', 'an average of 18 hours of training per employee'. */
+function hours({ left, right }: QuantityContext): MetricReading | undefined {
+  const context = `${left} ${right}`;
+  if (!/\b(?:training|trained|learning)\b/i.test(context)) return undefined;
+  return /\b(?:per (?:employee|colleague|person|FTE|head)|average\w*|averag\w*)\b/i.test(context)
+    ? reading('training-hours', 'Training hours per employee')
+    : reading('training-hours', 'Training hours');
+}
+
 export function classifyQuantity(context: QuantityContext): MetricReading | undefined {
   switch (context.quantity.kind) {
     case 'emissions':
@@ -235,5 +244,7 @@ export function classifyQuantity(context: QuantityContext): MetricReading | unde
       return percent(context);
     case 'workforce':
       return workforce(context);
+    case 'hours':
+      return hours(context);
   }
 }

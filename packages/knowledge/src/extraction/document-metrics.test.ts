@@ -243,3 +243,59 @@ describe('metricsFromDocument: a parent group’s figures', () => {
     ).toEqual(['4,900 employees']);
   });
 });
+
+describe('metricsFromDocument: production volumes and training hours', () => {
+  it('reads production rows counted in millions or units and training hours, a sentence’s once', () => {
+    expect(
+      brief(`<h2>Key figures</h2><table>
+        <thead><tr><th>Indicator</th><th>Unit</th><th>2025</th><th>2024</th></tr></thead>
+        <tbody>
+          <tr><td>Bottles produced</td><td>million</td><td>2,410</td><td>2,305</td></tr>
+          <tr><td>Productievolume</td><td>stuks</td><td>86,000</td><td>81,500</td></tr>
+          <tr><td>Wine produced</td><td>million litres</td><td>41</td><td>39</td></tr>
+          <tr><td>Training hours per employee</td><td></td><td>17</td><td>15</td></tr>
+          <tr><td>Opleidingsuren per fte</td><td></td><td>12.5</td><td>11.0</td></tr>
+        </tbody></table>
+        <p>Training hours per employee averaged 17 hours in 2025.</p>
+        <p>In 2025 our colleagues completed 9,400 hours of training.</p>`),
+    ).toEqual([
+      { name: 'Bottles produced', value: '2,410 million', year: 2025, category: 'Production' },
+      { name: 'Bottles produced', value: '2,305 million', year: 2024, category: 'Production' },
+      { name: 'Productievolume', value: '86,000 units', year: 2025, category: 'Production' },
+      { name: 'Productievolume', value: '81,500 units', year: 2024, category: 'Production' },
+      { name: 'Wine produced', value: '41 million litres', year: 2025, category: 'Production' },
+      { name: 'Wine produced', value: '39 million litres', year: 2024, category: 'Production' },
+      {
+        name: 'Training hours per employee',
+        value: '17 hours per employee',
+        year: 2025,
+        category: 'Workforce',
+      },
+      {
+        name: 'Training hours per employee',
+        value: '15 hours per employee',
+        year: 2024,
+        category: 'Workforce',
+      },
+      { name: 'Opleidingsuren per fte', value: '12.5 hours per FTE', year: 2025, category: 'Workforce' },
+      { name: 'Opleidingsuren per fte', value: '11.0 hours per FTE', year: 2024, category: 'Workforce' },
+      { name: 'Training hours', value: '9,400 hours', year: 2025, category: 'Workforce' },
+    ]);
+  });
+
+  it('leaves out targets, market sizes, industry averages and hours that are no training', () => {
+    expect(
+      brief(`<h2>Key figures 2025</h2><table>
+        <thead><tr><th>Indicator</th><th>Unit</th><th>2025</th><th>Target 2030</th></tr></thead>
+        <tbody>
+          <tr><td>Industry production</td><td>million</td><td>51,000</td><td></td></tr>
+          <tr><td>Production target</td><td>million</td><td>3,000</td><td>3,500</td></tr>
+        </tbody></table>
+        <p>Our target is to cut Scope 1 emissions to 1,500 t CO2e by 2030.</p>
+        <p>The European closures market is worth an estimated €2.4 billion a year.</p>
+        <p>The industry average water withdrawal is about 150 m³ per million bottles.</p>
+        <p>Our service desk answers within 24 hours in 2025.</p>
+        <p>We aim to reach 30 hours of training per employee by 2028.</p>`),
+    ).toEqual([]);
+  });
+});

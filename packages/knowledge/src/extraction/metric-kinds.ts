@@ -111,6 +111,11 @@ export const METRIC_KINDS = {
   ),
   'women-board': kind('Women on the board', 'Governance', 'ESRS 2 GOV-1 board gender diversity'),
   'women-workforce': kind('Women in the workforce', 'Workforce', 'ESRS S1-6 employees by gender'),
+  'training-hours': kind(
+    'Training hours per employee',
+    'Workforce',
+    'ESRS S1-13 average number of training hours per employee',
+  ),
   'employee-engagement': kind(
     'Employee engagement',
     'Workforce',

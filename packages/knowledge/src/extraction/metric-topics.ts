@@ -46,6 +46,11 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
     'Financial',
     /\b(?:revenue|net sales|sales|turnover|omzet|netto-omzet|umsatz\w*|umsatzerlose|chiffre d'affaires|ventas|facturacion|fatturato|ricavi|ebit\w*|arr)\b/,
   ],
+  // What the company made: 'Stoppers produced', 'Productievolume', 'Produktionsmenge'.
+  [
+    'Production',
+    /\b(?:produced|production|production volume|output|productie\w*|geproduceerd\w*|produktion\w*|produziert\w*|hergestellt\w*|produites?|produccion|producid[oa]s|produzione)\b/,
+  ],
 ];
 
 /** The category a label's words name, or undefined when it names no topic the extractor knows. */

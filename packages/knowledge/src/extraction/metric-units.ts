@@ -62,7 +62,14 @@ const RULES: UnitRule[] = [
     unit: (m) => currencyCode(m.groups?.cur ?? ''),
   },
   { pattern: /(?:million|mio\.?|mln\.?)\s?(?:m³|m3)/i, unit: 'million m³' },
+  { pattern: /(?:million|mio\.?|mln\.?|miljoen)\s?(?:lit(?:re|er)s?|l)\b/i, unit: 'million litres' },
   { pattern: /m³|\bm3\b|cubic met(?:re|er)s?/i, unit: 'm³' },
+  // A count in millions or in pieces, the unit of a production row ('Stoppers produced | million').
+  {
+    pattern: /^(?:millions?|mio\.?|mln\.?|miljoen|millionen|millones|milioni)(?:\s+(?:units|pieces|pcs))?$/i,
+    unit: 'million',
+  },
+  { pattern: /^(?:units|pieces|pcs\.?|stuks|stück|stk\.?|pièces|unidades|pezzi)$/i, unit: 'units' },
   { pattern: /\b(?:megalit(?:re|er)s?|ML)\b/, unit: 'ML' },
   { pattern: /\b(?:lit(?:re|er|ri|ros)s?|l)\b(?!\s?\/)/i, unit: 'litres' },
   { pattern: /%|\b(?:per ?cent|procent|prozent|pour ?cent|por ?ciento|percentuale|pct)\b/i, unit: '%' },
@@ -129,4 +136,22 @@ export function labelWithoutUnit(label: string): string {
   const comma = /,\s*([^,]{1,25})$/.exec(withoutBracket);
   const trimmed = comma?.[1] && readUnit(comma[1]) ? withoutBracket.slice(0, comma.index) : withoutBracket;
   return trimmed.replace(/[*†¹²³⁴⁵⁶⁷⁸⁹⁰]+$/, '').trim();
+}
+
+/**
+ * The unit of a row of training hours that states none in a unit column ('Horas de formación por
+ * persona', 'Opleidingsuren per fte'): hours, per employee or per FTE when the label says so.
+ */
+export function hoursUnit(label: string): string | undefined {
+  if (!/\b(?:hours|horas|heures|ore)\b|(?:uren|stunden)\b/i.test(label)) return undefined;
+  // Only training is counted in hours per head; hours worked are counted otherwise ('million hours').
+  if (!/training|opleiding|schulung|weiterbildung|formation|formaci[oó]n|formazione/i.test(label))
+    return undefined;
+  const per = /\b(?:per|por|pro|par|je)\s+(.*)$/iu.exec(label)?.[1] ?? '';
+  if (/^(?:fte|vz[aä]|etp)\b/i.test(per)) return 'hours per FTE';
+  return /^(?:employee|person|persona|mitarbeit|medewerker|salari|dipendente|empleado|colaborador|collaborat)/iu.test(
+    per,
+  )
+    ? 'hours per employee'
+    : 'hours';
 }

@@ -18,6 +18,14 @@ function read(text: string, options: { year?: number } = {}) {
 describe('extractMetrics names, values and dates what a sentence states', () => {
   it.each([
     [
+      'Training hours per employee averaged 14 hours in 2024.',
+      [['Training hours per employee', '14 hours per employee', 2024, 'Workforce']],
+    ],
+    [
+      'In 2024 our colleagues completed 6,300 hours of training.',
+      [['Training hours', '6,300 hours', 2024, 'Workforce']],
+    ],
+    [
       'In 2024, our Scope 1 emissions were 4,210 tCO2e.',
       [['Scope 1 emissions', '4,210 tCO2e', 2024, 'Emissions']],
     ],
@@ -115,6 +123,8 @@ describe('extractMetrics names, values and dates what a sentence states', () => 
 
 describe('extractMetrics leaves out what is not a reported result', () => {
   it.each([
+    ['hours that are no training', 'Our helpline answers within 48 hours, as it did in 2024.'],
+    ['a training target', 'We aim to offer 25 hours of training per employee by 2028.'],
     ['a target', 'We aim to reduce Scope 1 and 2 emissions by 50% by 2030.'],
     ['a commitment', 'We will source 100% renewable electricity by 2027.'],
     ['a target stated after the number', 'In 2024 we set a 50% reduction target for Scope 3 emissions.'],

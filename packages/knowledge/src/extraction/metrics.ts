@@ -172,7 +172,11 @@ export function extractMetrics(
         metrics.push({
           name: reading.name,
           category: metricKind(reading.kindId).category,
-          value: quantity.valueText,
+          // 'Training hours per employee averaged 21 hours': the figure is per employee too.
+          value:
+            reading.name.endsWith('per employee') && !quantity.per
+              ? `${quantity.valueText} per employee`
+              : quantity.valueText,
           year,
           label: 'Self-reported',
           kind: reading.kindId,

@@ -4,7 +4,7 @@
  * phone numbers, ratings and bare years out ('£1,299', '0800 123 4567', '4.9/5', 'since 1985').
  */
 
-export type UnitKind = 'emissions' | 'energy' | 'water' | 'mass' | 'percent' | 'workforce';
+export type UnitKind = 'emissions' | 'energy' | 'water' | 'mass' | 'percent' | 'workforce' | 'hours';
 
 export interface Quantity {
   /** Span of the number, unit and any 'per …' denominator in the sentence (qualifier excluded). */
@@ -84,6 +84,7 @@ const UNITS: UnitMatcher[] = [
       /\s(?:(?<fte>FTEs?|full[- ]time equivalents?)|employees|staff|colleagues|team members|people|workers)\b/iy,
     canonical: (m) => (m.groups?.fte ? 'FTE' : /people|workers/i.test(m[0]) ? 'people' : 'employees'),
   },
+  { kind: 'hours', pattern: /\s(?:hours|hrs)\b/iy, canonical: () => 'hours' },
   {
     kind: 'mass',
     pattern:

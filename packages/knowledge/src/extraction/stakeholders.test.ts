@@ -142,7 +142,10 @@ describe('extractStakeholderMentions: the parent’s groups and denied groups ar
 
   it.each([
     ['We sell to industrial customers, not to consumers.', [['Customers', 'Customers', false]]],
-    ['We do not sell to consumers; our customers are manufacturers.', [['Customers', 'Customers', false]]],
+    [
+      'We do not sell to consumers; our customers are manufacturers.',
+      [['Customers', 'Manufacturers', false]],
+    ],
     ['Wir verkaufen nicht an Kunden im Ausland.', []],
     ['Nous ne vendons pas aux consommateurs.', []],
     [
@@ -154,5 +157,65 @@ describe('extractStakeholderMentions: the parent’s groups and denied groups ar
     ],
   ])('a group after a negation is none: %s', (text, expected) => {
     expect(mentions(text)).toEqual(expected);
+  });
+});
+
+describe('extractStakeholderMentions: who the customers, suppliers and employees are', () => {
+  const names = (text: string) =>
+    extractStakeholderMentions(text, URL, READ_ON).map((mention) => `${mention.type}: ${mention.name}`);
+
+  it.each([
+    [
+      'Our customers are bakeries, hotel kitchens and school caterers, from village shops to national chains.',
+      ['Customers: Bakeries', 'Customers: Hotel kitchens', 'Customers: School caterers'],
+    ],
+    [
+      'Our customers include breweries and cider makers.',
+      ['Customers: Breweries', 'Customers: Cider makers'],
+    ],
+    [
+      'We supply shipyards and offshore contractors across Northern Europe.',
+      ['Customers: Shipyards', 'Customers: Offshore contractors'],
+    ],
+    [
+      'We supply coated fabrics to sailmakers and tent manufacturers.',
+      ['Customers: Sailmakers', 'Customers: Tent manufacturers'],
+    ],
+    ['Onze klanten zijn kwekers en tuincentra.', ['Customers: Kwekers', 'Customers: Tuincentra']],
+    ['Zu unseren Kunden gehören Brauereien und Winzer.', ['Customers: Brauereien', 'Customers: Winzer']],
+    [
+      'Nos clients sont des viticulteurs et des coopératives.',
+      ['Customers: Viticulteurs', 'Customers: Coopératives'],
+    ],
+    ['We buy fleece wool from some 250 sheep farmers in the uplands of Wales.', ['Suppliers: Sheep farmers']],
+    [
+      'We source oak logs from about 90 estate owners and two state forests.',
+      ['Suppliers: Estate owners', 'Suppliers: State forests'],
+    ],
+    ['Wij kopen onze melk in bij 300 melkveehouders.', ['Suppliers: Melkveehouders']],
+    ['Wir beziehen das Holz von rund 120 Waldbesitzern.', ['Suppliers: Waldbesitzern']],
+    ['Nous achetons le lin auprès de 80 agriculteurs.', ['Suppliers: Agriculteurs']],
+    ['Today we employ 415 people.', ['Employees: 415 people']],
+    ['Wir beschäftigen 95 Mitarbeitende.', ['Employees: 95 Mitarbeitende']],
+    ['Nous employons 230 personnes.', ['Employees: 230 personnes']],
+  ])('%s', (text, expected) => {
+    expect(names(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['a numbered heading', '5. Suppliers'],
+    ['a heading with “our”', 'Our customers'],
+    ['what the company buys from abroad', 'We buy our machines from Germany.'],
+    ['the company’s own products', 'We supply our stoppers to them.'],
+    ['a group that does not employ', 'The wider group employs 4,000 people.'],
+  ])('names no member from %s', (_label, text) => {
+    expect(names(text)).toEqual([]);
+  });
+
+  it.each([
+    ['sectors', 'Our customers are the automotive, aerospace and food industries.'],
+    ['generic words', 'Our customers include companies and partners in Europe.'],
+  ])('lists no members from %s, only the group', (_label, text) => {
+    expect(names(text)).toEqual(['Customers: Customers']);
   });
 });

@@ -4,6 +4,7 @@ import { VOLUNTARY_CODES } from '../codes/catalogue.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { isGroupStatement } from './group-statement.js';
 import { namesAtStart } from './names.js';
+import { listedMembers } from './stakeholder-lists.js';
 import { pageSentences, splitLines } from './sentences.js';
 import type { ExtractionOptions, StakeholderMention, StakeholderType } from './types.js';
 
@@ -139,8 +140,15 @@ export function extractStakeholderMentions(
   const retrievedAt = retrievedAtOf(options);
   const mentions: StakeholderMention[] = [];
   const seen = new Set<string>();
-  for (const sentence of pageSentences(splitLines(text))) {
-    for (const mention of [...namedMentions(sentence.text), ...groupMentions(sentence.text)]) {
+  const lines = splitLines(text);
+  for (const sentence of pageSentences(lines)) {
+    const listed = listedMembers(sentence.text).map((member) => ({ ...member, named: false }));
+    // A heading ('5. Suppliers', 'Our customers') names a topic, not a stakeholder; a sentence that
+    // lists who the customers are names them, not the word 'customers'.
+    const groups = lines[sentence.line]?.isHeading
+      ? []
+      : groupMentions(sentence.text).filter((group) => !listed.some((member) => member.type === group.type));
+    for (const mention of [...namedMentions(sentence.text), ...listed, ...groups]) {
       const key = `${mention.type}|${mention.name.toLowerCase()}`;
       if (seen.has(key)) continue;
       seen.add(key);

@@ -1,5 +1,5 @@
 import { rowLocator, type StructuredDocument, type TableBlock, type TableRow } from '@impact/contracts';
-import { bracketUnit, labelWithoutUnit, readUnit } from './metric-units.js';
+import { bracketUnit, hoursUnit, labelWithoutUnit, readUnit } from './metric-units.js';
 import {
   headcountUnit,
   isSomeoneElses,
@@ -121,6 +121,7 @@ function metricOf(figure: Figure, block: TableBlock, context: TableContext): Doc
     figure.unit ??
     readUnit(withoutFootnoteMarks(cell).slice(number.end)) ??
     currencyBefore(cell.slice(0, number.start)) ??
+    hoursUnit(label) ??
     (Number.isInteger(number.value) ? headcountUnit(label) : undefined);
   const bare = labelWithoutUnit(label) || label;
   const named = ownTopic || !section ? bare : `${labelWithoutUnit(section)}: ${bare}`;

@@ -47,8 +47,11 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
     'waste',
     '38.2',
     ['operate'],
-    'waste waste_collection recycling afval afvalinzameling abfall entsorgung dechets residuos rifiuti',
-    'waste_management_company afvalverwerker entsorger',
+    'waste waste_collection waste_processing waste_management recycling scrap_metal sorting_plant' +
+      ' composting afval afvalinzameling afvalverwerking abfall entsorgung abfallverwertung dechets' +
+      ' recyclage residuos reciclaje rifiuti riciclo',
+    'waste_management_company recycler recycling_company waste_processor afvalverwerker recyclingbedrijf' +
+      ' entsorger entsorgungsunternehmen recycleur recicladora',
   ),
   service(
     'buildings',
@@ -87,6 +90,31 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
       ' magazzino',
     'logistics_provider logistics_company logistics_service_provider logistiek_dienstverlener' +
       ' logistikdienstleister prestataire_logistique operador_logistico operatore_logistico',
+  ),
+  service(
+    'warehousing',
+    '52.1',
+    ['operate'],
+    'cold_storage cold_store tank_storage tank_terminal self_storage koelhuis tankopslag kuhlhaus tanklager' +
+      ' entreposage entrepot_frigorifique almacenamiento_frigorifico',
+    'storage_company warehousing_company opslagbedrijf lagerhausgesellschaft',
+  ),
+  service(
+    'vehicle-rental',
+    '77.1',
+    ['operate'],
+    'car_rental car_hire van_rental vehicle_rental vehicle_leasing car_leasing autoverhuur autoverleih' +
+      ' autovermietung location_de_voitures alquiler_de_coches noleggio_auto',
+    'car_rental_company leasing_company leasemaatschappij autovermieter loueur',
+  ),
+  service(
+    'equipment-rental',
+    '77.3',
+    ['operate'],
+    'equipment_rental equipment_hire machine_rental machinery_rental plant_hire tool_hire tool_rental' +
+      ' crane_rental scaffolding_rental materieelverhuur machineverhuur maschinenvermietung geratevermietung' +
+      ' location_de_materiel alquiler_de_maquinaria noleggio_attrezzature',
+    'rental_company hire_company equipment_rental_company verhuurbedrijf vermieter',
   ),
   service(
     'accommodation',
@@ -177,15 +205,36 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
     'engineering',
     '71.1',
     ['operate'],
-    'engineering_services architecture ingenieursdiensten ingenieurleistungen ingenierie ingegneria',
-    'engineering_firm engineering_consultancy ingenieursbureau ingenieurburo bureau_d_etudes',
+    'engineering_services engineering_consultancy architecture structural_engineering surveying' +
+      ' technical_testing testing_and_inspection inspection_services ingenieursdiensten ingenieurleistungen' +
+      ' ingenierie ingenieria ingegneria',
+    'engineering_firm engineering_consultancy engineering_company architect architectural_firm' +
+      ' ingenieursbureau architectenbureau ingenieurburo architekturburo bureau_d_etudes cabinet_d_architecte' +
+      ' ingenieria studio_di_ingegneria',
   ),
   service(
     'health',
     '86.1',
     ['operate'],
-    'hospital clinic healthcare care_home nursing_home ziekenhuis kliniek zorg verpleeghuis krankenhaus' +
-      ' klinik pflegeheim hopital clinique hospital clinica ospedale',
-    'hospital_group healthcare_provider care_provider zorgaanbieder klinikbetreiber',
+    'hospital clinic healthcare health_care care_home nursing_home rehabilitation_centre ziekenhuis kliniek' +
+      ' zorg verpleeghuis revalidatiecentrum krankenhaus klinik pflegeheim rehaklinik hopital clinique' +
+      ' hospital clinica ospedale',
+    'hospital_group healthcare_provider care_provider clinic_group zorgaanbieder klinikbetreiber',
+  ),
+  service(
+    'medical-practice',
+    '86.2',
+    ['operate'],
+    'medical_practice dental_practice dental_clinic general_practice huisartsenpraktijk tandartspraktijk' +
+      ' arztpraxis zahnarztpraxis cabinet_medical cabinet_dentaire clinica_dental studio_dentistico',
+    'dental_group',
+  ),
+  service(
+    'other-health',
+    '86.9',
+    ['operate'],
+    'physiotherapy medical_laboratory diagnostic_imaging fysiotherapie physiotherapie kinesitherapie' +
+      ' fisioterapia',
+    'physiotherapy_practice',
   ),
 ];

@@ -119,10 +119,25 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
   goods(
     'wood',
     '16.1',
-    'timber lumber sawn_wood hout schnittholz holz bois madera legno',
+    'timber lumber sawn_wood sawn_timber planed_timber hout schnittholz holz bois madera legno',
     WHOLESALE_INTERMEDIATE,
     {
+      self: 'sawmill zagerij sagewerk scierie aserradero segheria',
       facilities: 'sawmill zagerij sagewerk scierie aserradero segheria',
+    },
+  ),
+  goods(
+    'wood-products',
+    '16.2',
+    'cork cork_stopper stopper natural_cork plywood particleboard chipboard fibreboard fiberboard mdf osb' +
+      ' veneer wood_panel wood_based_panel parquet wood_flooring wooden_pallet wood_pallet wood_packaging' +
+      ' timber_frame kurk kurken spaanplaat multiplex triplex fineer parket kork korken' +
+      ' sperrholz spanplatte holzwerkstoff furnier parkett holzpalette liege bouchon contreplaque' +
+      ' corcho tapon contrachapado parquet sughero tappo compensato',
+    WHOLESALE_INTERMEDIATE,
+    {
+      self: 'cork_producer cork_manufacturer stopper_manufacturer pallet_manufacturer panel_manufacturer',
+      facilities: 'cork_factory panel_plant pallet_factory',
     },
   ),
   goods(
@@ -133,6 +148,15 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
     {
       facilities: 'paper_mill papierfabriek papierfabrik papeterie cartiera',
     },
+  ),
+  goods(
+    'paper-products',
+    '17.2',
+    'corrugated_board corrugated_packaging corrugated_box cardboard_box folding_carton paper_packaging' +
+      ' paper_bag tissue_paper hygiene_paper envelope golfkarton vouwkarton papieren_zakken wellpappe' +
+      ' faltschachtel papierverpackung carton_ondule emballage_carton carton_ondulado cartone_ondulato',
+    WHOLESALE_INTERMEDIATE,
+    { self: 'packaging_manufacturer kartonnagefabriek verpackungshersteller cartonnier' },
   ),
   goods(
     'chemicals',
@@ -184,21 +208,45 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
       ' plastico neumatico plastica pneumatici gomma',
     WHOLESALE_INTERMEDIATE,
   ),
-  goods('glass', '23.1', 'glass glazing glas verre vidrio vetro', WHOLESALE_INTERMEDIATE),
+  goods(
+    'glass',
+    '23.1',
+    'glass glazing flat_glass container_glass glass_bottle glass_packaging glass_fibre glass_fiber' +
+      ' insulating_glass *glas isolatieglas flachglas hohlglas verre vitrage vidrio vetro',
+    WHOLESALE_INTERMEDIATE,
+    {
+      self: 'glassworks glassmaker glasfabriek glashutte verrerie vidriera vetreria',
+      facilities: 'glassworks glass_plant glasfabriek glashutte verrerie vetreria',
+    },
+  ),
+  goods(
+    'stone',
+    '23.7',
+    'natural_stone marble granite worktop natuursteen naturstein marmor granit pierre_naturelle marbre' +
+      ' piedra_natural marmol granito pietra_naturale marmo',
+    WHOLESALE_INTERMEDIATE,
+    { facilities: 'quarry steengroeve steinbruch carriere cantera cava' },
+  ),
   goods(
     'ceramics',
     '23.4',
-    'ceramic ceramics porcelain tableware pottery stoneware keramiek porselein keramik porzellan ceramique' +
+    'ceramic ceramics porcelain tableware pottery stoneware sanitaryware sanitary_ware keramiek porselein keramik porzellan ceramique' +
       ' porcelaine ceramica porcelana ceramiche porcellana',
     RETAIL_HOUSEHOLD,
   ),
   goods(
     'clay-building',
     '23.3',
-    'brick tile roof_tile baksteen dakpan ziegel fliese brique tuile ladrillo teja mattoni piastrelle',
+    'brick tile roof_tile floor_tile wall_tile ceramic_tile baksteen dakpan ziegel fliese brique tuile ladrillo teja mattoni piastrelle',
     WHOLESALE_INTERMEDIATE,
   ),
-  goods('cement', '23.5', 'cement lime zement kalk ciment chaux cemento cal calce', WHOLESALE_INTERMEDIATE),
+  goods(
+    'cement',
+    '23.5',
+    'cement clinker lime plaster gypsum zement klinker kalk gips ciment chaux platre cemento cal yeso calce gesso',
+    WHOLESALE_INTERMEDIATE,
+    { facilities: 'cement_plant cement_works cementfabriek zementwerk cimenterie cementera cementificio' },
+  ),
   goods(
     'concrete',
     '23.6',
@@ -258,21 +306,40 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
   goods(
     'furniture',
     '31.0',
-    'furniture sofa mattress meubel meubelen mobel matratze meuble mobilier mueble mobili',
+    'furniture sofa chair armchair mattress kitchen_furniture office_furniture fitted_kitchen cabinet' +
+      ' meubel meubelen stoel keuken bank_stel mobel mobeln matratze stuhl kuche buromobel meuble mobilier' +
+      ' chaise canape mueble muebles silla sofa mobili sedia divano',
     RETAIL_HOUSEHOLD,
+    { self: 'furniture_maker furniture_manufacturer meubelmaker meubelfabrikant mobelhersteller' },
+  ),
+  goods(
+    'jewellery',
+    '32.1',
+    'jewellery jewelry jewel ring necklace bracelet earring watch_strap sieraad sieraden schmuck' +
+      ' bijou bijoux joyeria joya gioielli gioiello',
+    RETAIL_OTHER,
+    { self: 'jeweller jeweler goldsmith edelsmid goldschmied joaillier joyero gioielliere' },
+  ),
+  goods(
+    'sports-goods',
+    '32.3',
+    'sports_goods sports_equipment sporting_goods fitness_equipment ski skis golf_club racket sportartikel' +
+      ' sportgerate articles_de_sport articulos_deportivos articoli_sportivi',
+    RETAIL_OTHER,
   ),
   goods(
     'medical-devices',
     '32.5',
     'medical_device catheter implant surgical_instrument drainage_system wound_drainage syringe' +
-      ' dental_product hearing_aid medische_hulpmiddelen katheter medizinprodukt implantat' +
+      ' dental_product dental_implant hearing_aid orthopaedic_implant orthopedic_implant prosthesis' +
+      ' prostheses wheelchair medical_equipment medical_supplies medische_hulpmiddelen katheter medizinprodukt implantat' +
       ' dispositif_medical dispositivo_medico cateter catetere dispositivi_medici',
     { retail: '47.7', wholesale: '46.4' },
   ),
   goods(
     'toys-sports',
     '32.4',
-    'toy toys sports_goods speelgoed spielzeug spielwaren jouet juguete giocattoli',
+    'toy toys board_game puzzle doll speelgoed spielzeug spielwaren jouet juguete juguetes giocattoli',
     RETAIL_OTHER,
   ),
   goods(

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { classifySector } from './classify-sector.js';
+import { evidenceFromPages } from './evidence.js';
+
+const HOME = 'https://www.example.test/';
+const classify = (content: string) => {
+  const result = classifySector(evidenceFromPages([{ url: HOME, content }]));
+  if (result.status !== 'classified') return `abstained: ${result.reason}`;
+  return result.group ?? result.division;
+};
+
+describe('classifySector: the vocabulary of divisions mid-size European companies are often in', () => {
+  it.each([
+    ['We design and manufacture natural cork stoppers and technical stoppers for wine and spirits.', '16.2'],
+    ['Wij produceren kurken voor wijnhuizen.', '16.2'],
+    ['We manufacture particleboard, MDF and veneered wood panels for furniture makers.', '16.2'],
+    ['We produce solid oak parquet and engineered wood flooring.', '16.2'],
+    ['We manufacture wooden pallets and wood packaging for the food industry.', '16.2'],
+    ['Wir produzieren Spanplatten und Sperrholz für den Möbelbau.', '16.2'],
+    ['We are a sawmill processing spruce and pine from local forests.', '16.1'],
+    ['We produce corrugated board and folding cartons for consumer brands.', '17.2'],
+    ['Wir fertigen Wellpappe und Faltschachteln.', '17.2'],
+    ['We manufacture container glass and glass bottles for the drinks industry.', '23.1'],
+    ['We produce ceramic floor tiles and wall tiles.', '23.3'],
+    ['We manufacture sanitaryware and tableware.', '23.4'],
+    ['We produce cement, clinker and lime in two plants.', '23.5'],
+    ['We quarry and finish natural stone, marble and granite worktops.', '23.7'],
+    ['We design and manufacture office furniture and chairs.', '31.0'],
+    ['We design and make jewellery, rings and necklaces in gold and silver.', '32.1'],
+    ['We manufacture fitness equipment and sports equipment.', '32.3'],
+    ['We develop and manufacture dental implants and orthopaedic implants.', '32.5'],
+    ['We make wooden toys and board games.', '32.4'],
+    ['We are a recycling company that operates sorting plants for construction waste.', '38.2'],
+    ['We operate cold storage warehouses and tank terminals in the port.', '52.1'],
+    ['We are an equipment rental company offering plant hire and tool hire.', '77'],
+    ['We offer car rental and vehicle leasing to businesses.', '77'],
+    ['We are an engineering firm offering structural engineering and surveying.', '71'],
+    ['We operate dental clinics across the region.', '86.2'],
+    ['We run hospitals and rehabilitation centres.', '86.1'],
+  ])('%s → %s', (sentence, expected) => {
+    expect(classify(sentence)).toBe(expected);
+  });
+
+  it.each([
+    // What a company's goods go into or are used by is not what it does.
+    ['We produce still and sparkling wines from our own vineyards.', '11.0'],
+    ['We brew beer and sell it to restaurants and bars.', '11.0'],
+    ['We build homes and office buildings for housing associations.', '41.0'],
+    ['We produce red wines and bottle them with natural cork stoppers.', '11.0'],
+    ['We make glass bottles with cork stoppers.', '23.1'],
+    ['We weave technical fabrics for furniture upholstery.', '13.2'],
+    ['We develop software for hospitals and clinics.', '62.1'],
+    ['We manufacture plastic packaging and bottles.', '22.2'],
+    ['We transport pallets of freight across Europe.', '49.4'],
+  ])('%s stays %s', (sentence, expected) => {
+    expect(classify(sentence)).toBe(expected);
+  });
+});

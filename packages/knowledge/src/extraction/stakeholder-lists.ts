@@ -1,0 +1,109 @@
+import type { StakeholderType } from './types.js';
+
+/**
+ * Who a stakeholder group is, where a sentence says it: 'our customers are wineries, cider houses and
+ * distillers', 'we buy our wool from around 300 sheep farmers', 'we supply bakeries and hotels', 'we
+ * employ 480 people'. The members are the words the sentence lists, never the group's own word: a list
+ * of generic words ('customers', 'partners', 'the food and drink industries') names nobody.
+ */
+
+export interface ListedMember {
+  type: StakeholderType;
+  name: string;
+}
+
+const COUNT = String.raw`(?:(?:around|about|some|over|more\s+than|nearly|almost|roughly|approximately|circa|ongeveer|meer\s+dan|bijna|rund|etwa|über|mehr\s+als|fast|environ|plus\s+de|près\s+de)\s+)?\d[\d.,\s]*`;
+
+/** A list of customers starts after these words. */
+const CUSTOMER_LIST = new RegExp(
+  [
+    String.raw`\b(?:our|onze|unsere|nos)\s+(?:main\s+|key\s+|typical\s+|belangrijkste\s+|wichtigsten\s+|principaux\s+)?(?:customers|clients|klanten|afnemers|Kunden|Abnehmer)\s+(?:are|include|range\s+from|zijn|sind|sont|comprennent)\s+`,
+    String.raw`\b(?:zu\s+unseren\s+Kunden\s+(?:gehören|zählen)|parmi\s+nos\s+clients\s+(?:figurent|on\s+trouve))\s+`,
+    String.raw`\b(?:we|wij|wir|nous)\s+(?:supply|serve|sell\s+to|deliver\s+to|beleveren|bedienen|leveren\s+aan|verkopen\s+aan|beliefern|bedienen|verkaufen\s+an|liefern\s+an|fournissons|servons|livrons|vendons\s+à)\s+`,
+  ].join('|'),
+  'giu',
+);
+
+/** A list of suppliers starts after 'we buy … from', 'wij kopen … in bij', 'wir beziehen … von'. */
+const SUPPLIER_LIST = new RegExp(
+  [
+    String.raw`\b(?:our|onze|unsere|nos)\s+(?:main\s+|key\s+)?(?:suppliers|leveranciers|Lieferanten|fournisseurs)\s+(?:are|include|zijn|sind|sont)\s+`,
+    String.raw`\b(?:we|wij)\s+(?:buy|source|purchase|procure|obtain|get|kopen|betrekken)\s+(?:[\p{L}-]+\s+){0,6}?(?:from|in\s+bij|bij|van)\s+`,
+    String.raw`\bwir\s+(?:beziehen|kaufen)\s+(?:[\p{L}-]+\s+){0,6}?(?:von|bei)\s+`,
+    String.raw`\bnous\s+(?:achetons|nous\s+approvisionnons)\s+(?:[\p{L}'’-]+\s+){0,6}?(?:auprès\s+d[e'’]\s*|chez\s+)`,
+  ].join('|'),
+  'giu',
+);
+
+/** 'We employ 480 people', 'wij hebben 120 medewerkers in dienst', 'wir beschäftigen 95 Mitarbeitende'. */
+const EMPLOY =
+  /\b(?:we\s+(?:now\s+|currently\s+|today\s+)?employ|wij\s+hebben|we\s+hebben|wir\s+beschäftigen|nous\s+employons|nous\s+comptons)\s+((?:around|about|some|over|more\s+than|nearly|ruim|ongeveer|rund|etwa|über|mehr\s+als|environ|plus\s+de)\s+)?(\d[\d.,\s]*\d|\d)\s+(people|employees|staff|workers|colleagues|medewerkers|werknemers|mensen|Mitarbeitende|Mitarbeiter(?:innen)?|Menschen|Beschäftigte|personnes|salariés|collaborateurs)\b/giu;
+
+/** Where a list ends: a clause break, or a word that starts what is said about it. */
+const LIST_END =
+  /[.;:()!?–—]|,\s+(?:from|including|such|which|who|mainly|mostly|both|in|across|as|van|tot|die|vom|von|bis|de|qui|dont)\b|\s(?:from|in|across|throughout|around|all\s+over|with|for|who|which|that|to|under|on|at|since|uit|met|voor|aus|mit|für|dans|avec|pour|qui|à)\s/iu;
+const SEPARATOR = /\s*,\s*(?:and\s+|en\s+|und\s+|et\s+|y\s+)?|\s+(?:and|or|en|und|oder|et|ou)\s+/iu;
+const LEADING =
+  /^(?:(?:the|a|an|many|some|several|various|other|all|both|most|de|het|een|veel|diverse|andere|die|der|den|viele|verschiedene|andere|les|des|de|d['’]|nombreux|nombreuses|autres|two|three|four|five|six|ten|twelve|dozens\s+of|hundreds\s+of|twee|drie|vier|vijf|zwei|drei|fünf|deux|trois|quatre|cinq)\s+|\d[\d.,\s]*\s+)+/iu;
+const LEADING_COUNT = new RegExp(String.raw`^${COUNT}\s*`, 'iu');
+
+/** Words that name no one in particular: a list holding one is about something else. */
+const GENERIC = new Set([
+  ...'customers clients suppliers vendors partners companies businesses firms organisations organizations others industries sectors markets countries products people customer client supplier partner'.split(
+    ' ',
+  ),
+  ...'klanten afnemers leveranciers partners bedrijven ondernemingen sectoren markten producten mensen'.split(
+    ' ',
+  ),
+  ...'kunden abnehmer lieferanten partner unternehmen firmen branchen märkte produkte menschen'.split(' '),
+  ...'fournisseurs partenaires entreprises sociétés secteurs marchés produits industries'.split(' '),
+]);
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The members a list from `text`'s start names, or none when it is no list of who they are. */
+function membersAt(text: string): string[] {
+  const end = LIST_END.exec(text);
+  const list = text.slice(0, end ? end.index : text.length);
+  const items = list
+    .split(SEPARATOR)
+    .map((item) => item.replace(LEADING_COUNT, '').replace(LEADING, '').trim())
+    .filter(Boolean);
+  if (items.length === 0 || items.length > 8) return [];
+  const words = items.map((item) => item.split(/\s+/));
+  // Each a noun phrase of a few words that says who they are: no figure, no generic word.
+  if (words.some((item) => item.length > 4 || item.some((word) => /\d/.test(word)))) return [];
+  if (words.some((item) => item.some((word) => GENERIC.has(word.toLowerCase())))) return [];
+  // The items of a list of groups are plural ('wineries', 'Weingüter'): 'our products' or 'wine' is not.
+  if (!words.every((item) => /(?:s|x|en|er|e|n|i|a)$/iu.test(item.at(-1)!))) return [];
+  // A product the company buys or sells is in lower case after 'our' ('we supply our stoppers').
+  if (/^(?:our|onze|unsere|nos|nosso|its)\b/i.test(list.trim())) return [];
+  return items.map(capitalize);
+}
+
+function listed(sentence: string, pattern: RegExp, type: StakeholderType): ListedMember[] {
+  return [...sentence.matchAll(pattern)].flatMap((match) => {
+    let rest = sentence.slice(match.index + match[0].length);
+    // 'we supply cork stoppers to wineries': the customers follow 'to'.
+    if (type === 'Customers' && /supply|deliver|beleveren|leveren|liefern|fournissons/i.test(match[0])) {
+      const to = /\s(?:to|aan|an|à)\s/iu.exec(rest.split(/[.;:]/)[0] ?? '');
+      if (to) rest = rest.slice(to.index + to[0].length);
+    }
+    return membersAt(rest).map((name) => ({ type, name }));
+  });
+}
+
+/** Members of the customer, supplier and employee groups a sentence lists. */
+export function listedMembers(sentence: string): ListedMember[] {
+  const employed = [...sentence.matchAll(EMPLOY)].map((match) => ({
+    type: 'Employees' as const,
+    name: `${match[1] ?? ''}${(match[2] ?? '').trim()} ${match[3] ?? ''}`,
+  }));
+  return [
+    ...listed(sentence, CUSTOMER_LIST, 'Customers'),
+    ...listed(sentence, SUPPLIER_LIST, 'Suppliers'),
+    ...employed,
+  ];
+}
