@@ -22,6 +22,8 @@ import { startOurs } from './vs-strapi/ours.mjs';
 
 /** Our list of the organization's clients, 25 a page with their sections (Strapi-style paging). */
 const OUR_LIST_PATH = '/api/org/clients?pagination[pageSize]=25&populate=Sections';
+/** What the dashboard asks for first: a page of 16 tiles, without their sections. */
+const DASHBOARD_FIRST_PAGE = '/api/org/clients?pagination[page]=1&pagination[pageSize]=16';
 const STRAPI_LIST_PATH = '/api/clients?pagination[pageSize]=25';
 
 const env = process.env;
@@ -187,11 +189,11 @@ try {
 
   if (ORG_CLIENTS > 0) {
     console.log(
-      `\nThe dashboard's first page (${OUR_LIST_PATH}), ${ORG_CLIENTS.toLocaleString('en-US')} clients in one organization; target p99 < 100 ms`,
+      `\nThe dashboard's first page (${DASHBOARD_FIRST_PAGE}), ${ORG_CLIENTS.toLocaleString('en-US')} clients in one organization; target p99 < 100 ms`,
     );
     for (const server of servers) {
       const headers = { authorization: `Bearer ${server.tokens[1]}` };
-      const url = server.url + encode(OUR_LIST_PATH);
+      const url = server.url + encode(DASHBOARD_FIRST_PAGE);
       const page = await getJson(url, headers);
       console.log(`  ${server.label}: ${load1()}`);
       for (const connections of [1, CONNECTIONS]) {
