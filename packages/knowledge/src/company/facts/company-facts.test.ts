@@ -240,6 +240,17 @@ describe('readCompanyFacts: a head office in a relative clause, in an address, w
     });
   });
 
+  it('ends an address line at the full stop after its country', () => {
+    const contact = page(
+      '/contact',
+      'Brava Têxtil, S.A., Rua Nova 9, 4760-100 Famalicão, Portugal. Phone +351 252 000 000.',
+    );
+    expect(headquarters(page('/about', 'We weave denim.'), contact)?.value).toEqual({
+      place: 'Famalicão, Portugal',
+      country: 'PT',
+    });
+  });
+
   it('reads no head office from a site address on another page', () => {
     const sites = page('/locations', 'Plant Ovar', 'Avenida do Mar 5, 3880-102 Ovar, Portugal');
     expect(headquarters(page('/about', 'We make tableware.'), sites)).toBeUndefined();

@@ -60,10 +60,12 @@ function placeBeforeOfficeClause(sentence: string): string | undefined {
  * The company's own address on its contact or legal page, or repeated on every page: a street with its
  * number, a postcode, the town and the country ('Rua do Campo 7, 4800-123 Guimarães, Portugal',
  * 'Hoofdstraat 12 · 5038 AB Tilburg · Nederland'). Read only when no sentence names the head office.
+ * The country's words stop at a full stop: 'Portugal. Phone +351…' ends at 'Portugal'.
  */
+const COUNTRY_WORD = String.raw`\p{Lu}[\p{L}'’-]*`;
 const SEPARATOR = String.raw`\s*[,·|]\s*`;
 const ADDRESS = new RegExp(
-  String.raw`(?:^|[,·|]\s*)(?=[^,·|]*\p{L})(?=[^,·|]*\d)[^,·|]+${SEPARATOR}(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?(?:\s?[A-Z]{2}(?=\s))?\s+(${CASED_PLACE})${SEPARATOR}(${CASED_WORD}(?:\s${CASED_WORD})*)\.?(?=\s*(?:$|[·|+]|Tel|Phone|E-?mail))`,
+  String.raw`(?:^|[,·|]\s*)(?=[^,·|]*\p{L})(?=[^,·|]*\d)[^,·|]+${SEPARATOR}(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?(?:\s?[A-Z]{2}(?=\s))?\s+(${CASED_PLACE})${SEPARATOR}(${COUNTRY_WORD}(?:\s${COUNTRY_WORD})*)\.?(?=\s*(?:$|[·|+]|Tel|Phone|E-?mail))`,
   'u',
 );
 const LEGAL_PAGE = /contact|kontakt|contacto|contato|contatti|impressum|imprint|legal|mentions|colofon/i;
