@@ -10,15 +10,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { installedTool } from './lib/installed-tool.mjs';
 // The evidence benchmark's own corpus server (TypeScript, run with Node's type stripping: Node 22.18+).
 import { serveSite } from './evidence/serve.ts';
 import { seedConsultant, startServer } from './lighthouse/seed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Lighthouse is no dependency of the project (its tree pins a dist-tag that breaks `npm ci` whenever
+// that tag moves): the bench installs a fixed version into .tools on first use.
+const lighthouseDir = await installedTool('lighthouse', '12.8.2');
+const { default: lighthouse } = await import(pathToFileURL(path.join(lighthouseDir, 'core/index.js')).href);
+const { default: desktopConfig } = await import(
+  pathToFileURL(path.join(lighthouseDir, 'core/config/desktop-config.js')).href
+);
 const RUNS = Number(process.env.RUNS ?? 3);
 const DEBUG_PORT = Number(process.env.DEBUG_PORT ?? 9333);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
