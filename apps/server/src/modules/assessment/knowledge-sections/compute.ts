@@ -126,7 +126,7 @@ export function regulationsSection(company: NormalizedCompany, today: string, we
   const siteCountries = siteCountriesOf(website);
   return ALL_RULES.flatMap((rule) => {
     const result = evaluateRule(rule, company, today);
-    return isRowForCompany(rule, result, company, siteCountries)
+    return isRowForCompany(rule, result, company, siteCountries, today)
       ? [toRegulationRow(rule, result, today)]
       : [];
   });

@@ -107,4 +107,21 @@ describe('the regulations table and other countries’ national laws', () => {
     ).data;
     expect(rows.map((row) => row.type)).toContain('BE Law');
   });
+
+  it("keep one the consultant's own answer settled, so the answer's effect shows", async () => {
+    const lksgOf = async (applicabilityFacts: Record<string, unknown>) => {
+      const client = swedish();
+      Object.assign(client, { employeeCount: 'size_10000_plus', applicabilityFacts });
+      const website = about('Lindqvist Coatings makes powder coatings at our plant in Gävle, Sweden.');
+      const rows = (await computeRegulations(stepInput({ client, company: companyOf(client), website })))
+        .data;
+      return rows.find((row) => row.type === 'DE Law' && row.name.startsWith('Supply Chain Due Diligence'));
+    };
+    // A large group's German workforce is the open question: the row asks it.
+    expect((await lksgOf({}))?.verdict).toBe('possibly-in-scope');
+    // Answered '0 employees in Germany': the act does not apply, and the row says so.
+    const answered = await lksgOf({ employeesInGermany: 0 });
+    expect(answered?.verdict).toBe('not-in-scope');
+    expect(answered?.reason).toContain('0 employees in Germany');
+  });
 });
