@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -21,7 +22,9 @@ import { E2E_SEEDED_ACCOUNTS } from './support/seeded-accounts.mjs';
 const WIDTHS = [375, 1280] as const;
 const SAMPLE = 'Patagonia, Inc.';
 // Unique per run of the fixture: a retried worker prepares its own.
-const CLIENT = `Layout Check Foods ${Date.now().toString(36)}`;
+// Each worker makes its own client (the two walks run side by side): a random name, since both workers
+// can load this file in the same millisecond, and the organization allows one client of a name.
+const CLIENT = `Layout Check Foods ${randomUUID().slice(0, 8)}`;
 // The Admin sees the most: the Admin-only Help, refresh buttons and prompt editors on every section.
 const account = E2E_SEEDED_ACCOUNTS.admin;
 
@@ -84,7 +87,7 @@ async function prepare(request: APIRequestContext): Promise<Fixture> {
   const report = await request.post('/api/reports', { headers, data: { data: { Client: client.id } } });
   expect(report.ok()).toBe(true);
   const reportId = ((await report.json()) as { data: { documentId: string } }).data.documentId;
-  const invitee = `layout-${Date.now().toString(36)}@impact-e2e.example`;
+  const invitee = `layout-${randomUUID().slice(0, 8)}@impact-e2e.example`;
   expect((await request.post('/api/workspace/invitations', { headers, data: { email: invitee } })).ok()).toBe(
     true,
   );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -9,10 +10,12 @@ export interface Account {
   password: string;
 }
 
-let counter = 0;
-/** A unique account on a work domain (so organization setup prefills the website). */
+/**
+ * A unique account on a work domain (so organization setup prefills the website). Random, not from the
+ * clock: two workers can ask in the same millisecond.
+ */
 export function newAccount(domain = 'acme-consulting.com'): Account {
-  const id = `${Date.now().toString(36)}${(counter++).toString(36)}`;
+  const id = randomUUID().replaceAll('-', '').slice(0, 12);
   return { fullName: `Test User ${id}`, email: `user-${id}@${domain}`, password: `pw-${id}-long-enough` };
 }
 
