@@ -22,14 +22,12 @@ import { E2E_SEEDED_ACCOUNTS } from './support/seeded-accounts.mjs';
 const WIDTHS = [375, 1280] as const;
 const SAMPLE = 'Patagonia, Inc.';
 // Unique per run of the fixture: a retried worker prepares its own.
-// Each worker makes its own client (the two walks run side by side): a random name, since both workers
-// can load this file in the same millisecond, and the organization allows one client of a name.
-const CLIENT = `Layout Check Foods ${randomUUID().slice(0, 8)}`;
 // The Admin sees the most: the Admin-only Help, refresh buttons and prompt editors on every section.
 const account = E2E_SEEDED_ACCOUNTS.admin;
 
 interface Fixture {
   token: string;
+  clientName: string;
   reportId: string;
   inviteToken: string;
 }
@@ -75,9 +73,12 @@ function inviteTokenFor(email: string): string | null {
 async function prepare(request: APIRequestContext): Promise<Fixture> {
   const token = await tokenOf(request);
   const headers = { authorization: `Bearer ${token}` };
+  // The walks run side by side and each prepares its own fixture (beforeAll runs once per walk, in
+  // whichever worker): a new name each time, since the organization allows one client of a name.
+  const clientName = `Layout Check Foods ${randomUUID().slice(0, 8)}`;
   const created = await request.post('/api/clients', {
     headers,
-    data: { data: { Name: CLIENT, Industry: 'Food processing', Headquarters: 'Ghent, Belgium' } },
+    data: { data: { Name: clientName, Industry: 'Food processing', Headquarters: 'Ghent, Belgium' } },
   });
   expect(created.ok()).toBe(true);
   const { data: client, meta } = (await created.json()) as {
@@ -103,13 +104,13 @@ async function prepare(request: APIRequestContext): Promise<Fixture> {
   });
   expect(section.ok()).toBe(true);
   await expect.poll(() => inviteTokenFor(invitee)).not.toBeNull();
-  return { token, reportId, inviteToken: inviteTokenFor(invitee)! };
+  return { token, clientName, reportId, inviteToken: inviteTokenFor(invitee)! };
 }
 
 /** A route of the router as a real address: parameters filled with real ids, '*' with a missing page. */
 function addressOf(route: string, fixture: Fixture, signedIn: boolean): string {
   return route
-    .replace(':clientName', encodeURIComponent(signedIn ? CLIENT : SAMPLE))
+    .replace(':clientName', encodeURIComponent(signedIn ? fixture.clientName : SAMPLE))
     .replace(':reportDocumentId', fixture.reportId)
     .replace(':token', fixture.inviteToken)
     .replace(/\*$/, 'no-such-page');
