@@ -11,7 +11,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startBuiltServer } from './lib/built-server.mjs';
+import { signUpWithOrganization, startBuiltServer } from './lib/built-server.mjs';
 
 const CLIENTS = 100_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -82,29 +82,6 @@ const SEED_SQL = `
 const seedParams = (organizationId) => [organizationId, SYLLABLES, SECTORS, FORMS];
 
 const startServer = (env) => startBuiltServer({ JWT_SECRET, ...env });
-
-async function signUpWithOrganization(url) {
-  const post = async (pathname, body, token) => {
-    const response = await fetch(`${url}${pathname}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
-  const { jwt } = await post('/api/auth/local/register', {
-    username: 'bench',
-    email: 'bench@example.com',
-    password: 'bench-password',
-  });
-  const { data } = await post(
-    '/api/organizations',
-    { data: { Type: 'team', Website: 'bench.example' } },
-    jwt,
-  );
-  return { jwt, organizationId: data.id };
-}
 
 async function measure(label, url, jwt) {
   const list = queries();

@@ -33,3 +33,27 @@ export function startBuiltServer(env, nodeOptions = []) {
     child.once('exit', (code) => reject(new Error(`server exited with ${code}; run npm run build first`)));
   });
 }
+
+/** Signs `name` up on the server and gives them a team organization: their token and its id. */
+export async function signUpWithOrganization(url, name = 'bench') {
+  const post = async (pathname, body, token) => {
+    const response = await fetch(`${url}${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const { jwt } = await post('/api/auth/local/register', {
+    username: name,
+    email: `${name}@example.com`,
+    password: 'bench-password',
+  });
+  const { data } = await post(
+    '/api/organizations',
+    { data: { Type: 'team', Website: `${name}.example` } },
+    jwt,
+  );
+  return { jwt, organizationId: data.id };
+}

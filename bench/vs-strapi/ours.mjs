@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { startBuiltServer } from '../lib/built-server.mjs';
+import { signUpWithOrganization, startBuiltServer } from '../lib/built-server.mjs';
 import { ourValue } from './compare.mjs';
 
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-signing';
@@ -18,29 +18,6 @@ const BATCH = 200;
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
 const startServer = (env, nodeOptions) => startBuiltServer({ JWT_SECRET, ...env }, nodeOptions);
-
-async function signUpWithOrganization(url, name) {
-  const post = async (pathname, body, token) => {
-    const response = await fetch(`${url}${pathname}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
-  const { jwt } = await post('/api/auth/local/register', {
-    username: name,
-    email: `${name}@example.com`,
-    password: 'bench-password',
-  });
-  const { data } = await post(
-    '/api/organizations',
-    { data: { Type: 'team', Website: `${name}.example` } },
-    jwt,
-  );
-  return { jwt, organizationId: data.id };
-}
 
 const INSERT_CLIENTS = `
   INSERT INTO clients (document_id, organization_id, name, industry, employee_count, revenue, headquarters,
