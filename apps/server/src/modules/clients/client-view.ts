@@ -85,11 +85,9 @@ export async function withLatestSections<T extends { id: number }>(
 }
 
 export async function toClientView(db: Database, row: ClientRow): Promise<Client> {
-  const blocks = (await latestSections(db, [row.id])).get(row.id) ?? {};
-  const sections = Object.fromEntries(SECTION_KEYS.map((key) => [key, blocks[key] ?? null]));
+  const [client] = await withLatestSections(db, [toClientSummary(row)]);
   return {
-    ...toClientSummary(row),
-    ...sections,
+    ...client,
     OnboardingScopes: stringList(row.onboardingScopes),
     PreferredFrameworks: stringList(row.preferredFrameworks),
   } as Client;
