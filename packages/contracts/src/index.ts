@@ -22,3 +22,4 @@ export * from './structured-document.js';
 export * from './classification.js';
 export * from './client-documents.js';
 export * from './pagination.js';
+export * from './vsme.js';
