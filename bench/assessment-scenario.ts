@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { loadConfig } from '../apps/server/src/config.js';
-import { pgliteExtensions, wrapPglite } from '../apps/server/src/db/client.js';
+import { pgliteOptions, wrapPglite } from '../apps/server/src/db/client.js';
 import { newDocumentId } from '../apps/server/src/db/ids.js';
 import { migratePgliteDatabase } from '../apps/server/src/db/migrate.js';
 import { assessmentRuns, assessmentSteps, clients, organizations } from '../apps/server/src/db/schema.js';
@@ -40,7 +40,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main() {
   const site = await serveRecordedSite(companySitePages);
-  const pglite = await PGlite.create({ extensions: pgliteExtensions });
+  const pglite = await PGlite.create(pgliteOptions);
   await migratePgliteDatabase(pglite);
   const database = wrapPglite(pglite);
   const db = database.db;

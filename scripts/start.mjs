@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { requireSupportedNode } from './lib/node-version.mjs';
 import { rootDir, needsInstall, needsBuild, run, writeBuildStamp } from './lib/workspace.mjs';
+import { serverEnvironment, serverNodeOptions } from './lib/server-process.mjs';
 
 requireSupportedNode();
 
@@ -18,10 +19,10 @@ if (needsBuild()) {
   writeBuildStamp();
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-  cwd: rootDir,
-  stdio: 'inherit',
-  env: process.env,
-});
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', ...serverNodeOptions(), 'apps/server/dist/main.js'],
+  { cwd: rootDir, stdio: 'inherit', env: serverEnvironment() },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

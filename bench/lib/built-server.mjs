@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnvironment, serverNodeOptions } from '../../scripts/lib/server-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -11,10 +12,22 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * address, `stop()` ends it and waits for its exit.
  */
 export function startBuiltServer(env, nodeOptions = []) {
-  const child = spawn(process.execPath, [...nodeOptions, path.join(root, 'apps/server/dist/main.js')], {
-    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  // Started as `npm start` starts it (scripts/lib/server-process.mjs), so the figures are a user's.
+  const serverEnv = serverEnvironment({
+    PATH: process.env.PATH,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    ...env,
   });
+  const child = spawn(
+    process.execPath,
+    [...serverNodeOptions(serverEnv), ...nodeOptions, path.join(root, 'apps/server/dist/main.js')],
+    {
+      env: serverEnv,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     const onOutput = (chunk) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { pgliteExtensions } from '../src/db/client.js';
+import { pgliteOptions } from '../src/db/client.js';
 import { migratePgliteDatabase, migratePostgresDatabase } from '../src/db/migrate.js';
 import { postgresAdminUrl, withDatabase } from './postgres-urls.js';
 
@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
   project.provide('testDb', kind);
   if (kind === 'pglite') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'impact-pglite-'));
-    const client = await PGlite.create({ extensions: pgliteExtensions });
+    const client = await PGlite.create(pgliteOptions);
     await migratePgliteDatabase(client);
     const snapshot = await client.dumpDataDir('none');
     await client.close();

@@ -9,7 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPostgres, pgliteExtensions, wrapPglite, type DatabaseHandle } from '../src/db/client.js';
+import { openPostgres, pgliteOptions, wrapPglite, type DatabaseHandle } from '../src/db/client.js';
 import { migratePgliteDatabase, migratePostgresDatabase } from '../src/db/migrate.js';
 import { migrationsDir } from '../src/paths.js';
 import { postgresAdminUrl, withDatabase } from './postgres-urls.js';
@@ -43,7 +43,7 @@ export async function databaseBefore(firstNew: string): Promise<PartlyMigratedDa
   const older = foldBefore(firstNew);
   try {
     if (inject('testDb') === 'pglite') {
-      const client = await PGlite.create({ extensions: pgliteExtensions });
+      const client = await PGlite.create(pgliteOptions);
       await migratePglite(drizzlePglite(client), { migrationsFolder: older.folder });
       const handle = wrapPglite(client);
       return { handle, migrateRest: () => migratePgliteDatabase(client), close: () => handle.close() };

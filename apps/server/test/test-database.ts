@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPostgres, pgliteExtensions, wrapPglite, type DatabaseHandle } from '../src/db/client.js';
+import { openPostgres, pgliteOptions, wrapPglite, type DatabaseHandle } from '../src/db/client.js';
 import { postgresAdminUrl, withDatabase } from './postgres-urls.js';
 
 /**
@@ -13,7 +13,7 @@ import { postgresAdminUrl, withDatabase } from './postgres-urls.js';
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (inject('testDb') === 'pglite') {
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
-    const client = await PGlite.create({ loadDataDir: snapshot, extensions: pgliteExtensions });
+    const client = await PGlite.create({ loadDataDir: snapshot, ...pgliteOptions });
     return wrapPglite(client);
   }
   // The global setup's pid, so its teardown can find clones a crashed file left behind.

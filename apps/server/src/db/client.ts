@@ -22,6 +22,20 @@ export interface DatabaseHandle {
 
 export const pgliteExtensions = { pg_trgm, btree_gist };
 
+/**
+ * PostgreSQL's shared buffers inside the embedded database. PGlite's default, 128 MB, is PostgreSQL's
+ * own: it sits in the WebAssembly heap, and what is touched stays resident for the life of the server.
+ * A consultancy's data is a few tens of MB, and pages outside the buffers are still cached by the
+ * operating system, so 32 MB keeps the hot tables in memory for about 120 MB less resident memory.
+ */
+export const EMBEDDED_SHARED_BUFFERS = '32MB';
+
+/** How every embedded database is opened: the server's, the tests' and the benchmarks'. */
+export const pgliteOptions = {
+  extensions: pgliteExtensions,
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+};
+
 export function wrapPglite(client: PGlite): DatabaseHandle {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
@@ -32,7 +46,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 }
 
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+  const client = await PGlite.create(dataDir, pgliteOptions);
   return wrapPglite(client);
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { AppConfig } from '../config.js';
-import { openPostgres, pgliteExtensions, wrapPglite, type DatabaseHandle } from './client.js';
+import { openPostgres, pgliteOptions, wrapPglite, type DatabaseHandle } from './client.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate.js';
 
@@ -28,7 +28,7 @@ export async function openConfiguredDatabase(
   mkdirSync(config.dataDir, { recursive: true });
   const lock: DataDirLock = acquireDataDirLock(config.dataDir, log);
   try {
-    const client = await PGlite.create(path.join(config.dataDir, 'db'), { extensions: pgliteExtensions });
+    const client = await PGlite.create(path.join(config.dataDir, 'db'), pgliteOptions);
     await migratePgliteDatabase(client);
     const handle = wrapPglite(client);
     return {

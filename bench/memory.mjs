@@ -1,0 +1,56 @@
+// Idle memory of the embedded server: start it as `npm start` does on a new data directory (migrations,
+// the four sample profiles), send no request, wait IDLE_MINUTES (5 by default), and print its resident
+// memory with what takes it. Needs `npm run build` first.
+//   node bench/memory.mjs            IDLE_MINUTES=1 node bench/memory.mjs
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startBuiltServer } from './lib/built-server.mjs';
+
+const TARGET_MIB = 250;
+const idleMinutes = Number(process.env.IDLE_MINUTES ?? 5);
+const probe = path.join(path.dirname(fileURLToPath(import.meta.url)), 'lib', 'memory-probe.mjs');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'impact-bench-memory-'));
+const probeFile = path.join(dataDir, 'memory.json');
+
+const mib = (bytes) => `${(bytes / 1048576).toFixed(0)} MiB`;
+const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function readProbe(pid) {
+  process.kill(pid, 'SIGUSR2');
+  // The probe writes its file from the server's own event loop; poll for it (a benchmark, not a test).
+  for (let attempt = 0; attempt < 100 && !existsSync(probeFile); attempt += 1) await delay(100);
+  return JSON.parse(readFileSync(probeFile, 'utf8'));
+}
+
+const server = await startBuiltServer({ DATA_DIR: dataDir, MEMORY_PROBE_FILE: probeFile }, [
+  '--import',
+  probe,
+]);
+try {
+  console.log(`Embedded server started (samples loaded); idle for ${idleMinutes} min with no request…`);
+  await delay(idleMinutes * 60_000);
+  const m = await readProbe(server.pid);
+  const rss = m.rssKb * 1024;
+  // PGlite's WebAssembly memory is an ArrayBuffer outside the JS heap: V8 counts it in `external`.
+  const wasmMemory = m.external - m.arrayBuffers;
+  const fileBacked = m.fileKb * 1024;
+  const rest = rss - fileBacked - m.heapTotal - wasmMemory;
+  console.log(
+    `\nResident memory after ${idleMinutes} min idle: ${mib(rss)} (target ${TARGET_MIB} MiB: ${rss <= TARGET_MIB * 1048576 ? 'met' : 'missed'})`,
+  );
+  console.log(`  program files mapped (node and its libraries): ${mib(fileBacked)}`);
+  console.log(
+    `  JavaScript heap: ${mib(m.heapTotal)} (used ${mib(m.heapUsed)}; module source text ${mib(m.sourceText)}, compiled code ${mib(m.compiledCode)})`,
+  );
+  console.log(
+    `  embedded database's WebAssembly memory (reserved; resident part ≤ this): ${mib(wasmMemory)}`,
+  );
+  console.log(
+    `  the rest (compiled WebAssembly, native allocations, ${m.threads} thread stacks): ${mib(Math.max(rest, 0))}`,
+  );
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
