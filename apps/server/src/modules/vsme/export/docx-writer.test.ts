@@ -103,10 +103,27 @@ describe('VSME report as Word', () => {
       'B1 – Basis for preparation',
       'B2 – Practices, policies and future initiatives for transitioning towards a more sustainable economy',
     ]);
+    const all = paragraphs(document);
+    const b3Heading = all.findIndex((p) => p.style === 'Heading2' && p.text.startsWith('B3 '));
+    const b3 = fixtureVsmeReport().completeness.disclosures.find((count) => count.code === 'B3');
+    expect(all[b3Heading + 1]?.text).toBe(
+      `${b3?.answered} of ${b3?.applicable} applicable datapoints answered (${Math.round((100 * (b3?.answered ?? 0)) / (b3?.applicable ?? 1))}%) · ${b3?.missing} missing · 1 awaiting review`,
+    );
     const tables = [...document.matchAll(/<w:tbl>[\s\S]*?<\/w:tbl>/g)];
     expect(tables).toHaveLength(disclosures.length + 1); // and the factors
     expect(tables[0]?.[0]).toContain('<w:tblHeader/>');
     expect(tableRows(tables[0]?.[0] ?? '')[0]?.cells).toEqual(['Datapoint', 'Value', 'Notes']);
+  });
+
+  it('says so when the version followed has no modelled disclosures', async () => {
+    const report: VsmeReport = { ...fixtureVsmeReport(), versionId: 'vsme-delegated-act' };
+    const document = (await openDocx(report))['word/document.xml'] ?? '';
+    const version = vsmeVersion('vsme-delegated-act');
+    expect(paragraphs(document)[2]?.text).toBe(version.title);
+    expect(withStyle(document, 'Heading2')).toEqual([]);
+    expect(paragraphs(document).map((p) => p.text)).toContain(
+      `The disclosures of this version are not modelled: ${version.statusNote}`,
+    );
   });
 
   it('leaves out the Comprehensive Module from a Basic report', async () => {
