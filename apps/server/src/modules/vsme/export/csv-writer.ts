@@ -66,7 +66,7 @@ function sourcesCell(numbers: readonly number[], byNumber: ReadonlyMap<number, N
 function noteCell(item: LaidOutDatapoint): string {
   const { presentation } = item;
   const parts: string[] = [];
-  if (item.givenInTable) parts.push(`Given in the table “${item.givenInTable}”`);
+  if (item.givenElsewhere) parts.push(item.givenElsewhere.words);
   else if (presentation.status !== 'missing' && !presentation.confirmed) parts.push(presentation.words);
   if (item.method) parts.push(`Method: ${item.method}`);
   const note = item.value.note?.trim();

@@ -111,7 +111,7 @@ function datapointRows(item: LaidOutDatapoint): TableRow[] {
 function valueParagraphs(item: LaidOutDatapoint): Paragraph[] {
   const { presentation } = item;
   if (presentation.shown === null) {
-    const placeholder = item.givenInTable ? 'See the table above' : presentation.placeholder;
+    const placeholder = item.givenElsewhere?.placeholder ?? presentation.placeholder;
     return [
       new Paragraph({
         children: [run(placeholder ?? 'Not reported', { italics: true, color: MUTED })],
@@ -134,7 +134,7 @@ const tableSummary = (rows: number) =>
 
 /** Status in words, the method, the numbered sources (linked to the appendix) and the consultant's note. */
 function notes(item: LaidOutDatapoint): Paragraph[] {
-  const words = item.givenInTable ? `Given in the table “${item.givenInTable}”` : item.presentation.words;
+  const words = item.givenElsewhere?.words ?? item.presentation.words;
   const paragraphs = [new Paragraph({ spacing: { after: 40 }, children: [run(words)] })];
   if (item.method)
     paragraphs.push(new Paragraph({ spacing: { after: 40 }, children: lines(`Method: ${item.method}`) }));

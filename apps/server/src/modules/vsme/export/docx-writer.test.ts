@@ -253,6 +253,11 @@ describe('VSME report as Word', () => {
     ]);
     expect(rowOf(document, 'Address of site').cells[2]).toBe('Given in the table “List of sites [table]”');
     expect(rowOf(document, 'GPS Location of site').cells[2]).toBe('Missing');
+    // And the other way round: Scope 1 and 2 have values of their own, the emissions table has none.
+    expect(rowOf(document, 'Estimated greenhouse gas emissions [table]').cells.slice(1)).toEqual([
+      'See the datapoints below',
+      'Given by the datapoints of its columns, below',
+    ]);
   });
 
   it('ends with the numbered sources, linked from the notes, and the estimation factors', async () => {

@@ -55,10 +55,10 @@ export interface LaidOutDatapoint {
   /** A shown table value, row by row; null for other datapoints. */
   tableRows: TableRowText[] | null;
   /**
-   * A missing column datapoint whose figures the disclosure's table gives: that table's label. The report
-   * then points to the table instead of calling the figures missing.
+   * A missing table whose columns have values of their own, or a missing column whose figures its table
+   * gives: what stands in the value's place and the status's, pointing to where the figures are.
    */
-  givenInTable: string | null;
+  givenElsewhere: { placeholder: string; words: string } | null;
   /**
    * Whether its sources and method are part of the report: not for an omitted value (its evidence would
    * disclose what the report leaves out as classified or sensitive), nor for one returned for revision.
@@ -100,7 +100,7 @@ export function layoutVsmeReport(report: VsmeReport): VsmeExportLayout {
       unit: isTable ? null : unit,
       shownText: shown === null || isTable ? '' : withUnit(scalarText(scalarOf(shown)), unit),
       tableRows: isTable && shown !== null ? tableRowsText(datapoint, tableRowsOf(shown), datapointOf) : null,
-      givenInTable: null,
+      givenElsewhere: null,
       showsEvidence: evidence,
       sourceNumbers: evidence ? numbering.cite(value.sources) : [],
       method: evidence ? methodWords(value) : null,
@@ -139,8 +139,8 @@ export function layoutVsmeReport(report: VsmeReport): VsmeExportLayout {
 
 /**
  * EFRAG's tables are made of other datapoints (the energy breakdown's columns are 'Energy consumption from
- * electricity' and so on), which the standard also lists on their own. Where the table gives a column's
- * figures and the column has no value of its own, the column points to the table.
+ * electricity' and so on), which the standard also lists on their own. Where one of the two holds the
+ * figures and the other has no value, the other points to it instead of calling the figures missing.
  */
 function markColumnsGivenInTables(items: LaidOutDatapoint[]): LaidOutDatapoint[] {
   const tableOf = new Map<string, string>();
@@ -150,9 +150,23 @@ function markColumnsGivenInTables(items: LaidOutDatapoint[]): LaidOutDatapoint[]
         if (!tableOf.has(cell.columnId)) tableOf.set(cell.columnId, item.datapoint.label);
     }
   }
+  const shown = new Set(
+    items.filter((item) => item.presentation.shown !== null).map((item) => item.datapoint.id),
+  );
   return items.map((item) => {
+    if (item.presentation.status !== 'missing') return item;
     const table = tableOf.get(item.datapoint.id);
-    return table && item.presentation.status === 'missing' ? { ...item, givenInTable: table } : item;
+    if (table) {
+      return {
+        ...item,
+        givenElsewhere: { placeholder: 'See the table above', words: `Given in the table “${table}”` },
+      };
+    }
+    if (item.datapoint.columns?.some((column) => shown.has(column))) {
+      const words = 'Given by the datapoints of its columns, below';
+      return { ...item, givenElsewhere: { placeholder: 'See the datapoints below', words } };
+    }
+    return item;
   });
 }
 
