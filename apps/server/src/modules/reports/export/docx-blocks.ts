@@ -13,11 +13,10 @@ import {
   WidthType,
   type ParagraphChild,
 } from 'docx';
+import { TEXT_WIDTH_TWIPS } from '../../../lib/docx-house-style.js';
 import type { Block, CellAlign, InlineRun } from './markdown-tokens.js';
 import { sourceAnchor } from './report-layout.js';
 
-/** A4 with 2.5 cm margins: the text width in twentieths of a point, for the tables' column grid. */
-export const TEXT_WIDTH_TWIPS = 11906 - 2 * 1418;
 const INDENT_TWIPS = 360;
 const HEADINGS = { 2: HeadingLevel.HEADING_2, 3: HeadingLevel.HEADING_3, 4: HeadingLevel.HEADING_4 } as const;
 

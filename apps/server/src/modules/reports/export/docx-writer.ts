@@ -17,13 +17,11 @@ import {
   type ILevelsOptions,
   type Table,
 } from 'docx';
-import { blocksToDocx, TEXT_WIDTH_TWIPS, type OrderedNumbering } from './docx-blocks.js';
+import { ACCENT, HOUSE_PAGE, HOUSE_STYLES, MUTED, TEXT_WIDTH_TWIPS } from '../../../lib/docx-house-style.js';
+import { blocksToDocx, type OrderedNumbering } from './docx-blocks.js';
 import { layoutReport, sourceAnchor, type LaidOutPart, type LaidOutSource } from './report-layout.js';
 import type { TitlePage } from './title.js';
 import type { ExportReport } from './types.js';
-
-const ACCENT = '1F4E5F';
-const MARGIN_TWIPS = 1418;
 
 /**
  * The report as a Word document: a title page, a table of contents (a TOC field over Heading 1–2), each
@@ -38,26 +36,11 @@ export async function reportToDocx(report: ExportReport): Promise<Buffer> {
     title: report.title,
     creator: report.organizationName ?? 'Impact Studio',
     description: `Sustainability report for ${report.clientName}`,
-    styles: {
-      default: {
-        document: { run: { font: 'Calibri', size: 22 }, paragraph: { spacing: { after: 120, line: 276 } } },
-        title: { run: { font: 'Calibri Light', size: 56, color: ACCENT } },
-        heading1: headingStyle(0, { size: 36, bold: true, color: ACCENT }),
-        heading2: headingStyle(1, { size: 28, bold: true, color: ACCENT }),
-        heading3: headingStyle(2, { size: 24, bold: true }),
-        heading4: headingStyle(3, { size: 22, bold: true, italics: true }),
-      },
-    },
+    styles: HOUSE_STYLES,
     numbering: { config: numbering.config() },
     sections: [
       {
-        // titlePage: the first page takes the (absent) first-page footer, so the title page has no number.
-        properties: {
-          titlePage: true,
-          page: {
-            margin: { top: MARGIN_TWIPS, bottom: MARGIN_TWIPS, left: MARGIN_TWIPS, right: MARGIN_TWIPS },
-          },
-        },
+        properties: HOUSE_PAGE,
         footers: { default: pageFooter(layout.titlePage.clientName) },
         children: [...titlePageToDocx(layout.titlePage), ...contentsToDocx(), ...body],
       },
@@ -67,7 +50,7 @@ export async function reportToDocx(report: ExportReport): Promise<Buffer> {
 }
 
 function pageFooter(clientName: string): Footer {
-  const muted = { size: 16, color: '6B7F87' };
+  const muted = { size: 16, color: MUTED };
   return new Footer({
     children: [
       new Paragraph({
@@ -84,15 +67,6 @@ function pageFooter(clientName: string): Footer {
   });
 }
 
-/** Explicit outline levels: the navigation pane and the TOC field read them, whatever the style's name. */
-function headingStyle(
-  outlineLevel: number,
-  run: { size: number; bold: boolean; color?: string; italics?: boolean },
-) {
-  const spacing = { before: outlineLevel === 0 ? 0 : 240, after: 120 };
-  return { run, paragraph: { outlineLevel, keepNext: true, keepLines: true, spacing } };
-}
-
 function titleLine(text: string, size: number, color?: string): Paragraph {
   return new Paragraph({ spacing: { after: 160 }, children: [new TextRun({ text, size, color })] });
 }
@@ -101,7 +75,7 @@ function titlePageToDocx(page: TitlePage): Paragraph[] {
   return [
     new Paragraph({
       spacing: { before: 3600, after: 240 },
-      children: [new TextRun({ text: page.label.toUpperCase(), size: 24, bold: true, color: '6B7F87' })],
+      children: [new TextRun({ text: page.label.toUpperCase(), size: 24, bold: true, color: MUTED })],
     }),
     new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(page.clientName)] }),
     ...(page.subtitle ? [titleLine(page.subtitle, 32)] : []),
