@@ -59,6 +59,12 @@ const errorOf = (control: HTMLElement) =>
 
 const save = (dialog: HTMLElement) => click(getByRole('button', 'Save', dialog));
 
+/** A control's element and its type (or input mode): 'input:date', 'select', 'fieldset'. */
+const shapeOf = (control: HTMLElement) =>
+  [control.tagName.toLowerCase(), control.getAttribute('type') ?? control.getAttribute('inputmode')]
+    .filter(Boolean)
+    .join(':');
+
 afterEach(() => {
   cleanup();
   signOut();
@@ -76,10 +82,13 @@ describe('Edit value dialog', () => {
     fill: (dialog: HTMLElement) => void;
     sent: unknown;
     control: (dialog: HTMLElement) => HTMLElement;
+    /** The control's element and type (or input mode). */
+    shape: string;
   }[] = [
     {
       kind: 'a number with its unit',
       datapointId: 'TotalEnergyConsumption',
+      shape: 'input:number',
       fill: (dialog) => type(getByLabel(/^Value/, dialog), '1240.5'),
       sent: { status: 'entered', value: 1240.5, unit: 'MWh', note: null },
       control: (dialog) => getByLabel(/^Value/, dialog),
@@ -87,6 +96,7 @@ describe('Edit value dialog', () => {
     {
       kind: 'yes or no',
       datapointId: 'ReportContainsDisclosuresFromThePreviousReportingPeriodThatRemainUnchanged',
+      shape: 'select',
       fill: (dialog) => select(getByLabel(/^Value/, dialog), 'no'),
       sent: { status: 'entered', value: false, unit: null, note: null },
       control: (dialog) => getByLabel(/^Value/, dialog),
@@ -94,6 +104,7 @@ describe('Edit value dialog', () => {
     {
       kind: 'text',
       datapointId: 'LinkToPreviousReportContainingDisclosuresThatRemainUnchanged',
+      shape: 'textarea',
       fill: (dialog) => type(getByLabel(/^Value/, dialog), 'https://acme.example/vsme-2024.pdf'),
       sent: { status: 'entered', value: 'https://acme.example/vsme-2024.pdf', unit: null, note: null },
       control: (dialog) => getByLabel(/^Value/, dialog),
@@ -101,6 +112,7 @@ describe('Edit value dialog', () => {
     {
       kind: 'one of the options',
       datapointId: 'BasisForPreparation',
+      shape: 'select',
       fill: (dialog) =>
         select(getByLabel(/^Value/, dialog), 'Option B (Basic Module and Comprehensive Module)'),
       sent: {
@@ -114,6 +126,7 @@ describe('Edit value dialog', () => {
     {
       kind: 'several of the options',
       datapointId: 'ListOfDisclosuresForWhichNoChangesAreReportedComparedToThePreviousPeriodReporting',
+      shape: 'fieldset',
       fill: (dialog) => {
         click(getByLabel('B1 – Basis for preparation', dialog));
         click(getByLabel('B3 – Energy and greenhouse gas emissions', dialog));
@@ -129,6 +142,7 @@ describe('Edit value dialog', () => {
     {
       kind: 'a day',
       datapointId: 'DateOfAdoptionOfTransitionPlanForUndertakingNotHavingAdoptedTransitionPlanYet',
+      shape: 'input:date',
       fill: (dialog) => type(getByLabel(/^Value/, dialog), '2027-06-30'),
       sent: { status: 'entered', value: '2027-06-30', unit: null, note: null },
       control: (dialog) => getByLabel(/^Value/, dialog),
@@ -136,6 +150,7 @@ describe('Edit value dialog', () => {
     {
       kind: 'a year',
       datapointId: 'GreenhouseGasEmissionReductionTargetBaseYear',
+      shape: 'input:numeric',
       fill: (dialog) => type(getByLabel(/^Value/, dialog), '2019'),
       sent: { status: 'entered', value: '2019', unit: null, note: null },
       control: (dialog) => getByLabel(/^Value/, dialog),
@@ -143,6 +158,7 @@ describe('Edit value dialog', () => {
     {
       kind: 'table rows',
       datapointId: 'BreakdownOfEnergyConsumptionTable',
+      shape: 'fieldset',
       fill: (dialog) => {
         type(getByLabel('Energy consumption from electricity, Renewable energy', dialog), '400');
         type(getByLabel('Energy consumption from fuels, Non-renewable energy', dialog), '840');
@@ -182,13 +198,14 @@ describe('Edit value dialog', () => {
     },
   ];
 
-  for (const { kind, datapointId, fill, sent, control } of kinds) {
+  for (const { kind, datapointId, fill, sent, control, shape } of kinds) {
     it(`enters ${kind}, and shows the server's 400 about it under the input`, async () => {
       let answerWith400 = false;
       const api = stubPut(datapointId, (request) =>
         answerWith400 ? apiError(400, `value is not valid for ${datapointId}`) : saved(request),
       );
       const { dialog, onClose } = openEditor(testValue(datapointId));
+      expect(shapeOf(control(dialog))).toBe(shape);
       fill(dialog);
       save(dialog);
       await waitFor(() => expect(onClose).toHaveBeenCalled());
