@@ -135,7 +135,7 @@ function EditValueForm(props: {
   };
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="grid gap-5">
+    <form ref={form} noValidate onSubmit={submit} className="grid min-w-0 gap-5">
       <Field id={`${id}-status`} label="Status" error={errors.status}>
         <NativeSelect
           id={`${id}-status`}

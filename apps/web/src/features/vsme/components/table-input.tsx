@@ -28,7 +28,7 @@ export function TableInput(props: {
   const setRow = (index: number, row: RowDraft) =>
     props.onChange(rows.map((old, at) => (at === index ? row : old)));
   return (
-    <fieldset className="grid gap-2" {...invalidProps(id, props.error)}>
+    <fieldset className="grid min-w-0 gap-2" {...invalidProps(id, props.error)}>
       <legend className="mb-2 text-sm font-medium">Value</legend>
       <div className="max-w-full overflow-x-auto rounded-md border">
         <table className="w-full text-left text-xs">

@@ -74,7 +74,7 @@ export function ValueInput(props: ValueInputProps) {
     case 'enum':
       if (datapoint.options && datapoint.multiple) {
         return (
-          <fieldset className="grid gap-2" {...invalid}>
+          <fieldset className="grid min-w-0 gap-2" {...invalid}>
             <legend className="mb-2 text-sm font-medium">Value</legend>
             {datapoint.options.map((option, index) => (
               <div key={option} className="flex items-start gap-2">
