@@ -9,6 +9,7 @@ import { ImpactStrategyPage } from '../features/impact-strategy';
 import { InitiativesPage } from '../features/initiatives';
 import { PolicyRegulationsPage } from '../features/policy-regulations';
 import { ReportPage } from '../features/reports';
+import { VsmeReportPage, VsmeReportsPage } from '../features/vsme';
 import { DashboardPage } from '../features/dashboard';
 import { HelpPage } from '../features/help';
 import { InvitePage, SettingsPage } from '../features/workspace';
@@ -48,6 +49,12 @@ export const router = createBrowserRouter([
           { path: 'initiatives', element: lazyPage(<InitiativesPage />) },
           { path: 'regulations', element: lazyPage(<PolicyRegulationsPage />) },
           { path: 'communication', element: lazyPage(<ImpactCommunicationPage />) },
+          // VSME reports are the organization's own work: signed-in users only.
+          { path: 'vsme', element: <RequireAuth>{lazyPage(<VsmeReportsPage />)}</RequireAuth> },
+          {
+            path: 'vsme/:reportDocumentId',
+            element: <RequireAuth>{lazyPage(<VsmeReportPage />)}</RequireAuth>,
+          },
         ],
       },
       // Reports (spec 02 §2): signed-in users only; outside the client layout, the page has its own Back.

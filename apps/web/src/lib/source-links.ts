@@ -44,3 +44,17 @@ export function safeLinkTarget(href: string | null | undefined): string {
 
 /** Whether an address opens in a new tab (spec 02: http links open in a new tab). */
 export const isWebLink = (url: string) => /^https?:\/\//i.test(url);
+
+/** A locator as words: the PDF page and the headings above the quote. */
+export function locatorLabel(locator: unknown): string | null {
+  if (typeof locator === 'string') return locator.trim() || null;
+  if (typeof locator !== 'object' || locator === null) return null;
+  const { page, headingPath } = locator as { page?: unknown; headingPath?: unknown };
+  const parts = [
+    typeof page === 'number' ? `page ${page}` : '',
+    ...(Array.isArray(headingPath)
+      ? headingPath.filter((item): item is string => typeof item === 'string')
+      : []),
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}

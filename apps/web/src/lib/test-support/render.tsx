@@ -111,6 +111,7 @@ const ROLE_SELECTORS: Record<string, string> = {
   table: 'table',
   alert: '[role="alert"]',
   status: '[role="status"]',
+  note: '[role="note"]',
   listitem: 'li',
   article: 'article',
   group: '[role="group"], fieldset',

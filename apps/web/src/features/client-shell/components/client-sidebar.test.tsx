@@ -58,11 +58,25 @@ describe('Client sidebar', () => {
     await waitFor(() => expect(hasText('Organization WorkspacePro')).toBe(true));
   });
 
+  it("offers members the client's VSME reports, after the other client pages", () => {
+    signIn();
+    stubApi({});
+    renderSidebar();
+    const project = getByRole('link', 'VSME Report');
+    expect(project.getAttribute('href')).toBe('/client/Acme%20Foods/vsme');
+    const links = [...document.querySelectorAll('nav[aria-label="Project"] a')].map(
+      (link) => link.textContent,
+    );
+    expect(links.at(-1)).toBe('VSME Report');
+    expect(links.at(-2)).toBe('Communication');
+  });
+
   it('shows a visitor Help only, and no workspace', () => {
     const api = stubApi({});
     renderSidebar();
     expect(queryAllByRole('link', 'Settings')).toHaveLength(0);
     expect(getByRole('link', 'Help')).toBeTruthy();
+    expect(queryAllByRole('link', 'VSME Report')).toHaveLength(0);
     expect(hasText('Organization Workspace')).toBe(false);
     expect(api.requests).toHaveLength(0);
   });

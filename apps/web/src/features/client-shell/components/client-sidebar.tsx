@@ -3,6 +3,7 @@ import {
   ArrowLeftIcon,
   Building2Icon,
   CircleHelpIcon,
+  ClipboardListIcon,
   LayoutDashboardIcon,
   LightbulbIcon,
   MegaphoneIcon,
@@ -32,6 +33,7 @@ const NAV_ICONS: Record<ProjectNavId, LucideIcon> = {
   initiatives: LightbulbIcon,
   regulations: ScaleIcon,
   communication: MegaphoneIcon,
+  vsme: ClipboardListIcon,
 };
 
 /** The app's own pages below the Library; Settings needs an account, Help is for everyone. */
@@ -143,7 +145,7 @@ export function ClientSidebar({
           PROJECT
         </p>
         <ul className="grid gap-0.5">
-          {PROJECT_NAV_ITEMS.map((item) => {
+          {PROJECT_NAV_ITEMS.filter((item) => isAuthenticated || !item.signedInOnly).map((item) => {
             const Icon = NAV_ICONS[item.id];
             const isActive = item.id === active;
             return (

@@ -8,7 +8,7 @@ describe('projectNavPath', () => {
     expect(projectNavPath('A/B & Co', 'regulations')).toBe('/client/A%2FB%20%26%20Co/regulations');
   });
 
-  it('lists the six PROJECT pages of the spec in order', () => {
+  it('lists the six PROJECT pages of the spec in order, then the VSME report for members', () => {
     expect(PROJECT_NAV_ITEMS.map((item) => item.label)).toEqual([
       'Overview',
       'Company Profile',
@@ -16,7 +16,9 @@ describe('projectNavPath', () => {
       'Initiatives',
       'Policy & Regulations',
       'Communication',
+      'VSME Report',
     ]);
+    expect(PROJECT_NAV_ITEMS.filter((item) => item.signedInOnly).map((item) => item.id)).toEqual(['vsme']);
   });
 });
 
@@ -29,6 +31,11 @@ describe('activeNavItem', () => {
     expect(activeNavItem('/client/x/initiatives')).toBe('initiatives');
     expect(activeNavItem('/client/x/regulations')).toBe('regulations');
     expect(activeNavItem('/client/x/communication')).toBe('communication');
+    expect(activeNavItem('/client/x/vsme')).toBe('vsme');
+  });
+
+  it("keeps 'VSME Report' highlighted on one of the client's VSME reports", () => {
+    expect(activeNavItem('/client/x/vsme/report-1')).toBe('vsme');
   });
 
   it('highlights nothing elsewhere', () => {

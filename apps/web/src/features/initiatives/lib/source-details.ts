@@ -1,4 +1,5 @@
 import { formatDay } from '../../../lib/format-date';
+import { locatorLabel } from '../../../lib/source-links';
 import type { InitiativeRecord } from './initiative-record';
 
 /** Spec 02 §2: the popover's defaults, shown when the item came from rules or extraction, not a model. */
@@ -39,20 +40,6 @@ export interface SourceDetails {
   /** Where that stands: 'page 14 · Suppliers' (a PDF page, the headings above it). */
   where: string | null;
   note: string | null;
-}
-
-/** A locator as words: the PDF page and the headings above the quote. */
-export function locatorLabel(locator: unknown): string | null {
-  if (typeof locator === 'string') return text(locator);
-  if (typeof locator !== 'object' || locator === null) return null;
-  const { page, headingPath } = locator as { page?: unknown; headingPath?: unknown };
-  const parts = [
-    typeof page === 'number' ? `page ${page}` : '',
-    ...(Array.isArray(headingPath)
-      ? headingPath.filter((item): item is string => typeof item === 'string')
-      : []),
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(' · ') : null;
 }
 
 const text = (value: unknown): string | null =>

@@ -1,3 +1,5 @@
+import { fileNameFromDisposition } from '../../../lib/download-file';
+
 export type ExportFormat = 'docx' | 'pdf';
 
 /** The name the server gave the file (Content-Disposition), else '{client} report.{format}' ('report.{format}' without a name). */
@@ -6,16 +8,8 @@ export function exportFileName(
   clientName: string | null,
   format: ExportFormat,
 ): string {
-  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(contentDisposition ?? '');
-  if (encoded?.[1]) {
-    try {
-      return decodeURIComponent(encoded[1].trim());
-    } catch {
-      // A malformed encoding: fall through to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(contentDisposition ?? '');
-  if (plain?.[1]?.trim()) return plain[1].trim();
+  const given = fileNameFromDisposition(contentDisposition);
+  if (given) return given;
   // Characters that are not allowed in file names on common systems become dashes.
   const name = clientName?.trim().replace(/[\\/:*?"<>|]+/g, '-');
   return name ? `${name} report.${format}` : `report.${format}`;

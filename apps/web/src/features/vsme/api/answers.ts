@@ -1,0 +1,15 @@
+import type * as Contracts from '@impact/contracts';
+
+/**
+ * The answers of the VSME routes, built from the contract's entity schemas with its own envelopes
+ * (`pageOf`, `dataOf`): picked from the contracts module like every endpoint's (lib/api-client.ts), so
+ * production builds leave zod out. Tests stub answers through the same picks.
+ */
+type C = typeof Contracts;
+
+export const reportListAnswer = (c: C) => c.pageOf(c.vsmeReportSummarySchema);
+export const reportAnswer = (c: C) => c.dataOf(c.vsmeReportSchema);
+/** A changed value, and the report's completeness after the change (`meta.completeness`). */
+export const valueAnswer = (c: C) =>
+  c.dataOf(c.vsmeValueSchema).extend({ meta: c.vsmeReportSchema.pick({ completeness: true }) });
+export const historyAnswer = (c: C) => c.dataOf(c.vsmeValueChangeSchema.array());

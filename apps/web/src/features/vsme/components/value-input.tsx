@@ -1,0 +1,190 @@
+import type { VsmeDatapoint, VsmeVersionId } from '@impact/knowledge/vsme';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import type { ValueDraft } from '../lib/value-draft';
+import { Field, FieldError, invalidProps } from './field';
+import { TableInput } from './table-input';
+
+export interface ValueInputProps {
+  id: string;
+  datapoint: VsmeDatapoint | undefined;
+  versionId: VsmeVersionId;
+  draft: ValueDraft;
+  onChange: (change: Partial<ValueDraft>) => void;
+  errors: { value?: string | undefined; unit?: string | undefined };
+  disabled: boolean;
+}
+
+/** The value's input, fitting the datapoint's kind: a number with its unit, yes/no, options, a date, rows. */
+export function ValueInput(props: ValueInputProps) {
+  const { id, datapoint, draft, onChange, errors, disabled } = props;
+  const valueId = `${id}-value`;
+  const invalid = invalidProps(valueId, errors.value);
+  switch (datapoint?.kind) {
+    case 'number':
+    case 'percentage':
+      return (
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <Field id={valueId} label="Value" required error={errors.value}>
+            <Input
+              id={valueId}
+              type="number"
+              inputMode="decimal"
+              step="any"
+              value={draft.text}
+              disabled={disabled}
+              {...invalid}
+              onChange={(event) => onChange({ text: event.target.value })}
+            />
+          </Field>
+          <Field
+            id={`${id}-unit`}
+            label="Unit"
+            error={errors.unit}
+            hint={datapoint.unit ? `The standard's unit is ${datapoint.unit}.` : undefined}
+          >
+            <Input
+              id={`${id}-unit`}
+              value={draft.unit}
+              disabled={disabled}
+              {...invalidProps(`${id}-unit`, errors.unit)}
+              onChange={(event) => onChange({ unit: event.target.value })}
+            />
+          </Field>
+        </div>
+      );
+    case 'boolean':
+      return (
+        <Field id={valueId} label="Value" required error={errors.value}>
+          <NativeSelect
+            id={valueId}
+            value={draft.choice}
+            disabled={disabled}
+            {...invalid}
+            onChange={(event) => onChange({ choice: event.target.value })}
+          >
+            <option value="">Choose…</option>
+            <option value="yes">Yes</option>
+            <option value="no">No</option>
+          </NativeSelect>
+        </Field>
+      );
+    case 'enum':
+      if (datapoint.options && datapoint.multiple) {
+        return (
+          <fieldset className="grid min-w-0 gap-2" {...invalid}>
+            <legend className="mb-2 text-sm font-medium">Value</legend>
+            {datapoint.options.map((option, index) => (
+              <div key={option} className="flex items-start gap-2">
+                <Checkbox
+                  id={`${valueId}-${index}`}
+                  checked={draft.choices.includes(option)}
+                  disabled={disabled}
+                  onCheckedChange={(checked) =>
+                    onChange({
+                      choices:
+                        checked === true
+                          ? [...draft.choices, option]
+                          : draft.choices.filter((chosen) => chosen !== option),
+                    })
+                  }
+                />
+                <Label htmlFor={`${valueId}-${index}`} className="leading-snug font-normal">
+                  {option}
+                </Label>
+              </div>
+            ))}
+            <FieldError id={valueId} error={errors.value} />
+          </fieldset>
+        );
+      }
+      if (datapoint.options) {
+        return (
+          <Field id={valueId} label="Value" required error={errors.value}>
+            <NativeSelect
+              id={valueId}
+              value={draft.choice}
+              disabled={disabled}
+              {...invalid}
+              onChange={(event) => onChange({ choice: event.target.value })}
+            >
+              <option value="">Choose…</option>
+              {datapoint.options.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        );
+      }
+      return (
+        <Field
+          id={valueId}
+          label="Value"
+          required
+          error={errors.value}
+          hint={`Codes from ${datapoint.optionSet ?? 'the standard’s list'}, separated by commas.`}
+        >
+          <Input
+            id={valueId}
+            value={draft.text}
+            disabled={disabled}
+            {...invalid}
+            onChange={(event) => onChange({ text: event.target.value })}
+          />
+        </Field>
+      );
+    case 'date':
+      return (
+        <Field id={valueId} label="Value" required error={errors.value}>
+          {datapoint.precision === 'year' ? (
+            <Input
+              id={valueId}
+              inputMode="numeric"
+              placeholder="YYYY"
+              value={draft.text}
+              disabled={disabled}
+              {...invalid}
+              onChange={(event) => onChange({ text: event.target.value })}
+            />
+          ) : (
+            <Input
+              id={valueId}
+              type="date"
+              value={draft.text}
+              disabled={disabled}
+              {...invalid}
+              onChange={(event) => onChange({ text: event.target.value })}
+            />
+          )}
+        </Field>
+      );
+    case 'table':
+      return (
+        <TableInput
+          id={valueId}
+          datapoint={datapoint}
+          versionId={props.versionId}
+          rows={draft.rows}
+          error={errors.value}
+          disabled={disabled}
+          onChange={(rows) => onChange({ rows })}
+        />
+      );
+    default:
+      return (
+        <Field id={valueId} label="Value" required error={errors.value}>
+          <Textarea
+            id={valueId}
+            value={draft.text}
+            disabled={disabled}
+            {...invalid}
+            onChange={(event) => onChange({ text: event.target.value })}
+          />
+        </Field>
+      );
+  }
+}
