@@ -110,6 +110,18 @@ describe('POST /api/vsme/reports prefills from the stored evidence', () => {
     );
   });
 
+  it('keeps training hours stated for all employees out of the per-gender datapoints, noting them', () => {
+    for (const id of [
+      'AverageNumberOfAnnualTrainingHoursPerMaleEmployee',
+      'AverageNumberOfAnnualTrainingHoursPerFemaleEmployee',
+    ]) {
+      expect(valueOf(report, id)).toMatchObject({ status: 'missing', value: null });
+      expect(valueOf(report, id).note).toBe(
+        'Stated for all employees, not by gender: 2025: 18 hours, stated on Sustainability | Brindle Looms (https://www.brindle-looms.test/sustainability).',
+      );
+    }
+  });
+
   it('estimates Scope 1 from the stated natural gas with the IPCC factor, pending review', () => {
     expect(valueOf(report, 'GrossScope1GreenhouseGasEmissions')).toMatchObject({
       status: 'estimated',

@@ -45,6 +45,7 @@ export const METRICS: SectionData<'ReportedMetrics'> = [
   metric('Natural gas consumption', 'Energy', '1,000 MWh', 'MWh', 2025),
   metric('Scope 3 emissions', 'Emissions', '2,400 tCO2e', 'tCO2e', 2025),
   metric('Water withdrawal', 'Water', '3,500 m³', 'm³', 2025),
+  metric('Training hours per employee', 'Workforce', '18 hours', 'hours', 2025),
 ];
 
 const CODES: SectionData<'VoluntaryCodesAdopted'> = {

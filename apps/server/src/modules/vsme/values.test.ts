@@ -133,6 +133,20 @@ describe('PUT …/values/:datapointId refuses what the standard does not take', 
       400,
       'datapointId: HasGhgReductionTargets belongs to the Comprehensive module (C3); this report is Basic only',
     ],
+    [
+      'a table cell that does not fit',
+      'ListOfSitesTable',
+      { status: 'entered', value: [{ row: 'Mill', cells: { CountryOfSite: 'XX' } }] },
+      400,
+      "CountryOfSite: 'XX' is not an ISO 3166-1 alpha-2 country code",
+    ],
+    [
+      'a cell of another datapoint in a table',
+      'ListOfSitesTable',
+      { status: 'entered', value: [{ row: 'Mill', cells: { Turnover: 5 } }] },
+      400,
+      'cells: Turnover is not a column of List of sites [table]: AddressOfSite, PostalCodeOfSite, CityOfSite, CountryOfSite, GPSLocationOfSite',
+    ],
     ['an unknown datapoint', 'NumberOfUnicorns', { status: 'entered', value: 1 }, 404, 'Datapoint not found'],
     [
       'an unknown status',
@@ -181,6 +195,22 @@ describe('PUT …/values/:datapointId stores an edit', () => {
     expect(meta.completeness.overall.answered).toBe(before.overall.answered + 1);
     expect(meta.completeness.overall.missing).toBe(before.overall.missing - 1);
     expect(b3(meta.completeness).answered).toBe(b3(before).answered + 1);
+  });
+
+  it('takes a table as rows whose cells are checked by their column', async () => {
+    const rows = [
+      { row: 'Headquarters', cells: { CityOfSite: 'Kortrijk', CountryOfSite: 'be' } },
+      {
+        row: 'Ghent mill',
+        cells: { AddressOfSite: 'Dok Noord 4', CityOfSite: 'Ghent', CountryOfSite: 'BE' },
+      },
+    ];
+    const response = await put('ListOfSitesTable', { status: 'entered', value: rows });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.value).toEqual([
+      { row: 'Headquarters', cells: { CityOfSite: 'Kortrijk', CountryOfSite: 'BE' } },
+      rows[1],
+    ]);
   });
 
   it('keeps a text answer that looks like a number as text', async () => {

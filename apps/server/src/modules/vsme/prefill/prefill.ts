@@ -8,7 +8,7 @@ import { companyFindings } from './company.js';
 import { scope1Estimate } from './estimates.js';
 import type { VsmeEvidence } from './evidence.js';
 import { found, keep, type Findings } from './finding.js';
-import { metricFindings } from './metrics.js';
+import { metricFindings, trainingHoursNotes } from './metrics.js';
 
 export interface PrefillInput {
   datapoints: readonly VsmeDatapoint[];
@@ -50,6 +50,7 @@ export function prefillValues(input: PrefillInput): Map<string, VsmeValueState> 
   const { datapoints, evidence, periodYear } = input;
   const findings: Findings = new Map();
   metricFindings(evidence.metrics, periodYear, findings);
+  trainingHoursNotes(evidence.metrics, periodYear, findings);
   companyFindings(evidence, periodYear, findings);
   scope1Estimate(evidence.metrics, periodYear, findings);
   scope3Disclosed(findings);
