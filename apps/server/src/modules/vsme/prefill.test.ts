@@ -173,3 +173,35 @@ describe('POST /api/vsme/reports prefills from the stored evidence', () => {
     ]);
   });
 });
+
+describe('a report with the Comprehensive module', () => {
+  it('prefills C1 to C3 from the business model and counts the module apart', async () => {
+    const full = await createYearReport(t, user, client.documentId, 2025, {
+      module: 'basic-comprehensive',
+      previousReportId: null,
+    });
+    expect(valueOf(full, 'BasisForPreparation').value).toBe(
+      'Option B (Basic Module and Comprehensive Module)',
+    );
+    expect(valueOf(full, 'DescriptionOfSignificantMarketsTheUndertakingOperatesIn')).toMatchObject({
+      status: 'found',
+      value: 'Sells only to businesses (B2B): “We sell only to businesses”',
+      method: { kind: 'classification' },
+    });
+    expect(valueOf(full, 'DescriptionOfSignificantGroupsOfProductsAndOrServicesOffered').value).toBe(
+      'Brindle Looms weaves technical fabrics for filtration.',
+    );
+    // NACE division 13 (manufacturing, Rev. 2 section C) is a high climate impact sector.
+    expect(valueOf(full, 'OperatesInHighClimateImpactSector')).toMatchObject({
+      status: 'found',
+      value: true,
+    });
+    expect(valueOf(full, 'DescriptionOfPracticesPoliciesAndOrFutureInitiatives').value).toBe(
+      'Heat recovery on the dye line (active): Waste heat from dyeing warms the weaving hall.',
+    );
+    const { overall, modules } = full.completeness;
+    expect(modules.comprehensive).not.toBeNull();
+    expect(overall.applicable).toBe(modules.basic.applicable + modules.comprehensive!.applicable);
+    expect(report.completeness.modules.comprehensive).toBeNull();
+  });
+});
