@@ -253,6 +253,16 @@ describe('PUT …/values/:datapointId stores an edit', () => {
       )
     ).json().data;
     expect(history[0]).toMatchObject({ action: 'condition', to: { status: 'not-applicable' } });
+    // Answered yes again, the datapoints the condition had closed are open again, still to answer.
+    const again = await put('HasConvictionsOrFinesForCorruptionOrBribery', {
+      status: 'entered',
+      value: true,
+    });
+    expect(b11(again.json().meta.completeness)).toEqual({ applicable: 3, answered: 1, missing: 2 });
+    const reopened = (await calls().get(user.token, report.documentId)).json().data as VsmeReport;
+    expect(
+      valueOf(reopened, 'TotalNumberOfConvictionsForTheViolationOfAntiCorruptionAndAntiBriberyLaws'),
+    ).toMatchObject({ status: 'missing', notApplicableReason: null, method: null });
   });
 
   it('marks a value not applicable or omitted with its reason or statement', async () => {
