@@ -31,13 +31,20 @@ export async function commitChange(
     action: string;
     comment?: string | null;
   },
+  /** A change the first one entails (B1's list of omissions), written and recorded with it. */
+  entailed?: { before: VsmeValueState; after: VsmeValueState },
 ): Promise<CommittedChange> {
   const value = await writeValue(tx, report.id, change.after);
+  if (entailed) await writeValue(tx, report.id, entailed.after);
   const values: Map<string, VsmeValueState> = (await loadValues(tx, [report.id])).get(report.id)!;
   const before = new Map(values);
   const history: ValueChange[] = [
     changeOf(change.before, change.after, change.actor, change.action, change.comment),
   ];
+  if (entailed) {
+    const why = `${change.after.datapointId} omitted`;
+    history.push(changeOf(entailed.before, entailed.after, change.actor, 'edited', why));
+  }
   for (const id of settleConditions(datapoints, values, change.actor)) {
     const settled = values.get(id)!;
     await writeValue(tx, report.id, settled);

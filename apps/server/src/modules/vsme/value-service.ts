@@ -20,6 +20,7 @@ import { tableAnswering } from './datapoints.js';
 import { comparedAgain } from './prefill/carry-over.js';
 import { datapointsOf } from './report-view.js';
 import { userActor } from './service.js';
+import { listOmission } from './omission-list.js';
 import { lockValue } from './store.js';
 import { checkValue, fieldError } from './validate-value.js';
 import type { VsmeValueState } from './value-state.js';
@@ -141,7 +142,8 @@ export async function updateVsmeValue(
   return db.transaction(async (tx) => {
     const current = (await lockValue(tx, report.id, datapoint.id))!;
     const after = comparedAgain(editedState(report, datapoint, datapoints, current, body, actor));
-    return commitChange(tx, report, datapoints, { before: current, after, actor, action: 'edited' });
+    const listed = after.status === 'omitted' ? await listOmission(tx, report, datapoint, actor) : undefined;
+    return commitChange(tx, report, datapoints, { before: current, after, actor, action: 'edited' }, listed);
   });
 }
 

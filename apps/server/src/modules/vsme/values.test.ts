@@ -275,6 +275,15 @@ describe('PUT …/values/:datapointId stores an edit', () => {
       value: null,
       omissionStatement: 'Turnover is commercially sensitive.',
     });
+    // B1 lists the disclosure as omitted, once, however many of its datapoints are.
+    await put('Assets', { status: 'omitted', omissionStatement: 'Assets are commercially sensitive.' });
+    const stored = (await calls().get(user.token, report.documentId)).json().data as VsmeReport;
+    expect(
+      valueOf(stored, 'ListOfOmittedDisclosuresDeemedToBeClassifiedOrSensitiveInformation'),
+    ).toMatchObject({
+      status: 'entered',
+      value: ['B1 – Basis for preparation'],
+    });
     const notApplicable = await put('EmployeeTurnoverRate', {
       status: 'not-applicable',
       notApplicableReason: 'No employee left.',
