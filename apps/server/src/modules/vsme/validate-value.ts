@@ -20,6 +20,10 @@ const MAX_OPTIONS_LISTED = 12;
 
 function checkNumber(datapoint: VsmeDatapoint, raw: unknown, path: string): number {
   const unit = datapoint.unit ? ` in ${datapoint.unit}` : '';
+  // '1,240' may be a thousands separator; send numbers as JSON numbers, a point for decimals.
+  if (typeof raw === 'string' && /^\s*-?\d{1,3}(?:,\d{3})+\s*$/.test(raw)) {
+    throw fieldError(path, `Send a number without thousands separators: ${raw.trim().replaceAll(',', '')}`);
+  }
   if (typeof raw === 'string' && /^\s*-?\d+,\d+\s*$/.test(raw)) {
     throw fieldError(path, `Use a point for decimals: ${raw.trim().replace(',', '.')}`);
   }

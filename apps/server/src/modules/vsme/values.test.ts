@@ -57,6 +57,13 @@ describe('PUT …/values/:datapointId refuses what the standard does not take', 
       'value: Use a point for decimals: 1.5',
     ],
     [
+      'a thousands separator',
+      'TotalEnergyConsumption',
+      { status: 'entered', value: '1,240' },
+      400,
+      'value: Send a number without thousands separators: 1240',
+    ],
+    [
       'a negative headcount',
       'NumberOfEmployees',
       { status: 'entered', value: -3 },
