@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -753,4 +754,84 @@ export const changelogEntries = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('changelog_entries_published_idx').on(table.publishedAt)],
+);
+
+/**
+ * A VSME report on a client (contracts' vsme.ts): one reporting period under one text of the standard.
+ * It belongs to its client's organization (read through the client, never stored twice, so it cannot
+ * disagree). `previousReportId` is the earlier report its descriptive values were carried over from.
+ */
+export const vsmeReports = pgTable(
+  'vsme_reports',
+  {
+    id: serial('id').primaryKey(),
+    documentId: text('document_id').notNull().unique(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    versionId: text('version_id').notNull(),
+    /** 'basic' or 'basic-comprehensive'. */
+    module: text('module').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    previousReportId: integer('previous_report_id').references((): AnyPgColumn => vsmeReports.id, {
+      onDelete: 'set null',
+    }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('vsme_reports_client_idx').on(table.clientId, table.periodEnd)],
+);
+
+/**
+ * One value per report and datapoint (contracts' VsmeValue). `method`, `sources`, `pendingClientAnswer`,
+ * `previous` and `updatedBy` keep the contract's shapes as JSON; `value` is `{ "content": … }`, so a
+ * text answer that looks like a number stays text when read back.
+ */
+export const vsmeValues = pgTable(
+  'vsme_values',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => vsmeReports.id, { onDelete: 'cascade' }),
+    datapointId: text('datapoint_id').notNull(),
+    status: text('status').notNull(),
+    value: jsonb('value'),
+    unit: text('unit'),
+    periodYear: integer('period_year'),
+    sources: jsonb('sources').notNull().default([]),
+    method: jsonb('method'),
+    notApplicableReason: text('not_applicable_reason'),
+    omissionStatement: text('omission_statement'),
+    /** pending, accepted or returned: estimated and client-provided values only. */
+    review: text('review'),
+    pendingClientAnswer: jsonb('pending_client_answer'),
+    previous: jsonb('previous'),
+    note: text('note'),
+    updatedAt: updatedAt(),
+    updatedBy: jsonb('updated_by'),
+  },
+  (table) => [uniqueIndex('vsme_values_report_datapoint_unique').on(table.reportId, table.datapointId)],
+);
+
+/** Every change to a VSME value (contracts' VsmeValueChange): who, when, from what, to what, and why. */
+export const vsmeValueChanges = pgTable(
+  'vsme_value_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => vsmeReports.id, { onDelete: 'cascade' }),
+    datapointId: text('datapoint_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor: jsonb('actor').notNull(),
+    /** { status, value, unit }; null for the first value a report was created with. */
+    fromState: jsonb('from_state'),
+    toState: jsonb('to_state').notNull(),
+    action: text('action').notNull(),
+    comment: text('comment'),
+  },
+  (table) => [index('vsme_value_changes_value_idx').on(table.reportId, table.datapointId, table.id)],
 );

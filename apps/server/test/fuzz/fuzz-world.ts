@@ -97,6 +97,24 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     }),
   );
 
+  const vsmeReport = await ok<{ documentId: string }>(
+    t,
+    'VSME report',
+    t.request({
+      method: 'POST',
+      url: '/api/vsme/reports',
+      token,
+      payload: {
+        data: {
+          clientId: client.documentId,
+          module: 'basic',
+          periodStart: '2025-01-01',
+          periodEnd: '2025-12-31',
+        },
+      },
+    }),
+  );
+
   const chat = await t.request({
     method: 'POST',
     url: '/api/agents/onboarding/chat?stream=false',
@@ -171,6 +189,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     [/^\/api\/(admin\/)?organizations\//, { documentId: organization.documentId }],
     [/^\/api\/initiatives\/\{id\}/, { id: String(initiative.id) }],
     [/^\/api\/reports\//, { id: String(report.id) }],
+    [/^\/api\/vsme\/reports\//, { documentId: vsmeReport.documentId, datapointId: 'NumberOfEmployees' }],
     [/^\/api\/onboarding\//, { documentId: documents[0]!.documentId }],
     // A well-formed content address: the route looks it up (and finds nothing) rather than refusing it.
     [/^\/api\/logos\/files\//, { file: `${'a'.repeat(64)}.png` }],
@@ -191,6 +210,12 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     message: 'Hello',
     domain: UNREACHABLE_DOMAIN,
     'data.Client': client.documentId,
+    // A VSME report: its client, a calendar year, and a headcount for the value routes.
+    'data.clientId': client.documentId,
+    'data.periodStart': '2024-01-01',
+    'data.periodEnd': '2024-12-31',
+    'data.value': 12,
+    'filters.client': client.documentId,
     'data.Clients.connect.*': client.id,
     'data.Organizations.*': organization.id,
     'data.Onboarding': Number(onboardingId),

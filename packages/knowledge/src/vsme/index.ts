@@ -14,6 +14,19 @@ import { vsmeVersion } from './versions.js';
 export type * from './types.js';
 export { VSME_VERSIONS, vsmeVersion } from './versions.js';
 export { OMISSION_STATEMENT_DATAPOINT } from './disclosures.js';
+export {
+  FUEL_EMISSION_FACTORS,
+  IPCC_2006_STATIONARY_COMBUSTION,
+  TJ_PER_MWH,
+  scope1TonnesFromFuel,
+  type FuelEmissionFactor,
+  type VsmeFuel,
+} from './emission-factors.js';
+export {
+  HIGH_CLIMATE_IMPACT_SECTIONS_REV2,
+  HIGH_CLIMATE_IMPACT_SOURCE,
+  isHighClimateImpactDivision,
+} from './high-climate-impact.js';
 
 /** A version of the standard with what we model of it (nothing, for a version whose text is not verified). */
 export interface VsmeStandard {

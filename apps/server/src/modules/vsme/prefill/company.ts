@@ -1,0 +1,141 @@
+import type { Source, VsmeFactor } from '@impact/contracts';
+import { EXCHANGE_RATES, resolveHeadquarters } from '@impact/knowledge';
+import { formatAmount } from '../units.js';
+import type { VsmeEvidence } from './evidence.js';
+import { found, keep, missingWithNote, statedOn, type Findings } from './finding.js';
+
+const ECB_DATASET = 'ECB euro foreign exchange reference rates';
+
+/** An amount stated in `currency`, in euros through the dated ECB rate; undefined without a rate. */
+function inEuros(amount: number, currency: string): { euros: number; factor: VsmeFactor | null } | undefined {
+  if (currency === 'EUR') return { euros: amount, factor: null };
+  const perEur = (EXCHANGE_RATES.perEur as Partial<Record<string, number>>)[currency];
+  if (perEur === undefined) return undefined;
+  return {
+    euros: Math.round(amount / perEur),
+    factor: {
+      name: `Euro reference rate, ${currency} per EUR`,
+      value: perEur,
+      unit: `${currency}/EUR`,
+      country: null,
+      year: Number(EXCHANGE_RATES.date.slice(0, 4)),
+      dataset: `${ECB_DATASET} of ${EXCHANGE_RATES.date}`,
+      url: EXCHANGE_RATES.sources[0]?.url ?? null,
+    },
+  };
+}
+
+function turnover(evidence: VsmeEvidence, periodYear: number, findings: Findings): void {
+  const fact = evidence.facts.turnover;
+  if (fact?.origin !== 'website') return;
+  const sources = [evidence.factSource(fact)].filter((source): source is Source => source !== undefined);
+  const stated = `${fact.value.currency} ${formatAmount(fact.value.amount)}`;
+  if (fact.year !== periodYear) {
+    const when = fact.year ? `${fact.year}: ` : 'Undated: ';
+    keep(
+      findings,
+      missingWithNote(
+        'Turnover',
+        `Not stated for ${periodYear}. ${when}${stated}, ${statedOn(sources)}.`,
+        periodYear,
+      ),
+    );
+    return;
+  }
+  const converted = inEuros(fact.value.amount, fact.value.currency);
+  if (!converted) {
+    const note = `Stated as ${stated} for ${periodYear}, ${statedOn(sources)}; the rate table has no euro rate for ${fact.value.currency}.`;
+    keep(findings, missingWithNote('Turnover', note, periodYear));
+    return;
+  }
+  const rate = converted.factor
+    ? `; converted at 1 EUR = ${converted.factor.value} ${fact.value.currency} (ECB reference rate of ${EXCHANGE_RATES.date})`
+    : '';
+  keep(
+    findings,
+    found('Turnover', converted.euros, {
+      unit: 'EUR',
+      sources,
+      periodYear,
+      method: {
+        kind: 'company-fact',
+        description: `Turnover stated as ${stated} for ${periodYear}${rate}`,
+        ...(converted.factor ? { factors: [converted.factor] } : {}),
+      },
+    }),
+  );
+}
+
+function headcount(evidence: VsmeEvidence, periodYear: number, findings: Findings): void {
+  const fact = evidence.facts.headcount;
+  if (fact?.origin !== 'website' || findings.get('NumberOfEmployees')?.status === 'found') return;
+  const sources = [evidence.factSource(fact)].filter((source): source is Source => source !== undefined);
+  if (fact.year !== periodYear) {
+    const when = fact.year ? `${fact.year}: ` : 'Undated: ';
+    const note = `Not stated for ${periodYear}. ${when}${formatAmount(fact.value.count)} employees, ${statedOn(sources)}.`;
+    keep(findings, missingWithNote('NumberOfEmployees', note, periodYear));
+    return;
+  }
+  keep(
+    findings,
+    found('NumberOfEmployees', fact.value.count, {
+      unit: 'headcount',
+      sources,
+      periodYear,
+      method: { kind: 'company-fact', description: `Headcount stated for ${periodYear}: “${fact.quote}”` },
+    }),
+  );
+}
+
+/** The figure found is a headcount (the metric's or the fact's unit): B1 asks which kind it is. */
+function headcountType(findings: Findings): void {
+  const employees = findings.get('NumberOfEmployees');
+  if (employees?.status !== 'found') return;
+  keep(
+    findings,
+    found('TypeOfNumberOfEmployees', 'Headcount', {
+      sources: employees.sources,
+      method: { kind: 'company-fact', description: 'The number of employees found is stated as a headcount' },
+    }),
+  );
+}
+
+/**
+ * The country of the headquarters and the headquarters as the first site: the client record's (which
+ * the consultant confirmed) with the company's statements of the same place, else the company's own
+ * statement. Where a place is not stated by a period, these are not held to the period's year.
+ */
+function headquarters(evidence: VsmeEvidence, findings: Findings): void {
+  const fact = evidence.facts.headquarters;
+  if (!fact) return;
+  let sources: Source[];
+  let description: string;
+  if (fact.origin === 'consultant') {
+    sources = evidence.headquartersSources();
+    description = `Headquarters on the client's profile: ${fact.value.place}`;
+  } else {
+    sources = [evidence.factSource(fact)].filter((source): source is Source => source !== undefined);
+    description = `Headquarters as the company states it: “${fact.quote}”`;
+  }
+  const country = fact.value.country ?? resolveHeadquarters(fact.value.place)?.country;
+  if (!country) return;
+  const method = { kind: 'company-fact' as const, description };
+  keep(
+    findings,
+    found('CountryOfPrimaryOperationsAndLocationOfSignificantAssets', country, { sources, method }),
+  );
+  const city = fact.value.place.split(',')[0]?.trim();
+  const cells = {
+    ...(city && city !== fact.value.place.trim() ? { CityOfSite: city } : {}),
+    CountryOfSite: country,
+  };
+  keep(findings, found('ListOfSitesTable', [{ row: 'Headquarters', cells }], { sources, method }));
+}
+
+/** B1's company facts: turnover in euros, the number of employees and its kind, country and sites. */
+export function companyFindings(evidence: VsmeEvidence, periodYear: number, findings: Findings): void {
+  turnover(evidence, periodYear, findings);
+  headcount(evidence, periodYear, findings);
+  headcountType(findings);
+  headquarters(evidence, findings);
+}
