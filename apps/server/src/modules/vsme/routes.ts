@@ -11,6 +11,7 @@ import {
   vsmeReportSummarySchema,
   vsmeValueChangeSchema,
   vsmeValueSchema,
+  VSME_EXPORT_FORMATS,
 } from '@impact/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import type { AppContext } from '../../context.js';
 import { pageAnswer, windowOf } from '../../http/pagination.js';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
+import { buildVsmeExport } from './export/index.js';
 import { createVsmeReport, deleteVsmeReport, getVsmeReport, listVsmeReports } from './service.js';
 import { reviewVsmeValue, updateVsmeValue, vsmeValueHistory } from './value-service.js';
 
@@ -183,5 +185,31 @@ export const vsmeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
         request.params.datapointId,
       ),
     }),
+  );
+
+  app.get(
+    '/vsme/reports/:documentId/export',
+    {
+      // No response schema: the answer is a file; errors keep the API's usual shape.
+      schema: {
+        tags,
+        summary:
+          "Download a VSME report: Word in the standard's structure with every value's source, or JSON and CSV keyed by EFRAG's datapoint identifiers",
+        security: bearerAuth,
+        params: reportParams,
+        querystring: z.object({
+          format: z.enum(VSME_EXPORT_FORMATS, { message: 'The format must be docx, json or csv' }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const report = await getVsmeReport(db, requireUser(request).id, request.params.documentId);
+      const file = await buildVsmeExport(report, request.query.format);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
   );
 };
