@@ -23,3 +23,4 @@ export * from './classification.js';
 export * from './client-documents.js';
 export * from './pagination.js';
 export * from './vsme.js';
+export * from './vsme-requests.js';

@@ -119,6 +119,7 @@ export type VsmeActor = z.infer<typeof vsmeActorSchema>;
 /** Review of a value someone else produced (an estimate, a client's answer). */
 export const VSME_REVIEW_STATES = ['pending', 'accepted', 'returned'] as const;
 export type VsmeReviewState = (typeof VSME_REVIEW_STATES)[number];
+export const vsmeReviewStateSchema = z.enum(VSME_REVIEW_STATES);
 
 export const vsmeValueSchema = z.object({
   datapointId: vsmeDatapointIdSchema,
