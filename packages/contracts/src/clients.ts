@@ -4,7 +4,7 @@ import { EMPLOYEE_COUNT_CODES, REVENUE_CODES } from './client-codes.js';
 import { sectionBlockSchema, type SectionKey } from './client-sections.js';
 import { initiativeSchema } from './initiatives.js';
 import { pageOf } from './pagination.js';
-import { provenanceSchema, webSourceSchema } from './sources.js';
+import { documentSourceSchema, provenanceSchema, webSourceSchema } from './sources.js';
 
 export const CLIENT_NAME_MAX_LENGTH = 160;
 
@@ -13,7 +13,8 @@ export const fieldOriginSchema = z.object({
   method: provenanceSchema.shape.method,
   /** e.g. 'json-ld', 'open-graph', 'meta', 'about-page', 'model', 'user' */
   detail: z.string().max(120),
-  source: webSourceSchema.optional(),
+  /** The page, or the report the website links to, with the sentence or table row that states it. */
+  source: z.union([webSourceSchema, documentSourceSchema]).optional(),
 });
 export type FieldOrigin = z.infer<typeof fieldOriginSchema>;
 

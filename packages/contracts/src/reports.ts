@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { recordOf } from './answers.js';
 import { pageOf } from './pagination.js';
-import { provenanceSchema, uploadedDocumentSourceSchema } from './sources.js';
+import {
+  provenanceSchema,
+  sourceLocatorSchema,
+  sourceQuoteSchema,
+  uploadedDocumentSourceSchema,
+} from './sources.js';
 
 /**
  * Reports (spec 02 §3 'Report', 'Report section', 'Prompt'; §4 'Report generation'): a report is an
@@ -29,14 +34,22 @@ export const REPORT_PROMPT_MAX_LENGTH = 20_000;
 /** The server's own answer when regenerate lacks either parameter (spec 02 §5). */
 export const MISSING_REGENERATE_PARAMETERS = 'Missing report ID or section title';
 
-/** A source of the report: numbered once per report, the [n] every section's citations refer to. */
+/**
+ * A source of the report: numbered once per report, the [n] every section's citations refer to. A
+ * page or document cited for a quoted sentence or table row gets one number per quote, so [n] leads
+ * to the exact words a statement rests on (`quote`) and where they stand (`locator`); reports written
+ * before quotes were kept have neither.
+ */
 export const reportSourceSchema = z.union([
   z.object({
     n: z.number().int().positive(),
-    kind: z.literal('web-page').optional(),
+    /** A page, or a report the company's site links to (a PDF or Word document). */
+    kind: z.enum(['web-page', 'document']).optional(),
     url: z.string(),
     title: z.string().optional(),
     retrievedAt: z.string(),
+    locator: sourceLocatorSchema.optional(),
+    quote: sourceQuoteSchema.optional(),
   }),
   uploadedDocumentSourceSchema.extend({ n: z.number().int().positive() }),
 ]);

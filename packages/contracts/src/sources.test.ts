@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sourceSchema } from './sources.js';
+import { reportSourceSchema } from './reports.js';
+import { sourceLocatorLabel, sourceSchema } from './sources.js';
 
 const readOn = '2026-11-26';
 
@@ -48,5 +49,38 @@ describe('one source shape', () => {
   it('refuses a quote longer than 1,000 characters', () => {
     const source = { url: 'https://example.com/', retrievedAt: readOn, quote: 'x'.repeat(1001) };
     expect(sourceSchema.safeParse(source).success).toBe(false);
+  });
+});
+
+describe('a locator in words', () => {
+  it("names a PDF's page and the headings above the quote, or an older document's part", () => {
+    expect(
+      sourceLocatorLabel({ headingPath: ['Environment', 'Key figures'], page: 14, table: 0, row: 2 }),
+    ).toBe('page 14 · Environment · Key figures');
+    expect(sourceLocatorLabel({ headingPath: [] })).toBeUndefined();
+    expect(sourceLocatorLabel('part 2 of 3')).toBe('part 2 of 3');
+    expect(sourceLocatorLabel(undefined)).toBeUndefined();
+  });
+});
+
+describe("a report's numbered source", () => {
+  it('keeps the quote and its locator, for a page and for a linked report', () => {
+    const quoted = {
+      n: 3,
+      kind: 'document',
+      url: 'https://example.com/downloads/report-2025.pdf',
+      title: 'Sustainability report 2025',
+      retrievedAt: readOn,
+      locator: { headingPath: ['Environment'], page: 14, table: 0, row: 2 },
+      quote: 'Scope 1 emissions (tCO2e) | 2024: 12.3 | 2023: 11.9',
+    };
+    expect(reportSourceSchema.parse(quoted)).toEqual(quoted);
+    const page = {
+      n: 4,
+      url: 'https://example.com/about',
+      retrievedAt: readOn,
+      quote: 'We employ 640 people.',
+    };
+    expect(reportSourceSchema.parse(page)).toEqual(page);
   });
 });

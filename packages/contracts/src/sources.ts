@@ -86,6 +86,21 @@ export const isDocumentSource = (source: { kind?: string | undefined }): source 
 export const sourceLabel = (source: Source): string =>
   source.title?.trim() || (isUploadedDocumentSource(source) ? 'Uploaded document' : source.url);
 
+/**
+ * Where a quote stands, in words: 'page 14 · Suppliers · Our supply chain' (a PDF's page, then the
+ * headings above it), or an older uploaded document's own locator ('part 2 of 3'); undefined when the
+ * locator says nothing a reader could use.
+ */
+export function sourceLocatorLabel(
+  locator: z.infer<typeof sourceLocatorSchema> | string | undefined,
+): string | undefined {
+  if (typeof locator === 'string') return locator.trim() || undefined;
+  if (!locator) return undefined;
+  const parts = [locator.page ? `page ${locator.page}` : '', ...locator.headingPath.map((h) => h.trim())];
+  const label = parts.filter(Boolean).join(' · ');
+  return label || undefined;
+}
+
 /** How a section or field was produced (DESIGN.md: evidence first). */
 export const PRODUCTION_METHODS = ['rule', 'extraction', 'llm', 'manual', 'compiled'] as const;
 export type ProductionMethod = (typeof PRODUCTION_METHODS)[number];

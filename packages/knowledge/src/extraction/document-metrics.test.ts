@@ -299,3 +299,11 @@ describe('metricsFromDocument: production volumes and training hours', () => {
     ).toEqual([]);
   });
 });
+
+describe('metricsFromDocument: sentences in the document’s language', () => {
+  it('reads a German page’s paragraphs in German, its thousands dot never a decimal point', () => {
+    expect(
+      brief('<h2>Unser Team</h2><p>Im Jahr 2025 beschäftigten wir 1.280 Mitarbeitende.</p>', 'de'),
+    ).toEqual([{ name: 'Number of employees', value: '1,280 employees', year: 2025, category: 'Workforce' }]);
+  });
+});

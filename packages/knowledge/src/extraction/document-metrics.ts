@@ -57,16 +57,16 @@ function textsOf(block: DocumentBlock): string[] {
 function sentenceMetrics(
   document: StructuredDocument,
   block: DocumentBlock,
-  retrievedAt: string,
-  belongsToGroup: boolean,
+  options: { retrievedAt: string; belongsToGroup: boolean; language: string },
 ): DocumentMetric[] {
+  const { retrievedAt, belongsToGroup, language } = options;
   // Under a heading about someone else ('Our owner', 'The market') every figure is theirs.
   const heading = block.locator.headingPath.at(-1);
   if (heading && isSomeoneElses(heading)) return [];
   const year = headingYearOf(block);
   const address = document.url ?? `document:${document.documentId ?? ''}`;
   return textsOf(block).flatMap((text) =>
-    extractMetrics(text, address, { retrievedAt, ...(year !== undefined ? { year } : {}) })
+    extractMetrics(text, address, { retrievedAt, language, ...(year !== undefined ? { year } : {}) })
       // An industry's, a market's or a parent's figure in the same sentence is never the company's.
       .filter((metric) => !isSomeoneElses(metric.quote))
       // So is the group's, when the company says it belongs to one ('The group employs 14,200 people').
@@ -107,7 +107,12 @@ export function metricsFromDocument(
     const found =
       block.type === 'table'
         ? metricsFromTable(block, context)
-        : sentenceMetrics(document, block, retrievedAt, belongsToGroup);
+        : sentenceMetrics(document, block, {
+            retrievedAt,
+            belongsToGroup,
+            // The sentences' own language: the words decide what a figure measures, not its decimal mark.
+            language: document.language ?? options.language ?? 'en',
+          });
     for (const metric of found) {
       const key = `${metric.name}|${metric.year}|${metric.value}`.toLowerCase();
       if (seen.has(key)) continue;

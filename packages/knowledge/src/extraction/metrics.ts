@@ -1,5 +1,6 @@
 import { classifyQuantity, type MetricReading } from './classify-metric.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
+import { extractForeignMetrics, isSentenceMetricLanguage } from './foreign-sentence-metrics.js';
 import { metricKind, type MetricKindId } from './metric-kinds.js';
 import { findQuantities, type Quantity } from './quantities.js';
 import { splitLines, splitSentences } from './sentences.js';
@@ -151,6 +152,14 @@ export function extractMetrics(
     !(Number.isInteger(options.year) && options.year >= 1900 && options.year <= 2100)
   ) {
     throw new Error(`year must be a whole year between 1900 and 2100, got ${options.year}`);
+  }
+  const language = options.language?.toLowerCase().split('-')[0] ?? 'en';
+  if (isSentenceMetricLanguage(language)) {
+    return extractForeignMetrics(text, url, {
+      language,
+      retrievedAt,
+      ...(options.year !== undefined && { year: options.year }),
+    });
   }
   const metrics: ExtractedMetric[] = [];
   const seen = new Set<string>();

@@ -17,6 +17,16 @@ export interface PageSentence {
 }
 
 const ABBREVIATIONS = new Set([
+  // Dutch, German and French: 'ca. 640', '12 Mio. Euro', 'bzw. 12 %', 'bijv. CO2', 'env. 40 %'.
+  'bijv',
+  'bzw',
+  'env',
+  'inkl',
+  'mio',
+  'mln',
+  'mrd',
+  'ong',
+  'rd',
   'approx',
   'c',
   'ca',

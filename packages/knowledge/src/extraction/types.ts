@@ -28,6 +28,11 @@ export interface MetricExtractionOptions extends ExtractionOptions {
    * metric whose sentence and heading state no year; without it such a metric is dropped.
    */
   year?: number;
+  /**
+   * The page's language (BCP 47 tag or its primary subtag). Dutch, German and French sentences are read
+   * in their own words and decimal mark (foreign-sentence-metrics.ts); any other in English.
+   */
+  language?: string;
 }
 
 /** A contracts ReportedMetric item, plus its evidence and the metric kind it was read as. */

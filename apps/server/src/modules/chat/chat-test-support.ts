@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { Document, Packer, Paragraph } from 'docx';
+import { Document, Packer, Paragraph, Table, TableCell, TableRow } from 'docx';
 import PDFDocument from 'pdfkit';
 import { chatEventSchema, type ChatEvent } from '@impact/contracts';
 import type { TestApp } from '../../../test/harness.js';
@@ -62,6 +62,20 @@ export async function pdfWith(pages: string[]): Promise<Buffer> {
 export function docxWith(paragraphs: string[]): Promise<Buffer> {
   const doc = new Document({ sections: [{ children: paragraphs.map((text) => new Paragraph(text)) }] });
   return Packer.toBuffer(doc);
+}
+
+/** A Word document with a heading paragraph and a table whose first row is its header row. */
+export function docxWithTable(heading: string, rows: string[][]): Promise<Buffer> {
+  const table = new Table({
+    rows: rows.map(
+      (cells, index) =>
+        new TableRow({
+          tableHeader: index === 0,
+          children: cells.map((text) => new TableCell({ children: [new Paragraph(text)] })),
+        }),
+    ),
+  });
+  return Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph(heading), table] }] }));
 }
 
 /** POST /api/onboarding/{id}/documents with the files in the 'file' field. */

@@ -1,5 +1,6 @@
 import {
   CLIENT_PROFILE_FIELDS,
+  structuredDocumentSchema,
   type ClientProfileField,
   type FieldOrigin,
   type SectionData,
@@ -11,6 +12,7 @@ import {
   toSource,
   type KnowledgeSource,
 } from '@impact/knowledge';
+import { documentText } from '../assessment/documents/document-text.js';
 import type { DocumentRow } from './documents/documents.js';
 import type { FoundProfile, Step2Data } from './session-state.js';
 
@@ -56,7 +58,8 @@ function uniqueSources(sources: KnowledgeSource[]) {
 export function documentsAsWebsiteContext(documents: readonly DocumentRow[]): SectionData<'WebsiteContext'> {
   const pages: SectionData<'WebsiteContext'>['pages'] = [];
   for (const document of documents) {
-    const parts = Math.ceil(document.extractedText.length / PAGE_TEXT_MAX);
+    const text = textOf(document);
+    const parts = Math.ceil(text.length / PAGE_TEXT_MAX);
     for (let part = 0; part < parts && pages.length < MAX_PAGES; part++) {
       const pageCount = document.pageCount ? `${document.pageCount} pages, ` : '';
       pages.push({
@@ -66,12 +69,22 @@ export function documentsAsWebsiteContext(documents: readonly DocumentRow[]): Se
         title: document.fileName.slice(0, 300),
         retrievedAt: document.createdAt.toISOString().slice(0, 10),
         ...(parts > 1 ? { locator: `part ${part + 1} of ${parts}` } : {}),
-        summary: `Uploaded by the consultant during onboarding (${pageCount}${document.extractedText.length} characters of text).`,
-        content: document.extractedText.slice(part * PAGE_TEXT_MAX, (part + 1) * PAGE_TEXT_MAX),
+        summary: `Uploaded by the consultant during onboarding (${pageCount}${text.length} characters of text).`,
+        content: text.slice(part * PAGE_TEXT_MAX, (part + 1) * PAGE_TEXT_MAX),
       });
     }
   }
   return { generatedAt: new Date().toISOString(), pages, selectedLinks: [] };
+}
+
+/**
+ * A document's text as the website's pages have it, said from its structure (a table row as labelled
+ * values); an upload stored before the structured reader keeps the plain text it was read with.
+ */
+function textOf(document: DocumentRow): string {
+  const structure = structuredDocumentSchema.safeParse(document.structure);
+  const text = structure.success ? documentText(structure.data) : '';
+  return text || document.extractedText;
 }
 
 const USER_ORIGIN: FieldOrigin = { method: 'manual', detail: 'user' };

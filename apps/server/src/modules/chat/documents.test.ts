@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onboardingDocuments } from '../../db/schema.js';
 import { createOrganization, createUser, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { chat, docxWith, pdfWith, submit, uploadDocuments } from './chat-test-support.js';
+import { chat, docxWith, docxWithTable, pdfWith, submit, uploadDocuments } from './chat-test-support.js';
+import { documentsAsWebsiteContext } from './client-material.js';
 
 let t: TestApp;
 let user: TestUser;
@@ -58,6 +59,42 @@ describe('POST /api/onboarding/:onboardingId/documents', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('reads a table as labelled rows, the way the website pages are read, into the Website Context', async () => {
+    const sessionId = await newSession();
+    const docx = await docxWithTable('Environmental key figures', [
+      ['Indicator', '2024', '2023'],
+      ['Scope 1 emissions (tCO2e)', '12.3', '11.9'],
+      ['Water withdrawn (m3)', '4,120', '4,400'],
+    ]);
+    const response = await uploadDocuments(t, sessionId, [{ name: 'figures.docx', data: docx }], user.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await rowsOf(sessionId);
+    expect(row!.extractedText).toBe(
+      [
+        'Environmental key figures',
+        'Scope 1 emissions (tCO2e) | 2024: 12.3 | 2023: 11.9',
+        'Water withdrawn (m3) | 2024: 4,120 | 2023: 4,400',
+      ].join('\n'),
+    );
+    expect(documentsAsWebsiteContext([row!]).pages[0]!.content).toBe(row!.extractedText);
+  });
+
+  it('says an upload stored before the structured reader from its structure, else its plain text', async () => {
+    const sessionId = await newSession();
+    const docx = await docxWithTable('Key figures', [
+      ['Indicator', '2024'],
+      ['Employees', '640'],
+    ]);
+    await uploadDocuments(t, sessionId, [{ name: 'old.docx', data: docx }], user.token);
+    const [row] = await rowsOf(sessionId);
+    // The older reader's words: cells one after another, without their headings.
+    const older = { ...row!, extractedText: 'Key figures\n\nIndicator\n\n2024\n\nEmployees\n\n640' };
+    expect(documentsAsWebsiteContext([older]).pages[0]!.content).toBe('Key figures\nEmployees | 2024: 640');
+    expect(documentsAsWebsiteContext([{ ...older, structure: null }]).pages[0]!.content).toBe(
+      older.extractedText,
+    );
   });
 
   it.each([

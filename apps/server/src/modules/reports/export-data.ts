@@ -1,6 +1,8 @@
+import { sourceLocatorLabel } from '@impact/contracts';
 import type { Database } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { findReport } from '../../authz/reports.js';
+import type { ExportSource } from './export/types.js';
 import { toReportView } from './report-view.js';
 
 /** What the Word and PDF export read (the export's ExportReport shape). */
@@ -14,7 +16,7 @@ export interface ReportExportData {
   /** The finished sections in report order, each with its snake_case type and markdown. */
   sections: { title: string; content: string }[];
   /** Exactly the sources the sections cite, by their report number [n]. */
-  sources: { n: number; url: string | null; title?: string }[];
+  sources: ExportSource[];
 }
 
 /**
@@ -39,10 +41,15 @@ export async function loadReportForExport(
     organizationName: report.Organization.Name,
     date: lastUpdated ?? report.createdAt,
     sections: finished.map((section) => ({ title: section.Title, content: section.Content })),
-    sources: report.Sources.map((source) => ({
-      n: source.n,
-      url: source.url,
-      ...(source.title ? { title: source.title } : {}),
-    })),
+    sources: report.Sources.map((source) => {
+      const where = source.quote ? sourceLocatorLabel(source.locator) : undefined;
+      return {
+        n: source.n,
+        url: source.url,
+        ...(source.title ? { title: source.title } : {}),
+        ...(source.quote ? { quote: source.quote } : {}),
+        ...(where ? { where } : {}),
+      };
+    }),
   };
 }

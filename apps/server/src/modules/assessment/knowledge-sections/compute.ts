@@ -28,6 +28,7 @@ import {
 } from '@impact/knowledge';
 import type { clients } from '../../../db/schema.js';
 import { pageRef } from '../../chat/documents/document-sources.js';
+import { filledByWebsiteScrape } from '../../clients/field-origins.js';
 import { clientFacts } from '../steps/evidence/company-facts.js';
 import type { StepInput } from '../steps/step-types.js';
 import { classificationOf } from './classification.js';
@@ -92,13 +93,17 @@ export function companyOf(
   website?: WebsiteContext,
   stated?: StatedProfile,
 ): NormalizedCompany {
+  // A value the website step put in the record is the pages' statement: where the pages are read
+  // again, the rules take that statement, so a reason quotes the sentence rather than the record.
+  const recorded = <T>(field: 'EmployeeCount' | 'Revenue' | 'Headquarters', value: T) =>
+    stated?.[field] && filledByWebsiteScrape(client, field) ? null : value;
   return normalizeCompany(
     {
       Name: client.name,
       Industry: client.industry,
-      EmployeeCount: client.employeeCount as never,
-      Revenue: client.revenue as never,
-      Headquarters: client.headquarters,
+      EmployeeCount: recorded('EmployeeCount', client.employeeCount) as never,
+      Revenue: recorded('Revenue', client.revenue) as never,
+      Headquarters: recorded('Headquarters', client.headquarters),
     },
     applicabilityFactsOf(client.applicabilityFacts),
     classificationOf(client, website),

@@ -38,6 +38,11 @@ import type {
 } from '../steps/step-types.js';
 import { researchWebContext } from '../web-research/run-web-research.js';
 import { CLIENT_MISSING_WEBSITE } from '../website-scrape/routes.js';
+import {
+  fillRecordFromWebsite,
+  recordFactsFromWebsite,
+  type RecordFact,
+} from '../website-scrape/record-facts.js';
 import { readCompanyWebsite } from '../website-scrape/scrape-website.js';
 import { saveGeneratedInitiatives } from './initiative-store.js';
 import { runWithModelFallback } from './model-fallback-run.js';
@@ -57,6 +62,8 @@ export interface StepOutput {
   initiatives?: { findings: InitiativeFinding[]; provenance: Provenance };
   /** The website scrape's structured documents: they replace the client's website documents. */
   websiteDocuments?: readonly StructuredDocument[];
+  /** The company facts the website states, for the client record's empty fields. */
+  recordFacts?: readonly RecordFact[];
 }
 
 export { CLIENT_MISSING_WEBSITE };
@@ -124,10 +131,13 @@ export async function executeStep(
   // the signal too.
   signal?.throwIfAborted();
   // The structured documents are the reader's, not citations: they are left as they are.
-  const { websiteDocuments, ...output } = await runWithModelFallback(deps, stepId, signal, (stepDeps) =>
-    runStep(stepDeps, client, stepId, signal),
+  const { websiteDocuments, recordFacts, ...output } = await runWithModelFallback(
+    deps,
+    stepId,
+    signal,
+    (stepDeps) => runStep(stepDeps, client, stepId, signal),
   );
-  if (websiteDocuments) return { ...output, websiteDocuments };
+  if (websiteDocuments) return { ...output, websiteDocuments, ...(recordFacts && { recordFacts }) };
   if (stepId === 'webContext') return output;
   const website = (await latestSections(deps.db, [client.id])).get(client.id)?.WebsiteContext;
   const pages = (website?.data as WebsiteContext | undefined)?.pages ?? [];
@@ -165,8 +175,17 @@ async function runStep(
       const reading = await readCompanyWebsite(deps, client.websiteUrl, { ...(signal && { signal }) });
       // The site answered: its logo is looked for now, not when someone asks for it.
       await refreshClientLogo({ db: deps.db, fetchOptions: fetchOptions(deps.config) }, client);
-      const result = { key: 'WebsiteContext' as const, data: reading.data, provenance: reading.provenance };
-      return { ...one(withUploadedDocuments(result, previous)), websiteDocuments: reading.documents };
+      const result = withUploadedDocuments(
+        { key: 'WebsiteContext', data: reading.data, provenance: reading.provenance },
+        previous,
+      );
+      const recordFacts = recordFactsFromWebsite({
+        client,
+        website: result.data,
+        documents: reading.documents,
+        today: today(),
+      });
+      return { ...one(result), websiteDocuments: reading.documents, recordFacts };
     }
     case 'locationPresence':
       return one(await computeLocationPresence(await stepInput(deps, client, 'LocationPresence', signal)));
@@ -204,13 +223,15 @@ async function runStep(
 }
 
 /**
- * Stores a step's output: a new version of each section, the initiatives not already there, and the
- * website's structured documents in place of the previous scrape's.
+ * Stores a step's output: a new version of each section, the initiatives not already there, the
+ * website's structured documents in place of the previous scrape's, and the company facts it states
+ * in the client record's empty fields.
  */
 export async function writeStepOutput(db: Database, clientId: number, output: StepOutput): Promise<void> {
   if (output.websiteDocuments) {
     await replaceClientDocuments(db, clientId, 'website', output.websiteDocuments);
   }
+  if (output.recordFacts) await fillRecordFromWebsite(db, clientId, output.recordFacts);
   for (const section of output.sections) {
     // Controversies record when their sources were checked (spec 02 §3: meta.lastCheckedDate).
     const lastCheckedAt = section.key === 'Controversies' ? new Date() : undefined;

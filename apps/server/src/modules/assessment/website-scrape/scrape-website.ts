@@ -2,6 +2,7 @@ import type { Provenance, SectionData, StructuredDocument } from '@impact/contra
 import type { ConfiguredModel, ModelProviderResolution } from '@impact/engine';
 import { load } from 'cheerio';
 import type { AppConfig } from '../../../config.js';
+import { findClientById } from '../../../authz/clients.js';
 import type { Database } from '../../../db/client.js';
 import { latestSections } from '../../clients/client-view.js';
 import { saveSection } from '../../clients/sections.js';
@@ -13,6 +14,7 @@ import { withUploadedDocuments } from '../pipeline/onboarding-material.js';
 import { abortable } from './abortable.js';
 import { extractiveSummary } from './extractive-summary.js';
 import { readLinkedReports } from './linked-reports.js';
+import { fillRecordFromWebsite, recordFactsFromWebsite } from './record-facts.js';
 import { mapLimited } from './map-limited.js';
 import { choosePagesWithModel, MAX_CANDIDATES_FOR_MODEL, summariseWithModel } from './model-reading.js';
 import { rankCandidates } from './page-relevance.js';
@@ -222,8 +224,19 @@ export async function scrapeCompanyWebsite(
     { db: deps.db, fetchOptions: fetchOptions(deps.config) },
     { id: options.clientId, websiteUrl },
   );
+  const client = await findClientById(deps.db, options.clientId);
+  // As the assessment's step does: the facts the pages state fill the record's empty fields.
+  const facts = client
+    ? recordFactsFromWebsite({
+        client,
+        website: reading.data,
+        documents: fresh.documents,
+        today: dayOf(options),
+      })
+    : [];
   const version = await deps.db.transaction(async (tx) => {
     await replaceClientDocuments(tx, options.clientId, 'website', fresh.documents);
+    await fillRecordFromWebsite(tx, options.clientId, facts);
     return saveSection(tx, options.clientId, 'WebsiteContext', reading.data, reading.provenance);
   });
   deps.log.info(
@@ -232,6 +245,8 @@ export async function scrapeCompanyWebsite(
   );
   return { data: reading.data, provenance: reading.provenance, documents: fresh.documents, version };
 }
+
+const dayOf = (options: WebsiteScrapeOptions) => (options.now?.() ?? new Date()).toISOString().slice(0, 10);
 
 /** The address to start from: the website as the client record has it, path kept ('acme.com/en'). */
 function startPageOf(websiteUrl: string): URL {

@@ -1,9 +1,15 @@
+import type { StructuredDocument } from '@impact/contracts';
+import { readDocumentInWorker } from '@impact/engine';
 import { fileTypeFromBuffer } from 'file-type';
+import { concurrencyLimit } from '../../../lib/concurrency-limit.js';
 import { AppError } from '../../../lib/errors.js';
+import { documentText } from '../../assessment/documents/document-text.js';
 
 /**
- * What an uploaded onboarding document is (by its bytes, never its name) and the text in it: PDF pages
- * read with unpdf (pdf.js), Word files with mammoth. Both load on first use: most requests need neither.
+ * What an uploaded onboarding document is (by its bytes, never its name) and what it says: read once,
+ * by the same structured reader as the website's pages and reports (headings, paragraphs, lists and
+ * tables, each with its locator), and its text said from that structure as for a fetched page, a
+ * table row as one line with each value after its column heading.
  */
 
 export const DOCUMENT_TYPES = {
@@ -18,15 +24,28 @@ export const MAX_DOCUMENT_CHARACTERS = 200_000;
 export interface ReadDocument {
   mime: keyof typeof DOCUMENT_TYPES;
   extension: DocumentExtension;
+  /** The document as the structured reader read it. */
+  structure: StructuredDocument;
+  /** Its text, said from the structure (see above). */
   text: string;
   /** Pages of a PDF; null for Word files, which have no fixed pages. */
   pageCount: number | null;
 }
 
+/**
+ * Structured reads of uploads at the same time, process-wide: each reader thread may take 256 MB, and
+ * the web app sends one request a file.
+ */
+const readingSlots = concurrencyLimit(2);
+
 const unsupported = (message: string) => new AppError(415, 'UnsupportedMediaTypeError', message);
 const unreadable = (message: string) => new AppError(422, 'UnprocessableEntityError', message);
 
-export async function readDocument(data: Buffer, name: string): Promise<ReadDocument> {
+/** A PDF whose pages are images: the reader notes it has no text layer. */
+const isScanned = (structure: StructuredDocument) =>
+  structure.notes.some((note) => /scanned|no text layer/i.test(note));
+
+export async function readDocument(data: Buffer, name: string, documentId: string): Promise<ReadDocument> {
   const type = await fileTypeFromBuffer(data);
   const extension = type ? DOCUMENT_TYPES[type.mime as keyof typeof DOCUMENT_TYPES] : undefined;
   if (!type || !extension) {
@@ -34,50 +53,23 @@ export async function readDocument(data: Buffer, name: string): Promise<ReadDocu
       `${name} is not a PDF or Word (DOCX) document: its content is ${type?.mime ?? 'not a recognised file type'}`,
     );
   }
-  let text: string;
-  let pageCount: number | null = null;
-  try {
-    if (extension === 'pdf') {
-      ({ text, pageCount } = await readPdf(data));
-    } else {
-      const mammoth = await import('mammoth');
-      text = (await mammoth.extractRawText({ buffer: data })).value;
-    }
-  } catch {
-    throw unreadable(`${name} could not be read: the file is damaged or protected`);
-  }
-  const clean = tidy(text);
-  if (clean === '') {
+  // In the reader's worker: memory and time limits, and a damaged file costs only its thread.
+  const structure = await readingSlots.run(() =>
+    readDocumentInWorker(data, { contentType: type.mime, documentId }),
+  );
+  const text = documentText(structure);
+  if (text === '') {
     throw unreadable(
-      `No text could be read from ${name}: it may be a scanned document. Upload a version with selectable text.`,
+      isScanned(structure) || structure.notes.length === 0
+        ? `No text could be read from ${name}: it may be a scanned document. Upload a version with selectable text.`
+        : `${name} could not be read: the file is damaged or protected`,
     );
   }
   return {
     mime: type.mime as ReadDocument['mime'],
     extension,
-    text: clean.slice(0, MAX_DOCUMENT_CHARACTERS),
-    pageCount,
+    structure,
+    text: text.slice(0, MAX_DOCUMENT_CHARACTERS),
+    pageCount: extension === 'pdf' ? structure.pageCount : null,
   };
-}
-
-async function readPdf(data: Buffer): Promise<{ text: string; pageCount: number }> {
-  const { extractText, getDocumentProxy } = await import('unpdf');
-  // pdf.js takes the buffer over: it gets its own copy.
-  const pdf = await getDocumentProxy(new Uint8Array(data));
-  try {
-    const { totalPages, text } = await extractText(pdf, { mergePages: false });
-    return { text: text.join('\n\n'), pageCount: totalPages };
-  } finally {
-    await pdf.destroy();
-  }
-}
-
-/** Runs of spaces collapsed and blank lines limited, so the characters kept are words. */
-function tidy(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[ \t\f\v]+/g, ' ')
-    .replace(/ *\n */g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }

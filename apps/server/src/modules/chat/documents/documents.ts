@@ -1,9 +1,4 @@
-import {
-  ONBOARDING_DOCUMENT_LIMITS,
-  type OnboardingDocument,
-  type StructuredDocument,
-} from '@impact/contracts';
-import { readDocumentInWorker } from '@impact/engine';
+import { ONBOARDING_DOCUMENT_LIMITS, type OnboardingDocument } from '@impact/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { newDocumentId } from '../../../db/ids.js';
@@ -15,7 +10,6 @@ import type { SessionRow } from '../sessions.js';
 import type { OnboardingAnswers } from '../session-state.js';
 import { readDocument, type ReadDocument } from './document-text.js';
 import { newDocumentKey } from './document-storage.js';
-import { concurrencyLimit } from '../../../lib/concurrency-limit.js';
 
 export type DocumentRow = typeof onboardingDocuments.$inferSelect;
 
@@ -40,15 +34,9 @@ export function assertCanUpload(session: SessionRow): void {
 }
 
 /**
- * Reads and stores documents for a session, all or nothing: every file is sniffed and its text read
- * before the first is written, and a failure while writing removes what was written.
+ * Reads and stores documents for a session, all or nothing: every file is sniffed and read before the
+ * first is written, and a failure while writing removes what was written.
  */
-/**
- * Structured reads of uploads at the same time, process-wide: each worker may take 256 MB, and the web
- * app sends one request a file.
- */
-const readingSlots = concurrencyLimit(2);
-
 export async function storeDocuments(
   db: Database,
   storage: FileStorage,
@@ -59,33 +47,23 @@ export async function storeDocuments(
   if (files.length === 0) throw badRequest("Attach one or more PDF or DOCX files in the 'file' field");
   // Before reading any file (pdf.js is slow); counted again under a lock when writing.
   await assertRoomFor(db, session.id, files.length);
-  const read: {
-    file: IncomingFile;
-    document: ReadDocument;
-    documentId: string;
-    structure: StructuredDocument;
-  }[] = [];
+  const read: { file: IncomingFile; document: ReadDocument; documentId: string }[] = [];
   // One at a time: pdf.js is memory-hungry, and a refused file stops the rest.
   for (const file of files) {
-    const document = await readDocument(file.data, file.name);
     const documentId = newDocumentId();
-    // The same structured reader as the website's reports, in its worker (memory and time limits).
-    const structure = await readingSlots.run(() =>
-      readDocumentInWorker(file.data, { contentType: document.mime, documentId }),
-    );
-    read.push({ file, document, documentId, structure });
+    read.push({ file, document: await readDocument(file.data, file.name, documentId), documentId });
   }
 
   const written: string[] = [];
   try {
     const values: (typeof onboardingDocuments.$inferInsert)[] = [];
-    for (const { file, document, documentId, structure } of read) {
+    for (const { file, document, documentId } of read) {
       const key = newDocumentKey(document.extension);
       await storage.put(key, file.data);
       written.push(key);
       values.push({
         documentId,
-        structure,
+        structure: document.structure,
         sessionId: session.id,
         userId: session.userId,
         fileName: file.name,

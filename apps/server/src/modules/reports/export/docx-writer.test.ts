@@ -113,6 +113,18 @@ describe('reportToDocx', () => {
     expect(document).toContain('<w:hyperlink w:history="1" w:anchor="source_9">');
   });
 
+  it('prints under a source, in italics, the quote its citations rest on and where it stands', async () => {
+    const document = (await openDocx(fixtureReport))['word/document.xml'] ?? '';
+    const entry = paragraphs(document).find((p) => p.text.startsWith('[2]Annual report'));
+    expect(entry?.text).toBe(
+      '[2]Annual report 2025. https://www.verdantfoods.example/annual-report-2025.pdf' +
+        '“Revenue (2025) | EUR 412 million” (page 14 · Key figures)',
+    );
+    const run = /<w:r>(?:(?!<w:r>)[\s\S])*?“Revenue \(2025\)/.exec(document)?.[0] ?? '';
+    expect(run).toContain('<w:i/>');
+    expect(run).toContain('<w:br/>');
+  });
+
   it('names an uploaded document by its file name, with no address and no link', async () => {
     const n = Math.max(...fixtureReport.sources.map((source) => source.n)) + 1;
     const report = {

@@ -107,7 +107,10 @@ function partToDocx(part: LaidOutPart, numbering: OrderedNumbering): (Paragraph 
   return [heading, ...blocksToDocx(part.blocks, { depth: 0, numbering })];
 }
 
-/** '[n] Title. https://…' with the url as a hyperlink and '[n]' bookmarked for the citations. */
+/**
+ * '[n] Title. https://…' with the url as a hyperlink and '[n]' bookmarked for the citations, then the
+ * quote the citing statements rest on.
+ */
 function sourceToDocx(source: LaidOutSource): Paragraph {
   const url = new TextRun({ text: source.text, ...(source.href ? { style: 'Hyperlink' } : {}) });
   return new Paragraph({
@@ -121,6 +124,8 @@ function sourceToDocx(source: LaidOutSource): Paragraph {
       new TextRun({ children: [new Tab()] }),
       ...(source.title ? [new TextRun({ text: `${source.title}. ` })] : []),
       source.href ? new ExternalHyperlink({ link: source.href, children: [url] }) : url,
+      // The quote on its own line under the address, in italics, as a citation's pinpoint.
+      ...(source.quote ? [new TextRun({ text: source.quote, italics: true, break: 1 })] : []),
     ],
   });
 }

@@ -94,7 +94,13 @@ export const fixtureReport: ExportReport = {
   ],
   sources: [
     { n: 1, url: 'https://www.verdantfoods.example/about', title: 'About Verdant Foods' },
-    { n: 2, url: 'https://www.verdantfoods.example/annual-report-2025.pdf', title: 'Annual report 2025' },
+    {
+      n: 2,
+      url: 'https://www.verdantfoods.example/annual-report-2025.pdf',
+      title: 'Annual report 2025',
+      quote: 'Revenue (2025) | EUR 412 million',
+      where: 'page 14 · Key figures',
+    },
     { n: 3, url: 'https://sciencebasedtargets.org/target-dashboard', title: 'SBTi target dashboard' },
     { n: 4, url: 'https://www.verdantfoods.example/strategy' },
     {

@@ -74,6 +74,8 @@ describe('reportToPdf', () => {
       ).toBe(true);
     }
     expect(last).toContain('SBTi target dashboard.');
+    // The quote the citations of [2] rest on, under its entry.
+    expect(last).toContain('“Revenue (2025) | EUR 412 million” (page 14 · Key figures)');
     expect(links.filter((link) => link.dest === 'source_1').length).toBeGreaterThanOrEqual(3);
     expect(links.some((link) => link.url === 'https://www.verdantfoods.example/climate')).toBe(true);
     expect(links.filter((link) => link.page === 2).map((link) => link.dest)).toContain('part_1');

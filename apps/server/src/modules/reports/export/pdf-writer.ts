@@ -83,7 +83,10 @@ function writePart(doc: Pdf, part: LaidOutPart, index: number): number {
   return startPage;
 }
 
-/** '[n]  Title. https://…', the url linked and the entry a named destination for the citations. */
+/**
+ * '[n]  Title. https://…', the url linked and the entry a named destination for the citations; the
+ * quote the citing statements rest on below it.
+ */
 function writeSource(doc: Pdf, source: LaidOutSource): void {
   ensureSpace(doc, BODY_SIZE * 3);
   const top = doc.y;
@@ -99,6 +102,11 @@ function writeSource(doc: Pdf, source: LaidOutSource): void {
     { text: source.text, ...(source.href ? { link: source.href } : {}) },
   ];
   writeRuns(doc, runs, MARGIN + 28, contentWidth(doc) - 28, { size: BODY_SIZE });
+  if (source.quote) {
+    writeRuns(doc, [{ text: source.quote, italic: true }], MARGIN + 28, contentWidth(doc) - 28, {
+      size: BODY_SIZE,
+    });
+  }
   doc.y += 4;
 }
 

@@ -19,6 +19,8 @@ export interface LaidOutSource {
   text: string;
   /** The url when it is safe to link (http/https), else absent and the text is shown plain. */
   href?: string;
+  /** The words the citing statements rest on, as the writers print them: '“…” (page 14 · Suppliers)'. */
+  quote: string | null;
 }
 
 export interface ReportLayout {
@@ -51,21 +53,30 @@ export function layoutReport(report: ExportReport): ReportLayout {
   return { titlePage: titlePage(report), parts };
 }
 
+function quoteLine(source: ExportSource): string | null {
+  const words = source.quote?.replace(/\s+/g, ' ').trim();
+  if (!words) return null;
+  return `“${words}”${source.where ? ` (${source.where})` : ''}`;
+}
+
 /** Sources by number, one per number (the first wins), so anchors are unique. */
 function orderedSources(sources: readonly ExportSource[]): LaidOutSource[] {
   const byNumber = new Map<number, LaidOutSource>();
   for (const source of sources) {
     if (byNumber.has(source.n)) continue;
     const title = source.title?.trim() || null;
+    const quote = quoteLine(source);
     if (source.url === null) {
-      byNumber.set(source.n, { n: source.n, title, text: UPLOADED_DOCUMENT });
+      byNumber.set(source.n, { n: source.n, title, text: UPLOADED_DOCUMENT, quote });
       continue;
     }
     const href = safeHref(source.url);
     const text = source.url.trim();
     byNumber.set(
       source.n,
-      href && /^https?:/.test(href) ? { n: source.n, title, text, href } : { n: source.n, title, text },
+      href && /^https?:/.test(href)
+        ? { n: source.n, title, text, href, quote }
+        : { n: source.n, title, text, quote },
     );
   }
   return [...byNumber.values()].toSorted((a, b) => a.n - b.n);

@@ -4,6 +4,10 @@ export interface ExportSource {
   /** The page's address; null for a document the consultant uploaded (named by its title). */
   url: string | null;
   title?: string;
+  /** The exact sentence or table row the citing statements rest on. */
+  quote?: string;
+  /** Where the quote stands, in words ('page 14 · Suppliers'). */
+  where?: string;
 }
 
 /** One report section as stored: its snake_case type ('company_snapshot') and its markdown. */

@@ -10,6 +10,16 @@ export function cell(text: string | number): string {
   );
 }
 
+/**
+ * Quoted words as plain inline text: markdown's own characters are escaped (a '[12]' in a quote is not
+ * a citation, a '*' not emphasis) and line breaks, which would end a list item, become spaces.
+ */
+export const inlineText = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\\`*_[\]<>|#~]/g, (character) => `\\${character}`);
+
 /** Text for a link's label: brackets would end it early. */
 export const linkText = (text: string) => text.replace(/[[\]]/g, (bracket) => `\\${bracket}`);
 

@@ -48,10 +48,13 @@ const RULES = `Rules:
 export function renderModelRequest(request: Omit<ModelWriteRequest, 'model' | 'system' | 'signal'>): string {
   const sources = request.sources.length
     ? request.sources
-        .map((source) =>
-          source.url === null
-            ? `[${source.n}] ${source.title} – a document the consultant uploaded`
-            : `[${source.n}] ${source.title ?? source.url} – ${source.url}`,
+        .map(
+          (source) =>
+            (source.url === null
+              ? `[${source.n}] ${source.title} – a document the consultant uploaded`
+              : `[${source.n}] ${source.title ?? source.url} – ${source.url}`) +
+            // The words a number stands for, so the model cites each statement by its own sentence.
+            (source.quote ? ` – “${source.quote}”` : ''),
         )
         .join('\n')
     : '(none: this section has no sources to cite, so state no facts that would need one)';

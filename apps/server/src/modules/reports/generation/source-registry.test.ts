@@ -59,4 +59,41 @@ describe('SourceRegistry', () => {
     ]);
     expect(registry.cite([document, page('https://a.example')])).toBe('[1][2]');
   });
+
+  it('numbers each quote of a page apart, keeping the quote and its locator, and cites each by its own', () => {
+    const about = 'https://northwind.example/about';
+    const locator = { headingPath: ['About us'] };
+    const headcount = { ...page(about, 'About us'), quote: 'Today we employ 640 people.', locator };
+    const turnover = {
+      ...page(about, 'About us'),
+      quote: 'Our turnover was €96.4 million in 2025.',
+      locator,
+    };
+    // Extractors used to carry the quote as the title, in quotation marks.
+    const founded = page(about, '“Northwind was founded in 1987.”');
+    const report = {
+      kind: 'document' as const,
+      ...page('https://northwind.example/report.pdf', 'Annual report 2025'),
+      quote: 'Scope 1 emissions (tCO2e) | 2025: 12.3',
+      locator: { headingPath: ['Environment'], page: 14 },
+    };
+    const registry = new SourceRegistry();
+    registry.extend([
+      headcount,
+      turnover,
+      { ...headcount, quote: ' Today  we employ 640 people. ' },
+      founded,
+      report,
+    ]);
+    expect(registry.entries).toEqual([
+      { n: 1, url: about, title: 'About us', retrievedAt: '2026-11-21', locator, quote: headcount.quote },
+      { n: 2, url: about, title: 'About us', retrievedAt: '2026-11-21', locator, quote: turnover.quote },
+      { n: 3, url: about, retrievedAt: '2026-11-21', quote: 'Northwind was founded in 1987.' },
+      { n: 4, ...report },
+    ]);
+    expect(registry.cite([turnover])).toBe('[2]');
+    expect(registry.cite([founded, headcount])).toBe('[1][3]');
+    // A page cited without a quote is the page itself, a source of its own.
+    expect(registry.numberOf({ url: about })).toBeUndefined();
+  });
 });

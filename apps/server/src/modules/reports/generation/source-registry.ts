@@ -1,11 +1,32 @@
-import type { ReportSource, Source } from '@impact/contracts';
+import type { BlockLocator, ReportSource, Source } from '@impact/contracts';
 import type { ClientData } from './client-data.js';
 
 /** A source as the registry receives it: the page or uploaded document, its title, when it was read. */
 export type SourceCandidate = Source;
 
-/** What identifies a cited source: a page's address, or an uploaded document's id. */
-export type CitedSource = { url: string } | { url: null; documentId: string };
+/**
+ * What identifies a cited source: a page's address, or an uploaded document's id, and the words it
+ * quotes (its quote, or a web source's title in quotation marks as extractors used to write it).
+ */
+export type CitedSource = ({ url: string } | { url: null; documentId: string }) & {
+  quote?: string | undefined;
+  title?: string | undefined;
+};
+
+/** A title that is a quoted sentence ('“We employ 640 people.”'), as web sources used to carry it. */
+const QUOTED_TITLE = /^“(.+)”$/s;
+
+/** The exact words a source quotes, if any. */
+export function quoteOf(source: CitedSource): string | undefined {
+  const quote = source.quote?.trim() || QUOTED_TITLE.exec(source.title?.trim() ?? '')?.[1]?.trim();
+  return quote || undefined;
+}
+
+/** The source's own title: not a quote standing in for one. */
+const titleOf = (source: CitedSource): string | undefined =>
+  source.title && !QUOTED_TITLE.test(source.title.trim()) ? source.title : undefined;
+
+const quoteKey = (quote: string) => quote.replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * One key per page: the same address cited by two sections (with or without a trailing slash or a
@@ -23,11 +44,18 @@ export function sourceKey(url: string): string | undefined {
   return parsed.href.replace(/\/$/, '');
 }
 
-/** The registry's key of a source: a page by its address, an uploaded document (all its parts) by its id. */
-export const citedKey = (source: CitedSource): string | undefined =>
-  source.url === null ? `uploaded-document:${source.documentId}` : sourceKey(source.url);
+/**
+ * The registry's key of a source: a page by its address, an uploaded document (all its parts) by its
+ * id, and with the words it quotes: each quote is its own numbered source, so a reader following [n]
+ * finds the sentence the statement rests on, not another one of the same page.
+ */
+export function citedKey(source: CitedSource): string | undefined {
+  const place = source.url === null ? `uploaded-document:${source.documentId}` : sourceKey(source.url);
+  const quote = quoteOf(source);
+  return place !== undefined && quote ? `${place}\n${quoteKey(quote)}` : place;
+}
 
-/** The report's numbered sources: numbers never change once given, new pages get the next ones. */
+/** The report's numbered sources: numbers never change once given, new sources get the next ones. */
 export class SourceRegistry {
   private readonly byKey = new Map<string, ReportSource>();
   private readonly list: ReportSource[] = [];
@@ -61,22 +89,7 @@ export class SourceRegistry {
       const key = citedKey(candidate);
       if (key === undefined || this.byKey.has(key)) continue;
       const n = Math.max(0, ...this.list.map((source) => source.n)) + 1;
-      const entry: ReportSource =
-        candidate.url === null
-          ? {
-              n,
-              kind: 'uploaded-document',
-              documentId: candidate.documentId,
-              url: null,
-              title: candidate.title,
-              retrievedAt: candidate.retrievedAt,
-            }
-          : {
-              n,
-              url: candidate.url,
-              ...(candidate.title ? { title: candidate.title } : {}),
-              retrievedAt: candidate.retrievedAt,
-            };
+      const entry = numberedSource(candidate, n);
       this.byKey.set(key, entry);
       this.list.push(entry);
       added = true;
@@ -100,6 +113,35 @@ export class SourceRegistry {
       .map((n) => `[${n}]`)
       .join('');
   }
+}
+
+/** A candidate as the report lists it: its number, its own title, and the quote with its locator. */
+function numberedSource(candidate: SourceCandidate, n: number): ReportSource {
+  const quote = quoteOf(candidate);
+  const quoted = {
+    ...(candidate.locator ? { locator: candidate.locator } : {}),
+    ...(quote ? { quote } : {}),
+  };
+  if (candidate.url === null) {
+    return {
+      n,
+      kind: 'uploaded-document',
+      documentId: candidate.documentId,
+      url: null,
+      title: candidate.title,
+      retrievedAt: candidate.retrievedAt,
+      ...quoted,
+    };
+  }
+  const title = titleOf(candidate);
+  return {
+    n,
+    ...(candidate.kind === 'document' ? { kind: 'document' as const } : {}),
+    url: candidate.url,
+    ...(title ? { title } : {}),
+    retrievedAt: candidate.retrievedAt,
+    ...(quoted as { locator?: BlockLocator; quote?: string }),
+  };
 }
 
 const dateOf = (iso: string) => iso.slice(0, 10);

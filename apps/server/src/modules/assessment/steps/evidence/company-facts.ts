@@ -1,6 +1,7 @@
 import type { Source } from '@impact/contracts';
 import { readCompanyFacts, type CompanyFacts, type FactStatement } from '@impact/knowledge';
 import { pageRef, pageSource } from '../../../chat/documents/document-sources.js';
+import { filledByWebsiteScrape } from '../../../clients/field-origins.js';
 import type { StepInput } from '../step-types.js';
 import { websiteRetrievedAt } from './cited-sources.js';
 import { orderedPages } from './context-text.js';
@@ -24,7 +25,13 @@ export interface ClientFacts extends CompanyFacts {
   pageOf: (statement: FactStatement<unknown>) => Page | undefined;
 }
 
-export function clientFacts(input: StepInput): ClientFacts {
+type FactInput = Pick<StepInput, 'client' | 'website' | 'documents' | 'today'>;
+
+/** A record value someone confirmed; one the website step filled is the pages' statement, read again. */
+const confirmed = <T>(input: FactInput, field: 'Headquarters' | 'FoundedYear', value: T) =>
+  filledByWebsiteScrape(input.client, field) ? undefined : value;
+
+export function clientFacts(input: FactInput): ClientFacts {
   const pages = orderedPages(input.website?.pages ?? [], FACT_PAGES);
   const byRef = new Map(pages.map((page) => [pageRef(page), page]));
   const facts = readCompanyFacts(
@@ -32,7 +39,10 @@ export function clientFacts(input: StepInput): ClientFacts {
     {
       today: input.today,
       companyName: input.client.name,
-      consultant: { headquarters: input.client.headquarters, foundedYear: input.client.foundedYear },
+      consultant: {
+        headquarters: confirmed(input, 'Headquarters', input.client.headquarters),
+        foundedYear: confirmed(input, 'FoundedYear', input.client.foundedYear),
+      },
       documents: input.documents,
     },
   );
@@ -41,7 +51,7 @@ export function clientFacts(input: StepInput): ClientFacts {
 
 /** The statement as a source: its page, quoting the sentence or row. */
 export function statementSource(
-  input: StepInput,
+  input: Pick<StepInput, 'website' | 'today'>,
   facts: ClientFacts,
   statement: FactStatement<unknown>,
 ): Source | undefined {

@@ -1,5 +1,5 @@
-import type { ReportSource } from '@impact/contracts';
-import { blocks, heading, linkText } from '../markdown.js';
+import { sourceLocatorLabel, type ReportSource } from '@impact/contracts';
+import { blocks, heading, inlineText, linkText } from '../markdown.js';
 import type { SourceRegistry } from '../source-registry.js';
 
 /** The sources the other sections cite, in number order: the report's bibliography. */
@@ -29,12 +29,22 @@ export function composeSourceList(sources: readonly ReportSource[]): string {
   return blocks(heading('Sources'), sources.map(sourceLine).join('\n'));
 }
 
-/** A page as a link; an uploaded document by its file name, with no address (it has none to give). */
+/** ': “We employ 640 people.” (page 4 · About us)': the words the statement rests on, and where. */
+function quoted(source: ReportSource): string {
+  if (!source.quote) return '';
+  const where = sourceLocatorLabel(source.locator);
+  return `: “${inlineText(source.quote)}”${where ? ` (${inlineText(where)})` : ''}`;
+}
+
+/**
+ * A page as a link; an uploaded document by its file name, with no address (it has none to give).
+ * The quote follows, in full, so the list shows what each number stands for without opening a page.
+ */
 function sourceLine(source: ReportSource): string {
   const retrieved = `retrieved ${source.retrievedAt.slice(0, 10)}`;
   if (source.url === null) {
-    return `- **[${source.n}]** ${linkText(source.title.trim())} (uploaded document), ${retrieved}`;
+    return `- **[${source.n}]** ${linkText(source.title.trim())} (uploaded document), ${retrieved}${quoted(source)}`;
   }
   const text = linkText(source.title?.trim() || source.url);
-  return `- **[${source.n}]** [${text}](${destination(source.url)}), ${retrieved}`;
+  return `- **[${source.n}]** [${text}](${destination(source.url)}), ${retrieved}${quoted(source)}`;
 }

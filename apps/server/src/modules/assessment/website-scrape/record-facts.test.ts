@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveFixtureSite, type FixtureSite } from '../../../../test/fixture-site.js';
+import { createOrganization, createUser, type TestUser } from '../../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../../test/harness.js';
+import { startAssessment, waitForRun } from '../pipeline/test-support.js';
+
+// A fictional weaver whose about page states its headquarters, founding year, turnover and headcount.
+const page = (title: string, ...paragraphs: string[]) =>
+  `<!doctype html><html><head><title>${title}</title></head><body><main><h1>${title}</h1>${paragraphs
+    .map((text) => `<p>${text}</p>`)
+    .join('')}</main></body></html>`;
+
+const PAGES = {
+  '/': page(
+    'Brindlecombe Weaving',
+    'Brindlecombe Weaving makes fine linen for hotels and hospitals. <a href="/about">About us</a>',
+  ),
+  '/about': page(
+    'About Brindlecombe Weaving',
+    'Brindlecombe Weaving was founded in 1962 as a family linen mill.',
+    'Our headquarters and main weaving plant are in Kortrijk, Belgium. We have held ISO 14001 since 1998.',
+    'In 2024 our turnover was €118 million and we employ 540 people.',
+  ),
+};
+
+const HEADCOUNT_QUOTE = 'In 2024 our turnover was €118 million and we employ 540 people.';
+
+async function createClient(t: TestApp, user: TestUser, data: Record<string, unknown>) {
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/clients',
+    token: user.token,
+    payload: { data },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as { id: number; documentId: string };
+}
+
+const readClient = async (t: TestApp, user: TestUser, id: number) =>
+  (await t.request({ method: 'GET', url: `/api/clients?id=${id}`, token: user.token })).json().data;
+
+async function assess(t: TestApp, user: TestUser, clientId: number) {
+  const run = await waitForRun(t, user, (await startAssessment(t, user, clientId)).id);
+  expect(run.steps.filter((step) => step.status !== 'completed')).toEqual([]);
+  return readClient(t, user, clientId);
+}
+
+describe("the client record from the website step's company facts", () => {
+  let site: FixtureSite;
+  let t: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    site = await serveFixtureSite(PAGES);
+    t = await createTestApp({ UNSAFE_FETCH_ALLOW_LOOPBACK: 'true' });
+    user = await createUser(t);
+    await createOrganization(t, { owner: user });
+  });
+  afterAll(async () => {
+    await t.close();
+    await site.close();
+  });
+
+  it('fills an empty record created with only a name and website, each field citing its sentence', async () => {
+    const created = await createClient(t, user, { Name: 'Brindlecombe Weaving', WebsiteUrl: site.url });
+    const client = await assess(t, user, created.id);
+    expect(client).toMatchObject({
+      Headquarters: 'Kortrijk, Belgium',
+      FoundedYear: 1962,
+      EmployeeCount: 'size_501_1000',
+      Revenue: 'rev_100M_500M',
+    });
+    expect(client.FieldOrigins.EmployeeCount).toEqual({
+      method: 'extraction',
+      detail: 'website-scrape',
+      source: {
+        kind: 'web-page',
+        url: `${site.url}/about`,
+        title: 'About Brindlecombe Weaving',
+        retrievedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        quote: HEADCOUNT_QUOTE,
+        locator: expect.objectContaining({ headingPath: ['About Brindlecombe Weaving'] }),
+      },
+    });
+    expect(client.FieldOrigins.Revenue.source.quote).toBe(HEADCOUNT_QUOTE);
+    expect(client.FieldOrigins.Headquarters.source.quote).toBe(
+      'Our headquarters and main weaving plant are in Kortrijk, Belgium.',
+    );
+    expect(client.FieldOrigins.FoundedYear.source.quote).toBe(
+      'Brindlecombe Weaving was founded in 1962 as a family linen mill.',
+    );
+    // The rules still quote the company's own sentence, not the record it filled.
+    expect(JSON.stringify(client.SustainabilityRegulations)).toContain(`(stated on ${site.url}/about: “`);
+  });
+
+  it('never overwrites a value the consultant set, nor fills one they cleared', async () => {
+    const created = await createClient(t, user, {
+      Name: 'Brindlecombe Weaving NV',
+      WebsiteUrl: site.url,
+      Headquarters: 'Ghent, Belgium',
+      FoundedYear: 1961,
+      EmployeeCount: null,
+      FieldOrigins: {
+        Headquarters: { method: 'manual', detail: 'user' },
+        EmployeeCount: { method: 'manual', detail: 'user' },
+      },
+    });
+    const client = await assess(t, user, created.id);
+    expect(client).toMatchObject({
+      Headquarters: 'Ghent, Belgium',
+      FoundedYear: 1961,
+      EmployeeCount: null,
+      Revenue: 'rev_100M_500M',
+    });
+    expect(client.FieldOrigins.Headquarters).toEqual({ method: 'manual', detail: 'user' });
+    expect(client.FieldOrigins.EmployeeCount).toEqual({ method: 'manual', detail: 'user' });
+    expect(client.FieldOrigins.FoundedYear).toBeUndefined();
+  });
+
+  it("fills the record on 'Repeat Website Scrape' too", async () => {
+    const created = await createClient(t, user, { Name: 'Brindlecombe Linen', WebsiteUrl: site.url });
+    const scraped = await t.request({
+      method: 'POST',
+      url: `/api/agent/website-scrape/${created.documentId}`,
+      token: user.token,
+    });
+    expect(scraped.statusCode, scraped.body).toBe(200);
+    const client = await readClient(t, user, created.id);
+    expect(client).toMatchObject({ Headquarters: 'Kortrijk, Belgium', FoundedYear: 1962 });
+    expect(client.FieldOrigins.FoundedYear.detail).toBe('website-scrape');
+  });
+});

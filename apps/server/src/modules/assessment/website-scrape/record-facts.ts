@@ -1,0 +1,95 @@
+import { fieldOriginSchema, type FieldOrigin } from '@impact/contracts';
+import type { FactStatement } from '@impact/knowledge';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { clients } from '../../../db/schema.js';
+import { FILLED_BY_WEBSITE_SCRAPE } from '../../clients/field-origins.js';
+import { citationIndex, citeWithQuotes } from '../documents/cite-quotes.js';
+import { clientFacts, statementSource } from '../steps/evidence/company-facts.js';
+import type { StepInput } from '../steps/step-types.js';
+
+/**
+ * The client record's company facts from the website step. A client created with only a name and a
+ * website would otherwise keep an empty record while its sections quote the company's own headcount,
+ * turnover, headquarters and founding year. The record takes the same one answer per fact the
+ * sections read (knowledge base, company facts), cited with its page, quote and locator; a field
+ * someone set or deliberately cleared is never touched.
+ */
+
+const COLUMNS = {
+  Headquarters: { key: 'headquarters', column: clients.headquarters },
+  EmployeeCount: { key: 'employeeCount', column: clients.employeeCount },
+  Revenue: { key: 'revenue', column: clients.revenue },
+  FoundedYear: { key: 'foundedYear', column: clients.foundedYear },
+} as const;
+
+export type RecordFactField = keyof typeof COLUMNS;
+
+export interface RecordFact {
+  field: RecordFactField;
+  value: string | number;
+  origin: FieldOrigin;
+}
+
+type FactInput = Pick<StepInput, 'client' | 'website' | 'documents' | 'today'>;
+
+/** The facts the company's pages state, each with the origin the record keeps for it. */
+export function recordFactsFromWebsite(input: FactInput): RecordFact[] {
+  const facts = clientFacts(input);
+  const index = citationIndex({ pages: input.website?.pages ?? [], documents: input.documents });
+  const found: RecordFact[] = [];
+  const add = (field: RecordFactField, value: string | number, statement: FactStatement<unknown>) => {
+    const source = statementSource(input, facts, statement);
+    // A record field cites a page or report of the website; a statement in an uploaded document is
+    // the consultant's own material and stays in the sections.
+    const parsed = fieldOriginSchema.shape.source.safeParse(source && citeWithQuotes(source, index));
+    if (!parsed.success || !parsed.data) return;
+    found.push({
+      field,
+      value,
+      origin: { method: 'extraction', detail: FILLED_BY_WEBSITE_SCRAPE, source: parsed.data },
+    });
+  };
+  const { headquarters, headcount, turnover, foundedYear } = facts;
+  if (headquarters?.origin === 'website')
+    add('Headquarters', headquarters.value.place.slice(0, 200), headquarters);
+  if (headcount?.origin === 'website') add('EmployeeCount', headcount.bucket, headcount);
+  if (turnover?.origin === 'website' && turnover.bucket) add('Revenue', turnover.bucket.code, turnover);
+  if (foundedYear?.origin === 'website') add('FoundedYear', foundedYear.value, foundedYear);
+  return found;
+}
+
+/**
+ * Writes each fact into the record where the field is empty and nobody cleared it on purpose (a
+ * 'manual' origin), or where an earlier website step filled it. Decided in the statement itself, so a
+ * value saved meanwhile is never overwritten.
+ */
+export async function fillRecordFromWebsite(
+  db: Database,
+  clientId: number,
+  facts: readonly RecordFact[],
+): Promise<void> {
+  for (const fact of facts) {
+    const { key, column } = COLUMNS[fact.field];
+    const origin = sql`${clients.fieldOrigins} -> ${fact.field}::text`;
+    await db
+      .update(clients)
+      .set({
+        ...({ [key]: fact.value } as Partial<typeof clients.$inferInsert>),
+        fieldOrigins: sql`${clients.fieldOrigins} || ${JSON.stringify({ [fact.field]: fact.origin })}::jsonb`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(clients.id, clientId),
+          or(
+            and(isNull(column), sql`coalesce(${origin} ->> 'method', '') <> 'manual'`),
+            and(
+              sql`${origin} ->> 'detail' = ${FILLED_BY_WEBSITE_SCRAPE}`,
+              sql`${origin} is distinct from ${JSON.stringify(fact.origin)}::jsonb`,
+            ),
+          ),
+        ),
+      );
+  }
+}

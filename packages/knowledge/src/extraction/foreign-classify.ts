@@ -1,0 +1,192 @@
+import { scopeLabel, type MetricReading } from './classify-metric.js';
+import type { MetricKindId } from './metric-kinds.js';
+import { foldText } from './metric-topics.js';
+import type { ForeignUnit } from './foreign-sentence-units.js';
+
+/**
+ * What a figure in a Dutch, German or French sentence measures, from the words of its own clause
+ * (folded: lower case, accents removed), named as the English reader names it ('Scope 1 emissions',
+ * 'Number of employees'). Precision over recall: a clause naming no topic known here yields nothing.
+ */
+
+const CHANGE =
+  /\b(?:gedaald|daalde|dalen|daling|verminderd|verlaagd|reductie|minder|gesunken|gesenkt|sank|reduziert|reduktion|ruckgang|verringert|weniger|reduit\w*|baisse|diminu\w*|reduction|recul\w*)\b/;
+const EMISSIONS =
+  /\b(?:emissies?|uitstoot|co2|co₂|broeikasgas\w*|emissionen|treibhausgas\w*|thg|emissions?|ges|gaz a effet de serre)\b|co2|co₂/;
+const RENEWABLE =
+  /\b(?:hernieuwba\w*|duurzame? (?:stroom|energie|elektriciteit)|groene stroom|erneuerba\w*|okostrom|grunstrom|renouvelables?|energie verte)\b/;
+const ELECTRICITY = /\b(?:elektriciteit|stroom\w*|strom\w*|electricite)\b/;
+const WATER = /\b(?:water\w*|wasser\w*|eau|eaux)\b/;
+const WITHDRAWAL = /\b(?:onttr\w*|entnahme|entnommen|gefordert|prelev\w*|capt\w*)\b/;
+const WASTE = /\b(?:afval\w*|abfall\w*|abfalle\w*|dechets?)\b/;
+const RECYCLED =
+  /\b(?:gerecycl\w*|recycl\w*|hergebruik\w*|recycel\w*|wiederverwert\w*|verwertet|valoris\w*|recyclees?)\b/;
+const HAZARDOUS = /\b(?:gevaarlijk\w*|gefahrlich\w*|dangereux)\b/;
+const PACKAGING = /\b(?:verpakking\w*|verpackung\w*|emballages?)\b/;
+const WOMEN = /\b(?:vrouw\w*|frauen|weiblich\w*|femmes)\b/;
+const LEADERSHIP =
+  /\b(?:management|leiding\w*|leidinggevend\w*|top|fuhrung\w*|fuhrungskrafte|leitung\w*|direction|cadres|encadrement|dirigeant\w*)\b/;
+const BOARD =
+  /\b(?:raad van (?:bestuur|commissarissen)|bestuur|aufsichtsrat|vorstand|conseil d'administration|conseil)\b/;
+const EMPLOYMENT =
+  /\b(?:werken|werkt|in dienst|dienst|medewerkers|werknemers|beschaftig\w*|arbeiten|mitarbeit\w*|employ\w*|travaill\w*|salaries|collaborat\w*|effectif\w*)\b/;
+/** People counted who are not the company's own staff, or staff counted for something else. */
+const NOT_HEADCOUNT =
+  /\b(?:opgeleid|getraind|vrijwillig\w*|stagiair\w*|klanten|bezoekers|leveranciers|nieuwe|aangenomen|geschult|freiwillig\w*|praktikant\w*|kunden|besucher|lieferanten|neue|eingestellt|formes?|benevol\w*|stagiaires?|clients|visiteurs|fournisseurs|nouveaux|recrut\w*|embauch\w*)\b/;
+const TRAINING =
+  /\b(?:opleiding\w*|training\w*|scholing|schulung\w*|weiterbildung|fortbildung|formation\w*)\b/;
+const PER_HEAD =
+  /\b(?:per (?:medewerker|werknemer|fte)|gemiddeld|pro (?:mitarbeit\w*|kopf|beschaftigte\w*)|durchschnittlich|im schnitt|par (?:salarie|collaborat\w*|employe)|en moyenne)\b/;
+
+export interface ClauseContext {
+  unit: ForeignUnit;
+  /** The sentence before the figure, as written: a scope named earlier ('scope 2 … van 9.800 naar 7.400'). */
+  before: string;
+  /** The clause before the figure, folded. */
+  left: string;
+  /** The clause after the figure, folded. */
+  right: string;
+  /** The unit is followed by 'per'/'pro'/'par'/'/' and a denominator: an intensity. */
+  per: boolean;
+}
+
+function reading(kindId: MetricKindId, name: string, baseName = name): MetricReading {
+  return { kindId, name, baseName };
+}
+
+/** 'Scope-1-Emissionen', 'scope 1- en 2-emissies', 'scope 1 et 2' as scopeLabel reads English. */
+function foreignScope(text: string): string | undefined {
+  const english = text
+    .replace(/scope[\s-]*(?=[123])/g, 'Scope ')
+    .replace(/([123])[\s-]*(?:en|und|et)[\s-]*(?=(?:scope\s*)?[123])/g, '$1 and ')
+    .replace(/([123])-/g, '$1 ');
+  return scopeLabel(english);
+}
+
+/** 'gedaald naar 7.400 ton', 'sanken auf 4.200 t': the level reached, not the size of the change. */
+const LEVEL_REACHED = /\b(?:naar|tot|auf|a)\s*$/;
+const changed = (left: string, right: string) => CHANGE.test(`${left} ${right}`) && !LEVEL_REACHED.test(left);
+
+/** Emissions avoided or offset are claims, not the company's inventory ('vermeden', 'kompensiert'). */
+const AVOIDED_OR_OFFSET =
+  /\b(?:verme(?:den|dt)|voorkom\w*|gecompenseerd|compenser\w*|compensatie|vermieden|vermeiden|kompensiert|kompensation|evite\w*|compense\w*|compensation)\b/;
+const SAVED = /\b(?:bespaar\w*|bespaard|eingespart|einsparung\w*|gespart|economis\w*|econom\w*)\b/;
+/** Electricity the company generates ('zonnepanelen wekten 450 MWh op'), not what it uses. */
+const GENERATED =
+  /\b(?:opgewekt|opwek\w*|wekken|wekte\w*|erzeug\w*|produziert|produceert|geproduceerd|produit\w*|produisent|production)\b/;
+
+function emissions({ before, left, right, per, unit }: ClauseContext): MetricReading | undefined {
+  const context = `${left} ${right}`;
+  if (AVOIDED_OR_OFFSET.test(context)) return undefined;
+  // A product's footprint is stated in kilograms; a company's inventory in tonnes.
+  if (unit.unit.startsWith('kg')) return undefined;
+  const scope = foreignScope(left) ?? foreignScope(right) ?? foreignScope(before);
+  const base = scope
+    ? `${scope} emissions`
+    : /\b(?:totaal|totale|gesamt\w*|total\w*)\b/.test(context)
+      ? 'Total GHG emissions'
+      : 'GHG emissions';
+  if (per) return reading('ghg-intensity', `${base} intensity`, base);
+  if (changed(left, right) || SAVED.test(context))
+    return reading('ghg-emissions-reduction', `${base} reduction`, base);
+  return reading('ghg-emissions', base);
+}
+
+function energy({ left, right, per }: ClauseContext): MetricReading {
+  const context = `${left} ${right}`;
+  if (per) return reading('energy-intensity', 'Energy intensity');
+  if (RENEWABLE.test(context) || /\b(?:zonne\w*|solar\w*|photovolta\w*|wind\w*)\b/.test(context)) {
+    return GENERATED.test(context)
+      ? reading('renewable-generation', 'Renewable electricity generated')
+      : reading('electricity-consumption', 'Renewable electricity consumption');
+  }
+  if (changed(left, right) || SAVED.test(context)) return reading('energy-savings', 'Energy savings');
+  if (ELECTRICITY.test(context)) return reading('electricity-consumption', 'Electricity consumption');
+  return reading('energy-consumption', 'Energy consumption');
+}
+
+function water({ left, right, per }: ClauseContext): MetricReading | undefined {
+  const context = `${left} ${right}`;
+  // '64 liter per kilo weefsel' is an intensity, which has no kind of its own yet.
+  if (!WATER.test(context) || per) return undefined;
+  if (WITHDRAWAL.test(context)) return reading('water-withdrawal', 'Water withdrawal');
+  if (changed(left, right)) return reading('water-reduction', 'Water savings');
+  return reading('water-consumption', 'Water consumption');
+}
+
+function percent({ before, left, right }: ClauseContext): MetricReading | undefined {
+  const context = `${left} ${right}`;
+  const change = changed(left, right);
+  if (EMISSIONS.test(context) && change) {
+    const scope = foreignScope(left) ?? foreignScope(right) ?? foreignScope(before);
+    const base = scope ? `${scope} emissions` : 'GHG emissions';
+    return reading('ghg-emissions-reduction', `${base} reduction`, base);
+  }
+  if (RENEWABLE.test(context) && !change) {
+    return ELECTRICITY.test(context)
+      ? reading('renewable-electricity-share', 'Renewable electricity share')
+      : reading('renewable-energy-share', 'Renewable energy share');
+  }
+  if (WOMEN.test(context)) {
+    if (BOARD.test(context)) return reading('women-board', 'Women on the board');
+    if (LEADERSHIP.test(context)) return reading('women-leadership', 'Women in leadership');
+    return reading('women-workforce', 'Women in the workforce');
+  }
+  if (WASTE.test(context) && RECYCLED.test(context))
+    return reading('waste-recycled', 'Waste recycled or recovered');
+  return undefined;
+}
+
+function workforce({ unit, left, right }: ClauseContext): MetricReading | undefined {
+  const context = `${left} ${right}`;
+  if (NOT_HEADCOUNT.test(context) || TRAINING.test(context)) return undefined;
+  // 'mensen', 'Menschen', 'personnes' count staff only where the clause says they work there.
+  if (unit.unit === 'people' && !EMPLOYMENT.test(context)) return undefined;
+  return unit.unit === 'FTE'
+    ? reading('employees-fte', 'Full-time equivalents (FTE)')
+    : reading('employees-headcount', 'Number of employees');
+}
+
+function hours({ left, right }: ClauseContext): MetricReading | undefined {
+  const context = `${left} ${right}`;
+  if (!TRAINING.test(context)) return undefined;
+  return PER_HEAD.test(context)
+    ? reading('training-hours', 'Training hours per employee')
+    : reading('training-hours', 'Training hours');
+}
+
+function mass({ left, right }: ClauseContext): MetricReading | undefined {
+  const context = `${left} ${right}`;
+  if (WASTE.test(context)) {
+    if (HAZARDOUS.test(context)) return reading('hazardous-waste', 'Hazardous waste');
+    if (RECYCLED.test(context)) return reading('waste-recycled', 'Waste recycled or recovered');
+    return reading('waste-generated', 'Waste generated');
+  }
+  if (PACKAGING.test(context) && !CHANGE.test(context)) return reading('packaging-weight', 'Packaging used');
+  return undefined;
+}
+
+export function classifyForeign(context: ClauseContext): MetricReading | undefined {
+  const folded = {
+    ...context,
+    before: foldText(context.before),
+    left: foldText(context.left),
+    right: foldText(context.right),
+  };
+  switch (context.unit.kind) {
+    case 'emissions':
+      return emissions(folded);
+    case 'energy':
+      return energy(folded);
+    case 'water':
+      return water(folded);
+    case 'percent':
+      return percent(folded);
+    case 'workforce':
+      return workforce(folded);
+    case 'hours':
+      return hours(folded);
+    case 'mass':
+      return mass(folded);
+  }
+}

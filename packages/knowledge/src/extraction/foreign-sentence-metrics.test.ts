@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { extractMetrics } from './metrics.js';
+
+// Fictional companies' pages, one paragraph per line, as the website reader gives them.
+const URL = 'https://www.example.test/duurzaamheid';
+const read = (language: string, ...lines: string[]) =>
+  extractMetrics(lines.join('\n'), URL, { retrievedAt: '2026-03-01', language }).map(
+    ({ name, value, year, kind }) => ({ name, value, year, kind }),
+  );
+
+describe('sentence metrics in Dutch', () => {
+  it('reads figures by their decimal comma and thousands dot, each with its topic and year', () => {
+    expect(
+      read(
+        'nl',
+        'In 2024 bedroeg onze scope 1-uitstoot 12.300 ton CO2-eq.',
+        'Vorig jaar werkten er 640 medewerkers bij ons.',
+        'In 2025 kwam 68,5% van onze elektriciteit uit hernieuwbare bronnen.',
+        'Wij onttrokken in 2024 4.120 m³ water.',
+      ),
+    ).toEqual([
+      { name: 'Scope 1 emissions', value: '12,300 tCO2e', year: 2024, kind: 'ghg-emissions' },
+      {
+        name: 'Renewable electricity share',
+        value: '68.5%',
+        year: 2025,
+        kind: 'renewable-electricity-share',
+      },
+      { name: 'Water withdrawal', value: '4,120 m³', year: 2024, kind: 'water-withdrawal' },
+    ]);
+  });
+
+  it('dates a figure by the heading above it, and keeps a qualifier', () => {
+    expect(read('nl', 'Kerncijfers 2024', 'Bij ons werken meer dan 600 medewerkers.')).toEqual([
+      {
+        name: 'Number of employees',
+        value: 'more than 600 employees',
+        year: 2024,
+        kind: 'employees-headcount',
+      },
+    ]);
+  });
+
+  it('leaves out targets, ceilings, old values, an industry’s average and a parent’s figures', () => {
+    expect(
+      read(
+        'nl',
+        'Ons doel is om tegen 2030 de uitstoot met 50% te verminderen.',
+        'Klanten besparen in 2024 tot wel 30% energie.',
+        'In 2024 daalde de scope 2-uitstoot van 9.800 ton CO2-eq naar 7.400 ton CO2-eq.',
+        'Ons moederbedrijf had in 2024 14.200 medewerkers.',
+        'Het gemiddelde energieverbruik in de textielveredeling bedroeg in 2024 4.100 MWh per bedrijf.',
+        'Het gemiddelde waterverbruik in de textielveredeling ligt rond 120 liter; wij verbruikten in 2024 64 liter per kilo.',
+      ),
+    ).toEqual([{ name: 'Scope 2 emissions', value: '7,400 tCO2e', year: 2024, kind: 'ghg-emissions' }]);
+  });
+});
+
+describe('sentence metrics in German', () => {
+  it('reads figures by their decimal comma and thousands dot, each with its topic and year', () => {
+    expect(
+      read(
+        'de',
+        'Im Jahr 2024 beschäftigten wir 1.280 Mitarbeitende an drei Standorten.',
+        'Der Anteil von Ökostrom an unserem Stromverbrauch lag 2024 bei 74,2 Prozent.',
+        'Unsere Scope-1-Emissionen betrugen 2024 rund 3.450 t CO2e.',
+        'Jeder Mitarbeitende absolvierte 2024 durchschnittlich 21 Stunden Weiterbildung.',
+      ),
+    ).toEqual([
+      { name: 'Number of employees', value: '1,280 employees', year: 2024, kind: 'employees-headcount' },
+      {
+        name: 'Renewable electricity share',
+        value: '74.2%',
+        year: 2024,
+        kind: 'renewable-electricity-share',
+      },
+      { name: 'Scope 1 emissions', value: 'approx. 3,450 tCO2e', year: 2024, kind: 'ghg-emissions' },
+      {
+        name: 'Training hours per employee',
+        value: '21 hours per employee',
+        year: 2024,
+        kind: 'training-hours',
+      },
+    ]);
+  });
+
+  it('leaves out targets, ceilings, comparison values and the parent group’s figures', () => {
+    expect(
+      read(
+        'de',
+        'Bis 2030 wollen wir unsere Emissionen um 42 % senken.',
+        'Kunden sparen 2024 bis zu 30 % Energie.',
+        'Die Emissionen sanken 2024 auf 4.200 t CO2e, gegenüber 5.100 t CO2e im Jahr 2019.',
+        'Der Mutterkonzern beschäftigte 2024 weltweit 14.200 Mitarbeitende.',
+        'Durch unsere Mehrwegboxen haben wir 2024 rund 800 t CO2e vermieden.',
+        'Ein Hemd verursacht 2024 im Schnitt 9,5 kg CO2e.',
+      ),
+    ).toEqual([{ name: 'GHG emissions', value: '4,200 tCO2e', year: 2024, kind: 'ghg-emissions' }]);
+  });
+
+  it('tells electricity generated from electricity used, and savings from the inventory', () => {
+    expect(
+      read(
+        'de',
+        'Unsere Photovoltaikanlage erzeugte 2024 rund 450 MWh Strom.',
+        'Mit LED-Beleuchtung haben wir 2024 insgesamt 120 t CO2e eingespart.',
+      ),
+    ).toEqual([
+      {
+        name: 'Renewable electricity generated',
+        value: 'approx. 450 MWh',
+        year: 2024,
+        kind: 'renewable-generation',
+      },
+      {
+        name: 'GHG emissions reduction',
+        value: '120 tCO2e',
+        year: 2024,
+        kind: 'ghg-emissions-reduction',
+      },
+    ]);
+  });
+});
+
+describe('sentence metrics in French', () => {
+  it('reads figures with a space as thousands separator and a decimal comma', () => {
+    expect(
+      read(
+        'fr',
+        'En 2024, nous employions 1 120 salariés en France.',
+        'En 2024, 41,5 % des postes de direction étaient occupés par des femmes.',
+        'Nos émissions de scope 2 ont atteint 2 310 tonnes de CO2e en 2024.',
+        'En 2024, nous avons produit 830 tonnes de déchets.',
+      ),
+    ).toEqual([
+      { name: 'Number of employees', value: '1,120 employees', year: 2024, kind: 'employees-headcount' },
+      { name: 'Women in leadership', value: '41.5%', year: 2024, kind: 'women-leadership' },
+      { name: 'Scope 2 emissions', value: '2,310 tCO2e', year: 2024, kind: 'ghg-emissions' },
+      { name: 'Waste generated', value: '830 tonnes', year: 2024, kind: 'waste-generated' },
+    ]);
+  });
+
+  it('leaves out targets, ceilings, comparison values and a parent company’s figures', () => {
+    expect(
+      read(
+        'fr',
+        "Notre objectif est de réduire nos émissions de 30 % d'ici 2030.",
+        "Nos clients économisent jusqu'à 25 % d'énergie en 2024.",
+        'En 2024, nos émissions ont atteint 2 100 tonnes de CO2e contre 2 400 tonnes de CO2e en 2023.',
+        'Notre maison mère employait 9 800 salariés en 2024.',
+      ),
+    ).toEqual([{ name: 'GHG emissions', value: '2,100 tCO2e', year: 2024, kind: 'ghg-emissions' }]);
+  });
+});
+
+describe('sentence metrics in English on a page in another language', () => {
+  it('reads an English page as before, and a Dutch thousands dot never as a decimal point', () => {
+    expect(read('en', 'In 2024 we employed 640 people at our two plants.')).toEqual([
+      { name: 'Number of employees', value: '640 employees', year: 2024, kind: 'employees-headcount' },
+    ]);
+    expect(read('nl', 'In 2024 bedroeg de uitstoot 12.300 ton CO2-eq.')[0]?.value).toBe('12,300 tCO2e');
+  });
+});

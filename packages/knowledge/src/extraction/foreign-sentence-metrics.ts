@@ -1,0 +1,201 @@
+import { classifyForeign } from './foreign-classify.js';
+import { foreignUnitAt } from './foreign-sentence-units.js';
+import { evidenceFor } from './evidence.js';
+import { metricKind } from './metric-kinds.js';
+import { foldText, isSomeoneElses } from './metric-topics.js';
+import { splitLines, splitSentences } from './sentences.js';
+import { formatStatedNumber, readStatedNumber } from './stated-number.js';
+import type { ForeignUnit } from './foreign-sentence-units.js';
+import type { MetricKindId } from './metric-kinds.js';
+import type { ExtractedMetric } from './types.js';
+import { headingYear } from './years.js';
+
+/**
+ * Reported metrics stated in Dutch, German or French sentences ('In 2024 bedroeg onze scope
+ * 1-uitstoot 12.300 ton CO2-eq.', 'Wir beschäftigen 640 Mitarbeitende.', 'En 2024, 68 % de notre
+ * électricité était d'origine renouvelable.'): a figure read by the language's decimal mark with a unit
+ * after it, a topic named in its own clause, and a year, as the English reader (metrics.ts) does.
+ * Targets, hedges ('bis zu'), comparison values ('gegenüber 2019') and someone else's figures are left
+ * out.
+ */
+
+export const SENTENCE_METRIC_LANGUAGES = ['nl', 'de', 'fr'] as const;
+export type SentenceMetricLanguage = (typeof SENTENCE_METRIC_LANGUAGES)[number];
+
+export const isSentenceMetricLanguage = (language: string): language is SentenceMetricLanguage =>
+  (SENTENCE_METRIC_LANGUAGES as readonly string[]).includes(language);
+
+/** A figure: '12.300', '12 300', '1.234,5', '68'; never part of a word, a date or a phone number. */
+const FIGURE =
+  /(?<![\p{L}\d.,/+\-–£$€#])\d{1,3}(?:(?:[.\u00a0\u202f\u2009 ])\d{3}(?!\d))+(?:,\d+)?(?![\d]|[.,]\d)|(?<![\p{L}\d.,/+\-–£$€#])\d+(?:[.,]\d+)?(?![\d]|[.,]\d)/gu;
+const SCALE = /\s?(?:miljoen|millionen|mio\.?|millions?|mln\.?)(?!\p{L})/iuy;
+const YEAR = /(?<![\d.,])(?:19|20)\d{2}(?![\d%]|[.,]\d)/g;
+const APPROXIMATE = /(?:^|[\s(])(?:ca\.?|circa|rund|etwa|ungefähr|environ|près de|ongeveer|ong\.|zo'n)\s*$/i;
+
+/** Words that make the figure a target or a plan, in the clause before it or just after it. */
+const TARGET =
+  /\b(?:doel\w*|streef\w*|streven|ambitie\w*|willen|zullen|gaan|tegen (?:19|20)\d\d|uiterlijk|ziel\w*|wollen|werden|planen|geplant|anvisiert|anstreben|bis (?:zum jahr |ende )?(?:19|20)\d\d|objectifs?|cibles?|visons|viser|vise|ambition\w*|souhait\w*|prevo\w*|d'ici|horizon)\b/;
+/** A ceiling is not a measured value ('bis zu 30 %', 'tot wel 30%', 'jusqu'à 30 %'). */
+const HEDGE = /\b(?:tot (?:wel|maar liefst)|bis zu|jusqu'a|jusqu’a|hooguit|maximaal|hochstens|au plus)\s*$/;
+/** The earlier value of a comparison ('ten opzichte van 9.800', 'gegenüber 11.900', 'contre 65 %'). */
+const COMPARISON =
+  /\b(?:ten opzichte van|t\.o\.v\.?|vergeleken met|tegenover|vanaf|gegenuber|im vergleich zu|verglichen mit|par rapport a|compare a|contre|vs\.?)\s*(?:ca\.?|circa|rund|etwa|environ|ongeveer)?\s*$/;
+/** 'van 12.000 naar 9.800 ton', 'von 12.000 auf 9.800 t', 'de 12 000 à 9 800 t': the first is the old value. */
+const FROM = /\b(?:van|von|de|d')\s*$/;
+const TO_NEXT = /^\s*(?:naar|tot|auf|a|bis)\s*$/;
+/**
+ * An average of others: 'het gemiddelde waterverbruik in de textielveredeling', 'der durchschnittliche
+ * Verbrauch in der Branche', 'la moyenne du secteur'. A figure in such a clause is not the company's.
+ */
+const POPULATION_AVERAGE =
+  /\b(?:(?:het |de )?gemiddelde \p{L}+ (?:in|van|bij) (?:de|het)|(?:der |die |das )?durchschnittliche \p{L}+ (?:in|der|im)|durchschnitt (?:der|in der|im)|(?:la )?moyenne (?:du|de la|des|dans|nationale|europeenne))\b/u;
+
+/** Words before a figure that the value keeps ('meer dan 600 medewerkers' → 'more than 600 employees'). */
+const MORE_THAN = /\b(?:meer dan|ruim|mehr als|uber|plus de|plus d'|over)\s*$/;
+const LESS_THAN = /\b(?:minder dan|weniger als|unter|moins de)\s*$/;
+/** A year that does not date the figure: a target, a comparison, a founding. */
+const YEAR_NOT_REPORTING =
+  /\b(?:tegen|uiterlijk|voor|bis|vor|d'ici|avant|sinds|sedert|seit|depuis|ten opzichte van|t\.o\.v\.?|vergeleken met|gegenuber|im vergleich zu|par rapport a|opgericht|gegrundet|fonde\w*|cree\w*|basisjaar|basisjahr|referentiejaar|annee de reference)\s+(?:(?:het|dem|l'|de|le|het jaar|jahr|l'annee)\s+)?$/;
+const CLAUSE = /[,;:]|\s[–—]\s|\s(?:en|und|et|maar|aber|mais|terwijl|wahrend|tandis que)\s/;
+
+const lastClause = (text: string) => text.split(/[,;:]|\s[–—]\s/).at(-1) ?? text;
+const firstClause = (text: string) => {
+  const boundary = CLAUSE.exec(text);
+  return boundary ? text.slice(0, boundary.index) : text;
+};
+
+interface Years {
+  heading?: number;
+  page?: number;
+  latest: number;
+}
+
+/** The reporting year a figure at `start` carries: its clause's year, the sentence's one year, or the heading's. */
+function yearOf(sentence: string, start: number, end: number, years: Years): number | undefined {
+  const mentions = [...sentence.matchAll(YEAR)]
+    .filter(
+      (match) =>
+        !YEAR_NOT_REPORTING.test(foldText(sentence.slice(Math.max(0, match.index - 40), match.index))),
+    )
+    .map((match) => ({ year: Number(match[0]), at: match.index }));
+  const distinct = new Set(mentions.map((mention) => mention.year));
+  if (distinct.size === 1) return [...distinct][0];
+  if (distinct.size > 1) {
+    // Several years: the one in the figure's own clause, else none (never a guess).
+    const clauseStart = start - lastClause(sentence.slice(0, start)).length;
+    const clauseEnd = end + firstClause(sentence.slice(end)).length;
+    const own = new Set(mentions.filter((m) => m.at >= clauseStart && m.at < clauseEnd).map((m) => m.year));
+    if (own.size > 0) return own.size === 1 ? [...own][0] : undefined;
+    // 'In 2024 …, X …; in 2023 … Y': the year the sentence last named before the figure.
+    return mentions.filter((m) => m.at < start).at(-1)?.year;
+  }
+  return years.heading ?? years.page;
+}
+
+interface Quantity {
+  start: number;
+  /** After the unit (and its scale word). */
+  end: number;
+  unit: ForeignUnit;
+  per: boolean;
+}
+
+/** The figures of a sentence that have a unit after them: the only ones that can be metrics. */
+function quantitiesOf(sentence: string): Quantity[] {
+  return [...sentence.matchAll(FIGURE)].flatMap((figure) => {
+    let at = figure.index + figure[0].length;
+    SCALE.lastIndex = at;
+    if (SCALE.exec(sentence)) at = SCALE.lastIndex;
+    const unit = foreignUnitAt(sentence, at);
+    if (!unit) return [];
+    // 'Im Jahr 2024 beschäftigten wir…': a bare year before a word for staff is a date, not a headcount.
+    if (/^(?:19|20)\d{2}$/.test(figure[0]) && (unit.kind === 'workforce' || unit.kind === 'hours')) return [];
+    at += unit.length;
+    const per = /^\s?(?:per|pro|par|\/|je)\s?\p{L}/u.test(sentence.slice(at));
+    return [{ start: figure.index, end: at, unit, per }];
+  });
+}
+
+interface SentenceMetric {
+  name: string;
+  kind: MetricKindId;
+  value: string;
+  year: number;
+}
+
+function metricsInSentence(sentence: string, language: string, years: Years): SentenceMetric[] {
+  if (isSomeoneElses(sentence)) return [];
+  const found: SentenceMetric[] = [];
+  const quantities = quantitiesOf(sentence);
+  quantities.forEach((quantity, index) => {
+    const previousEnd = quantities[index - 1]?.end ?? 0;
+    const clause = lastClause(foldText(sentence.slice(previousEnd, quantity.start)));
+    const rest = foldText(sentence.slice(quantity.end, quantities[index + 1]?.start ?? sentence.length));
+    if (TARGET.test(clause) || TARGET.test(firstClause(rest))) return;
+    if (HEDGE.test(clause) || COMPARISON.test(clause)) return;
+    if (POPULATION_AVERAGE.test(`${clause} ${firstClause(rest)}`)) return;
+    if (FROM.test(clause) && TO_NEXT.test(rest) && index < quantities.length - 1) return;
+    const reading = classifyForeign({
+      unit: quantity.unit,
+      before: sentence.slice(0, quantity.start),
+      left: clause,
+      right: firstClause(rest),
+      per: quantity.per,
+    });
+    if (!reading) return;
+    const year = yearOf(sentence, quantity.start, quantity.end, years);
+    // A year after the page was read is a target, whatever the wording.
+    if (year === undefined || year > years.latest) return;
+    const number = readStatedNumber(sentence.slice(quantity.start, quantity.end), language);
+    if (!number) return;
+    const approximate = APPROXIMATE.test(sentence.slice(0, quantity.start));
+    const qualifier = MORE_THAN.test(clause) ? 'more than ' : LESS_THAN.test(clause) ? 'less than ' : '';
+    const amount = `${qualifier}${formatStatedNumber({ ...number, approximate: number.approximate || approximate })}`;
+    const unit = quantity.unit;
+    const value = unit.unit === '%' ? `${amount}%` : `${amount} ${unit.display}`;
+    // 'durchschnittlich 21 Stunden Weiterbildung': the figure is per employee, as its name says.
+    const perHead = reading.name.endsWith('per employee') && !quantity.per ? ' per employee' : '';
+    found.push({ name: reading.name, kind: reading.kindId, value: `${value}${perHead}`, year });
+  });
+  return found;
+}
+
+/** The metrics a Dutch, German or French page's sentences state (see above). */
+export function extractForeignMetrics(
+  text: string,
+  url: string,
+  options: { language: SentenceMetricLanguage; retrievedAt: string; year?: number },
+): ExtractedMetric[] {
+  const latest = Number(options.retrievedAt.slice(0, 4));
+  const metrics: ExtractedMetric[] = [];
+  const seen = new Set<string>();
+  let heading: number | undefined;
+  for (const line of splitLines(text)) {
+    if (line.isHeading) {
+      heading = headingYear(line.text);
+      continue;
+    }
+    for (const sentence of splitSentences(line.text)) {
+      const years = {
+        ...(heading !== undefined && { heading }),
+        ...(options.year !== undefined && { page: options.year }),
+        latest,
+      };
+      for (const { name, kind, value, year } of metricsInSentence(sentence, options.language, years)) {
+        const key = `${name}|${value}|${year}`.toLowerCase();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        metrics.push({
+          name,
+          category: metricKind(kind).category,
+          value,
+          year,
+          label: 'Self-reported',
+          kind,
+          ...evidenceFor(sentence, url, options.retrievedAt),
+        });
+      }
+    }
+  }
+  return metrics;
+}

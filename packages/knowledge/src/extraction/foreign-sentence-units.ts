@@ -1,0 +1,88 @@
+import type { UnitKind } from './quantities.js';
+
+/**
+ * The units a Dutch, German or French sentence states after a figure ('12.300 ton CO2-eq',
+ * '4.120 Kubikmeter', '640 salariés', '21 uur'), in the canonical spellings of the English reader
+ * (quantities.ts), so a metric reads the same whatever the page's language.
+ */
+
+export interface ForeignUnit {
+  kind: UnitKind;
+  unit: string;
+  /** The unit as the metric's value shows it ('employees' for 'medewerkers'). */
+  display: string;
+  /** Characters the unit takes after the figure. */
+  length: number;
+}
+
+interface Rule {
+  kind: UnitKind;
+  pattern: RegExp;
+  unit: (match: RegExpExecArray) => string;
+  display?: string;
+}
+
+const CO2 = String.raw`\s?(?:de\s+|an\s+|aan\s+)?(?:CO2|CO₂)(?<eq>[-\s]?(?:e|eq|eqv|äq|équ?\.?|equivalent\w*|äquivalent\w*|équivalent\w*)\b\.?)?`;
+
+function emissionsUnit(match: RegExpExecArray): string {
+  const mass = (match.groups?.mass ?? 't').toLowerCase();
+  const prefix =
+    mass.startsWith('kilo') || mass === 'kt' ? 'kt' : mass === 'mt' ? 'Mt' : mass === 'kg' ? 'kg' : 't';
+  return `${prefix}CO2${match.groups?.eq ? 'e' : ''}`;
+}
+
+/** Ordered: CO2 before plain mass, since '12 ton CO2' starts like '12 ton'. */
+const RULES: readonly Rule[] = [
+  {
+    kind: 'emissions',
+    pattern: new RegExp(
+      String.raw`\s?(?<mass>kilo ?tonnen|kilo ?tonnes?|kiloton|kt|Mt|kg|tonnen|tonnes?|ton|t)${CO2}`,
+      'iy',
+    ),
+    unit: emissionsUnit,
+  },
+  {
+    kind: 'energy',
+    pattern: /\s?(?<p>[kMGT])Wh\b|\s?(?<j>[GTP])J\b/y,
+    unit: (m) => (m.groups?.p ? `${m.groups.p}Wh` : `${m.groups?.j ?? ''}J`),
+  },
+  {
+    kind: 'water',
+    pattern:
+      /\s?(?:m³|m3\b|kubieke meters?\b|kubikmeter\b|mètres? cubes?\b|(?<litres>liters?\b|litres?\b))/iy,
+    unit: (m) => (m.groups?.litres ? 'litres' : 'm³'),
+  },
+  { kind: 'percent', pattern: /\s?(?:%|procent\b|prozent\b|pour ?cent\b)/iy, unit: () => '%' },
+  {
+    kind: 'workforce',
+    pattern:
+      /\s(?:(?<fte>fte'?s?|VZÄ|VZE|ETP|voltijdbanen|Vollzeitstellen|Vollzeitäquivalente)|medewerkers|werknemers|mensen|personen|collega'?s|Mitarbeitende[n]?|Mitarbeiter(?:innen)?|Beschäftigte[n]?|Menschen|Personen|salarié(?:e)?s|collaborat(?:eur|rice)s|employé(?:e)?s|personnes)\b/iy,
+    unit: (m) =>
+      m.groups?.fte
+        ? 'FTE'
+        : /^\s(?:mensen|personen|menschen|personnes)/i.test(m[0])
+          ? 'people'
+          : 'employees',
+    display: 'employees',
+  },
+  { kind: 'hours', pattern: /\s(?:uur|uren|Stunden|heures)\b/iy, unit: () => 'hours' },
+  {
+    kind: 'mass',
+    pattern:
+      /\s?(?:(?<kilo>kiloton|kilo ?tonnen|kilo ?tonnes?|kt\b)|tonnen\b|tonnes?\b|ton\b|t(?= (?:aan|an|de|d')\b)|(?<kg>kg\b|kilo(?:gram)?s?\b))/iy,
+    unit: (m) => (m.groups?.kilo ? 'kilotonnes' : m.groups?.kg ? 'kg' : 'tonnes'),
+  },
+];
+
+/** The unit written at `at` in `sentence` (right after a figure), or undefined when none is. */
+export function foreignUnitAt(sentence: string, at: number): ForeignUnit | undefined {
+  for (const rule of RULES) {
+    rule.pattern.lastIndex = at;
+    const match = rule.pattern.exec(sentence);
+    if (!match) continue;
+    const unit = rule.unit(match);
+    const display = rule.display ?? unit;
+    return { kind: rule.kind, unit, display: unit === 'FTE' ? 'FTE' : display, length: match[0].length };
+  }
+  return undefined;
+}
