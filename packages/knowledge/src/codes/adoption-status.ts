@@ -75,6 +75,16 @@ const POSSESSIVE_BEFORE = /\b(?:our|its)\s+$/i;
 const CLAIM_NOUN_AFTER =
   /^[®™\s-]*(?:certification|certificate|accreditation|membership|rating|medal|label|licen[cs]e|registration)\b/i;
 
+/**
+ * 'Up to 30% off selected FSC®-certified hardwood sets': the label is on goods the company offers, which
+ * says nothing of a certificate the company holds (a retailer sells other makers' labelled goods). Kept
+ * when the goods are the company's own: 'our MSC-certified salmon', 'we make FSC-certified furniture'.
+ */
+const GOODS_LABEL_AFTER =
+  /^[®™]?\s?-\s?certified\s+(?!by\b|since\b|in\b|to\b|for\b|and\b|as\b|until\b)\p{L}/iu;
+const OWN_GOODS_BEFORE =
+  /\b(?:our|we (?:make|produce|manufacture|grow|roast|weave|build)|made by us)\b[^.;:]{0,40}$/i;
+
 /** Clause boundaries: a cue across 'but', 'while' or ';' speaks about something else. */
 const CLAUSE_BREAK = /;|\s(?:but|while|whereas|although|though|however)\s/gi;
 /** Cues further than this from the name are about something else. */
@@ -128,6 +138,7 @@ export function adoptionStatus(sentence: string, start: number, end: number): Ad
   const negated = NEGATION_BEFORE.test(before);
   const named = sentence.slice(start, end);
   const after = sentence.slice(end, to);
+  if (GOODS_LABEL_AFTER.test(after) && !OWN_GOODS_BEFORE.test(before)) return null;
   const claimsByName =
     /certified/i.test(named) ||
     IDENTITY_BEFORE.test(before) ||

@@ -211,6 +211,12 @@ describe('detectCodes: ambiguous acronyms', () => {
       'msc',
       true,
     ],
+    // A label on goods offered (a retailer's promotion) is not a certificate the company holds…
+    ['Up to 30% off selected FSC®-certified timber garden sets.', 'fsc', false],
+    ['Browse FSC-certified wood furniture from our partner brands.', 'fsc', false],
+    // …unless the goods are its own.
+    ['We make FSC-certified wood furniture in our Leeds workshop.', 'fsc', true],
+    ['All our FSC®-certified timber sets are made in our own workshop.', 'fsc', true],
   ] as const)('"%s" → %s found: %s', (text, codeId, expected) => {
     const ids = detectCodes(text, 'https://example.com', { retrievedAt: READ_ON }).map((c) => c.codeId);
     expect(ids.includes(codeId)).toBe(expected);
