@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // GET /api/clients/search with 100,000 clients in one organization: 20 connections for 20 s cycling
 // through 100 fixed queries (full names, partial names, typos, domains). Prints requests/s, p50 and p99
-// on PostgreSQL and on the embedded PGlite. Needs a build (npm run build) and, for PostgreSQL, a server
+// on PostgreSQL and on the embedded PGlite, and recall@5 (the sought client among the first 5 results).
+// Needs a build (npm run build) and, for PostgreSQL, a server
 // at TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -59,15 +60,36 @@ function nameOf(i) {
 /** A typo: two neighbouring letters of the first word swapped ("Bakeli" → "Bakiel"). */
 const typo = (text) => text.slice(0, 3) + text[4] + text[3] + text.slice(5);
 
-/** 100 fixed queries: 25 full names, 25 partial names, 25 typos, 25 domains. */
-function queries() {
+/** 100 fixed queries: 25 full names, 25 partial names, 25 typos, 25 domains; each seeks one client. */
+function queriesWithTargets() {
   const picks = Array.from({ length: 25 }, (_, k) => nameOf((k * 3989) % CLIENTS));
   return [
-    ...picks.map((c) => c.name),
-    ...picks.map((c) => c.name.split(' ')[0]),
-    ...picks.map((c) => typo(c.name)),
-    ...picks.map((c) => c.domain),
+    ...picks.map((c) => ({ q: c.name, target: c.name })),
+    ...picks.map((c) => ({ q: c.name.split(' ')[0], target: c.name })),
+    ...picks.map((c) => ({ q: typo(c.name), target: c.name })),
+    ...picks.map((c) => ({ q: c.domain, target: c.name })),
   ];
+}
+const queries = () => queriesWithTargets().map((query) => query.q);
+
+/**
+ * recall@5: the share of the queries whose sought client is among the first 5 results (a partial name
+ * is shared by about 7 clients, so it can miss without being wrong).
+ */
+async function recallAt5(url, jwt) {
+  let found = 0;
+  for (const { q, target } of queriesWithTargets()) {
+    const response = await fetch(
+      `${url}/api/clients/search?q=${encodeURIComponent(q)}&pagination[pageSize]=5`,
+      {
+        headers: { authorization: `Bearer ${jwt}` },
+      },
+    );
+    if (!response.ok) throw new Error(`search ${q}: ${response.status}`);
+    const { data } = await response.json();
+    if (data.some((client) => client.Name === target)) found += 1;
+  }
+  return found / queriesWithTargets().length;
 }
 
 const SEED_SQL = `
@@ -84,6 +106,7 @@ const seedParams = (organizationId) => [organizationId, SYLLABLES, SECTORS, FORM
 const startServer = (env) => startBuiltServer({ JWT_SECRET, ...env });
 
 async function measure(label, url, jwt) {
+  const recall = await recallAt5(url, jwt);
   const list = queries();
   let next = 0;
   const result = await autocannon({
@@ -106,7 +129,7 @@ async function measure(label, url, jwt) {
   console.log(
     `GET /api/clients/search on ${label}, ${CLIENTS.toLocaleString('en-US')} clients: ` +
       `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms ` +
-      `(${CONNECTIONS} connections, ${SECONDS} s, ${list.length} queries)`,
+      `(${CONNECTIONS} connections, ${SECONDS} s, ${list.length} queries); recall@5 ${recall.toFixed(2)}`,
   );
 }
 

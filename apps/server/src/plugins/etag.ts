@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { etagOf, preparedAnswerOf } from '../http/prepared-answer.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,10 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** A strong validator of the serialised body: equal bodies, equal tags, whatever their age. */
-export function etagOf(body: string | Buffer): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-}
+export { etagOf };
 
 /** True when If-None-Match names the tag (or is '*'): the client's copy is current. */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
@@ -35,7 +32,8 @@ export function registerEtags(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!reply.routeOptions.config.etag || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = etagOf(payload);
+    // A prepared answer keeps the tag of its JSON: the same value, computed once.
+    const etag = preparedAnswerOf(reply, payload)?.answer.etag ?? etagOf(payload);
     reply.header('etag', etag);
     reply.header('cache-control', 'private, no-cache');
     if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return payload;

@@ -1,17 +1,11 @@
-import {
-  SECTION_KEYS,
-  type Client,
-  type ClientSummary,
-  type FieldOrigin,
-  type SectionBlock,
-  type SectionKey,
-} from '@impact/contracts';
+import type { ClientSummary, FieldOrigin, SectionBlock, SectionKey } from '@impact/contracts';
 import { asc, desc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { clientSections, clients } from '../../db/schema.js';
 import { logoUrlOf } from '../logos/logo-files.js';
 
 type ClientRow = typeof clients.$inferSelect;
+type SectionRow = typeof clientSections.$inferSelect;
 
 export const SAMPLE_NOTE = 'Sample profile compiled from public sources';
 
@@ -51,50 +45,26 @@ export async function latestSections(
     .orderBy(asc(clientSections.clientId), asc(clientSections.sectionKey), desc(clientSections.version));
   for (const row of rows) {
     const blocks = byClient.get(row.clientId) ?? {};
-    blocks[row.sectionKey as SectionKey] = {
-      data: row.data,
-      lastUpdated: row.generatedAt.toISOString(),
-      provenance: row.provenance as SectionBlock['provenance'],
-      ...(row.lastCheckedAt ? { meta: { lastCheckedDate: row.lastCheckedAt.toISOString() } } : {}),
-    };
+    blocks[row.sectionKey as SectionKey] = sectionBlockOf(row);
     byClient.set(row.clientId, blocks);
   }
   return byClient;
 }
 
-/** A client with every section: the latest version of each, or null where none was generated yet. */
-/** Each client with its latest sections (null where none is stored yet), read in one query for all. */
-export async function withLatestSections<T extends { id: number }>(
-  db: Database,
-  clients: T[],
-): Promise<(T & Record<SectionKey, SectionBlock | null>)[]> {
-  const byClient = await latestSections(
-    db,
-    clients.map((client) => client.id),
-  );
-  return clients.map((client) => {
-    const blocks = byClient.get(client.id) ?? {};
-    return {
-      ...client,
-      ...(Object.fromEntries(SECTION_KEYS.map((key) => [key, blocks[key] ?? null])) as Record<
-        SectionKey,
-        SectionBlock | null
-      >),
-    };
-  });
-}
-
-export async function toClientView(db: Database, row: ClientRow): Promise<Client> {
-  const [client] = await withLatestSections(db, [toClientSummary(row)]);
+/** A stored section version as the client's answer shows it. */
+export function sectionBlockOf(
+  row: Pick<SectionRow, 'data' | 'generatedAt' | 'provenance' | 'lastCheckedAt'>,
+): SectionBlock {
   return {
-    ...client,
-    OnboardingScopes: stringList(row.onboardingScopes),
-    PreferredFrameworks: stringList(row.preferredFrameworks),
-  } as Client;
+    data: row.data,
+    lastUpdated: row.generatedAt.toISOString(),
+    provenance: row.provenance as SectionBlock['provenance'],
+    ...(row.lastCheckedAt ? { meta: { lastCheckedDate: row.lastCheckedAt.toISOString() } } : {}),
+  };
 }
 
 /** A jsonb list of ids as stored; anything else reads as empty. */
-function stringList(value: unknown): string[] {
+export function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 

@@ -19,8 +19,9 @@ import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { initiativesByClient } from '../initiatives/service.js';
 import { pageAnswer, windowOf } from '../../http/pagination.js';
-import { findClient, findReadableClientByName } from '../../authz/clients.js';
-import { toClientView, withLatestSections } from './client-view.js';
+import { findReadableClientByName } from '../../authz/clients.js';
+import { checkPreparedAnswer, sendPrepared } from '../../http/prepared-answer.js';
+import { ClientAnswers } from './client-answers.js';
 import { searchOrganizationClients } from './search.js';
 import { createClient, listOrganizationClients, listSampleClients } from './service.js';
 import { VocabularyIndex } from './vocabulary-index.js';
@@ -34,6 +35,11 @@ const toClientTile = (client: ClientSummary) =>
 export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
   const vocabulary = new VocabularyIndex(db);
+  // Outside production every answer it makes is checked against the route's schema as well.
+  const clientAnswers = new ClientAnswers(
+    db,
+    context.config.env === 'production' ? undefined : checkPreparedAnswer,
+  );
   app.get(
     '/org/clients',
     {
@@ -46,12 +52,14 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         response: { 200: organizationClientListResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const window = windowOf(request.query);
-      const { rows, total } = await listOrganizationClients(db, requireUser(request).id, window);
+      const userId = requireUser(request).id;
       if (populates(request.query.populate, 'Sections')) {
-        return pageAnswer(await withLatestSections(db, rows), total, window);
+        const { answer, keep } = await clientAnswers.organizationPage(userId, window);
+        return sendPrepared(reply, answer, keep);
       }
+      const { rows, total } = await listOrganizationClients(db, userId, window);
       if (populates(request.query.populate, 'CompanyInfo')) return pageAnswer(rows, total, window);
       return pageAnswer(rows.map(toClientTile), total, window);
     },
@@ -162,15 +170,14 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         response: { 200: clientResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id, name } = request.query;
       if (!id && !name) throw badRequest('Give the client as ?id= (id or documentId) or ?name=');
       const userId = request.currentUser?.id;
-      const row = id
-        ? await findClient(db, userId, 'read', id)
-        : await findReadableClientByName(db, userId, name!);
-      if (!row) throw notFound('Client not found');
-      return { data: await toClientView(db, row), meta: {} };
+      const byName = id ? undefined : await findReadableClientByName(db, userId, name!);
+      const prepared = await clientAnswers.one(userId, id ?? byName?.id ?? 0);
+      if (!prepared) throw notFound('Client not found');
+      return sendPrepared(reply, prepared.answer, prepared.keep);
     },
   );
 };

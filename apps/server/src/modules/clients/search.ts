@@ -2,7 +2,6 @@ import type { ClientSummary } from '@impact/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { clients } from '../../db/schema.js';
-import { organizationIdsOf } from '../../authz/membership.js';
 import { slicePage, type PageWindow } from '../../http/pagination.js';
 import { toClientSummary } from './client-view.js';
 import { wordsOf } from './search-terms.js';
@@ -59,6 +58,59 @@ async function matchQueryWords(vocabulary: VocabularyIndex, tokens: string[]): P
   return [...exact, ...fuzzy.filter((match) => match.term !== match.token)];
 }
 
+/** One candidate of one organization: the query's indexed words it holds, and when it was last active. */
+interface Candidate {
+  organizationId: number;
+  clientId: number;
+  updatedAt: Date | string;
+  terms: string[];
+  /** [organizationId, term, how many clients hold it (capped)] for every matched term: the same on each row. */
+  frequencies: [number, string, number][];
+}
+
+/**
+ * Everything the ranking needs, in one statement (each round trip costs more than the work itself at
+ * this size): the user's organizations (membership read with the search, as every read does), how many
+ * clients hold each matched term (counted up to just past the rarity limit: beyond it a word is simply
+ * common), the candidates found through the rare terms (a query of common words only takes the most
+ * recent holders), and which matched terms each candidate holds.
+ */
+async function candidatesOf(db: Database, userId: number, terms: string[]): Promise<Candidate[]> {
+  return rowsOf<Candidate>(
+    await db.execute(sql`
+      WITH orgs AS (
+        SELECT organization_id FROM organization_members WHERE user_id = ${userId}
+      ), present AS (
+        SELECT * FROM (
+          SELECT o.organization_id, m.term, (SELECT count(*)::int FROM (
+            SELECT 1 FROM client_search_terms s
+            WHERE s.organization_id = o.organization_id AND s.term = m.term LIMIT ${RARE_WORD_LIMIT + 1}
+          ) capped) AS df
+          FROM orgs o CROSS JOIN unnest(${textArray(terms)}) AS m(term)
+        ) counted WHERE df > 0
+      ), sources AS (
+        SELECT p.organization_id, p.term FROM present p
+        WHERE p.df <= ${RARE_WORD_LIMIT} OR NOT EXISTS (
+          SELECT 1 FROM present r WHERE r.organization_id = p.organization_id AND r.df <= ${RARE_WORD_LIMIT})
+      ), candidates AS (
+        SELECT o.organization_id, found.client_id FROM orgs o CROSS JOIN LATERAL (
+          SELECT DISTINCT s.client_id FROM client_search_terms s
+          WHERE s.organization_id = o.organization_id
+            AND s.term IN (SELECT term FROM sources WHERE sources.organization_id = o.organization_id)
+          ORDER BY s.client_id DESC LIMIT ${MAX_CANDIDATES}
+        ) found
+      )
+      SELECT c.organization_id AS "organizationId", c.client_id AS "clientId", cl.updated_at AS "updatedAt",
+        ARRAY(
+          SELECT t.term FROM client_search_terms t
+          WHERE t.organization_id = c.organization_id AND t.client_id = c.client_id
+            AND t.term IN (SELECT term FROM present p WHERE p.organization_id = c.organization_id)
+        ) AS terms,
+        (SELECT json_agg(json_build_array(organization_id, term, df)) FROM present) AS frequencies
+      FROM candidates c JOIN clients cl ON cl.id = c.client_id`),
+  );
+}
+
 /**
  * Fuzzy search over the user's organizations' clients by name and domain, best first. Each query word
  * is matched to indexed words (exactly, by prefix, or by trigram similarity for typos) in a small
@@ -76,49 +128,19 @@ export async function searchOrganizationClients(
   const none = { rows: [], total: 0 };
   const tokens = queryWords(normalizeQuery(query));
   if (tokens.length === 0) return none;
-  const organizationIds = await organizationIdsOf(db, userId);
-  if (organizationIds.length === 0) return none;
-
   const matches = await matchQueryWords(vocabulary, tokens);
   if (matches.length === 0) return none;
-  const matchedTerms = [...new Set(matches.map((match) => match.term))];
+  const candidates = await candidatesOf(db, userId, [...new Set(matches.map((match) => match.term))]);
+  if (candidates.length === 0) return none;
 
   const found: { clientId: number; updatedAt: Date; score: number }[] = [];
+  const organizationIds = [...new Set(candidates.map((candidate) => candidate.organizationId))];
   for (const organizationId of organizationIds) {
-    // Counted up to just past the rarity limit: beyond it a word is simply common.
     const frequency = new Map(
-      rowsOf<{ term: string; df: number }>(
-        await db.execute(sql`
-          SELECT m.term, (SELECT count(*)::int FROM (
-            SELECT 1 FROM client_search_terms s
-            WHERE s.organization_id = ${organizationId} AND s.term = m.term LIMIT ${RARE_WORD_LIMIT + 1}
-          ) capped) AS df
-          FROM unnest(${textArray(matchedTerms)}) AS m(term)`),
-      )
-        .filter((row) => row.df > 0)
-        .map((row) => [row.term, row.df]),
+      candidates[0]!.frequencies
+        .filter(([organization]) => organization === organizationId)
+        .map(([, term, df]) => [term, df]),
     );
-    const present = [...frequency.keys()];
-    if (present.length === 0) continue;
-    const rare = present.filter((term) => frequency.get(term)! <= RARE_WORD_LIMIT);
-    // Candidates come from rare words; a query of common words only takes the most recent holders.
-    const candidateIds = rowsOf<{ clientId: number }>(
-      await db.execute(sql`
-        SELECT DISTINCT client_id AS "clientId" FROM client_search_terms
-        WHERE organization_id = ${organizationId} AND term = ANY(${textArray(rare.length > 0 ? rare : present)})
-        ORDER BY client_id DESC LIMIT ${MAX_CANDIDATES}`),
-    ).map((row) => row.clientId);
-    if (candidateIds.length === 0) continue;
-    const termsByClient = new Map<number, Set<string>>();
-    const held = rowsOf<{ clientId: number; term: string }>(
-      await db.execute(sql`
-        SELECT client_id AS "clientId", term FROM client_search_terms
-        WHERE organization_id = ${organizationId} AND term = ANY(${textArray(present)}) AND client_id IN ${candidateIds}`),
-    );
-    for (const { clientId, term } of held) {
-      termsByClient.set(clientId, (termsByClient.get(clientId) ?? new Set()).add(term));
-    }
-
     // A word's weight falls with how many clients share it; unmatched query words weigh 1.
     const weight = (term: string) => 1 / Math.log(2 + (frequency.get(term) ?? 0));
     const bestPossible = tokens.reduce((sum, token) => {
@@ -127,29 +149,23 @@ export async function searchOrganizationClients(
         .map((m) => weight(m.term));
       return sum + (weights.length > 0 ? Math.max(...weights) : 1);
     }, 0);
-    const scores = candidateIds.map((clientId) => {
-      const terms = termsByClient.get(clientId) ?? new Set<string>();
-      const achieved = tokens.reduce((sum, token) => {
-        const hits = matches
-          .filter((m) => m.token === token && terms.has(m.term))
-          .map((m) => m.closeness * weight(m.term));
-        return sum + (hits.length > 0 ? Math.max(...hits) : 0);
-      }, 0);
-      return { clientId, score: achieved / bestPossible };
-    });
-    const best = scores
-      .filter((entry) => entry.score >= MIN_SCORE)
-      .toSorted((a, b) => b.score - a.score)
-      .slice(0, SEARCH_RESULT_LIMIT);
-    if (best.length === 0) continue;
-    const activity = await db
-      .select({ id: clients.id, updatedAt: clients.updatedAt })
-      .from(clients)
-      .where(sql`${clients.id} IN ${best.map((entry) => entry.clientId)}`);
-    for (const { clientId, score } of best) {
-      const row = activity.find((candidate) => candidate.id === clientId);
-      if (row) found.push({ clientId, updatedAt: row.updatedAt, score });
-    }
+    const scores = candidates
+      .filter((candidate) => candidate.organizationId === organizationId)
+      .map((candidate) => {
+        const terms = new Set(candidate.terms);
+        const achieved = tokens.reduce((sum, token) => {
+          const hits = matches
+            .filter((m) => m.token === token && terms.has(m.term))
+            .map((m) => m.closeness * weight(m.term));
+          return sum + (hits.length > 0 ? Math.max(...hits) : 0);
+        }, 0);
+        return {
+          clientId: candidate.clientId,
+          updatedAt: new Date(candidate.updatedAt),
+          score: achieved / bestPossible,
+        };
+      });
+    found.push(...scores.filter((entry) => entry.score >= MIN_SCORE));
   }
   const ranked = found
     .toSorted(
