@@ -4,10 +4,15 @@
 // Policy & Regulations and a report, signed in, with Lighthouse's mobile preset (throttling on) and its
 // desktop preset; the median of 3 runs each. Targets: accessibility and best practices at least 95;
 // performance at least 95 on desktop and 85 on mobile. Prints one row per page and preset, then what
-// limits each miss (the failing audits of the median run).
+// limits each miss (the failing audits of the median run), with the median run's Total Blocking Time,
+// Cumulative Layout Shift and Largest Contentful Paint.
 //
 //   npm run build && node bench/lighthouse.mjs            (RUNS=3, CHROMIUM_PATH=/usr/bin/chromium)
-import { mkdtempSync, rmSync } from 'node:fs';
+//
+// To compare one change before and after under the same load: PAGES=report,overview (of dashboard,
+// overview, regulations, report) and PRESETS=mobile (or desktop) measure only those; REPORTS_DIR=dir
+// keeps each median run's full Lighthouse report there (JSON) for its diagnostics.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -28,7 +33,7 @@ const { default: desktopConfig } = await import(
 const RUNS = Number(process.env.RUNS ?? 3);
 const DEBUG_PORT = Number(process.env.DEBUG_PORT ?? 9333);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-const PRESETS = [
+const ALL_PRESETS = [
   {
     name: 'mobile',
     config: undefined,
@@ -40,6 +45,10 @@ const PRESETS = [
     targets: { performance: 95, accessibility: 95, 'best-practices': 95 },
   },
 ];
+/** A comma-separated environment list, or null when it is not set. */
+const listed = (name) => process.env[name]?.split(',').map((item) => item.trim()) ?? null;
+const PRESETS = ALL_PRESETS.filter((preset) => listed('PRESETS')?.includes(preset.name) ?? true);
+const REPORTS_DIR = process.env.REPORTS_DIR ? path.resolve(process.env.REPORTS_DIR) : null;
 // A tuning company of the evidence corpus: an English site with a PDF report and a key-figures table.
 const COMPANY = { slug: 'aldaviva', domain: 'aldaviva.test', name: 'Aldaviva Software S.L.' };
 
@@ -57,11 +66,12 @@ try {
   });
   const clientPath = `/client/${encodeURIComponent(client.Name)}`;
   const pages = [
-    ['Dashboard', '/dashboard'],
-    ['Client overview', clientPath],
-    ['Policy & Regulations', `${clientPath}/regulations`],
-    ['Report', `${clientPath}/report/${report.documentId}`],
-  ];
+    ['dashboard', 'Dashboard', '/dashboard'],
+    ['overview', 'Client overview', clientPath],
+    ['regulations', 'Policy & Regulations', `${clientPath}/regulations`],
+    ['report', 'Report', `${clientPath}/report/${report.documentId}`],
+  ].filter(([key]) => listed('PAGES')?.includes(key) ?? true);
+  if (REPORTS_DIR) mkdirSync(REPORTS_DIR, { recursive: true });
 
   // Lighthouse opens its own tabs in this browser; a persistent context is the browser's default one,
   // so those tabs share the signed-in session stored below.
@@ -77,7 +87,7 @@ try {
 
   const rows = [];
   const misses = [];
-  for (const [label, pagePath] of pages) {
+  for (const [key, label, pagePath] of pages) {
     for (const preset of PRESETS) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
@@ -100,7 +110,22 @@ try {
           median(runs.map((lhr) => Math.round((lhr.categories[category].score ?? 0) * 100))),
         ]),
       );
-      rows.push({ label, preset: preset.name, ...scores });
+      // The run whose performance is the median: its metrics say where the time went.
+      const medianRun = runs.find(
+        (r) => Math.round((r.categories.performance.score ?? 0) * 100) === scores.performance,
+      );
+      const metric = (id) => medianRun.audits[id].numericValue ?? 0;
+      rows.push({
+        label,
+        preset: preset.name,
+        ...scores,
+        tbt: `${Math.round(metric('total-blocking-time'))} ms`,
+        cls: metric('cumulative-layout-shift').toFixed(3),
+        lcp: `${(metric('largest-contentful-paint') / 1000).toFixed(1)} s`,
+      });
+      if (REPORTS_DIR) {
+        writeFileSync(path.join(REPORTS_DIR, `${key}-${preset.name}.json`), JSON.stringify(medianRun));
+      }
       for (const category of CATEGORIES) {
         if (scores[category] >= preset.targets[category]) continue;
         // The run whose score is the median tells what held it back.
@@ -121,13 +146,20 @@ try {
   }
 
   console.log(`\nLighthouse, median of ${RUNS} runs (performance / accessibility / best practices):`);
-  console.log('| Page | Preset | Performance | Accessibility | Best practices |');
-  console.log('| --- | --- | --- | --- | --- |');
+  console.log('| Page | Preset | Performance | Accessibility | Best practices | TBT | CLS | LCP |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) {
     console.log(
-      `| ${row.label} | ${row.preset} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} |`,
+      `| ${row.label} | ${row.preset} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${row.tbt} | ${row.cls} | ${row.lcp} |`,
     );
   }
+  // Lighthouse's simulated throttling multiplies the CPU time it observes: a loaded machine scores lower.
+  console.log(
+    `Load average at the end: ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')}`,
+  );
   console.log(
     misses.length ? `\nBelow target:\n- ${misses.join('\n- ')}` : '\nEvery page meets every target.',
   );

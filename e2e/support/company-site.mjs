@@ -2,7 +2,7 @@
 // about page, as a real small company might publish them.
 import { createServer } from 'node:http';
 
-export const COMPANY_SITE_PORT = 3212;
+export const COMPANY_SITE_PORT = Number(process.env.E2E_PORT ?? 3210) + 2;
 export const COMPANY_SITE_URL = `http://127.0.0.1:${COMPANY_SITE_PORT}`;
 const PAGE_DELAY_MS = 700;
 

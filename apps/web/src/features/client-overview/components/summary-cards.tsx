@@ -13,7 +13,7 @@ const ICONS: Record<SummaryId, LucideIcon> = {
 /** What the assessment found, at a glance: each card only when it has something to count. */
 export function SummaryCards({ client }: { client: Client }) {
   const initiatives = useClientInitiatives(client.id);
-  const summaries = overviewSummaries(client, initiatives.data?.length ?? 0);
+  const summaries = overviewSummaries(client, initiatives.isPending ? null : (initiatives.data?.length ?? 0));
   if (summaries.length === 0) return null;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -34,7 +34,14 @@ export function SummaryCards({ client }: { client: Client }) {
                 </span>
               </div>
               <div>
-                <p className="text-3xl font-semibold tracking-tight tabular-nums">{summary.count}</p>
+                {summary.count === null ? (
+                  // The number's line, kept while it loads: nothing below moves when it arrives.
+                  <p aria-hidden className="flex h-9 items-center">
+                    <span className="h-7 w-10 animate-pulse rounded bg-muted" />
+                  </p>
+                ) : (
+                  <p className="text-3xl font-semibold tracking-tight tabular-nums">{summary.count}</p>
+                )}
                 <p className="text-sm text-muted-foreground">{summary.caption}</p>
               </div>
               <Link

@@ -57,4 +57,13 @@ describe('overviewSummaries', () => {
       overviewSummaries({ Name: 'X', ImpactTopics: block('oops'), UpcomingPolicies: block(null) }, 0),
     ).toEqual([]);
   });
+
+  it('keeps the initiatives card in its place while its count loads', () => {
+    const client = { Name: 'X', ImpactTopics: block([{}]), UpcomingPolicies: block({ policies: [{}] }) };
+    expect(overviewSummaries(client, null).map((s) => [s.id, s.count])).toEqual([
+      ['impactTopics', 1],
+      ['initiatives', null],
+      ['upcomingRegulations', 1],
+    ]);
+  });
 });

@@ -6,7 +6,8 @@ export type SummaryId = 'impactTopics' | 'initiatives' | 'upcomingRegulations';
 export interface OverviewSummary {
   id: SummaryId;
   title: string;
-  count: number;
+  /** Null while it is still being counted: the card keeps its place with a placeholder number. */
+  count: number | null;
   caption: string;
   linkLabel: string;
   to: string;
@@ -19,9 +20,10 @@ const lengthOf = (value: unknown) => (Array.isArray(value) ? value.length : 0);
 /**
  * The overview's summary cards (spec 02 §2 'Client overview'), each only when it has data: impact
  * topics, the client's initiatives (counted by the caller from the initiatives list) and upcoming
- * policies.
+ * policies. The initiatives card stays while its count loads (null), so the cards after it do not
+ * move when the count arrives.
  */
-export function overviewSummaries(client: SummaryClient, initiativeCount: number): OverviewSummary[] {
+export function overviewSummaries(client: SummaryClient, initiativeCount: number | null): OverviewSummary[] {
   const base = clientPath(client.Name);
   const upcoming = client.UpcomingPolicies?.data as { policies?: unknown } | null | undefined;
   const summaries: OverviewSummary[] = [
@@ -50,5 +52,5 @@ export function overviewSummaries(client: SummaryClient, initiativeCount: number
       to: `${base}/regulations`,
     },
   ];
-  return summaries.filter((summary) => summary.count > 0);
+  return summaries.filter((summary) => summary.count === null || summary.count > 0);
 }

@@ -29,10 +29,13 @@ export default function ClientLayout() {
   let body;
   if (client.isPending) {
     body = (
-      <p role="status" className="flex items-center gap-2 py-12 text-sm text-muted-foreground">
-        <Spinner className="text-primary" />
-        Loading client…
-      </p>
+      // As tall as the screen, like the page it stands for: the footer does not jump when it arrives.
+      <div className="min-h-dvh">
+        <p role="status" className="flex items-center gap-2 py-12 text-sm text-muted-foreground">
+          <Spinner className="text-primary" />
+          Loading client…
+        </p>
+      </div>
     );
   } else {
     body = (

@@ -1,5 +1,5 @@
 import { ArrowLeftIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
@@ -34,6 +34,9 @@ export default function ReportPage() {
   const navigate = useNavigate();
   const actions = useReportActions(reportDocumentId);
   const report = useReport(reportDocumentId, { requesting: actions.requesting });
+  // The sections render a step behind the answer, in a transition: React then builds them in short
+  // slices and lets the browser breathe between, instead of one long task a phone needs seconds for.
+  const shown = useDeferredValue(report.data);
   const name = report.data?.Title || clientName || null;
 
   // Spec 02 §4: a report opened by 'New report' asks for its first section by itself, once.
@@ -79,13 +82,16 @@ export default function ReportPage() {
           )}
         </div>
       </div>
-      {report.data ? (
-        <ReportBody reportId={reportDocumentId} report={report.data} actions={actions} />
-      ) : report.isPending ? (
-        <p role="status" className="flex items-center gap-2 py-12 text-sm text-muted-foreground">
-          <Spinner className="text-primary" />
-          Loading report…
-        </p>
+      {shown ? (
+        <ReportBody reportId={reportDocumentId} report={shown} actions={actions} />
+      ) : report.isPending || report.data ? (
+        // As tall as the screen, like the page it stands for: the footer does not jump when it arrives.
+        <div className="min-h-dvh">
+          <p role="status" className="flex items-center gap-2 py-12 text-sm text-muted-foreground">
+            <Spinner className="text-primary" />
+            Loading report…
+          </p>
+        </div>
       ) : report.error instanceof ApiRequestError && report.error.status === 404 ? (
         <p className="pt-6 text-muted-foreground">Report not found.</p>
       ) : (

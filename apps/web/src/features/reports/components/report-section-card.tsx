@@ -33,7 +33,9 @@ export function ReportSectionCard(props: {
     <section
       aria-labelledby={headingId}
       aria-busy={section.status === 'pending'}
-      className="grid min-w-0 gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm sm:p-6"
+      // Off screen, the browser skips a card's layout and paint until it is scrolled near (about a
+      // card's height reserved for it meanwhile): a long report's first paint lays out only what shows.
+      className="grid min-w-0 gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm [contain-intrinsic-size:auto_40rem] [content-visibility:auto] sm:p-6"
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-0.5">
