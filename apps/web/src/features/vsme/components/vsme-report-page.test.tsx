@@ -216,7 +216,9 @@ describe('VSME report page', () => {
     expect(api.calls('POST', `${BASE}/values/NumberOfEmployees/review`)[0]!.body).toEqual({
       data: { decision: 'return', comment: 'Headcount at year end, please, not the average.' },
     });
-    expect(hasText('Returned', row('Number of employees'))).toBe(true);
+    // The dialog closes as soon as the answer comes; the row follows when the query cache tells it,
+    // on a later task.
+    await waitFor(() => expect(hasText('Returned', row('Number of employees'))).toBe(true));
   });
 
   it("shows a value's history: who, when, and from what to what", async () => {
