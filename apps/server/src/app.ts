@@ -39,6 +39,7 @@ import { reportExportRoutes } from './modules/reports/export-routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { vsmeRoutes } from './modules/vsme/routes.js';
+import { vsmeRequestRoutes } from './modules/vsme/requests/routes.js';
 import { workspaceRoutes } from './modules/workspace/routes.js';
 import { authenticateScope, recordRoutes } from './authz/route-access.js';
 import { authPlugin } from './plugins/auth.js';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportRoutes, context);
       await api.register(reportExportRoutes, context);
       await api.register(vsmeRoutes, context);
+      await api.register(vsmeRequestRoutes, context);
       await api.register(chatRoutes, context);
       await api.register(feedbackRoutes, context);
       await api.register(changelogRoutes, context);

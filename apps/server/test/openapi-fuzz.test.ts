@@ -48,6 +48,11 @@ function multipartForms(world: Awaited<ReturnType<typeof buildFuzzWorld>>): Reco
       fileField: 'file',
       file: { name: 'plan.pdf', type: 'application/pdf', data: world.files.pdf },
     },
+    'POST /api/vsme/requests/{token}/answers/{datapointId}/evidence': {
+      fields: {},
+      fileField: 'file',
+      file: { name: 'meter.pdf', type: 'application/pdf', data: world.files.pdf },
+    },
   };
 }
 

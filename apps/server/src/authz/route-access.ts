@@ -42,6 +42,12 @@ export const PUBLIC_ROUTES: Readonly<Record<string, PublicAccess>> = {
   'GET /api/agents': 'open',
   'POST /api/agents/:agentId/chat': 'visitor',
   'GET /api/onboarding/documents/:documentId/file': 'visitor',
+  // A VSME data request's link: the token opens its own request and nothing else, without an account.
+  'GET /api/vsme/requests/:token': 'open',
+  'PUT /api/vsme/requests/:token/answers/:datapointId': 'open',
+  'POST /api/vsme/requests/:token/answers/:datapointId/evidence': 'open',
+  'DELETE /api/vsme/requests/:token/answers/:datapointId/evidence/:fileId': 'open',
+  'POST /api/vsme/requests/:token/submit': 'open',
   // Feedback boards and the changelog are read by anyone.
   'GET /api/feedback/boards': 'open',
   'GET /api/feedback/boards/:board/posts': 'visitor',

@@ -835,3 +835,72 @@ export const vsmeValueChanges = pgTable(
   },
   (table) => [index('vsme_value_changes_value_idx').on(table.reportId, table.datapointId, table.id)],
 );
+
+/**
+ * A VSME data request (contracts' vsme-requests.ts): the datapoints of a report asked of the client's
+ * contact through a link. The link's token is never stored: it is an HMAC of the request's id and
+ * `tokenNonce` under the server secret (so a reminder can send it again), and only its SHA-256 is kept
+ * for the lookup.
+ */
+export const vsmeDataRequests = pgTable(
+  'vsme_data_requests',
+  {
+    id: serial('id').primaryKey(),
+    documentId: text('document_id').notNull().unique(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => vsmeReports.id, { onDelete: 'cascade' }),
+    /** The datapoint ids asked, in the order the contact sees them. */
+    datapointIds: jsonb('datapoint_ids').notNull(),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    message: text('message'),
+    tokenNonce: text('token_nonce').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('vsme_data_requests_report_idx').on(table.reportId, table.createdAt)],
+);
+
+/** The contact's answer to one question of a request: a draft until submitted. */
+export const vsmeRequestAnswers = pgTable(
+  'vsme_request_answers',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => vsmeDataRequests.id, { onDelete: 'cascade' }),
+    datapointId: text('datapoint_id').notNull(),
+    /** `{ "content": … }` like vsme_values.value, so text that looks like a number stays text. */
+    value: jsonb('value'),
+    unit: text('unit'),
+    explanation: text('explanation'),
+    /** 'draft' or 'submitted'. */
+    state: text('state').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('vsme_request_answers_unique').on(table.requestId, table.datapointId)],
+);
+
+/** A file the contact attached to an answer, stored privately under a key of our own. */
+export const vsmeRequestFiles = pgTable(
+  'vsme_request_files',
+  {
+    id: serial('id').primaryKey(),
+    documentId: text('document_id').notNull().unique(),
+    answerId: integer('answer_id')
+      .notNull()
+      .references(() => vsmeRequestAnswers.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    /** pdf, docx, xlsx, png or jpeg, read from the content. */
+    kind: text('kind').notNull(),
+    bytes: integer('bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('vsme_request_files_answer_idx').on(table.answerId)],
+);

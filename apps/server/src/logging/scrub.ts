@@ -17,6 +17,8 @@ const CAPABILITY_PATHS: RegExp[] = [
   /(\/api\/invitations\/)[^/?#\s"'<>]+/g,
   /(\/invite\/)[^/?#\s"'<>]+/g,
   /(\/api\/onboarding\/documents\/)[^/?#\s"'<>]+/g,
+  /(\/api\/vsme\/requests\/)[^/?#\s"'<>]+/g,
+  /(\/vsme-request\/)[^/?#\s"'<>]+/g,
 ];
 
 /** Shapes that are secrets whatever the text around them says. */

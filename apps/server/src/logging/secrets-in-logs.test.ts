@@ -4,10 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
-import { createOrganization } from '../../test/factories.js';
+import { createClientVia, createOrganization } from '../../test/factories.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/harness.js';
 import { decodeQuotedPrintable } from '../../test/mail.js';
 import { waitFor } from '../../test/wait.js';
+import { createYearReport } from '../modules/vsme/test-support.js';
 
 /** Every secret the server is given or handles below; none may be found in its log. */
 const PLANTED = {
@@ -202,6 +203,28 @@ describe('the server log', () => {
       `/api/onboarding/documents/${PLANTED.documentId}/file?signature=${PLANTED.signature}&sig=${PLANTED.signature}`,
     );
 
+    // A VSME data request's link: created, opened, answered, submitted, and mailed again as a reminder.
+    const client = await createClientVia(t, organization.owner, 'Planted Client');
+    const vsmeReport = await createYearReport(t, organization.owner, client.documentId, 2025);
+    const contact = 'planted-contact@example.com';
+    const created = await post(
+      `/api/vsme/reports/${vsmeReport.documentId}/requests`,
+      { data: { datapointIds: ['NumberOfEmployees'], contactEmail: contact } },
+      organization.owner.token,
+    );
+    expect(created.statusCode).toBe(201);
+    const requestToken = (created.json().meta.link as string).split('/vsme-request/')[1]!;
+    await get(`/vsme-request/${requestToken}`);
+    expect((await get(`/api/vsme/requests/${requestToken}`)).statusCode).toBe(200);
+    await post(`/api/vsme/requests/${requestToken}/submit`, {});
+    const reminded = await post(
+      `/api/vsme/reports/${vsmeReport.documentId}/requests/${created.json().data.documentId}/remind`,
+      {},
+      organization.owner.token,
+    );
+    expect(reminded.statusCode).toBe(202);
+    expect(await mailTo(contact, /\/vsme-request\/([\w-]+)/)).toBe(requestToken);
+
     // The model provider's refusal, which repeats the API key.
     const chat = await post('/api/agents/onboarding/chat', { message: 'Hello' });
     expect(chat.body).toContain('"type":"error"');
@@ -217,6 +240,7 @@ describe('the server log', () => {
         testJwtSecret: TEST_JWT_SECRET,
         resetCode,
         invitationToken,
+        requestToken,
       }),
     ).toEqual({
       ...Object.fromEntries(Object.keys(PLANTED).map((name) => [name, 0])),
@@ -227,6 +251,7 @@ describe('the server log', () => {
       testJwtSecret: 0,
       resetCode: 0,
       invitationToken: 0,
+      requestToken: 0,
     });
 
     // What the log does say: the failed statement without its values, the redacted addresses.
@@ -236,6 +261,8 @@ describe('the server log', () => {
     expect(failure.err.cause.code).toBe('23514');
     expect(log()).toContain('"url":"/api/invitations/[redacted]/accept"');
     expect(log()).toContain('"url":"/invite/[redacted]"');
+    expect(log()).toContain('"url":"/api/vsme/requests/[redacted]/submit"');
+    expect(log()).toContain('"url":"/vsme-request/[redacted]"');
     expect(log()).toContain('"url":"/reset-password?code=[redacted]"');
     expect(log()).toContain('"url":"/api/connect/google/callback?code=[redacted]&state=[redacted]"');
     expect(log()).toContain('the chat model failed');

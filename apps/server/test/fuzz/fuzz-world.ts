@@ -115,6 +115,35 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     }),
   );
 
+  // Two data requests on the report: one for the consultant's routes (revoked along the way), one whose
+  // link the contact's routes open, with an answer and an evidence file to remove.
+  const vsmeRequest = await ok<{ documentId: string }>(
+    t,
+    'VSME data request',
+    t.request({
+      method: 'POST',
+      url: `/api/vsme/reports/${vsmeReport.documentId}/requests`,
+      token,
+      payload: { data: { datapointIds: ['TotalEnergyConsumption'], contactEmail: 'contact@example.com' } },
+    }),
+  );
+  const linked = await t.request({
+    method: 'POST',
+    url: `/api/vsme/reports/${vsmeReport.documentId}/requests`,
+    token,
+    payload: { data: { datapointIds: ['TotalEnergyConsumption'] } },
+  });
+  const requestToken = (linked.json() as { meta: { link: string } }).meta.link.split('/vsme-request/')[1]!;
+  const evidenceForm = await multipartBody({}, [{ name: 'meter.pdf', data: pdf }], 'file');
+  const evidence = await t.request({
+    method: 'POST',
+    url: `/api/vsme/requests/${requestToken}/answers/TotalEnergyConsumption/evidence`,
+    ...evidenceForm,
+  });
+  if (evidence.statusCode !== 200) throw new Error(`VSME evidence not attached: ${evidence.body}`);
+  const evidenceId = (evidence.json() as { data: { answer: { files: { id: string }[] } } }).data.answer
+    .files[0]!.id;
+
   const chat = await t.request({
     method: 'POST',
     url: '/api/agents/onboarding/chat?stream=false',
@@ -189,7 +218,19 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     [/^\/api\/(admin\/)?organizations\//, { documentId: organization.documentId }],
     [/^\/api\/initiatives\/\{id\}/, { id: String(initiative.id) }],
     [/^\/api\/reports\//, { id: String(report.id) }],
-    [/^\/api\/vsme\/reports\//, { documentId: vsmeReport.documentId, datapointId: 'NumberOfEmployees' }],
+    [
+      /^\/api\/vsme\/reports\//,
+      {
+        documentId: vsmeReport.documentId,
+        datapointId: 'NumberOfEmployees',
+        requestId: vsmeRequest.documentId,
+        fileId: evidenceId,
+      },
+    ],
+    [
+      /^\/api\/vsme\/requests\//,
+      { token: requestToken, datapointId: 'TotalEnergyConsumption', fileId: evidenceId },
+    ],
     [/^\/api\/onboarding\//, { documentId: documents[0]!.documentId }],
     // A well-formed content address: the route looks it up (and finds nothing) rather than refusing it.
     [/^\/api\/logos\/files\//, { file: `${'a'.repeat(64)}.png` }],
@@ -215,6 +256,8 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     'data.periodStart': '2024-01-01',
     'data.periodEnd': '2024-12-31',
     'data.value': 12,
+    // A data request asks for a datapoint still Missing.
+    'data.datapointIds.*': 'TotalEnergyConsumption',
     'filters.client': client.documentId,
     'data.Clients.connect.*': client.id,
     'data.Organizations.*': organization.id,

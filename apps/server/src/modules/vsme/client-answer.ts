@@ -1,4 +1,4 @@
-import type { VsmeActor } from '@impact/contracts';
+import type { Source, VsmeActor } from '@impact/contracts';
 import { eq } from 'drizzle-orm';
 import { VSME_REPORT_NOT_FOUND } from '../../authz/vsme-reports.js';
 import type { Database } from '../../db/client.js';
@@ -22,6 +22,10 @@ export interface ClientAnswer {
   requestDocumentId: string;
   /** ISO date-time; now by default. */
   submittedAt?: string;
+  /** The evidence the client attached, cited as the value's sources. */
+  sources?: Source[];
+  /** The client's explanation or remark, kept in the value's note. */
+  explanation?: string | null;
 }
 
 /**
@@ -70,13 +74,21 @@ export async function applyClientAnswer(db: Database, answer: ClientAnswer): Pro
       status: 'client-provided',
       value: checked.value,
       unit: checked.unit,
-      sources: [],
+      sources: answer.sources ?? [],
       method: { kind: 'client', description: 'Answered by the client through a data request' },
       notApplicableReason: null,
       omissionStatement: null,
       review: 'pending',
       pendingClientAnswer: null,
-      note: [current.note, checked.conversionNote].filter(Boolean).join(' ').slice(0, 2000) || null,
+      note:
+        [
+          current.note,
+          checked.conversionNote,
+          answer.explanation?.trim() && `Client's explanation: ${answer.explanation.trim()}`,
+        ]
+          .filter(Boolean)
+          .join(' ')
+          .slice(0, 2000) || null,
       updatedBy: actor,
     };
     return commitChange(tx, report, datapoints, {
