@@ -301,7 +301,8 @@ describe('VSME request page (the contact’s)', () => {
   });
 
   it('shows only the invalid-link sentence for an expired, revoked or unknown link', async () => {
-    renderPage({ [`GET ${BASE}`]: apiError(404, VSME_REQUEST_LINK_INVALID) });
+    // The page words it from the contract, whatever the 404 says.
+    renderPage({ [`GET ${BASE}`]: apiError(404, 'Not Found') });
     await waitFor(() => expect(hasText(VSME_REQUEST_LINK_INVALID)).toBe(true));
     expect(document.body.textContent?.replace(/\s+/g, ' ').trim()).toBe(VSME_REQUEST_LINK_INVALID);
     expect(queryAllByRole('button')).toHaveLength(0);

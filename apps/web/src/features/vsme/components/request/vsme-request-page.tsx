@@ -80,12 +80,7 @@ function RequestForm({ token, form }: { token: string; form: VsmeRequestForm }) 
         <section key={code} aria-label={`${code} ${group.title}`} className="grid gap-3">
           <h2 className="text-lg font-semibold tracking-tight break-words">{`${code} ${group.title}`}</h2>
           {group.questions.map((question) => (
-            <QuestionCard
-              // A returned answer starts a fresh draft from what the consultant sent back.
-              key={`${question.datapointId}-${question.answer?.review ?? ''}`}
-              token={token}
-              question={question}
-            />
+            <QuestionCard key={question.datapointId} token={token} question={question} />
           ))}
         </section>
       ))}
