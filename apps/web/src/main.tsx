@@ -9,7 +9,8 @@ import './index.css';
 // Before the first render: the page paints in the right theme, and the stored token check starts
 // while React is still mounting (the CSP forbids an inline script in index.html for the theme).
 applyStoredTheme();
-void useAuthStore.getState().initialize();
+// A client's contact answering a data request has no account here: their page checks no session.
+if (!window.location.pathname.startsWith('/vsme-request/')) void useAuthStore.getState().initialize();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -77,6 +77,9 @@ export const vsmeDataRequestSchema = z.object({
 });
 export type VsmeDataRequest = z.infer<typeof vsmeDataRequestSchema>;
 
+/** The `meta` of the create answer: the link, shown to the consultant this once and never again. */
+export const vsmeDataRequestCreatedMetaSchema = z.object({ link: z.string() });
+
 /** A file the contact attached as evidence for an answer. */
 export const vsmeEvidenceFileSchema = z.object({
   id: z.string(),

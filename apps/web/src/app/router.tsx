@@ -9,7 +9,7 @@ import { ImpactStrategyPage } from '../features/impact-strategy';
 import { InitiativesPage } from '../features/initiatives';
 import { PolicyRegulationsPage } from '../features/policy-regulations';
 import { ReportPage } from '../features/reports';
-import { VsmeReportPage, VsmeReportsPage } from '../features/vsme';
+import { VsmeReportPage, VsmeReportsPage, VsmeRequestPage } from '../features/vsme';
 import { DashboardPage } from '../features/dashboard';
 import { HelpPage } from '../features/help';
 import { InvitePage, SettingsPage } from '../features/workspace';
@@ -84,4 +84,7 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFound /> },
     ],
   },
+  // Public, and outside the app's shell: a client's contact answers a VSME data request without an
+  // account, seeing no header, sidebar or anything else of the app.
+  { path: 'vsme-request/:token', element: lazyPage(<VsmeRequestPage />) },
 ]);

@@ -16,6 +16,8 @@ interface ConfirmDialogProps {
   pendingLabel: string;
   /** Runs the action; the dialog stays open (and shows the error) until it resolves. */
   onConfirm: () => Promise<unknown>;
+  /** 'default' for a confirmed action that destroys nothing (e.g. submitting answers). */
+  tone?: 'destructive' | 'default';
 }
 
 /**
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   confirmLabel,
   pendingLabel,
   onConfirm,
+  tone = 'destructive',
 }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -72,7 +75,11 @@ export function ConfirmDialog({
                 Cancel
               </Button>
             </AlertDialog.Cancel>
-            <Button className={destructiveClasses} disabled={pending} onClick={() => void confirm()}>
+            <Button
+              className={tone === 'destructive' ? destructiveClasses : undefined}
+              disabled={pending}
+              onClick={() => void confirm()}
+            >
               {pending && <Spinner />}
               {pending ? pendingLabel : confirmLabel}
             </Button>

@@ -13,3 +13,11 @@ export const reportAnswer = (c: C) => c.dataOf(c.vsmeReportSchema);
 export const valueAnswer = (c: C) =>
   c.dataOf(c.vsmeValueSchema).extend({ meta: c.vsmeReportSchema.pick({ completeness: true }) });
 export const historyAnswer = (c: C) => c.dataOf(c.vsmeValueChangeSchema.array());
+
+/** Data requests: the consultant's side (a request, with its link once on create) and the contact's. */
+export const dataRequestAnswer = (c: C) => c.dataOf(c.vsmeDataRequestSchema);
+export const createdDataRequestAnswer = (c: C) =>
+  c.dataOf(c.vsmeDataRequestSchema).extend({ meta: c.vsmeDataRequestCreatedMetaSchema });
+export const dataRequestListAnswer = (c: C) => c.dataOf(c.vsmeDataRequestSchema.array());
+export const requestFormAnswer = (c: C) => c.dataOf(c.vsmeRequestFormSchema);
+export const requestQuestionAnswer = (c: C) => c.dataOf(c.vsmeRequestQuestionSchema);

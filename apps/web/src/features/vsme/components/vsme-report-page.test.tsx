@@ -21,8 +21,9 @@ import {
   type ContractAnswer,
   type RecordedRequest,
 } from '../../../lib/test-support/stub-api';
-import { historyAnswer, reportAnswer, valueAnswer } from '../api/answers';
-import { count, STATUS_VALUES, testClient, testReport } from '../lib/test-report';
+import { dataRequestListAnswer, historyAnswer, reportAnswer, valueAnswer } from '../api/answers';
+import { testDataRequest } from '../lib/test-request';
+import { count, STATUS_VALUES, testClient, testReport, testValue } from '../lib/test-report';
 import { WithClient } from './test-client-frame';
 import VsmeReportPage from './vsme-report-page';
 
@@ -33,6 +34,7 @@ function routes(extra: Record<string, ContractAnswer | ((request: RecordedReques
   return {
     'GET /api/clients': answer(contracts.clientResponseSchema, { data: testClient(), meta: {} }),
     [`GET ${BASE}`]: answer(reportAnswer(contracts), { data: REPORT }),
+    [`GET ${BASE}/requests`]: answer(dataRequestListAnswer(contracts), { data: [] }),
     ...extra,
   };
 }
@@ -311,5 +313,69 @@ describe('VSME report page', () => {
     click(getByRole('button', 'Delete', dialog));
     await waitFor(() => expect(view.pathname()).toBe('/client/Acme%20Foods/vsme'));
     expect(api.calls('DELETE', BASE)).toHaveLength(1);
+  });
+
+  it('opens “Request data from the client” and shows the report’s data requests', async () => {
+    stubApi(
+      routes({
+        [`GET ${BASE}/requests`]: answer(dataRequestListAnswer(contracts), {
+          data: [testDataRequest()],
+        }),
+      }),
+    );
+    renderPage();
+    const panel = await waitFor(() => getByRole('listitem', 'Request to Sam Lee'));
+    expect(panel.closest('section')?.getAttribute('aria-label')).toBe('Data requests');
+    click(getByRole('button', 'Request data from the client'));
+    const dialog = await waitFor(() => getByRole('dialog'));
+    expect(getByRole('button', 'Create link', dialog)).toBeTruthy();
+  });
+
+  it('opens a client’s evidence file through its signed address', async () => {
+    const evidence = testValue('TotalAmountOfWaterWithdrawnFromAllSites', {
+      status: 'client-provided',
+      review: 'pending',
+      value: 1200,
+      unit: 'm3',
+      sources: [
+        {
+          kind: 'uploaded-document',
+          documentId: 'a1b2c3d4e5f6a7b8c9d0e1f2',
+          url: null,
+          title: 'water-bills.pdf',
+          retrievedAt: '2026-03-02T09:00:00.000Z',
+        },
+      ],
+    });
+    const fileUrl = '/api/onboarding/documents/a1b2c3d4e5f6a7b8c9d0e1f2/file?expires=1&signature=abc';
+    stubApi(
+      routes({
+        [`GET ${BASE}`]: answer(reportAnswer(contracts), {
+          data: testReport({
+            values: REPORT.values.map((value) =>
+              value.datapointId === evidence.datapointId ? evidence : value,
+            ),
+          }),
+        }),
+        'GET /api/onboarding/documents/a1b2c3d4e5f6a7b8c9d0e1f2': answer(
+          contracts.onboardingDocumentLinkResponseSchema,
+          {
+            data: {
+              documentId: 'a1b2c3d4e5f6a7b8c9d0e1f2',
+              name: 'water-bills.pdf',
+              size: 2048,
+              pageCount: 1,
+              characters: 300,
+              fileUrl,
+              fileUrlExpiresAt: '2026-03-02T09:05:00.000Z',
+            },
+          },
+        ),
+      }),
+    );
+    renderPage();
+    const open = await waitFor(() => getByRole('link', 'Open water-bills.pdf'));
+    expect(open.getAttribute('href')).toBe(fileUrl);
+    expect(open.getAttribute('rel')).toContain('noreferrer');
   });
 });

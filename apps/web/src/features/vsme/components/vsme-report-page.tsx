@@ -4,6 +4,7 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -20,6 +21,8 @@ import { DisclosureCard } from './disclosure-card';
 import { EditValueDialog, type EditTarget } from './edit-value-dialog';
 import { ExportButtons } from './export-buttons';
 import { HistoryDialog } from './history-dialog';
+import { DataRequestsPanel } from './requests/data-requests-panel';
+import { RequestDataDialog } from './requests/request-data-dialog';
 import { ReturnValueDialog } from './return-value-dialog';
 import { ValueFilters } from './value-filters';
 
@@ -82,6 +85,7 @@ function ReportView({
   const [editing, setEditing] = useState<EditTarget | null>(null);
   const [history, setHistory] = useState<{ datapointId: string; label: string } | null>(null);
   const [returning, setReturning] = useState<{ datapointId: string; label: string } | null>(null);
+  const [requesting, setRequesting] = useState(false);
   const review = useChangeValue(report.documentId);
   const reviewingId = review.isPending ? review.variables.datapointId : null;
   const modules = useMemo(() => reportStructure(report, filter), [report, filter]);
@@ -142,6 +146,13 @@ function ReportView({
             )}
           </div>
           <div className="flex flex-wrap items-center gap-2">
+            <Button
+              variant="outline"
+              disabled={report.completeness.overall.missing === 0}
+              onClick={() => setRequesting(true)}
+            >
+              Request data from the client
+            </Button>
             <ExportButtons reportId={report.documentId} fileName={`${clientName} VSME ${period}`} />
             <DeleteReportButton
               reportId={report.documentId}
@@ -153,6 +164,7 @@ function ReportView({
         </div>
         <CompletenessBar label="Overall completeness" count={report.completeness.overall} />
       </header>
+      <DataRequestsPanel reportId={report.documentId} />
       <ValueFilters filter={filter} overall={report.completeness.overall} onChange={setFilter} />
       {shownRows === 0 && <p className="text-sm text-muted-foreground">{EMPTY_FILTER_TEXT[filter]}</p>}
       {modules.map((module) =>
@@ -181,6 +193,7 @@ function ReportView({
         target={editing}
         onClose={() => setEditing(null)}
       />
+      <RequestDataDialog report={report} open={requesting} onClose={() => setRequesting(false)} />
       <HistoryDialog reportId={report.documentId} target={history} onClose={() => setHistory(null)} />
       <ReturnValueDialog
         label={returning?.label ?? null}
