@@ -75,6 +75,13 @@ describe('VSME values derived from the ground truth', () => {
     const description = expected.get('DescriptionOfSustainabilityRelatedCertificationsOrLabels');
     expect(accepts(description, 'ISO 14001 (Certified); OEKO-TEX® STANDARD 100 (Certified)')).toBe(true);
     expect(accepts(description, 'ISO 14001 (Certified)')).toBe(false);
+    // A label the company does not hold (a customer's, a supplier's) makes the description wrong.
+    expect(
+      accepts(
+        description,
+        'ISO 14001 (Certified, valid until 2027-03-31); OEKO-TEX® STANDARD 100 (Certified); bluesign® (Certified)',
+      ),
+    ).toBe(false);
     expect(accepts(expected.get('HasPracticesPoliciesOrFutureInitiatives'), true)).toBe(true);
   });
 

@@ -157,15 +157,33 @@ function certifications(truth: GroundTruth, into: Map<string, VsmeExpectation>) 
   }
   if (required.length === 0) return;
   into.set('HasSustainabilityCertificationsOrLabels', exactly(true));
-  // The description names every certificate held, by its name or an alias (as whole words).
+  // The description names every certificate held, by its name or an alias (as whole words), and no other.
   into.set('DescriptionOfSustainabilityRelatedCertificationsOrLabels', {
     kind: 'value',
-    expected: `names ${required.map((code) => code.name).join(', ')}`,
+    expected: `names ${required.map((code) => code.name).join(', ')} and no other`,
     matches: (value) =>
       typeof value === 'string' &&
-      required.every((code) =>
-        [code.name, ...code.aliases].some((name) => containsPhrase(normalize(value), normalize(name))),
-      ),
+      required.every((code) => namesCode(value, code)) &&
+      listedNames(value).every((name) => held.some((code) => namesCode(name, code, true))),
+  });
+}
+
+/**
+ * The certificates a description lists, as the product writes it: 'ISO 14001 (Certified, valid until
+ * 2027-03-31); EcoVadis rating (Rated)'. This follows the product's output shape, as answers.ts does.
+ */
+const listedNames = (description: string) =>
+  description
+    .split(/;\s*/)
+    .map((entry) => entry.replace(/\s*\([^()]*\)\s*$/, '').trim())
+    .filter(Boolean);
+
+/** Whether `text` names the code (its name or an alias as whole words); `either` also the other way round. */
+function namesCode(text: string, code: GroundTruth['codes'][number], either = false): boolean {
+  const said = normalize(text);
+  return [code.name, ...code.aliases].some((name) => {
+    const key = normalize(name);
+    return containsPhrase(said, key) || (either && containsPhrase(key, said));
   });
 }
 
