@@ -19,6 +19,8 @@ import { languageOf, loadCorpus, type CorpusCompany } from './evidence/corpus.js
 import { printReport, type CompanyResult } from './evidence/report.js';
 import { scoreCompany } from './evidence/score.js';
 import { disallowedPaths, serveSite } from './evidence/serve.js';
+import { expectedVsme, reportingYear } from './evidence/vsme-expected.js';
+import { scoreVsme, type VsmeValueView } from './evidence/vsme-score.js';
 
 /** A run that has not ended after this long is broken, not slow: the benchmark stops with an error. */
 const RUN_DEADLINE_MS = 10 * 60 * 1000;
@@ -159,6 +161,7 @@ async function assess(api: Api, company: CorpusCompany): Promise<CompanyResult> 
       `/api/initiatives?filters[Clients][id][$eq]=${clientId}`,
     );
     const answers = readAnswers(client, initiatives, { languageOf: (page) => languageOf(company, page) });
+    const vsme = await prefillVsme(api, clientId, company);
     const forbidden = disallowedPaths(company.siteDir);
     return {
       slug: company.slug,
@@ -172,10 +175,36 @@ async function assess(api: Api, company: CorpusCompany): Promise<CompanyResult> 
         ...new Set(site.requested.filter((page) => forbidden.some((prefix) => page.startsWith(prefix)))),
       ],
       seconds: (Date.now() - started) / 1000,
+      vsme,
     };
   } finally {
     await site.close();
   }
+}
+
+/**
+ * A Basic VSME report on the client for the year the ground truth's figures are for, created as a
+ * consultant does once the assessment has ended, and its prefill scored against the ground truth.
+ */
+async function prefillVsme(
+  api: Api,
+  clientId: number,
+  company: CorpusCompany,
+): Promise<CompanyResult['vsme']> {
+  const year = reportingYear(company.truth);
+  const { data: report } = await api.call<{ data: { values: VsmeValueView[] } }>(
+    'POST',
+    '/api/vsme/reports',
+    {
+      data: {
+        clientId: String(clientId),
+        module: 'basic',
+        periodStart: `${year}-01-01`,
+        periodEnd: `${year}-12-31`,
+      },
+    },
+  );
+  return { year, score: scoreVsme(expectedVsme(company.truth, year), report.values) };
 }
 
 async function main() {

@@ -12,6 +12,8 @@ import {
   type Field,
   type FieldScore,
 } from './score.js';
+import { SCORED_DATAPOINTS } from './vsme-expected.js';
+import { addVsmeScores, emptyVsmeScore, vsmePrecision, vsmeRecall, type VsmeScore } from './vsme-score.js';
 
 export interface CompanyResult {
   slug: string;
@@ -24,6 +26,8 @@ export interface CompanyResult {
   /** Paths robots.txt forbids that the product fetched anyway. */
   forbiddenFetched: string[];
   seconds: number;
+  /** The Basic VSME report created after the assessment, for the ground truth's latest year, scored. */
+  vsme: { year: number; score: VsmeScore };
 }
 
 export const TARGET = { recall: 0.9, precision: 0.95 };
@@ -71,6 +75,32 @@ function printDetails(result: CompanyResult, print: (line: string) => void) {
     for (const item of wrongItems) print(`    wrong:  ${item}`);
     for (const item of missedItems) print(`    missed: ${item}`);
   }
+  if (result.vsme.score.mistakes.length > 0) {
+    print(`  VSME ${result.vsme.year}:`);
+    for (const mistake of result.vsme.score.mistakes) print(`    ${mistake}`);
+  }
+}
+
+function vsmeLine(label: string, year: string, score: VsmeScore): string {
+  return `  ${label.padEnd(24)} ${year.padStart(4)} ${pad(score.correct, 8)} ${pad(score.incorrect, 10)} ${pad(score.missed, 7)} ${pad(score.leftMissing, 13)} ${pad(figure(vsmePrecision(score)), 10)} ${pad(figure(vsmeRecall(score)), 7)}`;
+}
+
+const vsmeTotal = (chosen: readonly CompanyResult[]) =>
+  chosen.reduce((sum, result) => addVsmeScores(sum, result.vsme.score), emptyVsmeScore());
+
+/** The VSME prefill table: one line per company, then the totals per half and over all companies. */
+function printVsme(results: readonly CompanyResult[], print: (line: string) => void) {
+  print(
+    `VSME Basic prefill: a report for the ground truth's latest year, scored on the datapoints its ground truth settles (at most ${SCORED_DATAPOINTS.length}) (precision = correct / prefilled, recall = correct / expected).`,
+  );
+  print(`  ${'company'.padEnd(24)} year  correct  incorrect  missed  left missing  precision  recall`);
+  for (const result of results)
+    print(vsmeLine(`${result.slug} (${result.half})`, String(result.vsme.year), result.vsme.score));
+  for (const half of ['tuning', 'held-out'] as const) {
+    const chosen = results.filter((result) => result.half === half);
+    if (chosen.length > 0) print(vsmeLine(`${half} total`, '', vsmeTotal(chosen)));
+  }
+  print(vsmeLine('all companies', '', vsmeTotal(results)));
 }
 
 export function printReport(
@@ -90,6 +120,8 @@ export function printReport(
     print('');
     printHalf(half, byHalf(half), print);
   }
+  print('');
+  printVsme(results, print);
   print('');
   const trespassed = results.filter((result) => result.forbiddenFetched.length > 0);
   print(

@@ -342,7 +342,7 @@ function scoreHeadcount(truth: GroundTruth, answers: Answers): FieldScore {
 }
 
 /** ECB euro reference rates of 8 May 2026 (the knowledge base's fixed rates, and DKK of that day). */
-const PER_EUR: Record<string, number> = {
+export const PER_EUR: Record<string, number> = {
   EUR: 1,
   USD: 1.1761,
   GBP: 0.8641,

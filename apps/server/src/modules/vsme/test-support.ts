@@ -30,7 +30,7 @@ const WEBSITE: SectionData<'WebsiteContext'> = {
   ],
 };
 
-const metric = (name: string, category: string, value: string, unit: string, year: number) => ({
+export const metric = (name: string, category: string, value: string, unit: string, year: number) => ({
   name,
   category,
   value,

@@ -2,70 +2,61 @@ import type { SectionData } from '@impact/contracts';
 import { readStatedNumber, type VsmeUnit } from '@impact/knowledge';
 import { convertToUnit, formatAmount } from '../units.js';
 import { found, keep, missingWithNote, statedOn, type Findings } from './finding.js';
+import { NAMES, plainName, scopeOf } from './metric-names.js';
 
 type Metric = SectionData<'ReportedMetrics'>[number];
 
+const scope = (key: string) => (name: string) => scopeOf(name) === key;
+const named = (pattern: RegExp) => (name: string) => pattern.test(plainName(name));
+
 /**
- * Which stored metric answers which VSME datapoint, by the metric's name as the extractor (or a model
- * held to its quote) names it. Names are matched whole: 'Scope 1 emissions' answers Scope 1, 'Scope 1
- * emissions reduction' does not.
+ * Which stored metric answers which VSME datapoint, by the metric's name as the company wrote it (see
+ * metric-names.ts). Names are matched whole: 'Scope 1 emissions' answers Scope 1, 'Scope 1 emissions
+ * reduction' does not.
  */
-export const METRIC_DATAPOINTS: readonly { datapoint: string; name: RegExp; unit: VsmeUnit | 'headcount' }[] =
-  [
-    { datapoint: 'TotalEnergyConsumption', name: /^(?:total )?energy (?:consumption|use)$/i, unit: 'MWh' },
-    {
-      datapoint: 'GrossScope1GreenhouseGasEmissions',
-      name: /^(?:gross )?scope 1 (?:ghg )?emissions$/i,
-      unit: 'tCO2e',
-    },
-    {
-      datapoint: 'GrossLocationBasedScope2GreenhouseGasEmissions',
-      name: /^(?:gross )?scope 2 (?:ghg )?emissions \(location-based\)$/i,
-      unit: 'tCO2e',
-    },
-    {
-      datapoint: 'GrossMarketBasedScope2GreenhouseGasEmissions',
-      name: /^(?:gross )?scope 2 (?:ghg )?emissions \(market-based\)$/i,
-      unit: 'tCO2e',
-    },
-    {
-      datapoint: 'TotalGrossLocationBasedScope1AndScope2GHGEmissions',
-      name: /^scope 1 and 2 (?:ghg )?emissions \(location-based\)$/i,
-      unit: 'tCO2e',
-    },
-    {
-      datapoint: 'TotalGrossMarketBasedScope1AndScope2GHGEmissions',
-      name: /^scope 1 and 2 (?:ghg )?emissions \(market-based\)$/i,
-      unit: 'tCO2e',
-    },
-    {
-      datapoint: 'GrossScope3GreenhouseGasEmissions',
-      name: /^(?:gross )?scope 3 (?:ghg )?emissions$/i,
-      unit: 'tCO2e',
-    },
-    {
-      datapoint: 'TotalAmountOfWaterWithdrawnFromAllSites',
-      name: /^(?:total )?water withdrawals?$/i,
-      unit: 'm3',
-    },
-    { datapoint: 'TotalWaterConsumption', name: /^(?:total )?water consumption$/i, unit: 'm3' },
-    {
-      datapoint: 'WaterDischargeFromUndertakingProductionProcesses',
-      name: /^water discharged?$/i,
-      unit: 'm3',
-    },
-    { datapoint: 'TotalWasteGeneratedMass', name: /^(?:total )?waste generated$/i, unit: 'tonnes' },
-    {
-      datapoint: 'TotalHazardousWasteGeneratedMass',
-      name: /^hazardous waste(?: generated)?$/i,
-      unit: 'tonnes',
-    },
-    {
-      datapoint: 'NumberOfEmployees',
-      name: /^number of employees$|^employees$|^headcount$/i,
-      unit: 'headcount',
-    },
-  ];
+export const METRIC_DATAPOINTS: readonly {
+  datapoint: string;
+  matches: (name: string) => boolean;
+  unit: VsmeUnit | 'headcount';
+}[] = [
+  { datapoint: 'TotalEnergyConsumption', matches: named(NAMES.energy), unit: 'MWh' },
+  { datapoint: 'GrossScope1GreenhouseGasEmissions', matches: scope('scope 1'), unit: 'tCO2e' },
+  {
+    datapoint: 'GrossLocationBasedScope2GreenhouseGasEmissions',
+    matches: scope('scope 2 location'),
+    unit: 'tCO2e',
+  },
+  {
+    datapoint: 'GrossMarketBasedScope2GreenhouseGasEmissions',
+    matches: scope('scope 2 market'),
+    unit: 'tCO2e',
+  },
+  {
+    datapoint: 'TotalGrossLocationBasedScope1AndScope2GHGEmissions',
+    matches: scope('scope 1&2 location'),
+    unit: 'tCO2e',
+  },
+  {
+    datapoint: 'TotalGrossMarketBasedScope1AndScope2GHGEmissions',
+    matches: scope('scope 1&2 market'),
+    unit: 'tCO2e',
+  },
+  { datapoint: 'GrossScope3GreenhouseGasEmissions', matches: scope('scope 3'), unit: 'tCO2e' },
+  {
+    datapoint: 'TotalAmountOfWaterWithdrawnFromAllSites',
+    matches: named(NAMES.waterWithdrawal),
+    unit: 'm3',
+  },
+  { datapoint: 'TotalWaterConsumption', matches: named(NAMES.waterConsumption), unit: 'm3' },
+  {
+    datapoint: 'WaterDischargeFromUndertakingProductionProcesses',
+    matches: named(NAMES.waterDischarge),
+    unit: 'm3',
+  },
+  { datapoint: 'TotalWasteGeneratedMass', matches: named(NAMES.waste), unit: 'tonnes' },
+  { datapoint: 'TotalHazardousWasteGeneratedMass', matches: named(NAMES.hazardousWaste), unit: 'tonnes' },
+  { datapoint: 'NumberOfEmployees', matches: named(NAMES.employees), unit: 'headcount' },
+];
 
 /** The metric's units as stored, in the names `convertToUnit` reads. */
 const UNIT_ALIASES: Record<string, string> = {
@@ -77,12 +68,26 @@ const UNIT_ALIASES: Record<string, string> = {
 
 const SCALES = { thousand: 1e3, million: 1e6, billion: 1e9 } as const;
 
+/** A scale word leading a stored unit ('million m³'): the extractor keeps it there when the value has it too. */
+const UNIT_SCALE = /^(thousand|million|billion)\s+/i;
+
+/**
+ * The unit a metric is in: the stored one without its scale word, else the words after the figure in
+ * its value ('14,870 tCO2e'), as metrics stored before units carry it.
+ */
+function unitOf(metric: Metric, valueEnd: number): string | undefined {
+  const stated = metric.unit?.replace(UNIT_SCALE, '').trim() || metric.value.slice(valueEnd).trim();
+  return stated ? (UNIT_ALIASES[stated] ?? stated) : undefined;
+}
+
 /** A metric's amount in `unit`; undefined for a range, a figure we cannot read, or a unit we cannot convert. */
 export function metricAmount(metric: Metric, unit: VsmeUnit | 'headcount'): number | undefined {
   const stated = readStatedNumber(metric.value);
   if (!stated || stated.range) return undefined;
-  const amount = stated.value * (stated.scale ? SCALES[stated.scale] : 1);
-  const given = metric.unit ? (UNIT_ALIASES[metric.unit] ?? metric.unit) : undefined;
+  // The scale is the value's ('1.42 million m³'), else the stored unit's ('million m³' with '1.42').
+  const scale = stated.scale ?? UNIT_SCALE.exec(metric.unit ?? '')?.[1]?.toLowerCase();
+  const amount = stated.value * (scale ? SCALES[scale as keyof typeof SCALES] : 1);
+  const given = unitOf(metric, stated.end);
   if (!given) return undefined;
   if (unit === 'headcount') return given === 'headcount' ? amount : undefined;
   return convertToUnit(amount, given, unit);
@@ -97,7 +102,7 @@ const describeMetric = (metric: Metric) => `${metric.year}: ${metric.value}, ${s
  */
 export function metricFindings(metrics: readonly Metric[], periodYear: number, findings: Findings): void {
   for (const rule of METRIC_DATAPOINTS) {
-    const matching = metrics.filter((metric) => rule.name.test(metric.name.trim()));
+    const matching = metrics.filter((metric) => rule.matches(metric.name));
     const usable = matching.flatMap((metric) => {
       const amount = metricAmount(metric, rule.unit);
       return amount === undefined || amount < 0 ? [] : [{ metric, amount }];

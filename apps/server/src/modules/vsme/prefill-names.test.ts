@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VsmeReport } from '@impact/contracts';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { saveSection } from '../clients/sections.js';
+import { scopeOf } from './prefill/metric-names.js';
+import { consultantWithClient, createYearReport, metric, valueOf } from './test-support.js';
+
+/**
+ * The extractor stores a metric under the name the company wrote: in its own language, with footnote
+ * marks and the date a headcount was taken. Prefill reads those names as the datapoints they answer.
+ */
+let t: TestApp;
+/** A metric stored before metrics had units: the unit is in its value only. */
+const withoutUnit = ({ unit: _unit, ...rest }: ReturnType<typeof metric>) => rest;
+let report: VsmeReport;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { user, client } = await consultantWithClient(t);
+  await saveSection(
+    t.db,
+    client.id,
+    'ReportedMetrics',
+    [
+      metric('Scope 1-emissies', 'Emissions', '3,954 tCO2e', 'tCO2e', 2025),
+      metric('Scope 2-emissies, marktgebaseerd', 'Emissions', '310 tCO2e', 'tCO2e', 2025),
+      withoutUnit(
+        metric('Emisiones de alcance 2, basado en la ubicación', 'Emissions', '96.7 tCO2e', 'tCO2e', 2025),
+      ),
+      metric('Scope 3 emissions3', 'Emissions', 'approx. 610,000 tCO2e', 'tCO2e', 2025),
+      metric('Energieverbruik', 'Energy', '28,742.5 MWh', 'MWh', 2025),
+      // The extractor keeps the scale word in the unit as well as in the value.
+      metric('Water withdrawn', 'Water', '1.42 million m³', 'million m³', 2025),
+      metric('Operational waste', 'Waste', '9,870 t', 't', 2025),
+      metric('Employees (31 December)', 'Workforce', '640 employees', 'employees', 2025),
+      // Not the company's total: a reduction, and a category of Scope 3.
+      metric('Scope 1 emissions reduction', 'Emissions', '12 tCO2e', 'tCO2e', 2025),
+    ],
+    { method: 'extraction' },
+  );
+  report = await createYearReport(t, user, client.documentId, 2025);
+});
+afterAll(() => t.close());
+
+describe('prefill reads metric names in the company’s language', () => {
+  it('finds Scope 1, 2 and 3 named in Dutch, Spanish and with a footnote mark, the unit in the value', () => {
+    expect(valueOf(report, 'GrossScope1GreenhouseGasEmissions')).toMatchObject({
+      status: 'found',
+      value: 3954,
+    });
+    expect(valueOf(report, 'GrossMarketBasedScope2GreenhouseGasEmissions')).toMatchObject({
+      status: 'found',
+      value: 310,
+    });
+    expect(valueOf(report, 'GrossLocationBasedScope2GreenhouseGasEmissions')).toMatchObject({
+      status: 'found',
+      value: 96.7,
+    });
+    expect(valueOf(report, 'GrossScope3GreenhouseGasEmissions')).toMatchObject({
+      status: 'found',
+      value: 610_000,
+    });
+  });
+
+  it('finds energy, water (its unit with a scale word), waste and the headcount under the names companies give them', () => {
+    expect(valueOf(report, 'TotalEnergyConsumption')).toMatchObject({ status: 'found', value: 28_742.5 });
+    expect(valueOf(report, 'TotalAmountOfWaterWithdrawnFromAllSites')).toMatchObject({
+      status: 'found',
+      value: 1_420_000,
+      unit: 'm3',
+    });
+    expect(valueOf(report, 'TotalWasteGeneratedMass')).toMatchObject({ status: 'found', value: 9870 });
+    expect(valueOf(report, 'NumberOfEmployees')).toMatchObject({ status: 'found', value: 640 });
+  });
+
+  it('reads a name that says more than the scope as no scope', () => {
+    expect(scopeOf('Scope 1 emissions reduction')).toBeUndefined();
+    expect(scopeOf('Scope 3: business travel')).toBeUndefined();
+    expect(scopeOf('Alcance 3: viajes de negocio')).toBeUndefined();
+    expect(scopeOf('Scope 2 emissions')).toBe('scope 2');
+    expect(scopeOf('Scope 1 and 2 emissions (location-based)')).toBe('scope 1&2 location');
+  });
+});

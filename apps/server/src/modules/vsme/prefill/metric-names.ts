@@ -1,0 +1,92 @@
+/**
+ * A stored metric's name, read as the VSME datapoint it answers. The extractor keeps the name the
+ * company wrote, in the company's language and with its footnote marks ('Scope 1-emissies', 'Emisiones
+ * de alcance 2, basado en la ubicación', 'Scope 3 emissions3', 'Employees (31 December)'), so names
+ * are folded and read in English, Dutch, German, French, Spanish and Italian. Names are still matched
+ * whole: 'Scope 1 emissions reduction' answers nothing.
+ */
+
+/** Lower case, accents removed, punctuation as spaces except '&' and '+'. */
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}&+]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A footnote mark glued to the name's last word or bracket ('emissions3', '(market-based)2', 'Energy*'). */
+const withoutFootnote = (name: string) =>
+  name.replace(/(?<=[\p{L})])(?:\d{1,2}|[*†‡¹²³⁴⁵⁶⁷⁸⁹]+)$/u, '').trim();
+
+/** The basis of a Scope 2 figure, in the six languages. */
+const MARKET = /\b(?:market|markt|marktgebaseerd|marktbasiert|mercado|marche|mercato)\b/;
+const LOCATION =
+  /\b(?:location|locatie|locatiegebaseerd|standort|standortbasiert|ubicacion|localisation|localizzazione|ubicazione)\b/;
+
+/** Words that say nothing beyond 'emissions of scope N' (and the basis, read before they go). */
+const SCOPE_FILLER = new Set(
+  (
+    'gross total ghg thg bkg ges emissions emission emissies emissionen emisiones emissioni co2e co2 ' +
+    'broeikasgasemissies treibhausgasemissionen based gebaseerd basiert basado basada basate basata fonde fondee ' +
+    'sur la le el en de di del della des du der van method methode metodo approach'
+  ).split(' '),
+);
+const SCOPE_WORDS = /\b(?:alcance|ambito|perimetre|portee)\b/g;
+const AND = new Set(['and', '&', '+', 'en', 'und', 'et', 'y', 'e']);
+
+/**
+ * 'scope 1', 'scope 2 market', 'scope 2 location', 'scope 1&2 market', 'scope 3', or undefined when the
+ * name says more than the scope and its basis ('scope 1 emissions reduction', 'scope 3 category 6').
+ */
+export function scopeOf(name: string): string | undefined {
+  const folded = fold(withoutFootnote(name)).replace(SCOPE_WORDS, 'scope');
+  const basis = MARKET.test(folded) ? ' market' : LOCATION.test(folded) ? ' location' : '';
+  const words = folded
+    .replace(MARKET, ' ')
+    .replace(LOCATION, ' ')
+    .split(' ')
+    .filter((word) => word && !SCOPE_FILLER.has(word));
+  const [scope, first, ...rest] = words;
+  if (scope !== 'scope' || !first || !/^[123]$/.test(first)) return undefined;
+  if (rest.length === 0) return `scope ${first}${basis}`;
+  // 'scope 1 and 2', 'scope 1 & 2', 'scopes 1+2'
+  if (rest.length === 2 && first === '1' && AND.has(rest[0]!) && rest[1] === '2') return `scope 1&2${basis}`;
+  return undefined;
+}
+
+/** Words for the whole of something, dropped before a name is compared. */
+const TOTAL = /^(?:total|totaal|gesamt|totale?|totales?)\s+|\s+(?:total|totaal|gesamt|totale?)$/;
+
+/** 'as of 31 December', '(year end)', 'a 31 de diciembre': the date a headcount is taken, not another figure. */
+const HEADCOUNT_DATE =
+  /\s*\b(?:(?:at|on|per|am|au|a|al|op)\s+)?31\s+(?:de\s+)?(?:dec|december|dezember|decembre|diciembre|dicembre)\b(?:\s+\d{4})?|\s*\b(?:at\s+)?(?:year end|end of year|jaareinde|jahresende|fin d annee|fin de ano|fine anno)\b/g;
+
+/** A name folded, footnote and 'total' dropped: what `NAMES` compares. */
+export function plainName(name: string): string {
+  return fold(withoutFootnote(name))
+    .replace(TOTAL, '')
+    .replace(HEADCOUNT_DATE, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Plain names (see `plainName`) by datapoint, in the six languages. */
+export const NAMES = {
+  energy:
+    /^(?:energy (?:consumption|consumed|use|used)|energieverbruik|energieverbrauch|consommation d energie|consommation energetique|consumo de energia|consumo energetico|consumo di energia)$/,
+  waterWithdrawal:
+    /^(?:water withdrawals?|water withdrawn|wateronttrekking|wasserentnahme|prelevements? d eau|captacion de agua|extraccion de agua|prelievi? (?:idrici|di acqua))$/,
+  waterConsumption:
+    /^(?:water consumption|water consumed|waterverbruik|wasserverbrauch|consommation d eau|consumo de agua|consumo (?:di )?acqua|consumo idrico)$/,
+  waterDischarge:
+    /^(?:water discharged?|waterlozing|abwasser|rejets? d eau|vertidos? de agua|scarichi idrici)$/,
+  waste:
+    /^(?:waste(?: generated)?|operational waste|afval|afval totaal|abfall|abfallaufkommen|dechets(?: generes)?|residuos(?: generados)?|rifiuti(?: prodotti)?)$/,
+  hazardousWaste:
+    /^(?:hazardous waste(?: generated)?|gevaarlijk afval|gefahrliche abfalle|dechets dangereux|residuos peligrosos|rifiuti pericolosi)$/,
+  employees:
+    /^(?:number of employees|employees|headcount|colleagues|medewerkers|werknemers|mitarbeitende|mitarbeiter|beschaftigte|salaries|collaborateurs|effectif|empleados|plantilla|dipendenti|organico)$/,
+} as const;
