@@ -71,7 +71,7 @@ export function DatapointRow(props: {
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <SourceChips sources={value.sources} label={label} />
+        <SourceChips sources={value.sources} label={label} fromClient={value.method?.kind === 'client'} />
         <div className="ml-auto flex flex-wrap gap-1">
           {awaitsReview(value) && (
             <>

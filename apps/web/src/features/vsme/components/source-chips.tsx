@@ -1,6 +1,9 @@
 import { isUploadedDocumentSource, type Source } from '@impact/contracts';
-import { ExternalLinkIcon, FileTextIcon, LinkIcon } from 'lucide-react';
+import { DownloadIcon, ExternalLinkIcon, FileTextIcon, LinkIcon } from 'lucide-react';
+import { useParams } from 'react-router';
+import { toast } from 'sonner';
 import { SourcePopover } from '../../../components/section/source-popover';
+import { downloadFile } from '../../../lib/download-file';
 import { formatDay } from '../../../lib/format-date';
 import { codeSourceLabel, locatorLabel } from '../../../lib/source-links';
 import { useEvidenceLink } from '../api/evidence-link';
@@ -12,7 +15,17 @@ const chipButton =
 const sourceName = (source: Source) => (source.url === null ? source.title : codeSourceLabel(source.url));
 
 /** One chip per source; each opens the app's source popover with the quote the value rests on. */
-export function SourceChips({ sources, label }: { sources: Source[]; label: string }) {
+export function SourceChips({
+  sources,
+  label,
+  fromClient = false,
+}: {
+  sources: Source[];
+  label: string;
+  /** The value is the client's answer to a data request: its files are the contact's evidence. */
+  fromClient?: boolean;
+}) {
+  const { reportDocumentId } = useParams();
   if (sources.length === 0) return null;
   return (
     <ul aria-label={`Sources of ${label}`} className="flex flex-wrap gap-1.5">
@@ -41,9 +54,16 @@ export function SourceChips({ sources, label }: { sources: Source[]; label: stri
                 note: source.url === null ? 'A document uploaded for this client.' : null,
               }}
             />
-            {isUploadedDocumentSource(source) && (
-              <OpenFile documentId={source.documentId} name={source.title} />
-            )}
+            {isUploadedDocumentSource(source) &&
+              (fromClient && reportDocumentId ? (
+                <DownloadEvidence
+                  reportId={reportDocumentId}
+                  fileId={source.documentId}
+                  name={source.title}
+                />
+              ) : (
+                <OpenFile documentId={source.documentId} name={source.title} />
+              ))}
           </li>
         );
       })}
@@ -68,5 +88,27 @@ function OpenFile({ documentId, name }: { documentId: string; name: string }) {
     >
       <ExternalLinkIcon aria-hidden className="size-3.5" />
     </a>
+  );
+}
+
+/**
+ * A file the client's contact attached to an answer: GET /api/vsme/reports/:id/evidence/:fileId answers it
+ * to members of the report's organization only, so it is fetched with the user's token and saved.
+ */
+function DownloadEvidence({ reportId, fileId, name }: { reportId: string; fileId: string; name: string }) {
+  const download = () =>
+    downloadFile(
+      `/vsme/reports/${encodeURIComponent(reportId)}/evidence/${encodeURIComponent(fileId)}`,
+      () => name,
+    ).catch((error: unknown) => toast.error(error instanceof Error ? error.message : 'Download failed'));
+  return (
+    <button
+      type="button"
+      onClick={() => void download()}
+      aria-label={`Download ${name}`}
+      className="inline-flex size-6 cursor-pointer items-center justify-center rounded-full text-primary hover:bg-accent"
+    >
+      <DownloadIcon aria-hidden className="size-3.5" />
+    </button>
   );
 }

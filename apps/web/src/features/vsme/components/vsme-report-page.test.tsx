@@ -331,7 +331,7 @@ describe('VSME report page', () => {
     expect(getByRole('button', 'Create link', dialog)).toBeTruthy();
   });
 
-  it('opens a client’s evidence file through its signed address', async () => {
+  it('opens a document uploaded for the client through its signed address', async () => {
     const evidence = testValue('TotalAmountOfWaterWithdrawnFromAllSites', {
       status: 'client-provided',
       review: 'pending',
@@ -377,5 +377,51 @@ describe('VSME report page', () => {
     const open = await waitFor(() => getByRole('link', 'Open water-bills.pdf'));
     expect(open.getAttribute('href')).toBe(fileUrl);
     expect(open.getAttribute('rel')).toContain('noreferrer');
+  });
+
+  it('downloads a client’s evidence file from the report with the signed-in user’s token', async () => {
+    setToken('test-token');
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = () => 'blob:vsme';
+    URL.revokeObjectURL = () => {};
+    const fileId = 'f1e2d3c4b5a697887766554e';
+    const evidence = testValue('TotalAmountOfWaterWithdrawnFromAllSites', {
+      status: 'client-provided',
+      review: 'pending',
+      value: 1200,
+      unit: 'm3',
+      method: { kind: 'client', description: 'Answered by the client through a data request' },
+      sources: [
+        {
+          kind: 'uploaded-document',
+          documentId: fileId,
+          url: null,
+          title: 'water-bills.pdf',
+          retrievedAt: '2026-03-02T09:00:00.000Z',
+        },
+      ],
+    });
+    const api = stubApi(
+      routes({
+        [`GET ${BASE}`]: answer(reportAnswer(contracts), {
+          data: testReport({
+            values: REPORT.values.map((value) =>
+              value.datapointId === evidence.datapointId ? evidence : value,
+            ),
+          }),
+        }),
+        [`GET ${BASE}/evidence/${fileId}`]: file('water-bills.pdf'),
+      }),
+    );
+    renderPage();
+    click(await waitFor(() => getByRole('button', 'Download water-bills.pdf')));
+    await waitFor(() => expect(saved).toEqual(['water-bills.pdf']));
+    const calls = api.fetchStub.mock.calls.filter(([url]) => String(url).includes('/evidence/'));
+    expect(calls.map(([url]) => url)).toEqual([`${BASE}/evidence/${fileId}`]);
+    expect(new Headers(calls[0]![1]?.headers).get('Authorization')).toBe('Bearer test-token');
+    expect(api.calls('GET', `/api/onboarding/documents/${fileId}`)).toHaveLength(0);
   });
 });
