@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
 import { COMPANY_SITE_URL } from './support/company-site.mjs';
+import { signInViaApi } from './support/accounts';
 import { E2E_SEEDED_ACCOUNTS } from './support/seeded-accounts.mjs';
 
 /** A one-page PDF with real text, as a consultant's sustainability report would be. */
@@ -25,13 +26,7 @@ test('a new user onboards a client in the chat, from website to client page, and
   request,
 }) => {
   test.setTimeout(90_000);
-  const account = E2E_SEEDED_ACCOUNTS.newcomer;
-  const session = await request.post('/api/auth/local', {
-    data: { identifier: account.email, password: account.password },
-  });
-  const { jwt } = (await session.json()) as { jwt: string };
-  await page.goto('/dashboard');
-  await page.evaluate((token) => localStorage.setItem('token', token), jwt);
+  await signInViaApi(request, page, E2E_SEEDED_ACCOUNTS.newcomer);
 
   // Post-auth routing: set up, but not onboarded, and no client selected → the onboarding chat.
   await page.goto('/post-auth-redirect');

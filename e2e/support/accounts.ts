@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './environment';
 
 export interface Account {
@@ -33,6 +33,22 @@ export async function registerViaApi(request: APIRequestContext, account: Accoun
     },
   });
   if (!response.ok()) throw new Error(`registration failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Signs `account` in through the API and leaves its token where the web app keeps it: its token. */
+export async function signInViaApi(
+  request: APIRequestContext,
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+): Promise<string> {
+  const session = await request.post('/api/auth/local', {
+    data: { identifier: account.email, password: account.password },
+  });
+  if (!session.ok()) throw new Error(`sign-in failed: ${session.status()} ${await session.text()}`);
+  const { jwt } = (await session.json()) as { jwt: string };
+  await page.goto('/dashboard');
+  await page.evaluate((token) => localStorage.setItem('token', token), jwt);
+  return jwt;
 }
 
 /** Undoes quoted-printable encoding, which mail bodies use for long lines. */

@@ -14,6 +14,7 @@ import { vsmeVersion } from './versions.js';
 export type * from './types.js';
 export { VSME_VERSIONS, vsmeVersion } from './versions.js';
 export { OMISSION_STATEMENT_DATAPOINT } from './disclosures.js';
+export { answeredOnItsOwn, tableAnswering } from './tables.js';
 export {
   FUEL_EMISSION_FACTORS,
   IPCC_2006_STATIONARY_COMBUSTION,

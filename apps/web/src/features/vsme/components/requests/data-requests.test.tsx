@@ -27,10 +27,22 @@ import { DataRequestsPanel } from './data-requests-panel';
 import { RequestDataDialog } from './request-data-dialog';
 
 // One Missing datapoint more than the shared test report has, so one can be unticked and others sent.
-const REPORT = testReport({ values: [...testReport().values, testValue('ExtraDatapoint')] });
+// A subsidiary's name is a column of the subsidiaries table: the client is asked for the table's rows,
+// never for the column alone (the server refuses it). An id the standard does not know is not asked either.
+const REPORT = testReport({
+  values: [
+    ...testReport().values,
+    testValue('ExtraDatapoint'),
+    testValue('ListOfSubsidiaryTable'),
+    testValue('NameOfTheSubsidiary'),
+  ],
+});
+const NOT_ASKED = new Set(['ExtraDatapoint', 'NameOfTheSubsidiary']);
 const BASE = '/api/vsme/reports/vsme-2025/requests';
 const LINK = 'https://studio.example/vsme-request/secret-token';
-const MISSING = REPORT.values.filter((value) => value.status === 'missing').map((value) => value.datapointId);
+const MISSING = REPORT.values
+  .filter((value) => value.status === 'missing' && !NOT_ASKED.has(value.datapointId))
+  .map((value) => value.datapointId);
 const list = (requests = [testDataRequest()]) => answer(dataRequestListAnswer(contracts), { data: requests });
 
 type Routes = Record<string, ContractAnswer | ((request: RecordedRequest) => ContractAnswer)>;
@@ -72,6 +84,7 @@ describe('Request data from the client (dialog)', () => {
     const dialog = getByRole('dialog');
     const boxes = [...dialog.querySelectorAll('button[role="checkbox"]')];
     expect(MISSING.length).toBeGreaterThan(1);
+    expect(MISSING).toContain('ListOfSubsidiaryTable');
     expect(boxes).toHaveLength(MISSING.length);
     expect(boxes.every((box) => box.getAttribute('aria-checked') === 'true')).toBe(true);
     expect(queryAllByRole('group', /^B\d/, dialog).length).toBeGreaterThan(0);
@@ -86,7 +99,8 @@ describe('Request data from the client (dialog)', () => {
     expect(hasText('will not be shown again')).toBe(true);
     expect(api.calls('POST', BASE)[0]!.body).toEqual({
       data: {
-        datapointIds: MISSING.slice(1),
+        // The first box is B1's subsidiaries table, listed first by disclosure; it was unticked.
+        datapointIds: MISSING.filter((id) => id !== 'ListOfSubsidiaryTable'),
         contactName: 'Sam Lee',
         contactEmail: 'sam@acme.example',
         message: 'By Friday, please.',

@@ -4,6 +4,7 @@ import {
   type CreateVsmeDataRequest,
   type VsmeReport,
 } from '@impact/contracts';
+import { answeredOnItsOwn, vsmeStandard } from '@impact/knowledge/vsme';
 import { CopyIcon } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -85,10 +86,7 @@ function LinkOnce({ link, onClose }: { link: string; onClose: () => void }) {
 function RequestForm(props: { report: VsmeReport; onCreated: (link: string) => void; onClose: () => void }) {
   const id = useId();
   const create = useCreateDataRequest(props.report.documentId);
-  const groups = useMemo(
-    () => reportStructure(props.report, 'missing').flatMap((module) => module.disclosures),
-    [props.report],
-  );
+  const groups = useMemo(() => askableGroups(props.report), [props.report]);
   const [chosen, setChosen] = useState(
     () => new Set(groups.flatMap((group) => group.rows.map((row) => row.value.datapointId))),
   );
@@ -211,4 +209,20 @@ function RequestForm(props: { report: VsmeReport; onCreated: (link: string) => v
       </div>
     </form>
   );
+}
+
+/**
+ * The Missing datapoints a client can be asked for, by disclosure: a column of a table whose rows answer
+ * it (a subsidiary's name, a site's address) is asked through its table, and a table that only lays out
+ * its columns is asked column by column.
+ */
+function askableGroups(report: VsmeReport) {
+  const all = vsmeStandard(report.versionId).datapoints;
+  return reportStructure(report, 'missing')
+    .flatMap((module) => module.disclosures)
+    .map((group) => ({
+      ...group,
+      rows: group.rows.filter((row) => row.datapoint && answeredOnItsOwn(row.datapoint, all)),
+    }))
+    .filter((group) => group.rows.length > 0);
 }
