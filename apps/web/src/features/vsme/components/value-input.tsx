@@ -1,10 +1,9 @@
 import type { VsmeDatapoint, VsmeVersionId } from '@impact/knowledge/vsme';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { Input, Textarea } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import type { ValueDraft } from '../lib/value-draft';
-import { Field, FieldError, invalidProps } from './field';
+import { ChoiceCheckboxes, YesNoSelect } from './choice-inputs';
+import { Field, invalidProps } from './field';
 import { TableInput } from './table-input';
 
 export interface ValueInputProps {
@@ -58,46 +57,27 @@ export function ValueInput(props: ValueInputProps) {
     case 'boolean':
       return (
         <Field id={valueId} label="Value" required error={errors.value}>
-          <NativeSelect
+          <YesNoSelect
             id={valueId}
-            value={draft.choice}
+            choice={draft.choice}
+            error={errors.value}
             disabled={disabled}
-            {...invalid}
-            onChange={(event) => onChange({ choice: event.target.value })}
-          >
-            <option value="">Choose…</option>
-            <option value="yes">Yes</option>
-            <option value="no">No</option>
-          </NativeSelect>
+            onChange={(choice) => onChange({ choice })}
+          />
         </Field>
       );
     case 'enum':
       if (datapoint.options && datapoint.multiple) {
         return (
-          <fieldset className="grid min-w-0 gap-2" {...invalid}>
-            <legend className="mb-2 text-sm font-medium">Value</legend>
-            {datapoint.options.map((option, index) => (
-              <div key={option} className="flex items-start gap-2">
-                <Checkbox
-                  id={`${valueId}-${index}`}
-                  checked={draft.choices.includes(option)}
-                  disabled={disabled}
-                  onCheckedChange={(checked) =>
-                    onChange({
-                      choices:
-                        checked === true
-                          ? [...draft.choices, option]
-                          : draft.choices.filter((chosen) => chosen !== option),
-                    })
-                  }
-                />
-                <Label htmlFor={`${valueId}-${index}`} className="leading-snug font-normal">
-                  {option}
-                </Label>
-              </div>
-            ))}
-            <FieldError id={valueId} error={errors.value} />
-          </fieldset>
+          <ChoiceCheckboxes
+            id={valueId}
+            legend="Value"
+            options={datapoint.options}
+            chosen={draft.choices}
+            error={errors.value}
+            disabled={disabled}
+            onChange={(choices) => onChange({ choices })}
+          />
         );
       }
       if (datapoint.options) {

@@ -1,10 +1,9 @@
 import type { VsmeRequestQuestion } from '@impact/contracts';
-import { Checkbox } from '../../../../components/ui/checkbox';
 import { Input, Textarea } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
 import { NativeSelect } from '../../../../components/ui/native-select';
 import { unitChoices, type AnswerDraft } from '../../lib/answer-draft';
-import { Field, FieldError, invalidProps } from '../field';
+import { ChoiceCheckboxes, YesNoSelect } from '../choice-inputs';
+import { Field, invalidProps } from '../field';
 
 export type AnswerErrors = Partial<Record<'value' | 'unit' | 'explanation', string>>;
 
@@ -63,46 +62,27 @@ export function AnswerInput(props: {
     case 'boolean':
       return (
         <Field id={valueId} label="Answer" error={errors.value}>
-          <NativeSelect
+          <YesNoSelect
             id={valueId}
-            value={draft.choice}
+            choice={draft.choice}
+            error={errors.value}
             disabled={disabled}
-            {...invalid}
-            onChange={(event) => onChange({ choice: event.target.value })}
-          >
-            <option value="">Choose…</option>
-            <option value="yes">Yes</option>
-            <option value="no">No</option>
-          </NativeSelect>
+            onChange={(choice) => onChange({ choice })}
+          />
         </Field>
       );
     case 'enum':
       if (question.multiple) {
         return (
-          <fieldset className="grid min-w-0 gap-2" {...invalid}>
-            <legend className="mb-2 text-sm font-medium">Answer</legend>
-            {(question.options ?? []).map((option, index) => (
-              <div key={option} className="flex items-start gap-2">
-                <Checkbox
-                  id={`${valueId}-${index}`}
-                  checked={draft.choices.includes(option)}
-                  disabled={disabled}
-                  onCheckedChange={(checked) =>
-                    onChange({
-                      choices:
-                        checked === true
-                          ? [...draft.choices, option]
-                          : draft.choices.filter((chosen) => chosen !== option),
-                    })
-                  }
-                />
-                <Label htmlFor={`${valueId}-${index}`} className="leading-snug font-normal break-words">
-                  {option}
-                </Label>
-              </div>
-            ))}
-            <FieldError id={valueId} error={errors.value} />
-          </fieldset>
+          <ChoiceCheckboxes
+            id={valueId}
+            legend="Answer"
+            options={question.options ?? []}
+            chosen={draft.choices}
+            error={errors.value}
+            disabled={disabled}
+            onChange={(choices) => onChange({ choices })}
+          />
         );
       }
       return (
