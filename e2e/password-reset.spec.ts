@@ -8,8 +8,12 @@ test('forgot and reset password through the mailed link', async ({ page, request
   await page.goto('/signin');
   await page.getByRole('dialog').getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByRole('dialog').getByLabel('Email').fill(account.email);
-  await page.getByRole('dialog').getByRole('button', { name: 'Send reset link' }).click();
+  // The address bar changes before the dialog re-renders: until the form is shown, a loose 'Email'
+  // label would still find the sign-in form's 'Email or username' and type into the wrong field.
+  const forgot = page.getByRole('dialog');
+  await expect(forgot.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await forgot.getByLabel('Email', { exact: true }).fill(account.email);
+  await forgot.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Reset link sent')).toBeVisible();
   await expect(page.getByRole('dialog').getByText('Check your email')).toBeVisible();
 
