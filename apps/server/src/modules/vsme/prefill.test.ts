@@ -83,7 +83,9 @@ describe('POST /api/vsme/reports prefills from the stored evidence', () => {
       unit: 'EUR',
       method: { kind: 'company-fact', factors: [{ value: EXCHANGE_RATES.perEur.GBP, unit: 'GBP/EUR' }] },
     });
-    expect(turnover.method?.description).toContain(`ECB reference rate of ${EXCHANGE_RATES.date}`);
+    expect(turnover.method?.description).toContain(
+      `converted at 1 EUR = ${EXCHANGE_RATES.perEur.GBP} GBP (ECB euro reference rates of ${EXCHANGE_RATES.date})`,
+    );
   });
 
   it('finds metrics of the report’s year with their quotes, and what they imply', () => {

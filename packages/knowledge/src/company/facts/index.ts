@@ -4,7 +4,7 @@ export {
   type CompanyFactsOptions,
   type ConsultantFacts,
 } from './company-facts.js';
-export { turnoverBucket, type TurnoverBucket } from './turnover-fact.js';
+export { rateFor, turnoverBucket, type DatedRate, type TurnoverBucket } from './turnover-fact.js';
 export type {
   FactAnswer,
   FactPage,

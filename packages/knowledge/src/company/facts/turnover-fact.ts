@@ -107,6 +107,8 @@ export interface DatedRate {
   perEur: number;
   date: string;
   source: string;
+  /** Where the rate is published, when one address holds it. */
+  url?: string;
 }
 
 const DKK_ERM_II: DatedRate = {
@@ -120,7 +122,12 @@ export function rateFor(currency: string): DatedRate | undefined {
   const perEur = (EXCHANGE_RATES.perEur as Record<string, number>)[currency];
   return perEur === undefined
     ? undefined
-    : { perEur, date: EXCHANGE_RATES.date, source: `ECB euro reference rates of ${EXCHANGE_RATES.date}` };
+    : {
+        perEur,
+        date: EXCHANGE_RATES.date,
+        source: `ECB euro reference rates of ${EXCHANGE_RATES.date}`,
+        ...(EXCHANGE_RATES.sources[0] ? { url: EXCHANGE_RATES.sources[0].url } : {}),
+      };
 }
 
 export interface TurnoverBucket {

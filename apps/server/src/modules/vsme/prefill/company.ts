@@ -1,29 +1,9 @@
-import type { Source, VsmeFactor } from '@impact/contracts';
-import { EXCHANGE_RATES, resolveHeadquarters } from '@impact/knowledge';
+import type { Source } from '@impact/contracts';
+import { resolveHeadquarters } from '@impact/knowledge';
 import { formatAmount } from '../units.js';
+import { inEuros } from './euro-amount.js';
 import type { VsmeEvidence } from './evidence.js';
 import { found, keep, missingWithNote, statedOn, type Findings } from './finding.js';
-
-const ECB_DATASET = 'ECB euro foreign exchange reference rates';
-
-/** An amount stated in `currency`, in euros through the dated ECB rate; undefined without a rate. */
-function inEuros(amount: number, currency: string): { euros: number; factor: VsmeFactor | null } | undefined {
-  if (currency === 'EUR') return { euros: amount, factor: null };
-  const perEur = (EXCHANGE_RATES.perEur as Partial<Record<string, number>>)[currency];
-  if (perEur === undefined) return undefined;
-  return {
-    euros: Math.round(amount / perEur),
-    factor: {
-      name: `Euro reference rate, ${currency} per EUR`,
-      value: perEur,
-      unit: `${currency}/EUR`,
-      country: null,
-      year: Number(EXCHANGE_RATES.date.slice(0, 4)),
-      dataset: `${ECB_DATASET} of ${EXCHANGE_RATES.date}`,
-      url: EXCHANGE_RATES.sources[0]?.url ?? null,
-    },
-  };
-}
 
 function turnover(evidence: VsmeEvidence, periodYear: number, findings: Findings): void {
   const fact = evidence.facts.turnover;
@@ -48,9 +28,7 @@ function turnover(evidence: VsmeEvidence, periodYear: number, findings: Findings
     keep(findings, missingWithNote('Turnover', note, periodYear));
     return;
   }
-  const rate = converted.factor
-    ? `; converted at 1 EUR = ${converted.factor.value} ${fact.value.currency} (ECB reference rate of ${EXCHANGE_RATES.date})`
-    : '';
+  const rate = converted.rateText ? `; converted at ${converted.rateText}` : '';
   keep(
     findings,
     found('Turnover', converted.euros, {
