@@ -29,37 +29,45 @@ export async function uploadEvidence(
   const kind = evidenceKindOf(file.data);
   if (!kind) throw badRequest(`${NOT_ACCEPTED}; '${file.name}' is none of them`);
   const key = newEvidenceKey(kind);
-  return db.transaction(async (tx) => {
-    const open = await openRequest(tx, token, true);
-    askedDatapoint(open, datapointId);
-    const existing = await editableAnswer(tx, open, datapointId);
-    const [answer] = existing
-      ? await tx
-          .update(vsmeRequestAnswers)
-          .set({ state: 'draft', savedAt: new Date() })
-          .where(eq(vsmeRequestAnswers.id, existing.id))
-          .returning()
-      : await tx
-          .insert(vsmeRequestAnswers)
-          .values({ requestId: open.request.id, datapointId, value: sql`NULL`, state: 'draft' })
-          .returning();
-    const [{ files }] = (await tx
-      .select({ files: count() })
-      .from(vsmeRequestFiles)
-      .where(eq(vsmeRequestFiles.answerId, answer!.id))) as [{ files: number }];
-    if (files >= MAX_FILES_PER_ANSWER)
-      throw badRequest(`file: an answer holds at most ${MAX_FILES_PER_ANSWER} files`);
-    await storage.put(key, file.data);
-    await tx.insert(vsmeRequestFiles).values({
-      documentId: newDocumentId(),
-      answerId: answer!.id,
-      fileName: file.name,
-      kind,
-      bytes: file.data.length,
-      storageKey: key,
+  let written = false;
+  try {
+    return await db.transaction(async (tx) => {
+      const open = await openRequest(tx, token, true);
+      askedDatapoint(open, datapointId);
+      const existing = await editableAnswer(tx, open, datapointId);
+      const [answer] = existing
+        ? await tx
+            .update(vsmeRequestAnswers)
+            .set({ state: 'draft', savedAt: new Date() })
+            .where(eq(vsmeRequestAnswers.id, existing.id))
+            .returning()
+        : await tx
+            .insert(vsmeRequestAnswers)
+            .values({ requestId: open.request.id, datapointId, value: sql`NULL`, state: 'draft' })
+            .returning();
+      const [{ files }] = (await tx
+        .select({ files: count() })
+        .from(vsmeRequestFiles)
+        .where(eq(vsmeRequestFiles.answerId, answer!.id))) as [{ files: number }];
+      if (files >= MAX_FILES_PER_ANSWER)
+        throw badRequest(`file: an answer holds at most ${MAX_FILES_PER_ANSWER} files`);
+      written = true;
+      await storage.put(key, file.data);
+      await tx.insert(vsmeRequestFiles).values({
+        documentId: newDocumentId(),
+        answerId: answer!.id,
+        fileName: file.name,
+        kind,
+        bytes: file.data.length,
+        storageKey: key,
+      });
+      return questionOf(tx, open, datapointId);
     });
-    return questionOf(tx, open, datapointId);
-  });
+  } catch (error) {
+    // The row that would name the file was rolled back: a file no row names could never be deleted.
+    if (written) await storage.delete(key).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** DELETE …/evidence/:fileId: only a file of this question's answer, while the answer may change. */

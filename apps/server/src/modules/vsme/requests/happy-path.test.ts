@@ -1,8 +1,14 @@
 import { VSME_EVIDENCE_MAX_BYTES, type VsmeReport, type VsmeRequestQuestion } from '@impact/contracts';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../../test/harness.js';
+import type { FileStorage } from '../../uploads/storage.js';
 import { valueOf, vsmeCalls } from '../test-support.js';
+import { uploadEvidence } from './evidence-service.js';
+import { evidenceStorage } from './evidence-storage.js';
 import {
   consultantWithReport,
   createRequest,
@@ -38,6 +44,29 @@ describe('evidence files', () => {
     const oversize = await calls().upload(token, 'NumberOfEmployees', 'scan.pdf', big);
     expect(oversize.statusCode).toBe(413);
     expect(oversize.json().error.message).toBe('The file is larger than 10 MB: attach a smaller one');
+    expect(await storedRequestState(t)).toEqual(before);
+  });
+
+  it('removes the written file again when the upload fails after writing it, so no file is orphaned', async () => {
+    const { token } = await createRequest(t, user, report, { datapointIds: ['NumberOfEmployees'] });
+    const disk = evidenceStorage({ dataDir: await mkdtemp(path.join(tmpdir(), 'vsme-evidence-')) });
+    const written: string[] = [];
+    // The write lands, then the disk reports a failure: the upload fails and must leave nothing behind.
+    const failingAfterWrite: FileStorage = {
+      ...disk,
+      put: async (key, data) => {
+        await disk.put(key, data);
+        written.push(key);
+        throw new Error('I/O error after the write');
+      },
+    };
+    const before = await storedRequestState(t);
+    const upload = { name: 'Payroll 2025.pdf', data: FILES.pdf };
+    await expect(uploadEvidence(t.db, failingAfterWrite, token, 'NumberOfEmployees', upload)).rejects.toThrow(
+      'I/O error after the write',
+    );
+    expect(written).toHaveLength(1);
+    expect(await disk.get(written[0]!)).toBeUndefined();
     expect(await storedRequestState(t)).toEqual(before);
   });
 });
