@@ -79,7 +79,7 @@ describe('credibilityScore', () => {
       'Certifications: 5 found (B Corp 2024, ISO 14001 2024, ISO 50001 2024, FSC 2024 and 1 more): +20',
       "Sustainability report: found on the company's site (Sustainability Report 2024): +20",
       "Reported metrics: 3 stated with a year on the company's pages: +9",
-      'Codes and commitments: 4 stated as held (UN Global Compact, RE100, amfori BSCI, Fair Wear): +15',
+      'Other codes and commitments: 4 stated as held (UN Global Compact, RE100, amfori BSCI, Fair Wear): +15',
     ]);
     expect(result.score).toBe(20 + 20 + 9 + 15);
   });

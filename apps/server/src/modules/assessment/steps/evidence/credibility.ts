@@ -107,7 +107,7 @@ function disclosureTerms({ disclosure }: CredibilityEvidence): Term[] {
     return [
       { points: 0, line: line('Sustainability report', unread, 0) },
       { points: 0, line: line('Reported metrics', unread, 0) },
-      { points: 0, line: line('Codes and commitments', unread, 0) },
+      { points: 0, line: line('Other codes and commitments', unread, 0) },
     ];
   }
   const report = disclosure.reportPages.length > 0 ? WEIGHTS.reportPage : 0;
@@ -135,7 +135,7 @@ function disclosureTerms({ disclosure }: CredibilityEvidence): Term[] {
     {
       points: codes,
       line: line(
-        'Codes and commitments',
+        'Other codes and commitments',
         disclosure.codes.length === 0
           ? 'none stated as held'
           : `${disclosure.codes.length} stated as held (${few(disclosure.codes)})`,

@@ -7,6 +7,8 @@ import {
   type DetectedCode,
 } from '@impact/knowledge';
 import { isUploadedDocumentPage, pageRef, pageSource } from '../../../chat/documents/document-sources.js';
+import { reportedMetricsFromDocuments } from '../../knowledge-sections/document-metrics.js';
+import { titleFromUrl } from '../../website-scrape/page-text.js';
 import type { StepInput } from '../step-types.js';
 import { uniqueSources, websiteRetrievedAt } from './cited-sources.js';
 import type { CredibilityEvidence } from './credibility.js';
@@ -91,8 +93,29 @@ function readableUrl(url: string): string {
   }
 }
 
-/** Pages of the company's own site that are, or name, a published sustainability/ESG report. */
+/**
+ * The reports the company's site links to that were fetched and read (a PDF or Word document is only
+ * followed when its link or address names a sustainability, ESG, CSR or annual report, in six
+ * languages): the report itself, cited by its own title rather than the page announcing it.
+ */
+function linkedReports(input: StepInput): { title: string; source: Source }[] {
+  const retrievedAt = websiteRetrievedAt(input);
+  return input.documents.flatMap((document) => {
+    if (document.kind === 'html' || !document.url || document.documentId) return [];
+    const title = clip(document.title?.trim() || titleFromUrl(document.url), 120);
+    return [{ title, source: { kind: 'document' as const, url: document.url, title, retrievedAt } }];
+  });
+}
+
+/**
+ * The company's published sustainability/ESG reports: the reports its site links to, then pages of
+ * the site that are, or name, one.
+ */
 export function reportPages(input: StepInput): { title: string; source: Source }[] {
+  return [...linkedReports(input), ...pagesNamingReports(input)];
+}
+
+function pagesNamingReports(input: StepInput): { title: string; source: Source }[] {
   const latestYear = yearOf(input.today);
   const retrievedAt = websiteRetrievedAt(input);
   return (input.website?.pages ?? []).flatMap((page) => {
@@ -122,12 +145,18 @@ export function disclosureEvidence(
 ): CredibilityEvidence['disclosure'] & { sources: Source[] } {
   const retrievedAt = websiteRetrievedAt(input);
   const pages = input.website?.pages ?? [];
+  // Counted as the Reported Metrics section reads them (tables, linked reports, uploads), so the two
+  // never disagree; page text is the fallback for a context read before documents were kept.
   const metricKeys = new Set(
-    pages.flatMap((page) =>
-      extractMetrics(page.content, pageRef(page), { retrievedAt }).map(
-        (metric) => `${metric.name}|${metric.year}`,
-      ),
-    ),
+    input.documents.length > 0
+      ? reportedMetricsFromDocuments(input.documents, input.website, retrievedAt).map(
+          (metric) => `${metric.name.trim().toLowerCase()}|${metric.year}`,
+        )
+      : pages.flatMap((page) =>
+          extractMetrics(page.content, pageRef(page), { retrievedAt }).map(
+            (metric) => `${metric.name}|${metric.year}`,
+          ),
+        ),
   );
   const ratedAgencies = counted.ratings.map((rating) => foldText(rating.agency));
   // Codes held that are neither certificates (counted above) nor an agency already counted by its grade.

@@ -1,5 +1,5 @@
 import type { SectionData } from '@impact/contracts';
-import { StructuredOutputError } from '@impact/engine';
+import { readHtmlDocument, StructuredOutputError } from '@impact/engine';
 import { describe, expect, it } from 'vitest';
 import { mockStepModel, modelCalls, validSection } from '../test-fixtures.js';
 import { computePublicPerception } from './public-perception.js';
@@ -71,6 +71,37 @@ describe('computePublicPerception without a model', () => {
       await computePublicPerception(stepInput({ website, web: undefined }), undefined),
     );
     expect(data.esgRatings).toEqual([]);
+  });
+
+  it('counts the metrics and the report the Reported Metrics section reads: table rows of a linked PDF report', async () => {
+    // The site's text states no figure in a sentence; its linked report holds them in a table.
+    const website = websiteContext([
+      { url: SUSTAINABILITY_URL, title: 'Sustainability', content: 'Read our sustainability report.' },
+    ]);
+    const report = readHtmlDocument(
+      `<html><body><h1>Indicadores ambientales</h1><table>
+        <tr><th>Indicador</th><th>2025</th><th>2024</th></tr>
+        <tr><td>Emisiones de alcance 1 (t CO2e)</td><td>6.420</td><td>6.980</td></tr>
+        <tr><td>Consumo de agua (m3)</td><td>88.000</td><td>91.500</td></tr>
+      </table></body></html>`,
+      { url: `${SITE}/docs/memoria-2025.pdf` },
+    );
+    const linkedReport = { ...report, kind: 'pdf' as const, title: 'Memoria de sostenibilidad 2025' };
+    const data = validSection(
+      await computePublicPerception(
+        stepInput({ website, web: undefined, documents: [linkedReport] }),
+        undefined,
+      ),
+    );
+    expect(data.credibilityScore.rationale).toEqual(
+      expect.arrayContaining([
+        "Sustainability report: found on the company's site (Memoria de sostenibilidad 2025): +20",
+        expect.stringMatching(/^Reported metrics: 4 stated with a year on the company's pages: \+\d+$/),
+      ]),
+    );
+    expect(data.sources).toContainEqual(
+      expect.objectContaining({ kind: 'document', url: `${SITE}/docs/memoria-2025.pdf` }),
+    );
   });
 
   it('with no research and no website, says nothing could be checked', async () => {
