@@ -1,6 +1,7 @@
 import { blockLocator, type DocumentBlock, type StructuredDocument } from '@impact/contracts';
 import type { DocumentMetric } from './document-metric.js';
 import { retrievedAtOf } from './evidence.js';
+import { guessLanguage } from './guess-language.js';
 import { isGroupStatement, namesParentGroup } from './group-statement.js';
 import { extractMetrics } from './metrics.js';
 import { isSomeoneElses } from './metric-topics.js';
@@ -15,6 +16,20 @@ export interface DocumentMetricOptions extends ExtractionOptions {
 
 const COMMA_DECIMAL = /(?<![\d.,])\d{1,3}(?:\.\d{3})*,\d{1,2}(?![\d.,])/g;
 const DOT_DECIMAL = /(?<![\d.,])\d{1,3}(?:,\d{3})*\.\d{1,2}(?![\d.,])/g;
+
+const guessed = new WeakMap<StructuredDocument, string | undefined>();
+
+/** The language the document states, else the one its words are in (a PDF rarely states one). */
+function languageOf(document: StructuredDocument): string | undefined {
+  if (document.language) return document.language;
+  if (!guessed.has(document)) {
+    const words = document.blocks.flatMap((block) =>
+      block.type === 'table' ? block.rows.map((row) => row.cells[0]?.text ?? '') : textsOf(block),
+    );
+    guessed.set(document, guessLanguage(words.join('\n')));
+  }
+  return guessed.get(document);
+}
 
 /**
  * The decimal mark a document's tables use, from the figures themselves ('28.742,5', '21,6' against
@@ -32,7 +47,7 @@ function figuresLanguage(document: StructuredDocument, fallback: string): string
       }
     }
   }
-  const stated = (document.language ?? fallback).toLowerCase().split('-')[0] ?? 'en';
+  const stated = (languageOf(document) ?? fallback).toLowerCase().split('-')[0] ?? 'en';
   if (comma > dot) return stated === 'en' ? 'de' : stated;
   if (dot > comma) return 'en';
   return stated;
@@ -111,7 +126,7 @@ export function metricsFromDocument(
             retrievedAt,
             belongsToGroup,
             // The sentences' own language: the words decide what a figure measures, not its decimal mark.
-            language: document.language ?? options.language ?? 'en',
+            language: languageOf(document) ?? options.language ?? 'en',
           });
     for (const metric of found) {
       const key = `${metric.name}|${metric.year}|${metric.value}`.toLowerCase();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VsmeReport } from '@impact/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { saveSection } from '../clients/sections.js';
-import { scopeOf } from './prefill/metric-names.js';
+import { scopeOf } from '../assessment/knowledge-sections/metric-names.js';
 import { consultantWithClient, createYearReport, metric, valueOf } from './test-support.js';
 
 /**

@@ -7,6 +7,7 @@ import {
 import { metricsFromDocument, type DocumentMetric } from '@impact/knowledge';
 import { uploadedDocumentsIn } from '../../chat/documents/document-sources.js';
 import { titleFromUrl } from '../website-scrape/page-text.js';
+import { indicatorKey } from './metric-names.js';
 
 type Metric = SectionData<'ReportedMetrics'>[number];
 type WebsiteContext = SectionData<'WebsiteContext'>;
@@ -41,11 +42,18 @@ function sourceOf(
 }
 
 const keyOf = (metric: Pick<Metric, 'name' | 'year'>) => `${metric.name.trim().toLowerCase()}|${metric.year}`;
+/** The same figure under another name: what it measures, its year and its value in one notation. */
+const figureKeyOf = (metric: Pick<Metric, 'name' | 'year' | 'value'>) =>
+  `${indicatorKey(metric.name)}|${metric.year}|${metric.value.toLowerCase()}`;
+
+/** At most this many sources on one metric: the figure's first statements, not every repetition. */
+const MAX_SOURCES_PER_METRIC = 3;
 
 /**
  * The metrics the client's structured documents state (uploads first, then the website's pages and
- * the reports they link to): every indicator and every year, each citing its row or sentence. The
- * same indicator and year is kept once, from the first document that states it.
+ * the reports they link to): every indicator and every year, each citing its row or sentence. The same indicator and year is kept once, from the first document
+ * that states it; the same figure stated again elsewhere (the key-figures page and the report, in
+ * two languages) adds its source to the first instead of a second row.
  */
 export function reportedMetricsFromDocuments(
   documents: readonly StructuredDocument[],
@@ -54,6 +62,7 @@ export function reportedMetricsFromDocuments(
 ): SectionData<'ReportedMetrics'> {
   const uploads = uploadedDocumentsIn(website?.pages);
   const seen = new Set<string>();
+  const byFigure = new Map<string, Metric>();
   const metrics: Metric[] = [];
   for (const document of documents) {
     for (const metric of metricsFromDocument(document, { retrievedAt })) {
@@ -62,7 +71,13 @@ export function reportedMetricsFromDocuments(
       const source = sourceOf(document, metric, retrievedAt, uploads);
       if (!source) continue;
       seen.add(key);
-      metrics.push({
+      const figureKey = figureKeyOf(metric);
+      const same = byFigure.get(figureKey);
+      if (same) {
+        if (same.sources.length < MAX_SOURCES_PER_METRIC) same.sources.push(source);
+        continue;
+      }
+      const stored: Metric = {
         name: metric.name,
         category: metric.category,
         value: metric.value,
@@ -70,7 +85,9 @@ export function reportedMetricsFromDocuments(
         year: metric.year,
         label: metric.label,
         sources: [source],
-      });
+      };
+      byFigure.set(figureKey, stored);
+      metrics.push(stored);
       if (metrics.length >= MAX_REPORTED_METRICS) return metrics;
     }
   }

@@ -2,7 +2,7 @@ import type { SectionData } from '@impact/contracts';
 import { readStatedNumber, type VsmeUnit } from '@impact/knowledge';
 import { convertToUnit, formatAmount } from '../units.js';
 import { found, keep, missingWithNote, statedOn, type Findings } from './finding.js';
-import { NAMES, plainName, scopeOf } from './metric-names.js';
+import { NAMES, plainName, scopeOf } from '../../assessment/knowledge-sections/metric-names.js';
 
 type Metric = SectionData<'ReportedMetrics'>[number];
 
@@ -11,7 +11,7 @@ const named = (pattern: RegExp) => (name: string) => pattern.test(plainName(name
 
 /**
  * Which stored metric answers which VSME datapoint, by the metric's name as the company wrote it (see
- * metric-names.ts). Names are matched whole: 'Scope 1 emissions' answers Scope 1, 'Scope 1 emissions
+ * assessment/knowledge-sections/metric-names.ts). Names are matched whole: 'Scope 1 emissions' answers Scope 1, 'Scope 1 emissions
  * reduction' does not.
  */
 export const METRIC_DATAPOINTS: readonly {

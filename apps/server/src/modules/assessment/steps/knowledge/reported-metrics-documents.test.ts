@@ -90,6 +90,37 @@ describe('computeReportedMetrics over structured documents', () => {
     });
   });
 
+  it('reads a report with no stated language in the language it is written in, and a figure it restates is one row with both sources', async () => {
+    // A Spanish PDF states no language and has no decimal to tell the marks apart: '8.150' is 8,150 in
+    // Spanish, not 8.15. It repeats the key-figures page's Scope 1 figure.
+    const spanishTable = readHtmlDocument(
+      `<html><body><h1>Indicadores ambientales</h1>
+      <p>En 2024 redujimos las emisiones de nuestras plantas con la energía solar y el ahorro de gas.</p><table>
+        <tr><th>Indicador</th><th>2024</th><th>2023</th></tr>
+        <tr><td>Emisiones de alcance 1 (t CO2e)</td><td>8.150</td><td>8.960</td></tr>
+        <tr><td>Emisiones de alcance 3 (t CO2e)</td><td>148.600</td><td>152.300</td></tr>
+      </table></body></html>`,
+      { url: `${SITE}/docs/memoria-2024.pdf` },
+    );
+    const report = { ...spanishTable, kind: 'pdf' as const, title: 'Memoria de sostenibilidad 2024' };
+    const result = await computeReportedMetrics(stepInput({ documents: [keyFigures, report] }));
+    assertValid(result);
+    const rows = result.data.map(({ name, value, year }) => `${name} ${year}: ${value}`);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        'Emisiones de alcance 3 2024: 148,600 tCO2e',
+        'Emisiones de alcance 3 2023: 152,300 tCO2e',
+      ]),
+    );
+    expect(rows.filter((row) => row.startsWith('Emisiones de alcance 1'))).toEqual([]);
+    const scope1 = result.data.find((metric) => metric.name === 'Scope 1 emissions' && metric.year === 2024)!;
+    expect(scope1.value).toBe('8,150 tCO2e');
+    expect(scope1.sources.map((source) => source.quote)).toEqual([
+      'Scope 1 emissions (tCO2e) | 8,150 | 8,960 | 9,400 | 4,000',
+      'Emisiones de alcance 1 (t CO2e) | 8.150 | 8.960',
+    ]);
+  });
+
   it("falls back to the website's text when no document was stored", async () => {
     const result = await computeReportedMetrics(stepInput({ documents: [] }));
     assertValid(result);

@@ -90,3 +90,16 @@ export const NAMES = {
   employees:
     /^(?:number of employees|employees|headcount|colleagues|medewerkers|werknemers|mitarbeitende|mitarbeiter|beschaftigte|salaries|collaborateurs|effectif|empleados|plantilla|dipendenti|organico)$/,
 } as const;
+
+/**
+ * What a metric measures, the same for its names in the six languages where `NAMES` or the scope reading
+ * knows them ('Scope 1 emissions' and 'Emisiones de alcance 1' are both 'scope 1'); otherwise its plain
+ * name. Two metrics with one key, year and value are one figure stated twice.
+ */
+export function indicatorKey(name: string): string {
+  const scope = scopeOf(name);
+  if (scope) return scope;
+  const plain = plainName(name);
+  const named = Object.entries(NAMES).find(([, pattern]) => pattern.test(plain));
+  return named ? named[0] : plain;
+}
