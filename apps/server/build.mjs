@@ -20,9 +20,16 @@ const readerWorker = {
   out: 'document-reader-worker',
 };
 
+// The embedded database runs in a worker thread that loads its entry from a file beside the bundle
+// (src/db/embedded-worker/worker-client.ts), under this name.
+const databaseWorker = {
+  in: 'src/db/embedded-worker/database-worker.ts',
+  out: 'embedded-database-worker',
+};
+
 /**
  * Bundles the given entry points (default: the server and the admin command) into outdir, with the
- * document reader's worker beside them.
+ * document reader's and the embedded database's workers beside them.
  */
 export async function bundleServer({
   entryPoints = ['src/main.ts', 'src/cli.ts'],
@@ -42,7 +49,10 @@ export async function bundleServer({
     ...(outExtension ? { outExtension } : {}),
   };
   // Two builds: one set of entry points would move every output under their common parent folder.
-  await Promise.all([build({ ...options, entryPoints }), build({ ...options, entryPoints: [readerWorker] })]);
+  await Promise.all([
+    build({ ...options, entryPoints }),
+    build({ ...options, entryPoints: [readerWorker, databaseWorker] }),
+  ]);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await bundleServer();

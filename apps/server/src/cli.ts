@@ -26,7 +26,8 @@ async function run(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig();
+  // A command answers no requests: the embedded database's own thread would only add its start-up.
+  const config = { ...loadConfig(), embeddedDatabaseThread: 'main' as const };
   const database = await openConfiguredDatabase(config, (message) => console.warn(message));
   try {
     await setRoleByEmail(database.handle.db, email, roleName);

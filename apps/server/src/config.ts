@@ -103,6 +103,8 @@ const envSchema = z
       .trim()
       .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'ONBOARDING_AGENT_ID must be lower-case letters, digits and dashes')
       .default('onboarding'),
+    // Where the embedded database runs: its own thread, or (to compare) the thread that answers requests.
+    EMBEDDED_DATABASE_THREAD: z.enum(['worker', 'main']).default('worker'),
     /** Tests only: lets the website fetcher reach 127.0.0.1, where the fixture sites run. */
     UNSAFE_FETCH_ALLOW_LOOPBACK: booleanFlag,
   })
@@ -148,6 +150,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The embedded database's thread: its own ('worker'), or the request thread ('main'). */
+  embeddedDatabaseThread: 'worker' | 'main';
   publicUrl: string;
   jwtSecret: string | undefined;
   jwtExpiresIn: string;
@@ -208,6 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    embeddedDatabaseThread: env.EMBEDDED_DATABASE_THREAD,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     jwtSecret: env.JWT_SECRET,
     jwtExpiresIn: env.JWT_EXPIRES_IN.replace(/\s+/g, ''),

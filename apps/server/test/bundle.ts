@@ -4,14 +4,18 @@ import { pathToFileURL } from 'node:url';
 import { serverRoot } from '../src/paths.js';
 
 /**
- * Bundles a server entry point (src/main.ts, src/cli.ts) with the build's own function, into a
- * git-ignored folder inside the package, so tests run it as a real process that finds its migrations
- * and node_modules exactly as dist/ does.
+ * Bundles a server entry point (src/main.ts, src/cli.ts, or a test's own script named by its path in the
+ * package) with the build's own function, into a git-ignored folder inside the package, so tests run it
+ * as a real process that finds its migrations, workers and node_modules exactly as dist/ does.
  */
-export async function bundleEntry(entry: 'main' | 'cli'): Promise<{ file: string; cleanup: () => void }> {
+export async function bundleEntry(
+  entry: 'main' | 'cli' | `test/${string}.ts`,
+): Promise<{ file: string; cleanup: () => void }> {
+  const source = entry.endsWith('.ts') ? entry : `src/${entry}.ts`;
+  const name = path.basename(source, '.ts');
   const tmpRoot = path.join(serverRoot, '.tmp');
   mkdirSync(tmpRoot, { recursive: true });
-  const dir = mkdtempSync(path.join(tmpRoot, `${entry}-bundle-`));
+  const dir = mkdtempSync(path.join(tmpRoot, `${name}-bundle-`));
   const { bundleServer } = (await import(pathToFileURL(path.join(serverRoot, 'build.mjs')).href)) as {
     bundleServer: (options: {
       entryPoints: string[];
@@ -19,9 +23,9 @@ export async function bundleEntry(entry: 'main' | 'cli'): Promise<{ file: string
       outExtension: Record<string, string>;
     }) => Promise<void>;
   };
-  await bundleServer({ entryPoints: [`src/${entry}.ts`], outdir: dir, outExtension: { '.js': '.mjs' } });
+  await bundleServer({ entryPoints: [source], outdir: dir, outExtension: { '.js': '.mjs' } });
   return {
-    file: path.join(dir, `${entry}.mjs`),
+    file: path.join(dir, `${name}.mjs`),
     cleanup: () => {
       rmSync(dir, { recursive: true, force: true });
       try {

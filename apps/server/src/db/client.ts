@@ -5,6 +5,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { migrationsDir } from '../paths.js';
+import { EmbeddedDatabaseWorker, type EmbeddedClient } from './embedded-worker/worker-client.js';
 import * as schema from './schema.js';
 
 /** Both drivers give the same query builder; services only ever see this type. */
@@ -13,8 +15,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** The embedded client itself: the job queue and LISTEN use it directly. */
-  pglite?: PGlite;
+  /**
+   * The embedded client itself (PGlite, or PGlite on its own thread): the job queue and LISTEN use it
+   * directly.
+   */
+  pglite?: EmbeddedClient;
   /** PostgreSQL only: the job queue and the notification listener open their own connections. */
   connectionString?: string;
   close(): Promise<void>;
@@ -36,9 +41,10 @@ export const pgliteOptions = {
   startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
 };
 
-export function wrapPglite(client: PGlite): DatabaseHandle {
+export function wrapPglite(client: EmbeddedClient): DatabaseHandle {
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Database,
+    // drizzle calls only the part of PGlite that EmbeddedClient has (query, exec, transaction).
+    db: drizzlePglite(client as PGlite, { schema }) as unknown as Database,
     kind: 'pglite',
     pglite: client,
     close: () => client.close(),
@@ -47,6 +53,27 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const client = await PGlite.create(dataDir, pgliteOptions);
+  return wrapPglite(client);
+}
+
+/**
+ * The embedded database on a thread of its own, migrated there (see
+ * docs/decisions/013-embedded-database-off-the-request-thread.md). Without a data directory it is
+ * in memory.
+ */
+export async function openPgliteInWorker(
+  dataDir: string | undefined,
+  onUnexpectedExit?: (error: Error) => void,
+): Promise<DatabaseHandle> {
+  const client = await EmbeddedDatabaseWorker.start(
+    {
+      dataDir,
+      startParams: pgliteOptions.startParams,
+      migrationsDir,
+      extensionNames: Object.keys(pgliteExtensions),
+    },
+    onUnexpectedExit,
+  );
   return wrapPglite(client);
 }
 

@@ -2,7 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { AppConfig } from '../config.js';
-import { openPostgres, pgliteOptions, wrapPglite, type DatabaseHandle } from './client.js';
+import {
+  openPgliteInWorker,
+  openPostgres,
+  pgliteOptions,
+  wrapPglite,
+  type DatabaseHandle,
+} from './client.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate.js';
 
@@ -14,7 +20,8 @@ export interface OpenedDatabase {
 
 /**
  * Opens the configured database and brings its schema up to date: PostgreSQL when DATABASE_URL is set,
- * otherwise the embedded PGlite under DATA_DIR, guarded by the data-directory lock.
+ * otherwise the embedded PGlite under DATA_DIR, guarded by the data-directory lock, on its own thread
+ * unless EMBEDDED_DATABASE_THREAD=main.
  */
 export async function openConfiguredDatabase(
   config: AppConfig,
@@ -28,9 +35,11 @@ export async function openConfiguredDatabase(
   mkdirSync(config.dataDir, { recursive: true });
   const lock: DataDirLock = acquireDataDirLock(config.dataDir, log);
   try {
-    const client = await PGlite.create(path.join(config.dataDir, 'db'), pgliteOptions);
-    await migratePgliteDatabase(client);
-    const handle = wrapPglite(client);
+    const dataDir = path.join(config.dataDir, 'db');
+    const handle =
+      config.embeddedDatabaseThread === 'worker'
+        ? await openPgliteInWorker(dataDir, (error) => log(`${error.message}: the server cannot answer`))
+        : await openPgliteOnThisThread(dataDir);
     return {
       handle,
       close: async () => {
@@ -42,4 +51,10 @@ export async function openConfiguredDatabase(
     lock.release();
     throw error;
   }
+}
+
+async function openPgliteOnThisThread(dataDir: string): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dataDir, pgliteOptions);
+  await migratePgliteDatabase(client);
+  return wrapPglite(client);
 }
