@@ -119,7 +119,16 @@ export class EmbeddedDatabaseWorker implements EmbeddedClient {
     data: DatabaseWorkerData,
     onUnexpectedExit: (error: Error) => void = () => undefined,
   ): Promise<EmbeddedDatabaseWorker> {
-    const worker = new Worker(workerFile(), { workerData: data, name: 'embedded-database' });
+    const file = workerFile();
+    const worker = new Worker(file, {
+      workerData: data,
+      name: 'embedded-database',
+      // Run from the TypeScript sources (the tests), the thread needs Node to strip types, which it
+      // does by itself only from 22.18; the built server runs JavaScript and needs nothing.
+      ...(file.pathname.endsWith('.ts') && !stripsTypesByDefault()
+        ? { execArgv: [...process.execArgv, '--experimental-strip-types'] }
+        : {}),
+    });
     const client = new EmbeddedDatabaseWorker(worker, onUnexpectedExit);
     try {
       await client.#opened;
@@ -291,6 +300,11 @@ class WorkerTransaction implements EmbeddedTransaction {
  * Bundled (the server's dist/), the thread runs the file build.mjs writes beside the bundle. From the
  * TypeScript sources (tests), Node runs database-worker.ts itself, stripping its types.
  */
+function stripsTypesByDefault(): boolean {
+  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+  return major > 22 || (major === 22 && minor >= 18);
+}
+
 function workerFile(): URL {
   const here = import.meta.url;
   if (here.endsWith('.ts')) return new URL('./database-worker.ts', here);
