@@ -7,6 +7,7 @@ import {
   isPossessive,
   objectAfter,
   objectBefore,
+  productPart,
   selfDescriptions,
 } from './clauses.js';
 import type { ActivityDomain } from './domains.js';
@@ -63,6 +64,10 @@ function groupFor(
   consumers: boolean,
 ): { group: string; sell: boolean } | undefined {
   if (domain.verbs.includes(kind)) return { group: domain.group, sell: false };
+  if (kind === 'repair' || kind === 'install') {
+    const group = domain[kind];
+    return group ? { group, sell: false } : undefined;
+  }
   if (kind === 'sell' && domain.trade)
     return { group: consumers ? domain.trade.retail : domain.trade.wholesale, sell: true };
   return undefined;
@@ -112,9 +117,12 @@ function votesOf(item: EvidenceItem): Vote[] {
       if (COMPOSITION.has(token) && COMPOSITION_LINKS.has(tokens[index + 1]?.norm ?? '')) continue;
       const before = objectBefore(clause, index, start);
       const verbLast = (kind === 'make' || kind === 'operate') && firstPersonBefore(tokens, clause, index);
+      const fits = (domain: ActivityDomain) => groupFor(domain, kind, consumers) !== undefined;
+      const product = productPart(tokens, after);
       const found =
-        dominantDomain(findNouns(tokens, after.from, after.to)) ??
-        (verbLast ? dominantDomain(findNouns(tokens, before.from, before.to)) : undefined);
+        dominantDomain(findNouns(tokens, product.from, product.to, 'nouns', fits)) ??
+        dominantDomain(findNouns(tokens, after.from, after.to, 'nouns', fits)) ??
+        (verbLast ? dominantDomain(findNouns(tokens, before.from, before.to, 'nouns', fits)) : undefined);
       if (!found) continue;
       const target = groupFor(found.domain, kind, consumers);
       if (!target) continue;
