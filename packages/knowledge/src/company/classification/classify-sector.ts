@@ -117,12 +117,15 @@ function votesOf(item: EvidenceItem): Vote[] {
       if (COMPOSITION.has(token) && COMPOSITION_LINKS.has(tokens[index + 1]?.norm ?? '')) continue;
       const before = objectBefore(clause, index, start);
       const verbLast = (kind === 'make' || kind === 'operate') && firstPersonBefore(tokens, clause, index);
+      // Only what this verb can act on: 'we develop payroll software' is software (62), though
+      // payroll alone is an accountant's service (69) that nobody develops.
       const fits = (domain: ActivityDomain) => groupFor(domain, kind, consumers) !== undefined;
-      const product = productPart(tokens, after);
+      const objectOf = (range: { from: number; to: number }) =>
+        dominantDomain(
+          findNouns(tokens, range.from, range.to, 'nouns', fits).filter((hit) => fits(hit.domain)),
+        );
       const found =
-        dominantDomain(findNouns(tokens, product.from, product.to, 'nouns', fits)) ??
-        dominantDomain(findNouns(tokens, after.from, after.to, 'nouns', fits)) ??
-        (verbLast ? dominantDomain(findNouns(tokens, before.from, before.to, 'nouns', fits)) : undefined);
+        objectOf(productPart(tokens, after)) ?? objectOf(after) ?? (verbLast ? objectOf(before) : undefined);
       if (!found) continue;
       const target = groupFor(found.domain, kind, consumers);
       if (!target) continue;

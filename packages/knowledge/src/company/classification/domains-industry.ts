@@ -21,7 +21,7 @@ export const INDUSTRY_DOMAINS: readonly ActivityDomain[] = [
     'fruit-vegetables',
     '10.3',
     'frozen_vegetables canned_vegetables vegetable_processing fruit_processing fruit_juice vegetable_juice' +
-      ' juice jam preserves potato_products french_fries fries crisps tomato_paste fruit_puree' +
+      ' juice jam fruit_preserves potato_products french_fries fries crisps tomato_paste fruit_puree' +
       ' diepvriesgroenten groenteconserven vruchtensap aardappelproducten frites tiefkuhlgemuse' +
       ' gemusekonserven fruchtsaft *saft konfiture kartoffelprodukte pommes_frites legumes_surgeles' +
       ' conserves_de_legumes jus_de_fruits confiture compote verduras_congeladas conservas_vegetales zumo' +
@@ -74,7 +74,7 @@ export const INDUSTRY_DOMAINS: readonly ActivityDomain[] = [
   goods(
     'refined-petroleum',
     '19.2',
-    'fuel diesel petrol gasoline kerosene jet_fuel lubricant lubricating_oil bitumen lpg petroleum_products' +
+    'fuels fuel_oil heating_oil diesel petrol gasoline kerosene jet_fuel lubricant lubricating_oil bitumen lpg petroleum_products' +
       ' refined_products brandstof smeermiddel kraftstoff *kraftstoff schmierstoff *schmierstoff heizol' +
       ' carburant lubrifiant combustible carburante lubricante gasoleo carburanti lubrificante gasolio',
     RETAIL_FUEL,
@@ -167,7 +167,7 @@ export const INDUSTRY_DOMAINS: readonly ActivityDomain[] = [
   goods(
     'tools-hardware',
     '25.6',
-    'cutlery knife knives hand_tool lock padlock hinge door_hardware gereedschap handgereedschap bestek' +
+    'cutlery knife knives hand_tool locks padlock hinge door_hardware gereedschap handgereedschap bestek' +
       ' hang_en_sluitwerk werkzeug *werkzeug besteck beschlag *beschlag coutellerie couteau outil' +
       ' quincaillerie cuberteria cuchillo herramienta cerradura posate coltelleria coltelli utensili' +
       ' serrature ferramenta',
@@ -184,7 +184,7 @@ export const INDUSTRY_DOMAINS: readonly ActivityDomain[] = [
   goods(
     'communication-equipment',
     '26.3',
-    'smartphone mobile_phone telephone router antenna telecommunications_equipment telefoon handy' +
+    'smartphone mobile_phone router antenna telecommunications_equipment mobiele_telefoon mobiltelefon' +
       ' telephone_portable telefono_movil telefono_cellulare',
     { retail: '47.4', wholesale: '46.5' },
   ),
@@ -193,7 +193,8 @@ export const INDUSTRY_DOMAINS: readonly ActivityDomain[] = [
     '26.5',
     'instrument measuring_instrument measurement_instrument measuring_equipment measurement_equipment' +
       ' test_equipment testing_equipment analyser analyzer gas_analyser flow_meter flowmeter water_meter' +
-      ' gas_meter energy_meter smart_meter thermometer weighing_instrument laboratory_instrument watch clock' +
+      ' gas_meter energy_meter smart_meter thermometer weighing_instrument laboratory_instrument watches' +
+      ' clocks' +
       ' meetinstrument meetapparatuur meettechniek messgerat *messgerat messtechnik messinstrument' +
       ' instrument_de_mesure appareil_de_mesure instrumento_de_medida instrumento_de_medicion' +
       ' equipo_de_medida strumento_di_misura strumentazione',

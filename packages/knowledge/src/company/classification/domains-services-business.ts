@@ -11,7 +11,7 @@ export const BUSINESS_SERVICE_DOMAINS: readonly ActivityDomain[] = [
     'publishing',
     '58.1',
     ['make', 'operate'],
-    'book magazine newspaper journal periodical textbook trade_journal boek tijdschrift krant vakblad buch' +
+    'books magazine newspaper periodical textbook trade_journal boeken tijdschrift krant vakblad buch' +
       ' zeitschrift *zeitschrift zeitung *zeitung livre revue journal_quotidien libro revista periodico' +
       ' rivista giornale',
     'publisher publishing_house publishing_company uitgeverij uitgever verlag *verlag maison_d_edition' +

@@ -128,8 +128,13 @@ export function verbKind(token: string): VerbKind | undefined {
   return SPECIFIC_VERBS.has(token) ? 'make' : VERB_INDEX.get(token);
 }
 
-/** German separable verbs whose particle ends the clause: 'wir stellen … her' (herstellen). */
+/**
+ * Separable verbs whose particle ends the clause: 'wir stellen … her' (herstellen), 'wij geven …
+ * uit' (uitgeven, publishing).
+ */
 export const SEPARABLE_MAKE: ReadonlyMap<string, string> = new Map([
   ['stellen', 'her'],
   ['stellt', 'her'],
+  ['geven', 'uit'],
+  ['geeft', 'uit'],
 ]);

@@ -114,6 +114,13 @@ cases('classifySector: goods of the manufacturing, primary and energy groups', [
   ['Producimos harina y sémola de trigo duro.', '10.6'],
   ['Produciamo farine di grano tenero per panifici.', '10.6'],
   ['Wir sind eine Druckerei für Geschäftsdrucksachen.', '18.1'],
+  ['We process and smoke salmon and produce seafood for retailers.', '10.2'],
+  ['Wij produceren visproducten en gerookte zalm.', '10.2'],
+  ['We assemble laptops and notebook computers for schools.', '26.2'],
+  ['We build locomotives and rolling stock.', '30.2'],
+  ['Wir bauen Schienenfahrzeuge und Straßenbahnen.', '30.2'],
+  ['We make guitars and violins by hand.', '32.2'],
+  ['We refine crude oil into diesel, petrol and jet fuel.', '19.2'],
 ]);
 
 cases('classifySector: repair, utilities, construction trades, transport and services', [
@@ -210,6 +217,21 @@ cases('classifySector: repair, utilities, construction trades, transport and ser
   ['Nous sommes une entreprise de travail temporaire.', '78'],
   ['Wir sind ein Personaldienstleister für Zeitarbeit.', '78'],
   ['Nous sommes une blanchisserie industrielle.', '96'],
+  ['We operate 80 petrol stations in Portugal.', '47.3'],
+  ['Gestionamos 40 gasolineras en Andalucía.', '47.3'],
+  ['We offer scaffolding and scaffolding erection for builders.', '43.9'],
+  ['Wir sind ein Gerüstbau Betrieb.', '43.9'],
+  ['We are a television broadcaster with three TV channels.', '60'],
+  ['We run a museum of industrial history.', '91'],
+  ['We operate two theme parks in the Netherlands.', '93'],
+  ['We offer funeral services and run a crematorium.', '96'],
+  ['Nous proposons des pompes funèbres.', '96'],
+  ['We offer shoe repair and watch repair.', '95'],
+  ['Wij zijn een kapsalon in Haarlem.', '96'],
+  ['We operate hair salons and beauty salons.', '96'],
+  ['Wir bieten Hauskrankenpflege und ambulante Pflege.', '88.1'],
+  ['Nous sommes une crèche à Nantes.', '88.9'],
+  ['Wij geven boeken en tijdschriften uit.', '58.1'],
 ]);
 
 cases('classifySector: a word that names another activity stays where it belongs', [
@@ -238,4 +260,8 @@ cases('classifySector: a word that names another activity stays where it belongs
   ['We employ 400 people and manufacture aluminium profiles.', '24.4'],
   ['We employ 1,200 people in our three weaving mills.', '13.2'],
   ['We operate wind turbines in the North Sea.', '35.1'],
+  ['We develop payroll software for small businesses.', '62.1'],
+  ['We develop accounting and payroll software.', '62.1'],
+  ['We build cleaning robots for warehouses.', '28.9'],
+  ['We produce private label biscuits and crackers for supermarkets.', '10.7'],
 ]);
