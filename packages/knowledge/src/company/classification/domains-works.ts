@@ -54,10 +54,10 @@ export const WORKS_DOMAINS: readonly ActivityDomain[] = [
     'machinery-repair',
     '33.1',
     ['operate'],
-    'maintenance industrial_maintenance machine_maintenance maintenance_and_repair onderhoud' +
-      ' industrieel_onderhoud machineonderhoud instandhouding instandhaltung wartung *wartung' +
-      ' maintenance_industrielle mantenimiento mantenimiento_industrial manutenzione' +
-      ' manutenzione_industriale',
+    // Not 'maintenance' alone: a maker's 'Service and maintenance' page is aftercare of its goods.
+    'industrial_maintenance machine_maintenance maintenance_and_repair industrieel_onderhoud' +
+      ' machineonderhoud industriewartung maschinenwartung instandhaltung maintenance_industrielle' +
+      ' mantenimiento_industrial manutenzione_industriale',
     'maintenance_company maintenance_contractor onderhoudsbedrijf instandhaltungsdienstleister',
   ),
   service(

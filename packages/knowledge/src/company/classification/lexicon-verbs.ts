@@ -138,3 +138,15 @@ export const SEPARABLE_MAKE: ReadonlyMap<string, string> = new Map([
   ['geven', 'uit'],
   ['geeft', 'uit'],
 ]);
+
+/**
+ * English verbs whose base form opens an imperative ('Run payroll every month', 'Book your stay',
+ * 'Install the app'): at the start of a sentence they address the reader, not describe the company.
+ */
+export const ENGLISH_IMPERATIVES: ReadonlySet<string> = new Set(
+  words(
+    'make build develop design create process turn convert grow print publish run own manage open offer',
+    'provide host lend treat welcome serve sell distribute supply deliver transport ship carry move store',
+    'repair maintain install book',
+  ),
+);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { classifyCompany } from './classify-company.js';
 import { classifySector } from './classify-sector.js';
 import { evidenceFromPages } from './evidence.js';
 
@@ -20,13 +21,21 @@ function cases(title: string, rows: readonly (readonly [string, string])[]) {
   });
 }
 
+const CONVERTER_HOME =
+  'Tarraco Envases designs, prints and laminates flexible packaging films for food manufacturers across Europe: lidding films for dairy, bags for snacks and coffee, and pouches for ready meals. We sell to brand owners and co-packers, not to consumers.';
+
 describe('classifySector: a flexible-packaging converter', () => {
   it('designs, prints and laminates packaging films: plastic products (22.2)', () => {
-    expect(
-      classify(
-        'Tarraco Envases designs, prints and laminates flexible packaging films for food manufacturers across Europe: lidding films for dairy, bags for snacks and coffee, and pouches for ready meals. We sell to brand owners and co-packers, not to consumers.',
-      ),
-    ).toBe('22.2');
+    expect(classify(CONVERTER_HOME)).toBe('22.2');
+  });
+
+  it('fills the whole profile: 22.2, business customers, its own production', () => {
+    const page = { url: 'https://www.example.test/', content: CONVERTER_HOME };
+    expect(classifyCompany(evidenceFromPages([page]))).toMatchObject({
+      sector: { group: '22.2', display: 'C22 Manufacture of rubber and plastic products' },
+      customerModel: { value: 'B2B' },
+      productionModel: { value: 'own production' },
+    });
   });
 });
 
@@ -265,3 +274,60 @@ cases('classifySector: a word that names another activity stays where it belongs
   ['We build cleaning robots for warehouses.', '28.9'],
   ['We produce private label biscuits and crackers for supermarkets.', '10.7'],
 ]);
+
+describe('classifySector: a page of a company, where headings and feature lines name other groups', () => {
+  it.each([
+    [
+      'software whose features are accounting and payroll',
+      [
+        'We develop cloud software for small businesses.',
+        'Accounting',
+        'Send invoices in seconds.',
+        'Payroll',
+        'Run payroll every month.',
+        'Book a demo',
+      ],
+      '62.1',
+    ],
+    [
+      'hotels that invite to book and keep a journal',
+      [
+        'We operate 14 hotels on the Adriatic coast.',
+        'Book your stay',
+        'Book now and save 10%.',
+        'Journal',
+        'Read our stories.',
+      ],
+      '55.1',
+    ],
+    [
+      'a machine builder that maintains its own machines',
+      [
+        'We design and build packaging machines for the food industry.',
+        'Service and maintenance',
+        'We offer maintenance and repair of our machines worldwide.',
+      ],
+      '28.9',
+    ],
+    [
+      'a machine builder that also services machines of every make (German)',
+      [
+        'Wir sind ein Maschinenbauunternehmen und bauen Verpackungsmaschinen.',
+        'Wartung und Service',
+        'Wir warten und reparieren Maschinen aller Hersteller.',
+      ],
+      '28.9',
+    ],
+    [
+      'a heat-pump maker whose installers install',
+      [
+        'We manufacture heat pumps for homes.',
+        'Installation',
+        'Our installers install heat pumps across Germany.',
+      ],
+      '28.2',
+    ],
+  ])('%s', (_name, lines, expected) => {
+    expect(classify(lines.join('\n'))).toBe(expected);
+  });
+});
