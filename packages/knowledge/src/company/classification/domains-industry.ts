@@ -145,7 +145,7 @@ export const INDUSTRY_DOMAINS: readonly ActivityDomain[] = [
       '25.5',
       'machining cnc_machining precision_machining machined_part machined_component turned_part milled_part' +
         ' precision_part surface_treatment heat_treatment hardening galvanising galvanizing anodising' +
-        ' anodizing electroplating metal_finishing shot_blasting verspaning draaiwerk freeswerk' +
+        ' anodizing electroplating metal_finishing shot_blasting sandblasting sand_blasting verspaning draaiwerk freeswerk' +
         ' cnc_bewerking oppervlaktebehandeling thermisch_verzinken zerspanung drehteil *drehteil frasteil' +
         ' *frasteil cnc_bearbeitung oberflachenbehandlung oberflachentechnik harterei galvanik' +
         ' feuerverzinkung usinage decolletage piece_usinee traitement_de_surface traitement_thermique' +

@@ -163,7 +163,7 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
     'wood-products',
     '16.2',
     'cork cork_stopper stopper natural_cork plywood particleboard chipboard fibreboard fiberboard mdf osb' +
-      ' veneer wood_panel wood_based_panel parquet wood_flooring wooden_pallet wood_pallet wood_packaging' +
+      ' veneer wood_panel wood_based_panel parquet wood_flooring laminate_flooring laminaatvloer wooden_pallet wood_pallet wood_packaging' +
       ' timber_frame kurk kurken spaanplaat multiplex triplex fineer parket kork korken' +
       ' sperrholz spanplatte holzwerkstoff furnier parkett holzpalette liege bouchon contreplaque' +
       ' corcho tapon contrachapado parquet sughero tappo compensato',
@@ -245,7 +245,7 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
       // A converter's films, laminates and pouches ('film' alone may be a film producer's, 59.1).
       ' flexible_packaging flexible_packaging_film packaging_film plastic_film stretch_film shrink_film' +
       ' lidding_film barrier_film blown_film laminated_film laminate pouch stand_up_pouch sachet plastic_bag' +
-      ' injection_moulding injection_molding injection_moulded_part *kunststoffteil foam flexibele_verpakking' +
+      ' injection_moulding injection_molding injection_moulded_part *kunststoffteil plastic_foam flexibele_verpakking' +
       ' verpakkingsfolie *folie flexible_verpackung *beutel spritzguss *spritzguss spuitgietwerk' +
       ' emballage_souple film_plastique film_etirable film_retractable opercule envase_flexible' +
       ' embalaje_flexible film_plastico film_estirable film_retractil doypack imballaggio_flessibile' +

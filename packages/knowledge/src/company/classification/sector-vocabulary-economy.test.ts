@@ -273,6 +273,10 @@ cases('classifySector: a word that names another activity stays where it belongs
   ['We develop accounting and payroll software.', '62.1'],
   ['We build cleaning robots for warehouses.', '28.9'],
   ['We produce private label biscuits and crackers for supermarkets.', '10.7'],
+  ['We produce foam mattresses and sofas.', '31.0'],
+  ['We produce laminate flooring and parquet.', '16.2'],
+  ['We offer sand blasting and powder coating of steel parts.', '25.5'],
+  ['We produce wine under our own label.', '11.0'],
 ]);
 
 describe('classifySector: a page of a company, where headings and feature lines name other groups', () => {
