@@ -7,11 +7,18 @@ import {
   isPossessive,
   objectAfter,
   objectBefore,
+  productPart,
   selfDescriptions,
 } from './clauses.js';
 import type { ActivityDomain } from './domains.js';
 import { contextOf, weightOf, type EvidenceItem } from './evidence.js';
-import { SEPARABLE_MAKE, SPECIFIC_VERBS, verbKind, type VerbKind } from './lexicon-verbs.js';
+import {
+  ENGLISH_IMPERATIVES,
+  SEPARABLE_MAKE,
+  SPECIFIC_VERBS,
+  verbKind,
+  type VerbKind,
+} from './lexicon-verbs.js';
 import { dominantDomain, findNouns } from './nouns.js';
 import { phraseOf, segmentStart, tokenize, type Token } from './tokens.js';
 
@@ -39,6 +46,8 @@ export type SectorClassification =
 
 interface Vote {
   group: string;
+  /** A repair or installation vote: the group of the goods repaired or installed. */
+  of?: string;
   score: number;
   phrase: string;
   locator: string;
@@ -55,6 +64,17 @@ const isVerb = (token: string) => verbKind(token) !== undefined;
 const COMPOSITION = new Set(['made', 'gemaakt', 'hergestellt', 'fabrique', 'fabricado', 'fatto', 'prodotto']);
 const COMPOSITION_LINKS = new Set(['of', 'from', 'van', 'uit', 'aus', 'de', 'en', 'di', 'in']);
 const divisionOf = (group: string) => group.slice(0, 2);
+/** Repair and installation groups: 'maintenance of our machines' is aftercare of the company's goods. */
+const AFTERCARE = /^(?:33|95)\./;
+
+/**
+ * A maker that also repairs or installs what it makes ('we build packaging machines', 'we service
+ * machines of every make') is classified by its making: its repair votes join the goods' group.
+ */
+function foldAftercare(votes: readonly Vote[]): Vote[] {
+  const made = new Set(votes.filter((vote) => !vote.of).map((vote) => vote.group));
+  return votes.map((vote) => (vote.of && made.has(vote.of) ? { ...vote, group: vote.of } : vote));
+}
 
 /** The group a verb of this kind puts a company in with this object, if any. */
 function groupFor(
@@ -63,6 +83,10 @@ function groupFor(
   consumers: boolean,
 ): { group: string; sell: boolean } | undefined {
   if (domain.verbs.includes(kind)) return { group: domain.group, sell: false };
+  if (kind === 'repair' || kind === 'install') {
+    const group = domain[kind];
+    return group ? { group, sell: false } : undefined;
+  }
   if (kind === 'sell' && domain.trade)
     return { group: consumers ? domain.trade.retail : domain.trade.wholesale, sell: true };
   return undefined;
@@ -76,26 +100,29 @@ function votesOf(item: EvidenceItem): Vote[] {
   const weight = weightOf(item);
   const votes: Vote[] = [];
   const consumers = CONSUMER_WORDS.test(tokens.map((token) => token.norm).join(' '));
-  const vote = (group: string, points: number, from: number, to: number) =>
+  const vote = (group: string, points: number, from: number, to: number, of?: string) =>
     votes.push({
       group,
       score: points * weight,
       phrase: phraseOf(item.text, tokens, from, to),
       locator: item.locator,
+      ...(of ? { of } : {}),
     });
 
   for (const clause of clausesOf(tokens)) {
     const counted = new Set<string>();
-    const once = (group: string, points: number, from: number, to: number) => {
+    const once = (group: string, points: number, from: number, to: number, of?: string) => {
       if (counted.has(group)) return;
       counted.add(group);
-      vote(group, points, from, to);
+      vote(group, points, from, to, of);
     };
     for (let index = clause.from; index <= clause.to; index += 1) {
       const token = tokens[index]!.norm;
       const separable = SEPARABLE_MAKE.get(token);
       const kind = separable && tokens[clause.to]?.norm === separable ? 'make' : verbKind(token);
       if (!kind || isNounUse(tokens, index) || !companyIsSubject(tokens, clause, index)) continue;
+      // 'Run payroll every month', 'Book your stay': an imperative speaks to the reader.
+      if (item.kind === 'sentence' && index === clause.from && ENGLISH_IMPERATIVES.has(token)) continue;
       const specific = SPECIFIC_VERBS.get(token);
       const after = objectAfter(tokens, clause, index, isVerb);
       const start = segmentStart(tokens, index, clause.from);
@@ -103,23 +130,29 @@ function votesOf(item: EvidenceItem): Vote[] {
         once(specific, POINTS.verb, start, Math.max(index, after.to));
         continue;
       }
-      // Moving or selling its own goods ('we ship our products') is not a transport or trade business.
-      if (
-        (kind === 'transport' || kind === 'sell') &&
-        tokens.slice(after.from, after.to + 1).some((t) => isPossessive(t.norm))
-      )
-        continue;
+      // Moving, selling, repairing or installing its own goods ('we ship our products', 'we service
+      // our machines') is not a transport, trade, repair or installation business.
+      const ownGoods = tokens.slice(after.from, after.to + 1).some((t) => isPossessive(t.norm));
+      if (ownGoods && kind !== 'make' && kind !== 'operate') continue;
       if (COMPOSITION.has(token) && COMPOSITION_LINKS.has(tokens[index + 1]?.norm ?? '')) continue;
       const before = objectBefore(clause, index, start);
       const verbLast = (kind === 'make' || kind === 'operate') && firstPersonBefore(tokens, clause, index);
+      // Only what this verb can act on: 'we develop payroll software' is software (62), though
+      // payroll alone is an accountant's service (69) that nobody develops.
+      const fits = (domain: ActivityDomain) => groupFor(domain, kind, consumers) !== undefined;
+      const objectOf = (range: { from: number; to: number }) =>
+        dominantDomain(
+          findNouns(tokens, range.from, range.to, 'nouns', fits).filter((hit) => fits(hit.domain)),
+        );
       const found =
-        dominantDomain(findNouns(tokens, after.from, after.to)) ??
-        (verbLast ? dominantDomain(findNouns(tokens, before.from, before.to)) : undefined);
+        objectOf(productPart(tokens, after)) ?? objectOf(after) ?? (verbLast ? objectOf(before) : undefined);
       if (!found) continue;
       const target = groupFor(found.domain, kind, consumers);
-      if (!target) continue;
+      if (!target || (ownGoods && AFTERCARE.test(target.group))) continue;
       const end = Math.max(index, found.hits.at(-1)!.to, found.hits[0]!.from > index ? after.to : index);
-      once(target.group, target.sell ? POINTS.sell : POINTS.verb, Math.min(start, found.hits[0]!.from), end);
+      const points = target.sell ? POINTS.sell : POINTS.verb;
+      const of = target.group === found.domain.group ? undefined : found.domain.group;
+      once(target.group, points, Math.min(start, found.hits[0]!.from), end, of);
     }
     for (const range of selfDescriptions(tokens, clause)) {
       const found = dominantDomain([
@@ -185,9 +218,11 @@ const strongest = (list: readonly Vote[]) =>
 const sectionOf = (division: string) => naceCode(division)?.section;
 
 export function classifySector(evidence: readonly EvidenceItem[]): SectorClassification {
-  const votes = distinctItems(evidence)
-    .filter((item) => contextOf(item) === 'self')
-    .flatMap(votesOf);
+  const votes = foldAftercare(
+    distinctItems(evidence)
+      .filter((item) => contextOf(item) === 'self')
+      .flatMap(votesOf),
+  );
   const byDivision = new Map<string, Vote[]>();
   for (const vote of votes) {
     const division = divisionOf(vote.group);

@@ -92,7 +92,7 @@ export function firstPersonBefore(tokens: readonly Token[], clause: Clause, verb
 /** Articles, determiners and possessives: a word after one is a noun ('every store', 'our design'). */
 const DETERMINERS = new Set(
   words(
-    'a an the every any each this these those its their your de het een elk elke ieder der die das den dem',
+    'a an the all every any each this these those its their your de het een elk elke ieder der die das den dem',
     'ein eine einen jeder jede le la les un une chaque ce cette el los las una cada il lo gli ogni',
   ),
 );
@@ -144,6 +144,21 @@ export function objectAfter(
   return { from, to };
 }
 
+const INTO = new Set(words('into tot'));
+
+/**
+ * 'We turn milk into butter', 'we process fruit into juices', 'wij verwerken melk tot kaas': what
+ * follows 'into' is what the company makes; what precedes it is its raw material.
+ */
+export function productPart(
+  tokens: readonly Token[],
+  object: { from: number; to: number },
+): { from: number; to: number } {
+  for (let index = object.from; index < object.to; index += 1)
+    if (INTO.has(tokens[index]!.norm)) return { from: index + 1, to: object.to };
+  return object;
+}
+
 /** The words before the verb in its clause: Dutch and German objects may come first ('die wij weven'). */
 export function objectBefore(
   clause: Clause,
@@ -159,7 +174,9 @@ const MEMBERSHIP = new Set(
   ),
 );
 const COPULA = new Set(words('is ist est es zijn sind sommes somos siamo are'));
-const ARTICLES = new Set(words('a an the een de het ein eine einer un une una uno la le il el lo'));
+const ARTICLES = new Set(
+  words('a an the een de het ein eine einer der die das un une una uno la le il el lo'),
+);
 
 /**
  * 'We are a weaving mill', 'Acme is a software company', 'wij zijn een familiebedrijf': the words

@@ -2,7 +2,7 @@ import type { ActivityDomain } from './domains.js';
 import type { VerbKind } from './lexicon-verbs.js';
 import { words } from './tokens.js';
 
-const service = (
+export const service = (
   id: string,
   group: string,
   verbs: readonly VerbKind[],
@@ -37,7 +37,7 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
     'energy',
     '35.1',
     ['make', 'operate'],
-    'electricity power renewable_energy wind_farm solar_park solar_farm hydropower energy elektriciteit' +
+    'electricity power renewable_energy wind_farm wind_turbine solar_park solar_farm hydropower energy elektriciteit' +
       ' stroom windpark zonnepark energie strom solarpark electricite parc_eolien centrale electricidad' +
       ' energia parque_eolico elettricita parco_eolico',
     'utility energy_company power_producer energy_producer energiebedrijf energieversorger' +
@@ -216,8 +216,8 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
     'health',
     '86.1',
     ['operate'],
-    'hospital clinic healthcare health_care care_home nursing_home rehabilitation_centre ziekenhuis kliniek' +
-      ' zorg verpleeghuis revalidatiecentrum krankenhaus klinik pflegeheim rehaklinik hopital clinique' +
+    'hospital clinic healthcare health_care rehabilitation_centre ziekenhuis kliniek' +
+      ' zorg revalidatiecentrum krankenhaus klinik rehaklinik hopital clinique' +
       ' hospital clinica ospedale',
     'hospital_group healthcare_provider care_provider clinic_group zorgaanbieder klinikbetreiber',
   ),

@@ -21,29 +21,62 @@ export interface ActivityDomain {
   self?: readonly string[];
   /** Its own sites: 'our weaving mills' says it makes the goods itself. */
   facilities?: readonly string[];
+  /** Goods only: the group of a company that repairs them, or installs them, without making them. */
+  repair?: string;
+  install?: string;
 }
 
-const goods = (
+/**
+ * Who repairs goods of a group: machinery, metal products and instruments are repaired by division 33
+ * (33.1); computers and phones (95.1), household and personal goods (95.2) and motor vehicles (95.3)
+ * by division 95. NACE Rev. 2.1 moved the repair of motor vehicles from division 45 to 95.3.
+ */
+function repairGroupOf(group: string): string | undefined {
+  const division = group.slice(0, 2);
+  if (division === '29') return '95.3';
+  if (['26.2', '26.3', '26.4'].includes(group)) return '95.1';
+  if (['14', '15', '31'].includes(division) || ['27.5', '32.1', '32.3'].includes(group)) return '95.2';
+  if (['25', '26', '27', '28', '30'].includes(division) || group === '32.5') return '33.1';
+  return undefined;
+}
+
+/**
+ * Who installs goods of a group: industrial machinery and instruments are installed by 33.2; wiring,
+ * lighting, motors and switchgear in buildings are electrical installation, construction (43.2).
+ */
+function installGroupOf(group: string): string | undefined {
+  if (['27.1', '27.3', '27.4'].includes(group)) return '43.2';
+  if (['28', '26'].includes(group.slice(0, 2)) || group === '25.2') return '33.2';
+  return undefined;
+}
+
+export const goods = (
   id: string,
   group: string,
   nouns: string,
   trade: { retail: string; wholesale: string },
-  extra: { self?: string; facilities?: string } = {},
-): ActivityDomain => ({
-  id,
-  group,
-  verbs: ['make'],
-  nouns: words(nouns),
-  trade,
-  ...(extra.self ? { self: words(extra.self) } : {}),
-  ...(extra.facilities ? { facilities: words(extra.facilities) } : {}),
-});
+  extra: { self?: string; facilities?: string; install?: string } = {},
+): ActivityDomain => {
+  const repair = repairGroupOf(group);
+  const install = extra.install ?? installGroupOf(group);
+  return {
+    id,
+    group,
+    verbs: ['make'],
+    nouns: words(nouns),
+    trade,
+    ...(extra.self ? { self: words(extra.self) } : {}),
+    ...(extra.facilities ? { facilities: words(extra.facilities) } : {}),
+    ...(repair ? { repair } : {}),
+    ...(install ? { install } : {}),
+  };
+};
 
-const RETAIL_OTHER = { retail: '47.7', wholesale: '46.4' };
-const RETAIL_FOOD = { retail: '47.2', wholesale: '46.3' };
-const RETAIL_HOUSEHOLD = { retail: '47.5', wholesale: '46.4' };
-const RETAIL_MACHINES = { retail: '47.5', wholesale: '46.6' };
-const WHOLESALE_INTERMEDIATE = { retail: '47.5', wholesale: '46.8' };
+export const RETAIL_OTHER = { retail: '47.7', wholesale: '46.4' };
+export const RETAIL_FOOD = { retail: '47.2', wholesale: '46.3' };
+export const RETAIL_HOUSEHOLD = { retail: '47.5', wholesale: '46.4' };
+export const RETAIL_MACHINES = { retail: '47.5', wholesale: '46.6' };
+export const WHOLESALE_INTERMEDIATE = { retail: '47.5', wholesale: '46.8' };
 
 export const GOODS_DOMAINS: readonly ActivityDomain[] = [
   goods(
@@ -108,7 +141,7 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
   goods(
     'beverages',
     '11.0',
-    'beer wine spirit soft_drink beverage drink bier wijn drank getranke vin biere boisson spiritueux' +
+    'beer wine spirit soft_drink mineral_water bottled_water beverage drink bier wijn drank getranke vin biere boisson spiritueux' +
       ' cerveza vino bebida birra bevande',
     RETAIL_FOOD,
     {
@@ -130,7 +163,7 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
     'wood-products',
     '16.2',
     'cork cork_stopper stopper natural_cork plywood particleboard chipboard fibreboard fiberboard mdf osb' +
-      ' veneer wood_panel wood_based_panel parquet wood_flooring wooden_pallet wood_pallet wood_packaging' +
+      ' veneer wood_panel wood_based_panel parquet wood_flooring laminate_flooring laminaatvloer wooden_pallet wood_pallet wood_packaging' +
       ' timber_frame kurk kurken spaanplaat multiplex triplex fineer parket kork korken' +
       ' sperrholz spanplatte holzwerkstoff furnier parkett holzpalette liege bouchon contreplaque' +
       ' corcho tapon contrachapado parquet sughero tappo compensato',
@@ -191,7 +224,10 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
   goods(
     'cosmetics',
     '20.4',
-    'cosmetic detergent soap perfume cosmetica kosmetik cosmetique cosmetico cosmetici',
+    'cosmetic detergent soap perfume cosmetica kosmetik cosmetique cosmetico cosmetici cleaning_product' +
+      ' cleaning_agent household_cleaner reinigingsmiddel *reinigingsmiddel reinigungsmittel' +
+      ' *reinigungsmittel produit_d_entretien produit_de_nettoyage producto_de_limpieza detergente' +
+      ' prodotti_detergenti',
     RETAIL_OTHER,
   ),
   goods(
@@ -205,8 +241,21 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
     'plastics',
     '22.2',
     'plastic plastics plastic_packaging tyre tire rubber *kunststof kunststoff reifen plastique pneu' +
-      ' plastico neumatico plastica pneumatici gomma',
+      ' plastico neumatico plastica pneumatici gomma' +
+      // A converter's films, laminates and pouches ('film' alone may be a film producer's, 59.1).
+      ' flexible_packaging flexible_packaging_film packaging_film plastic_film stretch_film shrink_film' +
+      ' lidding_film barrier_film blown_film laminated_film laminate pouch stand_up_pouch sachet plastic_bag' +
+      ' injection_moulding injection_molding injection_moulded_part *kunststoffteil plastic_foam flexibele_verpakking' +
+      ' verpakkingsfolie *folie flexible_verpackung *beutel spritzguss *spritzguss spuitgietwerk' +
+      ' emballage_souple film_plastique film_etirable film_retractable opercule envase_flexible' +
+      ' embalaje_flexible film_plastico film_estirable film_retractil doypack imballaggio_flessibile' +
+      ' film_estensibile film_termoretraibile sacchetto stampaggio_plastica stampaggio_a_iniezione',
     WHOLESALE_INTERMEDIATE,
+    {
+      self:
+        'packaging_converter flexible_packaging_manufacturer plastics_processor kunststofverwerker' +
+        ' kunststoffverarbeiter plasturgiste transformateur_de_plastique',
+    },
   ),
   goods(
     'glass',
@@ -225,7 +274,7 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
     'natural_stone marble granite worktop natuursteen naturstein marmor granit pierre_naturelle marbre' +
       ' piedra_natural marmol granito pietra_naturale marmo',
     WHOLESALE_INTERMEDIATE,
-    { facilities: 'quarry steengroeve steinbruch carriere cantera cava' },
+    { facilities: 'stone_works steenhouwerij steinmetzbetrieb marbrerie marmoleria marmeria' },
   ),
   goods(
     'ceramics',
@@ -256,51 +305,49 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
   goods(
     'metals',
     '24.1',
-    'steel aluminium aluminum copper casting iron staal koper stahl kupfer acier cuivre acero aluminio' +
-      ' cobre acciaio alluminio rame',
+    'steel iron pig_iron ferro_alloy steel_sheet steel_coil steel_tube steel_pipe staal stahl acier acero' +
+      ' acciaio',
     WHOLESALE_INTERMEDIATE,
-    { facilities: 'steelworks steel_mill smelter foundry staalfabriek stahlwerk giesserei acierie fonderie' },
+    { facilities: 'steelworks steel_mill staalfabriek stahlwerk acierie acieria acciaieria' },
   ),
   goods(
     'metal-products',
     '25.9',
-    'metal_part fastener screw hand_tool metalen_onderdelen werkzeug schraube outil herramienta utensili',
+    'metal_part fastener screw bolt wire_product metalen_onderdelen schraube *schraube tornillo viti',
     RETAIL_MACHINES,
   ),
   goods(
     'electronics',
     '26.1',
-    'electronics electronic_component semiconductor chip sensor circuit_board computer smartphone' +
-      ' instrument elektronica elektronik halbleiter electronique capteur semi_conducteur electronica' +
+    'electronics electronic_component semiconductor chip sensor circuit_board' +
+      ' elektronica elektronik halbleiter electronique capteur semi_conducteur electronica' +
       ' semiconductor sensore elettronica semiconduttori',
     { retail: '47.4', wholesale: '46.5' },
   ),
   goods(
     'electrical',
     '27.2',
-    'battery accumulator cable lighting lamp electric_motor transformer appliance batterij accu kabel' +
-      ' verlichting batterie akku leuchte eclairage bateria cable iluminacion cavo illuminazione',
+    'battery accumulator battery_cell battery_pack batterij accu batterie akku accumulateur bateria' +
+      ' baterias batteria',
     { retail: '47.5', wholesale: '46.4' },
   ),
   goods(
     'machinery',
     '28.9',
-    'machine machinery pump compressor valve turbine engine robot *machine pomp klep *maschine pumpe' +
-      ' ventil pompe vanne maquina maquinaria bomba valvula macchina macchinari pompa valvola',
+    'machine machinery robot *machine *maschine maquina maquinaria macchina macchinari',
     RETAIL_MACHINES,
   ),
   goods(
     'vehicles',
     '29.1',
-    'vehicle cars truck automotive_part trailer voertuig auto vrachtwagen *fahrzeug lkw vehicule voiture' +
+    'vehicle cars truck trailer voertuig auto vrachtwagen *fahrzeug lkw vehicule voiture' +
       ' camion vehiculo coche veicolo',
     { retail: '47.8', wholesale: '46.7' },
   ),
   goods(
     'other-transport-equipment',
     '30.9',
-    'aircraft bicycle ships boat yacht locomotive fiets schip boot fahrrad flugzeug velo avion bateau' +
-      ' bicicleta barco aereo bicicletta nave',
+    'bicycle e_bike cargo_bike scooter fiets *fiets fahrrad *fahrrad velo bicicleta bicicletta',
     RETAIL_OTHER,
   ),
   goods(
@@ -331,7 +378,7 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
     'medical-devices',
     '32.5',
     'medical_device catheter implant surgical_instrument drainage_system wound_drainage syringe' +
-      ' dental_product dental_implant hearing_aid orthopaedic_implant orthopedic_implant prosthesis' +
+      ' dental_product dental_implant orthopaedic_implant orthopedic_implant prosthesis' +
       ' prostheses wheelchair medical_equipment medical_supplies medische_hulpmiddelen katheter medizinprodukt implantat' +
       ' dispositif_medical dispositivo_medico cateter catetere dispositivi_medici',
     { retail: '47.7', wholesale: '46.4' },

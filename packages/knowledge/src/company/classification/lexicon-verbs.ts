@@ -10,9 +10,12 @@ import { words } from './tokens.js';
  * - operate: running or offering something (stores, hotels, wind farms, insurance);
  * - sell: trading. NACE classifies a unit that makes and sells what it makes under making (production
  *   takes priority over sale), so selling counts far less than making;
- * - transport: moving or storing goods or people, only with a transport object (freight, parcels).
+ * - transport: moving or storing goods or people, only with a transport object (freight, parcels);
+ * - repair and install: servicing goods others made. Repairing machinery is division 33, repairing
+ *   cars or household goods 95; installing machinery is 33, installing wiring or heat pumps in a
+ *   building is construction (43). The goods decide which (see domains.ts).
  */
-export type VerbKind = 'make' | 'operate' | 'sell' | 'transport';
+export type VerbKind = 'make' | 'operate' | 'sell' | 'transport' | 'repair' | 'install';
 
 const MAKE = words(
   // English
@@ -21,29 +24,33 @@ const MAKE = words(
   'assembles process processes processed turn turns convert converts craft crafts generate generates',
   'generated grow grows construct constructs constructed knit knits dye dyes dyeing finish brew brews',
   'bake bakes spin spins recycle recycles mine mines extract extracts refine refines print prints',
-  'publish publishes program programs',
+  'publish publishes program programs laminate laminates laminating extrude extrudes mill mills',
   // Dutch
   'maken maakt maak gemaakt produceren produceert geproduceerd vervaardigen vervaardigt vervaardigd',
   'fabriceren fabriceert bouwen bouwt gebouwd ontwikkelen ontwikkelt ontwikkeld ontwerpen ontwerpt',
   'verwerken verwerkt assembleren verven verft finishen breien spinnen bakken telen teelt opwekken',
-  'recyclen drukken uitgeven',
+  'recyclen drukken drukt uitgeven lamineren lamineert bedrukken bedrukt extruderen malen winnen',
   // German
   'herstellen hergestellt produzieren produziert fertigen fertigt gefertigt bauen baut gebaut entwickeln',
   'entwickelt konstruieren konstruiert verarbeiten verarbeitet erzeugen erzeugt farben farbt veredeln',
-  'veredelt stricken backen backt anbauen recyceln drucken druckt',
+  'veredelt stricken backen backt anbauen recyceln drucken druckt bedrucken bedruckt kaschieren kaschiert',
+  'extrudieren extrudiert mahlen gewinnen gewinnt',
   // French
   'fabriquer fabriquons fabrique fabriquent produire produisons produisent concevoir concevons concoit',
   'developper developpons developpe developpent construire construisons construit construisent',
   'transformer transformons transforme assembler assemblons teindre teignons tricoter tricotons',
-  'cultiver cultivons cultive recycler recyclons imprimer imprimons',
+  'cultiver cultivons cultive recycler recyclons imprimer imprimons imprime impriment editer editons',
+  'publions laminons complexons extrudons',
   // Spanish
   'fabricar fabricamos fabrica fabrican producir producimos producen elaborar elaboramos elabora',
   'desarrollar desarrollamos desarrolla desarrollan disenar disenamos construir construimos construye',
   'construyen transformar transformamos transforma cultivar cultivamos reciclar reciclamos generamos',
+  'imprimir imprimimos imprime laminamos editamos publicamos extruimos molemos',
   // Italian
   'produrre produciamo producono fabbricare fabbrichiamo realizzare realizziamo realizza realizzano',
   'sviluppare sviluppiamo sviluppa sviluppano progettare progettiamo progetta costruire costruiamo',
   'costruisce costruiscono trasformare trasformiamo trasforma coltivare coltiviamo riciclare ricicliamo',
+  'stampare stampiamo stampa laminiamo accoppiamo pubblichiamo estrudiamo maciniamo',
 );
 
 const OPERATE = words(
@@ -75,6 +82,19 @@ const TRANSPORT = words(
   'trasportiamo trasporta immagazziniamo',
 );
 
+const REPAIR = words(
+  'repair repairs repaired maintain maintains overhaul overhauls refurbish refurbishes repareren',
+  'repareert onderhouden onderhoudt reviseren reparieren repariert warten wartet',
+  'instandhalten reparer reparons repare entretenons entretient reviser reparar reparamos repara',
+  'mantenemos mantiene riparare ripariamo ripara manuteniamo revisioniamo',
+);
+
+const INSTALL = words(
+  'install installs installed installing installeren installeert installieren installiert',
+  'installer installons installe instalar instalamos instala installare',
+  'installiamo installa',
+);
+
 /**
  * Verbs that name the activity by themselves, whatever their object: a weaver weaves textiles, a
  * brewer brews beverages. Each maps to a NACE Rev. 2.1 group.
@@ -93,6 +113,8 @@ export const SPECIFIC_VERBS: ReadonlyMap<string, string> = new Map(
 
 const VERB_INDEX = new Map<string, VerbKind>();
 for (const [kind, verbs] of [
+  ['install', INSTALL],
+  ['repair', REPAIR],
   ['transport', TRANSPORT],
   ['sell', SELL],
   ['operate', OPERATE],
@@ -106,8 +128,25 @@ export function verbKind(token: string): VerbKind | undefined {
   return SPECIFIC_VERBS.has(token) ? 'make' : VERB_INDEX.get(token);
 }
 
-/** German separable verbs whose particle ends the clause: 'wir stellen … her' (herstellen). */
+/**
+ * Separable verbs whose particle ends the clause: 'wir stellen … her' (herstellen), 'wij geven …
+ * uit' (uitgeven, publishing).
+ */
 export const SEPARABLE_MAKE: ReadonlyMap<string, string> = new Map([
   ['stellen', 'her'],
   ['stellt', 'her'],
+  ['geven', 'uit'],
+  ['geeft', 'uit'],
 ]);
+
+/**
+ * English verbs whose base form opens an imperative ('Run payroll every month', 'Book your stay',
+ * 'Install the app'): at the start of a sentence they address the reader, not describe the company.
+ */
+export const ENGLISH_IMPERATIVES: ReadonlySet<string> = new Set(
+  words(
+    'make build develop design create process turn convert grow print publish run own manage open offer',
+    'provide host lend treat welcome serve sell distribute supply deliver transport ship carry move store',
+    'repair maintain install book',
+  ),
+);
