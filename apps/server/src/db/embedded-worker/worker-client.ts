@@ -126,7 +126,7 @@ export class EmbeddedDatabaseWorker implements EmbeddedClient {
       // Run from the TypeScript sources (the tests), the thread needs Node to strip types, which it
       // does by itself only from 22.18; the built server runs JavaScript and needs nothing.
       ...(file.pathname.endsWith('.ts') && !stripsTypesByDefault()
-        ? { execArgv: [...process.execArgv, '--experimental-strip-types'] }
+        ? { execArgv: ['--experimental-strip-types'] }
         : {}),
     });
     const client = new EmbeddedDatabaseWorker(worker, onUnexpectedExit);
