@@ -6,6 +6,7 @@ import {
 } from '@impact/contracts';
 import { classifyCompany, evidenceFromPages, type CompanyClassification } from '@impact/knowledge';
 import type { clients } from '../../../db/schema.js';
+import { filledByWebsiteScrape } from '../../clients/field-origins.js';
 
 type ClientRow = typeof clients.$inferSelect;
 type WebsiteContext = SectionData<'WebsiteContext'>;
@@ -40,10 +41,9 @@ export function classificationOf(
     title: page.title,
     content: page.content,
   }));
-  const evidence = evidenceFromPages(pages, {
-    description: client.companyInfo,
-    industry: consultant ? null : client.industry,
-  });
+  // An industry the website step filled is this classification's own answer, not more evidence.
+  const readIndustry = consultant || filledByWebsiteScrape(client, 'Industry') ? null : client.industry;
+  const evidence = evidenceFromPages(pages, { description: client.companyInfo, industry: readIndustry });
   const corrections = classificationCorrectionsOf(client);
   return classifyCompany(evidence, {
     consultantIndustry: consultant ?? null,

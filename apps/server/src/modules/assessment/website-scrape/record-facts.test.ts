@@ -88,6 +88,13 @@ describe("the client record from the website step's company facts", () => {
     expect(client.FieldOrigins.FoundedYear.source.quote).toBe(
       'Brindlecombe Weaving was founded in 1962 as a family linen mill.',
     );
+    // The industry is the sector the business model shows, citing the phrase that decided it.
+    expect(client.Industry).toBe(client.BusinessModelOverview.data.sector.label);
+    expect(client.Industry).toBeTruthy();
+    expect(client.FieldOrigins.Industry.source).toMatchObject({ url: `${site.url}/` });
+    expect(client.FieldOrigins.Industry.source.quote).toContain(
+      client.BusinessModelOverview.data.sector.phrase,
+    );
     // The rules still quote the company's own sentence, not the record it filled.
     expect(JSON.stringify(client.SustainabilityRegulations)).toContain(`(stated on ${site.url}/about: “`);
   });

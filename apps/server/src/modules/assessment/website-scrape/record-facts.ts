@@ -1,10 +1,12 @@
-import { fieldOriginSchema, type FieldOrigin } from '@impact/contracts';
+import { fieldOriginSchema, type FieldOrigin, type Source } from '@impact/contracts';
 import type { FactStatement } from '@impact/knowledge';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { clients } from '../../../db/schema.js';
 import { FILLED_BY_WEBSITE_SCRAPE } from '../../clients/field-origins.js';
 import { citationIndex, citeWithQuotes } from '../documents/cite-quotes.js';
+import { classificationOf } from '../knowledge-sections/classification.js';
+import { websiteRetrievedAt } from '../steps/evidence/cited-sources.js';
 import { clientFacts, statementSource } from '../steps/evidence/company-facts.js';
 import type { StepInput } from '../steps/step-types.js';
 
@@ -12,11 +14,12 @@ import type { StepInput } from '../steps/step-types.js';
  * The client record's company facts from the website step. A client created with only a name and a
  * website would otherwise keep an empty record while its sections quote the company's own headcount,
  * turnover, headquarters and founding year. The record takes the same one answer per fact the
- * sections read (knowledge base, company facts), cited with its page, quote and locator; a field
+ * sections read (knowledge base, company facts; the industry from the sector classification), cited with its page, quote and locator; a field
  * someone set or deliberately cleared is never touched.
  */
 
 const COLUMNS = {
+  Industry: { key: 'industry', column: clients.industry },
   Headquarters: { key: 'headquarters', column: clients.headquarters },
   EmployeeCount: { key: 'employeeCount', column: clients.employeeCount },
   Revenue: { key: 'revenue', column: clients.revenue },
@@ -50,6 +53,16 @@ export function recordFactsFromWebsite(input: FactInput): RecordFact[] {
       origin: { method: 'extraction', detail: FILLED_BY_WEBSITE_SCRAPE, source: parsed.data },
     });
   };
+  const industry = industryFromWebsite(input);
+  if (industry) {
+    const parsed = fieldOriginSchema.shape.source.safeParse(citeWithQuotes(industry.source, index));
+    if (parsed.success && parsed.data)
+      found.push({
+        field: 'Industry',
+        value: industry.label,
+        origin: { method: 'extraction', detail: FILLED_BY_WEBSITE_SCRAPE, source: parsed.data },
+      });
+  }
   const { headquarters, headcount, turnover, foundedYear } = facts;
   if (headquarters?.origin === 'website')
     add('Headquarters', headquarters.value.place.slice(0, 200), headquarters);
@@ -57,6 +70,28 @@ export function recordFactsFromWebsite(input: FactInput): RecordFact[] {
   if (turnover?.origin === 'website' && turnover.bucket) add('Revenue', turnover.bucket.code, turnover);
   if (foundedYear?.origin === 'website') add('FoundedYear', foundedYear.value, foundedYear);
   return found;
+}
+
+/**
+ * The industry the company's own words put it in: the NACE Rev. 2.1 label of the sector the business
+ * model shows, cited with the phrase that decided it. Only a sector read from a page of the website
+ * (a consultant's sector or industry is theirs already).
+ */
+function industryFromWebsite(input: FactInput): { label: string; source: Source } | undefined {
+  const { sector } = classificationOf(input.client, input.website);
+  if (sector?.origin !== 'website') return undefined;
+  const page = input.website?.pages.find((candidate) => candidate.url === sector.locator);
+  if (!page?.url) return undefined;
+  return {
+    label: sector.label.slice(0, 160),
+    source: {
+      kind: 'web-page',
+      url: page.url,
+      title: page.title || page.url,
+      retrievedAt: websiteRetrievedAt(input),
+      quote: sector.decidingPhrase.slice(0, 1000),
+    },
+  };
 }
 
 /**
