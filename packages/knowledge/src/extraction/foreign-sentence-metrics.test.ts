@@ -161,3 +161,57 @@ describe('sentence metrics in English on a page in another language', () => {
     expect(read('nl', 'In 2024 bedroeg de uitstoot 12.300 ton CO2-eq.')[0]?.value).toBe('12,300 tCO2e');
   });
 });
+
+describe('a figure with last year’s in brackets after it', () => {
+  // [language, sentence, the figure's year and value, the bracket's year and value]
+  const cases: [string, string, string, string][] = [
+    [
+      'nl',
+      'Energieverbruik 2025: 28.742,5 MWh (2024: 30.115 MWh).',
+      '2025: 28,742.5 MWh',
+      '2024: 30,115 MWh',
+    ],
+    ['de', 'Energieverbrauch 2025: 12.400 MWh (2024: 13.100 MWh).', '2025: 12,400 MWh', '2024: 13,100 MWh'],
+    [
+      'fr',
+      'Consommation d’énergie 2025 : 1 284,6 MWh (2024 : 1 310 MWh).',
+      '2025: 1,284.6 MWh',
+      '2024: 1,310 MWh',
+    ],
+    ['en', 'Energy use 2025: 28,742.5 MWh (2024: 30,115 MWh).', '2025: 28,742.5 MWh', '2024: 30,115 MWh'],
+    [
+      'it',
+      'Nel 2025 il consumo di energia è stato di 12.400 MWh (2024: 13.100 MWh).',
+      '2025: 12.400 MWh',
+      '2024: 13.100 MWh',
+    ],
+  ];
+  it.each(cases)(
+    'dates the figure and the bracket’s figure each by its own year (%s)',
+    (language, line, now, before) => {
+      expect(read(language, line).map(({ name, value, year }) => `${name} ${year}: ${value}`)).toEqual([
+        `Energy consumption ${now}`,
+        `Energy consumption ${before}`,
+      ]);
+    },
+  );
+
+  it('names the bracket’s figure as the one before it', () => {
+    expect(
+      read(
+        'nl',
+        'In 2025 was 78% van onze elektriciteit hernieuwbaar (2024: 61%), dankzij het zonnedak.',
+      ).map(({ name, value, year }) => `${year} ${name}: ${value}`),
+    ).toEqual(['2025 Renewable electricity share: 78%', '2024 Renewable electricity share: 61%']);
+  });
+
+  it('gives a bracket no name of its own when the figure before it was a target or someone else’s', () => {
+    expect(read('nl', 'Ons doel voor 2030 is 90% hernieuwbare elektriciteit (2025: 78%).')).toEqual([]);
+    expect(
+      read('de', 'Der Branchendurchschnitt lag 2025 bei 14.000 MWh Energieverbrauch (2024: 14.500 MWh).'),
+    ).toEqual([]);
+    expect(
+      read('fr', 'La moyenne du secteur atteint 45 % d’électricité renouvelable en 2025 (2024 : 41 %).'),
+    ).toEqual([]);
+  });
+});

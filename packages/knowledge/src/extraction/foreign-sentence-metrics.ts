@@ -1,3 +1,4 @@
+import type { MetricReading } from './classify-metric.js';
 import { classifyForeign } from './foreign-classify.js';
 import { foreignUnitAt } from './foreign-sentence-units.js';
 import { evidenceFor } from './evidence.js';
@@ -56,6 +57,8 @@ const LESS_THAN = /\b(?:minder dan|weniger als|unter|moins de)\s*$/;
 /** A year that does not date the figure: a target, a comparison, a founding. */
 const YEAR_NOT_REPORTING =
   /\b(?:tegen|uiterlijk|voor|bis|vor|d'ici|avant|sinds|sedert|seit|depuis|ten opzichte van|t\.o\.v\.?|vergeleken met|gegenuber|im vergleich zu|par rapport a|opgericht|gegrundet|fonde\w*|cree\w*|basisjaar|basisjahr|referentiejaar|annee de reference)\s+(?:(?:het|dem|l'|de|le|het jaar|jahr|l'annee)\s+)?$/;
+/** Between a figure and the next: the rest of its clause, then a bracket with a year ('… MWh (2024: '). */
+const EARLIER_YEAR_BRACKET = /^[^()\d]*\(\s*(?:19|20)\d{2}\s*:\s*$/;
 const CLAUSE = /[,;:]|\s[–—]\s|\s(?:en|und|et|maar|aber|mais|terwijl|wahrend|tandis que)\s/;
 
 const lastClause = (text: string) => text.split(/[,;:]|\s[–—]\s/).at(-1) ?? text;
@@ -83,7 +86,8 @@ function yearOf(sentence: string, start: number, end: number, years: Years): num
   if (distinct.size > 1) {
     // Several years: the one in the figure's own clause, else none (never a guess).
     const clauseStart = start - lastClause(sentence.slice(0, start)).length;
-    const clauseEnd = end + firstClause(sentence.slice(end)).length;
+    // A bracket after the figure holds another year's figure ('28.742,5 MWh (2024: 30.115 MWh)').
+    const clauseEnd = end + firstClause(sentence.slice(end).split('(')[0] ?? '').length;
     const own = new Set(mentions.filter((m) => m.at >= clauseStart && m.at < clauseEnd).map((m) => m.year));
     if (own.size > 0) return own.size === 1 ? [...own][0] : undefined;
     // 'In 2024 …, X …; in 2023 … Y': the year the sentence last named before the figure.
@@ -127,7 +131,11 @@ function metricsInSentence(sentence: string, language: string, years: Years): Se
   if (isSomeoneElses(sentence)) return [];
   const found: SentenceMetric[] = [];
   const quantities = quantitiesOf(sentence);
+  let previous: { reading: MetricReading; unit: string } | undefined;
   quantities.forEach((quantity, index) => {
+    // Only the figure just before, when it was read, names what a bracket after it restates.
+    const before = previous;
+    previous = undefined;
     const previousEnd = quantities[index - 1]?.end ?? 0;
     const clause = lastClause(foldText(sentence.slice(previousEnd, quantity.start)));
     const rest = foldText(sentence.slice(quantity.end, quantities[index + 1]?.start ?? sentence.length));
@@ -135,13 +143,20 @@ function metricsInSentence(sentence: string, language: string, years: Years): Se
     if (HEDGE.test(clause) || COMPARISON.test(clause)) return;
     if (POPULATION_AVERAGE.test(`${clause} ${firstClause(rest)}`)) return;
     if (FROM.test(clause) && TO_NEXT.test(rest) && index < quantities.length - 1) return;
-    const reading = classifyForeign({
-      unit: quantity.unit,
-      before: sentence.slice(0, quantity.start),
-      left: clause,
-      right: firstClause(rest),
-      per: quantity.per,
-    });
+    const reading =
+      classifyForeign({
+        unit: quantity.unit,
+        before: sentence.slice(0, quantity.start),
+        left: clause,
+        right: firstClause(rest),
+        per: quantity.per,
+      }) ??
+      // '78% … hernieuwbaar (2024: 61%)': the bracket states the same indicator for another year.
+      (EARLIER_YEAR_BRACKET.test(sentence.slice(previousEnd, quantity.start)) &&
+      before?.unit === quantity.unit.unit
+        ? before.reading
+        : undefined);
+    previous = reading ? { reading, unit: quantity.unit.unit } : undefined;
     if (!reading) return;
     const year = yearOf(sentence, quantity.start, quantity.end, years);
     // A year after the page was read is a target, whatever the wording.

@@ -142,6 +142,29 @@ describe('HTML tables', () => {
     expect(texts(table!)[1]).toEqual(['Water withdrawal (ML)', '1,200', '1,350']);
   });
 
+  it('reads key-figure tiles whose values carry units of several words as a table', () => {
+    const [table] = tables(`
+      <div class="kpi-grid">
+        <div class="kpi"><div class="value">118 Mio. €</div><div class="label">Umsatz</div></div>
+        <div class="kpi"><div class="value">0,071 kg CO<sub>2</sub>e/tkm</div><div class="label">CO2e-Intensität</div></div>
+        <div class="kpi"><div class="value">14.260 t CO<sub>2</sub>e</div><div class="label">Scope-1-Emissionen</div></div>
+      </div>`);
+    expect(table && texts(table)).toEqual([
+      ['118 Mio. €', 'Umsatz'],
+      ['0,071 kg CO2e/tkm', 'CO2e-Intensität'],
+      ['14.260 t CO2e', 'Scope-1-Emissionen'],
+    ]);
+  });
+
+  it('leaves repeated cards that open with a number in a sentence as text', () => {
+    const found = tables(`
+      <div class="news">
+        <div class="item"><div class="date">3 stores opened in the north this spring</div><div class="more">Read more</div></div>
+        <div class="item"><div class="date">12 apprentices started their training in September</div><div class="more">Read more</div></div>
+      </div>`);
+    expect(found).toEqual([]);
+  });
+
   it('leaves repeated cards without figures as text', () => {
     const blocks = readHtmlDocument(
       page(`<div class="cards">
