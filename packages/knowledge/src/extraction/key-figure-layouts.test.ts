@@ -161,12 +161,13 @@ describe('distractors among key-figure tiles, per language', () => {
       'Kennzahlen 2025',
       [
         ['28.742,5 MWh', 'Energieverbrauch'],
+        ['22 %', 'Frauenanteil'],
         ['20.000 MWh', 'Ambition 2030: Energieverbrauch'],
         ['41.000 MWh', 'Branchendurchschnitt Energieverbrauch'],
         ['9.400', 'Mitarbeitende der Muttergesellschaft'],
         ['3,1 Mio. t CO2e', 'Emissionen des deutschen Speditionsmarktes'],
       ],
-      ['2025 Energieverbrauch: 28,742.5 MWh'],
+      ['2025 Energieverbrauch: 28,742.5 MWh', '2025 Frauenanteil: 22%'],
     ],
     [
       'fr',

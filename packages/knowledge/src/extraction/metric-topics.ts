@@ -14,7 +14,7 @@ export function foldText(text: string): string {
 const TOPICS: readonly [category: string, words: RegExp][] = [
   [
     'Workforce',
-    /\b(?:employee turnover|staff turnover|verloop|fluktuation|rotation du personnel|rotacion|women|female|vrouw\w*|frauen|femmes|mujeres|donne|gender|geslacht|geschlecht|lost[- ]time|ltifr|trir|injur\w*|accident\w*|ongeval\w*|unfall\w*|infortun\w*|fatal\w*|absentee\w*|verzuim|ziekteverzuim|krankenstand|absenteisme|absentismo|assenteismo|sick\w*|training|trainingsuren|opleiding\w*|schulung\w*|weiterbildung|formation|formacion|formazione|pay gap|loonkloof|entgeltlucke|ecart de remuneration|engagement|betrokkenheid)\b/,
+    /\b(?:employee turnover|staff turnover|verloop|fluktuation|rotation du personnel|rotacion|women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|gender|geslacht|geschlecht|lost[- ]time|ltifr|trir|injur\w*|accident\w*|ongeval\w*|unfall\w*|infortun\w*|fatal\w*|absentee\w*|verzuim|ziekteverzuim|krankenstand|absenteisme|absentismo|assenteismo|sick\w*|training|trainingsuren|opleiding\w*|schulung\w*|weiterbildung|formation|formacion|formazione|pay gap|loonkloof|entgeltlucke|ecart de remuneration|engagement|betrokkenheid)\b/,
   ],
   [
     'Workforce',
@@ -102,7 +102,7 @@ const FTE = /\b(?:fte|ftes|full[- ]time equivalents?|vza|vze|etp|voltijd\w*|voll
 const HEADCOUNT =
   /\b(?:employees|staff|headcount|workforce|colleagues|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|salaries|collaborateurs|effectifs?|empleados|plantilla|dipendenti|organico|medarbejdere)\b/;
 const NOT_A_COUNT =
-  /\b(?:women|female|vrouw\w*|frauen|femmes|mujeres|donne|turnover|verloop|rotacion|training|hours|uren|stunden|heures|horas|ore|rate|share|aandeel|anteil|part|proportion|quota|engagement|injur\w*|absentee\w*|verzuim)\b/;
+  /\b(?:women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|turnover|verloop|rotacion|training|hours|uren|stunden|heures|horas|ore|rate|share|aandeel|anteil|part|proportion|quota|engagement|injur\w*|absentee\w*|verzuim)\b/;
 
 /**
  * The unit a workforce row's bare figure counts in ('Colleagues (year end)': 2,960 → employees;

@@ -156,6 +156,22 @@ describe('HTML tables', () => {
     ]);
   });
 
+  it('reads an inline CSS grid of tiles as a row per tile, not a cell per tile', () => {
+    const [table] = tables(`
+      <div style="display:grid;grid-template-columns:repeat(2,1fr)">
+        <div class="kpi"><span>118 Mio. €</span> <span>Umsatz</span></div>
+        <div class="kpi"><span>1.180</span> <span>Mitarbeitende</span></div>
+        <div class="kpi"><span>31.400 MWh</span> <span>Energieverbrauch</span></div>
+        <div class="kpi"><span>22 %</span> <span>Frauenanteil</span></div>
+      </div>`);
+    expect(table && texts(table)).toEqual([
+      ['118 Mio. €', 'Umsatz'],
+      ['1.180', 'Mitarbeitende'],
+      ['31.400 MWh', 'Energieverbrauch'],
+      ['22 %', 'Frauenanteil'],
+    ]);
+  });
+
   it('leaves repeated cards that open with a number in a sentence as text', () => {
     const found = tables(`
       <div class="news">
