@@ -280,3 +280,21 @@ describe('sentence metrics in Italian and Spanish', () => {
     ]);
   });
 });
+
+describe('key-figure lines that count staff', () => {
+  it('counts the year’s staff and leaves out peak-season and seasonal staff in every language', () => {
+    const lines: [string, string][] = [
+      ['it', 'Dipendenti (media annua) 2025: 3.140'],
+      ['it', 'Personale in alta stagione (luglio 2025): 1.600'],
+      ['it', 'Dipendenti stagionali 2025: 420'],
+      ['de', 'Mitarbeitende in der Hochsaison 2025: 1.600'],
+      ['de', 'Saisonkräfte 2025: 420'],
+      ['fr', 'Effectif en haute saison 2025 : 1 600'],
+      ['es', 'Empleados en temporada alta 2025: 1.600'],
+      ['nl', 'Medewerkers in het hoogseizoen 2025: 1.600'],
+    ];
+    expect(
+      lines.flatMap(([language, line]) => read(language, line).map(({ value, year }) => `${year}: ${value}`)),
+    ).toEqual(['2025: 3,140 employees']);
+  });
+});
