@@ -222,3 +222,44 @@ describe('distractors among key-figure tiles, per language', () => {
     expect(brief(page(tiles(heading, pairs), language))).toEqual(kept);
   });
 });
+
+describe('tiles whose figure carries its unit and whose label is a phrase', () => {
+  const cases: [language: string, heading: string, pairs: [string, string][], kept: string[]][] = [
+    [
+      'fr',
+      'Valmorance en chiffres (2025)',
+      [
+        ['212 salariés', 'engagés au quotidien'],
+        ['−18 %', 'd’émissions de scope 1 depuis 2022'],
+        ['14', 'parcs éoliens et solaires'],
+      ],
+      ['2025 salariés engagés au quotidien: 212 employees', '2025 d’émissions de scope 1 depuis 2022: -18%'],
+    ],
+    [
+      'de',
+      'Das Jahr 2025 in Zahlen',
+      [
+        ['1.180 Mitarbeitende', 'an 14 Standorten'],
+        ['−22 %', 'CO2e je tkm seit 2019'],
+        ['1987', 'gegründet in Bremen'],
+      ],
+      ['2025 Mitarbeitende an 14 Standorten: 1,180 employees', '2025 CO2e je tkm seit 2019: -22%'],
+    ],
+    [
+      'en',
+      '2025 at a glance',
+      [
+        ['£38.2m', 'revenue'],
+        ['78%', 'renewable electricity'],
+        ['Top 3', 'UK hotel groups'],
+      ],
+      ['2025 revenue: 38.2 million GBP', '2025 renewable electricity: 78%'],
+    ],
+  ];
+  it.each(cases)(
+    'names the figure from both, dates it by the heading, never by a since-year (%s)',
+    (language, heading, pairs, kept) => {
+      expect(brief(page(tiles(heading, pairs), language))).toEqual(kept);
+    },
+  );
+});

@@ -260,6 +260,24 @@ function valuesFirst(block: TableBlock): boolean {
   return valueFirst * 2 > block.rows.length;
 }
 
+/**
+ * A year after 'since', 'seit', 'depuis', 'sinds', 'desde', 'dal' or 'compared with' is the base of a
+ * change ('−18 % d’émissions depuis 2022'), not the year of the figure.
+ */
+const SINCE_BEFORE =
+  /\b(?:since|from|compared (?:to|with)|vs\.?|versus|seit|gegen(?:ü|u)ber|sinds|t\.o\.v\.|ten opzichte van|depuis|par rapport (?:à|a)|desde|frente a|dal|dall['’]|rispetto al)\s*(?:(?:the|dem|het|l['’]|le|el|il)\s*)?(?:(?:year|jahr|jaar|année|annee|año|ano|anno)\s*)?$/i;
+
+/**
+ * A tile's label, when the tile shows the figure first: the words after the figure join the label when
+ * the label alone names no topic ('212 salariés' over 'engagés au quotidien').
+ */
+function tileLabel(cell: string, label: string): string {
+  if (topicOf(label)) return label;
+  const number = readStatedNumber(cell, 'en');
+  const words = number ? cell.slice(number.end).trim() : '';
+  return /\p{L}{3}/u.test(words) ? `${words} ${label}` : label;
+}
+
 /** Label beside value, dated by the label itself, the caption or the heading above. */
 function* labelValueFigures(block: TableBlock, headings: string[], headerRows: number): Generator<Figure> {
   const dated = contextYear(block);
@@ -276,16 +294,18 @@ function* labelValueFigures(block: TableBlock, headings: string[], headerRows: n
   const firstRow = /\d/.test(cellText(block.rows[0], valueColumn)) ? 0 : headerRows;
   for (let r = firstRow; r < block.rows.length; r += 1) {
     const row = block.rows[r];
-    const label = cellText(row, labelColumn);
+    const cell = cellText(row, valueColumn);
+    const label = flipped ? tileLabel(cell, cellText(row, labelColumn)) : cellText(row, labelColumn);
     const ownYears = new Set(
       findYears(label)
         .filter((m) => m.role !== 'target' && m.role !== 'comparison' && m.role !== 'other')
+        .filter((m) => !SINCE_BEFORE.test(label.slice(0, m.start)))
         .map((m) => m.year),
     );
     const year = ownYears.size === 1 ? [...ownYears][0] : ownYears.size === 0 ? dated : undefined;
     if (year === undefined) continue;
     const unit = bracketUnit(label);
-    yield { label, cell: cellText(row, valueColumn), ...(unit ? { unit } : {}), year, row: r };
+    yield { label, cell, ...(unit ? { unit } : {}), year, row: r };
   }
 }
 
