@@ -6,6 +6,7 @@ import { extractMetrics } from './metrics.js';
 import { isSomeoneElses } from './metric-topics.js';
 import { metricsFromTable } from './table-metrics.js';
 import type { ExtractionOptions } from './types.js';
+import { textLanguage } from './text-language.js';
 import { headingYear } from './years.js';
 
 export interface DocumentMetricOptions extends ExtractionOptions {
@@ -95,14 +96,18 @@ export function metricsFromDocument(
   options: DocumentMetricOptions = {},
 ): DocumentMetric[] {
   const retrievedAt = retrievedAtOf(options);
+  const text = document.blocks.flatMap(textsOf).join('\n');
+  const belongsToGroup = namesParentGroup(text);
+  // The sentences' own language: the words decide what a figure measures, not its decimal mark. A
+  // document that states none (a Word file) is read in the language its words are written in.
+  const sentenceLanguage = document.language ?? options.language ?? textLanguage(text) ?? 'en';
   const context = {
     document,
-    language: figuresLanguage(document, options.language ?? 'en'),
+    language: figuresLanguage(document, options.language ?? sentenceLanguage),
     latestYear: Number(retrievedAt.slice(0, 4)),
   };
   const seen = new Set<string>();
   const metrics: DocumentMetric[] = [];
-  const belongsToGroup = namesParentGroup(document.blocks.flatMap(textsOf).join('\n'));
   for (const block of document.blocks) {
     const found =
       block.type === 'table'
@@ -110,8 +115,7 @@ export function metricsFromDocument(
         : sentenceMetrics(document, block, {
             retrievedAt,
             belongsToGroup,
-            // The sentences' own language: the words decide what a figure measures, not its decimal mark.
-            language: document.language ?? options.language ?? 'en',
+            language: sentenceLanguage,
           });
     for (const metric of found) {
       const key = `${metric.name}|${metric.year}|${metric.value}`.toLowerCase();
