@@ -317,7 +317,7 @@ describe('metricsFromDocument: the group’s figures on a subsidiary’s page', 
     ],
     [
       'es',
-      '<h1>Sostenibilidad 2025</h1><p>Aldea Logística pertenece al grupo Meseta.</p><p>En 2025 trabajaban en Aldea 214 empleados.</p><p>En 2025 la plantilla del grupo era de 2.400 empleados.</p>',
+      '<h1>Sostenibilidad 2025</h1><p>Aldea Logística pertenece al grupo Carrasco.</p><p>En 2025 trabajaban en Aldea 214 empleados.</p><p>En 2025 la plantilla del grupo era de 2.400 empleados.</p>',
       '2025 Number of employees: 214 employees',
     ],
     [

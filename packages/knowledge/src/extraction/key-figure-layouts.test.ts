@@ -227,7 +227,7 @@ describe('tiles whose figure carries its unit and whose label is a phrase', () =
   const cases: [language: string, heading: string, pairs: [string, string][], kept: string[]][] = [
     [
       'fr',
-      'Valmorance en chiffres (2025)',
+      'Ondelys en chiffres (2025)',
       [
         ['212 salariés', 'engagés au quotidien'],
         ['−18 %', 'd’émissions de scope 1 depuis 2022'],

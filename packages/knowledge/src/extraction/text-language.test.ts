@@ -8,7 +8,7 @@ describe('textLanguage', () => {
     ['en', 'In 2025 we cut the emissions of our plants and we reported them with the help of our auditors.'],
     [
       'nl',
-      'In 2025 hebben wij het verbruik van onze fabriek verlaagd en zijn we ook naar een nieuwe locatie bij Tilburg verhuisd.',
+      'In 2025 hebben wij het verbruik van onze fabriek verlaagd en zijn we ook naar een nieuwe locatie bij Breda verhuisd.',
     ],
     [
       'de',
