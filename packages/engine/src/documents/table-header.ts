@@ -8,8 +8,14 @@ export type CellKind = 'empty' | 'year' | 'number' | 'text';
 
 // 2024, FY2024, FY 2023/24, 2023-24, 2023/2024: a reporting period, not a figure.
 const YEAR = /^(?:FY\s?)?(?:19|20)\d{2}(?:\s?[/–-]\s?(?:\d{2}|(?:19|20)\d{2}))?[a-z*]?$/i;
-// 1,234 / 1.234,5 / -12% / €4.5m / 12 t / (3.2) / +0.4 pp / n/a-style dashes count as figures too.
-const NUMBER = /^[(+\-–−]?\s?[$€£¥]?\s?\d[\d\s.,’']*(?:\s?(?:%|pp|[a-zA-Z]{1,6}\d?))?\)?\*?$/;
+// 1,234 / 1.234,5 / -12% / €4.5m / 12 t / (3.2) / +0.4 pp / n/a-style dashes count as figures too, and
+// so does a figure with a unit of up to three short words, as key-figure tiles write it ('118 Mio. €',
+// '0,071 kg CO2e/tkm', '14.260 t CO2e').
+const UNIT_WORD = String.raw`[\p{L}€$£%/.²³₂\d-]{1,16}`;
+const NUMBER = new RegExp(
+  String.raw`^[(+\-–−]?\s?[$€£¥]?\s?\d[\d\s.,’']*(?:\s?(?:%|pp|[a-zA-Z]{1,6}\d?))?\)?\*?$|^[(+\-–−]?\s?[$€£¥]?\s?\d[\d\s.,’']*\s?(?=[\p{L}€$£%])${UNIT_WORD}(?:\s${UNIT_WORD}){0,2}$`,
+  'u',
+);
 const DASH = /^[-–—]$|^n\/?a$/i;
 
 export function cellKind(raw: string): CellKind {

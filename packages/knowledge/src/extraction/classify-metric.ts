@@ -29,8 +29,12 @@ const CHANGE = /\b(?:reduc\w*|cut|cuts|lower\w*|decreas\w*|fell|fallen|fall|drop
 /** 'reduced … to 4,210 tCO2e' states the level reached, not the size of the reduction. */
 const LEVEL_REACHED = /\bto\s+$/i;
 
+/** '18% below FY2023/24', '22% lower than our 2019 baseline': a change measured against a base year. */
+const BELOW_BASE =
+  /^\s*(?:below|lower than|less than|under)\s+(?:(?:the|our|its)\s+)?(?:(?:FY\s?)?(?:19|20)\d{2}|baseline|base[- ]year)/i;
+
 function statesChange(left: string, right: string): boolean {
-  return CHANGE.test(`${left} ${right}`) && !LEVEL_REACHED.test(left);
+  return (CHANGE.test(`${left} ${right}`) && !LEVEL_REACHED.test(left)) || BELOW_BASE.test(right);
 }
 const SAVING = /\b(?:sav(?:e|ed|es|ing|ings)|avoid\w*)\b/i;
 const EMISSIONS_TOPIC = /\b(?:emissions?|GHG|greenhouse gas|carbon|CO2e?|CO₂e?|footprint)\b/i;

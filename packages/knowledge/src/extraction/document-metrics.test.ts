@@ -307,3 +307,26 @@ describe('metricsFromDocument: sentences in the document’s language', () => {
     ).toEqual([{ name: 'Number of employees', value: '1,280 employees', year: 2025, category: 'Workforce' }]);
   });
 });
+
+describe('metricsFromDocument: the group’s figures on a subsidiary’s page', () => {
+  const cases: [language: string, body: string, kept: string][] = [
+    [
+      'de',
+      '<h1>Nachhaltigkeit 2025</h1><p>Die Brunnhalde Spedition gehört zur Aurel Logistik Gruppe.</p><p>2025 beschäftigten wir 1.180 Mitarbeitende.</p><p>Die Gruppe beschäftigte 2025 insgesamt 9.400 Mitarbeitende.</p>',
+      '2025 Number of employees: 1,180 employees',
+    ],
+    [
+      'es',
+      '<h1>Sostenibilidad 2025</h1><p>Aldea Logística pertenece al grupo Carrasco.</p><p>En 2025 trabajaban en Aldea 214 empleados.</p><p>En 2025 la plantilla del grupo era de 2.400 empleados.</p>',
+      '2025 Number of employees: 214 employees',
+    ],
+    [
+      'nl',
+      '<h1>Duurzaamheid 2025</h1><p>Wij maken deel uit van de Voorn Groep.</p><p>In 2025 werkten er 412 medewerkers bij ons.</p><p>De groep had in 2025 3.100 medewerkers.</p>',
+      '2025 Number of employees: 412 employees',
+    ],
+  ];
+  it.each(cases)('keeps the company’s figure and leaves the group’s out (%s)', (language, body, kept) => {
+    expect(brief(body, language).map(({ name, value, year }) => `${year} ${name}: ${value}`)).toEqual([kept]);
+  });
+});

@@ -1,12 +1,12 @@
 import { blockLocator, type DocumentBlock, type StructuredDocument } from '@impact/contracts';
 import type { DocumentMetric } from './document-metric.js';
 import { retrievedAtOf } from './evidence.js';
-import { guessLanguage } from './guess-language.js';
 import { isGroupStatement, namesParentGroup } from './group-statement.js';
 import { extractMetrics } from './metrics.js';
 import { isSomeoneElses } from './metric-topics.js';
 import { metricsFromTable } from './table-metrics.js';
 import type { ExtractionOptions } from './types.js';
+import { textLanguage } from './text-language.js';
 import { headingYear } from './years.js';
 
 export interface DocumentMetricOptions extends ExtractionOptions {
@@ -16,20 +16,6 @@ export interface DocumentMetricOptions extends ExtractionOptions {
 
 const COMMA_DECIMAL = /(?<![\d.,])\d{1,3}(?:\.\d{3})*,\d{1,2}(?![\d.,])/g;
 const DOT_DECIMAL = /(?<![\d.,])\d{1,3}(?:,\d{3})*\.\d{1,2}(?![\d.,])/g;
-
-const guessed = new WeakMap<StructuredDocument, string | undefined>();
-
-/** The language the document states, else the one its words are in (a PDF rarely states one). */
-function languageOf(document: StructuredDocument): string | undefined {
-  if (document.language) return document.language;
-  if (!guessed.has(document)) {
-    const words = document.blocks.flatMap((block) =>
-      block.type === 'table' ? block.rows.map((row) => row.cells[0]?.text ?? '') : textsOf(block),
-    );
-    guessed.set(document, guessLanguage(words.join('\n')));
-  }
-  return guessed.get(document);
-}
 
 /**
  * The decimal mark a document's tables use, from the figures themselves ('28.742,5', '21,6' against
@@ -47,7 +33,7 @@ function figuresLanguage(document: StructuredDocument, fallback: string): string
       }
     }
   }
-  const stated = (languageOf(document) ?? fallback).toLowerCase().split('-')[0] ?? 'en';
+  const stated = (document.language ?? fallback).toLowerCase().split('-')[0] ?? 'en';
   if (comma > dot) return stated === 'en' ? 'de' : stated;
   if (dot > comma) return 'en';
   return stated;
@@ -60,6 +46,13 @@ function headingYearOf(block: DocumentBlock): number | undefined {
     if (year !== undefined) return year;
   }
   return undefined;
+}
+
+/** The first cell of every table row: a report's tables often say more of its language than its prose. */
+function rowLabelsOf(document: StructuredDocument): string {
+  return document.blocks
+    .flatMap((block) => (block.type === 'table' ? block.rows.map((row) => row.cells[0]?.text ?? '') : []))
+    .join('\n');
 }
 
 function textsOf(block: DocumentBlock): string[] {
@@ -110,14 +103,19 @@ export function metricsFromDocument(
   options: DocumentMetricOptions = {},
 ): DocumentMetric[] {
   const retrievedAt = retrievedAtOf(options);
+  const text = document.blocks.flatMap(textsOf).join('\n');
+  const belongsToGroup = namesParentGroup(text);
+  // The sentences' own language: the words decide what a figure measures, not its decimal mark. A
+  // document that states none (a Word file) is read in the language its words are written in.
+  const sentenceLanguage =
+    document.language ?? options.language ?? textLanguage(`${text}\n${rowLabelsOf(document)}`) ?? 'en';
   const context = {
     document,
-    language: figuresLanguage(document, options.language ?? 'en'),
+    language: figuresLanguage(document, options.language ?? sentenceLanguage),
     latestYear: Number(retrievedAt.slice(0, 4)),
   };
   const seen = new Set<string>();
   const metrics: DocumentMetric[] = [];
-  const belongsToGroup = namesParentGroup(document.blocks.flatMap(textsOf).join('\n'));
   for (const block of document.blocks) {
     const found =
       block.type === 'table'
@@ -125,8 +123,7 @@ export function metricsFromDocument(
         : sentenceMetrics(document, block, {
             retrievedAt,
             belongsToGroup,
-            // The sentences' own language: the words decide what a figure measures, not its decimal mark.
-            language: languageOf(document) ?? options.language ?? 'en',
+            language: sentenceLanguage,
           });
     for (const metric of found) {
       const key = `${metric.name}|${metric.year}|${metric.value}`.toLowerCase();

@@ -4,39 +4,41 @@ import { foldText } from './metric-topics.js';
 import type { ForeignUnit } from './foreign-sentence-units.js';
 
 /**
- * What a figure in a Dutch, German or French sentence measures, from the words of its own clause
+ * What a figure in a Dutch, German, French, Italian or Spanish sentence measures, from the words of its own clause
  * (folded: lower case, accents removed), named as the English reader names it ('Scope 1 emissions',
  * 'Number of employees'). Precision over recall: a clause naming no topic known here yields nothing.
  */
 
 const CHANGE =
-  /\b(?:gedaald|daalde|dalen|daling|verminderd|verlaagd|reductie|minder|gesunken|gesenkt|sank|reduziert|reduktion|ruckgang|verringert|weniger|reduit\w*|baisse|diminu\w*|reduction|recul\w*)\b/;
+  /\b(?:gedaald|daalde|dalen|daling|verminderd|verlaagd|reductie|minder|gesunken|gesenkt|sank|reduziert|reduktion|ruckgang|verringert|weniger|reduit\w*|baisse|diminu\w*|reduction|recul\w*|ridott\w*|riduzione|calo|calat\w*|reducid\w*|reduccion|bajad\w*|bajaron|descenso|disminu\w*)\b/;
 const EMISSIONS =
-  /\b(?:emissies?|uitstoot|co2|co₂|broeikasgas\w*|emissionen|treibhausgas\w*|thg|emissions?|ges|gaz a effet de serre)\b|co2|co₂/;
+  /\b(?:emissies?|uitstoot|co2|co₂|broeikasgas\w*|emissionen|treibhausgas\w*|thg|emissions?|ges|gaz a effet de serre|emissioni|emisiones|gas serra|gases de efecto invernadero|gei)\b|co2|co₂/;
 const RENEWABLE =
-  /\b(?:hernieuwba\w*|duurzame? (?:stroom|energie|elektriciteit)|groene stroom|erneuerba\w*|okostrom|grunstrom|renouvelables?|energie verte)\b/;
-const ELECTRICITY = /\b(?:elektriciteit|stroom\w*|strom\w*|electricite)\b/;
-const WATER = /\b(?:water\w*|wasser\w*|eau|eaux)\b/;
-const WITHDRAWAL = /\b(?:onttr\w*|entnahme|entnommen|gefordert|prelev\w*|capt\w*)\b/;
-const WASTE = /\b(?:afval\w*|abfall\w*|abfalle\w*|dechets?)\b/;
+  /\b(?:hernieuwba\w*|duurzame? (?:stroom|energie|elektriciteit)|groene stroom|erneuerba\w*|okostrom|grunstrom|renouvelables?|energie verte|rinnovabil\w*|renovables?)\b/;
+const ELECTRICITY =
+  /\b(?:elektriciteit|stroom\w*|strom\w*|electricite|elettricita|energia elettrica|electricidad|energia electrica)\b/;
+const WATER = /\b(?:water\w*|wasser\w*|eau|eaux|acqua|agua)\b/;
+const WITHDRAWAL =
+  /\b(?:\w*onttr\w*|\w*entnahme|entnommen|gefordert|prelev\w*|capt\w*|prelie\w*|extrai\w*|extraccion)\b/;
+const WASTE = /\b(?:afval\w*|abfall\w*|abfalle\w*|dechets?|rifiuti|residuos?)\b/;
 const RECYCLED =
-  /\b(?:gerecycl\w*|recycl\w*|hergebruik\w*|recycel\w*|wiederverwert\w*|verwertet|valoris\w*|recyclees?)\b/;
-const HAZARDOUS = /\b(?:gevaarlijk\w*|gefahrlich\w*|dangereux)\b/;
-const PACKAGING = /\b(?:verpakking\w*|verpackung\w*|emballages?)\b/;
-const WOMEN = /\b(?:vrouw\w*|frauen|weiblich\w*|femmes)\b/;
+  /\b(?:gerecycl\w*|recycl\w*|hergebruik\w*|recycel\w*|wiederverwert\w*|verwertet|valoris\w*|recyclees?|riciclat\w*|recuper\w*|reciclad\w*)\b/;
+const HAZARDOUS = /\b(?:gevaarlijk\w*|gefahrlich\w*|dangereux|pericolos\w*|peligros\w*)\b/;
+const PACKAGING = /\b(?:verpakking\w*|verpackung\w*|emballages?|imballag\w*|envases?|embalajes?)\b/;
+const WOMEN = /\b(?:vrouw\w*|frauen\w*|weiblich\w*|femmes|donne|mujeres)\b/;
 const LEADERSHIP =
-  /\b(?:management|leiding\w*|leidinggevend\w*|top|fuhrung\w*|fuhrungskrafte|leitung\w*|direction|cadres|encadrement|dirigeant\w*)\b/;
+  /\b(?:management|leiding\w*|leidinggevend\w*|top|fuhrung\w*|fuhrungskrafte|leitung\w*|direction|cadres|encadrement|dirigeant\w*|dirigent\w*|direzione|directiv\w*|direccion)\b/;
 const BOARD =
-  /\b(?:raad van (?:bestuur|commissarissen)|bestuur|aufsichtsrat|vorstand|conseil d'administration|conseil)\b/;
+  /\b(?:raad van (?:bestuur|commissarissen)|bestuur|aufsichtsrat|vorstand|conseil d'administration|conseil|consiglio di amministrazione|consejo de administracion|consejo)\b/;
 const EMPLOYMENT =
-  /\b(?:werken|werkt|in dienst|dienst|medewerkers|werknemers|beschaftig\w*|arbeiten|mitarbeit\w*|employ\w*|travaill\w*|salaries|collaborat\w*|effectif\w*)\b/;
+  /\b(?:werken|werkt|in dienst|dienst|medewerkers|werknemers|beschaftig\w*|arbeiten|mitarbeit\w*|employ\w*|travaill\w*|salaries|collaborat\w*|effectif\w*|lavor\w*|dipendenti|impieg\w*|occupat\w*|organico|trabaj\w*|emplead\w*|plantilla|colaborador\w*)\b/;
 /** People counted who are not the company's own staff, or staff counted for something else. */
 const NOT_HEADCOUNT =
-  /\b(?:opgeleid|getraind|vrijwillig\w*|stagiair\w*|klanten|bezoekers|leveranciers|nieuwe|aangenomen|geschult|freiwillig\w*|praktikant\w*|kunden|besucher|lieferanten|neue|eingestellt|formes?|benevol\w*|stagiaires?|clients|visiteurs|fournisseurs|nouveaux|recrut\w*|embauch\w*)\b/;
+  /\b(?:opgeleid|getraind|vrijwillig\w*|stagiair\w*|klanten|bezoekers|leveranciers|nieuwe|aangenomen|geschult|freiwillig\w*|praktikant\w*|kunden|besucher|lieferanten|neue|eingestellt|formes?|benevol\w*|stagiaires?|clients|visiteurs|fournisseurs|nouveaux|recrut\w*|embauch\w*|formati|clienti|visitatori|fornitori|nuovi|assunt\w*|volontari\w*|stagist\w*|stagional\w*|ospiti|formad\w*|clientes|visitantes|proveedores|nuevos|contratad\w*|voluntari\w*|becari\w*|temporada|huespedes|\w*saison\w*|\w*seizoen\w*|stagione|peak)\b/;
 const TRAINING =
-  /\b(?:opleiding\w*|training\w*|scholing|schulung\w*|weiterbildung|fortbildung|formation\w*)\b/;
+  /\b(?:opleiding\w*|training\w*|scholing|schulung\w*|weiterbildung|fortbildung|formation\w*|formazione|formacion|capacitacion)\b/;
 const PER_HEAD =
-  /\b(?:per (?:medewerker|werknemer|fte)|gemiddeld|pro (?:mitarbeit\w*|kopf|beschaftigte\w*)|durchschnittlich|im schnitt|par (?:salarie|collaborat\w*|employe)|en moyenne)\b/;
+  /\b(?:per (?:medewerker|werknemer|fte)|gemiddeld|pro (?:mitarbeit\w*|kopf|beschaftigte\w*)|durchschnittlich|im schnitt|par (?:salarie|collaborat\w*|employe)|en moyenne|per (?:dipendente|persona)|in media|por (?:empleado|persona)|de media|en promedio)\b/;
 
 export interface ClauseContext {
   unit: ForeignUnit;
@@ -57,23 +59,24 @@ function reading(kindId: MetricKindId, name: string, baseName = name): MetricRea
 /** 'Scope-1-Emissionen', 'scope 1- en 2-emissies', 'scope 1 et 2' as scopeLabel reads English. */
 function foreignScope(text: string): string | undefined {
   const english = text
-    .replace(/scope[\s-]*(?=[123])/g, 'Scope ')
-    .replace(/([123])[\s-]*(?:en|und|et)[\s-]*(?=(?:scope\s*)?[123])/g, '$1 and ')
+    .replace(/(?:scope|alcance|ambito)[\s-]*(?=[123])/g, 'Scope ')
+    .replace(/([123])[\s-]*(?:en|und|et|e|y)[\s-]*(?=(?:(?:scope|alcance|ambito)\s*)?[123])/g, '$1 and ')
     .replace(/([123])-/g, '$1 ');
   return scopeLabel(english);
 }
 
 /** 'gedaald naar 7.400 ton', 'sanken auf 4.200 t': the level reached, not the size of the change. */
-const LEVEL_REACHED = /\b(?:naar|tot|auf|a)\s*$/;
+const LEVEL_REACHED = /\b(?:naar|tot|auf|a|al|hasta)\s*$/;
 const changed = (left: string, right: string) => CHANGE.test(`${left} ${right}`) && !LEVEL_REACHED.test(left);
 
 /** Emissions avoided or offset are claims, not the company's inventory ('vermeden', 'kompensiert'). */
 const AVOIDED_OR_OFFSET =
-  /\b(?:verme(?:den|dt)|voorkom\w*|gecompenseerd|compenser\w*|compensatie|vermieden|vermeiden|kompensiert|kompensation|evite\w*|compense\w*|compensation)\b/;
-const SAVED = /\b(?:bespaar\w*|bespaard|eingespart|einsparung\w*|gespart|economis\w*|econom\w*)\b/;
+  /\b(?:verme(?:den|dt)|voorkom\w*|gecompenseerd|compenser\w*|compensatie|vermieden|vermeiden|kompensiert|kompensation|evite\w*|compense\w*|compensation|evitat\w*|compensat\w*|evitad\w*|compensad\w*)\b/;
+const SAVED =
+  /\b(?:bespaar\w*|bespaard|eingespart|einsparung\w*|gespart|economis\w*|econom\w*|risparmi\w*|ahorr\w*)\b/;
 /** Electricity the company generates ('zonnepanelen wekten 450 MWh op'), not what it uses. */
 const GENERATED =
-  /\b(?:opgewekt|opwek\w*|wekken|wekte\w*|erzeug\w*|produziert|produceert|geproduceerd|produit\w*|produisent|production)\b/;
+  /\b(?:opgewekt|opwek\w*|wekken|wekte\w*|erzeug\w*|produziert|produceert|geproduceerd|produit\w*|produisent|production|prodott\w*|produzione|generat\w*|producid\w*|produccion|generad\w*)\b/;
 
 function emissions({ before, left, right, per, unit }: ClauseContext): MetricReading | undefined {
   const context = `${left} ${right}`;
@@ -83,7 +86,7 @@ function emissions({ before, left, right, per, unit }: ClauseContext): MetricRea
   const scope = foreignScope(left) ?? foreignScope(right) ?? foreignScope(before);
   const base = scope
     ? `${scope} emissions`
-    : /\b(?:totaal|totale|gesamt\w*|total\w*)\b/.test(context)
+    : /\b(?:totaal|totale|gesamt\w*|total\w*|complessiv\w*)\b/.test(context)
       ? 'Total GHG emissions'
       : 'GHG emissions';
   if (per) return reading('ghg-intensity', `${base} intensity`, base);

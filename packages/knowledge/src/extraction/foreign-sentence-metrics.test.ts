@@ -161,3 +161,140 @@ describe('sentence metrics in English on a page in another language', () => {
     expect(read('nl', 'In 2024 bedroeg de uitstoot 12.300 ton CO2-eq.')[0]?.value).toBe('12,300 tCO2e');
   });
 });
+
+describe('a figure with last year’s in brackets after it', () => {
+  // [language, sentence, the figure's year and value, the bracket's year and value]
+  const cases: [string, string, string, string][] = [
+    [
+      'nl',
+      'Energieverbruik 2025: 28.742,5 MWh (2024: 30.115 MWh).',
+      '2025: 28,742.5 MWh',
+      '2024: 30,115 MWh',
+    ],
+    ['de', 'Energieverbrauch 2025: 12.400 MWh (2024: 13.100 MWh).', '2025: 12,400 MWh', '2024: 13,100 MWh'],
+    [
+      'fr',
+      'Consommation d’énergie 2025 : 1 284,6 MWh (2024 : 1 310 MWh).',
+      '2025: 1,284.6 MWh',
+      '2024: 1,310 MWh',
+    ],
+    ['en', 'Energy use 2025: 28,742.5 MWh (2024: 30,115 MWh).', '2025: 28,742.5 MWh', '2024: 30,115 MWh'],
+    [
+      'it',
+      'Nel 2025 il consumo di energia è stato di 12.400 MWh (2024: 13.100 MWh).',
+      '2025: 12,400 MWh',
+      '2024: 13,100 MWh',
+    ],
+  ];
+  it.each(cases)(
+    'dates the figure and the bracket’s figure each by its own year (%s)',
+    (language, line, now, before) => {
+      expect(read(language, line).map(({ name, value, year }) => `${name} ${year}: ${value}`)).toEqual([
+        `Energy consumption ${now}`,
+        `Energy consumption ${before}`,
+      ]);
+    },
+  );
+
+  it('names the bracket’s figure as the one before it', () => {
+    expect(
+      read(
+        'nl',
+        'In 2025 was 78% van onze elektriciteit hernieuwbaar (2024: 61%), dankzij het zonnedak.',
+      ).map(({ name, value, year }) => `${year} ${name}: ${value}`),
+    ).toEqual(['2025 Renewable electricity share: 78%', '2024 Renewable electricity share: 61%']);
+    expect(
+      read('nl', 'Wateronttrekking: 171.950 m³ in 2025 (2024: 182.400 m³).').map(
+        ({ name, value, year }) => `${year} ${name}: ${value}`,
+      ),
+    ).toEqual(['2025 Water withdrawal: 171,950 m³', '2024 Water withdrawal: 182,400 m³']);
+    expect(read('de', 'Die Wasserentnahme betrug 2025 12.400 m³.').map(({ name }) => name)).toEqual([
+      'Water withdrawal',
+    ]);
+  });
+
+  it('gives a bracket no name of its own when the figure before it was a target or someone else’s', () => {
+    expect(read('nl', 'Ons doel voor 2030 is 90% hernieuwbare elektriciteit (2025: 78%).')).toEqual([]);
+    expect(
+      read('de', 'Der Branchendurchschnitt lag 2025 bei 14.000 MWh Energieverbrauch (2024: 14.500 MWh).'),
+    ).toEqual([]);
+    expect(
+      read('fr', 'La moyenne du secteur atteint 45 % d’électricité renouvelable en 2025 (2024 : 41 %).'),
+    ).toEqual([]);
+  });
+});
+
+describe('sentence metrics in Italian and Spanish', () => {
+  const brief = (language: string, ...lines: string[]) =>
+    read(language, ...lines).map(({ name, value, year }) => `${year} ${name}: ${value}`);
+
+  it('reads Italian figures by their decimal comma and thousands dot, key-figure lines and a range', () => {
+    expect(
+      brief(
+        'it',
+        'Nel 2025 le nostre emissioni di Scope 1 sono state pari a 2.140 tonnellate di CO2e.',
+        'Nel 2025 i nostri alberghi hanno consumato 412.300 m³ di acqua.',
+        'Dipendenti (media annua) 2025: 3.140',
+        'Energia elettrica rinnovabile 2025: tra il 78% e l’82%',
+        'Nel 2025 le donne erano il 46,5% del nostro organico.',
+      ),
+    ).toEqual([
+      '2025 Scope 1 emissions: 2,140 tCO2e',
+      '2025 Water consumption: 412,300 m³',
+      '2025 Number of employees: 3,140 employees',
+      '2025 Renewable electricity share: 78–82%',
+      '2025 Women in the workforce: 46.5%',
+    ]);
+  });
+
+  it('leaves out Italian targets, ceilings, old values, the sector average, seasonal staff and the parent', () => {
+    expect(
+      brief(
+        'it',
+        'Il nostro obiettivo è ridurre le emissioni del 40% entro il 2030.',
+        'Le nuove caldaie consentono di risparmiare fino al 30% di energia nel 2025.',
+        'Nel 2025 il consumo di acqua è sceso a 98.000 m³ rispetto a 104.000 m³ nel 2024.',
+        'La media del settore alberghiero è di 420 litri di acqua per notte nel 2025.',
+        'Nel 2025, in alta stagione, abbiamo impiegato 1.600 lavoratori stagionali.',
+        'La capogruppo impiegava 12.000 dipendenti nel 2025.',
+      ),
+    ).toEqual(['2025 Water consumption: 98,000 m³']);
+  });
+
+  it('reads Spanish sentences and leaves out objetivo, hasta, frente a, the sector average and the parent', () => {
+    expect(
+      brief(
+        'es',
+        'En 2025 nuestras emisiones de alcance 1 bajaron un 15 %.',
+        'En 2025 consumimos 412 MWh de electricidad en nuestras oficinas.',
+        'En 2025 trabajaban en Aldea Logística 214 empleados.',
+        'Nuestro objetivo es reducir un 50 % las emisiones para 2030.',
+        'Nuestros clientes ahorran hasta un 20 % de combustible en 2025.',
+        'El promedio del sector es de 35 % de mujeres en 2025.',
+        'La empresa matriz empleaba a 2.400 personas en 2025.',
+      ),
+    ).toEqual([
+      '2025 Scope 1 emissions reduction: 15%',
+      '2025 Electricity consumption: 412 MWh',
+      '2025 Number of employees: 214 employees',
+    ]);
+  });
+});
+
+describe('key-figure lines that count staff', () => {
+  it('counts the year’s staff and leaves out peak-season and seasonal staff in every language', () => {
+    const lines: [string, string][] = [
+      ['it', 'Dipendenti (media annua) 2025: 3.140'],
+      ['it', 'Personale in alta stagione (luglio 2025): 1.600'],
+      ['it', 'Dipendenti stagionali 2025: 420'],
+      ['de', 'Mitarbeitende in der Hochsaison 2025: 1.600'],
+      ['de', 'Saisonkräfte 2025: 420'],
+      ['fr', 'Effectif en haute saison 2025 : 1 600'],
+      ['es', 'Empleados en temporada alta 2025: 1.600'],
+      ['nl', 'Medewerkers in het hoogseizoen 2025: 1.600'],
+    ];
+    expect(
+      lines.flatMap(([language, line]) => read(language, line).map(({ value, year }) => `${year}: ${value}`)),
+    ).toEqual(['2025: 3,140 employees']);
+  });
+});

@@ -1,8 +1,9 @@
+import type { MetricReading } from './classify-metric.js';
 import { classifyForeign } from './foreign-classify.js';
 import { foreignUnitAt } from './foreign-sentence-units.js';
 import { evidenceFor } from './evidence.js';
 import { metricKind } from './metric-kinds.js';
-import { foldText, isSomeoneElses } from './metric-topics.js';
+import { foldText, headcountUnit, isSomeoneElses } from './metric-topics.js';
 import { splitLines, splitSentences } from './sentences.js';
 import { formatStatedNumber, readStatedNumber } from './stated-number.js';
 import type { ForeignUnit } from './foreign-sentence-units.js';
@@ -11,7 +12,7 @@ import type { ExtractedMetric } from './types.js';
 import { headingYear } from './years.js';
 
 /**
- * Reported metrics stated in Dutch, German or French sentences ('In 2024 bedroeg onze scope
+ * Reported metrics stated in Dutch, German, French, Italian or Spanish sentences ('In 2024 bedroeg onze scope
  * 1-uitstoot 12.300 ton CO2-eq.', 'Wir beschäftigen 640 Mitarbeitende.', 'En 2024, 68 % de notre
  * électricité était d'origine renouvelable.'): a figure read by the language's decimal mark with a unit
  * after it, a topic named in its own clause, and a year, as the English reader (metrics.ts) does.
@@ -19,7 +20,7 @@ import { headingYear } from './years.js';
  * out.
  */
 
-export const SENTENCE_METRIC_LANGUAGES = ['nl', 'de', 'fr'] as const;
+export const SENTENCE_METRIC_LANGUAGES = ['nl', 'de', 'fr', 'it', 'es'] as const;
 export type SentenceMetricLanguage = (typeof SENTENCE_METRIC_LANGUAGES)[number];
 
 export const isSentenceMetricLanguage = (language: string): language is SentenceMetricLanguage =>
@@ -30,33 +31,40 @@ const FIGURE =
   /(?<![\p{L}\d.,/+\-–£$€#])\d{1,3}(?:(?:[.\u00a0\u202f\u2009 ])\d{3}(?!\d))+(?:,\d+)?(?![\d]|[.,]\d)|(?<![\p{L}\d.,/+\-–£$€#])\d+(?:[.,]\d+)?(?![\d]|[.,]\d)/gu;
 const SCALE = /\s?(?:miljoen|millionen|mio\.?|millions?|mln\.?)(?!\p{L})/iuy;
 const YEAR = /(?<![\d.,])(?:19|20)\d{2}(?![\d%]|[.,]\d)/g;
-const APPROXIMATE = /(?:^|[\s(])(?:ca\.?|circa|rund|etwa|ungefähr|environ|près de|ongeveer|ong\.|zo'n)\s*$/i;
+const APPROXIMATE =
+  /(?:^|[\s(])(?:ca\.?|circa|rund|etwa|ungefähr|environ|près de|ongeveer|ong\.|zo'n|aproximadamente|alrededor de|cerca de)\s*$/i;
 
 /** Words that make the figure a target or a plan, in the clause before it or just after it. */
 const TARGET =
-  /\b(?:doel\w*|streef\w*|streven|ambitie\w*|willen|zullen|gaan|tegen (?:19|20)\d\d|uiterlijk|ziel\w*|wollen|werden|planen|geplant|anvisiert|anstreben|bis (?:zum jahr |ende )?(?:19|20)\d\d|objectifs?|cibles?|visons|viser|vise|ambition\w*|souhait\w*|prevo\w*|d'ici|horizon)\b/;
+  /\b(?:doel\w*|streef\w*|streven|ambitie\w*|willen|zullen|gaan|tegen (?:19|20)\d\d|uiterlijk|ziel\w*|wollen|werden|planen|geplant|anvisiert|anstreben|bis (?:zum jahr |ende )?(?:19|20)\d\d|objectifs?|cibles?|visons|viser|vise|ambition\w*|souhait\w*|prevo\w*|d'ici|horizon|obiettiv\w*|traguard\w*|entro (?:il )?(?:19|20)\d\d|puntiamo|intendiamo|prevediamo|ambizion\w*|objetivo\w*|metas?|para (?:el )?(?:19|20)\d\d|pretendemos|prevemos|aspiramos)\b/;
 /** A ceiling is not a measured value ('bis zu 30 %', 'tot wel 30%', 'jusqu'à 30 %'). */
-const HEDGE = /\b(?:tot (?:wel|maar liefst)|bis zu|jusqu'a|jusqu’a|hooguit|maximaal|hochstens|au plus)\s*$/;
+const HEDGE =
+  /\b(?:tot (?:wel|maar liefst)|bis zu|jusqu'a|jusqu’a|hooguit|maximaal|hochstens|au plus|fino al?|hasta (?:un|el)?)\s*$/;
 /** The earlier value of a comparison ('ten opzichte van 9.800', 'gegenüber 11.900', 'contre 65 %'). */
 const COMPARISON =
-  /\b(?:ten opzichte van|t\.o\.v\.?|vergeleken met|tegenover|vanaf|gegenuber|im vergleich zu|verglichen mit|par rapport a|compare a|contre|vs\.?)\s*(?:ca\.?|circa|rund|etwa|environ|ongeveer)?\s*$/;
+  /\b(?:ten opzichte van|t\.o\.v\.?|vergeleken met|tegenover|vanaf|gegenuber|im vergleich zu|verglichen mit|par rapport a|compare a|contre|vs\.?|rispetto a(?:i|l|lle)?|contro|frente a(?:l|los)?|en comparacion con|respecto a(?:l)?)\s*(?:ca\.?|circa|rund|etwa|environ|ongeveer)?\s*$/;
+const COMPARISON_AHEAD =
+  /\b(?:ten opzichte van|t\.o\.v\.|vergeleken met|gegen(?:ü|u)ber|im vergleich zu|par rapport (?:à|a)|contre|rispetto a|frente a|en comparaci(?:ó|o)n con|respecto a|vs\.?)\s/i;
 /** 'van 12.000 naar 9.800 ton', 'von 12.000 auf 9.800 t', 'de 12 000 à 9 800 t': the first is the old value. */
-const FROM = /\b(?:van|von|de|d')\s*$/;
-const TO_NEXT = /^\s*(?:naar|tot|auf|a|bis)\s*$/;
+const FROM = /\b(?:van|von|de|d'|da|dal|del)\s*$/;
+const TO_NEXT = /^\s*(?:naar|tot|auf|a|al|bis|hasta)\s*$/;
 /**
  * An average of others: 'het gemiddelde waterverbruik in de textielveredeling', 'der durchschnittliche
  * Verbrauch in der Branche', 'la moyenne du secteur'. A figure in such a clause is not the company's.
  */
 const POPULATION_AVERAGE =
-  /\b(?:(?:het |de )?gemiddelde \p{L}+ (?:in|van|bij) (?:de|het)|(?:der |die |das )?durchschnittliche \p{L}+ (?:in|der|im)|durchschnitt (?:der|in der|im)|(?:la )?moyenne (?:du|de la|des|dans|nationale|europeenne))\b/u;
+  /\b(?:(?:het |de )?gemiddelde \p{L}+ (?:in|van|bij) (?:de|het)|(?:der |die |das )?durchschnittliche \p{L}+ (?:in|der|im)|durchschnitt (?:der|in der|im)|(?:la )?moyenne (?:du|de la|des|dans|nationale|europeenne)|media (?:del settore|di settore|nazionale|del sector)|promedio (?:del sector|nacional|de la industria))\b/u;
 
 /** Words before a figure that the value keeps ('meer dan 600 medewerkers' → 'more than 600 employees'). */
-const MORE_THAN = /\b(?:meer dan|ruim|mehr als|uber|plus de|plus d'|over)\s*$/;
-const LESS_THAN = /\b(?:minder dan|weniger als|unter|moins de)\s*$/;
+const MORE_THAN = /\b(?:meer dan|ruim|mehr als|uber|plus de|plus d'|over|oltre|piu di|mas de)\s*$/;
+const LESS_THAN = /\b(?:minder dan|weniger als|unter|moins de|meno di|menos de)\s*$/;
 /** A year that does not date the figure: a target, a comparison, a founding. */
 const YEAR_NOT_REPORTING =
-  /\b(?:tegen|uiterlijk|voor|bis|vor|d'ici|avant|sinds|sedert|seit|depuis|ten opzichte van|t\.o\.v\.?|vergeleken met|gegenuber|im vergleich zu|par rapport a|opgericht|gegrundet|fonde\w*|cree\w*|basisjaar|basisjahr|referentiejaar|annee de reference)\s+(?:(?:het|dem|l'|de|le|het jaar|jahr|l'annee)\s+)?$/;
-const CLAUSE = /[,;:]|\s[–—]\s|\s(?:en|und|et|maar|aber|mais|terwijl|wahrend|tandis que)\s/;
+  /\b(?:tegen|uiterlijk|voor|bis|vor|d'ici|avant|sinds|sedert|seit|depuis|ten opzichte van|t\.o\.v\.?|vergeleken met|gegenuber|im vergleich zu|par rapport a|opgericht|gegrundet|fonde\w*|cree\w*|basisjaar|basisjahr|referentiejaar|annee de reference|entro|dal|desde|rispetto al|frente a|fondat\w*|fundad\w*|anno base|ano base|anno di riferimento|ano de referencia)\s+(?:(?:het|dem|l'|de|le|il|el|het jaar|jahr|l'annee)\s+)?$/;
+/** Between a figure and the next: the rest of its clause, then a bracket with a year ('… MWh (2024: '). */
+const EARLIER_YEAR_BRACKET = /^(?:[^()\d]|(?:19|20)\d{2})*\(\s*(?:19|20)\d{2}\s*:\s*$/;
+const CLAUSE =
+  /[,;:]|\s[–—]\s|\s(?:en|und|et|maar|aber|mais|terwijl|wahrend|tandis que|e|y|ma|pero|mentre|mientras)\s/;
 
 const lastClause = (text: string) => text.split(/[,;:]|\s[–—]\s/).at(-1) ?? text;
 const firstClause = (text: string) => {
@@ -83,7 +91,10 @@ function yearOf(sentence: string, start: number, end: number, years: Years): num
   if (distinct.size > 1) {
     // Several years: the one in the figure's own clause, else none (never a guess).
     const clauseStart = start - lastClause(sentence.slice(0, start)).length;
-    const clauseEnd = end + firstClause(sentence.slice(end)).length;
+    // A bracket after the figure holds another year's figure ('28.742,5 MWh (2024: 30.115 MWh)'), and
+    // so does a comparison ('98.000 m³ rispetto a 104.000 m³ nel 2024').
+    const ahead = (sentence.slice(end).split('(')[0] ?? '').split(COMPARISON_AHEAD)[0] ?? '';
+    const clauseEnd = end + firstClause(ahead).length;
     const own = new Set(mentions.filter((m) => m.at >= clauseStart && m.at < clauseEnd).map((m) => m.year));
     if (own.size > 0) return own.size === 1 ? [...own][0] : undefined;
     // 'In 2024 …, X …; in 2023 … Y': the year the sentence last named before the figure.
@@ -98,16 +109,46 @@ interface Quantity {
   end: number;
   unit: ForeignUnit;
   per: boolean;
+  /** A range of shares as one figure ('tra il 78% e l’82%' → '78–82%'). */
+  range?: string;
 }
+
+/** 'Dipendenti (media annua): 3.140': a key-figure line whose label counts staff and whose figure ends it. */
+const LABEL_BEFORE = /^\s*([^:]{2,60}):\s*$/;
+
+function labelledHeadcount(sentence: string, start: number, end: number): ForeignUnit | undefined {
+  const label = LABEL_BEFORE.exec(sentence.slice(0, start))?.[1];
+  if (!label || !/^\s*[.]?\s*$/.test(sentence.slice(end))) return undefined;
+  const unit = headcountUnit(label);
+  return unit && { kind: 'workforce', unit, display: unit, length: 0 };
+}
+
+const LABEL_LINE = /^[^:]{2,60}:[^:\d]*$/;
+
+/** The second share of a range after the first ('… e l’82%', '… y el 82 %', '… und 82 %', '… et 82 %'). */
+const RANGE_END = /^\s*(?:e|y|und|et|en|–|-)\s*(?:l['’]|el\s|il\s)?(\d{1,3}(?:[.,]\d+)?)\s?%/;
+const RANGE_START = /\b(?:tra (?:il|l['’])|entre (?:el|le)?|zwischen|tussen)\s*$/i;
 
 /** The figures of a sentence that have a unit after them: the only ones that can be metrics. */
 function quantitiesOf(sentence: string): Quantity[] {
-  return [...sentence.matchAll(FIGURE)].flatMap((figure) => {
+  let consumed = 0;
+  return [...sentence.matchAll(FIGURE)].flatMap((figure): Quantity[] => {
+    if (figure.index < consumed) return [];
     let at = figure.index + figure[0].length;
     SCALE.lastIndex = at;
     if (SCALE.exec(sentence)) at = SCALE.lastIndex;
-    const unit = foreignUnitAt(sentence, at);
+    const unit = foreignUnitAt(sentence, at) ?? labelledHeadcount(sentence, figure.index, at);
     if (!unit) return [];
+    const rangeEnd =
+      unit.kind === 'percent' && RANGE_START.test(sentence.slice(0, figure.index))
+        ? RANGE_END.exec(sentence.slice(at + unit.length))
+        : null;
+    if (rangeEnd) {
+      const end = at + unit.length + rangeEnd[0].length;
+      consumed = end;
+      const per = false;
+      return [{ start: figure.index, end, unit, per, range: `${figure[0]}–${rangeEnd[1]}%` }];
+    }
     // 'Im Jahr 2024 beschäftigten wir…': a bare year before a word for staff is a date, not a headcount.
     if (/^(?:19|20)\d{2}$/.test(figure[0]) && (unit.kind === 'workforce' || unit.kind === 'hours')) return [];
     at += unit.length;
@@ -127,26 +168,39 @@ function metricsInSentence(sentence: string, language: string, years: Years): Se
   if (isSomeoneElses(sentence)) return [];
   const found: SentenceMetric[] = [];
   const quantities = quantitiesOf(sentence);
+  let previous: { reading: MetricReading; unit: string } | undefined;
   quantities.forEach((quantity, index) => {
+    // Only the figure just before, when it was read, names what a bracket after it restates.
+    const before = previous;
+    previous = undefined;
     const previousEnd = quantities[index - 1]?.end ?? 0;
-    const clause = lastClause(foldText(sentence.slice(previousEnd, quantity.start)));
+    const left = foldText(sentence.slice(previousEnd, quantity.start));
+    // 'Energia elettrica rinnovabile: tra il 78% e l’82%': a key-figure line's label names the figure.
+    const clause = index === 0 && LABEL_LINE.test(left) ? left : lastClause(left);
     const rest = foldText(sentence.slice(quantity.end, quantities[index + 1]?.start ?? sentence.length));
     if (TARGET.test(clause) || TARGET.test(firstClause(rest))) return;
     if (HEDGE.test(clause) || COMPARISON.test(clause)) return;
     if (POPULATION_AVERAGE.test(`${clause} ${firstClause(rest)}`)) return;
     if (FROM.test(clause) && TO_NEXT.test(rest) && index < quantities.length - 1) return;
-    const reading = classifyForeign({
-      unit: quantity.unit,
-      before: sentence.slice(0, quantity.start),
-      left: clause,
-      right: firstClause(rest),
-      per: quantity.per,
-    });
+    const reading =
+      classifyForeign({
+        unit: quantity.unit,
+        before: sentence.slice(0, quantity.start),
+        left: clause,
+        right: firstClause(rest),
+        per: quantity.per,
+      }) ??
+      // '78% … hernieuwbaar (2024: 61%)': the bracket states the same indicator for another year.
+      (EARLIER_YEAR_BRACKET.test(sentence.slice(previousEnd, quantity.start)) &&
+      before?.unit === quantity.unit.unit
+        ? before.reading
+        : undefined);
+    previous = reading ? { reading, unit: quantity.unit.unit } : undefined;
     if (!reading) return;
     const year = yearOf(sentence, quantity.start, quantity.end, years);
     // A year after the page was read is a target, whatever the wording.
     if (year === undefined || year > years.latest) return;
-    const number = readStatedNumber(sentence.slice(quantity.start, quantity.end), language);
+    const number = readStatedNumber(quantity.range ?? sentence.slice(quantity.start, quantity.end), language);
     if (!number) return;
     const approximate = APPROXIMATE.test(sentence.slice(0, quantity.start));
     const qualifier = MORE_THAN.test(clause) ? 'more than ' : LESS_THAN.test(clause) ? 'less than ' : '';

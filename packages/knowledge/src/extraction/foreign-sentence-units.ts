@@ -1,7 +1,7 @@
 import type { UnitKind } from './quantities.js';
 
 /**
- * The units a Dutch, German or French sentence states after a figure ('12.300 ton CO2-eq',
+ * The units a Dutch, German, French, Italian or Spanish sentence states after a figure ('12.300 ton CO2-eq',
  * '4.120 Kubikmeter', '640 salariés', '21 uur'), in the canonical spellings of the English reader
  * (quantities.ts), so a metric reads the same whatever the page's language.
  */
@@ -22,7 +22,7 @@ interface Rule {
   display?: string;
 }
 
-const CO2 = String.raw`\s?(?:de\s+|an\s+|aan\s+)?(?:CO2|CO₂)(?<eq>[-\s]?(?:e|eq|eqv|äq|équ?\.?|equivalent\w*|äquivalent\w*|équivalent\w*)\b\.?)?`;
+const CO2 = String.raw`\s?(?:de\s+|di\s+|an\s+|aan\s+)?(?:CO2|CO₂)(?<eq>[-\s]?(?:e|eq|eqv|äq|équ?\.?|equivalent\w*|äquivalent\w*|équivalent\w*)\b\.?)?`;
 
 function emissionsUnit(match: RegExpExecArray): string {
   const mass = (match.groups?.mass ?? 't').toLowerCase();
@@ -36,7 +36,7 @@ const RULES: readonly Rule[] = [
   {
     kind: 'emissions',
     pattern: new RegExp(
-      String.raw`\s?(?<mass>kilo ?tonnen|kilo ?tonnes?|kiloton|kt|Mt|kg|tonnen|tonnes?|ton|t)${CO2}`,
+      String.raw`\s?(?<mass>kilo ?tonnen|kilo ?tonnes?|kiloton|kt|Mt|kg|tonnen|tonnellate|toneladas|tonnes?|ton|t)${CO2}`,
       'iy',
     ),
     unit: emissionsUnit,
@@ -49,27 +49,31 @@ const RULES: readonly Rule[] = [
   {
     kind: 'water',
     pattern:
-      /\s?(?:m³|m3\b|kubieke meters?\b|kubikmeter\b|mètres? cubes?\b|(?<litres>liters?\b|litres?\b))/iy,
+      /\s?(?:m³|m3\b|kubieke meters?\b|kubikmeter\b|mètres? cubes?\b|metri cubi\b|metros? cúbicos?\b|(?<litres>liters?\b|litres?\b|litri\b|litros\b))/iy,
     unit: (m) => (m.groups?.litres ? 'litres' : 'm³'),
   },
-  { kind: 'percent', pattern: /\s?(?:%|procent\b|prozent\b|pour ?cent\b)/iy, unit: () => '%' },
+  {
+    kind: 'percent',
+    pattern: /\s?(?:%|procent\b|prozent\b|pour ?cent\b|per ?cento\b|por ?ciento\b)/iy,
+    unit: () => '%',
+  },
   {
     kind: 'workforce',
     pattern:
-      /\s(?:(?<fte>fte'?s?|VZÄ|VZE|ETP|voltijdbanen|Vollzeitstellen|Vollzeitäquivalente)|medewerkers|werknemers|mensen|personen|collega'?s|Mitarbeitende[n]?|Mitarbeiter(?:innen)?|Beschäftigte[n]?|Menschen|Personen|salarié(?:e)?s|collaborat(?:eur|rice)s|employé(?:e)?s|personnes)\b/iy,
+      /\s(?:(?<fte>fte'?s?|VZÄ|VZE|ETP|voltijdbanen|Vollzeitstellen|Vollzeitäquivalente)|medewerkers|werknemers|mensen|personen|collega'?s|Mitarbeitende[n]?|Mitarbeiter(?:innen)?|Beschäftigte[n]?|Menschen|Personen|salarié(?:e)?s|collaborat(?:eur|rice)s|employé(?:e)?s|personnes|dipendenti|collaboratori|addetti|lavoratori|persone|empleados|trabajadores|colaboradores|personas)\b/iy,
     unit: (m) =>
       m.groups?.fte
         ? 'FTE'
-        : /^\s(?:mensen|personen|menschen|personnes)/i.test(m[0])
+        : /^\s(?:mensen|personen|menschen|personnes|persone|personas)/i.test(m[0])
           ? 'people'
           : 'employees',
     display: 'employees',
   },
-  { kind: 'hours', pattern: /\s(?:uur|uren|Stunden|heures)\b/iy, unit: () => 'hours' },
+  { kind: 'hours', pattern: /\s(?:uur|uren|Stunden|heures|ore|horas)\b/iy, unit: () => 'hours' },
   {
     kind: 'mass',
     pattern:
-      /\s?(?:(?<kilo>kiloton|kilo ?tonnen|kilo ?tonnes?|kt\b)|tonnen\b|tonnes?\b|ton\b|t(?= (?:aan|an|de|d')\b)|(?<kg>kg\b|kilo(?:gram)?s?\b))/iy,
+      /\s?(?:(?<kilo>kiloton|kilo ?tonnen|kilo ?tonnes?|kt\b)|tonnen\b|tonnellate\b|toneladas\b|tonnes?\b|ton\b|t(?= (?:aan|an|de|di|d')\b)|(?<kg>kg\b|kilo(?:gram)?s?\b))/iy,
     unit: (m) => (m.groups?.kilo ? 'kilotonnes' : m.groups?.kg ? 'kg' : 'tonnes'),
   },
 ];

@@ -14,7 +14,7 @@ export function foldText(text: string): string {
 const TOPICS: readonly [category: string, words: RegExp][] = [
   [
     'Workforce',
-    /\b(?:employee turnover|staff turnover|verloop|fluktuation|rotation du personnel|rotacion|women|female|vrouw\w*|frauen|femmes|mujeres|donne|gender|geslacht|geschlecht|lost[- ]time|ltifr|trir|injur\w*|accident\w*|ongeval\w*|unfall\w*|infortun\w*|fatal\w*|absentee\w*|verzuim|ziekteverzuim|krankenstand|absenteisme|absentismo|assenteismo|sick\w*|training|trainingsuren|opleiding\w*|schulung\w*|weiterbildung|formation|formacion|formazione|pay gap|loonkloof|entgeltlucke|ecart de remuneration|engagement|betrokkenheid)\b/,
+    /\b(?:employee turnover|staff turnover|verloop|fluktuation|rotation du personnel|rotacion|women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|gender|geslacht|geschlecht|lost[- ]time|ltifr|trir|injur\w*|accident\w*|ongeval\w*|unfall\w*|infortun\w*|fatal\w*|absentee\w*|verzuim|ziekteverzuim|krankenstand|absenteisme|absentismo|assenteismo|sick\w*|training|trainingsuren|opleiding\w*|schulung\w*|weiterbildung|formation|formacion|formazione|pay gap|loonkloof|entgeltlucke|ecart de remuneration|engagement|betrokkenheid)\b/,
   ],
   [
     'Workforce',
@@ -61,7 +61,7 @@ export function topicOf(label: string): string | undefined {
 
 /** A target, goal or ambition: not an actual, whatever its year. */
 const TARGET =
-  /\b(?:targets?|goals?|ambitions?|objectives?|doel\w*|streef\w*|ziel\w*|objectifs?|cibles?|objetivos?|metas?|obiettiv\w*|traguard\w*|budget|plan|planned|forecast|prognose|outlook)\b/;
+  /\b(?:targets?|goals?|ambitions?|ambiti\w*|objectives?|doel\w*|streef\w*|ziel\w*|soll|objectifs?|cibles?|objetivos?|metas?|obiettiv\w*|traguard\w*|budget|plan|planned|forecast|prognose|outlook|previs\w*|horizon)\b/;
 
 export function statesTarget(text: string): boolean {
   return TARGET.test(foldText(text));
@@ -69,10 +69,17 @@ export function statesTarget(text: string): boolean {
 
 /** A figure about someone other than the company: an industry, a market, a country, a parent. */
 const SOMEONE_ELSES =
-  /\b(?:industry|industries|sector average|sector benchmark|markets?(?![- ]based)|nationwide|national average|country average|eu average|european average|peers?|peer group|benchmark|parent|parent company|asset managers?|fund managers?|suppliers'|supplier's|customer's|client's|clients'|average (?:for|across|among)|(?:uk|eu|us|european|national|global|world|dutch|german|french|italian|spanish|danish|irish) average|shareholders?|owners?|ownership|eigenaar|eigentumer|actionnaires?|propietarios?|azionist\\w*|branche\w*|sectorgemiddelde|marktgemiddelde|landelijk gemiddelde|moedermaatschappij|moederbedrijf|markt|marktes|bundesdurchschnitt|branchendurchschnitt|muttergesellschaft|mutterkonzern|marche|moyenne (?:du secteur|nationale|de la branche|europeenne)|maison mere|mercado|media del sector|sociedad matriz|mercato|media nazionale|media del settore|capogruppo|societe mere)\b/;
+  /\b(?:industry|industries|sector average|sector benchmark|markets?(?![- ]based)|nationwide|national average|country average|eu average|european average|peers?|peer group|benchmark|parent|parent company|asset managers?|fund managers?|suppliers'|supplier's|customer's|client's|clients'|average (?:for|across|among)|(?:uk|eu|us|european|national|global|world|dutch|german|french|italian|spanish|danish|irish) average|shareholders?|owners?|ownership|eigenaar|eigentumer|actionnaires?|propietarios?|azionist\w*|branche\w*|sectorgemiddelde|marktgemiddelde|landelijk gemiddelde|moedermaatschappij|moederbedrijf|markt\w*|[a-z]+markt(?:es|s)?|gemiddelde (?:van|in) de (?:sector|branche|markt)|bundesdurchschnitt|branchendurchschnitt|muttergesellschaft|mutterkonzern|marche|moyenne (?:du secteur|nationale|de la branche|europeenne)|maison mere|mercado|media del sector|promedio (?:del sector|de la industria|del mercado|nacional)|(?:sociedad|empresa) matriz|moyenne sectorielle|media di settore|controllante|(?:casa|societa) madre|mercato|media nazionale|media del settore|capogruppo|societe mere)\b/;
+
+/**
+ * Market-based scope 2 ('marktgebaseerd', 'basado en el mercado', 'fondé sur le marché', '(markt)' in a
+ * total of scopes) is the company's own accounting method, not a market's figure.
+ */
+const MARKET_BASED =
+  /\b(?:market[- ]based|marktgebaseerd\w*|marktbasiert\w*|marktbezogen\w*|(?:base|basee|basees|bases|fonde|fondee|fondees|fondes) sur (?:le )?marche|basad[oa]s? en (?:el )?mercado|basat[oa] sul mercato)\b|\((?:market|markt|marche|mercado|mercato)\)/g;
 
 export function isSomeoneElses(text: string): boolean {
-  return SOMEONE_ELSES.test(foldText(text));
+  return SOMEONE_ELSES.test(foldText(text).replace(MARKET_BASED, ' '));
 }
 
 /** A column of changes between years ('Change', 'Δ', '% vs 2024'), not a figure of its own. */
@@ -95,7 +102,7 @@ const FTE = /\b(?:fte|ftes|full[- ]time equivalents?|vza|vze|etp|voltijd\w*|voll
 const HEADCOUNT =
   /\b(?:employees|staff|headcount|workforce|colleagues|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|salaries|collaborateurs|effectifs?|empleados|plantilla|dipendenti|organico|medarbejdere)\b/;
 const NOT_A_COUNT =
-  /\b(?:women|female|vrouw\w*|frauen|femmes|mujeres|donne|turnover|verloop|rotacion|training|hours|uren|stunden|heures|horas|ore|rate|share|aandeel|anteil|part|proportion|quota|engagement|injur\w*|absentee\w*|verzuim)\b/;
+  /\b(?:women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|turnover|verloop|rotacion|training|hours|uren|stunden|heures|horas|ore|rate|share|aandeel|anteil|part|proportion|quota|engagement|injur\w*|absentee\w*|verzuim)\b/;
 
 /**
  * The unit a workforce row's bare figure counts in ('Colleagues (year end)': 2,960 → employees;

@@ -205,3 +205,37 @@ describe('extractMetrics output', () => {
     expect(() => extractMetrics('x', URL, { ...READ_ON, year: 24 })).toThrow(/whole year/);
   });
 });
+
+describe('a key-figure line that counts staff with its year in the label', () => {
+  it('reads the year’s headcount and leaves out peak-season, seasonal and the parent’s staff', () => {
+    expect(
+      read(
+        [
+          'Employees (annual average) 2025: 1,180',
+          'Employees at peak season 2025: 1,600',
+          'Seasonal employees 2025: 420',
+          'Employees of our parent 2025: 9,400',
+        ].join('\n'),
+      ),
+    ).toEqual([['Number of employees', '1,180 employees', 2025, 'Workforce']]);
+  });
+});
+
+describe('a change stated against a base year', () => {
+  it('reads "18% below FY2023/24" as a reduction of the figure before it, and a plain comparison as nothing', () => {
+    expect(
+      read('Our scope 1 and 2 emissions fell to 17,640 tCO2e in FY2025/26, 18% below FY2023/24.'),
+    ).toEqual([
+      ['Scope 1 and 2 emissions', '17,640 tCO2e', 2026, 'Emissions'],
+      ['Scope 1 and 2 emissions reduction (vs FY2023/24)', '18%', 2026, 'Emissions'],
+    ]);
+    expect(read('In 2025 we used 12,400 MWh of energy, 9% below our 2019 baseline.')).toEqual([
+      ['Energy consumption', '12,400 MWh', 2025, 'Energy'],
+      ['Energy consumption reduction (vs 2019 baseline)', '9%', 2025, 'Energy'],
+    ]);
+    // A share below someone else's is not a change of the company's own figure.
+    expect(read('In 2025 we used 12,400 MWh of energy, 9% below the national average.')).toEqual([
+      ['Energy consumption', '12,400 MWh', 2025, 'Energy'],
+    ]);
+  });
+});

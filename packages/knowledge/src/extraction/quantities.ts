@@ -102,9 +102,9 @@ const QUALIFIER =
   /(?:^|\s)(more than|over|above|almost|nearly|around|about|approximately|approx\.|roughly|some|close to|c\.|less than|under|below|~|>|<)\s*$/i;
 /** 'in 2024 tonnes…' must not read 2024 as a quantity. */
 const YEAR_PREPOSITION = /\b(?:in|during|since|by|for|from|until|of|to|and|year|FY)\s*$/i;
-/** A table row 'Colleagues: 18,600' states a headcount without a unit after the number. */
+/** A table row 'Colleagues: 18,600' or 'Employees (average) 2025: 1,180' states a headcount without a unit. */
 const WORKFORCE_LABEL =
-  /(?:^|[.;]\s+)(?:total\s+)?(?:number of\s+)?(?:(?<fte>FTEs?|full-time equivalents)|employees|colleagues|headcount|workforce|staff)(?:\s*\([^)]*\))?\s*:\s*$/i;
+  /(?:^|[.;]\s+)(?:total\s+)?(?:number of\s+)?(?:(?<fte>FTEs?|full-time equivalents)|employees|colleagues|headcount|workforce|staff)(?:\s*\([^)]*\))?(?:\s+(?:in\s+|at\s+(?:the\s+)?end\s+of\s+)?(?:FY\s?)?(?:19|20)\d{2}(?:\/\d{2})?)?\s*:\s*$/i;
 
 function matchUnit(
   sentence: string,

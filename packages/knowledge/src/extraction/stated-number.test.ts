@@ -23,6 +23,13 @@ describe('readStatedNumber', () => {
     expect(read(text, language)).toMatchObject({ value, text: written });
   });
 
+  it('reads m and k after a currency written before the figure as its scale, and only there', () => {
+    expect(read('£38.2m', 'en')?.text).toBe('38.2 million');
+    expect(read('EUR 640k', 'en')?.text).toBe('640 thousand');
+    // Without a currency before it, 'm' is a length.
+    expect(read('38.2 m', 'en')?.text).toBe('38.2');
+  });
+
   it('reads a scale word and keeps it: 118 Mio. €', () => {
     const number = readStatedNumber('118 Mio. €', 'de');
     expect(number).toMatchObject({ value: 118, scale: 'million' });

@@ -78,6 +78,14 @@ export function withoutFootnoteMarks(text: string): string {
     .trim();
 }
 
+/** '£38.2m', 'EUR 640k': after a currency written before the figure, 'm' and 'k' are its scale. */
+function moneyScaleAfter(before: string, after: string): ReturnType<typeof scaleAfter> {
+  if (!/(?:[€$£]|\b(?:EUR|GBP|USD|DKK|SEK|NOK|CHF))\s?$/i.test(before)) return undefined;
+  const match = /^\s?([mk])(?!\p{L})/iu.exec(after);
+  if (!match) return undefined;
+  return { scale: match[1]!.toLowerCase() === 'm' ? 'million' : 'thousand', length: match[0].length };
+}
+
 function scaleAfter(text: string): { scale: StatedNumber['scale']; length: number } | undefined {
   for (const [pattern, scale] of SCALES) {
     const match = pattern.exec(text);
@@ -124,7 +132,7 @@ export function readStatedNumber(text: string, language = 'en'): StatedNumber | 
       }
     }
   }
-  const scale = scaleAfter(clean.slice(end));
+  const scale = scaleAfter(clean.slice(end)) ?? moneyScaleAfter(clean.slice(0, start), clean.slice(end));
   return {
     value,
     ...(range ? { range } : {}),

@@ -35,12 +35,17 @@ const YEAR_ONLY = /^\s*(?:FY\s?)?'?(?:19|20)\d{2}(?:\s?[/–-]\s?'?\d{2,4})?\s*[
 const cellText = (row: TableRow | undefined, column: number) =>
   (row?.cells[column]?.text ?? '').replace(/\s+/g, ' ').trim();
 
+const spansWholeRow = (row: TableRow) =>
+  row.cells.length > 2 && row.cells.every((cell) => cell.text === row.cells[0]?.text);
+
 /** Each column's heading: the distinct texts of the header rows above it, outermost first. */
 function columnHeadings(block: TableBlock, headerRows: number): string[] {
   const columns = block.rows[0]?.cells.length ?? 0;
   return Array.from({ length: columns }, (_, column) => {
     const parts: string[] = [];
     for (const row of block.rows.slice(0, headerRows)) {
+      // A header cell merged across the whole table ('Ambiente') names a section, not a column.
+      if (spansWholeRow(row)) continue;
       const text = cellText(row, column);
       if (text && !parts.includes(text)) parts.push(text);
     }
@@ -78,6 +83,25 @@ function contextYear(block: TableBlock): number | undefined {
     if (year !== undefined) return year;
   }
   return undefined;
+}
+
+/**
+ * The unit a table's title states for all its figures ('Tabel 1 – Broeikasgasemissies (ton CO2-eq)',
+ * 'Key figures (€ million)'): in the caption's brackets, else in those of the heading just above.
+ */
+function titleUnit(block: TableBlock): string | undefined {
+  const title = block.caption ?? block.locator.headingPath.at(-1);
+  return title ? bracketUnit(title) : undefined;
+}
+
+/** Whether a title's unit can be a row's: the unit measures what the row's topic is counted in. */
+function unitFitsTopic(unit: string, topic: string): boolean {
+  if (unit.endsWith('CO2e')) return topic === 'Emissions';
+  if (/(?:Wh|J)$/.test(unit)) return topic === 'Energy';
+  if (/m³|litres|^ML$/.test(unit)) return topic === 'Water';
+  if (/^(?:EUR|GBP|USD|DKK|SEK|NOK|CHF)\b/.test(unit)) return topic === 'Financial';
+  if (/^(?:t|kt)$/.test(unit)) return ['Waste', 'Materials', 'Packaging', 'Production'].includes(topic);
+  return false;
 }
 
 const CHANGE_IN_CELL = /^\s*[+±]\s?\d/;
@@ -122,7 +146,8 @@ function metricOf(figure: Figure, block: TableBlock, context: TableContext): Doc
     readUnit(withoutFootnoteMarks(cell).slice(number.end)) ??
     currencyBefore(cell.slice(0, number.start)) ??
     hoursUnit(label) ??
-    (Number.isInteger(number.value) ? headcountUnit(label) : undefined);
+    (Number.isInteger(number.value) ? headcountUnit(label) : undefined) ??
+    [titleUnit(block)].find((stated) => stated !== undefined && unitFitsTopic(stated, topic));
   const bare = labelWithoutUnit(label) || label;
   const named = ownTopic || !section ? bare : `${labelWithoutUnit(section)}: ${bare}`;
   // 'Medewerkers (fte)' keeps saying FTE once its unit is taken out of the name.
@@ -221,28 +246,66 @@ function* yearRowFigures(block: TableBlock, headings: string[], headerRows: numb
   }
 }
 
+const STARTS_WITH_FIGURE = /^[(+\-–−]?\s?(?:[$€£]|ca\.|approx\.|rund|environ|circa)?\s?\d/i;
+
+/**
+ * Whether a two-column table puts its figures first: key-figure tiles show the value above its label
+ * ('118 Mio. € | Umsatz'), so most rows start with a figure and their second cell holds none.
+ */
+function valuesFirst(block: TableBlock): boolean {
+  if ((block.rows[0]?.cells.length ?? 0) !== 2) return false;
+  const valueFirst = block.rows.filter(
+    (row) => STARTS_WITH_FIGURE.test(cellText(row, 0)) && !STARTS_WITH_FIGURE.test(cellText(row, 1)),
+  ).length;
+  return valueFirst * 2 > block.rows.length;
+}
+
+/**
+ * A year after 'since', 'seit', 'depuis', 'sinds', 'desde', 'dal' or 'compared with' is the base of a
+ * change ('−18 % d’émissions depuis 2022'), not the year of the figure.
+ */
+const SINCE_BEFORE =
+  /\b(?:since|from|compared (?:to|with)|vs\.?|versus|seit|gegen(?:ü|u)ber|sinds|t\.o\.v\.|ten opzichte van|depuis|par rapport (?:à|a)|desde|frente a|dal|dall['’]|rispetto al)\s*(?:(?:the|dem|het|l['’]|le|el|il)\s*)?(?:(?:year|jahr|jaar|année|annee|año|ano|anno)\s*)?$/i;
+
+/**
+ * A tile's label, when the tile shows the figure first: the words after the figure join the label when
+ * the label alone names no topic ('212 salariés' over 'engagés au quotidien').
+ */
+function tileLabel(cell: string, label: string): string {
+  if (topicOf(label)) return label;
+  const number = readStatedNumber(cell, 'en');
+  const words = number ? cell.slice(number.end).trim() : '';
+  return /\p{L}{3}/u.test(words) ? `${words} ${label}` : label;
+}
+
 /** Label beside value, dated by the label itself, the caption or the heading above. */
 function* labelValueFigures(block: TableBlock, headings: string[], headerRows: number): Generator<Figure> {
   const dated = contextYear(block);
-  const valueColumn = headings.findIndex(
-    (heading, column) =>
-      column > 0 && !statesChange(heading) && !statesTarget(heading) && !isSomeoneElses(heading),
-  );
+  const flipped = valuesFirst(block);
+  const labelColumn = flipped ? 1 : 0;
+  const valueColumn = flipped
+    ? 0
+    : headings.findIndex(
+        (heading, column) =>
+          column > 0 && !statesChange(heading) && !statesTarget(heading) && !isSomeoneElses(heading),
+      );
   if (valueColumn < 0) return;
   // A reader may take a first row of label and figure for a header; it is the first figure.
   const firstRow = /\d/.test(cellText(block.rows[0], valueColumn)) ? 0 : headerRows;
   for (let r = firstRow; r < block.rows.length; r += 1) {
     const row = block.rows[r];
-    const label = cellText(row, 0);
+    const cell = cellText(row, valueColumn);
+    const label = flipped ? tileLabel(cell, cellText(row, labelColumn)) : cellText(row, labelColumn);
     const ownYears = new Set(
       findYears(label)
         .filter((m) => m.role !== 'target' && m.role !== 'comparison' && m.role !== 'other')
+        .filter((m) => !SINCE_BEFORE.test(label.slice(0, m.start)))
         .map((m) => m.year),
     );
     const year = ownYears.size === 1 ? [...ownYears][0] : ownYears.size === 0 ? dated : undefined;
     if (year === undefined) continue;
     const unit = bracketUnit(label);
-    yield { label, cell: cellText(row, valueColumn), ...(unit ? { unit } : {}), year, row: r };
+    yield { label, cell, ...(unit ? { unit } : {}), year, row: r };
   }
 }
 

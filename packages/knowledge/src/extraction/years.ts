@@ -29,11 +29,12 @@ const COMPARISON_BEFORE =
 const OTHER_BEFORE =
   /\b(?:founded|established|incorporated|set\s+up|launched|opened|built|acquired|started|began|joined|signed|certified|awarded|listed)\s+(?:in\s+)?$/i;
 const REPORTING_BEFORE =
-  /(?:\b(?:in|during|for|throughout|as\s+of|as\s+at|at|ended|ending|year-end|fiscal\s+year|financial\s+year|calendar\s+year|reporting\s+year|year)\s+(?:(?:the\s+)?(?:end|close)\s+of\s+)?|\b(?:end|close)\s+of\s+|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+|\()$/i;
+  /(?:\b(?:in|during|for|throughout|nel|nell'anno|durante|en|im|im jahr|as\s+of|as\s+at|at|ended|ending|year-end|fiscal\s+year|financial\s+year|calendar\s+year|reporting\s+year|year)\s+(?:(?:the\s+)?(?:end|close)\s+of\s+)?|\b(?:end|close)\s+of\s+|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+|\()$/i;
 const BASELINE_AFTER = /^\s*(?:baseline|base[\s-]year)\b/i;
 const LEVELS_AFTER = /^\s*levels\b/i;
+// 'Energy use 2025: 28,742.5 MWh': a year before a colon and a figure labels that figure.
 const REPORTING_AFTER =
-  /^(?:\)|\s+(?:emissions|energy|electricity|water|waste|footprint|headcount|workforce|data|figures|results|performance|highlights|survey|report|reporting|financial\s+year|fiscal\s+year|in\s+numbers|key\s+figures|KPIs?))/i;
+  /^(?:\)|\s?:\s*(?:[^\d\s]{1,8}\s?)?\d|\s+(?:emissions|energy|electricity|water|waste|footprint|headcount|workforce|data|figures|results|performance|highlights|survey|report|reporting|financial\s+year|fiscal\s+year|in\s+numbers|key\s+figures|KPIs?))/i;
 
 /** A two-digit year belongs to the century of the year before it ('2024/25' → 2025, 'FY24' → 2024). */
 function expand(part: string, century: number): number {

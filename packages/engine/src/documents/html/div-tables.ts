@@ -39,6 +39,8 @@ function readCssGrid(element: Element): TableInput | undefined {
   const columns = gridColumnCount(/grid-template-columns\s*:\s*([^;]+)/.exec(style)?.[1] ?? '');
   const cells = elementChildren(element);
   if (columns < 2 || cells.length < columns * 2 || !cells.every(isLeafCell)) return undefined;
+  // A grid of tiles, each a value and its label, is a row per tile, not a cell per tile.
+  if (cells.every((cell) => elementChildren(cell).length >= 2)) return undefined;
   const read: SourceCell[][] = [];
   for (let i = 0; i < cells.length; i += columns) {
     read.push(cells.slice(i, i + columns).map((cell) => sourceCell(cell)));

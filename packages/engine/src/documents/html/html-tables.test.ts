@@ -142,6 +142,45 @@ describe('HTML tables', () => {
     expect(texts(table!)[1]).toEqual(['Water withdrawal (ML)', '1,200', '1,350']);
   });
 
+  it('reads key-figure tiles whose values carry units of several words as a table', () => {
+    const [table] = tables(`
+      <div class="kpi-grid">
+        <div class="kpi"><div class="value">118 Mio. €</div><div class="label">Umsatz</div></div>
+        <div class="kpi"><div class="value">0,071 kg CO<sub>2</sub>e/tkm</div><div class="label">CO2e-Intensität</div></div>
+        <div class="kpi"><div class="value">14.260 t CO<sub>2</sub>e</div><div class="label">Scope-1-Emissionen</div></div>
+      </div>`);
+    expect(table && texts(table)).toEqual([
+      ['118 Mio. €', 'Umsatz'],
+      ['0,071 kg CO2e/tkm', 'CO2e-Intensität'],
+      ['14.260 t CO2e', 'Scope-1-Emissionen'],
+    ]);
+  });
+
+  it('reads an inline CSS grid of tiles as a row per tile, not a cell per tile', () => {
+    const [table] = tables(`
+      <div style="display:grid;grid-template-columns:repeat(2,1fr)">
+        <div class="kpi"><span>118 Mio. €</span> <span>Umsatz</span></div>
+        <div class="kpi"><span>1.180</span> <span>Mitarbeitende</span></div>
+        <div class="kpi"><span>31.400 MWh</span> <span>Energieverbrauch</span></div>
+        <div class="kpi"><span>22 %</span> <span>Frauenanteil</span></div>
+      </div>`);
+    expect(table && texts(table)).toEqual([
+      ['118 Mio. €', 'Umsatz'],
+      ['1.180', 'Mitarbeitende'],
+      ['31.400 MWh', 'Energieverbrauch'],
+      ['22 %', 'Frauenanteil'],
+    ]);
+  });
+
+  it('leaves repeated cards that open with a number in a sentence as text', () => {
+    const found = tables(`
+      <div class="news">
+        <div class="item"><div class="date">3 stores opened in the north this spring</div><div class="more">Read more</div></div>
+        <div class="item"><div class="date">12 apprentices started their training in September</div><div class="more">Read more</div></div>
+      </div>`);
+    expect(found).toEqual([]);
+  });
+
   it('leaves repeated cards without figures as text', () => {
     const blocks = readHtmlDocument(
       page(`<div class="cards">

@@ -95,7 +95,7 @@ describe('computeReportedMetrics over structured documents', () => {
     // Spanish, not 8.15. It repeats the key-figures page's Scope 1 figure.
     const spanishTable = readHtmlDocument(
       `<html><body><h1>Indicadores ambientales</h1>
-      <p>En 2024 redujimos las emisiones de nuestras plantas con la energía solar y el ahorro de gas.</p><table>
+      <p>Este informe recoge los resultados de nuestras plantas de Reus y Zaragoza. En 2024 redujimos las emisiones con la energía solar y el ahorro de gas.</p><table>
         <tr><th>Indicador</th><th>2024</th><th>2023</th></tr>
         <tr><td>Emisiones de alcance 1 (t CO2e)</td><td>8.150</td><td>8.960</td></tr>
         <tr><td>Emisiones de alcance 3 (t CO2e)</td><td>148.600</td><td>152.300</td></tr>
