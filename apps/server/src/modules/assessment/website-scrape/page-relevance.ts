@@ -27,6 +27,11 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
     /about|who we are|our story|\bcompany\b|over ons|a propos|uber uns|ueber uns|mission|purpose|values|history|leadership|investor/,
     5,
   ],
+  // A locations or store-finder page lists the plants, offices and stores that no sentence names.
+  [
+    /locations?|\bsites\b|where we are|find a store|store finder|our (?:stores|plants|offices|hotels)|vestigingen|locaties|onze winkels|standorte?|wo wir sind|filialen|implantations|nos sites|nos magasins|nos usines|\bsedi\b|stabilimenti|dove siamo|ubicaciones|\bsedes\b|nuestras tiendas|donde estamos/,
+    5,
+  ],
   [/career|\bjobs?\b|join us|work with us|\bpeople\b|culture|\bteam\b/, 3],
   // The contact page gives the company's own address, the head office when no sentence names it.
   [/contact|kontakt|contacto|contato|contatti|find us/, 2],
