@@ -2,6 +2,7 @@ import { employeeCountCodeFor, type EmployeeCountCode, type StructuredDocument }
 import { chooseFact } from './choose.js';
 import { foundedStatements } from './founded-fact.js';
 import { headcountStatements } from './headcount-fact.js';
+import { headcountTableStatements } from './headcount-table.js';
 import { headquartersStatements } from './headquarters-fact.js';
 import { turnoverBucket, turnoverStatements, type TurnoverBucket } from './turnover-fact.js';
 import { turnoverTableStatements } from './turnover-table.js';
@@ -42,7 +43,10 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
     headquartersStatements(pages, thisYear),
     consultantHq ? { place: consultantHq } : undefined,
   );
-  const headcount = chooseFact(headcountStatements(pages, thisYear, options.companyName));
+  const headcount = chooseFact([
+    ...headcountStatements(pages, thisYear, options.companyName),
+    ...headcountTableStatements(options.documents ?? [], thisYear),
+  ]);
   const turnover = chooseFact([
     ...turnoverStatements(pages, thisYear, options.companyName),
     ...turnoverTableStatements(options.documents ?? [], thisYear),

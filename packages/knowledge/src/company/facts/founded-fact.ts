@@ -1,41 +1,85 @@
 import { pageSentences, splitLines } from '../../extraction/sentences.js';
+import { ANOTHER_PARTY_BEFORE } from './own-statement.js';
 import type { FactPage, FactStatement } from './types.js';
 
 /**
  * The year the company was founded, only from words that say so: 'founded in 1994', 'Founded in
- * Odense in 1994', 'werd in 1921 opgericht', 'wurde 1968 gegründet', 'fondée en 1952', 'Founded: 2009'.
- * 'Since 1998', 'sinds', 'seit' and 'depuis' date a story, a product or a certificate, not the company.
+ * Odense in 1994', 'werd in 1921 opgericht', 'wurde 1968 gegründet', 'fondée en 1952', 'fondata nel
+ * 1971', 'fundada en 1990', 'Founded: 2009', 'Anno di fondazione: 1971', 'since our founding in 1987'.
+ * 'Since 1998', 'sinds', 'seit' and 'depuis' usually date a story, a product or a certificate, not the
+ * company: they count only when no page says 'founded', and only in a sentence about the company itself
+ * that names no certificate, membership, figure or baseline ('Seit 1923 fertigen wir in Bielefeld').
  */
 const YEAR = String.raw`((?:18|19|20)\d{2})`;
 const BETWEEN = String.raw`(?:\s+(?:in|à|en)\s+\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)*)?`;
+const FOUNDED_WORDS = String.raw`founded|established|incorporated|set up|opgericht|gegründet|fondée?|fondé|créée?|fundad[ao]|fondat[ao]|costituit[ao]`;
 const PATTERNS: readonly RegExp[] = [
   new RegExp(
-    String.raw`\b(?:founded|established|incorporated|set up|opgericht|gegründet|fondée?|créée?|fundada|fondata)${BETWEEN}\s+(?:in|en|im Jahr(?:e)?|anno|el|nel)?\s*${YEAR}\b`,
+    String.raw`\b(?:${FOUNDED_WORDS})${BETWEEN}\s+(?:in|en|im Jahr(?:e)?|anno|el|nel|del)?\s*${YEAR}\b`,
     'iu',
   ),
   new RegExp(
-    String.raw`\b(?:werd|is|wurde)\s+(?:in\s+)?${YEAR}\s+(?:\S+\s+){0,6}?(?:opgericht|gegründet)\b`,
+    String.raw`\b(?:(?:werd|is|wurde|in|im Jahr(?:e)?)\s+)?(?:in\s+)?${YEAR}\s+(?:\S+\s+){0,6}?(?:opgericht|gegründet)\b`,
     'iu',
   ),
   new RegExp(
-    String.raw`^(?:founded|established|year founded|opgericht|gegründet|Gründungsjahr|fondée?|date de création|fundada)\s*:?\s*${YEAR}$`,
+    String.raw`^(?:founded|established|year founded|year of foundation|opgericht|oprichtingsjaar|gegründet|Gründungsjahr|fondée?|date de création|année de création|fundada|año de fundación|anno di fondazione|fondata|fondato)\s*:?\s*${YEAR}$`,
+    'iu',
+  ),
+  new RegExp(
+    String.raw`\b(?:since (?:our|its) (?:founding|foundation)|(?:seit (?:der|unserer) )?Gründung|(?:depuis (?:sa|notre) )?(?:création|fondation)|(?:sinds (?:de|onze) )?oprichting|(?:dalla (?:sua |nostra )?)?fondazione|(?:desde (?:su|nuestra) )?fundación)\s+(?:in|im Jahr(?:e)?|en|nel|del|de)?\s*${YEAR}\b`,
     'iu',
   ),
 ];
+const KEY_FIGURE_PATTERN = 2;
+const YEAR_THEN_FOUNDED = 1;
+/** 'In 2019 haben wir die Stiftung gegründet': something else the company founded. */
+const SOMETHING_ELSE_FOUNDED =
+  /\b(?:Stiftung|Tochter\w*|Joint[- ]Venture|Niederlassung|Werk|stichting|dochter\w*|vestiging|foundation|subsidiary|fondation|filiale)\b/iu;
+
+/** 'since 1948', 'Seit 1923', 'depuis 1962', 'sinds 1954', 'dal 1971', 'desde 1990'. */
+const SINCE = new RegExp(String.raw`\b(?:since|seit|depuis|sinds|dal|desde)\s+${YEAR}\b`, 'iu');
+/** What else a 'since' year dates: a certificate, a membership, a figure's baseline, a product. */
+const SINCE_DATES_SOMETHING_ELSE =
+  /\d\s*%|%|\b(?:ISO|EMAS|certif\w*|zertifi\w*|gecertificeerd|certificat\w*|member\w*|Mitglied\w*|membre|lid|socio|partner\w*|signator\w*|report\w*|emission\w*|CO2|reduc\w*|cut|fell|risen|grown|increase\w*|decrease\w*|baseline|compared|gesenkt|verringert|réduit|baiss\w*|ridott\w*|reducido|gedaald|verminderd|supplier\w*|customer\w*|client\w*|Kunde\w*|klant\w*)\b/iu;
+const ABOUT_ITSELF =
+  /\b(?:we|our|us|wij|ons|onze|wir|uns|unser\w*|nous|notre|nos|noi|nostr[oaie]|nosotros|nuestr[oa]s?|family|familie\w*|Familien\w*|famil\w*|company|business|Unternehmen|entreprise|azienda|empresa|bedrijf)\b/iu;
+
+function sinceStatements(pages: readonly FactPage[], thisYear: number): FactStatement<number>[] {
+  const statements: FactStatement<number>[] = [];
+  for (const page of pages) {
+    for (const sentence of pageSentences(splitLines(page.text))) {
+      const written = SINCE.exec(sentence.text)?.[1];
+      const year = written ? Number(written) : undefined;
+      if (!year || year > thisYear - 5) continue;
+      if (SINCE_DATES_SOMETHING_ELSE.test(sentence.text) || !ABOUT_ITSELF.test(sentence.text)) continue;
+      statements.push({ value: year, quote: sentence.text, url: page.url, locator: 'sentence' });
+    }
+  }
+  // The earliest 'since' is the company's start; a later one dates something it did since.
+  return statements.toSorted((a, b) => a.value - b.value).slice(0, 1);
+}
 
 export function foundedStatements(pages: readonly FactPage[], thisYear: number): FactStatement<number>[] {
+  const statements = statedFoundings(pages, thisYear);
+  return statements.length > 0 ? statements : sinceStatements(pages, thisYear);
+}
+
+function statedFoundings(pages: readonly FactPage[], thisYear: number): FactStatement<number>[] {
   const statements: FactStatement<number>[] = [];
   for (const page of pages) {
     for (const sentence of pageSentences(splitLines(page.text))) {
       for (const [index, pattern] of PATTERNS.entries()) {
-        const written = pattern.exec(sentence.text)?.[1];
-        const year = written ? Number(written) : undefined;
-        if (!year || year > thisYear) continue;
+        if (index === YEAR_THEN_FOUNDED && SOMETHING_ELSE_FOUNDED.test(sentence.text)) continue;
+        const match = pattern.exec(sentence.text);
+        const year = match?.[1] ? Number(match[1]) : undefined;
+        if (!match || !year || year > thisYear) continue;
+        if (ANOTHER_PARTY_BEFORE.test(sentence.text.slice(0, match.index))) continue;
         statements.push({
           value: year,
           quote: sentence.text,
           url: page.url,
-          locator: index === 2 ? 'key figure' : 'sentence',
+          locator: index === KEY_FIGURE_PATTERN ? 'key figure' : 'sentence',
         });
         break;
       }
