@@ -12,7 +12,7 @@ import type { FactPage, FactStatement } from './types.js';
  */
 const YEAR = String.raw`((?:18|19|20)\d{2})`;
 const BETWEEN = String.raw`(?:\s+(?:in|à|en)\s+\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)*)?`;
-const FOUNDED_WORDS = String.raw`founded|established|incorporated|set up|opgericht|gegründet|fondée?|fondé|créée?|fundad[ao]|fondat[ao]|costituit[ao]`;
+const FOUNDED_WORDS = String.raw`founded|established|incorporated|formed|set up|opgericht|gegründet|fondée?|fondé|créée?|fundad[ao]|fondat[ao]|costituit[ao]|nat[ao]|nasce|nacque|naci[óo]|née?|ontstaan|entstanden`;
 const PATTERNS: readonly RegExp[] = [
   new RegExp(
     String.raw`\b(?:${FOUNDED_WORDS})${BETWEEN}\s+(?:in|en|im Jahr(?:e)?|anno|el|nel|del)?\s*${YEAR}\b`,
@@ -32,6 +32,17 @@ const PATTERNS: readonly RegExp[] = [
   ),
 ];
 const KEY_FIGURE_PATTERN = 2;
+/** 'founded as a friendly society in 1872', 'fondée par trois ingénieurs en 1962': a few words between. */
+const FOUNDED_AS = new RegExp(
+  String.raw`\b(?:${FOUNDED_WORDS})\s+(?:as|als|comme|come|como|par|by|door|von|da|por)\s+[^.;:\d]{1,50}?\s(?:in|en|im Jahr(?:e)?|nel|el)\s+${YEAR}\b`,
+  'iu',
+);
+/** 'Our history dates back to 1923', 'Unsere Geschichte reicht bis 1923 zurück', 'nos origines remontent à 1923'. */
+const ROOTS = new RegExp(
+  String.raw`\b(?:(?:history|roots|story)\s+(?:dates?|goes?|traces?)\s+back\s+to|(?:Geschichte|Wurzeln)\s+reich\w*\s+(?:bis\s+(?:ins\s+Jahr\s+)?)|(?:histoire|origines)\s+remonte\w*\s+à|(?:storia|origini)\s+risal\w*\s+al|(?:historia|orígenes)\s+se\s+remonta\w*\s+a|(?:geschiedenis|wortels)\s+gaa\w*\s+terug\s+tot)\s*(?:the\s+year\s+)?${YEAR}\b`,
+  'iu',
+);
+const ALL_PATTERNS: readonly RegExp[] = [...PATTERNS, FOUNDED_AS, ROOTS];
 const YEAR_THEN_FOUNDED = 1;
 /** 'In 2019 haben wir die Stiftung gegründet': something else the company founded. */
 const SOMETHING_ELSE_FOUNDED =
@@ -69,7 +80,7 @@ function statedFoundings(pages: readonly FactPage[], thisYear: number): FactStat
   const statements: FactStatement<number>[] = [];
   for (const page of pages) {
     for (const sentence of pageSentences(splitLines(page.text))) {
-      for (const [index, pattern] of PATTERNS.entries()) {
+      for (const [index, pattern] of ALL_PATTERNS.entries()) {
         if (index === YEAR_THEN_FOUNDED && SOMETHING_ELSE_FOUNDED.test(sentence.text)) continue;
         const match = pattern.exec(sentence.text);
         const year = match?.[1] ? Number(match[1]) : undefined;

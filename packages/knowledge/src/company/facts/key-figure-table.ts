@@ -59,8 +59,17 @@ function yearsAsRows(table: TableBlock, isHeading: HeadingTest, thisYear: number
     : undefined;
 }
 
-/** Tiles: a label cell and a figure cell side by side in one row or one column, with no year around. */
-function tiles(table: TableBlock, isHeading: HeadingTest): TableReading | undefined {
+const isFigureNotYear = (text: string) => isFigure(text) && !/\b(?:19|20)\d{2}\b/.test(text);
+
+/**
+ * Tiles: a label cell and its value side by side in one row or one column ('1.180' beside
+ * 'Mitarbeitende', 'Gegründet' over '1923'); by default the value is a figure that is not a year.
+ */
+export function readTile(
+  table: TableBlock,
+  isHeading: HeadingTest,
+  isValue: (text: string) => boolean = isFigureNotYear,
+): TableReading | undefined {
   for (const [row, cells] of table.rows.entries()) {
     for (const [column, cell] of cells.cells.entries()) {
       const heading = cell.text.trim();
@@ -71,7 +80,7 @@ function tiles(table: TableBlock, isHeading: HeadingTest): TableReading | undefi
         cellText(table, row - 1, column),
         cellText(table, row + 1, column),
       ];
-      const value = around.find((text) => isFigure(text) && !/\b(?:19|20)\d{2}\b/.test(text));
+      const value = around.find((text) => text && isValue(text));
       if (value) return { heading, value };
     }
   }
@@ -86,6 +95,6 @@ export function readKeyFigure(
   return (
     yearsAsColumns(table, isHeading, thisYear) ??
     yearsAsRows(table, isHeading, thisYear) ??
-    tiles(table, isHeading)
+    readTile(table, isHeading)
   );
 }

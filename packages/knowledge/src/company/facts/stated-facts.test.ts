@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { readCompanyFacts } from './company-facts.js';
-import { FOUNDED, FOUNDED_SINCE, HEADCOUNT, NOT_FOUNDED, NOT_HEADCOUNT } from './fixtures/stated-facts.js';
+import {
+  FOUNDED,
+  FOUNDED_SINCE,
+  HEADCOUNT,
+  HEADQUARTERS,
+  NOT_FOUNDED,
+  NOT_HEADCOUNT,
+  NOT_HEADQUARTERS,
+  NOT_TURNOVER,
+  TURNOVER,
+} from './fixtures/stated-facts.js';
 
 const TODAY = '2026-11-26';
 const facts = (...lines: string[]) =>
@@ -33,5 +43,25 @@ describe('headcount in six languages', () => {
 
   it.each(NOT_HEADCOUNT)('reads no headcount in: %s', (sentence) => {
     expect(facts(sentence).headcount).toBeUndefined();
+  });
+});
+
+describe('headquarters in Italian and Spanish, and as a labelled line', () => {
+  it.each(HEADQUARTERS)('%s', (sentence, place) => {
+    expect(facts(sentence).headquarters?.value.place).toBe(place);
+  });
+
+  it.each(NOT_HEADQUARTERS)('reads no head office in: %s', (sentence) => {
+    expect(facts(sentence).headquarters).toBeUndefined();
+  });
+});
+
+describe("turnover in German, Italian and Spanish, and an insurer's premiums", () => {
+  it.each(TURNOVER)('%s', (sentence, amount, currency) => {
+    expect(facts(sentence).turnover?.value).toEqual({ amount, currency });
+  });
+
+  it.each(NOT_TURNOVER)('reads no turnover in: %s', (sentence) => {
+    expect(facts(sentence).turnover).toBeUndefined();
   });
 });

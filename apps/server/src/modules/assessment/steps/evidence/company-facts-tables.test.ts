@@ -78,3 +78,21 @@ describe('headcount from a key-figures table or key-figure tiles', () => {
     expect(facts.turnover?.value).toEqual({ amount: 118_000_000, currency: 'EUR' });
   });
 });
+
+const PROFILE_CARD = keyFigures(
+  '/ueber-uns',
+  `<dl class="profile">
+     <div><dt>Gegründet</dt><dd>1923</dd></div>
+     <div><dt>Hauptsitz</dt><dd>Bielefeld, Deutschland</dd></div>
+     <div><dt>Standorte</dt><dd>9</dd></div>
+   </dl>`,
+);
+
+describe('founding year and head office from a profile card', () => {
+  it('reads the label and its value apart, as a definition list writes them', () => {
+    const client = northwindClient({ headquarters: null, foundedYear: null });
+    const facts = clientFacts(stepInput({ client, website: contactPageOnly(), documents: [PROFILE_CARD] }));
+    expect(facts.foundedYear?.value).toBe(1923);
+    expect(facts.headquarters?.value).toEqual({ place: 'Bielefeld, Deutschland', country: 'DE' });
+  });
+});
