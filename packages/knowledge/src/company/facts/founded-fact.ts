@@ -42,11 +42,19 @@ const ROOTS = new RegExp(
   String.raw`\b(?:(?:history|roots|story)\s+(?:dates?|goes?|traces?)\s+back\s+to|(?:Geschichte|Wurzeln)\s+reich\w*\s+(?:bis\s+(?:ins\s+Jahr\s+)?)|(?:histoire|origines)\s+remonte\w*\s+à|(?:storia|origini)\s+risal\w*\s+al|(?:historia|orígenes)\s+se\s+remonta\w*\s+a|(?:geschiedenis|wortels)\s+gaa\w*\s+terug\s+tot)\s*(?:the\s+year\s+)?${YEAR}\b`,
   'iu',
 );
-const ALL_PATTERNS: readonly RegExp[] = [...PATTERNS, FOUNDED_AS, ROOTS];
+/** A history timeline's first entry: '1923 – Gründung der Spedition', '1962 : création de la société', '1948: Company founded'. */
+const TIMELINE = new RegExp(
+  String.raw`^${YEAR}\s*[:–—-]?\s*(?:(?:\p{L}+\s+){0,2}(?:founded|foundation|established|Gründung|gegründet|création|fondation|fondée?|fondazione|fondata|nasce|fundación|fundada|oprichting|opgericht))\b`,
+  'iu',
+);
+const ALL_PATTERNS: readonly RegExp[] = [...PATTERNS, FOUNDED_AS, ROOTS, TIMELINE];
+/** A timeline entry founding something of the company's ('foundation of our academy'), or a school or museum. */
+const OURS_FOUNDED =
+  /\b(?:our|unsere[rsmn]?|notre|nostra|nostro|nuestra|nuestro|onze|academy|Akademie|académie|accademia|academia|school|Schule|école|scuola|escuela|museum|musée|museo)\b/iu;
 const YEAR_THEN_FOUNDED = 1;
 /** 'In 2019 haben wir die Stiftung gegründet': something else the company founded. */
 const SOMETHING_ELSE_FOUNDED =
-  /\b(?:Stiftung|Tochter\w*|Joint[- ]Venture|Niederlassung|Werk|stichting|dochter\w*|vestiging|foundation|subsidiary|fondation|filiale)\b/iu;
+  /\b(?:Stiftung|Tochter\w*|Joint[- ]Venture|Niederlassung|Werk|Standort|stichting|dochter\w*|vestiging|subsidiary|filiale|branch)\b/iu;
 
 /** 'since 1948', 'Seit 1923', 'depuis 1962', 'sinds 1954', 'dal 1971', 'desde 1990'. */
 const SINCE = new RegExp(String.raw`\b(?:since|seit|depuis|sinds|dal|desde)\s+${YEAR}\b`, 'iu');
@@ -82,6 +90,11 @@ function statedFoundings(pages: readonly FactPage[], thisYear: number): FactStat
     for (const sentence of pageSentences(splitLines(page.text))) {
       for (const [index, pattern] of ALL_PATTERNS.entries()) {
         if (index === YEAR_THEN_FOUNDED && SOMETHING_ELSE_FOUNDED.test(sentence.text)) continue;
+        if (
+          pattern === TIMELINE &&
+          (SOMETHING_ELSE_FOUNDED.test(sentence.text) || OURS_FOUNDED.test(sentence.text))
+        )
+          continue;
         const match = pattern.exec(sentence.text);
         const year = match?.[1] ? Number(match[1]) : undefined;
         if (!match || !year || year > thisYear) continue;
