@@ -30,6 +30,13 @@ const CERTIFIED_CUES = [
   /\b(?:hold|holds|held)\b/gi,
   /\blicen[cs](?:ed|ee)\b/gi,
   /\b(?:medal|rated|rating|scored?)\b/gi,
+  // The same claims in German, Dutch, French, Italian and Spanish.
+  // A noun alone ('eine Zertifizierung nach ISO 14001') claims nothing; the participle and the certificate do.
+  /(?<!\p{L})(?:zertifiziert|Zertifikat|gecertificeerd|certificaat|certifi[ée]e?s?|certificat|certificat[oaie]|certificad[oa]s?)(?!\p{L})/giu,
+  /(?<!\p{L})(?:Mitglied|Mitgliedschaft|membre|adh[ée]rent|lid|lidmaatschap|membro|soci[oa]|miembro)(?!\p{L})/giu,
+  /(?<!\p{L})(?:unterzeichnet|Unterzeichner\p{L}*|signataires?|sign[ée]e?s?|ondertekend|ondertekenaar|firmatari[oa]?|firmat[oa]|firmantes?|firmad[oa])(?!\p{L})/giu,
+  /(?<!\p{L})(?:validiert|gevalideerd|valid[ée]e?s?|validat[oa]|validad[oa]|verifiziert|geverifieerd|v[ée]rifi[ée]e?|verificat[oa]|verificad[oa])(?!\p{L})/giu,
+  /(?<!\p{L})(?:erhalten|ausgezeichnet|beigetreten|obtenu|adh[ée]r[ée]|behaald|toegetreden|ottenut[oa]|aderito|obtenid[oa]|adherid[oa])(?!\p{L})/giu,
 ];
 
 /** Wording that the company is on its way: working towards, in the process, pursuing, committed to … */
@@ -48,6 +55,7 @@ const IN_PROCESS_CUES = [
   /\b(?:becom(?:e|ing)|get(?:ting)?)\s+(?:\w+\s+)?(?:certified|accredited|validated|registered|a member)\b/gi,
   /\bpending\b/gi,
   /\bsubmitted\b/gi,
+  /(?<!\p{L})(?:arbeiten an|anstreben|in Vorbereitung|en cours|visons|pr[ée]voyons|werken aan|streven naar|in voorbereiding|stiamo lavorando|puntiamo a|in corso|estamos trabajando|en proceso|aspiramos a)(?!\p{L})/giu,
 ];
 
 /** Right before the name: the sentence talks about others or compares ('unlike', 'such as', …). */
@@ -55,16 +63,24 @@ const MENTION_ONLY_BEFORE =
   /\b(?:unlike|rather than|instead of|compared (?:to|with)|as opposed to|such as|e\.g\.|for example|for instance|like (?:other|many|most|some)|what (?:is|are|does)|learn more about|alternatives? to)\b[^,;:]*$/i;
 /** Anywhere in the clause: the company no longer holds it. */
 const NO_LONGER =
-  /\b(?:no longer|formerly|previously|used to|withdr[ae]w[n]?|ceased|lost|suspended|expired|left)\b/i;
+  /\b(?:no longer|formerly|previously|used to|withdr[ae]w[n]?|ceased|lost|suspended|expired|left|nicht mehr|ehemals|niet meer|voorheen|ne plus|anciennement|non più|ya no|anteriormente)\b/iu;
 /** The company asks others to hold it: not its own adoption. */
 const ASKS_OTHERS = [
   /\b(?:require[sd]?|requiring|encourag(?:e|es|ed|ing)|expect(?:s|ed)?|ask(?:s|ed|ing)?|urg(?:e|es|ed)|prefer(?:s|red)?)\b[^;]{0,60}?\b(?:suppliers?|vendors?|partners?|factories|producers|manufacturers|contractors)\b/i,
   /\b(?:suppliers?|vendors?|factories|contractors)\b[^;]{0,40}?\b(?:must|should|shall|need to|are required)\b/i,
+  /(?<!\p{L})(?:verlangen|fordern|erwarten|exigeons|demandons|attendons|vragen|eisen|verwachten|chiediamo|richiediamo|exigimos|pedimos)(?!\p{L})[^;]{0,60}?(?<!\p{L})(?:Lieferanten|fournisseurs|leveranciers|fornitori|proveedores)(?!\p{L})/iu,
 ];
+/**
+ * Bought goods are the subject: 'all board is FSC-certified' says what was bought, not what the company
+ * holds; 'our paper is FSC certified' is the company's own goods.
+ */
+const GOODS_AS_SUBJECT =
+  /\b(?:board|paper|packaging|wood|timber|cotton|fibres?|fibers?|fish|palm oil|soy|cocoa|coffee|tea|materials?|goods|cartons?|wrappers?|yarn|products)\s+(?:is|are|was|were)\s+(?:all\s+|also\s+|100\s?%\s+)?$/i;
 /** Someone else is the subject: 'our cloud provider is a member of RE100'. */
 const OTHERS_AS_SUBJECT =
   /\b(?:providers?|suppliers?|vendors?|partners?|customers?|clients?|landlords?|manufacturers?|factories|farms|cooperatives|competitors?|peers)\s+(?:is|are|has|have|holds?|became|were|was)\b/i;
-const NEGATION_BEFORE = /(?:\b(?:not|never|no|without)\b|n't\b)(?:\s+\S+){0,3}\s*$/i;
+const NEGATION_BEFORE =
+  /(?:\b(?:not|never|no|without|nicht|kein\w*|ohne|niet|geen|zonder|pas|sans|non|senza|sin)\b|n't\b)(?:\s+\S+){0,3}\s*$/iu;
 /** A denial between the name and the claim after it: 'RE100, which we have not joined'. */
 const NEGATION_BETWEEN = /\b(?:not|never)\b|n't\b/i;
 /** 'We are a B Corp', 'As a B Corp', 'we became a proud B Corp'. */
@@ -133,6 +149,7 @@ export function adoptionStatus(sentence: string, start: number, end: number): Ad
   const before = sentence.slice(from, start);
   const clause = sentence.slice(from, to);
   if (MENTION_ONLY_BEFORE.test(before) || OTHERS_AS_SUBJECT.test(before)) return null;
+  if (GOODS_AS_SUBJECT.test(before) && !OWN_GOODS_BEFORE.test(before)) return null;
   if (NO_LONGER.test(clause) || ASKS_OTHERS.some((pattern) => pattern.test(clause))) return null;
 
   const negated = NEGATION_BEFORE.test(before);

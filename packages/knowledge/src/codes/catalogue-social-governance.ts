@@ -150,6 +150,12 @@ export const GOVERNANCE_CODES: VoluntaryCode[] = [
     aliases: [
       phrase('United Nations Global Compact'),
       phrase('UN Global Compact'),
+      // Its own names in the other languages of our clients.
+      phrase('Pacte mondial des Nations unies'),
+      phrase('Global Compact der Vereinten Nationen'),
+      phrase('Global Compact delle Nazioni Unite'),
+      phrase('Pacto Mundial de las Naciones Unidas'),
+      phrase('Pacto Mundial de la ONU'),
       exact('Global Compact'),
       exact('UNGC'),
     ],

@@ -1,4 +1,5 @@
 import type { KnowledgeSource } from '../sources.js';
+import { EUROPEAN_CITIES } from './cities-europe.js';
 
 /**
  * Cities that are commonly written alone as a headquarters ('München', 'NYC'), with their country.
@@ -168,3 +169,13 @@ export const CITIES: CityTable = {
     GE: ['Tbilisi'],
   },
 };
+
+// The European industrial and regional cities join the same table, under the same rule.
+for (const [code, names] of Object.entries(EUROPEAN_CITIES)) {
+  CITIES.byCountry[code] = [...new Set([...(CITIES.byCountry[code] ?? []), ...names])];
+}
+CITIES.sources.push({
+  url: 'https://ec.europa.eu/eurostat/web/cities',
+  title: 'Eurostat – Cities (Urban Audit): the cities of the EU, EFTA and the UK by country',
+  asOf: '2026-11-26',
+});

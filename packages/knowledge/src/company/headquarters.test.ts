@@ -45,3 +45,24 @@ describe('resolveHeadquarters', () => {
     expect(resolveHeadquarters(text)).toBeUndefined();
   });
 });
+
+describe('resolveHeadquarters knows the European industrial cities', () => {
+  it.each([
+    ['Tilburg', 'NL'],
+    ['Augsburg', 'DE'],
+    ['Saint-Étienne', 'FR'],
+    ['Brescia', 'IT'],
+    ['Zaragoza', 'ES'],
+    ['Debrecen', 'HU'],
+    ['Brno', 'CZ'],
+    ['Doncaster', 'GB'],
+    ['Kolding', 'DK'],
+  ])('%s is in %s', (city, country) => {
+    expect(resolveHeadquarters(city)?.country).toBe(country);
+  });
+
+  it('guesses no country for a small town, nor for a word that is also a city elsewhere', () => {
+    expect(resolveHeadquarters('Oisterwijk')).toBeUndefined();
+    expect(resolveHeadquarters('a nice place for guided tours')).toBeUndefined();
+  });
+});

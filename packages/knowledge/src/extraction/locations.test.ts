@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE_BASE_VERSION } from '../version.js';
+import { NOT_SITES, SITE_SENTENCES, STORE_FINDER } from './fixtures/company-sites.js';
 import { extractLocations } from './locations.js';
 
 const URL = 'https://www.example.com/about';
@@ -127,5 +128,25 @@ describe('extractLocations keeps the particles of multi-word place names', () =>
     expect(places('We have offices in Tilburg en Breda.').map(([, , place]) => place)).not.toContain(
       'Tilburg en Breda',
     );
+  });
+});
+
+describe('extractLocations reads site lists and towns named with their facility', () => {
+  const named = (text: string) =>
+    extractLocations(text, URL, READ_ON).map((l) => [l.role, l.name.split(',')[0]] as [string, string]);
+
+  it('reads a store finder: each store over its address, with or without a postcode', () => {
+    expect(named(STORE_FINDER)).toEqual([
+      ['retail', 'Harrowby'],
+      ['retail', 'Ennisfort Quay'],
+    ]);
+  });
+
+  it.each(SITE_SENTENCES)('%s', (sentence, expected) => {
+    expect(named(sentence)).toEqual(expected);
+  });
+
+  it.each(NOT_SITES)('names no site of its own: %s', (sentence) => {
+    expect(named(sentence)).toEqual([]);
   });
 });

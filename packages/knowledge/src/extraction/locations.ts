@@ -12,7 +12,7 @@ import type { ExtractedLocation, ExtractionOptions, LocationRole } from './types
  */
 
 /** 'in' and its counterparts before a place: 'in Brno', 'à Lyon', 'au Havre', 'te Tilburg', 'di Bergamo'. */
-const IN = String.raw`(?:\s+(?:located|situated|gelegen|gelegen|situ[ée]e?s?|situat[aoie]))?\s+(?:in|à|a|au|te|di|bei)\s+`;
+const IN = String.raw`(?:\s+(?:located|situated|gelegen|gelegen|situ[ée]e?s?|situat[aoie]))?\s+(?:(?:in|at|à|a|au|te|di|bei|de|en)\s+|d['’]\s*)`;
 const triggerOf = (words: string) => new RegExp(String.raw`\b(?:${words})${IN}`, 'giu');
 
 const TRIGGERS: readonly [LocationRole, RegExp][] = [
@@ -26,7 +26,7 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
     'production',
     triggerOf(
-      String.raw`(?:production|manufacturing|assembly)\s+(?:plants?|sites?|facilit(?:y|ies)|lines?|operations|cent(?:re|er)s?)|plants?|factor(?:y|ies)|mills?|foundr(?:y|ies)|\p{L}*fabrie(?:k|ken)|productielocaties?|\p{L}*erij(?:en)?|(?:Produktions)?werke?n?|Produktionsstandort(?:en|e)?|Fabrik(?:en)?|usines?|sites?\s+de\s+production|unit[ée]s?\s+de\s+production|stabiliment[oi]|fabbric(?:a|he)|f[áa]bricas?|plantas?`,
+      String.raw`(?:production|manufacturing|assembly)\s+(?:plants?|sites?|facilit(?:y|ies)|lines?|operations|cent(?:re|er)s?)|plants?|factor(?:y|ies)|mills?|foundr(?:y|ies)|(?:wind|solar|hydro(?:electric)?|hydropower|biogas)\s+(?:farms?|parks?|plants?|stations?)|\p{L}*fabrie(?:k|ken)|productielocaties?|(?:wind|zonne)parken?|Wind(?:park|parks)|Solarpark(?:s)?|Wasserkraftwerke?|parcs?\s+(?:[ée]oliens?|solaires?|photovolta[ïi]ques?)|centrales?\s+(?:solaires?|hydro[ée]lectriques?|photovolta[ïi]ques?)|parchi?\s+(?:eolic[oi]|solar[ei]|fotovoltaic[oi])|parques?\s+(?:e[óo]lic[oa]s?|solar(?:es)?|fotovoltaic[oa]s?)|\p{L}*erij(?:en)?|(?:Produktions)?werke?n?|Produktionsstandort(?:en|e)?|Fabrik(?:en)?|usines?|sites?\s+de\s+production|unit[ée]s?\s+de\s+production|stabiliment[oi]|fabbric(?:a|he)|f[áa]bricas?|plantas?`,
     ),
   ],
   [
@@ -44,7 +44,7 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
     'logistics',
     triggerOf(
-      String.raw`(?:distribution|logistics|fulfil?ment)\s+(?:cent(?:re|er)s?|hubs?|sites?)|warehouses?|magazijn(?:en)?|distributiecentr(?:um|a)|Lager|Logistikzentr(?:um|en)|entrep[ôo]ts?|plate-?formes?\s+logistiques?|magazzin[oi]|centro\s+logistico|almac[ée]n(?:es)?`,
+      String.raw`(?:distribution|logistics|fulfil?ment)\s+(?:cent(?:re|er)s?|hubs?|sites?)|warehouses?|terminals?|depots?|equipment\s+yards?|Terminals?|Umschlag\w*|Depots?|d[ée]p[ôo]ts?|magazijn(?:en)?|distributiecentr(?:um|a)|Lager|Logistikzentr(?:um|en)|entrep[ôo]ts?|plate-?formes?\s+logistiques?|magazzin[oi]|centro\s+logistico|almac[ée]n(?:es)?`,
     ),
   ],
   [
@@ -77,6 +77,36 @@ const FACILITY_ROLE: readonly [RegExp, LocationRole][] = [
 const roleOfFacility = (text: string): LocationRole =>
   FACILITY_ROLE.find(([pattern]) => pattern.test(text))?.[1] ?? 'production';
 
+/**
+ * A facility named after its town, in English: 'our Charleville cheese plant', 'our Doncaster
+ * distribution centre', 'our Leeds support office'. Up to two lower-case words say what it makes or does.
+ */
+const TOWN_FACILITY_NOUNS: readonly [string, LocationRole][] = [
+  [
+    String.raw`(?:plant|factory|mill|creamery|dairy|brewery|bakery|foundry|works|wind farm|solar park)`,
+    'production',
+  ],
+  [String.raw`(?:warehouse|distribution cent(?:re|er)|depot|terminal|hub)`, 'logistics'],
+  [String.raw`(?:office|head office)`, 'office'],
+  [String.raw`(?:store|shop|hotel|showroom)`, 'retail'],
+  [String.raw`(?:R&D cent(?:re|er)|research cent(?:re|er)|lab(?:oratory)?)`, 'research'],
+];
+const TOWN_FACILITIES = TOWN_FACILITY_NOUNS.map(
+  ([nouns, role]) =>
+    [
+      role,
+      new RegExp(
+        String.raw`\bour\s+(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?)\s+(?:[a-z]+\s+){0,2}?${nouns}s?\b`,
+        'gu',
+      ),
+    ] as const,
+);
+/** Production in the company's own words: 'We make cheese at Charleville', 'wir fertigen in Brno'. */
+const MAKES_AT = new RegExp(
+  String.raw`\b(?:we|wij|wir|nous)\s+(?:make|produce|manufacture|brew|weave|roast|bake|assemble|maken|produceren|weven|fertigen|produzieren|herstellen|weben|fabriquons|produisons|tissons)\b[^.;:]{0,40}?\s(?:at|in|à|te)\s+`,
+  'giu',
+);
+
 /** Words just before a trigger that make the place someone else's ('we source from factories in …'). */
 const NOT_OURS =
   /\b(?:suppliers?|supplier's|sourc\w*|customers?|clients?|partners?|competitors?|buy\w*|purchas\w*|leveranciers?|(?:in)?kopen|(?:in)?gekocht|klanten|Lieferanten|Kunden|kaufen|beziehen|fournisseurs?|achet\w*|proveedores|compr\w*|fornitori|acquist\w*|comes?\s+from|komt\s+van|afkomstig|kommt\s+von|stammt|vient\s+de|proviene|viene\s+da)\b/iu;
@@ -84,7 +114,8 @@ const NOT_OURS =
 const WORD = String.raw`\p{Lu}(?:[\p{L}\p{N}'’-]|\.(?=\p{L}))*`;
 const PLACE = new RegExp(String.raw`^(?:the\s+)?((?:The\s+)?${WORD}(?:${PLACE_JOIN}${WORD})*)`, 'u');
 const PARENT = new RegExp(String.raw`^,\s*(${WORD}(?:\s${WORD})*)`, 'u');
-const SEPARATOR = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)/;
+/** A comma or 'and' in the six languages: 'Lyon et Nantes', 'Tilburg en Breda', 'Brno und Linz', 'Bari e Lecce', 'Vigo y León'. */
+const SEPARATOR = /^(?:\s*,\s*(?:(?:and|und|et|en|e|y)\s+)?|\s+(?:and|und|sowie|et|en|e|y)\s+|\s*&\s*)/;
 const NOT_PLACES = new Set(
   [
     'january',
@@ -170,10 +201,38 @@ function readPlace(name: string, parent: string | undefined): Place {
     : { name: written, kind: 'locality' };
 }
 
+/** A heading over a list of sites that says what they are ('Find a store', 'Unsere Standorte', 'Nos hôtels'). */
+const LIST_HEADINGS: readonly [RegExp, LocationRole][] = [
+  [
+    /\b(?:stores?|shops?|hotels?|winkels?|Filialen|Märkte|magasins?|boutiques|h[ôo]tels?|negozi|punti vendita|alberghi|tiendas?)\b/iu,
+    'retail',
+  ],
+  [
+    /\b(?:plants?|factories|production sites|Werke|usines|stabilimenti|f[áa]bricas|plantas)\b/iu,
+    'production',
+  ],
+  [/\b(?:offices|kantoren|Büros|bureaux|uffici|oficinas)\b/iu, 'office'],
+  [
+    /\b(?:warehouses|depots|terminals|distribution centres|Lager|entrep[ôo]ts|magazzini|almacenes)\b/iu,
+    'logistics',
+  ],
+];
+function listHeadingRole(line: string): LocationRole | undefined {
+  if (line.length > 60 || /[.!?]$/.test(line)) return undefined;
+  return LIST_HEADINGS.find(([pattern]) => pattern.test(line))?.[1];
+}
+
 /** The country an address line ends with ('…, 627 00 Brno, Tsjechië' → 'Tsjechië'), if it names one. */
 function countryAtEnd(address: string): string | undefined {
   const last = address.split(',').at(-1)?.trim() ?? '';
   return last && isCountryName(last) ? last : undefined;
+}
+
+/** A town keeps the country its address line ends with ('Quay Street, Ennisfort, Ireland'). */
+function withCountryOf(place: Place, address: string): Place {
+  const country = countryAtEnd(address.split(/\s[–—-]\s/)[0]!);
+  const code = country ? isCountryName(country) : undefined;
+  return place.countryCode || !code ? place : { ...place, countryCode: code };
 }
 
 /** The places listed from the start of `text`: 'Poland, Mexico and Suzhou, China' → three places. */
@@ -223,8 +282,10 @@ export function extractLocations(
   // Location cards: a heading naming the place ('Kolding, Denmark') over the facility ('Production
   // plant for …'), or a heading naming the facility and the place ('Weverij Brno') over its address.
   const lines = text.split(/\r?\n/).map((line) => line.trim());
+  let listRole: LocationRole = 'operations';
   lines.forEach((line, index) => {
     const next = lines[index + 1] ?? '';
+    listRole = listHeadingRole(line) ?? listRole;
     if (!line || !next || line.length > 60 || /[.!?:]$/.test(line)) return;
     const card = placesAtStart(line);
     if (
@@ -242,10 +303,11 @@ export function extractLocations(
       !REGIONS.has(fold(line)) &&
       // A street address: a comma, the place and a postcode ('HG2 7LU', '33609').
       next.includes(',') &&
-      /\b(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|\d{4,5})\b/.test(next) &&
+      (/\b(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|\d{4,5})\b/.test(next) ||
+        countryAtEnd(next.split(/\s[–—-]\s/)[0]!)) &&
       new RegExp(String.raw`\b${line.split(/\s+/)[0]}\b`, 'u').test(next)
     )
-      add(card[0]!, 'operations', `${line}: ${next}`);
+      add(withCountryOf(card[0]!, next), listRole, `${line}: ${next}`);
     const named = FACILITY.exec(line);
     const last = /(\p{Lu}[\p{L}-]+)$/u.exec(line)?.[1];
     if (named && last && next.includes(last) && /\d/.test(next)) {
@@ -254,6 +316,17 @@ export function extractLocations(
     }
   });
   for (const sentence of pageSentences(splitLines(text))) {
+    for (const [role, pattern] of TOWN_FACILITIES) {
+      for (const match of sentence.text.matchAll(pattern)) {
+        const [place] = placesAtStart(match[1]!);
+        if (place?.kind === 'locality' && !NOT_OURS.test(sentence.text.slice(0, match.index)))
+          add(place, role, sentence.text);
+      }
+    }
+    for (const match of sentence.text.matchAll(MAKES_AT)) {
+      for (const place of placesAtStart(sentence.text.slice(match.index + match[0].length)))
+        if (place.kind !== 'region') add(place, 'production', sentence.text);
+    }
     for (const [role, trigger] of TRIGGERS) {
       for (const match of sentence.text.matchAll(trigger)) {
         const before = sentence.text.slice(Math.max(0, match.index - 40), match.index);

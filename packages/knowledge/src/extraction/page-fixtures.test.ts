@@ -104,7 +104,7 @@ describe('retailer ESG report excerpt', () => {
       ['retail', 'the UK', 'GB'],
       ['retail', 'Ireland', 'IE'],
       ['logistics', 'Daventry', undefined],
-      ['logistics', 'Bradford', undefined],
+      ['logistics', 'Bradford', 'GB'],
     ]);
   });
 

@@ -20,6 +20,9 @@ const CUSTOMER_LIST = new RegExp(
     String.raw`\b(?:our|onze|unsere|nos)\s+(?:main\s+|key\s+|typical\s+|belangrijkste\s+|wichtigsten\s+|principaux\s+)?(?:customers|clients|klanten|afnemers|Kunden|Abnehmer)\s+(?:are|include|range\s+from|zijn|sind|sont|comprennent)\s+`,
     String.raw`\b(?:zu\s+unseren\s+Kunden\s+(?:gehören|zählen)|parmi\s+nos\s+clients\s+(?:figurent|on\s+trouve))\s+`,
     String.raw`\b(?:we|wij|wir|nous)\s+(?:supply|serve|sell\s+to|deliver\s+to|beleveren|bedienen|leveren\s+aan|verkopen\s+aan|beliefern|bedienen|verkaufen\s+an|liefern\s+an|fournissons|servons|livrons|vendons\s+à)\s+`,
+    // Italian and Spanish: 'i nostri clienti sono …', 'nuestros clientes son …', 'forniamo …', 'suministramos a …'.
+    String.raw`\b(?:i\s+nostri|nuestros)\s+(?:principali\s+|principales\s+)?(?:clienti|clientes)\s+(?:sono|includono|comprendono|son|incluyen)\s+`,
+    String.raw`\b(?:forniamo|serviamo|riforniamo|vendiamo\s+a|suministramos\s+a|abastecemos\s+a|servimos\s+a|vendemos\s+a)\s+`,
   ].join('|'),
   'giu',
 );
@@ -31,6 +34,8 @@ const SUPPLIER_LIST = new RegExp(
     String.raw`\b(?:we|wij)\s+(?:buy|source|purchase|procure|obtain|get|kopen|betrekken)\s+(?:[\p{L}-]+\s+){0,6}?(?:from|in\s+bij|bij|van)\s+`,
     String.raw`\bwir\s+(?:beziehen|kaufen)\s+(?:[\p{L}-]+\s+){0,6}?(?:von|bei)\s+`,
     String.raw`\bnous\s+(?:achetons|nous\s+approvisionnons)\s+(?:[\p{L}'’-]+\s+){0,6}?(?:auprès\s+d[e'’]\s*|chez\s+)`,
+    String.raw`\b(?:i\s+nostri|nuestros)\s+(?:principali\s+|principales\s+)?(?:fornitori|proveedores)\s+(?:sono|includono|son|incluyen)\s+`,
+    String.raw`\b(?:acquistiamo|compriamo|compramos|adquirimos)\s+(?:[\p{L}'’-]+\s+){0,6}?(?:da|dai|dagli|dalle|a|de|del)\s+`,
   ].join('|'),
   'giu',
 );
@@ -42,9 +47,10 @@ const EMPLOY =
 /** Where a list ends: a clause break, or a word that starts what is said about it. */
 const LIST_END =
   /[.;:()!?–—]|,\s+(?:from|including|such|which|who|mainly|mostly|both|in|across|as|van|tot|die|vom|von|bis|de|qui|dont)\b|\s(?:from|in|across|throughout|around|all\s+over|with|for|who|which|that|to|under|on|at|since|uit|met|voor|aus|mit|für|dans|avec|pour|qui|à)\s/iu;
-const SEPARATOR = /\s*,\s*(?:and\s+|en\s+|und\s+|et\s+|y\s+)?|\s+(?:and|or|en|und|oder|et|ou)\s+/iu;
+const SEPARATOR =
+  /\s*,\s*(?:and\s+|en\s+|und\s+|et\s+|e\s+|y\s+)?|\s+(?:and|or|en|und|oder|et|ou|e|o|y)\s+/iu;
 const LEADING =
-  /^(?:(?:the|a|an|many|some|several|various|other|all|both|most|de|het|een|veel|diverse|andere|die|der|den|viele|verschiedene|andere|les|des|de|d['’]|nombreux|nombreuses|autres|two|three|four|five|six|ten|twelve|dozens\s+of|hundreds\s+of|twee|drie|vier|vijf|zwei|drei|fünf|deux|trois|quatre|cinq)\s+|\d[\d.,\s]*\s+)+/iu;
+  /^(?:(?:the|a|an|many|some|several|various|other|all|both|most|de|het|een|veel|diverse|andere|die|der|den|viele|verschiedene|andere|les|des|de|d['’]|nombreux|nombreuses|autres|two|three|four|five|six|ten|twelve|dozens\s+of|hundreds\s+of|twee|drie|vier|vijf|zwei|drei|fünf|deux|trois|quatre|cinq|i|gli|le|il|lo|la|l['’]|molti|molte|diversi|diverse|altri|altre|los|las|el|muchos|muchas|varios|varias|otros|otras|due|tre|quattro|cinque|dos|tres|cuatro|cinco)\s+|\d[\d.,\s]*\s+)+/iu;
 const LEADING_COUNT = new RegExp(String.raw`^${COUNT}\s*`, 'iu');
 
 /** Words that name no one in particular: a list holding one is about something else. */
@@ -57,6 +63,8 @@ const GENERIC = new Set([
   ),
   ...'kunden abnehmer lieferanten partner unternehmen firmen branchen märkte produkte menschen'.split(' '),
   ...'fournisseurs partenaires entreprises sociétés secteurs marchés produits industries'.split(' '),
+  ...'clienti fornitori partner aziende imprese settori mercati prodotti persone'.split(' '),
+  ...'clientes proveedores socios empresas sectores mercados productos personas'.split(' '),
 ]);
 
 function capitalize(text: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE_BASE_VERSION } from '../version.js';
+import { LISTED, NOT_LISTED } from './fixtures/stakeholder-lists-it-es.js';
 import { extractStakeholderMentions } from './stakeholders.js';
 
 const URL = 'https://www.example.com/about';
@@ -217,5 +218,23 @@ describe('extractStakeholderMentions: who the customers, suppliers and employees
     ['generic words', 'Our customers include companies and partners in Europe.'],
   ])('lists no members from %s, only the group', (_label, text) => {
     expect(names(text)).toEqual(['Customers: Customers']);
+  });
+});
+
+describe('extractStakeholderMentions: Italian and Spanish lists of customers and suppliers', () => {
+  const listed = (text: string) =>
+    extractStakeholderMentions(text, URL, READ_ON)
+      .filter((mention) => mention.type === 'Customers' || mention.type === 'Suppliers')
+      .map((mention) => `${mention.type}: ${mention.name}`)
+      .toSorted();
+
+  it.each(LISTED)('%s', (sentence, expected) => {
+    expect(listed(sentence)).toEqual(expected);
+  });
+
+  it.each(NOT_LISTED)('names nobody: %s', (sentence) => {
+    expect(
+      listed(sentence).filter((name) => !/: (?:Clienti|Clientes|Fornitori|Proveedores)$/.test(name)),
+    ).toEqual([]);
   });
 });

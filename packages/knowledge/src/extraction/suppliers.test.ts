@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NAMED_SUPPLIERS, NO_SUPPLIERS, SUPPLIER_COUNTRIES } from './fixtures/supplier-sentences.js';
 import { extractSupplierMentions } from './suppliers.js';
 
 const URL = 'https://www.example.test/sustainability';
@@ -44,5 +45,28 @@ describe('extractSupplierMentions', () => {
     expect(read('Our customers in Germany and France come from the automotive industry.')).toEqual([]);
     expect(read('We sell to customers in Lyon and Lille.')).toEqual([]);
     expect(read('Our suppliers in Krefeld and Lodz are audited every year.')).toEqual([]);
+  });
+});
+
+describe('extractSupplierMentions in six languages', () => {
+  const named = (text: string) =>
+    read(text)
+      .filter((mention) => mention.named)
+      .map((mention) => (mention.country ? [mention.name, mention.country] : mention.name));
+
+  it.each(NAMED_SUPPLIERS)('%s', (sentence, expected) => {
+    expect(named(sentence)).toEqual(expected);
+  });
+
+  it.each(SUPPLIER_COUNTRIES)('%s', (sentence, countries) => {
+    expect(
+      read(sentence)
+        .filter((m) => !m.named)
+        .map((m) => m.country),
+    ).toEqual(countries);
+  });
+
+  it.each(NO_SUPPLIERS)('names no supplier: %s', (sentence) => {
+    expect(read(sentence)).toEqual([]);
   });
 });

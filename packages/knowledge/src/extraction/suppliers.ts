@@ -20,15 +20,15 @@ export interface SupplierMention extends ExtractionEvidence {
 }
 
 const SUPPLIER_WORDS =
-  /\b(?:suppliers?|vendors?|growers?|mills|spinners|producers|leveranciers?|spinnerijen?|telers|Lieferanten?|Zulieferer|fournisseurs?|producteurs|proveedores?|fornitori)\b/i;
+  /\b(?:suppliers?|vendors?|growers?|mills|spinners|producers|leveranciers?|spinnerijen?|telers|Lieferanten?|Zulieferer|fournisseurs?|producteurs|proveedores?|fornitori|fornitore|produttori|productores)\b/i;
 const BUYING_WORDS =
-  /\b(?:come|comes|came|sourced?|sourcing|buy|buys|bought|purchase[sd]?|procure[sd]?|kopen|ingekocht|inkoop|beziehen|bezogen|kaufen|achetons|achète|compramos)\b/i;
+  /\b(?:come|comes|came|sourced?|sources|sourcing|buy|buys|bought|purchase[sd]?|procure[sd]?|supplied|supplies|delivered|kopen|ingekocht|inkoop|geleverd|levert|leveren|beziehen|bezogen|bezieht|kaufen|eingekauft|geliefert|liefert|liefern|achetons|achète|achetés?|approvisionn\w*|provien\w*|fourni\w*|livr\w*|acquistiamo|acquistat\w*|approvvigion\w*|compriamo|forni\w*|compramos|adquirimos|suministr\w*|procede\w*)\b/iu;
 /** The customers are the subject: 'our customers in Germany', 'klanten in Duitsland'. */
 const CUSTOMER_WORDS = /\b(?:customers?|clients?|klanten|Kunden|consumers|shoppers|patients)\b/i;
 
 /** Words before a list of countries: 'suppliers in', 'spinnerijen in', 'from', 'uit', 'aus'. */
 const COUNTRY_LIST_TRIGGER = new RegExp(
-  String.raw`(?:${SUPPLIER_WORDS.source.slice(2, -2)})\s+(?:in|from|uit|aus|en|de)\s+|\b(?:from|uit|aus|de|desde)\s+(?=(?:the\s+)?\p{Lu})`,
+  String.raw`(?:${SUPPLIER_WORDS.source.slice(2, -2)})\s+(?:in|from|uit|aus|en|de|da|di|del|von)\s+|\b(?:from|uit|aus|von|de|desde|da|dalla|dal|del|dall['’]|d['’])\s*(?=(?:the\s+)?\p{Lu})`,
   'giu',
 );
 
@@ -67,6 +67,61 @@ const EXONYMS: Record<string, string> = {
   belgique: 'BE',
   'royaume uni': 'GB',
   'etats unis': 'US',
+  pologne: 'PL',
+  autriche: 'AT',
+  suisse: 'CH',
+  chine: 'CN',
+  inde: 'IN',
+  maroc: 'MA',
+  tunisie: 'TN',
+  'republique tcheque': 'CZ',
+  hongrie: 'HU',
+  roumanie: 'RO',
+  danemark: 'DK',
+  suede: 'SE',
+  norvege: 'NO',
+  portogallo: 'PT',
+  germania: 'DE',
+  francia: 'FR',
+  spagna: 'ES',
+  'paesi bassi': 'NL',
+  belgio: 'BE',
+  turchia: 'TR',
+  polonia: 'PL',
+  svizzera: 'CH',
+  cina: 'CN',
+  'regno unito': 'GB',
+  'stati uniti': 'US',
+  'repubblica ceca': 'CZ',
+  ungheria: 'HU',
+  grecia: 'GR',
+  alemania: 'DE',
+  'paises bajos': 'NL',
+  belgica: 'BE',
+  turquia: 'TR',
+  suiza: 'CH',
+  marruecos: 'MA',
+  'reino unido': 'GB',
+  'estados unidos': 'US',
+  'republica checa': 'CZ',
+  hungria: 'HU',
+  rumania: 'RO',
+  dinamarca: 'DK',
+  suecia: 'SE',
+  noruega: 'NO',
+  osterreich: 'AT',
+  oesterreich: 'AT',
+  schweiz: 'CH',
+  tschechien: 'CZ',
+  ungarn: 'HU',
+  rumanien: 'RO',
+  schweden: 'SE',
+  norwegen: 'NO',
+  griechenland: 'GR',
+  indien: 'IN',
+  marokko: 'MA',
+  'vereinigtes konigreich': 'GB',
+  'vereinigte staaten': 'US',
 };
 
 function fold(text: string): string {
@@ -89,7 +144,7 @@ function countryOf(written: string): string | undefined {
 
 const PLACE = /^(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)*)/u;
 const LIST_SEPARATOR =
-  /^(?:\s*,\s*(?:and\s+|en\s+|und\s+|et\s+|y\s+)?|\s+(?:and|en|und|et|y|or|of|oder|ou)\s+)/i;
+  /^(?:\s*,\s*(?:and\s+|en\s+|und\s+|et\s+|e\s+|y\s+)?|\s+(?:and|en|und|sowie|et|e|y|or|of|oder|ou|o)\s+)/i;
 
 /** The countries listed from the start of `text`; stops at the first name that is not a country. */
 function countriesAtStart(text: string): { name: string; country: string }[] {
@@ -116,6 +171,50 @@ const NAMED_TRIGGERS: readonly RegExp[] = [
   /\bincluding\s+/gi,
   /\b(?:come|comes|sourced|bought|buy)\s+from\s+/gi,
 ];
+/**
+ * A list of named suppliers: 'suppliers such as A and B', 'Lieferanten wie A, B und C', 'nos
+ * fournisseurs A et B', 'fornitori come A e B', 'proveedores como A y B', 'leveranciers zoals A en B',
+ * 'our suppliers include A', 'we source steel from A (Germany) and B'.
+ */
+const NAMED_LIST_TRIGGERS: readonly RegExp[] = [
+  new RegExp(
+    String.raw`(?<!\p{L})(?:suppliers?|vendors?|leveranciers?|Lieferanten|Zulieferer|fournisseurs?|fornitori|proveedores)(?:,)?\s+(?:such as|like|including|include|are|wie|darunter|zoals|waaronder|zijn|comme|tels que|notamment|sont|come|quali|tra cui|sono|como|entre ellos|son)\s+`,
+    'giu',
+  ),
+  new RegExp(
+    String.raw`\b(?:[Oo]ur|[Uu]nsere[n]?|[Nn]os|[Oo]nze|[Ii] nostri|[Nn]uestros)\s+(?:(?:main|key|largest|principaux|wichtigsten|belangrijkste|principali|principales)\s+)?(?:suppliers|Lieferanten|fournisseurs|leveranciers|fornitori|proveedores)\s+(?=\p{Lu})`,
+    'gu',
+  ),
+  new RegExp(
+    String.raw`\b(?:we|wir|nous|wij|we)\s+(?:source|buy|purchase|procure|beziehen|kaufen|achetons|kopen)\s+(?:[\p{L}-]+\s+){0,4}?(?:from|von|bei|auprès de|chez|bij|van)\s+`,
+    'giu',
+  ),
+];
+/** A semicolon or a full stop, but not the dot of a legal form ('Acciaierie Valsesia S.p.A. e …'). */
+const CLAUSE_END = /;|(?<!\b(?:S\.p\.A|S\.r\.l|S\.L|S\.A|B\.V|N\.V|Inc|Ltd|Co|e\.V))\.\s/;
+/** 'A (Germany)': the supplier's country in brackets after its name. */
+const COUNTRY_IN_BRACKETS = /^\s*\(([^)]{2,40})\)/u;
+const NAME_SEPARATOR = /^\.?(?:\s*,\s*(?:(?:and|und|et|en|e|y)\s+)?|\s+(?:and|und|et|en|e|y|sowie)\s+)/iu;
+
+/** The names listed from the start of `text`, each with the country bracketed after it. */
+function namedListAtStart(text: string): { name: string; country?: string; length: number }[] {
+  const found: { name: string; country?: string; length: number }[] = [];
+  let rest = text;
+  for (;;) {
+    const name = nameAtStart(rest);
+    if (!name || !rest.startsWith(name)) break;
+    rest = rest.slice(name.length);
+    const bracket = COUNTRY_IN_BRACKETS.exec(rest);
+    const country = bracket ? countryOf(bracket[1]!) : undefined;
+    if (bracket) rest = rest.slice(bracket[0].length);
+    found.push({ name, ...(country ? { country } : {}), length: text.length - rest.length });
+    const separator = NAME_SEPARATOR.exec(rest);
+    if (!separator) break;
+    rest = rest.slice(separator[0].length);
+  }
+  return found;
+}
+
 /** Legal forms and trade words that mark a company's name. */
 const COMPANY_NAME =
   /\s(?:GmbH|AG|B\.?V\.?|N\.?V\.?|Ltd|Limited|plc|S\.?A\.?|S\.?L\.?|S\.?p\.?A\.?|Inc|LLC|Oy|AB|A\/S|ApS|SAS|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud)\b|\s\p{Lu}\S*$/u;
@@ -137,11 +236,19 @@ export function extractSupplierMentions(
   for (const { text: sentence } of pageSentences(splitLines(text))) {
     const aboutSuppliers = SUPPLIER_WORDS.test(sentence) || BUYING_WORDS.test(sentence);
     if (!aboutSuppliers) continue;
-    for (const clause of sentence.split(/;|\.\s/)) {
+    for (const clause of sentence.split(CLAUSE_END)) {
       if (CUSTOMER_WORDS.test(clause) && !SUPPLIER_WORDS.test(clause)) continue;
       for (const match of clause.matchAll(COUNTRY_LIST_TRIGGER)) {
         for (const { name, country } of countriesAtStart(clause.slice(match.index + match[0].length))) {
           add({ name: `Suppliers in ${name}`, country, named: false }, sentence);
+        }
+      }
+      for (const trigger of NAMED_LIST_TRIGGERS) {
+        for (const match of clause.matchAll(trigger)) {
+          for (const { name, country } of namedListAtStart(clause.slice(match.index + match[0].length))) {
+            if (countryOf(name) || !COMPANY_NAME.test(` ${name}`)) continue;
+            add({ name, ...(country ? { country } : {}), named: true }, sentence);
+          }
         }
       }
       for (const trigger of NAMED_TRIGGERS) {

@@ -120,7 +120,7 @@ describe('readCompanyFacts in Dutch, German and French', () => {
         page(
           '/over-ons',
           'Velmora werd in 1921 opgericht als katoenweverij.',
-          'Ons hoofdkantoor en onze grootste weverij staan in Tilburg.',
+          'Ons hoofdkantoor en onze grootste weverij staan in Oisterwijk.',
           'Eind 2025 werkten er 412 medewerkers bij ons.',
           'In 2025 bedroeg onze netto-omzet € 86,4 miljoen.',
         ),
@@ -129,7 +129,7 @@ describe('readCompanyFacts in Dutch, German and French', () => {
     );
     expect(facts.foundedYear?.value).toBe(1921);
     // A town the place tables do not know keeps its name and no guessed country.
-    expect(facts.headquarters?.value).toEqual({ place: 'Tilburg' });
+    expect(facts.headquarters?.value).toEqual({ place: 'Oisterwijk' });
     expect(facts.headcount?.value.count).toBe(412);
     expect(facts.turnover?.value).toEqual({ amount: 86_400_000, currency: 'EUR' });
   });

@@ -2,7 +2,9 @@ import { employeeCountCodeFor, type EmployeeCountCode, type StructuredDocument }
 import { chooseFact } from './choose.js';
 import { foundedStatements } from './founded-fact.js';
 import { headcountStatements } from './headcount-fact.js';
+import { headcountTableStatements } from './headcount-table.js';
 import { headquartersStatements } from './headquarters-fact.js';
+import { foundedTileStatements, headquartersTileStatements } from './profile-tiles.js';
 import { turnoverBucket, turnoverStatements, type TurnoverBucket } from './turnover-fact.js';
 import { turnoverTableStatements } from './turnover-table.js';
 import type { FactAnswer, FactPage, HeadcountValue, HeadquartersValue, TurnoverValue } from './types.js';
@@ -38,16 +40,23 @@ export interface CompanyFacts {
 export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFactsOptions): CompanyFacts {
   const thisYear = Number(options.today.slice(0, 4));
   const consultantHq = options.consultant?.headquarters?.trim();
+  const documents = options.documents ?? [];
   const headquarters = chooseFact(
-    headquartersStatements(pages, thisYear),
+    [...headquartersStatements(pages, thisYear), ...headquartersTileStatements(documents)],
     consultantHq ? { place: consultantHq } : undefined,
   );
-  const headcount = chooseFact(headcountStatements(pages, thisYear, options.companyName));
+  const headcount = chooseFact([
+    ...headcountStatements(pages, thisYear, options.companyName),
+    ...headcountTableStatements(documents, thisYear),
+  ]);
   const turnover = chooseFact([
     ...turnoverStatements(pages, thisYear, options.companyName),
-    ...turnoverTableStatements(options.documents ?? [], thisYear),
+    ...turnoverTableStatements(documents, thisYear),
   ]);
-  const foundedYear = chooseFact(foundedStatements(pages, thisYear), options.consultant?.foundedYear);
+  const foundedYear = chooseFact(
+    [...foundedStatements(pages, thisYear), ...foundedTileStatements(documents, thisYear)],
+    options.consultant?.foundedYear,
+  );
   const turnoverValue = turnover?.value;
   const bucket = turnoverValue ? turnoverBucket(turnoverValue) : undefined;
   return {

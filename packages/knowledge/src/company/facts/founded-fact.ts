@@ -1,41 +1,109 @@
 import { pageSentences, splitLines } from '../../extraction/sentences.js';
+import { ANOTHER_PARTY_BEFORE } from './own-statement.js';
 import type { FactPage, FactStatement } from './types.js';
 
 /**
  * The year the company was founded, only from words that say so: 'founded in 1994', 'Founded in
- * Odense in 1994', 'werd in 1921 opgericht', 'wurde 1968 gegründet', 'fondée en 1952', 'Founded: 2009'.
- * 'Since 1998', 'sinds', 'seit' and 'depuis' date a story, a product or a certificate, not the company.
+ * Odense in 1994', 'werd in 1921 opgericht', 'wurde 1968 gegründet', 'fondée en 1952', 'fondata nel
+ * 1971', 'fundada en 1990', 'Founded: 2009', 'Anno di fondazione: 1971', 'since our founding in 1987'.
+ * 'Since 1998', 'sinds', 'seit' and 'depuis' usually date a story, a product or a certificate, not the
+ * company: they count only when no page says 'founded', and only in a sentence about the company itself
+ * that names no certificate, membership, figure or baseline ('Seit 1923 fertigen wir in Bielefeld').
  */
 const YEAR = String.raw`((?:18|19|20)\d{2})`;
 const BETWEEN = String.raw`(?:\s+(?:in|à|en)\s+\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)*)?`;
+const FOUNDED_WORDS = String.raw`founded|established|incorporated|formed|set up|opgericht|gegründet|fondée?|fondé|créée?|fundad[ao]|fondat[ao]|costituit[ao]|nat[ao]|nasce|nacque|naci[óo]|née?|ontstaan|entstanden`;
 const PATTERNS: readonly RegExp[] = [
   new RegExp(
-    String.raw`\b(?:founded|established|incorporated|set up|opgericht|gegründet|fondée?|créée?|fundada|fondata)${BETWEEN}\s+(?:in|en|im Jahr(?:e)?|anno|el|nel)?\s*${YEAR}\b`,
+    String.raw`\b(?:${FOUNDED_WORDS})${BETWEEN}\s+(?:in|en|im Jahr(?:e)?|anno|el|nel|del)?\s*${YEAR}\b`,
     'iu',
   ),
   new RegExp(
-    String.raw`\b(?:werd|is|wurde)\s+(?:in\s+)?${YEAR}\s+(?:\S+\s+){0,6}?(?:opgericht|gegründet)\b`,
+    String.raw`\b(?:(?:werd|is|wurde|in|im Jahr(?:e)?)\s+)?(?:in\s+)?${YEAR}\s+(?:\S+\s+){0,6}?(?:opgericht|gegründet)\b`,
     'iu',
   ),
   new RegExp(
-    String.raw`^(?:founded|established|year founded|opgericht|gegründet|Gründungsjahr|fondée?|date de création|fundada)\s*:?\s*${YEAR}$`,
+    String.raw`^(?:founded|established|year founded|year of foundation|opgericht|oprichtingsjaar|gegründet|Gründungsjahr|fondée?|date de création|année de création|fundada|año de fundación|anno di fondazione|fondata|fondato)\s*:?\s*${YEAR}$`,
+    'iu',
+  ),
+  new RegExp(
+    String.raw`\b(?:since (?:our|its) (?:founding|foundation)|(?:seit (?:der|unserer) )?Gründung|(?:depuis (?:sa|notre) )?(?:création|fondation)|(?:sinds (?:de|onze) )?oprichting|(?:dalla (?:sua |nostra )?)?fondazione|(?:desde (?:su|nuestra) )?fundación)\s+(?:in|im Jahr(?:e)?|en|nel|del|de)?\s*${YEAR}\b`,
     'iu',
   ),
 ];
+const KEY_FIGURE_PATTERN = 2;
+/** 'founded as a friendly society in 1872', 'fondée par trois ingénieurs en 1962': a few words between. */
+const FOUNDED_AS = new RegExp(
+  String.raw`\b(?:${FOUNDED_WORDS})\s+(?:as|als|comme|come|como|par|by|door|von|da|por)\s+[^.;:\d]{1,50}?\s(?:in|en|im Jahr(?:e)?|nel|el)\s+${YEAR}\b`,
+  'iu',
+);
+/** 'Our history dates back to 1923', 'Unsere Geschichte reicht bis 1923 zurück', 'nos origines remontent à 1923'. */
+const ROOTS = new RegExp(
+  String.raw`\b(?:(?:history|roots|story)\s+(?:dates?|goes?|traces?)\s+back\s+to|(?:Geschichte|Wurzeln)\s+reich\w*\s+(?:bis\s+(?:ins\s+Jahr\s+)?)|(?:histoire|origines)\s+remonte\w*\s+à|(?:storia|origini)\s+risal\w*\s+al|(?:historia|orígenes)\s+se\s+remonta\w*\s+a|(?:geschiedenis|wortels)\s+gaa\w*\s+terug\s+tot)\s*(?:the\s+year\s+)?${YEAR}\b`,
+  'iu',
+);
+/** A history timeline's first entry: '1923 – Gründung der Spedition', '1962 : création de la société', '1948: Company founded'. */
+const TIMELINE = new RegExp(
+  String.raw`^${YEAR}\s*[:–—-]?\s*(?:(?:\p{L}+\s+){0,2}(?:founded|foundation|established|Gründung|gegründet|création|fondation|fondée?|fondazione|fondata|nasce|fundación|fundada|oprichting|opgericht))\b`,
+  'iu',
+);
+const ALL_PATTERNS: readonly RegExp[] = [...PATTERNS, FOUNDED_AS, ROOTS, TIMELINE];
+/** A timeline entry founding something of the company's ('foundation of our academy'), or a school or museum. */
+const OURS_FOUNDED =
+  /\b(?:our|unsere[rsmn]?|notre|nostra|nostro|nuestra|nuestro|onze|academy|Akademie|académie|accademia|academia|school|Schule|école|scuola|escuela|museum|musée|museo)\b/iu;
+const YEAR_THEN_FOUNDED = 1;
+/** 'In 2019 haben wir die Stiftung gegründet': something else the company founded. */
+const SOMETHING_ELSE_FOUNDED =
+  /\b(?:Stiftung|Tochter\w*|Joint[- ]Venture|Niederlassung|Werk|Standort|stichting|dochter\w*|vestiging|subsidiary|filiale|branch)\b/iu;
 
-export function foundedStatements(pages: readonly FactPage[], thisYear: number): FactStatement<number>[] {
+/** 'since 1948', 'Seit 1923', 'depuis 1962', 'sinds 1954', 'dal 1971', 'desde 1990'. */
+const SINCE = new RegExp(String.raw`\b(?:since|seit|depuis|sinds|dal|desde)\s+${YEAR}\b`, 'iu');
+/** What else a 'since' year dates: a certificate, a membership, a figure's baseline, a product. */
+const SINCE_DATES_SOMETHING_ELSE =
+  /\d\s*%|%|\b(?:ISO|EMAS|certif\w*|zertifi\w*|gecertificeerd|certificat\w*|member\w*|Mitglied\w*|membre|lid|socio|partner\w*|signator\w*|report\w*|emission\w*|CO2|reduc\w*|cut|fell|risen|grown|increase\w*|decrease\w*|baseline|compared|gesenkt|verringert|réduit|baiss\w*|ridott\w*|reducido|gedaald|verminderd|supplier\w*|customer\w*|client\w*|Kunde\w*|klant\w*)\b/iu;
+const ABOUT_ITSELF =
+  /\b(?:we|our|us|wij|ons|onze|wir|uns|unser\w*|nous|notre|nos|noi|nostr[oaie]|nosotros|nuestr[oa]s?|family|familie\w*|Familien\w*|famil\w*|company|business|Unternehmen|entreprise|azienda|empresa|bedrijf)\b/iu;
+
+function sinceStatements(pages: readonly FactPage[], thisYear: number): FactStatement<number>[] {
   const statements: FactStatement<number>[] = [];
   for (const page of pages) {
     for (const sentence of pageSentences(splitLines(page.text))) {
-      for (const [index, pattern] of PATTERNS.entries()) {
-        const written = pattern.exec(sentence.text)?.[1];
-        const year = written ? Number(written) : undefined;
-        if (!year || year > thisYear) continue;
+      const written = SINCE.exec(sentence.text)?.[1];
+      const year = written ? Number(written) : undefined;
+      if (!year || year > thisYear - 5) continue;
+      if (SINCE_DATES_SOMETHING_ELSE.test(sentence.text) || !ABOUT_ITSELF.test(sentence.text)) continue;
+      statements.push({ value: year, quote: sentence.text, url: page.url, locator: 'sentence' });
+    }
+  }
+  // The earliest 'since' is the company's start; a later one dates something it did since.
+  return statements.toSorted((a, b) => a.value - b.value).slice(0, 1);
+}
+
+export function foundedStatements(pages: readonly FactPage[], thisYear: number): FactStatement<number>[] {
+  const statements = statedFoundings(pages, thisYear);
+  return statements.length > 0 ? statements : sinceStatements(pages, thisYear);
+}
+
+function statedFoundings(pages: readonly FactPage[], thisYear: number): FactStatement<number>[] {
+  const statements: FactStatement<number>[] = [];
+  for (const page of pages) {
+    for (const sentence of pageSentences(splitLines(page.text))) {
+      for (const [index, pattern] of ALL_PATTERNS.entries()) {
+        if (index === YEAR_THEN_FOUNDED && SOMETHING_ELSE_FOUNDED.test(sentence.text)) continue;
+        if (
+          pattern === TIMELINE &&
+          (SOMETHING_ELSE_FOUNDED.test(sentence.text) || OURS_FOUNDED.test(sentence.text))
+        )
+          continue;
+        const match = pattern.exec(sentence.text);
+        const year = match?.[1] ? Number(match[1]) : undefined;
+        if (!match || !year || year > thisYear) continue;
+        if (ANOTHER_PARTY_BEFORE.test(sentence.text.slice(0, match.index))) continue;
         statements.push({
           value: year,
           quote: sentence.text,
           url: page.url,
-          locator: index === 2 ? 'key figure' : 'sentence',
+          locator: index === KEY_FIGURE_PATTERN ? 'key figure' : 'sentence',
         });
         break;
       }

@@ -1,7 +1,7 @@
 import { pageSentences, splitLines } from '../../extraction/sentences.js';
 import { statedYear } from './choose.js';
 import { NUMBER, readNumber } from './numbers.js';
-import { isOwnStatement, NOT_STATED_AS_FACT } from './own-statement.js';
+import { ANOTHER_PARTY_BEFORE, isOwnStatement, NOT_STATED_AS_FACT } from './own-statement.js';
 import type { FactPage, FactStatement, HeadcountValue } from './types.js';
 
 /**
@@ -9,7 +9,7 @@ import type { FactPage, FactStatement, HeadcountValue } from './types.js';
  * '1.180 Mitarbeitende', 'Employees (31 Dec 2025): 214'. 'People' counts only in a sentence about
  * working there ('we employ', 'we were 214 people'), so '5,000 people use our app' is no headcount.
  */
-const STAFF_WORDS = String.raw`employees|staff|colleagues|team members|members of staff|FTEs?|medewerkers|werknemers|personeelsleden|Mitarbeiter(?:innen)?|Mitarbeitende(?:n)?|Beschäftigte(?:n)?|salariés|collaborat(?:eurs|rices)|employés|empleados|dipendenti`;
+const STAFF_WORDS = String.raw`employees|staff|colleagues|team members|members of staff|FTEs?|medewerkers|werknemers|personeelsleden|Mitarbeiter(?:innen)?|Mitarbeitende(?:n)?|Beschäftigte(?:n)?|Angestellte(?:n)?|salariés|collaborat(?:eurs|rices)|employés|empleados|trabajadores|colaboradores|dipendenti|collaboratori|addetti`;
 const PEOPLE_WORDS = String.raw`people|persons|mensen|Menschen|personnes|personas|persone`;
 const STAFF_COUNT = new RegExp(
   String.raw`(?<![\d.,])(${NUMBER})\+?\s+(?:(?:full-time|vaste|feste)\s+)?(?:${STAFF_WORDS})\b`,
@@ -17,7 +17,12 @@ const STAFF_COUNT = new RegExp(
 );
 const PEOPLE_COUNT = new RegExp(String.raw`(?<![\d.,])(${NUMBER})\s+(?:${PEOPLE_WORDS})\b`, 'iu');
 const WORK_WORDS =
-  /\b(?:employ\w*|work\w*|team|we were|we are|werk\w*|in dienst|beschäftig\w*|arbeite\w*|emploi\w*|travaill\w*|compt\w*)\b/i;
+  /\b(?:employ\w*|work\w*|team|we were|we are|werk\w*|in dienst|beschäftig\w*|arbeite\w*|emploi\w*|travaill\w*|compt\w*|équipe|squadra|lavor\w*|equipo|trabaj\w*)\b/iu;
+/** 'a team of 95', 'ein Team von 95', 'une équipe de 95', 'een team van 95', 'un equipo de 95', 'una squadra di 95'. */
+const TEAM_OF = new RegExp(
+  String.raw`\b(?:a|our|ein|unser|une|notre|een|ons|un|nuestro|una|la nostra)\s+(?:team|Team|équipe|equipo|squadra)\s+(?:of|von|de|van|di)\s+(?:(?:about|around|over|more than|rund|über|plus de|environ|ruim|meer dan|oltre|circa|más de|unos)\s+)?(${NUMBER})\b(?!\s*(?:%|years|Jahre|ans|jaar|anni|años|countries|Länder|pays|landen|paesi|países|nationalities))`,
+  'iu',
+);
 /** A labelled key-figure row: 'Employees (31 Dec 2025): 214', 'Medewerkers 412'. */
 const LABELLED = new RegExp(
   String.raw`^(?:number of employees|employees|headcount|workforce|medewerkers|aantal medewerkers|Mitarbeitende|Mitarbeiter(?:innen)?|Beschäftigte|effectif|salariés|plantilla)\b[^:\d]*(?:\((?:[^)]*)\))?\s*:?\s*(${NUMBER})$`,
@@ -53,10 +58,11 @@ export function headcountStatements(
       if (!isOwnStatement(text, companyName)) continue;
       const staffMatch = STAFF_COUNT.exec(text);
       const peopleMatch = WORK_WORDS.test(text) ? PEOPLE_COUNT.exec(text) : null;
-      const match = staffMatch ?? peopleMatch;
+      const match = staffMatch ?? peopleMatch ?? TEAM_OF.exec(text);
       // A target before the number makes it one ('we aim to grow to 600 employees'); one later in
       // the sentence does not ('we employ 540 people and will hire 40 more').
       if (!match || NOT_STATED_AS_FACT.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
+      if (ANOTHER_PARTY_BEFORE.test(text.slice(0, match.index))) continue;
       const count = countOf(match[1]);
       if (count === undefined || (count >= 1900 && count <= 2100 && /^(?:19|20)\d{2}$/.test(String(count))))
         continue;

@@ -32,6 +32,17 @@ const TRIGGERS: readonly RegExp[] = [
     String.raw`\b(?:mit Sitz|met (?:het )?hoofdkantoor|avec (?:son )?siège)\s+${PREPOSITION}\s+${PLACE}`,
     'iu',
   ),
+  // Italian and Spanish: 'la nostra sede è a Brescia', 'con sede a Bergamo', 'con sede en Valencia',
+  // 'nuestra sede central se encuentra en Zaragoza'.
+  new RegExp(
+    String.raw`\b(?:con sede(?:\s+(?:centrale|legale|principale|central|social))?|(?:sede|casa madre)(?:\s+(?:centrale|legale|principale|central|social))?\s+(?:è|si trova|está|se encuentra|radica)|oficinas centrales\s+(?:están|se encuentran))\s+(?:a|in|en)\s+${PLACE}`,
+    'iu',
+  ),
+  // A labelled line: 'Headquarters: Bremen, Germany', 'Hauptsitz: Ulm', 'Siège social : Lyon', 'Sede: Brescia'.
+  new RegExp(
+    String.raw`^(?:${OFFICE}|Sitz|sede(?:\s+(?:centrale|legale|principale|central|social))?)\s*:\s*${PLACE}$`,
+    'iu',
+  ),
 ];
 
 /**

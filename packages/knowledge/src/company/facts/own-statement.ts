@@ -4,7 +4,7 @@
  * in the company's own voice (first person, or its own name) and about no other organisation counts.
  */
 const FIRST_PERSON =
-  /\b(?:we|our|us|wij|we|ons|onze|nous|notre|nos|wir|unser\w*|nosotros|nuestr[oa]s?|noi|nostr[oaie])\b/i;
+  /\b(?:we|our|us|wij|we|ons|onze|nous|notre|nos|wir|uns|unser\w*|nosotros|nuestr[oa]s?|noi|nostr[oaie]|siamo|contiamo|abbiamo|impieghiamo|occupiamo|somos|contamos|tenemos|empleamos|comptons|employons|sommes)\b/iu;
 /** How a company's own page names it in the third person ('The company employs 640 people'). */
 const SELF_REFERENCE =
   /\b(?:the company|the firm|het bedrijf|de onderneming|das Unternehmen|la société|l['’]entreprise|la empresa|l['’]azienda)\b/i;
@@ -28,3 +28,10 @@ export function isOwnStatement(sentence: string, companyName?: string): boolean 
 /** A target, plan or forecast is not a stated fact ('we aim to reach €1 billion by 2030'). */
 export const NOT_STATED_AS_FACT =
   /\b(?:aims?|target\w*|goal|will|expects?|forecast\w*|ambition|guidance|plans? to|streven|doel\w*|verwacht\w*|Ziel\w*|erwart\w*|objectif|vise|prévoi\w*|objetivo)\b/i;
+
+/**
+ * Words before a figure that make it someone else's: a customer's, partner's or supplier's, or the
+ * market's ('Unsere Kunden beschäftigen 40.000 Mitarbeitende', 'Our customer, founded in 1890').
+ */
+export const ANOTHER_PARTY_BEFORE =
+  /\b(?:customers?|clients?|Kunden?|klant(?:en)?|clienti|clientes?|cliente|partners?|suppliers?|Lieferanten|leveranciers?|fournisseurs?|fornitori|proveedores|sector|industry|market|Branche|Markt|marché|secteur|markt|mercato|settore|mercado)\b/iu;

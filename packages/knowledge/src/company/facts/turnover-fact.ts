@@ -12,14 +12,16 @@ import type { FactPage, FactStatement, TurnoverValue } from './types.js';
  * 'chiffre d’affaires de 52,3 millions d’euros', 'Revenue 2025: €38.2m'. Recurring revenue, order
  * backlog, markets and other organisations' figures are not turnover.
  */
-const REVENUE_WORDS = String.raw`revenues?|turnover|net sales|sales|netto-?omzet|omzet|Umsatz(?:erlöse)?|Nettoumsatz|chiffre d['’]affaires|ingresos|facturación|cifra de negocios|ricavi|fatturato`;
+// An insurer's turnover is its gross written premiums ('premium income', 'Beitragseinnahmen').
+const PREMIUM_WORDS = String.raw`gross written premiums?|written premiums?|premium income|Beitragseinnahmen|gebuchte Bruttobeiträge|primes (?:brutes )?émises|premi lordi(?: contabilizzati)?|raccolta premi|primas (?:brutas )?emitidas|(?:bruto )?premie-?inkomen`;
+const REVENUE_WORDS = String.raw`${PREMIUM_WORDS}|revenues?|turnover|net sales|sales|netto-?omzet|omzet|Umsatz(?:erlöse)?|Nettoumsatz|chiffre d['’]affaires|ingresos|facturación|cifra de negocios|ricavi|fatturato`;
 const NOT_TURNOVER =
-  /\b(?:recurring|ARR|backlog|order (?:book|intake)|orders|pipeline|market|markt|marché|industry|sector average|premiums?|funding|raised|investment|invested|budget|savings?)\b/i;
+  /\b(?:recurring|ARR|backlog|order (?:book|intake)|orders|pipeline|market|markt|marché|mercato|mercado|industry|Branche|secteur|settore|sector average|(?<!(?:written|gross)\s)premiums?(?!\s+income)|funding|raised|investment|invested|budget|savings?)\b/i;
 
 const SYMBOLS: Record<string, string> = { '€': 'EUR', $: 'USD', US$: 'USD', '£': 'GBP' };
 const CODES = String.raw`EUR|USD|GBP|DKK|SEK|NOK|CHF|AUD|CAD|JPY`;
 const CURRENCY_WORDS: readonly [RegExp, string][] = [
-  [/^(?:d['’])?euros?$/i, 'EUR'],
+  [/^(?:d['’]|di\s|de\s)?euros?$/i, 'EUR'],
   [/^(?:dollars?|US dollars?)$/i, 'USD'],
   [/^(?:pounds?|pounds sterling)$/i, 'GBP'],
   [/^(?:kroner|Danish kroner)$/i, 'DKK'],
@@ -32,7 +34,7 @@ const MULTIPLIERS: readonly [RegExp, number][] = [
 ];
 /** '€118 million', 'DKK 1,462 million', '118 Mio. €', '52,3 millions d’euros', '€ 86,4 miljoen'. */
 const MONEY = new RegExp(
-  String.raw`(?:(?<pre>US\$|[€$£]|\b(?:${CODES}))\s?(?<n1>${NUMBER})(?:\s?(?<s1>${SCALE})\b\.?)?|(?<n2>${NUMBER})\s?(?:(?<s2>${SCALE})\b\.?\s?)?(?<post>[€$£]|\b(?:${CODES})\b|(?:d['’])?euros?\b|dollars?\b|pounds?\b|kroner\b))`,
+  String.raw`(?:(?<pre>US\$|[€$£]|\b(?:${CODES}))\s?(?<n1>${NUMBER})(?:\s?(?<s1>${SCALE})\b\.?)?|(?<n2>${NUMBER})\s?(?:(?<s2>${SCALE})\b\.?\s?)?(?<post>[€$£]|\b(?:${CODES})\b|(?:d['’]|di\s|de\s)?euros?\b|dollars?\b|pounds?\b|kroner\b))`,
   'giu',
 );
 
@@ -65,7 +67,7 @@ const REVENUE_AT = new RegExp(String.raw`\b(?:${REVENUE_WORDS})\b`, 'iu');
  * 'Hallowmere reported group revenue of …' names someone else first.
  */
 const SUBJECTLESS = new RegExp(
-  String.raw`^(?:(?:in|for|during|en|im|in het)\s+(?:(?:the\s+)?(?:financial\s+)?year\s+)?(?:FY\s?)?\d{4}(?:\s?\/\s?\d{2,4})?,?\s+)?(?:(?:total|net|annual|consolidated|netto|jaarlijkse?)\s+)?(?:${REVENUE_WORDS})\b`,
+  String.raw`^(?:(?:in|for|during|en|im|in het|nel|nell['’]|au cours de|durant|en el)\s*(?:(?:the\s+)?(?:financial\s+)?year|Geschäftsjahr|Jahr|boekjaar|l['’]exercice|exercice|esercizio|ejercicio)?\s*(?:FY\s?)?\d{4}(?:\s?\/\s?\d{2,4})?,?\s+)?(?:(?:the|le|la|l['’]|der|die|das|il|el|het|de|lag der|stieg der)\s*)?(?:(?:total|net|annual|consolidated|netto|jaarlijkse?|gesamte?)\s+)?(?:${REVENUE_WORDS})\b`,
   'iu',
 );
 

@@ -27,10 +27,31 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
     /about|who we are|our story|\bcompany\b|over ons|a propos|uber uns|ueber uns|mission|purpose|values|history|leadership|investor/,
     5,
   ],
+  // A locations or store-finder page lists the plants, offices and stores that no sentence names.
+  [
+    /locations?|\bsites\b|where we are|find a store|store finder|our (?:stores|plants|offices|hotels)|vestigingen|locaties|onze winkels|standorte?|wo wir sind|filialen|implantations|nos sites|nos magasins|nos usines|\bsedi\b|stabilimenti|dove siamo|ubicaciones|\bsedes\b|nuestras tiendas|donde estamos/,
+    5,
+  ],
+  // Certificates and labels the company holds, often on a page of their own.
+  [
+    /certific|certificat|zertifi|certifica|certificazion|certificacion|accreditation|labels?\b|gecertificeerd/,
+    5,
+  ],
   [/career|\bjobs?\b|join us|work with us|\bpeople\b|culture|\bteam\b/, 3],
+  // Who the company buys from and how it guards data and quality: named suppliers, growers, ISO 27001.
+  [
+    /supplier|partners?\b|farmers|growers|lieferant|leverancier|fournisseur|fornitor|proveedor|security|trust cent|quality|qualitat|kwaliteit|qualite|qualita|calidad/,
+    2,
+  ],
   // The contact page gives the company's own address, the head office when no sentence names it.
   [/contact|kontakt|contacto|contato|contatti|find us/, 2],
   [/\bnews\b|press|\bmedia\b|\bblog\b|stories/, 1],
+  // What the company makes or does (not a single product's page): read when slots are left, for its
+  // plants, suppliers and customers.
+  [
+    /what we (?:make|do)|was wir (?:herstellen|machen|tun)|wat we (?:maken|doen)|ce que nous faisons|cosa facciamo|lo que hacemos/,
+    1,
+  ],
 ];
 
 /** Words of an address and its link text, lower case, separators as spaces: '/our-ESG_report' → 'our esg report'. */

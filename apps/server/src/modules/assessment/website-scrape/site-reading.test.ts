@@ -109,6 +109,20 @@ describe('relevance', () => {
     expect(relevanceOf(link('/kerncijfers'))).toBe(8);
     expect(relevanceOf(link('/unternehmen/kennzahlen'))).toBe(6.5);
     expect(relevanceOf(link('/p/7', 'Chiffres clés'))).toBe(6.5);
+    // Locations and store-finder pages, where the sites are listed.
+    expect(relevanceOf(link('/locations'))).toBe(5);
+    expect(relevanceOf(link('/our-stores'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Standorte'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Nos implantations'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Onze vestigingen'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Le nostre sedi'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Nuestras tiendas'))).toBe(5);
+    // A certificates page, then suppliers and quality, then what the company makes, when slots are left.
+    expect(relevanceOf(link('/certificates'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Zertifikate'))).toBe(5);
+    expect(relevanceOf(link('/our-farmers'))).toBe(2);
+    expect(relevanceOf(link('/what-we-make'))).toBe(1);
+    expect(relevanceOf(link('/widget'))).toBe(0);
     expect(relevanceOf(link('/products/widget'))).toBe(0);
     expect(relevanceOf(link('/message-center'))).toBe(0);
     expect(

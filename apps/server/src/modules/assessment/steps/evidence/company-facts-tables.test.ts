@@ -56,3 +56,43 @@ describe('turnover from a key-figures table', () => {
     expect(result.data.sources.some((source) => source.url === `${SITE}/kerncijfers`)).toBe(true);
   });
 });
+
+const TILES = keyFigures(
+  '/unternehmen',
+  `<div class="kpis">
+     <div class="kpi"><span class="value">118 Mio. €</span><span class="label">Umsatz</span></div>
+     <div class="kpi"><span class="value">1.180</span><span class="label">Mitarbeitende</span></div>
+     <div class="kpi"><span class="value">14.500</span><span class="label">Mitarbeitende im Konzern</span></div>
+   </div>`,
+);
+
+describe('headcount from a key-figures table or key-figure tiles', () => {
+  it("reads the latest year's employees row", () => {
+    const facts = clientFacts(stepInput({ website: contactPageOnly(), documents: [YEARS_AS_COLUMNS] }));
+    expect(facts.headcount).toMatchObject({ value: { count: 398 }, year: 2025, locator: 'key figure' });
+  });
+
+  it("reads a tile's figure beside its label, and the turnover tile's unit with its figure, not the group's", () => {
+    const facts = clientFacts(stepInput({ website: contactPageOnly(), documents: [TILES] }));
+    expect(facts.headcount?.value).toEqual({ count: 1180 });
+    expect(facts.turnover?.value).toEqual({ amount: 118_000_000, currency: 'EUR' });
+  });
+});
+
+const PROFILE_CARD = keyFigures(
+  '/ueber-uns',
+  `<dl class="profile">
+     <div><dt>Gegründet</dt><dd>1923</dd></div>
+     <div><dt>Hauptsitz</dt><dd>Bielefeld, Deutschland</dd></div>
+     <div><dt>Standorte</dt><dd>9</dd></div>
+   </dl>`,
+);
+
+describe('founding year and head office from a profile card', () => {
+  it('reads the label and its value apart, as a definition list writes them', () => {
+    const client = northwindClient({ headquarters: null, foundedYear: null });
+    const facts = clientFacts(stepInput({ client, website: contactPageOnly(), documents: [PROFILE_CARD] }));
+    expect(facts.foundedYear?.value).toBe(1923);
+    expect(facts.headquarters?.value).toEqual({ place: 'Bielefeld, Deutschland', country: 'DE' });
+  });
+});

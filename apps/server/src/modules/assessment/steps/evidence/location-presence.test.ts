@@ -26,6 +26,23 @@ describe('computeLocationPresence without a model', () => {
     expect(result.provenance.note).toMatch(/Knowledge base \d{4}\.\d{2}\.\d{2}/);
   });
 
+  it('lists every store of a long store list, towns before the countries they lie in', async () => {
+    const stores = Array.from({ length: 18 }, (_, index) => `Store${'abcdefghijklmnopqr'[index]!}ton`);
+    const finder = stores.flatMap((town) => [town, `High Street 1, ${town}, Ireland`]);
+    const website = websiteContext([
+      {
+        url: `${SITE}/our-stores`,
+        title: 'Our stores',
+        content: ['We run stores in Ireland and Spain.', 'Find a store', ...finder].join('\n'),
+      },
+    ]);
+    const data = validSection(await computeLocationPresence(stepInput({ website })));
+    expect(data.retail_presence).toContain(
+      `stores in ${stores.slice(0, 17).join(', ')}, ${stores[17]} and Spain.`,
+    );
+    expect(data.retail_presence).not.toContain('Ireland');
+  });
+
   it('says nothing was found, listing the pages checked, when they name no place', async () => {
     const website = websiteContext([{ url: `${SITE}/careers`, title: 'Careers', content: 'Join our team.' }]);
     const client = northwindClient({ headquarters: null });

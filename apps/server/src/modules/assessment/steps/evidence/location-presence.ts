@@ -49,16 +49,32 @@ function checkedPages(input: StepInput): Source[] {
   return uniqueSources((input.website?.pages ?? []).map((page) => pageSource(page, retrievedAt)));
 }
 
+/** A store list names dozens of places; the section keeps this many per kind of site. */
+const MAX_PLACES_PER_ROLE = 40;
+
+/**
+ * The places of one kind of site, towns first: a country is left out when a town of the list already
+ * lies in it ('Kolding, Denmark' makes 'Denmark' say nothing more), so a long store list is not cut
+ * short by the countries an intro sentence named.
+ */
+function placesOfRole(locations: ExtractedLocation[]): string[] {
+  const towns = locations.filter((location) => location.kind === 'locality');
+  const covered = new Set(towns.map((town) => town.countryCode).filter(Boolean));
+  const wider = locations.filter(
+    (location) =>
+      location.kind !== 'locality' && !(location.countryCode && covered.has(location.countryCode)),
+  );
+  return [...new Set([...towns, ...wider].map((location) => location.name))].slice(0, MAX_PLACES_PER_ROLE);
+}
+
 function describeLocations(locations: ExtractedLocation[]): string {
-  const byRole = new Map<string, string[]>();
+  const byRole = new Map<string, ExtractedLocation[]>();
   for (const location of locations) {
     if (location.role === 'headquarters') continue;
-    const names = byRole.get(location.role) ?? [];
-    if (!names.includes(location.name)) names.push(location.name);
-    byRole.set(location.role, names);
+    byRole.set(location.role, [...(byRole.get(location.role) ?? []), location]);
   }
   const parts = [...byRole].map(
-    ([role, names]) => `${ROLE_WORDS[role as keyof typeof ROLE_WORDS]} in ${listOf(names.slice(0, 15))}`,
+    ([role, places]) => `${ROLE_WORDS[role as keyof typeof ROLE_WORDS]} in ${listOf(placesOfRole(places))}`,
   );
   if (parts.length === 0) return "The company's own pages name no locations beyond its headquarters.";
   return `The company's own pages name ${parts.join('; ')}.`;
