@@ -394,6 +394,23 @@ export const clientSearchTerms = pgTable(
   ],
 );
 
+/**
+ * How many clients of an organization hold each search term, kept by triggers on client_search_terms
+ * (drizzle/0022_client_search_counts_and_ranking.sql): search weighs a word by its rarity with one key lookup
+ * per word, instead of counting the word's postings on every query.
+ */
+export const clientSearchTermCounts = pgTable(
+  'client_search_term_counts',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+    clients: integer('clients').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.term] })],
+);
+
 /** Every indexed word once, with a trigram index: where typos and partial words find real words. */
 export const searchVocabulary = pgTable('search_vocabulary', { term: text('term').primaryKey() }, (table) => [
   index('search_vocabulary_trgm_idx').using('gin', sql`${table.term} gin_trgm_ops`),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrganization, createUser, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { sampleProfileFixture } from '../../../test/sample-fixture.js';
@@ -64,6 +64,31 @@ describe('GET /api/clients/search', () => {
     expect(await search('   ')).toEqual([]);
     expect(await search('%')).toEqual([]);
     expect(await search('_')).toEqual([]);
+  });
+
+  it('answers a page past the last with no clients and the total', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/clients/search?q=green&pagination[page]=9&pagination[pageSize]=5',
+      token: alice.token,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual([]);
+    expect(response.json().meta.total).toBe((await search('green')).length);
+  });
+
+  it('reads the ranked page in one statement after the sign-in check', async () => {
+    await search('greenfield logistics');
+    const select = vi.spyOn(t.db, 'select');
+    const execute = vi.spyOn(t.db, 'execute');
+    try {
+      expect((await search('grenfield logistcs'))[0]).toBe('Greenfield Logistics');
+      // One for the token's user, one for the search: each round trip costs more than the ranking itself.
+      expect(select.mock.calls.length + execute.mock.calls.length).toBe(2);
+    } finally {
+      select.mockRestore();
+      execute.mockRestore();
+    }
   });
 
   it('requires sign-in and refuses an oversize query', async () => {

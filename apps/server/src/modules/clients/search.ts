@@ -2,7 +2,7 @@ import type { ClientSummary } from '@impact/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { clients } from '../../db/schema.js';
-import { slicePage, type PageWindow } from '../../http/pagination.js';
+import type { PageWindow } from '../../http/pagination.js';
 import { toClientSummary } from './client-view.js';
 import { wordsOf } from './search-terms.js';
 import type { VocabularyIndex, WordMatch } from './vocabulary-index.js';
@@ -36,12 +36,11 @@ function queryWords(q: string): string[] {
   return [...new Set(wordsOf(q))];
 }
 
-const textArray = (values: string[]): SQL =>
+const sqlArray = (values: (string | number)[], type: SQL): SQL =>
   sql`ARRAY[${sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,
-  )}]::text[]`;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+  )}]::${type}[]`;
 
 /**
  * The indexed words each query word stands for: itself (exact words and whole domains always count,
@@ -58,57 +57,24 @@ async function matchQueryWords(vocabulary: VocabularyIndex, tokens: string[]): P
   return [...exact, ...fuzzy.filter((match) => match.term !== match.token)];
 }
 
-/** One candidate of one organization: the query's indexed words it holds, and when it was last active. */
-interface Candidate {
-  organizationId: number;
-  clientId: number;
-  updatedAt: Date | string;
-  terms: string[];
-  /** [organizationId, term, how many clients hold it (capped)] for every matched term: the same on each row. */
-  frequencies: [number, string, number][];
-}
-
 /**
- * Everything the ranking needs, in one statement (each round trip costs more than the work itself at
- * this size): the user's organizations (membership read with the search, as every read does), how many
- * clients hold each matched term (counted up to just past the rarity limit: beyond it a word is simply
- * common), the candidates found through the rare terms (a query of common words only takes the most
- * recent holders), and which matched terms each candidate holds.
+ * The asked page of the ranked results, with their total: ranked in the database by
+ * search_organization_clients (drizzle/0022_client_search_counts_and_ranking.sql, which describes the
+ * ranking), one statement with membership read alongside, as every read does.
  */
-async function candidatesOf(db: Database, userId: number, terms: string[]): Promise<Candidate[]> {
-  return rowsOf<Candidate>(
-    await db.execute(sql`
-      WITH orgs AS (
-        SELECT organization_id FROM organization_members WHERE user_id = ${userId}
-      ), present AS (
-        SELECT * FROM (
-          SELECT o.organization_id, m.term, (SELECT count(*)::int FROM (
-            SELECT 1 FROM client_search_terms s
-            WHERE s.organization_id = o.organization_id AND s.term = m.term LIMIT ${RARE_WORD_LIMIT + 1}
-          ) capped) AS df
-          FROM orgs o CROSS JOIN unnest(${textArray(terms)}) AS m(term)
-        ) counted WHERE df > 0
-      ), sources AS (
-        SELECT p.organization_id, p.term FROM present p
-        WHERE p.df <= ${RARE_WORD_LIMIT} OR NOT EXISTS (
-          SELECT 1 FROM present r WHERE r.organization_id = p.organization_id AND r.df <= ${RARE_WORD_LIMIT})
-      ), candidates AS (
-        SELECT o.organization_id, found.client_id FROM orgs o CROSS JOIN LATERAL (
-          SELECT DISTINCT s.client_id FROM client_search_terms s
-          WHERE s.organization_id = o.organization_id
-            AND s.term IN (SELECT term FROM sources WHERE sources.organization_id = o.organization_id)
-          ORDER BY s.client_id DESC LIMIT ${MAX_CANDIDATES}
-        ) found
-      )
-      SELECT c.organization_id AS "organizationId", c.client_id AS "clientId", cl.updated_at AS "updatedAt",
-        ARRAY(
-          SELECT t.term FROM client_search_terms t
-          WHERE t.organization_id = c.organization_id AND t.client_id = c.client_id
-            AND t.term IN (SELECT term FROM present p WHERE p.organization_id = c.organization_id)
-        ) AS terms,
-        (SELECT json_agg(json_build_array(organization_id, term, df)) FROM present) AS frequencies
-      FROM candidates c JOIN clients cl ON cl.id = c.client_id`),
-  );
+function rankedPage(userId: number, tokens: string[], matches: WordMatch[], window: PageWindow): SQL {
+  return sql`search_organization_clients(${userId}, ${sqlArray(tokens, sql`text`)},
+    ${sqlArray(
+      matches.map((m) => m.token),
+      sql`text`,
+    )}, ${sqlArray(
+      matches.map((m) => m.term),
+      sql`text`,
+    )}, ${sqlArray(
+      matches.map((m) => m.closeness),
+      sql`float8`,
+    )},
+    ${RARE_WORD_LIMIT}, ${MAX_CANDIDATES}, ${MIN_SCORE}::float8, ${SEARCH_RESULT_LIMIT}, ${window.offset}, ${window.limit})`;
 }
 
 /**
@@ -130,56 +96,14 @@ export async function searchOrganizationClients(
   if (tokens.length === 0) return none;
   const matches = await matchQueryWords(vocabulary, tokens);
   if (matches.length === 0) return none;
-  const candidates = await candidatesOf(db, userId, [...new Set(matches.map((match) => match.term))]);
-  if (candidates.length === 0) return none;
-
-  const found: { clientId: number; updatedAt: Date; score: number }[] = [];
-  const organizationIds = [...new Set(candidates.map((candidate) => candidate.organizationId))];
-  for (const organizationId of organizationIds) {
-    const frequency = new Map(
-      candidates[0]!.frequencies
-        .filter(([organization]) => organization === organizationId)
-        .map(([, term, df]) => [term, df]),
-    );
-    // A word's weight falls with how many clients share it; unmatched query words weigh 1.
-    const weight = (term: string) => 1 / Math.log(2 + (frequency.get(term) ?? 0));
-    const bestPossible = tokens.reduce((sum, token) => {
-      const weights = matches
-        .filter((m) => m.token === token && frequency.has(m.term))
-        .map((m) => weight(m.term));
-      return sum + (weights.length > 0 ? Math.max(...weights) : 1);
-    }, 0);
-    const scores = candidates
-      .filter((candidate) => candidate.organizationId === organizationId)
-      .map((candidate) => {
-        const terms = new Set(candidate.terms);
-        const achieved = tokens.reduce((sum, token) => {
-          const hits = matches
-            .filter((m) => m.token === token && terms.has(m.term))
-            .map((m) => m.closeness * weight(m.term));
-          return sum + (hits.length > 0 ? Math.max(...hits) : 0);
-        }, 0);
-        return {
-          clientId: candidate.clientId,
-          updatedAt: new Date(candidate.updatedAt),
-          score: achieved / bestPossible,
-        };
-      });
-    found.push(...scores.filter((entry) => entry.score >= MIN_SCORE));
-  }
-  const ranked = found
-    .toSorted(
-      (a, b) => b.score - a.score || b.updatedAt.getTime() - a.updatedAt.getTime() || b.clientId - a.clientId,
-    )
-    .slice(0, SEARCH_RESULT_LIMIT);
-  const page = slicePage(ranked, window);
-  if (page.length === 0) return { rows: [], total: ranked.length };
+  const page = sql`${rankedPage(userId, tokens, matches, window)} AS page`;
   const rows = await db
-    .select()
-    .from(clients)
-    .where(sql`${clients.id} IN ${page.map((entry) => entry.clientId)}`);
+    .select({ total: sql<number>`page.found_total`, client: clients })
+    .from(page)
+    .leftJoin(clients, sql`${clients.id} = page.found_client_id`)
+    .orderBy(sql`page.found_position`);
   return {
-    rows: page.flatMap(({ clientId }) => rows.filter((row) => row.id === clientId).map(toClientSummary)),
-    total: ranked.length,
+    rows: rows.flatMap(({ client }) => (client ? [toClientSummary(client)] : [])),
+    total: rows[0]?.total ?? 0,
   };
 }
