@@ -150,3 +150,25 @@ describe('extractLocations reads site lists and towns named with their facility'
     expect(named(sentence)).toEqual([]);
   });
 });
+
+describe('extractLocations leaves out where the company began and the subject of the next clause', () => {
+  it.each([
+    [
+      'Founded in 1979 by the Ferré family as a small printing shop in Reus, Tarraco Envases has grown into a converter.',
+      [],
+    ],
+    ['The company started life as a bakery shop in Haarlem.', []],
+    // The list still reads on when the next name is a place, and stops where a clause begins.
+    [
+      'We have offices in Lyon, Lille and Nantes.',
+      [
+        ['office', 'locality', 'Lyon', 'FR'],
+        ['office', 'locality', 'Lille', 'FR'],
+        ['office', 'locality', 'Nantes', 'FR'],
+      ],
+    ],
+    ['We have an office in Lyon, Acme Logistics has one in Lille.', [['office', 'locality', 'Lyon', 'FR']]],
+  ])('%s', (text, expected) => {
+    expect(places(text)).toEqual(expected);
+  });
+});

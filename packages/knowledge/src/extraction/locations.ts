@@ -110,6 +110,12 @@ const MAKES_AT = new RegExp(
 /** Words just before a trigger that make the place someone else's ('we source from factories in …'). */
 const NOT_OURS =
   /\b(?:suppliers?|supplier's|sourc\w*|customers?|clients?|partners?|competitors?|buy\w*|purchas\w*|leveranciers?|(?:in)?kopen|(?:in)?gekocht|klanten|Lieferanten|Kunden|kaufen|beziehen|fournisseurs?|achet\w*|proveedores|compr\w*|fornitori|acquist\w*|comes?\s+from|komt\s+van|afkomstig|kommt\s+von|stammt|vient\s+de|proviene|viene\s+da)\b/iu;
+/** A verb right after a name: the name starts a clause of its own ('…, Acme has grown into…'). */
+const CLAUSE_VERB =
+  /^\s+(?:has|have|had|is|was|were|are|became|grew|opened|employs|makes|hat|ist|war|wurde|heeft|is|was|werd|a|est|était|devient|ha|es|fue|è|era)\b/iu;
+/** The company's beginnings: what follows describes what it was, not where it is now. */
+const FOUNDED_AS =
+  /\b(?:founded|established|started|began|set up|gegründet|opgericht|fondée?|fundad[ao]|fondat[ao])\b[^.]*\bas\s+an?\b|\b(?:began|started)\s+(?:life\s+)?as\b|\bals\s+(?:eine?|kleine[rs]?)\b[^.]*\bgegründet|\bcomme\s+une?\b|\bcomo\s+una?\b|\bcome\s+una?\b/iu;
 /** A capitalised word; a dot only inside it ('St.Gallen' no, 'U.S' yes), never the full stop after it. */
 const WORD = String.raw`\p{Lu}(?:[\p{L}\p{N}'’-]|\.(?=\p{L}))*`;
 const PLACE = new RegExp(String.raw`^(?:the\s+)?((?:The\s+)?${WORD}(?:${PLACE_JOIN}${WORD})*)`, 'u');
@@ -243,6 +249,9 @@ function placesAtStart(text: string): Place[] {
     const match = PLACE.exec(rest);
     const name = match?.[1];
     if (!match || !name || NOT_PLACES.has(name.toLowerCase())) break;
+    // 'in Reus, Tarraco Envases has grown…': after a comma, a name followed by a verb is the subject
+    // of the next clause, not one more place in the list.
+    if (places.length > 0 && CLAUSE_VERB.test(rest.slice(match[0].length))) break;
     rest = rest.slice(match[0].length);
     // 'Suzhou, China', 'Ventura, CA': a city followed by its country or state. A country is never
     // followed by its parent, so 'Poland, Mexico' stays two countries.
@@ -331,6 +340,8 @@ export function extractLocations(
       for (const match of sentence.text.matchAll(trigger)) {
         const before = sentence.text.slice(Math.max(0, match.index - 40), match.index);
         if (NOT_OURS.test(before)) continue;
+        // 'Founded in 1979 as a small printing shop in Reus': where the company began, not a site.
+        if (FOUNDED_AS.test(sentence.text.slice(0, match.index))) continue;
         for (const place of placesAtStart(sentence.text.slice(match.index + match[0].length)))
           add(place, role, sentence.text);
       }

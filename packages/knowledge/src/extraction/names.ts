@@ -6,7 +6,8 @@
  */
 
 const CAPITALISED = String.raw`(?:\p{Lu}[\p{L}\p{N}'’.-]*[\p{L}\p{N}'’]|\p{Lu})`;
-const JOINER = String.raw`(?:of|for|on|de|du|des|la|le|&)`;
+// 'Polímeros del Ebro', 'Universitat Rovira i Virgili', 'Verband der Chemischen Industrie'.
+const JOINER = String.raw`(?:of|for|on|de|du|des|la|le|del|della|delle|di|van|von|der|den|i|&)`;
 export const NAME_PATTERN = String.raw`${CAPITALISED}(?:\s+(?:${JOINER}\s+)?${CAPITALISED})*`;
 
 const INSTITUTION_END =

@@ -41,6 +41,12 @@ describe('extractSupplierMentions', () => {
     ]);
   });
 
+  it('keeps a name joined by a lowercase particle whole', () => {
+    expect(
+      read('We buy polyethylene resins from Polímeros del Ebro (Spain).').map((mention) => mention.name),
+    ).toEqual(['Polímeros del Ebro']);
+  });
+
   it('leaves out a sentence about customers, and towns', () => {
     expect(read('Our customers in Germany and France come from the automotive industry.')).toEqual([]);
     expect(read('We sell to customers in Lyon and Lille.')).toEqual([]);
