@@ -16,7 +16,7 @@ export function RegenerateControl(props: {
   disabled: boolean;
   regenerate: (sectionTitle: string) => Promise<unknown>;
 }) {
-  const { state, run } = useRegenerateControl();
+  const { state, run } = useRegenerateControl(props.reportId, props.sectionTitle);
   const running = state.phase === 'running';
   const failed = state.phase === 'failure';
   return (
