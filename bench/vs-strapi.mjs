@@ -37,7 +37,8 @@ const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const ACCEPT_ENCODING = env.BENCH_ACCEPT_ENCODING ?? 'gzip, br';
-const ENDPOINTS = (env.BENCH_ENDPOINTS ?? 'list,one').split(',');
+// Empty (BENCH_ENDPOINTS=) measures only the dashboard's first page.
+const ENDPOINTS = (env.BENCH_ENDPOINTS ?? 'list,one').split(',').filter(Boolean);
 const ORG_CLIENTS = Number(env.BENCH_ORG_CLIENTS ?? 10_000);
 const SEED_COUNT = Number(env.SEED_COUNT ?? 1000);
 const SEED = Number(env.SEED ?? 20240601);
@@ -147,7 +148,7 @@ try {
 
   // Round r: Strapi (a), ours embedded (a), ours PostgreSQL (a), Strapi (b), …
   const results = new Map(); // `${endpoint} ${label}` -> measurements, one per round
-  for (let round = 1; round <= ROUNDS; round++) {
+  for (let round = 1; ENDPOINTS.length > 0 && round <= ROUNDS; round++) {
     console.log(`round ${round}: ${load1()}`);
     for (const endpoint of ENDPOINTS) {
       for (const target of targets) {
@@ -162,9 +163,10 @@ try {
     }
   }
 
-  console.log(
-    `\nMedian (range) over ${ROUNDS} rounds; ${CONNECTIONS} connections, ${SECONDS} s after ${WARMUP} s warm-up`,
-  );
+  if (ENDPOINTS.length > 0)
+    console.log(
+      `\nMedian (range) over ${ROUNDS} rounds; ${CONNECTIONS} connections, ${SECONDS} s after ${WARMUP} s warm-up`,
+    );
   for (const endpoint of ENDPOINTS) {
     console.log(endpoints[endpoint]);
     const theirs = results.get(`${endpoint} Strapi`);

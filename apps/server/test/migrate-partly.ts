@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -75,4 +76,21 @@ export async function databaseBefore(firstNew: string): Promise<PartlyMigratedDa
   } finally {
     older.remove();
   }
+}
+
+/**
+ * What an older version may hold, for migrations that derive something from clients: organizations 'o1'
+ * and 'o2', 'Tidewater Freight' and 'Tidewater Marine' in o1, 'Tidewater Freight' in o2, and a sample
+ * ('s1', in no organization).
+ */
+export async function seedOrganizationsWithClients(db: PartlyMigratedDatabase): Promise<void> {
+  await db.handle.db.execute(
+    sql`INSERT INTO organizations (document_id, name) VALUES ('o1', 'One'), ('o2', 'Two')`,
+  );
+  await db.handle.db.execute(sql`
+    INSERT INTO clients (document_id, organization_id, name) VALUES
+      ('c1', (SELECT id FROM organizations WHERE document_id = 'o1'), 'Tidewater Freight'),
+      ('c2', (SELECT id FROM organizations WHERE document_id = 'o1'), 'Tidewater Marine'),
+      ('c3', (SELECT id FROM organizations WHERE document_id = 'o2'), 'Tidewater Freight'),
+      ('s1', NULL, 'A public sample')`);
 }

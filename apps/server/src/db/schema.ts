@@ -223,7 +223,9 @@ export const clients = pgTable(
     uniqueIndex('clients_org_name_unique')
       .on(table.organizationId, sql`lower(${table.name})`)
       .where(sql`${table.organizationId} IS NOT NULL`),
-    index('clients_org_updated_idx').on(table.organizationId, table.updatedAt),
+    // Lists read an organization's clients most recently active first, ties by newest id: with id in the
+    // index a page is the first rows of a (backward) index scan, not a sort of the whole organization.
+    index('clients_org_updated_id_idx').on(table.organizationId, table.updatedAt, table.id),
     // Nearest-neighbour search (ORDER BY … <<-> …) within one organization: GiST over (organization,
     // trigrams) needs btree_gist; a 128-byte signature keeps distances precise on large tables.
     index('clients_org_name_trgm_idx').using(
@@ -410,6 +412,18 @@ export const clientSearchTermCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.organizationId, table.term] })],
 );
+
+/**
+ * How many clients each organization has, kept by triggers on clients
+ * (drizzle/0023_organization_client_counts.sql): a list's total is a key lookup per organization of the
+ * user, not a count of all their clients on every page.
+ */
+export const organizationClientCounts = pgTable('organization_client_counts', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  clients: integer('clients').notNull(),
+});
 
 /** Every indexed word once, with a trigram index: where typos and partial words find real words. */
 export const searchVocabulary = pgTable('search_vocabulary', { term: text('term').primaryKey() }, (table) => [

@@ -9,9 +9,10 @@ import type { Database } from '../../db/client.js';
 import { clientSections, clients } from '../../db/schema.js';
 import { clientScope } from '../../authz/clients.js';
 import { recordIdentity } from '../../authz/record-id.js';
-import { countWhere, type PageWindow } from '../../http/pagination.js';
+import type { PageWindow } from '../../http/pagination.js';
 import { PreparedAnswer } from '../../http/prepared-answer.js';
 import { ByteLru } from '../../lib/byte-lru.js';
+import { organizationClientTotal, organizationPageIds } from './organization-page.js';
 import { ClientJsonCache, clientJsonOf, SECTIONS_IN_ANSWER_ORDER, type ClientJson } from './client-json.js';
 
 /**
@@ -73,11 +74,9 @@ export class ClientAnswers {
       this.db
         .select(identityColumns)
         .from(clients)
-        .where(scope)
-        .orderBy(desc(clients.updatedAt), desc(clients.id))
-        .limit(window.limit)
-        .offset(window.offset),
-      countWhere(this.db, clients, scope),
+        .where(sql`${clients.id} IN (${organizationPageIds(userId, window)})`)
+        .orderBy(desc(clients.updatedAt), desc(clients.id)),
+      organizationClientTotal(this.db, userId),
     ]);
     const resolved = await this.resolve(identities, scope);
     const key = `page ${window.offset} ${window.limit} ${total} ${resolved.map((c) => c.key).join(' ')}`;

@@ -1,21 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../../test/factories.js';
-import { databaseBefore, type PartlyMigratedDatabase } from '../../../test/migrate-partly.js';
+import {
+  databaseBefore,
+  seedOrganizationsWithClients,
+  type PartlyMigratedDatabase,
+} from '../../../test/migrate-partly.js';
 
 let db: PartlyMigratedDatabase;
 beforeAll(async () => {
   db = await databaseBefore('0022_client_search_counts_and_ranking');
+  await seedOrganizationsWithClients(db);
   const run = (query: ReturnType<typeof sql>) => selectRows(db.handle.db, query);
-  await run(sql`INSERT INTO organizations (document_id, name) VALUES ('o1', 'One'), ('o2', 'Two')`);
-  await run(sql`
-    INSERT INTO clients (document_id, organization_id, name) VALUES
-      ('c1', (SELECT id FROM organizations WHERE document_id = 'o1'), 'Tidewater Freight'),
-      ('c2', (SELECT id FROM organizations WHERE document_id = 'o1'), 'Tidewater Marine'),
-      ('c3', (SELECT id FROM organizations WHERE document_id = 'o2'), 'Tidewater Freight')`);
   await run(sql`
     INSERT INTO client_search_terms (organization_id, term, client_id)
-    SELECT c.organization_id, w.term, c.id FROM clients c, unnest(string_to_array(lower(c.name), ' ')) AS w(term)`);
+    SELECT c.organization_id, w.term, c.id FROM clients c, unnest(string_to_array(lower(c.name), ' ')) AS w(term)
+    WHERE c.organization_id IS NOT NULL`);
   await db.migrateRest();
 }, 60_000);
 afterAll(() => db?.close());

@@ -6,11 +6,11 @@ import { countWhere, type PageWindow } from '../../http/pagination.js';
 import { clients, organizations } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { clientScope } from '../../authz/clients.js';
 import { organizationIdsOf } from '../../authz/membership.js';
 import { toClientSummary } from './client-view.js';
 import { domainOf } from './domain.js';
 import { indexClientTerms } from './search-terms.js';
+import { organizationClientTotal, organizationPageIds } from './organization-page.js';
 
 /** One page of clients matching `where`, most recently active first (ties by id), and how many match. */
 async function pageOfClients(db: Database, where: SQL, window: PageWindow) {
@@ -27,10 +27,17 @@ async function pageOfClients(db: Database, where: SQL, window: PageWindow) {
   return { rows: rows.map(toClientSummary), total };
 }
 
-/** The signed-in user's organizations' clients, most recently active first. */
-export function listOrganizationClients(db: Database, userId: number, window: PageWindow) {
-  // The clients the user may change are exactly their organizations' own (samples are not listed here).
-  return pageOfClients(db, clientScope(userId, 'write'), window);
+/** The signed-in user's organizations' clients, most recently active first (samples are not listed here). */
+export async function listOrganizationClients(db: Database, userId: number, window: PageWindow) {
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(clients)
+      .where(sql`${clients.id} IN (${organizationPageIds(userId, window)})`)
+      .orderBy(desc(clients.updatedAt), desc(clients.id)),
+    organizationClientTotal(db, userId),
+  ]);
+  return { rows: rows.map(toClientSummary), total };
 }
 
 export function listSampleClients(db: Database, window: PageWindow) {
