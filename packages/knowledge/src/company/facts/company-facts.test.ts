@@ -186,6 +186,26 @@ describe('numbers and buckets', () => {
   });
 });
 
+describe('readCompanyFacts: turnover in the other EU currencies', () => {
+  it('converts Swedish kronor, zloty and koruna with the dated July 2025 averages, naming them', () => {
+    const facts = readCompanyFacts([page('/about', 'Net sales 2024: SEK 2,140 million')], { today: TODAY });
+    expect(facts.turnover).toMatchObject({ value: { amount: 2_140_000_000, currency: 'SEK' }, year: 2024 });
+    // SEK 2,140 million / 11.199 = €191.1 million = about $225 million.
+    expect(facts.turnover?.bucket?.code).toBe('rev_100M_500M');
+    expect(facts.turnover?.bucket?.conversion).toContain('1 EUR = 11.199 SEK');
+    expect(facts.turnover?.bucket?.conversion).toContain('OJ C/2025/5100');
+    expect(turnoverBucket({ amount: 180e6, currency: 'PLN' })?.code).toBe('rev_10M_50M');
+    expect(turnoverBucket({ amount: 2.6e10, currency: 'CZK' })?.code).toBe('rev_1B_5B');
+  });
+
+  it('reads an amount written in kronor after the figure', () => {
+    const facts = readCompanyFacts([page('/om-oss', 'In 2024 our turnover was 640 million kronor.')], {
+      today: TODAY,
+    });
+    expect(facts.turnover?.value).toEqual({ amount: 640_000_000, currency: 'SEK' });
+  });
+});
+
 describe('readCompanyFacts: a head office in a relative clause, in an address, with particles', () => {
   const headquarters = (...pages: { url: string; text: string }[]) =>
     readCompanyFacts(pages, { today: TODAY }).headquarters;

@@ -19,12 +19,13 @@ const NOT_TURNOVER =
   /\b(?:recurring|ARR|backlog|order (?:book|intake)|orders|pipeline|market|markt|marché|mercato|mercado|industry|Branche|secteur|settore|sector average|(?<!(?:written|gross)\s)premiums?(?!\s+income)|funding|raised|investment|invested|budget|savings?)\b/i;
 
 const SYMBOLS: Record<string, string> = { '€': 'EUR', $: 'USD', US$: 'USD', '£': 'GBP' };
-const CODES = String.raw`EUR|USD|GBP|DKK|SEK|NOK|CHF|AUD|CAD|JPY`;
+const CODES = String.raw`EUR|USD|GBP|DKK|SEK|NOK|CHF|AUD|CAD|JPY|PLN|CZK|HUF|RON|ISK`;
 const CURRENCY_WORDS: readonly [RegExp, string][] = [
   [/^(?:d['’]|di\s|de\s)?euros?$/i, 'EUR'],
   [/^(?:dollars?|US dollars?)$/i, 'USD'],
   [/^(?:pounds?|pounds sterling)$/i, 'GBP'],
   [/^(?:kroner|Danish kroner)$/i, 'DKK'],
+  [/^(?:kronor|Swedish kronor)$/i, 'SEK'],
 ];
 const SCALE = String.raw`thousand|million|millions|billion|billions|mln|mio|mrd|miljoen|miljard|Millionen|Milliarden|milliards?|millones|milioni|mn|bn|m|k`;
 const MULTIPLIERS: readonly [RegExp, number][] = [
@@ -34,7 +35,7 @@ const MULTIPLIERS: readonly [RegExp, number][] = [
 ];
 /** '€118 million', 'DKK 1,462 million', '118 Mio. €', '52,3 millions d’euros', '€ 86,4 miljoen'. */
 const MONEY = new RegExp(
-  String.raw`(?:(?<pre>US\$|[€$£]|\b(?:${CODES}))\s?(?<n1>${NUMBER})(?:\s?(?<s1>${SCALE})\b\.?)?|(?<n2>${NUMBER})\s?(?:(?<s2>${SCALE})\b\.?\s?)?(?<post>[€$£]|\b(?:${CODES})\b|(?:d['’]|di\s|de\s)?euros?\b|dollars?\b|pounds?\b|kroner\b))`,
+  String.raw`(?:(?<pre>US\$|[€$£]|\b(?:${CODES}))\s?(?<n1>${NUMBER})(?:\s?(?<s1>${SCALE})\b\.?)?|(?<n2>${NUMBER})\s?(?:(?<s2>${SCALE})\b\.?\s?)?(?<post>[€$£]|\b(?:${CODES})\b|(?:d['’]|di\s|de\s)?euros?\b|dollars?\b|pounds?\b|kroner\b|kronor\b))`,
   'giu',
 );
 
@@ -119,8 +120,30 @@ const DKK_ERM_II: DatedRate = {
   source: 'ERM II central rate of the Danish krone (ECB)',
 };
 
+/**
+ * The other EU currencies' rates: the averages of the ECB's daily euro reference rates over July 2025,
+ * as the Administrative Commission for the Coordination of Social Security Systems publishes them for
+ * Regulation (EEC) No 574/72 (OJ C/2025/5100 of 17 September 2025), three decimals as published. A
+ * month's average rather than one day's rate: the table that lists them all with an official source.
+ */
+const EU_AVERAGES_JULY_2025: Record<string, number> = {
+  SEK: 11.199,
+  PLN: 4.254,
+  CZK: 24.625,
+  HUF: 399.192,
+  RON: 5.072,
+  ISK: 142.391,
+};
+const EU_AVERAGES_SOURCE = {
+  date: '2025-07',
+  source: 'average of the ECB euro reference rates in July 2025 (OJ C/2025/5100)',
+  url: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=OJ:C_202505100',
+};
+
 export function rateFor(currency: string): DatedRate | undefined {
   if (currency === 'DKK') return DKK_ERM_II;
+  const average = EU_AVERAGES_JULY_2025[currency];
+  if (average !== undefined) return { perEur: average, ...EU_AVERAGES_SOURCE };
   const perEur = (EXCHANGE_RATES.perEur as Record<string, number>)[currency];
   return perEur === undefined
     ? undefined

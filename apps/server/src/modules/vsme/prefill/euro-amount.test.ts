@@ -25,7 +25,15 @@ describe('inEuros: a stated turnover in euros for the VSME report', () => {
     expect(converted?.rateText).toBe('1 EUR = 7.46038 DKK (ERM II central rate of the Danish krone (ECB))');
   });
 
+  it('converts Swedish kronor at the July 2025 average the Official Journal publishes, naming it', () => {
+    const converted = inEuros(5_000_000, 'SEK');
+    expect(converted?.euros).toBe(Math.round(5_000_000 / 11.199));
+    expect(converted?.factor).toMatchObject({ value: 11.199, unit: 'SEK/EUR', year: 2025 });
+    expect(converted?.rateText).toContain('OJ C/2025/5100');
+  });
+
   it('answers nothing for a currency without a dated rate, so the report says so instead of guessing', () => {
-    expect(inEuros(5_000_000, 'SEK')).toBeUndefined();
+    expect(inEuros(5_000_000, 'JPY')).toBeUndefined();
+    expect(inEuros(5_000_000, 'CAD')).toBeUndefined();
   });
 });
