@@ -172,3 +172,15 @@ describe('extractLocations leaves out where the company began and the subject of
     expect(places(text)).toEqual(expected);
   });
 });
+
+describe('extractLocations: a heading over a paragraph is not a place over its address', () => {
+  it('reads no place from a section heading whose paragraph has a comma, a year and the heading word', () => {
+    const text = [
+      'Sustainability',
+      'Corrugated board is made from a renewable raw material and is recycled at high rates. Our job is to make it with less energy, less water and fewer accidents. Our full Sustainability Report 2024 is available as a PDF download.',
+      'Harrogate',
+      'Knaresborough Road, Harrogate HG2 7LU',
+    ].join('\n');
+    expect(places(text).map(([role, , name]) => [role, name])).toEqual([['operations', 'Harrogate']]);
+  });
+});

@@ -273,6 +273,13 @@ function placesAtStart(text: string): Place[] {
   return places;
 }
 
+/**
+ * An address line is short and holds no sentence end ('rates. Our'); an abbreviation's full stop
+ * ('Co. Wexford', 'St. Gallen') is not one.
+ */
+const isAddressLength = (line: string): boolean =>
+  line.length <= 100 && !/\p{Ll}{3,}[.!?]\s+\p{Lu}/u.test(line);
+
 /** Countries, regions and localities a page names as the company's headquarters, plants, offices, stores or operations. */
 export function extractLocations(
   text: string,
@@ -310,7 +317,9 @@ export function extractLocations(
       card[0]!.name === line &&
       !isCountryName(line) &&
       !REGIONS.has(fold(line)) &&
-      // A street address: a comma, the place and a postcode ('HG2 7LU', '33609').
+      // A street address: a short line (a paragraph under a heading has commas and years too), a comma,
+      // the place and a postcode ('HG2 7LU', '33609').
+      isAddressLength(next) &&
       next.includes(',') &&
       (/\b(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|\d{4,5})\b/.test(next) ||
         countryAtEnd(next.split(/\s[–—-]\s/)[0]!)) &&
