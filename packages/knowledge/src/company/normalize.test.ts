@@ -1,6 +1,7 @@
 import { EMPLOYEE_COUNT_CODES, REVENUE_CODES, employeeCountCodeFor, revenueCodeFor } from '@impact/contracts';
 import { describe, expect, it } from 'vitest';
 import { describeEmployees, describeHeadquarters, describeRevenue } from '../regulations/describe.js';
+import { deLksgRule } from '../regulations/world/de-lksg.js';
 import { readCompanyFacts, statedProfile } from './facts/index.js';
 import { normalizeCompany } from './normalize.js';
 import { EXCHANGE_RATES, convertFromUsd } from './rates.js';
@@ -89,7 +90,8 @@ describe('the company’s own statements fill an empty profile', () => {
 
   it('uses a stated headcount, turnover and headquarters, and says where they came from', () => {
     const company = normalizeCompany({ Name: 'Nordvik Oy' }, {}, undefined, stated);
-    expect(company).toMatchObject({ country: 'FI', inEu: true, employees: { min: 1001, max: 5000 } });
+    // The stated number, not its bucket (1,001–5,000): a threshold inside the bucket can be decided.
+    expect(company).toMatchObject({ country: 'FI', inEu: true, employees: { min: 1250, max: 1250 } });
     expect(company.revenue?.USD).toEqual(REVENUE_RANGES_USD.rev_100M_500M);
     expect(describeEmployees(company)).toBe(
       '1,250 employees (stated on https://example.test/about: “We employ 1,250 people.”)',
@@ -118,5 +120,34 @@ describe('the company’s own statements fill an empty profile', () => {
     expect(company.revenue?.USD).toEqual(REVENUE_RANGES_USD.rev_1M_10M);
     expect(company.stated).toBeUndefined();
     expect(describeEmployees(company)).toBe('51–200 employees');
+  });
+
+  it("narrows the record's bucket to the stated number when the number lies in it", () => {
+    const company = normalizeCompany(
+      { Name: 'Nordvik Oy', EmployeeCount: 'size_1001_5000' },
+      {},
+      undefined,
+      stated,
+    );
+    expect(company.employees).toEqual({ min: 1250, max: 1250 });
+    expect(describeEmployees(company)).toMatch(/^1,250 employees \(stated on/);
+  });
+});
+
+describe('a stated headcount decides a threshold its bucket straddles', () => {
+  it('puts a company of 860 stated employees outside the LkSG, whose bucket (501–1,000) could not tell', () => {
+    const facts = readCompanyFacts(
+      [{ url: 'https://example.test/about', text: 'At the end of 2024 we had 860 employees.' }],
+      { today: '2026-06-01' },
+    );
+    const company = normalizeCompany(
+      { Name: 'Borvik AB', EmployeeCount: 'size_501_1000', Headquarters: 'Borås, Sweden' },
+      {},
+      undefined,
+      statedProfile(facts),
+    );
+    const verdict = deLksgRule.evaluate(company, '2026-06-01');
+    expect(verdict.verdict).toBe('not-in-scope');
+    expect(verdict.reason).toContain('The whole company has 860 employees');
   });
 });

@@ -8,6 +8,7 @@ import type {
   ApplicabilityFacts,
   ClientProfileInput,
   NormalizedCompany,
+  NumericRange,
   StatedProfile,
   StatedValue,
 } from './types.js';
@@ -61,12 +62,22 @@ export function normalizeCompany(
   const employeeCode = pick(profile.EmployeeCount, stated.EmployeeCount, 'employees');
   const employees = employeeCode ? EMPLOYEE_RANGES[employeeCode] : undefined;
   if (employees) company.employees = { ...employees };
+  // The company's own number narrows its bucket to that number ('860 employees' is below 1,000 where
+  // '501–1,000' cannot say), unless the record's bucket says otherwise: the record wins.
+  const count = stated.Headcount;
+  if (count && (!employees || withinRange(count.value, employees))) {
+    company.employees = { min: count.value, max: count.value };
+    statedTexts.employees = { text: count.text, origin: count.origin };
+  }
   const revenueCode = pick(profile.Revenue, stated.Revenue, 'revenue');
   const revenueUsd = revenueCode ? REVENUE_RANGES_USD[revenueCode] : undefined;
   if (revenueUsd) company.revenue = rangeInAllCurrencies(revenueUsd);
   if (Object.keys(statedTexts).length > 0) company.stated = statedTexts;
   return company;
 }
+
+const withinRange = (value: number, range: NumericRange): boolean =>
+  value >= range.min && (range.max === null || value <= range.max);
 
 function withWebsiteFacts(
   facts: ApplicabilityFacts,

@@ -23,6 +23,8 @@ export interface StatedValue<T> {
  */
 export interface StatedProfile {
   EmployeeCount?: StatedValue<EmployeeCountCode>;
+  /** The stated number itself ('860 employees'): a threshold between two buckets' ends can be decided. */
+  Headcount?: StatedValue<number>;
   Revenue?: StatedValue<RevenueCode>;
   Headquarters?: StatedValue<string>;
 }

@@ -28,11 +28,10 @@ export function statedProfile(facts: CompanyFacts): StatedProfile {
   const profile: StatedProfile = {};
   const headcount = statement(facts.headcount);
   if (headcount && facts.headcount) {
-    profile.EmployeeCount = {
-      value: facts.headcount.bucket,
-      text: `${headcount.value.count.toLocaleString('en-US')} employees`,
-      origin: websiteOrigin(headcount),
-    };
+    const text = `${headcount.value.count.toLocaleString('en-US')} employees`;
+    const origin = websiteOrigin(headcount);
+    profile.EmployeeCount = { value: facts.headcount.bucket, text, origin };
+    profile.Headcount = { value: headcount.value.count, text, origin };
   }
   const turnover = statement(facts.turnover);
   const bucket = facts.turnover?.bucket;

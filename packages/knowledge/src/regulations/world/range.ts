@@ -63,5 +63,6 @@ export function formatCount(value: number): string {
 
 export function formatHeadcount(range: NumericRange): string {
   if (range.max === null) return `${formatCount(range.min)} or more employees`;
+  if (range.max === range.min) return `${formatCount(range.min)} employees`;
   return `${formatCount(range.min)}–${formatCount(range.max)} employees`;
 }
