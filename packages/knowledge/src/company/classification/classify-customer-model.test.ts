@@ -33,6 +33,11 @@ describe('classifyCustomerModel', () => {
       'Vendiamo esclusivamente ad aziende del settore alimentare.',
       'Vendiamo esclusivamente ad aziende',
     ],
+    [
+      'English, "only" after the customers',
+      'We sell to businesses only: our customers pack their own products in our boxes.',
+      'We sell to businesses',
+    ],
   ])('an exclusive B2B statement (%s)', (_language, text, phrase) => {
     expect(classify(text)).toMatchObject({
       status: 'classified',

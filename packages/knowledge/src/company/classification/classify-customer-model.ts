@@ -156,9 +156,12 @@ function cuesOf(item: EvidenceItem): Cue[] {
         if (!TO.has(tokens[at]!.norm)) continue;
         const found = customerAfter(tokens, at + 1, 5);
         if (!found) continue;
-        const only = tokens
-          .slice(index, at + 2)
-          .some((t, offset) => ONLY.has(t.norm) && !NEGATION.has(tokens[index + offset - 1]?.norm ?? ''));
+        // 'only' before the customers ('sell only to businesses') or right after them ('to businesses only').
+        const only =
+          tokens
+            .slice(index, at + 2)
+            .some((t, offset) => ONLY.has(t.norm) && !NEGATION.has(tokens[index + offset - 1]?.norm ?? '')) ||
+          ONLY.has(tokens[found.index + 1]?.norm ?? '');
         const subject = index > 0 && FIRST_PERSON.has(tokens[index - 1]!.norm) ? index - 1 : index;
         if (negated(tokens, Math.max(0, index - 3), at + 1)) {
           // 'Not to consumers' says the company sells to businesses only; 'not to businesses' says nothing.
