@@ -66,4 +66,24 @@ describe('policy relevance and the classification', () => {
     const own = from('We make furniture in our own factory in Poland.');
     expect(sectorFactor('eu-forced-labour', own).status).toBe('borderline');
   });
+
+  it('CBAM reads the NACE division: a paper-packaging maker is not exposed, a metal-parts maker is', () => {
+    const packaging = from('We design and manufacture corrugated board boxes and trays in our own plants.');
+    expect(packaging.classification?.sector?.division).toBe('17');
+    expect(sectorFactor('eu-cbam-definitive', packaging)).toMatchObject({ status: 'not-met' });
+    expect(sectorFactor('eu-cbam-downstream', packaging)).toMatchObject({ status: 'not-met' });
+    const metalParts = from(
+      'We make fabricated metal structures, metal stampings and welded frames in our own plant.',
+    );
+    expect(metalParts.classification?.sector?.division).toBe('25');
+    expect(sectorFactor('eu-cbam-definitive', metalParts)).toMatchObject({ status: 'borderline' });
+    expect(sectorFactor('eu-cbam-downstream', metalParts)).toMatchObject({ status: 'borderline' });
+  });
+
+  it('counter-example: a manufacturer whose division is unknown stays borderline through its section', () => {
+    const unclassified = normalizeCompany({ ...PROFILE, Industry: 'Manufacturing' }, {});
+    expect(unclassified.classification).toBeUndefined();
+    expect(unclassified.sectors).toContain('C');
+    expect(sectorFactor('eu-cbam-definitive', unclassified)).toMatchObject({ status: 'borderline' });
+  });
 });

@@ -42,7 +42,7 @@ function evaluate(scope: ExposureScope, company: NormalizedCompany): Result {
               missing: [],
             };
       }
-      const bySectorResult = bySector(company, scope.core, scope.probable, scope.label);
+      const bySectorResult = byDivisionOrSector(company, scope);
       return { ...bySectorResult, missing: ['placesGoodsOnEuMarket', ...bySectorResult.missing] };
     }
     case 'consumer-facing': {
@@ -156,6 +156,30 @@ function bySector(company: NormalizedCompany, core: string[], probable: string[]
     };
   }
   return { status: 'not-met', note: `sector (${sectors}) is not exposed to ${label}`, missing: [] };
+}
+
+/** A section letter ('C', 'F'), as opposed to a finer key ('energy', 'textiles'). */
+const isSectionLetter = (key: string): boolean => /^[A-U]$/.test(key);
+
+/**
+ * Goods exposure from the company's NACE division where the item names divisions and the division is
+ * known: the section letters in `probable` then say nothing more (finer keys still count).
+ */
+function byDivisionOrSector(
+  company: NormalizedCompany,
+  scope: Extract<ExposureScope, { kind: 'goods' }>,
+): Result {
+  const division = company.classification?.sector?.division;
+  if (!division || !scope.divisions) return bySector(company, scope.core, scope.probable, scope.label);
+  if (scope.divisions.includes(division)) {
+    return {
+      status: 'borderline',
+      note: `sector (${describeSectorKeys(company)}) makes or uses ${scope.label}; not confirmed`,
+      missing: [],
+    };
+  }
+  const finer = scope.probable.filter((key) => !isSectionLetter(key));
+  return bySector(company, scope.core, finer, scope.label);
 }
 
 function unknownSector(missing: Result['missing']): Result {

@@ -89,7 +89,19 @@ export type ExposureScope =
       /** The risk sits in who makes the goods (forced labour): outsourced production counts as exposed. */
       supplyChain?: true;
     }
-  | { kind: 'goods'; label: string; goods: RegulatedGood[]; core: string[]; probable: string[] }
+  | {
+      kind: 'goods';
+      label: string;
+      goods: RegulatedGood[];
+      core: string[];
+      probable: string[];
+      /**
+       * NACE divisions that make or mainly use these goods. When the company's division is known, it
+       * decides instead of the section letters in `probable` (a paper mill is in section C, as a
+       * steelworks is, but does not deal in CBAM goods); without a division the section still counts.
+       */
+      divisions?: string[];
+    }
   | { kind: 'consumer-facing' }
   | { kind: 'financial' }
   | { kind: 'listed'; markets: ('eu' | 'uk' | 'us')[] };

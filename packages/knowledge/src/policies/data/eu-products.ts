@@ -66,6 +66,9 @@ export const EU_PRODUCT_ITEMS: PipelineItem[] = [
       ],
       core: [],
       probable: ['C', 'F', 'energy'],
+      // Chemicals (fertilisers, hydrogen), non-metallic minerals (cement), basic metals and the metal,
+      // machinery, electrical and vehicle makers that import them, construction, power.
+      divisions: ['20', '23', '24', '25', '27', '28', '29', '30', '33', '35', '41', '42', '43'],
     },
     sources: [
       pipelineSource(
@@ -95,6 +98,9 @@ export const EU_PRODUCT_ITEMS: PipelineItem[] = [
       goods: ['cbam-iron-steel', 'cbam-aluminium'],
       core: [],
       probable: ['C', 'electronics-batteries'],
+      // Makers of steel- or aluminium-intensive products: metal products, machinery, electrical
+      // equipment, vehicles and other transport equipment, and their repair and installation.
+      divisions: ['24', '25', '27', '28', '29', '30', '33'],
     },
     sources: [
       pipelineSource(
