@@ -7,6 +7,7 @@ import {
 import { metricsFromDocument, type DocumentMetric } from '@impact/knowledge';
 import { uploadedDocumentsIn } from '../../chat/documents/document-sources.js';
 import { titleFromUrl } from '../website-scrape/page-text.js';
+import { figureInBaseUnits } from './figure-value.js';
 import { indicatorKey } from './metric-names.js';
 
 type Metric = SectionData<'ReportedMetrics'>[number];
@@ -42,9 +43,9 @@ function sourceOf(
 }
 
 const keyOf = (metric: Pick<Metric, 'name' | 'year'>) => `${metric.name.trim().toLowerCase()}|${metric.year}`;
-/** The same figure under another name: what it measures, its year and its value in one notation. */
-const figureKeyOf = (metric: Pick<Metric, 'name' | 'year' | 'value'>) =>
-  `${indicatorKey(metric.name)}|${metric.year}|${metric.value.toLowerCase()}`;
+/** The same figure under another name or unit: what it measures, its year and its value in base units. */
+const figureKeyOf = (metric: Pick<Metric, 'name' | 'year' | 'value' | 'unit'>) =>
+  `${indicatorKey(metric.name)}|${metric.year}|${figureInBaseUnits(metric.value, metric.unit)}`;
 
 /** At most this many sources on one metric: the figure's first statements, not every repetition. */
 const MAX_SOURCES_PER_METRIC = 3;

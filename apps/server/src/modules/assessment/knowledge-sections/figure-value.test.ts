@@ -1,0 +1,66 @@
+import type { StructuredDocument } from '@impact/contracts';
+import { readHtmlDocument } from '@impact/engine';
+import { describe, expect, it } from 'vitest';
+import { reportedMetricsFromDocuments } from './document-metrics.js';
+import { figureInBaseUnits } from './figure-value.js';
+
+describe('figureInBaseUnits', () => {
+  it.each([
+    ['98.4 GWh', 'GWh', '98400 mwh'],
+    ['98,400 MWh', 'MWh', '98400 mwh'],
+    ['354,240 GJ', 'GJ', '98400 mwh'],
+    ['6.85 kt', undefined, '6850 t'],
+    ['6,850 tonnes', 'tonnes', '6850 t'],
+    ['212,000 m³', 'm³', '212000 m³'],
+    ['2.38 ktCO2e', 'ktCO2e', '2380 tco2e'],
+  ])('%s → %s', (value, unit, expected) => expect(figureInBaseUnits(value, unit)).toBe(expected));
+
+  it('leaves a unit it does not know, and a value that is not a plain number, as written', () => {
+    expect(figureInBaseUnits('71%', '%')).toBe('71%');
+    expect(figureInBaseUnits('4.1 per million hours', 'per million hours')).toBe('4.1 per million hours');
+    expect(figureInBaseUnits('Gold', undefined)).toBe('gold');
+  });
+});
+
+/** A fetched PDF report whose one paragraph is `sentence`. */
+const report = (sentence: string): StructuredDocument => ({
+  kind: 'pdf',
+  url: 'https://packaging.example/files/report-2024.pdf',
+  documentId: null,
+  title: 'Sustainability Report 2024',
+  language: 'en',
+  pageCount: 4,
+  blocks: [{ type: 'paragraph', text: sentence, locator: { headingPath: ['Environment'], page: 2 } }],
+  notes: [],
+  truncated: false,
+});
+
+describe('reportedMetricsFromDocuments: one figure in two units is one row', () => {
+  const keyFigures = readHtmlDocument(
+    `<html><head><title>Key figures</title></head><body><main><h1>Key figures</h1>
+    <table><tr><th>Indicator</th><th>Unit</th><th>2024</th><th>2023</th></tr>
+    <tr><td>Total energy consumption</td><td>MWh</td><td>98,400</td><td>101,200</td></tr></table></main></body></html>`,
+    { url: 'https://packaging.example/key-figures' },
+  );
+
+  it('cites the report beside the table row when it states the same energy use in GWh', () => {
+    const metrics = reportedMetricsFromDocuments(
+      [keyFigures, report('In 2024 our total energy consumption was 98.4 GWh.')],
+      undefined,
+      '2026-11-26',
+    );
+    const energy2024 = metrics.filter((metric) => metric.year === 2024 && /energy/i.test(metric.name));
+    expect(energy2024).toHaveLength(1);
+    expect(energy2024[0]!.value).toBe('98,400 MWh');
+    expect(energy2024[0]!.sources.map((source) => source.kind)).toEqual(['web-page', 'document']);
+  });
+
+  it('counter-example: a different figure in another unit stays its own row', () => {
+    const metrics = reportedMetricsFromDocuments(
+      [keyFigures, report('In 2024 our total energy consumption was 96.1 GWh.')],
+      undefined,
+      '2026-11-26',
+    );
+    expect(metrics.filter((metric) => metric.year === 2024 && /energy/i.test(metric.name))).toHaveLength(2);
+  });
+});
