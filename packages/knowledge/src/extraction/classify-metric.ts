@@ -178,7 +178,10 @@ function percent({ left, right, previous, rest }: QuantityContext): MetricReadin
     return reading('ghg-emissions-reduction', `${base} reduction`, base);
   }
   if (/\b(?:renewabl\w*|green electricity|clean electricity)\b/i.test(context)) {
-    return /\benergy\b/i.test(context) && !/\belectricity\b/i.test(context)
+    // '…energy consumption was 98.4 GWh, and 71% of it came from renewable sources': 'it' is the energy.
+    const ofTheEnergyJustRead =
+      previous?.kindId === 'energy-consumption' && /^\s*of\s+(?:it|this|that|which)\b/i.test(right);
+    return ofTheEnergyJustRead || (/\benergy\b/i.test(context) && !/\belectricity\b/i.test(context))
       ? reading('renewable-energy-share', 'Renewable energy share')
       : reading('renewable-electricity-share', 'Renewable electricity share');
   }

@@ -113,6 +113,20 @@ describe('extractMetrics names, values and dates what a sentence states', () => 
       [['Renewable electricity share', '100%', 2025, 'Energy']],
     ],
     [
+      'In 2024 our total energy consumption was 98.4 GWh, and 71% of it came from renewable sources.',
+      [
+        ['Energy consumption', '98.4 GWh', 2024, 'Energy'],
+        ['Renewable energy share', '71%', 2024, 'Energy'],
+      ],
+    ],
+    [
+      'In 2024 we used 41,200 MWh of electricity, and 64% of it came from renewable sources.',
+      [
+        ['Electricity consumption', '41,200 MWh', 2024, 'Energy'],
+        ['Renewable electricity share', '64%', 2024, 'Energy'],
+      ],
+    ],
+    [
       'Employee engagement reached 68% in our 2025 survey (2024: 65%).',
       [['Employee engagement', '68%', 2025, 'Workforce']],
     ],

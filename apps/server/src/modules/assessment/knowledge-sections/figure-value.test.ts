@@ -55,6 +55,26 @@ describe('reportedMetricsFromDocuments: one figure in two units is one row', () 
     expect(energy2024[0]!.sources.map((source) => source.kind)).toEqual(['web-page', 'document']);
   });
 
+  it('cites the report beside the table row for the renewable share, however each names it', () => {
+    const shares = readHtmlDocument(
+      `<html><head><title>Key figures</title></head><body><main><h1>Key figures</h1>
+      <table><tr><th>Indicator</th><th>Unit</th><th>2024</th><th>2023</th></tr>
+      <tr><td>Share of renewable energy</td><td>%</td><td>71</td><td>58</td></tr></table></main></body></html>`,
+      { url: 'https://packaging.example/key-figures' },
+    );
+    const metrics = reportedMetricsFromDocuments(
+      [
+        shares,
+        report('In 2024 our energy consumption was 98.4 GWh, and 71% of it came from renewable sources.'),
+      ],
+      undefined,
+      '2026-11-26',
+    );
+    const renewable2024 = metrics.filter((metric) => metric.year === 2024 && /renewable/i.test(metric.name));
+    expect(renewable2024).toHaveLength(1);
+    expect(renewable2024[0]!.sources.map((source) => source.kind)).toEqual(['web-page', 'document']);
+  });
+
   it('counter-example: a different figure in another unit stays its own row', () => {
     const metrics = reportedMetricsFromDocuments(
       [keyFigures, report('In 2024 our total energy consumption was 96.1 GWh.')],

@@ -87,6 +87,10 @@ export const NAMES = {
     /^(?:waste(?: generated)?|operational waste|afval|afval totaal|abfall|abfallaufkommen|dechets(?: generes)?|residuos(?: generados)?|rifiuti(?: prodotti)?)$/,
   hazardousWaste:
     /^(?:hazardous waste(?: generated)?|gevaarlijk afval|gefahrliche abfalle|dechets dangereux|residuos peligrosos|rifiuti pericolosi)$/,
+  renewableEnergyShare:
+    /^(?:renewable energy share|share of renewable energy|renewable share of energy(?: consumption| use)?|share of energy from renewable sources|aandeel hernieuwbare energie|anteil erneuerbarer energien?|part (?:des|d) energies? renouvelables?|porcentaje de energia renovable|cuota de energia renovable|quota (?:di )?energia rinnovabile)$/,
+  renewableElectricityShare:
+    /^(?:renewable electricity share|share of renewable electricity|renewable share of electricity(?: consumption| use)?|aandeel hernieuwbare elektriciteit|anteil erneuerbaren? stroms?|anteil (?:an )?okostrom|part d electricite renouvelable|porcentaje de electricidad renovable|quota (?:di )?elettricita rinnovabile)$/,
   employees:
     /^(?:number of employees|employees|headcount|colleagues|medewerkers|werknemers|mitarbeitende|mitarbeiter|beschaftigte|salaries|collaborateurs|effectif|empleados|plantilla|dipendenti|organico)$/,
 } as const;
