@@ -30,9 +30,20 @@ async function main(): Promise<void> {
   const log = pino(loggerOptions(config));
   startupLog = log;
 
+  // Set once the server runs; a database lost before that ends the start-up as any failure does.
+  let stopServer: ((reason: string, exitCode: number) => Promise<void>) | undefined;
+  const onDatabaseLost = () => {
+    // Answering every request with an error would look like a running server: stop, so that whoever
+    // started it (npm start, a supervisor) sees it end and starts it again on a recovered database.
+    log.fatal(
+      'The embedded database stopped unexpectedly; the server stops. Start it again (npm start): the database recovers what it had written.',
+    );
+    if (stopServer) void stopServer('the embedded database stopped', 1);
+    else process.exit(1);
+  };
   let database;
   try {
-    database = await openConfiguredDatabase(config, (message) => log.warn(message));
+    database = await openConfiguredDatabase(config, (message) => log.warn(message), onDatabaseLost);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       log.fatal(error.message);
@@ -79,17 +90,19 @@ async function main(): Promise<void> {
   }
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (reason: string, exitCode: number) => {
     if (stopping) return;
     stopping = true;
-    log.info(`${signal} received, shutting down`);
+    log.info(`${reason}, shutting down`);
     clearInterval(maintenance);
-    await app.close();
-    await database.close();
-    process.exit(0);
+    // A lost database cannot be closed cleanly; the server still stops taking requests.
+    await app.close().catch((error) => log.warn({ err: error }, 'closing the server failed'));
+    await database.close().catch((error) => log.warn({ err: error }, 'closing the database failed'));
+    process.exit(exitCode);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  stopServer = stop;
+  process.on('SIGINT', () => void stop('SIGINT received', 0));
+  process.on('SIGTERM', () => void stop('SIGTERM received', 0));
 
   if (config.role === 'worker') {
     log.info(`worker started on ${mode}`);

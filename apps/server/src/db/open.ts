@@ -26,6 +26,8 @@ export interface OpenedDatabase {
 export async function openConfiguredDatabase(
   config: AppConfig,
   log: (message: string) => void,
+  /** The embedded database's thread ended without being closed: nothing can be answered any more. */
+  onDatabaseLost: (error: Error) => void = () => undefined,
 ): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
     await migratePostgresDatabase(config.databaseUrl);
@@ -38,7 +40,10 @@ export async function openConfiguredDatabase(
     const dataDir = path.join(config.dataDir, 'db');
     const handle =
       config.embeddedDatabaseThread === 'worker'
-        ? await openPgliteInWorker(dataDir, (error) => log(`${error.message}: the server cannot answer`))
+        ? await openPgliteInWorker(dataDir, (error) => {
+            log(`${error.message}: the server cannot answer`);
+            onDatabaseLost(error);
+          })
         : await openPgliteOnThisThread(dataDir);
     return {
       handle,
