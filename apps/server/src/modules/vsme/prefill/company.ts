@@ -4,6 +4,7 @@ import { formatAmount } from '../units.js';
 import { inEuros } from './euro-amount.js';
 import type { VsmeEvidence } from './evidence.js';
 import { found, keep, missingWithNote, statedOn, type Findings } from './finding.js';
+import { uniqueSources } from '../../assessment/steps/evidence/cited-sources.js';
 
 function turnover(evidence: VsmeEvidence, periodYear: number, findings: Findings): void {
   const fact = evidence.facts.turnover;
@@ -83,9 +84,9 @@ function headcountType(findings: Findings): void {
  * the consultant confirmed) with the company's statements of the same place, else the company's own
  * statement. Where a place is not stated by a period, these are not held to the period's year.
  */
-function headquarters(evidence: VsmeEvidence, findings: Findings): void {
+function headquarters(evidence: VsmeEvidence, findings: Findings) {
   const fact = evidence.facts.headquarters;
-  if (!fact) return;
+  if (!fact) return undefined;
   let sources: Source[];
   let description: string;
   if (fact.origin === 'consultant') {
@@ -96,7 +97,7 @@ function headquarters(evidence: VsmeEvidence, findings: Findings): void {
     description = `Headquarters as the company states it: “${fact.quote}”`;
   }
   const country = fact.value.country ?? resolveHeadquarters(fact.value.place)?.country;
-  if (!country) return;
+  if (!country) return undefined;
   const method = { kind: 'company-fact' as const, description };
   keep(
     findings,
@@ -107,7 +108,60 @@ function headquarters(evidence: VsmeEvidence, findings: Findings): void {
     ...(city && city !== fact.value.place.trim() ? { CityOfSite: city } : {}),
     CountryOfSite: country,
   };
-  keep(findings, found('ListOfSitesTable', [{ row: 'Headquarters', cells }], { sources, method }));
+  return { row: { row: 'Headquarters', cells }, city, country, sources, description };
+}
+
+type HeadquartersRow = NonNullable<ReturnType<typeof headquarters>>;
+
+const SITE_KINDS: Record<string, string> = {
+  production: 'Production site',
+  office: 'Office',
+  logistics: 'Warehouse or logistics site',
+  retail: 'Store',
+  research: 'Research site',
+};
+
+/**
+ * B1's list of sites: the headquarters first, then each town the company's own pages name as a plant,
+ * office, warehouse, store or research site (once per town), each with its country and the sentence or
+ * row that names it. B8 asks whether the undertaking operates in more than one country: sites in two
+ * countries answer yes; sites in one country do not answer no (the pages need not name them all).
+ */
+function siteList(evidence: VsmeEvidence, hq: HeadquartersRow | undefined, findings: Findings): void {
+  const rows = hq ? [hq.row] : [];
+  const sources = hq ? [...hq.sources] : [];
+  const towns = new Set(hq?.city ? [hq.city.toLowerCase()] : []);
+  const countries = new Map<string, Source[]>(hq ? [[hq.country, hq.sources]] : []);
+  for (const site of evidence.sites) {
+    const town = site.name.split(',')[0]!.trim();
+    if (towns.has(town.toLowerCase())) continue;
+    towns.add(town.toLowerCase());
+    rows.push({
+      row: `${SITE_KINDS[site.role] ?? 'Site'}, ${town}`,
+      cells: { CityOfSite: town, CountryOfSite: site.countryCode! },
+    });
+    sources.push(...site.sources);
+    if (!countries.has(site.countryCode!)) countries.set(site.countryCode!, site.sources);
+  }
+  if (rows.length === 0) return;
+  const named = rows.map((row) => row.row).join('; ');
+  const method = {
+    kind: 'company-fact' as const,
+    description: hq && rows.length === 1 ? hq.description : `Sites the company's own pages name: ${named}`,
+  };
+  keep(findings, found('ListOfSitesTable', rows, { sources: uniqueSources(sources), method }));
+  if (countries.size > 1) {
+    keep(
+      findings,
+      found('OperatesInMoreThanOneCountry', true, {
+        sources: uniqueSources([...countries.values()].flat()),
+        method: {
+          kind: 'company-fact',
+          description: `Sites in ${countries.size} countries (${[...countries.keys()].join(', ')})`,
+        },
+      }),
+    );
+  }
 }
 
 /** B1's company facts: turnover in euros, the number of employees and its kind, country and sites. */
@@ -115,5 +169,5 @@ export function companyFindings(evidence: VsmeEvidence, periodYear: number, find
   turnover(evidence, periodYear, findings);
   headcount(evidence, periodYear, findings);
   headcountType(findings);
-  headquarters(evidence, findings);
+  siteList(evidence, headquarters(evidence, findings), findings);
 }

@@ -1,5 +1,12 @@
 import type { SectionData, Source } from '@impact/contracts';
-import type { FactStatement } from '@impact/knowledge';
+import {
+  extractLocations,
+  type ExtractedLocation,
+  type FactStatement,
+  type LocationRole,
+} from '@impact/knowledge';
+import { pageRef } from '../../chat/documents/document-sources.js';
+import { websiteRetrievedAt } from '../../assessment/steps/evidence/cited-sources.js';
 import type { Database } from '../../../db/client.js';
 import { classificationCorrectionsOf } from '../../assessment/knowledge-sections/classification.js';
 import { companyOf } from '../../assessment/knowledge-sections/compute.js';
@@ -37,6 +44,8 @@ export interface VsmeEvidence {
   factSource: (statement: FactStatement<unknown>) => Source | undefined;
   /** The sources of the headquarters the client record holds (the consultant's). */
   headquartersSources: () => Source[];
+  /** The sites the company's own pages name (plants, offices, warehouses, stores), as Location Presence reads them. */
+  sites: ExtractedLocation[];
 }
 
 export async function loadVsmeEvidence(db: Database, clientId: number): Promise<VsmeEvidence> {
@@ -72,5 +81,26 @@ export async function loadVsmeEvidence(db: Database, clientId: number): Promise<
     facts,
     factSource,
     headquartersSources: () => recordHeadquartersSources(input, facts),
+    sites: siteLocations(input),
   };
 }
+
+/** Places named as one of the company's sites, each with its country: what B1's list of sites can hold. */
+function siteLocations(input: StepInput): ExtractedLocation[] {
+  const retrievedAt = websiteRetrievedAt(input);
+  return (input.website?.pages ?? []).flatMap((page) =>
+    extractLocations(page.content, pageRef(page), { retrievedAt }).filter(
+      (location) =>
+        SITE_ROLES.has(location.role) && location.kind === 'locality' && location.countryCode !== undefined,
+    ),
+  );
+}
+
+/** 'Operations in Germany' says where the company is active, not where a site of it stands. */
+const SITE_ROLES: ReadonlySet<LocationRole> = new Set([
+  'production',
+  'office',
+  'logistics',
+  'retail',
+  'research',
+]);
