@@ -5,7 +5,8 @@ import {
   type FactStatement,
   type LocationRole,
 } from '@impact/knowledge';
-import { pageRef } from '../../chat/documents/document-sources.js';
+import { pageRef, pageSource } from '../../chat/documents/document-sources.js';
+import type { CiteSentence } from './none-statements.js';
 import { websiteRetrievedAt } from '../../assessment/steps/evidence/cited-sources.js';
 import type { Database } from '../../../db/client.js';
 import { classificationCorrectionsOf } from '../../assessment/knowledge-sections/classification.js';
@@ -46,6 +47,10 @@ export interface VsmeEvidence {
   headquartersSources: () => Source[];
   /** The sites the company's own pages name (plants, offices, warehouses, stores), as Location Presence reads them. */
   sites: ExtractedLocation[];
+  /** The pages and documents read (website pages, linked reports, uploads), for statements prefill reads itself. */
+  pages: SectionData<'WebsiteContext'>['pages'];
+  /** A sentence of one of `pages` as a source, with its locator. */
+  citeSentence: CiteSentence;
 }
 
 export async function loadVsmeEvidence(db: Database, clientId: number): Promise<VsmeEvidence> {
@@ -82,6 +87,9 @@ export async function loadVsmeEvidence(db: Database, clientId: number): Promise<
     factSource,
     headquartersSources: () => recordHeadquartersSources(input, facts),
     sites: siteLocations(input),
+    pages: website?.pages ?? [],
+    citeSentence: (page, sentence) =>
+      citeWithQuotes(pageSource(page, websiteRetrievedAt(input), sentence), citations),
   };
 }
 

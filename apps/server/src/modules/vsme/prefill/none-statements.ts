@@ -1,0 +1,107 @@
+import type { SectionData, Source } from '@impact/contracts';
+import { found, keep, missingWithNote, type Findings } from './finding.js';
+
+type Page = SectionData<'WebsiteContext'>['pages'][number];
+
+/**
+ * Datapoints a company often answers with a sentence saying there were none: 'We had no convictions or
+ * fines for corruption or bribery in 2024' (B11), 'There were no fatal accidents' (B9). A sentence
+ * needs a word for none, the thing counted and its subject, in English, Dutch, German, French, Spanish
+ * or Italian. It answers the report's period only when it states that year; without a year, or for
+ * another year, the datapoint stays missing and its note quotes the sentence for the consultant.
+ */
+interface NoneRule {
+  datapoint: string;
+  value: false | 0;
+  unit: string | null;
+  things: RegExp;
+  subject: RegExp;
+}
+
+const NONE = String.raw`\b(?:no|zero|not (?:any|a single)|none|nil|keine[nrms]?|kein|aucune?|geen|ning[uú]n[oa]?|nessun[oa]?|0)`;
+/** A goal of none ('our goal is zero fatal accidents') is not a statement of none. */
+const AIM =
+  /\b(?:goal|target|aim\w*|ambition|vision|strive|commit\w*|Ziel\w*|objecti[fv]\w*|doel\w*|obiettiv\w*|meta)\b/i;
+/** The word for none right before the thing counted: 'no convictions', 'keine Verurteilungen', 'aucun accident mortel'. */
+const noneOf = (things: RegExp) =>
+  new RegExp(String.raw`${NONE}\s+(?:[\p{L}'’-]+\s+){0,3}?(?:${things.source})`, 'iu');
+
+const RULES: readonly NoneRule[] = [
+  {
+    datapoint: 'HasConvictionsOrFinesForCorruptionOrBribery',
+    value: false,
+    unit: null,
+    things:
+      /\b(?:convictions?|convicted|fines?|fined|penalt(?:y|ies)|Verurteilungen?|Geldbu(?:ß|ss)en?|Strafen?|condamnations?|amendes?|veroordelingen?|boetes?|condenas?|multas?|sanciones|condanne?|sanzioni|multe)\b/i,
+    subject:
+      /\b(?:corrupt\w*|brib\w*|Korruption|Bestechung|corruptie|omkoping|corrupci[oó]n|soborno|corruzione|concussione)\b/i,
+  },
+  {
+    datapoint: 'NumberOfFatalitiesAsAResultOfWorkRelatedInjuriesAndWorkRelatedIllHealth',
+    value: 0,
+    unit: 'count',
+    things:
+      /\b(?:fatal(?:ities|ity)?|deaths?|t[öo]dlich\w*|Todesf[äa]lle?|mortels?|d[ée]c[èe]s|dodelijke?|mortal(?:es)?|mortali|decessi)\b/i,
+    subject:
+      /\b(?:accidents?|injur(?:y|ies)|work(?:place)?|incidents?|Unf[äa]lle?|Arbeitsunf[äa]lle?|ongevallen?|accidentes?|infortuni|incidenti|lavoro|trabajo|travail)\b/i,
+  },
+];
+
+/** A sentence's years (2000–2099), as written. */
+const yearsIn = (text: string) => [...text.matchAll(/\b20\d{2}\b/g)].map((match) => Number(match[0]));
+
+function sentencesOf(page: Page): string[] {
+  return page.content
+    .split(/\n+/)
+    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=\p{Lu})/u))
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0 && sentence.length <= 400);
+}
+
+/** The sentence as a source: its page or document, quoted; `cite` adds its locator. */
+export type CiteSentence = (page: Page, sentence: string) => Source;
+
+export function noneStatementFindings(
+  pages: readonly Page[],
+  periodYear: number,
+  cite: CiteSentence,
+  findings: Findings,
+): void {
+  for (const rule of RULES) {
+    const statements = pages.flatMap((page) =>
+      sentencesOf(page)
+        .filter(
+          (sentence) =>
+            noneOf(rule.things).test(sentence) && rule.subject.test(sentence) && !AIM.test(sentence),
+        )
+        .map((sentence) => ({ page, sentence, years: yearsIn(sentence) })),
+    );
+    const forPeriod = statements.find((statement) => statement.years.includes(periodYear));
+    if (forPeriod) {
+      keep(
+        findings,
+        found(rule.datapoint, rule.value, {
+          unit: rule.unit,
+          sources: [cite(forPeriod.page, forPeriod.sentence)],
+          periodYear,
+          method: {
+            kind: 'company-fact',
+            description: `The company's own statement: “${forPeriod.sentence}”`,
+          },
+        }),
+      );
+      continue;
+    }
+    const other = statements[0];
+    if (!other) continue;
+    const when = other.years.length > 0 ? `for ${other.years.join(', ')}` : 'without a year';
+    keep(
+      findings,
+      missingWithNote(
+        rule.datapoint,
+        `Not stated for ${periodYear}. Stated ${when}: “${other.sentence}” (${other.page.url}).`,
+        periodYear,
+      ),
+    );
+  }
+}
