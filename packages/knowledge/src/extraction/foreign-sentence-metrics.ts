@@ -4,12 +4,11 @@ import { foreignUnitAt } from './foreign-sentence-units.js';
 import { evidenceFor } from './evidence.js';
 import { metricKind } from './metric-kinds.js';
 import { foldText, headcountUnit, isSomeoneElses } from './metric-topics.js';
-import { splitLines, splitSentences } from './sentences.js';
+import { sentencesUnderHeadings } from './heading-dated-sentences.js';
 import { formatStatedNumber, readStatedNumber } from './stated-number.js';
 import type { ForeignUnit } from './foreign-sentence-units.js';
 import type { MetricKindId } from './metric-kinds.js';
 import type { ExtractedMetric } from './types.js';
-import { headingYear } from './years.js';
 
 /**
  * Reported metrics stated in Dutch, German, French, Italian or Spanish sentences ('In 2024 bedroeg onze scope
@@ -223,32 +222,25 @@ export function extractForeignMetrics(
   const latest = Number(options.retrievedAt.slice(0, 4));
   const metrics: ExtractedMetric[] = [];
   const seen = new Set<string>();
-  let heading: number | undefined;
-  for (const line of splitLines(text)) {
-    if (line.isHeading) {
-      heading = headingYear(line.text);
-      continue;
-    }
-    for (const sentence of splitSentences(line.text)) {
-      const years = {
-        ...(heading !== undefined && { heading }),
-        ...(options.year !== undefined && { page: options.year }),
-        latest,
-      };
-      for (const { name, kind, value, year } of metricsInSentence(sentence, options.language, years)) {
-        const key = `${name}|${value}|${year}`.toLowerCase();
-        if (seen.has(key)) continue;
-        seen.add(key);
-        metrics.push({
-          name,
-          category: metricKind(kind).category,
-          value,
-          year,
-          label: 'Self-reported',
-          kind,
-          ...evidenceFor(sentence, url, options.retrievedAt),
-        });
-      }
+  for (const sentence of sentencesUnderHeadings(text)) {
+    const years = {
+      ...(sentence.headingYear !== undefined && { heading: sentence.headingYear }),
+      ...(options.year !== undefined && { page: options.year }),
+      latest,
+    };
+    for (const { name, kind, value, year } of metricsInSentence(sentence.text, options.language, years)) {
+      const key = `${name}|${value}|${year}`.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      metrics.push({
+        name,
+        category: metricKind(kind).category,
+        value,
+        year,
+        label: 'Self-reported',
+        kind,
+        ...evidenceFor(sentence.text, url, options.retrievedAt),
+      });
     }
   }
   return metrics;

@@ -3,9 +3,9 @@ import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { extractForeignMetrics, isSentenceMetricLanguage } from './foreign-sentence-metrics.js';
 import { metricKind, type MetricKindId } from './metric-kinds.js';
 import { findQuantities, type Quantity } from './quantities.js';
-import { splitLines, splitSentences } from './sentences.js';
+import { sentencesUnderHeadings } from './heading-dated-sentences.js';
 import type { ExtractedMetric, MetricExtractionOptions } from './types.js';
-import { datesAMetric, findYears, headingYear, type YearMention } from './years.js';
+import { datesAMetric, findYears, type YearMention } from './years.js';
 
 /** Words that make a number a target or a plan, not a result ('We aim to cut… by 50% by 2030'). */
 const TARGET_BEFORE =
@@ -163,35 +163,28 @@ export function extractMetrics(
   }
   const metrics: ExtractedMetric[] = [];
   const seen = new Set<string>();
-  let heading: number | undefined;
-  for (const line of splitLines(text)) {
-    if (line.isHeading) {
-      heading = headingYear(line.text);
-      continue;
-    }
-    for (const sentence of splitSentences(line.text)) {
-      for (const { reading, quantity, year } of metricsInSentence(sentence, {
-        heading,
-        page: options.year,
-        latest,
-      })) {
-        const key = `${reading.name}|${quantity.valueText}|${year}`.toLowerCase();
-        if (seen.has(key)) continue;
-        seen.add(key);
-        metrics.push({
-          name: reading.name,
-          category: metricKind(reading.kindId).category,
-          // 'Training hours per employee averaged 21 hours': the figure is per employee too.
-          value:
-            reading.name.endsWith('per employee') && !quantity.per
-              ? `${quantity.valueText} per employee`
-              : quantity.valueText,
-          year,
-          label: 'Self-reported',
-          kind: reading.kindId,
-          ...evidenceFor(sentence, url, retrievedAt),
-        });
-      }
+  for (const sentence of sentencesUnderHeadings(text)) {
+    for (const { reading, quantity, year } of metricsInSentence(sentence.text, {
+      heading: sentence.headingYear,
+      page: options.year,
+      latest,
+    })) {
+      const key = `${reading.name}|${quantity.valueText}|${year}`.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      metrics.push({
+        name: reading.name,
+        category: metricKind(reading.kindId).category,
+        // 'Training hours per employee averaged 21 hours': the figure is per employee too.
+        value:
+          reading.name.endsWith('per employee') && !quantity.per
+            ? `${quantity.valueText} per employee`
+            : quantity.valueText,
+        year,
+        label: 'Self-reported',
+        kind: reading.kindId,
+        ...evidenceFor(sentence.text, url, retrievedAt),
+      });
     }
   }
   return metrics;
