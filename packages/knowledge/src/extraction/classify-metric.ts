@@ -1,5 +1,6 @@
 import type { MetricKindId } from './metric-kinds.js';
 import type { Quantity } from './quantities.js';
+import { rateNamedBefore, workforceRate } from './stated-rates.js';
 
 /**
  * What a quantity measures, from the words in its own clause. A quantity whose clause names no topic the
@@ -172,6 +173,8 @@ function percent({ left, right, previous, rest }: QuantityContext): MetricReadin
   }
   if (ENGAGEMENT.test(lastWords(left)) && !changed)
     return reading('employee-engagement', 'Employee engagement');
+  const rate = workforceRate(context, changed);
+  if (rate) return reading(rate.kindId, rate.name);
   if (EMISSIONS_TOPIC.test(context) && changed) {
     const scope = scopeLabel(left) ?? scopeLabel(right);
     const base = scope ? `${scope} emissions` : 'GHG emissions';
@@ -250,5 +253,9 @@ export function classifyQuantity(context: QuantityContext): MetricReading | unde
       return workforce(context);
     case 'hours':
       return hours(context);
+    case 'rate': {
+      const name = rateNamedBefore(context.left, context.left.length);
+      return name ? reading('injury-rate', name) : undefined;
+    }
   }
 }

@@ -2,6 +2,7 @@ import { scopeLabel, type MetricReading } from './classify-metric.js';
 import type { MetricKindId } from './metric-kinds.js';
 import { foldText } from './metric-topics.js';
 import type { ForeignUnit } from './foreign-sentence-units.js';
+import { rateNamedBefore, workforceRate } from './stated-rates.js';
 
 /**
  * What a figure in a Dutch, German, French, Italian or Spanish sentence measures, from the words of its own clause
@@ -17,7 +18,8 @@ const RENEWABLE =
   /\b(?:hernieuwba\w*|duurzame? (?:stroom|energie|elektriciteit)|groene stroom|erneuerba\w*|okostrom|grunstrom|renouvelables?|energie verte|rinnovabil\w*|renovables?)\b/;
 const ELECTRICITY =
   /\b(?:elektriciteit|stroom\w*|strom\w*|electricite|elettricita|energia elettrica|electricidad|energia electrica)\b/;
-const WATER = /\b(?:water\w*|wasser\w*|eau|eaux|acqua|agua)\b/;
+/** 'consumo idrico', 'consumo hídrico', 'prélèvements hydriques': the adjective names water too. */
+const WATER = /\b(?:water\w*|wasser\w*|eau|eaux|acqua|agua|idric\w*|hidric\w*|hydrique\w*)\b/;
 const WITHDRAWAL =
   /\b(?:\w*onttr\w*|\w*entnahme|entnommen|gefordert|prelev\w*|capt\w*|prelie\w*|extrai\w*|extraccion)\b/;
 const WASTE = /\b(?:afval\w*|abfall\w*|abfalle\w*|dechets?|rifiuti|residuos?)\b/;
@@ -27,7 +29,7 @@ const HAZARDOUS = /\b(?:gevaarlijk\w*|gefahrlich\w*|dangereux|pericolos\w*|pelig
 const PACKAGING = /\b(?:verpakking\w*|verpackung\w*|emballages?|imballag\w*|envases?|embalajes?)\b/;
 const WOMEN = /\b(?:vrouw\w*|frauen\w*|weiblich\w*|femmes|donne|mujeres)\b/;
 const LEADERSHIP =
-  /\b(?:management|leiding\w*|leidinggevend\w*|top|fuhrung\w*|fuhrungskrafte|leitung\w*|direction|cadres|encadrement|dirigeant\w*|dirigent\w*|direzione|directiv\w*|direccion)\b/;
+  /\b(?:management|manager\w*|managerial\w*|leadership|leiding\w*|leidinggevend\w*|top|fuhrung\w*|fuhrungskrafte|leitung\w*|direction|cadres|encadrement|dirigeant\w*|dirigent\w*|dirigenzial\w*|direzione|directiv\w*|direccion)\b/;
 const BOARD =
   /\b(?:raad van (?:bestuur|commissarissen)|bestuur|aufsichtsrat|vorstand|conseil d'administration|conseil|consiglio di amministrazione|consejo de administracion|consejo)\b/;
 const EMPLOYMENT =
@@ -130,6 +132,8 @@ function percent({ before, left, right }: ClauseContext): MetricReading | undefi
       ? reading('renewable-electricity-share', 'Renewable electricity share')
       : reading('renewable-energy-share', 'Renewable energy share');
   }
+  const rate = workforceRate(context, change);
+  if (rate) return reading(rate.kindId, rate.name);
   if (WOMEN.test(context)) {
     if (BOARD.test(context)) return reading('women-board', 'Women on the board');
     if (LEADERSHIP.test(context)) return reading('women-leadership', 'Women in leadership');
@@ -191,5 +195,9 @@ export function classifyForeign(context: ClauseContext): MetricReading | undefin
       return hours(folded);
     case 'mass':
       return mass(folded);
+    case 'rate': {
+      const name = rateNamedBefore(folded.before, folded.before.length);
+      return name ? reading('injury-rate', name) : undefined;
+    }
   }
 }

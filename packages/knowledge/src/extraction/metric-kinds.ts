@@ -116,6 +116,18 @@ export const METRIC_KINDS = {
     'Workforce',
     'ESRS S1-13 average number of training hours per employee',
   ),
+  'employee-turnover': kind('Employee turnover rate', 'Workforce', 'ESRS S1-6 rate of employee turnover'),
+  absenteeism: kind(
+    'Absenteeism rate',
+    'Workforce',
+    'ESRS S1 entity-specific metric: absence rate (S1-14 health and safety metrics)',
+  ),
+  'gender-pay-gap': kind('Gender pay gap', 'Workforce', 'ESRS S1-16 gender pay gap'),
+  'injury-rate': kind(
+    'Injury frequency rate',
+    'Workforce',
+    'ESRS S1-14 rate of recordable work-related accidents',
+  ),
   'employee-engagement': kind(
     'Employee engagement',
     'Workforce',

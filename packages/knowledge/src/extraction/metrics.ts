@@ -48,7 +48,9 @@ function ownersOf(
   const owners = new Map<YearMention, number>();
   for (const mention of mentions) {
     const after = quantities.filter((q) => q.end <= mention.start).length;
-    if (after === 0) owners.set(mention, 0);
+    // '(2024: 2.6)' dates the figure in its bracket, never the one before it, even when that one is unread.
+    if (opensBracket(sentence, mention)) owners.set(mention, after);
+    else if (after === 0) owners.set(mention, 0);
     else if (after === quantities.length) owners.set(mention, after - 1);
     else {
       const gap = sentence.slice(quantities[after - 1]?.end ?? 0, mention.start);
@@ -59,6 +61,11 @@ function ownersOf(
   return owners;
 }
 
+/** A year that opens a bracket of another year's figure: '(2024: 4,300 MWh)'. */
+function opensBracket(sentence: string, mention: YearMention): boolean {
+  return /\(\s*$/.test(sentence.slice(0, mention.start)) && /^\s*:/.test(sentence.slice(mention.end));
+}
+
 interface YearContext {
   heading?: number;
   page?: number;
@@ -66,6 +73,7 @@ interface YearContext {
 }
 
 function yearFor(
+  sentence: string,
   index: number,
   quantity: Quantity,
   mentions: YearMention[],
@@ -77,7 +85,10 @@ function yearFor(
     (a, b) => Math.abs(a.start - quantity.start) - Math.abs(b.start - quantity.start),
   )[0];
   if (nearest) return nearest.year;
-  const stated = new Set(mentions.filter(datesAMetric).map((m) => m.year));
+  // '4,100 MWh (2024: 4,300 MWh)': the bracket's year dates the figure inside it, not the one before.
+  const stated = new Set(
+    mentions.filter((m) => datesAMetric(m) && !opensBracket(sentence, m)).map((m) => m.year),
+  );
   if (stated.size === 1) return [...stated][0];
   if (stated.size > 1) return undefined; // several years and none clearly this figure's: do not guess
   return years.heading ?? years.page;
@@ -126,7 +137,7 @@ function metricsInSentence(sentence: string, years: YearContext): SentenceMetric
     });
     if (!reading) return;
     previous = reading;
-    const year = yearFor(index, quantity, mentions, owners, years);
+    const year = yearFor(sentence, index, quantity, mentions, owners, years);
     // A year after the page was read is a target, whatever the wording.
     if (year === undefined || year > years.latest) return;
     const note = REDUCTION_KINDS.has(reading.kindId) ? comparisonNote(sentence, index, mentions, owners) : '';
