@@ -80,6 +80,12 @@ const SAVED =
 const GENERATED =
   /\b(?:opgewekt|opwek\w*|wekken|wekte\w*|erzeug\w*|produziert|produceert|geproduceerd|produit\w*|produisent|production|prodott\w*|produzione|generat\w*|producid\w*|produccion|generad\w*)\b/;
 
+/** Scope 2's accounting method, as the English reader names it ('(market-based)', '(location-based)'). */
+const MARKET_METHOD =
+  /\b(?:market[- ]based|marktgebaseerd\w*|marktbasiert\w*|marktbezogen\w*|(?:basee?s?|fondee?s?) sur (?:le )?marche|basat[oa] sul mercato|basad[oa]s? en (?:el )?mercado)\b|\((?:market|markt|marche|mercato|mercado)\)/;
+const LOCATION_METHOD =
+  /\b(?:location[- ]based|locatiegebaseerd\w*|standortbasiert\w*|(?:basee?s?|fondee?s?) sur (?:la )?localisation|basat[oa] sulla (?:localita|posizione)|basad[oa]s? en (?:la )?ubicacion)\b|\((?:location|locatie|standort|localisation|localita|ubicacion)\)/;
+
 function emissions({ before, left, right, per, unit }: ClauseContext): MetricReading | undefined {
   const context = `${left} ${right}`;
   if (AVOIDED_OR_OFFSET.test(context)) return undefined;
@@ -94,7 +100,12 @@ function emissions({ before, left, right, per, unit }: ClauseContext): MetricRea
   if (per) return reading('ghg-intensity', `${base} intensity`, base);
   if (changed(left, right) || SAVED.test(context))
     return reading('ghg-emissions-reduction', `${base} reduction`, base);
-  return reading('ghg-emissions', base);
+  const method = MARKET_METHOD.test(context)
+    ? ' (market-based)'
+    : LOCATION_METHOD.test(context)
+      ? ' (location-based)'
+      : '';
+  return reading('ghg-emissions', `${base}${method}`, base);
 }
 
 function energy({ left, right, per }: ClauseContext): MetricReading {

@@ -7,6 +7,7 @@ import { foldText, headcountUnit, isSomeoneElses } from './metric-topics.js';
 import { sentencesUnderHeadings } from './heading-dated-sentences.js';
 import { formatStatedNumber, readStatedNumber } from './stated-number.js';
 import { rateNamedBefore } from './stated-rates.js';
+import { emissionsInTonnes } from './emissions-in-tonnes.js';
 import { DENOMINATOR_BEFORE } from './quantities.js';
 import type { ForeignUnit } from './foreign-sentence-units.js';
 import type { MetricKindId } from './metric-kinds.js';
@@ -156,6 +157,12 @@ const LABEL_LINE = /^[^:]{2,60}:[^:\d]*$/;
 const RANGE_END = /^\s*(?:e|y|und|et|en|–|-)\s*(?:l['’]|el\s|il\s)?(\d{1,3}(?:[.,]\d+)?)\s?%/;
 const RANGE_START = /\b(?:tra (?:il|l['’])|entre (?:el|le)?|zwischen|tussen)\s*$/i;
 
+/** '48.300 ton' after 'de CO2-uitstoot bedroeg': tonnes of CO2 equivalent. */
+const asEmissions = (unit: ForeignUnit): ForeignUnit => {
+  const co2 = unit.unit === 'kilotonnes' ? 'ktCO2e' : 'tCO2e';
+  return { kind: 'emissions', unit: co2, display: co2, length: unit.length };
+};
+
 /** The figures of a sentence that have a unit after them: the only ones that can be metrics. */
 function quantitiesOf(sentence: string): Quantity[] {
   let consumed = 0;
@@ -182,9 +189,15 @@ function quantitiesOf(sentence: string): Quantity[] {
     // 'Im Jahr 2024 beschäftigten wir…': a bare year before a word for staff is a date, not a headcount.
     if (/^(?:19|20)\d{2}$/.test(figure[0]) && ['workforce', 'hours', 'rate'].includes(unit.kind)) return [];
     if (unit.kind === 'workforce' && DENOMINATOR_BEFORE.test(sentence.slice(0, figure.index))) return [];
+    const stated =
+      unit.kind === 'mass' &&
+      (unit.unit === 'tonnes' || unit.unit === 'kilotonnes') &&
+      emissionsInTonnes(sentence.slice(0, figure.index), sentence.slice(at + unit.length))
+        ? asEmissions(unit)
+        : unit;
     at += unit.length;
     const per = /^\s?(?:per|pro|par|\/|je)\s?\p{L}/u.test(sentence.slice(at));
-    return [{ start: figure.index, end: at, unit, per }];
+    return [{ start: figure.index, end: at, unit: stated, per }];
   });
 }
 

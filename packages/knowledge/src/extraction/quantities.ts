@@ -1,3 +1,4 @@
+import { emissionsInTonnes } from './emissions-in-tonnes.js';
 import { rateNamedBefore } from './stated-rates.js';
 
 /**
@@ -154,6 +155,11 @@ export function findQuantities(sentence: string): Quantity[] {
       // A bare year before 'employees' is a date, not a headcount ('Our 2024 employees survey').
       if (kind === 'workforce' && isYearLike(numberText) && !QUALIFIER.test(before)) continue;
       if (kind === 'workforce' && DENOMINATOR_BEFORE.test(before)) continue;
+      // 'Our total emissions were 48,300 tonnes': tonnes of CO2 equivalent.
+      if (kind === 'mass' && unit !== 'kg' && emissionsInTonnes(before, sentence.slice(at))) {
+        kind = 'emissions';
+        unit = unit === 'kilotonnes' ? 'ktCO2e' : 'tCO2e';
+      }
     } else if (!scale && !isYearLike(numberText) && rateNamedBefore(sentence, start)) {
       kind = 'rate';
       unit = '';
