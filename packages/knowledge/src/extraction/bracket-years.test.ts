@@ -30,6 +30,17 @@ describe('a bracket with an earlier year', () => {
     expect(read(language, text)).toEqual(expected);
   });
 
+  it('reads the bracket as the same indicator for its year, where the bracket names none', () => {
+    expect(read('en', 'Colleague engagement reached 74% in our FY2025/26 survey (FY2024/25: 71%).')).toEqual([
+      '2026 Employee engagement: 74%',
+      '2025 Employee engagement: 71%',
+    ]);
+    expect(read('en', 'Key figures 2025\nAbsenteeism was 3.9% (2024: 4.4%).')).toEqual([
+      '2025 Absenteeism rate: 3.9%',
+      '2024 Absenteeism rate: 4.4%',
+    ]);
+  });
+
   it('leaves the figure before the bracket undated when nothing else dates it', () => {
     expect(read('en', 'Energy use was 4,100 MWh (2024: 4,300 MWh).')).toEqual([
       '2024 Energy consumption: 4,300 MWh',

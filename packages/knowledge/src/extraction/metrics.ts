@@ -17,6 +17,9 @@ const HEDGE_BEFORE = /\b(?:up to|as much as|as little as|from just|from only|sta
 /** The earlier value of a comparison ('up from 41% in 2021'). */
 const COMPARISON_BEFORE =
   /\b(?:from|compared (?:with|to)|versus|vs\.?|(?<!(?:more|less|fewer|rather) )than|against|previously|last year)\s*(?:more than|over|about|around|almost|nearly|approximately|some)?\s*$/i;
+/** Between a figure and the next: the rest of its clause, then a bracket with a year ('… 74% … (FY2024/25: '). */
+const EARLIER_YEAR_BRACKET =
+  /^[^()\d]*(?:(?:FY\s?)?(?:19|20)\d{2}(?:\/\d{2,4})?[^()\d]*)*\(\s*(?:FY\s?)?(?:19|20)\d{2}(?:\/\d{2,4})?\s*:\s*$/i;
 const CLAUSE_BOUNDARY = /[,;]|\s[–—]\s|\s(?:to|and|while|whereas|but|compared|versus|vs\.?)\s/i;
 const REDUCTION_KINDS = new Set<MetricKindId>([
   'ghg-emissions-reduction',
@@ -128,13 +131,18 @@ function metricsInSentence(sentence: string, years: YearContext): SentenceMetric
     const clause = lastClause(left);
     if (TARGET_BEFORE.test(clause) || TARGET_AFTER.test(rightToNext)) return;
     if (HEDGE_BEFORE.test(clause) || COMPARISON_BEFORE.test(clause)) return;
-    const reading = classifyQuantity({
-      quantity,
-      left,
-      right: firstClause(rightToNext),
-      rest: rightToNext,
-      previous,
-    });
+    const reading =
+      classifyQuantity({
+        quantity,
+        left,
+        right: firstClause(rightToNext),
+        rest: rightToNext,
+        previous,
+      }) ??
+      // '74% in our FY2025/26 survey (FY2024/25: 71%)': the bracket states the same indicator for another year.
+      (previous && EARLIER_YEAR_BRACKET.test(left) && quantities[index - 1]?.unit === quantity.unit
+        ? previous
+        : undefined);
     if (!reading) return;
     previous = reading;
     const year = yearFor(sentence, index, quantity, mentions, owners, years);
