@@ -36,7 +36,9 @@ const CERTIFIED_CUES = [
   /(?<!\p{L})(?:Mitglied|Mitgliedschaft|membre|adh[ée]rent|lid|lidmaatschap|membro|soci[oa]|miembro)(?!\p{L})/giu,
   /(?<!\p{L})(?:unterzeichnet|Unterzeichner\p{L}*|signataires?|sign[ée]e?s?|ondertekend|ondertekenaar|firmatari[oa]?|firmat[oa]|firmantes?|firmad[oa])(?!\p{L})/giu,
   /(?<!\p{L})(?:validiert|gevalideerd|valid[ée]e?s?|validat[oa]|validad[oa]|verifiziert|geverifieerd|v[ée]rifi[ée]e?|verificat[oa]|verificad[oa])(?!\p{L})/giu,
-  /(?<!\p{L})(?:erhalten|erhielt(?:en)?|ausgezeichnet|beigetreten|obtenu|adh[ée]r[ée]|behaald|toegetreden|ottenut[oa]|aderito|obtenid[oa]|adherid[oa])(?!\p{L})/giu,
+  /(?<!\p{L})(?:erhalten|erhielt(?:en)?|ausgezeichnet|beigetreten|angeschlossen|obtenu|adh[ée]r[ée]|rejoint|behaald|toegetreden|aangesloten|ottenut[oa]|aderito|entrat[ie] a far parte|obtenid[oa]|adherid[oa]|nos unimos|unid[oa]s? a)(?!\p{L})/giu,
+  // Rated: 'von EcoVadis mit Gold bewertet', 'évalués par EcoVadis', 'valutati da EcoVadis'.
+  /(?<!\p{L})(?:bewertet|beoordeeld|[ée]valu[ée]e?s?|not[ée]e?s?|valutat[oaie]|evaluad[oa]s?|calificad[oa]s?)(?!\p{L})/giu,
   // Holding it: 'cuenta con la certificación', 'verfügt über ein Zertifikat', 'beschikt over het certificaat'.
   /(?<!\p{L})(?:cuenta con|contamos con|dispone de|disponemos de|possiede|possediamo|in possesso d|dispone di|disponiamo di|d[ée]tient|d[ée]tenons|dispose d|disposons d|verf[üu]g(?:t|en) [üu]ber|besitz(?:t|en)|beschik(?:t|ken) over)/giu,
   // Renewed: 'la certificazione è stata rinnovata', 'certification renouvelée', 'Zertifikat erneuert'.
