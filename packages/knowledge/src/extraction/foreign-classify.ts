@@ -3,6 +3,7 @@ import type { MetricKindId } from './metric-kinds.js';
 import { foldText } from './metric-topics.js';
 import type { ForeignUnit } from './foreign-sentence-units.js';
 import { rateNamedBefore, workforceRate } from './stated-rates.js';
+import { waterDenominator } from './water-intensity.js';
 
 /**
  * What a figure in a Dutch, German, French, Italian or Spanish sentence measures, from the words of its own clause
@@ -121,10 +122,13 @@ function energy({ left, right, per }: ClauseContext): MetricReading {
   return reading('energy-consumption', 'Energy consumption');
 }
 
-function water({ left, right, per }: ClauseContext): MetricReading | undefined {
+function water({ left, right }: ClauseContext): MetricReading | undefined {
   const context = `${left} ${right}`;
-  // '64 liter per kilo weefsel' is an intensity, which has no kind of its own yet.
-  if (!WATER.test(context) || per) return undefined;
+  if (!WATER.test(context)) return undefined;
+  // '64 liter water per kilo weefsel', '312 litri per notte': an intensity, kept with what it is per.
+  const per = waterDenominator(context);
+  if (per === 'other') return undefined;
+  if (per) return { ...reading('water-intensity', 'Water intensity'), per };
   if (WITHDRAWAL.test(context)) return reading('water-withdrawal', 'Water withdrawal');
   if (changed(left, right)) return reading('water-reduction', 'Water savings');
   return reading('water-consumption', 'Water consumption');

@@ -253,7 +253,8 @@ function metricsInSentence(sentence: string, language: string, years: Years): Se
     const value = unit.unit === '%' ? `${amount}%` : unit.display ? `${amount} ${unit.display}` : amount;
     // 'durchschnittlich 21 Stunden Weiterbildung': the figure is per employee, as its name says.
     const perHead = reading.name.endsWith('per employee') && !quantity.per ? ' per employee' : '';
-    found.push({ name: reading.name, kind: reading.kindId, value: `${value}${perHead}`, year });
+    const perWhat = reading.per ? ` per ${reading.per}` : '';
+    found.push({ name: reading.name, kind: reading.kindId, value: `${value}${perHead}${perWhat}`, year });
   });
   return found;
 }

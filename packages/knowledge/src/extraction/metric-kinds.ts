@@ -81,6 +81,7 @@ export const METRIC_KINDS = {
   ),
   'water-withdrawal': kind('Water withdrawal', 'Water', 'ESRS E3-4 water withdrawals'),
   'water-consumption': kind('Water consumption', 'Water', 'ESRS E3-4 total water consumption'),
+  'water-intensity': kind('Water intensity', 'Water', 'ESRS E3-4 water intensity'),
   'water-discharge': kind('Water discharged', 'Water', 'ESRS E3-4 water discharges'),
   'water-recycled': kind('Water recycled and reused', 'Water', 'ESRS E3-4 water recycled and reused'),
   'water-reduction': kind('Water use reduction', 'Water', 'ESRS E3-3 water targets'),

@@ -198,7 +198,9 @@ export function extractMetrics(
         value:
           reading.name.endsWith('per employee') && !quantity.per
             ? `${quantity.valueText} per employee`
-            : quantity.valueText,
+            : reading.per
+              ? `${quantity.valueText} per ${reading.per}`
+              : quantity.valueText,
         year,
         label: 'Self-reported',
         kind: reading.kindId,
