@@ -25,7 +25,7 @@ const WITHDRAWAL =
   /\b(?:\w*onttr\w*|\w*entnahme|entnommen|gefordert|prelev\w*|capt\w*|prelie\w*|extrai\w*|extraccion)\b/;
 const WASTE = /\b(?:afval\w*|abfall\w*|abfalle\w*|dechets?|rifiuti|residuos?)\b/;
 const RECYCLED =
-  /\b(?:gerecycl\w*|recycl\w*|hergebruik\w*|recycel\w*|wiederverwert\w*|verwertet|valoris\w*|recyclees?|riciclat\w*|recuper\w*|reciclad\w*)\b/;
+  /\b(?:gerecycl\w*|recycl\w*|hergebruik\w*|recycel\w*|wiederverwert\w*|verwertet|valoris\w*|recyclees?|riciclat\w*|ricicl(?!abil)\w*|recuper\w*|reciclad\w*|recicl(?!abl)\w*)\b/;
 const HAZARDOUS = /\b(?:gevaarlijk\w*|gefahrlich\w*|dangereux|pericolos\w*|peligros\w*)\b/;
 const PACKAGING = /\b(?:verpakking\w*|verpackung\w*|emballages?|imballag\w*|envases?|embalajes?)\b/;
 const WOMEN = /\b(?:vrouw\w*|frauen\w*|weiblich\w*|femmes|donne|mujeres)\b/;
@@ -156,8 +156,15 @@ function percent({ before, left, right }: ClauseContext): MetricReading | undefi
   }
   if (WASTE.test(context) && RECYCLED.test(context))
     return reading('waste-recycled', 'Waste recycled or recovered');
+  // '1 240 tonnes de déchets, dont 86 % ont été recyclés': the share is of the waste just named.
+  if (OF_WHICH.test(left) && RECYCLED.test(right) && WASTE.test(before))
+    return reading('waste-recycled', 'Waste recycled or recovered');
   return undefined;
 }
+
+/** 'of which' opening the clause: 'dont', 'waarvan', 'davon', 'di cui', 'de los cuales', 'de la que'. */
+const OF_WHICH =
+  /^\s*(?:dont|waarvan|davon|di cui|de los cuales|de las cuales|del cual|de la cual|de ellos|de ellas)\s+(?:(?:l['’]|el|la|il|le)\s*)?$/;
 
 function workforce({ unit, left, right }: ClauseContext): MetricReading | undefined {
   const context = `${left} ${right}`;

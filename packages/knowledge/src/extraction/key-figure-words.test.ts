@@ -48,4 +48,16 @@ describe('key-figure words in the six languages', () => {
   ])('[%s] %s', (language, text, expected) => {
     expect(sentence(language, text)).toEqual([expected]);
   });
+
+  it.each([
+    ['fr', 'En 2024, nous avons produit 1 240 tonnes de déchets, dont 86 % ont été recyclés.'],
+    ['es', 'En 2024 generamos 1.240 toneladas de residuos, de los cuales el 86 % se recicló.'],
+    ['it', 'Nel 2024 abbiamo prodotto 1.240 tonnellate di rifiuti, di cui l’86% avviato a riciclo.'],
+    ['nl', 'In 2024 produceerden we 1.240 ton afval, waarvan 86% werd gerecycled.'],
+  ])("[%s] 'of which' a share of the waste just named: %s", (language, text) => {
+    expect(sentence(language, text)).toEqual([
+      '2024 Waste generated: 1,240 tonnes',
+      '2024 Waste recycled or recovered: 86%',
+    ]);
+  });
 });
