@@ -108,8 +108,13 @@ export const WORKPLACE_AND_SECTOR_CODES: VoluntaryCode[] = [
     description:
       'French health, safety and environment management certification for contractors working on industrial sites, issued by regional MASE associations.',
     aliases: [exact('MASE'), phrase('Manuel d’Amélioration Sécurité des Entreprises')],
-    officialUrl: 'https://fr.wikipedia.org/wiki/Certification_MASE',
-    sources: [source('https://fr.wikipedia.org/wiki/Certification_MASE', 'Certification MASE')],
+    officialUrl: 'https://mase-asso.fr',
+    sources: [
+      source(
+        'https://mase-asso.fr',
+        'MASE France et International – the MASE safety, health and environment certification',
+      ),
+    ],
   },
   {
     id: 'gstc',
