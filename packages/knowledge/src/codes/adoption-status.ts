@@ -32,11 +32,19 @@ const CERTIFIED_CUES = [
   /\b(?:medal|rated|rating|scored?)\b/gi,
   // The same claims in German, Dutch, French, Italian and Spanish.
   // A noun alone ('eine Zertifizierung nach ISO 14001') claims nothing; the participle and the certificate do.
-  /(?<!\p{L})(?:zertifiziert|Zertifikat|gecertificeerd|certificaat|certifi[ée]e?s?|certificat|certificat[oaie]|certificad[oa]s?)(?!\p{L})/giu,
+  /(?<!\p{L})(?:zertifiziert(?:e[mnrs]?)?|Zertifikat|gecertificeerde?|certificaat|certifi[ée]e?s?|certificat|certificat[oaie]|certificad[oa]s?)(?!\p{L})/giu,
   /(?<!\p{L})(?:Mitglied|Mitgliedschaft|membre|adh[ée]rent|lid|lidmaatschap|membro|soci[oa]|miembro)(?!\p{L})/giu,
   /(?<!\p{L})(?:unterzeichnet|Unterzeichner\p{L}*|signataires?|sign[ée]e?s?|ondertekend|ondertekenaar|firmatari[oa]?|firmat[oa]|firmantes?|firmad[oa])(?!\p{L})/giu,
   /(?<!\p{L})(?:validiert|gevalideerd|valid[ée]e?s?|validat[oa]|validad[oa]|verifiziert|geverifieerd|v[ée]rifi[ée]e?|verificat[oa]|verificad[oa])(?!\p{L})/giu,
-  /(?<!\p{L})(?:erhalten|ausgezeichnet|beigetreten|obtenu|adh[ée]r[ée]|behaald|toegetreden|ottenut[oa]|aderito|obtenid[oa]|adherid[oa])(?!\p{L})/giu,
+  /(?<!\p{L})(?:erhalten|erhielt(?:en)?|ausgezeichnet|beigetreten|angeschlossen|obtenu|adh[ée]r[ée]|rejoint|behaald|toegetreden|aangesloten|ottenut[oa]|aderito|entrat[ie] a far parte|obtenid[oa]|adherid[oa]|nos unimos|unid[oa]s? a)(?!\p{L})/giu,
+  // Rated: 'von EcoVadis mit Gold bewertet', 'évalués par EcoVadis', 'valutati da EcoVadis'.
+  /(?<!\p{L})(?:bewertet|beoordeeld|[ée]valu[ée]e?s?|not[ée]e?s?|valutat[oaie]|evaluad[oa]s?|calificad[oa]s?)(?!\p{L})/giu,
+  // Holding it: 'cuenta con la certificación', 'verfügt über ein Zertifikat', 'beschikt over het certificaat'.
+  /(?<!\p{L})(?:cuenta con|contamos con|dispone de|disponemos de|possiede|possediamo|in possesso d|dispone di|disponiamo di|d[ée]tient|d[ée]tenons|dispose d|disposons d|verf[üu]g(?:t|en) [üu]ber|besitz(?:t|en)|beschik(?:t|ken) over)/giu,
+  // Renewed: 'la certificazione è stata rinnovata', 'certification renouvelée', 'Zertifikat erneuert'.
+  /(?<!\p{L})(?:rinnovat[oaie]|renouvel[ée]e?s?|erneuert|vernieuwd|verlengd|renovad[oa]s?)(?!\p{L})/giu,
+  // A rating's medal: 'médaille d'argent', 'EcoVadis-Silbermedaille', 'medaglia d'oro', 'medalla de plata'.
+  /(?<!\p{L})(?:m[ée]dailles?|\p{L}*medaille|medaglia|medalla)(?!\p{L})/giu,
 ];
 
 /** Wording that the company is on its way: working towards, in the process, pursuing, committed to … */
@@ -56,6 +64,8 @@ const IN_PROCESS_CUES = [
   /\bpending\b/gi,
   /\bsubmitted\b/gi,
   /(?<!\p{L})(?:arbeiten an|anstreben|in Vorbereitung|en cours|visons|pr[ée]voyons|werken aan|streven naar|in voorbereiding|stiamo lavorando|puntiamo a|in corso|estamos trabajando|en proceso|aspiramos a)(?!\p{L})/giu,
+  // Committed, as 'committed to' is in English: 'engagés auprès de la SBTi', 'uns … verpflichtet'.
+  /(?<!\p{L})(?:engag[ée]e?s? (?:aupr[èe]s de|envers)|verpflichtet|gecommitteerd|ci siamo impegnati|impegnat[io] (?:con|a)|nos hemos comprometido|comprometid[oa]s? con)(?!\p{L})/giu,
 ];
 
 /** Right before the name: the sentence talks about others or compares ('unlike', 'such as', …). */
@@ -79,6 +89,9 @@ const GOODS_AS_SUBJECT =
 /** Someone else is the subject: 'our cloud provider is a member of RE100'. */
 const OTHERS_AS_SUBJECT =
   /\b(?:providers?|suppliers?|vendors?|partners?|customers?|clients?|landlords?|manufacturers?|factories|farms|cooperatives|competitors?|peers)\s+(?:is|are|has|have|holds?|became|were|was)\b/i;
+/** The same in the other languages of our clients: 'onze klanten zijn', 'unsere Kunden sind', 'nos clients sont'. */
+const OTHERS_AS_SUBJECT_FOREIGN =
+  /(?<!\p{L})(?:klanten|leveranciers|afnemers|Kunden|Lieferanten|Partner|clients|fournisseurs|partenaires|clienti|fornitori|clientes|proveedores|socios)\s+(?:zijn|is|waren|hebben|sind|ist|waren|haben|sont|est|ont|[ée]taient|sono|[èe]|hanno|erano|son|es|tienen|eran|est[áa]n)(?!\p{L})/iu;
 const NEGATION_BEFORE =
   /(?:\b(?:not|never|no|without|nicht|kein\w*|ohne|niet|geen|zonder|pas|sans|non|senza|sin)\b|n't\b)(?:\s+\S+){0,3}\s*$/iu;
 /** A denial between the name and the claim after it: 'RE100, which we have not joined'. */
@@ -149,6 +162,7 @@ export function adoptionStatus(sentence: string, start: number, end: number): Ad
   const before = sentence.slice(from, start);
   const clause = sentence.slice(from, to);
   if (MENTION_ONLY_BEFORE.test(before) || OTHERS_AS_SUBJECT.test(before)) return null;
+  if (OTHERS_AS_SUBJECT_FOREIGN.test(before)) return null;
   if (GOODS_AS_SUBJECT.test(before) && !OWN_GOODS_BEFORE.test(before)) return null;
   if (NO_LONGER.test(clause) || ASKS_OTHERS.some((pattern) => pattern.test(clause))) return null;
 

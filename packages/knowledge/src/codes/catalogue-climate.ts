@@ -13,7 +13,8 @@ export const CLIMATE_AND_MANAGEMENT_CODES: VoluntaryCode[] = [
     kind: 'commitment',
     description:
       'Independent validation that emission-reduction targets are in line with climate science; a company first commits, then has its targets validated. Corporate Net-Zero Standard V2.0 was published 11 Jun 2026.',
-    aliases: [phrase('Science Based Targets initiative'), exact('SBTi')],
+    // 'initiative Science Based Targets', 'iniziativa Science Based Targets': the capitalised name alone.
+    aliases: [phrase('Science Based Targets initiative'), exact('Science Based Targets'), exact('SBTi')],
     officialUrl: 'https://sciencebasedtargets.org',
     sources: [
       source(
@@ -114,6 +115,18 @@ export const CLIMATE_AND_MANAGEMENT_CODES: VoluntaryCode[] = [
       'questionnaire',
       'water security',
       'forests',
+      // The same words in the other languages of our clients.
+      'Klimarating',
+      'Klimawandel',
+      'changement climatique',
+      'cambio climático',
+      'cambiamento climatico',
+      'klimaatverandering',
+      'Note',
+      'notation',
+      'punteggio',
+      'puntuación',
+      'rating',
     ],
     officialUrl: 'https://www.cdp.net',
     sources: [

@@ -25,6 +25,25 @@ export const ENVIRONMENTAL_PRODUCT_CODES: VoluntaryCode[] = [
       'furniture',
       'print',
       'label',
+      // The same goods and the chain of custody in the other languages of our clients.
+      'PEFC',
+      'cadena de custodia',
+      'chaîne de contrôle',
+      'Produktkette',
+      'papier',
+      'Papier',
+      'papel',
+      'carta',
+      'Holz',
+      'hout',
+      'bois',
+      'legno',
+      'madera',
+      'emballages',
+      'Verpackung',
+      'verpakking',
+      'imballaggi',
+      'envases',
     ],
     officialUrl: 'https://fsc.org',
     sources: [
@@ -153,7 +172,18 @@ export const ENVIRONMENTAL_PRODUCT_CODES: VoluntaryCode[] = [
     kind: 'label',
     description:
       'Voluntary EU label (Regulation (EC) No 66/2010) for products and services with a lower life-cycle environmental impact than others in their product group.',
-    aliases: [phrase('EU Ecolabel'), phrase('EU Eco-label'), phrase('European Ecolabel')],
+    aliases: [
+      phrase('EU Ecolabel'),
+      phrase('EU Eco-label'),
+      phrase('European Ecolabel'),
+      // Its names in the other languages of our clients.
+      phrase('Ecolabel UE'),
+      phrase('Ecolabel européen'),
+      phrase('EU-Umweltzeichen'),
+      phrase('Ecolabel europeo'),
+      phrase('Etiqueta Ecológica de la UE'),
+      phrase('Europees Ecolabel'),
+    ],
     officialUrl: 'https://environment.ec.europa.eu/topics/circular-economy/eu-ecolabel_en',
     sources: [
       source(

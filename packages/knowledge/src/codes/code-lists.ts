@@ -1,4 +1,4 @@
-import type { StructuredDocument } from '@impact/contracts';
+import type { DocumentBlock, StructuredDocument } from '@impact/contracts';
 import { adoptionStatus, type AdoptionStatus } from './adoption-status.js';
 import { findAliases } from './alias-matcher.js';
 import type { VoluntaryCode } from './types.js';
@@ -12,10 +12,10 @@ import type { VoluntaryCode } from './types.js';
 const CERTIFICATION_HEADING =
   /certif|zertifi|standards? we (?:meet|hold|follow)|normen en|keurmerken|labels et certif|accreditations?/i;
 const COMMITMENT_HEADING =
-  /commitments?|memberships?|lidmaatschappen|verpflichtungen|mitgliedschaften|engagements|adhésions|compromisos/i;
+  /commitments?|memberships?|lidmaatschappen|verpflichtungen|mitgliedschaften|engagements|adhésions|compromisos|adhesiones|impegni|adesioni/i;
 /** The item speaks of others, or denies: 'many of our customers are …; we are not (yet)'. */
 const NOT_OURS =
-  /\b(?:not|niet|nicht|pas|no|customers?|clients?|klanten|Kunden|suppliers?|leveranciers|Lieferanten|fournisseurs|proveedores)\b|n't\b/i;
+  /\b(?:not|niet|geen|nicht|kein\w*|pas|non|no|customers?|clients?|klanten|afnemers|Kunden|clienti|clientes|suppliers?|leveranciers|Lieferanten|Zulieferer|fournisseurs|fornitori|proveedores)\b|n't\b/i;
 /** On the way, in the languages the headings are read in: 'we werken aan', 'expected in 2026'. */
 const IN_PROCESS =
   /\b(?:working (?:towards?|on)|werken aan|arbeiten an|en cours|en vue de|expected|verwacht\w*|erwartet|prévue?|pursuing|preparing)\b/i;
@@ -27,16 +27,40 @@ export interface ListedItem {
   heading: string;
 }
 
-/** List items under a certification or commitment heading of the company's own web pages. */
+/** A paragraph this short under a certifications heading is an item, not prose ('ISO 9001 – seit 2015'). */
+const MAX_ITEM_PARAGRAPH = 160;
+
+/**
+ * The items a block lists: a list's items, a certificate table's rows ('ISO 14001 | Werk Bremen |
+ * gültig bis 30.06.2027', header rows left out), and a certificate card's own heading or short paragraph.
+ */
+function itemsOf(block: DocumentBlock): string[] {
+  if (block.type === 'list') return block.items;
+  if (block.type === 'table') {
+    return block.rows
+      .filter((row) => !row.cells.every((cell) => cell.header))
+      .map((row) =>
+        row.cells
+          .map((cell) => cell.text.trim())
+          .filter(Boolean)
+          .join(' | '),
+      )
+      .filter(Boolean);
+  }
+  if (block.type === 'heading') return [block.text];
+  if (block.type === 'paragraph' && block.text.length <= MAX_ITEM_PARAGRAPH) return [block.text];
+  return [];
+}
+
+/** Items under a certification or commitment heading of the company's own web pages. */
 export function listedItems(documents: readonly StructuredDocument[]): ListedItem[] {
   const items: ListedItem[] = [];
   for (const document of documents) {
     if (document.kind !== 'html' || !document.url) continue;
     for (const block of document.blocks) {
-      if (block.type !== 'list') continue;
       const heading = block.locator.headingPath.at(-1) ?? '';
       if (!CERTIFICATION_HEADING.test(heading) && !COMMITMENT_HEADING.test(heading)) continue;
-      for (const text of block.items) items.push({ url: document.url, text, heading });
+      for (const text of itemsOf(block)) items.push({ url: document.url, text, heading });
     }
   }
   return items;

@@ -8,12 +8,22 @@ describe('validUntilFrom', () => {
     ['Our ISO 50001 certificate expires on March 31, 2027.', '2027-03-31'],
     ['ISO 14001 certification, valid until 2026-09-30.', '2026-09-30'],
     ['Expiry date: 15 July 2026.', '2026-07-15'],
+    // French, German, Dutch, Spanish and Italian wording; their numeric dates put the day first.
+    ['Certificat ISO 14001 valable jusqu’au 31 mars 2027.', '2027-03-31'],
+    ['Das Zertifikat nach ISO 50001 ist gültig bis 30.06.2027.', '2027-06-30'],
+    ['Zertifikat gültig bis zum 1. Februar 2028.', '2028-02-01'],
+    ['Het ISO 14001-certificaat is geldig tot 1 april 2027.', '2027-04-01'],
+    ['Certificado ISO 45001 válido hasta el 15 de mayo de 2027.', '2027-05-15'],
+    ['Il certificato ISO 9001 è valido fino al 12 settembre 2027.', '2027-09-12'],
+    ['Certificato SA8000, scadenza 04/11/2027.', '2027-11-04'],
     // Unknowns stay unknown: no day, ambiguous order, impossible date, no expiry wording.
     ['The certificate is valid until 2027.', null],
     ['Valid until March 2027.', null],
     ['Valid until 03/04/2027.', null],
     ['Valid until 2027-02-30.', null],
     ['We were certified on 31 March 2024.', null],
+    ['Certifiés depuis le 31 mars 2019.', null],
+    ['Valable jusqu’au 31 brumaire 2027.', null],
   ])('%s → %s', (sentence, expected) => {
     expect(validUntilFrom(sentence)).toBe(expected);
   });

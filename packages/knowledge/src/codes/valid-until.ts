@@ -1,18 +1,55 @@
 /**
  * The expiry date a sentence states for a certificate ('valid until 31 March 2027', 'expires on
- * 2027-03-31'), as YYYY-MM-DD. Numeric dates like 03/04/2027 are left out: day and month order is
- * ambiguous, and an unknown stays unknown (null), never a guess.
+ * 2027-03-31', 'valable jusqu'au 31 mars 2027', 'gültig bis 30.06.2027', 'geldig tot 1 april 2027',
+ * 'válido hasta el 15 de mayo de 2027', 'valido fino al 12 settembre 2027'), as YYYY-MM-DD. A numeric
+ * date after English wording (03/04/2027) is left out: day and month order is ambiguous there, and an
+ * unknown stays unknown (null), never a guess. French, German, Dutch, Spanish and Italian write the day
+ * first, so after their wording a numeric date is read day first.
  */
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH =
-  '(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?';
-const ORDINAL = '(?:st|nd|rd|th)?';
-const LEAD =
-  '\\b(?:valid\\s+(?:until|through|till|to)|expir(?:es|y\\s+date|ing|ation\\s+date|y)|renewal\\s+due)\\s*(?:on\\s+|:\\s*)?';
 
-const ISO_DATE = new RegExp(`${LEAD}(\\d{4})-(\\d{2})-(\\d{2})\\b`, 'i');
-const DAY_MONTH_YEAR = new RegExp(`${LEAD}(\\d{1,2})${ORDINAL}\\s+${MONTH}\\s+(\\d{4})\\b`, 'i');
-const MONTH_DAY_YEAR = new RegExp(`${LEAD}${MONTH}\\s+(\\d{1,2})${ORDINAL},?\\s+(\\d{4})\\b`, 'i');
+/** Month names by number (index + 1), each a list of the spellings that start it. */
+const MONTHS: readonly (readonly string[])[] = [
+  ['jan', 'janv', 'januar', 'januari', 'janvier', 'enero', 'gennaio'],
+  ['feb', 'févr', 'fevr', 'februar', 'februari', 'février', 'fevrier', 'febrero', 'febbraio'],
+  ['mar', 'märz', 'maerz', 'maart', 'mars', 'marzo'],
+  ['apr', 'april', 'avril', 'abril', 'aprile'],
+  ['may', 'mai', 'mei', 'mayo', 'maggio'],
+  ['jun', 'juni', 'juin', 'junio', 'giugno'],
+  ['jul', 'juli', 'juillet', 'julio', 'luglio'],
+  ['aug', 'august', 'augustus', 'août', 'aout', 'agosto'],
+  ['sep', 'sept', 'september', 'septembre', 'septiembre', 'setiembre', 'settembre'],
+  ['oct', 'okt', 'oktober', 'octobre', 'octubre', 'ottobre'],
+  ['nov', 'november', 'novembre', 'noviembre'],
+  ['dec', 'dez', 'dezember', 'december', 'décembre', 'decembre', 'diciembre', 'dicembre'],
+];
+const ENGLISH_MONTH =
+  '(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.?';
+/** Any month name in the six languages: a run of letters, checked against MONTHS. */
+const ANY_MONTH = '(\\p{L}{3,10})\\.?';
+const ORDINAL = '(?:st|nd|rd|th|er|\\.)?';
+
+const ENGLISH_LEAD =
+  '\\b(?:valid\\s+(?:until|through|till|to)|expir(?:es|y\\s+date|ing|ation\\s+date|y)|renewal\\s+due)\\s*(?:on\\s+|:\\s*)?';
+/** 'valable jusqu'au', 'gültig bis (zum)', 'geldig tot (en met)', 'válido hasta el', 'valido fino al', 'scadenza'. */
+const FOREIGN_LEAD =
+  "(?<![\\p{L}])(?:valable\\s+jusqu['’]\\s?(?:au|à)|valide\\s+jusqu['’]\\s?(?:au|à)|expire\\s+le|date\\s+d['’]expiration\\s*:?|g[üu]ltig\\s+bis(?:\\s+(?:zum|am))?|l[äa]uft\\s+(?:am\\s+|bis\\s+)?|ablaufdatum\\s*:?|geldig\\s+tot(?:\\s+en\\s+met)?|geldig\\s+t/m|verloopt\\s+op|v[áa]lid[oa]\\s+hasta(?:\\s+el)?|vigente\\s+hasta(?:\\s+el)?|caduca\\s+el|vence\\s+el|valid[oa]\\s+fino\\s+al?|in\\s+scadenza\\s+il|scadenza\\s*:?|scade\\s+il)\\s*";
+
+const ISO_DATE = new RegExp(`(?:${ENGLISH_LEAD}|${FOREIGN_LEAD})(\\d{4})-(\\d{2})-(\\d{2})\\b`, 'iu');
+const DAY_MONTH_YEAR = new RegExp(
+  `${ENGLISH_LEAD}(\\d{1,2})${ORDINAL}\\s+${ENGLISH_MONTH}\\s+(\\d{4})\\b`,
+  'i',
+);
+const MONTH_DAY_YEAR = new RegExp(
+  `${ENGLISH_LEAD}${ENGLISH_MONTH}\\s+(\\d{1,2})${ORDINAL},?\\s+(\\d{4})\\b`,
+  'i',
+);
+/** '31 mars 2027', '15 de mayo de 2027', '1 april 2027', '30. Juni 2027', '1er avril 2027'. */
+const FOREIGN_DAY_MONTH_YEAR = new RegExp(
+  `${FOREIGN_LEAD}(\\d{1,2})${ORDINAL}\\s+(?:de\\s+)?${ANY_MONTH}\\s+(?:de\\s+)?(\\d{4})(?!\\d)`,
+  'iu',
+);
+/** '30.06.2027', '30/06/2027', '30-06-2027': day first after French, German, Dutch, Spanish or Italian wording. */
+const FOREIGN_NUMERIC = new RegExp(`${FOREIGN_LEAD}(\\d{1,2})[./-](\\d{1,2})[./-](\\d{4})(?!\\d)`, 'iu');
 
 function isoDate(year: number, month: number, day: number): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -21,14 +58,27 @@ function isoDate(year: number, month: number, day: number): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-const monthNumber = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+/** The month a name spells (1–12), or 0 when it is no month's name. */
+function monthNumber(name: string): number {
+  const lower = name.toLowerCase();
+  return MONTHS.findIndex((spellings) => spellings.includes(lower)) + 1;
+}
+
+const englishMonth = (name: string) => monthNumber(name.slice(0, 3));
 
 export function validUntilFrom(sentence: string): string | null {
   const iso = ISO_DATE.exec(sentence);
   if (iso) return isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const dmy = DAY_MONTH_YEAR.exec(sentence);
-  if (dmy) return isoDate(Number(dmy[3]), monthNumber(dmy[2] ?? ''), Number(dmy[1]));
+  if (dmy) return isoDate(Number(dmy[3]), englishMonth(dmy[2] ?? ''), Number(dmy[1]));
   const mdy = MONTH_DAY_YEAR.exec(sentence);
-  if (mdy) return isoDate(Number(mdy[3]), monthNumber(mdy[1] ?? ''), Number(mdy[2]));
+  if (mdy) return isoDate(Number(mdy[3]), englishMonth(mdy[1] ?? ''), Number(mdy[2]));
+  const foreign = FOREIGN_DAY_MONTH_YEAR.exec(sentence);
+  if (foreign) {
+    const month = monthNumber(foreign[2] ?? '');
+    return month ? isoDate(Number(foreign[3]), month, Number(foreign[1])) : null;
+  }
+  const numeric = FOREIGN_NUMERIC.exec(sentence);
+  if (numeric) return isoDate(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]));
   return null;
 }

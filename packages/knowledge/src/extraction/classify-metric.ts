@@ -1,5 +1,7 @@
 import type { MetricKindId } from './metric-kinds.js';
 import type { Quantity } from './quantities.js';
+import { rateNamedBefore, workforceRate } from './stated-rates.js';
+import { waterDenominator } from './water-intensity.js';
 
 /**
  * What a quantity measures, from the words in its own clause. A quantity whose clause names no topic the
@@ -11,6 +13,8 @@ export interface MetricReading {
   name: string;
   /** The name without method notes, for a reduction that refers back to it ('Scope 1 and 2 emissions'). */
   baseName: string;
+  /** What an intensity is per, when its figure does not say ('312 litres' … 'per guest night'). */
+  per?: string;
 }
 
 export interface QuantityContext {
@@ -106,9 +110,12 @@ function energy({ quantity, left, right }: QuantityContext): MetricReading {
   return reading('energy-consumption', 'Energy consumption');
 }
 
-function water({ left, right }: QuantityContext): MetricReading | undefined {
+function water({ quantity, left, right }: QuantityContext): MetricReading | undefined {
   const context = `${left} ${right}`;
   if (!/\bwater\b/i.test(context)) return undefined; // m³ and litres also measure gas and fuel
+  const per = quantity.per ? undefined : waterDenominator(lastWords(left) + ' ' + right);
+  if (per === 'other') return undefined;
+  if (per) return { ...reading('water-intensity', 'Water intensity'), per };
   if (/\b(?:withdr\w*|abstract\w*)\b/i.test(context)) return reading('water-withdrawal', 'Water withdrawal');
   if (/\bdischarg\w*/i.test(context)) return reading('water-discharge', 'Water discharged');
   if (/\b(?:recycl\w*|reus\w*)\b/i.test(context))
@@ -172,6 +179,8 @@ function percent({ left, right, previous, rest }: QuantityContext): MetricReadin
   }
   if (ENGAGEMENT.test(lastWords(left)) && !changed)
     return reading('employee-engagement', 'Employee engagement');
+  const rate = workforceRate(context, changed);
+  if (rate) return reading(rate.kindId, rate.name);
   if (EMISSIONS_TOPIC.test(context) && changed) {
     const scope = scopeLabel(left) ?? scopeLabel(right);
     const base = scope ? `${scope} emissions` : 'GHG emissions';
@@ -253,5 +262,9 @@ export function classifyQuantity(context: QuantityContext): MetricReading | unde
       return workforce(context);
     case 'hours':
       return hours(context);
+    case 'rate': {
+      const name = rateNamedBefore(context.left, context.left.length);
+      return name ? reading('injury-rate', name) : undefined;
+    }
   }
 }

@@ -2,6 +2,8 @@ import { scopeLabel, type MetricReading } from './classify-metric.js';
 import type { MetricKindId } from './metric-kinds.js';
 import { foldText } from './metric-topics.js';
 import type { ForeignUnit } from './foreign-sentence-units.js';
+import { rateNamedBefore, workforceRate } from './stated-rates.js';
+import { waterDenominator } from './water-intensity.js';
 
 /**
  * What a figure in a Dutch, German, French, Italian or Spanish sentence measures, from the words of its own clause
@@ -17,17 +19,18 @@ const RENEWABLE =
   /\b(?:hernieuwba\w*|duurzame? (?:stroom|energie|elektriciteit)|groene stroom|erneuerba\w*|okostrom|grunstrom|renouvelables?|energie verte|rinnovabil\w*|renovables?)\b/;
 const ELECTRICITY =
   /\b(?:elektriciteit|stroom\w*|strom\w*|electricite|elettricita|energia elettrica|electricidad|energia electrica)\b/;
-const WATER = /\b(?:water\w*|wasser\w*|eau|eaux|acqua|agua)\b/;
+/** 'consumo idrico', 'consumo hídrico', 'prélèvements hydriques': the adjective names water too. */
+const WATER = /\b(?:water\w*|wasser\w*|eau|eaux|acqua|agua|idric\w*|hidric\w*|hydrique\w*)\b/;
 const WITHDRAWAL =
   /\b(?:\w*onttr\w*|\w*entnahme|entnommen|gefordert|prelev\w*|capt\w*|prelie\w*|extrai\w*|extraccion)\b/;
 const WASTE = /\b(?:afval\w*|abfall\w*|abfalle\w*|dechets?|rifiuti|residuos?)\b/;
 const RECYCLED =
-  /\b(?:gerecycl\w*|recycl\w*|hergebruik\w*|recycel\w*|wiederverwert\w*|verwertet|valoris\w*|recyclees?|riciclat\w*|recuper\w*|reciclad\w*)\b/;
+  /\b(?:gerecycl\w*|recycl\w*|hergebruik\w*|recycel\w*|wiederverwert\w*|verwertet|valoris\w*|recyclees?|riciclat\w*|ricicl(?!abil)\w*|recuper\w*|reciclad\w*|recicl(?!abl)\w*)\b/;
 const HAZARDOUS = /\b(?:gevaarlijk\w*|gefahrlich\w*|dangereux|pericolos\w*|peligros\w*)\b/;
 const PACKAGING = /\b(?:verpakking\w*|verpackung\w*|emballages?|imballag\w*|envases?|embalajes?)\b/;
 const WOMEN = /\b(?:vrouw\w*|frauen\w*|weiblich\w*|femmes|donne|mujeres)\b/;
 const LEADERSHIP =
-  /\b(?:management|leiding\w*|leidinggevend\w*|top|fuhrung\w*|fuhrungskrafte|leitung\w*|direction|cadres|encadrement|dirigeant\w*|dirigent\w*|direzione|directiv\w*|direccion)\b/;
+  /\b(?:management|manager\w*|managerial\w*|leadership|leiding\w*|leidinggevend\w*|top|fuhrung\w*|fuhrungskrafte|leitung\w*|direction|cadres|encadrement|dirigeant\w*|dirigent\w*|dirigenzial\w*|direzione|directiv\w*|direccion)\b/;
 const BOARD =
   /\b(?:raad van (?:bestuur|commissarissen)|bestuur|aufsichtsrat|vorstand|conseil d'administration|conseil|consiglio di amministrazione|consejo de administracion|consejo)\b/;
 const EMPLOYMENT =
@@ -78,6 +81,12 @@ const SAVED =
 const GENERATED =
   /\b(?:opgewekt|opwek\w*|wekken|wekte\w*|erzeug\w*|produziert|produceert|geproduceerd|produit\w*|produisent|production|prodott\w*|produzione|generat\w*|producid\w*|produccion|generad\w*)\b/;
 
+/** Scope 2's accounting method, as the English reader names it ('(market-based)', '(location-based)'). */
+const MARKET_METHOD =
+  /\b(?:market[- ]based|marktgebaseerd\w*|marktbasiert\w*|marktbezogen\w*|(?:basee?s?|fondee?s?) sur (?:le )?marche|basat[oa] sul mercato|basad[oa]s? en (?:el )?mercado)\b|\((?:market|markt|marche|mercato|mercado)\)/;
+const LOCATION_METHOD =
+  /\b(?:location[- ]based|locatiegebaseerd\w*|standortbasiert\w*|(?:basee?s?|fondee?s?) sur (?:la )?localisation|basat[oa] sulla (?:localita|posizione)|basad[oa]s? en (?:la )?ubicacion)\b|\((?:location|locatie|standort|localisation|localita|ubicacion)\)/;
+
 function emissions({ before, left, right, per, unit }: ClauseContext): MetricReading | undefined {
   const context = `${left} ${right}`;
   if (AVOIDED_OR_OFFSET.test(context)) return undefined;
@@ -92,7 +101,12 @@ function emissions({ before, left, right, per, unit }: ClauseContext): MetricRea
   if (per) return reading('ghg-intensity', `${base} intensity`, base);
   if (changed(left, right) || SAVED.test(context))
     return reading('ghg-emissions-reduction', `${base} reduction`, base);
-  return reading('ghg-emissions', base);
+  const method = MARKET_METHOD.test(context)
+    ? ' (market-based)'
+    : LOCATION_METHOD.test(context)
+      ? ' (location-based)'
+      : '';
+  return reading('ghg-emissions', `${base}${method}`, base);
 }
 
 function energy({ left, right, per }: ClauseContext): MetricReading {
@@ -108,10 +122,13 @@ function energy({ left, right, per }: ClauseContext): MetricReading {
   return reading('energy-consumption', 'Energy consumption');
 }
 
-function water({ left, right, per }: ClauseContext): MetricReading | undefined {
+function water({ left, right }: ClauseContext): MetricReading | undefined {
   const context = `${left} ${right}`;
-  // '64 liter per kilo weefsel' is an intensity, which has no kind of its own yet.
-  if (!WATER.test(context) || per) return undefined;
+  if (!WATER.test(context)) return undefined;
+  // '64 liter water per kilo weefsel', '312 litri per notte': an intensity, kept with what it is per.
+  const per = waterDenominator(context);
+  if (per === 'other') return undefined;
+  if (per) return { ...reading('water-intensity', 'Water intensity'), per };
   if (WITHDRAWAL.test(context)) return reading('water-withdrawal', 'Water withdrawal');
   if (changed(left, right)) return reading('water-reduction', 'Water savings');
   return reading('water-consumption', 'Water consumption');
@@ -130,6 +147,8 @@ function percent({ before, left, right }: ClauseContext): MetricReading | undefi
       ? reading('renewable-electricity-share', 'Renewable electricity share')
       : reading('renewable-energy-share', 'Renewable energy share');
   }
+  const rate = workforceRate(context, change);
+  if (rate) return reading(rate.kindId, rate.name);
   if (WOMEN.test(context)) {
     if (BOARD.test(context)) return reading('women-board', 'Women on the board');
     if (LEADERSHIP.test(context)) return reading('women-leadership', 'Women in leadership');
@@ -137,8 +156,15 @@ function percent({ before, left, right }: ClauseContext): MetricReading | undefi
   }
   if (WASTE.test(context) && RECYCLED.test(context))
     return reading('waste-recycled', 'Waste recycled or recovered');
+  // '1 240 tonnes de déchets, dont 86 % ont été recyclés': the share is of the waste just named.
+  if (OF_WHICH.test(left) && RECYCLED.test(right) && WASTE.test(before))
+    return reading('waste-recycled', 'Waste recycled or recovered');
   return undefined;
 }
+
+/** 'of which' opening the clause: 'dont', 'waarvan', 'davon', 'di cui', 'de los cuales', 'de la que'. */
+const OF_WHICH =
+  /^\s*(?:dont|waarvan|davon|di cui|de los cuales|de las cuales|del cual|de la cual|de ellos|de ellas)\s+(?:(?:l['’]|el|la|il|le)\s*)?$/;
 
 function workforce({ unit, left, right }: ClauseContext): MetricReading | undefined {
   const context = `${left} ${right}`;
@@ -191,5 +217,9 @@ export function classifyForeign(context: ClauseContext): MetricReading | undefin
       return hours(folded);
     case 'mass':
       return mass(folded);
+    case 'rate': {
+      const name = rateNamedBefore(folded.before, folded.before.length);
+      return name ? reading('injury-rate', name) : undefined;
+    }
   }
 }

@@ -4,12 +4,14 @@ import { foreignUnitAt } from './foreign-sentence-units.js';
 import { evidenceFor } from './evidence.js';
 import { metricKind } from './metric-kinds.js';
 import { foldText, headcountUnit, isSomeoneElses } from './metric-topics.js';
-import { splitLines, splitSentences } from './sentences.js';
+import { sentencesUnderHeadings } from './heading-dated-sentences.js';
 import { formatStatedNumber, readStatedNumber } from './stated-number.js';
+import { rateNamedBefore } from './stated-rates.js';
+import { emissionsInTonnes } from './emissions-in-tonnes.js';
+import { DENOMINATOR_BEFORE } from './quantities.js';
 import type { ForeignUnit } from './foreign-sentence-units.js';
 import type { MetricKindId } from './metric-kinds.js';
 import type { ExtractedMetric } from './types.js';
-import { headingYear } from './years.js';
 
 /**
  * Reported metrics stated in Dutch, German, French, Italian or Spanish sentences ('In 2024 bedroeg onze scope
@@ -63,8 +65,9 @@ const YEAR_NOT_REPORTING =
   /\b(?:tegen|uiterlijk|voor|bis|vor|d'ici|avant|sinds|sedert|seit|depuis|ten opzichte van|t\.o\.v\.?|vergeleken met|gegenuber|im vergleich zu|par rapport a|opgericht|gegrundet|fonde\w*|cree\w*|basisjaar|basisjahr|referentiejaar|annee de reference|entro|dal|desde|rispetto al|frente a|fondat\w*|fundad\w*|anno base|ano base|anno di riferimento|ano de referencia)\s+(?:(?:het|dem|l'|de|le|il|el|het jaar|jahr|l'annee)\s+)?$/;
 /** Between a figure and the next: the rest of its clause, then a bracket with a year ('… MWh (2024: '). */
 const EARLIER_YEAR_BRACKET = /^(?:[^()\d]|(?:19|20)\d{2})*\(\s*(?:19|20)\d{2}\s*:\s*$/;
+/** Dutch 'en' joins clauses; French and Spanish 'en 2024' is the figure's year, so it ends none. */
 const CLAUSE =
-  /[,;:]|\s[–—]\s|\s(?:en|und|et|maar|aber|mais|terwijl|wahrend|tandis que|e|y|ma|pero|mentre|mientras)\s/;
+  /[,;:]|\s[–—]\s|\sen\s(?!(?:19|20)\d\d)|\s(?:und|et|maar|aber|mais|terwijl|wahrend|tandis que|e|y|ma|pero|mentre|mientras)\s/;
 
 const lastClause = (text: string) => text.split(/[,;:]|\s[–—]\s/).at(-1) ?? text;
 const firstClause = (text: string) => {
@@ -85,7 +88,24 @@ function yearOf(sentence: string, start: number, end: number, years: Years): num
       (match) =>
         !YEAR_NOT_REPORTING.test(foldText(sentence.slice(Math.max(0, match.index - 40), match.index))),
     )
-    .map((match) => ({ year: Number(match[0]), at: match.index }));
+    .map((match) => ({ year: Number(match[0]), at: match.index, end: match.index + match[0].length }));
+  // '4.100 MWh (2024: 4.300 MWh)': a year opening a bracket dates the figure inside it, and only that one.
+  const bracket = mentions.filter(
+    (m) => /\(\s*$/.test(sentence.slice(0, m.at)) && /^\s*:/.test(sentence.slice(m.end)),
+  );
+  const inside = bracket.find((m) => m.at < start && !sentence.slice(m.end, start).includes(')'));
+  if (inside) return inside.year;
+  const outside = mentions.filter((m) => !bracket.includes(m));
+  return yearAmong(sentence, start, end, outside, years);
+}
+
+function yearAmong(
+  sentence: string,
+  start: number,
+  end: number,
+  mentions: readonly { year: number; at: number }[],
+  years: Years,
+): number | undefined {
   const distinct = new Set(mentions.map((mention) => mention.year));
   if (distinct.size === 1) return [...distinct][0];
   if (distinct.size > 1) {
@@ -123,11 +143,25 @@ function labelledHeadcount(sentence: string, start: number, end: number): Foreig
   return unit && { kind: 'workforce', unit, display: unit, length: 0 };
 }
 
+/** 'le taux de fréquence des accidents était de 3,2': a rate's bare figure, its unit in its name. */
+function statedRate(sentence: string, start: number, end: number): ForeignUnit | undefined {
+  if (SCALE_AFTER.test(sentence.slice(end)) || !rateNamedBefore(sentence, start)) return undefined;
+  return { kind: 'rate', unit: '', display: '', length: 0 };
+}
+/** A scale word after the figure makes it an amount, not a rate. */
+const SCALE_AFTER = /^\s?(?:miljoen|millionen|mio|millions?|mln|milioni|millones|mrd|miljard)/i;
+
 const LABEL_LINE = /^[^:]{2,60}:[^:\d]*$/;
 
 /** The second share of a range after the first ('… e l’82%', '… y el 82 %', '… und 82 %', '… et 82 %'). */
 const RANGE_END = /^\s*(?:e|y|und|et|en|–|-)\s*(?:l['’]|el\s|il\s)?(\d{1,3}(?:[.,]\d+)?)\s?%/;
 const RANGE_START = /\b(?:tra (?:il|l['’])|entre (?:el|le)?|zwischen|tussen)\s*$/i;
+
+/** '48.300 ton' after 'de CO2-uitstoot bedroeg': tonnes of CO2 equivalent. */
+const asEmissions = (unit: ForeignUnit): ForeignUnit => {
+  const co2 = unit.unit === 'kilotonnes' ? 'ktCO2e' : 'tCO2e';
+  return { kind: 'emissions', unit: co2, display: co2, length: unit.length };
+};
 
 /** The figures of a sentence that have a unit after them: the only ones that can be metrics. */
 function quantitiesOf(sentence: string): Quantity[] {
@@ -137,7 +171,10 @@ function quantitiesOf(sentence: string): Quantity[] {
     let at = figure.index + figure[0].length;
     SCALE.lastIndex = at;
     if (SCALE.exec(sentence)) at = SCALE.lastIndex;
-    const unit = foreignUnitAt(sentence, at) ?? labelledHeadcount(sentence, figure.index, at);
+    const unit =
+      foreignUnitAt(sentence, at) ??
+      labelledHeadcount(sentence, figure.index, at) ??
+      statedRate(sentence, figure.index, figure.index + figure[0].length);
     if (!unit) return [];
     const rangeEnd =
       unit.kind === 'percent' && RANGE_START.test(sentence.slice(0, figure.index))
@@ -150,10 +187,17 @@ function quantitiesOf(sentence: string): Quantity[] {
       return [{ start: figure.index, end, unit, per, range: `${figure[0]}–${rangeEnd[1]}%` }];
     }
     // 'Im Jahr 2024 beschäftigten wir…': a bare year before a word for staff is a date, not a headcount.
-    if (/^(?:19|20)\d{2}$/.test(figure[0]) && (unit.kind === 'workforce' || unit.kind === 'hours')) return [];
+    if (/^(?:19|20)\d{2}$/.test(figure[0]) && ['workforce', 'hours', 'rate'].includes(unit.kind)) return [];
+    if (unit.kind === 'workforce' && DENOMINATOR_BEFORE.test(sentence.slice(0, figure.index))) return [];
+    const stated =
+      unit.kind === 'mass' &&
+      (unit.unit === 'tonnes' || unit.unit === 'kilotonnes') &&
+      emissionsInTonnes(sentence.slice(0, figure.index), sentence.slice(at + unit.length))
+        ? asEmissions(unit)
+        : unit;
     at += unit.length;
     const per = /^\s?(?:per|pro|par|\/|je)\s?\p{L}/u.test(sentence.slice(at));
-    return [{ start: figure.index, end: at, unit, per }];
+    return [{ start: figure.index, end: at, unit: stated, per }];
   });
 }
 
@@ -206,10 +250,11 @@ function metricsInSentence(sentence: string, language: string, years: Years): Se
     const qualifier = MORE_THAN.test(clause) ? 'more than ' : LESS_THAN.test(clause) ? 'less than ' : '';
     const amount = `${qualifier}${formatStatedNumber({ ...number, approximate: number.approximate || approximate })}`;
     const unit = quantity.unit;
-    const value = unit.unit === '%' ? `${amount}%` : `${amount} ${unit.display}`;
+    const value = unit.unit === '%' ? `${amount}%` : unit.display ? `${amount} ${unit.display}` : amount;
     // 'durchschnittlich 21 Stunden Weiterbildung': the figure is per employee, as its name says.
     const perHead = reading.name.endsWith('per employee') && !quantity.per ? ' per employee' : '';
-    found.push({ name: reading.name, kind: reading.kindId, value: `${value}${perHead}`, year });
+    const perWhat = reading.per ? ` per ${reading.per}` : '';
+    found.push({ name: reading.name, kind: reading.kindId, value: `${value}${perHead}${perWhat}`, year });
   });
   return found;
 }
@@ -223,32 +268,25 @@ export function extractForeignMetrics(
   const latest = Number(options.retrievedAt.slice(0, 4));
   const metrics: ExtractedMetric[] = [];
   const seen = new Set<string>();
-  let heading: number | undefined;
-  for (const line of splitLines(text)) {
-    if (line.isHeading) {
-      heading = headingYear(line.text);
-      continue;
-    }
-    for (const sentence of splitSentences(line.text)) {
-      const years = {
-        ...(heading !== undefined && { heading }),
-        ...(options.year !== undefined && { page: options.year }),
-        latest,
-      };
-      for (const { name, kind, value, year } of metricsInSentence(sentence, options.language, years)) {
-        const key = `${name}|${value}|${year}`.toLowerCase();
-        if (seen.has(key)) continue;
-        seen.add(key);
-        metrics.push({
-          name,
-          category: metricKind(kind).category,
-          value,
-          year,
-          label: 'Self-reported',
-          kind,
-          ...evidenceFor(sentence, url, options.retrievedAt),
-        });
-      }
+  for (const sentence of sentencesUnderHeadings(text)) {
+    const years = {
+      ...(sentence.headingYear !== undefined && { heading: sentence.headingYear }),
+      ...(options.year !== undefined && { page: options.year }),
+      latest,
+    };
+    for (const { name, kind, value, year } of metricsInSentence(sentence.text, options.language, years)) {
+      const key = `${name}|${value}|${year}`.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      metrics.push({
+        name,
+        category: metricKind(kind).category,
+        value,
+        year,
+        label: 'Self-reported',
+        kind,
+        ...evidenceFor(sentence.text, url, options.retrievedAt),
+      });
     }
   }
   return metrics;

@@ -73,7 +73,7 @@ const RULES: readonly Rule[] = [
   {
     kind: 'mass',
     pattern:
-      /\s?(?:(?<kilo>kiloton|kilo ?tonnen|kilo ?tonnes?|kt\b)|tonnen\b|tonnellate\b|toneladas\b|tonnes?\b|ton\b|t(?= (?:aan|an|de|di|d')\b)|(?<kg>kg\b|kilo(?:gram)?s?\b))/iy,
+      /\s?(?:(?<kilo>kiloton|kilo ?tonnen|kilo ?tonnes?|kt\b)|tonnen\b|tonnellate\b|toneladas\b|tonnes?\b|ton\b|t(?= (?:aan|an|de|di|d'|Abfall|Abfälle|afval|déchets|rifiuti|residuos)\b)|(?<kg>kg\b|kilo(?:gram)?s?\b))/iy,
     unit: (m) => (m.groups?.kilo ? 'kilotonnes' : m.groups?.kg ? 'kg' : 'tonnes'),
   },
 ];

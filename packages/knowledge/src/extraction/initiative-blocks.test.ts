@@ -83,3 +83,61 @@ describe('initiatives under second-level headings of a sustainability page', () 
     expect(titles(news)).toEqual([]);
   });
 });
+
+describe('initiatives under headings of sustainability pages in five more languages', () => {
+  const pages = [
+    page('https://brenaz.example/fr/engagements', 'Nos engagements', [
+      [1, 'Nos engagements'],
+      [2, 'Climat'],
+      ['p', 'Nous avons lancé un plan climat ; 38 % de nos sites sont couverts.'],
+      [2, 'Toitures solaires à Vierzon'],
+      ['p', 'En 2023, nous avons installé 1,8 MWc de panneaux solaires sur les toits de nos entrepôts.'],
+      [2, 'Objectifs 2030'],
+      ['p', 'Nous visons une baisse de 50 % de nos émissions d’ici 2030.'],
+      [2, 'Chiffres clés'],
+      ['p', 'Depuis 2019, nos émissions ont baissé de 30 %.'],
+    ]),
+    page('https://brenaz.example/de/umwelt', 'Umwelt und Klima', [
+      [1, 'Umwelt und Klima'],
+      [2, 'Wärmerückgewinnung im Werk Kassel'],
+      ['p', '2021 haben wir eine Wärmerückgewinnung installiert, die 2.100 MWh Erdgas im Jahr spart.'],
+      [2, 'Unser Ansatz'],
+      ['p', 'Seit 2019 haben wir 40 % unserer Emissionen gesenkt.'],
+    ]),
+    page('https://brenaz.example/it/sostenibilita', 'Sostenibilità', [
+      [1, 'Sostenibilità'],
+      [2, 'Recupero delle acque piovane'],
+      ['p', 'Nel 2022 abbiamo installato una vasca che raccoglie 4.200 m³ di acqua piovana all’anno.'],
+      [2, 'Ambiente'],
+      ['p', 'Abbiamo introdotto la raccolta differenziata nel 95% degli uffici.'],
+    ]),
+    page('https://brenaz.example/es/sostenibilidad', 'Sostenibilidad', [
+      [1, 'Sostenibilidad'],
+      [2, 'Flota eléctrica en Zaragoza'],
+      ['p', 'En 2024 hemos sustituido 12 furgonetas diésel por vehículos eléctricos, un 40 % de la flota.'],
+    ]),
+    page('https://brenaz.example/fr/rse', 'RSE', [
+      [1, 'Ce que nous faisons'],
+      [2, 'Atelier de réparation'],
+      ['p', 'Nos clients rapportent leurs outils usés.'],
+    ]),
+    page('https://brenaz.example/nl/duurzaamheid', 'Duurzaamheid', [
+      [1, 'Duurzaamheid'],
+      [2, 'Warmtepompen in Breda'],
+      ['p', 'In 2023 hebben we in Breda vier warmtepompen geplaatst; zij leveren 60% van de warmte.'],
+      [2, 'Onze aanpak'],
+      ['p', 'In 2022 hebben we 30% van de daken van zonnepanelen voorzien en geplaatst.'],
+    ]),
+  ];
+
+  it('reads a leaf section that tells what the company set up, and a heading under one announcing actions', () => {
+    expect(pages.flatMap(titles)).toEqual([
+      'Toitures solaires à Vierzon',
+      'Wärmerückgewinnung im Werk Kassel',
+      'Recupero delle acque piovane',
+      'Flota eléctrica en Zaragoza',
+      'Atelier de réparation',
+      'Warmtepompen in Breda',
+    ]);
+  });
+});

@@ -17,12 +17,12 @@ import type { ExtractionOptions, InitiativeCandidate } from './types.js';
  * which is why no rule reads home, product or news pages on their own.
  */
 const SUSTAINABILITY_PAGE =
-  /sustainab|duurzaam|nachhaltig|durabilit|impact|\besg\b|\bcsr\b|\bmvo\b|responsib|responsab|sostenib|verantwortung/i;
+  /sustainab|duurzaam|nachhaltig|durabilit|impact|\besg\b|\bcsr\b|\bmvo\b|\brse\b|\brsc\b|responsib|responsab|sostenib|verantwortung|umwelt|klima|environnement|ambiente|milieu|engagements|impegn|compromis/i;
 const PROGRAMMES_HEADING =
-  /programm|initiativ|\bprojects?\b|projecten|projekte|progetti|proyectos|what we(?:'re|’re| are) doing|our actions|wat we doen|maßnahmen|nos actions|iniciativas/i;
+  /programm|initiativ|\bprojects?\b|projecten|projekte|projets|progetti|proyectos|what we(?:'re|’re| are) doing|our actions|wat we doen|maßnahmen|nos actions|iniciativas|\bacties\b|maatregelen|was wir tun|ce que nous faisons|\bazioni\b|cosa facciamo|\bacciones\b|lo que hacemos|qu[ée] hacemos/i;
 /** A heading that says what a section is about, not what the company runs. */
 const TOPIC_HEADING =
-  /^(?:certific\w*|standards?\b|commitments?|key figures|kerncijfers|kennzahlen|contact|downloads?|news|nieuws|faq)/i;
+  /^(?:certific\w*|certif\w*|zertifi\w*|standards?\b|commitments?|key figures|kerncijfers|kennzahlen|chiffres cl[ée]s|indicateurs|cifras clave|indicadores|dati chiave|indicatori|contact\w*|kontakt|downloads?|news|nieuws|aktuelles|actualit[ée]s|notizie|noticias|faq)/i;
 const MAX_TITLE_WORDS = 8;
 /** A heading that names one programme or project (singular: 'Our programmes' announces several). */
 const NAMES_A_PROGRAMME =
@@ -30,18 +30,30 @@ const NAMES_A_PROGRAMME =
 /** A pillar or topic, not something the company runs: 'Climate', 'Our approach', 'People'. */
 const PILLAR_HEADING =
   /^(?:our )?(?:approach|strategy|commitments?|ambitions?|goals|targets|vision|mission|values|policy|policies|governance|reporting|materiality|climate|environment(?:al)?|social|people|community|communities|nature|biodiversity|energy|water|waste|circularity|ethics|products?|suppliers|supply chain)$/i;
+/** The same pillars in Dutch, German, French, Italian and Spanish, with the possessive they often carry. */
+const FOREIGN_PILLAR_HEADING =
+  /^(?:(?:onze|unser[e]?|notre|nos|il nostro|la nostra|i nostri|le nostre|nuestr[oa]s?)\s+)?(?:aanpak|strategie|ambitie\w*|doelen|doelstellingen|beleid|klimaat|milieu|mensen|medewerkers|energie|water|afval|natuur|biodiversiteit|ansatz|strategie|ziele|klima|umwelt|menschen|mitarbeitende|wasser|abfall|natur|biodiversit[äa]t|approche|strat[ée]gie|objectifs?|engagements?|climat|environnement|social|soci[ée]t[ée]|collaborateurs|[ée]nergie|eau|d[ée]chets|nature|biodiversit[ée]|gouvernance|approccio|strategia|obiettivi|impegni|clima|ambiente|persone|energia|acqua|rifiuti|natura|biodiversit[àa]|enfoque|estrategia|objetivos|compromisos|medio ambiente|personas|agua|residuos|naturaleza|biodiversidad|gobernanza)(?:\s+(?:(?:19|20)\d\d|et|und|en|e|y)(?:\s+\p{L}+)?)?$/iu;
 /**
  * A start the text dates ('since 2019') or a thing the company set up ('we installed', 'we replanted'):
  * not a reporting year ('in 2025 our emissions were…'), which describes a footprint, not a programme.
  */
 const ACTION =
   /\bsince (?:19|20)\d\d\b|\bwe (?:have )?(?:installed|launched|started|introduced|built|replaced|switched|opened|restored|replanted|planted|converted|set up)\b/i;
-/** A quantity with its unit: what an initiative reports ('2.4 MWp', '1,450 hectares', '61%'). */
+/**
+ * What the company set up, in Dutch, German, French, Italian and Spanish ('nous avons installé', 'abbiamo
+ * installato', 'hemos sustituido', 'haben wir … eingeführt', 'hebben we … geplaatst'). A start alone
+ * ('depuis 2019', 'seit 2021') is not enough there: it as often opens a result ('depuis 2019, nos
+ * émissions ont baissé de 30 %').
+ */
+const FOREIGN_ACTION =
+  /(?<!\p{L})(?:nous avons (?:install|lanc|mis en place|plant|remplac|converti|ouvert|d[ée]marr)\p{L}*|abbiamo (?:installat|avviat|lanciat|introdott|piantat|sostituit|convertit|apert)\p{L}*|hemos (?:instalad|lanzad|puesto en marcha|plantad|sustituid|convertid|abiert)\p{L}*|(?:instalamos|lanzamos|plantamos|sustituimos)|haben wir\b[^.]{0,60}?\b(?:installiert|eingef[üu]hrt|gestartet|umgestellt|gepflanzt|errichtet|ersetzt|er[öo]ffnet)|hebben we\b[^.]{0,60}?\b(?:ge[iï]nstalleerd|geplaatst|gelanceerd|gestart|ingevoerd|geplant|vervangen|omgebouwd))(?!\p{L})/iu;
+/** A quantity with its unit: what an initiative reports ('2.4 MWp', '1,450 hectares', '61%', '1,8 MWc'). */
 const QUANTITY =
-  /\b\d[\d,.]*\s?(?:%|per ?cent|mwh|gwh|kwh|mwp|kwp|mw|kw|t\b|tonnes?|tons?|hectares?|ha\b|m³|m3|litres?|liters?|trees|km|people|employees|suppliers|schools|t ?co2e?)/i;
+  /\b\d[\d,.\u00a0\u202f]*\s?(?:%|per ?cent|mwh|gwh|kwh|mwp|kwp|mwc|kwc|mw|kw|t\b|tonnes?|tons?|tonnen|tonnellate|toneladas|hectares?|ha\b|m³|m3|litres?|liters?|trees|bomen|b[äa]ume|arbres|alberi|[áa]rboles|km|people|employees|suppliers|schools|t ?co2e?)/iu;
 
 /** The paragraph tells what the company set up or since when, and how much. */
-const isMeasuredAction = (text: string): boolean => ACTION.test(text) && QUANTITY.test(text);
+const isMeasuredAction = (text: string): boolean =>
+  (ACTION.test(text) || FOREIGN_ACTION.test(text)) && QUANTITY.test(text);
 
 function pathOf(url: string | null): string {
   if (!url) return '';
@@ -88,6 +100,7 @@ function isInitiativeHeading(document: StructuredDocument, index: number): boole
   return (
     block.level === 2 &&
     !PILLAR_HEADING.test(title) &&
+    !FOREIGN_PILLAR_HEADING.test(title) &&
     isLeafSection(document.blocks, index, block.level) &&
     isMeasuredAction(paragraphsAfter(document.blocks, index).join(' '))
   );

@@ -1,4 +1,5 @@
 import { evidenceFor, retrievedAtOf } from './evidence.js';
+import { foreignNamedProgrammes } from './foreign-initiatives.js';
 import { initiativeCategory } from './initiative-category.js';
 import { NAME_PATTERN, nameAtStart } from './names.js';
 import { pageSentences, splitLines } from './sentences.js';
@@ -140,6 +141,7 @@ export function extractInitiativeCandidates(
       ...namedOwnProgrammes(sentence.text),
       ...launchedProgrammes(sentence.text),
       ...partnerships(sentence.text),
+      ...foreignNamedProgrammes(sentence.text),
     ];
     const next = sentences[index + 1];
     const followOn = next && next.line === sentence.line && FOLLOW_ON.test(next.text) ? ` ${next.text}` : '';

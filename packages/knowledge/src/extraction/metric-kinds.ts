@@ -81,6 +81,7 @@ export const METRIC_KINDS = {
   ),
   'water-withdrawal': kind('Water withdrawal', 'Water', 'ESRS E3-4 water withdrawals'),
   'water-consumption': kind('Water consumption', 'Water', 'ESRS E3-4 total water consumption'),
+  'water-intensity': kind('Water intensity', 'Water', 'ESRS E3-4 water intensity'),
   'water-discharge': kind('Water discharged', 'Water', 'ESRS E3-4 water discharges'),
   'water-recycled': kind('Water recycled and reused', 'Water', 'ESRS E3-4 water recycled and reused'),
   'water-reduction': kind('Water use reduction', 'Water', 'ESRS E3-3 water targets'),
@@ -115,6 +116,18 @@ export const METRIC_KINDS = {
     'Training hours per employee',
     'Workforce',
     'ESRS S1-13 average number of training hours per employee',
+  ),
+  'employee-turnover': kind('Employee turnover rate', 'Workforce', 'ESRS S1-6 rate of employee turnover'),
+  absenteeism: kind(
+    'Absenteeism rate',
+    'Workforce',
+    'ESRS S1 entity-specific metric: absence rate (S1-14 health and safety metrics)',
+  ),
+  'gender-pay-gap': kind('Gender pay gap', 'Workforce', 'ESRS S1-16 gender pay gap'),
+  'injury-rate': kind(
+    'Injury frequency rate',
+    'Workforce',
+    'ESRS S1-14 rate of recordable work-related accidents',
   ),
   'employee-engagement': kind(
     'Employee engagement',

@@ -14,7 +14,7 @@ export function foldText(text: string): string {
 const TOPICS: readonly [category: string, words: RegExp][] = [
   [
     'Workforce',
-    /\b(?:employee turnover|staff turnover|verloop|fluktuation|rotation du personnel|rotacion|women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|gender|geslacht|geschlecht|lost[- ]time|ltifr|trir|injur\w*|accident\w*|ongeval\w*|unfall\w*|infortun\w*|fatal\w*|absentee\w*|verzuim|ziekteverzuim|krankenstand|absenteisme|absentismo|assenteismo|sick\w*|training|trainingsuren|opleiding\w*|schulung\w*|weiterbildung|formation|formacion|formazione|pay gap|loonkloof|entgeltlucke|ecart de remuneration|engagement|betrokkenheid)\b/,
+    /\b(?:employee turnover|staff turnover|verloop|fluktuation|rotation du personnel|rotacion|women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|gender|geslacht|geschlecht|lost[- ]time|ltifr|trir|injur\w*|accident\w*|ongeval\w*|unfall\w*|infortun\w*|fatal\w*|absentee\w*|verzuim\w*|ziekteverzuim\w*|krankenstand|krankenquote|fehlzeit\w*|absenteisme|absentismo|assenteismo|sick\w*|training|trainingsuren|opleiding\w*|schulung\w*|weiterbildung|formation|formacion|formazione|pay gap|loonkloof|entgeltlucke|ecart de remuneration|engagement|betrokkenheid)\b/,
   ],
   [
     'Workforce',
@@ -26,9 +26,13 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
   ],
   [
     'Energy',
-    /\b(?:energy|energie\w*|energia|electricity|elektriciteit|strom\w*|electricite|electricidad|elettricita|renewabl\w*|hernieuwba\w*|erneuerba\w*|renouvelables?|renovables?|rinnovabil\w*|fuel|brandstof\w*|kraftstoff\w*|diesel|natural gas|aardgas|erdgas|gaz naturel|gas natural|solar|zonne\w*|photovolta\w*)\b|energieverbr\w*|stromverbr\w*/,
+    /\b(?:energy|energie\w*|energia|electricity|elektriciteit|strom\w*|electricite|electricidad|elettricita|renewabl\w*|hernieuwba\w*|erneuerba\w*|renouvelables?|renovables?|rinnovabil\w*|energetic\w*|energetiq\w*|energetisch\w*|fuel|brandstof\w*|kraftstoff\w*|diesel|natural gas|aardgas|erdgas|gaz naturel|gas natural|solar|zonne\w*|photovolta\w*)\b|energieverbr\w*|stromverbr\w*/,
   ],
-  ['Water', /\b(?:water\w*|wasser\w*|eau|eaux|agua|acqua|vand)\b|wasser|waterverbr\w*/],
+  // 'Prelievi idrici', 'consumo hídrico', 'ressources hydriques': the adjective names water too.
+  [
+    'Water',
+    /\b(?:water\w*|wasser\w*|eau|eaux|agua|acqua|vand|idric\w*|hidric\w*|hydrique\w*)\b|wasser|waterverbr\w*/,
+  ],
   [
     'Waste',
     /\b(?:waste|afval\w*|abfall\w*|abfalle|dechets?|residuos?|rifiuti|landfill|stort)\b|afval|abfall/,
@@ -90,9 +94,9 @@ export function statesChange(text: string): boolean {
   return CHANGE.test(foldText(text)) || /Δ/.test(text);
 }
 
-/** A unit column's heading ('Unit', 'Eenheid', 'Einheit', 'Unité', 'Unidad', 'Unità'). */
+/** A unit column's heading ('Unit', 'Eenheid', 'Einheit', 'Unité', 'Unidad', 'Unità', 'U.M.', 'Unità di misura'). */
 const UNIT_HEADING =
-  /^\s*(?:units?|eenheid|eenheden|einheit|einheiten|unite|unites|unidad|unidades|unita|enhed)\s*$/;
+  /^\s*(?:units?|units? of measure(?:ment)?|uom|eenheid|eenheden|meeteenheid|einheit|einheiten|masseinheit|maßeinheit|unite|unites|unite de mesure|unidad|unidades|unidad de medida|unita|unita di misura|u\.?\s?m\.?|enhed)\s*$/;
 
 export function isUnitHeading(text: string): boolean {
   return UNIT_HEADING.test(foldText(text));

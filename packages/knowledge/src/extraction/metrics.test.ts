@@ -128,7 +128,11 @@ describe('extractMetrics names, values and dates what a sentence states', () => 
     ],
     [
       'Employee engagement reached 68% in our 2025 survey (2024: 65%).',
-      [['Employee engagement', '68%', 2025, 'Workforce']],
+      // The bracket states the same indicator for the year it opens with.
+      [
+        ['Employee engagement', '68%', 2025, 'Workforce'],
+        ['Employee engagement', '65%', 2024, 'Workforce'],
+      ],
     ],
   ])('%s', (sentence, expected) => {
     expect(read(sentence)).toEqual(expected);

@@ -3,9 +3,9 @@ import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { extractForeignMetrics, isSentenceMetricLanguage } from './foreign-sentence-metrics.js';
 import { metricKind, type MetricKindId } from './metric-kinds.js';
 import { findQuantities, type Quantity } from './quantities.js';
-import { splitLines, splitSentences } from './sentences.js';
+import { sentencesUnderHeadings } from './heading-dated-sentences.js';
 import type { ExtractedMetric, MetricExtractionOptions } from './types.js';
-import { datesAMetric, findYears, headingYear, type YearMention } from './years.js';
+import { datesAMetric, findYears, type YearMention } from './years.js';
 
 /** Words that make a number a target or a plan, not a result ('We aim to cut… by 50% by 2030'). */
 const TARGET_BEFORE =
@@ -17,6 +17,9 @@ const HEDGE_BEFORE = /\b(?:up to|as much as|as little as|from just|from only|sta
 /** The earlier value of a comparison ('up from 41% in 2021'). */
 const COMPARISON_BEFORE =
   /\b(?:from|compared (?:with|to)|versus|vs\.?|(?<!(?:more|less|fewer|rather) )than|against|previously|last year)\s*(?:more than|over|about|around|almost|nearly|approximately|some)?\s*$/i;
+/** Between a figure and the next: the rest of its clause, then a bracket with a year ('… 74% … (FY2024/25: '). */
+const EARLIER_YEAR_BRACKET =
+  /^[^()\d]*(?:(?:FY\s?)?(?:19|20)\d{2}(?:\/\d{2,4})?[^()\d]*)*\(\s*(?:FY\s?)?(?:19|20)\d{2}(?:\/\d{2,4})?\s*:\s*$/i;
 const CLAUSE_BOUNDARY = /[,;]|\s[–—]\s|\s(?:to|and|while|whereas|but|compared|versus|vs\.?)\s/i;
 const REDUCTION_KINDS = new Set<MetricKindId>([
   'ghg-emissions-reduction',
@@ -48,7 +51,9 @@ function ownersOf(
   const owners = new Map<YearMention, number>();
   for (const mention of mentions) {
     const after = quantities.filter((q) => q.end <= mention.start).length;
-    if (after === 0) owners.set(mention, 0);
+    // '(2024: 2.6)' dates the figure in its bracket, never the one before it, even when that one is unread.
+    if (opensBracket(sentence, mention)) owners.set(mention, after);
+    else if (after === 0) owners.set(mention, 0);
     else if (after === quantities.length) owners.set(mention, after - 1);
     else {
       const gap = sentence.slice(quantities[after - 1]?.end ?? 0, mention.start);
@@ -59,6 +64,11 @@ function ownersOf(
   return owners;
 }
 
+/** A year that opens a bracket of another year's figure: '(2024: 4,300 MWh)'. */
+function opensBracket(sentence: string, mention: YearMention): boolean {
+  return /\(\s*$/.test(sentence.slice(0, mention.start)) && /^\s*:/.test(sentence.slice(mention.end));
+}
+
 interface YearContext {
   heading?: number;
   page?: number;
@@ -66,6 +76,7 @@ interface YearContext {
 }
 
 function yearFor(
+  sentence: string,
   index: number,
   quantity: Quantity,
   mentions: YearMention[],
@@ -77,7 +88,10 @@ function yearFor(
     (a, b) => Math.abs(a.start - quantity.start) - Math.abs(b.start - quantity.start),
   )[0];
   if (nearest) return nearest.year;
-  const stated = new Set(mentions.filter(datesAMetric).map((m) => m.year));
+  // '4,100 MWh (2024: 4,300 MWh)': the bracket's year dates the figure inside it, not the one before.
+  const stated = new Set(
+    mentions.filter((m) => datesAMetric(m) && !opensBracket(sentence, m)).map((m) => m.year),
+  );
   if (stated.size === 1) return [...stated][0];
   if (stated.size > 1) return undefined; // several years and none clearly this figure's: do not guess
   return years.heading ?? years.page;
@@ -117,16 +131,21 @@ function metricsInSentence(sentence: string, years: YearContext): SentenceMetric
     const clause = lastClause(left);
     if (TARGET_BEFORE.test(clause) || TARGET_AFTER.test(rightToNext)) return;
     if (HEDGE_BEFORE.test(clause) || COMPARISON_BEFORE.test(clause)) return;
-    const reading = classifyQuantity({
-      quantity,
-      left,
-      right: firstClause(rightToNext),
-      rest: rightToNext,
-      previous,
-    });
+    const reading =
+      classifyQuantity({
+        quantity,
+        left,
+        right: firstClause(rightToNext),
+        rest: rightToNext,
+        previous,
+      }) ??
+      // '74% in our FY2025/26 survey (FY2024/25: 71%)': the bracket states the same indicator for another year.
+      (previous && EARLIER_YEAR_BRACKET.test(left) && quantities[index - 1]?.unit === quantity.unit
+        ? previous
+        : undefined);
     if (!reading) return;
     previous = reading;
-    const year = yearFor(index, quantity, mentions, owners, years);
+    const year = yearFor(sentence, index, quantity, mentions, owners, years);
     // A year after the page was read is a target, whatever the wording.
     if (year === undefined || year > years.latest) return;
     const note = REDUCTION_KINDS.has(reading.kindId) ? comparisonNote(sentence, index, mentions, owners) : '';
@@ -163,35 +182,30 @@ export function extractMetrics(
   }
   const metrics: ExtractedMetric[] = [];
   const seen = new Set<string>();
-  let heading: number | undefined;
-  for (const line of splitLines(text)) {
-    if (line.isHeading) {
-      heading = headingYear(line.text);
-      continue;
-    }
-    for (const sentence of splitSentences(line.text)) {
-      for (const { reading, quantity, year } of metricsInSentence(sentence, {
-        heading,
-        page: options.year,
-        latest,
-      })) {
-        const key = `${reading.name}|${quantity.valueText}|${year}`.toLowerCase();
-        if (seen.has(key)) continue;
-        seen.add(key);
-        metrics.push({
-          name: reading.name,
-          category: metricKind(reading.kindId).category,
-          // 'Training hours per employee averaged 21 hours': the figure is per employee too.
-          value:
-            reading.name.endsWith('per employee') && !quantity.per
-              ? `${quantity.valueText} per employee`
+  for (const sentence of sentencesUnderHeadings(text)) {
+    for (const { reading, quantity, year } of metricsInSentence(sentence.text, {
+      heading: sentence.headingYear,
+      page: options.year,
+      latest,
+    })) {
+      const key = `${reading.name}|${quantity.valueText}|${year}`.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      metrics.push({
+        name: reading.name,
+        category: metricKind(reading.kindId).category,
+        // 'Training hours per employee averaged 21 hours': the figure is per employee too.
+        value:
+          reading.name.endsWith('per employee') && !quantity.per
+            ? `${quantity.valueText} per employee`
+            : reading.per
+              ? `${quantity.valueText} per ${reading.per}`
               : quantity.valueText,
-          year,
-          label: 'Self-reported',
-          kind: reading.kindId,
-          ...evidenceFor(sentence, url, retrievedAt),
-        });
-      }
+        year,
+        label: 'Self-reported',
+        kind: reading.kindId,
+        ...evidenceFor(sentence.text, url, retrievedAt),
+      });
     }
   }
   return metrics;

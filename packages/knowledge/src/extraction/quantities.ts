@@ -1,10 +1,14 @@
+import { emissionsInTonnes } from './emissions-in-tonnes.js';
+import { rateNamedBefore } from './stated-rates.js';
+
 /**
  * Quantities with a unit in one sentence: '18,450 tCO2e', '1.2 MtCO2e', '72%', '412,000 m³',
  * '3,812 FTE'. A number without one of these units is not a quantity here, which is what keeps prices,
  * phone numbers, ratings and bare years out ('£1,299', '0800 123 4567', '4.9/5', 'since 1985').
  */
 
-export type UnitKind = 'emissions' | 'energy' | 'water' | 'mass' | 'percent' | 'workforce' | 'hours';
+/** 'rate' is a bare figure after a rate's name ('the LTIFR was 2.1'): its unit is in the name. */
+export type UnitKind = 'emissions' | 'energy' | 'water' | 'mass' | 'percent' | 'workforce' | 'hours' | 'rate';
 
 export interface Quantity {
   /** Span of the number, unit and any 'per …' denominator in the sentence (qualifier excluded). */
@@ -106,6 +110,12 @@ const YEAR_PREPOSITION = /\b(?:in|during|since|by|for|from|until|of|to|and|year|
 const WORKFORCE_LABEL =
   /(?:^|[.;]\s+)(?:total\s+)?(?:number of\s+)?(?:(?<fte>FTEs?|full-time equivalents)|employees|colleagues|headcount|workforce|staff)(?:\s*\([^)]*\))?(?:\s+(?:in\s+|at\s+(?:the\s+)?end\s+of\s+)?(?:FY\s?)?(?:19|20)\d{2}(?:\/\d{2})?)?\s*:\s*$/i;
 
+/**
+ * 'per 1,000 employees', 'je 1.000 Beschäftigte', 'pour 1 000 salariés', 'ogni 1.000 dipendenti': the
+ * figure is a rate's denominator, not a headcount.
+ */
+export const DENOMINATOR_BEFORE = /(?:^|\s)(?:per|je|pro|par|pour|por(?: cada)?|ogni|every|each)\s*$/i;
+
 function matchUnit(
   sentence: string,
   at: number,
@@ -144,6 +154,15 @@ export function findQuantities(sentence: string): Quantity[] {
       at += found.match[0].length;
       // A bare year before 'employees' is a date, not a headcount ('Our 2024 employees survey').
       if (kind === 'workforce' && isYearLike(numberText) && !QUALIFIER.test(before)) continue;
+      if (kind === 'workforce' && DENOMINATOR_BEFORE.test(before)) continue;
+      // 'Our total emissions were 48,300 tonnes': tonnes of CO2 equivalent.
+      if (kind === 'mass' && unit !== 'kg' && emissionsInTonnes(before, sentence.slice(at))) {
+        kind = 'emissions';
+        unit = unit === 'kilotonnes' ? 'ktCO2e' : 'tCO2e';
+      }
+    } else if (!scale && !isYearLike(numberText) && rateNamedBefore(sentence, start)) {
+      kind = 'rate';
+      unit = '';
     } else {
       const label = WORKFORCE_LABEL.exec(before);
       if (!label || scale || !/^\s*(?:$|[.;,(])/.test(sentence.slice(at))) continue;
@@ -152,7 +171,7 @@ export function findQuantities(sentence: string): Quantity[] {
     }
 
     let per: string | undefined;
-    if (kind !== 'percent' && kind !== 'workforce') {
+    if (kind !== 'percent' && kind !== 'workforce' && kind !== 'rate') {
       PER.lastIndex = at;
       const perMatch = PER.exec(sentence);
       if (perMatch) {
@@ -166,7 +185,7 @@ export function findQuantities(sentence: string): Quantity[] {
     const displayUnit = unit === 'people' ? 'employees' : unit;
     const valueText = [
       qualifier,
-      unit === '%' ? `${amount}%` : `${amount} ${displayUnit}`,
+      unit === '%' ? `${amount}%` : unit === '' ? amount : `${amount} ${displayUnit}`,
       per ? `per ${per}` : undefined,
     ]
       .filter(Boolean)

@@ -1,0 +1,230 @@
+import { ambiguous, exact, phrase, source } from './define-code.js';
+import type { VoluntaryCode } from './types.js';
+
+/**
+ * Sector schemes, labels and initiatives mid-size European companies commonly name: ethical trade and
+ * living wages, chemicals, hotels, finance and insurance, bio-based materials, national programmes
+ * (Origin Green, the CO2-Prestatieladder) and ecolabels of the Nordic countries and Germany.
+ * Descriptions are our own words.
+ */
+export const SECTOR_SCHEME_CODES: VoluntaryCode[] = [
+  {
+    id: 'eti',
+    name: 'Ethical Trading Initiative (ETI)',
+    category: 'Social',
+    kind: 'membership',
+    description:
+      'Alliance of companies, trade unions and NGOs: members adopt the ETI Base Code of labour practice and report each year on how they apply it in their supply chains.',
+    aliases: [phrase('Ethical Trading Initiative'), phrase('ETI Base Code'), ambiguous('ETI')],
+    contextTerms: ['Base Code', 'ethical trade', 'labour', 'workers'],
+    officialUrl: 'https://www.ethicaltrade.org',
+    sources: [
+      source('https://www.ethicaltrade.org/eti-base-code', 'Ethical Trading Initiative – ETI Base Code'),
+    ],
+  },
+  {
+    id: 'living-wage',
+    name: 'Living Wage Employer',
+    category: 'Social',
+    kind: 'certification',
+    description:
+      'Accreditation by the Living Wage Foundation (UK) of employers that pay all staff and regular contractors at least the real Living Wage.',
+    aliases: [exact('Living Wage Employer'), exact('Living Wage employer'), phrase('Living Wage Foundation')],
+    officialUrl: 'https://www.livingwage.org.uk',
+    sources: [
+      source('https://www.livingwage.org.uk', 'Living Wage Foundation – accredited Living Wage Employers'),
+    ],
+  },
+  {
+    id: 'sedex',
+    name: 'Sedex (SMETA)',
+    category: 'Social',
+    kind: 'membership',
+    description:
+      'Platform for sharing responsible-sourcing data; SMETA is its social audit methodology on labour, health and safety, environment and business ethics.',
+    aliases: [exact('Sedex'), exact('SMETA')],
+    officialUrl: 'https://www.sedex.com',
+    sources: [source('https://www.sedex.com', 'Sedex – SMETA social audit')],
+  },
+  {
+    id: 'responsible-care',
+    name: 'Responsible Care',
+    category: 'Environmental',
+    kind: 'membership',
+    description:
+      'The chemical industry’s voluntary initiative, run by national associations, to improve health, safety, environmental and security performance; companies sign its Global Charter.',
+    aliases: [exact('Responsible Care')],
+    officialUrl: 'https://icca-chem.org',
+    sources: [
+      source('https://icca-chem.org', 'International Council of Chemical Associations – Responsible Care'),
+    ],
+  },
+  {
+    id: 'iscc',
+    name: 'ISCC (International Sustainability and Carbon Certification)',
+    category: 'Environmental',
+    kind: 'certification',
+    description:
+      'Certification of sustainable, traceable and deforestation-free biomass, bio-based and circular materials through the supply chain (ISCC EU, ISCC PLUS).',
+    aliases: [phrase('International Sustainability and Carbon Certification'), exact('ISCC')],
+    officialUrl: 'https://www.iscc-system.org',
+    sources: [
+      source(
+        'https://www.iscc-system.org',
+        'ISCC System – certification of sustainable and circular materials',
+      ),
+    ],
+  },
+  {
+    id: 'origin-green',
+    name: 'Origin Green',
+    category: 'Environmental',
+    kind: 'membership',
+    description:
+      'Bord Bia’s national sustainability programme for Irish food and drink: members set verified targets on emissions, energy, water, waste and social sustainability.',
+    aliases: [exact('Origin Green')],
+    officialUrl: 'https://www.origingreen.ie',
+    sources: [
+      source(
+        'https://www.origingreen.ie',
+        'Origin Green – Ireland’s food and drink sustainability programme',
+      ),
+    ],
+  },
+  {
+    id: 'co2-prestatieladder',
+    name: 'CO2-Prestatieladder (CO2 Performance Ladder)',
+    category: 'Environmental',
+    kind: 'certification',
+    description:
+      'Dutch certification of a company’s CO2 management on five levels, used in public procurement; it covers insight, reduction, transparency and participation.',
+    aliases: [phrase('CO2-Prestatieladder'), phrase('CO₂-Prestatieladder'), phrase('CO2 Performance Ladder')],
+    officialUrl: 'https://www.co2-prestatieladder.nl',
+    sources: [source('https://www.co2-prestatieladder.nl', 'SKAO – CO2-Prestatieladder')],
+  },
+  {
+    id: 'climate-pledge',
+    name: 'The Climate Pledge',
+    category: 'Environmental',
+    kind: 'membership',
+    description:
+      'Commitment by signatories to reach net-zero carbon emissions by 2040, with regular reporting, decarbonisation and credible offsets for the rest.',
+    aliases: [exact('The Climate Pledge'), exact('the Climate Pledge')],
+    officialUrl: 'https://www.theclimatepledge.com',
+    sources: [source('https://www.theclimatepledge.com', 'The Climate Pledge – net-zero carbon by 2040')],
+  },
+  {
+    id: 'blauer-engel',
+    name: 'Blauer Engel (Blue Angel)',
+    category: 'Environmental',
+    kind: 'label',
+    description:
+      'The German federal government’s ecolabel for products and services that are more environmentally friendly than comparable ones.',
+    aliases: [phrase('Blauer Engel'), phrase('Blauen Engel'), exact('Blue Angel')],
+    officialUrl: 'https://www.blauer-engel.de',
+    sources: [source('https://www.blauer-engel.de', 'Blauer Engel – the German ecolabel')],
+  },
+  {
+    id: 'nordic-swan',
+    name: 'Nordic Swan Ecolabel',
+    category: 'Environmental',
+    kind: 'label',
+    description:
+      'The official ecolabel of the Nordic countries, with life-cycle criteria for products, buildings and services such as hotels.',
+    aliases: [phrase('Nordic Swan'), phrase('Svanemærket'), phrase('Svanenmärkt')],
+    officialUrl: 'https://www.nordic-swan-ecolabel.org',
+    sources: [source('https://www.nordic-swan-ecolabel.org', 'Nordic Swan Ecolabel')],
+  },
+  {
+    id: 'green-key',
+    name: 'Green Key',
+    category: 'Environmental',
+    kind: 'label',
+    description:
+      'International ecolabel for hotels, campsites and other tourism establishments, run by the Foundation for Environmental Education and audited each year.',
+    aliases: [exact('Green Key'), exact('Clef Verte'), exact('Chiave Verde')],
+    officialUrl: 'https://www.greenkey.global',
+    sources: [source('https://www.greenkey.global', 'Green Key – Foundation for Environmental Education')],
+  },
+  {
+    id: 'travelife',
+    name: 'Travelife',
+    category: 'Environmental',
+    kind: 'certification',
+    description:
+      'Sustainability certification for hotels and accommodation and for tour operators, covering environment, labour, human rights and community criteria.',
+    aliases: [exact('Travelife')],
+    officialUrl: 'https://www.travelife.info',
+    sources: [source('https://www.travelife.info', 'Travelife – sustainability certification for tourism')],
+  },
+  {
+    id: 'earthcheck',
+    name: 'EarthCheck',
+    category: 'Environmental',
+    kind: 'certification',
+    description:
+      'Benchmarking and certification of the environmental and social performance of tourism businesses and destinations (Bronze to Master levels).',
+    aliases: [exact('EarthCheck')],
+    officialUrl: 'https://earthcheck.org',
+    sources: [source('https://earthcheck.org', 'EarthCheck – certification for tourism')],
+  },
+  {
+    id: 'pri',
+    name: 'Principles for Responsible Investment (PRI)',
+    category: 'Governance',
+    kind: 'membership',
+    description:
+      'UN-supported network of investors: signatories commit to six principles for incorporating ESG issues into investment and report on them each year.',
+    aliases: [
+      phrase('Principles for Responsible Investment'),
+      exact('UN PRI'),
+      exact('UNPRI'),
+      ambiguous('PRI'),
+    ],
+    contextTerms: ['responsible investment', 'signatory', 'signatories', 'investor', 'investors'],
+    officialUrl: 'https://www.unpri.org',
+    sources: [source('https://www.unpri.org', 'Principles for Responsible Investment')],
+  },
+  {
+    id: 'psi',
+    name: 'Principles for Sustainable Insurance (PSI)',
+    category: 'Governance',
+    kind: 'membership',
+    description:
+      'UNEP Finance Initiative framework for the insurance industry: signatories embed environmental, social and governance issues in underwriting and report publicly.',
+    aliases: [phrase('Principles for Sustainable Insurance')],
+    officialUrl: 'https://www.unepfi.org',
+    sources: [
+      source('https://www.unepfi.org/insurance/insurance/', 'UNEP FI – Principles for Sustainable Insurance'),
+    ],
+  },
+  {
+    id: 'pcaf',
+    name: 'Partnership for Carbon Accounting Financials (PCAF)',
+    category: 'Environmental',
+    kind: 'membership',
+    description:
+      'Financial institutions’ partnership and standard for measuring and disclosing the greenhouse gas emissions of their loans and investments (financed emissions).',
+    aliases: [phrase('Partnership for Carbon Accounting Financials'), exact('PCAF')],
+    officialUrl: 'https://carbonaccountingfinancials.com',
+    sources: [
+      source('https://carbonaccountingfinancials.com', 'PCAF – Global GHG Accounting and Reporting Standard'),
+    ],
+  },
+  {
+    id: 'climatewise',
+    name: 'ClimateWise',
+    category: 'Environmental',
+    kind: 'membership',
+    description:
+      'Insurance industry network convened by the University of Cambridge Institute for Sustainability Leadership; members report against its climate risk principles.',
+    aliases: [exact('ClimateWise')],
+    officialUrl: 'https://www.cisl.cam.ac.uk',
+    sources: [
+      source(
+        'https://www.cisl.cam.ac.uk/business-action/sustainable-finance/climatewise',
+        'University of Cambridge Institute for Sustainability Leadership – ClimateWise',
+      ),
+    ],
+  },
+];

@@ -1,0 +1,154 @@
+import { exact, phrase, source } from './define-code.js';
+import type { VoluntaryCode } from './types.js';
+
+/**
+ * Workplace accreditations, investor alliances and the tourism, logistics and safety schemes of single
+ * countries or sectors that mid-size companies list beside their ISO certificates. Descriptions are our
+ * own words.
+ */
+export const WORKPLACE_AND_SECTOR_CODES: VoluntaryCode[] = [
+  {
+    id: 'investors-in-people',
+    name: 'Investors in People',
+    category: 'Social',
+    kind: 'certification',
+    description:
+      'Accreditation of how an organisation leads, supports and develops its people, assessed against the Investors in People standard at levels up to Platinum.',
+    aliases: [exact('Investors in People')],
+    officialUrl: 'https://www.investorsinpeople.com',
+    sources: [
+      source('https://www.investorsinpeople.com', 'Investors in People – the standard for people management'),
+    ],
+  },
+  {
+    id: 'disability-confident',
+    name: 'Disability Confident',
+    category: 'Social',
+    kind: 'certification',
+    description:
+      'UK government scheme with three levels (Committed, Employer, Leader) for employers that recruit, retain and develop disabled people.',
+    aliases: [exact('Disability Confident')],
+    officialUrl: 'https://www.gov.uk',
+    sources: [
+      source(
+        'https://www.gov.uk/government/collections/disability-confident-campaign',
+        'GOV.UK – Disability Confident',
+      ),
+    ],
+  },
+  {
+    id: 'women-in-finance-charter',
+    name: 'Women in Finance Charter',
+    category: 'Social',
+    kind: 'membership',
+    description:
+      'HM Treasury charter whose signatories set and publish targets for women in senior management in financial services and report progress each year.',
+    aliases: [phrase('Women in Finance Charter')],
+    officialUrl: 'https://www.gov.uk',
+    sources: [
+      source(
+        'https://www.gov.uk/government/publications/women-in-finance-charter',
+        'GOV.UK – Women in Finance Charter',
+      ),
+    ],
+  },
+  {
+    id: 'great-place-to-work',
+    name: 'Great Place to Work',
+    category: 'Social',
+    kind: 'certification',
+    description:
+      'Certification of workplaces from an anonymous employee survey on trust, fairness and pride, with national lists of best workplaces.',
+    aliases: [exact('Great Place to Work'), exact('Great Place To Work')],
+    officialUrl: 'https://www.greatplacetowork.com',
+    sources: [source('https://www.greatplacetowork.com', 'Great Place to Work – certification')],
+  },
+  {
+    id: 'nzaoa',
+    name: 'Net-Zero Asset Owner Alliance',
+    category: 'Environmental',
+    kind: 'membership',
+    description:
+      'UN-convened alliance of institutional investors committed to transitioning their portfolios to net-zero emissions by 2050 with five-yearly intermediate targets.',
+    aliases: [
+      phrase('Net-Zero Asset Owner Alliance'),
+      phrase('Net Zero Asset Owner Alliance'),
+      exact('NZAOA'),
+    ],
+    officialUrl: 'https://www.unepfi.org',
+    sources: [source('https://www.unepfi.org/net-zero-alliance/', 'UNEP FI – Net-Zero Asset Owner Alliance')],
+  },
+  {
+    id: 'lean-and-green',
+    name: 'Lean & Green',
+    category: 'Environmental',
+    kind: 'certification',
+    description:
+      'European programme for logistics and mobility: members are awarded a Lean & Green Award for a validated CO2 reduction plan and Stars for reductions achieved.',
+    aliases: [exact('Lean & Green'), exact('Lean and Green'), exact('LEAN and GREEN')],
+    officialUrl: 'https://lean-green.eu',
+    sources: [source('https://lean-green.eu', 'Lean & Green Europe – sustainable logistics community')],
+  },
+  {
+    id: 'sqas',
+    name: 'SQAS (Safety and Quality Assessment for Sustainability)',
+    category: 'Social',
+    kind: 'certification',
+    description:
+      'Cefic’s assessment of the safety, quality, security and sustainability of logistics service providers to the chemical industry.',
+    aliases: [exact('SQAS'), phrase('Safety and Quality Assessment for Sustainability')],
+    officialUrl: 'https://www.sqas.org',
+    sources: [source('https://www.sqas.org', 'SQAS – assessments of chemical logistics service providers')],
+  },
+  {
+    id: 'mase',
+    name: 'MASE (Manuel d’Amélioration Sécurité des Entreprises)',
+    category: 'Social',
+    kind: 'certification',
+    description:
+      'French health, safety and environment management certification for contractors working on industrial sites, issued by regional MASE associations.',
+    aliases: [exact('MASE'), phrase('Manuel d’Amélioration Sécurité des Entreprises')],
+    officialUrl: 'https://mase-asso.fr',
+    sources: [
+      source(
+        'https://mase-asso.fr',
+        'MASE France et International – the MASE safety, health and environment certification',
+      ),
+    ],
+  },
+  {
+    id: 'gstc',
+    name: 'GSTC (Global Sustainable Tourism Council) certification',
+    category: 'Environmental',
+    kind: 'certification',
+    description:
+      'Certification of hotels, tour operators and destinations against the Global Sustainable Tourism Council criteria by GSTC-accredited bodies.',
+    aliases: [phrase('Global Sustainable Tourism Council'), exact('GSTC')],
+    officialUrl: 'https://www.gstcouncil.org',
+    sources: [
+      source('https://www.gstcouncil.org', 'Global Sustainable Tourism Council – criteria and certification'),
+    ],
+  },
+  {
+    id: 'green-globe',
+    name: 'Green Globe',
+    category: 'Environmental',
+    kind: 'certification',
+    description:
+      'Sustainability certification for travel and tourism businesses such as hotels and resorts, audited each year against its criteria.',
+    aliases: [exact('Green Globe')],
+    officialUrl: 'https://www.greenglobe.com',
+    sources: [source('https://www.greenglobe.com', 'Green Globe – sustainability certification for tourism')],
+  },
+  {
+    id: 'climatepartner',
+    name: 'ClimatePartner certified',
+    category: 'Environmental',
+    kind: 'label',
+    description:
+      'Label for companies and products that calculate their carbon footprint, set reduction targets and finance climate projects through ClimatePartner.',
+    aliases: [exact('ClimatePartner')],
+    officialUrl: 'https://www.climatepartner.com',
+    sources: [source('https://www.climatepartner.com', 'ClimatePartner – ClimatePartner certified label')],
+  },
+];

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { extractInitiativeCandidates } from './initiatives.js';
+
+// Invented companies' pages in five languages: a programme named after 'our' or after 'we launched',
+// beside a programme word that names nothing and a foundation that is a partner's.
+const titles = (text: string) =>
+  extractInitiativeCandidates(text, 'https://www.example.test/engagements', {
+    retrievedAt: '2026-06-01',
+  }).map((candidate) => candidate.title);
+
+describe('named programmes in French, Dutch, German, Italian and Spanish', () => {
+  it.each([
+    [
+      'Avec notre programme Zéro Chute, nous avons réduit les chutes de tissu de 30 %.',
+      'Programme Zéro Chute',
+    ],
+    [
+      'En 2023, nous avons lancé le programme « Ateliers Ouverts » pour les écoles.',
+      'Programme Ateliers Ouverts',
+    ],
+    ['Met ons project Groene Daken leggen we sedum op alle hallen.', 'Project Groene Daken'],
+    ['Il nostro progetto Cantieri Puliti ha coinvolto 42 cantieri nel 2024.', 'Progetto Cantieri Puliti'],
+    ['Nel 2022 abbiamo avviato il progetto "Acqua Amica" in tutti gli hotel.', 'Progetto Acqua Amica'],
+    ['Hemos puesto en marcha el programa Raíces en Zaragoza.', 'Programa Raíces'],
+    ['Mit unserem Projekt „Grüne Höfe“ begrünen wir Dächer.', 'Projekt Grüne Höfe'],
+  ])('%s', (sentence, title) => {
+    expect(titles(sentence)).toEqual([title]);
+  });
+
+  it.each([
+    'Notre programme de formation compte 40 modules.',
+    'Unser Projekt Wasser sparen läuft seit 2021.',
+    'Con la fondazione Rossi, nostra partner, sosteniamo le scuole.',
+  ])('names no programme: %s', (sentence) => {
+    expect(titles(sentence)).toEqual([]);
+  });
+});

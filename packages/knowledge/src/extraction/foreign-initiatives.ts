@@ -1,0 +1,36 @@
+import { NAME_PATTERN } from './names.js';
+
+/**
+ * Named programmes a French, Dutch, German, Italian or Spanish page presents as the company's own: the
+ * programme word after 'our' or after 'we launched' ('notre programme Zéro Chute', 'ons project
+ * Groene Daken', 'il nostro progetto Cantieri Puliti', 'hemos puesto en marcha el programa Raíces',
+ * 'unser Projekt „Grüne Höfe“'). German capitalises every noun, so a German name counts only in quotes.
+ */
+const HEAD =
+  'programmes?|projets?|initiatives?|fonds|fondation|acad[ée]mie|plateforme|programma|project|initiatief|stichting|academie|platform|Programm|Projekt|Initiative|Stiftung|Akademie|Plattform|progetto|iniziativa|fondo|fondazione|accademia|piattaforma|programa|proyecto|iniciativa|fundaci[óo]n|academia|plataforma';
+/** 'our' in the five languages, or a launch verb and its article; German apart (quoted names only). */
+/** The first letter of each word may be a capital at the start of a sentence ('Il nostro progetto …'). */
+const OWNER =
+  "(?:[Nn]otre|[Oo]ns|[Oo]nze|[Ii]l nostro|[Ll]a nostra|[Nn]uestro|[Nn]uestra)(?:\\s+(?:nouveau|nouvelle|nieuwe|nuovo|nuova|nuevo|nueva|propre|eigen))?|(?:[Nn]ous avons (?:lanc[ée]|cr[ée]{2}|mis en place)|[Aa]bbiamo (?:lanciato|avviato|creato)|[Hh]emos (?:lanzado|puesto en marcha|creado)|[Ll]anzamos|[Ll]anciamo)\\s+(?:le|la|l['’]|un|une|il|lo|uno|una|el)";
+const GERMAN_OWNER =
+  '(?:unser(?:e[mnrs]?)?(?:\\s+(?:neue[ns]?|eigene[ns]?))?|(?:haben wir|wir haben)\\s+(?:das|die|den|ein|eine|einen))';
+const QUOTED = '[«„"“‘\']\\s*([^«»„“”"\'‘’]{2,60}?)\\s*[»“”"\'’]';
+
+const OWN_NAMED = new RegExp(`(?<!\\p{L})(?:${OWNER})\\s*(${HEAD})\\s+(?:${QUOTED}|(${NAME_PATTERN}))`, 'gu');
+const GERMAN_NAMED = new RegExp(`(?<!\\p{L})${GERMAN_OWNER}\\s+(${HEAD})\\s+${QUOTED}`, 'giu');
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The programmes a sentence names as the company's own, titled as written ('Progetto Cantieri Puliti'). */
+export function foreignNamedProgrammes(sentence: string): string[] {
+  const titles: string[] = [];
+  for (const match of sentence.matchAll(OWN_NAMED)) {
+    const name = (match[2] ?? match[3] ?? '').trim();
+    if (name) titles.push(`${capitalize(match[1] ?? '')} ${name}`);
+  }
+  for (const match of sentence.matchAll(GERMAN_NAMED)) {
+    const name = (match[2] ?? '').trim();
+    if (name) titles.push(`${capitalize(match[1] ?? '')} ${name}`);
+  }
+  return titles;
+}
