@@ -1,6 +1,6 @@
 import { pageSentences, splitLines } from '../../extraction/sentences.js';
 import { FOUNDING_STORY, ON_DATE } from './founding-story.js';
-import { ANOTHER_PARTY_BEFORE } from './own-statement.js';
+import { ANOTHER_PARTY_BEFORE, speaksAsWe } from './own-statement.js';
 import { timelineStartStatements } from './timeline-start.js';
 import type { FactPage, FactStatement } from './types.js';
 
@@ -81,14 +81,6 @@ const SINCE_DATES_SOMETHING_ELSE =
   /\d\s*%|%|\b(?:ISO|EMAS|certif\w*|zertifi\w*|gecertificeerd|certificat\w*|member\w*|Mitglied\w*|membre|lid|socio|partner\w*|signator\w*|report\w*|emission\w*|CO2|reduc\w*|cut|fell|risen|grown|increase\w*|decrease\w*|baseline|compared|gesenkt|verringert|réduit|baiss\w*|ridott\w*|reducido|gedaald|verminderd|supplier\w*|customer\w*|client\w*|Kunde\w*|klant\w*)\b/iu;
 const ABOUT_ITSELF =
   /\b(?:we|our|us|wij|ons|onze|wir|uns|unser\w*|nous|notre|nos|noi|nostr[oaie]|nosotros|nuestr[oa]s?|family|familie\w*|Familien\w*|famil\w*|company|business|Unternehmen|entreprise|azienda|empresa|bedrijf)\b/iu;
-/**
- * Italian and Spanish leave the pronoun out: the verb's own ending says 'we' ('Dal 1978 produciamo',
- * 'Desde 1978 fabricamos'). Accented words ending so are adjectives ('últimos', 'próximos').
- */
-const WE_VERB = /^[a-zñ]{3,}(?:iamo|amos|emos|imos)$/u;
-const speaksAsWe = (sentence: string) =>
-  sentence.split(/[^\p{L}]+/u).some((word) => WE_VERB.test(word.toLowerCase()));
-
 function aboutItself(sentence: string, companyName?: string): boolean {
   const name = companyName?.trim().split(/\s+/)[0];
   const named = !!name && name.length >= 3 && sentence.toLowerCase().includes(name.toLowerCase());

@@ -2,6 +2,7 @@ import { pageSentences, splitLines } from '../../extraction/sentences.js';
 import { resolveHeadquarters } from '../headquarters.js';
 import { PLACE_JOIN, isPlaceParticle } from '../place-names.js';
 import { statedYear } from './choose.js';
+import { OTHER_PARTY_NAMED } from './own-statement.js';
 import type { FactPage, FactStatement, HeadquartersValue } from './types.js';
 
 /**
@@ -143,10 +144,6 @@ function trimPlace(place: string): string {
     .replace(/[.,]+$/, '');
 }
 
-/** A customer's, supplier's or parent's head office named before the place is not the company's. */
-const OTHER_PARTY =
-  /\b(?:customers?|clients?|Kunden?|klant(?:en)?|clienti|clientes?|cliente|partners?|suppliers?|Lieferanten|leveranciers?|fournisseurs?|fornitori|proveedores|parent|Mutter\w*|moeder\w*|société mère|maison mère)\b/iu;
-
 /**
  * 'a Leeds-based manufacturer of valves': a known town before '-based', case-sensitive, so that
  * 'Plant-based' or 'Science-based' at a sentence's start is no place; not 'a Leeds-based customer'.
@@ -155,7 +152,7 @@ const TOWN_BASED = /\b(\p{Lu}[\p{L}'’.]*(?:[ -]\p{Lu}[\p{L}'’.]*)?)-based\s+
 
 function townBased(sentence: string): string | undefined {
   const match = TOWN_BASED.exec(sentence);
-  if (!match || OTHER_PARTY.test(match[2]!)) return undefined;
+  if (!match || OTHER_PARTY_NAMED.test(match[2]!)) return undefined;
   return resolveHeadquarters(match[1])?.via === 'city' ? match[1] : undefined;
 }
 
@@ -163,7 +160,7 @@ function ownPlace(match: RegExpExecArray | null): string | undefined {
   const place = match?.[1];
   if (!match || !place) return undefined;
   const before = match.input.slice(0, match.index + match[0].lastIndexOf(place));
-  return OTHER_PARTY.test(before) ? undefined : place;
+  return OTHER_PARTY_NAMED.test(before) ? undefined : place;
 }
 
 export function headquartersStatements(

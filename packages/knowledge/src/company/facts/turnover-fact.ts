@@ -3,7 +3,7 @@ import { pageSentences, splitLines } from '../../extraction/sentences.js';
 import { EXCHANGE_RATES } from '../rates.js';
 import { statedYear } from './choose.js';
 import { NUMBER, readNumber } from './numbers.js';
-import { isOwnStatement, namesAnotherParty, NOT_STATED_AS_FACT } from './own-statement.js';
+import { isOwnStatement, namesAnotherParty, NOT_STATED_AS_FACT, OTHER_PARTY_NAMED } from './own-statement.js';
 import type { FactPage, FactStatement, TurnoverValue } from './types.js';
 
 /**
@@ -50,8 +50,20 @@ function multiplierOf(scale: string | undefined): number {
 
 /** The first amount with a currency after the revenue word, or in a row labelled with a currency '(€ mln)'. */
 export function amountAfter(text: string, from: number): TurnoverValue | undefined {
-  for (const match of text.slice(from).matchAll(MONEY)) {
+  const rest = text.slice(from);
+  const money = new RegExp(MONEY.source, MONEY.flags);
+  for (let match = money.exec(rest); match; match = money.exec(rest)) {
     const groups = match.groups ?? {};
+    // 'in 2025 € 86,4 mln': a year before the symbol is the date; the amount follows the symbol.
+    if (
+      groups.n2 &&
+      !groups.s2 &&
+      /^(?:19|20)\d{2}$/.test(groups.n2) &&
+      /^\s?\d/.test(rest.slice(money.lastIndex))
+    ) {
+      money.lastIndex = match.index + groups.n2.length;
+      continue;
+    }
     const currency = currencyOf((groups.pre ?? groups.post ?? '').trim());
     const number = readNumber(groups.n1 ?? groups.n2 ?? '');
     if (!currency || number === undefined) continue;
@@ -82,6 +94,7 @@ export function turnoverStatements(
       const text = sentence.text;
       const word = REVENUE_AT.exec(text);
       if (!word || NOT_TURNOVER.test(text) || NOT_STATED_AS_FACT.test(text)) continue;
+      if (OTHER_PARTY_NAMED.test(text.slice(0, word.index))) continue;
       // A labelled row ('Revenue 2025: €38.2m') speaks for the company whose page it is on.
       const labelled = word.index === 0 && /:/.test(text) && text.length < 80;
       const own = SUBJECTLESS.test(text) ? !namesAnotherParty(text) : isOwnStatement(text, companyName);
