@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { StructuredDocument } from '@impact/contracts';
 import { readCompanyFacts } from './company-facts.js';
 
 // Fictional companies' about pages and report introductions: their turnover, in six languages.
@@ -21,5 +22,45 @@ describe('turnover in sentences the company writes about itself', () => {
 
   it("does not read a customer's revenue", () => {
     expect(turnover('Our customers generate revenues of €2 billion with our machines.')).toBeUndefined();
+  });
+});
+
+/** A linked report's key-figures table, years as columns. */
+const report = (...rows: string[][]) =>
+  ({
+    kind: 'pdf',
+    url: 'https://www.example.test/downloads/annual-report-2025.pdf',
+    documentId: null,
+    title: 'Annual report 2025',
+    language: null,
+    blocks: [
+      {
+        type: 'table',
+        headerRows: 1,
+        locator: {},
+        rows: rows.map((cells) => ({ cells: cells.map((text) => ({ text, header: false })) })),
+      },
+    ],
+  }) as unknown as StructuredDocument;
+
+describe('turnover in the key-figures table of a linked report', () => {
+  const fromTable = (...rows: string[][]) =>
+    readCompanyFacts([{ url: 'https://www.example.test/about', text: 'About us' }], {
+      today: '2026-11-26',
+      documents: [report(...rows)],
+    }).turnover?.value;
+
+  it.each([
+    [['Net sales (MEUR)', '79.1', '84.2'], 84_200_000],
+    [['Omzet (x € 1.000)', '79.140', '84.215'], 84_215_000],
+    [['Umsatzerlöse (TEUR)', '79.140', '84.215'], 84_215_000],
+    [["Chiffre d'affaires (k€)", '79 140', '84 215'], 84_215_000],
+    [['Ventas netas (miles de euros)', '79.140', '84.215'], 84_215_000],
+  ])('%s', (row, amount) => {
+    expect(fromTable(['', '2024', '2025'], row)).toEqual({ amount, currency: 'EUR' });
+  });
+
+  it("does not read the group's revenue", () => {
+    expect(fromTable(['', '2024', '2025'], ['Group revenue (€ million)', '2,310', '2,450'])).toBeUndefined();
   });
 });
