@@ -51,7 +51,8 @@ export type CustomerModelClassification =
 
 /** 'garden centre' is a shop; an 'R&D centre' is not. */
 const isStore = (tokens: readonly Token[], index: number) =>
-  STORES.test(tokens[index]!.norm) ||
+  // 'on our shop floor' is a factory's.
+  (STORES.test(tokens[index]!.norm) && tokens[index + 1]?.norm !== 'floor') ||
   (/^cent(?:re|er)s?$/.test(tokens[index]!.norm) && tokens[index - 1]?.norm === 'garden');
 const ONLINE =
   /\b(?:order online|online shop|webshop|web shop|click (?:and|&)? ?collect|add to (?:basket|cart)|home delivery|in winkelwagen|warenkorb|panier|carrito|carrello|thuisbezorgd)\b/;
@@ -285,7 +286,11 @@ function cuesOf(item: EvidenceItem): Cue[] {
       } else if (found) {
         // One group is a hint; two joined groups say plainly that it sells to both.
         const groups = listed(tokens, found);
-        for (const each of groups) cue(each.value, groups.length > 1 ? 3 : 2, false, index, each.index);
+        // 'designed for families' names who uses a product, often sold through shops: alone it does
+        // not say the company sells to consumers ('for private customers' does).
+        const users = (each: Found) => each.value === 'B2C' && !CUSTOMER_NOUNS.has(tokens[each.index]!.norm);
+        for (const each of groups)
+          cue(each.value, groups.length > 1 ? 3 : users(each) ? 1 : 2, false, index, each.index);
       }
     }
     // 'exclusively business customers', 'uitsluitend zakelijke klanten', 'ausschließlich Geschäftskunden'.
@@ -308,7 +313,8 @@ function cuesOf(item: EvidenceItem): Cue[] {
     while (from < store && !owns(tokens[from]!)) from += 1;
     if (from > 0 && FIRST_PERSON.has(tokens[from - 1]!.norm)) from -= 1;
     cue('B2C', 3, false, from, store);
-  } else if (ONLINE.test(normalized)) cue('B2C', 1.5, false, 0, tokens.length - 1);
+    // Business suppliers run webshops and home deliveries too: an online shop alone decides nothing.
+  } else if (ONLINE.test(normalized)) cue('B2C', 1, false, 0, tokens.length - 1);
   if (/\b(?:trusted by|used by|vertrouwd door|genutzt von)\s+\d/.test(normalized))
     cue('B2B', 1, false, 0, tokens.length - 1);
   return cues;

@@ -55,6 +55,10 @@ const PAGES: readonly [string, string, string][] = [
   ['named groups', 'Vendemos a particulares y empresas.', 'B2B+B2C'],
   ['named groups', 'Forniamo energia a famiglie e imprese.', 'B2B+B2C'],
   ['named groups', 'Wij leveren aan particulieren en bedrijven.', 'B2B+B2C'],
+  ['too weak alone', 'Our caravans are designed for families who love the outdoors.', 'abstained'],
+  ['too weak alone', 'Order spare parts online in our webshop.', 'abstained'],
+  ['too weak alone', 'Dealers and architects can visit our showroom in Leeds.', 'abstained'],
+  ['too weak alone', 'Safety comes first on our shop floor.', 'abstained'],
 ];
 
 describe("customer model: end users are not customers; customers as a verb's object or a named list", () => {

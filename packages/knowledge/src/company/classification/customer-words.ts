@@ -92,5 +92,6 @@ export const AND = new Set(words('and or as well en und oder sowie et ou y o e e
 export const ARTICLE = new Set(
   words('the both many les des de het die den the los las a i gli le beide zowohl sowohl'),
 );
+// Not showrooms: a manufacturer shows its range to dealers and architects in one.
 export const STORES =
-  /^(?:stores?|shops?|supermarkets?|showrooms?|winkels?|filialen|tuincentr\w*|geschafte|magasins?|boutiques?|tiendas?|negozi)$/;
+  /^(?:stores?|shops?|supermarkets?|winkels?|filialen|tuincentr\w*|geschafte|magasins?|boutiques?|tiendas?|negozi)$/;
