@@ -157,6 +157,22 @@ function customersOfCustomers(tokens: readonly Token[], at: number): boolean {
   return before.some((t) => CUSTOMERS.has(t) || END.has(t)) || END.has(next);
 }
 
+/**
+ * 'Consumers cannot buy our fabrics directly', 'Consumenten kunnen onze producten niet bij ons kopen':
+ * the consumers are the subject, a negation follows them and a buying verb follows that, in their own
+ * clause. 'We help consumers who do not want to buy new furniture' is not that.
+ */
+function cannotBuy(tokens: readonly Token[], consumer: number): boolean {
+  let negation = -1;
+  for (let index = consumer + 1; index < Math.min(tokens.length, consumer + 10); index += 1) {
+    const token = tokens[index]!;
+    if (token.before === 'clause' || RELATIVE.has(token.norm)) return false;
+    if (NEGATION.has(token.norm)) negation = index;
+    else if (negation >= 0 && (BUY.has(token.norm) || verbKind(token.norm) === 'sell')) return true;
+  }
+  return false;
+}
+
 /** The customers named right after a verb, past its articles: 'both consumers and businesses'. */
 function customersRightAfter(
   tokens: readonly Token[],
@@ -299,11 +315,8 @@ function cuesOf(item: EvidenceItem): Cue[] {
       if (found?.value === 'B2B') cue('B2B', 3.5, true, Math.max(0, index - 3), found.index);
     }
     // 'Consumers cannot buy our fabrics directly': no consumer sales.
-    if (isConsumer(token.norm)) {
-      const around = tokens.slice(Math.max(0, index - 4), index + 10).map((t) => t.norm);
-      if (around.some((t) => NEGATION.has(t)) && around.some((t) => BUY.has(t) || verbKind(t) === 'sell')) {
-        cue('B2B', 3, true, index, Math.min(tokens.length - 1, index + 6));
-      }
+    if (isConsumer(token.norm) && cannotBuy(tokens, index)) {
+      cue('B2B', 3, true, index, Math.min(tokens.length - 1, index + 6));
     }
   });
   // 'We run 64 stores', 'in our stores', 'opened its first garden centre': shops serve consumers.

@@ -59,6 +59,8 @@ const PAGES: readonly [string, string, string][] = [
   ['too weak alone', 'Order spare parts online in our webshop.', 'abstained'],
   ['too weak alone', 'Dealers and architects can visit our showroom in Leeds.', 'abstained'],
   ['too weak alone', 'Safety comes first on our shop floor.', 'abstained'],
+  ['consumers who choose not to buy', 'We help consumers who do not want to buy new furniture.', 'abstained'],
+  ['consumers who cannot buy', 'Les consommateurs ne peuvent pas acheter nos tissus directement.', 'B2B'],
 ];
 
 describe("customer model: end users are not customers; customers as a verb's object or a named list", () => {
