@@ -72,6 +72,23 @@ export function amountAfter(text: string, from: number): TurnoverValue | undefin
   return undefined;
 }
 
+/**
+ * The amount just before the revenue word: '€84.2 million in revenue', 'Mit 118 Mio. € Umsatz', '52 M€
+ * de chiffre d'affaires', '38 milioni di euro di fatturato', '€ 86 miljoen omzet'. Only joining words
+ * ('in', 'of', 'de', 'di', 'an', 'annual') may stand between.
+ */
+const JOINING =
+  /^\s*(?:(?:in|of|de|d['’]|di|an|aan|at|en|with)\s*)?(?:(?:annual|total|net|jaarlijkse?|Jahres|annuel|annuale|anual)\s+)?$/iu;
+
+function amountJustBefore(text: string, at: number): TurnoverValue | undefined {
+  const before = text.slice(0, at);
+  const money = new RegExp(MONEY.source, MONEY.flags);
+  let last: RegExpExecArray | undefined;
+  for (let match = money.exec(before); match; match = money.exec(before)) last = match;
+  if (!last || !JOINING.test(before.slice(last.index + last[0].length))) return undefined;
+  return amountAfter(before, last.index);
+}
+
 const REVENUE_AT = new RegExp(String.raw`\b(?:${REVENUE_WORDS})\b`, 'iu');
 /**
  * A sentence that opens with the figure's name has no other subject: 'Revenue reached €412 million
@@ -99,7 +116,7 @@ export function turnoverStatements(
       const labelled = word.index === 0 && /:/.test(text) && text.length < 80;
       const own = SUBJECTLESS.test(text) ? !namesAnotherParty(text) : isOwnStatement(text, companyName);
       if (!labelled && !own) continue;
-      const value = amountAfter(text, word.index);
+      const value = amountAfter(text, word.index) ?? amountJustBefore(text, word.index);
       if (!value || value.amount < 1000) continue;
       const year = statedYear(text, thisYear);
       statements.push({

@@ -16,6 +16,11 @@ describe('turnover in sentences the company writes about itself', () => {
     ['En 2025 alcanzamos una facturación de 64,5 M€.', 64_500_000],
     ['Nel 2025 registriamo un fatturato di 38,2 milioni di euro.', 38_200_000],
     ['De omzet bedroeg in 2025 € 86,4 mln.', 86_400_000],
+    ['In 2025 we generated €84.2 million in revenue.', 84_200_000],
+    ['Mit 118 Mio. € Umsatz im Jahr 2025 zählen wir zu den größten Armaturenherstellern.', 118_000_000],
+    ['Avec 52 M€ de chiffre d’affaires en 2025, nous restons une entreprise familiale.', 52_000_000],
+    ['Con 38 milioni di euro di fatturato nel 2025 siamo cresciuti del 6%.', 38_000_000],
+    ['Met € 86 miljoen omzet in 2025 groeiden wij verder.', 86_000_000],
   ])('%s', (text, amount) => {
     expect(turnover(text)).toBe(amount);
   });
