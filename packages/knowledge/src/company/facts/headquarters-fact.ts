@@ -102,10 +102,32 @@ const LEGAL_PAGE = /contact|kontakt|contacto|contato|contatti|impressum|imprint|
 /** An address labelled as the head office ('Siège social : 14 rue des Alpes, 74000 Annecy, France') counts on any page. */
 const OFFICE_LABEL = new RegExp(String.raw`^(?:${OFFICE}|${SEDE}|Sitz)\s*:`, 'iu');
 
+/**
+ * A British or Irish address puts the postcode after the town ('12 King Street, Leeds LS1 4AB, United
+ * Kingdom', 'Main Street, Mallow P51 X2Y3, Ireland').
+ */
+const POSTCODE_AFTER = new RegExp(
+  String.raw`(?:^|[,·|]\s*)(?=[^,·|]*\p{L})(?=[^,·|]*\d)[^,·|]+${SEPARATOR}(${CASED_PLACE})(?:${SEPARATOR}|\s+)(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d{2}\s?[A-Z\d]{4})${SEPARATOR}(${COUNTRY_WORD}(?:\s${COUNTRY_WORD})*)\.?(?=\s*(?:$|[·|+]|Tel|Phone|E-?mail))`,
+  'u',
+);
+
+/** An address block written one part a line: its lines joined, two to four at a time. */
+function addressLines(text: string): string[] {
+  const lines = splitLines(text).map((line) => line.text);
+  const joined = lines.flatMap((_, index) =>
+    [2, 3, 4].flatMap((size) =>
+      index + size <= lines.length && lines.slice(index, index + size).every((line) => line.length <= 60)
+        ? [lines.slice(index, index + size).join(', ')]
+        : [],
+    ),
+  );
+  return [...lines, ...joined];
+}
+
 function addressStatements(pages: readonly FactPage[]): FactStatement<HeadquartersValue>[] {
   const found = pages.flatMap((page) =>
-    splitLines(page.text).flatMap(({ text: line }) => {
-      const match = ADDRESS.exec(line);
+    addressLines(page.text).flatMap((line) => {
+      const match = ADDRESS.exec(line) ?? POSTCODE_AFTER.exec(line);
       const [town, country] = [match?.[1], match?.[2]];
       if (!town || !country || resolveHeadquarters(country)?.via !== 'country-name') return [];
       return [{ page, line, place: `${town}, ${country}` }];

@@ -29,6 +29,16 @@ describe('head office phrasings in six languages', () => {
     expect(headOffice(text)).toBe(place);
   });
 
+  it('reads a contact page address written one part a line, with a postcode after the town', () => {
+    const contact = 'https://www.example.test/contact';
+    expect(headOffice('Brinkwater Tools Ltd\n12 King Street\nLeeds LS1 4AB\nUnited Kingdom', contact)).toBe(
+      'Leeds, United Kingdom',
+    );
+    expect(headOffice('Hollmann GmbH\nIndustriestraße 12\n33602 Bielefeld\nDeutschland', contact)).toBe(
+      'Bielefeld, Deutschland',
+    );
+  });
+
   it('reads an address labelled as the head office on any page', () => {
     expect(headOffice('Siège social : 14 rue des Alpes, 74000 Annecy, France')).toBe('Annecy, France');
     expect(headOffice('Sede legale: Via Roma 12, 25121 Brescia, Italia')).toBe('Brescia, Italia');
