@@ -173,6 +173,21 @@ function cannotBuy(tokens: readonly Token[], consumer: number): boolean {
   return false;
 }
 
+/**
+ * The company calling itself B2B, or both: 'We are a B2B manufacturer', 'Als B2B-Spezialist', 'Nous
+ * sommes une entreprise 100 % B2B', 'Somos una empresa B2B', 'active in both B2B and B2C markets'.
+ * Not 'our platform helps B2C brands': there B2C names the customers' own customers.
+ */
+const CALLS_ITSELF = String.raw`(?:we are|we['’]re|as|als|wir sind|nous sommes|en tant qu['’]|wij zijn|we zijn|somos|como|siamo|come)\s+(?:(?:a|an|ein\w*|une?|een|una?|reiner?|pure(?:ly)?|100\s?%|entreprise|empresa|azienda|bedrijf|Unternehmen)\s+|un['’]){0,3}`;
+const SELF_B2B = new RegExp(String.raw`\b${CALLS_ITSELF}B2B(?![\s-]*(?:and|und|et|en|y|e)\s+B2C)`, 'iu');
+const BOTH =
+  /\b(?:we|wir|nous|wij|we|our|unsere?|nos|onze)\b[^.;]{0,60}\bB2B\s+(?:and|und|et|en|y|e|as well as|sowie)\s+B2C\b/iu;
+
+function selfDescribed(text: string): ('B2B' | 'B2C')[] {
+  if (BOTH.test(text)) return ['B2B', 'B2C'];
+  return SELF_B2B.test(text) ? ['B2B'] : [];
+}
+
 /** The customers named right after a verb, past its articles: 'both consumers and businesses'. */
 function customersRightAfter(
   tokens: readonly Token[],
@@ -328,6 +343,7 @@ function cuesOf(item: EvidenceItem): Cue[] {
     cue('B2C', 3, false, from, store);
     // Business suppliers run webshops and home deliveries too: an online shop alone decides nothing.
   } else if (ONLINE.test(normalized)) cue('B2C', 1, false, 0, tokens.length - 1);
+  for (const value of selfDescribed(item.text)) cue(value, 3, false, 0, tokens.length - 1);
   if (/\b(?:trusted by|used by|vertrouwd door|genutzt von)\s+\d/.test(normalized))
     cue('B2B', 1, false, 0, tokens.length - 1);
   return cues;

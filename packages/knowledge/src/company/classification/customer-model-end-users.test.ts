@@ -59,6 +59,12 @@ const PAGES: readonly [string, string, string][] = [
   ['too weak alone', 'Order spare parts online in our webshop.', 'abstained'],
   ['too weak alone', 'Dealers and architects can visit our showroom in Leeds.', 'abstained'],
   ['too weak alone', 'Safety comes first on our shop floor.', 'abstained'],
+  ['calls itself B2B', 'We are a B2B manufacturer of valves.', 'B2B'],
+  ['calls itself B2B', 'Als B2B-Spezialist entwickeln wir Software für Stadtwerke.', 'B2B'],
+  ['calls itself B2B', 'Nous sommes une entreprise 100 % B2B.', 'B2B'],
+  ['calls itself B2B', "Siamo un'azienda B2B.", 'B2B'],
+  ['calls itself both', 'We are active in both B2B and B2C markets.', 'B2B+B2C'],
+  ['names its customers’ customers', 'Our platform helps B2C brands grow.', 'abstained'],
   ['consumers who choose not to buy', 'We help consumers who do not want to buy new furniture.', 'abstained'],
   ['consumers who cannot buy', 'Les consommateurs ne peuvent pas acheter nos tissus directement.', 'B2B'],
 ];
