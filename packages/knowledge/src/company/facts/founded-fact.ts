@@ -1,4 +1,4 @@
-import { pageSentences, splitLines } from '../../extraction/sentences.js';
+import { pageSentences, splitLines, type PageSentence } from '../../extraction/sentences.js';
 import { FOUNDING_STORY, ON_DATE } from './founding-story.js';
 import { ANOTHER_PARTY_BEFORE, speaksAsWe } from './own-statement.js';
 import { timelineStartStatements } from './timeline-start.js';
@@ -24,8 +24,9 @@ function caseless(alternatives: string): string {
 }
 
 /** 'in the year 1978', 'en el año 1987', 'nell'anno 1971', 'in het jaar 1952', 'en l'an 1965'. */
-const IN_YEAR = String.raw`(?:in(?: the year| het jaar)?|en(?: el año| l['’]an(?:née)?)?|im Jahr(?:e)?|anno|el(?: año)?|nel(?:l['’]anno)?|del)`;
-const FOUNDED_WORDS = String.raw`founded|established|incorporated|formed|set up|opgericht|gegründet|fondée?|fondé|créée?|fundad[ao]|fondat[ao]|costituit[ao]|nat[ao]|nasce|nacque|naci[óo]|née?|ontstaan|entstanden`;
+const IN_YEAR = String.raw`(?:in(?: the year| het jaar)?|en(?: el año| l['’]an(?:née)?)?|im Jahr(?:e)?|anno|el(?: año)?|nel(?:l['’]anno)?|del|em|i)`;
+// 'Est. 1978', 'gegr. 1921': abbreviations only with their full stop (French 'est' is 'is').
+const FOUNDED_WORDS = String.raw`est\.|estd\.|gegr\.|grundlagt|grundat|founded|established|incorporated|formed|set up|opgericht|gegründet|fondée?|fondé|créée?|fundad[ao]|fondat[ao]|costituit[ao]|nat[ao]|nasce|nacque|naci[óo]|née?|ontstaan|entstanden`;
 const PATTERNS: readonly RegExp[] = [
   new RegExp(
     String.raw`\b(?:${caseless(FOUNDED_WORDS)})${BETWEEN}\s+(?:${caseless(IN_YEAR)}|${caseless(ON_DATE)})?\s*${YEAR}\b`,
@@ -118,12 +119,24 @@ export function foundedStatements(
   return timeline.length > 0 ? timeline : sinceStatements(pages, thisYear, companyName);
 }
 
+/** 'Est. 1978' is split after its full stop like a sentence end: the two halves are one statement. */
+function joinAbbreviations(sentences: PageSentence[]): PageSentence[] {
+  const joined: PageSentence[] = [];
+  for (const sentence of sentences) {
+    const previous = joined.at(-1);
+    if (previous && previous.line === sentence.line && /\b(?:est|estd|gegr)\.$/i.test(previous.text)) {
+      joined[joined.length - 1] = { ...previous, text: `${previous.text} ${sentence.text}` };
+    } else joined.push(sentence);
+  }
+  return joined;
+}
+
 /**
  * A timeline that puts each year on its own line, its entry on the next ('1978' / 'The company is
  * founded in a garage in Ghent.'), is read as one line ('1978 The company is founded…').
  */
 function withTimelineYears(text: string): { text: string }[] {
-  const sentences = pageSentences(splitLines(text));
+  const sentences = joinAbbreviations(pageSentences(splitLines(text)));
   return sentences.flatMap((sentence, index) => {
     const previous = sentences[index - 1];
     if (new RegExp(`^${YEAR}$`).test(sentence.text)) return [];

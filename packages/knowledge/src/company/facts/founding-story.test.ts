@@ -40,6 +40,9 @@ const STATED: readonly [string, number, string][] = [
   ["L'azienda è stata fondata il 3 marzo 1971.", 1971, 'date'],
   ['Fundada en el año 1987, la empresa fabrica ejes.', 1987, 'date'],
   ['Brinkwater was founded in Leeds, England, in 1978.', 1978, 'place'],
+  ['Brinkwater Tools, Est. 1978 in Leeds', 1978, 'abbreviation'],
+  ['Hollmann Armaturen – Familienunternehmen, gegr. 1921', 1921, 'abbreviation'],
+  ['A empresa foi fundada em 1987 em Braga.', 1987, 'Portuguese'],
 ];
 
 describe('a founding year as a story, by its founders, in a labelled line or with its date', () => {
@@ -94,6 +97,7 @@ describe('what is not a founding year', () => {
     'It all started in 2015 with our first carbon footprint.',
     'In 2012 the founders set up the company academy.',
     'The company celebrates its 50th anniversary in 2024.',
+    "Le chiffre d'affaires est en 2025 de 12 M€.",
   ])('%s', (sentence) => {
     expect(founded(undefined, sentence)).toBeUndefined();
   });
