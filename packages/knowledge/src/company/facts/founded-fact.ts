@@ -1,4 +1,5 @@
 import { pageSentences, splitLines, type PageSentence } from '../../extraction/sentences.js';
+import { firstOpeningStatements } from './first-opening.js';
 import { FOUNDING_STORY, ON_DATE } from './founding-story.js';
 import { ANOTHER_PARTY_BEFORE, speaksAsWe } from './own-statement.js';
 import { timelineStartStatements } from './timeline-start.js';
@@ -116,7 +117,9 @@ export function foundedStatements(
   const statements = statedFoundings(pages, thisYear);
   if (statements.length > 0) return statements;
   const timeline = timelineStartStatements(pages, thisYear);
-  return timeline.length > 0 ? timeline : sinceStatements(pages, thisYear, companyName);
+  if (timeline.length > 0) return timeline;
+  const firstOpening = firstOpeningStatements(pages, thisYear);
+  return firstOpening.length > 0 ? firstOpening : sinceStatements(pages, thisYear, companyName);
 }
 
 /** 'Est. 1978' is split after its full stop like a sentence end: the two halves are one statement. */

@@ -228,3 +228,24 @@ describe("the first year of the company's history timeline", () => {
     ).toBe(1981);
   });
 });
+
+describe('the year a shop-keeping company opened its first shop, with no founding stated', () => {
+  it.each([
+    ['Brinkwater opened its first garden centre in Harrogate in 1987.', 1987],
+    ['Wir eröffneten 1962 unser erstes Geschäft in Ulm.', 1962],
+    ['In 1962 eröffnete Hans Vogt sein erstes Geschäft in Ulm.', 1962],
+    ['Jean Marnier a ouvert son premier magasin à Annecy en 1965.', 1965],
+    ['En 1987 abrimos nuestra primera tienda en Zaragoza.', 1987],
+    ['Nel 1971 Giovanni Ferri ha aperto il suo primo negozio a Brescia.', 1971],
+  ])('%s', (sentence, year) => {
+    expect(founded(undefined, sentence)).toBe(year);
+  });
+
+  it('does not read an opening abroad or a founding stated elsewhere', () => {
+    expect(founded(undefined, 'In 2019 we opened our first store in Spain.')).toBeUndefined();
+    expect(founded(undefined, 'In 2019 we opened our first store abroad.')).toBeUndefined();
+    expect(
+      founded(undefined, 'Brinkwater was founded in 1981.', 'We opened our first shop in Leeds in 1990.'),
+    ).toBe(1981);
+  });
+});
