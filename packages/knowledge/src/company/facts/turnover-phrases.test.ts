@@ -25,6 +25,14 @@ describe('turnover in sentences the company writes about itself', () => {
     expect(turnover(text)).toBe(amount);
   });
 
+  it('does not read the size of a French market', () => {
+    expect(
+      turnover(
+        'Le chiffre d’affaires du marché français des vannes atteint 4 milliards d’euros, selon nous.',
+      ),
+    ).toBeUndefined();
+  });
+
   it("does not read a customer's revenue", () => {
     expect(turnover('Our customers generate revenues of €2 billion with our machines.')).toBeUndefined();
   });
