@@ -100,8 +100,9 @@ function sinceStatements(
       const written = SINCE.exec(sentence.text)?.[1];
       const year = written ? Number(written) : undefined;
       if (!year || year > thisYear - 5) continue;
-      if (SINCE_DATES_SOMETHING_ELSE.test(sentence.text) || !aboutItself(sentence.text, companyName))
-        continue;
+      // 'carbon neutral since 2019' dates a commitment, not the company.
+      if (SINCE_DATES_SOMETHING_ELSE.test(sentence.text) || SUSTAINABILITY.test(sentence.text)) continue;
+      if (!aboutItself(sentence.text, companyName)) continue;
       statements.push({ value: year, quote: sentence.text, url: page.url, locator: 'sentence' });
     }
   }

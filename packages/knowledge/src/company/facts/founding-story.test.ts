@@ -84,6 +84,11 @@ describe("a 'since' with no founding stated", () => {
     expect(founded('Brinkwater Tools', 'Since 1978, Brinkwater has been making valves.')).toBe(1978);
   });
 
+  it('does not read how long the company has been carbon neutral', () => {
+    expect(founded(undefined, 'We have been carbon neutral since 2019.')).toBeUndefined();
+    expect(founded(undefined, 'Seit 2015 sind wir klimaneutral.')).toBeUndefined();
+  });
+
   it('does not read an adjective that only looks like such a verb', () => {
     expect(founded(undefined, 'En los últimos años, desde 1990, el sector creció.')).toBeUndefined();
   });
