@@ -1,7 +1,31 @@
 import { isPossessive } from './clauses.js';
+import {
+  ARE,
+  BUSINESS,
+  BUT,
+  BUY,
+  COMMERCIAL,
+  CONSUMER,
+  CUSTOMER_NOUNS,
+  CUSTOMERS,
+  FIRST_PERSON,
+  FOR,
+  NEGATION,
+  ONLY,
+  PRIVATE,
+  END,
+  RELATIVE,
+  STORES,
+  SUPPLY_WHOM,
+  AND,
+  ARTICLE,
+  THEIR,
+  THROUGH,
+  TO,
+} from './customer-words.js';
 import type { EvidenceItem } from './evidence.js';
 import { verbKind } from './lexicon-verbs.js';
-import { phraseOf, tokenize, words, type Token } from './tokens.js';
+import { phraseOf, tokenize, type Token } from './tokens.js';
 
 /**
  * Who buys from the company: businesses (B2B), consumers (B2C) or both, from what it says about its
@@ -25,58 +49,10 @@ export type CustomerModelClassification =
     }
   | { status: 'abstained'; reason: string };
 
-const BUSINESS = words(
-  'businesses companies firms manufacturers makers *makers producers retailers wholesalers distributors',
-  'brands industry industrial oems utilities installers contractors hospitals clinics professionals',
-  'bakeries confectioners processors operators organisations organizations b2b trade hotels restaurants',
-  'caterers airlines geschaftskunden industriekunden firmenkunden zakelijke',
-  'bedrijven ondernemingen *bedrijven *fabrikanten producenten retailers groothandels aannemers industrie',
-  'ziekenhuizen professionals unternehmen firmen geschaftskunden *hersteller handler industrie',
-  'krankenhauser industriekunden entreprises professionnels fabricants industriels distributeurs',
-  'hopitaux empresas fabricantes profesionales distribuidores hospitales industria aziende imprese',
-  'produttori professionisti distributori ospedali industria',
-);
-const CONSUMER = words(
-  'consumers households shoppers families individuals homeowners gardeners guests travellers holidaymakers',
-  'motorists tenants',
-  'consumenten huishoudens particulieren gezinnen gasten verbraucher endverbraucher privatkunden haushalte',
-  'familien gaste consommateurs particuliers menages familles clients_particuliers consumidores',
-  'particulares hogares familias huespedes consumatori privati famiglie ospiti',
-);
-const ONLY = new Set(
-  words(
-    'only exclusively solely uitsluitend alleen enkel nur ausschliesslich uniquement exclusivement',
-    'seulement solo solamente exclusivamente unicamente esclusivamente soltanto',
-  ),
-);
-const NEGATION = new Set(
-  words('not cannot cant never niet geen nooit nicht kein keine nie pas jamais no nunca non mai'),
-);
-const BUY = new Set(
-  words(
-    'buy purchase order kopen bestellen kaufen bestellen acheter commander comprar pedir acquistare ordinare',
-  ),
-);
-const FIRST_PERSON = new Set(words('we wij wir nous nosotros noi'));
-/** 'Not only… but also': not a negation. */
-const BUT = new Set(words('but maar sondern mais sino ma'));
-/** 'private customers', 'business clients': an adjective that decides only with a customer noun. */
-const PRIVATE = new Set(words('private prive particuliere privaten private privati privados'));
-const COMMERCIAL = new Set(
-  words('business commercial professional professionele professionnels profesionales'),
-);
-const CUSTOMER_NOUNS = new Set(
-  words('customers customer clients client individuals users klanten klant kunden clientes clienti utenti'),
-);
-const TO = new Set(words('to aan an a ad aux al ai alle agli through via'));
-const FOR = new Set(words('for voor fur pour para per'));
-const CUSTOMERS = new Set(words('customers clients klanten kunden clientes clienti'));
-const ARE = new Set(words('are include includes zijn sind sont son sono range'));
-const STORES =
-  /^(?:stores?|shops?|supermarkets?|showrooms?|winkels?|filialen|tuincentr\w*|geschafte|magasins?|boutiques?|tiendas?|negozi)$/;
 /** 'garden centre' is a shop; an 'R&D centre' is not. */
 const isStore = (tokens: readonly Token[], index: number) =>
-  STORES.test(tokens[index]!.norm) ||
+  // 'on our shop floor' is a factory's.
+  (STORES.test(tokens[index]!.norm) && tokens[index + 1]?.norm !== 'floor') ||
   (/^cent(?:re|er)s?$/.test(tokens[index]!.norm) && tokens[index - 1]?.norm === 'garden');
 const ONLINE =
   /\b(?:order online|online shop|webshop|web shop|click (?:and|&)? ?collect|add to (?:basket|cart)|home delivery|in winkelwagen|warenkorb|panier|carrito|carrello|thuisbezorgd)\b/;
@@ -108,11 +84,38 @@ function customerAfter(
     const token = tokens[index]!.norm;
     const next = tokens[index + 1]?.norm ?? '';
     if (PRIVATE.has(token) && CUSTOMER_NOUNS.has(next)) return { value: 'B2C', index: index + 1 };
+    // 'private and business customers', 'Privat- und Geschäftskunden': the first of two joined groups.
+    if ((PRIVATE.has(token) || COMMERCIAL.has(token)) && AND.has(next)) {
+      const joined = customerAfter(tokens, index + 2, 2);
+      if (joined) return { value: PRIVATE.has(token) ? 'B2C' : 'B2B', index };
+    }
     if (COMMERCIAL.has(token) && CUSTOMER_NOUNS.has(next)) return { value: 'B2B', index: index + 1 };
+    // 'retailers and their shoppers': the consumers of the company's customers.
+    if (isConsumer(token) && THEIR.has(tokens[index - 1]?.norm ?? '')) return undefined;
     if (isConsumer(token)) return { value: 'B2C', index };
     if (isBusiness(token)) return { value: 'B2B', index };
   }
   return undefined;
+}
+
+type Found = { value: 'B2B' | 'B2C'; index: number };
+
+/**
+ * The group found and, when the list goes on with 'and' to the other kind, that one too: 'to
+ * households and businesses', 'for private and business customers', 'Nos clients sont des
+ * particuliers et des entreprises'. The list ends at a clause, a relative clause or a preposition.
+ */
+function listed(tokens: readonly Token[], found: Found): Found[] {
+  let joined = false;
+  for (let index = found.index + 1; index < Math.min(tokens.length, found.index + 6); index += 1) {
+    const norm = tokens[index]!.norm;
+    if (tokens[index]!.before === 'clause' || RELATIVE.has(norm) || TO.has(norm) || FOR.has(norm)) break;
+    if (AND.has(norm)) joined = true;
+    if (!joined) continue;
+    const other = customerAfter(tokens, index, 1);
+    if (other && other.value !== found.value) return [found, other];
+  }
+  return [found];
 }
 
 /**
@@ -132,8 +135,101 @@ function negated(tokens: readonly Token[], from: number, at: number): boolean {
   return negation;
 }
 
+/** 'sell to retailers who then sell to consumers' after a comma or 'and': a sale the intermediary makes. */
+function followsIntermediary(tokens: readonly Token[], verb: number, at: number): boolean {
+  return tokens.slice(verb + 1, at).some((t) => t.before === 'clause');
+}
+
+/**
+ * 'help retailers serve their shoppers', 'retailers, who sell them to consumers': someone else is the
+ * verb's subject, unless the company is ('products that we sell to households').
+ */
+function othersServe(tokens: readonly Token[], verb: number): boolean {
+  const before = tokens.slice(Math.max(0, verb - 3), verb);
+  if (before.some((t) => FIRST_PERSON.has(t.norm))) return false;
+  return before.some((t) => isBusiness(t.norm) || RELATIVE.has(t.norm));
+}
+
+/** 'our customers' customers are consumers', 'los clientes finales de nuestros clientes son'. */
+function customersOfCustomers(tokens: readonly Token[], at: number): boolean {
+  const before = tokens.slice(Math.max(0, at - 4), at).map((t) => t.norm);
+  const next = tokens[at + 1]?.norm ?? '';
+  return before.some((t) => CUSTOMERS.has(t) || END.has(t)) || END.has(next);
+}
+
+/**
+ * 'Consumers cannot buy our fabrics directly', 'Consumenten kunnen onze producten niet bij ons kopen':
+ * the consumers are the subject, a negation follows them and a buying verb follows that, in their own
+ * clause. 'We help consumers who do not want to buy new furniture' is not that.
+ */
+function cannotBuy(tokens: readonly Token[], consumer: number): boolean {
+  let negation = -1;
+  for (let index = consumer + 1; index < Math.min(tokens.length, consumer + 10); index += 1) {
+    const token = tokens[index]!;
+    if (token.before === 'clause' || RELATIVE.has(token.norm)) return false;
+    if (NEGATION.has(token.norm)) negation = index;
+    else if (negation >= 0 && (BUY.has(token.norm) || verbKind(token.norm) === 'sell')) return true;
+  }
+  return false;
+}
+
+/**
+ * The company calling itself B2B, or both: 'We are a B2B manufacturer', 'Als B2B-Spezialist', 'Nous
+ * sommes une entreprise 100 % B2B', 'Somos una empresa B2B', 'active in both B2B and B2C markets'.
+ * Not 'our platform helps B2C brands': there B2C names the customers' own customers.
+ */
+const CALLS_ITSELF = String.raw`(?:we are|we['’]re|as|als|wir sind|nous sommes|en tant qu['’]|wij zijn|we zijn|somos|como|siamo|come)\s+(?:(?:a|an|ein\w*|une?|een|una?|reiner?|pure(?:ly)?|100\s?%|entreprise|empresa|azienda|bedrijf|Unternehmen)\s+|un['’]){0,3}`;
+const SELF_B2B = new RegExp(String.raw`\b${CALLS_ITSELF}B2B(?![\s-]*(?:and|und|et|en|y|e)\s+B2C)`, 'iu');
+const BOTH =
+  /\b(?:we|wir|nous|wij|we|our|unsere?|nos|onze)\b[^.;]{0,60}\bB2B\s+(?:and|und|et|en|y|e|as well as|sowie)\s+B2C\b/iu;
+
+function selfDescribed(text: string): ('B2B' | 'B2C')[] {
+  if (BOTH.test(text)) return ['B2B', 'B2C'];
+  return SELF_B2B.test(text) ? ['B2B'] : [];
+}
+
+/** The customers named right after a verb, past its articles: 'both consumers and businesses'. */
+function customersRightAfter(
+  tokens: readonly Token[],
+  from: number,
+): { value: 'B2B' | 'B2C'; index: number }[] {
+  let at = from;
+  while (at < tokens.length && ARTICLE.has(tokens[at]!.norm)) at += 1;
+  const found: { value: 'B2B' | 'B2C'; index: number }[] = [];
+  for (let index = at; index < Math.min(tokens.length, at + 6); index += 1) {
+    const norm = tokens[index]!.norm;
+    // The list ends where a clause, a relative clause or someone else's customers begin.
+    if (index > at && (tokens[index]!.before === 'clause' || RELATIVE.has(norm) || THEIR.has(norm))) break;
+    const first = customerAfter(tokens, index, 1);
+    if (first && !found.some((f) => f.value === first.value)) found.push(first);
+    if (index === at + 1 && found.length === 0) break;
+  }
+  return found;
+}
+
 /** The company's own or operated thing: 'our stores', 'we run 64 stores'. */
 const owns = (t: Token) => isPossessive(t.norm) || verbKind(t.norm) === 'operate';
+/** Where something is: 'our products are sold in 2,000 stores' names other people's shops. */
+const LOCATED = new Set([
+  'in',
+  'at',
+  'im',
+  'bij',
+  'dans',
+  'en',
+  'nei',
+  'negli',
+  'nelle',
+  'available',
+  'sold',
+]);
+
+/** A store the company owns or runs: 'our 64 stores', 'we run 64 stores', not 'our jams are in 800 shops'. */
+function ownStore(tokens: readonly Token[], store: number): boolean {
+  const window = tokens.slice(Math.max(0, store - 6), store);
+  const owner = window.findLastIndex(owns);
+  return owner >= 0 && !window.slice(owner + 1).some((t) => LOCATED.has(t.norm) || t.before === 'clause');
+}
 
 function cuesOf(item: EvidenceItem): Cue[] {
   const tokens = tokenize(item.text);
@@ -150,12 +246,24 @@ function cuesOf(item: EvidenceItem): Cue[] {
   tokens.forEach((token, index) => {
     const kind = verbKind(token.norm);
     // 'We sell (only) to businesses', 'supplies milk powders to bakeries and confectioners'.
-    if (kind === 'sell' || kind === 'operate') {
+    if ((kind === 'sell' || kind === 'operate') && !othersServe(tokens, index)) {
       // The whole sentence: 'sells butter to shoppers, and ingredients – powders, whey – to manufacturers'.
+      let intermediary = false;
+      let through = false;
       for (let at = index + 1; at < Math.min(tokens.length, index + 30); at += 1) {
-        if (!TO.has(tokens[at]!.norm)) continue;
+        // 'to retailers, who sell them to consumers', 'through retailers to consumers': once a business
+        // is named, a relative clause, another sale or the route through it is the business's own sale.
+        const norm = tokens[at]!.norm;
+        if (intermediary && (RELATIVE.has(norm) || verbKind(norm) === 'sell')) break;
+        if (!TO.has(norm)) continue;
         const found = customerAfter(tokens, at + 1, 5);
         if (!found) continue;
+        if (found.value === 'B2B') {
+          intermediary = true;
+          through ||= THROUGH.has(norm);
+        }
+        if (found.value === 'B2C' && (through || (intermediary && followsIntermediary(tokens, index, at))))
+          continue;
         // 'only' before the customers ('sell only to businesses') or right after them ('to businesses only').
         const only =
           tokens
@@ -168,11 +276,12 @@ function cuesOf(item: EvidenceItem): Cue[] {
           if (found.value === 'B2C') cue('B2B', 3, true, subject, found.index);
           continue;
         }
-        cue(found.value, 3.5, only && found.value === 'B2B', subject, found.index);
+        for (const each of listed(tokens, found))
+          cue(each.value, 3.5, only && each.value === 'B2B', subject, each.index);
       }
     }
     // 'We welcome 300,000 guests a year', 'we serve two million households': whom it serves directly.
-    if (kind === 'operate') {
+    if (kind === 'operate' && !othersServe(tokens, index)) {
       const served = customerAfter(tokens, index + 1, 4);
       if (served?.value === 'B2C')
         cue(
@@ -184,16 +293,39 @@ function cuesOf(item: EvidenceItem): Cue[] {
         );
     }
     // 'Our customers are manufacturers of filter presses'.
-    if (CUSTOMERS.has(token.norm) && ARE.has(tokens[index + 1]?.norm ?? '')) {
+    if (
+      CUSTOMERS.has(token.norm) &&
+      ARE.has(tokens[index + 1]?.norm ?? '') &&
+      !customersOfCustomers(tokens, index)
+    ) {
       const found = customerAfter(tokens, index + 2, 6);
-      if (found) cue(found.value, 3.5, false, Math.max(0, index - 1), found.index);
+      for (const each of found ? listed(tokens, found) : [])
+        cue(each.value, 3.5, false, Math.max(0, index - 1), each.index);
+    }
+    // 'We supply OEMs', 'Wir beliefern Industriekunden und Händler', 'Nous livrons les particuliers et
+    // les professionnels': the verb's object is the customer.
+    if (SUPPLY_WHOM.has(token.norm) && !othersServe(tokens, index)) {
+      const not = negated(tokens, Math.max(0, index - 3), index + 1);
+      for (const found of customersRightAfter(tokens, index + 1)) {
+        // 'We do not supply consumers' says businesses only, as 'not to consumers' does.
+        if (not && found.value === 'B2C') cue('B2B', 3, true, index, found.index);
+        else if (!not) cue(found.value, 3, false, index, found.index);
+      }
     }
     // 'for industrial customers', 'voor industriële klanten', 'intended for healthcare professionals'.
     if (FOR.has(token.norm)) {
       const found = customerAfter(tokens, index + 1, 3);
       if (found && negated(tokens, Math.max(0, index - 2), index + 1)) {
         if (found.value === 'B2C') cue('B2B', 3, true, index, found.index);
-      } else if (found) cue(found.value, 2, false, index, found.index);
+      } else if (found) {
+        // One group is a hint; two joined groups say plainly that it sells to both.
+        const groups = listed(tokens, found);
+        // 'designed for families' names who uses a product, often sold through shops: alone it does
+        // not say the company sells to consumers ('for private customers' does).
+        const users = (each: Found) => each.value === 'B2C' && !CUSTOMER_NOUNS.has(tokens[each.index]!.norm);
+        for (const each of groups)
+          cue(each.value, groups.length > 1 ? 3 : users(each) ? 1 : 2, false, index, each.index);
+      }
     }
     // 'exclusively business customers', 'uitsluitend zakelijke klanten', 'ausschließlich Geschäftskunden'.
     if (ONLY.has(token.norm) && !NEGATION.has(tokens[index - 1]?.norm ?? '')) {
@@ -201,23 +333,20 @@ function cuesOf(item: EvidenceItem): Cue[] {
       if (found?.value === 'B2B') cue('B2B', 3.5, true, Math.max(0, index - 3), found.index);
     }
     // 'Consumers cannot buy our fabrics directly': no consumer sales.
-    if (isConsumer(token.norm)) {
-      const around = tokens.slice(Math.max(0, index - 4), index + 10).map((t) => t.norm);
-      if (around.some((t) => NEGATION.has(t)) && around.some((t) => BUY.has(t) || verbKind(t) === 'sell')) {
-        cue('B2B', 3, true, index, Math.min(tokens.length - 1, index + 6));
-      }
+    if (isConsumer(token.norm) && cannotBuy(tokens, index)) {
+      cue('B2B', 3, true, index, Math.min(tokens.length - 1, index + 6));
     }
   });
   // 'We run 64 stores', 'in our stores', 'opened its first garden centre': shops serve consumers.
-  const store = tokens.findIndex(
-    (_token, index) => isStore(tokens, index) && tokens.slice(Math.max(0, index - 6), index).some(owns),
-  );
+  const store = tokens.findIndex((_token, index) => isStore(tokens, index) && ownStore(tokens, index));
   if (store >= 0) {
     let from = Math.max(0, store - 6);
     while (from < store && !owns(tokens[from]!)) from += 1;
     if (from > 0 && FIRST_PERSON.has(tokens[from - 1]!.norm)) from -= 1;
     cue('B2C', 3, false, from, store);
-  } else if (ONLINE.test(normalized)) cue('B2C', 1.5, false, 0, tokens.length - 1);
+    // Business suppliers run webshops and home deliveries too: an online shop alone decides nothing.
+  } else if (ONLINE.test(normalized)) cue('B2C', 1, false, 0, tokens.length - 1);
+  for (const value of selfDescribed(item.text)) cue(value, 3, false, 0, tokens.length - 1);
   if (/\b(?:trusted by|used by|vertrouwd door|genutzt von)\s+\d/.test(normalized))
     cue('B2B', 1, false, 0, tokens.length - 1);
   return cues;

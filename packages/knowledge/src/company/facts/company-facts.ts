@@ -5,6 +5,7 @@ import { headcountStatements } from './headcount-fact.js';
 import { headcountTableStatements } from './headcount-table.js';
 import { headquartersStatements } from './headquarters-fact.js';
 import { foundedTileStatements, headquartersTileStatements } from './profile-tiles.js';
+import { shortLinePages } from './short-lines.js';
 import { turnoverBucket, turnoverStatements, type TurnoverBucket } from './turnover-fact.js';
 import { turnoverTableStatements } from './turnover-table.js';
 import type { FactAnswer, FactPage, HeadcountValue, HeadquartersValue, TurnoverValue } from './types.js';
@@ -41,8 +42,10 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
   const thisYear = Number(options.today.slice(0, 4));
   const consultantHq = options.consultant?.headquarters?.trim();
   const documents = options.documents ?? [];
+  // The founding year and head office are often a short line the page text leaves out.
+  const withShortLines = [...pages, ...shortLinePages(documents)];
   const headquarters = chooseFact(
-    [...headquartersStatements(pages, thisYear), ...headquartersTileStatements(documents)],
+    [...headquartersStatements(withShortLines, thisYear), ...headquartersTileStatements(documents)],
     consultantHq ? { place: consultantHq } : undefined,
   );
   const headcount = chooseFact([
@@ -54,7 +57,10 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
     ...turnoverTableStatements(documents, thisYear),
   ]);
   const foundedYear = chooseFact(
-    [...foundedStatements(pages, thisYear), ...foundedTileStatements(documents, thisYear)],
+    [
+      ...foundedStatements(withShortLines, thisYear, options.companyName),
+      ...foundedTileStatements(documents, thisYear),
+    ],
     options.consultant?.foundedYear,
   );
   const turnoverValue = turnover?.value;

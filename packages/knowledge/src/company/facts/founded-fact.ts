@@ -1,5 +1,8 @@
-import { pageSentences, splitLines } from '../../extraction/sentences.js';
-import { ANOTHER_PARTY_BEFORE } from './own-statement.js';
+import { pageSentences, splitLines, type PageSentence } from '../../extraction/sentences.js';
+import { firstOpeningStatements } from './first-opening.js';
+import { FOUNDING_STORY, ON_DATE } from './founding-story.js';
+import { ANOTHER_PARTY_BEFORE, speaksAsWe } from './own-statement.js';
+import { timelineStartStatements } from './timeline-start.js';
 import type { FactPage, FactStatement } from './types.js';
 
 /**
@@ -11,19 +14,32 @@ import type { FactPage, FactStatement } from './types.js';
  * that names no certificate, membership, figure or baseline ('Seit 1923 fertigen wir in Bielefeld').
  */
 const YEAR = String.raw`((?:18|19|20)\d{2})`;
-const BETWEEN = String.raw`(?:\s+(?:in|à|en)\s+\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)*)?`;
-const FOUNDED_WORDS = String.raw`founded|established|incorporated|formed|set up|opgericht|gegründet|fondée?|fondé|créée?|fundad[ao]|fondat[ao]|costituit[ao]|nat[ao]|nasce|nacque|naci[óo]|née?|ontstaan|entstanden`;
+// 'founded in Leeds, England, in 1978': the place may carry its country after a comma.
+const BETWEEN = String.raw`(?:\s+(?:in|à|en|a)\s+\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)*(?:,\s*\p{Lu}[\p{L}'’-]*)?,?)?`;
+/** Alternatives that match with a capital first letter too ('Founded', 'In', 'March'). */
+function caseless(alternatives: string): string {
+  return alternatives
+    .split('|')
+    .map((word) => word.replace(/^(\p{Ll})/u, (letter) => `[${letter}${letter.toUpperCase()}]`))
+    .join('|');
+}
+
+/** 'in the year 1978', 'en el año 1987', 'nell'anno 1971', 'in het jaar 1952', 'en l'an 1965'. */
+const IN_YEAR = String.raw`(?:in(?: the year| het jaar)?|en(?: el año| l['’]an(?:née)?)?|im Jahr(?:e)?|anno|el(?: año)?|nel(?:l['’]anno)?|del|em|i)`;
+// 'Est. 1978', 'gegr. 1921': abbreviations only with their full stop (French 'est' is 'is').
+const FOUNDED_WORDS = String.raw`est\.|estd\.|gegr\.|grundlagt|grundat|founded|established|incorporated|formed|set up|opgericht|gegründet|fondée?|fondé|créée?|fundad[ao]|fondat[ao]|costituit[ao]|nat[ao]|nasce|nacque|naci[óo]|née?|ontstaan|entstanden`;
 const PATTERNS: readonly RegExp[] = [
   new RegExp(
-    String.raw`\b(?:${FOUNDED_WORDS})${BETWEEN}\s+(?:in|en|im Jahr(?:e)?|anno|el|nel|del)?\s*${YEAR}\b`,
-    'iu',
+    String.raw`\b(?:${caseless(FOUNDED_WORDS)})${BETWEEN}\s+(?:${caseless(IN_YEAR)}|${caseless(ON_DATE)})?\s*${YEAR}\b`,
+    // Case-sensitive, so that only capitalised words are read as the place between.
+    'u',
   ),
   new RegExp(
     String.raw`\b(?:(?:werd|is|wurde|in|im Jahr(?:e)?)\s+)?(?:in\s+)?${YEAR}\s+(?:\S+\s+){0,6}?(?:opgericht|gegründet)\b`,
     'iu',
   ),
   new RegExp(
-    String.raw`^(?:founded|established|year founded|year of foundation|opgericht|oprichtingsjaar|gegründet|Gründungsjahr|fondée?|date de création|année de création|fundada|año de fundación|anno di fondazione|fondata|fondato)\s*:?\s*${YEAR}$`,
+    String.raw`^(?:founded|established|est\.|year founded|year of foundation|opgericht|oprichtingsjaar|gegründet|Gründungsjahr|Gründung|fondée?|fondation|création|date de création|année de création|fundada|fundado|fundación|año de fundación|anno di fondazione|fondazione|fondata|fondato)\s*:?\s*${YEAR}(?:\s*[,(]\s*\p{Lu}[^\d]{0,40})?$`,
     'iu',
   ),
   new RegExp(
@@ -44,17 +60,21 @@ const ROOTS = new RegExp(
 );
 /** A history timeline's first entry: '1923 – Gründung der Spedition', '1962 : création de la société', '1948: Company founded'. */
 const TIMELINE = new RegExp(
-  String.raw`^${YEAR}\s*[:–—-]?\s*(?:(?:\p{L}+\s+){0,2}(?:founded|foundation|established|Gründung|gegründet|création|fondation|fondée?|fondazione|fondata|nasce|fundación|fundada|oprichting|opgericht))\b`,
+  String.raw`^${YEAR}\s*[:–—-]?\s*(?:(?:\p{L}+\s+){0,3}(?:founded|foundation|established|Gründung|gegründet|création|fondation|fondée?|fondazione|fondata|nasce|fundación|fundada|oprichting|opgericht))\b`,
   'iu',
 );
-const ALL_PATTERNS: readonly RegExp[] = [...PATTERNS, FOUNDED_AS, ROOTS, TIMELINE];
+const ALL_PATTERNS: readonly RegExp[] = [...PATTERNS, FOUNDED_AS, ROOTS, TIMELINE, ...FOUNDING_STORY];
 /** A timeline entry founding something of the company's ('foundation of our academy'), or a school or museum. */
-const OURS_FOUNDED =
-  /\b(?:our|unsere[rsmn]?|notre|nostra|nostro|nuestra|nuestro|onze|academy|Akademie|académie|accademia|academia|school|Schule|école|scuola|escuela|museum|musée|museo)\b/iu;
+const OURS_FOUNDED = /\b(?:our|unsere[rsmn]?|notre|nostra|nostro|nuestra|nuestro|onze)\b/iu;
+const INSTITUTION =
+  /\b(?:academy|Akademie|académie|accademia|academia|school|Schule|école|scuola|escuela|museum|musée|museo|foundation)\b/iu;
 const YEAR_THEN_FOUNDED = 1;
 /** 'In 2019 haben wir die Stiftung gegründet': something else the company founded. */
 const SOMETHING_ELSE_FOUNDED =
-  /\b(?:Stiftung|Tochter\w*|Joint[- ]Venture|Niederlassung|Werk|Standort|stichting|dochter\w*|vestiging|subsidiary|filiale|branch)\b/iu;
+  /\b(?:Stiftung|Tochter\w*|Joint[- ]Venture|Niederlassung|Werk|Standort|stichting|dochter\w*|vestiging|subsidiary|filiale|branch|acqui\w*|takeover|merger|Übernahme|Fusion|overname|fusie|rachat|fusion|adquisición|fusión|acquisizione|fusione)\b/iu;
+
+const SUSTAINABILITY =
+  /\b(?:sustainab\w*|carbon|footprint|climate|Nachhaltig\w*|Klima\w*|duurzaam\w*|klimaat\w*|durabl\w*|climat\w*|sostenib\w*|clima|carbono|huella)\b/iu;
 
 /** 'since 1948', 'Seit 1923', 'depuis 1962', 'sinds 1954', 'dal 1971', 'desde 1990'. */
 const SINCE = new RegExp(String.raw`\b(?:since|seit|depuis|sinds|dal|desde)\s+${YEAR}\b`, 'iu');
@@ -63,15 +83,26 @@ const SINCE_DATES_SOMETHING_ELSE =
   /\d\s*%|%|\b(?:ISO|EMAS|certif\w*|zertifi\w*|gecertificeerd|certificat\w*|member\w*|Mitglied\w*|membre|lid|socio|partner\w*|signator\w*|report\w*|emission\w*|CO2|reduc\w*|cut|fell|risen|grown|increase\w*|decrease\w*|baseline|compared|gesenkt|verringert|réduit|baiss\w*|ridott\w*|reducido|gedaald|verminderd|supplier\w*|customer\w*|client\w*|Kunde\w*|klant\w*)\b/iu;
 const ABOUT_ITSELF =
   /\b(?:we|our|us|wij|ons|onze|wir|uns|unser\w*|nous|notre|nos|noi|nostr[oaie]|nosotros|nuestr[oa]s?|family|familie\w*|Familien\w*|famil\w*|company|business|Unternehmen|entreprise|azienda|empresa|bedrijf)\b/iu;
+function aboutItself(sentence: string, companyName?: string): boolean {
+  const name = companyName?.trim().split(/\s+/)[0];
+  const named = !!name && name.length >= 3 && sentence.toLowerCase().includes(name.toLowerCase());
+  return named || ABOUT_ITSELF.test(sentence) || speaksAsWe(sentence);
+}
 
-function sinceStatements(pages: readonly FactPage[], thisYear: number): FactStatement<number>[] {
+function sinceStatements(
+  pages: readonly FactPage[],
+  thisYear: number,
+  companyName?: string,
+): FactStatement<number>[] {
   const statements: FactStatement<number>[] = [];
   for (const page of pages) {
     for (const sentence of pageSentences(splitLines(page.text))) {
       const written = SINCE.exec(sentence.text)?.[1];
       const year = written ? Number(written) : undefined;
       if (!year || year > thisYear - 5) continue;
-      if (SINCE_DATES_SOMETHING_ELSE.test(sentence.text) || !ABOUT_ITSELF.test(sentence.text)) continue;
+      // 'carbon neutral since 2019' dates a commitment, not the company.
+      if (SINCE_DATES_SOMETHING_ELSE.test(sentence.text) || SUSTAINABILITY.test(sentence.text)) continue;
+      if (!aboutItself(sentence.text, companyName)) continue;
       statements.push({ value: year, quote: sentence.text, url: page.url, locator: 'sentence' });
     }
   }
@@ -79,20 +110,66 @@ function sinceStatements(pages: readonly FactPage[], thisYear: number): FactStat
   return statements.toSorted((a, b) => a.value - b.value).slice(0, 1);
 }
 
-export function foundedStatements(pages: readonly FactPage[], thisYear: number): FactStatement<number>[] {
+export function foundedStatements(
+  pages: readonly FactPage[],
+  thisYear: number,
+  companyName?: string,
+): FactStatement<number>[] {
   const statements = statedFoundings(pages, thisYear);
-  return statements.length > 0 ? statements : sinceStatements(pages, thisYear);
+  if (statements.length > 0) return statements;
+  const timeline = timelineStartStatements(pages, thisYear);
+  if (timeline.length > 0) return timeline;
+  const firstOpening = firstOpeningStatements(pages, thisYear);
+  return firstOpening.length > 0 ? firstOpening : sinceStatements(pages, thisYear, companyName);
+}
+
+/** 'Est. 1978' is split after its full stop like a sentence end: the two halves are one statement. */
+function joinAbbreviations(sentences: PageSentence[]): PageSentence[] {
+  const joined: PageSentence[] = [];
+  for (const sentence of sentences) {
+    const previous = joined.at(-1);
+    if (previous && previous.line === sentence.line && /\b(?:est|estd|gegr)\.$/i.test(previous.text)) {
+      joined[joined.length - 1] = { ...previous, text: `${previous.text} ${sentence.text}` };
+    } else joined.push(sentence);
+  }
+  return joined;
+}
+
+/**
+ * A timeline that puts each year on its own line, its entry on the next ('1978' / 'The company is
+ * founded in a garage in Ghent.'), is read as one line ('1978 The company is founded…').
+ */
+function withTimelineYears(text: string): { text: string }[] {
+  const sentences = joinAbbreviations(pageSentences(splitLines(text)));
+  return sentences.flatMap((sentence, index) => {
+    const previous = sentences[index - 1];
+    if (new RegExp(`^${YEAR}$`).test(sentence.text)) return [];
+    const dated =
+      previous && previous.line === sentence.line - 1 && new RegExp(`^${YEAR}$`).test(previous.text);
+    return [{ text: dated ? `${previous.text} ${sentence.text}` : sentence.text }];
+  });
 }
 
 function statedFoundings(pages: readonly FactPage[], thisYear: number): FactStatement<number>[] {
   const statements: FactStatement<number>[] = [];
   for (const page of pages) {
-    for (const sentence of pageSentences(splitLines(page.text))) {
+    for (const sentence of withTimelineYears(page.text)) {
       for (const [index, pattern] of ALL_PATTERNS.entries()) {
         if (index === YEAR_THEN_FOUNDED && SOMETHING_ELSE_FOUNDED.test(sentence.text)) continue;
         if (
           pattern === TIMELINE &&
-          (SOMETHING_ELSE_FOUNDED.test(sentence.text) || OURS_FOUNDED.test(sentence.text))
+          (SOMETHING_ELSE_FOUNDED.test(sentence.text) ||
+            OURS_FOUNDED.test(sentence.text) ||
+            INSTITUTION.test(sentence.text))
+        )
+          continue;
+        // A story of how something else began: a programme, a footprint, an academy, an acquisition.
+        if (
+          FOUNDING_STORY.includes(pattern) &&
+          (SOMETHING_ELSE_FOUNDED.test(sentence.text) ||
+            INSTITUTION.test(sentence.text) ||
+            SINCE_DATES_SOMETHING_ELSE.test(sentence.text) ||
+            SUSTAINABILITY.test(sentence.text))
         )
           continue;
         const match = pattern.exec(sentence.text);

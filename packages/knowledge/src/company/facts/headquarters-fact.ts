@@ -2,6 +2,7 @@ import { pageSentences, splitLines } from '../../extraction/sentences.js';
 import { resolveHeadquarters } from '../headquarters.js';
 import { PLACE_JOIN, isPlaceParticle } from '../place-names.js';
 import { statedYear } from './choose.js';
+import { OTHER_PARTY_NAMED } from './own-statement.js';
 import type { FactPage, FactStatement, HeadquartersValue } from './types.js';
 
 /**
@@ -11,11 +12,18 @@ import type { FactPage, FactStatement, HeadquartersValue } from './types.js';
  * 'Notre siège est à Lyon'. The words between the head office and its verb may name what shares the
  * site ('and R&D centre'), never a full stop.
  */
-const OFFICE = String.raw`(?:head-?quarters|head offices?|HQ|registered office|(?:store )?support (?:office|centre|center)|hoofdkantoor|hoofdzetel|Hauptsitz|Firmensitz|Unternehmenssitz|Zentrale|siège(?: social)?)`;
-const SHARED = String.raw`(?:\s+(?:and|en|und|et)\s+[^.;:]{1,60}?)?`;
+const OFFICE = String.raw`(?:head-?quarters|head offices?|HQ|registered office|(?:store )?support (?:office|centre|center)|hoofdkantoor|hoofdzetel|statutaire zetel|Hauptsitz|Firmensitz|Unternehmenssitz|Zentrale|siège(?: social)?)`;
+/** The same in Italian and Spanish, whose verbs and prepositions differ ('è a', 'está en'). */
+const SEDE = String.raw`(?:sede(?:\s+(?:centrale|legale|principale|central|social))?|oficinas centrales|quartier generale|casa (?:madre|matriz))`;
+// 'and R&D centre' shares the site; 'of the company', 'des Unternehmens', 'van De Wit' says whose
+// office it is (another party's is refused by the words before the place).
+const SHARED = String.raw`(?:\s+(?:and|en|und|et)\s+[^.;:]{1,60}?|\s+(?:of|des|der|de|du|van|del|della|dell['’]|dello)\s*[^.;:,]{1,40}?)?`;
 const VERB = String.raw`(?:is|are|remains?|staat|staan|zit|zitten|ligt|liggen|bevindt zich|ist|sind|liegt|liegen|befindet sich|est|sont|se trouve(?:nt)?)`;
 const ADVERB = String.raw`(?:\s+(?:still|now|located|situated|based|nog|altijd|al|gevestigd|weiterhin|noch|immer|toujours|situés?|installés?|basés?|implantés?))*`;
 const PREPOSITION = String.raw`(?:in|à|au|en)`;
+const SEDE_VERB = String.raw`(?:è|si trova(?:no)?|ha sede|est[áa]n?|se encuentra(?:n)?|se ubica|radica)(?:\s+(?:ubicad[ao]s?|situad[ao]s?|situat[ao]|collocat[ao]|ancora|todavía|aún))*\s+(?:a|ad|in|en)`;
+/** 'has its headquarters in', 'hat seinen Hauptsitz in', 'a son siège à', 'heeft zijn hoofdkantoor in', 'tiene su sede en', 'ha la sua sede a'. */
+const HAS_ITS = String.raw`(?:has|have|hat|haben|a|ont|heeft|hebben|tiene|tienen|ha|hanno)\s+(?:its|our|their|seinen|ihren|unseren|son|sa|leur|notre|zijn|haar|hun|ons|su|sus|nuestra|la (?:sua|propria|nostra)|il (?:suo|proprio|nostro))\s+`;
 const PLACE_WORD = String.raw`\p{Lu}[\p{L}'’.-]*`;
 const PLACE = String.raw`(${PLACE_WORD}(?:${PLACE_JOIN}${PLACE_WORD})*(?:,\s*${PLACE_WORD}(?:\s${PLACE_WORD})*)?)`;
 
@@ -29,7 +37,18 @@ const TRIGGERS: readonly RegExp[] = [
     'iu',
   ),
   new RegExp(
-    String.raw`\b(?:mit Sitz|met (?:het )?hoofdkantoor|avec (?:son )?siège)\s+${PREPOSITION}\s+${PLACE}`,
+    String.raw`\b(?:(?:mit|met|avec|with|con)\s+(?:(?:(?:het|son|its|their|la sua|su|dem)\s+)?(?:${OFFICE}|${SEDE})|Sitz)|${HAS_ITS}(?:${OFFICE}|${SEDE}))\s+(?:${PREPOSITION}|a)\s+${PLACE}`,
+    'iu',
+  ),
+  new RegExp(String.raw`\b(?:${SEDE}|${OFFICE})${SHARED}\s+${SEDE_VERB}\s+${PLACE}`, 'iu'),
+  // 'The head office is located at 12 King Street, Leeds': the town after the street.
+  new RegExp(
+    String.raw`\b${OFFICE}${SHARED}\s+${VERB}${ADVERB}\s+(?:at|op|an der|au)\s+[^,;:]*\d[^,;:]*,\s*(?:[A-Z]{1,2}-)?(?:\d{4,5}(?:-\d{3})?\s+)?${PLACE}`,
+    'iu',
+  ),
+  // 'Our headquarters moved to Leeds in 2010', 'Ons hoofdkantoor verhuisde naar Breda'.
+  new RegExp(
+    String.raw`\b${OFFICE}\s+(?:(?:has|have)\s+)?(?:moved|relocated|verhuisde|verhuist|zog|a déménagé|a été transféré)\s+(?:to|naar|nach|à|en)\s+${PLACE}`,
     'iu',
   ),
   // Italian and Spanish: 'la nostra sede è a Brescia', 'con sede a Bergamo', 'con sede en Valencia',
@@ -80,11 +99,35 @@ const ADDRESS = new RegExp(
   'u',
 );
 const LEGAL_PAGE = /contact|kontakt|contacto|contato|contatti|impressum|imprint|legal|mentions|colofon/i;
+/** An address labelled as the head office ('Siège social : 14 rue des Alpes, 74000 Annecy, France') counts on any page. */
+const OFFICE_LABEL = new RegExp(String.raw`^(?:${OFFICE}|${SEDE}|Sitz)\s*:`, 'iu');
+
+/**
+ * A British or Irish address puts the postcode after the town ('12 King Street, Leeds LS1 4AB, United
+ * Kingdom', 'Main Street, Mallow P51 X2Y3, Ireland').
+ */
+const POSTCODE_AFTER = new RegExp(
+  String.raw`(?:^|[,·|]\s*)(?=[^,·|]*\p{L})(?=[^,·|]*\d)[^,·|]+${SEPARATOR}(${CASED_PLACE})(?:${SEPARATOR}|\s+)(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d{2}\s?[A-Z\d]{4})${SEPARATOR}(${COUNTRY_WORD}(?:\s${COUNTRY_WORD})*)\.?(?=\s*(?:$|[·|+]|Tel|Phone|E-?mail))`,
+  'u',
+);
+
+/** An address block written one part a line: its lines joined, two to four at a time. */
+function addressLines(text: string): string[] {
+  const lines = splitLines(text).map((line) => line.text);
+  const joined = lines.flatMap((_, index) =>
+    [2, 3, 4].flatMap((size) =>
+      index + size <= lines.length && lines.slice(index, index + size).every((line) => line.length <= 60)
+        ? [lines.slice(index, index + size).join(', ')]
+        : [],
+    ),
+  );
+  return [...lines, ...joined];
+}
 
 function addressStatements(pages: readonly FactPage[]): FactStatement<HeadquartersValue>[] {
   const found = pages.flatMap((page) =>
-    splitLines(page.text).flatMap(({ text: line }) => {
-      const match = ADDRESS.exec(line);
+    addressLines(page.text).flatMap((line) => {
+      const match = ADDRESS.exec(line) ?? POSTCODE_AFTER.exec(line);
       const [town, country] = [match?.[1], match?.[2]];
       if (!town || !country || resolveHeadquarters(country)?.via !== 'country-name') return [];
       return [{ page, line, place: `${town}, ${country}` }];
@@ -93,7 +136,7 @@ function addressStatements(pages: readonly FactPage[]): FactStatement<Headquarte
   const pagesWith = (line: string) =>
     new Set(found.filter((f) => f.line === line).map((f) => f.page.url)).size;
   return found
-    .filter((f) => LEGAL_PAGE.test(f.page.url) || pagesWith(f.line) > 1)
+    .filter((f) => LEGAL_PAGE.test(f.page.url) || pagesWith(f.line) > 1 || OFFICE_LABEL.test(f.line))
     .map((f) => {
       const country = resolveHeadquarters(f.place)?.country;
       return {
@@ -123,6 +166,25 @@ function trimPlace(place: string): string {
     .replace(/[.,]+$/, '');
 }
 
+/**
+ * 'a Leeds-based manufacturer of valves': a known town before '-based', case-sensitive, so that
+ * 'Plant-based' or 'Science-based' at a sentence's start is no place; not 'a Leeds-based customer'.
+ */
+const TOWN_BASED = /\b(\p{Lu}[\p{L}'’.]*(?:[ -]\p{Lu}[\p{L}'’.]*)?)-based\s+((?:\S+\s+){0,2}\S+)/u;
+
+function townBased(sentence: string): string | undefined {
+  const match = TOWN_BASED.exec(sentence);
+  if (!match || OTHER_PARTY_NAMED.test(match[2]!)) return undefined;
+  return resolveHeadquarters(match[1])?.via === 'city' ? match[1] : undefined;
+}
+
+function ownPlace(match: RegExpExecArray | null): string | undefined {
+  const place = match?.[1];
+  if (!match || !place) return undefined;
+  const before = match.input.slice(0, match.index + match[0].lastIndexOf(place));
+  return OTHER_PARTY_NAMED.test(before) ? undefined : place;
+}
+
 export function headquartersStatements(
   pages: readonly FactPage[],
   thisYear: number,
@@ -130,8 +192,12 @@ export function headquartersStatements(
   const statements: FactStatement<HeadquartersValue>[] = [];
   for (const page of pages) {
     for (const sentence of pageSentences(splitLines(page.text))) {
-      const written = TRIGGERS.map((trigger) => trigger.exec(sentence.text)?.[1]);
-      for (const candidate of [...written, placeBeforeOfficeClause(sentence.text)]) {
+      const written = TRIGGERS.map((trigger) => ownPlace(trigger.exec(sentence.text)));
+      for (const candidate of [
+        ...written,
+        placeBeforeOfficeClause(sentence.text),
+        townBased(sentence.text),
+      ]) {
         const place = candidate ? trimPlace(candidate) : '';
         if (!place) continue;
         const country = resolveHeadquarters(place)?.country;

@@ -6,8 +6,17 @@
 const FIRST_PERSON =
   /\b(?:we|our|us|wij|we|ons|onze|nous|notre|nos|wir|uns|unser\w*|nosotros|nuestr[oa]s?|noi|nostr[oaie]|siamo|contiamo|abbiamo|impieghiamo|occupiamo|somos|contamos|tenemos|empleamos|comptons|employons|sommes)\b/iu;
 /** How a company's own page names it in the third person ('The company employs 640 people'). */
+// Case-insensitive and Unicode-aware, so that 'la société' ends at its accented letter.
 const SELF_REFERENCE =
-  /\b(?:the company|the firm|het bedrijf|de onderneming|das Unternehmen|la société|l['’]entreprise|la empresa|l['’]azienda)\b/i;
+  /(?<![\p{L}])(?:the company|the firm|het bedrijf|de onderneming|das Unternehmen|la société|l['’]entreprise|la empresa|l['’]azienda|la società)(?![\p{L}])/iu;
+
+/**
+ * Italian and Spanish leave the pronoun out: the verb's ending says 'we' ('Dal 1978 produciamo',
+ * 'alcanzamos una facturación'). Accented words ending so are adjectives ('últimos', 'próximos').
+ */
+const WE_VERB = /^[a-zñ]{3,}(?:iamo|amos|emos|imos)$/u;
+export const speaksAsWe = (sentence: string) =>
+  sentence.split(/[^\p{L}]+/u).some((word) => WE_VERB.test(word.toLowerCase()));
 // A parent or group above the company. Not 'owned by' alone: a co-operative or a mutual is owned by
 // its members and speaks of itself that way.
 const OTHER_ORGANISATION =
@@ -20,7 +29,7 @@ export function namesAnotherParty(sentence: string): boolean {
 
 export function isOwnStatement(sentence: string, companyName?: string): boolean {
   if (OTHER_ORGANISATION.test(sentence)) return false;
-  if (FIRST_PERSON.test(sentence) || SELF_REFERENCE.test(sentence)) return true;
+  if (FIRST_PERSON.test(sentence) || SELF_REFERENCE.test(sentence) || speaksAsWe(sentence)) return true;
   const name = companyName?.trim().split(/\s+/)[0];
   return !!name && name.length >= 3 && sentence.toLowerCase().includes(name.toLowerCase());
 }
@@ -35,3 +44,11 @@ export const NOT_STATED_AS_FACT =
  */
 export const ANOTHER_PARTY_BEFORE =
   /\b(?:customers?|clients?|Kunden?|klant(?:en)?|clienti|clientes?|cliente|partners?|suppliers?|Lieferanten|leveranciers?|fournisseurs?|fornitori|proveedores|sector|industry|market|Branche|Markt|marché|secteur|markt|mercato|settore|mercado)\b/iu;
+
+/**
+ * A customer, partner, supplier or parent named before a fact: the head office or revenue that follows
+ * is theirs ('Our largest customer has its head office in Paris', 'Our customers generate revenues of
+ * €2 billion with our machines').
+ */
+export const OTHER_PARTY_NAMED =
+  /\b(?:customers?|clients?|Kunden?|klant(?:en)?|clienti|clientes?|cliente|partners?|suppliers?|Lieferanten|leveranciers?|fournisseurs?|fornitori|proveedores|parent|Mutter\w*|moeder\w*|société mère|maison mère)\b/iu;

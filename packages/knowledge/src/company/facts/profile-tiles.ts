@@ -10,7 +10,9 @@ import type { FactStatement, HeadquartersValue } from './types.js';
  */
 const FOUNDED_LABEL =
   /^(?:founded|established|year founded|year of foundation|since|opgericht|oprichtingsjaar|gegründet|Gründungsjahr|seit|fondée?|fondé|date de création|année de création|depuis|fondata|fondato|anno di fondazione|dal|fundada|fundado|año de fundación|desde)\s*:?$/iu;
-const YEAR_VALUE = /^(?:(?:in|im Jahr|en|nel|el)\s+)?((?:18|19|20)\d{2})$/iu;
+/** '1923', 'in 1987', '2009, Valencia', '1921 (Bielefeld)': the year, maybe with the town it began in. */
+const YEAR_VALUE =
+  /^(?:(?:in|im Jahr|en|nel|el)\s+)?((?:18|19|20)\d{2})(?:\s*(?:,|\(|in|en|à|a)\s*\p{Lu}[^\d]{0,40})?$/iu;
 const HEADQUARTERS_LABEL =
   /^(?:headquarters|head office|registered office|HQ|hoofdkantoor|hoofdzetel|Hauptsitz|Firmensitz|Unternehmenssitz|Sitz|siège(?: social)?|sede(?: centrale| legale| principale| central| social)?)\s*:?$/iu;
 /** A place as a card writes it: capitalised words, maybe a comma and its country; no digits. */

@@ -3,7 +3,7 @@ import { pageSentences, splitLines } from '../../extraction/sentences.js';
 import { EXCHANGE_RATES } from '../rates.js';
 import { statedYear } from './choose.js';
 import { NUMBER, readNumber } from './numbers.js';
-import { isOwnStatement, namesAnotherParty, NOT_STATED_AS_FACT } from './own-statement.js';
+import { isOwnStatement, namesAnotherParty, NOT_STATED_AS_FACT, OTHER_PARTY_NAMED } from './own-statement.js';
 import type { FactPage, FactStatement, TurnoverValue } from './types.js';
 
 /**
@@ -15,8 +15,9 @@ import type { FactPage, FactStatement, TurnoverValue } from './types.js';
 // An insurer's turnover is its gross written premiums ('premium income', 'Beitragseinnahmen').
 const PREMIUM_WORDS = String.raw`gross written premiums?|written premiums?|premium income|Beitragseinnahmen|gebuchte Bruttobeiträge|primes (?:brutes )?émises|premi lordi(?: contabilizzati)?|raccolta premi|primas (?:brutas )?emitidas|(?:bruto )?premie-?inkomen`;
 const REVENUE_WORDS = String.raw`${PREMIUM_WORDS}|revenues?|turnover|net sales|sales|netto-?omzet|omzet|Umsatz(?:erlöse)?|Nettoumsatz|chiffre d['’]affaires|ingresos|facturación|cifra de negocios|ricavi|fatturato`;
+// Word edges by letter, not by \b, which ends an ASCII word only and so never after 'marché'.
 const NOT_TURNOVER =
-  /\b(?:recurring|ARR|backlog|order (?:book|intake)|orders|pipeline|market|markt|marché|mercato|mercado|industry|Branche|secteur|settore|sector average|(?<!(?:written|gross)\s)premiums?(?!\s+income)|funding|raised|investment|invested|budget|savings?)\b/i;
+  /(?<![\p{L}\d])(?:recurring|ARR|backlog|order (?:book|intake)|orders|pipeline|market|markt|marché|mercato|mercado|industry|Branche|secteur|settore|sector average|(?<!(?:written|gross)\s)premiums?(?!\s+income)|funding|raised|investment|invested|budget|savings?)(?![\p{L}\d])/iu;
 
 const SYMBOLS: Record<string, string> = { '€': 'EUR', $: 'USD', US$: 'USD', '£': 'GBP' };
 const CODES = String.raw`EUR|USD|GBP|DKK|SEK|NOK|CHF|AUD|CAD|JPY|PLN|CZK|HUF|RON|ISK`;
@@ -51,14 +52,43 @@ function multiplierOf(scale: string | undefined): number {
 
 /** The first amount with a currency after the revenue word, or in a row labelled with a currency '(€ mln)'. */
 export function amountAfter(text: string, from: number): TurnoverValue | undefined {
-  for (const match of text.slice(from).matchAll(MONEY)) {
+  const rest = text.slice(from);
+  const money = new RegExp(MONEY.source, MONEY.flags);
+  for (let match = money.exec(rest); match; match = money.exec(rest)) {
     const groups = match.groups ?? {};
+    // 'in 2025 € 86,4 mln': a year before the symbol is the date; the amount follows the symbol.
+    if (
+      groups.n2 &&
+      !groups.s2 &&
+      /^(?:19|20)\d{2}$/.test(groups.n2) &&
+      /^\s?\d/.test(rest.slice(money.lastIndex))
+    ) {
+      money.lastIndex = match.index + groups.n2.length;
+      continue;
+    }
     const currency = currencyOf((groups.pre ?? groups.post ?? '').trim());
     const number = readNumber(groups.n1 ?? groups.n2 ?? '');
     if (!currency || number === undefined) continue;
     return { amount: Math.round(number * multiplierOf(groups.s1 ?? groups.s2)), currency };
   }
   return undefined;
+}
+
+/**
+ * The amount just before the revenue word: '€84.2 million in revenue', 'Mit 118 Mio. € Umsatz', '52 M€
+ * de chiffre d'affaires', '38 milioni di euro di fatturato', '€ 86 miljoen omzet'. Only joining words
+ * ('in', 'of', 'de', 'di', 'an', 'annual') may stand between.
+ */
+const JOINING =
+  /^\s*(?:(?:in|of|de|d['’]|di|an|aan|at|en|with)\s*)?(?:(?:annual|total|net|jaarlijkse?|Jahres|annuel|annuale|anual)\s+)?$/iu;
+
+function amountJustBefore(text: string, at: number): TurnoverValue | undefined {
+  const before = text.slice(0, at);
+  const money = new RegExp(MONEY.source, MONEY.flags);
+  let last: RegExpExecArray | undefined;
+  for (let match = money.exec(before); match; match = money.exec(before)) last = match;
+  if (!last || !JOINING.test(before.slice(last.index + last[0].length))) return undefined;
+  return amountAfter(before, last.index);
 }
 
 const REVENUE_AT = new RegExp(String.raw`\b(?:${REVENUE_WORDS})\b`, 'iu');
@@ -83,11 +113,12 @@ export function turnoverStatements(
       const text = sentence.text;
       const word = REVENUE_AT.exec(text);
       if (!word || NOT_TURNOVER.test(text) || NOT_STATED_AS_FACT.test(text)) continue;
+      if (OTHER_PARTY_NAMED.test(text.slice(0, word.index))) continue;
       // A labelled row ('Revenue 2025: €38.2m') speaks for the company whose page it is on.
       const labelled = word.index === 0 && /:/.test(text) && text.length < 80;
       const own = SUBJECTLESS.test(text) ? !namesAnotherParty(text) : isOwnStatement(text, companyName);
       if (!labelled && !own) continue;
-      const value = amountAfter(text, word.index);
+      const value = amountAfter(text, word.index) ?? amountJustBefore(text, word.index);
       if (!value || value.amount < 1000) continue;
       const year = statedYear(text, thisYear);
       statements.push({

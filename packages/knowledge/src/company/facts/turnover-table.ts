@@ -10,10 +10,12 @@ import type { FactStatement, TurnoverValue } from './types.js';
  * the heading with the figure, as the table shows them.
  */
 const REVENUE_HEADING =
-  /^(?:net\s+|total\s+)?(?:revenues?|turnover|net sales|sales|netto-?omzet|omzet|umsatz(?:erlöse)?|nettoumsatz|chiffre d['’]affaires|ingresos|cifra de negocios|ricavi|fatturato)\b/i;
-const NOT_TURNOVER = /\b(?:recurring|ARR|growth|change|margin|per\b|backlog|orders?)\b|%/i;
+  /^(?:net\s+|total\s+|consolidated\s+|annual\s+)?(?:revenues?|turnover|net sales|sales|netto-?omzet|omzet|umsatz(?:erlöse)?|nettoumsatz|gesamtumsatz|chiffre d['’]affaires|ingresos|cifra de negocios|importe neto de la cifra de negocios|ventas(?:\s+netas)?|facturación|ricavi|fatturato)(?![\p{L}])/iu;
+// A group's or parent's revenue in a report is not the company's; neither is a rate or a change.
+const NOT_TURNOVER =
+  /\b(?:recurring|ARR|growth|change|margin|per\b|backlog|orders?|group|Konzern\w*|groupe|gruppo|grupo)\b|%/i;
 const CURRENCY: readonly [RegExp, string][] = [
-  [/€|\bEUR\b|\beuros?\b/i, 'EUR'],
+  [/€|\b[MT]?EUR\b|\beuros?\b/i, 'EUR'],
   [/£|\bGBP\b/i, 'GBP'],
   [/US\$|\$|\bUSD\b/i, 'USD'],
   [/\bDKK\b/i, 'DKK'],
@@ -27,7 +29,12 @@ const SCALE: readonly [RegExp, number][] = [
     /(?:\b(?:mln|mn|million|millions|mio|miljoen|millionen|millones|milioni)\b|[€£$]\s?m\b|\bm\s?[€£$])/i,
     1e6,
   ],
-  [/(?:\b(?:thousand|k)\b|'000|\b000s\b)/i, 1e3],
+  [/\bMEUR\b/i, 1e6],
+  // '(€ '000)', 'x € 1.000', 'in Tsd. €', 'TEUR', 'k€', 'en milliers d'euros', 'migliaia di euro'.
+  [
+    /(?:\b(?:thousand|k|duizend|Tsd|TEUR|milliers|migliaia|miles)\b|'000|\b000s\b|x\s?[€£$]?\s?1[.,]000\b|\bk[€£$]|\bT€)/i,
+    1e3,
+  ],
 ];
 
 function unitOf(heading: string): { currency: string; scale: number } | undefined {
@@ -44,7 +51,8 @@ export function turnoverTableStatements(
 ): FactStatement<TurnoverValue>[] {
   const statements: FactStatement<TurnoverValue>[] = [];
   for (const document of documents) {
-    if (document.kind !== 'html' || !document.url) continue;
+    // The company's pages and the reports they link to (an upload has no address and is read elsewhere).
+    if (!document.url) continue;
     for (const block of document.blocks) {
       if (block.type !== 'table') continue;
       const reading = readKeyFigure(block, isRevenueHeading, thisYear);

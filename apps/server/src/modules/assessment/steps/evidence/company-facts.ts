@@ -35,7 +35,11 @@ export function clientFacts(input: FactInput): ClientFacts {
   const pages = orderedPages(input.website?.pages ?? [], FACT_PAGES);
   const byRef = new Map(pages.map((page) => [pageRef(page), page]));
   const facts = readCompanyFacts(
-    pages.map((page) => ({ url: pageRef(page), text: page.content })),
+    // A page's title is often where a company says how long it has been going ('Valves since 1978').
+    pages.map((page) => ({
+      url: pageRef(page),
+      text: [page.title, page.content].filter(Boolean).join('\n'),
+    })),
     {
       today: input.today,
       companyName: input.client.name,

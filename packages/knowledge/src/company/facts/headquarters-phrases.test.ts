@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { readCompanyFacts } from './company-facts.js';
+
+// Fictional companies' about and company-profile pages: where the head office is, in six languages.
+const headOffice = (text: string, url = 'https://www.example.test/about') =>
+  readCompanyFacts([{ url, text }], { today: '2026-11-26' }).headquarters?.value.place;
+
+/** [the words, the place they name as the head office] */
+const STATED: readonly [string, string][] = [
+  ['Le siège social de la société est situé à Annecy.', 'Annecy'],
+  ['Der Hauptsitz des Unternehmens ist in Bielefeld.', 'Bielefeld'],
+  ['Das Unternehmen hat seinen Hauptsitz in Bielefeld.', 'Bielefeld'],
+  ['Die Hollmann GmbH mit Hauptsitz in Bielefeld beschäftigt 300 Mitarbeitende.', 'Bielefeld'],
+  ['Het hoofdkantoor van De Wit ligt in Tilburg.', 'Tilburg'],
+  ['De Wit heeft zijn hoofdkantoor in Tilburg.', 'Tilburg'],
+  ['La sede central de la empresa está en Zaragoza.', 'Zaragoza'],
+  ['Nuestra sede central está ubicada en Zaragoza.', 'Zaragoza'],
+  ['Talleres Arnedo tiene su sede en Zaragoza.', 'Zaragoza'],
+  ["La sede legale dell'azienda si trova a Brescia.", 'Brescia'],
+  ['Il nostro quartier generale si trova a Milano.', 'Milano'],
+  ['The company has its headquarters in Leeds.', 'Leeds'],
+  ['The head office is located at 12 King Street, Leeds.', 'Leeds'],
+  ['Our headquarters moved to Leeds in 2010.', 'Leeds'],
+  ['Brinkwater is a Leeds-based manufacturer of valves.', 'Leeds'],
+];
+
+describe('head office phrasings in six languages', () => {
+  it.each(STATED)('%s', (text, place) => {
+    expect(headOffice(text)).toBe(place);
+  });
+
+  it('reads a contact page address written one part a line, with a postcode after the town', () => {
+    const contact = 'https://www.example.test/contact';
+    expect(headOffice('Brinkwater Tools Ltd\n12 King Street\nLeeds LS1 4AB\nUnited Kingdom', contact)).toBe(
+      'Leeds, United Kingdom',
+    );
+    expect(headOffice('Hollmann GmbH\nIndustriestraße 12\n33602 Bielefeld\nDeutschland', contact)).toBe(
+      'Bielefeld, Deutschland',
+    );
+  });
+
+  it('reads an address labelled as the head office on any page', () => {
+    expect(headOffice('Siège social : 14 rue des Alpes, 74000 Annecy, France')).toBe('Annecy, France');
+    expect(headOffice('Sede legale: Via Roma 12, 25121 Brescia, Italia')).toBe('Brescia, Italia');
+  });
+});
+
+describe('what is not the company’s head office', () => {
+  it.each([
+    'Our largest customer has its head office in Paris.',
+    'The headquarters of our parent company is in Paris.',
+    'We supply a Leeds-based customer with valves.',
+    'Plant-based materials make up half of our range.',
+    'Our head office is a Grade II listed building.',
+  ])('%s', (text) => {
+    expect(headOffice(text)).toBeUndefined();
+  });
+});
