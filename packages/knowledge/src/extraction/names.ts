@@ -5,7 +5,8 @@
  * Authority'): that is the one place where a list and a name look alike.
  */
 
-const CAPITALISED = String.raw`(?:\p{Lu}[\p{L}\p{N}'’.-]*[\p{L}\p{N}'’]|\p{Lu})`;
+// 'A/S', 'ISO/IEC': a slash inside a word.
+const CAPITALISED = String.raw`(?:\p{Lu}[\p{L}\p{N}'’./-]*[\p{L}\p{N}'’]|\p{Lu})`;
 // 'Polímeros del Ebro', 'Universitat Rovira i Virgili', 'Verband der Chemischen Industrie'.
 const JOINER = String.raw`(?:of|for|on|de|du|des|la|le|del|della|delle|di|van|von|der|den|i|&)`;
 export const NAME_PATTERN = String.raw`${CAPITALISED}(?:\s+(?:${JOINER}\s+)?${CAPITALISED})*`;
