@@ -1,3 +1,4 @@
+import { resolveHeadquarters } from '../company/headquarters.js';
 import { countryOf } from './country-names.js';
 import { tableRows } from './table-rows.js';
 import type { LocationRole } from './types.js';
@@ -56,6 +57,21 @@ const TYPE_HEADING =
 const OTHERS_HEADING =
   /\b(?:suppliers?|vendors?|customers?|clients?|lieferant|kunde|fournisseur|proveedor|cliente|fornitor|leverancier|klant|partners?)/iu;
 
+/** A facility word and a town the tables know: 'Terminal Duisburg', 'Werk Paderborn', 'Corbridge plant'. */
+const FACILITY_AND_TOWN =
+  /^(?:(?:the\s+)?(\p{L}+(?:\s+\p{Ll}+)?)\s+(?:de\s+|di\s+|d['’]\s*|of\s+)?(\p{Lu}[\p{L}'’-]+)|(\p{Lu}[\p{L}'’-]+)\s+(\p{Ll}+(?:\s+\p{Ll}+)?))$/u;
+
+/** A table row whose first cell names the facility with its town, when the table has no town column. */
+function labelledSite(label: string, line: string): ListedSite[] {
+  const match = FACILITY_AND_TOWN.exec(label);
+  if (!match) return [];
+  const [facility, town] = match[1] ? [match[1], match[2]!] : [match[4]!, match[3]!];
+  const role = roleOfSiteWords(facility);
+  const known = resolveHeadquarters(town);
+  if (!role || known?.via !== 'city' || known.matched.toLowerCase() !== town.toLowerCase()) return [];
+  return [{ town, role, quote: line }];
+}
+
 /** The rows of a locations table: the town of each site with what it is. */
 function siteRows(lines: readonly string[]): ListedSite[] {
   return tableRows(lines).flatMap((row) => {
@@ -63,7 +79,7 @@ function siteRows(lines: readonly string[]): ListedSite[] {
     const city =
       row.cells.find((cell) => CITY_HEADING.test(cell.heading)) ??
       row.cells.slice(1).find((cell) => LOCATION_HEADING.test(cell.heading));
-    if (!city) return [];
+    if (!city) return labelledSite(row.cells[0]!.value, row.line);
     const country = row.cells.find((cell) => COUNTRY_HEADING.test(cell.heading))?.value;
     const type = row.cells.find((cell) => TYPE_HEADING.test(cell.heading));
     // What the site is: its type, else its name ('Werk Nord', 'Northgate distribution centre').

@@ -22,7 +22,9 @@ import type { ExtractedLocation, ExtractionOptions, LocationRole } from './types
 const IN = String.raw`(?:(?:\s+(?:located|situated|gelegen|situ[ée]e?s?|situat[aoie]))?\s+(?:(?:in|at|à|a|au|te|di|bei|de|en)\s+|d['’]\s*)|\s+(?:are|is)(?:\s+(?:located|situated|based))?\s+(?:in|at)\s+|\s+(?:sind|befinden\s+sich|liegen)\s+(?:in|bei)\s+|\s+(?:zijn|liggen|bevinden\s+zich)(?:\s+gelegen)?\s+(?:in|te)\s+|\s+(?:sont|se\s+trouvent|se\s+situent)(?:\s+situ[ée]e?s?)?\s+(?:à|a|au|en)\s+|\s+(?:son|est[áa]n|se\s+encuentran)(?:\s+(?:ubicad[ao]s?|situad[ao]s?))?\s+en\s+|\s+(?:sono|si\s+trovano)(?:\s+(?:situat[aoie]|ubicat[aoie]))?\s+(?:a|in)\s+)`;
 const AFTER_VERB =
   /\s(?:are|is|sind|befinden|liegen|zijn|liggen|bevinden|sont|se\s+(?:trouvent|situent|encuentran)|son|est[áa]n|sono|si\s+trovano)\s/iu;
-const triggerOf = (words: string) => new RegExp(String.raw`\b(?:${words})${IN}`, 'giu');
+/** A second facility before 'in': 'offices and warehouses in A' names offices in A too. */
+const AND_FACILITY = String.raw`(?:\s+(?:and|&|und|en|et|e|y)\s+(?:offices?|warehouses?|plants?|factor(?:y|ies)|stores?|shops?|depots?|terminals?|distribution\s+cent(?:re|er)s?|(?:R&D|research)\s+cent(?:re|er)s?|labs?|hotels?|Werke|Büros|Lager|Niederlassungen|usines|bureaux|entrep[ôo]ts|magasins|h[ôo]tels|oficinas|almacenes|plantas|f[áa]bricas|tiendas|uffici|magazzini|stabilimenti|negozi|kantoren|magazijnen|fabrieken|winkels))?`;
+const triggerOf = (words: string) => new RegExp(String.raw`\b(?:${words})${AND_FACILITY}${IN}`, 'giu');
 
 const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
@@ -41,7 +43,7 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
     'office',
     triggerOf(
-      String.raw`(?<!\bhead\s)(?:sales\s+|service\s+)?(?:offices?|branch(?:es)?)|kantoo?r(?:en)?|verkoopkantoor|(?:Vertriebs)?b[üu]ros?|Niederlassung(?:en)?|bureaux?|agences?|uffic(?:io|i)|oficinas?`,
+      String.raw`(?<!\bhead\s)(?:sales\s+|service\s+)?(?:offices?|branch(?:es)?)|delegaci(?:ón|ones)|kantoo?r(?:en)?|verkoopkantoor|(?:Vertriebs)?b[üu]ros?|Niederlassung(?:en)?|bureaux?|agences?|uffic(?:io|i)|oficinas?`,
     ),
   ],
   [
@@ -53,7 +55,7 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
     'logistics',
     triggerOf(
-      String.raw`(?:distribution|logistics|fulfil?ment)\s+(?:cent(?:re|er)s?|hubs?|sites?)|warehouses?|terminals?|depots?|equipment\s+yards?|Terminals?|Umschlag\w*|Depots?|d[ée]p[ôo]ts?|magazijn(?:en)?|distributiecentr(?:um|a)|Lager|Logistikzentr(?:um|en)|entrep[ôo]ts?|plate-?formes?\s+logistiques?|magazzin[oi]|centro\s+logistico|almac[ée]n(?:es)?`,
+      String.raw`(?:distribution|logistics|fulfil?ment)\s+(?:cent(?:re|er)s?|hubs?|sites?)|warehouses?|terminals?|depots?|equipment\s+yards?|Terminals?|Umschlag\w*|Depots?|d[ée]p[ôo]ts?|magazijn(?:en)?|distributiecentr(?:um|a)|Lager(?:hallen|standorte?n?|häuser(?:n)?)?|Logistik(?:zentr(?:um|en)|standorte?n?)|entrep[ôo]ts?|plate-?formes?\s+logistiques?|magazzin[oi]|centro\s+logistico|almac[ée]n(?:es)?`,
     ),
   ],
   [
@@ -65,7 +67,7 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
     'operations',
     new RegExp(
-      String.raw`\b(?:(?:operations|subsidiaries|sites|facilities|presence)\s+in|(?:operate[sd]?|operating|present)\s+in|vestigingen\s+in|Standort(?:e|en)?\s+in|implant[ée]e?s?\s+(?:à|en)|sedi\s+(?:a|in))\s+`,
+      String.raw`\b(?:(?:operations|subsidiaries|sites|facilities|presence)\s+in|(?:operate[sd]?|operating|present)\s+in|(?:vestigingen|locaties)\s+(?:in|te)|Standort(?:e|en)?\s+in|implant[ée]e?s?\s+(?:à|en)|sites\s+(?:de|d['’]|à)|sedi\s+(?:a|in|di)|sedes\s+en|centros\s+de\s+trabajo\s+en)\s+`,
       'giu',
     ),
   ],
@@ -249,6 +251,10 @@ function listHeadingRole(line: string): LocationRole | undefined {
   return LIST_HEADINGS.find(([pattern]) => pattern.test(line))?.[1];
 }
 
+/** A heading over the company's own sites ('Our locations', 'Unsere Standorte', 'Nos sites', 'Le nostre sedi'). */
+const SITES_HEADING =
+  /^(?:(?:our|unsere|nos|onze|le\s+nostre|i\s+nostri|nuestr[oa]s)\s+)?(?:locations|sites|plants|offices|stores|hotels|Standorte|Werke|Niederlassungen|sites|implantations|usines|agences|sedi|stabilimenti|uffici|alberghi|sedes|plantas|oficinas|vestigingen|locaties|kantoren)$/iu;
+
 /** The country an address line ends with ('…, 627 00 Brno, Tsjechië' → 'Tsjechië'), if it names one. */
 function countryAtEnd(address: string): string | undefined {
   const last = address.split(',').at(-1)?.trim() ?? '';
@@ -318,9 +324,26 @@ export function extractLocations(
   // plant for …'), or a heading naming the facility and the place ('Weverij Brno') over its address.
   const lines = text.split(/\r?\n/).map((line) => line.trim());
   let listRole: LocationRole = 'operations';
+  // A heading over a list of towns, one a line ('Unsere Standorte' over 'Duisburg', 'Hamburg').
+  let townList: { heading: string; role: LocationRole } | undefined;
   lines.forEach((line, index) => {
     const next = lines[index + 1] ?? '';
     listRole = listHeadingRole(line) ?? listRole;
+    if (townList) {
+      const towns = placesAtStart(line);
+      const onlyTowns =
+        towns.length === 1 &&
+        towns[0]!.name === line &&
+        towns[0]!.kind === 'locality' &&
+        towns[0]!.countryCode !== undefined;
+      // A town over the facility it is ('Kolding, Denmark' over 'Production plant for …') is a card, read
+      // below with the facility's kind; over its head office it is one of the listed sites all the same.
+      const card = FACILITY.test(next) && roleOfFacility(next) !== 'headquarters';
+      if (onlyTowns && !card) add(towns[0]!, townList.role, `${townList.heading}: ${line}`);
+      else if (!onlyTowns) townList = undefined;
+    }
+    const sitesHeading = SITES_HEADING.test(line) ? (listHeadingRole(line) ?? 'operations') : undefined;
+    if (sitesHeading) townList = { heading: line, role: sitesHeading };
     if (!line || !next || line.length > 60 || /[.!?:]$/.test(line)) return;
     const card = placesAtStart(line);
     if (
