@@ -4,6 +4,7 @@ import { VOLUNTARY_CODES } from '../codes/catalogue.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { isGroupStatement } from './group-statement.js';
 import { namesAtStart } from './names.js';
+import { dialogueGroups } from './stakeholder-dialogue.js';
 import { listedMembers } from './stakeholder-lists.js';
 import { pageSentences, splitLines } from './sentences.js';
 import type { ExtractionOptions, StakeholderMention, StakeholderType } from './types.js';
@@ -18,30 +19,67 @@ import type { ExtractionOptions, StakeholderMention, StakeholderType } from './t
 const QUALIFIERS = String.raw`(?:(?:local|indigenous|key|strategic|direct|institutional|long-term|existing|potential|prospective|global|international|smallholder|independent|tier[\s-]?[123](?:\s+and\s+tier[\s-]?[123])?)\s+){0,2}`;
 
 const GROUPS: readonly [StakeholderType, string][] = [
-  ['Investors', 'investors|shareholders|bondholders|lenders|analysts|aandeelhouders|Aktionäre|actionnaires'],
+  [
+    'Investors',
+    'investors|shareholders|bondholders|lenders|analysts|aandeelhouders|investeerders|Aktionäre|Investoren|Anteilseigner|actionnaires|investisseurs|accionistas|inversores|azionisti|investitori',
+  ],
   [
     'Employees',
-    'employees|colleagues|staff|team members|workforce|(?<=our\\s)(?:people|workers)|works councils?|medewerkers|werknemers|ondernemingsraad|Mitarbeitende|Mitarbeiter(?:innen)?|Beschäftigte|Betriebsrat|salariés|collaborateurs',
+    'employees|colleagues|staff|team members|workforce|(?<=our\\s)(?:people|workers)|works councils?|medewerkers|werknemers|ondernemingsraad|Mitarbeitende|Mitarbeiter(?:innen)?|Beschäftigte|Betriebsrat|salariés|collaborateurs|dipendenti|collaboratori|lavoratori|empleados|trabajadores',
   ],
   [
     'Suppliers',
-    'suppliers|vendors|growers|farmers|supply chain partners|leveranciers|telers|Lieferanten|fournisseurs|proveedores',
+    'suppliers|vendors|growers|farmers|supply chain partners|subcontractors|leveranciers|telers|Lieferanten|Subunternehmer|fournisseurs|proveedores|fornitori',
   ],
-  ['Customers', 'customers|consumers|clients|shoppers|guests|patients|klanten|Kunden|consommateurs'],
-  ['Communities', 'communities|neighbou?rs|residents|omwonenden|buurtbewoners|Anwohner|riverains'],
+  [
+    'Customers',
+    'customers|consumers|clients|shoppers|guests|patients|policyholders|brokers|klanten|Kunden|Gäste|consommateurs|clienti|ospiti|clientes|huéspedes',
+  ],
+  [
+    'Communities',
+    'communities|neighbou?rs|residents|landowners|omwonenden|buurtbewoners|Anwohner|riverains|collectivités(?:\\s+(?:locales|territoriales))?|comunità\\s+locali|comunidades(?:\\s+locales)?',
+  ],
   [
     'NGOs & partners',
-    'NGOs|non-governmental organi[sz]ations|civil society(?: organi[sz]ations)?|charities|charity partners|trade unions',
+    'NGOs|non-governmental organi[sz]ations|civil society(?: organi[sz]ations)?|charities|charity partners|trade unions|vakbonden|Gewerkschaften|syndicats|sindacati|sindicatos',
   ],
-  ['Regulators', 'regulators|policymakers|policy makers|governments|public authorities|supervisors'],
+  [
+    'Regulators',
+    'regulators|policymakers|policy makers|governments|public authorities|supervisors|toezichthouders|Aufsichtsbehörden|pouvoirs publics|autorités|administraciones\\s+públicas|pubblica\\s+amministrazione',
+  ],
 ];
+// Letters, not ASCII word characters, bound a group's word: 'comunità locali', 'Gäste', 'riverains'.
 const GROUP_PATTERNS = GROUPS.map(
-  ([type, nouns]) => [type, new RegExp(String.raw`\b(${QUALIFIERS}(?:${nouns}))\b`, 'gi')] as const,
+  ([type, nouns]) =>
+    [type, new RegExp(String.raw`(?<!\p{L})(${QUALIFIERS}(?:${nouns}))(?!\p{L})`, 'giu')] as const,
 );
 
 /** Names that follow these words are in a relationship with the company. */
+/**
+ * Membership and work together in French, German, Italian, Spanish and Dutch: 'membre de', 'Mitglied
+ * im', 'socio di', 'miembro de', 'lid van'; 'en partenariat avec', 'arbeiten eng mit', 'collaboriamo
+ * con', 'colaboramos con', 'werken samen met'.
+ */
+const MEMBERSHIP = String.raw`(?:membres?\s+(?:de|du|d['’])|adhérents?\s+(?:de|à)|Mitglied(?:er)?\s+(?:im|in\s+der|des|der|bei|von)|soci[oa]?\s+(?:di|de)|membr[oi]\s+di|aderiamo\s+a|aderisce\s+a|miembros?\s+de|lid\s+van|aangesloten\s+bij)`;
+const COOPERATION = String.raw`(?:(?:travaill|collabor|coopér)(?:ons|e|ent)\s+(?:étroitement\s+)?avec|en\s+partenariat\s+avec|partenaires?\s+de|(?:arbeiten|kooperieren)\s+(?:eng\s+)?mit|Partnerschaft\s+mit|(?:collaboriamo|lavoriamo|cooperiamo)\s+con|in\s+(?:collaborazione|partnership)\s+con|(?:colaboramos|trabajamos|cooperamos)\s+con|en\s+colaboración\s+con|(?:werken|wij\s+werken)\s+samen\s+met|in\s+samenwerking\s+met)`;
+/** An article between the relationship and the name: 'avec la Ligue …', 'mit dem Bundesverband …', 'con il Politecnico …'. */
+const ARTICLE = String.raw`(?:la|le|les|der|dem|den|die|des|il|lo|gli|el|los|las|de|het)`;
 const RELATIONSHIP =
   /\b(?:(?:[Oo]ur\s+)?(?:charity\s+|community\s+|research\s+)?partner(?:\s+is)?(?:\s+the)?(?=\s+\p{Lu})|(?:[Oo]ur\s+)?(?:shareholder|owner|parent),|researchers\s+from|[Ss]amen met|[Mm]et(?=\s+(?:Stichting|Gemeente|Waterschap|Provincie))|[Zz]usammen mit|partner(?:s|ed|ing)?\s+with|in partnership with|together with|collaborat\w*\s+with|(?:a\s+)?members?\s+of|signator(?:y|ies)\s+(?:to|of)|signed up to|joined|donat\w*\s+to|work(?:s|ed|ing)?\s+(?:closely\s+)?with|report(?:s|ed|ing)?\s+(?:[a-z]+\s+){0,3}?to|dialogues?\s+with|engage(?:s|d)?\s+with)\s+/gu;
+/** The same in the other five languages, with the article before the name ('avec la Ligue …', 'mit dem Bundesverband …', 'membre de l’Association …'). */
+const OTHER_LANGUAGES_RELATIONSHIP = new RegExp(
+  String.raw`(?<!\p{L})(?:(?:${MEMBERSHIP}|${COOPERATION})\s+(?:${ARTICLE}\s+|l['’]\s*)?|(?:Partners?|Partenaires|Partnerorganisationen|Socios)\s*:\s*)(?=\p{Lu})`,
+  'giu',
+);
+/**
+ * A name whose end cannot be read: it goes on in lower case ('Conservatoire d’espaces naturels') or
+ * joins a second capitalised half with 'und' ('Bundesverband Spedition und Logistik').
+ */
+const NAME_GOES_ON =
+  /^\s*(?:(?:d['’]|de|des|du|di|del|della|pour|per|für|voor|van|von|of|for)\s*\p{Ll}|\s+und\s+\p{Lu})/u;
+/** German nouns are capitalised: 'mit der Gewerkschaft', 'mit Kunden' name no one. */
+const GERMAN_COMMON_NOUN =
+  /^(?:Gewerkschaft(?:en)?|Betriebsrat|Kunden|Lieferanten|Partnern?|Hochschulen?|Universität(?:en)?|Behörden?|Kommunen?|Verbänden?|Verband|Städten?|Gemeinden?|Schulen?|Vereinen?|Verein|Stiftungen?|Initiativen?|Organisationen?|Unternehmen|Firmen|Experten|Forschern?|Instituten?|Institut)$/u;
 const INVESTORS_INCLUDE =
   /\b(?:investors|shareholders|backers|owners)\s+(?:include|includes|are|comprise)\s+/gi;
 /** An institution whose name says it regulates ('Danish Environmental Protection Agency'). */
@@ -114,8 +152,14 @@ function allNamedMentions(sentence: string): Mention[] {
       mentions.push({ type: 'Investors', name, named: true });
     }
   }
-  for (const match of sentence.matchAll(RELATIONSHIP)) {
-    for (const name of namesAtStart(sentence.slice(match.index + match[0].length))) {
+  for (const match of [
+    ...sentence.matchAll(RELATIONSHIP),
+    ...sentence.matchAll(OTHER_LANGUAGES_RELATIONSHIP),
+  ]) {
+    const rest = sentence.slice(match.index + match[0].length);
+    for (const name of namesAtStart(rest)) {
+      if (GERMAN_COMMON_NOUN.test(name) || NAME_GOES_ON.test(rest.slice(rest.indexOf(name) + name.length)))
+        continue;
       const type = /shareholder|owner|parent/.test(match[0])
         ? 'Investors'
         : REGULATOR_END.test(name)
@@ -148,7 +192,11 @@ export function extractStakeholderMentions(
     const groups = lines[sentence.line]?.isHeading
       ? []
       : groupMentions(sentence.text).filter((group) => !listed.some((member) => member.type === group.type));
-    for (const mention of [...namedMentions(sentence.text), ...listed, ...groups]) {
+    // Groups named by the group vocabulary keep its type; the list gives the others theirs.
+    const dialogue = dialogueGroups(sentence.text)
+      .map((group) => ({ ...group, type: groupMentions(group.name)[0]?.type ?? group.type, named: false }))
+      .filter((group) => !isNoStakeholder(group.name));
+    for (const mention of [...namedMentions(sentence.text), ...listed, ...groups, ...dialogue]) {
       const key = `${mention.type}|${mention.name.toLowerCase()}`;
       if (seen.has(key)) continue;
       seen.add(key);
