@@ -67,7 +67,7 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
     'operations',
     new RegExp(
-      String.raw`\b(?:(?:operations|subsidiaries|sites|facilities|presence)\s+in|(?:operate[sd]?|operating|present)\s+in|(?:vestigingen|locaties)\s+(?:in|te)|Standort(?:e|en)?\s+in|implant[ée]e?s?\s+(?:à|en)|sites\s+(?:de|d['’]|à)|sedi\s+(?:a|in|di)|sedes\s+en|centros\s+de\s+trabajo\s+en)\s+`,
+      String.raw`\b(?:(?:operations|subsidiaries|sites|facilities|presence)\s+in|(?:operate[sd]?|operating|present)\s+in|(?:vestigingen|locaties)\s+(?:in|te)|Standort(?:e|en)?\s+in|implant[ée]e?s?\s+(?:à|en)|sites\s+(?:de|d['’]|à)|sedi\s+(?:a|in|di)|sede\s+di|sedes\s+en|centros\s+de\s+trabajo\s+en)\s+`,
       'giu',
     ),
   ],
@@ -97,7 +97,7 @@ const TOWN_FACILITY_NOUNS: readonly [string, LocationRole][] = [
     String.raw`(?:plant|factory|mill|creamery|dairy|brewery|bakery|foundry|works|wind farm|solar park)`,
     'production',
   ],
-  [String.raw`(?:warehouse|distribution cent(?:re|er)|depot|terminal|hub)`, 'logistics'],
+  [String.raw`(?:warehouse|distribution cent(?:re|er)|depot|terminal|hub|yard)`, 'logistics'],
   [String.raw`(?:office|head office)`, 'office'],
   [String.raw`(?:store|shop|hotel|showroom)`, 'retail'],
   [String.raw`(?:R&D cent(?:re|er)|research cent(?:re|er)|lab(?:oratory)?)`, 'research'],
@@ -112,6 +112,16 @@ const TOWN_FACILITIES = TOWN_FACILITY_NOUNS.map(
       ),
     ] as const,
 );
+/**
+ * A German site named by its town right after the word: 'an unseren Standorten Duisburg und Hamburg',
+ * 'am Standort Bremen', 'im Werk Paderborn', 'unser Terminal Nürnberg'. The tables must know the town:
+ * German capitalises its nouns, so 'im Werk Qualität' is no place.
+ */
+const GERMAN_SITE_NAMED: readonly [RegExp, LocationRole][] = [
+  [/(?<!\p{L})(?:Standort(?:e|en)?|Niederlassung(?:en)?)\s+/gu, 'operations'],
+  [/(?<!\p{L})(?:Werk(?:e|en)?|Produktionsstandort(?:e|en)?)\s+/gu, 'production'],
+  [/(?<!\p{L})(?:Terminals?|Lager|Logistikzentrum|Umschlagterminals?)\s+/gu, 'logistics'],
+];
 /** Production in the company's own words: 'We make cheese at Charleville', 'wir fertigen in Brno'. */
 const MAKES_AT = new RegExp(
   String.raw`\b(?:we|wij|wir|nous)\s+(?:make|produce|manufacture|brew|weave|roast|bake|assemble|maken|produceren|weven|fertigen|produzieren|herstellen|weben|fabriquons|produisons|tissons)\b[^.;:]{0,40}?\s(?:at|in|à|te)\s+`,
@@ -389,6 +399,13 @@ export function extractLocations(
         const [place] = placesAtStart(match[1]!);
         if (place?.kind === 'locality' && !NOT_OURS.test(sentence.text.slice(0, match.index)))
           add(place, role, sentence.text);
+      }
+    }
+    for (const [pattern, role] of GERMAN_SITE_NAMED) {
+      for (const match of sentence.text.matchAll(pattern)) {
+        if (NOT_OURS.test(sentence.text.slice(Math.max(0, match.index - 40), match.index))) continue;
+        for (const place of placesAtStart(sentence.text.slice(match.index + match[0].length)))
+          if (place.kind === 'locality' && place.countryCode) add(place, role, sentence.text);
       }
     }
     for (const match of sentence.text.matchAll(MAKES_AT)) {
