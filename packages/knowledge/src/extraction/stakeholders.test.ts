@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE_BASE_VERSION } from '../version.js';
-import { DIALOGUE_LISTS, NAMED_PARTNERS, NO_NAMED_PARTNER } from './fixtures/stakeholder-dialogue.js';
+import { DIALOGUE_LISTS, NAMED_PARTNERS, NO_NAMED_PARTNER, OWNERS } from './fixtures/stakeholder-dialogue.js';
 import { LISTED, NOT_LISTED } from './fixtures/stakeholder-lists-it-es.js';
 import { extractStakeholderMentions } from './stakeholders.js';
 
@@ -251,6 +251,10 @@ describe('extractStakeholderMentions: stakeholder lists and partners in six lang
   });
 
   it.each(NAMED_PARTNERS)('%s', (text, expected) => {
+    expect(names(text)).toEqual(expected);
+  });
+
+  it.each(OWNERS)('%s', (text, expected) => {
     expect(names(text)).toEqual(expected);
   });
 

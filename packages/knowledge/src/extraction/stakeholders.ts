@@ -80,6 +80,19 @@ const NAME_GOES_ON =
 /** German nouns are capitalised: 'mit der Gewerkschaft', 'mit Kunden' name no one. */
 const GERMAN_COMMON_NOUN =
   /^(?:Gewerkschaft(?:en)?|Betriebsrat|Kunden|Lieferanten|Partnern?|Hochschulen?|Universität(?:en)?|Behörden?|Kommunen?|Verbänden?|Verband|Städten?|Gemeinden?|Schulen?|Vereinen?|Verein|Stiftungen?|Initiativen?|Organisationen?|Unternehmen|Firmen|Experten|Forschern?|Instituten?|Institut)$/u;
+/**
+ * The owner the company says it belongs to: 'owned by', 'a subsidiary of', 'part of', 'gehört zur',
+ * 'Tochtergesellschaft der', 'fait partie du', 'filiale de', 'fa parte del', 'controllata da', 'forma
+ * parte de', 'filial de', 'onderdeel van', 'dochter van'. Only a name that says it is a group, a
+ * holding or a company counts: 'part of the Circular Economy Action Plan' names no owner.
+ */
+const OWNED_BY = new RegExp(
+  String.raw`(?<!\p{L})(?:(?:wholly[-\s])?owned\s+by|subsidiary\s+of|part\s+of|gehör(?:t|en)\s+(?:zur|zum|zu)|Tochter(?:gesellschaft|unternehmen)?\s+(?:der|des|von)|(?:fait|faisons|font)\s+partie\s+(?:du|de\s+la|de)|filiale\s+(?:du|de\s+la|de)|appartient\s+(?:au|à\s+la|à)|fa\s+parte\s+(?:del|della|di)|controllata\s+da|forma\s+parte\s+(?:del|de\s+la|de)|filial\s+(?:del|de)|pertenece\s+(?:al|a)|onderdeel\s+van|dochter(?:onderneming|bedrijf)?\s+van)\s+(?:the\s+|de\s+|het\s+|der\s+|dem\s+|la\s+|il\s+|el\s+)?(?=\p{Lu})`,
+  'giu',
+);
+const OWNER_NAME =
+  /^(?:Groupe|Gruppo|Grupo|Gruppe|Groep|Group)\s|(?:Group|Holdings?|Gruppe|Holding|Groupe|Gruppo|Grupo|Groep|plc|AG|SE|S\.p\.A|N\.V|B\.V|GmbH|S\.A|SA|Capital|Partners|Invest\p{L}*|Beteiligungen)$/u;
+
 const INVESTORS_INCLUDE =
   /\b(?:investors|shareholders|backers|owners)\s+(?:include|includes|are|comprise)\s+/gi;
 /** An institution whose name says it regulates ('Danish Environmental Protection Agency'). */
@@ -147,6 +160,10 @@ function namedMentions(sentence: string): Mention[] {
 
 function allNamedMentions(sentence: string): Mention[] {
   const mentions: Mention[] = [];
+  for (const match of sentence.matchAll(OWNED_BY)) {
+    const name = namesAtStart(sentence.slice(match.index + match[0].length))[0];
+    if (name && OWNER_NAME.test(name)) mentions.push({ type: 'Investors', name, named: true });
+  }
   for (const match of sentence.matchAll(INVESTORS_INCLUDE)) {
     for (const name of namesAtStart(sentence.slice(match.index + match[0].length))) {
       mentions.push({ type: 'Investors', name, named: true });

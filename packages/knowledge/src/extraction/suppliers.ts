@@ -1,6 +1,6 @@
 import { countryOf } from './country-names.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
-import { nameAtStart } from './names.js';
+import { NAME_PATTERN, nameAtStart } from './names.js';
 import { supplierOrigins } from './supplier-origins.js';
 import { supplierTableRows } from './supplier-tables.js';
 import { pageSentences, splitLines } from './sentences.js';
@@ -21,7 +21,7 @@ export interface SupplierMention extends ExtractionEvidence {
   named: boolean;
 }
 
-const SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|growers?|mills|spinners|producers|subcontractors|leveranciers?|onderaannemers|spinnerijen?|telers|Lieferanten?|Zulieferern?|Subunternehmern?|fournisseurs?|sous-traitants|producteurs|proveedor(?:es)?|subcontratistas|fornitori|fornitore|subappaltatori|produttori|productores`;
+const SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|growers?|mills|spinners|producers|subcontractors|leveranciers?|onderaannemers|spinnerijen?|telers|Lieferant(?:en)?|Zulieferern?|Subunternehmern?|fournisseurs?|sous-traitants|producteurs|proveedor(?:es)?|subcontratistas|fornitori|fornitore|subappaltatori|produttori|productores`;
 const SUPPLIER_WORDS = new RegExp(String.raw`\b(?:${SUPPLIER_NOUNS})\b`, 'i');
 const BUYING_WORDS =
   /\b(?:come|comes|came|sourced?|sources|sourcing|buy|buys|bought|purchase[sd]?|procure[sd]?|supplied|supplies|delivered|kopen|ingekocht|inkoop|geleverd|levert|leveren|beziehen|bezogen|bezieht|kaufen|eingekauft|geliefert|liefert|liefern|achetons|achète|achetés?|approvisionn\w*|provien\w*|fourni\w*|livr\w*|acquistiamo|acquistat\w*|approvvigion\w*|compriamo|forni\w*|compramos|adquirimos|suministr\w*|procede\w*)\b/iu;
@@ -67,7 +67,7 @@ function countriesAtStart(text: string): { name: string; country: string }[] {
 
 /** 'supplied by X', 'manufactured by X', 'geliefert von X', 'geleverd door X', 'fourni par X', 'suministrado por X', 'fornito da X'. */
 const MADE_BY =
-  /\b(?:supplied|delivered|provided|manufactured|made|geliefert|hergestellt|gefertigt|geleverd|gemaakt|geproduceerd|fournie?s?|livrée?s?|fabriquée?s?|suministrad[oa]s?|fabricad[oa]s?|fornit[oaie]|prodott[oaie]|fabbricat[oaie])\s+(?:by|von|door|par|por|da)\s+(?:the\s+|der\s+|de\s+|la\s+|le\s+|el\s+)?/giu;
+  /\b(?:supplied|delivered|provided|manufactured|made|collected|transported|installed|built|hosted|geliefert|entsorgt|transportiert|installiert|gebaut|hergestellt|gefertigt|geleverd|gemaakt|geproduceerd|fournie?s?|livrée?s?|fabriquée?s?|suministrad[oa]s?|fabricad[oa]s?|fornit[oaie]|prodott[oaie]|fabbricat[oaie])\s+(?:by|von|door|par|por|da)\s+(?:the\s+|der\s+|de\s+|la\s+|le\s+|el\s+)?/giu;
 /** 'our largest supplier is X', 'the largest is X', 'Onze grootste leverancier is X', 'including X'. */
 const NAMED_TRIGGERS: readonly RegExp[] = [
   /\b(?:supplier|vendor|grower partner|leverancier|Lieferant|fournisseur|proveedor|fornitore)\s+(?:is|was|ist|est|es|è)\s+/gi,
@@ -76,6 +76,14 @@ const NAMED_TRIGGERS: readonly RegExp[] = [
   /\b(?:come|comes|sourced|bought|buy)\s+from\s+/gi,
   MADE_BY,
 ];
+/** 'Kettle Yarns GmbH, our main supplier, …', 'Brandauer Stahl GmbH, unser größter Lieferant': the name before its role. */
+const NAMED_BEFORE = new RegExp(
+  String.raw`(${NAME_PATTERN}),\s+(?:our|unser(?:e[nrm]?)?|notre|nos|il\s+nostro|i\s+nostri|nuestro|nuestros|onze)\s+(?:[\p{Ll}ßäöü-]+\s+){0,2}(?:suppliers?|vendors?|Lieferant(?:en)?|fournisseurs?|fornitor[ei]|proveedor(?:es)?|leveranciers?)(?!\p{L})`,
+  'gu',
+);
+/** 'Suppliers: A, B', 'Lieferanten: A und B', 'Fornitori: A e B'. */
+const SUPPLIERS_COLON =
+  /(?<!\p{L})(?:(?:main|key)\s+)?(?:suppliers|Lieferanten|fournisseurs|fornitori|proveedores|leveranciers)\s*:\s*/giu;
 /** 'our turbine supplier, Nordvent A/S', 'unser Lieferant für Reifen, die Gummiwerk GmbH', 'supplier Nordvent A/S': a name with its legal form. */
 const SUPPLIER_NAMED_BESIDE =
   /\b(?:supplier|vendor|Lieferant|fournisseur|proveedor|fornitore|leverancier)(?:\s+(?:of|for|für|de|di|van|voor)\s+[\p{Ll}-]+)?\s*,?\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})/giu;
@@ -222,7 +230,11 @@ export function extractSupplierMentions(
           add({ name: `Suppliers in ${name}`, country, named: false }, sentence);
         }
       }
-      for (const trigger of NAMED_LIST_TRIGGERS) {
+      for (const match of clause.matchAll(NAMED_BEFORE)) {
+        const name = match[1]!.replace(/^(?:The|Die|Der|La|Le|Il|El|De|Het)\s+/u, '');
+        if (LEGAL_FORM.test(` ${name}`) || TRADE_WORD.test(` ${name}`)) addNamed(name, undefined, sentence);
+      }
+      for (const trigger of [...NAMED_LIST_TRIGGERS, SUPPLIERS_COLON]) {
         for (const match of clause.matchAll(trigger)) {
           for (const { name, country } of namedListAtStart(clause.slice(match.index + match[0].length)))
             addNamed(name, country, sentence);
