@@ -67,7 +67,7 @@ function countriesAtStart(text: string): { name: string; country: string }[] {
 
 /** 'supplied by X', 'manufactured by X', 'geliefert von X', 'geleverd door X', 'fourni par X', 'suministrado por X', 'fornito da X'. */
 const MADE_BY =
-  /\b(?:supplied|delivered|provided|manufactured|made|collected|transported|installed|built|hosted|geliefert|entsorgt|transportiert|installiert|gebaut|hergestellt|gefertigt|geleverd|gemaakt|geproduceerd|fournie?s?|livrée?s?|fabriquée?s?|suministrad[oa]s?|fabricad[oa]s?|fornit[oaie]|prodott[oaie]|fabbricat[oaie])\s+(?:by|von|door|par|por|da)\s+(?:the\s+|der\s+|de\s+|la\s+|le\s+|el\s+)?/giu;
+  /\b(?:supplied|delivered|provided|manufactured|made|collected|transported|installed|built|hosted|managed|operated|serviced|maintained|handled|verwaltet|betrieben|gewartet|gérée?s?|entretenue?s?|gestit[oaie]|gestionad[oa]s?|beheerd|onderhouden|geliefert|entsorgt|transportiert|installiert|gebaut|hergestellt|gefertigt|geleverd|gemaakt|geproduceerd|fournie?s?|livrée?s?|fabriquée?s?|suministrad[oa]s?|fabricad[oa]s?|fornit[oaie]|prodott[oaie]|fabbricat[oaie])\s+(?:by|von|door|par|por|da)\s+(?:the\s+|der\s+|de\s+|la\s+|le\s+|el\s+)?/giu;
 /** 'our largest supplier is X', 'the largest is X', 'Onze grootste leverancier is X', 'including X'. */
 const NAMED_TRIGGERS: readonly RegExp[] = [
   /\b(?:supplier|vendor|grower partner|leverancier|Lieferant|fournisseur|proveedor|fornitore)\s+(?:is|was|ist|est|es|è)\s+/gi,
@@ -81,6 +81,9 @@ const NAMED_BEFORE = new RegExp(
   String.raw`(${NAME_PATTERN}),\s+(?:our|unser(?:e[nrm]?)?|notre|nos|il\s+nostro|i\s+nostri|nuestro|nuestros|onze)\s+(?:[\p{Ll}ßäöü-]+\s+){0,2}(?:suppliers?|vendors?|Lieferant(?:en)?|fournisseurs?|fornitor[ei]|proveedor(?:es)?|leveranciers?)(?!\p{L})`,
   'gu',
 );
+/** Work handed to another company: 'outsourced to', 'ausgelagert an', 'sous-traité à', 'affidato a', 'externalizado a', 'uitbesteed aan'. */
+const OUTSOURCED_TO =
+  /(?<!\p{L})(?:outsourced\s+to|contracted\s+(?:out\s+)?to|ausgelagert\s+an|vergeben\s+an|sous-trait(?:ée?s?|ons)\s+à|confiée?s?\s+à|affidat[oaie]\s+a|esternalizzat[oaie]\s+a|externalizad[oa]s?\s+a|subcontratad[oa]s?\s+a|uitbesteed\s+aan)\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})/giu;
 /** 'Suppliers: A, B', 'Lieferanten: A und B', 'Fornitori: A e B'. */
 const SUPPLIERS_COLON =
   /(?<!\p{L})(?:(?:main|key)\s+)?(?:suppliers|Lieferanten|fournisseurs|fornitori|proveedores|leveranciers)\s*:\s*/giu;
@@ -175,7 +178,7 @@ const LEGAL_FORM =
   /\s(?:GmbH|AG|KG|B\.?V\.?|N\.?V\.?|Ltd|Limited|plc|S\.?A\.?S?|S\.?L\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|SARL|Inc|LLC|Oy|AB|A\/S|ApS|SAS|AS|Sp)\b/u;
 /** Legal forms and trade words, or two capitalised words at least: 'Kettle Yarns GmbH', 'Fenwick Board', not 'Germany'. */
 const TRADE_WORD =
-  /\s(?:Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud|Energy|Energie|Steel|Stahl|Metals|Chemicals|Chemie|Plastics|Paper|Logistics|Logistik|Solar|Foods)\b/u;
+  /\s(?:Asset\s+Management|Investment\s+Management|Services|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud|Energy|Energie|Steel|Stahl|Metals|Chemicals|Chemie|Plastics|Paper|Logistics|Logistik|Solar|Foods)\b/u;
 /** A university, an agency or a charity is no supplier, whatever it made ('a study made by the University of Leeds'). */
 const INSTITUTION =
   /\b(?:University|Universit\p{L}+|Institute|Institut\p{L}*|Foundation|Stiftung|Fondation|Fundaci[oó]n|Fondazione|Stichting|Agency|Authority|Ministry|Council|Association|Verband|Hochschule|College|School|Trust|Politecnico)\b/u;
@@ -184,7 +187,7 @@ const isCompanyName = (name: string) =>
   (LEGAL_FORM.test(` ${name}`) || TRADE_WORD.test(` ${name}`) || /\s\p{Lu}\S*$/u.test(name));
 
 /** Triggers so loose that only a name with a legal form after them is a supplier's. */
-const LEGAL_FORM_ONLY = [FROM_COMPANY, SUPPLIER_AFTER_VERB, SUPPLIER_NAMED_BESIDE];
+const LEGAL_FORM_ONLY = [FROM_COMPANY, SUPPLIER_AFTER_VERB, SUPPLIER_NAMED_BESIDE, OUTSOURCED_TO];
 /** 'made by' and 'supplied by' say who made it, not always who sells it: a legal form or a trade word is asked. */
 const TRADE_NAME_ONLY = [MADE_BY];
 
@@ -219,7 +222,8 @@ export function extractSupplierMentions(
     const aboutSuppliers =
       SUPPLIER_WORDS.test(sentence) ||
       BUYING_WORDS.test(sentence) ||
-      new RegExp(MADE_BY.source, 'iu').test(sentence);
+      new RegExp(MADE_BY.source, 'iu').test(sentence) ||
+      new RegExp(OUTSOURCED_TO.source, 'iu').test(sentence);
     if (!aboutSuppliers) continue;
     for (const clause of sentence.split(CLAUSE_END)) {
       if (CUSTOMER_WORDS.test(clause) && !SUPPLIER_WORDS.test(clause)) continue;
@@ -240,7 +244,13 @@ export function extractSupplierMentions(
             addNamed(name, country, sentence);
         }
       }
-      for (const trigger of [...NAMED_TRIGGERS, FROM_COMPANY, SUPPLIER_AFTER_VERB, SUPPLIER_NAMED_BESIDE]) {
+      for (const trigger of [
+        ...NAMED_TRIGGERS,
+        OUTSOURCED_TO,
+        FROM_COMPANY,
+        SUPPLIER_AFTER_VERB,
+        SUPPLIER_NAMED_BESIDE,
+      ]) {
         const legalFormOnly = LEGAL_FORM_ONLY.includes(trigger);
         for (const match of clause.matchAll(trigger)) {
           const rest = clause.slice(match.index + match[0].length);
