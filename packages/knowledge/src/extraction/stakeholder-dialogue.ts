@@ -22,12 +22,15 @@ const LIST_START = new RegExp(
     String.raw`\b(?:stakeholder|portatori\s+di\s+interesse|parti\s+interessate)\s*(?:sono|includono|:)\s*`,
     String.raw`\b(?:grupos\s+de\s+inter[ée]s|partes\s+interesadas)\s*(?:son|incluyen|:)\s*`,
     String.raw`\bbelanghebbenden\s*(?:zijn|:)\s*`,
+    // 'Belanghebbenden met wie we in 2025 in gesprek waren: …', 'Stakeholders we met in 2025: …'.
+    String.raw`(?:^|\.\s+)(?:stakeholders?|belanghebbenden|Anspruchsgruppen|parties\s+prenantes|portatori\s+di\s+interesse|grupos\s+de\s+inter[ée]s)[^:.;]{1,60}:\s*`,
   ].join('|'),
   'giu',
 );
 const LIST_END = /[.;()!?]|\s[–—]\s/u;
 const ITEM_SEPARATOR =
   /\s*,\s*(?:(?:and|und|et|e|y|en|sowie)\s+)?|\s+(?:and|und|sowie|et|e|y|en|as\s+well\s+as|as\s+well)\s+/iu;
+const WHERE = /\s+(?:in|at|near|around|bij|rond|um|bei|près\s+de|autour\s+de|vicino\s+a|cerca\s+de)\s+.*$/iu;
 const LEADING =
   /^(?:(?:the|our|its|les|des|nos|la|le|l['’]|die|unsere|i|gli|le|i\s+nostri|le\s+nostre|los|las|nuestros|nuestras|de|het|onze)\s+)+/iu;
 /** Who is who, for the words the group vocabulary does not know. */
@@ -61,14 +64,20 @@ export function dialogueGroups(sentence: string): DialogueGroup[] {
     const items = rest
       .slice(0, end ? end.index : rest.length)
       .split(ITEM_SEPARATOR)
-      .map((item) => item.trim().replace(LEADING, '').trim())
+      // 'omwonenden in Tilburg': the group, without where it lives.
+      .map((item) => item.trim().replace(LEADING, '').replace(WHERE, '').trim())
       .filter(Boolean);
     // A list of groups: a few words each, no figures, and more than one of them.
     if (items.length < 2 || items.length > 14) return [];
     if (items.some((item) => item.split(/\s+/).length > 4 || /\d/.test(item))) return [];
-    return items.map((item) => ({
-      type: TYPE_WORDS.find(([pattern]) => pattern.test(item))?.[1] ?? 'NGOs & partners',
-      name: capitalize(item),
-    }));
+    // An item that only names a place ('omwonenden in Tilburg en Goirle' gives 'Goirle') is no group.
+    return items
+      .filter(
+        (item) => !/^\p{Lu}[\p{L}'’-]*$/u.test(item) || TYPE_WORDS.some(([pattern]) => pattern.test(item)),
+      )
+      .map((item) => ({
+        type: TYPE_WORDS.find(([pattern]) => pattern.test(item))?.[1] ?? 'NGOs & partners',
+        name: capitalize(item),
+      }));
   });
 }

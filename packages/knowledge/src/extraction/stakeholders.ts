@@ -87,9 +87,15 @@ const GERMAN_COMMON_NOUN =
  * holding or a company counts: 'part of the Circular Economy Action Plan' names no owner.
  */
 const OWNED_BY = new RegExp(
-  String.raw`(?<!\p{L})(?:(?:wholly[-\s])?owned\s+by|subsidiary\s+of|part\s+of|gehör(?:t|en)\s+(?:zur|zum|zu)|Tochter(?:gesellschaft|unternehmen)?\s+(?:der|des|von)|(?:fait|faisons|font)\s+partie\s+(?:du|de\s+la|de)|filiale\s+(?:du|de\s+la|de)|appartient\s+(?:au|à\s+la|à)|fa\s+parte\s+(?:del|della|di)|controllata\s+da|forma\s+parte\s+(?:del|de\s+la|de)|filial\s+(?:del|de)|pertenece\s+(?:al|a)|onderdeel\s+van|dochter(?:onderneming|bedrijf)?\s+van)\s+(?:the\s+|de\s+|het\s+|der\s+|dem\s+|la\s+|il\s+|el\s+)?(?=\p{Lu})`,
+  String.raw`(?<!\p{L})(?:subsidiary\s+of|part\s+of|gehör(?:t|en)\s+(?:zur|zum|zu)|Tochter(?:gesellschaft|unternehmen)?\s+(?:der|des|von)|(?:fait|faisons|font)\s+partie\s+(?:du|de\s+la|de)|filiale\s+(?:du|de\s+la|de)|appartient\s+(?:au|à\s+la|à)|fa\s+parte\s+(?:del|della|di)|controllata\s+da|forma\s+parte\s+(?:del|de\s+la|de)|filial\s+(?:del|de)|pertenece\s+(?:al|a)|onderdeel\s+van|dochter(?:onderneming|bedrijf)?\s+van)\s+(?:the\s+|de\s+|het\s+|der\s+|dem\s+|la\s+|il\s+|el\s+)?(?=\p{Lu})`,
   'giu',
 );
+/** Who owns the company, whatever the owner is: 'owned by', 'im Besitz von', 'détenue par', 'di proprietà di', 'propiedad de', 'in handen van'. */
+const OWNERS_ARE =
+  /(?<!\p{L})(?:(?:is|are|wholly|majority|fully)\s+)?owned\s+by\s+(?:the\s+)?(?=\p{Lu})|im\s+Besitz\s+(?:der|des|von)\s+(?=\p{Lu})|détenue?s?\s+par\s+(?:la\s+|le\s+|l['’])?(?=\p{Lu})|di\s+propriet[àa]\s+(?:di|della|del)\s+(?=\p{Lu})|propiedad\s+(?:de\s+la|del|de)\s+(?=\p{Lu})|in\s+handen\s+van\s+(?:de\s+|het\s+)?(?=\p{Lu})/gu;
+const FAMILY = /^\s+(?:family|families|Familie|famille|famiglia|familia|familie)\b/iu;
+const OWNER_DESCRIBED =
+  /\s+(and|und|et|e|y|en)\s+(?:the|die|der|la|le|il|el|de|het)\s+(?:[\p{Ll}-]+\s+){1,3}(?=\p{Lu})/gu;
 const OWNER_NAME =
   /^(?:Groupe|Gruppo|Grupo|Gruppe|Groep|Group)\s|(?:Group|Holdings?|Gruppe|Holding|Groupe|Gruppo|Grupo|Groep|plc|AG|SE|S\.p\.A|N\.V|B\.V|GmbH|S\.A|SA|Capital|Partners|Invest\p{L}*|Beteiligungen)$/u;
 
@@ -164,6 +170,19 @@ function allNamedMentions(sentence: string): Mention[] {
     const name = namesAtStart(sentence.slice(match.index + match[0].length))[0];
     if (name && OWNER_NAME.test(name)) mentions.push({ type: 'Investors', name, named: true });
   }
+  for (const match of sentence.matchAll(OWNERS_ARE)) {
+    // 'the Veltrica Foundation (68%) and the investment company Fynhav Capital (32%)': the shares and
+    // what each owner is are said between the names.
+    const rest = sentence
+      .slice(match.index + match[0].length)
+      .replace(/\s*\(\d[^)]*\)/gu, '')
+      .replace(OWNER_DESCRIBED, ' $1 ');
+    for (const name of namesAtStart(rest)) {
+      // 'owned by the Serra family': a family's name alone names no one.
+      if (FAMILY.test(rest.slice(rest.indexOf(name) + name.length))) continue;
+      mentions.push({ type: 'Investors', name, named: true });
+    }
+  }
   for (const match of sentence.matchAll(INVESTORS_INCLUDE)) {
     for (const name of namesAtStart(sentence.slice(match.index + match[0].length))) {
       mentions.push({ type: 'Investors', name, named: true });
@@ -210,10 +229,21 @@ export function extractStakeholderMentions(
       ? []
       : groupMentions(sentence.text).filter((group) => !listed.some((member) => member.type === group.type));
     // Groups named by the group vocabulary keep its type; the list gives the others theirs.
+    const named = namedMentions(sentence.text);
     const dialogue = dialogueGroups(sentence.text)
-      .map((group) => ({ ...group, type: groupMentions(group.name)[0]?.type ?? group.type, named: false }))
-      .filter((group) => !isNoStakeholder(group.name));
-    for (const mention of [...namedMentions(sentence.text), ...listed, ...groups, ...dialogue]) {
+      .map((group) => ({
+        ...group,
+        type:
+          groupMentions(group.name)[0]?.type ?? (REGULATOR_END.test(group.name) ? 'Regulators' : group.type),
+        named: false,
+      }))
+      // An organisation the sentence also names in a relationship is kept once, as named there.
+      .filter(
+        (group) =>
+          !isNoStakeholder(group.name) &&
+          !named.some((mention) => mention.name.toLowerCase() === group.name.toLowerCase()),
+      );
+    for (const mention of [...named, ...listed, ...groups, ...dialogue]) {
       const key = `${mention.type}|${mention.name.toLowerCase()}`;
       if (seen.has(key)) continue;
       seen.add(key);
