@@ -59,7 +59,8 @@ function capitalize(text: string): string {
 /** The stakeholder groups a sentence lists after 'our stakeholders are' and its counterparts. */
 export function dialogueGroups(sentence: string): DialogueGroup[] {
   return [...sentence.matchAll(LIST_START)].flatMap((match) => {
-    const rest = sentence.slice(match.index + match[0].length);
+    // What a bracket adds to an item ('inversores (Meseta Growth Partners y Olmedo Capital)') is not the list.
+    const rest = sentence.slice(match.index + match[0].length).replace(/\s*\([^()]*\)/gu, '');
     const end = LIST_END.exec(rest);
     const items = rest
       .slice(0, end ? end.index : rest.length)
