@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE_BASE_VERSION } from '../version.js';
 import { NOT_SITES, SITE_SENTENCES, STORE_FINDER } from './fixtures/company-sites.js';
+import { NOT_SITE_LISTS, SITE_LISTS } from './fixtures/site-lists.js';
 import { extractLocations } from './locations.js';
 
 const URL = 'https://www.example.com/about';
@@ -148,6 +149,31 @@ describe('extractLocations reads site lists and towns named with their facility'
 
   it.each(NOT_SITES)('names no site of its own: %s', (sentence) => {
     expect(named(sentence)).toEqual([]);
+  });
+
+  it.each(SITE_LISTS)('reads the sites of %s', (text, expected) => {
+    expect(named(text)).toEqual(expected);
+  });
+
+  it.each(NOT_SITE_LISTS)('names no site of its own in the list %s', (text) => {
+    expect(named(text)).toEqual([]);
+  });
+
+  it('keeps the country a town is listed with, in brackets or in a table row', () => {
+    expect(
+      extractLocations(
+        'Unsere Werke befinden sich in Győr (Ungarn) und Brno (Tschechien).',
+        URL,
+        READ_ON,
+      ).map((l) => [l.name, l.countryCode]),
+    ).toEqual([
+      ['Győr, Ungarn', 'HU'],
+      ['Brno, Tschechien', 'CZ'],
+    ]);
+  });
+
+  it('reads a head office sentence as the headquarters only, not as an office too', () => {
+    expect(named('Our head office is in Lindgrove.')).toEqual([['headquarters', 'Lindgrove']]);
   });
 });
 

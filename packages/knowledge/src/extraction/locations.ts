@@ -1,5 +1,7 @@
 import { resolveHeadquarters } from '../company/index.js';
 import { PLACE_JOIN } from '../company/place-names.js';
+import { countryOf } from './country-names.js';
+import { listedSites, roleOfSiteWords } from './location-tables.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { pageSentences, splitLines } from './sentences.js';
 import type { ExtractedLocation, ExtractionOptions, LocationRole } from './types.js';
@@ -12,8 +14,17 @@ import type { ExtractedLocation, ExtractionOptions, LocationRole } from './types
  */
 
 /** 'in' and its counterparts before a place: 'in Brno', 'à Lyon', 'au Havre', 'te Tilburg', 'di Bergamo'. */
-const IN = String.raw`(?:\s+(?:located|situated|gelegen|gelegen|situ[ée]e?s?|situat[aoie]))?\s+(?:(?:in|at|à|a|au|te|di|bei|de|en)\s+|d['’]\s*)`;
-const triggerOf = (words: string) => new RegExp(String.raw`\b(?:${words})${IN}`, 'giu');
+/**
+ * 'in' after a facility word, directly or after the language's own 'are located': 'plants in',
+ * 'are located in', 'befinden sich in', 'liggen in', 'sont situés à', 'se encuentran en', 'si trovano
+ * a'. Each language's verb takes only its own prepositions, so 'the plant is a leader' names no place.
+ */
+const IN = String.raw`(?:(?:\s+(?:located|situated|gelegen|situ[ée]e?s?|situat[aoie]))?\s+(?:(?:in|at|à|a|au|te|di|bei|de|en)\s+|d['’]\s*)|\s+(?:are|is)(?:\s+(?:located|situated|based))?\s+(?:in|at)\s+|\s+(?:sind|befinden\s+sich|liegen)\s+(?:in|bei)\s+|\s+(?:zijn|liggen|bevinden\s+zich)(?:\s+gelegen)?\s+(?:in|te)\s+|\s+(?:sont|se\s+trouvent|se\s+situent)(?:\s+situ[ée]e?s?)?\s+(?:à|a|au|en)\s+|\s+(?:son|est[áa]n|se\s+encuentran)(?:\s+(?:ubicad[ao]s?|situad[ao]s?))?\s+en\s+|\s+(?:sono|si\s+trovano)(?:\s+(?:situat[aoie]|ubicat[aoie]))?\s+(?:a|in)\s+)`;
+const AFTER_VERB =
+  /\s(?:are|is|sind|befinden|liegen|zijn|liggen|bevinden|sont|se\s+(?:trouvent|situent|encuentran)|son|est[áa]n|sono|si\s+trovano)\s/iu;
+/** A second facility before 'in': 'offices and warehouses in A' names offices in A too. */
+const AND_FACILITY = String.raw`(?:\s+(?:and|&|und|en|et|e|y)\s+(?:offices?|warehouses?|plants?|factor(?:y|ies)|stores?|shops?|depots?|terminals?|distribution\s+cent(?:re|er)s?|(?:R&D|research)\s+cent(?:re|er)s?|labs?|hotels?|Werke|Büros|Lager|Niederlassungen|usines|bureaux|entrep[ôo]ts|magasins|h[ôo]tels|oficinas|almacenes|plantas|f[áa]bricas|tiendas|uffici|magazzini|stabilimenti|negozi|kantoren|magazijnen|fabrieken|winkels))?`;
+const triggerOf = (words: string) => new RegExp(String.raw`\b(?:${words})${AND_FACILITY}${IN}`, 'giu');
 
 const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
@@ -26,13 +37,13 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
     'production',
     triggerOf(
-      String.raw`(?:production|manufacturing|assembly)\s+(?:plants?|sites?|facilit(?:y|ies)|lines?|operations|cent(?:re|er)s?)|plants?|factor(?:y|ies)|mills?|foundr(?:y|ies)|(?:wind|solar|hydro(?:electric)?|hydropower|biogas)\s+(?:farms?|parks?|plants?|stations?)|\p{L}*fabrie(?:k|ken)|productielocaties?|(?:wind|zonne)parken?|Wind(?:park|parks)|Solarpark(?:s)?|Wasserkraftwerke?|parcs?\s+(?:[ée]oliens?|solaires?|photovolta[ïi]ques?)|centrales?\s+(?:solaires?|hydro[ée]lectriques?|photovolta[ïi]ques?)|parchi?\s+(?:eolic[oi]|solar[ei]|fotovoltaic[oi])|parques?\s+(?:e[óo]lic[oa]s?|solar(?:es)?|fotovoltaic[oa]s?)|\p{L}*erij(?:en)?|(?:Produktions)?werke?n?|Produktionsstandort(?:en|e)?|Fabrik(?:en)?|usines?|sites?\s+de\s+production|unit[ée]s?\s+de\s+production|stabiliment[oi]|fabbric(?:a|he)|f[áa]bricas?|plantas?`,
+      String.raw`(?:production|manufacturing|assembly)\s+(?:plants?|sites?|facilit(?:y|ies)|lines?|operations|cent(?:re|er)s?)|plants?|factor(?:y|ies)|mills?|foundr(?:y|ies)|(?:wind|solar|hydro(?:electric)?|hydropower|biogas)\s+(?:farms?|parks?|plants?|stations?)|\p{L}*fabrie(?:k|ken)|productielocaties?|(?:wind|zonne)parken?|Wind(?:park|parks)|Solarpark(?:s)?|Wasserkraftwerke?|parcs?\s+(?:[ée]oliens?|solaires?|photovolta[ïi]ques?)|centrales?\s+(?:solaires?|hydro[ée]lectriques?|photovolta[ïi]ques?)|parchi?\s+(?:eolic[oi]|solar[ei]|fotovoltaic[oi])|parques?\s+(?:e[óo]lic[oa]s?|solar(?:es)?|fotovoltaic[oa]s?)|\p{L}*erij(?:en)?|(?:Produktions)?werke?n?|Produktionsstandort(?:en|e)?|Fabrik(?:en)?|usines?|sites?\s+de\s+production|unit[ée]s?\s+de\s+production|plantas?\s+de\s+producci[oó]n|centros?\s+de\s+producci[oó]n|stabiliment[oi](?:\s+produttiv[oi])?|siti\s+produttivi|impianti(?:\s+produttivi)?|fabbric(?:a|he)|f[áa]bricas?|plantas?`,
     ),
   ],
   [
     'office',
     triggerOf(
-      String.raw`(?:sales\s+|service\s+)?(?:offices?|branch(?:es)?)|kantoo?r(?:en)?|verkoopkantoor|(?:Vertriebs)?b[üu]ros?|Niederlassung(?:en)?|bureaux?|agences?|uffic(?:io|i)|oficinas?`,
+      String.raw`(?<!\bhead\s)(?:sales\s+|service\s+)?(?:offices?|branch(?:es)?)|delegaci(?:ón|ones)|kantoo?r(?:en)?|verkoopkantoor|(?:Vertriebs)?b[üu]ros?|Niederlassung(?:en)?|bureaux?|agences?|uffic(?:io|i)|oficinas?`,
     ),
   ],
   [
@@ -44,7 +55,7 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
     'logistics',
     triggerOf(
-      String.raw`(?:distribution|logistics|fulfil?ment)\s+(?:cent(?:re|er)s?|hubs?|sites?)|warehouses?|terminals?|depots?|equipment\s+yards?|Terminals?|Umschlag\w*|Depots?|d[ée]p[ôo]ts?|magazijn(?:en)?|distributiecentr(?:um|a)|Lager|Logistikzentr(?:um|en)|entrep[ôo]ts?|plate-?formes?\s+logistiques?|magazzin[oi]|centro\s+logistico|almac[ée]n(?:es)?`,
+      String.raw`(?:distribution|logistics|fulfil?ment)\s+(?:cent(?:re|er)s?|hubs?|sites?)|warehouses?|terminals?|depots?|equipment\s+yards?|Terminals?|Umschlag\w*|Depots?|d[ée]p[ôo]ts?|magazijn(?:en)?|distributiecentr(?:um|a)|Lager(?:hallen|standorte?n?|häuser(?:n)?)?|Logistik(?:zentr(?:um|en)|standorte?n?)|entrep[ôo]ts?|plate-?formes?\s+logistiques?|magazzin[oi]|centro\s+logistico|almac[ée]n(?:es)?`,
     ),
   ],
   [
@@ -56,7 +67,7 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
     'operations',
     new RegExp(
-      String.raw`\b(?:(?:operations|subsidiaries|sites|facilities|presence)\s+in|(?:operate[sd]?|operating|present)\s+in|vestigingen\s+in|Standort(?:e|en)?\s+in|implant[ée]e?s?\s+(?:à|en)|sedi\s+(?:a|in))\s+`,
+      String.raw`\b(?:(?:operations|subsidiaries|sites|facilities|presence)\s+in|(?:operate[sd]?|operating|present)\s+in|(?:vestigingen|locaties)\s+(?:in|te)|Standort(?:e|en)?\s+in|implant[ée]e?s?\s+(?:à|en)|sites\s+(?:de|d['’]|à)|sedi\s+(?:a|in|di)|sede\s+di|sedes\s+en|centros\s+de\s+trabajo\s+en)\s+`,
       'giu',
     ),
   ],
@@ -86,7 +97,7 @@ const TOWN_FACILITY_NOUNS: readonly [string, LocationRole][] = [
     String.raw`(?:plant|factory|mill|creamery|dairy|brewery|bakery|foundry|works|wind farm|solar park)`,
     'production',
   ],
-  [String.raw`(?:warehouse|distribution cent(?:re|er)|depot|terminal|hub)`, 'logistics'],
+  [String.raw`(?:warehouse|distribution cent(?:re|er)|depot|terminal|hub|yard)`, 'logistics'],
   [String.raw`(?:office|head office)`, 'office'],
   [String.raw`(?:store|shop|hotel|showroom)`, 'retail'],
   [String.raw`(?:R&D cent(?:re|er)|research cent(?:re|er)|lab(?:oratory)?)`, 'research'],
@@ -101,15 +112,31 @@ const TOWN_FACILITIES = TOWN_FACILITY_NOUNS.map(
       ),
     ] as const,
 );
+/**
+ * A German site named by its town right after the word: 'an unseren Standorten Duisburg und Hamburg',
+ * 'am Standort Bremen', 'im Werk Paderborn', 'unser Terminal Nürnberg'. The tables must know the town:
+ * German capitalises its nouns, so 'im Werk Qualität' is no place.
+ */
+const GERMAN_SITE_NAMED: readonly [RegExp, LocationRole][] = [
+  [/(?<!\p{L})(?:Standort(?:e|en)?|Niederlassung(?:en)?)\s+/gu, 'operations'],
+  [/(?<!\p{L})(?:Werk(?:e|en)?|Produktionsstandort(?:e|en)?)\s+/gu, 'production'],
+  [/(?<!\p{L})(?:Terminals?|Lager|Logistikzentrum|Umschlagterminals?)\s+/gu, 'logistics'],
+];
 /** Production in the company's own words: 'We make cheese at Charleville', 'wir fertigen in Brno'. */
 const MAKES_AT = new RegExp(
   String.raw`\b(?:we|wij|wir|nous)\s+(?:make|produce|manufacture|brew|weave|roast|bake|assemble|maken|produceren|weven|fertigen|produzieren|herstellen|weben|fabriquons|produisons|tissons)\b[^.;:]{0,40}?\s(?:at|in|à|te)\s+`,
   'giu',
 );
 
+/** A list of sites after a colon: 'three sites: A, B and C', 'drei Standorten: A, B und C', 'nos usines : A et B'. */
+const SITES_LISTED =
+  /\b(sites|locations|plants|factories|Standorten?|Werken?|Produktionsstandorten?|vestigingen|locaties|productielocaties|usines|implantations|sedi|stabilimenti|plantas|centros|f[áa]bricas)\s*:\s*/giu;
+/** Production in the sentence's words: the sites it lists are plants. */
+const PRODUCES =
+  /\b(?:produce|manufacture|make|production|manufacturing|produzieren|fertigen|herstellen|Produktion|produceren|maken|productie|produisons|fabriquons|production|produciamo|produzione|producimos|fabricamos|producci[oó]n)\b/iu;
 /** Words just before a trigger that make the place someone else's ('we source from factories in …'). */
 const NOT_OURS =
-  /\b(?:suppliers?|supplier's|sourc\w*|customers?|clients?|partners?|competitors?|buy\w*|purchas\w*|leveranciers?|(?:in)?kopen|(?:in)?gekocht|klanten|Lieferanten|Kunden|kaufen|beziehen|fournisseurs?|achet\w*|proveedores|compr\w*|fornitori|acquist\w*|comes?\s+from|komt\s+van|afkomstig|kommt\s+von|stammt|vient\s+de|proviene|viene\s+da)\b/iu;
+  /\b(?:suppliers?|supplier's|sourc\w*|customers?|clients?|clienti|clientes|partners?|competitors?|buy\w*|purchas\w*|leveranciers?|(?:in)?kopen|(?:in)?gekocht|klanten|Lieferanten|Kunden|kaufen|beziehen|fournisseurs?|achet\w*|proveedores|compr\w*|fornitori|acquist\w*|comes?\s+from|komt\s+van|afkomstig|kommt\s+von|stammt|vient\s+de|proviene|viene\s+da)\b/iu;
 /** A verb right after a name: the name starts a clause of its own ('…, Acme has grown into…'). */
 const CLAUSE_VERB =
   /^\s+(?:has|have|had|is|was|were|are|became|grew|opened|employs|makes|hat|ist|war|wurde|heeft|is|was|werd|a|est|était|devient|ha|es|fue|è|era)\b/iu;
@@ -121,7 +148,15 @@ const WORD = String.raw`\p{Lu}(?:[\p{L}\p{N}'’-]|\.(?=\p{L}))*`;
 const PLACE = new RegExp(String.raw`^(?:the\s+)?((?:The\s+)?${WORD}(?:${PLACE_JOIN}${WORD})*)`, 'u');
 const PARENT = new RegExp(String.raw`^,\s*(${WORD}(?:\s${WORD})*)`, 'u');
 /** A comma or 'and' in the six languages: 'Lyon et Nantes', 'Tilburg en Breda', 'Brno und Linz', 'Bari e Lecce', 'Vigo y León'. */
+/**
+ * The preposition said again with each town, where the language does so: 'à Lyon, à Nantes et à
+ * Porto', 'a Lecco e a Brescia', 'te Tilburg en te Breda'. Only the prepositions of towns: 'en' and
+ * 'in' also lead to regions and countries ('en Occitanie et en Bretagne', 'a Firenze e in Toscana').
+ */
+const REPEATED_IN = /^(?:(?:\s*,\s*|\s+et\s+)à\s+|\s+e\s+a\s+|\s+en\s+te\s+)/u;
 const SEPARATOR = /^(?:\s*,\s*(?:(?:and|und|et|en|e|y)\s+)?|\s+(?:and|und|sowie|et|en|e|y)\s+|\s*&\s*)/;
+/** 'Brno (Czech Republic)', 'Monterrey (México)': a town with its country in brackets. */
+const BRACKETED = /^\s*\(([^()]{2,40})\)/u;
 const NOT_PLACES = new Set(
   [
     'january',
@@ -190,10 +225,9 @@ interface Place {
   countryCode?: string;
 }
 
+/** A country's name in any of the six languages ('Czech Republic', 'Tschechien', 'Messico'). */
 function isCountryName(place: string): string | undefined {
-  const match = resolveHeadquarters(place);
-  if (match?.via !== 'country-name') return undefined;
-  return fold(match.matched) === fold(place.replace(/^the\s+/i, '')) ? match.country : undefined;
+  return countryOf(place);
 }
 
 function readPlace(name: string, parent: string | undefined): Place {
@@ -201,10 +235,9 @@ function readPlace(name: string, parent: string | undefined): Place {
   if (country) return { name, kind: 'country', countryCode: country };
   if (REGIONS.has(fold(name))) return { name, kind: 'region' };
   const written = parent ? `${name}, ${parent}` : name;
-  const match = resolveHeadquarters(written);
-  return match
-    ? { name: written, kind: 'locality', countryCode: match.country }
-    : { name: written, kind: 'locality' };
+  // A country the tables do not know by this name is still the one the page wrote ('Győr, Ungarn').
+  const code = resolveHeadquarters(written)?.country ?? (parent ? countryOf(parent) : undefined);
+  return code ? { name: written, kind: 'locality', countryCode: code } : { name: written, kind: 'locality' };
 }
 
 /** A heading over a list of sites that says what they are ('Find a store', 'Unsere Standorte', 'Nos hôtels'). */
@@ -227,6 +260,10 @@ function listHeadingRole(line: string): LocationRole | undefined {
   if (line.length > 60 || /[.!?]$/.test(line)) return undefined;
   return LIST_HEADINGS.find(([pattern]) => pattern.test(line))?.[1];
 }
+
+/** A heading over the company's own sites ('Our locations', 'Unsere Standorte', 'Nos sites', 'Le nostre sedi'). */
+const SITES_HEADING =
+  /^(?:(?:our|unsere|nos|onze|le\s+nostre|i\s+nostri|nuestr[oa]s)\s+)?(?:locations|sites|plants|offices|stores|hotels|Standorte|Werke|Niederlassungen|sites|implantations|usines|agences|sedi|stabilimenti|uffici|alberghi|sedes|plantas|oficinas|vestigingen|locaties|kantoren)$/iu;
 
 /** The country an address line ends with ('…, 627 00 Brno, Tsjechië' → 'Tsjechië'), if it names one. */
 function countryAtEnd(address: string): string | undefined {
@@ -263,10 +300,15 @@ function placesAtStart(text: string): Place[] {
       !REGIONS.has(fold(name)) &&
       (isCountryName(parentName) || /^[A-Z]{2}$/.test(parentName));
     if (parent && takesParent) rest = rest.slice(parent[0].length);
-    places.push(
-      readPlace(match[0].startsWith('the ') ? `the ${name}` : name, takesParent ? parentName : undefined),
+    const bracket = takesParent ? undefined : BRACKETED.exec(rest);
+    const bracketed = bracket && !isCountryName(name) && isCountryName(bracket[1]!) ? bracket[1] : undefined;
+    if (bracket && bracketed) rest = rest.slice(bracket[0].length);
+    const place = readPlace(
+      match[0].startsWith('the ') ? `the ${name}` : name,
+      takesParent ? parentName : bracketed,
     );
-    const separator = SEPARATOR.exec(rest);
+    places.push(place);
+    const separator = REPEATED_IN.exec(rest) ?? SEPARATOR.exec(rest);
     if (!separator) break;
     rest = rest.slice(separator[0].length);
   }
@@ -299,9 +341,26 @@ export function extractLocations(
   // plant for …'), or a heading naming the facility and the place ('Weverij Brno') over its address.
   const lines = text.split(/\r?\n/).map((line) => line.trim());
   let listRole: LocationRole = 'operations';
+  // A heading over a list of towns, one a line ('Unsere Standorte' over 'Duisburg', 'Hamburg').
+  let townList: { heading: string; role: LocationRole } | undefined;
   lines.forEach((line, index) => {
     const next = lines[index + 1] ?? '';
     listRole = listHeadingRole(line) ?? listRole;
+    if (townList) {
+      const towns = placesAtStart(line);
+      const onlyTowns =
+        towns.length === 1 &&
+        towns[0]!.name === line &&
+        towns[0]!.kind === 'locality' &&
+        towns[0]!.countryCode !== undefined;
+      // A town over the facility it is ('Kolding, Denmark' over 'Production plant for …') is a card, read
+      // below with the facility's kind; over its head office it is one of the listed sites all the same.
+      const card = FACILITY.test(next) && roleOfFacility(next) !== 'headquarters';
+      if (onlyTowns && !card) add(towns[0]!, townList.role, `${townList.heading}: ${line}`);
+      else if (!onlyTowns) townList = undefined;
+    }
+    const sitesHeading = SITES_HEADING.test(line) ? (listHeadingRole(line) ?? 'operations') : undefined;
+    if (sitesHeading) townList = { heading: line, role: sitesHeading };
     if (!line || !next || line.length > 60 || /[.!?:]$/.test(line)) return;
     const card = placesAtStart(line);
     if (
@@ -333,7 +392,17 @@ export function extractLocations(
       if (place) add(readPlace(last, countryAtEnd(next)), roleOfFacility(line), `${line}: ${next}`);
     }
   });
+  // Location tables and facility address blocks.
+  for (const site of listedSites(lines)) add(readPlace(site.town, site.country), site.role, site.quote);
   for (const sentence of pageSentences(splitLines(text))) {
+    // 'We produce at three sites: Paderborn, Linz and Győr', 'Unsere Werke: Augsburg und Plauen'.
+    for (const match of sentence.text.matchAll(SITES_LISTED)) {
+      if (NOT_OURS.test(sentence.text.slice(0, match.index))) continue;
+      const role = roleOfSiteWords(match[1]!) ?? (PRODUCES.test(sentence.text) ? 'production' : 'operations');
+      // Only places the tables know: a colon also starts lists of other things ('Locations: Head office, …').
+      for (const place of placesAtStart(sentence.text.slice(match.index + match[0].length)))
+        if (place.kind !== 'region' && place.countryCode) add(place, role, sentence.text);
+    }
     for (const [role, pattern] of TOWN_FACILITIES) {
       for (const match of sentence.text.matchAll(pattern)) {
         const [place] = placesAtStart(match[1]!);
@@ -341,18 +410,34 @@ export function extractLocations(
           add(place, role, sentence.text);
       }
     }
+    for (const [pattern, role] of GERMAN_SITE_NAMED) {
+      for (const match of sentence.text.matchAll(pattern)) {
+        if (NOT_OURS.test(sentence.text.slice(Math.max(0, match.index - 40), match.index))) continue;
+        for (const place of placesAtStart(sentence.text.slice(match.index + match[0].length)))
+          if (place.kind === 'locality' && place.countryCode) add(place, role, sentence.text);
+      }
+    }
     for (const match of sentence.text.matchAll(MAKES_AT)) {
       for (const place of placesAtStart(sentence.text.slice(match.index + match[0].length)))
         if (place.kind !== 'region') add(place, 'production', sentence.text);
     }
+    // 'production sites in A' also reads as 'sites in A': a place the sentence gave a kind keeps it.
+    const placed = new Set<string>();
     for (const [role, trigger] of TRIGGERS) {
       for (const match of sentence.text.matchAll(trigger)) {
         const before = sentence.text.slice(Math.max(0, match.index - 40), match.index);
         if (NOT_OURS.test(before)) continue;
         // 'Founded in 1979 as a small printing shop in Reus': where the company began, not a site.
         if (FOUNDED_AS.test(sentence.text.slice(0, match.index))) continue;
-        for (const place of placesAtStart(sentence.text.slice(match.index + match[0].length)))
+        // After a verb ('our hotels are in …') a list runs on into coasts, lakes and districts: only
+        // places the tables know are taken there.
+        const known = role !== 'headquarters' && AFTER_VERB.test(match[0]);
+        for (const place of placesAtStart(sentence.text.slice(match.index + match[0].length))) {
+          if (role === 'operations' && placed.has(place.name)) continue;
+          if (known && !place.countryCode) continue;
+          placed.add(place.name);
           add(place, role, sentence.text);
+        }
       }
     }
   }

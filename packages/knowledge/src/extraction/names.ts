@@ -5,16 +5,24 @@
  * Authority'): that is the one place where a list and a name look alike.
  */
 
-const CAPITALISED = String.raw`(?:\p{Lu}[\p{L}\p{N}'’.-]*[\p{L}\p{N}'’]|\p{Lu})`;
+// 'A/S', 'ISO/IEC': a slash inside a word.
+const CAPITALISED = String.raw`(?:\p{Lu}[\p{L}\p{N}'’./-]*[\p{L}\p{N}'’]|\p{Lu})`;
 // 'Polímeros del Ebro', 'Universitat Rovira i Virgili', 'Verband der Chemischen Industrie'.
-const JOINER = String.raw`(?:of|for|on|de|du|des|la|le|del|della|delle|di|van|von|der|den|i|&)`;
+// 'Ligue pour la Protection des Oiseaux', 'Stiftung für Umweltbildung', 'Fondazione per il Clima'.
+const JOINER = String.raw`(?:of|for|on|de|du|des|la|le|del|della|delle|di|van|von|der|den|i|&|pour|pour\s+la|pour\s+le|per|per\s+il|per\s+la|para|para\s+la|für|voor)`;
 export const NAME_PATTERN = String.raw`${CAPITALISED}(?:\s+(?:${JOINER}\s+)?${CAPITALISED})*`;
 
 const INSTITUTION_END =
   /\b(?:Authority|Agency|Commission|Council|Ministry|Department|Board|Foundation|Institute|Society|Office|Inspectorate|Bureau)$/;
 
 const NAME_AT_START = new RegExp(String.raw`^(?:the\s+)?(${NAME_PATTERN})`, 'u');
-const SEPARATOR = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)/;
+/**
+ * ', and', 'and', and the same in French, Italian, Spanish and Dutch, with the relationship word said
+ * again ('e con Legambiente', 'y con Cruz Roja', 'e di Confindustria'). Not the German 'und', which
+ * as often joins the halves of one name ('Bundesverband Spedition und Logistik').
+ */
+const SEPARATOR =
+  /^(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+(?:et|e|y|en)\s+(?:(?:avec|con|met|di|de|du|da)\s+)?(?:(?:la|le|les|der|dem|den|die|il|lo|gli|el|los|las|de|het)\s+|l['’]\s*)?(?=\p{Lu}))/u;
 
 /** Names listed from the start of `text` ('Northzee Capital and the European Investment Bank, …'). */
 export function namesAtStart(text: string): string[] {

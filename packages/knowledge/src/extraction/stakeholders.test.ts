@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE_BASE_VERSION } from '../version.js';
+import { DIALOGUE_LISTS, NAMED_PARTNERS, NO_NAMED_PARTNER, OWNERS } from './fixtures/stakeholder-dialogue.js';
 import { LISTED, NOT_LISTED } from './fixtures/stakeholder-lists-it-es.js';
 import { extractStakeholderMentions } from './stakeholders.js';
 
@@ -236,5 +237,28 @@ describe('extractStakeholderMentions: Italian and Spanish lists of customers and
     expect(
       listed(sentence).filter((name) => !/: (?:Clienti|Clientes|Fornitori|Proveedores)$/.test(name)),
     ).toEqual([]);
+  });
+});
+
+describe('extractStakeholderMentions: stakeholder lists and partners in six languages', () => {
+  const names = (text: string) =>
+    extractStakeholderMentions(text, URL, READ_ON)
+      .map((mention) => `${mention.type}: ${mention.name}`)
+      .toSorted();
+
+  it.each(DIALOGUE_LISTS)('%s', (text, expected) => {
+    expect(names(text)).toEqual(expected);
+  });
+
+  it.each(NAMED_PARTNERS)('%s', (text, expected) => {
+    expect(names(text)).toEqual(expected);
+  });
+
+  it.each(OWNERS)('%s', (text, expected) => {
+    expect(names(text)).toEqual(expected);
+  });
+
+  it.each(NO_NAMED_PARTNER)('names no partner in %s', (text) => {
+    expect(extractStakeholderMentions(text, URL, READ_ON).filter((mention) => mention.named)).toEqual([]);
   });
 });

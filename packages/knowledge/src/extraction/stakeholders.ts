@@ -4,6 +4,7 @@ import { VOLUNTARY_CODES } from '../codes/catalogue.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { isGroupStatement } from './group-statement.js';
 import { namesAtStart } from './names.js';
+import { dialogueGroups } from './stakeholder-dialogue.js';
 import { listedMembers } from './stakeholder-lists.js';
 import { pageSentences, splitLines } from './sentences.js';
 import type { ExtractionOptions, StakeholderMention, StakeholderType } from './types.js';
@@ -18,30 +19,86 @@ import type { ExtractionOptions, StakeholderMention, StakeholderType } from './t
 const QUALIFIERS = String.raw`(?:(?:local|indigenous|key|strategic|direct|institutional|long-term|existing|potential|prospective|global|international|smallholder|independent|tier[\s-]?[123](?:\s+and\s+tier[\s-]?[123])?)\s+){0,2}`;
 
 const GROUPS: readonly [StakeholderType, string][] = [
-  ['Investors', 'investors|shareholders|bondholders|lenders|analysts|aandeelhouders|Aktionäre|actionnaires'],
+  [
+    'Investors',
+    'investors|shareholders|bondholders|lenders|analysts|aandeelhouders|investeerders|Aktionäre|Investoren|Anteilseigner|actionnaires|investisseurs|accionistas|inversores|azionisti|investitori',
+  ],
   [
     'Employees',
-    'employees|colleagues|staff|team members|workforce|(?<=our\\s)(?:people|workers)|works councils?|medewerkers|werknemers|ondernemingsraad|Mitarbeitende|Mitarbeiter(?:innen)?|Beschäftigte|Betriebsrat|salariés|collaborateurs',
+    'employees|colleagues|staff|team members|workforce|(?<=our\\s)(?:people|workers)|works councils?|medewerkers|werknemers|ondernemingsraad|Mitarbeitende|Mitarbeiter(?:innen)?|Beschäftigte|Betriebsrat|salariés|collaborateurs|dipendenti|collaboratori|lavoratori|empleados|trabajadores',
   ],
   [
     'Suppliers',
-    'suppliers|vendors|growers|farmers|supply chain partners|leveranciers|telers|Lieferanten|fournisseurs|proveedores',
+    'suppliers|vendors|growers|farmers|supply chain partners|subcontractors|leveranciers|telers|Lieferanten|Subunternehmer|fournisseurs|proveedores|fornitori',
   ],
-  ['Customers', 'customers|consumers|clients|shoppers|guests|patients|klanten|Kunden|consommateurs'],
-  ['Communities', 'communities|neighbou?rs|residents|omwonenden|buurtbewoners|Anwohner|riverains'],
+  [
+    'Customers',
+    'customers|consumers|clients|shoppers|guests|patients|policyholders|brokers|klanten|Kunden|Gäste|consommateurs|clienti|ospiti|clientes|huéspedes',
+  ],
+  [
+    'Communities',
+    'communities|neighbou?rs|residents|landowners|omwonenden|buurtbewoners|Anwohner|riverains|collectivités(?:\\s+(?:locales|territoriales))?|comunità\\s+locali|comunidades(?:\\s+locales)?',
+  ],
   [
     'NGOs & partners',
-    'NGOs|non-governmental organi[sz]ations|civil society(?: organi[sz]ations)?|charities|charity partners|trade unions',
+    'NGOs|non-governmental organi[sz]ations|civil society(?: organi[sz]ations)?|charities|charity partners|trade unions|vakbonden|Gewerkschaften|syndicats|sindacati|sindicatos',
   ],
-  ['Regulators', 'regulators|policymakers|policy makers|governments|public authorities|supervisors'],
+  [
+    'Regulators',
+    'regulators|policymakers|policy makers|governments|public authorities|supervisors|toezichthouders|Aufsichtsbehörden|pouvoirs publics|autorités|administraciones\\s+públicas|pubblica\\s+amministrazione',
+  ],
 ];
+// Letters, not ASCII word characters, bound a group's word: 'comunità locali', 'Gäste', 'riverains'.
 const GROUP_PATTERNS = GROUPS.map(
-  ([type, nouns]) => [type, new RegExp(String.raw`\b(${QUALIFIERS}(?:${nouns}))\b`, 'gi')] as const,
+  ([type, nouns]) =>
+    [type, new RegExp(String.raw`(?<!\p{L})(${QUALIFIERS}(?:${nouns}))(?!\p{L})`, 'giu')] as const,
 );
 
 /** Names that follow these words are in a relationship with the company. */
+/**
+ * Membership and work together in French, German, Italian, Spanish and Dutch: 'membre de', 'Mitglied
+ * im', 'socio di', 'miembro de', 'lid van'; 'en partenariat avec', 'arbeiten eng mit', 'collaboriamo
+ * con', 'colaboramos con', 'werken samen met'.
+ */
+const MEMBERSHIP = String.raw`(?:membres?\s+(?:de|du|d['’])|adhérents?\s+(?:de|à)|Mitglied(?:er)?\s+(?:im|in\s+der|des|der|bei|von)|soci[oa]?\s+(?:di|de)|membr[oi]\s+di|aderiamo\s+a|aderisce\s+a|miembros?\s+de|lid\s+van|aangesloten\s+bij)`;
+const COOPERATION = String.raw`(?:(?:travaill|collabor|coopér)(?:ons|e|ent)\s+(?:étroitement\s+)?avec|en\s+partenariat\s+avec|partenaires?\s+de|(?:arbeiten|kooperieren)\s+(?:eng\s+)?mit|Partnerschaft\s+mit|(?:collaboriamo|lavoriamo|cooperiamo)\s+con|in\s+(?:collaborazione|partnership)\s+con|(?:colaboramos|trabajamos|cooperamos)\s+con|en\s+colaboración\s+con|(?:werken|wij\s+werken)\s+samen\s+met|in\s+samenwerking\s+met)`;
+/** An article between the relationship and the name: 'avec la Ligue …', 'mit dem Bundesverband …', 'con il Politecnico …'. */
+const ARTICLE = String.raw`(?:la|le|les|der|dem|den|die|des|il|lo|gli|el|los|las|de|het)`;
 const RELATIONSHIP =
   /\b(?:(?:[Oo]ur\s+)?(?:charity\s+|community\s+|research\s+)?partner(?:\s+is)?(?:\s+the)?(?=\s+\p{Lu})|(?:[Oo]ur\s+)?(?:shareholder|owner|parent),|researchers\s+from|[Ss]amen met|[Mm]et(?=\s+(?:Stichting|Gemeente|Waterschap|Provincie))|[Zz]usammen mit|partner(?:s|ed|ing)?\s+with|in partnership with|together with|collaborat\w*\s+with|(?:a\s+)?members?\s+of|signator(?:y|ies)\s+(?:to|of)|signed up to|joined|donat\w*\s+to|work(?:s|ed|ing)?\s+(?:closely\s+)?with|report(?:s|ed|ing)?\s+(?:[a-z]+\s+){0,3}?to|dialogues?\s+with|engage(?:s|d)?\s+with)\s+/gu;
+/** The same in the other five languages, with the article before the name ('avec la Ligue …', 'mit dem Bundesverband …', 'membre de l’Association …'). */
+const OTHER_LANGUAGES_RELATIONSHIP = new RegExp(
+  String.raw`(?<!\p{L})(?:(?:${MEMBERSHIP}|${COOPERATION})\s+(?:${ARTICLE}\s+|l['’]\s*)?|(?:Partners?|Partenaires|Partnerorganisationen|Socios)\s*:\s*)(?=\p{Lu})`,
+  'giu',
+);
+/**
+ * A name whose end cannot be read: it goes on in lower case ('Conservatoire d’espaces naturels') or
+ * joins a second capitalised half with 'und' ('Bundesverband Spedition und Logistik').
+ */
+const NAME_GOES_ON =
+  /^\s*(?:(?:d['’]|de|des|du|di|del|della|pour|per|für|voor|van|von|of|for)\s*\p{Ll}|\s+und\s+\p{Lu})/u;
+/** German nouns are capitalised: 'mit der Gewerkschaft', 'mit Kunden' name no one. */
+const GERMAN_COMMON_NOUN =
+  /^(?:Gewerkschaft(?:en)?|Betriebsrat|Kunden|Lieferanten|Partnern?|Hochschulen?|Universität(?:en)?|Behörden?|Kommunen?|Verbänden?|Verband|Städten?|Gemeinden?|Schulen?|Vereinen?|Verein|Stiftungen?|Initiativen?|Organisationen?|Unternehmen|Firmen|Experten|Forschern?|Instituten?|Institut)$/u;
+/**
+ * The owner the company says it belongs to: 'owned by', 'a subsidiary of', 'part of', 'gehört zur',
+ * 'Tochtergesellschaft der', 'fait partie du', 'filiale de', 'fa parte del', 'controllata da', 'forma
+ * parte de', 'filial de', 'onderdeel van', 'dochter van'. Only a name that says it is a group, a
+ * holding or a company counts: 'part of the Circular Economy Action Plan' names no owner.
+ */
+const OWNED_BY = new RegExp(
+  String.raw`(?<!\p{L})(?:subsidiary\s+of|part\s+of|gehör(?:t|en)\s+(?:zur|zum|zu)|Tochter(?:gesellschaft|unternehmen)?\s+(?:der|des|von)|(?:fait|faisons|font)\s+partie\s+(?:du|de\s+la|de)|filiale\s+(?:du|de\s+la|de)|appartient\s+(?:au|à\s+la|à)|fa\s+parte\s+(?:del|della|di)|controllata\s+da|forma\s+parte\s+(?:del|de\s+la|de)|filial\s+(?:del|de)|pertenece\s+(?:al|a)|onderdeel\s+van|dochter(?:onderneming|bedrijf)?\s+van)\s+(?:the\s+|de\s+|het\s+|der\s+|dem\s+|la\s+|il\s+|el\s+)?(?=\p{Lu})`,
+  'giu',
+);
+/** Who owns the company, whatever the owner is: 'owned by', 'im Besitz von', 'détenue par', 'di proprietà di', 'propiedad de', 'in handen van'. */
+const OWNERS_ARE =
+  /(?<!\p{L})(?:(?:is|are|wholly|majority|fully)\s+)?owned\s+by\s+(?:the\s+)?(?=\p{Lu})|im\s+Besitz\s+(?:der|des|von)\s+(?=\p{Lu})|détenue?s?\s+par\s+(?:la\s+|le\s+|l['’])?(?=\p{Lu})|di\s+propriet[àa]\s+(?:di|della|del)\s+(?=\p{Lu})|propiedad\s+(?:de\s+la|del|de)\s+(?=\p{Lu})|in\s+handen\s+van\s+(?:de\s+|het\s+)?(?=\p{Lu})/gu;
+const FAMILY = /^\s+(?:family|families|Familie|famille|famiglia|familia|familie)\b/iu;
+const OWNER_DESCRIBED =
+  /\s+(and|und|et|e|y|en)\s+(?:the|die|der|la|le|il|el|de|het)\s+(?:[\p{Ll}-]+\s+){1,3}(?=\p{Lu})/gu;
+const OWNER_NAME =
+  /^(?:Groupe|Gruppo|Grupo|Gruppe|Groep|Group)\s|(?:Group|Holdings?|Gruppe|Holding|Groupe|Gruppo|Grupo|Groep|plc|AG|SE|S\.p\.A|N\.V|B\.V|GmbH|S\.A|SA|Capital|Partners|Invest\p{L}*|Beteiligungen)$/u;
+
 const INVESTORS_INCLUDE =
   /\b(?:investors|shareholders|backers|owners)\s+(?:include|includes|are|comprise)\s+/gi;
 /** An institution whose name says it regulates ('Danish Environmental Protection Agency'). */
@@ -109,13 +166,36 @@ function namedMentions(sentence: string): Mention[] {
 
 function allNamedMentions(sentence: string): Mention[] {
   const mentions: Mention[] = [];
+  for (const match of sentence.matchAll(OWNED_BY)) {
+    const name = namesAtStart(sentence.slice(match.index + match[0].length))[0];
+    if (name && OWNER_NAME.test(name)) mentions.push({ type: 'Investors', name, named: true });
+  }
+  for (const match of sentence.matchAll(OWNERS_ARE)) {
+    // 'the Veltrica Foundation (68%) and the investment company Fynhav Capital (32%)': the shares and
+    // what each owner is are said between the names.
+    const rest = sentence
+      .slice(match.index + match[0].length)
+      .replace(/\s*\(\d[^)]*\)/gu, '')
+      .replace(OWNER_DESCRIBED, ' $1 ');
+    for (const name of namesAtStart(rest)) {
+      // 'owned by the Serra family': a family's name alone names no one.
+      if (FAMILY.test(rest.slice(rest.indexOf(name) + name.length))) continue;
+      mentions.push({ type: 'Investors', name, named: true });
+    }
+  }
   for (const match of sentence.matchAll(INVESTORS_INCLUDE)) {
     for (const name of namesAtStart(sentence.slice(match.index + match[0].length))) {
       mentions.push({ type: 'Investors', name, named: true });
     }
   }
-  for (const match of sentence.matchAll(RELATIONSHIP)) {
-    for (const name of namesAtStart(sentence.slice(match.index + match[0].length))) {
+  for (const match of [
+    ...sentence.matchAll(RELATIONSHIP),
+    ...sentence.matchAll(OTHER_LANGUAGES_RELATIONSHIP),
+  ]) {
+    const rest = sentence.slice(match.index + match[0].length);
+    for (const name of namesAtStart(rest)) {
+      if (GERMAN_COMMON_NOUN.test(name) || NAME_GOES_ON.test(rest.slice(rest.indexOf(name) + name.length)))
+        continue;
       const type = /shareholder|owner|parent/.test(match[0])
         ? 'Investors'
         : REGULATOR_END.test(name)
@@ -148,7 +228,22 @@ export function extractStakeholderMentions(
     const groups = lines[sentence.line]?.isHeading
       ? []
       : groupMentions(sentence.text).filter((group) => !listed.some((member) => member.type === group.type));
-    for (const mention of [...namedMentions(sentence.text), ...listed, ...groups]) {
+    // Groups named by the group vocabulary keep its type; the list gives the others theirs.
+    const named = namedMentions(sentence.text);
+    const dialogue = dialogueGroups(sentence.text)
+      .map((group) => ({
+        ...group,
+        type:
+          groupMentions(group.name)[0]?.type ?? (REGULATOR_END.test(group.name) ? 'Regulators' : group.type),
+        named: false,
+      }))
+      // An organisation the sentence also names in a relationship is kept once, as named there.
+      .filter(
+        (group) =>
+          !isNoStakeholder(group.name) &&
+          !named.some((mention) => mention.name.toLowerCase() === group.name.toLowerCase()),
+      );
+    for (const mention of [...named, ...listed, ...groups, ...dialogue]) {
       const key = `${mention.type}|${mention.name.toLowerCase()}`;
       if (seen.has(key)) continue;
       seen.add(key);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { NAMED_SUPPLIERS, NO_SUPPLIERS, SUPPLIER_COUNTRIES } from './fixtures/supplier-sentences.js';
+import {
+  NAMED_SUPPLIERS,
+  NO_SUPPLIERS,
+  SUPPLIER_COUNTRIES,
+  SUPPLIER_TABLES,
+} from './fixtures/supplier-sentences.js';
 import { extractSupplierMentions } from './suppliers.js';
 
 const URL = 'https://www.example.test/sustainability';
@@ -70,6 +75,26 @@ describe('extractSupplierMentions in six languages', () => {
         .filter((m) => !m.named)
         .map((m) => m.country),
     ).toEqual(countries);
+  });
+
+  it.each(SUPPLIER_TABLES)('reads the table %s', (table, expected) => {
+    expect(
+      read(table).map((mention) =>
+        mention.named ? (mention.country ? [mention.name, mention.country] : mention.name) : mention.country,
+      ),
+    ).toEqual(expected);
+  });
+
+  it('names a country said by its adjective in English, with its article', () => {
+    expect(read('We work with Dutch growers.')).toEqual([
+      { name: 'Suppliers in the Netherlands', country: 'NL', named: false },
+    ]);
+  });
+
+  it('names a country once however the page writes it', () => {
+    expect(
+      read('Our plants come from growers in the UK. Our pots come from suppliers in the United Kingdom.'),
+    ).toEqual([{ name: 'Suppliers in the UK', country: 'GB', named: false }]);
   });
 
   it.each(NO_SUPPLIERS)('names no supplier: %s', (sentence) => {

@@ -1,6 +1,8 @@
-import { resolveHeadquarters } from '../company/headquarters.js';
+import { countryOf } from './country-names.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
-import { nameAtStart } from './names.js';
+import { NAME_PATTERN, nameAtStart } from './names.js';
+import { supplierOrigins } from './supplier-origins.js';
+import { supplierTableRows } from './supplier-tables.js';
 import { pageSentences, splitLines } from './sentences.js';
 import type { ExtractionEvidence, ExtractionOptions } from './types.js';
 
@@ -19,132 +21,31 @@ export interface SupplierMention extends ExtractionEvidence {
   named: boolean;
 }
 
-const SUPPLIER_WORDS =
-  /\b(?:suppliers?|vendors?|growers?|mills|spinners|producers|leveranciers?|spinnerijen?|telers|Lieferanten?|Zulieferer|fournisseurs?|producteurs|proveedores?|fornitori|fornitore|produttori|productores)\b/i;
+const SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|growers?|mills|spinners|producers|subcontractors|leveranciers?|onderaannemers|spinnerijen?|telers|Lieferant(?:en)?|Zulieferern?|Subunternehmern?|fournisseurs?|sous-traitants|producteurs|proveedor(?:es)?|subcontratistas|fornitori|fornitore|subappaltatori|produttori|productores`;
+const SUPPLIER_WORDS = new RegExp(String.raw`\b(?:${SUPPLIER_NOUNS})\b`, 'i');
 const BUYING_WORDS =
   /\b(?:come|comes|came|sourced?|sources|sourcing|buy|buys|bought|purchase[sd]?|procure[sd]?|supplied|supplies|delivered|kopen|ingekocht|inkoop|geleverd|levert|leveren|beziehen|bezogen|bezieht|kaufen|eingekauft|geliefert|liefert|liefern|achetons|achète|achetés?|approvisionn\w*|provien\w*|fourni\w*|livr\w*|acquistiamo|acquistat\w*|approvvigion\w*|compriamo|forni\w*|compramos|adquirimos|suministr\w*|procede\w*)\b/iu;
 /** The customers are the subject: 'our customers in Germany', 'klanten in Duitsland'. */
 const CUSTOMER_WORDS = /\b(?:customers?|clients?|klanten|Kunden|consumers|shoppers|patients)\b/i;
 
-/** Words before a list of countries: 'suppliers in', 'spinnerijen in', 'from', 'uit', 'aus'. */
+/** Who the goods come from when a list of countries follows: suppliers, and the farms and co-operatives of raw materials. */
+const ORIGIN_NOUNS = String.raw`${SUPPLIER_NOUNS}|farms|farmers|plantations|co-?operatives|boeren|coöperaties|Erzeuger|Landwirten?|Höfen?|Genossenschaften|agriculteurs|exploitations|coopératives|agricultores|cooperativas|fincas|agricoltori|aziende\s+agricole|cooperative`;
+/** 'are based in', 'sind ansässig in', 'zijn gevestigd in', 'sont situés en', 'se encuentran en', 'hanno sede in'. */
+const BASED = String.raw`(?:\s+(?:are|is|sind|zijn|sont|son|sono|están|se\s+trouvent|befinden\s+sich|bevinden\s+zich|si\s+trovano|se\s+encuentran|hanno))?(?:\s+(?:mainly|mostly|largely|primarily|all|hauptsächlich|überwiegend|vor\s+allem|voornamelijk|overwegend|principalement|surtout|principalmente|sobre\s+todo|soprattutto))?(?:\s+(?:based|located|situated|ansässig|gevestigd|basés?|situés?|établis|ubicados|radicados|situati|sede))?`;
+/** Words before a list of countries: 'suppliers in', 'spinnerijen in', 'farms in', 'from', 'uit', 'aus'. */
 const COUNTRY_LIST_TRIGGER = new RegExp(
-  String.raw`(?:${SUPPLIER_WORDS.source.slice(2, -2)})\s+(?:in|from|uit|aus|en|de|da|di|del|von)\s+|\b(?:from|uit|aus|von|de|desde|da|dalla|dal|del|dall['’]|d['’])\s*(?=(?:the\s+)?\p{Lu})`,
+  String.raw`\b(?:${ORIGIN_NOUNS})${BASED}\s+(?:in|from|uit|aus|en|au|aux|de|da|di|del|von|im|nel|nei|negli)\s+|\b(?:from|uit|aus|von|de|desde|da|dalla|dal|del|dall['’]|d['’])\s*(?=(?:the\s+)?\p{Lu})`,
   'giu',
 );
 
-/** Country names in the languages the pages are read in, beside the tables' English and native ones. */
-const EXONYMS: Record<string, string> = {
-  duitsland: 'DE',
-  belgie: 'BE',
-  turkije: 'TR',
-  frankrijk: 'FR',
-  italie: 'IT',
-  spanje: 'ES',
-  nederland: 'NL',
-  polen: 'PL',
-  'verenigd koninkrijk': 'GB',
-  'verenigde staten': 'US',
-  tsjechie: 'CZ',
-  oostenrijk: 'AT',
-  zwitserland: 'CH',
-  denemarken: 'DK',
-  zweden: 'SE',
-  noorwegen: 'NO',
-  griekenland: 'GR',
-  hongarije: 'HU',
-  roemenie: 'RO',
-  tuerkei: 'TR',
-  turkei: 'TR',
-  italien: 'IT',
-  spanien: 'ES',
-  frankreich: 'FR',
-  niederlande: 'NL',
-  belgien: 'BE',
-  allemagne: 'DE',
-  turquie: 'TR',
-  espagne: 'ES',
-  'pays bas': 'NL',
-  belgique: 'BE',
-  'royaume uni': 'GB',
-  'etats unis': 'US',
-  pologne: 'PL',
-  autriche: 'AT',
-  suisse: 'CH',
-  chine: 'CN',
-  inde: 'IN',
-  maroc: 'MA',
-  tunisie: 'TN',
-  'republique tcheque': 'CZ',
-  hongrie: 'HU',
-  roumanie: 'RO',
-  danemark: 'DK',
-  suede: 'SE',
-  norvege: 'NO',
-  portogallo: 'PT',
-  germania: 'DE',
-  francia: 'FR',
-  spagna: 'ES',
-  'paesi bassi': 'NL',
-  belgio: 'BE',
-  turchia: 'TR',
-  polonia: 'PL',
-  svizzera: 'CH',
-  cina: 'CN',
-  'regno unito': 'GB',
-  'stati uniti': 'US',
-  'repubblica ceca': 'CZ',
-  ungheria: 'HU',
-  grecia: 'GR',
-  alemania: 'DE',
-  'paises bajos': 'NL',
-  belgica: 'BE',
-  turquia: 'TR',
-  suiza: 'CH',
-  marruecos: 'MA',
-  'reino unido': 'GB',
-  'estados unidos': 'US',
-  'republica checa': 'CZ',
-  hungria: 'HU',
-  rumania: 'RO',
-  dinamarca: 'DK',
-  suecia: 'SE',
-  noruega: 'NO',
-  osterreich: 'AT',
-  oesterreich: 'AT',
-  schweiz: 'CH',
-  tschechien: 'CZ',
-  ungarn: 'HU',
-  rumanien: 'RO',
-  schweden: 'SE',
-  norwegen: 'NO',
-  griechenland: 'GR',
-  indien: 'IN',
-  marokko: 'MA',
-  'vereinigtes konigreich': 'GB',
-  'vereinigte staaten': 'US',
-};
+/** A country's name: capitalised words, with 'd’' inside ('Côte d’Ivoire'). */
+/** A capitalised word just before: what follows is said of that name. */
+const AFTER_NAME = /(?:\p{Lu}[\p{L}\p{N}.&'’-]*|\bz\s+o\.o\.|\bs\.r\.o\.)\s*$/u;
 
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, ' ')
-    .trim();
-}
-
-/** The country a written name is, or undefined for a town, a region or a company. */
-function countryOf(written: string): string | undefined {
-  const name = written.replace(/^the\s+/i, '');
-  const exonym = EXONYMS[fold(name)];
-  if (exonym) return exonym;
-  const match = resolveHeadquarters(name);
-  return match?.via === 'country-name' && fold(match.matched) === fold(name) ? match.country : undefined;
-}
-
-const PLACE = /^(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)*)/u;
+const PLACE = /^(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s(?:d['’])?\p{Lu}[\p{L}'’-]*)*)/u;
+/** 'and', 'or' in the six languages, and the preposition said again ('en Italie et en Espagne', 'in Germania e in Austria'). */
 const LIST_SEPARATOR =
-  /^(?:\s*,\s*(?:and\s+|en\s+|und\s+|et\s+|e\s+|y\s+)?|\s+(?:and|en|und|sowie|et|e|y|or|of|oder|ou|o)\s+)/i;
+  /^(?:\s*,\s*(?:and\s+|en\s+|und\s+|et\s+|e\s+|y\s+)?|\s+(?:and|en|und|sowie|et|e|y|or|of|oder|ou|o)\s+)(?:(?:in|en|au|aux|uit|aus|from|de|da|dalla|dal|del)\s+)?/i;
 
 /** The countries listed from the start of `text`; stops at the first name that is not a country. */
 function countriesAtStart(text: string): { name: string; country: string }[] {
@@ -164,21 +65,40 @@ function countriesAtStart(text: string): { name: string; country: string }[] {
   return countries;
 }
 
+/** 'supplied by X', 'manufactured by X', 'geliefert von X', 'geleverd door X', 'fourni par X', 'suministrado por X', 'fornito da X'. */
+const MADE_BY =
+  /\b(?:supplied|delivered|provided|manufactured|made|collected|transported|installed|built|hosted|managed|operated|serviced|maintained|handled|verwaltet|betrieben|gewartet|gérée?s?|entretenue?s?|gestit[oaie]|gestionad[oa]s?|beheerd|onderhouden|geliefert|entsorgt|transportiert|installiert|gebaut|hergestellt|gefertigt|geleverd|gemaakt|geproduceerd|fournie?s?|livrée?s?|fabriquée?s?|suministrad[oa]s?|fabricad[oa]s?|fornit[oaie]|prodott[oaie]|fabbricat[oaie])\s+(?:by|von|door|par|por|da)\s+(?:the\s+|der\s+|de\s+|la\s+|le\s+|el\s+)?/giu;
 /** 'our largest supplier is X', 'the largest is X', 'Onze grootste leverancier is X', 'including X'. */
 const NAMED_TRIGGERS: readonly RegExp[] = [
-  /\b(?:supplier|vendor|grower partner|leverancier|Lieferant|fournisseur|proveedor)\s+(?:is|was|ist|est|es)\s+/gi,
+  /\b(?:supplier|vendor|grower partner|leverancier|Lieferant|fournisseur|proveedor|fornitore)\s+(?:is|was|ist|est|es|è)\s+/gi,
   /\b(?:largest|biggest|main|grootste|belangrijkste|größte|wichtigste)\s+(?:one\s+)?(?:is|was|ist)\s+/gi,
   /\bincluding\s+/gi,
   /\b(?:come|comes|sourced|bought|buy)\s+from\s+/gi,
+  MADE_BY,
 ];
+/** 'Kettle Yarns GmbH, our main supplier, …', 'Brandauer Stahl GmbH, unser größter Lieferant': the name before its role. */
+const NAMED_BEFORE = new RegExp(
+  String.raw`(${NAME_PATTERN}),\s+(?:our|unser(?:e[nrm]?)?|notre|nos|il\s+nostro|i\s+nostri|nuestro|nuestros|onze)\s+(?:[\p{Ll}ßäöü-]+\s+){0,2}(?:suppliers?|vendors?|Lieferant(?:en)?|fournisseurs?|fornitor[ei]|proveedor(?:es)?|leveranciers?)(?!\p{L})`,
+  'gu',
+);
+/** Work handed to another company: 'outsourced to', 'ausgelagert an', 'sous-traité à', 'affidato a', 'externalizado a', 'uitbesteed aan'. */
+const OUTSOURCED_TO =
+  /(?<!\p{L})(?:outsourced\s+to|contracted\s+(?:out\s+)?to|ausgelagert\s+an|vergeben\s+an|sous-trait(?:ée?s?|ons)\s+à|confiée?s?\s+à|affidat[oaie]\s+a|esternalizzat[oaie]\s+a|externalizad[oa]s?\s+a|subcontratad[oa]s?\s+a|uitbesteed\s+aan)\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})/giu;
+/** 'Suppliers: A, B', 'Lieferanten: A und B', 'Fornitori: A e B'. */
+const SUPPLIERS_COLON =
+  /(?<!\p{L})(?:(?:main|key)\s+)?(?:suppliers|Lieferanten|fournisseurs|fornitori|proveedores|leveranciers)\s*:\s*/giu;
+/** 'our turbine supplier, Nordvent A/S', 'unser Lieferant für Reifen, die Gummiwerk GmbH', 'supplier Nordvent A/S': a name with its legal form. */
+const SUPPLIER_NAMED_BESIDE =
+  /\b(?:supplier|vendor|Lieferant|fournisseur|proveedor|fornitore|leverancier)(?:\s+(?:of|for|für|de|di|van|voor)\s+[\p{Ll}-]+)?\s*,?\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})/giu;
 /**
  * A list of named suppliers: 'suppliers such as A and B', 'Lieferanten wie A, B und C', 'nos
  * fournisseurs A et B', 'fornitori come A e B', 'proveedores como A y B', 'leveranciers zoals A en B',
- * 'our suppliers include A', 'we source steel from A (Germany) and B'.
+ * 'our suppliers include A', 'i nostri fornitori principali sono A e B', 'we source steel from A
+ * (Germany) and B in Finland'.
  */
 const NAMED_LIST_TRIGGERS: readonly RegExp[] = [
   new RegExp(
-    String.raw`(?<!\p{L})(?:suppliers?|vendors?|leveranciers?|Lieferanten|Zulieferer|fournisseurs?|fornitori|proveedores)(?:,)?\s+(?:such as|like|including|include|are|wie|darunter|zoals|waaronder|zijn|comme|tels que|notamment|sont|come|quali|tra cui|sono|como|entre ellos|son)\s+`,
+    String.raw`(?<!\p{L})(?:suppliers?|vendors?|leveranciers?|Lieferanten|Zulieferer|fournisseurs?|fornitori|proveedores)(?:\s+(?:principali|principales|principaux|clés|chiave|clave))?(?:\s+(?:of|for|für|van|voor|de|d['’]|di|del|des|du)\s*[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)?(?:,)?\s+(?:such as|like|including|include|are|wie|darunter|sind|zoals|waaronder|zijn|comme|tels que|notamment|sont|come|quali|tra cui|sono|como|entre ellos|son)\s+`,
     'giu',
   ),
   new RegExp(
@@ -190,24 +110,48 @@ const NAMED_LIST_TRIGGERS: readonly RegExp[] = [
     'giu',
   ),
 ];
+/** A name with a legal form after 'from' in a sentence about buying: '… and our labels from Printwell Ltd'. */
+const FROM_COMPANY =
+  /\b(?:from|von|bei|van|bij|auprès\s+d[e'’]|chez|da|dalla|dal|desde|de)\s+(?:the\s+|der\s+|la\s+|el\s+)?(?=\p{Lu})/giu;
+/**
+ * German and Dutch put the supplier after the verb when the goods come first: 'Die Verpackungen
+ * liefert die Kartonagen Hübner GmbH', 'Het garen levert Spinnerij Oost B.V.'; not 'wir liefern die …'.
+ */
+const SUPPLIER_AFTER_VERB =
+  /(?<!\b(?:wir|wij|we|Wir|Wij|We)\s+)\b(?:liefert|levert)\s+(?:uns\s+|ons\s+)?(?:die|der|das|de|het)\s+/gu;
 /** A semicolon or a full stop, but not the dot of a legal form ('Acciaierie Valsesia S.p.A. e …'). */
 const CLAUSE_END = /;|(?<!\b(?:S\.p\.A|S\.r\.l|S\.L|S\.A|B\.V|N\.V|Inc|Ltd|Co|e\.V))\.\s/;
 /** 'A (Germany)': the supplier's country in brackets after its name. */
 const COUNTRY_IN_BRACKETS = /^\s*\(([^)]{2,40})\)/u;
+/** 'A in Sweden', 'A aus Österreich', 'A uit Duitsland', 'A en Espagne': the country after its name. */
+const COUNTRY_AFTER = /^\s+(?:in|from|aus|uit|en|au|in|de|da|dalla|dal)\s+/iu;
 const NAME_SEPARATOR = /^\.?(?:\s*,\s*(?:(?:and|und|et|en|e|y)\s+)?|\s+(?:and|und|et|en|e|y|sowie)\s+)/iu;
+/** An article before a name: 'die Brandauer Stahlwerke GmbH', 'la Papeterie Morand', 'het Garenhuis'. */
+const ARTICLE = /^(?:the|die|der|das|den|de|het|la|le|les|l['’]|el|los|las|il|lo|gli)\s+(?=\p{Lu})/u;
 
-/** The names listed from the start of `text`, each with the country bracketed after it. */
-function namedListAtStart(text: string): { name: string; country?: string; length: number }[] {
-  const found: { name: string; country?: string; length: number }[] = [];
+/** The country written at the start of `text` ('Sweden', 'the Netherlands'), with its length. */
+function countryAtStart(text: string): { country: string; length: number } | undefined {
+  const match = PLACE.exec(text);
+  const country = match ? countryOf(match[0]) : undefined;
+  return match && country ? { country, length: match[0].length } : undefined;
+}
+
+/** The names listed from the start of `text`, each with the country said after it. */
+function namedListAtStart(text: string): { name: string; country?: string }[] {
+  const found: { name: string; country?: string }[] = [];
   let rest = text;
   for (;;) {
-    const name = nameAtStart(rest);
-    if (!name || !rest.startsWith(name)) break;
-    rest = rest.slice(name.length);
-    const bracket = COUNTRY_IN_BRACKETS.exec(rest);
-    const country = bracket ? countryOf(bracket[1]!) : undefined;
-    if (bracket) rest = rest.slice(bracket[0].length);
-    found.push({ name, ...(country ? { country } : {}), length: text.length - rest.length });
+    rest = rest.replace(ARTICLE, '');
+    // A country in the list ('from Ghana and Côte d’Ivoire') is no supplier's name.
+    const listedCountry = countryAtStart(rest);
+    const name = listedCountry ? undefined : nameAtStart(rest);
+    if (listedCountry) rest = rest.slice(listedCountry.length);
+    else if (name && rest.startsWith(name)) {
+      rest = rest.slice(name.length);
+      const country = countryAfter(rest);
+      if (country) rest = rest.slice(country.length);
+      found.push({ name, ...(country ? { country: country.country } : {}) });
+    } else break;
     const separator = NAME_SEPARATOR.exec(rest);
     if (!separator) break;
     rest = rest.slice(separator[0].length);
@@ -215,9 +159,37 @@ function namedListAtStart(text: string): { name: string; country?: string; lengt
   return found;
 }
 
-/** Legal forms and trade words that mark a company's name. */
-const COMPANY_NAME =
-  /\s(?:GmbH|AG|B\.?V\.?|N\.?V\.?|Ltd|Limited|plc|S\.?A\.?|S\.?L\.?|S\.?p\.?A\.?|Inc|LLC|Oy|AB|A\/S|ApS|SAS|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud)\b|\s\p{Lu}\S*$/u;
+/** The country bracketed or named after a supplier ('(Germany)', ' in Sweden'), with its length. */
+function countryAfter(text: string): { country: string; length: number } | undefined {
+  const bracket = COUNTRY_IN_BRACKETS.exec(text);
+  if (bracket) {
+    const country = countryOf(bracket[1]!);
+    return country ? { country, length: bracket[0].length } : undefined;
+  }
+  const word = COUNTRY_AFTER.exec(text);
+  const named = word ? countryAtStart(text.slice(word[0].length).replace(/^the\s+/i, '')) : undefined;
+  if (!word || !named) return undefined;
+  const article = /^the\s+/i.exec(text.slice(word[0].length))?.[0].length ?? 0;
+  return { country: named.country, length: word[0].length + article + named.length };
+}
+
+/** Legal forms that mark a company's name. */
+const LEGAL_FORM =
+  /\s(?:GmbH|AG|KG|B\.?V\.?|N\.?V\.?|Ltd|Limited|plc|S\.?A\.?S?|S\.?L\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|SARL|Inc|LLC|Oy|AB|A\/S|ApS|SAS|AS|Sp)\b/u;
+/** Legal forms and trade words, or two capitalised words at least: 'Kettle Yarns GmbH', 'Fenwick Board', not 'Germany'. */
+const TRADE_WORD =
+  /\s(?:Asset\s+Management|Investment\s+Management|Services|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud|Energy|Energie|Steel|Stahl|Metals|Chemicals|Chemie|Plastics|Paper|Logistics|Logistik|Solar|Foods)\b/u;
+/** A university, an agency or a charity is no supplier, whatever it made ('a study made by the University of Leeds'). */
+const INSTITUTION =
+  /\b(?:University|Universit\p{L}+|Institute|Institut\p{L}*|Foundation|Stiftung|Fondation|Fundaci[oó]n|Fondazione|Stichting|Agency|Authority|Ministry|Council|Association|Verband|Hochschule|College|School|Trust|Politecnico)\b/u;
+const isCompanyName = (name: string) =>
+  !INSTITUTION.test(name) &&
+  (LEGAL_FORM.test(` ${name}`) || TRADE_WORD.test(` ${name}`) || /\s\p{Lu}\S*$/u.test(name));
+
+/** Triggers so loose that only a name with a legal form after them is a supplier's. */
+const LEGAL_FORM_ONLY = [FROM_COMPANY, SUPPLIER_AFTER_VERB, SUPPLIER_NAMED_BESIDE, OUTSOURCED_TO];
+/** 'made by' and 'supplied by' say who made it, not always who sells it: a legal form or a trade word is asked. */
+const TRADE_NAME_ONLY = [MADE_BY];
 
 export function extractSupplierMentions(
   text: string,
@@ -228,37 +200,73 @@ export function extractSupplierMentions(
   const mentions: SupplierMention[] = [];
   const seen = new Set<string>();
   const add = (mention: Omit<SupplierMention, keyof ExtractionEvidence>, sentence: string) => {
-    const key = mention.name.toLowerCase();
+    // A country once, however it is written ('the UK', 'the United Kingdom').
+    const key = mention.named ? mention.name.toLowerCase() : `country:${mention.country}`;
     if (seen.has(key)) return;
     seen.add(key);
     mentions.push({ ...mention, ...evidenceFor(sentence, url, retrievedAt) });
   };
-  for (const { text: sentence } of pageSentences(splitLines(text))) {
-    const aboutSuppliers = SUPPLIER_WORDS.test(sentence) || BUYING_WORDS.test(sentence);
+  const addNamed = (name: string, country: string | undefined, sentence: string) => {
+    if (countryOf(name) || !isCompanyName(name)) return;
+    add({ name, ...(country ? { country } : {}), named: true }, sentence);
+  };
+  const lines = splitLines(text);
+  for (const row of supplierTableRows(lines.map((line) => line.text))) {
+    if (row.name) addNamed(row.name, row.country?.code, row.line);
+    else if (row.country)
+      add({ name: `Suppliers in ${row.country.written}`, country: row.country.code, named: false }, row.line);
+  }
+  for (const { text: sentence } of pageSentences(lines)) {
+    for (const origin of supplierOrigins(sentence))
+      add({ name: `Suppliers in ${origin.name}`, country: origin.country, named: false }, sentence);
+    const aboutSuppliers =
+      SUPPLIER_WORDS.test(sentence) ||
+      BUYING_WORDS.test(sentence) ||
+      new RegExp(MADE_BY.source, 'iu').test(sentence) ||
+      new RegExp(OUTSOURCED_TO.source, 'iu').test(sentence);
     if (!aboutSuppliers) continue;
     for (const clause of sentence.split(CLAUSE_END)) {
       if (CUSTOMER_WORDS.test(clause) && !SUPPLIER_WORDS.test(clause)) continue;
       for (const match of clause.matchAll(COUNTRY_LIST_TRIGGER)) {
+        // 'Brandauer Stahlwerke GmbH aus Österreich': the country of a named supplier, said with it.
+        if (AFTER_NAME.test(clause.slice(0, match.index)) && !SUPPLIER_WORDS.test(match[0])) continue;
         for (const { name, country } of countriesAtStart(clause.slice(match.index + match[0].length))) {
           add({ name: `Suppliers in ${name}`, country, named: false }, sentence);
         }
       }
-      for (const trigger of NAMED_LIST_TRIGGERS) {
+      for (const match of clause.matchAll(NAMED_BEFORE)) {
+        const name = match[1]!.replace(/^(?:The|Die|Der|La|Le|Il|El|De|Het)\s+/u, '');
+        if (LEGAL_FORM.test(` ${name}`) || TRADE_WORD.test(` ${name}`)) addNamed(name, undefined, sentence);
+      }
+      for (const trigger of [...NAMED_LIST_TRIGGERS, SUPPLIERS_COLON]) {
         for (const match of clause.matchAll(trigger)) {
-          for (const { name, country } of namedListAtStart(clause.slice(match.index + match[0].length))) {
-            if (countryOf(name) || !COMPANY_NAME.test(` ${name}`)) continue;
-            add({ name, ...(country ? { country } : {}), named: true }, sentence);
-          }
+          for (const { name, country } of namedListAtStart(clause.slice(match.index + match[0].length)))
+            addNamed(name, country, sentence);
         }
       }
-      for (const trigger of NAMED_TRIGGERS) {
+      for (const trigger of [
+        ...NAMED_TRIGGERS,
+        OUTSOURCED_TO,
+        FROM_COMPANY,
+        SUPPLIER_AFTER_VERB,
+        SUPPLIER_NAMED_BESIDE,
+      ]) {
+        const legalFormOnly = LEGAL_FORM_ONLY.includes(trigger);
         for (const match of clause.matchAll(trigger)) {
-          const name = nameAtStart(clause.slice(match.index + match[0].length));
-          // Two capitalised words at least, or a legal form: 'Kettle Yarns GmbH', not 'Germany'.
-          if (!name || countryOf(name) || !COMPANY_NAME.test(` ${name}`)) continue;
-          const after = clause.slice(match.index + match[0].length + name.length);
-          const country = countriesAtStart(after.replace(/^\s+(?:in|from|uit|aus)\s+/i, ''))[0]?.country;
-          add({ name, ...(country ? { country } : {}), named: true }, sentence);
+          const rest = clause.slice(match.index + match[0].length);
+          const name = nameAtStart(rest);
+          if (!name || (legalFormOnly && !LEGAL_FORM.test(` ${name}`))) continue;
+          if (
+            TRADE_NAME_ONLY.includes(trigger) &&
+            !LEGAL_FORM.test(` ${name}`) &&
+            !TRADE_WORD.test(` ${name}`)
+          )
+            continue;
+          const after = rest.slice(name.length);
+          const country =
+            countryAfter(after)?.country ??
+            countriesAtStart(after.replace(/^\s+(?:in|from|uit|aus)\s+/i, ''))[0]?.country;
+          addNamed(name, country, sentence);
         }
       }
     }

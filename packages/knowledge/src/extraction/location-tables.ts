@@ -1,0 +1,133 @@
+import { resolveHeadquarters } from '../company/headquarters.js';
+import { countryOf } from './country-names.js';
+import { tableRows } from './table-rows.js';
+import type { LocationRole } from './types.js';
+
+/**
+ * Sites a page lists outside sentences: a table of locations ('Site | City | Country | Type', 'Standort
+ * | Ort | Land | Art', 'Sede | Città | Paese | Tipologia'), and an address under the facility it is
+ * ('Plant' over 'Průmyslová 8, 627 00 Brno, Czech Republic').
+ */
+export interface ListedSite {
+  town: string;
+  /** The country as the row or address writes it. */
+  country?: string;
+  role: LocationRole;
+  quote: string;
+}
+
+/** What a site is, from the words of its type or its name, in the six languages. */
+const SITE_ROLES: readonly [RegExp, LocationRole][] = [
+  [
+    /\b(?:head\s*quarters|head\s+office|HQ|Hauptsitz|Zentrale|Firmensitz|si[eè]ge(?:\s+social)?|sede\s+(?:central|legale|principale)|hoofdkantoor)\b/iu,
+    'headquarters',
+  ],
+  [
+    /(?:\bR&D\b|\bresearch|\binnovation|\blab(?:orator(?:y|ies))?\b|Forschung|Entwicklung|recherche|\bR&S\b|\bI\+D\b|investigaci[oó]n|ricerca|onderzoek|laboratori)/iu,
+    'research',
+  ],
+  [
+    /(?:warehouse|distribution|logistic|depot|terminal|\bLager\b|entrep[ôo]t|plate-?forme|almac[ée]n|distribuci[oó]n|magazzin|distribuzion|magazijn|distributie)/iu,
+    'logistics',
+  ],
+  [
+    /(?:\bstores?\b|\bshops?\b|Filiale|Gesch[äa]ft|magasin|boutique|tienda|negozio|punto\s+vendita|winkel|\bhotels?\b|h[ôo]tel|albergo)/iu,
+    'retail',
+  ],
+  [
+    /(?:offices?\b|\bsales\b|administration|B[üu]ro|Verwaltung|Vertrieb|bureau|oficina|ufficio|kantoor|verkoop)/iu,
+    'office',
+  ],
+  [
+    /(?:\bplants?\b|factor(?:y|ies)|production|manufactur|\bmills?\b|\bworks\b|\bWerk\b|Produktion|Fertigung|usine|fabrication|f[áa]brica|\bplanta\b|producci[oó]n|stabiliment|produzione|fabbrica|fabriek|productie|wind\s*(?:farm|park)|solar|hydro|[ée]olien)/iu,
+    'production',
+  ],
+];
+export const roleOfSiteWords = (text: string): LocationRole | undefined =>
+  SITE_ROLES.find(([pattern]) => pattern.test(text))?.[1];
+
+const CITY_HEADING =
+  /^(?:city|town|ort|stadt|ville|localit[ée]|commune|ciudad|localidad|poblaci[oó]n|citt[àa]|comune|plaats|stad|gemeente|vestigingsplaats)$/iu;
+/** 'Location', 'Standort': a town beside the site's name, but the name itself when it heads the first column. */
+const LOCATION_HEADING = /^(?:location|place|standort|lieu|ubicaci[oó]n|ubicazione|locatie|locat[ie]on)$/iu;
+const COUNTRY_HEADING = /^(?:country|land|pays|pa[íi]s|paese|nazione)$/iu;
+const TYPE_HEADING =
+  /^(?:type|site\s+type|type\s+of\s+site|activity|activities|function|use|purpose|art|typ|funktion|nutzung|t[äa]tigkeit|activit[ée]s?|type\s+de\s+site|fonction|tipo|actividad|funci[oó]n|tipologia|attivit[àa]|funzione|functie|activiteit|soort)$/iu;
+/** A table of suppliers or customers lists their towns, not the company's sites. */
+const OTHERS_HEADING =
+  /\b(?:suppliers?|vendors?|customers?|clients?|lieferant|kunde|fournisseur|proveedor|cliente|fornitor|leverancier|klant|partners?)/iu;
+
+/** A facility word and a town the tables know: 'Terminal Duisburg', 'Werk Paderborn', 'Corbridge plant'. */
+const FACILITY_AND_TOWN =
+  /^(?:(?:the\s+)?(\p{L}+(?:\s+\p{Ll}+)?)\s+(?:de\s+|di\s+|d['’]\s*|of\s+)?(\p{Lu}[\p{L}'’-]+)|(\p{Lu}[\p{L}'’-]+)\s+(\p{Ll}+(?:\s+\p{Ll}+)?))$/u;
+
+/** A table row whose first cell names the facility with its town, when the table has no town column. */
+function labelledSite(label: string, line: string): ListedSite[] {
+  const match = FACILITY_AND_TOWN.exec(label);
+  if (!match) return [];
+  const [facility, town] = match[1] ? [match[1], match[2]!] : [match[4]!, match[3]!];
+  const role = roleOfSiteWords(facility);
+  const known = resolveHeadquarters(town);
+  if (!role || known?.via !== 'city' || known.matched.toLowerCase() !== town.toLowerCase()) return [];
+  return [{ town, role, quote: line }];
+}
+
+/** The rows of a locations table: the town of each site with what it is. */
+function siteRows(lines: readonly string[]): ListedSite[] {
+  return tableRows(lines).flatMap((row) => {
+    if (row.cells.some((cell) => OTHERS_HEADING.test(cell.heading))) return [];
+    const city =
+      row.cells.find((cell) => CITY_HEADING.test(cell.heading)) ??
+      row.cells.slice(1).find((cell) => LOCATION_HEADING.test(cell.heading));
+    if (!city) return labelledSite(row.cells[0]!.value, row.line);
+    const country = row.cells.find((cell) => COUNTRY_HEADING.test(cell.heading))?.value;
+    const type = row.cells.find((cell) => TYPE_HEADING.test(cell.heading));
+    // What the site is: its type, else its name ('Werk Nord', 'Northgate distribution centre').
+    const role =
+      roleOfSiteWords(type?.value ?? '') ??
+      (city !== row.cells[0] ? roleOfSiteWords(row.cells[0]!.value) : undefined);
+    if (!role) return [];
+    return [{ town: city.value, ...(country ? { country } : {}), role, quote: row.line }];
+  });
+}
+
+/** A facility's word alone on its line, over its address ('Plant', 'Distribution centre', 'Usine', 'Magazzino'). */
+const FACILITY_LINE =
+  /^(?:our\s+)?(?:head\s*quarters|head\s+office|(?:production\s+|manufacturing\s+)?(?:plant|site|facility)|factory|mill|(?:sales\s+)?office|warehouse|distribution\s+cent(?:re|er)|logistics\s+cent(?:re|er)|R&D\s+cent(?:re|er)|research\s+cent(?:re|er)|hoofdkantoor|fabriek|productielocatie|kantoor|magazijn|distributiecentrum|Hauptsitz|Zentrale|Werk|Produktionsstandort|B[üu]ro|Lager|Logistikzentrum|Forschungszentrum|si[eè]ge(?:\s+social)?|usine|site\s+de\s+production|bureaux?|entrep[ôo]t|centre\s+de\s+recherche|sede(?:\s+central|\s+legale)?|f[áa]brica|planta(?:\s+de\s+producci[oó]n)?|oficinas?|almac[ée]n|centro\s+log[íi]stico|stabilimento|ufficio|magazzino|centro\s+(?:di\s+)?ricerca)$/iu;
+/** Postcodes: '69002', 'D-33100', '627 00', '4004 JA', and the British 'NE45 5AA' after the town. */
+const POSTCODE_BEFORE = /^(?:[A-Z]{1,2}-)?(?:\d{3}\s\d{2}|\d{4}\s?[A-Z]{2}|\d{4,5})\s+/u;
+const POSTCODE_AFTER = /\s+(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})$/u;
+const TOWN =
+  /^\p{Lu}[\p{L}'’-]*(?:[\s-](?:(?:de|la|le|am|an|der|di|del|sur|en|op|aan)[\s-])?\p{Lu}[\p{L}'’.-]*)*$/u;
+
+/** The town and country of an address line ('Rue du Port 12, 69002 Lyon, France' → Lyon, France). */
+export function addressTown(line: string): { town: string; country?: string } | undefined {
+  const parts = line
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return undefined;
+  const country = countryOf(parts.at(-1)!) ? parts.pop() : undefined;
+  const last = parts.at(-1)!.replace(/\s*\([A-Z]{2}\)$/u, '');
+  const before = POSTCODE_BEFORE.exec(last);
+  const after = POSTCODE_AFTER.exec(last);
+  // Only a postcode says it is an address.
+  if (!before && !after) return undefined;
+  const town = last.slice(before ? before[0].length : 0, after ? after.index : last.length).trim();
+  return TOWN.test(town) ? { town, ...(country ? { country } : {}) } : undefined;
+}
+
+function addressBlocks(lines: readonly string[]): ListedSite[] {
+  return lines.flatMap((line, index) => {
+    const next = lines[index + 1] ?? '';
+    if (!FACILITY_LINE.test(line)) return [];
+    const address = addressTown(next);
+    const role = roleOfSiteWords(line);
+    return address && role ? [{ ...address, role, quote: `${line}: ${next}` }] : [];
+  });
+}
+
+/** Sites from a page's location tables and facility address blocks. */
+export function listedSites(lines: readonly string[]): ListedSite[] {
+  return [...siteRows(lines), ...addressBlocks(lines)];
+}

@@ -1,0 +1,84 @@
+import type { StakeholderType } from './types.js';
+
+/**
+ * The groups a company names as its stakeholders, in the list its materiality or dialogue section
+ * gives: 'our key stakeholders are employees, customers, investors, local communities and
+ * regulators', 'Unsere Anspruchsgruppen sind Mitarbeitende, Kunden, Behörden und Kommunen', 'nos
+ * parties prenantes : salariés, clients, riverains et associations', 'i nostri stakeholder sono
+ * dipendenti, ospiti e istituzioni', 'nuestros grupos de interés son …', 'onze stakeholders zijn …'.
+ * Every item is a group the company says it has, whether or not the group vocabulary knows its word.
+ */
+export interface DialogueGroup {
+  type: StakeholderType;
+  name: string;
+}
+
+const LIST_START = new RegExp(
+  [
+    String.raw`\b(?:(?:key|main|most\s+important|principal)\s+)?stakeholders?(?:\s+groups?)?\s+(?:are|include|comprise|zijn|sind|sono|son|sont)\s+`,
+    String.raw`\bstakeholders?(?:\s+groups?)?\s*:\s*`,
+    String.raw`\b(?:Anspruchsgruppen|Stakeholder(?:gruppen)?|Interessengruppen)\s*(?:sind|umfassen|:)\s*`,
+    String.raw`\bparties\s+prenantes\s*(?:sont|comprennent|incluent|:)\s*`,
+    String.raw`\b(?:stakeholder|portatori\s+di\s+interesse|parti\s+interessate)\s*(?:sono|includono|:)\s*`,
+    String.raw`\b(?:grupos\s+de\s+inter[ée]s|partes\s+interesadas)\s*(?:son|incluyen|:)\s*`,
+    String.raw`\bbelanghebbenden\s*(?:zijn|:)\s*`,
+    // 'Belanghebbenden met wie we in 2025 in gesprek waren: …', 'Stakeholders we met in 2025: …'.
+    String.raw`(?:^|\.\s+)(?:stakeholders?|belanghebbenden|Anspruchsgruppen|parties\s+prenantes|portatori\s+di\s+interesse|grupos\s+de\s+inter[ée]s)[^:.;]{1,60}:\s*`,
+  ].join('|'),
+  'giu',
+);
+const LIST_END = /[.;()!?]|\s[–—]\s/u;
+const ITEM_SEPARATOR =
+  /\s*,\s*(?:(?:and|und|et|e|y|en|sowie)\s+)?|\s+(?:and|und|sowie|et|e|y|en|as\s+well\s+as|as\s+well)\s+/iu;
+const WHERE = /\s+(?:in|at|near|around|bij|rond|um|bei|près\s+de|autour\s+de|vicino\s+a|cerca\s+de)\s+.*$/iu;
+const LEADING =
+  /^(?:(?:the|our|its|les|des|nos|la|le|l['’]|die|unsere|i|gli|le|i\s+nostri|le\s+nostre|los|las|nuestros|nuestras|de|het|onze)\s+)+/iu;
+/** Who is who, for the words the group vocabulary does not know. */
+const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
+  [
+    /authorit|behörd|autorit|autoridad|istituzion|institucion|overhe|regul|ministr|government|regierung|gouvern|gobierno|governo/iu,
+    'Regulators',
+  ],
+  [
+    /communit|gemeent|kommun|collectivit|municip|comun|ayuntamient|landowner|propriétaires|grundeigent|vicin|vecin|voisin|nachbar|buren/iu,
+    'Communities',
+  ],
+  [/invest|lender|bank|banque|banc|financ|aktion|azionist|accionist/iu, 'Investors'],
+  [/employ|staff|mitarbeit|personal|personnel|salari|dipendent|empleado|medewerker/iu, 'Employees'],
+  [/customer|client|kunde|klant|guest|gäste|ospit|huésped/iu, 'Customers'],
+  [
+    /supplier|lieferant|fournisseur|proveedor|fornitor|leverancier|contractor|subunternehm|sous-trait|subappalt|subcontrat/iu,
+    'Suppliers',
+  ],
+];
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The stakeholder groups a sentence lists after 'our stakeholders are' and its counterparts. */
+export function dialogueGroups(sentence: string): DialogueGroup[] {
+  return [...sentence.matchAll(LIST_START)].flatMap((match) => {
+    // What a bracket adds to an item ('inversores (Meseta Growth Partners y Olmedo Capital)') is not the list.
+    const rest = sentence.slice(match.index + match[0].length).replace(/\s*\([^()]*\)/gu, '');
+    const end = LIST_END.exec(rest);
+    const items = rest
+      .slice(0, end ? end.index : rest.length)
+      .split(ITEM_SEPARATOR)
+      // 'omwonenden in Tilburg': the group, without where it lives.
+      .map((item) => item.trim().replace(LEADING, '').replace(WHERE, '').trim())
+      .filter(Boolean);
+    // A list of groups: a few words each, no figures, and more than one of them.
+    if (items.length < 2 || items.length > 14) return [];
+    if (items.some((item) => item.split(/\s+/).length > 4 || /\d/.test(item))) return [];
+    // An item that only names a place ('omwonenden in Tilburg en Goirle' gives 'Goirle') is no group.
+    return items
+      .filter(
+        (item) => !/^\p{Lu}[\p{L}'’-]*$/u.test(item) || TYPE_WORDS.some(([pattern]) => pattern.test(item)),
+      )
+      .map((item) => ({
+        type: TYPE_WORDS.find(([pattern]) => pattern.test(item))?.[1] ?? 'NGOs & partners',
+        name: capitalize(item),
+      }));
+  });
+}

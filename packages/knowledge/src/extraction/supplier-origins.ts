@@ -1,0 +1,99 @@
+import { countryByCode } from '../company/countries.js';
+
+/**
+ * Where the company's suppliers are, said with the country's adjective: 'German suppliers', 'Irish
+ * family farms', 'von deutschen Lieferanten', 'fournisseurs français', 'fornitori italiani',
+ * 'proveedores españoles', 'Nederlandse telers', or of what it buys: 'All our milk is Irish'.
+ */
+
+/** The adjectives of the countries a European company most often buys from, in the six languages. */
+const ADJECTIVES: readonly [string, string][] = [
+  [
+    'DE',
+    String.raw`german|deutschen?|deutscher?|allemand(?:e|s|es)?|tedesc(?:o|a|hi|he)|alem[aá]n(?:a|es|as)?|duitse`,
+  ],
+  ['FR', String.raw`french|französischen?|fran[cç]ais(?:e|es)?|frances(?:i|e)|franc[eé]s(?:a|es|as)?|franse`],
+  ['IT', String.raw`italian|italienischen?|italien(?:ne|s|nes)?|italian[oiae]|italian[oa]s|italiaanse`],
+  ['ES', String.raw`spanish|spanischen?|espagnol(?:e|s|es)?|spagnol[oiae]|español(?:a|es|as)?|spaanse`],
+  [
+    'NL',
+    String.raw`dutch|niederländischen?|néerlandais(?:e|es)?|oland[eé]s(?:i|e|a|es|as)?|neerland[eé]s(?:a|es|as)?|nederlandse`,
+  ],
+  ['BE', String.raw`belgian|belgischen?|belges?|belg[ai]|belg[ai]s|belgische`],
+  ['PL', String.raw`polish|polnischen?|polonais(?:e|es)?|polacc(?:o|a|hi|he)|polac[oa]s?|poolse`],
+  ['CZ', String.raw`czech|tschechischen?|tchèques?|cec(?:o|a|hi|he)|chec[oa]s?|tsjechische`],
+  [
+    'AT',
+    String.raw`austrian|österreichischen?|autrichien(?:ne|s|nes)?|austriac[oiae]|austr[ií]ac[oa]s?|oostenrijkse`,
+  ],
+  [
+    'PT',
+    String.raw`portuguese|portugiesischen?|portugais(?:e|es)?|portoghes[ei]|portugu[eé]s(?:a|es|as)?|portugese`,
+  ],
+  ['IE', String.raw`irish|irischen?|irlandais(?:e|es)?|irlandes[ei]|irland[eé]s(?:a|es|as)?|ierse`],
+  ['GB', String.raw`british|britischen?|britanniques?|britannic[oiae]|brit[aá]nic[oa]s?|britse`],
+  ['TR', String.raw`turkish|türkischen?|turcs?|turques?|turch[ie]|turc[oa]s?|turkse`],
+  ['CH', String.raw`swiss|schweizer(?:ischen?)?|svizzer[oiae]|suiz[oa]s?|zwitserse`],
+  ['SE', String.raw`swedish|schwedischen?|suédois(?:e|es)?|svedes[ei]|suec[oa]s?|zweedse`],
+  ['FI', String.raw`finnish|finnischen?|finlandais(?:e|es)?|finlandes[ei]|finland[eé]s(?:a|es|as)?|finse`],
+  ['DK', String.raw`danish|dänischen?|danois(?:e|es)?|danes[ei]|dan[eé]s(?:a|es|as)|deense`],
+];
+
+/** Who the goods come from. */
+const SOURCES = String.raw`suppliers|vendors|growers|farms|farmers|\p{L}*mills|producers|subcontractors|leveranciers|telers|boeren|producenten|Lieferanten|Zulieferern?|Erzeugern?|Landwirten?|Höfen?|Subunternehmern?|fournisseurs|producteurs|agriculteurs|éleveurs|fermes|sous-traitants|proveedores|productores|agricultores|granjas|subcontratistas|fornitori|produttori|agricoltori|allevatori|aziende\s+agricole|subappaltatori`;
+/** What the company has, not what it buys: 'All our employees are Irish' says nothing of suppliers. */
+const PEOPLE =
+  /\b(?:employees|staff|colleagues|people|team|customers|clients|guests|members|managers|directors|owners|shareholders)\b/i;
+
+/** The company speaks of its own buying ('we', 'our', 'unsere', 'nos', 'acquistiamo', 'compramos'): 'Dutch growers face high costs' is the sector's news. */
+const FIRST_PERSON =
+  /(?<!\p{L})(?:we|our|us|wir|unser\p{L}*|uns|nous|nos|notre|wij|onze|ons|noi|nostr\p{L}*|nosotros|nuestr\p{L}*|\p{L}+iamo|\p{L}+amos|\p{L}+emos)(?!\p{L})/iu;
+/** 'the Netherlands', 'the United Kingdom', as a sentence says them. */
+const WITH_ARTICLE = /^(?:Netherlands|United |Czech Republic|Philippines)/;
+
+const ADJECTIVE_WORD = ADJECTIVES.map(([, words]) => words).join('|');
+/** One adjective or several: 'Swedish and Finnish', 'français et italiens', 'españoles y portugueses'. */
+const ADJECTIVE = String.raw`(?:${ADJECTIVE_WORD})(?:\s*(?:,|and|und|en|et|e|y)\s*(?:${ADJECTIVE_WORD}))*`;
+const PATTERNS: readonly RegExp[] = [
+  // 'German suppliers', 'Irish family farms', 'deutschen Lieferanten', 'Nederlandse telers'.
+  new RegExp(String.raw`(?<!\p{L})(${ADJECTIVE})\s+(?:[\p{Ll}-]+\s+)?(?:${SOURCES})(?!\p{L})`, 'giu'),
+  // 'fournisseurs français', 'fornitori italiani', 'proveedores españoles'.
+  new RegExp(
+    String.raw`(?<!\p{L})(?:${SOURCES})\s+(?:locaux\s+|locali\s+|locales\s+)?(${ADJECTIVE})(?!\p{L})`,
+    'giu',
+  ),
+  // 'All our milk is Irish', '100% of our timber is Swedish'.
+  new RegExp(
+    String.raw`\b(?:all\s+(?:of\s+)?our|100\s?%\s+of\s+our)\s+((?:[\p{Ll}-]+\s+){1,2})(?:is|are|comes?\s+from)\s+(${ADJECTIVE})(?!\p{L})`,
+    'giu',
+  ),
+];
+const BY_ADJECTIVE = ADJECTIVES.map(
+  ([code, words]) => [code, new RegExp(String.raw`^(?:${words})$`, 'iu')] as const,
+);
+
+export interface SupplierOrigin {
+  country: string;
+  /** The country's English name, to name the group ('Suppliers in Ireland'). */
+  name: string;
+}
+
+/** The supplier countries a sentence names by their adjective. */
+export function supplierOrigins(sentence: string): SupplierOrigin[] {
+  const found: SupplierOrigin[] = [];
+  if (!FIRST_PERSON.test(sentence)) return found;
+  for (const pattern of PATTERNS) {
+    for (const match of sentence.matchAll(pattern)) {
+      const goods = match.length > 2 ? match[1]! : '';
+      if (PEOPLE.test(goods)) continue;
+      for (const adjective of match.at(-1)!.split(/\s*(?:,|\band\b|\bund\b|\ben\b|\bet\b|\be\b|\by\b)\s*/u)) {
+        const code = BY_ADJECTIVE.find(([, words]) => words.test(adjective))?.[0];
+        const english = code ? countryByCode(code)?.names[0] : undefined;
+        const name = english && WITH_ARTICLE.test(english) ? `the ${english}` : english;
+        if (code && name && !found.some((origin) => origin.country === code))
+          found.push({ country: code, name });
+      }
+    }
+  }
+  return found;
+}

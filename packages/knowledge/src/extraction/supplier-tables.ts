@@ -1,0 +1,40 @@
+import { countryOf } from './country-names.js';
+import { tableRows } from './table-rows.js';
+
+/**
+ * Suppliers a table lists: a column of suppliers ('Supplier', 'Lieferant', 'Fournisseur',
+ * 'Proveedor', 'Fornitore', 'Leverancier') with their country beside them, or the country of origin
+ * of what the company buys ('Herkunftsland', 'Pays d’origine', 'Paese di origine').
+ */
+export interface SupplierRow {
+  line: string;
+  name?: string;
+  country?: { code: string; written: string };
+}
+
+const SUPPLIER_HEADING =
+  /\b(?:suppliers?|vendors?|lieferant(?:en)?|zulieferer|fournisseurs?|proveedor(?:es)?|fornitor[ei]|leveranciers?)\b/iu;
+const COUNTRY_HEADING = /^(?:country|land|pays|pa[íi]s|paese|nazione|staat)$/iu;
+const ORIGIN_HEADING =
+  /\b(?:origin|country of origin|herkunft\p{L}*|origine|origen|provenienza|herkomst)\b|^pays d['’]origine$|^paese d['’]origine$/iu;
+
+export function supplierTableRows(lines: readonly string[]): SupplierRow[] {
+  return tableRows(lines).flatMap((row) => {
+    const supplierCell = row.cells.find((cell) => SUPPLIER_HEADING.test(cell.heading));
+    const countryCell = row.cells.find(
+      (cell) =>
+        ORIGIN_HEADING.test(cell.heading) ||
+        (supplierCell !== undefined && COUNTRY_HEADING.test(cell.heading)),
+    );
+    const code = countryCell ? countryOf(countryCell.value) : undefined;
+    const country = code ? { code, written: countryCell!.value } : undefined;
+    if (!supplierCell && !country) return [];
+    return [
+      {
+        line: row.line,
+        ...(supplierCell ? { name: supplierCell.value } : {}),
+        ...(country ? { country } : {}),
+      },
+    ];
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * The rows of a page's tables as the document reader writes them: a header line of column headings
+ * ('Site | City | Country | Type') and one line per row, its label first and every other cell after
+ * its column's heading ('Harwick Works | City: Corbridge | Country: United Kingdom | Type: Plant').
+ */
+
+export interface TableCell {
+  /** The column's heading, as written ('' when the table has none). */
+  heading: string;
+  value: string;
+}
+
+export interface TableRow {
+  /** The row as the page writes it, to quote. */
+  line: string;
+  cells: TableCell[];
+}
+
+const CELL_SEPARATOR = ' | ';
+const HEADED_CELL = /^([^:]{1,40}):\s+(.+)$/u;
+
+/** Every table row of the page's lines, each cell with its column's heading. */
+export function tableRows(lines: readonly string[]): TableRow[] {
+  const rows: TableRow[] = [];
+  let headings: string[] = [];
+  for (const line of lines) {
+    if (!line.includes(CELL_SEPARATOR)) {
+      headings = [];
+      continue;
+    }
+    const parts = line.split(CELL_SEPARATOR).map((part) => part.trim());
+    if (!parts.some((part, index) => index > 0 && HEADED_CELL.test(part))) {
+      // A header row: the headings of the rows under it.
+      headings = parts;
+      continue;
+    }
+    const cells = parts.map((part, index): TableCell => {
+      const headed = index > 0 ? HEADED_CELL.exec(part) : null;
+      return headed
+        ? { heading: headed[1]!.trim(), value: headed[2]!.trim() }
+        : { heading: headings[index] ?? '', value: part };
+    });
+    rows.push({ line, cells });
+  }
+  return rows;
+}
