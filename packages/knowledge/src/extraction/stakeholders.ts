@@ -171,7 +171,7 @@ function allNamedMentions(sentence: string): Mention[] {
     if (name && OWNER_NAME.test(name)) mentions.push({ type: 'Investors', name, named: true });
   }
   for (const match of sentence.matchAll(OWNERS_ARE)) {
-    // 'the Veltrica Foundation (68%) and the investment company Fynhav Capital (32%)': the shares and
+    // 'the Morrow Foundation (68%) and the investment company Fynhav Capital (32%)': the shares and
     // what each owner is are said between the names.
     const rest = sentence
       .slice(match.index + match[0].length)
