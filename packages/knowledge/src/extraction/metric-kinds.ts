@@ -124,6 +124,11 @@ export const METRIC_KINDS = {
     'ESRS S1 entity-specific metric: absence rate (S1-14 health and safety metrics)',
   ),
   'gender-pay-gap': kind('Gender pay gap', 'Workforce', 'ESRS S1-16 gender pay gap'),
+  'collective-bargaining': kind(
+    'Employees covered by collective agreements',
+    'Workforce',
+    'ESRS S1-8 collective bargaining coverage',
+  ),
   'injury-rate': kind(
     'Injury frequency rate',
     'Workforce',

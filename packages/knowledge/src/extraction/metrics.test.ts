@@ -120,6 +120,10 @@ describe('extractMetrics names, values and dates what a sentence states', () => 
       ],
     ],
     [
+      'In 2024, 92% of our employees were covered by collective agreements.',
+      [['Employees covered by collective agreements', '92%', 2024, 'Workforce']],
+    ],
+    [
       'In 2024 we used 41,200 MWh of electricity, and 64% of it came from renewable sources.',
       [
         ['Electricity consumption', '41,200 MWh', 2024, 'Energy'],

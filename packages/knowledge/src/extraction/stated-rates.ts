@@ -35,12 +35,10 @@ export function rateNamedBefore(sentence: string, start: number): string | undef
   return 'Injury frequency rate';
 }
 
+type WorkforceRateKind = 'absenteeism' | 'employee-turnover' | 'gender-pay-gap' | 'collective-bargaining';
+
 /** Shares of the workforce that are rates of their own, in six languages, folded. */
-const WORKFORCE_RATES: readonly [
-  kind: 'absenteeism' | 'employee-turnover' | 'gender-pay-gap',
-  name: string,
-  words: RegExp,
-][] = [
+const WORKFORCE_RATES: readonly [kind: WorkforceRateKind, name: string, words: RegExp][] = [
   [
     'gender-pay-gap',
     'Gender pay gap',
@@ -50,6 +48,11 @@ const WORKFORCE_RATES: readonly [
     'absenteeism',
     'Absenteeism rate',
     /\b(?:absenteeism|absentee rate|absence rate|sickness absence|sick leave rate|ziekteverzuim\w*|verzuim\w*|krankenstand|krankenquote|fehlzeitenquote|absenteisme|taux d'absence|absentismo|ausentismo|tasa de ausencia|assenteismo|tasso di assenza)\b/,
+  ],
+  [
+    'collective-bargaining',
+    'Employees covered by collective agreements',
+    /\b(?:collective(?:ly)? (?:bargain\w*|labou?r agreements?|agreements?|wage agreements?)|collective bargaining|cao'?s?|collectieve (?:arbeids)?overeenkomst\w*|tarifvertr\w*|tarifgebunden\w*|tarifbindung|conventions? collectives?|accords? collectifs?|convenios? colectivos?|convenio colectivo|contratt[oi] collettiv[oi]|ccnl)\b/,
   ],
   [
     'employee-turnover',
@@ -66,7 +69,7 @@ const WORKFORCE_RATES: readonly [
 export function workforceRate(
   clause: string,
   changed: boolean,
-): { kindId: 'absenteeism' | 'employee-turnover' | 'gender-pay-gap'; name: string } | undefined {
+): { kindId: WorkforceRateKind; name: string } | undefined {
   const folded = foldText(clause);
   if (changed || POPULATION.test(folded)) return undefined;
   const found = WORKFORCE_RATES.find(([, , words]) => words.test(folded));

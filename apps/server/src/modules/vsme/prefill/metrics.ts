@@ -1,6 +1,6 @@
 import type { SectionData } from '@impact/contracts';
 import { readStatedNumber, type VsmeUnit } from '@impact/knowledge';
-import { convertToUnit, formatAmount } from '../units.js';
+import { convertToUnit, formatAmount, mayBeNegative } from '../units.js';
 import { found, keep, missingWithNote, statedOn, type Findings } from './finding.js';
 import { NAMES, plainName, scopeOf } from '../../assessment/knowledge-sections/metric-names.js';
 
@@ -56,6 +56,18 @@ export const METRIC_DATAPOINTS: readonly {
   { datapoint: 'TotalWasteGeneratedMass', matches: named(NAMES.waste), unit: 'tonnes' },
   { datapoint: 'TotalHazardousWasteGeneratedMass', matches: named(NAMES.hazardousWaste), unit: 'tonnes' },
   { datapoint: 'NumberOfEmployees', matches: named(NAMES.employees), unit: 'headcount' },
+  { datapoint: 'EmployeeTurnoverRate', matches: named(/^employee turnover rate$/), unit: '%' },
+  // B10's pay gap is the difference of average (mean) pay; a median gap answers another question.
+  {
+    datapoint: 'PercentageGapInPayBetweenFemaleAndMaleEmployees',
+    matches: named(/^gender pay gap(?: mean)?$/),
+    unit: '%',
+  },
+  {
+    datapoint: 'PercentageOfEmployeesCoveredByCollectiveBargainingAgreements',
+    matches: named(/^employees covered by collective agreements$/),
+    unit: '%',
+  },
 ];
 
 /** The metric's units as stored, in the names `convertToUnit` reads. */
@@ -105,7 +117,9 @@ export function metricFindings(metrics: readonly Metric[], periodYear: number, f
     const matching = metrics.filter((metric) => rule.matches(metric.name));
     const usable = matching.flatMap((metric) => {
       const amount = metricAmount(metric, rule.unit);
-      return amount === undefined || amount < 0 ? [] : [{ metric, amount }];
+      return amount === undefined || (amount < 0 && !mayBeNegative(rule.datapoint))
+        ? []
+        : [{ metric, amount }];
     });
     const inYear = usable.find((entry) => entry.metric.year === periodYear);
     if (inYear) {
