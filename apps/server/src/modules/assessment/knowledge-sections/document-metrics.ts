@@ -43,9 +43,22 @@ function sourceOf(
 }
 
 const keyOf = (metric: Pick<Metric, 'name' | 'year'>) => `${metric.name.trim().toLowerCase()}|${metric.year}`;
+/** Rates whose unit is their name's ('4.1' and '4.1 per million hours' are one LTIFR). */
+const RATES_PER_MILLION_HOURS = new Set(['lostTimeInjuryRate', 'totalRecordableInjuryRate']);
+const PER_MILLION_HOURS = /^\s*(?:per (?:one )?million (?:hours|hours worked))?\s*$/i;
+
 /** The same figure under another name or unit: what it measures, its year and its value in base units. */
-const figureKeyOf = (metric: Pick<Metric, 'name' | 'year' | 'value' | 'unit'>) =>
-  `${indicatorKey(metric.name)}|${metric.year}|${figureInBaseUnits(metric.value, metric.unit)}`;
+function figureKeyOf(metric: Pick<Metric, 'name' | 'year' | 'value' | 'unit'>): string {
+  const indicator = indicatorKey(metric.name);
+  const number = /^-?\d[\d,]*(?:\.\d+)?/.exec(metric.value)?.[0];
+  const value =
+    RATES_PER_MILLION_HOURS.has(indicator) &&
+    number &&
+    PER_MILLION_HOURS.test(metric.value.slice(number.length))
+      ? `${number} per million hours`
+      : figureInBaseUnits(metric.value, metric.unit);
+  return `${indicator}|${metric.year}|${value}`;
+}
 
 /** At most this many sources on one metric: the figure's first statements, not every repetition. */
 const MAX_SOURCES_PER_METRIC = 3;

@@ -75,6 +75,24 @@ describe('reportedMetricsFromDocuments: one figure in two units is one row', () 
     expect(renewable2024[0]!.sources.map((source) => source.kind)).toEqual(['web-page', 'document']);
   });
 
+  it('cites the report beside the table row for the LTIFR, stated with and without its unit', () => {
+    const rates = readHtmlDocument(
+      `<html><head><title>Key figures</title></head><body><main><h1>Key figures</h1>
+      <table><tr><th>Indicator</th><th>Unit</th><th>2024</th><th>2023</th></tr>
+      <tr><td>Lost-time injury frequency rate (LTIFR)</td><td>per million hours</td><td>4.1</td><td>5.3</td></tr>
+      </table></main></body></html>`,
+      { url: 'https://packaging.example/key-figures' },
+    );
+    const metrics = reportedMetricsFromDocuments(
+      [rates, report('The lost-time injury frequency rate was 4.1 per million hours worked in 2024.')],
+      undefined,
+      '2026-11-26',
+    );
+    const ltifr2024 = metrics.filter((metric) => metric.year === 2024 && /injury/i.test(metric.name));
+    expect(ltifr2024).toHaveLength(1);
+    expect(ltifr2024[0]!.sources.map((source) => source.kind)).toEqual(['web-page', 'document']);
+  });
+
   it('counter-example: a different figure in another unit stays its own row', () => {
     const metrics = reportedMetricsFromDocuments(
       [keyFigures, report('In 2024 our total energy consumption was 96.1 GWh.')],

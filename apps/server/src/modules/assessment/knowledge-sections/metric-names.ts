@@ -66,7 +66,8 @@ const HEADCOUNT_DATE =
 
 /** A name folded, footnote and 'total' dropped: what `NAMES` compares. */
 export function plainName(name: string): string {
-  return fold(withoutFootnote(name))
+  // 'Lost-time injury frequency rate (LTIFR)': the acronym repeats the name.
+  return fold(withoutFootnote(name).replace(/\s*\([A-Z][A-Z0-9&]{1,9}\)$/, ''))
     .replace(TOTAL, '')
     .replace(HEADCOUNT_DATE, '')
     .replace(/\s+/g, ' ')
@@ -91,6 +92,10 @@ export const NAMES = {
     /^(?:renewable energy share|share of renewable energy|renewable share of energy(?: consumption| use)?|share of energy from renewable sources|aandeel hernieuwbare energie|anteil erneuerbarer energien?|part (?:des|d) energies? renouvelables?|porcentaje de energia renovable|cuota de energia renovable|quota (?:di )?energia rinnovabile)$/,
   renewableElectricityShare:
     /^(?:renewable electricity share|share of renewable electricity|renewable share of electricity(?: consumption| use)?|aandeel hernieuwbare elektriciteit|anteil erneuerbaren? stroms?|anteil (?:an )?okostrom|part d electricite renouvelable|porcentaje de electricidad renovable|quota (?:di )?elettricita rinnovabile)$/,
+  lostTimeInjuryRate:
+    /^(?:lost time injury (?:frequency )?rate|lost time (?:injury|incident) frequency(?: rate)?|ltifr?|ltir)$/,
+  totalRecordableInjuryRate:
+    /^(?:total recordable (?:injury|incident|case) (?:frequency )?rate|trifr?|trir)$/,
   employees:
     /^(?:number of employees|employees|headcount|colleagues|medewerkers|werknemers|mitarbeitende|mitarbeiter|beschaftigte|salaries|collaborateurs|effectif|empleados|plantilla|dipendenti|organico)$/,
 } as const;
