@@ -141,3 +141,23 @@ describe('initiatives under headings of sustainability pages in five more langua
     ]);
   });
 });
+
+describe('a section telling what the company fitted or rolled out, without a figure', () => {
+  const sustainability = page('https://boxmaker.example/sustainability', 'Sustainability at Boxmaker', [
+    [1, 'Sustainability'],
+    ['p', 'Corrugated board is made from a renewable raw material.'],
+    [2, 'Safer workplaces'],
+    [
+      'p',
+      'Every plant has a safety committee. After two hand injuries we fitted light curtains to all die-cutters.',
+    ],
+    [2, 'Our customers'],
+    ['p', 'We supply food producers and online retailers; we have always worked closely with them.'],
+    [2, 'Emissions'],
+    ['p', 'Since 2019 our emissions have fallen every year.'],
+  ]);
+
+  it('reads the section as an initiative, and not a section that only tells since when or whom', () => {
+    expect(titles(sustainability)).toEqual(['Safer workplaces']);
+  });
+});

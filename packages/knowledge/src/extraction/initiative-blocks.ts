@@ -37,8 +37,9 @@ const FOREIGN_PILLAR_HEADING =
  * A start the text dates ('since 2019') or a thing the company set up ('we installed', 'we replanted'):
  * not a reporting year ('in 2025 our emissions were…'), which describes a footprint, not a programme.
  */
-const ACTION =
-  /\bsince (?:19|20)\d\d\b|\bwe (?:have )?(?:installed|launched|started|introduced|built|replaced|switched|opened|restored|replanted|planted|converted|set up)\b/i;
+const WE_DID =
+  /\bwe (?:have )?(?:installed|launched|started|introduced|built|replaced|switched|opened|restored|replanted|planted|converted|set up|fitted|retrofitted|equipped|upgraded|rolled out|implemented|deployed|commissioned|established|electrified)\b/i;
+const ACTION = new RegExp(String.raw`\bsince (?:19|20)\d\d\b|${WE_DID.source}`, 'i');
 /**
  * What the company set up, in Dutch, German, French, Italian and Spanish ('nous avons installé', 'abbiamo
  * installato', 'hemos sustituido', 'haben wir … eingeführt', 'hebben we … geplaatst'). A start alone
@@ -51,9 +52,12 @@ const FOREIGN_ACTION =
 const QUANTITY =
   /\b\d[\d,.\u00a0\u202f]*\s?(?:%|per ?cent|mwh|gwh|kwh|mwp|kwp|mwc|kwc|mw|kw|t\b|tonnes?|tons?|tonnen|tonnellate|toneladas|hectares?|ha\b|m³|m3|litres?|liters?|trees|bomen|b[äa]ume|arbres|alberi|[áa]rboles|km|people|employees|suppliers|schools|t ?co2e?)/iu;
 
-/** The paragraph tells what the company set up or since when, and how much. */
+/**
+ * The paragraph tells what the company set up ('we fitted light curtains to all die-cutters'), or since
+ * when and how much: a start alone ('since 2019') as often opens a result as a programme.
+ */
 const isMeasuredAction = (text: string): boolean =>
-  (ACTION.test(text) || FOREIGN_ACTION.test(text)) && QUANTITY.test(text);
+  WE_DID.test(text) || ((ACTION.test(text) || FOREIGN_ACTION.test(text)) && QUANTITY.test(text));
 
 function pathOf(url: string | null): string {
   if (!url) return '';
