@@ -110,6 +110,14 @@ const NAMED_LIST_TRIGGERS: readonly RegExp[] = [
     'giu',
   ),
 ];
+/** The buying verb of `NAMED_LIST_TRIGGERS` ('we buy … from'), whose list may go on with more goods. */
+const WE_BUY = NAMED_LIST_TRIGGERS[2]!;
+/**
+ * More goods from more suppliers after 'we buy … from A': '…, and starch for our glue from Skåne
+ * Stärkelse in Sweden', 'und Stärke von Müller Mühle', 'et l'amidon chez Amidonnerie Sud'.
+ */
+const AND_MORE_FROM =
+  /(?:,\s*|\s)(?:and|und|et|en|e|y)\s+(?:[\p{Ll}'’-]+\s+){1,6}?(?:from|von|bei|chez|bij|van|da|de)\s+(?=\p{Lu})/gu;
 /** A name with a legal form after 'from' in a sentence about buying: '… and our labels from Printwell Ltd'. */
 const FROM_COMPANY =
   /\b(?:from|von|bei|van|bij|auprès\s+d[e'’]|chez|da|dalla|dal|desde|de)\s+(?:the\s+|der\s+|la\s+|el\s+)?(?=\p{Lu})/giu;
@@ -241,6 +249,14 @@ export function extractSupplierMentions(
       for (const trigger of [...NAMED_LIST_TRIGGERS, SUPPLIERS_COLON]) {
         for (const match of clause.matchAll(trigger)) {
           for (const { name, country } of namedListAtStart(clause.slice(match.index + match[0].length)))
+            addNamed(name, country, sentence);
+        }
+      }
+      const bought = new RegExp(WE_BUY.source, 'iu').exec(clause);
+      if (bought) {
+        const after = clause.slice(bought.index + bought[0].length);
+        for (const match of after.matchAll(AND_MORE_FROM)) {
+          for (const { name, country } of namedListAtStart(after.slice(match.index + match[0].length)))
             addNamed(name, country, sentence);
         }
       }
