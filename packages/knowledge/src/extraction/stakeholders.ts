@@ -66,6 +66,15 @@ const COOPERATION = String.raw`(?:(?:travaill|collabor|coopér)(?:ons|e|ent)\s+(
 const ARTICLE = String.raw`(?:la|le|les|der|dem|den|die|des|il|lo|gli|el|los|las|de|het)`;
 const RELATIONSHIP =
   /\b(?:(?:[Oo]ur\s+)?(?:charity\s+|community\s+|research\s+)?partner(?:\s+is)?(?:\s+the)?(?=\s+\p{Lu})|(?:[Oo]ur\s+)?(?:shareholder|owner|parent),|researchers\s+from|[Ss]amen met|[Mm]et(?=\s+(?:Stichting|Gemeente|Waterschap|Provincie))|[Zz]usammen mit|partner(?:s|ed|ing)?\s+with|in partnership with|together with|collaborat\w*\s+with|(?:a\s+)?members?\s+of|signator(?:y|ies)\s+(?:to|of)|signed up to|joined|donat\w*\s+to|work(?:s|ed|ing)?\s+(?:closely\s+)?with|report(?:s|ed|ing)?\s+(?:[a-z]+\s+){0,3}?to|dialogues?\s+with|engage(?:s|d)?\s+with)\s+/gu;
+/**
+ * A project run with named research bodies: 'a research project on fibre-based barrier coatings with
+ * Chalmers University of Technology and RISE Research Institutes of Sweden'. Only names that say they
+ * are a university, institute or research body count: 'a project with Acme' may name a customer.
+ */
+const PROJECT_WITH =
+  /\b(?:(?:research|joint|pilot)\s+)?(?:project|programme|program|study|trial)\s+(?:(?:on|about|into|for)\s+[^.;]{1,80}?\s+)?with\s+(?:the\s+)?(?=\p{Lu})/gu;
+const RESEARCH_BODY =
+  /\b(?:University|Universit\p{L}+|Institutes?|Institut\p{L}*|Research|Hochschule|College|Politecnico|Laborator\p{L}+)\b/u;
 /** The same in the other five languages, with the article before the name ('avec la Ligue …', 'mit dem Bundesverband …', 'membre de l’Association …'). */
 const OTHER_LANGUAGES_RELATIONSHIP = new RegExp(
   String.raw`(?<!\p{L})(?:(?:${MEMBERSHIP}|${COOPERATION})\s+(?:${ARTICLE}\s+|l['’]\s*)?|(?:Partners?|Partenaires|Partnerorganisationen|Socios)\s*:\s*)(?=\p{Lu})`,
@@ -202,6 +211,11 @@ function allNamedMentions(sentence: string): Mention[] {
           ? 'Regulators'
           : 'NGOs & partners';
       mentions.push({ type, name, named: true });
+    }
+  }
+  for (const match of sentence.matchAll(PROJECT_WITH)) {
+    for (const name of namesAtStart(sentence.slice(match.index + match[0].length))) {
+      if (RESEARCH_BODY.test(name)) mentions.push({ type: 'NGOs & partners', name, named: true });
     }
   }
   for (const match of sentence.matchAll(REGULATOR_NAME)) {
