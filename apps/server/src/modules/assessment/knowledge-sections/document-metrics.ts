@@ -81,16 +81,19 @@ export function reportedMetricsFromDocuments(
   for (const document of documents) {
     for (const metric of metricsFromDocument(document, { retrievedAt })) {
       const key = keyOf(metric);
-      if (seen.has(key)) continue;
       const source = sourceOf(document, metric, retrievedAt, uploads);
       if (!source) continue;
-      seen.add(key);
+      // The same figure stated again (under this name or another) cites its new source too; another
+      // figure for an indicator and year already kept is left out: the first document's stands.
       const figureKey = figureKeyOf(metric);
       const same = byFigure.get(figureKey);
       if (same) {
-        if (same.sources.length < MAX_SOURCES_PER_METRIC) same.sources.push(source);
+        const quoted = same.sources.some((kept) => kept.url === source.url && kept.quote === source.quote);
+        if (!quoted && same.sources.length < MAX_SOURCES_PER_METRIC) same.sources.push(source);
         continue;
       }
+      if (seen.has(key)) continue;
+      seen.add(key);
       const stored: Metric = {
         name: metric.name,
         category: metric.category,

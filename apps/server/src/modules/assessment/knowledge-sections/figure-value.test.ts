@@ -93,6 +93,25 @@ describe('reportedMetricsFromDocuments: one figure in two units is one row', () 
     expect(ltifr2024[0]!.sources.map((source) => source.kind)).toEqual(['web-page', 'document']);
   });
 
+  it('cites the report beside the table row when both name the figure alike', () => {
+    const emissions = readHtmlDocument(
+      `<html><head><title>Key figures</title></head><body><main><h1>Key figures</h1>
+      <table><tr><th>Indicator</th><th>Unit</th><th>2024</th><th>2023</th></tr>
+      <tr><td>Scope 1 emissions</td><td>tCO2e</td><td>3,120</td><td>4,870</td></tr></table></main></body></html>`,
+      { url: 'https://packaging.example/key-figures' },
+    );
+    const metrics = reportedMetricsFromDocuments(
+      [emissions, report('In 2024 our Scope 1 emissions were 3,120 tCO2e.')],
+      undefined,
+      '2026-11-26',
+    );
+    const scope1 = metrics.filter((metric) => metric.year === 2024 && /scope 1/i.test(metric.name));
+    expect(scope1).toHaveLength(1);
+    expect(scope1[0]!.sources.map((source) => source.kind)).toEqual(['web-page', 'document']);
+    // The table's 2023 figure is its own row, citing the same row once.
+    expect(metrics.find((metric) => metric.year === 2023)?.sources).toHaveLength(1);
+  });
+
   it('counter-example: a different figure in another unit stays its own row', () => {
     const metrics = reportedMetricsFromDocuments(
       [keyFigures, report('In 2024 our total energy consumption was 96.1 GWh.')],
