@@ -111,7 +111,7 @@ const NAMED_LIST_TRIGGERS: readonly RegExp[] = [
   ),
 ];
 /** The buying verb of `NAMED_LIST_TRIGGERS` ('we buy … from'), whose list may go on with more goods. */
-const WE_BUY = NAMED_LIST_TRIGGERS[2]!;
+const WE_BUY = new RegExp(NAMED_LIST_TRIGGERS[2]!.source, 'iu');
 /**
  * More goods from more suppliers after 'we buy … from A': '…, and starch for our glue from Skåne
  * Stärkelse in Sweden', 'und Stärke von Müller Mühle', 'et l'amidon chez Amidonnerie Sud'.
@@ -252,7 +252,7 @@ export function extractSupplierMentions(
             addNamed(name, country, sentence);
         }
       }
-      const bought = new RegExp(WE_BUY.source, 'iu').exec(clause);
+      const bought = WE_BUY.exec(clause);
       if (bought) {
         const after = clause.slice(bought.index + bought[0].length);
         for (const match of after.matchAll(AND_MORE_FROM)) {

@@ -68,12 +68,10 @@ export function noneStatementFindings(
   findings: Findings,
 ): void {
   for (const rule of RULES) {
+    const none = noneOf(rule.things);
     const statements = pages.flatMap((page) =>
       sentencesOf(page)
-        .filter(
-          (sentence) =>
-            noneOf(rule.things).test(sentence) && rule.subject.test(sentence) && !AIM.test(sentence),
-        )
+        .filter((sentence) => none.test(sentence) && rule.subject.test(sentence) && !AIM.test(sentence))
         .map((sentence) => ({ page, sentence, years: yearsIn(sentence) })),
     );
     const forPeriod = statements.find((statement) => statement.years.includes(periodYear));
