@@ -254,6 +254,8 @@ export const INDUSTRY_DOMAINS: readonly ActivityDomain[] = [
     'general-machinery',
     '28.1',
     'engine turbine gas_turbine steam_turbine wind_turbine pump compressor valve bearing gearbox' +
+      ' gear_unit gear_motor geared_motor gearmotor drive_technology getriebemotor *getriebemotor' +
+      ' antriebstechnik antriebssystem *antriebssystem motoreducteur motorreductor motoriduttore' +
       ' hydraulic_cylinder hydraulic_system hydraulics pneumatics fluid_power pomp klep afsluiter' +
       ' tandwielkast pumpe *pumpe ventil *ventil verdichter kompressor getriebe *getriebe walzlager pompe' +
       ' vanne compresseur roulement reducteur bomba valvula compresor rodamiento turbina reductor pompa' +

@@ -37,6 +37,13 @@ describe('classifySector: the vocabulary of divisions mid-size European companie
     ['We are an engineering firm offering structural engineering and surveying.', '71'],
     ['We operate dental clinics across the region.', '86.2'],
     ['We run hospitals and rehabilitation centres.', '86.1'],
+    // Drive technology: geared motors are gearing and driving elements (28.1), in compounds too.
+    [
+      'Wir entwickeln und fertigen Stirnrad-, Kegelrad- und Schneckengetriebemotoren für den Anlagenbau.',
+      '28.1',
+    ],
+    ['We design and manufacture geared motors and gear units for conveyor systems.', '28.1'],
+    ['Nous concevons et fabriquons des motoréducteurs pour la manutention.', '28.1'],
   ])('%s → %s', (sentence, expected) => {
     expect(classify(sentence)).toBe(expected);
   });
