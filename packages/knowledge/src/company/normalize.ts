@@ -37,7 +37,7 @@ export function normalizeCompany(
   const company: NormalizedCompany = {
     name: profile.Name.trim(),
     sectors: fromDivision.length > 0 ? fromDivision : sectorsForIndustry(profile.Industry),
-    facts: withWebsiteFacts(facts, classification),
+    facts: withStatedHeadcounts(withWebsiteFacts(facts, classification), stated),
   };
   if (classification && Object.keys(classification).length > 0) company.classification = classification;
   const statedTexts: NonNullable<NormalizedCompany['stated']> = {};
@@ -78,6 +78,21 @@ export function normalizeCompany(
 
 const withinRange = (value: number, range: NumericRange): boolean =>
   value >= range.min && (range.max === null || value <= range.max);
+
+/** The company's own count of its people in Germany or France, where the consultant has not answered. */
+function withStatedHeadcounts(facts: ApplicabilityFacts, stated: StatedProfile): ApplicabilityFacts {
+  if (!stated.EmployeesInGermany && !stated.EmployeesInFrance) return facts;
+  const withStated = { ...facts };
+  if (!facts.employeesInGermany && stated.EmployeesInGermany) {
+    const { value, origin } = stated.EmployeesInGermany;
+    withStated.employeesInGermany = { value, origin };
+  }
+  if (!facts.employeesInFrance && stated.EmployeesInFrance) {
+    const { value, origin } = stated.EmployeesInFrance;
+    withStated.employeesInFrance = { value, origin };
+  }
+  return withStated;
+}
 
 function withWebsiteFacts(
   facts: ApplicabilityFacts,

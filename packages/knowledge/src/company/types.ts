@@ -27,6 +27,9 @@ export interface StatedProfile {
   Headcount?: StatedValue<number>;
   Revenue?: StatedValue<RevenueCode>;
   Headquarters?: StatedValue<string>;
+  /** The people the company employs in Germany and in France, where it says (the LkSG, the duty of vigilance). */
+  EmployeesInGermany?: StatedValue<number>;
+  EmployeesInFrance?: StatedValue<number>;
 }
 
 /** The client's profile fields as the product stores them (spec 01 §3). */

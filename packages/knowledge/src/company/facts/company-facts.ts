@@ -1,6 +1,7 @@
 import { employeeCountCodeFor, type EmployeeCountCode, type StructuredDocument } from '@impact/contracts';
 import { chooseFact } from './choose.js';
 import { foundedStatements } from './founded-fact.js';
+import { headcountInCountry } from './headcount-by-country.js';
 import { headcountStatements } from './headcount-fact.js';
 import { headcountTableStatements } from './headcount-table.js';
 import { headquartersStatements } from './headquarters-fact.js';
@@ -31,6 +32,9 @@ export interface CompanyFacts {
   headcount?: FactAnswer<HeadcountValue> & { bucket: EmployeeCountCode };
   turnover?: FactAnswer<TurnoverValue> & { bucket?: TurnoverBucket };
   foundedYear?: FactAnswer<number>;
+  /** Of the headcount, the people employed in Germany and in France, where the headcount's sentence says. */
+  headcountInGermany?: FactAnswer<number>;
+  headcountInFrance?: FactAnswer<number>;
 }
 
 /**
@@ -63,6 +67,8 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
     ],
     options.consultant?.foundedYear,
   );
+  const inGermany = headcountInCountry(pages, thisYear, 'DE', options.companyName);
+  const inFrance = headcountInCountry(pages, thisYear, 'FR', options.companyName);
   const turnoverValue = turnover?.value;
   const bucket = turnoverValue ? turnoverBucket(turnoverValue) : undefined;
   return {
@@ -72,5 +78,7 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
       : {}),
     ...(turnover ? { turnover: { ...turnover, ...(bucket ? { bucket } : {}) } } : {}),
     ...(foundedYear ? { foundedYear } : {}),
+    ...(inGermany ? { headcountInGermany: inGermany } : {}),
+    ...(inFrance ? { headcountInFrance: inFrance } : {}),
   };
 }

@@ -29,6 +29,19 @@ const LABELLED = new RegExp(
   'iu',
 );
 
+const looksLikeAYear = (written: string) => /^(?:19|20)\d{2}$/.test(written);
+
+/**
+ * The first match whose number is not a year: in '2024 beschäftigten wir 1.240 Menschen' the verb
+ * 'beschäftigten' reads like the noun 'Beschäftigten' after '2024'; the headcount is the later figure.
+ */
+function firstNotAYear(pattern: RegExp, text: string): RegExpExecArray | null {
+  const everywhere = new RegExp(pattern.source, `${pattern.flags}g`);
+  for (const match of text.matchAll(everywhere))
+    if (!looksLikeAYear(match[1]!)) return match as RegExpExecArray;
+  return null;
+}
+
 function countOf(written: string | undefined): number | undefined {
   const count = written === undefined ? undefined : readNumber(written);
   return count !== undefined && Number.isInteger(count) && count > 0 ? count : undefined;
@@ -56,16 +69,15 @@ export function headcountStatements(
         continue;
       }
       if (!isOwnStatement(text, companyName)) continue;
-      const staffMatch = STAFF_COUNT.exec(text);
-      const peopleMatch = WORK_WORDS.test(text) ? PEOPLE_COUNT.exec(text) : null;
+      const staffMatch = firstNotAYear(STAFF_COUNT, text);
+      const peopleMatch = WORK_WORDS.test(text) ? firstNotAYear(PEOPLE_COUNT, text) : null;
       const match = staffMatch ?? peopleMatch ?? TEAM_OF.exec(text);
       // A target before the number makes it one ('we aim to grow to 600 employees'); one later in
       // the sentence does not ('we employ 540 people and will hire 40 more').
       if (!match || NOT_STATED_AS_FACT.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
       if (ANOTHER_PARTY_BEFORE.test(text.slice(0, match.index))) continue;
       const count = countOf(match[1]);
-      if (count === undefined || (count >= 1900 && count <= 2100 && /^(?:19|20)\d{2}$/.test(String(count))))
-        continue;
+      if (count === undefined || looksLikeAYear(match[1]!)) continue;
       statements.push({
         value: { count },
         quote: text,

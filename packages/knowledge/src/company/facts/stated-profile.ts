@@ -42,6 +42,12 @@ export function statedProfile(facts: CompanyFacts): StatedProfile {
       origin: websiteOrigin(turnover),
     };
   }
+  for (const [field, answer] of [
+    ['EmployeesInGermany', statement(facts.headcountInGermany)],
+    ['EmployeesInFrance', statement(facts.headcountInFrance)],
+  ] as const) {
+    if (answer) profile[field] = { value: answer.value, text: answer.quote, origin: websiteOrigin(answer) };
+  }
   const headquarters = statement(facts.headquarters);
   if (headquarters) {
     profile.Headquarters = {

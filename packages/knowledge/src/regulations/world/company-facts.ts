@@ -1,4 +1,5 @@
 import type { ApplicabilityFactKey, ApplicabilityFacts, NormalizedCompany } from '../../company/types.js';
+import { describeOrigin } from '../../company/questions.js';
 import { ALL_SERVICE_SECTOR_KEYS } from './sector-keys.js';
 
 type FactValue<K extends ApplicabilityFactKey> = NonNullable<ApplicabilityFacts[K]>['value'];
@@ -9,6 +10,15 @@ export function fact<K extends ApplicabilityFactKey>(
   key: K,
 ): FactValue<K> | undefined {
   return company.facts[key]?.value as FactValue<K> | undefined;
+}
+
+/**
+ * ' (stated on https://…: “…”)' when the company's own pages gave the fact, so the reason shows the
+ * sentence it rests on; nothing for a consultant's answer (the page says which facts were answered).
+ */
+export function statedWhere(company: NormalizedCompany, key: ApplicabilityFactKey): string {
+  const origin = company.facts[key]?.origin;
+  return origin?.kind === 'website' ? ` ${describeOrigin(origin)}` : '';
 }
 
 /** true / false when the headquarters country is known, undefined when it is not. */

@@ -1,6 +1,6 @@
 import type { ApplicabilityRule } from '../types.js';
 import { germanWorkforceInference, inferred } from '../inferences.js';
-import { fact, headquarteredIn } from './company-facts.js';
+import { fact, headquarteredIn, statedWhere } from './company-facts.js';
 import { outcome, sentences, source, WORLD_RULES_AS_OF } from './outcome.js';
 import { compareRange, formatCount, formatHeadcount } from './range.js';
 
@@ -71,14 +71,14 @@ export const deLksgRule: ApplicabilityRule = {
         ? outcome(
             'in-scope',
             sentences(
-              `${formatCount(inGermany)} employees in Germany meet the LkSG threshold of ${threshold}.`,
+              `${formatCount(inGermany)} employees in Germany${statedWhere(company, 'employeesInGermany')} meet the LkSG threshold of ${threshold}.`,
               REPORTING_NOTE,
             ),
             DATES,
           )
         : outcome(
             'not-in-scope',
-            `${formatCount(inGermany)} employees in Germany are below the LkSG threshold of ${threshold}.`,
+            `${formatCount(inGermany)} employees in Germany${statedWhere(company, 'employeesInGermany')} are below the LkSG threshold of ${threshold}.`,
             DATES,
           );
     }

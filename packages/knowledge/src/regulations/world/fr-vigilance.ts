@@ -1,5 +1,5 @@
 import type { ApplicabilityRule } from '../types.js';
-import { fact, headquarteredIn } from './company-facts.js';
+import { fact, headquarteredIn, statedWhere } from './company-facts.js';
 import { outcome, sentences, source, WORLD_RULES_AS_OF } from './outcome.js';
 import { compareRange, formatCount, formatHeadcount } from './range.js';
 
@@ -40,12 +40,12 @@ export const frVigilanceRule: ApplicabilityRule = {
       return french === true
         ? outcome(
             'in-scope',
-            `${formatCount(inFrance)} employees in France meet the vigilance-plan threshold of ${THRESHOLD_TEXT}.`,
+            `${formatCount(inFrance)} employees in France${statedWhere(company, 'employeesInFrance')} meet the vigilance-plan threshold of ${THRESHOLD_TEXT}.`,
             DATES,
           )
         : outcome(
             'likely-in-scope',
-            `The law binds French companies; with ${formatCount(inFrance)} employees in France, a French subsidiary probably meets the threshold of ${THRESHOLD_TEXT} and must publish a vigilance plan.`,
+            `The law binds French companies; with ${formatCount(inFrance)} employees in France${statedWhere(company, 'employeesInFrance')}, a French subsidiary probably meets the threshold of ${THRESHOLD_TEXT} and must publish a vigilance plan.`,
             DATES,
           );
     }
