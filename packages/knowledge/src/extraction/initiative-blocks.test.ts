@@ -161,3 +161,49 @@ describe('a section telling what the company fitted or rolled out, without a fig
     expect(titles(sustainability)).toEqual(['Safer workplaces']);
   });
 });
+
+describe('a section telling what the company runs since a date, or connected, in German and more', () => {
+  const nachhaltigkeit = page(
+    'https://pumpenwerk.example/nachhaltigkeit',
+    'Nachhaltigkeit | Pumpenwerk Aller',
+    [
+      [1, 'Verantwortung bei Aller'],
+      ['p', 'Pumpen laufen jahrzehntelang; ihr Wirkungsgrad zählt mehr als ihr Gewicht.'],
+      [2, 'Sonnenstrom vom Lagerdach'],
+      [
+        'p',
+        'Seit März 2022 liefert eine Solaranlage mit 950 kWp auf dem Lagerdach in Verden Strom für die Montage.',
+      ],
+      [2, 'Abwärme der Prüfstände'],
+      [
+        'p',
+        'Im vergangenen Jahr haben wir die Prüfstände an die Hallenheizung angeschlossen; sie decken 25 % des Wärmebedarfs.',
+      ],
+      [2, 'Grüner Strom'],
+      ['p', 'Seit Januar 2021 beziehen alle Standorte ausschließlich Ökostrom.'],
+      [2, 'Emissionen'],
+      ['p', 'Seit 2019 sind unsere Emissionen um 30 % gesunken.'],
+      [2, 'Energieeffizienz'],
+      ['p', 'Seit 2020 messen wir den Stromverbrauch jeder Halle.'],
+    ],
+  );
+  const impegni = page('https://valvole.example/sostenibilita', 'Sostenibilità | Valvole Orsi', [
+    [1, 'Sostenibilità'],
+    [2, 'Energia verde'],
+    [
+      'p',
+      'Dal 2023 acquistiamo solo energia elettrica da fonti rinnovabili per lo stabilimento di Lumezzane.',
+    ],
+    [2, 'Il nostro obiettivo'],
+    ['p', 'Entro il 2030 vogliamo installare un impianto fotovoltaico da 2 MWp.'],
+  ]);
+
+  it('reads a plant running since a date with its size, a connection made, and renewable power bought since a date', () => {
+    expect(titles(nachhaltigkeit)).toEqual([
+      'Sonnenstrom vom Lagerdach',
+      'Abwärme der Prüfstände',
+      'Grüner Strom',
+    ]);
+    expect(titles(impegni)).toEqual(['Energia verde']);
+  });
+});

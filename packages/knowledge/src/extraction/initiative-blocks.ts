@@ -47,17 +47,37 @@ const ACTION = new RegExp(String.raw`\bsince (?:19|20)\d\d\b|${WE_DID.source}`, 
  * émissions ont baissé de 30 %').
  */
 const FOREIGN_ACTION =
-  /(?<!\p{L})(?:nous avons (?:install|lanc|mis en place|plant|remplac|converti|ouvert|d[ée]marr)\p{L}*|abbiamo (?:installat|avviat|lanciat|introdott|piantat|sostituit|convertit|apert)\p{L}*|hemos (?:instalad|lanzad|puesto en marcha|plantad|sustituid|convertid|abiert)\p{L}*|(?:instalamos|lanzamos|plantamos|sustituimos)|haben wir\b[^.]{0,60}?\b(?:installiert|eingef[üu]hrt|gestartet|umgestellt|gepflanzt|errichtet|ersetzt|er[öo]ffnet)|hebben we\b[^.]{0,60}?\b(?:ge[iï]nstalleerd|geplaatst|gelanceerd|gestart|ingevoerd|geplant|vervangen|omgebouwd))(?!\p{L})/iu;
+  /(?<!\p{L})(?:nous avons (?:install|lanc|mis en place|plant|remplac|converti|ouvert|d[ée]marr)\p{L}*|abbiamo (?:installat|avviat|lanciat|introdott|piantat|sostituit|convertit|apert)\p{L}*|hemos (?:instalad|lanzad|puesto en marcha|plantad|sustituid|convertid|abiert)\p{L}*|(?:instalamos|lanzamos|plantamos|sustituimos)|haben wir\b[^.]{0,60}?\b(?:installiert|eingef[üu]hrt|gestartet|umgestellt|gepflanzt|errichtet|ersetzt|er[öo]ffnet|angeschlossen|in Betrieb genommen|modernisiert|umger[üu]stet|ausgebaut|eingerichtet|ausgestattet|saniert|gebaut)|hebben we\b[^.]{0,60}?\b(?:ge[iï]nstalleerd|geplaatst|gelanceerd|gestart|ingevoerd|geplant|vervangen|omgebouwd))(?!\p{L})/iu;
 /** A quantity with its unit: what an initiative reports ('2.4 MWp', '1,450 hectares', '61%', '1,8 MWc'). */
 const QUANTITY =
   /\b\d[\d,.\u00a0\u202f]*\s?(?:%|per ?cent|mwh|gwh|kwh|mwp|kwp|mwc|kwc|mw|kw|t\b|tonnes?|tons?|tonnen|tonnellate|toneladas|hectares?|ha\b|m³|m3|litres?|liters?|trees|bomen|b[äa]ume|arbres|alberi|[áa]rboles|km|people|employees|suppliers|schools|t ?co2e?)/iu;
+
+/** 'Since June 2023', 'seit Juni 2023', 'depuis 2019', 'dal 2021', 'desde 2020', 'sinds 2022'. */
+const SINCE_A_DATE =
+  /(?<!\p{L})(?:since|seit|depuis|dal|dall['’]|desde|sinds)\s+(?:(?:\p{L}+|\d{1,2}\.?)\s+){0,2}(?:19|20)\d\d\b/iu;
+/**
+ * An installation of the company's own that runs since a date, with its size ('Seit Juni 2023 erzeugt
+ * eine Photovoltaikanlage mit 1,8 MWp …'): what it set up, though the sentence's subject is the plant.
+ */
+const INSTALLATION =
+  /(?:photovolta\p{L}*|solar\s?(?:anlage|installation|array|plant|park|roof)|pv[-\s]?(?:anlage|installation|system|plant)|solaranlage|zonnepanelen|zonnepark|fotovoltaico|fotovoltaica|w[äa]rmepumpe|heat pump|pompe [àa] chaleur|pompa di calore|warmtepomp|bomba de calor|blockheizkraftwerk|\bbhkw\b|lades[äa]ulen|ladepunkte|charging points|bornes de recharge|w[äa]rmer[üu]ckgewinnung|heat recovery)/iu;
+const RUNS_SINCE = new RegExp(String.raw`${SINCE_A_DATE.source}[^.]{0,80}?${INSTALLATION.source}`, 'iu');
+/**
+ * Electricity bought from renewable sources since a date ('Seit Januar 2022 beziehen beide Werke
+ * ausschließlich Ökostrom', 'since 2021 we have bought only renewable electricity'): a switch the
+ * company made, even when no figure follows.
+ */
+const RENEWABLE_SUPPLY =
+  /(?:ökostrom|strom aus erneuerbaren|gr[üu]ne[nm]? strom|renewable electricity|green electricity|renewable power|[ée]lectricit[ée] (?:verte|renouvelable|d['’]origine renouvelable)|energia elettrica (?:verde|rinnovabile|da fonti rinnovabili)|groene stroom|electricidad (?:verde|renovable))/iu;
 
 /**
  * The paragraph tells what the company set up ('we fitted light curtains to all die-cutters'), or since
  * when and how much: a start alone ('since 2019') as often opens a result as a programme.
  */
 const isMeasuredAction = (text: string): boolean =>
-  WE_DID.test(text) || ((ACTION.test(text) || FOREIGN_ACTION.test(text)) && QUANTITY.test(text));
+  WE_DID.test(text) ||
+  ((ACTION.test(text) || FOREIGN_ACTION.test(text) || RUNS_SINCE.test(text)) && QUANTITY.test(text)) ||
+  (SINCE_A_DATE.test(text) && RENEWABLE_SUPPLY.test(text));
 
 function pathOf(url: string | null): string {
   if (!url) return '';
