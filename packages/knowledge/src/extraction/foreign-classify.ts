@@ -109,10 +109,18 @@ function emissions({ before, left, right, per, unit }: ClauseContext): MetricRea
   return reading('ghg-emissions', `${base}${method}`, base);
 }
 
-function energy({ left, right, per }: ClauseContext): MetricReading {
+const SUN_OR_WIND = /\b(?:zonne\w*|solar\w*|photovolta\w*|fotovolta\w*|wind\w*|eolien\w*|eolic\w*)\b/;
+
+function energy({ before, left, right, per }: ClauseContext): MetricReading {
   const context = `${left} ${right}`;
   if (per) return reading('energy-intensity', 'Energy intensity');
-  if (RENEWABLE.test(context) || /\b(?:zonne\w*|solar\w*|photovolta\w*|wind\w*)\b/.test(context)) {
+  // 'Seit 2023 erzeugt eine Photovoltaikanlage mit 1,8 MWp … rund 1.650 MWh Strom': the plant and the
+  // verb come before the plant's own size, in the sentence rather than the figure's clause.
+  const sentence = foldText(before);
+  if (GENERATED.test(sentence) && SUN_OR_WIND.test(sentence) && !GENERATED.test(right)) {
+    return reading('renewable-generation', 'Renewable electricity generated');
+  }
+  if (RENEWABLE.test(context) || SUN_OR_WIND.test(context)) {
     return GENERATED.test(context)
       ? reading('renewable-generation', 'Renewable electricity generated')
       : reading('electricity-consumption', 'Renewable electricity consumption');

@@ -120,6 +120,23 @@ describe('sentence metrics in German', () => {
       },
     ]);
   });
+
+  it('reads a plant named before its own size as generating, and a start month and year as no reporting year', () => {
+    expect(
+      read(
+        'de',
+        'Im Jahr 2024 erzeugte eine Solaranlage mit 2,1 MWp auf dem Lagerdach 1.980 MWh Strom, den wir selbst verbrauchen.',
+        'Seit Juni 2023 liefert unser Windrad rund 3.100 MWh Strom im Jahr.',
+      ),
+    ).toEqual([
+      {
+        name: 'Renewable electricity generated',
+        value: '1,980 MWh',
+        year: 2024,
+        kind: 'renewable-generation',
+      },
+    ]);
+  });
 });
 
 describe('sentence metrics in French', () => {
