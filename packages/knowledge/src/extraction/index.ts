@@ -6,7 +6,7 @@
 import { extractInitiativeCandidates } from './initiatives.js';
 import { extractLocations } from './locations.js';
 import { extractMetrics } from './metrics.js';
-import { extractStakeholderMentions } from './stakeholders.js';
+import { extractStakeholderMentions, isPlainGroupWord } from './stakeholders.js';
 import type {
   ExtractedLocation,
   ExtractedMetric,
@@ -15,7 +15,13 @@ import type {
   StakeholderMention,
 } from './types.js';
 
-export { extractInitiativeCandidates, extractLocations, extractMetrics, extractStakeholderMentions };
+export {
+  extractInitiativeCandidates,
+  extractLocations,
+  extractMetrics,
+  extractStakeholderMentions,
+  isPlainGroupWord,
+};
 export { extractInitiativeBlocks } from './initiative-blocks.js';
 export { extractSupplierMentions, type SupplierMention } from './suppliers.js';
 export { METRIC_KINDS, metricKind, type MetricKind, type MetricKindId } from './metric-kinds.js';

@@ -138,6 +138,23 @@ const negatedAt = (sentence: string, at: number) => {
   return NEGATED_BEFORE.test(before);
 };
 
+/**
+ * The plain word for a group in any language ('Mitarbeitende', 'Kunden', 'fournisseurs'): it says no
+ * more than the group's own name does. Words that say more ('works council', 'guests', 'smallholder
+ * farmers', 'local communities') are not plain.
+ */
+const PLAIN_GROUP_WORD: Partial<Record<StakeholderType, RegExp>> = {
+  Employees:
+    /^(?:employees|colleagues|staff|team members|workforce|people|workers|medewerkers|werknemers|mitarbeitende|mitarbeiter(?:innen)?|beschäftigte|salariés|collaborateurs|dipendenti|collaboratori|lavoratori|empleados|trabajadores)$/iu,
+  Customers: /^(?:customers|clients|klanten|kunden|clienti|clientes)$/iu,
+  Suppliers: /^(?:suppliers|vendors|leveranciers|lieferanten|fournisseurs|proveedores|fornitori)$/iu,
+  Investors: /^(?:investors|investeerders|investoren|investisseurs|inversores|investitori)$/iu,
+};
+
+export function isPlainGroupWord(type: string, name: string): boolean {
+  return PLAIN_GROUP_WORD[type as StakeholderType]?.test(name.replace(/\s+/g, ' ').trim()) ?? false;
+}
+
 function groupMentions(sentence: string): Mention[] {
   const ofGroup = isGroupStatement(sentence);
   return GROUP_PATTERNS.flatMap(([type, pattern]) =>

@@ -9,6 +9,7 @@ import {
   SUSTAINABILITY_URL,
   contactPageOnly,
   stepInput,
+  websiteContext,
 } from './test-fixtures.js';
 
 describe('computeStakeholders without a model', () => {
@@ -22,6 +23,29 @@ describe('computeStakeholders without a model', () => {
     expect(partners?.members.map((m) => m.name)).toContain('WaterAid');
     expect(groups.every((group) => group.sources.length > 0)).toBe(true);
     expect(result.provenance).toMatchObject({ method: 'extraction', outcome: 'found' });
+  });
+
+  it("names a group's plain words, in any language, once as the group, citing each sentence", async () => {
+    const website = websiteContext([
+      {
+        url: 'https://www.drives.test/',
+        title: 'Getriebemotoren | Drives',
+        content: 'Antriebe\nWir beraten unsere Kunden vor Ort.\nUnsere Kunden schätzen kurze Lieferzeiten.',
+      },
+      {
+        url: 'https://www.drives.test/karriere',
+        title: 'Karriere | Drives',
+        content:
+          'Karriere\nUnsere Mitarbeitenden sind unser Kapital.\nJeder Mitarbeiter erhält 30 Tage Urlaub.\nOur employees and the works council agree the shift plans.',
+      },
+    ]);
+    const groups = validSection(await computeStakeholders(stepInput({ website })));
+    const employees = groups.find((group) => group.type === 'Employees');
+    expect(employees?.members.map((m) => m.name)).toEqual(['Employees', 'Works council']);
+    expect(employees?.sources.length).toBeGreaterThanOrEqual(2);
+    expect(groups.find((group) => group.type === 'Customers')?.members.map((m) => m.name)).toEqual([
+      'Customers',
+    ]);
   });
 
   it('returns an empty list, saying what was checked, when no page names a stakeholder', async () => {

@@ -1,5 +1,10 @@
 import type { Source } from '@impact/contracts';
-import { STAKEHOLDER_TYPES, extractStakeholderMentions, extractSupplierMentions } from '@impact/knowledge';
+import {
+  STAKEHOLDER_TYPES,
+  extractStakeholderMentions,
+  extractSupplierMentions,
+  isPlainGroupWord,
+} from '@impact/knowledge';
 import { z } from 'zod';
 import { documentIdOfRef, pageRef } from '../../../chat/documents/document-sources.js';
 import type { SectionResult, StepInput, StepModel } from '../step-types.js';
@@ -86,7 +91,9 @@ function fromPages(input: StepInput): SectionResult<'Stakeholders'> {
       type: mention.type,
       entry: {
         member: {
-          name: clip(mention.name, 200),
+          // 'Mitarbeitende', 'Mitarbeiter' and 'employees' say no more than the group: one member, named
+          // as the group, citing every sentence, rather than one per language and word form.
+          name: clip(isPlainGroupWord(mention.type, mention.name) ? mention.type : mention.name, 200),
           description: clip(`The company's own page states: “${mention.quote}”`, 1000),
         },
         sources: mention.sources,
