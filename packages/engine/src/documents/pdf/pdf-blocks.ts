@@ -126,9 +126,16 @@ function breaksParagraph(previous: Line, next: Line): boolean {
   return gap <= 0 || gap > size * PARAGRAPH_GAP || Math.abs(previous.size - next.size) > previous.size * 0.15;
 }
 
+/**
+ * A conjunction after a hyphen at a line's end: the hyphen leaves out a shared part ('Intralogistik- und
+ * Verpackungsanlagen', 'pre- and post-consumer'), so it is kept with its space.
+ */
+const CONJUNCTION_AFTER_HYPHEN = /^(?:und|oder|bzw\.|sowie|and|or|et|ou|en|of|e|o|y|u)(?!\p{L})/u;
+
 /** Joins wrapped lines, mending words hyphenated at the line break ('emis-' + 'sions'). */
 function join(text: string, next: string): string {
-  if (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(next)) return text.slice(0, -1) + next;
+  if (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(next) && !CONJUNCTION_AFTER_HYPHEN.test(next))
+    return text.slice(0, -1) + next;
   return `${text} ${next}`;
 }
 

@@ -104,6 +104,20 @@ describe('readPdfDocument', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('mends a word hyphenated at a line break, and keeps a hyphen that leaves out a shared part', async () => {
+    const bytes = await makePdf((doc) => {
+      // Explicit lines, as a report's layout breaks them.
+      doc.fontSize(11).text('Our plants cut their emis-', 72, 100, { lineBreak: false });
+      doc.text('sions by a third and supply intralogistics-', 72, 114, { lineBreak: false });
+      doc.text('and packaging-machine makers. Wir beliefern Intralogistik-', 72, 128, { lineBreak: false });
+      doc.text('und Verpackungsanlagenbauer.', 72, 142, { lineBreak: false });
+    });
+    const document = await readPdfDocument(bytes);
+    expect(summary(document.blocks)).toEqual([
+      'p1 paragraph:Our plants cut their emissions by a third and supply intralogistics- and packaging-machine makers. Wir beliefern Intralogistik- und Verpackungsanlagenbauer.',
+    ]);
+  });
+
   it('notes a password-protected PDF as not read', async () => {
     const document = await readPdfDocument(await encryptedPdf(), { documentId: 'doc-1' });
     expect(document).toMatchObject({
