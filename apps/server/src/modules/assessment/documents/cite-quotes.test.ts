@@ -94,6 +94,22 @@ describe('citeWithQuotes', () => {
     expect(sourceSchema.safeParse(cited).success).toBe(true);
   });
 
+  it("quotes the first part of a card's joined words that the page holds, with its block", () => {
+    const source = {
+      url: pageUrl,
+      title: 'Sustainability: Climate: We started measuring',
+      retrievedAt: '2026-11-26',
+    };
+    expect(citeWithQuotes(source, index)).toEqual({
+      kind: 'web-page',
+      url: pageUrl,
+      title: 'Sustainability at Acme',
+      retrievedAt: '2026-11-26',
+      quote: 'We started measuring in 2019.',
+      locator: { url: pageUrl, headingPath: ['Sustainability', 'Climate'] },
+    });
+  });
+
   it('leaves a title the page does not hold, other sites and uploaded documents as they are', () => {
     const titled = { url: pageUrl, title: 'Climate commitments', retrievedAt: '2026-11-26' };
     const elsewhere = {

@@ -136,9 +136,22 @@ function locate(cited: CitedDocument, words: string): { quote: string; locator: 
 const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
+/**
+ * Where a card's words are: an extractor that reads a card of a locations page or a certificate tile
+ * joins the headings above it and its lines with colons ('Standorte: Paderborn, Deutschland'); of the
+ * parts the page holds as written, the one with the most words is the quote (not the page's heading).
+ */
+function locateJoined(cited: CitedDocument, words: string) {
+  const parts = words.split(/:\s+/);
+  if (parts.length < 2) return undefined;
+  const found = parts.flatMap((part) => locate(cited, part) ?? []);
+  return found.toSorted((a, b) => b.quote.length - a.quote.length)[0];
+}
+
 function reshape(source: Record<string, unknown>, cited: CitedDocument): Record<string, unknown> {
   const quoted = quotedWords(source, cited.title);
-  const found = quoted ? locate(cited, quoted.words) : undefined;
+  const whole = quoted ? locate(cited, quoted.words) : undefined;
+  const found = whole ?? (quoted && !quoted.sure ? locateJoined(cited, quoted.words) : undefined);
   // A title that is not in the page is not a quote of it: one the extractor chose stays a title.
   if (quoted && !quoted.sure && !found) return source;
   const title = cited.title?.trim() || (quoted ? undefined : (source.title as string | undefined));

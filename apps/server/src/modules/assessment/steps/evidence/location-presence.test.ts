@@ -43,6 +43,33 @@ describe('computeLocationPresence without a model', () => {
     expect(data.retail_presence).not.toContain('Ireland');
   });
 
+  it('names a town once with its country, and not under operations when a plant or the head office is there', async () => {
+    const website = websiteContext([
+      {
+        url: `${SITE}/standorte`,
+        title: 'Standorte',
+        // Cards: the place as the card's heading, its kind of site underneath.
+        content: [
+          'Standorte',
+          'Münster, Deutschland',
+          'Hauptsitz und Werk: Montage, Entwicklung',
+          'Brno, Tschechien',
+          'Werk: Gießerei',
+          'Lyon, Frankreich',
+          'Vertriebsbüro',
+          'Our sales office in Lyon serves customers in France and Belgium.',
+          'Our plants in Münster and Brno machine the housings.',
+        ].join('\n'),
+      },
+    ]);
+    const client = northwindClient({ headquarters: null });
+    const data = validSection(await computeLocationPresence(stepInput({ website, client })));
+    expect(data.retail_presence).not.toMatch(
+      /Lyon, Frankreich and Lyon|Lyon and Lyon|Brno, Tschechien and Brno/,
+    );
+    expect(data.retail_presence).not.toMatch(/operations in Münster/);
+  });
+
   it('says nothing was found, listing the pages checked, when they name no place', async () => {
     const website = websiteContext([{ url: `${SITE}/careers`, title: 'Careers', content: 'Join our team.' }]);
     const client = northwindClient({ headquarters: null });

@@ -8,7 +8,7 @@ import { citedSources, sourceIndex, uniqueSources, websiteRetrievedAt } from './
 import { clientFacts, recordHeadquartersSources, statementSource } from './company-facts.js';
 import { renderContext } from './context-text.js';
 import { hasEvidence, outcomeOf, pagesProvenance, whatWasRead, whyNoModel } from './step-support.js';
-import { clip, listOf } from './text.js';
+import { clip, foldText, listOf } from './text.js';
 
 type LocationData = SectionResult<'LocationPresence'>['data'];
 
@@ -64,13 +64,30 @@ function placesOfRole(locations: ExtractedLocation[]): string[] {
     (location) =>
       location.kind !== 'locality' && !(location.countryCode && covered.has(location.countryCode)),
   );
-  return [...new Set([...towns, ...wider].map((location) => location.name))].slice(0, MAX_PLACES_PER_ROLE);
+  // 'Lyon, Frankreich' and 'Lyon' are one place: it is named once, with its country.
+  const byTown = new Map<string, string>();
+  for (const { name } of [...towns, ...wider]) {
+    const key = townKey(name);
+    const kept = byTown.get(key);
+    if (!kept || name.length > kept.length) byTown.set(key, name);
+  }
+  return [...byTown.values()].slice(0, MAX_PLACES_PER_ROLE);
 }
 
-function describeLocations(locations: ExtractedLocation[]): string {
+/** 'Lyon, Frankreich' → 'lyon': the town a place's name starts with. */
+const townKey = (name: string) => foldText(name.split(',')[0] ?? name).trim();
+
+function describeLocations(locations: ExtractedLocation[], headquarters?: string): string {
   const byRole = new Map<string, ExtractedLocation[]>();
+  // A town named with a kind of site (a plant, an office) or as the head office says more there than
+  // under 'operations'.
+  const specific = new Set(
+    locations.filter((location) => location.role !== 'operations').map((location) => townKey(location.name)),
+  );
+  if (headquarters) specific.add(townKey(headquarters));
   for (const location of locations) {
     if (location.role === 'headquarters') continue;
+    if (location.role === 'operations' && specific.has(townKey(location.name))) continue;
     byRole.set(location.role, [...(byRole.get(location.role) ?? []), location]);
   }
   const parts = [...byRole].map(
@@ -110,7 +127,7 @@ function fromPages(input: StepInput): SectionResult<'LocationPresence'> {
   const data: LocationData = found
     ? {
         headquarters: clip(headquarters?.place ?? HEADQUARTERS_NOT_STATED, 300),
-        retail_presence: clip(describeLocations(places), 3000),
+        retail_presence: clip(describeLocations(places, headquarters?.place), 3000),
         sources: uniqueSources([
           ...(headquarters?.sources ?? []),
           ...places.flatMap((location) => location.sources),
