@@ -50,6 +50,36 @@ describe('computeBusinessModel without a model', () => {
     expect(result.provenance.outcome).toBe('nothing-found');
   });
 
+  it('quotes what the company does in German, French and Italian, from its company page first', async () => {
+    const website = websiteContext([
+      {
+        url: 'https://www.drives.test/',
+        title: 'Antriebe',
+        content: 'Antriebe, die Maschinen bewegen\nHerzlich willkommen auf unserer Website.',
+      },
+      {
+        url: 'https://www.drives.test/unternehmen',
+        title: 'Unternehmen',
+        content:
+          'Unternehmen\nWir entwickeln und fertigen Getriebemotoren für Förderanlagen und Verpackungsmaschinen.',
+      },
+      {
+        url: 'https://www.drives.test/fr/qui-sommes-nous',
+        title: 'Qui sommes-nous',
+        content: 'Qui sommes-nous\nNous concevons des motoréducteurs pour la manutention et l’emballage.',
+      },
+      {
+        url: 'https://www.drives.test/it/chi-siamo',
+        title: 'Chi siamo',
+        content: 'Chi siamo\nProduciamo motoriduttori per impianti di movimentazione dal 1958.',
+      },
+    ]);
+    const data = validSection(await computeBusinessModel(stepInput({ website })));
+    expect(data.summary).toBe(
+      "From the company's own pages (quoted, not reworded): Wir entwickeln und fertigen Getriebemotoren für Förderanlagen und Verpackungsmaschinen. Nous concevons des motoréducteurs pour la manutention et l’emballage. Produciamo motoriduttori per impianti di movimentazione dal 1958.",
+    );
+  });
+
   it('is honest about an unread website', async () => {
     const result = await computeBusinessModel(stepInput({ website: undefined }));
     validSection(result);
