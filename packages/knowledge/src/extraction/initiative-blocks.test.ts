@@ -177,7 +177,7 @@ describe('a section telling what the company runs since a date, or connected, in
       [2, 'Abwärme der Prüfstände'],
       [
         'p',
-        'Im vergangenen Jahr haben wir die Prüfstände an die Hallenheizung angeschlossen; sie decken 25 % des Wärmebedarfs.',
+        'Im vergangenen Jahr haben wir die Abwärme der Prüfstände unseres Werks in Verden an das Heizungsnetz der Montagehallen angeschlossen; sie deckt 25 % des Wärmebedarfs.',
       ],
       [2, 'Grüner Strom'],
       ['p', 'Seit Januar 2021 beziehen alle Standorte ausschließlich Ökostrom.'],
