@@ -63,4 +63,24 @@ describe('VSME answers from a sentence that says there were none', () => {
     expect(undated?.status).toBe('missing');
     expect(undated?.note).toContain('without a year');
   });
+
+  it("dates an undated statement in a report titled for one year by that year, and not a split year's", () => {
+    const report = (title: string) =>
+      ({
+        kind: 'document',
+        url: 'https://drives.example/bericht.pdf',
+        title,
+        retrievedAt: '2026-11-26',
+        summary: '',
+        content: 'Es ereigneten sich 11 meldepflichtige Arbeitsunfälle und kein tödlicher Unfall.',
+      }) as Page;
+    const readReport = (title: string) => {
+      const findings: Findings = new Map();
+      noneStatementFindings([report(title)], 2024, cite, findings);
+      return findings.get(FATALITIES);
+    };
+    expect(readReport('Nachhaltigkeitsbericht 2024')).toMatchObject({ status: 'found', value: 0 });
+    expect(readReport('Nachhaltigkeitsbericht 2023')?.status).toBe('missing');
+    expect(readReport('Sustainability report 2024/25')?.status).toBe('missing');
+  });
 });

@@ -50,6 +50,18 @@ const RULES: readonly NoneRule[] = [
 /** A sentence's years (2000–2099), as written. */
 const yearsIn = (text: string) => [...text.matchAll(/\b20\d{2}\b/g)].map((match) => Number(match[0]));
 
+/**
+ * The years a statement is for: its own, else, in a report titled for one year ('Nachhaltigkeitsbericht
+ * 2024', 'Sustainability Report 2024'), that year. A split year ('2024/25') or two years decide nothing.
+ */
+function yearsOfStatement(page: Page, sentence: string): number[] {
+  const own = yearsIn(sentence);
+  if (own.length > 0 || page.kind !== 'document') return own;
+  const title = page.title ?? '';
+  const years = yearsIn(title);
+  return years.length === 1 && !/\b20\d{2}\s*[/–-]\s*\d{2}/.test(title) ? years : [];
+}
+
 function sentencesOf(page: Page): string[] {
   return page.content
     .split(/\n+/)
@@ -72,7 +84,7 @@ export function noneStatementFindings(
     const statements = pages.flatMap((page) =>
       sentencesOf(page)
         .filter((sentence) => none.test(sentence) && rule.subject.test(sentence) && !AIM.test(sentence))
-        .map((sentence) => ({ page, sentence, years: yearsIn(sentence) })),
+        .map((sentence) => ({ page, sentence, years: yearsOfStatement(page, sentence) })),
     );
     const forPeriod = statements.find((statement) => statement.years.includes(periodYear));
     if (forPeriod) {
