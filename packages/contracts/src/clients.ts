@@ -15,6 +15,11 @@ export const fieldOriginSchema = z.object({
   detail: z.string().max(120),
   /** The page, or the report the website links to, with the sentence or table row that states it. */
   source: z.union([webSourceSchema, documentSourceSchema]).optional(),
+  /**
+   * The value as the source states it, where the field keeps only a size bucket: '1,240 employees',
+   * '€214 million turnover'. A report shows it beside the bucket.
+   */
+  stated: z.string().max(120).optional(),
 });
 export type FieldOrigin = z.infer<typeof fieldOriginSchema>;
 

@@ -80,8 +80,11 @@ describe("the client record from the website step's company facts", () => {
         quote: HEADCOUNT_QUOTE,
         locator: expect.objectContaining({ headingPath: ['About Brindlecombe Weaving'] }),
       },
+      // The record keeps a bucket; the stated value is kept beside it for the report.
+      stated: '540 employees',
     });
     expect(client.FieldOrigins.Revenue.source.quote).toBe(HEADCOUNT_QUOTE);
+    expect(client.FieldOrigins.Revenue.stated).toBe('€118 million turnover');
     expect(client.FieldOrigins.Headquarters.source.quote).toBe(
       'Our headquarters and main weaving plant are in Kortrijk, Belgium.',
     );

@@ -1,5 +1,5 @@
 import { fieldOriginSchema, type FieldOrigin, type Source } from '@impact/contracts';
-import type { FactStatement } from '@impact/knowledge';
+import { statedProfile, type FactStatement } from '@impact/knowledge';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { clients } from '../../../db/schema.js';
@@ -41,7 +41,13 @@ export function recordFactsFromWebsite(input: FactInput): RecordFact[] {
   const facts = clientFacts(input);
   const index = citationIndex({ pages: input.website?.pages ?? [], documents: input.documents });
   const found: RecordFact[] = [];
-  const add = (field: RecordFactField, value: string | number, statement: FactStatement<unknown>) => {
+  const stated = statedProfile(facts);
+  const add = (
+    field: RecordFactField,
+    value: string | number,
+    statement: FactStatement<unknown>,
+    statedText?: string,
+  ) => {
     const source = statementSource(input, facts, statement);
     // A record field cites a page or report of the website; a statement in an uploaded document is
     // the consultant's own material and stays in the sections.
@@ -50,7 +56,12 @@ export function recordFactsFromWebsite(input: FactInput): RecordFact[] {
     found.push({
       field,
       value,
-      origin: { method: 'extraction', detail: FILLED_BY_WEBSITE_SCRAPE, source: parsed.data },
+      origin: {
+        method: 'extraction',
+        detail: FILLED_BY_WEBSITE_SCRAPE,
+        source: parsed.data,
+        ...(statedText ? { stated: statedText.slice(0, 120) } : {}),
+      },
     });
   };
   const industry = industryFromWebsite(input);
@@ -66,8 +77,10 @@ export function recordFactsFromWebsite(input: FactInput): RecordFact[] {
   const { headquarters, headcount, turnover, foundedYear } = facts;
   if (headquarters?.origin === 'website')
     add('Headquarters', headquarters.value.place.slice(0, 200), headquarters);
-  if (headcount?.origin === 'website') add('EmployeeCount', headcount.bucket, headcount);
-  if (turnover?.origin === 'website' && turnover.bucket) add('Revenue', turnover.bucket.code, turnover);
+  if (headcount?.origin === 'website')
+    add('EmployeeCount', headcount.bucket, headcount, stated.EmployeeCount?.text);
+  if (turnover?.origin === 'website' && turnover.bucket)
+    add('Revenue', turnover.bucket.code, turnover, stated.Revenue?.text);
   if (foundedYear?.origin === 'website') add('FoundedYear', foundedYear.value, foundedYear);
   return found;
 }

@@ -37,6 +37,8 @@ export interface ClientData {
   initiatives: InitiativeEvidence[];
   /** Profile fields whose origin names a source page (enrichment), by field name. */
   fieldSources: Partial<Record<string, Source>>;
+  /** The value as stated where a profile field keeps a size bucket ('1,240 employees'), by field name. */
+  fieldStated: Partial<Record<string, string>>;
 }
 
 /** The valid sources of a stored list; one malformed entry does not cost the others. */
@@ -47,7 +49,9 @@ function validSources(value: unknown): Source[] {
     return parsed.success ? [parsed.data] : [];
   });
 }
-const fieldOrigins = z.record(z.string(), z.object({ source: sourceSchema.optional() }).loose()).catch({});
+const fieldOrigins = z
+  .record(z.string(), z.object({ source: sourceSchema.optional(), stated: z.string().optional() }).loose())
+  .catch({});
 
 /**
  * Research answers number their own citations ([1] in a stored description means that answer's first
@@ -103,6 +107,9 @@ export async function loadClientData(db: Database, clientId: number): Promise<Cl
     })),
     fieldSources: Object.fromEntries(
       Object.entries(origins).flatMap(([field, origin]) => (origin.source ? [[field, origin.source]] : [])),
+    ),
+    fieldStated: Object.fromEntries(
+      Object.entries(origins).flatMap(([field, origin]) => (origin.stated ? [[field, origin.stated]] : [])),
     ),
   };
 }

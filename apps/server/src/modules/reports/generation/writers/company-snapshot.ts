@@ -6,8 +6,14 @@ const UNSOURCED = (what: string) => `The stored ${what} has no source, so it is 
 
 type ProfileRow = { field: string; label: string; value: string | null };
 
+/** '1,240 employees (in the 1,001-5,000 bucket)': the stated value first, where the record keeps a bucket. */
+function withStated(bucket: string | null, stated: string | undefined): string | null {
+  if (!bucket) return null;
+  return stated ? `${stated} (in the ${bucket} bucket)` : bucket;
+}
+
 function profileRows({ data }: WriterInput): ProfileRow[] {
-  const { client } = data;
+  const { client, fieldStated } = data;
   const employees = client.employeeCount as keyof typeof EMPLOYEE_COUNT_LABELS | null;
   const revenue = client.revenue as keyof typeof REVENUE_LABELS | null;
   return [
@@ -17,9 +23,16 @@ function profileRows({ data }: WriterInput): ProfileRow[] {
     {
       field: 'EmployeeCount',
       label: 'Employees',
-      value: employees ? (EMPLOYEE_COUNT_LABELS[employees] ?? null) : null,
+      value: withStated(
+        employees ? (EMPLOYEE_COUNT_LABELS[employees] ?? null) : null,
+        fieldStated.EmployeeCount,
+      ),
     },
-    { field: 'Revenue', label: 'Revenue', value: revenue ? (REVENUE_LABELS[revenue] ?? null) : null },
+    {
+      field: 'Revenue',
+      label: 'Revenue',
+      value: withStated(revenue ? (REVENUE_LABELS[revenue] ?? null) : null, fieldStated.Revenue),
+    },
     { field: 'WebsiteUrl', label: 'Website', value: client.websiteUrl },
   ];
 }
