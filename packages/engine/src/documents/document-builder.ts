@@ -131,6 +131,8 @@ export class DocumentBuilder {
     title?: string | null;
     language?: string | null;
     pageCount?: number | null;
+    /** A web page's footer lines, kept apart from its content. */
+    footer?: readonly string[];
   }): StructuredDocument {
     return {
       kind: this.kind,
@@ -142,6 +144,7 @@ export class DocumentBuilder {
       blocks: this.#blocks,
       notes: this.#notes,
       truncated: this.#truncated,
+      ...(meta.footer && meta.footer.length > 0 ? { footer: [...meta.footer] } : {}),
     };
   }
 

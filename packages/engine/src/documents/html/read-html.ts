@@ -4,6 +4,7 @@ import { collapse, DocumentBuilder } from '../document-builder.js';
 import { formatBytes, MAX_HTML_BYTES } from '../limits.js';
 import { findContentRoot, removeChrome, removeNeverText } from './boilerplate.js';
 import { walkHtml } from './html-walk.js';
+import { pageFooterLines } from './page-footer.js';
 
 export interface ReadHtmlOptions {
   url?: string | null;
@@ -43,10 +44,12 @@ export function readHtmlDocument(
     options.contentLanguage?.split(',')[0],
   );
   removeNeverText($);
+  // Read before the chrome goes: the footer is where the registered office is often written.
+  const footer = pageFooterLines($);
   const root = findContentRoot($);
   removeChrome($, root);
   walkHtml(root, builder);
-  return builder.finish({ title: title || firstHeading(builder), language });
+  return builder.finish({ title: title || firstHeading(builder), language, footer });
 }
 
 function parse(html: string | Uint8Array, contentType: string | undefined): CheerioAPI {

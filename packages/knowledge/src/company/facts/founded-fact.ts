@@ -1,5 +1,6 @@
 import { pageSentences, splitLines, type PageSentence } from '../../extraction/sentences.js';
 import { firstOpeningStatements } from './first-opening.js';
+import { footerSegments } from './footer-facts.js';
 import { FOUNDING_STORY, ON_DATE } from './founding-story.js';
 import { ANOTHER_PARTY_BEFORE, speaksAsWe } from './own-statement.js';
 import { timelineStartStatements } from './timeline-start.js';
@@ -110,17 +111,50 @@ function sinceStatements(
   return statements.toSorted((a, b) => a.value - b.value).slice(0, 1);
 }
 
+/**
+ * A footer's tagline: 'Since 1962', 'Logistik seit 1962', 'Weven sinds 1921', 'Depuis 1962', 'Dal 1962',
+ * 'Est. 1978', up to four words before it, the whole segment between the footer's separators. Not a
+ * certificate's, a membership's or a commitment's 'since' ('ISO 14001 since 2009', 'Carbon neutral
+ * since 2020'), nor a copyright year.
+ */
+const FOOTER_SINCE = new RegExp(
+  String.raw`^(?:[\p{L}&'’-]+\s+){0,4}(?:since|seit|depuis|sinds|dal|desde|est\.|estd\.|gegr\.)\s*${YEAR}$`,
+  'iu',
+);
+
+function footerFoundedStatements(footers: readonly FactPage[], thisYear: number): FactStatement<number>[] {
+  for (const footer of footers) {
+    const segments = footerSegments(footer.text);
+    const stated = statedFoundings([{ url: footer.url, text: segments.join('\n') }], thisYear);
+    if (stated.length > 0) return stated.slice(0, 1);
+    for (const segment of segments) {
+      const year = Number(FOOTER_SINCE.exec(segment)?.[1]);
+      if (!year || year > thisYear) continue;
+      if (SINCE_DATES_SOMETHING_ELSE.test(segment) || SUSTAINABILITY.test(segment)) continue;
+      return [{ value: year, quote: segment, url: footer.url, locator: 'sentence' }];
+    }
+  }
+  return [];
+}
+
+/**
+ * @param footers The pages' footers: a footer's 'Since 1962' or 'Gegründet 1962' is the company's own
+ * tagline, read before a 'since' of the pages' sentences, which more often dates something it did.
+ */
 export function foundedStatements(
   pages: readonly FactPage[],
   thisYear: number,
   companyName?: string,
+  footers: readonly FactPage[] = [],
 ): FactStatement<number>[] {
   const statements = statedFoundings(pages, thisYear);
   if (statements.length > 0) return statements;
   const timeline = timelineStartStatements(pages, thisYear);
   if (timeline.length > 0) return timeline;
   const firstOpening = firstOpeningStatements(pages, thisYear);
-  return firstOpening.length > 0 ? firstOpening : sinceStatements(pages, thisYear, companyName);
+  if (firstOpening.length > 0) return firstOpening;
+  const footer = footerFoundedStatements(footers, thisYear);
+  return footer.length > 0 ? footer : sinceStatements(pages, thisYear, companyName);
 }
 
 /** 'Est. 1978' is split after its full stop like a sentence end: the two halves are one statement. */
