@@ -162,6 +162,21 @@ export async function enrichCompany(website: string, deps: EnrichmentDeps): Prom
     }
   }
 
+  // The footer last, only for what no page said: where the registered office and 'Since 1962' are written.
+  const footer = [...new Set([...homeFacts.footer, ...(about?.facts.footer ?? [])])];
+  if (footer.length > 0) {
+    const fromFooter = statedFacts('', { today: retrievedAt, footer });
+    const quoting = (quote: string): FieldOrigin => ({
+      method: 'extraction',
+      detail: 'footer',
+      source: { url: home.url, title: clipQuote(quote), retrievedAt },
+    });
+    if (fromFooter.foundedYear)
+      fill('FoundedYear', fromFooter.foundedYear.value, quoting(fromFooter.foundedYear.quote));
+    if (fromFooter.headquarters)
+      fill('Headquarters', fromFooter.headquarters.value, quoting(fromFooter.headquarters.quote));
+  }
+
   if (deps.readWithModel) {
     const text = [about?.facts.text, homeFacts.text].filter(Boolean).join('\n').slice(0, 12000);
     const pageUrl = about?.url ?? home.url;
