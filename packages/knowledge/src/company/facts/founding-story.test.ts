@@ -242,6 +242,9 @@ describe('the year a shop-keeping company opened its first shop, with no foundin
     ['Jean Marnier a ouvert son premier magasin à Annecy en 1965.', 1965],
     ['En 1987 abrimos nuestra primera tienda en Zaragoza.', 1987],
     ['Nel 1971 Giovanni Ferri ha aperto il suo primo negozio a Brescia.', 1971],
+    // The first hotel as the subject: 'opened its doors'.
+    ['Our first hotel opened its doors in 1961, on the shore of Lake Garda.', 1961],
+    ['Il nostro primo albergo ha aperto nel 1961 sul lago di Garda.', 1961],
   ])('%s', (sentence, year) => {
     expect(founded(undefined, sentence)).toBe(year);
   });
@@ -249,6 +252,7 @@ describe('the year a shop-keeping company opened its first shop, with no foundin
   it('does not read an opening abroad or a founding stated elsewhere', () => {
     expect(founded(undefined, 'In 2019 we opened our first store in Spain.')).toBeUndefined();
     expect(founded(undefined, 'In 2019 we opened our first store abroad.')).toBeUndefined();
+    expect(founded(undefined, 'Our first hotel in Spain opened its doors in 2004.')).toBeUndefined();
     expect(
       founded(undefined, 'Brinkwater was founded in 1981.', 'We opened our first shop in Leeds in 1990.'),
     ).toBe(1981);
