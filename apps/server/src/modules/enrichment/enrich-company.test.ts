@@ -5,6 +5,7 @@ import {
   FRENCH_PRODUCER,
   GERMAN_HAULIER,
   ITALIAN_BUILDER,
+  LAKESIDE_HOTELS,
 } from './fixtures/european-sites.js';
 
 const ORIGIN = 'https://www.example.test';
@@ -12,7 +13,9 @@ const ORIGIN = 'https://www.example.test';
 async function profileOf(site: Record<string, string>) {
   const requested: string[] = [];
   const profile = await enrichCompany(`${ORIGIN}/`, {
-    fetchPage: async (url) => {
+    fetchPage: async (asked) => {
+      // A site served under a language folder answers '/' with its '/en/' home page, as a redirect would.
+      const url = new URL(asked).pathname === '/' && !site['/'] ? `${ORIGIN}/en/` : asked;
       const path = new URL(url).pathname;
       requested.push(path);
       const html = site[path];
@@ -48,6 +51,11 @@ describe('a European company profile from its own website, without a model', () 
     const { profile, requested } = await profileOf(ITALIAN_BUILDER);
     expect(requested).toEqual(['/', '/chi-siamo']);
     expect(profile).toMatchObject({ Headquarters: 'Brescia', FoundedYear: 1958 });
+  });
+
+  it("reads the home page's description, where a hotel group says how long it has been going", async () => {
+    const { profile } = await profileOf(LAKESIDE_HOTELS);
+    expect(profile).toMatchObject({ FoundedYear: 1961, WebsiteUrl: `${ORIGIN}/en/` });
   });
 
   it("reads an InsuranceAgency's structured data as the company's", async () => {

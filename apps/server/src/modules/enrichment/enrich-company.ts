@@ -145,7 +145,9 @@ export async function enrichCompany(website: string, deps: EnrichmentDeps): Prom
     });
     // The name read so far tells the company's own sentences from a parent's ('… werkten er 412
     // medewerkers bij Velmora' is its own; 'Hallowmere employed 9,800' is not).
-    const { foundedYear, headquarters, employees, turnover } = statedFacts(facts.text, {
+    // The page's description is the company's own summary of itself ('Family-run hotels since 1961').
+    const text = [facts.description, facts.text].filter(Boolean).join('\n');
+    const { foundedYear, headquarters, employees, turnover } = statedFacts(text, {
       today: retrievedAt,
       ...(profile.Name ? { companyName: profile.Name } : {}),
     });
