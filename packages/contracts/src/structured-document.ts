@@ -115,6 +115,11 @@ export const structuredDocumentSchema = z.object({
     .max(L.notes)
     .describe("What was not read or was cut, for people: 'Not read: scanned PDF without a text layer'"),
   truncated: z.boolean().describe('Part of the document was left out (a cap was reached)'),
+  description: z
+    .string()
+    .max(1000)
+    .optional()
+    .describe("A web page's meta description: the company's own summary of the page, often of itself"),
   footer: z
     .array(z.string().max(300))
     .max(40)

@@ -93,7 +93,7 @@ describe('readHtmlDocument', () => {
 
   it('keeps the page footer apart, one line each, without its link menus', () => {
     const document = readHtmlDocument(
-      `<html><body><header><nav><a href="/">Start</a></nav></header>
+      `<html><head><meta name="description" content="Kontraktlogistik aus Bremen, seit 1962."></head><body><header><nav><a href="/">Start</a></nav></header>
       <main><h1>Unternehmen</h1><p>Wir bringen Waren sicher ans Ziel, jeden Tag.</p></main>
       <footer class="site-footer">
         <div><p><strong>Brandquist Spedition GmbH</strong><br>Am Speicherhafen 7<br>28217 Bremen<br>Deutschland</p></div>
@@ -111,6 +111,8 @@ describe('readHtmlDocument', () => {
       'Deutschland',
       'Sitz der Gesellschaft: Bremen · Amtsgericht Bremen HRB 00000 · Seit 1962 · © 2026 Brandquist',
     ]);
+    // The page's description is kept beside it.
+    expect(document.description).toBe('Kontraktlogistik aus Bremen, seit 1962.');
     // The content stays without it.
     expect(allText(document)).not.toContain('Sitz der Gesellschaft');
     // A page without a footer has none.

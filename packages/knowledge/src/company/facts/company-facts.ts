@@ -6,7 +6,7 @@ import { headcountStatements } from './headcount-fact.js';
 import { headcountTableStatements } from './headcount-table.js';
 import { headquartersStatements } from './headquarters-fact.js';
 import { foundedTileStatements, headquartersTileStatements } from './profile-tiles.js';
-import { shortLinePages } from './short-lines.js';
+import { descriptionPages, shortLinePages } from './short-lines.js';
 import { turnoverBucket, turnoverStatements, type TurnoverBucket } from './turnover-fact.js';
 import { turnoverTableStatements } from './turnover-table.js';
 import type { FactAnswer, FactPage, HeadcountValue, HeadquartersValue, TurnoverValue } from './types.js';
@@ -46,7 +46,7 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
   const consultantHq = options.consultant?.headquarters?.trim();
   const documents = options.documents ?? [];
   // The founding year and head office are often a short line the page text leaves out.
-  const withShortLines = [...pages, ...shortLinePages(documents)];
+  const withShortLines = [...pages, ...shortLinePages(documents), ...descriptionPages(documents)];
   const footers = [...footerPages(documents), ...(options.footers ?? [])];
   const statedHeadquarters = [
     ...headquartersStatements(withShortLines, thisYear),

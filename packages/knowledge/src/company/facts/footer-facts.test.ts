@@ -65,6 +65,20 @@ describe('company facts from the website footer', () => {
     expect(facts.foundedYear?.value).toBe(1987);
   });
 
+  it("reads a page's description, where a company sums itself up, after the pages' own words", () => {
+    const described = {
+      ...page('/en/', [paragraph('Six hotels on Lake Garda.')]),
+      description: 'Albaretto Hotels: a family of hotels on Lake Garda since 1961.',
+    };
+    const read = (pages: { url: string; text: string }[]) =>
+      readCompanyFacts(pages, { today: TODAY, companyName: 'Albaretto Hotels', documents: [described] })
+        .foundedYear?.value;
+    expect(read([])).toBe(1961);
+    expect(
+      read([{ url: 'https://www.example.test/en/about', text: 'Albaretto Hotels was founded in 1958.' }]),
+    ).toBe(1958);
+  });
+
   it('reads footers handed in apart from the documents (a profile read from the raw page)', () => {
     const facts = readCompanyFacts([], {
       today: TODAY,
