@@ -17,6 +17,7 @@ import {
   ONLY,
   PRIVATE,
   PRIVATE_AFTER,
+  PUBLIC,
   END,
   RELATIVE,
   STORES,
@@ -89,6 +90,8 @@ function customerAfter(
     const next = tokens[index + 1]?.norm ?? '';
     // 'sviluppatori privati', 'promotores privados': private-sector businesses, not private persons.
     if (PRIVATE.has(token) && index > 0 && isBusiness(tokens[index - 1]!.norm)) continue;
+    // 'public and private clients', 'committenti pubblici e privati': the public and the private sector.
+    if (publicAndPrivate(tokens, index)) return { value: 'B2B', index };
     if (PRIVATE.has(token) && CUSTOMER_NOUNS.has(next)) return { value: 'B2C', index: index + 1 };
     // 'private and business customers', 'Privat- und Geschäftskunden': the first of two joined groups.
     if ((PRIVATE.has(token) || COMMERCIAL.has(token)) && AND.has(next)) {
@@ -105,6 +108,16 @@ function customerAfter(
 }
 
 type Found = { value: 'B2B' | 'B2C'; index: number };
+
+const sectorPair = (a: string, b: string) =>
+  (PUBLIC.has(a) && PRIVATE.has(b)) || (PRIVATE.has(a) && PUBLIC.has(b));
+
+/** 'public and private', 'private and public', 'pubblici e privati': sectors joined, at either word. */
+function publicAndPrivate(tokens: readonly Token[], at: number): boolean {
+  const norm = (offset: number) => tokens[at + offset]?.norm ?? '';
+  const pair = sectorPair;
+  return (AND.has(norm(1)) && pair(norm(0), norm(2))) || (AND.has(norm(-1)) && pair(norm(-2), norm(0)));
+}
 
 /**
  * The group found and, when the list goes on with 'and' to the other kind, that one too: 'to

@@ -25,6 +25,11 @@ describe('customers stated in German, French, Italian, Spanish and Dutch', () =>
     ['We build schools, hospitals and bridges for public clients and private developers.', 'B2B'],
     ['Realizziamo scuole, ospedali e ponti per committenti pubblici e sviluppatori privati.', 'B2B'],
     ['Wir bauen Brücken und Schulen für öffentliche Auftraggeber.', 'B2B'],
+    // Public and private together are the two sectors, not persons.
+    ['We build schools and offices for public and private clients.', 'B2B'],
+    ['Wir bauen für öffentliche und private Auftraggeber.', 'B2B'],
+    ['Realizziamo opere per committenti pubblici e privati.', 'B2B'],
+    ['We sell to private customers and businesses alike.', 'B2B+B2C'],
     [
       'We sell the electricity we generate to utilities and to corporate buyers under long-term contracts.',
       'B2B',

@@ -65,6 +65,8 @@ export const COMMERCIAL = new Set(
     'public publics publiques pubblici publicos offentliche',
   ),
 );
+/** 'public and private clients': joined with 'public', 'private' names the private sector, not persons. */
+export const PUBLIC = new Set(words('public publics publiques pubblici publicos offentliche publieke'));
 /**
  * An adjective after the customer noun, as French, Italian and Spanish put it: 'nos clients
  * industriels', 'clienti privati', 'clientes industriales'.
