@@ -115,6 +115,18 @@ export const structuredDocumentSchema = z.object({
     .max(L.notes)
     .describe("What was not read or was cut, for people: 'Not read: scanned PDF without a text layer'"),
   truncated: z.boolean().describe('Part of the document was left out (a cap was reached)'),
+  description: z
+    .string()
+    .max(1000)
+    .optional()
+    .describe("A web page's meta description: the company's own summary of the page, often of itself"),
+  footer: z
+    .array(z.string().max(300))
+    .max(40)
+    .optional()
+    .describe(
+      "A web page's footer, one line each, link menus left out: not content, but where a company writes its registered office and register entry",
+    ),
 });
 export type StructuredDocument = z.infer<typeof structuredDocumentSchema>;
 

@@ -131,6 +131,10 @@ export class DocumentBuilder {
     title?: string | null;
     language?: string | null;
     pageCount?: number | null;
+    /** A web page's meta description. */
+    description?: string;
+    /** A web page's footer lines, kept apart from its content. */
+    footer?: readonly string[];
   }): StructuredDocument {
     return {
       kind: this.kind,
@@ -142,6 +146,8 @@ export class DocumentBuilder {
       blocks: this.#blocks,
       notes: this.#notes,
       truncated: this.#truncated,
+      ...(meta.description ? { description: clip(collapse(meta.description), 1000) } : {}),
+      ...(meta.footer && meta.footer.length > 0 ? { footer: [...meta.footer] } : {}),
     };
   }
 

@@ -145,7 +145,9 @@ export async function enrichCompany(website: string, deps: EnrichmentDeps): Prom
     });
     // The name read so far tells the company's own sentences from a parent's ('… werkten er 412
     // medewerkers bij Velmora' is its own; 'Hallowmere employed 9,800' is not).
-    const { foundedYear, headquarters, employees, turnover } = statedFacts(facts.text, {
+    // The page's description is the company's own summary of itself ('Family-run hotels since 1961').
+    const text = [facts.description, facts.text].filter(Boolean).join('\n');
+    const { foundedYear, headquarters, employees, turnover } = statedFacts(text, {
       today: retrievedAt,
       ...(profile.Name ? { companyName: profile.Name } : {}),
     });
@@ -160,6 +162,21 @@ export async function enrichCompany(website: string, deps: EnrichmentDeps): Prom
       // The stated amount and currency are kept beside the bucket, with the rate that placed it.
       profile.rawData.revenue ??= `${turnover.stated} (${turnover.conversion})`;
     }
+  }
+
+  // The footer last, only for what no page said: where the registered office and 'Since 1962' are written.
+  const footer = [...new Set([...homeFacts.footer, ...(about?.facts.footer ?? [])])];
+  if (footer.length > 0) {
+    const fromFooter = statedFacts('', { today: retrievedAt, footer });
+    const quoting = (quote: string): FieldOrigin => ({
+      method: 'extraction',
+      detail: 'footer',
+      source: { url: home.url, title: clipQuote(quote), retrievedAt },
+    });
+    if (fromFooter.foundedYear)
+      fill('FoundedYear', fromFooter.foundedYear.value, quoting(fromFooter.foundedYear.quote));
+    if (fromFooter.headquarters)
+      fill('Headquarters', fromFooter.headquarters.value, quoting(fromFooter.headquarters.quote));
   }
 
   if (deps.readWithModel) {

@@ -12,8 +12,12 @@ export interface JsonLdOrganization {
   logo?: string;
 }
 
+/**
+ * schema.org's Organization and the subtypes companies use for themselves: an insurer is an
+ * InsuranceAgency, a hotel group a Hotel or LodgingBusiness, a co-operative a Cooperative.
+ */
 const ORGANIZATION_TYPES =
-  /^(Organization|Corporation|Company|LocalBusiness|NGO|EducationalOrganization|GovernmentOrganization|OnlineBusiness|.*Store|.*Business)$/i;
+  /^(Organization|.*Organization|Corporation|Company|LocalBusiness|NGO|Airline|Consortium|Cooperative|WorkersUnion|InsuranceAgency|FinancialService|BankOrCreditUnion|AccountingService|TravelAgency|EmploymentAgency|RealEstateAgent|GeneralContractor|Hotel|Motel|Resort|Hostel|BedAndBreakfast|Restaurant|Winery|Brewery|Pharmacy|Hospital|OnlineBusiness|.*Store|.*Business)$/i;
 
 type Json = Record<string, unknown>;
 const asText = (value: unknown): string | undefined =>

@@ -1,4 +1,5 @@
 import type { RevenueCode } from '@impact/contracts';
+import { pageFooterLines } from '@impact/engine';
 import { readCompanyFacts } from '@impact/knowledge';
 import type { CheerioAPI } from 'cheerio';
 
@@ -16,6 +17,8 @@ export interface PageFacts {
   image?: string;
   /** Readable paragraphs, for the model and for the company facts. */
   text: string;
+  /** The footer's lines (registered office, 'Since 1962'), read apart: for the company facts only. */
+  footer: string[];
 }
 
 /** The company facts a page's text states, each with the sentence that states it. */
@@ -44,8 +47,15 @@ const quoted = <T>(answer: { origin: string; value: T; quote?: string } | undefi
  * a miss leaves the field empty, which the user fills in; a false match would put a wrong fact in
  * front of a client.
  */
-export function statedFacts(text: string, options: { today: string; companyName?: string }): StatedFacts {
-  const facts = readCompanyFacts([{ url: 'page', text }], options);
+export function statedFacts(
+  text: string,
+  options: { today: string; companyName?: string; footer?: readonly string[] },
+): StatedFacts {
+  const { footer, ...rest } = options;
+  const facts = readCompanyFacts([{ url: 'page', text }], {
+    ...rest,
+    ...(footer && footer.length > 0 ? { footers: [{ url: 'page', text: footer.join('\n') }] } : {}),
+  });
   const headquarters = quoted(facts.headquarters);
   const turnover = quoted(facts.turnover);
   const headcount = quoted(facts.headcount);
@@ -67,6 +77,7 @@ export function statedFacts(text: string, options: { today: string; companyName?
 }
 
 export function readPageFacts($: CheerioAPI): PageFacts {
+  const footer = pageFooterLines($);
   $('script, style, noscript, svg, nav, footer, header form').remove();
   const paragraphs = $('main p, article p, section p, p, li, h1, h2')
     .toArray()
@@ -79,8 +90,17 @@ export function readPageFacts($: CheerioAPI): PageFacts {
     description: meta($, 'meta[name="description"]') ?? meta($, 'meta[property="og:description"]'),
     image: meta($, 'meta[property="og:image"]'),
     text,
+    footer,
   };
 }
+
+/**
+ * Words of a link to the page that says who the company is, in the common European languages: 'Über
+ * uns', 'Unternehmen', 'Qui sommes-nous', 'L'entreprise', 'Chi siamo', 'L'azienda', 'Quiénes somos',
+ * 'Over ons', 'Om oss', 'O nas'.
+ */
+const ABOUT_LINK =
+  /about|who[- ]we[- ]are|our[- ]story|company|over[- ]ons|ons[- ]verhaal|a[- ]propos|à[- ]propos|über[- ]uns|ueber[- ]uns|unternehmen|qui[- ]sommes[- ]nous|l['’]entreprise|le[- ]groupe|notre[- ]histoire|chi[- ]siamo|l['’]azienda|la[- ]nostra[- ]storia|quiénes[- ]somos|quienes[- ]somos|la[- ]empresa|nuestra[- ]historia|om[- ]oss|o[- ]nas/i;
 
 /** The company's about page, if the home page links to one on the same site. */
 export function findAboutLink($: CheerioAPI, pageUrl: string): string | undefined {
@@ -88,12 +108,7 @@ export function findAboutLink($: CheerioAPI, pageUrl: string): string | undefine
   for (const anchor of $('a[href]').toArray()) {
     const href = $(anchor).attr('href')!;
     const label = $(anchor).text().trim();
-    if (
-      !/about|who[- ]we[- ]are|our[- ]story|company|over[- ]ons|a[- ]propos|über[- ]uns/i.test(
-        `${href} ${label}`,
-      )
-    )
-      continue;
+    if (!ABOUT_LINK.test(`${href} ${label}`)) continue;
     try {
       const url = new URL(href, home);
       if (

@@ -88,7 +88,7 @@ function isConsentBanner(element: Element): boolean {
   return /cookie|consent/i.test(label) && role(element) !== 'table';
 }
 
-function isPageLevel(element: Element): boolean {
+export function isPageLevel(element: Element): boolean {
   for (let parent = element.parent; parent && parent.type === 'tag'; parent = parent.parent) {
     if (SECTIONING.has(parent.name) || parent.attribs.role === 'main') return false;
   }

@@ -91,6 +91,36 @@ describe('readHtmlDocument', () => {
     expect(text).toContain('1,234');
   });
 
+  it('keeps the page footer apart, one line each, without its link menus', () => {
+    const document = readHtmlDocument(
+      `<html><head><meta name="description" content="Kontraktlogistik aus Bremen, seit 1962."></head><body><header><nav><a href="/">Start</a></nav></header>
+      <main><h1>Unternehmen</h1><p>Wir bringen Waren sicher ans Ziel, jeden Tag.</p></main>
+      <footer class="site-footer">
+        <div><p><strong>Brandquist Spedition GmbH</strong><br>Am Speicherhafen 7<br>28217 Bremen<br>Deutschland</p></div>
+        <ul><li><a href="/impressum">Impressum</a></li><li><a href="/datenschutz">Datenschutz</a></li></ul>
+        <nav><a href="/karriere">Karriere</a> · <a href="/kontakt">Kontakt</a></nav>
+        <p class="legal">Sitz der Gesellschaft: Bremen · Amtsgericht Bremen HRB 00000 · Seit 1962 · © 2026 <a href="/">Brandquist</a></p>
+      </footer></body></html>`,
+      { url: 'https://brandquist.example/unternehmen' },
+    );
+    expect(structuredDocumentSchema.parse(document)).toEqual(document);
+    expect(document.footer).toEqual([
+      'Brandquist Spedition GmbH',
+      'Am Speicherhafen 7',
+      '28217 Bremen',
+      'Deutschland',
+      'Sitz der Gesellschaft: Bremen · Amtsgericht Bremen HRB 00000 · Seit 1962 · © 2026 Brandquist',
+    ]);
+    // The page's description is kept beside it.
+    expect(document.description).toBe('Kontraktlogistik aus Bremen, seit 1962.');
+    // The content stays without it.
+    expect(allText(document)).not.toContain('Sitz der Gesellschaft');
+    // A page without a footer has none.
+    expect(
+      readHtmlDocument('<html><body><main><p>Nur Inhalt, kein Fuß.</p></main></body></html>'),
+    ).not.toHaveProperty('footer');
+  });
+
   it('reads the body minus chrome when there is no main, keeping a sidebar\u2019s figures table but not its text', () => {
     const document = readHtmlDocument(`<html><body>
       <div id="cookie-notice">This site uses cookies.</div>

@@ -4,6 +4,7 @@ import { collapse, DocumentBuilder } from '../document-builder.js';
 import { formatBytes, MAX_HTML_BYTES } from '../limits.js';
 import { findContentRoot, removeChrome, removeNeverText } from './boilerplate.js';
 import { walkHtml } from './html-walk.js';
+import { pageFooterLines } from './page-footer.js';
 
 export interface ReadHtmlOptions {
   url?: string | null;
@@ -42,11 +43,17 @@ export function readHtmlDocument(
     $('meta[http-equiv="content-language" i]').attr('content')?.split(',')[0],
     options.contentLanguage?.split(',')[0],
   );
+  const description = firstText(
+    $('meta[name="description"]').attr('content'),
+    $('meta[property="og:description"]').attr('content'),
+  );
   removeNeverText($);
+  // Read before the chrome goes: the footer is where the registered office is often written.
+  const footer = pageFooterLines($);
   const root = findContentRoot($);
   removeChrome($, root);
   walkHtml(root, builder);
-  return builder.finish({ title: title || firstHeading(builder), language });
+  return builder.finish({ title: title || firstHeading(builder), language, description, footer });
 }
 
 function parse(html: string | Uint8Array, contentType: string | undefined): CheerioAPI {

@@ -3,6 +3,7 @@ import {
   ARE,
   BUSINESS,
   BUT,
+  BUSINESS_AFTER,
   BUY,
   COMMERCIAL,
   CONSUMER,
@@ -10,9 +11,13 @@ import {
   CUSTOMERS,
   FIRST_PERSON,
   FOR,
+  INSURE,
+  INSURED_PEOPLE,
   NEGATION,
   ONLY,
   PRIVATE,
+  PRIVATE_AFTER,
+  PUBLIC,
   END,
   RELATIVE,
   STORES,
@@ -83,6 +88,10 @@ function customerAfter(
     if (index > at && tokens[index]!.before === 'clause') return undefined;
     const token = tokens[index]!.norm;
     const next = tokens[index + 1]?.norm ?? '';
+    // 'sviluppatori privati', 'promotores privados': private-sector businesses, not private persons.
+    if (PRIVATE.has(token) && index > 0 && isBusiness(tokens[index - 1]!.norm)) continue;
+    // 'public and private clients', 'committenti pubblici e privati': the public and the private sector.
+    if (publicAndPrivate(tokens, index)) return { value: 'B2B', index };
     if (PRIVATE.has(token) && CUSTOMER_NOUNS.has(next)) return { value: 'B2C', index: index + 1 };
     // 'private and business customers', 'Privat- und Geschäftskunden': the first of two joined groups.
     if ((PRIVATE.has(token) || COMMERCIAL.has(token)) && AND.has(next)) {
@@ -99,6 +108,16 @@ function customerAfter(
 }
 
 type Found = { value: 'B2B' | 'B2C'; index: number };
+
+const sectorPair = (a: string, b: string) =>
+  (PUBLIC.has(a) && PRIVATE.has(b)) || (PRIVATE.has(a) && PUBLIC.has(b));
+
+/** 'public and private', 'private and public', 'pubblici e privati': sectors joined, at either word. */
+function publicAndPrivate(tokens: readonly Token[], at: number): boolean {
+  const norm = (offset: number) => tokens[at + offset]?.norm ?? '';
+  const pair = sectorPair;
+  return (AND.has(norm(1)) && pair(norm(0), norm(2))) || (AND.has(norm(-1)) && pair(norm(-2), norm(0)));
+}
 
 /**
  * The group found and, when the list goes on with 'and' to the other kind, that one too: 'to
@@ -145,9 +164,42 @@ function followsIntermediary(tokens: readonly Token[], verb: number, at: number)
  * verb's subject, unless the company is ('products that we sell to households').
  */
 function othersServe(tokens: readonly Token[], verb: number): boolean {
-  const before = tokens.slice(Math.max(0, verb - 3), verb);
+  const from = Math.max(0, verb - 3);
+  const before = tokens.slice(from, verb);
   if (before.some((t) => FIRST_PERSON.has(t.norm))) return false;
-  return before.some((t) => isBusiness(t.norm) || RELATIVE.has(t.norm));
+  // 'our hotels welcome 300,000 guests': the company's own hotels, not its customers.
+  const theirs = (t: Token, offset: number) =>
+    isBusiness(t.norm) && !isPossessive(tokens[from + offset - 1]?.norm ?? '');
+  return before.some((t, offset) => theirs(t, offset) || RELATIVE.has(t.norm));
+}
+
+/**
+ * 'nos clients industriels', 'clienti privati', 'clientes industriales': the customer noun with its
+ * adjective after it, as the Romance languages write it. Not someone else's ('leurs clients
+ * particuliers') nor the customers' customers.
+ */
+function customerWithAdjective(tokens: readonly Token[], noun: number): Found | undefined {
+  if (!CUSTOMER_NOUNS.has(tokens[noun]!.norm) || THEIR.has(tokens[noun - 1]?.norm ?? '')) return undefined;
+  if (customersOfCustomers(tokens, noun)) return undefined;
+  const adjective = tokens[noun + 1];
+  if (!adjective || adjective.before !== 'space') return undefined;
+  if (BUSINESS_AFTER.has(adjective.norm)) return { value: 'B2B', index: noun + 1 };
+  return PRIVATE_AFTER.has(adjective.norm) ? { value: 'B2C', index: noun + 1 } : undefined;
+}
+
+/**
+ * Whom an insurer insures: 'we insure 120,000 members', 'nous assurons les particuliers', 'we insure
+ * homes and cars' (personal lines, B2C); 'we insure businesses' (B2B). Both when it names both.
+ */
+function insured(tokens: readonly Token[], verb: number): Found[] {
+  const found: Found[] = [];
+  for (let index = verb + 1; index < Math.min(tokens.length, verb + 11); index += 1) {
+    if (tokens[index]!.before === 'clause' || RELATIVE.has(tokens[index]!.norm)) break;
+    const norm = tokens[index]!.norm;
+    const value = INSURED_PEOPLE.has(norm) ? 'B2C' : isBusiness(norm) ? 'B2B' : undefined;
+    if (value && !found.some((each) => each.value === value)) found.push({ value, index });
+  }
+  return found;
 }
 
 /** 'our customers' customers are consumers', 'los clientes finales de nuestros clientes son'. */
@@ -282,7 +334,8 @@ function cuesOf(item: EvidenceItem): Cue[] {
     }
     // 'We welcome 300,000 guests a year', 'we serve two million households': whom it serves directly.
     if (kind === 'operate' && !othersServe(tokens, index)) {
-      const served = customerAfter(tokens, index + 1, 4);
+      // 'accogliamo oltre 200.000 ospiti': a number with its thousands is two tokens.
+      const served = customerAfter(tokens, index + 1, 5);
       if (served?.value === 'B2C')
         cue(
           'B2C',
@@ -327,6 +380,11 @@ function cuesOf(item: EvidenceItem): Cue[] {
           cue(each.value, groups.length > 1 ? 3 : users(each) ? 1 : 2, false, index, each.index);
       }
     }
+    if (INSURE.has(token.norm) && !othersServe(tokens, index)) {
+      for (const each of insured(tokens, index)) cue(each.value, 3, false, index, each.index);
+    }
+    const described = customerWithAdjective(tokens, index);
+    if (described) cue(described.value, 2, false, Math.max(0, index - 1), described.index);
     // 'exclusively business customers', 'uitsluitend zakelijke klanten', 'ausschließlich Geschäftskunden'.
     if (ONLY.has(token.norm) && !NEGATION.has(tokens[index - 1]?.norm ?? '')) {
       const found = customerAfter(tokens, index + 1, 4);

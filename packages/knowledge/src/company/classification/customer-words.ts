@@ -26,6 +26,9 @@ export const BUSINESS = words(
   'arquitectos architetti laboratories labs laboratoria labore laboratoires laboratorios laboratori',
   'shipyards werven werften chantiers astilleros cantieri',
   'merchants *producenten producteurs handwerker installateurs installateure',
+  // Who a builder or a power producer works for: public bodies, developers, grid operators.
+  'developers promoteurs promotori promotores projectontwikkelaars bautrager enti organismes',
+  'auftraggeber opdrachtgevers committenti sviluppatori desarrolladores ontwikkelaars',
 );
 export const CONSUMER = words(
   'consumers households shoppers families individuals homeowners gardeners guests travellers holidaymakers',
@@ -56,10 +59,50 @@ export const PRIVATE = new Set(
   words('private prive particuliere privaten privat private privati privados particulares'),
 );
 export const COMMERCIAL = new Set(
-  words('business commercial professional professionele professionnels profesionales'),
+  words(
+    'business commercial professional professionele professionnels profesionales corporate industrial',
+    // 'public clients', 'öffentliche Auftraggeber': the public sector buys as an organisation.
+    'public publics publiques pubblici publicos offentliche',
+  ),
+);
+/** 'public and private clients': joined with 'public', 'private' names the private sector, not persons. */
+export const PUBLIC = new Set(words('public publics publiques pubblici publicos offentliche publieke'));
+/**
+ * An adjective after the customer noun, as French, Italian and Spanish put it: 'nos clients
+ * industriels', 'clienti privati', 'clientes industriales'.
+ */
+export const BUSINESS_AFTER = new Set(
+  words(
+    'industriels industrielles professionnels entreprises institutionnels publics industriali professionali',
+    'aziendali istituzionali pubblici corporate industriales profesionales empresariales institucionales',
+    'publicos zakelijke',
+  ),
+);
+export const PRIVATE_AFTER = new Set(
+  words(
+    'particuliers prives residentiels privati residenziali domestici particulares privados residenciales',
+  ),
+);
+/** Insuring verbs: whom an insurer insures are its customers ('we insure 120,000 members'). */
+export const INSURE = new Set(
+  words(
+    'insure insures insuring assurons assure versichern versichert verzekeren verzekert assicuriamo',
+    'assicura aseguramos asegura',
+  ),
+);
+/** What a personal-lines insurer insures, or whom: people, their homes and cars, its members. */
+export const INSURED_PEOPLE = new Set(
+  words(
+    'members policyholders people individuals households families homes cars motorists pets lives',
+    'homeowners tenants leden mitglieder membres soci socios societaires assures assicurati',
+    'asegurados verzekerden versicherte particuliers privati particulares',
+  ),
 );
 export const CUSTOMER_NOUNS = new Set(
-  words('customers customer clients client individuals users klanten klant kunden clientes clienti utenti'),
+  words(
+    'customers customer clients client individuals users klanten klant kunden clientes clienti utenti',
+    'buyers acheteurs acquirenti compradores kopers',
+  ),
 );
 export const TO = new Set(words('to aan an a ad aux al ai alle agli through via'));
 export const FOR = new Set(words('for voor fur pour para per'));
@@ -82,6 +125,7 @@ export const END = new Set(words('end final finaux finales finali eind endkunden
 export const SUPPLY_WHOM = new Set(
   words(
     'supply supplies serve serves beliefern beliefert bedienen bedienen bevoorraden bevoorradt livrons',
+    'betreuen betreut accompagnons accompagniamo atendemos',
     'livre approvisionnons equipons servons abastecemos suministramos servimos forniamo riforniamo',
     'serviamo',
   ),

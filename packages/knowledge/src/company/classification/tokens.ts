@@ -42,7 +42,7 @@ export function tokenize(text: string): Token[] {
   for (const match of text.matchAll(WORD)) {
     const gap = text.slice(previousEnd, match.index);
     // '1,140' and '1.234,5' are numbers, not clause or list boundaries.
-    const numeric = /^[.,]$/.test(gap) && /\d$/.test(text.slice(0, match.index)) && /^\d/.test(match[0]);
+    const numeric = /^[.,]$/.test(gap) && /\d$/.test(text.slice(0, previousEnd)) && /^\d/.test(match[0]);
     const before =
       tokens.length === 0 || (!numeric && CLAUSE_BREAK.test(gap))
         ? 'clause'

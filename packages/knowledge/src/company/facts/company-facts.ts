@@ -1,12 +1,13 @@
 import { employeeCountCodeFor, type EmployeeCountCode, type StructuredDocument } from '@impact/contracts';
 import { chooseFact } from './choose.js';
 import { foundedStatements } from './founded-fact.js';
+import { footerHeadquartersStatements, footerPages, labelledSeatStatements } from './footer-facts.js';
 import { headcountInCountry } from './headcount-by-country.js';
 import { headcountStatements } from './headcount-fact.js';
 import { headcountTableStatements } from './headcount-table.js';
 import { headquartersStatements } from './headquarters-fact.js';
 import { foundedTileStatements, headquartersTileStatements } from './profile-tiles.js';
-import { shortLinePages } from './short-lines.js';
+import { descriptionPages, shortLinePages } from './short-lines.js';
 import { turnoverBucket, turnoverStatements, type TurnoverBucket } from './turnover-fact.js';
 import { turnoverTableStatements } from './turnover-table.js';
 import type { FactAnswer, FactPage, HeadcountValue, HeadquartersValue, TurnoverValue } from './types.js';
@@ -23,8 +24,10 @@ export interface CompanyFactsOptions {
   /** The company's name, so a sentence in the third person about itself still counts as its own. */
   companyName?: string;
   consultant?: ConsultantFacts;
-  /** The same pages' structure, for the figures of key-figure tables. */
+  /** The same pages' structure, for the figures of key-figure tables, and their footers. */
   documents?: readonly StructuredDocument[];
+  /** Footers read apart from any document (the profile's home and about pages), after the documents' own. */
+  footers?: readonly FactPage[];
 }
 
 export interface CompanyFacts {
@@ -47,9 +50,16 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
   const consultantHq = options.consultant?.headquarters?.trim();
   const documents = options.documents ?? [];
   // The founding year and head office are often a short line the page text leaves out.
-  const withShortLines = [...pages, ...shortLinePages(documents)];
+  const withShortLines = [...pages, ...shortLinePages(documents), ...descriptionPages(documents)];
+  const footers = [...footerPages(documents), ...(options.footers ?? [])];
+  const statedHeadquarters = [
+    ...headquartersStatements(withShortLines, thisYear),
+    ...headquartersTileStatements(documents),
+  ];
   const headquarters = chooseFact(
-    [...headquartersStatements(withShortLines, thisYear), ...headquartersTileStatements(documents)],
+    statedHeadquarters.length > 0
+      ? statedHeadquarters
+      : [...labelledSeatStatements(pages), ...footerHeadquartersStatements(footers, thisYear)],
     consultantHq ? { place: consultantHq } : undefined,
   );
   const headcount = chooseFact([
@@ -60,10 +70,17 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
     ...turnoverStatements(pages, thisYear, options.companyName),
     ...turnoverTableStatements(documents, thisYear),
   ]);
+  // A profile card's 'Founded / 1923' is read before a footer's tagline.
+  const foundedTiles = foundedTileStatements(documents, thisYear);
   const foundedYear = chooseFact(
     [
-      ...foundedStatements(withShortLines, thisYear, options.companyName),
-      ...foundedTileStatements(documents, thisYear),
+      ...foundedStatements(
+        withShortLines,
+        thisYear,
+        options.companyName,
+        foundedTiles.length > 0 ? [] : footers,
+      ),
+      ...foundedTiles,
     ],
     options.consultant?.foundedYear,
   );

@@ -21,6 +21,11 @@ const PATTERNS: readonly RegExp[] = [
     'iu',
   ),
   new RegExp(String.raw`\b${OPENED}\s+${YEAR}\s+${FIRST_PLACE}\b(?<where>[^.;]{0,40})`, 'iu'),
+  // 'Our first hotel opened its doors in 1961', 'Il nostro primo albergo ha aperto nel 1961'.
+  new RegExp(
+    String.raw`\b${FIRST_PLACE}\b(?<where>[^.;]{0,40}?)\s+${OPENED}(?:\s+(?:its|their|ses|le sue|sus|seine|ihre|zijn|hun)\s+(?:doors|portes|porte|puertas|Türen|deuren))?\s+(?:in|en|im|nel|em)\s+${YEAR}\b`,
+    'iu',
+  ),
 ];
 const ABROAD =
   /\b(?:abroad|outside|international\w*|export\w*|Ausland|ausserhalb|außerhalb|étranger|buitenland|extranjero|estero)\b/iu;

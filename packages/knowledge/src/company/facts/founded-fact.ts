@@ -1,5 +1,6 @@
 import { pageSentences, splitLines, type PageSentence } from '../../extraction/sentences.js';
 import { firstOpeningStatements } from './first-opening.js';
+import { footerSegments } from './footer-facts.js';
 import { FOUNDING_STORY, ON_DATE } from './founding-story.js';
 import { ANOTHER_PARTY_BEFORE, speaksAsWe } from './own-statement.js';
 import { timelineStartStatements } from './timeline-start.js';
@@ -48,6 +49,11 @@ const PATTERNS: readonly RegExp[] = [
   ),
 ];
 const KEY_FIGURE_PATTERN = 2;
+/** German puts the participle first: 'Gegründet wurde das Unternehmen 1962 von Heinrich Vogt'. */
+const PARTICIPLE_FIRST = new RegExp(
+  String.raw`^Gegründet\s+wurde\s+(?:das Unternehmen|die Firma|die Spedition|die Gesellschaft|\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*){0,3})\s+(?:(?:im Jahr(?:e)?|in)\s+)?${YEAR}\b`,
+  'u',
+);
 /** 'founded as a friendly society in 1872', 'fondée par trois ingénieurs en 1962': a few words between. */
 const FOUNDED_AS = new RegExp(
   String.raw`\b(?:${FOUNDED_WORDS})\s+(?:as|als|comme|come|como|par|by|door|von|da|por)\s+[^.;:\d]{1,50}?\s(?:in|en|im Jahr(?:e)?|nel|el)\s+${YEAR}\b`,
@@ -58,12 +64,24 @@ const ROOTS = new RegExp(
   String.raw`\b(?:(?:history|roots|story)\s+(?:dates?|goes?|traces?)\s+back\s+to|(?:Geschichte|Wurzeln)\s+reich\w*\s+(?:bis\s+(?:ins\s+Jahr\s+)?)|(?:histoire|origines)\s+remonte\w*\s+à|(?:storia|origini)\s+risal\w*\s+al|(?:historia|orígenes)\s+se\s+remonta\w*\s+a|(?:geschiedenis|wortels)\s+gaa\w*\s+terug\s+tot)\s*(?:the\s+year\s+)?${YEAR}\b`,
   'iu',
 );
-/** A history timeline's first entry: '1923 – Gründung der Spedition', '1962 : création de la société', '1948: Company founded'. */
+/**
+ * A history timeline's first entry: '1923 – Gründung der Spedition', '1962 : création de la société',
+ * '1948: Company founded', and in the present tense timelines use, the founder doing it: '1962 –
+ * Heinrich Vogt gründet die Spedition', '1987 : trois ingénieurs fondent la société', '1958 – Pietro
+ * Fabrelli fonda l'impresa'.
+ */
 const TIMELINE = new RegExp(
-  String.raw`^${YEAR}\s*[:–—-]?\s*(?:(?:\p{L}+\s+){0,3}(?:founded|foundation|established|Gründung|gegründet|création|fondation|fondée?|fondazione|fondata|nasce|fundación|fundada|oprichting|opgericht))\b`,
+  String.raw`^${YEAR}\s*[:–—-]?\s*(?:(?:\p{L}+\s+){0,3}(?:founded|founding|foundation|established|(?:Firmen|Unternehmens)?[Gg]ründung|gegründet|gründet|gründen|création|fondation|fondée?|fondent|fonde|fondazione|fondata|fonda|fondano|nasce|fundación|fundada|funda|fundan|oprichting|opgericht))(?![\p{L}])`,
   'iu',
 );
-const ALL_PATTERNS: readonly RegExp[] = [...PATTERNS, FOUNDED_AS, ROOTS, TIMELINE, ...FOUNDING_STORY];
+const ALL_PATTERNS: readonly RegExp[] = [
+  ...PATTERNS,
+  FOUNDED_AS,
+  ROOTS,
+  TIMELINE,
+  PARTICIPLE_FIRST,
+  ...FOUNDING_STORY,
+];
 /** A timeline entry founding something of the company's ('foundation of our academy'), or a school or museum. */
 const OURS_FOUNDED = /\b(?:our|unsere[rsmn]?|notre|nostra|nostro|nuestra|nuestro|onze)\b/iu;
 const INSTITUTION =
@@ -80,7 +98,7 @@ const SUSTAINABILITY =
 const SINCE = new RegExp(String.raw`\b(?:since|seit|depuis|sinds|dal|desde)\s+${YEAR}\b`, 'iu');
 /** What else a 'since' year dates: a certificate, a membership, a figure's baseline, a product. */
 const SINCE_DATES_SOMETHING_ELSE =
-  /\d\s*%|%|\b(?:ISO|EMAS|certif\w*|zertifi\w*|gecertificeerd|certificat\w*|member\w*|Mitglied\w*|membre|lid|socio|partner\w*|signator\w*|report\w*|emission\w*|CO2|reduc\w*|cut|fell|risen|grown|increase\w*|decrease\w*|baseline|compared|gesenkt|verringert|réduit|baiss\w*|ridott\w*|reducido|gedaald|verminderd|supplier\w*|customer\w*|client\w*|Kunde\w*|klant\w*)\b/iu;
+  /\d\s*%|%|\b(?:ISO|EMAS|certif\w*|zertifi\w*|gecertificeerd|certificat\w*|member(?!s\b)\w*|Mitglied\w*|membre|lid|socio|partner\w*|signator\w*|report\w*|emission\w*|CO2|reduc\w*|cut|fell|risen|grown|increase\w*|decrease\w*|baseline|compared|gesenkt|verringert|réduit|baiss\w*|ridott\w*|reducido|gedaald|verminderd|supplier\w*|customer\w*|client\w*|Kunde\w*|klant\w*)\b/iu;
 const ABOUT_ITSELF =
   /\b(?:we|our|us|wij|ons|onze|wir|uns|unser\w*|nous|notre|nos|noi|nostr[oaie]|nosotros|nuestr[oa]s?|family|familie\w*|Familien\w*|famil\w*|company|business|Unternehmen|entreprise|azienda|empresa|bedrijf)\b/iu;
 function aboutItself(sentence: string, companyName?: string): boolean {
@@ -110,17 +128,50 @@ function sinceStatements(
   return statements.toSorted((a, b) => a.value - b.value).slice(0, 1);
 }
 
+/**
+ * A footer's tagline: 'Since 1962', 'Logistik seit 1962', 'Weven sinds 1921', 'Depuis 1962', 'Dal 1962',
+ * 'Est. 1978', up to four words before it, the whole segment between the footer's separators. Not a
+ * certificate's, a membership's or a commitment's 'since' ('ISO 14001 since 2009', 'Carbon neutral
+ * since 2020'), nor a copyright year.
+ */
+const FOOTER_SINCE = new RegExp(
+  String.raw`^(?:[\p{L}&'’-]+\s+){0,4}(?:since|seit|depuis|sinds|dal|desde|est\.|estd\.|gegr\.)\s*${YEAR}$`,
+  'iu',
+);
+
+function footerFoundedStatements(footers: readonly FactPage[], thisYear: number): FactStatement<number>[] {
+  for (const footer of footers) {
+    const segments = footerSegments(footer.text);
+    const stated = statedFoundings([{ url: footer.url, text: segments.join('\n') }], thisYear);
+    if (stated.length > 0) return stated.slice(0, 1);
+    for (const segment of segments) {
+      const year = Number(FOOTER_SINCE.exec(segment)?.[1]);
+      if (!year || year > thisYear) continue;
+      if (SINCE_DATES_SOMETHING_ELSE.test(segment) || SUSTAINABILITY.test(segment)) continue;
+      return [{ value: year, quote: segment, url: footer.url, locator: 'sentence' }];
+    }
+  }
+  return [];
+}
+
+/**
+ * @param footers The pages' footers: a footer's 'Since 1962' or 'Gegründet 1962' is the company's own
+ * tagline, read before a 'since' of the pages' sentences, which more often dates something it did.
+ */
 export function foundedStatements(
   pages: readonly FactPage[],
   thisYear: number,
   companyName?: string,
+  footers: readonly FactPage[] = [],
 ): FactStatement<number>[] {
   const statements = statedFoundings(pages, thisYear);
   if (statements.length > 0) return statements;
   const timeline = timelineStartStatements(pages, thisYear);
   if (timeline.length > 0) return timeline;
   const firstOpening = firstOpeningStatements(pages, thisYear);
-  return firstOpening.length > 0 ? firstOpening : sinceStatements(pages, thisYear, companyName);
+  if (firstOpening.length > 0) return firstOpening;
+  const footer = footerFoundedStatements(footers, thisYear);
+  return footer.length > 0 ? footer : sinceStatements(pages, thisYear, companyName);
 }
 
 /** 'Est. 1978' is split after its full stop like a sentence end: the two halves are one statement. */

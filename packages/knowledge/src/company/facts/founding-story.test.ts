@@ -208,6 +208,57 @@ describe("the first year of the company's history timeline", () => {
     ).toBe(1987);
   });
 
+  it('reads milestones and key dates as European history pages head them', () => {
+    expect(
+      first(
+        '/unternehmen',
+        'Meilensteine',
+        '1962 – Zwei Lkw und ein Lager am Bremer Hafen.',
+        '1978 – Erstes Kühllager.',
+        '2004 – Standort Hamburg.',
+      ),
+    ).toBe(1962);
+    expect(
+      first(
+        '/le-groupe',
+        'Les grandes dates',
+        '1987 : première centrale hydraulique sur le Fier.',
+        '2003 : premier parc éolien.',
+        '2015 : premières centrales solaires.',
+      ),
+    ).toBe(1987);
+    expect(
+      first(
+        '/chi-siamo',
+        'Le nostre tappe',
+        '1958 – Primo cantiere a Brescia.',
+        '1972 – La prima scuola.',
+        '1999 – Il ponte sul Mella.',
+      ),
+    ).toBe(1958);
+  });
+
+  it('does not read milestones of a sustainability record as the history', () => {
+    expect(
+      first(
+        '/about',
+        'Our milestones',
+        '2015 – First sustainability report.',
+        '2019 – ISO 14001 for all sites.',
+        '2023 – Solar roof in Leeds.',
+      ),
+    ).toBeUndefined();
+    expect(
+      first(
+        '/nachhaltigkeit',
+        'Meilensteine',
+        '2012 – Erste Elektro-Lkw.',
+        '2018 – Ökostrom an allen Standorten.',
+        '2024 – Wärmepumpen im Lager.',
+      ),
+    ).toBeUndefined();
+  });
+
   it('does not read a roadmap or a timeline too short to tell', () => {
     expect(
       first(
@@ -242,6 +293,9 @@ describe('the year a shop-keeping company opened its first shop, with no foundin
     ['Jean Marnier a ouvert son premier magasin à Annecy en 1965.', 1965],
     ['En 1987 abrimos nuestra primera tienda en Zaragoza.', 1987],
     ['Nel 1971 Giovanni Ferri ha aperto il suo primo negozio a Brescia.', 1971],
+    // The first hotel as the subject: 'opened its doors'.
+    ['Our first hotel opened its doors in 1961, on the shore of Lake Garda.', 1961],
+    ['Il nostro primo albergo ha aperto nel 1961 sul lago di Garda.', 1961],
   ])('%s', (sentence, year) => {
     expect(founded(undefined, sentence)).toBe(year);
   });
@@ -249,6 +303,7 @@ describe('the year a shop-keeping company opened its first shop, with no foundin
   it('does not read an opening abroad or a founding stated elsewhere', () => {
     expect(founded(undefined, 'In 2019 we opened our first store in Spain.')).toBeUndefined();
     expect(founded(undefined, 'In 2019 we opened our first store abroad.')).toBeUndefined();
+    expect(founded(undefined, 'Our first hotel in Spain opened its doors in 2004.')).toBeUndefined();
     expect(
       founded(undefined, 'Brinkwater was founded in 1981.', 'We opened our first shop in Leeds in 1990.'),
     ).toBe(1981);

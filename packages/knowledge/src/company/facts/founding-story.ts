@@ -20,12 +20,26 @@ const THE_COMPANY = String.raw`(?:(?:the|this|our)\s+(?:company|business|firm|fa
 const NAMES = String.raw`(?:\p{Lu}[\p{L}'’-]*\s+(?:(?:van|de|von|der|den|di|da|del|la|le|und|en|and|et|e|y)\s+)?){0,5}`;
 /** 'In 1978, Anna and Tom Holt founded the company', 'Nel 1971 Giovanni Ferri fonda l'azienda'. */
 const YEAR_THEN_ACTIVE = new RegExp(
-  String.raw`^${IN_YEAR},?\s+(?:[^.;:]{1,60}?\s)?${ACTIVE_VERB}\s+${NAMES}${THE_COMPANY}`,
+  // German leaves 'in' out: '1962 gründete Heinrich Vogt die Spedition'.
+  String.raw`^(?:(?:in|im(?:\s+Jahr(?:e)?)?|en|nel|el|en el)\s+)?${YEAR},?\s+(?:[^.;:]{1,60}?\s)?${ACTIVE_VERB}\s+${NAMES}${THE_COMPANY}`,
   'iu',
 );
 /** 'Anna Holt founded the company in Leeds in 1978', 'Piet de Wit richtte het bedrijf in 1952 op'. */
 const ACTIVE_THEN_YEAR = new RegExp(
   String.raw`\b${ACTIVE_VERB}\s+${THE_COMPANY}\s+(?:[^.;:\d]{1,40}?\s)?${IN_YEAR}\b`,
+  'iu',
+);
+/**
+ * The story of the company named: 'Die Geschichte von Brandquist beginnt 1962', 'L'histoire d'Orvanne
+ * commence en 1987', 'La storia di Fabrelli inizia nel 1958', 'La historia de Ibáñez comienza en 1990'.
+ */
+const NAMED_STORY = new RegExp(
+  String.raw`\b(?:die Geschichte (?:von|der)|l['’]histoire (?:de|d['’])|la storia (?:di|della|dell['’])|la historia de|het verhaal van|the story of|the history of)\s*\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,3}\s+(?:beginnt|begann|commence|a commencé|débute|inizia|è iniziata|comincia|comienza|empezó|comenzó|begint|begon|begins|began|starts|started)\s+(?:(?:back\s+)?in|im(?:\s+Jahr(?:e)?)?|en|nel|el|en el)?\s*${YEAR}\b`,
+  'iu',
+);
+/** Coming into being: 'Orvanne voit le jour en 1987', 'Fabrelli vede la luce nel 1958', 've la luz en 1990'. */
+const SAW_THE_LIGHT = new RegExp(
+  String.raw`\b(?:voit le jour|a vu le jour|vit le jour|vede la luce|ha visto la luce|vide la luce|ve la luz|vio la luz)\s+(?:en|nel|en el|in)\s+${YEAR}\b`,
   'iu',
 );
 /** 'The company traces its origins to 1919', 'remonte ses origines à 1919'. */
@@ -41,4 +55,11 @@ const MONTH = String.raw`(?:jan(?:uary|uari|uar|vier)?|j[äa]nner|feb(?:ruary|ru
  */
 export const ON_DATE = String.raw`(?:(?:on|le|op|el|il|am|in|en|im|nel)\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th|er|\.|º)?\s+(?:(?:of|de)\s+)?)?${MONTH}\.?\s+(?:(?:of|de)\s+)?`;
 
-export const FOUNDING_STORY: readonly RegExp[] = [STORY_BEGAN, YEAR_THEN_ACTIVE, ACTIVE_THEN_YEAR, ORIGINS];
+export const FOUNDING_STORY: readonly RegExp[] = [
+  STORY_BEGAN,
+  YEAR_THEN_ACTIVE,
+  ACTIVE_THEN_YEAR,
+  ORIGINS,
+  NAMED_STORY,
+  SAW_THE_LIGHT,
+];

@@ -24,6 +24,8 @@ const PREPOSITION = String.raw`(?:in|à|au|en)`;
 const SEDE_VERB = String.raw`(?:è|si trova(?:no)?|ha sede|est[áa]n?|se encuentra(?:n)?|se ubica|radica)(?:\s+(?:ubicad[ao]s?|situad[ao]s?|situat[ao]|collocat[ao]|ancora|todavía|aún))*\s+(?:a|ad|in|en)`;
 /** 'has its headquarters in', 'hat seinen Hauptsitz in', 'a son siège à', 'heeft zijn hoofdkantoor in', 'tiene su sede en', 'ha la sua sede a'. */
 const HAS_ITS = String.raw`(?:has|have|hat|haben|a|ont|heeft|hebben|tiene|tienen|ha|hanno)\s+(?:its|our|their|seinen|ihren|unseren|son|sa|leur|notre|zijn|haar|hun|ons|su|sus|nuestra|la (?:sua|propria|nostra)|il (?:suo|proprio|nostro))\s+`;
+/** A legal notice's seat: 'Sitz der Gesellschaft: Bremen', 'Gesellschaftssitz: Ulm', 'Sitz: Bremen'. */
+const SEAT_LABEL = String.raw`(?:Sitz(?:\s+der\s+Gesellschaft|\s+des\s+Unternehmens)?|Gesellschaftssitz)`;
 const PLACE_WORD = String.raw`\p{Lu}[\p{L}'’.-]*`;
 const PLACE = String.raw`(${PLACE_WORD}(?:${PLACE_JOIN}${PLACE_WORD})*(?:,\s*${PLACE_WORD}(?:\s${PLACE_WORD})*)?)`;
 
@@ -59,7 +61,7 @@ const TRIGGERS: readonly RegExp[] = [
   ),
   // A labelled line: 'Headquarters: Bremen, Germany', 'Hauptsitz: Ulm', 'Siège social : Lyon', 'Sede: Brescia'.
   new RegExp(
-    String.raw`^(?:${OFFICE}|Sitz|sede(?:\s+(?:centrale|legale|principale|central|social))?)\s*:\s*${PLACE}$`,
+    String.raw`^(?:${OFFICE}|${SEAT_LABEL}|sede(?:\s+(?:centrale|legale|principale|central|social))?)\s*:\s*${PLACE}$`,
     'iu',
   ),
 ];
@@ -100,7 +102,7 @@ const ADDRESS = new RegExp(
 );
 const LEGAL_PAGE = /contact|kontakt|contacto|contato|contatti|impressum|imprint|legal|mentions|colofon/i;
 /** An address labelled as the head office ('Siège social : 14 rue des Alpes, 74000 Annecy, France') counts on any page. */
-const OFFICE_LABEL = new RegExp(String.raw`^(?:${OFFICE}|${SEDE}|Sitz)\s*:`, 'iu');
+const OFFICE_LABEL = new RegExp(String.raw`^(?:${OFFICE}|${SEDE}|${SEAT_LABEL})\s*:`, 'iu');
 
 /**
  * A British or Irish address puts the postcode after the town ('12 King Street, Leeds LS1 4AB, United
@@ -124,15 +126,18 @@ function addressLines(text: string): string[] {
   return [...lines, ...joined];
 }
 
+/** The postal addresses a text writes with their country, each as 'Town, Country' with its line. */
+export function postalAddresses(text: string): { line: string; place: string }[] {
+  return addressLines(text).flatMap((line) => {
+    const match = ADDRESS.exec(line) ?? POSTCODE_AFTER.exec(line);
+    const [town, country] = [match?.[1], match?.[2]];
+    if (!town || !country || resolveHeadquarters(country)?.via !== 'country-name') return [];
+    return [{ line, place: `${town}, ${country}` }];
+  });
+}
+
 function addressStatements(pages: readonly FactPage[]): FactStatement<HeadquartersValue>[] {
-  const found = pages.flatMap((page) =>
-    addressLines(page.text).flatMap((line) => {
-      const match = ADDRESS.exec(line) ?? POSTCODE_AFTER.exec(line);
-      const [town, country] = [match?.[1], match?.[2]];
-      if (!town || !country || resolveHeadquarters(country)?.via !== 'country-name') return [];
-      return [{ page, line, place: `${town}, ${country}` }];
-    }),
-  );
+  const found = pages.flatMap((page) => postalAddresses(page.text).map((address) => ({ page, ...address })));
   const pagesWith = (line: string) =>
     new Set(found.filter((f) => f.line === line).map((f) => f.page.url)).size;
   return found

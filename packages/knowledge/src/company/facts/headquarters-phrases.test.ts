@@ -43,6 +43,18 @@ describe('head office phrasings in six languages', () => {
     expect(headOffice('Siège social : 14 rue des Alpes, 74000 Annecy, France')).toBe('Annecy, France');
     expect(headOffice('Sede legale: Via Roma 12, 25121 Brescia, Italia')).toBe('Brescia, Italia');
   });
+
+  it('reads the seat a legal notice labels, with or without its street and country', () => {
+    const imprint = 'https://www.example.test/impressum';
+    expect(headOffice('Angaben gemäß § 5 TMG\nSitz der Gesellschaft: Bremen', imprint)).toBe('Bremen');
+    expect(headOffice('Gesellschaftssitz: Ulm', imprint)).toBe('Ulm');
+    expect(headOffice('Siège social : 14 rue des Alpes, 74000 Annecy – RCS Annecy 000 000 000')).toBe(
+      'Annecy',
+    );
+    expect(headOffice('Sede legale: Via Roma 12, 25121 Brescia (BS) – P.IVA 00000000000')).toBe('Brescia');
+    // A group's seat on the same notice is not the company's.
+    expect(headOffice('Konzernsitz: Oslo\nGroup head office: Oslo', imprint)).toBeUndefined();
+  });
 });
 
 describe('what is not the company’s head office', () => {

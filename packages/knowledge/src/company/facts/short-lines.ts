@@ -31,3 +31,15 @@ export function shortLinePages(documents: readonly StructuredDocument[]): FactPa
     return lines.length > 0 ? [{ url: document.url, text: lines.join('\n') }] : [];
   });
 }
+
+/**
+ * A web page's meta description, where a company often sums itself up ('Family-run hotels on Lake
+ * Garda since 1961'), as one more page, read after the pages' own text.
+ */
+export function descriptionPages(documents: readonly StructuredDocument[]): FactPage[] {
+  return documents.flatMap((document) =>
+    document.kind === 'html' && document.url && document.description
+      ? [{ url: document.url, text: document.description }]
+      : [],
+  );
+}

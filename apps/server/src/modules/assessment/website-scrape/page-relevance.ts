@@ -1,4 +1,4 @@
-import type { CandidateLink } from './site-links.js';
+import { IMPRINT, type CandidateLink } from './site-links.js';
 
 /**
  * What an assessment wants to read on a company's own site, strongest first. Each group counts once per
@@ -20,11 +20,13 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
     8,
   ],
   [
-    /report|disclosure|governance|ethic|compliance|human rights|modern slavery|divers|inclusi|equity|communit|social|circular|recycl|packaging|sourcing|supply chain|energy|water|waste|safety|wellbeing/,
+    /report|rapport|bericht|verslag|informe|bilancio|disclosure|governance|ethic|compliance|human rights|modern slavery|divers|inclusi|equity|communit|social|circular|recycl|packaging|sourcing|supply chain|energy|water|waste|safety|wellbeing/,
     6,
   ],
+  // Who the company is: where its founding year, head office and size are written, in the words of
+  // the common European languages ('Unternehmen', 'Qui sommes-nous', 'Chi siamo', 'Quiénes somos').
   [
-    /about|who we are|our story|\bcompany\b|over ons|a propos|uber uns|ueber uns|mission|purpose|values|history|leadership|investor/,
+    /about|who we are|our story|\bcompany\b|company profile|\bprofile?\b|the group|over ons|ons verhaal|a propos|uber uns|ueber uns|\bunternehmen\b|unternehmensprofil|geschichte|historie|chronik|qui sommes nous|\bl entreprise\b|notre (?:histoire|groupe|entreprise)|le groupe|\bhistoire\b|chi siamo|\bl azienda\b|la nostra storia|il gruppo|\bstoria\b|profilo|quienes somos|la empresa|nuestra historia|el grupo|\bhistoria\b|\bperfil\b|geschiedenis|om oss|o nas|mission|purpose|values|history|heritage|leadership|investor/,
     5,
   ],
   // A locations or store-finder page lists the plants, offices and stores that no sentence names.
@@ -37,7 +39,10 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
     /certific|certificat|zertifi|certifica|certificazion|certificacion|accreditation|labels?\b|gecertificeerd/,
     5,
   ],
-  [/career|\bjobs?\b|join us|work with us|\bpeople\b|culture|\bteam\b/, 3],
+  [
+    /career|carriere|karriere|\bjobs?\b|join us|work with us|werken bij|vacatures|stellenangebote|emplois?\b|lavora con noi|trabaja con nosotros|empleo|\bpeople\b|culture|\bteam\b/,
+    3,
+  ],
   // Who the company buys from and how it guards data and quality: named suppliers, growers, ISO 27001.
   [
     /supplier|partners?\b|farmers|growers|lieferant|leverancier|fournisseur|fornitor|proveedor|security|trust cent|quality|qualitat|kwaliteit|qualite|qualita|calidad/,
@@ -45,7 +50,10 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
   ],
   // The contact page gives the company's own address, the head office when no sentence names it.
   [/contact|kontakt|contacto|contato|contatti|find us/, 2],
-  [/\bnews\b|press|\bmedia\b|\bblog\b|stories/, 1],
+  // The legal notice names the registered office and the company register entry, often the only
+  // place a small company writes its seat ('Sitz der Gesellschaft', 'siège social', 'sede legale').
+  [IMPRINT, 2],
+  [/\bnews\b|\bpress|\bmedia\b|\bblog\b|stories|nieuws|aktuelles|actualites|notizie|noticias/, 1],
   // What the company makes or does (not a single product's page): read when slots are left, for its
   // plants, suppliers and customers.
   [
@@ -70,9 +78,13 @@ function wordsOf(link: CandidateLink): string {
     .replace(/[^a-z0-9]+/g, ' ');
 }
 
+/** 'en', 'de', 'fr-be', 'pt_BR': a site's language folder, which is not depth ('/en/about' is a top page). */
+const LANGUAGE_FOLDER = /^[a-z]{2}(?:[-_][a-z]{2})?$/i;
+
 function depthOf(url: string): number {
   try {
-    return new URL(url).pathname.split('/').filter(Boolean).length;
+    const segments = new URL(url).pathname.split('/').filter(Boolean);
+    return LANGUAGE_FOLDER.test(segments[0] ?? '') ? segments.length - 1 : segments.length;
   } catch {
     return 0;
   }

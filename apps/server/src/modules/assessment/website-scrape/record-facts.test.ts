@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveFixtureSite, type FixtureSite } from '../../../../test/fixture-site.js';
 import { createOrganization, createUser, type TestUser } from '../../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../../test/harness.js';
+import { GERMAN_HAULIER } from '../../enrichment/fixtures/european-sites.js';
 import { startAssessment, waitForRun } from '../pipeline/test-support.js';
 
 // A fictional weaver whose about page states its headquarters, founding year, turnover and headcount.
@@ -47,10 +48,13 @@ async function assess(t: TestApp, user: TestUser, clientId: number) {
 
 describe("the client record from the website step's company facts", () => {
   let site: FixtureSite;
+  // A German haulier whose seat and start are only in its footer.
+  let german: FixtureSite;
   let t: TestApp;
   let user: TestUser;
   beforeAll(async () => {
     site = await serveFixtureSite(PAGES);
+    german = await serveFixtureSite(GERMAN_HAULIER);
     t = await createTestApp({ UNSAFE_FETCH_ALLOW_LOOPBACK: 'true' });
     user = await createUser(t);
     await createOrganization(t, { owner: user });
@@ -58,6 +62,7 @@ describe("the client record from the website step's company facts", () => {
   afterAll(async () => {
     await t.close();
     await site.close();
+    await german.close();
   });
 
   it('fills an empty record created with only a name and website, each field citing its sentence', async () => {
@@ -137,5 +142,18 @@ describe("the client record from the website step's company facts", () => {
     const client = await readClient(t, user, created.id);
     expect(client).toMatchObject({ Headquarters: 'Kortrijk, Belgium', FoundedYear: 1962 });
     expect(client.FieldOrigins.FoundedYear.detail).toBe('website-scrape');
+  });
+
+  it('takes the seat and start the footer states, the headcount the company page states, and agrees everywhere', async () => {
+    const created = await createClient(t, user, { Name: 'Brandquist Spedition', WebsiteUrl: german.url });
+    const client = await assess(t, user, created.id);
+    expect(client).toMatchObject({
+      Headquarters: 'Bremen',
+      FoundedYear: 1962,
+      EmployeeCount: 'size_501_1000',
+    });
+    expect(client.FieldOrigins.Headquarters.source.quote).toContain('Sitz der Gesellschaft: Bremen');
+    // Location Presence names the same head office as the record.
+    expect(JSON.stringify(client.LocationPresence.data.headquarters)).toContain('Bremen');
   });
 });

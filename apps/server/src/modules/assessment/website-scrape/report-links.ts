@@ -78,10 +78,17 @@ function addressWords(url: URL): string {
   return reportWords(path);
 }
 
+/**
+ * Whether a link's words name a report, whatever its format: a report published as a web page
+ * ('Sustainability report 2025', 'Rapporto ESG 2025') as well as a PDF.
+ */
+export function namesAReport(url: URL, text: string): boolean {
+  return REPORT_WORDS.test(`${reportWords(text)} ${addressWords(url)}`);
+}
+
 /** Whether a link points to a report document, by its text or its address. */
 export function isReportLink(url: URL, text: string): boolean {
-  const words = `${reportWords(text)} ${addressWords(url)}`;
-  if (!REPORT_WORDS.test(words)) return false;
+  if (!namesAReport(url, text)) return false;
   return DOCUMENT_ADDRESS.test(url.pathname) || DOCUMENT_WORDS.test(reportWords(text));
 }
 

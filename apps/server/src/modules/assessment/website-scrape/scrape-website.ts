@@ -18,7 +18,7 @@ import { fillRecordFromWebsite, recordFactsFromWebsite } from './record-facts.js
 import { mapLimited } from './map-limited.js';
 import { choosePagesWithModel, MAX_CANDIDATES_FOR_MODEL, summariseWithModel } from './model-reading.js';
 import { rankCandidates } from './page-relevance.js';
-import { chooseReportLinks } from './report-links.js';
+import { chooseReportLinks, namesAReport } from './report-links.js';
 import { reportPages } from './report-pages.js';
 import { titleFromUrl } from './page-text.js';
 import {
@@ -45,6 +45,8 @@ export const WEBSITE_SCRAPE_DEFAULTS = {
   maxPages: 8,
   /** Text kept per page: enough for the steps that read it, small enough for their prompts. */
   maxContentChars: 6000,
+  /** Text kept of a report published as a web page: as much as one part of a linked PDF report. */
+  reportPageChars: 20_000,
   /** Pages read at the same time: a company's site is read politely, a few at a time. */
   concurrency: 4,
   /**
@@ -141,9 +143,14 @@ export async function readCompanyWebsite(
     signal,
   });
   signal?.throwIfAborted();
+  // A report published as a web page is read as far as a linked PDF's first part, not cut like a page.
+  const htmlReports = new Set(
+    candidates.filter((link) => namesAReport(new URL(link.url), link.text)).map((link) => link.url),
+  );
   const read = await readPagesInOrder([...selection.chosen, ...selection.backups], selection.chosen.length, {
     fetchPage,
-    maxContentChars,
+    maxContentChars: (url) =>
+      htmlReports.has(url) ? WEBSITE_SCRAPE_DEFAULTS.reportPageChars : maxContentChars,
     concurrency: WEBSITE_SCRAPE_DEFAULTS.concurrency,
     alreadyRead,
   });

@@ -94,7 +94,8 @@ export async function readPagesInOrder(
   wanted: number,
   deps: {
     fetchPage: (url: string) => Promise<FetchedPage>;
-    maxContentChars: number;
+    /** Text kept of the page at this address. */
+    maxContentChars: (url: string) => number;
     concurrency: number;
     /** Final addresses already read (the home page): a link redirecting there is not read twice. */
     alreadyRead: Set<string>;
@@ -122,10 +123,10 @@ export async function readPagesInOrder(
 
 async function readOne(
   url: string,
-  deps: { fetchPage: (url: string) => Promise<FetchedPage>; maxContentChars: number },
+  deps: { fetchPage: (url: string) => Promise<FetchedPage>; maxContentChars: (url: string) => number },
 ): Promise<ReadPage | { url: string; reason: string }> {
   try {
-    const page = await readFetchedPage(await deps.fetchPage(url), deps.maxContentChars);
+    const page = await readFetchedPage(await deps.fetchPage(url), deps.maxContentChars(url));
     if (!page.text) return { url, reason: 'no readable text' };
     return page;
   } catch (error) {

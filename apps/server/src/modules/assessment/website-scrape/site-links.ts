@@ -11,7 +11,13 @@ export interface CandidateLink {
 const NOT_A_PAGE =
   /\.(pdf|jpe?g|png|gif|svg|webp|avif|ico|zip|gz|xml|json|css|js|mp[34]|mov|docx?|xlsx?|pptx?|txt|rss|atom)$/i;
 const NEVER_USEFUL =
-  /\/(log-?in|sign-?in|sign-?up|register|cart|basket|checkout|my-?account|account|privacy|cookies?|terms|legal|disclaimer|imprint|impressum|search|wp-admin|wp-json|wp-login|feed|tag|author|cdn-cgi)(\/|$|\.)/i;
+  /\/(log-?in|sign-?in|sign-?up|register|cart|basket|checkout|my-?account|account|privacy|cookies?|terms|legal|disclaimer|search|wp-admin|wp-json|wp-login|feed|tag|author|cdn-cgi)(\/|$|\.)/i;
+/**
+ * The legal notice, which names the registered office: read even under a '/legal/' folder. Matched on
+ * an address or a link text as words ('/legal/imprint', 'Mentions légales' → 'mentions legales').
+ */
+export const IMPRINT =
+  /impressum|imprint|legal notice|legal information|mentions legales|informations legales|note legali|aviso legal|colofon|wettelijke informatie/;
 
 /** The host that identifies a site: 'www.acme.com:443' and 'acme.com:443' are the same company. */
 function siteKey(url: URL): string {
@@ -51,7 +57,9 @@ export function sameSitePage(href: string, base: URL, site: readonly URL[]): str
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
   if (!site.some((home) => siteKey(home) === siteKey(url))) return undefined;
-  if (NOT_A_PAGE.test(url.pathname) || NEVER_USEFUL.test(url.pathname)) return undefined;
+  if (NOT_A_PAGE.test(url.pathname)) return undefined;
+  if (NEVER_USEFUL.test(url.pathname) && !IMPRINT.test(url.pathname.toLowerCase().replace(/[^a-z]+/g, ' ')))
+    return undefined;
   return normalizePageUrl(url);
 }
 

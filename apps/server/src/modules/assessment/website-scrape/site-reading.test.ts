@@ -101,13 +101,16 @@ const link = (path: string, text = '') => ({ url: `https://acme.example${path}`,
 describe('relevance', () => {
   it('scores sustainability pages above about, careers and news, and unrelated pages at zero', () => {
     expect(relevanceOf(link('/nachhaltigkeit'))).toBe(10);
-    expect(relevanceOf(link('/en/duurzaamheid'))).toBe(8.5);
+    // A language folder is not depth: '/en/duurzaamheid' is a top page of the English site.
+    expect(relevanceOf(link('/en/duurzaamheid'))).toBe(10);
+    expect(relevanceOf(link('/en/about/history'))).toBe(3.5);
     expect(relevanceOf(link('/p/123', 'Our Impact'))).toBe(6.5);
     expect(relevanceOf(link('/about-us'))).toBe(5);
     // Key figures pages, where the metrics are, in several languages.
     expect(relevanceOf(link('/key-figures'))).toBe(8);
     expect(relevanceOf(link('/kerncijfers'))).toBe(8);
-    expect(relevanceOf(link('/unternehmen/kennzahlen'))).toBe(6.5);
+    // Under the company page ('Unternehmen'), which counts too.
+    expect(relevanceOf(link('/unternehmen/kennzahlen'))).toBe(11.5);
     expect(relevanceOf(link('/p/7', 'Chiffres clés'))).toBe(6.5);
     // Locations and store-finder pages, where the sites are listed.
     expect(relevanceOf(link('/locations'))).toBe(5);
@@ -135,6 +138,57 @@ describe('relevance', () => {
       'https://acme.example/careers',
       'https://acme.example/news',
     ]);
+  });
+});
+
+describe('relevance of the pages that say who the company is', () => {
+  it('reads the about page under the names European companies give it', () => {
+    for (const [path, text] of [
+      ['/unternehmen', 'Unternehmen'],
+      ['/p/1', 'Wir über uns'],
+      ['/unternehmen/geschichte', ''],
+      ['/qui-sommes-nous', 'Qui sommes-nous ?'],
+      ['/p/2', "L'entreprise"],
+      ['/p/3', 'Le groupe'],
+      ['/p/4', 'Notre histoire'],
+      ['/chi-siamo', 'Chi siamo'],
+      ['/p/5', "L'azienda"],
+      ['/p/6', 'La nostra storia'],
+      ['/quienes-somos', 'Quiénes somos'],
+      ['/p/7', 'La empresa'],
+      ['/p/8', 'Ons verhaal'],
+      ['/om-oss', 'Om oss'],
+      ['/o-nas', 'O nas'],
+      ['/p/9', 'Company profile'],
+      ['/p/10', 'The group'],
+    ]) {
+      expect(relevanceOf(link(path!, text)), `${path} ${text}`).toBeGreaterThanOrEqual(3.5);
+    }
+    // Careers and news pages in other languages are read after them, when slots are left.
+    expect(relevanceOf(link('/karriere'))).toBe(3);
+    expect(relevanceOf(link('/p11', 'Lavora con noi'))).toBe(3);
+    expect(relevanceOf(link('/actualites'))).toBe(1);
+    // Not every 'group' or 'story' word: a group booking page and a product are not about the company.
+    expect(relevanceOf(link('/group-bookings'))).toBe(0);
+    expect(relevanceOf(link('/products/storage-boxes'))).toBe(0);
+  });
+
+  it('reads the legal notice, which names the registered office, and still skips privacy and terms', () => {
+    for (const path of [
+      '/impressum',
+      '/legal/imprint',
+      '/mentions-legales',
+      '/note-legali',
+      '/aviso-legal',
+    ]) {
+      expect(sameSitePage(path, home, [home]), path).toBe(`https://www.acme.example${path}`);
+      expect(relevanceOf(link(path)), path).toBe(path.startsWith('/legal/') ? 0.5 : 2);
+    }
+    for (const path of ['/privacy', '/legal/privacy', '/cookies', '/terms', '/legal']) {
+      expect(sameSitePage(path, home, [home]), path).toBeUndefined();
+    }
+    // A report page in the site's own language is a report ('Rapporto ESG', 'Nachhaltigkeitsbericht').
+    expect(relevanceOf(link('/it/rapporto-esg-2025'))).toBe(16);
   });
 });
 

@@ -5,7 +5,7 @@ import { countRows, createOrganization, createUser, type TestUser } from '../../
 import { createTestApp, type TestApp } from '../../../../test/harness.js';
 import { asModelProvider } from '../../../../test/mock-models.js';
 import { CLIENT_MISSING_WEBSITE } from './routes.js';
-import { scrapeCompanyWebsite } from './scrape-website.js';
+import { readCompanyWebsite, scrapeCompanyWebsite } from './scrape-website.js';
 import { companySitePages, mockSiteReader, serveRecordedSite, type RecordedSite } from './test-support.js';
 
 const LOOPBACK = { UNSAFE_FETCH_ALLOW_LOOPBACK: 'true' };
@@ -475,5 +475,46 @@ describe('refused requests', () => {
       'Refused to fetch http://10.1.2.3/: the address 10.1.2.3 is a private or reserved network address',
     );
     expect(await countRows(t, 'client_sections')).toEqual(before);
+  });
+});
+
+const paragraphs = (count: number, text: string) =>
+  Array.from({ length: count }, (_, index) => `<p>${text} (${index + 1})</p>`).join('');
+
+describe('a report published as a web page', () => {
+  let site: RecordedSite;
+  let t: TestApp;
+  beforeAll(async () => {
+    site = await serveRecordedSite(() => ({
+      '/': `<html><head><title>Albaretto Hotels</title></head><body><nav><a href="/chi-siamo">Chi siamo</a>
+        <a href="/it/rapporto-esg-2025">Rapporto ESG 2025</a></nav>
+        <main><p>Albaretto Hotels runs six family hotels on the shores of Lake Garda.</p></main></body></html>`,
+      '/chi-siamo': `<main><h1>Chi siamo</h1>${paragraphs(120, 'Accogliamo i nostri ospiti come in famiglia, stagione dopo stagione.')}</main>`,
+      '/it/rapporto-esg-2025': `<main><h1>Rapporto ESG 2025</h1>${paragraphs(160, 'Nel 2025 abbiamo ridotto i consumi di acqua delle cucine e delle lavanderie.')}
+        <h2>Profilo aziendale</h2><p>Albaretto Hotels è stata fondata nel 1961 a Sirmione.</p></main>`,
+    }));
+    ({ t } = await appWithUser());
+  });
+  afterAll(async () => {
+    await t.close();
+    await site.close();
+  });
+
+  it('keeps as much of it as of a linked PDF, while a long page is cut as before', async () => {
+    const reading = await readCompanyWebsite(
+      {
+        config: t.config,
+        providers: { model: { configured: false as const, reason: 'none' } },
+        log: t.app.log,
+      },
+      site.url,
+    );
+    const content = (path: string) =>
+      reading.data.pages.find((page) => page.url === `${site.url}${path}`)?.content ?? '';
+    expect(content('/it/rapporto-esg-2025')).toContain(
+      'Albaretto Hotels è stata fondata nel 1961 a Sirmione.',
+    );
+    expect(content('/it/rapporto-esg-2025').length).toBeGreaterThan(6000);
+    expect(content('/chi-siamo').length).toBeLessThanOrEqual(6000);
   });
 });

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { enrichCompany } from './enrich-company.js';
+import {
+  BRITISH_MUTUAL,
+  FRENCH_PRODUCER,
+  GERMAN_HAULIER,
+  ITALIAN_BUILDER,
+  LAKESIDE_HOTELS,
+} from './fixtures/european-sites.js';
+
+const ORIGIN = 'https://www.example.test';
+
+async function profileOf(site: Record<string, string>) {
+  const requested: string[] = [];
+  const profile = await enrichCompany(`${ORIGIN}/`, {
+    fetchPage: async (asked) => {
+      // A site served under a language folder answers '/' with its '/en/' home page, as a redirect would.
+      const url = new URL(asked).pathname === '/' && !site['/'] ? `${ORIGIN}/en/` : asked;
+      const path = new URL(url).pathname;
+      requested.push(path);
+      const html = site[path];
+      if (!html) throw new Error(`${url} answered with status 404`);
+      return { url, html };
+    },
+    today: () => '2026-05-08',
+  });
+  return { profile, requested };
+}
+
+describe('a European company profile from its own website, without a model', () => {
+  it("reads the German 'Unternehmen' page, and the seat and start the footer states", async () => {
+    const { profile, requested } = await profileOf(GERMAN_HAULIER);
+    expect(requested).toEqual(['/', '/unternehmen']);
+    expect(profile).toMatchObject({
+      Headquarters: 'Bremen',
+      FoundedYear: 1962,
+      EmployeeCount: 'size_501_1000',
+    });
+    // Not the customer's 1890.
+    expect(profile.FieldOrigins.FoundedYear).toMatchObject({ detail: 'footer' });
+    expect(profile.FieldOrigins.Headquarters?.source?.title).toContain('Sitz der Gesellschaft: Bremen');
+  });
+
+  it("reads 'Qui sommes-nous', whose founding beats the footer, and not the parent's head office", async () => {
+    const { profile, requested } = await profileOf(FRENCH_PRODUCER);
+    expect(requested).toEqual(['/', '/qui-sommes-nous']);
+    expect(profile).toMatchObject({ Headquarters: 'Annecy', FoundedYear: 1987 });
+  });
+
+  it("reads 'Chi siamo' for the founding, not the client's, and the footer's 'sede legale'", async () => {
+    const { profile, requested } = await profileOf(ITALIAN_BUILDER);
+    expect(requested).toEqual(['/', '/chi-siamo']);
+    expect(profile).toMatchObject({ Headquarters: 'Brescia', FoundedYear: 1958 });
+  });
+
+  it("reads the home page's description, where a hotel group says how long it has been going", async () => {
+    const { profile } = await profileOf(LAKESIDE_HOTELS);
+    expect(profile).toMatchObject({ FoundedYear: 1961, WebsiteUrl: `${ORIGIN}/en/` });
+  });
+
+  it("reads an InsuranceAgency's structured data as the company's", async () => {
+    const { profile } = await profileOf(BRITISH_MUTUAL);
+    expect(profile).toMatchObject({
+      Name: 'Harrowgate Mutual',
+      Headquarters: 'Leeds, GB',
+      FoundedYear: 1872,
+    });
+    expect(profile.FieldOrigins.FoundedYear).toMatchObject({ detail: 'json-ld' });
+  });
+});
