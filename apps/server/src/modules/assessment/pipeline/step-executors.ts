@@ -1,4 +1,4 @@
-import type { Provenance, StructuredDocument } from '@impact/contracts';
+import type { Provenance, SectionData, StructuredDocument } from '@impact/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import type { Database } from '../../../db/client.js';
@@ -43,7 +43,8 @@ import {
   recordFactsFromWebsite,
   type RecordFact,
 } from '../website-scrape/record-facts.js';
-import { readCompanyWebsite } from '../website-scrape/scrape-website.js';
+import { readCompanyWebsite, type WebsiteReading } from '../website-scrape/scrape-website.js';
+import type { LaterReads } from './later-reads.js';
 import { saveGeneratedInitiatives } from './initiative-store.js';
 import { runWithModelFallback } from './model-fallback-run.js';
 import type { ModelFallback } from './model-fallback.js';
@@ -54,6 +55,13 @@ export type StepDeps = Pick<AppContext, 'db' | 'config' | 'providers'> & {
   log: FastifyBaseLogger;
   /** Set when the model failed this step after its retries: the step runs again without it. */
   modelFallback?: ModelFallback;
+  /**
+   * In a run: stores what the step's readers read and lets them start before the step settles (the
+   * website step, once its pages are read). Elsewhere everything is stored when the step settles.
+   */
+  handOver?: (output: StepOutput) => Promise<void>;
+  /** In a run: the steps this one reads after it has started (step-catalogue's readsLater). */
+  later?: LaterReads;
 };
 
 /** What a step produced, written when the step settles (in the same transaction). */
@@ -138,7 +146,7 @@ export async function executeStep(
     (stepDeps) => runStep(stepDeps, client, stepId, signal),
   );
   if (websiteDocuments) return { ...output, websiteDocuments, ...(recordFacts && { recordFacts }) };
-  if (stepId === 'webContext') return output;
+  if (stepId === 'webContext' || stepId === 'websiteContext') return output;
   const website = (await latestSections(deps.db, [client.id])).get(client.id)?.WebsiteContext;
   const pages = (website?.data as WebsiteContext | undefined)?.pages ?? [];
   const cited = JSON.stringify(output).includes('uploaded-document:')
@@ -172,20 +180,36 @@ async function runStep(
       if (!client.websiteUrl?.trim()) {
         return { ...one(withUploadedDocuments(noWebsiteContext(), previous)), websiteDocuments: [] };
       }
-      const reading = await readCompanyWebsite(deps, client.websiteUrl, { ...(signal && { signal }) });
+      const outputOf = (reading: WebsiteReading): StepOutput => {
+        const result = withUploadedDocuments(
+          { key: 'WebsiteContext', data: reading.data, provenance: reading.provenance },
+          previous,
+        );
+        const recordFacts = recordFactsFromWebsite({
+          client,
+          website: result.data,
+          documents: reading.documents,
+          today: today(),
+        });
+        return { ...one(result), websiteDocuments: reading.documents, recordFacts };
+      };
+      const { handOver } = deps;
+      let handedOver: StepOutput | undefined;
+      const reading = await readCompanyWebsite(deps, client.websiteUrl, {
+        ...(signal && { signal }),
+        ...(handOver && {
+          onDocumentsRead: async (pagesRead: WebsiteReading) => {
+            handedOver = outputOf(pagesRead);
+            await handOver(handedOver);
+          },
+        }),
+      });
       // The site answered: its logo is looked for now, not when someone asks for it.
       await refreshClientLogo({ db: deps.db, fetchOptions: fetchOptions(deps.config) }, client);
-      const result = withUploadedDocuments(
-        { key: 'WebsiteContext', data: reading.data, provenance: reading.provenance },
-        previous,
-      );
-      const recordFacts = recordFactsFromWebsite({
-        client,
-        website: result.data,
-        documents: reading.documents,
-        today: today(),
-      });
-      return { ...one(result), websiteDocuments: reading.documents, recordFacts };
+      const output = outputOf(reading);
+      // The documents and the record's facts went with the hand-over; the summaries complete the
+      // section in a version of its own.
+      return handedOver ? { sections: output.sections } : output;
     }
     case 'locationPresence':
       return one(await computeLocationPresence(await stepInput(deps, client, 'LocationPresence', signal)));
@@ -216,8 +240,14 @@ async function runStep(
       return one(await computeControversies(await stepInput(deps, client, 'Controversies', signal)));
     case 'publicPerception': {
       const input = await stepInput(deps, client, 'PublicPerception', signal);
-      const stored = (await latestSections(deps.db, [client.id])).get(client.id)?.Controversies;
-      return one(await computePublicPerception(input, stored?.data as never));
+      const controversies = async () =>
+        (await latestSections(deps.db, [client.id])).get(client.id)?.Controversies?.data as
+          SectionData<'Controversies'> | undefined;
+      // Still being judged in this run: the model is asked meanwhile, and the score weighs them once in.
+      const { later } = deps;
+      const judged = !later || (await later.settled('controversies'));
+      const found = judged ? await controversies() : later.untilSettled('controversies').then(controversies);
+      return one(await computePublicPerception(input, found));
     }
   }
 }
