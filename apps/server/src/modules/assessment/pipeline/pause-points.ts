@@ -12,8 +12,6 @@ export interface PauseDetails {
   'step:busy': { runId: number; stepId: string; jobId: string; retryCount: number; holder: string };
   /** The step is claimed by this attempt and its work is about to run. */
   'step:executing': { runId: number; stepId: string; jobId: string; retryCount: number };
-  /** The step handed its output to its readers and goes on with the rest of its work (step-catalogue). */
-  'step:handed-over': { runId: number; stepId: string; jobId: string; retryCount: number };
   /** The work failed with a transient fault: its retry note is about to be written. */
   'step:retrying': { runId: number; stepId: string; jobId: string; retryCount: number };
   /**

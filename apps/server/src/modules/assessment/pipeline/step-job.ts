@@ -137,7 +137,6 @@ async function runClaimed(
       handOver: async (output: StepOutput) => {
         const write = (tx: Database) => writeStepOutput(tx, client.id, output);
         await handOverStep(db, enqueue, runId, stepId, write, holder);
-        await pauseAt(ctx.pausePoints, 'step:handed-over', attempt);
       },
       later: laterReadsOf(db, runId, signal),
     };
