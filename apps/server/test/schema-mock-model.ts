@@ -72,18 +72,23 @@ export function schemaMockModel(options: { latencyMs?: number } = {}): SchemaMoc
       if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
       const format = call.responseFormat;
       const answer = format?.type === 'json' ? minimalValue(format.schema as JsonSchema) : 'A plain answer.';
-      return {
-        content: [{ type: 'text', text: typeof answer === 'string' ? answer : JSON.stringify(answer) }],
-        finishReason: { unified: 'stop', raw: 'stop' },
-        usage: {
-          inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
-          outputTokens: { total: 20, text: 20, reasoning: 0 },
-        },
-        warnings: [],
-      };
+      return modelAnswer(answer);
     },
   });
   return { model, calls: () => calls };
+}
+
+/** A mock model's result carrying `answer` (a structured answer as its JSON). */
+export function modelAnswer(answer: unknown) {
+  return {
+    content: [{ type: 'text' as const, text: typeof answer === 'string' ? answer : JSON.stringify(answer) }],
+    finishReason: { unified: 'stop' as const, raw: 'stop' },
+    usage: {
+      inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
+      outputTokens: { total: 20, text: 20, reasoning: 0 },
+    },
+    warnings: [],
+  };
 }
 
 /**

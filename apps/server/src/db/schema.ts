@@ -510,6 +510,11 @@ export const assessmentSteps = pgTable(
     claimedBy: text('claimed_by'),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /**
+     * When the step handed its output to the steps that read it, before settling (the website step,
+     * once its pages are read): they may start from then on.
+     */
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },

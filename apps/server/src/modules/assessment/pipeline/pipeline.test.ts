@@ -18,7 +18,7 @@ import {
   organizationMembers,
 } from '../../../db/schema.js';
 import { companySitePages, serveRecordedSite, type RecordedSite } from '../website-scrape/test-support.js';
-import { ASSESSMENT_STEP_IDS, STEP_DEFINITIONS } from './step-catalogue.js';
+import { ASSESSMENT_STEP_IDS, readsLater, waitsFor, type AssessmentStepId } from './step-catalogue.js';
 import {
   createAssessableClient,
   serveSlowCompanySite,
@@ -110,12 +110,17 @@ describe('a full assessment without a model or research provider', () => {
     expect(transitions.get('run')).toEqual(['completed']);
   });
 
-  it('starts a step only after the steps it reads have settled', async () => {
+  it('starts a step only after the steps it waits for are readable, and settles it after those it reads later', async () => {
     const steps = await t.db.select().from(assessmentSteps).where(eq(assessmentSteps.runId, run.id));
-    const byId = new Map(steps.map((step) => [step.stepId, step]));
+    const byId = new Map(steps.map((step) => [step.stepId as AssessmentStepId, step]));
     for (const step of steps) {
-      for (const read of STEP_DEFINITIONS[step.stepId as keyof typeof STEP_DEFINITIONS].reads) {
-        expect(step.startedAt!.getTime()).toBeGreaterThanOrEqual(byId.get(read)!.finishedAt!.getTime());
+      const id = step.stepId as AssessmentStepId;
+      for (const read of waitsFor(id, ASSESSMENT_STEP_IDS)) {
+        const readable = byId.get(read)!.handedOverAt ?? byId.get(read)!.finishedAt!;
+        expect(step.startedAt!.getTime()).toBeGreaterThanOrEqual(readable.getTime());
+      }
+      for (const read of readsLater(id, ASSESSMENT_STEP_IDS)) {
+        expect(step.finishedAt!.getTime()).toBeGreaterThanOrEqual(byId.get(read)!.finishedAt!.getTime());
       }
     }
   });

@@ -3,7 +3,7 @@ import { createOrganization, createUser, type TestUser } from '../../../../test/
 import { createTestApp, type TestApp } from '../../../../test/harness.js';
 import { gate } from '../../../../test/pause-gate.js';
 import type { PauseDetails } from './pause-points.js';
-import { STEP_DEFINITIONS } from './step-catalogue.js';
+import { ASSESSMENT_STEP_IDS, waitsFor } from './step-catalogue.js';
 import { createAssessableClient, startAssessment, waitForRun } from './test-support.js';
 
 /** Holds every step but the two contexts as it begins its work. */
@@ -28,13 +28,15 @@ afterAll(() => t.close());
 describe('a run with its contexts in', () => {
   it('starts every step that is ready at once: none waits for a free worker slot', async () => {
     executing = gate(afterContexts);
-    // Every step that reads only the two contexts, and controversies: all but public perception,
-    // which reads controversies (held here). A smaller concurrency holds some of them back, and
-    // they never arrive while the others are held.
-    const ready = Object.entries(STEP_DEFINITIONS)
-      .filter(([id, step]) => afterContexts({ stepId: id } as never) && !step.reads.includes('controversies'))
-      .map(([id]) => id);
-    expect(ready).toHaveLength(11);
+    // Every step that waits only for the two contexts: all twelve others, public perception among
+    // them (it reads the controversies, held here, only once its model has answered). A smaller
+    // concurrency holds some of them back, and they never arrive while the others are held.
+    const ready = ASSESSMENT_STEP_IDS.filter(
+      (id) =>
+        afterContexts({ stepId: id } as never) &&
+        waitsFor(id, ASSESSMENT_STEP_IDS).every((read) => !afterContexts({ stepId: read } as never)),
+    );
+    expect(ready).toHaveLength(12);
     const client = await createAssessableClient(t, user);
     const run = await startAssessment(t, user, client.id);
     const arrived = await executing.arrived(ready.length);

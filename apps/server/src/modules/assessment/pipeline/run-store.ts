@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.js';
 import { assessmentEvents, assessmentRuns, assessmentSteps } from '../../../db/schema.js';
 import {
   STEP_DEFINITIONS,
+  isReadable,
   isSettled,
   waitsFor,
   type AssessmentStepId,
@@ -109,12 +110,9 @@ export async function settleStep(
   holder?: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [run] = await tx.select().from(assessmentRuns).where(eq(assessmentRuns.id, runId)).for('update');
-    if (!run) return false;
-    const steps = await tx.select().from(assessmentSteps).where(eq(assessmentSteps.runId, runId));
-    const step = steps.find((row) => row.stepId === stepId);
-    if (!step || isSettled(step.status)) return false;
-    if (holder !== undefined && step.claimedBy !== holder) return false;
+    const locked = await lockUnsettledStep(tx as Tx, runId, stepId, holder);
+    if (!locked) return false;
+    const { run, steps, step } = locked;
     if (settlement.status === 'completed') await settlement.write(tx as Tx);
     const errorMessage = settlement.status === 'error' ? settlement.message : null;
     await tx
@@ -123,25 +121,10 @@ export async function settleStep(
       .where(and(eq(assessmentSteps.runId, runId), eq(assessmentSteps.stepId, stepId)));
     await recordEvent(tx as Tx, run, stepId, settlement.status, errorMessage);
 
-    const statusOf = new Map(steps.map((row) => [row.stepId, row.status]));
-    statusOf.set(stepId, settlement.status);
-    const runSteps = steps.map((row) => row.stepId as AssessmentStepId);
-    const released = steps.filter(
-      (row) =>
-        row.status === 'pending' &&
-        row.jobId === null &&
-        waitsFor(row.stepId as AssessmentStepId, runSteps).every((read) => isSettled(statusOf.get(read)!)),
-    );
-    const jobs = released.map((row) => ({ jobId: randomUUID(), runId, stepId: row.stepId }));
-    for (const job of jobs) {
-      await tx
-        .update(assessmentSteps)
-        .set({ jobId: job.jobId })
-        .where(and(eq(assessmentSteps.runId, runId), eq(assessmentSteps.stepId, job.stepId)));
-    }
-    await enqueue(tx as Tx, jobs);
+    step.status = settlement.status;
+    await releaseReaders(tx as Tx, enqueue, runId, steps);
 
-    if ([...statusOf.values()].every(isSettled)) {
+    if (steps.every((row) => isSettled(row.status))) {
       await tx
         .update(assessmentRuns)
         .set({ status: 'completed', finishedAt: new Date() })
@@ -150,6 +133,74 @@ export async function settleStep(
     }
     return true;
   });
+}
+
+/**
+ * A step that is still running hands its output to the steps that read it: the output stored, the
+ * hand-over noted and the jobs of the steps it unblocks handed over, in one transaction (the run row
+ * locked as settleStep locks it). No event: the step is still in progress for whoever watches. Returns
+ * false, writing nothing, when the step has settled or is no longer `holder`'s.
+ */
+export async function handOverStep(
+  db: Database,
+  enqueue: EnqueueInTransaction,
+  runId: number,
+  stepId: AssessmentStepId,
+  write: (tx: Database) => Promise<void>,
+  holder: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const locked = await lockUnsettledStep(tx as Tx, runId, stepId, holder);
+    if (!locked) return false;
+    const { steps, step } = locked;
+    await write(tx as Tx);
+    step.handedOverAt = new Date();
+    await tx
+      .update(assessmentSteps)
+      .set({ handedOverAt: step.handedOverAt, updatedAt: new Date() })
+      .where(and(eq(assessmentSteps.runId, runId), eq(assessmentSteps.stepId, stepId)));
+    await releaseReaders(tx as Tx, enqueue, runId, steps);
+    return true;
+  });
+}
+
+/**
+ * The run row locked (two steps settling at once see each other's result), its steps, and this step,
+ * unless it has settled or is no longer `holder`'s (when one is given).
+ */
+async function lockUnsettledStep(tx: Tx, runId: number, stepId: AssessmentStepId, holder?: string) {
+  const [run] = await tx.select().from(assessmentRuns).where(eq(assessmentRuns.id, runId)).for('update');
+  if (!run) return undefined;
+  const steps = await tx.select().from(assessmentSteps).where(eq(assessmentSteps.runId, runId));
+  const step = steps.find((row) => row.stepId === stepId);
+  if (!step || isSettled(step.status)) return undefined;
+  if (holder !== undefined && step.claimedBy !== holder) return undefined;
+  return { run, steps, step };
+}
+
+/** Hands over the jobs of the pending steps whose every awaited read is now readable. */
+async function releaseReaders(
+  tx: Tx,
+  enqueue: EnqueueInTransaction,
+  runId: number,
+  steps: (typeof assessmentSteps.$inferSelect)[],
+): Promise<void> {
+  const byId = new Map(steps.map((row) => [row.stepId, row]));
+  const runSteps = steps.map((row) => row.stepId as AssessmentStepId);
+  const released = steps.filter(
+    (row) =>
+      row.status === 'pending' &&
+      row.jobId === null &&
+      waitsFor(row.stepId as AssessmentStepId, runSteps).every((read) => isReadable(byId.get(read)!)),
+  );
+  const jobs = released.map((row) => ({ jobId: randomUUID(), runId, stepId: row.stepId }));
+  for (const job of jobs) {
+    await tx
+      .update(assessmentSteps)
+      .set({ jobId: job.jobId })
+      .where(and(eq(assessmentSteps.runId, runId), eq(assessmentSteps.stepId, job.stepId)));
+  }
+  await enqueue(tx, jobs);
 }
 
 export interface StepView {

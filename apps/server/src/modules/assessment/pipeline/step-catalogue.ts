@@ -22,10 +22,18 @@ interface StepDefinition {
    * failed context does not hold the others back; they work with what exists and say what they lacked).
    */
   reads: readonly AssessmentStepId[];
+  /**
+   * Those of `reads` it starts without: it does the work that does not need them first, then waits for
+   * them to settle before it settles itself (public perception asks the model while the controversies
+   * are judged, and weighs them in its score once they are in).
+   */
+  readsLater?: readonly AssessmentStepId[];
 }
 
 export const STEP_DEFINITIONS: Record<AssessmentStepId, StepDefinition> = {
   webContext: { name: ASSESSMENT_STEP_NAMES.webContext, reads: [] },
+  // Hands its output over before it settles (handOverStep): its readers start once its pages and
+  // linked reports are read, while it finishes the page summaries, which no reader's prompt needs.
   websiteContext: { name: ASSESSMENT_STEP_NAMES.websiteContext, reads: [] },
   locationPresence: { name: ASSESSMENT_STEP_NAMES.locationPresence, reads: ['webContext', 'websiteContext'] },
   businessModel: { name: ASSESSMENT_STEP_NAMES.businessModel, reads: ['webContext', 'websiteContext'] },
@@ -43,10 +51,12 @@ export const STEP_DEFINITIONS: Record<AssessmentStepId, StepDefinition> = {
   },
   upcomingPolicies: { name: ASSESSMENT_STEP_NAMES.upcomingPolicies, reads: ['websiteContext'] },
   voluntaryCodesAdopted: { name: ASSESSMENT_STEP_NAMES.voluntaryCodesAdopted, reads: ['websiteContext'] },
-  // The credibility score weighs the controversies found, so perception follows them.
+  // The credibility score weighs the controversies found, so perception settles after them; its model
+  // reads the same web research the controversies are judged from, so it is asked meanwhile.
   publicPerception: {
     name: ASSESSMENT_STEP_NAMES.publicPerception,
     reads: ['webContext', 'websiteContext', 'controversies'],
+    readsLater: ['controversies'],
   },
   reportedMetrics: { name: ASSESSMENT_STEP_NAMES.reportedMetrics, reads: ['websiteContext'] },
   reportingFrameworks: { name: ASSESSMENT_STEP_NAMES.reportingFrameworks, reads: ['websiteContext'] },
@@ -65,21 +75,50 @@ export function orderedSteps(requested: Iterable<AssessmentStepId>): AssessmentS
   return ASSESSMENT_STEP_IDS.filter((id) => wanted.has(id));
 }
 
-/** The steps among `runSteps` this one must wait for (a step outside the run is already there). */
+/**
+ * The steps among `runSteps` this one must wait for before it starts (a step outside the run is
+ * already there): its reads but those it reads later.
+ */
 export function waitsFor(step: AssessmentStepId, runSteps: readonly AssessmentStepId[]): AssessmentStepId[] {
-  return STEP_DEFINITIONS[step].reads.filter((read) => runSteps.includes(read));
+  const later = STEP_DEFINITIONS[step].readsLater ?? [];
+  return STEP_DEFINITIONS[step].reads.filter((read) => runSteps.includes(read) && !later.includes(read));
 }
 
-/** Length of the longest chain of reads: the lower bound on a run's time in steps. */
-export function criticalPath(durations: Record<AssessmentStepId, number>): number {
-  const memo = new Map<AssessmentStepId, number>();
-  const finish = (step: AssessmentStepId): number => {
+/** The steps among `runSteps` this one reads only after it has started: it settles after them. */
+export function readsLater(
+  step: AssessmentStepId,
+  runSteps: readonly AssessmentStepId[],
+): AssessmentStepId[] {
+  return (STEP_DEFINITIONS[step].readsLater ?? []).filter((read) => runSteps.includes(read));
+}
+
+/** Whether a step's readers may start: it has settled, or handed its output over. */
+export const isReadable = (step: { status: string; handedOverAt: Date | null }) =>
+  isSettled(step.status) || step.handedOverAt !== null;
+
+/**
+ * Length of the longest chain of reads: the lower bound on a run's time. A step starts when the steps
+ * it waits for are readable (settled, or handed over `handOverMs` after they started) and ends after
+ * its own duration, or when the steps it reads later have settled, whichever is later.
+ */
+export function criticalPath(
+  durations: Record<AssessmentStepId, number>,
+  handOverMs: Partial<Record<AssessmentStepId, number>> = {},
+): number {
+  const memo = new Map<AssessmentStepId, { start: number; end: number }>();
+  const times = (step: AssessmentStepId): { start: number; end: number } => {
     const known = memo.get(step);
     if (known !== undefined) return known;
-    const start = Math.max(0, ...STEP_DEFINITIONS[step].reads.map(finish));
-    const value = start + durations[step];
+    const readableAt = (read: AssessmentStepId) => {
+      const { start, end } = times(read);
+      const handOver = handOverMs[read];
+      return handOver === undefined ? end : Math.min(end, start + handOver);
+    };
+    const start = Math.max(0, ...waitsFor(step, ASSESSMENT_STEP_IDS).map(readableAt));
+    const later = readsLater(step, ASSESSMENT_STEP_IDS).map((read) => times(read).end);
+    const value = { start, end: Math.max(start + durations[step], ...later) };
     memo.set(step, value);
     return value;
   };
-  return Math.max(...ASSESSMENT_STEP_IDS.map(finish));
+  return Math.max(...ASSESSMENT_STEP_IDS.map((step) => times(step).end));
 }

@@ -1,12 +1,8 @@
-import type { Provenance, StructuredDocument } from '@impact/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../../context.js';
+import type { SectionData } from '@impact/contracts';
 import type { Database } from '../../../db/client.js';
 import { citeUploadedDocuments, uploadedDocumentsIn } from '../../chat/documents/document-sources.js';
 import { latestSections } from '../../clients/client-view.js';
 import { saveSection } from '../../clients/sections.js';
-import { fetchOptions } from '../../enrichment/website-reader.js';
-import { refreshClientLogo } from '../../logos/client-logo.js';
 import { citationIndex, citeWithQuotes } from '../documents/cite-quotes.js';
 import { loadClientDocuments, replaceClientDocuments } from '../documents/client-documents.js';
 import { companyOf } from '../knowledge-sections/compute.js';
@@ -28,47 +24,19 @@ import {
   computeUpcomingPolicies,
   computeVoluntaryCodes,
 } from '../steps/knowledge/index.js';
-import type {
-  ClientRow,
-  InitiativeFinding,
-  SectionResult,
-  StepInput,
-  WebContext,
-  WebsiteContext,
-} from '../steps/step-types.js';
+import type { ClientRow, StepInput, WebContext, WebsiteContext } from '../steps/step-types.js';
 import { researchWebContext } from '../web-research/run-web-research.js';
 import { CLIENT_MISSING_WEBSITE } from '../website-scrape/routes.js';
-import {
-  fillRecordFromWebsite,
-  recordFactsFromWebsite,
-  type RecordFact,
-} from '../website-scrape/record-facts.js';
-import { readCompanyWebsite } from '../website-scrape/scrape-website.js';
+import { fillRecordFromWebsite } from '../website-scrape/record-facts.js';
+import { one, today, type StepDeps, type StepOutput } from './step-deps.js';
+import { readWebsiteStep } from './website-step.js';
 import { saveGeneratedInitiatives } from './initiative-store.js';
 import { runWithModelFallback } from './model-fallback-run.js';
-import type { ModelFallback } from './model-fallback.js';
-import { keepConsultantFocusAreas, withUploadedDocuments } from './onboarding-material.js';
+import { keepConsultantFocusAreas } from './onboarding-material.js';
 import type { AssessmentStepId } from './step-catalogue.js';
 
-export type StepDeps = Pick<AppContext, 'db' | 'config' | 'providers'> & {
-  log: FastifyBaseLogger;
-  /** Set when the model failed this step after its retries: the step runs again without it. */
-  modelFallback?: ModelFallback;
-};
-
-/** What a step produced, written when the step settles (in the same transaction). */
-export interface StepOutput {
-  sections: SectionResult[];
-  initiatives?: { findings: InitiativeFinding[]; provenance: Provenance };
-  /** The website scrape's structured documents: they replace the client's website documents. */
-  websiteDocuments?: readonly StructuredDocument[];
-  /** The company facts the website states, for the client record's empty fields. */
-  recordFacts?: readonly RecordFact[];
-}
-
+export type { StepDeps, StepOutput } from './step-deps.js';
 export { CLIENT_MISSING_WEBSITE };
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** What a step reads for a client: its latest sections and structured documents, the model and prompt. */
 export async function stepInput(
@@ -81,12 +49,15 @@ export async function stepInput(
   const model = deps.providers.model.configured && !deps.modelFallback ? deps.providers.model : undefined;
   const prompt =
     promptSection && model ? await getPrompt(deps.db, PROMPT_KEY_FOR_SECTION[promptSection]) : undefined;
+  const website = sections.WebsiteContext?.data as WebsiteContext | undefined;
+  const documents = await loadClientDocuments(deps.db, client.id);
+  if (deps.read) Object.assign(deps.read, { website, documents });
   return {
     client,
     company: companyOf(client),
-    website: sections.WebsiteContext?.data as WebsiteContext | undefined,
+    website,
     web: sections.WebContext?.data as WebContext | undefined,
-    documents: await loadClientDocuments(deps.db, client.id),
+    documents,
     model: model && {
       provider: model.provider,
       modelName: model.modelName,
@@ -98,21 +69,6 @@ export async function stepInput(
     today: today(),
     ...(deps.modelFallback && { modelFallback: deps.modelFallback }),
     ...(signal && { signal }),
-  };
-}
-
-const one = (result: SectionResult): StepOutput => ({ sections: [result] });
-
-function noWebsiteContext(): SectionResult<'WebsiteContext'> {
-  return {
-    key: 'WebsiteContext',
-    data: { generatedAt: new Date().toISOString(), pages: [], selectedLinks: [] },
-    provenance: {
-      method: 'rule',
-      provider: 'website',
-      note: "The client has no website on record, so no pages were read. Add the company's website to the client and repeat the website scrape.",
-      outcome: 'not-researched',
-    },
   };
 }
 
@@ -131,21 +87,28 @@ export async function executeStep(
   // the signal too.
   signal?.throwIfAborted();
   // The structured documents are the reader's, not citations: they are left as they are.
+  const read: NonNullable<StepDeps['read']> = {};
   const { websiteDocuments, recordFacts, ...output } = await runWithModelFallback(
-    deps,
+    { ...deps, read },
     stepId,
     signal,
     (stepDeps) => runStep(stepDeps, client, stepId, signal),
   );
   if (websiteDocuments) return { ...output, websiteDocuments, ...(recordFacts && { recordFacts }) };
-  if (stepId === 'webContext') return output;
-  const website = (await latestSections(deps.db, [client.id])).get(client.id)?.WebsiteContext;
-  const pages = (website?.data as WebsiteContext | undefined)?.pages ?? [];
+  if (stepId === 'webContext' || stepId === 'websiteContext') return output;
+  // Cited against the pages and documents the step read (read again for a step that read none).
+  const website =
+    'website' in read
+      ? read.website
+      : ((await latestSections(deps.db, [client.id])).get(client.id)?.WebsiteContext?.data as
+          WebsiteContext | undefined);
+  const pages = website?.pages ?? [];
   const cited = JSON.stringify(output).includes('uploaded-document:')
     ? citeUploadedDocuments(output, uploadedDocumentsIn(pages))
     : output;
   // Every source of a page or report read: its title, the quote and where it stands.
-  const index = citationIndex({ pages, documents: await loadClientDocuments(deps.db, client.id) });
+  const documents = read.documents ?? (await loadClientDocuments(deps.db, client.id));
+  const index = citationIndex({ pages, documents });
   return citeWithQuotes(cited, index);
 }
 
@@ -164,29 +127,8 @@ async function runStep(
       );
       return one({ key: 'WebContext', data, provenance });
     }
-    case 'websiteContext': {
-      // No website on record: an honest empty context (the steps that read it say so), not an error
-      // that would bring the recovery dialog back on every visit.
-      // Documents uploaded during onboarding stay in the context whatever the website gives.
-      const previous = (await latestSections(deps.db, [client.id])).get(client.id)?.WebsiteContext;
-      if (!client.websiteUrl?.trim()) {
-        return { ...one(withUploadedDocuments(noWebsiteContext(), previous)), websiteDocuments: [] };
-      }
-      const reading = await readCompanyWebsite(deps, client.websiteUrl, { ...(signal && { signal }) });
-      // The site answered: its logo is looked for now, not when someone asks for it.
-      await refreshClientLogo({ db: deps.db, fetchOptions: fetchOptions(deps.config) }, client);
-      const result = withUploadedDocuments(
-        { key: 'WebsiteContext', data: reading.data, provenance: reading.provenance },
-        previous,
-      );
-      const recordFacts = recordFactsFromWebsite({
-        client,
-        website: result.data,
-        documents: reading.documents,
-        today: today(),
-      });
-      return { ...one(result), websiteDocuments: reading.documents, recordFacts };
-    }
+    case 'websiteContext':
+      return readWebsiteStep(deps, client, signal);
     case 'locationPresence':
       return one(await computeLocationPresence(await stepInput(deps, client, 'LocationPresence', signal)));
     case 'businessModel':
@@ -216,8 +158,14 @@ async function runStep(
       return one(await computeControversies(await stepInput(deps, client, 'Controversies', signal)));
     case 'publicPerception': {
       const input = await stepInput(deps, client, 'PublicPerception', signal);
-      const stored = (await latestSections(deps.db, [client.id])).get(client.id)?.Controversies;
-      return one(await computePublicPerception(input, stored?.data as never));
+      const controversies = async () =>
+        (await latestSections(deps.db, [client.id])).get(client.id)?.Controversies?.data as
+          SectionData<'Controversies'> | undefined;
+      // Still being judged in this run: the model is asked meanwhile, and the score weighs them once in.
+      const { later } = deps;
+      const judged = !later || (await later.settled('controversies'));
+      const found = judged ? await controversies() : later.untilSettled('controversies').then(controversies);
+      return one(await computePublicPerception(input, found));
     }
   }
 }

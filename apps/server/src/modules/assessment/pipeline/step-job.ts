@@ -7,7 +7,8 @@ import { findClientById } from '../../../authz/clients.js';
 import { RESEARCH_ALREADY_RUNNING } from '../web-research/run-web-research.js';
 import { claimWebSearch, failWebSearch, finishWebSearch } from '../web-research/status.js';
 import { pauseAt, type PauseDetails, type PausePoints } from './pause-points.js';
-import { settleStep, type EnqueueInTransaction } from './run-store.js';
+import { laterReadsOf } from './later-reads.js';
+import { handOverStep, settleStep, type EnqueueInTransaction } from './run-store.js';
 import {
   claimStep,
   holderOf,
@@ -16,7 +17,7 @@ import {
   releaseClaim,
   type ClaimedStep,
 } from './step-claims.js';
-import { executeStep, writeStepOutput } from './step-executors.js';
+import { executeStep, writeStepOutput, type StepOutput } from './step-executors.js';
 import { isAssessmentStepId, type AssessmentStepId } from './step-catalogue.js';
 import { isTransient, stepErrorMessage } from './transient.js';
 
@@ -127,7 +128,18 @@ async function runClaimed(
       searching = await claimWebSearch(db, client, searchHolder);
       if (!searching) throw new Error(RESEARCH_ALREADY_RUNNING);
     }
-    const stepDeps = { db, config: ctx.config, providers: ctx.providers, log };
+    const stepDeps = {
+      db,
+      config: ctx.config,
+      providers: ctx.providers,
+      log,
+      // The website step's readers start once its pages are read, before its summaries are written.
+      handOver: async (output: StepOutput) => {
+        const write = (tx: Database) => writeStepOutput(tx, client.id, output);
+        await handOverStep(db, enqueue, runId, stepId, write, holder);
+      },
+      later: laterReadsOf(db, runId, signal),
+    };
     const output = await executeStep(stepDeps, client, stepId, signal);
     const write = (tx: Database) => writeStepOutput(tx, client.id, output);
     await settleStep(db, enqueue, runId, stepId, { status: 'completed', write }, holder);

@@ -19,8 +19,6 @@ import { mapLimited } from './map-limited.js';
 import { choosePagesWithModel, MAX_CANDIDATES_FOR_MODEL, summariseWithModel } from './model-reading.js';
 import { rankCandidates } from './page-relevance.js';
 import { chooseReportLinks, namesAReport } from './report-links.js';
-import { reportPages } from './report-pages.js';
-import { titleFromUrl } from './page-text.js';
 import {
   createSiteFileReader,
   readPagesInOrder,
@@ -37,6 +35,7 @@ import {
   type CandidateLink,
 } from './site-links.js';
 import { readSitemaps } from './sitemap.js';
+import { websiteReading } from './website-reading.js';
 
 export type WebsiteContext = SectionData<'WebsiteContext'>;
 
@@ -68,6 +67,12 @@ export interface WebsiteScrapeOptions {
   now?: () => Date;
   /** Stops the reading (an assessment step taken back): no page is asked for after it aborts. */
   signal?: AbortSignal;
+  /**
+   * Told, when a model writes the page summaries, of the reading as soon as the pages and linked
+   * reports are read, each summary then the page's own sentences; the reading with the model's
+   * summaries is returned once they are in. Without a model the summaries are there at once.
+   */
+  onDocumentsRead?: (reading: WebsiteReading) => Promise<void>;
 }
 
 export interface WebsiteReading {
@@ -174,45 +179,43 @@ export async function readCompanyWebsite(
     signal,
   });
   for (const note of reports.notes) deps.log.info({ note }, 'website scrape: linked report');
+  const now = options.now?.() ?? new Date();
+  const readingOf = (summaryTexts: readonly string[], pending: string[] = []) =>
+    websiteReading(
+      {
+        home,
+        pages,
+        read,
+        candidates: candidates.length,
+        sitemapsRead: sitemap.sitemapsRead,
+        reportLinks: reportLinks.length,
+        reports,
+        now,
+        notes: [...notes, ...pending],
+        model: model && (selection.byModel || summaries.byModel > 0) ? model : undefined,
+      },
+      summaryTexts,
+    );
+  signal?.throwIfAborted();
+  // Everything the steps that read the website read is here: they may start while the summaries,
+  // asked for as the pages came in, are finished. Until then a page's summary is its own sentences.
+  if (options.onDocumentsRead && model) {
+    await options.onDocumentsRead(
+      readingOf(
+        pages.map((page) => extractiveSummary(page)),
+        [SUMMARIES_PENDING],
+      ),
+    );
+  }
   const summaryTexts = [...(await homeSummary), ...(await otherSummaries)];
   summaries.noteFailures(notes);
   signal?.throwIfAborted();
-  const now = options.now?.() ?? new Date();
-  const readOn = now.toISOString().slice(0, 10);
-  const data: WebsiteContext = {
-    generatedAt: now.toISOString(),
-    pages: [
-      ...pages.map((page, index) => ({
-        title: (page.title || titleFromUrl(page.url)).slice(0, 300),
-        url: page.url,
-        summary: summaryTexts[index]!,
-        content: page.text,
-      })),
-      ...reports.reports.flatMap((report) => reportPages(report, readOn)),
-    ].slice(0, 30),
-    selectedLinks: read.pages.map((page) => page.url),
-    ...(reports.notes.length > 0 ? { notes: reports.notes.slice(0, 50).map((note) => clip(note, 500)) } : {}),
-  };
-  const readReports = reports.reports.filter((report) => report.document.blocks.length > 0).length;
-  const checked =
-    `Read ${home.url}, ${sitemap.sitemapsRead > 0 ? `${sitemap.sitemapsRead} sitemap file(s)` : 'no sitemap (none found)'} ` +
-    `and ${read.pages.length} of ${candidates.length} linked page(s)` +
-    (reportLinks.length > 0 ? `, and ${readReports} of ${reportLinks.length} linked report(s).` : '.');
-  const outcome =
-    pages.length === 0
-      ? `No readable text was found on the home page or the ${read.skipped.length} page(s) tried.`
-      : '';
-  const note = [checked, outcome, ...notes, ...reports.notes].filter(Boolean).join(' ').slice(0, 1000);
-  const usedModel = model && (selection.byModel || summaries.byModel > 0);
-  const provenance: Provenance = usedModel
-    ? { method: 'llm', provider: model.provider, model: model.modelName, note }
-    : { method: 'extraction', provider: 'website', note };
-  return {
-    data,
-    provenance,
-    documents: [...pages.map((page) => page.document), ...reports.reports.map((report) => report.document)],
-  };
+  return readingOf(summaryTexts);
 }
+
+/** The note of a website context handed to its readers before the model's page summaries are in. */
+export const SUMMARIES_PENDING =
+  "The pages' summaries are being written by the language model; until then each is the page's own sentences.";
 
 /**
  * readCompanyWebsite, then the result stored as the client's new WebsiteContext version. A site with
@@ -343,8 +346,6 @@ class PageSummaries {
     );
   }
 }
-
-const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.trunc(value)));
 

@@ -9,16 +9,23 @@ import { clip, listOf, plural } from './text.js';
 
 export const ratingLabel = (score: CredibilityScore) => `${score.score}/${score.maxScore}`;
 
+/** Told when the controversies are judged at the same time, from the same web research. */
+export const CONTROVERSIES_BEING_JUDGED = [
+  '# Controversies section',
+  'Being judged at the same time from the web research above; the score is recomputed with them.',
+].join('\n');
+
 /** What the model is told besides the evidence: the computed score, and the controversies already found. */
 export function perceptionContextBlocks(
   score: CredibilityScore,
-  controversies: SectionData<'Controversies'> | undefined,
+  controversies: SectionData<'Controversies'> | undefined | 'being judged',
 ): string[] {
   const scoreBlock = [
     '# Credibility score computed by the application (copy it; it is recomputed from your answer)',
     `score: ${score.score}, maxScore: ${score.maxScore}`,
     ...score.rationale.map((line) => `- ${line}`),
   ].join('\n');
+  if (controversies === 'being judged') return [scoreBlock, CONTROVERSIES_BEING_JUDGED];
   if (!controversies) return [scoreBlock];
   const items = controversies.controversies
     .slice(0, 10)

@@ -14,6 +14,11 @@ import { clip, plural, yearOf } from './text.js';
 
 type PerceptionData = SectionData<'PublicPerception'>;
 type ControversiesData = SectionData<'Controversies'>;
+/**
+ * The Controversies section (undefined when not produced), or its promise while the controversies are
+ * judged in the same run: the model is asked meanwhile and the score weighs them once they are in.
+ */
+type Controversies = ControversiesData | undefined | Promise<ControversiesData | undefined>;
 
 const urls = (what: string) =>
   z.array(z.string()).describe(`URLs, copied exactly from the context, of the sources ${what}`);
@@ -125,23 +130,26 @@ function withoutModel(
 async function withModel(
   input: StepInput,
   model: StepModel,
-  controversies: ControversiesData | undefined,
+  controversiesFound: Controversies,
 ): Promise<SectionResult<'PublicPerception'>> {
+  const judged = !(controversiesFound instanceof Promise);
+  const known = judged ? controversiesFound : undefined;
   // The score the model is shown is the formula over what patterns found; the stored one is the same
   // formula over the ratings and certifications the answer keeps (cited ones only).
   const provisional = scoreFor(
     input,
     { ratings: findRatings(input), certifications: findCertifications(input) },
-    controversies,
+    known,
   );
   const { prompt, answer } = await askWithPrompt(input, model, 'publicPerception_prompt', {
     schema: modelSchema,
     prompt: renderContext(input, {
       researchChars: 12000,
       pageChars: 8000,
-      extra: perceptionContextBlocks(provisional.score, controversies),
+      extra: perceptionContextBlocks(provisional.score, judged ? known : 'being judged'),
     }),
   });
+  const controversies = await controversiesFound;
   const index = sourceIndex(input);
   const cite = (list: string[]) => citedSources(list, index);
   const themes = answer.mediaSentiment.keyThemes
@@ -227,8 +235,10 @@ function fallbackSummary(input: StepInput, ratings: number, certifications: numb
  */
 export async function computePublicPerception(
   input: StepInput,
-  controversies: SectionData<'Controversies'> | undefined,
+  controversies: Controversies,
 ): Promise<SectionResult<'PublicPerception'>> {
+  // Read once the model has answered; a failure meanwhile is the model's, not an unhandled one.
+  if (controversies instanceof Promise) controversies.catch(() => undefined);
   if (input.model && hasEvidence(input)) return withModel(input, input.model, controversies);
-  return withoutModel(input, controversies);
+  return withoutModel(input, await controversies);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "assessment_steps" ADD COLUMN "handed_over_at" timestamp with time zone;
