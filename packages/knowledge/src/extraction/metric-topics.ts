@@ -26,7 +26,7 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
   ],
   [
     'Energy',
-    /\b(?:energy|energie\w*|energia|electricity|elektriciteit|strom\w*|electricite|electricidad|elettricita|renewabl\w*|hernieuwba\w*|erneuerba\w*|renouvelables?|renovables?|rinnovabil\w*|energetic\w*|energetiq\w*|energetisch\w*|fuel|brandstof\w*|kraftstoff\w*|diesel|natural gas|aardgas|erdgas|gaz naturel|gas natural|solar|zonne\w*|photovolta\w*)\b|energieverbr\w*|stromverbr\w*/,
+    /\b(?:energy|energie\w*|energia|electricity|elektriciteit|strom\w*|electricite|electricidad|elettricita|renewabl\w*|hernieuwba\w*|erneuerba\w*|renouvelables?|renovables?|rinnovabil\w*|energetic\w*|energetiq\w*|energetisch\w*|fuel|brandstof\w*|kraftstoff\w*|diesel|natural gas|aardgas|erdgas|gaz naturel|gas natural|solar|zonne\w*|photovolta\w*|installed capacity|installierte leistung|capacite installee|puissance installee|capacita installata|potenza installata|capacidad instalada|potencia instalada|geinstalleerd vermogen)\b|energieverbr\w*|stromverbr\w*|(?:oko|grun)strom/,
   ],
   // 'Prelievi idrici', 'consumo hídrico', 'ressources hydriques': the adjective names water too.
   [
@@ -48,7 +48,7 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
   ],
   [
     'Financial',
-    /\b(?:revenue|net sales|sales|turnover|omzet|netto-omzet|umsatz\w*|umsatzerlose|chiffre d'affaires|ventas|facturacion|fatturato|ricavi|ebit\w*|arr)\b/,
+    /\b(?:revenue|net sales|sales|turnover|omzet|netto-omzet|umsatz\w*|umsatzerlose|chiffre d'affaires|ventas|facturacion|fatturato|ricavi|ebit\w*|arr|green investments?|sustainable investments?|groene beleggingen|grune (?:investitionen|anlagen)|nachhaltige (?:investitionen|anlagen)|investissements (?:verts|durables)|inversiones (?:verdes|sostenibles)|investimenti (?:verdi|sostenibili))\b/,
   ],
   // What the company made: 'Stoppers produced', 'Productievolume', 'Produktionsmenge'.
   [
