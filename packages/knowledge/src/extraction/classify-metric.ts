@@ -97,9 +97,13 @@ function emissions({ quantity, left, right, previous }: QuantityContext): Metric
   return reading('ghg-emissions', `${base}${method}`, base);
 }
 
-function energy({ quantity, left, right }: QuantityContext): MetricReading {
+function energy({ quantity, left, right }: QuantityContext): MetricReading | undefined {
   const context = `${left} ${right}`;
   if (quantity.per) return reading('energy-intensity', 'Energy intensity');
+  // 'Energy per guest night: 28.4 kWh' is an intensity; energy per anything else is left out.
+  const per = waterDenominator(`${subjectWords(left)} ${right}`);
+  if (per === 'other') return undefined;
+  if (per) return { ...reading('energy-intensity', 'Energy intensity'), per };
   if (/\b(?:renewabl\w*|solar|wind|photovoltaic)\b/i.test(context)) {
     if (/\b(?:generat\w*|produc\w*|install\w*)\b/i.test(context))
       return reading('renewable-generation', 'Renewable electricity generated');
@@ -113,7 +117,7 @@ function energy({ quantity, left, right }: QuantityContext): MetricReading {
 function water({ quantity, left, right }: QuantityContext): MetricReading | undefined {
   const context = `${left} ${right}`;
   if (!/\bwater\b/i.test(context)) return undefined; // m³ and litres also measure gas and fuel
-  const per = quantity.per ? undefined : waterDenominator(lastWords(left) + ' ' + right);
+  const per = quantity.per ? undefined : waterDenominator(`${subjectWords(left)} ${right}`);
   if (per === 'other') return undefined;
   if (per) return { ...reading('water-intensity', 'Water intensity'), per };
   if (/\b(?:withdr\w*|abstract\w*)\b/i.test(context)) return reading('water-withdrawal', 'Water withdrawal');
@@ -156,6 +160,12 @@ function mass({ left, right }: QuantityContext): MetricReading | undefined {
 /** The words just before a figure ('Colleague engagement reached 74%'): its subject, not an earlier clause's. */
 function lastWords(text: string): string {
   return text.split(/[,;:()]/).at(-1) ?? text;
+}
+
+/** The words just before a figure, or the label a colon closes ('Water per guest night: 412 litres'). */
+function subjectWords(text: string): string {
+  const label = /([^,;:()]*):\s*$/.exec(text)?.[1];
+  return label ?? lastWords(text);
 }
 
 function capitalize(text: string): string {

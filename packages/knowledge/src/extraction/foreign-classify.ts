@@ -109,9 +109,15 @@ function emissions({ before, left, right, per, unit }: ClauseContext): MetricRea
   return reading('ghg-emissions', `${base}${method}`, base);
 }
 
-function energy({ left, right, per }: ClauseContext): MetricReading {
+function energy({ left, right, per }: ClauseContext): MetricReading | undefined {
   const context = `${left} ${right}`;
+  // 'Energia per notte ospite: 28,4 kWh', '28,4 kWh per notte': an intensity, kept with what it is per;
+  // energy per anything else ('pro Mitarbeiter') is left out rather than read as the company's use.
+  const denominator = waterDenominator(context);
+  if (denominator && denominator !== 'other')
+    return { ...reading('energy-intensity', 'Energy intensity'), per: denominator };
   if (per) return reading('energy-intensity', 'Energy intensity');
+  if (denominator === 'other') return undefined;
   if (RENEWABLE.test(context) || /\b(?:zonne\w*|solar\w*|photovolta\w*|wind\w*)\b/.test(context)) {
     return GENERATED.test(context)
       ? reading('renewable-generation', 'Renewable electricity generated')
