@@ -40,6 +40,10 @@ const BELOW_BASE =
 function statesChange(left: string, right: string): boolean {
   return (CHANGE.test(`${left} ${right}`) && !LEVEL_REACHED.test(left)) || BELOW_BASE.test(right);
 }
+const FINANCED = /\bfinanced\s+(?:GHG\s+|carbon\s+)?emissions\b/i;
+/** 'Green investments made up 8.2% of our portfolio', '8.2% of our invested assets were green bonds'. */
+const GREEN_INVESTMENTS = /\b(?:green|sustainable|taxonomy[- ]aligned)\s+(?:investments?|bonds?|assets)\b/i;
+const INVESTED = /\b(?:invest\w*|portfolio|assets under management|holdings)\b/i;
 const SAVING = /\b(?:sav(?:e|ed|es|ing|ings)|avoid\w*)\b/i;
 const EMISSIONS_TOPIC = /\b(?:emissions?|GHG|greenhouse gas|carbon|CO2e?|CO₂e?|footprint)\b/i;
 /** Workforce numbers that count something other than the company's own headcount. */
@@ -87,6 +91,9 @@ function emissions({ quantity, left, right, previous }: QuantityContext): Metric
     return reading('carbon-credits', 'Emissions offset with carbon credits');
   const base = emissionsBase(left, right, previous);
   if (quantity.per) return reading('ghg-intensity', `${base} intensity`, base);
+  // An insurer's or a bank's 'financed emissions' are those of its investments, not its own.
+  if (FINANCED.test(lastWords(left)) && !statesChange(left, right))
+    return reading('financed-emissions', 'Financed emissions');
   if (statesChange(left, right) || SAVING.test(context))
     return reading('ghg-emissions-reduction', `${base} reduction`, base);
   const method = /market-based/i.test(context)
@@ -187,6 +194,8 @@ function percent({ left, right, previous, rest }: QuantityContext): MetricReadin
       ? reading('renewable-energy-share', 'Renewable energy share')
       : reading('renewable-electricity-share', 'Renewable electricity share');
   }
+  if (GREEN_INVESTMENTS.test(context) && INVESTED.test(`${context} ${rest ?? ''}`) && !changed)
+    return reading('green-investments-share', 'Share of green investments');
   if (ENGAGEMENT.test(lastWords(left)) && !changed)
     return reading('employee-engagement', 'Employee engagement');
   const rate = workforceRate(context, changed);

@@ -57,6 +57,12 @@ export const METRIC_KINDS = {
     [GHG_PROTOCOL],
   ),
   'ghg-intensity': kind('GHG emissions intensity', 'Emissions', 'ESRS E1-6 GHG intensity', [GHG_PROTOCOL]),
+  'financed-emissions': kind(
+    'Financed emissions',
+    'Emissions',
+    'ESRS E1-6 gross Scope 3, category 15 (investments): the emissions of the loans and investments held',
+    [GHG_PROTOCOL],
+  ),
   'carbon-credits': kind('Emissions offset with carbon credits', 'Emissions', 'ESRS E1-7 carbon credits', [
     GHG_PROTOCOL,
   ]),
@@ -138,6 +144,11 @@ export const METRIC_KINDS = {
     'Employee engagement',
     'Workforce',
     'ESRS S1 entity-specific metric: engagement survey score (S1-2 engagement with own workforce)',
+  ),
+  'green-investments-share': kind(
+    'Share of green investments',
+    'Investments',
+    'ESRS E1 entity-specific metric: share of investments in green bonds and environmentally sustainable activities',
   ),
   'suppliers-assessed': kind(
     'Suppliers audited or assessed',
