@@ -48,7 +48,7 @@ const SAVING = /\b(?:sav(?:e|ed|es|ing|ings)|avoid\w*)\b/i;
 const EMISSIONS_TOPIC = /\b(?:emissions?|GHG|greenhouse gas|carbon|CO2e?|CO₂e?|footprint)\b/i;
 /** Workforce numbers that count something other than the company's own headcount. */
 const NOT_HEADCOUNT =
-  /\b(?:train\w*|volunteer\w*|reached|benefit\w*|attend\w*|particip\w*|survey\w*|injur\w*|hire[sd]?|hiring|recruit\w*|leavers|turnover|apprentices?|interns?|farmers|students|young people|customers|visitors|suppliers?)\b/i;
+  /\b(?:train\w*|volunteer\w*|reached|benefit\w*|attend\w*|particip\w*|survey\w*|injur\w*|hire[sd]?|hiring|recruit\w*|leavers|turnover|apprentices?|interns?|farmers|students|young people|customers|visitors|suppliers?|peak|season\w*|temporary)\b/i;
 const EMPLOYMENT =
   /\b(?:employ\w*|workforce|headcount|staff|team of|people work|work(?:ing)? for|payroll)\b/i;
 const MATERIAL_SHARE =
@@ -259,6 +259,9 @@ function workforce({ quantity, left, right }: QuantityContext): MetricReading | 
 /** 'Training hours per employee averaged 21 hours', 'an average of 18 hours of training per employee'. */
 function hours({ left, right }: QuantityContext): MetricReading | undefined {
   const context = `${left} ${right}`;
+  // 'Colleagues volunteered 3,400 hours': time given to communities, counted as the company states it.
+  if (/\bvolunteer\w*/i.test(context) && !/\b(?:per|each|every|up to)\b/i.test(context))
+    return reading('volunteering-hours', 'Volunteering hours');
   if (!/\b(?:training|trained|learning)\b/i.test(context)) return undefined;
   return /\b(?:per (?:employee|colleague|person|FTE|head)|average\w*|averag\w*)\b/i.test(context)
     ? reading('training-hours', 'Training hours per employee')

@@ -145,6 +145,11 @@ export const METRIC_KINDS = {
     'Workforce',
     'ESRS S1 entity-specific metric: engagement survey score (S1-2 engagement with own workforce)',
   ),
+  'volunteering-hours': kind(
+    'Volunteering hours',
+    'Community',
+    'ESRS S3 entity-specific metric: hours employees volunteered for communities',
+  ),
   'green-investments-share': kind(
     'Share of green investments',
     'Investments',

@@ -110,6 +110,10 @@ const YEAR_PREPOSITION = /\b(?:in|during|since|by|for|from|until|of|to|and|year|
 const WORKFORCE_LABEL =
   /(?:^|[.;]\s+)(?:total\s+)?(?:number of\s+)?(?:(?<fte>FTEs?|full-time equivalents)|employees|colleagues|headcount|workforce|staff)(?:\s*\([^)]*\))?(?:\s+(?:in\s+|at\s+(?:the\s+)?end\s+of\s+)?(?:FY\s?)?(?:19|20)\d{2}(?:\/\d{2})?)?\s*:\s*$/i;
 
+/** 'Average headcount in 2025 was 3,140', 'our workforce stood at 1,180': a headcount stated without a unit. */
+const HEADCOUNT_WAS =
+  /\b(?:(?:average|total)\s+)?(?:headcount|number of employees|workforce)(?:\s+\([^)]*\))?(?:\s+(?:in|for|at the end of)\s+(?:FY\s?)?(?:19|20)\d{2}(?:\/\d{2})?)?\s+(?:was|stood at|totalled|totaled|reached|averaged)\s*$/i;
+
 /**
  * 'per 1,000 employees', 'je 1.000 Beschäftigte', 'pour 1 000 salariés', 'ogni 1.000 dipendenti': the
  * figure is a rate's denominator, not a headcount.
@@ -165,9 +169,12 @@ export function findQuantities(sentence: string): Quantity[] {
       unit = '';
     } else {
       const label = WORKFORCE_LABEL.exec(before);
-      if (!label || scale || !/^\s*(?:$|[.;,(])/.test(sentence.slice(at))) continue;
+      const stated = label ? undefined : HEADCOUNT_WAS.exec(before);
+      // After 'headcount was 3,140' the sentence may go on with its date ('at the end of 2025').
+      const after = stated ? /^\s*(?:$|[.;,(]|(?:at|in|on|by)\s)/ : /^\s*(?:$|[.;,(])/;
+      if ((!label && !stated) || scale || !after.test(sentence.slice(at))) continue;
       kind = 'workforce';
-      unit = label.groups?.fte ? 'FTE' : 'employees';
+      unit = label?.groups?.fte ? 'FTE' : 'employees';
     }
 
     let per: string | undefined;
