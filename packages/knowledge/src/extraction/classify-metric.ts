@@ -148,6 +148,9 @@ function waste(context: string): MetricReading | undefined {
 
 function mass({ left, right }: QuantityContext): MetricReading | undefined {
   const context = `${left} ${right}`;
+  // Food wasted in kitchens and restaurants is its own indicator, not all the waste.
+  if (/\b(?:waste|landfill)\b/i.test(context) && statesChange(left, right)) return undefined; // a cut, not the amount
+  if (/\bfood (?:waste|loss)\b/i.test(context)) return reading('food-waste', 'Food waste');
   if (/\b(?:waste|landfill)\b/i.test(context))
     return waste(context) ?? reading('waste-generated', 'Waste generated');
   const reduced = CHANGE.test(context) || /\b(?:remov\w*|eliminat\w*|avoid\w*|sav\w*)\b/i.test(context);

@@ -25,7 +25,10 @@ const WITHDRAWAL =
   /\b(?:\w*onttr\w*|\w*entnahme|entnommen|gefordert|prelev\w*|capt\w*|prelie\w*|extrai\w*|extraccion)\b/;
 const WASTE = /\b(?:afval\w*|abfall\w*|abfalle\w*|dechets?|rifiuti|residuos?)\b/;
 const RECYCLED =
-  /\b(?:gerecycl\w*|recycl\w*|hergebruik\w*|recycel\w*|wiederverwert\w*|verwertet|valoris\w*|recyclees?|riciclat\w*|ricicl(?!abil)\w*|recuper\w*|reciclad\w*|recicl(?!abl)\w*)\b/;
+  /\b(?:gerecycl\w*|recycl\w*|hergebruik\w*|recycel\w*|wiederverwert\w*|verwertet|valoris\w*|recyclees?|riciclat\w*|ricicl(?!abil)\w*|recuper\w*|reciclad\w*|recicl(?!abl)\w*|differenziat\w*)\b/;
+/** Food wasted in kitchens and restaurants: its own indicator, not all the waste. */
+const FOOD_WASTE =
+  /\b(?:voedselverspilling|voedselafval|lebensmittelabfall\w*|lebensmittelverschwendung|gaspillage alimentaire|dechets alimentaires|spreco alimentare|sprechi alimentari|rifiuti alimentari|desperdicio alimentario|residuos alimentarios)\b/;
 const HAZARDOUS = /\b(?:gevaarlijk\w*|gefahrlich\w*|dangereux|pericolos\w*|peligros\w*)\b/;
 const PACKAGING = /\b(?:verpakking\w*|verpackung\w*|emballages?|imballag\w*|envases?|embalajes?)\b/;
 const WOMEN = /\b(?:vrouw\w*|frauen\w*|weiblich\w*|femmes|donne|mujeres)\b/;
@@ -192,6 +195,7 @@ function hours({ left, right }: ClauseContext): MetricReading | undefined {
 
 function mass({ left, right }: ClauseContext): MetricReading | undefined {
   const context = `${left} ${right}`;
+  if (FOOD_WASTE.test(context) && !CHANGE.test(context)) return reading('food-waste', 'Food waste');
   if (WASTE.test(context)) {
     if (HAZARDOUS.test(context)) return reading('hazardous-waste', 'Hazardous waste');
     if (RECYCLED.test(context)) return reading('waste-recycled', 'Waste recycled or recovered');

@@ -94,6 +94,7 @@ export const METRIC_KINDS = {
   'waste-generated': kind('Waste generated', 'Waste', 'ESRS E5-5 total waste generated'),
   'hazardous-waste': kind('Hazardous waste', 'Waste', 'ESRS E5-5 hazardous waste'),
   'waste-recycled': kind('Waste recycled or recovered', 'Waste', 'ESRS E5-5 waste diverted from disposal'),
+  'food-waste': kind('Food waste', 'Waste', 'ESRS E5-5 waste generated (food waste, entity-specific)'),
   'waste-diverted': kind('Waste diverted from landfill', 'Waste', 'ESRS E5-5 waste diverted from disposal'),
   'waste-landfilled': kind('Waste sent to landfill', 'Waste', 'ESRS E5-5 waste directed to disposal'),
   'packaging-recyclable-share': kind(
