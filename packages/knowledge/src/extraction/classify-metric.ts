@@ -121,8 +121,22 @@ function energy({ quantity, left, right }: QuantityContext): MetricReading | und
   return reading('energy-consumption', 'Energy consumption');
 }
 
+/** 'Our fleet used 12.4 million litres of diesel': litres of fuel, not of water. */
+const FUEL = /\b(?:fuel|diesel|petrol|gasoline|HVO|biodiesel|LNG|heating oil)\b/i;
+/** 'installed capacity of 486 MW': a power figure is a generating capacity only when it says so. */
+const CAPACITY = /\b(?:capacity|installed|nameplate)\b/i;
+
+function power({ left, right }: QuantityContext): MetricReading | undefined {
+  if (!CAPACITY.test(`${left} ${right}`) || statesChange(left, right)) return undefined;
+  return reading('installed-capacity', 'Installed capacity');
+}
+
 function water({ quantity, left, right }: QuantityContext): MetricReading | undefined {
   const context = `${left} ${right}`;
+  if (FUEL.test(context) && !/\bwater\b/i.test(context) && quantity.unit !== 'm³')
+    return statesChange(left, right) || SAVING.test(context)
+      ? undefined
+      : reading('fuel-consumption', 'Fuel consumption');
   if (!/\bwater\b/i.test(context)) return undefined; // m³ and litres also measure gas and fuel
   const per = quantity.per ? undefined : waterDenominator(`${subjectWords(left)} ${right}`);
   if (per === 'other') return undefined;
@@ -277,6 +291,8 @@ export function classifyQuantity(context: QuantityContext): MetricReading | unde
       return emissions(context);
     case 'energy':
       return energy(context);
+    case 'power':
+      return power(context);
     case 'water':
       return water(context);
     case 'mass':

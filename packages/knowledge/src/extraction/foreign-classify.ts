@@ -79,7 +79,7 @@ const changed = (left: string, right: string) => CHANGE.test(`${left} ${right}`)
 const AVOIDED_OR_OFFSET =
   /\b(?:verme(?:den|dt)|voorkom\w*|gecompenseerd|compenser\w*|compensatie|vermieden|vermeiden|kompensiert|kompensation|evite\w*|compense\w*|compensation|evitat\w*|compensat\w*|evitad\w*|compensad\w*)\b/;
 const SAVED =
-  /\b(?:bespaar\w*|bespaard|eingespart|einsparung\w*|gespart|economis\w*|econom\w*|risparmi\w*|ahorr\w*)\b/;
+  /\b(?:bespaar\w*|bespaard|eingespart|einsparung\w*|gespart|spar(?:t|te|ten|en)|economis\w*|econom\w*|risparmi\w*|ahorr\w*)\b/;
 /** Electricity the company generates ('zonnepanelen wekten 450 MWh op'), not what it uses. */
 const GENERATED =
   /\b(?:opgewekt|opwek\w*|wekken|wekte\w*|erzeug\w*|produziert|produceert|geproduceerd|produit\w*|produisent|production|prodott\w*|produzione|generat\w*|producid\w*|produccion|generad\w*)\b/;
@@ -131,8 +131,25 @@ function energy({ left, right, per }: ClauseContext): MetricReading | undefined 
   return reading('energy-consumption', 'Energy consumption');
 }
 
-function water({ left, right }: ClauseContext): MetricReading | undefined {
+/** Litres of fuel ('12,4 Mio. Liter Diesel', 'millions de litres de carburant'), not of water. */
+const FUEL =
+  /\b(?:kraftstoff\w*|treibstoff\w*|diesel|benzin|brandstof\w*|carburants?|gazole|gasolio|carburant[ei]|combustibles?|gasoleo|hvo)\b/;
+/** A power figure is a generating capacity only when its clause says so. */
+const CAPACITY =
+  /\b(?:capacite|puissance|installierte?|leistung|kapazitat|capacita|potenza|installat[ao]|capacidad|potencia|instalad[ao]|vermogen|geinstalleerd)\b/;
+
+function power({ left, right }: ClauseContext): MetricReading | undefined {
   const context = `${left} ${right}`;
+  if (!CAPACITY.test(context) || changed(left, right)) return undefined;
+  return reading('installed-capacity', 'Installed capacity');
+}
+
+function water({ left, right, unit }: ClauseContext): MetricReading | undefined {
+  const context = `${left} ${right}`;
+  if (FUEL.test(context) && !WATER.test(context) && unit.unit !== 'm³')
+    return changed(left, right) || SAVED.test(context)
+      ? undefined
+      : reading('fuel-consumption', 'Fuel consumption');
   if (!WATER.test(context)) return undefined;
   // '64 liter water per kilo weefsel', '312 litri per notte': an intensity, kept with what it is per.
   const per = waterDenominator(context);
@@ -217,6 +234,8 @@ export function classifyForeign(context: ClauseContext): MetricReading | undefin
       return emissions(folded);
     case 'energy':
       return energy(folded);
+    case 'power':
+      return power(folded);
     case 'water':
       return water(folded);
     case 'percent':

@@ -73,6 +73,16 @@ export const METRIC_KINDS = {
     'ESRS E1-5 energy consumption and mix',
   ),
   'energy-intensity': kind('Energy intensity', 'Energy', 'ESRS E1-5 energy intensity'),
+  'fuel-consumption': kind(
+    'Fuel consumption',
+    'Energy',
+    'ESRS E1-5 fuel consumption (fossil and renewable fuels)',
+  ),
+  'installed-capacity': kind(
+    'Installed capacity',
+    'Energy',
+    'ESRS E1 entity-specific metric: installed renewable generating capacity',
+  ),
   'energy-savings': kind('Energy savings', 'Energy', 'ESRS E1-3 actions and resources (energy efficiency)'),
   'renewable-electricity-share': kind(
     'Renewable electricity share',

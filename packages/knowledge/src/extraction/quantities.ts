@@ -8,7 +8,8 @@ import { rateNamedBefore } from './stated-rates.js';
  */
 
 /** 'rate' is a bare figure after a rate's name ('the LTIFR was 2.1'): its unit is in the name. */
-export type UnitKind = 'emissions' | 'energy' | 'water' | 'mass' | 'percent' | 'workforce' | 'hours' | 'rate';
+export type UnitKind =
+  'emissions' | 'energy' | 'power' | 'water' | 'mass' | 'percent' | 'workforce' | 'hours' | 'rate';
 
 export interface Quantity {
   /** Span of the number, unit and any 'per …' denominator in the sentence (qualifier excluded). */
@@ -75,6 +76,12 @@ const UNITS: UnitMatcher[] = [
       if (wh) return `${ENERGY_PREFIX[wh.toLowerCase()] ?? ''}Wh`;
       return `${ENERGY_PREFIX[(g.j ?? g.j2 ?? '').toLowerCase()] ?? ''}J`;
     },
+  },
+  // Generating capacity: 'MW', 'MWp', 'GW' (never 'MWh', which the energy units take first).
+  {
+    kind: 'power',
+    pattern: /\s?(?<p>[kMG])W(?<peak>p)?\b/y,
+    canonical: (m) => `${m.groups?.p ?? ''}W${m.groups?.peak ? 'p' : ''}`,
   },
   {
     kind: 'water',
