@@ -133,3 +133,35 @@ describe('key-figure topics a power producer, a haulier and an insurer report', 
     ).toEqual(['2024 Share of green investments: 6.1%', '2025 Share of green investments: 8.2%']);
   });
 });
+
+describe('a unit in a merged group header, and recycled aggregates', () => {
+  it('reads the group’s unit for columns whose own brackets say something else', () => {
+    const found = brief(
+      `<h2>Key environmental data</h2><table><thead>
+        <tr><th rowspan="2">Year</th><th colspan="2">Emissions (tCO2e)</th><th rowspan="2">Recycled aggregates used (t)</th></tr>
+        <tr><th>Scope 1</th><th>Scope 2 (market-based)</th></tr></thead>
+        <tbody><tr><td>2024</td><td>2,410</td><td>1,120</td><td>14,100</td></tr>
+        <tr><td>2025</td><td>2,236</td><td>1,040</td><td>15,900</td></tr></tbody></table>`,
+      'en',
+    );
+    expect(found).toEqual([
+      '2024 Emissions Scope 1: 2,410 tCO2e',
+      '2024 Emissions Scope 2 (market-based): 1,120 tCO2e',
+      '2024 Recycled aggregates used: 14,100 t',
+      '2025 Emissions Scope 1: 2,236 tCO2e',
+      '2025 Emissions Scope 2 (market-based): 1,040 tCO2e',
+      '2025 Recycled aggregates used: 15,900 t',
+    ]);
+  });
+
+  it('reads Italian recycled aggregates, not the sector’s', () => {
+    expect(
+      brief(
+        `<table><thead><tr><th>Indicatore</th><th>Unità</th><th>2025</th></tr></thead><tbody>
+          <tr><td>Aggregati riciclati impiegati</td><td>t</td><td>15.900</td></tr>
+          <tr><td>Aggregati riciclati, media del settore</td><td>t</td><td>9.000</td></tr></tbody></table>`,
+        'it',
+      ),
+    ).toEqual(['2025 Aggregati riciclati impiegati: 15,900 t']);
+  });
+});

@@ -40,7 +40,7 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
   ['Packaging', /\b(?:packaging|verpakking\w*|verpackung\w*|emballages?|envases?|embalajes?|imballag\w*)\b/],
   [
     'Materials',
-    /\b(?:recycled (?:input|content|materials?|fibres?|fibers?|polyester|yarn)|gerecycle\w*|rezyklat\w*|recyclingmaterial|matieres? recyclees|materiales reciclados|materiali riciclati|raw materials?|grondstof\w*|rohstoff\w*)\b/,
+    /\b(?:recycled (?:input|content|materials?|fibres?|fibers?|polyester|yarn|aggregates?|asphalt|steel|concrete)|aggregati riciclati|inerti riciclati|granulats recycles|recycling-?baustoff\w*|sekundarrohstoff\w*|aridos reciclados|gerecycle\w*|rezyklat\w*|recyclingmaterial|matieres? recyclees|materiales reciclados|materiali riciclati|raw materials?|grondstof\w*|rohstoff\w*)\b/,
   ],
   [
     'Community',
