@@ -36,6 +36,8 @@ const CERTIFIED_CUES = [
   /(?<!\p{L})(?:Mitglied(?:er)?|Mitgliedschaft|membres?|adh[ée]rents?|lid|leden|lidmaatschap|membr[oi]|soci[oa]|miembros?)(?!\p{L})/giu,
   // Taking part: 'Teilnehmer des UN Global Compact', 'aderiamo al Global Compact', 'aderente a'.
   /(?<!\p{L})(?:Teilnehmer(?:in)?|aderiamo|aderisce|aderent[ei])(?!\p{L})/giu,
+  // Part of it: 'Seit 2022 sind wir Teil des UN Global Compact', 'fait partie de', 'fa parte del'.
+  /(?<!\p{L})(?:(?:sind|ist)(?:\s+\p{L}+)?\s+Teil (?:des|der|von)|fai(?:t|sons) partie d|fa(?:nno)? parte d|forma(?:mos)? parte d|maken deel uit van|maakt deel uit van)/giu,
   /(?<!\p{L})(?:unterzeichnet|Unterzeichner\p{L}*|signataires?|sign[ée]e?s?|ondertekend|ondertekenaar|firmatari[oa]?|firmat[oa]|firmantes?|firmad[oa])(?!\p{L})/giu,
   /(?<!\p{L})(?:validiert|gevalideerd|valid[ée]e?s?|validat[oa]|validad[oa]|verifiziert|geverifieerd|v[ée]rifi[ée]e?|verificat[oa]|verificad[oa])(?!\p{L})/giu,
   /(?<!\p{L})(?:erhalten|erhielt(?:en)?|ausgezeichnet|beigetreten|angeschlossen|obtenu|adh[ée]r[ée]|rejoint|behaald|toegetreden|aangesloten|ottenut[oa]|ricevut[oa]|conseguit[oa]|aderito|re[çc]ue?s?|d[ée]cern[ée]e?s?|labell?is[ée]e?s?|entrat[ie] a far parte|obtenid[oa]|adherid[oa]|nos unimos|unid[oa]s? a)(?!\p{L})/giu,
@@ -100,7 +102,7 @@ const OTHERS_AS_SUBJECT =
   /\b(?:providers?|suppliers?|vendors?|partners?|customers?|clients?|landlords?|manufacturers?|factories|farms|cooperatives|competitors?|peers|(?:asset|fund|investment) managers?|parent(?: company| group)?|owners?|shareholders?)(?:,[^,]{1,60},)?\s+(?:is|are|has|have|holds?|became|were|was)\b/i;
 /** The same in the other languages of our clients: 'onze klanten zijn', 'unsere Kunden sind', 'nos clients sont'. */
 const OTHERS_AS_SUBJECT_FOREIGN =
-  /(?<!\p{L})(?:klanten|leveranciers|afnemers|moederbedrijf|vermogensbeheerder|Kunden|Lieferanten|Partner|Muttergesellschaft|Mutterkonzern|Verm[öo]gensverwalter|clients|fournisseurs|partenaires|maison m[èe]re|soci[ée]t[ée] m[èe]re|gestionnaire d['’]actifs|clienti|fornitori|capogruppo|controllante|societ[àa] madre|gestore(?: patrimoniale| degli investimenti)?|clientes|proveedores|socios|(?:empresa|sociedad) matriz|gestora de activos)(?:,[^,]{1,60},)?\s+(?:zijn|is|waren|hebben|sind|ist|waren|haben|sont|est|ont|[ée]taient|sono|[èe]|hanno|erano|son|es|tienen|eran|est[áa]n)(?!\p{L})/iu;
+  /(?<!\p{L})(?:klanten|leveranciers|afnemers|moederbedrijf|vermogensbeheerder|Kunden|Lieferanten|Partner|Muttergesellschaft|Mutterkonzern|Verm[öo]gensverwalter|clients|fournisseurs|partenaires|maison m[èe]re|soci[ée]t[ée] m[èe]re|gestionnaire d['’]actifs|clienti|fornitori|capogruppo|controllante|societ[àa] madre|gestore(?: patrimoniale| degli investimenti)?|clientes|proveedores|socios|(?:empresa|sociedad) matriz|gestora de activos)(?:,[^,]{1,60},)?\s+(?:zijn|is|waren|hebben|sind|ist|waren|haben|sont|est|ont|[ée]taient|sono|[èe]|hanno|erano|fanno|fa|font|fait|son|es|tienen|eran|est[áa]n|forman|forma)(?!\p{L})/iu;
 const NEGATION_BEFORE =
   /(?:\b(?:not|never|no|without|nicht|kein\w*|ohne|niet|geen|zonder|pas|sans|non|senza|sin)\b|n't\b)(?:\s+\S+){0,3}\s*$/iu;
 /** A denial between the name and the claim after it: 'RE100, which we have not joined'. */

@@ -95,3 +95,21 @@ describe('a list under a labels heading, on a page or in a linked report', () =>
     expect(listed(document('html', 'Labels', ['Green Key, held by our client hotels']))).toEqual([]);
   });
 });
+
+describe('part of an initiative, and the Italian legality rating', () => {
+  it.each([
+    ['Seit 2022 sind wir Teil des UN Global Compact.', 'un-global-compact', 'Participant'],
+    [
+      'Depuis 2021, Valmerre fait partie du Pacte mondial des Nations unies.',
+      'un-global-compact',
+      'Participant',
+    ],
+    ['Il gruppo ha ottenuto il Rating di legalità con punteggio di tre stelle.', 'rating-legalita', 'Rated'],
+  ])('%s', (sentence, codeId, status) => {
+    expect(found(sentence)).toEqual([[codeId, status]]);
+  });
+
+  it('does not read a customer’s part in it as the company’s', () => {
+    expect(found('Molti dei nostri clienti fanno parte del Global Compact delle Nazioni Unite.')).toEqual([]);
+  });
+});
