@@ -207,7 +207,9 @@ const READINGS: readonly {
   {
     ids: ['water-intensity'],
     pattern:
-      /(?:water|acqua|agua|eau|wasser)\w*(?: \w+){0,4} (?:per|je|par|por) |(?:litres|liter|litri|litros) (?:per|je|par|por)|per (?:guest night|kilo|kg)\b|notte ospite/,
+      /(?:water|acqua|agua|eau|wasser)\w*(?: \w+){0,4} (?:per|je|par|por) |(?:litres|liter|litri|litros) (?:per|je|par|por)|per (?:guest night|kilo|kg)\b|notte ospite|(?:water|wasser)\w* ?intensit|intensit\w* (?:idric|hidric|hydrique|en eau)/,
+    // 'Water intensity' names water, not the emissions intensity its 'intensity' would otherwise read as.
+    suppresses: ['ghg-intensity'],
   },
   {
     ids: ['water-withdrawal'],

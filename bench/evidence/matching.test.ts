@@ -126,6 +126,10 @@ describe('a metric name contradicts another indicator, never a vague one', () =>
     ['Water', 'ghg-scope1', true],
     ['Daling scope 1- en 2-emissies sinds 2019', 'ghg-reduction', false],
     ['Acqua per notte-ospite', 'water-intensity', false],
+    ['Water intensity', 'water-intensity', false],
+    ['Water intensity', 'ghg-intensity', true],
+    ['Wasserintensität', 'water-intensity', false],
+    ['GHG emissions intensity', 'ghg-intensity', false],
     ['HVO-Anteil am Kraftstoff', 'renewable-energy-share', false],
     ['Renewable electricity share', 'renewable-energy-share', true],
   ] as const)('%s vs %s: %s', (name, indicator, expected) => {

@@ -182,4 +182,15 @@ export const MANAGEMENT_SYSTEM_CODES: VoluntaryCode[] = [
     officialUrl: 'https://www.uni.com',
     sources: [source('https://www.uni.com', 'UNI – UNI/PdR 125:2022 gender equality guidelines')],
   },
+  {
+    id: 'rating-legalita',
+    name: 'Rating di legalità',
+    category: 'Governance',
+    kind: 'rating',
+    description:
+      'Italian competition authority’s (AGCM) rating of a company’s legality and ethical conduct, from one to three stars, for companies with turnover of at least €2 million.',
+    aliases: [phrase('Rating di legalità'), phrase('Rating di legalita'), phrase('Rating della legalità')],
+    officialUrl: 'https://www.agcm.it',
+    sources: [source('https://www.agcm.it/competenze/rating-di-legalita/', 'AGCM – Rating di legalità')],
+  },
 ];

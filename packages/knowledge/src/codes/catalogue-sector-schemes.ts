@@ -212,6 +212,33 @@ export const SECTOR_SCHEME_CODES: VoluntaryCode[] = [
     ],
   },
   {
+    id: 'nzia',
+    name: 'Net-Zero Insurance Alliance (NZIA)',
+    category: 'Environmental',
+    kind: 'membership',
+    description:
+      'UN-convened alliance of insurers and reinsurers committed to net-zero underwriting portfolios by 2050; it stopped operating in 2024, so a claim to be a member names a past commitment.',
+    aliases: [phrase('Net-Zero Insurance Alliance'), phrase('Net Zero Insurance Alliance'), exact('NZIA')],
+    officialUrl: 'https://www.unepfi.org',
+    sources: [source('https://www.unepfi.org/net-zero-insurance/', 'UNEP FI – Net-Zero Insurance Alliance')],
+  },
+  {
+    id: 'label-bas-carbone',
+    name: 'Label Bas-Carbone',
+    category: 'Environmental',
+    kind: 'label',
+    description:
+      'French state certification framework for projects that reduce or remove greenhouse gas emissions in France (forestry, farming, buildings), under methods approved by the ministry for ecological transition.',
+    aliases: [phrase('Label Bas-Carbone'), phrase('Label bas carbone')],
+    officialUrl: 'https://label-bas-carbone.ecologie.gouv.fr',
+    sources: [
+      source(
+        'https://label-bas-carbone.ecologie.gouv.fr',
+        'Ministère de la Transition écologique – Label Bas-Carbone',
+      ),
+    ],
+  },
+  {
     id: 'climatewise',
     name: 'ClimateWise',
     category: 'Environmental',

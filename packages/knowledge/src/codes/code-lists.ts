@@ -10,7 +10,7 @@ import type { VoluntaryCode } from './types.js';
  * the heading says nothing about certificates, so an item there needs its own wording.
  */
 const CERTIFICATION_HEADING =
-  /certif|zertifi|standards? we (?:meet|hold|follow)|normen en|keurmerken|labels et certif|accreditations?/i;
+  /certif|zertifi|standards? we (?:meet|hold|follow)|normen en|keurmerken|labels et certif|accreditations?|\b(?:eco)?labels\b|g[üu]tesiegel|umweltzeichen|\bsiegel\b|marchi (?:ambientali|ecologici|di qualit)|etichette ambientali|sellos|etiquetas ecol/i;
 const COMMITMENT_HEADING =
   /commitments?|memberships?|lidmaatschappen|verpflichtungen|mitgliedschaften|engagements|adhésions|compromisos|adhesiones|impegni|adesioni/i;
 /** The item speaks of others, or denies: 'many of our customers are …; we are not (yet)'. */
@@ -52,11 +52,14 @@ function itemsOf(block: DocumentBlock): string[] {
   return [];
 }
 
-/** Items under a certification or commitment heading of the company's own web pages. */
+/**
+ * Items under a certification or commitment heading of the company's own web pages and of the reports
+ * they link to (a 'Certificazioni' list in a Word report is the same claim as on the web page).
+ */
 export function listedItems(documents: readonly StructuredDocument[]): ListedItem[] {
   const items: ListedItem[] = [];
   for (const document of documents) {
-    if (document.kind !== 'html' || !document.url) continue;
+    if (!document.url) continue;
     for (const block of document.blocks) {
       const heading = block.locator.headingPath.at(-1) ?? '';
       if (!CERTIFICATION_HEADING.test(heading) && !COMMITMENT_HEADING.test(heading)) continue;

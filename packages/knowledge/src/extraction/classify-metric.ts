@@ -40,11 +40,15 @@ const BELOW_BASE =
 function statesChange(left: string, right: string): boolean {
   return (CHANGE.test(`${left} ${right}`) && !LEVEL_REACHED.test(left)) || BELOW_BASE.test(right);
 }
+const FINANCED = /\bfinanced\s+(?:GHG\s+|carbon\s+)?emissions\b/i;
+/** 'Green investments made up 8.2% of our portfolio', '8.2% of our invested assets were green bonds'. */
+const GREEN_INVESTMENTS = /\b(?:green|sustainable|taxonomy[- ]aligned)\s+(?:investments?|bonds?|assets)\b/i;
+const INVESTED = /\b(?:invest\w*|portfolio|assets under management|holdings)\b/i;
 const SAVING = /\b(?:sav(?:e|ed|es|ing|ings)|avoid\w*)\b/i;
 const EMISSIONS_TOPIC = /\b(?:emissions?|GHG|greenhouse gas|carbon|CO2e?|CO₂e?|footprint)\b/i;
 /** Workforce numbers that count something other than the company's own headcount. */
 const NOT_HEADCOUNT =
-  /\b(?:train\w*|volunteer\w*|reached|benefit\w*|attend\w*|particip\w*|survey\w*|injur\w*|hire[sd]?|hiring|recruit\w*|leavers|turnover|apprentices?|interns?|farmers|students|young people|customers|visitors|suppliers?)\b/i;
+  /\b(?:train\w*|volunteer\w*|reached|benefit\w*|attend\w*|particip\w*|survey\w*|injur\w*|hire[sd]?|hiring|recruit\w*|leavers|turnover|apprentices?|interns?|farmers|students|young people|customers|visitors|suppliers?|peak|season\w*|temporary)\b/i;
 const EMPLOYMENT =
   /\b(?:employ\w*|workforce|headcount|staff|team of|people work|work(?:ing)? for|payroll)\b/i;
 const MATERIAL_SHARE =
@@ -87,6 +91,9 @@ function emissions({ quantity, left, right, previous }: QuantityContext): Metric
     return reading('carbon-credits', 'Emissions offset with carbon credits');
   const base = emissionsBase(left, right, previous);
   if (quantity.per) return reading('ghg-intensity', `${base} intensity`, base);
+  // An insurer's or a bank's 'financed emissions' are those of its investments, not its own.
+  if (FINANCED.test(lastWords(left)) && !statesChange(left, right))
+    return reading('financed-emissions', 'Financed emissions');
   if (statesChange(left, right) || SAVING.test(context))
     return reading('ghg-emissions-reduction', `${base} reduction`, base);
   const method = /market-based/i.test(context)
@@ -97,9 +104,13 @@ function emissions({ quantity, left, right, previous }: QuantityContext): Metric
   return reading('ghg-emissions', `${base}${method}`, base);
 }
 
-function energy({ quantity, left, right }: QuantityContext): MetricReading {
+function energy({ quantity, left, right }: QuantityContext): MetricReading | undefined {
   const context = `${left} ${right}`;
   if (quantity.per) return reading('energy-intensity', 'Energy intensity');
+  // 'Energy per guest night: 28.4 kWh' is an intensity; energy per anything else is left out.
+  const per = waterDenominator(`${subjectWords(left)} ${right}`);
+  if (per === 'other') return undefined;
+  if (per) return { ...reading('energy-intensity', 'Energy intensity'), per };
   if (/\b(?:renewabl\w*|solar|wind|photovoltaic)\b/i.test(context)) {
     if (/\b(?:generat\w*|produc\w*|install\w*)\b/i.test(context))
       return reading('renewable-generation', 'Renewable electricity generated');
@@ -110,10 +121,24 @@ function energy({ quantity, left, right }: QuantityContext): MetricReading {
   return reading('energy-consumption', 'Energy consumption');
 }
 
+/** 'Our fleet used 12.4 million litres of diesel': litres of fuel, not of water. */
+const FUEL = /\b(?:fuel|diesel|petrol|gasoline|HVO|biodiesel|LNG|heating oil)\b/i;
+/** 'installed capacity of 486 MW': a power figure is a generating capacity only when it says so. */
+const CAPACITY = /\b(?:capacity|installed|nameplate)\b/i;
+
+function power({ left, right }: QuantityContext): MetricReading | undefined {
+  if (!CAPACITY.test(`${left} ${right}`) || statesChange(left, right)) return undefined;
+  return reading('installed-capacity', 'Installed capacity');
+}
+
 function water({ quantity, left, right }: QuantityContext): MetricReading | undefined {
   const context = `${left} ${right}`;
+  if (FUEL.test(context) && !/\bwater\b/i.test(context) && quantity.unit !== 'm³')
+    return statesChange(left, right) || SAVING.test(context)
+      ? undefined
+      : reading('fuel-consumption', 'Fuel consumption');
   if (!/\bwater\b/i.test(context)) return undefined; // m³ and litres also measure gas and fuel
-  const per = quantity.per ? undefined : waterDenominator(lastWords(left) + ' ' + right);
+  const per = quantity.per ? undefined : waterDenominator(`${subjectWords(left)} ${right}`);
   if (per === 'other') return undefined;
   if (per) return { ...reading('water-intensity', 'Water intensity'), per };
   if (/\b(?:withdr\w*|abstract\w*)\b/i.test(context)) return reading('water-withdrawal', 'Water withdrawal');
@@ -137,6 +162,9 @@ function waste(context: string): MetricReading | undefined {
 
 function mass({ left, right }: QuantityContext): MetricReading | undefined {
   const context = `${left} ${right}`;
+  // Food wasted in kitchens and restaurants is its own indicator, not all the waste.
+  if (/\b(?:waste|landfill)\b/i.test(context) && statesChange(left, right)) return undefined; // a cut, not the amount
+  if (/\bfood (?:waste|loss)\b/i.test(context)) return reading('food-waste', 'Food waste');
   if (/\b(?:waste|landfill)\b/i.test(context))
     return waste(context) ?? reading('waste-generated', 'Waste generated');
   const reduced = CHANGE.test(context) || /\b(?:remov\w*|eliminat\w*|avoid\w*|sav\w*)\b/i.test(context);
@@ -158,6 +186,12 @@ function lastWords(text: string): string {
   return text.split(/[,;:()]/).at(-1) ?? text;
 }
 
+/** The words just before a figure, or the label a colon closes ('Water per guest night: 412 litres'). */
+function subjectWords(text: string): string {
+  const label = /([^,;:()]*):\s*$/.exec(text)?.[1];
+  return label ?? lastWords(text);
+}
+
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -177,6 +211,8 @@ function percent({ left, right, previous, rest }: QuantityContext): MetricReadin
       ? reading('renewable-energy-share', 'Renewable energy share')
       : reading('renewable-electricity-share', 'Renewable electricity share');
   }
+  if (GREEN_INVESTMENTS.test(context) && INVESTED.test(`${context} ${rest ?? ''}`) && !changed)
+    return reading('green-investments-share', 'Share of green investments');
   if (ENGAGEMENT.test(lastWords(left)) && !changed)
     return reading('employee-engagement', 'Employee engagement');
   const rate = workforceRate(context, changed);
@@ -240,6 +276,9 @@ function workforce({ quantity, left, right }: QuantityContext): MetricReading | 
 /** 'Training hours per employee averaged 21 hours', 'an average of 18 hours of training per employee'. */
 function hours({ left, right }: QuantityContext): MetricReading | undefined {
   const context = `${left} ${right}`;
+  // 'Colleagues volunteered 3,400 hours': time given to communities, counted as the company states it.
+  if (/\bvolunteer\w*/i.test(context) && !/\b(?:per|each|every|up to)\b/i.test(context))
+    return reading('volunteering-hours', 'Volunteering hours');
   if (!/\b(?:training|trained|learning)\b/i.test(context)) return undefined;
   return /\b(?:per (?:employee|colleague|person|FTE|head)|average\w*|averag\w*)\b/i.test(context)
     ? reading('training-hours', 'Training hours per employee')
@@ -252,6 +291,8 @@ export function classifyQuantity(context: QuantityContext): MetricReading | unde
       return emissions(context);
     case 'energy':
       return energy(context);
+    case 'power':
+      return power(context);
     case 'water':
       return water(context);
     case 'mass':

@@ -75,8 +75,6 @@ function sentenceMetrics(
   const address = document.url ?? `document:${document.documentId ?? ''}`;
   return textsOf(block).flatMap((text) =>
     extractMetrics(text, address, { retrievedAt, language, ...(year !== undefined ? { year } : {}) })
-      // An industry's, a market's or a parent's figure in the same sentence is never the company's.
-      .filter((metric) => !isSomeoneElses(metric.quote))
       // So is the group's, when the company says it belongs to one ('The group employs 14,200 people').
       .filter((metric) => !(belongsToGroup && isGroupStatement(metric.quote)))
       .map((metric): DocumentMetric => ({

@@ -25,7 +25,10 @@ const WITHDRAWAL =
   /\b(?:\w*onttr\w*|\w*entnahme|entnommen|gefordert|prelev\w*|capt\w*|prelie\w*|extrai\w*|extraccion)\b/;
 const WASTE = /\b(?:afval\w*|abfall\w*|abfalle\w*|dechets?|rifiuti|residuos?)\b/;
 const RECYCLED =
-  /\b(?:gerecycl\w*|recycl\w*|hergebruik\w*|recycel\w*|wiederverwert\w*|verwertet|valoris\w*|recyclees?|riciclat\w*|ricicl(?!abil)\w*|recuper\w*|reciclad\w*|recicl(?!abl)\w*)\b/;
+  /\b(?:gerecycl\w*|recycl\w*|hergebruik\w*|recycel\w*|wiederverwert\w*|verwertet|valoris\w*|recyclees?|riciclat\w*|ricicl(?!abil)\w*|recuper\w*|reciclad\w*|recicl(?!abl)\w*|differenziat\w*)\b/;
+/** Food wasted in kitchens and restaurants: its own indicator, not all the waste. */
+const FOOD_WASTE =
+  /\b(?:voedselverspilling|voedselafval|lebensmittelabfall\w*|lebensmittelverschwendung|gaspillage alimentaire|dechets alimentaires|spreco alimentare|sprechi alimentari|rifiuti alimentari|desperdicio alimentario|residuos alimentarios)\b/;
 const HAZARDOUS = /\b(?:gevaarlijk\w*|gefahrlich\w*|dangereux|pericolos\w*|peligros\w*)\b/;
 const PACKAGING = /\b(?:verpakking\w*|verpackung\w*|emballages?|imballag\w*|envases?|embalajes?)\b/;
 const WOMEN = /\b(?:vrouw\w*|frauen\w*|weiblich\w*|femmes|donne|mujeres)\b/;
@@ -76,7 +79,7 @@ const changed = (left: string, right: string) => CHANGE.test(`${left} ${right}`)
 const AVOIDED_OR_OFFSET =
   /\b(?:verme(?:den|dt)|voorkom\w*|gecompenseerd|compenser\w*|compensatie|vermieden|vermeiden|kompensiert|kompensation|evite\w*|compense\w*|compensation|evitat\w*|compensat\w*|evitad\w*|compensad\w*)\b/;
 const SAVED =
-  /\b(?:bespaar\w*|bespaard|eingespart|einsparung\w*|gespart|economis\w*|econom\w*|risparmi\w*|ahorr\w*)\b/;
+  /\b(?:bespaar\w*|bespaard|eingespart|einsparung\w*|gespart|spar(?:t|te|ten|en)|economis\w*|econom\w*|risparmi\w*|ahorr\w*)\b/;
 /** Electricity the company generates ('zonnepanelen wekten 450 MWh op'), not what it uses. */
 const GENERATED =
   /\b(?:opgewekt|opwek\w*|wekken|wekte\w*|erzeug\w*|produziert|produceert|geproduceerd|produit\w*|produisent|production|prodott\w*|produzione|generat\w*|producid\w*|produccion|generad\w*)\b/;
@@ -111,9 +114,15 @@ function emissions({ before, left, right, per, unit }: ClauseContext): MetricRea
 
 const SUN_OR_WIND = /\b(?:zonne\w*|solar\w*|photovolta\w*|fotovolta\w*|wind\w*|eolien\w*|eolic\w*)\b/;
 
-function energy({ before, left, right, per }: ClauseContext): MetricReading {
+function energy({ before, left, right, per }: ClauseContext): MetricReading | undefined {
   const context = `${left} ${right}`;
+  // 'Energia per notte ospite: 28,4 kWh', '28,4 kWh per notte': an intensity, kept with what it is per;
+  // energy per anything else ('pro Mitarbeiter') is left out rather than read as the company's use.
+  const denominator = waterDenominator(context);
+  if (denominator && denominator !== 'other')
+    return { ...reading('energy-intensity', 'Energy intensity'), per: denominator };
   if (per) return reading('energy-intensity', 'Energy intensity');
+  if (denominator === 'other') return undefined;
   // 'Seit 2023 erzeugt eine Photovoltaikanlage mit 1,8 MWp … rund 1.650 MWh Strom': the plant and the
   // verb come before the plant's own size, in the sentence rather than the figure's clause.
   const sentence = foldText(before);
@@ -130,8 +139,25 @@ function energy({ before, left, right, per }: ClauseContext): MetricReading {
   return reading('energy-consumption', 'Energy consumption');
 }
 
-function water({ left, right }: ClauseContext): MetricReading | undefined {
+/** Litres of fuel ('12,4 Mio. Liter Diesel', 'millions de litres de carburant'), not of water. */
+const FUEL =
+  /\b(?:kraftstoff\w*|treibstoff\w*|diesel|benzin|brandstof\w*|carburants?|gazole|gasolio|carburant[ei]|combustibles?|gasoleo|hvo)\b/;
+/** A power figure is a generating capacity only when its clause says so. */
+const CAPACITY =
+  /\b(?:capacite|puissance|installierte?|leistung|kapazitat|capacita|potenza|installat[ao]|capacidad|potencia|instalad[ao]|vermogen|geinstalleerd)\b/;
+
+function power({ left, right }: ClauseContext): MetricReading | undefined {
   const context = `${left} ${right}`;
+  if (!CAPACITY.test(context) || changed(left, right)) return undefined;
+  return reading('installed-capacity', 'Installed capacity');
+}
+
+function water({ left, right, unit }: ClauseContext): MetricReading | undefined {
+  const context = `${left} ${right}`;
+  if (FUEL.test(context) && !WATER.test(context) && unit.unit !== 'm³')
+    return changed(left, right) || SAVED.test(context)
+      ? undefined
+      : reading('fuel-consumption', 'Fuel consumption');
   if (!WATER.test(context)) return undefined;
   // '64 liter water per kilo weefsel', '312 litri per notte': an intensity, kept with what it is per.
   const per = waterDenominator(context);
@@ -194,6 +220,7 @@ function hours({ left, right }: ClauseContext): MetricReading | undefined {
 
 function mass({ left, right }: ClauseContext): MetricReading | undefined {
   const context = `${left} ${right}`;
+  if (FOOD_WASTE.test(context) && !CHANGE.test(context)) return reading('food-waste', 'Food waste');
   if (WASTE.test(context)) {
     if (HAZARDOUS.test(context)) return reading('hazardous-waste', 'Hazardous waste');
     if (RECYCLED.test(context)) return reading('waste-recycled', 'Waste recycled or recovered');
@@ -215,6 +242,8 @@ export function classifyForeign(context: ClauseContext): MetricReading | undefin
       return emissions(folded);
     case 'energy':
       return energy(folded);
+    case 'power':
+      return power(folded);
     case 'water':
       return water(folded);
     case 'percent':

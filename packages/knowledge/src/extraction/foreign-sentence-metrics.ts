@@ -3,7 +3,8 @@ import { classifyForeign } from './foreign-classify.js';
 import { foreignUnitAt } from './foreign-sentence-units.js';
 import { evidenceFor } from './evidence.js';
 import { metricKind } from './metric-kinds.js';
-import { foldText, headcountUnit, isSomeoneElses } from './metric-topics.js';
+import { isSomeoneElsesFigure } from './figure-owner.js';
+import { foldText, headcountUnit } from './metric-topics.js';
 import { sentencesUnderHeadings } from './heading-dated-sentences.js';
 import { formatStatedNumber, readStatedNumber } from './stated-number.js';
 import { rateNamedBefore } from './stated-rates.js';
@@ -209,7 +210,6 @@ interface SentenceMetric {
 }
 
 function metricsInSentence(sentence: string, language: string, years: Years): SentenceMetric[] {
-  if (isSomeoneElses(sentence)) return [];
   const found: SentenceMetric[] = [];
   const quantities = quantitiesOf(sentence);
   let previous: { reading: MetricReading; unit: string } | undefined;
@@ -225,6 +225,10 @@ function metricsInSentence(sentence: string, language: string, years: Years): Se
     if (TARGET.test(clause) || TARGET.test(firstClause(rest))) return;
     if (HEDGE.test(clause) || COMPARISON.test(clause)) return;
     if (POPULATION_AVERAGE.test(`${clause} ${firstClause(rest)}`)) return;
+    // A sector's, a market's or a parent's figure; the company's own beside it in the sentence stays.
+    const nextStart = quantities[index + 1]?.start ?? sentence.length;
+    if (isSomeoneElsesFigure(sentence, { start: quantity.start, end: quantity.end, previousEnd, nextStart }))
+      return;
     if (FROM.test(clause) && TO_NEXT.test(rest) && index < quantities.length - 1) return;
     const reading =
       classifyForeign({

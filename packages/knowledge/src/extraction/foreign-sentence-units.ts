@@ -47,6 +47,11 @@ const RULES: readonly Rule[] = [
     unit: (m) => (m.groups?.p ? `${m.groups.p}Wh` : `${m.groups?.j ?? ''}J`),
   },
   {
+    kind: 'power',
+    pattern: /\s?(?<p>[kMG])W(?<peak>c|p)?\b/y,
+    unit: (m) => `${m.groups?.p ?? ''}W${m.groups?.peak ? 'p' : ''}`,
+  },
+  {
     kind: 'water',
     pattern:
       /\s?(?:m³|m3\b|kubieke meters?\b|kubikmeter\b|mètres? cubes?\b|metri cubi\b|metros? cúbicos?\b|(?<litres>liters?\b|litres?\b|litri\b|litros\b))/iy,

@@ -57,6 +57,12 @@ export const METRIC_KINDS = {
     [GHG_PROTOCOL],
   ),
   'ghg-intensity': kind('GHG emissions intensity', 'Emissions', 'ESRS E1-6 GHG intensity', [GHG_PROTOCOL]),
+  'financed-emissions': kind(
+    'Financed emissions',
+    'Emissions',
+    'ESRS E1-6 gross Scope 3, category 15 (investments): the emissions of the loans and investments held',
+    [GHG_PROTOCOL],
+  ),
   'carbon-credits': kind('Emissions offset with carbon credits', 'Emissions', 'ESRS E1-7 carbon credits', [
     GHG_PROTOCOL,
   ]),
@@ -67,6 +73,16 @@ export const METRIC_KINDS = {
     'ESRS E1-5 energy consumption and mix',
   ),
   'energy-intensity': kind('Energy intensity', 'Energy', 'ESRS E1-5 energy intensity'),
+  'fuel-consumption': kind(
+    'Fuel consumption',
+    'Energy',
+    'ESRS E1-5 fuel consumption (fossil and renewable fuels)',
+  ),
+  'installed-capacity': kind(
+    'Installed capacity',
+    'Energy',
+    'ESRS E1 entity-specific metric: installed renewable generating capacity',
+  ),
   'energy-savings': kind('Energy savings', 'Energy', 'ESRS E1-3 actions and resources (energy efficiency)'),
   'renewable-electricity-share': kind(
     'Renewable electricity share',
@@ -88,6 +104,7 @@ export const METRIC_KINDS = {
   'waste-generated': kind('Waste generated', 'Waste', 'ESRS E5-5 total waste generated'),
   'hazardous-waste': kind('Hazardous waste', 'Waste', 'ESRS E5-5 hazardous waste'),
   'waste-recycled': kind('Waste recycled or recovered', 'Waste', 'ESRS E5-5 waste diverted from disposal'),
+  'food-waste': kind('Food waste', 'Waste', 'ESRS E5-5 waste generated (food waste, entity-specific)'),
   'waste-diverted': kind('Waste diverted from landfill', 'Waste', 'ESRS E5-5 waste diverted from disposal'),
   'waste-landfilled': kind('Waste sent to landfill', 'Waste', 'ESRS E5-5 waste directed to disposal'),
   'packaging-recyclable-share': kind(
@@ -138,6 +155,16 @@ export const METRIC_KINDS = {
     'Employee engagement',
     'Workforce',
     'ESRS S1 entity-specific metric: engagement survey score (S1-2 engagement with own workforce)',
+  ),
+  'volunteering-hours': kind(
+    'Volunteering hours',
+    'Community',
+    'ESRS S3 entity-specific metric: hours employees volunteered for communities',
+  ),
+  'green-investments-share': kind(
+    'Share of green investments',
+    'Investments',
+    'ESRS E1 entity-specific metric: share of investments in green bonds and environmentally sustainable activities',
   ),
   'suppliers-assessed': kind(
     'Suppliers audited or assessed',

@@ -26,7 +26,7 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
   ],
   [
     'Energy',
-    /\b(?:energy|energie\w*|energia|electricity|elektriciteit|strom\w*|electricite|electricidad|elettricita|renewabl\w*|hernieuwba\w*|erneuerba\w*|renouvelables?|renovables?|rinnovabil\w*|energetic\w*|energetiq\w*|energetisch\w*|fuel|brandstof\w*|kraftstoff\w*|diesel|natural gas|aardgas|erdgas|gaz naturel|gas natural|solar|zonne\w*|photovolta\w*)\b|energieverbr\w*|stromverbr\w*/,
+    /\b(?:energy|energie\w*|energia|electricity|elektriciteit|strom\w*|electricite|electricidad|elettricita|renewabl\w*|hernieuwba\w*|erneuerba\w*|renouvelables?|renovables?|rinnovabil\w*|energetic\w*|energetiq\w*|energetisch\w*|fuel|brandstof\w*|kraftstoff\w*|diesel|natural gas|aardgas|erdgas|gaz naturel|gas natural|solar|zonne\w*|photovolta\w*|installed capacity|installierte leistung|capacite installee|puissance installee|capacita installata|potenza installata|capacidad instalada|potencia instalada|geinstalleerd vermogen)\b|energieverbr\w*|stromverbr\w*|(?:oko|grun)strom/,
   ],
   // 'Prelievi idrici', 'consumo hídrico', 'ressources hydriques': the adjective names water too.
   [
@@ -40,7 +40,7 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
   ['Packaging', /\b(?:packaging|verpakking\w*|verpackung\w*|emballages?|envases?|embalajes?|imballag\w*)\b/],
   [
     'Materials',
-    /\b(?:recycled (?:input|content|materials?|fibres?|fibers?|polyester|yarn)|gerecycle\w*|rezyklat\w*|recyclingmaterial|matieres? recyclees|materiales reciclados|materiali riciclati|raw materials?|grondstof\w*|rohstoff\w*)\b/,
+    /\b(?:recycled (?:input|content|materials?|fibres?|fibers?|polyester|yarn|aggregates?|asphalt|steel|concrete)|aggregati riciclati|inerti riciclati|granulats recycles|recycling-?baustoff\w*|sekundarrohstoff\w*|aridos reciclados|gerecycle\w*|rezyklat\w*|recyclingmaterial|matieres? recyclees|materiales reciclados|materiali riciclati|raw materials?|grondstof\w*|rohstoff\w*)\b/,
   ],
   [
     'Community',
@@ -48,7 +48,7 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
   ],
   [
     'Financial',
-    /\b(?:revenue|net sales|sales|turnover|omzet|netto-omzet|umsatz\w*|umsatzerlose|chiffre d'affaires|ventas|facturacion|fatturato|ricavi|ebit\w*|arr)\b/,
+    /\b(?:revenue|net sales|sales|turnover|omzet|netto-omzet|umsatz\w*|umsatzerlose|chiffre d'affaires|ventas|facturacion|fatturato|ricavi|ebit\w*|arr|green investments?|sustainable investments?|groene beleggingen|grune (?:investitionen|anlagen)|nachhaltige (?:investitionen|anlagen)|investissements (?:verts|durables)|inversiones (?:verdes|sostenibles)|investimenti (?:verdi|sostenibili))\b/,
   ],
   // What the company made: 'Stoppers produced', 'Productievolume', 'Produktionsmenge'.
   [

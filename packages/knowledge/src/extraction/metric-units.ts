@@ -118,10 +118,15 @@ export function readUnit(text: string): string | undefined {
 
 /** The text in the last brackets of a label ('Energieverbruik (MWh)' → 'MWh'), if it names a unit. */
 export function bracketUnit(label: string): string | undefined {
-  const inside = /\(([^()]{1,40})\)\s*[*¹²³]*\s*$/.exec(label)?.[1] ?? /\(([^()]{1,40})\)/.exec(label)?.[1];
-  if (!inside) return undefined;
+  // The last brackets first; a merged header's 'Emissions (tCO2e) Scope 2 (market-based)' states its
+  // unit in the group's brackets, before the column's own.
+  const brackets = [...label.matchAll(/\(([^()]{1,40})\)/g)].map((match) => match[1] ?? '').toReversed();
   // '(fte, per 31 december)', '(LTIFR, per million hours)': the unit is one of the comma's parts.
-  return inside.split(',').map(readUnit).find(Boolean);
+  for (const inside of brackets) {
+    const unit = inside.split(',').map(readUnit).find(Boolean);
+    if (unit) return unit;
+  }
+  return undefined;
 }
 
 /** The label without its unit in brackets or after a comma ('Energy use, MWh' → 'Energy use'). */

@@ -1,5 +1,6 @@
 import { classifyQuantity, type MetricReading } from './classify-metric.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
+import { isSomeoneElsesFigure } from './figure-owner.js';
 import { extractForeignMetrics, isSentenceMetricLanguage } from './foreign-sentence-metrics.js';
 import { metricKind, type MetricKindId } from './metric-kinds.js';
 import { findQuantities, type Quantity } from './quantities.js';
@@ -131,6 +132,14 @@ function metricsInSentence(sentence: string, years: YearContext): SentenceMetric
     const clause = lastClause(left);
     if (TARGET_BEFORE.test(clause) || TARGET_AFTER.test(rightToNext)) return;
     if (HEDGE_BEFORE.test(clause) || COMPARISON_BEFORE.test(clause)) return;
+    // An industry's, a market's or a parent's figure; the company's own beside it in the sentence stays.
+    const span = {
+      start: quantity.start,
+      end: quantity.end,
+      previousEnd: quantities[index - 1]?.end ?? 0,
+      nextStart: quantities[index + 1]?.start ?? sentence.length,
+    };
+    if (isSomeoneElsesFigure(sentence, span)) return;
     const reading =
       classifyQuantity({
         quantity,

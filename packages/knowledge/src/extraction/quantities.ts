@@ -8,7 +8,8 @@ import { rateNamedBefore } from './stated-rates.js';
  */
 
 /** 'rate' is a bare figure after a rate's name ('the LTIFR was 2.1'): its unit is in the name. */
-export type UnitKind = 'emissions' | 'energy' | 'water' | 'mass' | 'percent' | 'workforce' | 'hours' | 'rate';
+export type UnitKind =
+  'emissions' | 'energy' | 'power' | 'water' | 'mass' | 'percent' | 'workforce' | 'hours' | 'rate';
 
 export interface Quantity {
   /** Span of the number, unit and any 'per …' denominator in the sentence (qualifier excluded). */
@@ -76,6 +77,12 @@ const UNITS: UnitMatcher[] = [
       return `${ENERGY_PREFIX[(g.j ?? g.j2 ?? '').toLowerCase()] ?? ''}J`;
     },
   },
+  // Generating capacity: 'MW', 'MWp', 'GW' (never 'MWh', which the energy units take first).
+  {
+    kind: 'power',
+    pattern: /\s?(?<p>[kMG])W(?<peak>p)?\b/y,
+    canonical: (m) => `${m.groups?.p ?? ''}W${m.groups?.peak ? 'p' : ''}`,
+  },
   {
     kind: 'water',
     pattern: /\s?(?:m³|m3\b|cubic met(?:re|er)s?\b|(?<mega>mega)?lit(?:re|er)s?\b)/iy,
@@ -109,6 +116,10 @@ const YEAR_PREPOSITION = /\b(?:in|during|since|by|for|from|until|of|to|and|year|
 /** A table row 'Colleagues: 18,600' or 'Employees (average) 2025: 1,180' states a headcount without a unit. */
 const WORKFORCE_LABEL =
   /(?:^|[.;]\s+)(?:total\s+)?(?:number of\s+)?(?:(?<fte>FTEs?|full-time equivalents)|employees|colleagues|headcount|workforce|staff)(?:\s*\([^)]*\))?(?:\s+(?:in\s+|at\s+(?:the\s+)?end\s+of\s+)?(?:FY\s?)?(?:19|20)\d{2}(?:\/\d{2})?)?\s*:\s*$/i;
+
+/** 'Average headcount in 2025 was 3,140', 'our workforce stood at 1,180': a headcount stated without a unit. */
+const HEADCOUNT_WAS =
+  /\b(?:(?:average|total)\s+)?(?:headcount|number of employees|workforce)(?:\s+\([^)]*\))?(?:\s+(?:in|for|at the end of)\s+(?:FY\s?)?(?:19|20)\d{2}(?:\/\d{2})?)?\s+(?:was|stood at|totalled|totaled|reached|averaged)\s*$/i;
 
 /**
  * 'per 1,000 employees', 'je 1.000 Beschäftigte', 'pour 1 000 salariés', 'ogni 1.000 dipendenti': the
@@ -165,9 +176,12 @@ export function findQuantities(sentence: string): Quantity[] {
       unit = '';
     } else {
       const label = WORKFORCE_LABEL.exec(before);
-      if (!label || scale || !/^\s*(?:$|[.;,(])/.test(sentence.slice(at))) continue;
+      const stated = label ? undefined : HEADCOUNT_WAS.exec(before);
+      // After 'headcount was 3,140' the sentence may go on with its date ('at the end of 2025').
+      const after = stated ? /^\s*(?:$|[.;,(]|(?:at|in|on|by)\s)/ : /^\s*(?:$|[.;,(])/;
+      if ((!label && !stated) || scale || !after.test(sentence.slice(at))) continue;
       kind = 'workforce';
-      unit = label.groups?.fte ? 'FTE' : 'employees';
+      unit = label?.groups?.fte ? 'FTE' : 'employees';
     }
 
     let per: string | undefined;

@@ -121,6 +121,21 @@ function currencyBefore(before: string): string | undefined {
   return undefined;
 }
 
+/** A quantity a label can state per something ('Emissionen je Sendung', 'Water per guest night'). */
+const PHYSICAL_UNIT = /(?:CO2e|Wh|J|m³|litres|^ML|^(?:t|kt|kg))$/;
+const PER_IN_LABEL =
+  /\b(?:per|je|pro|par|pour|ogni|por)\s+(?!\d)(?!(?:year|jahr|jaar|an|annee|année|anno|año|ano)\b)(\p{L}[\p{L} -]{1,30}?)\s*$/iu;
+
+/**
+ * A physical unit stated without its denominator, in a row whose label states one: 'Emissionen je
+ * Sendung' in 'kg CO2e' is 'kgCO2e/Sendung', not kilograms of the company's emissions.
+ */
+function perLabel(unit: string | undefined, label: string): string | undefined {
+  if (!unit || unit.includes('/') || /\bper\b/.test(unit) || !PHYSICAL_UNIT.test(unit)) return unit;
+  const per = PER_IN_LABEL.exec(label)?.[1];
+  return per ? `${unit}/${per}` : unit;
+}
+
 interface Figure {
   label: string;
   /** A section row above the figure ('Water'), read when the label alone names no topic. */
@@ -141,14 +156,16 @@ function metricOf(figure: Figure, block: TableBlock, context: TableContext): Doc
   const number = readStatedNumber(cell, context.language);
   // '+4%', '−22% vs 2024' in a figure's cell states a change, not the figure.
   if (!number || CHANGE_IN_CELL.test(cell) || statesChange(cell)) return undefined;
-  const unit =
+  const stated =
     figure.unit ??
     readUnit(withoutFootnoteMarks(cell).slice(number.end)) ??
     currencyBefore(cell.slice(0, number.start)) ??
     hoursUnit(label) ??
     (Number.isInteger(number.value) ? headcountUnit(label) : undefined) ??
-    [titleUnit(block)].find((stated) => stated !== undefined && unitFitsTopic(stated, topic));
+    [titleUnit(block)].find((title) => title !== undefined && unitFitsTopic(title, topic));
   const bare = labelWithoutUnit(label) || label;
+  // Hours in a unit cell beside 'Heures de formation par salarié' are per head: the label says so.
+  const unit = perLabel(stated === 'h' ? (hoursUnit(label) ?? stated) : stated, bare);
   const named = ownTopic || !section ? bare : `${labelWithoutUnit(section)}: ${bare}`;
   // 'Medewerkers (fte)' keeps saying FTE once its unit is taken out of the name.
   const name = unit === 'FTE' && !/\b(?:fte|full[- ]time)/i.test(named) ? `${named} (FTE)` : named;
@@ -278,6 +295,27 @@ function tileLabel(cell: string, label: string): string {
   return /\p{L}{3}/u.test(words) ? `${words} ${label}` : label;
 }
 
+/** A cell that states a unit and nothing else ('MWh', 't CO2e', 'Mio. Liter'); 'CO2' is no figure. */
+function bareUnit(text: string): string | undefined {
+  if (text.length > 30 || /\d/.test(text.replace(/CO\s?2|m[23]\b/gi, ''))) return undefined;
+  return readUnit(text);
+}
+
+/**
+ * The unit of a label–value row that a cell of its own states ('Energieverbrauch | 41.280 | MWh', a
+ * key-figures grid with label, value and unit in sibling divs), when the value's cell states none.
+ */
+function unitBeside(row: TableRow | undefined, cell: string, taken: number[]): string | undefined {
+  const number = readStatedNumber(cell, 'en');
+  if (!row || !number || readUnit(withoutFootnoteMarks(cell).slice(number.end))) return undefined;
+  for (let column = 0; column < row.cells.length; column += 1) {
+    if (taken.includes(column)) continue;
+    const unit = bareUnit(cellText(row, column));
+    if (unit) return unit;
+  }
+  return undefined;
+}
+
 /** Label beside value, dated by the label itself, the caption or the heading above. */
 function* labelValueFigures(block: TableBlock, headings: string[], headerRows: number): Generator<Figure> {
   const dated = contextYear(block);
@@ -304,7 +342,7 @@ function* labelValueFigures(block: TableBlock, headings: string[], headerRows: n
     );
     const year = ownYears.size === 1 ? [...ownYears][0] : ownYears.size === 0 ? dated : undefined;
     if (year === undefined) continue;
-    const unit = bracketUnit(label);
+    const unit = bracketUnit(label) ?? unitBeside(row, cell, [labelColumn, valueColumn]);
     yield { label, cell, ...(unit ? { unit } : {}), year, row: r };
   }
 }

@@ -33,6 +33,13 @@ describe('headingYear', () => {
     ['Summer Sale 2025', undefined],
     ['Our targets', undefined],
     ['Performance 2023 and 2024', undefined],
+    // Reporting words of the other languages: 'in cifre', 'indicatori', 'résultats', 'Ergebnisse'.
+    ['Il 2025 in cifre', 2025],
+    ['Indicatori ambientali 2025', 2025],
+    ['Nos résultats 2025', 2025],
+    ['Ergebnisse 2025', 2025],
+    ['Indicadores 2025', 2025],
+    ['Saldi estivi 2025', undefined],
   ])('%s → %s', (heading, year) => {
     expect(headingYear(heading)).toBe(year);
   });

@@ -11,6 +11,19 @@ export interface Segment {
   x: number;
   end: number;
   text: string;
+  /**
+   * The text items the segment was joined from, each with the glue before it (' ' or ''): a table
+   * reader can part two header cells that a producer set edge to edge ('Production (GWh)' and
+   * 'Capacité installée (MW)' read as one run).
+   */
+  pieces: Piece[];
+}
+
+export interface Piece {
+  x: number;
+  end: number;
+  text: string;
+  glue: string;
 }
 
 export interface Line {
@@ -78,8 +91,10 @@ function toLine(y: number, items: PlacedItem[]): Line {
         gap > item.size * WORD_GAP && !/\s$/.test(previous.text) && !/^\s/.test(item.text) ? ' ' : '';
       previous.text += glue + item.text;
       previous.end = Math.max(previous.end, item.end);
+      previous.pieces.push({ x: item.x, end: item.end, text: item.text, glue });
     } else {
-      segments.push({ x: item.x, end: item.end, text: item.text });
+      const piece = { x: item.x, end: item.end, text: item.text, glue: '' };
+      segments.push({ x: item.x, end: item.end, text: item.text, pieces: [piece] });
     }
   }
   for (const segment of segments) segment.text = segment.text.replace(/\s+/g, ' ').trim();

@@ -1,7 +1,7 @@
 import type { TableInput } from '../document-builder.js';
 import { MAX_TABLE_COLUMNS } from '../limits.js';
 import { cellKind, isHeaderRow } from '../table-header.js';
-import type { Line, Segment } from './pdf-lines.js';
+import type { Line, Piece, Segment } from './pdf-lines.js';
 
 export interface FoundTable {
   /** Index of the table's first and last line in the page's lines. */
@@ -45,9 +45,8 @@ function tableOf(lines: readonly Line[]): TableInput | undefined {
   if (columns.length < 2 || columns.length > MAX_TABLE_COLUMNS) return undefined;
   const rows = lines.map((line) => {
     const cells = columns.map(() => '');
-    for (const segment of line.segments) {
-      const column = nearestColumn(columns, segment);
-      cells[column] = cells[column] ? `${cells[column]} ${segment.text}` : segment.text;
+    for (const { column, text } of line.segments.flatMap((segment) => cellsOfSegment(columns, segment))) {
+      cells[column] = cells[column] ? `${cells[column]} ${text}` : text;
     }
     return cells;
   });
@@ -102,4 +101,67 @@ function nearestColumn(columns: readonly { x: number; end: number }[], segment: 
     if (distance < bestDistance) [best, bestDistance] = [index, distance];
   });
   return best;
+}
+
+type Extent = { x: number; end: number };
+const overlapOf = (a: Extent, b: Extent) => Math.min(a.end, b.end) - Math.max(a.x, b.x);
+
+/** The column a piece of text lies over most, or undefined when it lies over none. */
+function columnUnder(columns: readonly Extent[], piece: Piece): number | undefined {
+  let best: number | undefined;
+  let bestOverlap = 0;
+  columns.forEach((column, index) => {
+    const overlap = overlapOf(column, piece);
+    if (overlap > bestOverlap) [best, bestOverlap] = [index, overlap];
+  });
+  return best;
+}
+
+/**
+ * The cells a segment fills. A segment over several columns whose pieces each lie over one of them
+ * is several header cells set edge to edge ('Production (GWh)Capacité installée (MW)'), parted at
+ * the pieces' boundaries; one piece over several columns is a spanning heading and stays whole.
+ */
+function cellsOfSegment(columns: readonly Extent[], segment: Segment): { column: number; text: string }[] {
+  const whole = [{ column: nearestColumn(columns, segment), text: segment.text }];
+  const spanned = columns.flatMap((column, index) => (overlapOf(column, segment) > 0 ? [index] : []));
+  if (spanned.length < 2) return whole;
+  return partedByPieces(columns, segment) ?? partedByText(spanned, segment) ?? whole;
+}
+
+/**
+ * Header cells a PDF's text layer gave as one item, glued where one cell ends and the next begins
+ * ('Scope 1 (t CO2e)Émissions évitées (t CO2e)', 'Production (GWh) Capacité installée (MW)'): parted
+ * after a closing bracket or a word when the joins are exactly as many as the column boundaries the run
+ * crosses. 'tCO2e' is no join (one lower-case letter before the capital).
+ */
+const GLUED_CELLS = /(?<=\)|%)\s*(?=\p{Lu})|(?<=\p{Ll}{3})(?=\p{Lu})/gu;
+
+function partedByText(spanned: number[], segment: Segment): { column: number; text: string }[] | undefined {
+  const parts = segment.text.split(GLUED_CELLS);
+  if (parts.length !== spanned.length) return undefined;
+  return parts.map((text, index) => ({ column: spanned[index]!, text: text.trim() }));
+}
+
+function partedByPieces(
+  columns: readonly Extent[],
+  segment: Segment,
+): { column: number; text: string }[] | undefined {
+  if (segment.pieces.length < 2) return undefined;
+  const under = segment.pieces.map((piece) => columnUnder(columns, piece));
+  // A piece over no column (a kerned part of a word) belongs to the cell of the piece before it.
+  let last = under.find((column) => column !== undefined);
+  if (last === undefined) return undefined;
+  const parts: { column: number; text: string }[] = [];
+  segment.pieces.forEach((piece, index) => {
+    const column = under[index] ?? last!;
+    last = column;
+    const current = parts.at(-1);
+    if (current && current.column === column) current.text += piece.glue + piece.text;
+    else if (current && column < current.column) return void (current.text += piece.glue + piece.text);
+    else parts.push({ column, text: piece.text });
+  });
+  return parts.length < 2
+    ? undefined
+    : parts.map((part) => ({ ...part, text: part.text.replace(/\s+/g, ' ').trim() }));
 }

@@ -1,0 +1,70 @@
+import { readHtmlDocument } from '@impact/engine';
+import { describe, expect, it } from 'vitest';
+import { metricsFromDocument } from './document-metrics.js';
+import { extractMetrics } from './metrics.js';
+
+// A company's figure and someone else's in one sentence (fictional insurers, hotels and hauliers): the
+// company's is kept, the industry's, the market's, the parent's or the asset manager's is not.
+const read = (language: string, sentence: string) =>
+  extractMetrics(sentence, 'https://www.example.test/report', { language, retrievedAt: '2026-06-01' }).map(
+    ({ name, value, year }) => `${year} ${name}: ${value}`,
+  );
+
+describe('the company’s figure beside someone else’s', () => {
+  it.each([
+    [
+      'en',
+      'In 2025 the portfolio’s WACI was 96.4 tCO2e/£m revenue, compared with an industry average of 141.2 tCO2e/£m revenue.',
+      ['2025 GHG emissions intensity: 96.4 tCO2e per £m revenue'],
+    ],
+    [
+      'en',
+      'Our Scope 1 emissions were 812 tCO2e in 2025, while the sector average was 5,000 tCO2e.',
+      ['2025 Scope 1 emissions: 812 tCO2e'],
+    ],
+    [
+      'it',
+      'Nel 2025 il consumo di acqua è stato di 162.400 m³, rispetto a una media del settore di 240.000 m³.',
+      ['2025 Water consumption: 162,400 m³'],
+    ],
+    [
+      'de',
+      'Unser Energieverbrauch lag 2025 bei 41.280 MWh, während der Branchendurchschnitt 55.000 MWh betrug.',
+      ['2025 Energy consumption: 41,280 MWh'],
+    ],
+    [
+      'fr',
+      'Nos émissions de scope 1 se sont élevées à 1 306 t CO2e en 2025, contre une moyenne du secteur de 2 850 t CO2e.',
+      ['2025 Scope 1 emissions: 1,306 tCO2e'],
+    ],
+  ])('%s: %s', (language, sentence, expected) => {
+    expect(read(language, sentence)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      'en',
+      'Our asset manager, Harrowgate Partners, reported financed emissions of 12.4 million tCO2e in 2025.',
+    ],
+    ['en', 'The UK insurance industry average WACI was 158 tCO2e/£m revenue in 2025.'],
+    ['en', 'Emissions of 12.4 million tCO2e in 2025 were reported by our parent company.'],
+    ['de', 'Der Branchendurchschnitt lag 2025 bei 14.000 MWh Energie (2024: 14.500 MWh).'],
+    ['it', 'La capogruppo ha consumato 410.000 MWh di energia nel 2025.'],
+  ])('leaves out a figure that is someone else’s (%s: %s)', (language, sentence) => {
+    expect(read(language, sentence)).toEqual([]);
+  });
+});
+
+describe('in a report page', () => {
+  it('keeps the company’s figure of a sentence that also states the industry average', () => {
+    const document = readHtmlDocument(
+      `<html lang="en"><body><main><h2>Investments</h2><p>In 2025 the weighted average carbon intensity of our portfolio was 96.4 tCO2e/£m revenue, against an industry average of 141.2 tCO2e/£m revenue.</p></main></body></html>`,
+      { url: 'https://www.example.test/report' },
+    );
+    expect(
+      metricsFromDocument(document, { retrievedAt: '2026-06-01' }).map(
+        ({ name, value, year }) => `${year} ${name}: ${value}`,
+      ),
+    ).toEqual(['2025 GHG emissions intensity: 96.4 tCO2e per £m revenue']);
+  });
+});

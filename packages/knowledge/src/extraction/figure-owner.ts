@@ -1,0 +1,49 @@
+import { isSomeoneElses } from './metric-topics.js';
+
+/**
+ * Where a sentence turns from the company's figure to another's it compares it with: 'while', 'compared
+ * with', 'against', 'than', a semicolon, and the same in Dutch, German, French, Italian and Spanish.
+ */
+const CONTRAST =
+  /;|\s[–—]\s|(?<!\p{L})(?:while|whereas|but|compared (?:with|to)|against|versus|vs\.?|than|unlike|terwijl|vergeleken met|ten opzichte van|tegenover|w[äa]hrend|wohingegen|gegen[üu]ber|im vergleich zu|verglichen mit|alors que|tandis que|contre|par rapport (?:[àa]|au|aux)|compar[ée]e? (?:[àa]|au|aux)|mentre|rispetto (?:a|al|alla|ai|alle|agli)|contro|a fronte di|frente a|mientras|en comparaci[óo]n con)(?!\p{L})/giu;
+
+/** Where a figure stands in its sentence, and where the figures before and after it end and begin. */
+export interface FigureSpan {
+  start: number;
+  end: number;
+  /** End of the figure before it (0 for the first). */
+  previousEnd: number;
+  /** Start of the figure after it (the sentence's length for the last). */
+  nextStart: number;
+}
+
+/**
+ * The part of a sentence a figure belongs to: between the contrasts around it, and no further than
+ * the figures before and after it ('…12,400 MWh of energy, 9% below the national average': the
+ * average belongs to the 9%).
+ */
+export function figureClause(sentence: string, span: FigureSpan): string {
+  // '…14.000 MWh (2024: 14.500 MWh)': a figure in a bracket after another restates that one's subject.
+  const inBracket = /\([^()]*$/.test(sentence.slice(span.previousEnd, span.start));
+  const close = sentence.indexOf(')', span.end);
+  let from = inBracket ? 0 : span.previousEnd;
+  let to = inBracket && close >= 0 ? Math.min(close, span.nextStart) : span.nextStart;
+  for (const contrast of sentence.matchAll(CONTRAST)) {
+    const at = contrast.index;
+    if (at + contrast[0].length <= span.start) from = Math.max(from, at + contrast[0].length);
+    else if (at >= span.end) {
+      to = Math.min(to, at);
+      break;
+    }
+  }
+  return sentence.slice(from, to);
+}
+
+/**
+ * Whether a figure is someone else's: its own part of the sentence names an industry, a market, a
+ * parent or an asset manager ('…96.4 tCO2e/£m, against an industry average of 141.2': the second figure
+ * only). The company's figure beside it is kept.
+ */
+export function isSomeoneElsesFigure(sentence: string, span: FigureSpan): boolean {
+  return isSomeoneElses(figureClause(sentence, span));
+}
