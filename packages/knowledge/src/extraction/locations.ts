@@ -2,6 +2,7 @@ import { resolveHeadquarters } from '../company/index.js';
 import { PLACE_JOIN } from '../company/place-names.js';
 import { countryOf } from './country-names.js';
 import { listedSites, roleOfSiteWords } from './location-tables.js';
+import { NAMED_HOTEL, OTHERS_HOTEL, OWN_HOTELS, PARENT_OWNED, isPlannedSite } from './site-context.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { pageSentences, splitLines } from './sentences.js';
 import type { ExtractedLocation, ExtractionOptions, LocationRole } from './types.js';
@@ -43,21 +44,23 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
     'office',
     triggerOf(
-      String.raw`(?<!\bhead\s)(?:sales\s+|service\s+)?(?:offices?|branch(?:es)?)|delegaci(?:ón|ones)|kantoo?r(?:en)?|verkoopkantoor|(?:Vertriebs)?b[üu]ros?|Niederlassung(?:en)?|bureaux?|agences?|uffic(?:io|i)|oficinas?`,
+      String.raw`(?<!\bhead\s)(?:sales\s+|service\s+)?(?:offices?|branch(?:es)?)|sed(?:e|i)\s+operativ[ae]|filiali|delegaci(?:ón|ones)|kantoo?r(?:en)?|verkoopkantoor|(?:Vertriebs)?b[üu]ros?|Niederlassung(?:en)?|bureaux?|agences?|uffic(?:io|i)|oficinas?`,
     ),
   ],
   [
     'retail',
     triggerOf(
-      String.raw`stores?|shops?|outlets?|showrooms?|restaurants?|boutiques?|hotels?|winkels?|Filialen|Gesch[äa]fte|magasins?|h[ôo]tels?|negozi|alberghi|tiendas?`,
+      String.raw`stores?|shops?|outlets?|showrooms?|restaurants?|boutiques?|hotels?|resorts?|strutture\s+(?:alberghiere|ricettive)|winkels?|Filialen|Gesch[äa]fte|magasins?|h[ôo]tels?|negozi|alberghi|tiendas?`,
     ),
   ],
   [
     'logistics',
     triggerOf(
-      String.raw`(?:distribution|logistics|fulfil?ment)\s+(?:cent(?:re|er)s?|hubs?|sites?)|warehouses?|terminals?|depots?|equipment\s+yards?|Terminals?|Umschlag\w*|Depots?|d[ée]p[ôo]ts?|magazijn(?:en)?|distributiecentr(?:um|a)|Lager(?:hallen|standorte?n?|häuser(?:n)?)?|Logistik(?:zentr(?:um|en)|standorte?n?)|entrep[ôo]ts?|plate-?formes?\s+logistiques?|magazzin[oi]|centro\s+logistico|almac[ée]n(?:es)?`,
+      String.raw`(?:distribution|logistics|fulfil?ment)\s+(?:cent(?:re|er)s?|hubs?|sites?)|warehouses?|terminals?|depots?|(?:equipment\s+|storage\s+)?yards?|(?<!(?:innovation|research|technology|digital|development|R&D|Innovations|Digital)\s)(?:cross-?dock\s+)?hubs?|deposit[oi]|Terminals?|Umschlag\w*|Depots?|d[ée]p[ôo]ts?|magazijn(?:en)?|distributiecentr(?:um|a)|Lager(?:hallen|standorte?n?|häuser(?:n)?)?|Logistik(?:zentr(?:um|en)|standorte?n?)|entrep[ôo]ts?|plate-?formes?\s+logistiques?|magazzin[oi]|centro\s+logistico|almac[ée]n(?:es)?`,
     ),
   ],
+  // Building sites and quarries: the company works there, whatever kind of site the page makes of it.
+  ['operations', triggerOf(String.raw`cantier[ei]|quarr(?:y|ies)|cava`)],
   [
     'research',
     triggerOf(
@@ -75,18 +78,39 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
 
 /** A facility a heading or card names ('Production plant for …', 'Sales office', 'Weverij Brno'). */
 const FACILITY = new RegExp(
-  String.raw`^(?:(?:our\s+)?(?:head(?:quarters| office)|HQ)|(?:production|manufacturing|assembly)\s+(?:plant|site|facility)|plant|factory|mill|(?:sales\s+|service\s+)?office|warehouse|distribution\s+cent(?:re|er)|store|shop|hotel|R&D\s+cent(?:re|er)|hoofdkantoor|\p{L}*fabriek|\p{L}*erij|kantoor|magazijn|distributiecentrum|Hauptsitz|Werk|Produktionswerk|Niederlassung|Vertriebsb[üu]ro|Lager|si[eè]ge|usine|bureau|entrep[ôo]t|h[ôo]tel|sede|stabilimento|ufficio|magazzino|albergo)\b`,
+  String.raw`^(?:(?:our\s+)?(?:head(?:quarters| office)|HQ)|(?:production|manufacturing|assembly)\s+(?:plant|site|facility)|plant|factory|mill|(?:sales\s+|service\s+)?office|warehouse|distribution\s+cent(?:re|er)|store|shop|hotel|R&D\s+cent(?:re|er)|hoofdkantoor|\p{L}*fabriek|\p{L}*erij|kantoor|magazijn|distributiecentrum|Hauptsitz|Werk|Produktionswerk|Niederlassung|Vertriebsb[üu]ro|Lager|Umschlaglager|Logistikzentrum|(?:Cross-?Dock-?|Umschlag)?[Tt]erminal|Depot|Hub|si[eè]ge|usine|bureau|entrep[ôo]t|h[ôo]tel|parc\s+[ée]olien|centrale\s+(?:solaire|hydro[ée]lectrique|photovolta[ïi]que)|sede|stabilimento|ufficio|magazzino|deposito|cantiere|albergo|resort|almac[ée]n|f[áa]brica|planta|vestiging|(?:equipment\s+)?yard|quarry)\b`,
   'iu',
 );
 const FACILITY_ROLE: readonly [RegExp, LocationRole][] = [
+  [/^sede\s+operativa/iu, 'office'],
+  // A building site, a quarry or a branch of unstated kind: the company works there.
+  [/^(?:cantiere|quarry|vestiging)/iu, 'operations'],
   [/^(?:our\s+)?(?:head|hq|hoofdkantoor|hauptsitz|si[eè]ge|sede)/iu, 'headquarters'],
   [/^(?:(?:sales\s+|service\s+)?office|kantoor|niederlassung|vertriebsb|bureau|ufficio)/iu, 'office'],
-  [/^(?:warehouse|distribution|magazijn|distributiecentrum|lager|entrep|magazzino)/iu, 'logistics'],
-  [/^(?:store|shop|hotel|h[ôo]tel|albergo)/iu, 'retail'],
+  [
+    /^(?:warehouse|distribution|magazijn|distributiecentrum|lager|umschlag|logistik|cross|terminal|depot|hub|entrep|magazzino|deposito|almac|(?:equipment\s+)?yard)/iu,
+    'logistics',
+  ],
+  [/^(?:store|shop|hotel|h[ôo]tel|albergo|resort)/iu, 'retail'],
   [/^r&d/iu, 'research'],
 ];
 const roleOfFacility = (text: string): LocationRole =>
   FACILITY_ROLE.find(([pattern]) => pattern.test(text))?.[1] ?? 'production';
+
+/**
+ * A hotel, a resort or a building site heading names itself, not its town ('Resort Le Dune', 'Cantiere
+ * Porta Nuova'); as a card under its town ('Olbia' over 'Resort') it is still read.
+ */
+const OWN_NAME_FACILITY = /^(?:hotel|h[ôo]tel|albergo|resort|cantiere)\s/iu;
+/**
+ * Kinds of site whose card is as often headed by the site's own name ('Villa Aurora' over 'Resort',
+ * 'Porta Nuova' over 'Cantiere') as by its town: only a town the tables know is read over them.
+ */
+const NAMED_CARD_FACILITY =
+  /^(?:Umschlaglager|Logistikzentrum|Cross|Umschlag|Terminal|Depot|Hub|parc|centrale|deposito|cantiere|resort|almac|f[áa]brica|planta|vestiging|(?:equipment\s+)?yard|quarry)/iu;
+/** A facility's own name after 'des', 'du', 'della', 'dei', 'del', 'de la', 'von der': not its town. */
+const NAME_PARTICLE_BEFORE_LAST =
+  /\s(?:des|du|de\s+la|della|dello|delle|dei|degli|del|von\s+der|vom|van\s+de|les|la|le)\s+(?:\p{Lu}[\p{L}-]+\s+)?\p{Lu}[\p{L}-]+$/iu;
 
 /**
  * A facility named after its town, in English: 'our Charleville cheese plant', 'our Doncaster
@@ -98,7 +122,7 @@ const TOWN_FACILITY_NOUNS: readonly [string, LocationRole][] = [
     'production',
   ],
   [String.raw`(?:warehouse|distribution cent(?:re|er)|depot|terminal|hub|yard)`, 'logistics'],
-  [String.raw`(?:office|head office)`, 'office'],
+  [String.raw`(?:office|head office|branch)`, 'office'],
   [String.raw`(?:store|shop|hotel|showroom)`, 'retail'],
   [String.raw`(?:R&D cent(?:re|er)|research cent(?:re|er)|lab(?:oratory)?)`, 'research'],
 ];
@@ -366,7 +390,8 @@ export function extractLocations(
     if (
       card.length === 1 &&
       card[0]!.name.length >= line.replace(/^the\s+/i, '').length - 1 &&
-      FACILITY.test(next)
+      FACILITY.test(next) &&
+      (card[0]!.countryCode !== undefined || !NAMED_CARD_FACILITY.test(next))
     )
       add(card[0]!, roleOfFacility(next), `${line}: ${next}`);
     // A store or site list: the place as a heading over its street address ('Harrogate' over
@@ -387,7 +412,17 @@ export function extractLocations(
       add(withCountryOf(card[0]!, next), listRole, `${line}: ${next}`);
     const named = FACILITY.exec(line);
     const last = /(\p{Lu}[\p{L}-]+)$/u.exec(line)?.[1];
-    if (named && last && next.includes(last) && /\d/.test(next)) {
+    // A table's header row ('Terminal | Fläche | Mitarbeitende') names columns, not a facility; and
+    // after 'des', 'du', 'della' the last word is the facility's own name ('Parc éolien des Crêtes').
+    if (
+      named &&
+      last &&
+      !line.includes(' | ') &&
+      !NAME_PARTICLE_BEFORE_LAST.test(line) &&
+      !OWN_NAME_FACILITY.test(line) &&
+      next.includes(last) &&
+      /\d/.test(next)
+    ) {
       const [place] = placesAtStart(last);
       if (place) add(readPlace(last, countryAtEnd(next)), roleOfFacility(line), `${line}: ${next}`);
     }
@@ -406,15 +441,27 @@ export function extractLocations(
     for (const [role, pattern] of TOWN_FACILITIES) {
       for (const match of sentence.text.matchAll(pattern)) {
         const [place] = placesAtStart(match[1]!);
-        if (place?.kind === 'locality' && !NOT_OURS.test(sentence.text.slice(0, match.index)))
-          add(place, role, sentence.text);
+        if (place?.kind !== 'locality' || NOT_OURS.test(sentence.text.slice(0, match.index))) continue;
+        if (!isPlannedSite(sentence.text, match.index)) add(place, role, sentence.text);
       }
     }
     for (const [pattern, role] of GERMAN_SITE_NAMED) {
       for (const match of sentence.text.matchAll(pattern)) {
         if (NOT_OURS.test(sentence.text.slice(Math.max(0, match.index - 40), match.index))) continue;
+        if (isPlannedSite(sentence.text, match.index)) continue;
         for (const place of placesAtStart(sentence.text.slice(match.index + match[0].length)))
           if (place.kind === 'locality' && place.countryCode) add(place, role, sentence.text);
+      }
+    }
+    if (
+      OWN_HOTELS.test(sentence.text) &&
+      !OTHERS_HOTEL.test(sentence.text) &&
+      !NOT_OURS.test(sentence.text)
+    ) {
+      for (const match of sentence.text.matchAll(NAMED_HOTEL)) {
+        const [place] = placesAtStart(sentence.text.slice(match.index + match[0].length));
+        if (place?.kind === 'locality' && !isPlannedSite(sentence.text, match.index))
+          add(place, 'retail', sentence.text);
       }
     }
     for (const match of sentence.text.matchAll(MAKES_AT)) {
@@ -426,7 +473,8 @@ export function extractLocations(
     for (const [role, trigger] of TRIGGERS) {
       for (const match of sentence.text.matchAll(trigger)) {
         const before = sentence.text.slice(Math.max(0, match.index - 40), match.index);
-        if (NOT_OURS.test(before)) continue;
+        if (NOT_OURS.test(before) || PARENT_OWNED.test(before)) continue;
+        if (isPlannedSite(sentence.text, match.index)) continue;
         // 'Founded in 1979 as a small printing shop in Reus': where the company began, not a site.
         if (FOUNDED_AS.test(sentence.text.slice(0, match.index))) continue;
         // After a verb ('our hotels are in …') a list runs on into coasts, lakes and districts: only
