@@ -22,9 +22,14 @@ export interface SupplierMention extends ExtractionEvidence {
 }
 
 const SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|growers?|mills|spinners|producers|subcontractors|leveranciers?|onderaannemers|spinnerijen?|telers|Lieferant(?:en)?|Zulieferern?|Subunternehmern?|fournisseurs?|sous-traitants|producteurs|proveedor(?:es)?|subcontratistas|fornitori|fornitore|subappaltatori|produttori|productores`;
-const SUPPLIER_WORDS = new RegExp(String.raw`\b(?:${SUPPLIER_NOUNS})\b`, 'i');
+/** Companies that do part of the work or carry part of the risk: subcontractors, hauliers, reinsurers. */
+const SUBCONTRACTOR_NOUNS = String.raw`subcontractors|Subunternehmern?|sous-traitants|subappaltatori|onderaannemers|subcontratistas|hauliers|Frachtführern?|Speditionen|transporteurs|trasportatori|vervoerders|transportistas|reinsurers|Rückversicherern?|réassureurs|riassicuratori|herverzekeraars|reaseguradores`;
+const SUPPLIER_WORDS = new RegExp(
+  String.raw`(?<!\p{L})(?:${SUPPLIER_NOUNS}|${SUBCONTRACTOR_NOUNS})(?!\p{L})`,
+  'iu',
+);
 const BUYING_WORDS =
-  /\b(?:come|comes|came|sourced?|sources|sourcing|buy|buys|bought|purchase[sd]?|procure[sd]?|supplied|supplies|delivered|kopen|ingekocht|inkoop|geleverd|levert|leveren|beziehen|bezogen|bezieht|kaufen|eingekauft|geliefert|liefert|liefern|achetons|achète|achetés?|approvisionn\w*|provien\w*|fourni\w*|livr\w*|acquistiamo|acquistat\w*|approvvigion\w*|compriamo|forni\w*|compramos|adquirimos|suministr\w*|procede\w*)\b/iu;
+  /\b(?:come|comes|came|sourced?|sources|sourcing|buy|buys|bought|purchase[sd]?|procure[sd]?|supplied|supplies|delivered|kopen|ingekocht|inkoop|geleverd|levert|leveren|beziehen|bezogen|bezieht|kaufen|eingekauft|geliefert|liefert|liefern|achetons|achète|achetés?|approvisionn\w*|provien\w*|stamm(?:en|t)|fourni\w*|livr\w*|acquistiamo|acquistat\w*|approvvigion\w*|compriamo|forni\w*|compramos|adquirimos|suministr\w*|procede\w*)\b/iu;
 /** The customers are the subject: 'our customers in Germany', 'klanten in Duitsland'. */
 const CUSTOMER_WORDS = /\b(?:customers?|clients?|klanten|Kunden|consumers|shoppers|patients)\b/i;
 
@@ -85,11 +90,19 @@ const NAMED_BEFORE = new RegExp(
 const OUTSOURCED_TO =
   /(?<!\p{L})(?:outsourced\s+to|contracted\s+(?:out\s+)?to|ausgelagert\s+an|vergeben\s+an|sous-trait(?:ée?s?|ons)\s+à|confiée?s?\s+à|affidat[oaie]\s+a|esternalizzat[oaie]\s+a|externalizad[oa]s?\s+a|subcontratad[oa]s?\s+a|uitbesteed\s+aan)\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})/giu;
 /** 'Suppliers: A, B', 'Lieferanten: A und B', 'Fornitori: A e B'. */
-const SUPPLIERS_COLON =
-  /(?<!\p{L})(?:(?:main|key)\s+)?(?:suppliers|Lieferanten|fournisseurs|fornitori|proveedores|leveranciers)\s*:\s*/giu;
+const SUPPLIERS_COLON = new RegExp(
+  String.raw`(?<!\p{L})(?:(?:main|key)\s+)?(?:suppliers|Lieferanten|fournisseurs|fornitori|proveedores|leveranciers|${SUBCONTRACTOR_NOUNS})\s*:\s*`,
+  'giu',
+);
 /** 'our turbine supplier, Nordvent A/S', 'unser Lieferant für Reifen, die Gummiwerk GmbH', 'supplier Nordvent A/S': a name with its legal form. */
 const SUPPLIER_NAMED_BESIDE =
   /\b(?:supplier|vendor|Lieferant|fournisseur|proveedor|fornitore|leverancier)(?:\s+(?:of|for|für|de|di|van|voor)\s+[\p{Ll}-]+)?\s*,?\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})/giu;
+/**
+ * Who supplies the company, as a list before its names: suppliers, subcontractors, hauliers and
+ * reinsurers, and producers only when local ('local producers such as …', 'produttori locali come …'),
+ * since 'producers such as' also lists an energy producer's peers.
+ */
+const LISTED_SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|leveranciers?|Lieferanten|Zulieferer|fournisseurs?|fornitori|proveedores|${SUBCONTRACTOR_NOUNS}|(?<=(?:local|regional|lokalen?|regionalen?)\s)(?:producers|farmers|Erzeugern?|Produzenten)|(?:producteurs|produttori|productores|producenten)(?=\s+(?:locaux|locali|locales|lokale|régionaux|regionali|regionales))`;
 /**
  * A list of named suppliers: 'suppliers such as A and B', 'Lieferanten wie A, B und C', 'nos
  * fournisseurs A et B', 'fornitori come A e B', 'proveedores como A y B', 'leveranciers zoals A en B',
@@ -98,7 +111,7 @@ const SUPPLIER_NAMED_BESIDE =
  */
 const NAMED_LIST_TRIGGERS: readonly RegExp[] = [
   new RegExp(
-    String.raw`(?<!\p{L})(?:suppliers?|vendors?|leveranciers?|Lieferanten|Zulieferer|fournisseurs?|fornitori|proveedores)(?:\s+(?:principali|principales|principaux|clés|chiave|clave))?(?:\s+(?:of|for|für|van|voor|de|d['’]|di|del|des|du)\s*[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)?(?:,)?\s+(?:such as|like|including|include|are|wie|darunter|sind|zoals|waaronder|zijn|comme|tels que|notamment|sont|come|quali|tra cui|sono|como|entre ellos|son)\s+`,
+    String.raw`(?<!\p{L})(?:(?:local|regional|lokalen?|regionalen?)\s+)?(?:${LISTED_SUPPLIER_NOUNS})(?:\s+(?:principali|principales|principaux|clés|chiave|clave|locali|locaux|locales|regionali|régionaux|regionales))?(?:\s+(?:of|for|für|van|voor|de|d['’]|di|del|des|du)\s*[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)?(?:(?:,)?\s+(?:such as|like|including|include|are|wie|darunter|sind|zoals|waaronder|zijn|comme|tels que|notamment|sont|come|quali|tra cui|sono|como|entre ellos|son)|(?:\s+\p{Ll}+){0,2},\s+(?:darunter|including|notamment|dont|tra\s+cui|waaronder|entre\s+ellos))\s+`,
     'giu',
   ),
   new RegExp(
@@ -106,7 +119,7 @@ const NAMED_LIST_TRIGGERS: readonly RegExp[] = [
     'gu',
   ),
   new RegExp(
-    String.raw`\b(?:we|wir|nous|wij|we)\s+(?:source|buy|purchase|procure|beziehen|kaufen|achetons|kopen)\s+(?:[\p{L}-]+\s+){0,4}?(?:from|von|bei|auprès de|chez|bij|van)\s+`,
+    String.raw`\b(?:(?:we|wir|nous|wij|we)\s+(?:source|buy|purchase|procure|beziehen|kaufen|achetons|kopen)|acquistiamo|compriamo|compramos|adquirimos)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:from|von|bei|auprès\s+de|chez|bij|van|à|da|presso|a)\s+(?=\p{Lu})`,
     'giu',
   ),
 ];
@@ -117,7 +130,7 @@ const WE_BUY = new RegExp(NAMED_LIST_TRIGGERS[2]!.source, 'iu');
  * Stärkelse in Sweden', 'und Stärke von Müller Mühle', 'et l'amidon chez Amidonnerie Sud'.
  */
 const AND_MORE_FROM =
-  /(?:,\s*|\s)(?:and|und|et|en|e|y)\s+(?:[\p{Ll}'’-]+\s+){1,6}?(?:from|von|bei|chez|bij|van|da|de)\s+(?=\p{Lu})/gu;
+  /(?:,\s*|\s)(?:and|und|et|en|e|y)\s+(?:[\p{Ll}'’-]+\s+){1,6}?(?:from|von|bei|chez|bij|van|da|de|à|a|presso)\s+(?=\p{Lu})/gu;
 /** A name with a legal form after 'from' in a sentence about buying: '… and our labels from Printwell Ltd'. */
 const FROM_COMPANY =
   /\b(?:from|von|bei|van|bij|auprès\s+d[e'’]|chez|da|dalla|dal|desde|de)\s+(?:the\s+|der\s+|la\s+|el\s+)?(?=\p{Lu})/giu;
@@ -127,6 +140,14 @@ const FROM_COMPANY =
  */
 const SUPPLIER_AFTER_VERB =
   /(?<!\b(?:wir|wij|we|Wir|Wij|We)\s+)\b(?:liefert|levert)\s+(?:uns\s+|ons\s+)?(?:die|der|das|de|het)\s+/gu;
+/**
+ * Goods said first, then where they come from: 'Unsere Lkw stammen von …', 'nos modules proviennent de
+ * …', 'i pannelli provengono da …', 'los paneles proceden de …', 'onze trucks komen van …'. A place
+ * follows as often as a company, so only a company's name counts (a legal form, a trade word or its
+ * country in brackets).
+ */
+const COMES_FROM =
+  /(?<!\p{L})(?:stamm(?:en|t)|kommen|kommt|proviennent|provient|provengono|proviene|proceden|procede|komen|komt)\s+(?:von|aus|de|d['’]|da|dalla|dal|van|uit)\s*(?:der\s+|die\s+|la\s+|le\s+|il\s+|el\s+|de\s+)?(?=\p{Lu})/giu;
 /** A semicolon or a full stop, but not the dot of a legal form ('Acciaierie Valsesia S.p.A. e …'). */
 const CLAUSE_END = /;|(?<!\b(?:S\.p\.A|S\.r\.l|S\.L|S\.A|B\.V|N\.V|Inc|Ltd|Co|e\.V))\.\s/;
 /** 'A (Germany)': the supplier's country in brackets after its name. */
@@ -197,7 +218,14 @@ const isCompanyName = (name: string) =>
 /** Triggers so loose that only a name with a legal form after them is a supplier's. */
 const LEGAL_FORM_ONLY = [FROM_COMPANY, SUPPLIER_AFTER_VERB, SUPPLIER_NAMED_BESIDE, OUTSOURCED_TO];
 /** 'made by' and 'supplied by' say who made it, not always who sells it: a legal form or a trade word is asked. */
-const TRADE_NAME_ONLY = [MADE_BY];
+const TRADE_NAME_ONLY = [MADE_BY, COMES_FROM];
+/**
+ * 'from', 'van' or 'de' inside a name is no trigger: 'Van Dijk Staal B.V.', 'Sol de Levante S.L.'
+ * (capitalised, or after a capitalised word).
+ */
+const insideName = (clause: string, match: RegExpExecArray | RegExpMatchArray) =>
+  match.index! > 0 &&
+  (/^\p{Lu}/u.test(match[0]) || /\p{Lu}[\p{L}'’-]*\s+$/u.test(clause.slice(0, match.index)));
 
 export function extractSupplierMentions(
   text: string,
@@ -262,6 +290,7 @@ export function extractSupplierMentions(
       }
       for (const trigger of [
         ...NAMED_TRIGGERS,
+        COMES_FROM,
         OUTSOURCED_TO,
         FROM_COMPANY,
         SUPPLIER_AFTER_VERB,
@@ -269,16 +298,18 @@ export function extractSupplierMentions(
       ]) {
         const legalFormOnly = LEGAL_FORM_ONLY.includes(trigger);
         for (const match of clause.matchAll(trigger)) {
+          if (trigger === FROM_COMPANY && insideName(clause, match)) continue;
           const rest = clause.slice(match.index + match[0].length);
           const name = nameAtStart(rest);
           if (!name || (legalFormOnly && !LEGAL_FORM.test(` ${name}`))) continue;
+          const after = rest.slice(name.length);
           if (
             TRADE_NAME_ONLY.includes(trigger) &&
             !LEGAL_FORM.test(` ${name}`) &&
-            !TRADE_WORD.test(` ${name}`)
+            !TRADE_WORD.test(` ${name}`) &&
+            !(trigger === COMES_FROM && COUNTRY_IN_BRACKETS.test(after))
           )
             continue;
-          const after = rest.slice(name.length);
           const country =
             countryAfter(after)?.country ??
             countriesAtStart(after.replace(/^\s+(?:in|from|uit|aus)\s+/i, ''))[0]?.country;
