@@ -22,8 +22,8 @@ export interface SupplierMention extends ExtractionEvidence {
 }
 
 const SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|growers?|mills|spinners|producers|subcontractors|leveranciers?|onderaannemers|spinnerijen?|telers|Lieferant(?:en)?|Zulieferern?|Subunternehmern?|fournisseurs?|sous-traitants|producteurs|proveedor(?:es)?|subcontratistas|fornitori|fornitore|subappaltatori|produttori|productores`;
-/** Companies that do part of the work or carry part of the risk: subcontractors, hauliers, reinsurers. */
-const SUBCONTRACTOR_NOUNS = String.raw`subcontractors|Subunternehmern?|sous-traitants|subappaltatori|onderaannemers|subcontratistas|hauliers|Frachtführern?|Speditionen|transporteurs|trasportatori|vervoerders|transportistas|reinsurers|Rückversicherern?|réassureurs|riassicuratori|herverzekeraars|reaseguradores`;
+/** Companies that do part of the work or carry part of the risk: subcontractors, hauliers, outsourcing partners, reinsurers. */
+const SUBCONTRACTOR_NOUNS = String.raw`(?:outsourcing|service|IT)\s+(?:partners|providers)|reinsurance\s+(?:panel|partners)|subcontractors|Subunternehmern?|sous-traitants|subappaltatori|onderaannemers|subcontratistas|hauliers|Frachtführern?|Speditionen|transporteurs|trasportatori|vervoerders|transportistas|reinsurers|Rückversicherern?|réassureurs|riassicuratori|herverzekeraars|reaseguradores`;
 const SUPPLIER_WORDS = new RegExp(
   String.raw`(?<!\p{L})(?:${SUPPLIER_NOUNS}|${SUBCONTRACTOR_NOUNS})(?!\p{L})`,
   'iu',
@@ -88,7 +88,7 @@ const NAMED_BEFORE = new RegExp(
 );
 /** Work handed to another company: 'outsourced to', 'ausgelagert an', 'sous-traité à', 'affidato a', 'externalizado a', 'uitbesteed aan'. */
 const OUTSOURCED_TO =
-  /(?<!\p{L})(?:outsourced\s+to|contracted\s+(?:out\s+)?to|ausgelagert\s+an|vergeben\s+an|sous-trait(?:ée?s?|ons)\s+à|confiée?s?\s+à|affidat[oaie]\s+a|esternalizzat[oaie]\s+a|externalizad[oa]s?\s+a|subcontratad[oa]s?\s+a|uitbesteed\s+aan)\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})/giu;
+  /(?<!\p{L})(?:outsourced\s+to|outsource\s+(?:[\p{Ll}-]+\s+){1,4}?to|ci\s+affidiamo\s+a|nous\s+faisons\s+appel\s+à|contracted\s+(?:out\s+)?to|ausgelagert\s+an|vergeben\s+an|sous-trait(?:ée?s?|ons)\s+à|confiée?s?\s+à|affidat[oaie]\s+a|esternalizzat[oaie]\s+a|externalizad[oa]s?\s+a|subcontratad[oa]s?\s+a|uitbesteed\s+aan)\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})/giu;
 /** 'Suppliers: A, B', 'Lieferanten: A und B', 'Fornitori: A e B'. */
 const SUPPLIERS_COLON = new RegExp(
   String.raw`(?<!\p{L})(?:(?:main|key)\s+)?(?:suppliers|Lieferanten|fournisseurs|fornitori|proveedores|leveranciers|${SUBCONTRACTOR_NOUNS})\s*:\s*`,
@@ -111,7 +111,7 @@ const LISTED_SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|leveranciers?|Liefe
  */
 const NAMED_LIST_TRIGGERS: readonly RegExp[] = [
   new RegExp(
-    String.raw`(?<!\p{L})(?:(?:local|regional|lokalen?|regionalen?)\s+)?(?:${LISTED_SUPPLIER_NOUNS})(?:\s+(?:principali|principales|principaux|clés|chiave|clave|locali|locaux|locales|regionali|régionaux|regionales))?(?:\s+(?:of|for|für|van|voor|de|d['’]|di|del|des|du)\s*[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)?(?:(?:,)?\s+(?:such as|like|including|include|are|wie|darunter|sind|zoals|waaronder|zijn|comme|tels que|notamment|sont|come|quali|tra cui|sono|como|entre ellos|son)|(?:\s+\p{Ll}+){0,2},\s+(?:darunter|including|notamment|dont|tra\s+cui|waaronder|entre\s+ellos))\s+`,
+    String.raw`(?<!\p{L})(?:(?:local|regional|lokalen?|regionalen?)\s+)?(?:${LISTED_SUPPLIER_NOUNS})(?:\s+(?:principali|principales|principaux|clés|chiave|clave|locali|locaux|locales|regionali|régionaux|regionales))?(?:\s+(?:of|for|für|van|voor|de|d['’]|di|del|des|du)\s*[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)?(?:(?:,)?\s+(?:such as|like|including|includes?|are|wie|darunter|sind|zoals|waaronder|zijn|comme|tels que|notamment|sont|come|quali|tra cui|sono|como|entre ellos|son)|(?:\s+\p{Ll}+){0,2},\s+(?:darunter|including|notamment|dont|tra\s+cui|waaronder|entre\s+ellos))\s+`,
     'giu',
   ),
   new RegExp(
@@ -119,7 +119,7 @@ const NAMED_LIST_TRIGGERS: readonly RegExp[] = [
     'gu',
   ),
   new RegExp(
-    String.raw`\b(?:(?:we|wir|nous|wij|we)\s+(?:source|buy|purchase|procure|beziehen|kaufen|achetons|kopen)|acquistiamo|compriamo|compramos|adquirimos)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:from|von|bei|auprès\s+de|chez|bij|van|à|da|presso|a)\s+(?=\p{Lu})`,
+    String.raw`\b(?:(?:we|wir|nous|wij|we)\s+(?:source|buy(?!\s+back\b)|purchase|procure|beziehen|kaufen|achetons|kopen)|acquistiamo|compriamo|compramos|adquirimos)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:from|von|bei|auprès\s+de|chez|bij|van|à|da|presso|a)\s+(?=\p{Lu})`,
     'giu',
   ),
 ];
@@ -154,7 +154,9 @@ const CLAUSE_END = /;|(?<!\b(?:S\.p\.A|S\.r\.l|S\.L|S\.A|B\.V|N\.V|Inc|Ltd|Co|e\
 const COUNTRY_IN_BRACKETS = /^\s*\(([^)]{2,40})\)/u;
 /** 'A in Sweden', 'A aus Österreich', 'A uit Duitsland', 'A en Espagne': the country after its name. */
 const COUNTRY_AFTER = /^\s+(?:in|from|aus|uit|en|au|in|de|da|dalla|dal)\s+/iu;
-const NAME_SEPARATOR = /^\.?(?:\s*,\s*(?:(?:and|und|et|en|e|y)\s+)?|\s+(?:and|und|et|en|e|y|sowie)\s+)/iu;
+const NAME_SEPARATOR = /^\.?(?:\s*[,;]\s*(?:(?:and|und|et|en|e|y)\s+)?|\s+(?:and|und|et|en|e|y|sowie)\s+)/iu;
+/** What a supplier supplies in brackets after its name, maybe with its country last: '(Reifen)', '(éoliennes, Danemark)'. */
+const WHAT_IN_BRACKETS = /^\s*\(([^()]{1,60})\)/u;
 /** An article before a name: 'die Brandauer Stahlwerke GmbH', 'la Papeterie Morand', 'het Garenhuis'. */
 const ARTICLE = /^(?:the|die|der|das|den|de|het|la|le|les|l['’]|el|los|las|il|lo|gli)\s+(?=\p{Lu})/u;
 
@@ -179,7 +181,11 @@ function namedListAtStart(text: string): { name: string; country?: string }[] {
       rest = rest.slice(name.length);
       const country = countryAfter(rest);
       if (country) rest = rest.slice(country.length);
-      found.push({ name, ...(country ? { country: country.country } : {}) });
+      const bracket = country ? undefined : WHAT_IN_BRACKETS.exec(rest);
+      const bracketCountry = bracket ? countryOf(bracket[1]!.split(',').at(-1)!.trim()) : undefined;
+      if (bracket) rest = rest.slice(bracket[0].length);
+      const code = country?.country ?? bracketCountry;
+      found.push({ name, ...(code ? { country: code } : {}) });
     } else break;
     const separator = NAME_SEPARATOR.exec(rest);
     if (!separator) break;
@@ -207,7 +213,7 @@ const LEGAL_FORM =
   /\s(?:GmbH|AG|KG|B\.?V\.?|N\.?V\.?|Ltd|Limited|plc|S\.?A\.?S?|S\.?L\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|SARL|Inc|LLC|Oy|AB|A\/S|ApS|SAS|AS|Sp)\b/u;
 /** Legal forms and trade words, or two capitalised words at least: 'Kettle Yarns GmbH', 'Fenwick Board', not 'Germany'. */
 const TRADE_WORD =
-  /\s(?:Asset\s+Management|Investment\s+Management|Services|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud|Energy|Energie|Steel|Stahl|Metals|Chemicals|Chemie|Plastics|Paper|Logistics|Logistik|Solar|Foods)\b/u;
+  /\s(?:Asset\s+Management|Investment\s+Management|Services|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud|Energy|Energie|Steel|Stahl|Metals|Chemicals|Chemie|Plastics|Paper|Logistics|Logistik|Solar|Foods|Wind|Modules|Systems|Solutions|Technologies|Software|Consulting|Reinsurance|Insurance|Transporte?|Spedition|Nutzfahrzeuge|Lavanderia|Laundry|Caseificio|Dairy|Bakery|Cementerie|Cementi|Acciaierie|Ferriera|Calcestruzzi|Betonwerk)\b/u;
 /** A university, an agency or a charity is no supplier, whatever it made ('a study made by the University of Leeds'). */
 const INSTITUTION =
   /\b(?:University|Universit\p{L}+|Institute|Institut\p{L}*|Foundation|Stiftung|Fondation|Fundaci[oó]n|Fondazione|Stichting|Agency|Authority|Ministry|Council|Association|Verband|Hochschule|College|School|Trust|Politecnico)\b/u;
@@ -216,9 +222,9 @@ const isCompanyName = (name: string) =>
   (LEGAL_FORM.test(` ${name}`) || TRADE_WORD.test(` ${name}`) || /\s\p{Lu}\S*$/u.test(name));
 
 /** Triggers so loose that only a name with a legal form after them is a supplier's. */
-const LEGAL_FORM_ONLY = [FROM_COMPANY, SUPPLIER_AFTER_VERB, SUPPLIER_NAMED_BESIDE, OUTSOURCED_TO];
+const LEGAL_FORM_ONLY = [SUPPLIER_AFTER_VERB, SUPPLIER_NAMED_BESIDE];
 /** 'made by' and 'supplied by' say who made it, not always who sells it: a legal form or a trade word is asked. */
-const TRADE_NAME_ONLY = [MADE_BY, COMES_FROM];
+const TRADE_NAME_ONLY = [MADE_BY, COMES_FROM, FROM_COMPANY, OUTSOURCED_TO];
 /**
  * 'from', 'van' or 'de' inside a name is no trigger: 'Van Dijk Staal B.V.', 'Sol de Levante S.L.'
  * (capitalised, or after a capitalised word).
@@ -261,6 +267,11 @@ export function extractSupplierMentions(
       new RegExp(MADE_BY.source, 'iu').test(sentence) ||
       new RegExp(OUTSOURCED_TO.source, 'iu').test(sentence);
     if (!aboutSuppliers) continue;
+    // 'Main suppliers: A (IT, UK); B (claims, Ireland)': a list after a colon runs on past its semicolons.
+    for (const match of sentence.matchAll(SUPPLIERS_COLON)) {
+      for (const { name, country } of namedListAtStart(sentence.slice(match.index + match[0].length)))
+        addNamed(name, country, sentence);
+    }
     for (const clause of sentence.split(CLAUSE_END)) {
       if (CUSTOMER_WORDS.test(clause) && !SUPPLIER_WORDS.test(clause)) continue;
       for (const match of clause.matchAll(COUNTRY_LIST_TRIGGER)) {
@@ -274,7 +285,7 @@ export function extractSupplierMentions(
         const name = match[1]!.replace(/^(?:The|Die|Der|La|Le|Il|El|De|Het)\s+/u, '');
         if (LEGAL_FORM.test(` ${name}`) || TRADE_WORD.test(` ${name}`)) addNamed(name, undefined, sentence);
       }
-      for (const trigger of [...NAMED_LIST_TRIGGERS, SUPPLIERS_COLON]) {
+      for (const trigger of NAMED_LIST_TRIGGERS) {
         for (const match of clause.matchAll(trigger)) {
           for (const { name, country } of namedListAtStart(clause.slice(match.index + match[0].length)))
             addNamed(name, country, sentence);
