@@ -3,6 +3,7 @@ import { PLACE_JOIN } from '../company/place-names.js';
 import { countryOf } from './country-names.js';
 import { listedSites, roleOfSiteWords } from './location-tables.js';
 import { NAMED_HOTEL, OTHERS_HOTEL, OWN_HOTELS, PARENT_OWNED, isPlannedSite } from './site-context.js';
+import { isSubNationalRegion } from './sub-national-regions.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { pageSentences, splitLines } from './sentences.js';
 import type { ExtractedLocation, ExtractionOptions, LocationRole } from './types.js';
@@ -154,7 +155,7 @@ const MAKES_AT = new RegExp(
 
 /** A list of sites after a colon: 'three sites: A, B and C', 'drei Standorten: A, B und C', 'nos usines : A et B'. */
 const SITES_LISTED =
-  /\b(sites|locations|plants|factories|Standorten?|Werken?|Produktionsstandorten?|vestigingen|locaties|productielocaties|usines|implantations|sedi|stabilimenti|plantas|centros|f[áa]bricas)\s*:\s*/giu;
+  /\b(sites|locations|plants|factories|branches|offices|depots|warehouses|hotels|Standorten?|Niederlassungen|Depots|Logistikzentren|Werken?|Produktionsstandorten?|entrep[ôo]ts|agences|filiali|strutture|vestigingen|locaties|productielocaties|usines|implantations|sedi|stabilimenti|plantas|centros|f[áa]bricas)\s*:\s*/giu;
 /** Production in the sentence's words: the sites it lists are plants. */
 const PRODUCES =
   /\b(?:produce|manufacture|make|production|manufacturing|produzieren|fertigen|herstellen|Produktion|produceren|maken|productie|produisons|fabriquons|production|produciamo|produzione|producimos|fabricamos|producci[oó]n)\b/iu;
@@ -357,7 +358,7 @@ export function extractLocations(
   const seen = new Set<string>();
   const add = (place: Place, role: LocationRole, quote: string) => {
     const key = `${role}|${place.name.toLowerCase()}`;
-    if (seen.has(key)) return;
+    if (seen.has(key) || isSubNationalRegion(place.name)) return;
     seen.add(key);
     locations.push({ ...place, role, ...evidenceFor(quote, url, retrievedAt) });
   };
@@ -391,6 +392,8 @@ export function extractLocations(
       card.length === 1 &&
       card[0]!.name.length >= line.replace(/^the\s+/i, '').length - 1 &&
       FACILITY.test(next) &&
+      // 'Hotels' over 'Hotel Belvedere' is a list's heading, not a town.
+      !listHeadingRole(line) &&
       (card[0]!.countryCode !== undefined || !NAMED_CARD_FACILITY.test(next))
     )
       add(card[0]!, roleOfFacility(next), `${line}: ${next}`);
@@ -411,6 +414,18 @@ export function extractLocations(
     )
       add(withCountryOf(card[0]!, next), listRole, `${line}: ${next}`);
     const named = FACILITY.exec(line);
+    // A facility's card over its town and country ('Hotel Belvedere' over 'Sorrento, Italia').
+    const hotelOrFacility =
+      named ?? FACILITY.exec(line.replace(/^(?:Grand|Boutique|Park)\s+(?=H[oô]tel\b)/u, ''));
+    const townUnder = hotelOrFacility ? placesAtStart(next) : [];
+    if (
+      townUnder.length === 1 &&
+      townUnder[0]!.name === next &&
+      townUnder[0]!.kind === 'locality' &&
+      next.includes(',') &&
+      townUnder[0]!.countryCode
+    )
+      add(townUnder[0]!, roleOfFacility(hotelOrFacility![0]), `${line}: ${next}`);
     const last = /(\p{Lu}[\p{L}-]+)$/u.exec(line)?.[1];
     // A table's header row ('Terminal | Fläche | Mitarbeitende') names columns, not a facility; and
     // after 'des', 'du', 'della' the last word is the facility's own name ('Parc éolien des Crêtes').

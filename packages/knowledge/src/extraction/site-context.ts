@@ -24,10 +24,11 @@ export function isPlannedSite(sentence: string, index: number): boolean {
 
 /**
  * A hotel or resort named with its town: 'Hotel Belvedere in Sorrento', 'Grand Hotel Lido in Rimini',
- * 'Resort Le Dune in Olbia', 'il Grand Hotel Miramare di Sanremo', 'the Alpenrose Hotel in Meran'.
+ * 'Resort Le Dune in Olbia', 'il Grand Hotel Miramare di Sanremo', 'the Alpenrose Hotel in Meran',
+ * 'Hotel Belvedere (Sorrento)'.
  */
 export const NAMED_HOTEL =
-  /(?:\b(?:Grand\s+|Boutique\s+|Park\s+)?(?:Hotel|Hôtel|Albergo|Resort|Relais)\s+(?:\p{Lu}[\p{L}'’-]*\s+){1,3}|\b(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Hotel|Resort)\s+)(?:in|a|di|at|à)\s+(?=\p{Lu})/gu;
+  /(?:\b(?:Grand\s+|Boutique\s+|Park\s+)?(?:Hotel|Hôtel|Albergo|Resort|Relais)\s+(?:\p{Lu}[\p{L}'’-]*\s+){1,3}|\b(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Hotel|Resort)\s+)(?:(?:in|a|di|at|à)\s+|\()(?=\p{Lu})/gu;
 /** The company's own hotels are said with 'our' or 'we': another's hotel is a customer or a venue. */
 export const OWN_HOTELS =
   /\b(?:our|we|unser\w*|wir|nos|notre|nous|nostr[ioae]|gestiamo|onze|ons|wij|nuestr[oa]s?)\b/iu;
