@@ -2,7 +2,14 @@ import { resolveHeadquarters } from '../company/index.js';
 import { PLACE_JOIN } from '../company/place-names.js';
 import { countryOf } from './country-names.js';
 import { listedSites, roleOfSiteWords } from './location-tables.js';
-import { NAMED_HOTEL, OTHERS_HOTEL, OWN_HOTELS, PARENT_OWNED, isPlannedSite } from './site-context.js';
+import {
+  NAMED_HOTEL,
+  OTHERS_HOTEL,
+  OWN_HOTELS,
+  PARENT_OWNED,
+  PLANT_THEN_TOWN,
+  isPlannedSite,
+} from './site-context.js';
 import { isSubNationalRegion } from './sub-national-regions.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { pageSentences, splitLines } from './sentences.js';
@@ -26,6 +33,8 @@ const AFTER_VERB =
   /\s(?:are|is|sind|befinden|liegen|zijn|liggen|bevinden|sont|se\s+(?:trouvent|situent|encuentran)|son|est[áa]n|sono|si\s+trovano)\s/iu;
 /** A second facility before 'in': 'offices and warehouses in A' names offices in A too. */
 const AND_FACILITY = String.raw`(?:\s+(?:and|&|und|en|et|e|y)\s+(?:offices?|warehouses?|plants?|factor(?:y|ies)|stores?|shops?|depots?|terminals?|distribution\s+cent(?:re|er)s?|(?:R&D|research)\s+cent(?:re|er)s?|labs?|hotels?|Werke|Büros|Lager|Niederlassungen|usines|bureaux|entrep[ôo]ts|magasins|h[ôo]tels|oficinas|almacenes|plantas|f[áa]bricas|tiendas|uffici|magazzini|stabilimenti|negozi|kantoren|magazijnen|fabrieken|winkels))?`;
+/** German compounds of 'Lager' and 'Zentrum' a haulier names its sites with: 'Zentrallager', 'Paketzentrum', 'Frachtzentren'. */
+const GERMAN_LOGISTICS = String.raw`(?:Zentral|Regional|Hochregal|Frische|Tiefkühl|Außen)lager|(?:Paket|Fracht|Verteil|Güterverkehrs)zent(?:rum|ren)`;
 const triggerOf = (words: string) => new RegExp(String.raw`\b(?:${words})${AND_FACILITY}${IN}`, 'giu');
 
 const TRIGGERS: readonly [LocationRole, RegExp][] = [
@@ -39,7 +48,7 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
     'production',
     triggerOf(
-      String.raw`(?:production|manufacturing|assembly)\s+(?:plants?|sites?|facilit(?:y|ies)|lines?|operations|cent(?:re|er)s?)|plants?|factor(?:y|ies)|mills?|foundr(?:y|ies)|(?:wind|solar|hydro(?:electric)?|hydropower|biogas)\s+(?:farms?|parks?|plants?|stations?)|\p{L}*fabrie(?:k|ken)|productielocaties?|(?:wind|zonne)parken?|Wind(?:park|parks)|Solarpark(?:s)?|Wasserkraftwerke?|parcs?\s+(?:[ée]oliens?|solaires?|photovolta[ïi]ques?)|centrales?\s+(?:solaires?|hydro[ée]lectriques?|photovolta[ïi]ques?)|parchi?\s+(?:eolic[oi]|solar[ei]|fotovoltaic[oi])|parques?\s+(?:e[óo]lic[oa]s?|solar(?:es)?|fotovoltaic[oa]s?)|\p{L}*erij(?:en)?|(?:Produktions)?werke?n?|Produktionsstandort(?:en|e)?|Fabrik(?:en)?|usines?|sites?\s+de\s+production|unit[ée]s?\s+de\s+production|plantas?\s+de\s+producci[oó]n|centros?\s+de\s+producci[oó]n|stabiliment[oi](?:\s+produttiv[oi])?|siti\s+produttivi|impianti(?:\s+produttivi)?|fabbric(?:a|he)|f[áa]bricas?|plantas?`,
+      String.raw`(?:production|manufacturing|assembly)\s+(?:plants?|sites?|facilit(?:y|ies)|lines?|operations|cent(?:re|er)s?)|plants?|factor(?:y|ies)|mills?|foundr(?:y|ies)|(?:wind|solar|hydro(?:electric)?|hydropower|biogas)\s+(?:farms?|parks?|plants?|stations?)|\p{L}*fabrie(?:k|ken)|productielocaties?|(?:wind|zonne)parken?|Wind(?:park|parks)|Solarpark(?:s)?|Wasserkraftwerke?|parcs?\s+(?:[ée]oliens?|solaires?|photovolta[ïi]ques?)|centrales?\s+(?:solaires?|hydro[ée]lectriques?|photovolta[ïi]ques?)|parchi?\s+(?:eolic[oi]|solar[ei]|fotovoltaic[oi])|parques?\s+(?:e[óo]lic[oa]s?|solar(?:es)?|fotovoltaic[oa]s?)|\p{L}*erij(?:en)?|(?:Produktions)?werke?n?|Produktionsstandort(?:en|e)?|Fabrik(?:en)?|usines?|sites?\s+de\s+production|unit[ée]s?\s+de\s+production|plantas?\s+de\s+producci[oó]n|centros?\s+de\s+producci[oó]n|stabiliment[oi](?:\s+produttiv[oi])?|siti\s+produttivi|impianti(?:\s+produttivi)?|impiant[oi]\s+di\s+(?:betonaggio|produzione|prefabbricazione|frantumazione|calcestruzzo|conglomerati)|fabbric(?:a|he)|f[áa]bricas?|plantas?`,
     ),
   ],
   [
@@ -57,7 +66,7 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
     'logistics',
     triggerOf(
-      String.raw`(?:distribution|logistics|fulfil?ment)\s+(?:cent(?:re|er)s?|hubs?|sites?)|warehouses?|terminals?|depots?|(?:equipment\s+|storage\s+)?yards?|(?<!(?:innovation|research|technology|digital|development|R&D|Innovations|Digital)\s)(?:cross-?dock\s+)?hubs?|deposit[oi]|Terminals?|Umschlag\w*|Depots?|d[ée]p[ôo]ts?|magazijn(?:en)?|distributiecentr(?:um|a)|Lager(?:hallen|standorte?n?|häuser(?:n)?)?|Logistik(?:zentr(?:um|en)|standorte?n?)|entrep[ôo]ts?|plate-?formes?\s+logistiques?|magazzin[oi]|centro\s+logistico|almac[ée]n(?:es)?`,
+      String.raw`(?:distribution|logistics|fulfil?ment)\s+(?:cent(?:re|er)s?|hubs?|sites?)|warehouses?|terminals?|depots?|(?:equipment\s+|storage\s+)?yards?|(?<!(?:innovation|research|technology|digital|development|R&D|Innovations|Digital)\s)(?:cross-?dock\s+)?hubs?|deposit[oi]|cross-?docks?|${GERMAN_LOGISTICS}|Terminals?|Umschlag\w*|Depots?|d[ée]p[ôo]ts?|magazijn(?:en)?|distributiecentr(?:um|a)|Lager(?:hallen|standorte?n?|häuser(?:n)?)?|Logistik(?:zentr(?:um|en)|standorte?n?)|entrep[ôo]ts?|plate-?formes?\s+logistiques?|magazzin[oi]|centro\s+logistico|almac[ée]n(?:es)?`,
     ),
   ],
   // Building sites and quarries: the company works there, whatever kind of site the page makes of it.
@@ -145,7 +154,13 @@ const TOWN_FACILITIES = TOWN_FACILITY_NOUNS.map(
 const GERMAN_SITE_NAMED: readonly [RegExp, LocationRole][] = [
   [/(?<!\p{L})(?:Standort(?:e|en)?|Niederlassung(?:en)?)\s+/gu, 'operations'],
   [/(?<!\p{L})(?:Werk(?:e|en)?|Produktionsstandort(?:e|en)?)\s+/gu, 'production'],
-  [/(?<!\p{L})(?:Terminals?|Lager|Logistikzentrum|Umschlagterminals?)\s+/gu, 'logistics'],
+  [
+    new RegExp(
+      String.raw`(?<!\p{L})(?:Terminals?|Lager|Logistikzentrum|Umschlagterminals?|${GERMAN_LOGISTICS})\s+`,
+      'gu',
+    ),
+    'logistics',
+  ],
 ];
 /** Production in the company's own words: 'We make cheese at Charleville', 'wir fertigen in Brno'. */
 const MAKES_AT = new RegExp(
@@ -155,7 +170,7 @@ const MAKES_AT = new RegExp(
 
 /** A list of sites after a colon: 'three sites: A, B and C', 'drei Standorten: A, B und C', 'nos usines : A et B'. */
 const SITES_LISTED =
-  /\b(sites|locations|plants|factories|branches|offices|depots|warehouses|hotels|Standorten?|Niederlassungen|Depots|Logistikzentren|Werken?|Produktionsstandorten?|entrep[ôo]ts|agences|filiali|strutture|vestigingen|locaties|productielocaties|usines|implantations|sedi|stabilimenti|plantas|centros|f[áa]bricas)\s*:\s*/giu;
+  /\b((?:sites|unit[ée]s)\s+de\s+production|siti\s+produttivi|sites|locations|plants|factories|branches|offices|depots|warehouses|hotels|Standorten?|Niederlassungen|Depots|Logistikzentren|Werken?|Produktionsstandorten?|entrep[ôo]ts|agences|filiali|strutture|vestigingen|locaties|productielocaties|usines|implantations|sedi|stabilimenti|plantas|centros|f[áa]bricas)\s*:\s*/giu;
 /** Production in the sentence's words: the sites it lists are plants. */
 const PRODUCES =
   /\b(?:produce|manufacture|make|production|manufacturing|produzieren|fertigen|herstellen|Produktion|produceren|maken|productie|produisons|fabriquons|production|produciamo|produzione|producimos|fabricamos|producci[oó]n)\b/iu;
@@ -386,6 +401,17 @@ export function extractLocations(
     }
     const sitesHeading = SITES_HEADING.test(line) ? (listHeadingRole(line) ?? 'operations') : undefined;
     if (sitesHeading) townList = { heading: line, role: sitesHeading };
+    // A town, a dash and its kind of site: 'Hamburg – Logistikzentrum (42.000 m²)'.
+    const dashed = /^([^–—]{2,40}?)\s+[–—-]\s+(.{2,60})$/u.exec(line);
+    const [dashedTown, ...more] = dashed ? placesAtStart(dashed[1]!) : [];
+    if (
+      dashedTown?.kind === 'locality' &&
+      more.length === 0 &&
+      dashedTown.name === dashed![1] &&
+      FACILITY.test(dashed![2]!) &&
+      (dashedTown.countryCode !== undefined || !NAMED_CARD_FACILITY.test(dashed![2]!))
+    )
+      add(dashedTown, roleOfFacility(dashed![2]!), line);
     if (!line || !next || line.length > 60 || /[.!?:]$/.test(line)) return;
     const card = placesAtStart(line);
     if (
@@ -474,10 +500,21 @@ export function extractLocations(
       !NOT_OURS.test(sentence.text)
     ) {
       for (const match of sentence.text.matchAll(NAMED_HOTEL)) {
-        const [place] = placesAtStart(sentence.text.slice(match.index + match[0].length));
-        if (place?.kind === 'locality' && !isPlannedSite(sentence.text, match.index))
-          add(place, 'retail', sentence.text);
+        const rest = sentence.text.slice(match.index + match[0].length);
+        const [place] = placesAtStart(rest);
+        if (place?.kind !== 'locality' || isPlannedSite(sentence.text, match.index)) continue;
+        // After a bare comma the next name may be the next hotel: only a town the tables know, or one the
+        // line ends with ('Hotel Belvedere, Sorrento – 80 camere').
+        const bareComma = /,\s+$/.test(match[0]);
+        const ends = new RegExp(String.raw`^${place.name}\s*(?:[–—-]|,\s*(?:\p{Ll}|\d)|$)`, 'u');
+        if (!bareComma || place.countryCode || ends.test(rest)) add(place, 'retail', sentence.text);
       }
+    }
+    for (const match of sentence.text.matchAll(PLANT_THEN_TOWN)) {
+      if (NOT_OURS.test(sentence.text.slice(0, match.index)) || isPlannedSite(sentence.text, match.index))
+        continue;
+      const [place] = placesAtStart(sentence.text.slice(match.index + match[0].length));
+      if (place?.kind === 'locality') add(place, 'production', sentence.text);
     }
     for (const match of sentence.text.matchAll(MAKES_AT)) {
       for (const place of placesAtStart(sentence.text.slice(match.index + match[0].length)))

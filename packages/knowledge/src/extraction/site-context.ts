@@ -28,10 +28,18 @@ export function isPlannedSite(sentence: string, index: number): boolean {
  * 'Hotel Belvedere (Sorrento)'.
  */
 export const NAMED_HOTEL =
-  /(?:\b(?:Grand\s+|Boutique\s+|Park\s+)?(?:Hotel|Hôtel|Albergo|Resort|Relais)\s+(?:\p{Lu}[\p{L}'’-]*\s+){1,3}|\b(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Hotel|Resort)\s+)(?:(?:in|a|di|at|à)\s+|\()(?=\p{Lu})/gu;
+  /(?:\b(?:Grand\s+|Boutique\s+|Park\s+)?(?:Hotel|Hôtel|Albergo|Resort|Relais)(?:\s+\p{Lu}[\p{L}'’-]*){1,3}|\b(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Hotel|Resort))(?:\s+(?:in|a|di|at|à)\s+|\s*\(|,\s+(?:(?:in|a|à)\s+)?)(?=\p{Lu})/gu;
 /** The company's own hotels are said with 'our' or 'we': another's hotel is a customer or a venue. */
 export const OWN_HOTELS =
   /\b(?:our|we|unser\w*|wir|nos|notre|nous|nostr[ioae]|gestiamo|onze|ons|wij|nuestr[oa]s?)\b/iu;
 /** A hotel the company supplies, meets at or counts as a client is not its own. */
 export const OTHERS_HOTEL =
   /\b(?:suppl(?:y|ies|ied)|deliver\w*|serves?|meetings?|events?|conferences?|held|took\s+place|clients?|customers?|clienti|cliente|Kunden?|fourniss\w*|forni\w*|liefer\w*|lever\w*|convegno|evento|réunion|Veranstaltung)\b/iu;
+
+/**
+ * A plant named by its own name, then its town after a comma: 'le parc éolien des Crêtes, situé à
+ * Sévérac', '…, sur la commune de Sévérac', 'the Les Crêtes wind farm, located in Sévérac', 'il parco
+ * eolico di Monte Rasu, situato nel comune di Bono'.
+ */
+export const PLANT_THEN_TOWN =
+  /\b(?:parcs?\s+[ée]oliens?|centrales?\s+(?:solaires?|hydro[ée]lectriques?|photovolta[ïi]ques?)|wind\s+farms?|solar\s+parks?|parc(?:o|hi)\s+(?:eolic[oi]|fotovoltaic[oi]|solar[ei])|Windparks?|Solarparks?)\b[^,.;()]{1,40},\s+(?:(?:situ[ée]e?s?|implant[ée]e?s?|located|situated|situat[oaie]|gelegen)\s+)?(?:(?:à|a|in|bei|nel\s+comune\s+di|sur\s+la\s+commune\s+(?:de\s+|d['’])|in\s+the\s+(?:municipality|commune)\s+of|in\s+der\s+Gemeinde)\s*)(?=\p{Lu})/giu;
