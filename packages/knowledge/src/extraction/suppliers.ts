@@ -24,8 +24,10 @@ export interface SupplierMention extends ExtractionEvidence {
 const SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|growers?|mills|spinners|producers|subcontractors|leveranciers?|onderaannemers|spinnerijen?|telers|Lieferant(?:en)?|Zulieferern?|Subunternehmern?|fournisseurs?|sous-traitants|producteurs|proveedor(?:es)?|subcontratistas|fornitori|fornitore|subappaltatori|produttori|productores`;
 /** Companies that do part of the work or carry part of the risk: subcontractors, hauliers, outsourcing partners, reinsurers. */
 const SUBCONTRACTOR_NOUNS = String.raw`(?:outsourcing|service|IT)\s+(?:partners|providers)|reinsurance\s+(?:panel|partners)|subcontractors|Subunternehmern?|sous-traitants|subappaltatori|onderaannemers|subcontratistas|hauliers|Frachtführern?|Speditionen|transporteurs|trasportatori|vervoerders|transportistas|reinsurers|Rückversicherern?|réassureurs|riassicuratori|herverzekeraars|reaseguradores`;
+/** A company's role for the insurer, haulier or builder that names it: 'our asset manager, X', 'X, our lead reinsurer'. */
+const SERVICE_ROLES = String.raw`(?:asset|investment|fund)\s+managers?|reinsurers?|hauliers?|subcontractors?|Subunternehmer|sous-traitants?|subappaltator[ei]|gestore\s+patrimoniale`;
 const SUPPLIER_WORDS = new RegExp(
-  String.raw`(?<!\p{L})(?:${SUPPLIER_NOUNS}|${SUBCONTRACTOR_NOUNS})(?!\p{L})`,
+  String.raw`(?<!\p{L})(?:${SUPPLIER_NOUNS}|${SUBCONTRACTOR_NOUNS}|${SERVICE_ROLES})(?!\p{L})`,
   'iu',
 );
 const BUYING_WORDS =
@@ -83,7 +85,7 @@ const NAMED_TRIGGERS: readonly RegExp[] = [
 ];
 /** 'Kettle Yarns GmbH, our main supplier, …', 'Brandauer Stahl GmbH, unser größter Lieferant': the name before its role. */
 const NAMED_BEFORE = new RegExp(
-  String.raw`(${NAME_PATTERN}),\s+(?:our|unser(?:e[nrm]?)?|notre|nos|il\s+nostro|i\s+nostri|nuestro|nuestros|onze)\s+(?:[\p{Ll}ßäöü-]+\s+){0,2}(?:suppliers?|vendors?|Lieferant(?:en)?|fournisseurs?|fornitor[ei]|proveedor(?:es)?|leveranciers?)(?!\p{L})`,
+  String.raw`(${NAME_PATTERN}),\s+(?:our|unser(?:e[nrm]?)?|notre|nos|il\s+nostro|i\s+nostri|nuestro|nuestros|onze)\s+(?:[\p{Ll}ßäöü-]+\s+){0,2}(?:suppliers?|vendors?|Lieferant(?:en)?|fournisseurs?|fornitor[ei]|proveedor(?:es)?|leveranciers?|${SERVICE_ROLES})(?!\p{L})`,
   'gu',
 );
 /** Work handed to another company: 'outsourced to', 'ausgelagert an', 'sous-traité à', 'affidato a', 'externalizado a', 'uitbesteed aan'. */
@@ -95,8 +97,10 @@ const SUPPLIERS_COLON = new RegExp(
   'giu',
 );
 /** 'our turbine supplier, Nordvent A/S', 'unser Lieferant für Reifen, die Gummiwerk GmbH', 'supplier Nordvent A/S': a name with its legal form. */
-const SUPPLIER_NAMED_BESIDE =
-  /\b(?:supplier|vendor|Lieferant|fournisseur|proveedor|fornitore|leverancier)(?:\s+(?:of|for|für|de|di|van|voor)\s+[\p{Ll}-]+)?\s*,?\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})/giu;
+const SUPPLIER_NAMED_BESIDE = new RegExp(
+  String.raw`\b(?:supplier|vendor|Lieferant|fournisseur|proveedor|fornitore|leverancier|${SERVICE_ROLES})(?:\s+(?:of|for|für|de|di|van|voor)\s+[\p{Ll}-]+)?\s*[,:]?\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})`,
+  'giu',
+);
 /**
  * Who supplies the company, as a list before its names: suppliers, subcontractors, hauliers and
  * reinsurers, and producers only when local ('local producers such as …', 'produttori locali come …'),
@@ -148,6 +152,18 @@ const SUPPLIER_AFTER_VERB =
  */
 const COMES_FROM =
   /(?<!\p{L})(?:stamm(?:en|t)|kommen|kommt|proviennent|provient|provengono|proviene|proceden|procede|komen|komt)\s+(?:von|aus|de|d['’]|da|dalla|dal|van|uit)\s*(?:der\s+|die\s+|la\s+|le\s+|il\s+|el\s+|de\s+)?(?=\p{Lu})/giu;
+/**
+ * The supplier first, then what it does for the company, said with 'our': 'Corvex Systems manages our IT',
+ * 'Brenner Nutzfahrzeuge liefert unsere Lkw', 'Vendraux Wind fournit les éoliennes de nos parcs',
+ * 'Lavanderia Alpina si occupa della biancheria dei nostri hotel'.
+ */
+const SERVES_US = new RegExp(
+  String.raw`(${NAME_PATTERN})\s+(?:manages|runs|operates|supplies|provides|delivers|maintains|handles|builds|liefert|wartet|betreibt|fournit|livre|gère|entretient|fornisce|gestisce|si\s+occupa\s+d\p{L}*|levert|beheert|onderhoudt|suministra|gestiona)\s+(?:[\p{Ll}'’-]+\s+){0,4}?(?:our|unser\p{L}*|nos|notre|nostr[ioae]|onze|ons|nuestr[oa]s?)(?!\p{L})`,
+  'gu',
+);
+/** A determiner or a pronoun starts no company's name ('Jede Niederlassung liefert unsere …'). */
+const NOT_A_NAME_START =
+  /^(?:The|This|Each|Every|Our|Der|Die|Das|Jede[rsn]?|Unser\p{L}*|Ihre?|Eine?|Le|La|Les|Chaque|Notre|Nos|Il|Lo|Ogni|Nostr\p{L}*|El|Los|Cada|De|Het|Elke|Onze|Ons)\s/u;
 /** A semicolon or a full stop, but not the dot of a legal form ('Acciaierie Valsesia S.p.A. e …'). */
 const CLAUSE_END = /;|(?<!\b(?:S\.p\.A|S\.r\.l|S\.L|S\.A|B\.V|N\.V|Inc|Ltd|Co|e\.V))\.\s/;
 /** 'A (Germany)': the supplier's country in brackets after its name. */
@@ -213,7 +229,7 @@ const LEGAL_FORM =
   /\s(?:GmbH|AG|KG|B\.?V\.?|N\.?V\.?|Ltd|Limited|plc|S\.?A\.?S?|S\.?L\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|SARL|Inc|LLC|Oy|AB|A\/S|ApS|SAS|AS|Sp)\b/u;
 /** Legal forms and trade words, or two capitalised words at least: 'Kettle Yarns GmbH', 'Fenwick Board', not 'Germany'. */
 const TRADE_WORD =
-  /\s(?:Asset\s+Management|Investment\s+Management|Services|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud|Energy|Energie|Steel|Stahl|Metals|Chemicals|Chemie|Plastics|Paper|Logistics|Logistik|Solar|Foods|Wind|Modules|Systems|Solutions|Technologies|Software|Consulting|Reinsurance|Insurance|Transporte?|Spedition|Nutzfahrzeuge|Lavanderia|Laundry|Caseificio|Dairy|Bakery|Cementerie|Cementi|Acciaierie|Ferriera|Calcestruzzi|Betonwerk)\b/u;
+  /\s(?:Asset\s+Management|Investment\s+Management|Services|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud|Energy|Energie|Steel|Stahl|Metals|Chemicals|Chemie|Plastics|Paper|Logistics|Logistik|Solar|Foods|Re|Wind|Modules|Systems|Solutions|Technologies|Software|Consulting|Reinsurance|Insurance|Transporte?|Spedition|Nutzfahrzeuge|Lavanderia|Laundry|Caseificio|Dairy|Bakery|Cementerie|Cementi|Acciaierie|Ferriera|Calcestruzzi|Betonwerk)\b/u;
 /** A university, an agency or a charity is no supplier, whatever it made ('a study made by the University of Leeds'). */
 const INSTITUTION =
   /\b(?:University|Universit\p{L}+|Institute|Institut\p{L}*|Foundation|Stiftung|Fondation|Fundaci[oó]n|Fondazione|Stichting|Agency|Authority|Ministry|Council|Association|Verband|Hochschule|College|School|Trust|Politecnico)\b/u;
@@ -222,9 +238,9 @@ const isCompanyName = (name: string) =>
   (LEGAL_FORM.test(` ${name}`) || TRADE_WORD.test(` ${name}`) || /\s\p{Lu}\S*$/u.test(name));
 
 /** Triggers so loose that only a name with a legal form after them is a supplier's. */
-const LEGAL_FORM_ONLY = [SUPPLIER_AFTER_VERB, SUPPLIER_NAMED_BESIDE];
+const LEGAL_FORM_ONLY = [SUPPLIER_AFTER_VERB];
 /** 'made by' and 'supplied by' say who made it, not always who sells it: a legal form or a trade word is asked. */
-const TRADE_NAME_ONLY = [MADE_BY, COMES_FROM, FROM_COMPANY, OUTSOURCED_TO];
+const TRADE_NAME_ONLY = [MADE_BY, COMES_FROM, FROM_COMPANY, OUTSOURCED_TO, SUPPLIER_NAMED_BESIDE];
 /**
  * 'from', 'van' or 'de' inside a name is no trigger: 'Van Dijk Staal B.V.', 'Sol de Levante S.L.'
  * (capitalised, or after a capitalised word).
@@ -261,6 +277,11 @@ export function extractSupplierMentions(
   for (const { text: sentence } of pageSentences(lines)) {
     for (const origin of supplierOrigins(sentence))
       add({ name: `Suppliers in ${origin.name}`, country: origin.country, named: false }, sentence);
+    for (const match of sentence.matchAll(SERVES_US)) {
+      const name = match[1]!;
+      if (!NOT_A_NAME_START.test(name) && !CUSTOMER_WORDS.test(sentence.slice(0, match.index)))
+        addNamed(name, undefined, sentence);
+    }
     const aboutSuppliers =
       SUPPLIER_WORDS.test(sentence) ||
       BUYING_WORDS.test(sentence) ||
