@@ -1,6 +1,7 @@
 import { countryOf } from './country-names.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { NAME_PATTERN, nameAtStart } from './names.js';
+import { listedSuppliers } from './supplier-lists.js';
 import { supplierOrigins } from './supplier-origins.js';
 import { supplierTableRows } from './supplier-tables.js';
 import { pageSentences, splitLines } from './sentences.js';
@@ -269,6 +270,12 @@ export function extractSupplierMentions(
     add({ name, ...(country ? { country } : {}), named: true }, sentence);
   };
   const lines = splitLines(text);
+  // A line under a suppliers heading names a company when it has a legal form or a trade word, or says
+  // what it supplies: 'Code of Conduct' under 'Suppliers' is a link, not a company.
+  for (const listed of listedSuppliers(lines.map((line) => line.text))) {
+    const marked = LEGAL_FORM.test(` ${listed.name}`) || TRADE_WORD.test(` ${listed.name}`);
+    if (marked || listed.described) addNamed(listed.name, listed.country, listed.line);
+  }
   for (const row of supplierTableRows(lines.map((line) => line.text))) {
     if (row.name) addNamed(row.name, row.country?.code, row.line);
     else if (row.country)
