@@ -31,20 +31,23 @@ const SITE_ROLES: readonly [RegExp, LocationRole][] = [
     'logistics',
   ],
   [
-    /(?:\bstores?\b|\bshops?\b|Filiale|Gesch[äa]ft|magasin|boutique|tienda|negozio|punto\s+vendita|winkel|\bhotels?\b|h[ôo]tel|albergo)/iu,
+    /(?:\bstores?\b|\bshops?\b|Filiale|Gesch[äa]ft|magasin|boutique|tienda|negozio|punto\s+vendita|winkel|\bhotels?\b|h[ôo]tel|albergo|\bresorts?\b|relais|agriturismo)/iu,
     'retail',
   ],
   [
-    /(?:offices?\b|\bsales\b|administration|B[üu]ro|Verwaltung|Vertrieb|bureau|oficina|ufficio|kantoor|verkoop)/iu,
+    /(?:offices?\b|\bsales\b|^sede\b|administration|B[üu]ro|Verwaltung|Vertrieb|bureau|oficina|ufficio|kantoor|verkoop)/iu,
     'office',
   ],
   [
-    /(?:\bplants?\b|factor(?:y|ies)|production|manufactur|\bmills?\b|\bworks\b|\bWerk\b|Produktion|Fertigung|usine|fabrication|f[áa]brica|\bplanta\b|producci[oó]n|stabiliment|produzione|fabbrica|fabriek|productie|wind\s*(?:farm|park)|solar|hydro|[ée]olien)/iu,
+    /(?:\bplants?\b|factor(?:y|ies)|production|manufactur|\bmills?\b|\bworks\b|\bWerk\b|Produktion|Fertigung|usine|fabrication|f[áa]brica|\bplanta\b|producci[oó]n|stabiliment|produzione|fabbrica|fabriek|productie|wind\s*(?:farm|park)|solar|hydro|hydraul|photovolta|fotovolta|idroelettric|hidroel|e[óo]lic|[ée]olien|betonaggio|prefabbric)/iu,
     'production',
   ],
 ];
+/** A building site or a quarry: the company works there, whatever kind of site it is. */
+const WORKED_SITE = /(?:cantier|\bcava\b|\bcave\b|quarr|carri[èe]re|Steinbruch)/iu;
 export const roleOfSiteWords = (text: string): LocationRole | undefined =>
-  SITE_ROLES.find(([pattern]) => pattern.test(text))?.[1];
+  SITE_ROLES.find(([pattern]) => pattern.test(text))?.[1] ??
+  (WORKED_SITE.test(text) ? 'operations' : undefined);
 
 const CITY_HEADING =
   /^(?:city|town|ort|stadt|ville|localit[ée]|localit[àa]|commune|ciudad|localidad|poblaci[oó]n|citt[àa]|comune|plaats|stad|gemeente|vestigingsplaats)$/iu;
