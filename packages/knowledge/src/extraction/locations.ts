@@ -356,6 +356,27 @@ function placesAtStart(text: string): Place[] {
 }
 
 /**
+ * The places of a list the tables vouch for: the ones they know, and after a town they know the other
+ * single names of the same list ('Standorten Hamburg, Wustermark und Großbeeren'), since a list that
+ * starts with a town goes on with towns. A list of names the tables do not know stays unread: German
+ * capitalises its nouns, and a colon also starts lists of other things.
+ */
+function vouchedTowns(places: readonly Place[]): Place[] {
+  const firstKnown = places.findIndex((place) => place.kind === 'locality' && place.countryCode);
+  return places.filter(
+    (place, index) =>
+      place.kind !== 'region' &&
+      (place.countryCode !== undefined ||
+        (firstKnown >= 0 &&
+          index > firstKnown &&
+          place.kind === 'locality' &&
+          /^\p{Lu}[\p{L}'’-]+$/u.test(place.name) &&
+          !FACILITY.test(place.name) &&
+          !SITES_HEADING.test(place.name))),
+  );
+}
+
+/**
  * An address line is short and holds no sentence end ('rates. Our'); an abbreviation's full stop
  * ('Co. Wexford', 'St. Gallen') is not one.
  */
@@ -476,8 +497,8 @@ export function extractLocations(
       if (NOT_OURS.test(sentence.text.slice(0, match.index))) continue;
       const role = roleOfSiteWords(match[1]!) ?? (PRODUCES.test(sentence.text) ? 'production' : 'operations');
       // Only places the tables know: a colon also starts lists of other things ('Locations: Head office, …').
-      for (const place of placesAtStart(sentence.text.slice(match.index + match[0].length)))
-        if (place.kind !== 'region' && place.countryCode) add(place, role, sentence.text);
+      for (const place of vouchedTowns(placesAtStart(sentence.text.slice(match.index + match[0].length))))
+        add(place, role, sentence.text);
     }
     for (const [role, pattern] of TOWN_FACILITIES) {
       for (const match of sentence.text.matchAll(pattern)) {
@@ -490,8 +511,8 @@ export function extractLocations(
       for (const match of sentence.text.matchAll(pattern)) {
         if (NOT_OURS.test(sentence.text.slice(Math.max(0, match.index - 40), match.index))) continue;
         if (isPlannedSite(sentence.text, match.index)) continue;
-        for (const place of placesAtStart(sentence.text.slice(match.index + match[0].length)))
-          if (place.kind === 'locality' && place.countryCode) add(place, role, sentence.text);
+        for (const place of vouchedTowns(placesAtStart(sentence.text.slice(match.index + match[0].length))))
+          if (place.kind === 'locality') add(place, role, sentence.text);
       }
     }
     if (
