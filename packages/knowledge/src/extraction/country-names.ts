@@ -160,6 +160,21 @@ const EXONYMS: Record<string, string> = {
   egipto: 'EG',
   egitto: 'EG',
   polska: 'PL',
+  // The countries turbines, modules and batteries come from.
+  danimarca: 'DK',
+  norvegia: 'NO',
+  malaisie: 'MY',
+  malesia: 'MY',
+  malasia: 'MY',
+  maleisie: 'MY',
+  'corea del sud': 'KR',
+  'coree du sud': 'KR',
+  sudkorea: 'KR',
+  suedkorea: 'KR',
+  'corea del sur': 'KR',
+  'zuid korea': 'KR',
+  lituania: 'LT',
+  lettonia: 'LV',
 };
 
 function fold(text: string): string {

@@ -27,27 +27,30 @@ const SITE_ROLES: readonly [RegExp, LocationRole][] = [
     'research',
   ],
   [
-    /(?:warehouse|distribution|logistic|depot|terminal|\bLager\b|entrep[ôo]t|plate-?forme|almac[ée]n|distribuci[oó]n|magazzin|distribuzion|magazijn|distributie)/iu,
+    /(?:warehouse|distribution|logisti[ck]|depot|terminal|\bhubs?\b|cross-?dock|Umschlag|lager\b|deposito|\byards?\b|entrep[ôo]t|plate-?forme|almac[ée]n|distribuci[oó]n|magazzin|distribuzion|magazijn|distributie)/iu,
     'logistics',
   ],
   [
-    /(?:\bstores?\b|\bshops?\b|Filiale|Gesch[äa]ft|magasin|boutique|tienda|negozio|punto\s+vendita|winkel|\bhotels?\b|h[ôo]tel|albergo)/iu,
+    /(?:\bstores?\b|\bshops?\b|Filiale|Gesch[äa]ft|magasin|boutique|tienda|negozio|punto\s+vendita|winkel|\bhotels?\b|h[ôo]tel|albergo|\bresorts?\b|relais|agriturismo)/iu,
     'retail',
   ],
   [
-    /(?:offices?\b|\bsales\b|administration|B[üu]ro|Verwaltung|Vertrieb|bureau|oficina|ufficio|kantoor|verkoop)/iu,
+    /(?:offices?\b|\bsales\b|^sede\b|administration|B[üu]ro|Verwaltung|Vertrieb|bureau|oficina|ufficio|kantoor|verkoop)/iu,
     'office',
   ],
   [
-    /(?:\bplants?\b|factor(?:y|ies)|production|manufactur|\bmills?\b|\bworks\b|\bWerk\b|Produktion|Fertigung|usine|fabrication|f[áa]brica|\bplanta\b|producci[oó]n|stabiliment|produzione|fabbrica|fabriek|productie|wind\s*(?:farm|park)|solar|hydro|[ée]olien)/iu,
+    /(?:\bplants?\b|factor(?:y|ies)|production|manufactur|\bmills?\b|\bworks\b|\bWerk\b|Produktion|Fertigung|usine|fabrication|f[áa]brica|\bplanta\b|producci[oó]n|stabiliment|produzione|fabbrica|fabriek|productie|wind\s*(?:farm|park)|solar|hydro|hydraul|photovolta|fotovolta|idroelettric|hidroel|e[óo]lic|[ée]olien|betonaggio|prefabbric)/iu,
     'production',
   ],
 ];
+/** A building site or a quarry: the company works there, whatever kind of site it is. */
+const WORKED_SITE = /(?:cantier|\bcava\b|\bcave\b|quarr|carri[èe]re|Steinbruch)/iu;
 export const roleOfSiteWords = (text: string): LocationRole | undefined =>
-  SITE_ROLES.find(([pattern]) => pattern.test(text))?.[1];
+  SITE_ROLES.find(([pattern]) => pattern.test(text))?.[1] ??
+  (WORKED_SITE.test(text) ? 'operations' : undefined);
 
 const CITY_HEADING =
-  /^(?:city|town|ort|stadt|ville|localit[ée]|commune|ciudad|localidad|poblaci[oó]n|citt[àa]|comune|plaats|stad|gemeente|vestigingsplaats)$/iu;
+  /^(?:city|town|ort|stadt|ville|localit[ée]|localit[àa]|commune|ciudad|localidad|poblaci[oó]n|citt[àa]|comune|plaats|stad|gemeente|vestigingsplaats)$/iu;
 /** 'Location', 'Standort': a town beside the site's name, but the name itself when it heads the first column. */
 const LOCATION_HEADING = /^(?:location|place|standort|lieu|ubicaci[oó]n|ubicazione|locatie|locat[ie]on)$/iu;
 const COUNTRY_HEADING = /^(?:country|land|pays|pa[íi]s|paese|nazione)$/iu;
@@ -72,6 +75,25 @@ function labelledSite(label: string, line: string): ListedSite[] {
   return [{ town, role, quote: line }];
 }
 
+/** A first column of towns: 'Standort', 'Site', 'Niederlassung', 'Office', 'Sede', 'Filiale', 'Vestiging'. */
+const TOWN_COLUMN_HEADING =
+  /^(?:standort|site|location|niederlassung|office|branch|depot|sede|filiale|vestiging|implantation|ubicaci[oó]n|sito)$/iu;
+
+/**
+ * A row whose first cell is a town the tables know, under a heading of sites, with its kind beside it
+ * or in the heading itself: 'Standort | Typ' over 'Hamburg | Typ: Logistikzentrum', 'Office | Region'
+ * over 'Leeds | Region: Yorkshire'.
+ */
+function townFirstSite(row: ReturnType<typeof tableRows>[number], line: string): ListedSite[] {
+  const [first] = row.cells;
+  if (!first || !TOWN_COLUMN_HEADING.test(first.heading)) return [];
+  const known = resolveHeadquarters(first.value);
+  if (known?.via !== 'city' || known.matched.toLowerCase() !== first.value.toLowerCase()) return [];
+  const type = row.cells.find((cell) => TYPE_HEADING.test(cell.heading));
+  const role = roleOfSiteWords(type?.value ?? '') ?? roleOfSiteWords(first.heading) ?? 'operations';
+  return [{ town: first.value, role, quote: line }];
+}
+
 /** The rows of a locations table: the town of each site with what it is. */
 function siteRows(lines: readonly string[]): ListedSite[] {
   return tableRows(lines).flatMap((row) => {
@@ -79,7 +101,7 @@ function siteRows(lines: readonly string[]): ListedSite[] {
     const city =
       row.cells.find((cell) => CITY_HEADING.test(cell.heading)) ??
       row.cells.slice(1).find((cell) => LOCATION_HEADING.test(cell.heading));
-    if (!city) return labelledSite(row.cells[0]!.value, row.line);
+    if (!city) return labelledSite(row.cells[0]!.value, row.line).concat(townFirstSite(row, row.line));
     const country = row.cells.find((cell) => COUNTRY_HEADING.test(cell.heading))?.value;
     const type = row.cells.find((cell) => TYPE_HEADING.test(cell.heading));
     // What the site is: its type, else its name ('Werk Nord', 'Northgate distribution centre').

@@ -2,6 +2,15 @@ import { resolveHeadquarters } from '../company/index.js';
 import { PLACE_JOIN } from '../company/place-names.js';
 import { countryOf } from './country-names.js';
 import { listedSites, roleOfSiteWords } from './location-tables.js';
+import {
+  NAMED_HOTEL,
+  OTHERS_HOTEL,
+  OWN_HOTELS,
+  PARENT_OWNED,
+  PLANT_THEN_TOWN,
+  isPlannedSite,
+} from './site-context.js';
+import { isSubNationalRegion } from './sub-national-regions.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { pageSentences, splitLines } from './sentences.js';
 import type { ExtractedLocation, ExtractionOptions, LocationRole } from './types.js';
@@ -24,6 +33,8 @@ const AFTER_VERB =
   /\s(?:are|is|sind|befinden|liegen|zijn|liggen|bevinden|sont|se\s+(?:trouvent|situent|encuentran)|son|est[áa]n|sono|si\s+trovano)\s/iu;
 /** A second facility before 'in': 'offices and warehouses in A' names offices in A too. */
 const AND_FACILITY = String.raw`(?:\s+(?:and|&|und|en|et|e|y)\s+(?:offices?|warehouses?|plants?|factor(?:y|ies)|stores?|shops?|depots?|terminals?|distribution\s+cent(?:re|er)s?|(?:R&D|research)\s+cent(?:re|er)s?|labs?|hotels?|Werke|Büros|Lager|Niederlassungen|usines|bureaux|entrep[ôo]ts|magasins|h[ôo]tels|oficinas|almacenes|plantas|f[áa]bricas|tiendas|uffici|magazzini|stabilimenti|negozi|kantoren|magazijnen|fabrieken|winkels))?`;
+/** German compounds of 'Lager' and 'Zentrum' a haulier names its sites with: 'Zentrallager', 'Paketzentrum', 'Frachtzentren'. */
+const GERMAN_LOGISTICS = String.raw`(?:Zentral|Regional|Hochregal|Frische|Tiefkühl|Außen)lager|(?:Paket|Fracht|Verteil|Güterverkehrs)zent(?:rum|ren)`;
 const triggerOf = (words: string) => new RegExp(String.raw`\b(?:${words})${AND_FACILITY}${IN}`, 'giu');
 
 const TRIGGERS: readonly [LocationRole, RegExp][] = [
@@ -37,27 +48,29 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
     'production',
     triggerOf(
-      String.raw`(?:production|manufacturing|assembly)\s+(?:plants?|sites?|facilit(?:y|ies)|lines?|operations|cent(?:re|er)s?)|plants?|factor(?:y|ies)|mills?|foundr(?:y|ies)|(?:wind|solar|hydro(?:electric)?|hydropower|biogas)\s+(?:farms?|parks?|plants?|stations?)|\p{L}*fabrie(?:k|ken)|productielocaties?|(?:wind|zonne)parken?|Wind(?:park|parks)|Solarpark(?:s)?|Wasserkraftwerke?|parcs?\s+(?:[ée]oliens?|solaires?|photovolta[ïi]ques?)|centrales?\s+(?:solaires?|hydro[ée]lectriques?|photovolta[ïi]ques?)|parchi?\s+(?:eolic[oi]|solar[ei]|fotovoltaic[oi])|parques?\s+(?:e[óo]lic[oa]s?|solar(?:es)?|fotovoltaic[oa]s?)|\p{L}*erij(?:en)?|(?:Produktions)?werke?n?|Produktionsstandort(?:en|e)?|Fabrik(?:en)?|usines?|sites?\s+de\s+production|unit[ée]s?\s+de\s+production|plantas?\s+de\s+producci[oó]n|centros?\s+de\s+producci[oó]n|stabiliment[oi](?:\s+produttiv[oi])?|siti\s+produttivi|impianti(?:\s+produttivi)?|fabbric(?:a|he)|f[áa]bricas?|plantas?`,
+      String.raw`(?:production|manufacturing|assembly)\s+(?:plants?|sites?|facilit(?:y|ies)|lines?|operations|cent(?:re|er)s?)|plants?|factor(?:y|ies)|mills?|foundr(?:y|ies)|(?:wind|solar|hydro(?:electric)?|hydropower|biogas)\s+(?:farms?|parks?|plants?|stations?)|\p{L}*fabrie(?:k|ken)|productielocaties?|(?:wind|zonne)parken?|Wind(?:park|parks)|Solarpark(?:s)?|Wasserkraftwerke?|parcs?\s+(?:[ée]oliens?|solaires?|photovolta[ïi]ques?)|centrales?\s+(?:solaires?|hydro[ée]lectriques?|photovolta[ïi]ques?)|parchi?\s+(?:eolic[oi]|solar[ei]|fotovoltaic[oi])|parques?\s+(?:e[óo]lic[oa]s?|solar(?:es)?|fotovoltaic[oa]s?)|\p{L}*erij(?:en)?|(?:Produktions)?werke?n?|Produktionsstandort(?:en|e)?|Fabrik(?:en)?|usines?|sites?\s+de\s+production|unit[ée]s?\s+de\s+production|plantas?\s+de\s+producci[oó]n|centros?\s+de\s+producci[oó]n|stabiliment[oi](?:\s+produttiv[oi])?|siti\s+produttivi|impianti(?:\s+produttivi)?|impiant[oi]\s+di\s+(?:betonaggio|produzione|prefabbricazione|frantumazione|calcestruzzo|conglomerati)|fabbric(?:a|he)|f[áa]bricas?|plantas?`,
     ),
   ],
   [
     'office',
     triggerOf(
-      String.raw`(?<!\bhead\s)(?:sales\s+|service\s+)?(?:offices?|branch(?:es)?)|delegaci(?:ón|ones)|kantoo?r(?:en)?|verkoopkantoor|(?:Vertriebs)?b[üu]ros?|Niederlassung(?:en)?|bureaux?|agences?|uffic(?:io|i)|oficinas?`,
+      String.raw`(?<!\bhead\s)(?:sales\s+|service\s+)?(?:offices?|branch(?:es)?)|sed(?:e|i)\s+operativ[ae]|filiali|delegaci(?:ón|ones)|kantoo?r(?:en)?|verkoopkantoor|(?:Vertriebs)?b[üu]ros?|Niederlassung(?:en)?|bureaux?|agences?|uffic(?:io|i)|oficinas?`,
     ),
   ],
   [
     'retail',
     triggerOf(
-      String.raw`stores?|shops?|outlets?|showrooms?|restaurants?|boutiques?|hotels?|winkels?|Filialen|Gesch[äa]fte|magasins?|h[ôo]tels?|negozi|alberghi|tiendas?`,
+      String.raw`stores?|shops?|outlets?|showrooms?|restaurants?|boutiques?|hotels?|resorts?|strutture\s+(?:alberghiere|ricettive)|winkels?|Filialen|Gesch[äa]fte|magasins?|h[ôo]tels?|negozi|alberghi|tiendas?`,
     ),
   ],
   [
     'logistics',
     triggerOf(
-      String.raw`(?:distribution|logistics|fulfil?ment)\s+(?:cent(?:re|er)s?|hubs?|sites?)|warehouses?|terminals?|depots?|equipment\s+yards?|Terminals?|Umschlag\w*|Depots?|d[ée]p[ôo]ts?|magazijn(?:en)?|distributiecentr(?:um|a)|Lager(?:hallen|standorte?n?|häuser(?:n)?)?|Logistik(?:zentr(?:um|en)|standorte?n?)|entrep[ôo]ts?|plate-?formes?\s+logistiques?|magazzin[oi]|centro\s+logistico|almac[ée]n(?:es)?`,
+      String.raw`(?:distribution|logistics|fulfil?ment)\s+(?:cent(?:re|er)s?|hubs?|sites?)|warehouses?|terminals?|depots?|(?:equipment\s+|storage\s+)?yards?|(?<!(?:innovation|research|technology|digital|development|R&D|Innovations|Digital)\s)(?:cross-?dock\s+)?hubs?|deposit[oi]|cross-?docks?|${GERMAN_LOGISTICS}|Terminals?|Umschlag\w*|Depots?|d[ée]p[ôo]ts?|magazijn(?:en)?|distributiecentr(?:um|a)|Lager(?:hallen|standorte?n?|häuser(?:n)?)?|Logistik(?:zentr(?:um|en)|standorte?n?)|entrep[ôo]ts?|plate-?formes?\s+logistiques?|magazzin[oi]|centro\s+logistico|almac[ée]n(?:es)?`,
     ),
   ],
+  // Building sites and quarries: the company works there, whatever kind of site the page makes of it.
+  ['operations', triggerOf(String.raw`cantier[ei]|quarr(?:y|ies)|cava`)],
   [
     'research',
     triggerOf(
@@ -75,18 +88,39 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
 
 /** A facility a heading or card names ('Production plant for …', 'Sales office', 'Weverij Brno'). */
 const FACILITY = new RegExp(
-  String.raw`^(?:(?:our\s+)?(?:head(?:quarters| office)|HQ)|(?:production|manufacturing|assembly)\s+(?:plant|site|facility)|plant|factory|mill|(?:sales\s+|service\s+)?office|warehouse|distribution\s+cent(?:re|er)|store|shop|hotel|R&D\s+cent(?:re|er)|hoofdkantoor|\p{L}*fabriek|\p{L}*erij|kantoor|magazijn|distributiecentrum|Hauptsitz|Werk|Produktionswerk|Niederlassung|Vertriebsb[üu]ro|Lager|si[eè]ge|usine|bureau|entrep[ôo]t|h[ôo]tel|sede|stabilimento|ufficio|magazzino|albergo)\b`,
+  String.raw`^(?:(?:our\s+)?(?:head(?:quarters| office)|HQ)|(?:production|manufacturing|assembly)\s+(?:plant|site|facility)|plant|factory|mill|(?:sales\s+|service\s+)?office|warehouse|distribution\s+cent(?:re|er)|store|shop|hotel|R&D\s+cent(?:re|er)|hoofdkantoor|\p{L}*fabriek|\p{L}*erij|kantoor|magazijn|distributiecentrum|Hauptsitz|Werk|Produktionswerk|Niederlassung|Vertriebsb[üu]ro|Lager|Umschlaglager|Logistikzentrum|(?:Cross-?Dock-?|Umschlag)?[Tt]erminal|Depot|Hub|si[eè]ge|usine|bureau|entrep[ôo]t|h[ôo]tel|parc\s+[ée]olien|centrale\s+(?:solaire|hydro[ée]lectrique|photovolta[ïi]que)|sede|stabilimento|ufficio|magazzino|deposito|cantiere|albergo|resort|almac[ée]n|f[áa]brica|planta|vestiging|(?:equipment\s+)?yard|quarry)\b`,
   'iu',
 );
 const FACILITY_ROLE: readonly [RegExp, LocationRole][] = [
+  [/^sede\s+operativa/iu, 'office'],
+  // A building site, a quarry or a branch of unstated kind: the company works there.
+  [/^(?:cantiere|quarry|vestiging)/iu, 'operations'],
   [/^(?:our\s+)?(?:head|hq|hoofdkantoor|hauptsitz|si[eè]ge|sede)/iu, 'headquarters'],
   [/^(?:(?:sales\s+|service\s+)?office|kantoor|niederlassung|vertriebsb|bureau|ufficio)/iu, 'office'],
-  [/^(?:warehouse|distribution|magazijn|distributiecentrum|lager|entrep|magazzino)/iu, 'logistics'],
-  [/^(?:store|shop|hotel|h[ôo]tel|albergo)/iu, 'retail'],
+  [
+    /^(?:warehouse|distribution|magazijn|distributiecentrum|lager|umschlag|logistik|cross|terminal|depot|hub|entrep|magazzino|deposito|almac|(?:equipment\s+)?yard)/iu,
+    'logistics',
+  ],
+  [/^(?:store|shop|hotel|h[ôo]tel|albergo|resort)/iu, 'retail'],
   [/^r&d/iu, 'research'],
 ];
 const roleOfFacility = (text: string): LocationRole =>
   FACILITY_ROLE.find(([pattern]) => pattern.test(text))?.[1] ?? 'production';
+
+/**
+ * A hotel, a resort or a building site heading names itself, not its town ('Resort Le Dune', 'Cantiere
+ * Porta Nuova'); as a card under its town ('Olbia' over 'Resort') it is still read.
+ */
+const OWN_NAME_FACILITY = /^(?:hotel|h[ôo]tel|albergo|resort|cantiere)\s/iu;
+/**
+ * Kinds of site whose card is as often headed by the site's own name ('Villa Aurora' over 'Resort',
+ * 'Porta Nuova' over 'Cantiere') as by its town: only a town the tables know is read over them.
+ */
+const NAMED_CARD_FACILITY =
+  /^(?:Umschlaglager|Logistikzentrum|Cross|Umschlag|Terminal|Depot|Hub|parc|centrale|deposito|cantiere|resort|almac|f[áa]brica|planta|vestiging|(?:equipment\s+)?yard|quarry)/iu;
+/** A facility's own name after 'des', 'du', 'della', 'dei', 'del', 'de la', 'von der': not its town. */
+const NAME_PARTICLE_BEFORE_LAST =
+  /\s(?:des|du|de\s+la|della|dello|delle|dei|degli|del|von\s+der|vom|van\s+de|les|la|le)\s+(?:\p{Lu}[\p{L}-]+\s+)?\p{Lu}[\p{L}-]+$/iu;
 
 /**
  * A facility named after its town, in English: 'our Charleville cheese plant', 'our Doncaster
@@ -98,7 +132,7 @@ const TOWN_FACILITY_NOUNS: readonly [string, LocationRole][] = [
     'production',
   ],
   [String.raw`(?:warehouse|distribution cent(?:re|er)|depot|terminal|hub|yard)`, 'logistics'],
-  [String.raw`(?:office|head office)`, 'office'],
+  [String.raw`(?:office|head office|branch)`, 'office'],
   [String.raw`(?:store|shop|hotel|showroom)`, 'retail'],
   [String.raw`(?:R&D cent(?:re|er)|research cent(?:re|er)|lab(?:oratory)?)`, 'research'],
 ];
@@ -120,7 +154,13 @@ const TOWN_FACILITIES = TOWN_FACILITY_NOUNS.map(
 const GERMAN_SITE_NAMED: readonly [RegExp, LocationRole][] = [
   [/(?<!\p{L})(?:Standort(?:e|en)?|Niederlassung(?:en)?)\s+/gu, 'operations'],
   [/(?<!\p{L})(?:Werk(?:e|en)?|Produktionsstandort(?:e|en)?)\s+/gu, 'production'],
-  [/(?<!\p{L})(?:Terminals?|Lager|Logistikzentrum|Umschlagterminals?)\s+/gu, 'logistics'],
+  [
+    new RegExp(
+      String.raw`(?<!\p{L})(?:Terminals?|Lager|Logistikzentrum|Umschlagterminals?|${GERMAN_LOGISTICS})\s+`,
+      'gu',
+    ),
+    'logistics',
+  ],
 ];
 /** Production in the company's own words: 'We make cheese at Charleville', 'wir fertigen in Brno'. */
 const MAKES_AT = new RegExp(
@@ -130,7 +170,7 @@ const MAKES_AT = new RegExp(
 
 /** A list of sites after a colon: 'three sites: A, B and C', 'drei Standorten: A, B und C', 'nos usines : A et B'. */
 const SITES_LISTED =
-  /\b(sites|locations|plants|factories|Standorten?|Werken?|Produktionsstandorten?|vestigingen|locaties|productielocaties|usines|implantations|sedi|stabilimenti|plantas|centros|f[áa]bricas)\s*:\s*/giu;
+  /\b((?:sites|unit[ée]s)\s+de\s+production|siti\s+produttivi|sites|locations|plants|factories|branches|offices|depots|warehouses|hotels|Standorten?|Niederlassungen|Depots|Logistikzentren|Werken?|Produktionsstandorten?|entrep[ôo]ts|agences|filiali|strutture|vestigingen|locaties|productielocaties|usines|implantations|sedi|stabilimenti|plantas|centros|f[áa]bricas)\s*:\s*/giu;
 /** Production in the sentence's words: the sites it lists are plants. */
 const PRODUCES =
   /\b(?:produce|manufacture|make|production|manufacturing|produzieren|fertigen|herstellen|Produktion|produceren|maken|productie|produisons|fabriquons|production|produciamo|produzione|producimos|fabricamos|producci[oó]n)\b/iu;
@@ -316,6 +356,27 @@ function placesAtStart(text: string): Place[] {
 }
 
 /**
+ * The places of a list the tables vouch for: the ones they know, and after a town they know the other
+ * single names of the same list ('Standorten Hamburg, Wustermark und Großbeeren'), since a list that
+ * starts with a town goes on with towns. A list of names the tables do not know stays unread: German
+ * capitalises its nouns, and a colon also starts lists of other things.
+ */
+function vouchedTowns(places: readonly Place[]): Place[] {
+  const firstKnown = places.findIndex((place) => place.kind === 'locality' && place.countryCode);
+  return places.filter(
+    (place, index) =>
+      place.kind !== 'region' &&
+      (place.countryCode !== undefined ||
+        (firstKnown >= 0 &&
+          index > firstKnown &&
+          place.kind === 'locality' &&
+          /^\p{Lu}[\p{L}'’-]+$/u.test(place.name) &&
+          !FACILITY.test(place.name) &&
+          !SITES_HEADING.test(place.name))),
+  );
+}
+
+/**
  * An address line is short and holds no sentence end ('rates. Our'); an abbreviation's full stop
  * ('Co. Wexford', 'St. Gallen') is not one.
  */
@@ -333,7 +394,7 @@ export function extractLocations(
   const seen = new Set<string>();
   const add = (place: Place, role: LocationRole, quote: string) => {
     const key = `${role}|${place.name.toLowerCase()}`;
-    if (seen.has(key)) return;
+    if (seen.has(key) || isSubNationalRegion(place.name)) return;
     seen.add(key);
     locations.push({ ...place, role, ...evidenceFor(quote, url, retrievedAt) });
   };
@@ -361,12 +422,26 @@ export function extractLocations(
     }
     const sitesHeading = SITES_HEADING.test(line) ? (listHeadingRole(line) ?? 'operations') : undefined;
     if (sitesHeading) townList = { heading: line, role: sitesHeading };
+    // A town, a dash and its kind of site: 'Hamburg – Logistikzentrum (42.000 m²)'.
+    const dashed = /^([^–—]{2,40}?)\s+[–—-]\s+(.{2,60})$/u.exec(line);
+    const [dashedTown, ...more] = dashed ? placesAtStart(dashed[1]!) : [];
+    if (
+      dashedTown?.kind === 'locality' &&
+      more.length === 0 &&
+      dashedTown.name === dashed![1] &&
+      FACILITY.test(dashed![2]!) &&
+      (dashedTown.countryCode !== undefined || !NAMED_CARD_FACILITY.test(dashed![2]!))
+    )
+      add(dashedTown, roleOfFacility(dashed![2]!), line);
     if (!line || !next || line.length > 60 || /[.!?:]$/.test(line)) return;
     const card = placesAtStart(line);
     if (
       card.length === 1 &&
       card[0]!.name.length >= line.replace(/^the\s+/i, '').length - 1 &&
-      FACILITY.test(next)
+      FACILITY.test(next) &&
+      // 'Hotels' over 'Hotel Belvedere' is a list's heading, not a town.
+      !listHeadingRole(line) &&
+      (card[0]!.countryCode !== undefined || !NAMED_CARD_FACILITY.test(next))
     )
       add(card[0]!, roleOfFacility(next), `${line}: ${next}`);
     // A store or site list: the place as a heading over its street address ('Harrogate' over
@@ -386,8 +461,30 @@ export function extractLocations(
     )
       add(withCountryOf(card[0]!, next), listRole, `${line}: ${next}`);
     const named = FACILITY.exec(line);
+    // A facility's card over its town and country ('Hotel Belvedere' over 'Sorrento, Italia').
+    const hotelOrFacility =
+      named ?? FACILITY.exec(line.replace(/^(?:Grand|Boutique|Park)\s+(?=H[oô]tel\b)/u, ''));
+    const townUnder = hotelOrFacility ? placesAtStart(next) : [];
+    if (
+      townUnder.length === 1 &&
+      townUnder[0]!.name === next &&
+      townUnder[0]!.kind === 'locality' &&
+      next.includes(',') &&
+      townUnder[0]!.countryCode
+    )
+      add(townUnder[0]!, roleOfFacility(hotelOrFacility![0]), `${line}: ${next}`);
     const last = /(\p{Lu}[\p{L}-]+)$/u.exec(line)?.[1];
-    if (named && last && next.includes(last) && /\d/.test(next)) {
+    // A table's header row ('Terminal | Fläche | Mitarbeitende') names columns, not a facility; and
+    // after 'des', 'du', 'della' the last word is the facility's own name ('Parc éolien des Crêtes').
+    if (
+      named &&
+      last &&
+      !line.includes(' | ') &&
+      !NAME_PARTICLE_BEFORE_LAST.test(line) &&
+      !OWN_NAME_FACILITY.test(line) &&
+      next.includes(last) &&
+      /\d/.test(next)
+    ) {
       const [place] = placesAtStart(last);
       if (place) add(readPlace(last, countryAtEnd(next)), roleOfFacility(line), `${line}: ${next}`);
     }
@@ -400,22 +497,45 @@ export function extractLocations(
       if (NOT_OURS.test(sentence.text.slice(0, match.index))) continue;
       const role = roleOfSiteWords(match[1]!) ?? (PRODUCES.test(sentence.text) ? 'production' : 'operations');
       // Only places the tables know: a colon also starts lists of other things ('Locations: Head office, …').
-      for (const place of placesAtStart(sentence.text.slice(match.index + match[0].length)))
-        if (place.kind !== 'region' && place.countryCode) add(place, role, sentence.text);
+      for (const place of vouchedTowns(placesAtStart(sentence.text.slice(match.index + match[0].length))))
+        add(place, role, sentence.text);
     }
     for (const [role, pattern] of TOWN_FACILITIES) {
       for (const match of sentence.text.matchAll(pattern)) {
         const [place] = placesAtStart(match[1]!);
-        if (place?.kind === 'locality' && !NOT_OURS.test(sentence.text.slice(0, match.index)))
-          add(place, role, sentence.text);
+        if (place?.kind !== 'locality' || NOT_OURS.test(sentence.text.slice(0, match.index))) continue;
+        if (!isPlannedSite(sentence.text, match.index)) add(place, role, sentence.text);
       }
     }
     for (const [pattern, role] of GERMAN_SITE_NAMED) {
       for (const match of sentence.text.matchAll(pattern)) {
         if (NOT_OURS.test(sentence.text.slice(Math.max(0, match.index - 40), match.index))) continue;
-        for (const place of placesAtStart(sentence.text.slice(match.index + match[0].length)))
-          if (place.kind === 'locality' && place.countryCode) add(place, role, sentence.text);
+        if (isPlannedSite(sentence.text, match.index)) continue;
+        for (const place of vouchedTowns(placesAtStart(sentence.text.slice(match.index + match[0].length))))
+          if (place.kind === 'locality') add(place, role, sentence.text);
       }
+    }
+    if (
+      OWN_HOTELS.test(sentence.text) &&
+      !OTHERS_HOTEL.test(sentence.text) &&
+      !NOT_OURS.test(sentence.text)
+    ) {
+      for (const match of sentence.text.matchAll(NAMED_HOTEL)) {
+        const rest = sentence.text.slice(match.index + match[0].length);
+        const [place] = placesAtStart(rest);
+        if (place?.kind !== 'locality' || isPlannedSite(sentence.text, match.index)) continue;
+        // After a bare comma the next name may be the next hotel: only a town the tables know, or one the
+        // line ends with ('Hotel Belvedere, Sorrento – 80 camere').
+        const bareComma = /,\s+$/.test(match[0]);
+        const ends = new RegExp(String.raw`^${place.name}\s*(?:[–—-]|,\s*(?:\p{Ll}|\d)|$)`, 'u');
+        if (!bareComma || place.countryCode || ends.test(rest)) add(place, 'retail', sentence.text);
+      }
+    }
+    for (const match of sentence.text.matchAll(PLANT_THEN_TOWN)) {
+      if (NOT_OURS.test(sentence.text.slice(0, match.index)) || isPlannedSite(sentence.text, match.index))
+        continue;
+      const [place] = placesAtStart(sentence.text.slice(match.index + match[0].length));
+      if (place?.kind === 'locality') add(place, 'production', sentence.text);
     }
     for (const match of sentence.text.matchAll(MAKES_AT)) {
       for (const place of placesAtStart(sentence.text.slice(match.index + match[0].length)))
@@ -426,7 +546,8 @@ export function extractLocations(
     for (const [role, trigger] of TRIGGERS) {
       for (const match of sentence.text.matchAll(trigger)) {
         const before = sentence.text.slice(Math.max(0, match.index - 40), match.index);
-        if (NOT_OURS.test(before)) continue;
+        if (NOT_OURS.test(before) || PARENT_OWNED.test(before)) continue;
+        if (isPlannedSite(sentence.text, match.index)) continue;
         // 'Founded in 1979 as a small printing shop in Reus': where the company began, not a site.
         if (FOUNDED_AS.test(sentence.text.slice(0, match.index))) continue;
         // After a verb ('our hotels are in …') a list runs on into coasts, lakes and districts: only

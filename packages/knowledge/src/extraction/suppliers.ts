@@ -1,6 +1,7 @@
 import { countryOf } from './country-names.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { NAME_PATTERN, nameAtStart } from './names.js';
+import { listedSuppliers } from './supplier-lists.js';
 import { supplierOrigins } from './supplier-origins.js';
 import { supplierTableRows } from './supplier-tables.js';
 import { pageSentences, splitLines } from './sentences.js';
@@ -22,19 +23,32 @@ export interface SupplierMention extends ExtractionEvidence {
 }
 
 const SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|growers?|mills|spinners|producers|subcontractors|leveranciers?|onderaannemers|spinnerijen?|telers|Lieferant(?:en)?|Zulieferern?|Subunternehmern?|fournisseurs?|sous-traitants|producteurs|proveedor(?:es)?|subcontratistas|fornitori|fornitore|subappaltatori|produttori|productores`;
-const SUPPLIER_WORDS = new RegExp(String.raw`\b(?:${SUPPLIER_NOUNS})\b`, 'i');
+/** Companies that do part of the work or carry part of the risk: subcontractors, hauliers, outsourcing partners, reinsurers. */
+const SUBCONTRACTOR_NOUNS = String.raw`(?:outsourcing|service|IT)\s+(?:partners|providers)|reinsurance\s+(?:panel|partners)|subcontractors|Subunternehmern?|sous-traitants|subappaltatori|onderaannemers|subcontratistas|hauliers|Frachtführern?|Speditionen|transporteurs|trasportatori|vervoerders|transportistas|reinsurers|Rückversicherern?|réassureurs|riassicuratori|herverzekeraars|reaseguradores`;
+/** A company's role for the insurer, haulier or builder that names it: 'our asset manager, X', 'X, our lead reinsurer'. */
+const SERVICE_ROLES = String.raw`(?:asset|investment|fund)\s+managers?|reinsurers?|hauliers?|subcontractors?|Subunternehmer|sous-traitants?|subappaltator[ei]|gestore\s+patrimoniale`;
+const SUPPLIER_WORDS = new RegExp(
+  String.raw`(?<!\p{L})(?:${SUPPLIER_NOUNS}|${SUBCONTRACTOR_NOUNS}|${SERVICE_ROLES})(?!\p{L})`,
+  'iu',
+);
 const BUYING_WORDS =
-  /\b(?:come|comes|came|sourced?|sources|sourcing|buy|buys|bought|purchase[sd]?|procure[sd]?|supplied|supplies|delivered|kopen|ingekocht|inkoop|geleverd|levert|leveren|beziehen|bezogen|bezieht|kaufen|eingekauft|geliefert|liefert|liefern|achetons|achète|achetés?|approvisionn\w*|provien\w*|fourni\w*|livr\w*|acquistiamo|acquistat\w*|approvvigion\w*|compriamo|forni\w*|compramos|adquirimos|suministr\w*|procede\w*)\b/iu;
+  /\b(?:come|comes|came|sourced?|sources|sourcing|buy|buys|bought|purchase[sd]?|procure[sd]?|supplied|supplies|delivered|kopen|ingekocht|inkoop|geleverd|levert|leveren|beziehen|bezogen|bezieht|kaufen|eingekauft|geliefert|liefert|liefern|achetons|achète|achetés?|approvisionn\w*|provien\w*|proveng\w*|viennent|stamm(?:en|t)|fourni\w*|livr\w*|acquistiamo|acquistat\w*|approvvigion\w*|compriamo|forni\w*|compramos|adquirimos|suministr\w*|procede\w*)\b/iu;
 /** The customers are the subject: 'our customers in Germany', 'klanten in Duitsland'. */
-const CUSTOMER_WORDS = /\b(?:customers?|clients?|klanten|Kunden|consumers|shoppers|patients)\b/i;
+/** The customers, guests, visitors or members are the subject: 'our customers in Germany', 'i nostri ospiti provengono dalla Germania'. */
+const CUSTOMER_WORDS =
+  /(?<!\p{L})(?:customers?|clients?|clienti|clientes|klanten|Kunden|consumers|shoppers|patients|guests|visitors|members|policyholders|G[äa]ste|Besucher\p{L}*|ospiti|visitatori|soci|visiteurs|h[ôo]tes|hu[ée]spedes|visitantes|gasten|bezoekers|leden)(?!\p{L})/iu;
 
 /** Who the goods come from when a list of countries follows: suppliers, and the farms and co-operatives of raw materials. */
 const ORIGIN_NOUNS = String.raw`${SUPPLIER_NOUNS}|farms|farmers|plantations|co-?operatives|boeren|coöperaties|Erzeuger|Landwirten?|Höfen?|Genossenschaften|agriculteurs|exploitations|coopératives|agricultores|cooperativas|fincas|agricoltori|aziende\s+agricole|cooperative`;
 /** 'are based in', 'sind ansässig in', 'zijn gevestigd in', 'sont situés en', 'se encuentran en', 'hanno sede in'. */
 const BASED = String.raw`(?:\s+(?:are|is|sind|zijn|sont|son|sono|están|se\s+trouvent|befinden\s+sich|bevinden\s+zich|si\s+trovano|se\s+encuentran|hanno))?(?:\s+(?:mainly|mostly|largely|primarily|all|hauptsächlich|überwiegend|vor\s+allem|voornamelijk|overwegend|principalement|surtout|principalmente|sobre\s+todo|soprattutto))?(?:\s+(?:based|located|situated|ansässig|gevestigd|basés?|situés?|établis|ubicados|radicados|situati|sede))?`;
-/** Words before a list of countries: 'suppliers in', 'spinnerijen in', 'farms in', 'from', 'uit', 'aus'. */
+/**
+ * Words before a list of countries: 'suppliers in', 'spinnerijen in', 'farms in', 'from', 'uit', 'aus'.
+ * The longer prepositions come first: under the 'i' flag the capital-letter look-ahead accepts any
+ * letter, so 'da' would stop short of 'dalla Germania'.
+ */
 const COUNTRY_LIST_TRIGGER = new RegExp(
-  String.raw`\b(?:${ORIGIN_NOUNS})${BASED}\s+(?:in|from|uit|aus|en|au|aux|de|da|di|del|von|im|nel|nei|negli)\s+|\b(?:from|uit|aus|von|de|desde|da|dalla|dal|del|dall['’]|d['’])\s*(?=(?:the\s+)?\p{Lu})`,
+  String.raw`\b(?:${ORIGIN_NOUNS})${BASED}\s+(?:in|from|uit|aus|en|au|aux|de|da|di|del|von|im|nel|nei|negli)\s+|\b(?:from|uit|aus|von|desde|dalla|dall['’]|dal|del|da|de|d['’])\s*(?=(?:the\s+)?\p{Lu})`,
   'giu',
 );
 
@@ -45,7 +59,7 @@ const AFTER_NAME = /(?:\p{Lu}[\p{L}\p{N}.&'’-]*|\bz\s+o\.o\.|\bs\.r\.o\.)\s*$/
 const PLACE = /^(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s(?:d['’])?\p{Lu}[\p{L}'’-]*)*)/u;
 /** 'and', 'or' in the six languages, and the preposition said again ('en Italie et en Espagne', 'in Germania e in Austria'). */
 const LIST_SEPARATOR =
-  /^(?:\s*,\s*(?:and\s+|en\s+|und\s+|et\s+|e\s+|y\s+)?|\s+(?:and|en|und|sowie|et|e|y|or|of|oder|ou|o)\s+)(?:(?:in|en|au|aux|uit|aus|from|de|da|dalla|dal|del)\s+)?/i;
+  /^(?:\s*,\s*(?:and\s+|en\s+|und\s+|et\s+|e\s+|y\s+)?|\s+(?:and|en|und|sowie|et|e|y|or|of|oder|ou|o)\s+)(?:(?:in|en|au|aux|du|uit|aus|from|de|da|dalla|dal|del)\s+|d['’])?/i;
 
 /** The countries listed from the start of `text`; stops at the first name that is not a country. */
 function countriesAtStart(text: string): { name: string; country: string }[] {
@@ -78,18 +92,28 @@ const NAMED_TRIGGERS: readonly RegExp[] = [
 ];
 /** 'Kettle Yarns GmbH, our main supplier, …', 'Brandauer Stahl GmbH, unser größter Lieferant': the name before its role. */
 const NAMED_BEFORE = new RegExp(
-  String.raw`(${NAME_PATTERN}),\s+(?:our|unser(?:e[nrm]?)?|notre|nos|il\s+nostro|i\s+nostri|nuestro|nuestros|onze)\s+(?:[\p{Ll}ßäöü-]+\s+){0,2}(?:suppliers?|vendors?|Lieferant(?:en)?|fournisseurs?|fornitor[ei]|proveedor(?:es)?|leveranciers?)(?!\p{L})`,
+  String.raw`(${NAME_PATTERN}),\s+(?:our|unser(?:e[nrm]?)?|notre|nos|il\s+nostro|i\s+nostri|nuestro|nuestros|onze)\s+(?:[\p{Ll}ßäöü-]+\s+){0,2}(?:suppliers?|vendors?|Lieferant(?:en)?|fournisseurs?|fornitor[ei]|proveedor(?:es)?|leveranciers?|${SERVICE_ROLES})(?!\p{L})`,
   'gu',
 );
 /** Work handed to another company: 'outsourced to', 'ausgelagert an', 'sous-traité à', 'affidato a', 'externalizado a', 'uitbesteed aan'. */
 const OUTSOURCED_TO =
-  /(?<!\p{L})(?:outsourced\s+to|contracted\s+(?:out\s+)?to|ausgelagert\s+an|vergeben\s+an|sous-trait(?:ée?s?|ons)\s+à|confiée?s?\s+à|affidat[oaie]\s+a|esternalizzat[oaie]\s+a|externalizad[oa]s?\s+a|subcontratad[oa]s?\s+a|uitbesteed\s+aan)\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})/giu;
+  /(?<!\p{L})(?:outsourced\s+to|outsource\s+(?:[\p{Ll}-]+\s+){1,4}?to|ci\s+affidiamo\s+a|nous\s+faisons\s+appel\s+à|contracted\s+(?:out\s+)?to|ausgelagert\s+an|vergeben\s+an|sous-trait(?:ée?s?|ons)\s+à|confiée?s?\s+à|affidat[oaie]\s+a|esternalizzat[oaie]\s+a|externalizad[oa]s?\s+a|subcontratad[oa]s?\s+a|uitbesteed\s+aan)\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})/giu;
 /** 'Suppliers: A, B', 'Lieferanten: A und B', 'Fornitori: A e B'. */
-const SUPPLIERS_COLON =
-  /(?<!\p{L})(?:(?:main|key)\s+)?(?:suppliers|Lieferanten|fournisseurs|fornitori|proveedores|leveranciers)\s*:\s*/giu;
+const SUPPLIERS_COLON = new RegExp(
+  String.raw`(?<!\p{L})(?:(?:main|key)\s+)?(?:suppliers|Lieferanten|fournisseurs|fornitori|proveedores|leveranciers|${SUBCONTRACTOR_NOUNS})\s*:\s*`,
+  'giu',
+);
 /** 'our turbine supplier, Nordvent A/S', 'unser Lieferant für Reifen, die Gummiwerk GmbH', 'supplier Nordvent A/S': a name with its legal form. */
-const SUPPLIER_NAMED_BESIDE =
-  /\b(?:supplier|vendor|Lieferant|fournisseur|proveedor|fornitore|leverancier)(?:\s+(?:of|for|für|de|di|van|voor)\s+[\p{Ll}-]+)?\s*,?\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})/giu;
+const SUPPLIER_NAMED_BESIDE = new RegExp(
+  String.raw`\b(?:supplier|vendor|Lieferant|fournisseur|proveedor|fornitore|leverancier|${SERVICE_ROLES})(?:\s+(?:of|for|für|de|di|van|voor)\s+[\p{Ll}-]+)?\s*[,:]?\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})`,
+  'giu',
+);
+/**
+ * Who supplies the company, as a list before its names: suppliers, subcontractors, hauliers and
+ * reinsurers, and producers only when local ('local producers such as …', 'produttori locali come …'),
+ * since 'producers such as' also lists an energy producer's peers.
+ */
+const LISTED_SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|leveranciers?|Lieferanten|Zulieferer|fournisseurs?|fornitori|proveedores|${SUBCONTRACTOR_NOUNS}|(?<=(?:local|regional|lokalen?|regionalen?)\s)(?:producers|farmers|Erzeugern?|Produzenten)|(?:producteurs|produttori|productores|producenten)(?=\s+(?:locaux|locali|locales|lokale|régionaux|regionali|regionales))`;
 /**
  * A list of named suppliers: 'suppliers such as A and B', 'Lieferanten wie A, B und C', 'nos
  * fournisseurs A et B', 'fornitori come A e B', 'proveedores como A y B', 'leveranciers zoals A en B',
@@ -98,7 +122,7 @@ const SUPPLIER_NAMED_BESIDE =
  */
 const NAMED_LIST_TRIGGERS: readonly RegExp[] = [
   new RegExp(
-    String.raw`(?<!\p{L})(?:suppliers?|vendors?|leveranciers?|Lieferanten|Zulieferer|fournisseurs?|fornitori|proveedores)(?:\s+(?:principali|principales|principaux|clés|chiave|clave))?(?:\s+(?:of|for|für|van|voor|de|d['’]|di|del|des|du)\s*[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)?(?:,)?\s+(?:such as|like|including|include|are|wie|darunter|sind|zoals|waaronder|zijn|comme|tels que|notamment|sont|come|quali|tra cui|sono|como|entre ellos|son)\s+`,
+    String.raw`(?<!\p{L})(?:(?:local|regional|lokalen?|regionalen?)\s+)?(?:${LISTED_SUPPLIER_NOUNS})(?:\s+(?:principali|principales|principaux|clés|chiave|clave|locali|locaux|locales|regionali|régionaux|regionales))?(?:\s+(?:of|for|für|van|voor|de|d['’]|di|del|des|du)\s*[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)?(?:(?:,)?\s+(?:such as|like|including|includes?|are|wie|darunter|sind|zoals|waaronder|zijn|comme|tels que|notamment|sont|come|quali|tra cui|sono|como|entre ellos|son)|(?:\s+\p{Ll}+){0,2},\s+(?:darunter|including|notamment|dont|tra\s+cui|waaronder|entre\s+ellos))\s+`,
     'giu',
   ),
   new RegExp(
@@ -106,7 +130,7 @@ const NAMED_LIST_TRIGGERS: readonly RegExp[] = [
     'gu',
   ),
   new RegExp(
-    String.raw`\b(?:we|wir|nous|wij|we)\s+(?:source|buy|purchase|procure|beziehen|kaufen|achetons|kopen)\s+(?:[\p{L}-]+\s+){0,4}?(?:from|von|bei|auprès de|chez|bij|van)\s+`,
+    String.raw`\b(?:(?:we|wir|nous|wij|we)\s+(?:source|buy(?!\s+back\b)|purchase|procure|beziehen|kaufen|achetons|kopen)|acquistiamo|compriamo|compramos|adquirimos)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:from|von|bei|auprès\s+de|chez|bij|van|à|da|presso|a)\s+(?=\p{Lu})`,
     'giu',
   ),
 ];
@@ -117,7 +141,7 @@ const WE_BUY = new RegExp(NAMED_LIST_TRIGGERS[2]!.source, 'iu');
  * Stärkelse in Sweden', 'und Stärke von Müller Mühle', 'et l'amidon chez Amidonnerie Sud'.
  */
 const AND_MORE_FROM =
-  /(?:,\s*|\s)(?:and|und|et|en|e|y)\s+(?:[\p{Ll}'’-]+\s+){1,6}?(?:from|von|bei|chez|bij|van|da|de)\s+(?=\p{Lu})/gu;
+  /(?:,\s*|\s)(?:and|und|et|en|e|y)\s+(?:[\p{Ll}'’-]+\s+){1,6}?(?:from|von|bei|chez|bij|van|da|de|à|a|presso)\s+(?=\p{Lu})/gu;
 /** A name with a legal form after 'from' in a sentence about buying: '… and our labels from Printwell Ltd'. */
 const FROM_COMPANY =
   /\b(?:from|von|bei|van|bij|auprès\s+d[e'’]|chez|da|dalla|dal|desde|de)\s+(?:the\s+|der\s+|la\s+|el\s+)?(?=\p{Lu})/giu;
@@ -127,13 +151,35 @@ const FROM_COMPANY =
  */
 const SUPPLIER_AFTER_VERB =
   /(?<!\b(?:wir|wij|we|Wir|Wij|We)\s+)\b(?:liefert|levert)\s+(?:uns\s+|ons\s+)?(?:die|der|das|de|het)\s+/gu;
+/**
+ * Goods said first, then where they come from: 'Unsere Lkw stammen von …', 'nos modules proviennent de
+ * …', 'i pannelli provengono da …', 'los paneles proceden de …', 'onze trucks komen van …'. A place
+ * follows as often as a company, so only a company's name counts (a legal form, a trade word or its
+ * country in brackets).
+ */
+const COMES_FROM =
+  /(?<!\p{L})(?:stamm(?:en|t)|kommen|kommt|proviennent|provient|provengono|proviene|proceden|procede|komen|komt)\s+(?:von|aus|de|d['’]|da|dalla|dal|van|uit)\s*(?:der\s+|die\s+|la\s+|le\s+|il\s+|el\s+|de\s+)?(?=\p{Lu})/giu;
+/**
+ * The supplier first, then what it does for the company, said with 'our': 'Corvex Systems manages our IT',
+ * 'Brenner Nutzfahrzeuge liefert unsere Lkw', 'Vendraux Wind fournit les éoliennes de nos parcs',
+ * 'Lavanderia Alpina si occupa della biancheria dei nostri hotel'.
+ */
+const SERVES_US = new RegExp(
+  String.raw`(${NAME_PATTERN})\s+(?:manages|runs|operates|supplies|provides|delivers|maintains|handles|builds|liefert|wartet|betreibt|fournit|livre|gère|entretient|fornisce|gestisce|si\s+occupa\s+d\p{L}*|levert|beheert|onderhoudt|suministra|gestiona)\s+(?:[\p{Ll}'’-]+\s+){0,4}?(?:our|unser\p{L}*|nos|notre|nostr[ioae]|onze|ons|nuestr[oa]s?)(?!\p{L})`,
+  'gu',
+);
+/** A determiner or a pronoun starts no company's name ('Jede Niederlassung liefert unsere …'). */
+const NOT_A_NAME_START =
+  /^(?:The|This|Each|Every|Our|Der|Die|Das|Jede[rsn]?|Unser\p{L}*|Ihre?|Eine?|Le|La|Les|Chaque|Notre|Nos|Il|Lo|Ogni|Nostr\p{L}*|El|Los|Cada|De|Het|Elke|Onze|Ons)\s/u;
 /** A semicolon or a full stop, but not the dot of a legal form ('Acciaierie Valsesia S.p.A. e …'). */
 const CLAUSE_END = /;|(?<!\b(?:S\.p\.A|S\.r\.l|S\.L|S\.A|B\.V|N\.V|Inc|Ltd|Co|e\.V))\.\s/;
 /** 'A (Germany)': the supplier's country in brackets after its name. */
 const COUNTRY_IN_BRACKETS = /^\s*\(([^)]{2,40})\)/u;
 /** 'A in Sweden', 'A aus Österreich', 'A uit Duitsland', 'A en Espagne': the country after its name. */
 const COUNTRY_AFTER = /^\s+(?:in|from|aus|uit|en|au|in|de|da|dalla|dal)\s+/iu;
-const NAME_SEPARATOR = /^\.?(?:\s*,\s*(?:(?:and|und|et|en|e|y)\s+)?|\s+(?:and|und|et|en|e|y|sowie)\s+)/iu;
+const NAME_SEPARATOR = /^\.?(?:\s*[,;]\s*(?:(?:and|und|et|en|e|y)\s+)?|\s+(?:and|und|et|en|e|y|sowie)\s+)/iu;
+/** What a supplier supplies in brackets after its name, maybe with its country last: '(Reifen)', '(éoliennes, Danemark)'. */
+const WHAT_IN_BRACKETS = /^\s*\(([^()]{1,60})\)/u;
 /** An article before a name: 'die Brandauer Stahlwerke GmbH', 'la Papeterie Morand', 'het Garenhuis'. */
 const ARTICLE = /^(?:the|die|der|das|den|de|het|la|le|les|l['’]|el|los|las|il|lo|gli)\s+(?=\p{Lu})/u;
 
@@ -158,7 +204,11 @@ function namedListAtStart(text: string): { name: string; country?: string }[] {
       rest = rest.slice(name.length);
       const country = countryAfter(rest);
       if (country) rest = rest.slice(country.length);
-      found.push({ name, ...(country ? { country: country.country } : {}) });
+      const bracket = country ? undefined : WHAT_IN_BRACKETS.exec(rest);
+      const bracketCountry = bracket ? countryOf(bracket[1]!.split(',').at(-1)!.trim()) : undefined;
+      if (bracket) rest = rest.slice(bracket[0].length);
+      const code = country?.country ?? bracketCountry;
+      found.push({ name, ...(code ? { country: code } : {}) });
     } else break;
     const separator = NAME_SEPARATOR.exec(rest);
     if (!separator) break;
@@ -186,7 +236,7 @@ const LEGAL_FORM =
   /\s(?:GmbH|AG|KG|B\.?V\.?|N\.?V\.?|Ltd|Limited|plc|S\.?A\.?S?|S\.?L\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|SARL|Inc|LLC|Oy|AB|A\/S|ApS|SAS|AS|Sp)\b/u;
 /** Legal forms and trade words, or two capitalised words at least: 'Kettle Yarns GmbH', 'Fenwick Board', not 'Germany'. */
 const TRADE_WORD =
-  /\s(?:Asset\s+Management|Investment\s+Management|Services|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud|Energy|Energie|Steel|Stahl|Metals|Chemicals|Chemie|Plastics|Paper|Logistics|Logistik|Solar|Foods)\b/u;
+  /\s(?:Asset\s+Management|Investment\s+Management|Services|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud|Energy|Energie|Steel|Stahl|Metals|Chemicals|Chemie|Plastics|Paper|Logistics|Logistik|Solar|Foods|Re|Wind|Modules|Systems|Solutions|Technologies|Software|Consulting|Reinsurance|Insurance|Transporte?|Spedition|Nutzfahrzeuge|Lavanderia|Laundry|Caseificio|Dairy|Bakery|Cementerie|Cementi|Acciaierie|Ferriera|Calcestruzzi|Betonwerk)\b/u;
 /** A university, an agency or a charity is no supplier, whatever it made ('a study made by the University of Leeds'). */
 const INSTITUTION =
   /\b(?:University|Universit\p{L}+|Institute|Institut\p{L}*|Foundation|Stiftung|Fondation|Fundaci[oó]n|Fondazione|Stichting|Agency|Authority|Ministry|Council|Association|Verband|Hochschule|College|School|Trust|Politecnico)\b/u;
@@ -195,9 +245,16 @@ const isCompanyName = (name: string) =>
   (LEGAL_FORM.test(` ${name}`) || TRADE_WORD.test(` ${name}`) || /\s\p{Lu}\S*$/u.test(name));
 
 /** Triggers so loose that only a name with a legal form after them is a supplier's. */
-const LEGAL_FORM_ONLY = [FROM_COMPANY, SUPPLIER_AFTER_VERB, SUPPLIER_NAMED_BESIDE, OUTSOURCED_TO];
+const LEGAL_FORM_ONLY = [SUPPLIER_AFTER_VERB];
 /** 'made by' and 'supplied by' say who made it, not always who sells it: a legal form or a trade word is asked. */
-const TRADE_NAME_ONLY = [MADE_BY];
+const TRADE_NAME_ONLY = [MADE_BY, COMES_FROM, FROM_COMPANY, OUTSOURCED_TO, SUPPLIER_NAMED_BESIDE];
+/**
+ * 'from', 'van' or 'de' inside a name is no trigger: 'Van Dijk Staal B.V.', 'Sol de Levante S.L.'
+ * (capitalised, or after a capitalised word).
+ */
+const insideName = (clause: string, match: RegExpExecArray | RegExpMatchArray) =>
+  match.index! > 0 &&
+  (/^\p{Lu}/u.test(match[0]) || /\p{Lu}[\p{L}'’-]*\s+$/u.test(clause.slice(0, match.index)));
 
 export function extractSupplierMentions(
   text: string,
@@ -219,6 +276,12 @@ export function extractSupplierMentions(
     add({ name, ...(country ? { country } : {}), named: true }, sentence);
   };
   const lines = splitLines(text);
+  // A line under a suppliers heading names a company when it has a legal form or a trade word, or says
+  // what it supplies: 'Code of Conduct' under 'Suppliers' is a link, not a company.
+  for (const listed of listedSuppliers(lines.map((line) => line.text))) {
+    const marked = LEGAL_FORM.test(` ${listed.name}`) || TRADE_WORD.test(` ${listed.name}`);
+    if (marked || listed.described) addNamed(listed.name, listed.country, listed.line);
+  }
   for (const row of supplierTableRows(lines.map((line) => line.text))) {
     if (row.name) addNamed(row.name, row.country?.code, row.line);
     else if (row.country)
@@ -227,12 +290,22 @@ export function extractSupplierMentions(
   for (const { text: sentence } of pageSentences(lines)) {
     for (const origin of supplierOrigins(sentence))
       add({ name: `Suppliers in ${origin.name}`, country: origin.country, named: false }, sentence);
+    for (const match of sentence.matchAll(SERVES_US)) {
+      const name = match[1]!;
+      if (!NOT_A_NAME_START.test(name) && !CUSTOMER_WORDS.test(sentence.slice(0, match.index)))
+        addNamed(name, undefined, sentence);
+    }
     const aboutSuppliers =
       SUPPLIER_WORDS.test(sentence) ||
       BUYING_WORDS.test(sentence) ||
       new RegExp(MADE_BY.source, 'iu').test(sentence) ||
       new RegExp(OUTSOURCED_TO.source, 'iu').test(sentence);
     if (!aboutSuppliers) continue;
+    // 'Main suppliers: A (IT, UK); B (claims, Ireland)': a list after a colon runs on past its semicolons.
+    for (const match of sentence.matchAll(SUPPLIERS_COLON)) {
+      for (const { name, country } of namedListAtStart(sentence.slice(match.index + match[0].length)))
+        addNamed(name, country, sentence);
+    }
     for (const clause of sentence.split(CLAUSE_END)) {
       if (CUSTOMER_WORDS.test(clause) && !SUPPLIER_WORDS.test(clause)) continue;
       for (const match of clause.matchAll(COUNTRY_LIST_TRIGGER)) {
@@ -246,7 +319,7 @@ export function extractSupplierMentions(
         const name = match[1]!.replace(/^(?:The|Die|Der|La|Le|Il|El|De|Het)\s+/u, '');
         if (LEGAL_FORM.test(` ${name}`) || TRADE_WORD.test(` ${name}`)) addNamed(name, undefined, sentence);
       }
-      for (const trigger of [...NAMED_LIST_TRIGGERS, SUPPLIERS_COLON]) {
+      for (const trigger of NAMED_LIST_TRIGGERS) {
         for (const match of clause.matchAll(trigger)) {
           for (const { name, country } of namedListAtStart(clause.slice(match.index + match[0].length)))
             addNamed(name, country, sentence);
@@ -262,6 +335,7 @@ export function extractSupplierMentions(
       }
       for (const trigger of [
         ...NAMED_TRIGGERS,
+        COMES_FROM,
         OUTSOURCED_TO,
         FROM_COMPANY,
         SUPPLIER_AFTER_VERB,
@@ -269,16 +343,18 @@ export function extractSupplierMentions(
       ]) {
         const legalFormOnly = LEGAL_FORM_ONLY.includes(trigger);
         for (const match of clause.matchAll(trigger)) {
+          if (trigger === FROM_COMPANY && insideName(clause, match)) continue;
           const rest = clause.slice(match.index + match[0].length);
           const name = nameAtStart(rest);
           if (!name || (legalFormOnly && !LEGAL_FORM.test(` ${name}`))) continue;
+          const after = rest.slice(name.length);
           if (
             TRADE_NAME_ONLY.includes(trigger) &&
             !LEGAL_FORM.test(` ${name}`) &&
-            !TRADE_WORD.test(` ${name}`)
+            !TRADE_WORD.test(` ${name}`) &&
+            !(trigger === COMES_FROM && COUNTRY_IN_BRACKETS.test(after))
           )
             continue;
-          const after = rest.slice(name.length);
           const country =
             countryAfter(after)?.country ??
             countriesAtStart(after.replace(/^\s+(?:in|from|uit|aus)\s+/i, ''))[0]?.country;

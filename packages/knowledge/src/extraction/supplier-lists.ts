@@ -1,0 +1,46 @@
+import { countryOf } from './country-names.js';
+import { nameAtStart } from './names.js';
+
+/**
+ * Suppliers listed one a line under a heading that says who they are ('Unsere Subunternehmer',
+ * 'I nostri fornitori', 'Key suppliers', 'Nos sous-traitants'): each line a company's name, maybe with
+ * what it supplies after a dash, a colon or in brackets ('Spedition Kahl GmbH – Fernverkehr',
+ * 'Ferriera Lombarda (acciaio, Italia)'). The list ends at the first line that is not one.
+ */
+export interface ListedSupplier {
+  name: string;
+  /** The line says what the company supplies beside its name. */
+  described: boolean;
+  country?: string;
+  line: string;
+}
+
+const LIST_HEADING =
+  /^(?:(?:our|key|main|unsere|wichtige|wichtigste|nos|principaux|i\s+nostri|principali|onze|belangrijkste|nuestros|principales)\s+)*(?:suppliers|Lieferanten|Zulieferer|Subunternehmer|fournisseurs|sous-traitants|fornitori|subappaltatori|leveranciers|onderaannemers|proveedores|subcontratistas|subcontractors|reinsurers|outsourcing\s+partners|service\s+providers)(?:\s+(?:principali|principaux|clés|principales|locali|locaux))?$/iu;
+/** What follows a name on its line: ' – Fernverkehr', ': IT infrastructure', ' (cemento)'. */
+const DESCRIPTION = /^\s*(?:[–—:-]\s*(.{2,80})|\(([^()]{2,60})\))\s*$/u;
+
+export function listedSuppliers(lines: readonly string[]): ListedSupplier[] {
+  const found: ListedSupplier[] = [];
+  let inList = false;
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (LIST_HEADING.test(line)) {
+      inList = true;
+      continue;
+    }
+    if (!inList || !line) continue;
+    const name = nameAtStart(line);
+    const rest =
+      name && line.startsWith(name) ? line.slice(name.length).replace(/^\.(?=\s|$)/u, '') : undefined;
+    const description = rest === undefined ? undefined : rest.trim() === '' ? '' : DESCRIPTION.exec(rest);
+    if (!name || description === undefined || description === null) {
+      inList = false;
+      continue;
+    }
+    const said = description === '' ? '' : (description[1] ?? description[2] ?? '');
+    const country = countryOf(said.split(',').at(-1)?.trim() ?? '');
+    found.push({ name, described: said !== '', ...(country ? { country } : {}), line });
+  }
+  return found;
+}
