@@ -94,6 +94,16 @@ describe('extractLocations: other languages and location cards', () => {
     ]);
   });
 
+  it('reads cards headed by their town, each with its own kind of site, not the next card’s town', () => {
+    const found = places(
+      'Standorte\nLinz, Österreich\nHauptsitz und Werk: Montage\nBrno, Tschechien\nWerk: Gießerei\nLyon, Frankreich\nVertriebsbüro',
+    ).map(([role, , name]) => [role, name]);
+    expect(found).toContainEqual(['production', 'Brno, Tschechien']);
+    expect(found).toContainEqual(['office', 'Lyon, Frankreich']);
+    expect(found).not.toContainEqual(['production', 'Lyon, Frankreich']);
+    expect(found).not.toContainEqual(['headquarters', 'Brno, Tschechien']);
+  });
+
   it('reads a facility heading over its address, and a store list', () => {
     const found = places(
       'Weverij Brno\nPrůmyslová 8, 627 00 Brno\nHarrogate\nKnaresborough Road, Harrogate HG2 7LU',

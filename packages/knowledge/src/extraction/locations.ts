@@ -86,6 +86,26 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   ],
 ];
 
+/** A line that is only a town, with or without its country ('Pilsen, Tschechien', 'Olbia'). */
+function isTownLine(line: string): boolean {
+  // 'Hotels' over 'Hotel Belvedere' is a list's heading, not a town.
+  const places = line && !listHeadingRole(line) ? placesAtStart(line) : [];
+  return places.length === 1 && places[0]!.name === line && places[0]!.kind === 'locality';
+}
+
+/**
+ * Whether a page's cards are headed by their town ('Pilsen, Tschechien' over 'Werk: …') rather than by
+ * the facility ('Hotel Belvedere' over 'Sorrento, Italia'): the first town-and-facility pair decides.
+ */
+function cardsHeadedByTown(lines: readonly string[]): boolean {
+  for (let index = 0; index + 1 < lines.length; index++) {
+    const [line, next] = [lines[index]!, lines[index + 1]!];
+    if (isTownLine(line) && FACILITY.test(next)) return true;
+    if (FACILITY.test(line) && isTownLine(next)) return false;
+  }
+  return false;
+}
+
 /** A facility a heading or card names ('Production plant for …', 'Sales office', 'Weverij Brno'). */
 const FACILITY = new RegExp(
   String.raw`^(?:(?:our\s+)?(?:head(?:quarters| office)|HQ)|(?:production|manufacturing|assembly)\s+(?:plant|site|facility)|plant|factory|mill|(?:sales\s+|service\s+)?office|warehouse|distribution\s+cent(?:re|er)|store|shop|hotel|R&D\s+cent(?:re|er)|hoofdkantoor|\p{L}*fabriek|\p{L}*erij|kantoor|magazijn|distributiecentrum|Hauptsitz|Werk|Produktionswerk|Niederlassung|Vertriebsb[üu]ro|Lager|Umschlaglager|Logistikzentrum|(?:Cross-?Dock-?|Umschlag)?[Tt]erminal|Depot|Hub|si[eè]ge|usine|bureau|entrep[ôo]t|h[ôo]tel|parc\s+[ée]olien|centrale\s+(?:solaire|hydro[ée]lectrique|photovolta[ïi]que)|sede|stabilimento|ufficio|magazzino|deposito|cantiere|albergo|resort|almac[ée]n|f[áa]brica|planta|vestiging|(?:equipment\s+)?yard|quarry)\b`,
@@ -402,6 +422,7 @@ export function extractLocations(
   // plant for …'), or a heading naming the facility and the place ('Weverij Brno') over its address.
   const lines = text.split(/\r?\n/).map((line) => line.trim());
   let listRole: LocationRole = 'operations';
+  const townFirst = cardsHeadedByTown(lines);
   // A heading over a list of towns, one a line ('Unsere Standorte' over 'Duisburg', 'Hamburg').
   let townList: { heading: string; role: LocationRole } | undefined;
   lines.forEach((line, index) => {
@@ -461,10 +482,13 @@ export function extractLocations(
     )
       add(withCountryOf(card[0]!, next), listRole, `${line}: ${next}`);
     const named = FACILITY.exec(line);
-    // A facility's card over its town and country ('Hotel Belvedere' over 'Sorrento, Italia').
+    // A facility's card over its town and country ('Hotel Belvedere' over 'Sorrento, Italia'). Not a
+    // facility line that is itself under a town ('Pilsen, Tschechien' over 'Werk: …' over 'Lyon,
+    // Frankreich'): in cards headed by their town, the next town heads the next card.
     const hotelOrFacility =
       named ?? FACILITY.exec(line.replace(/^(?:Grand|Boutique|Park)\s+(?=H[oô]tel\b)/u, ''));
-    const townUnder = hotelOrFacility ? placesAtStart(next) : [];
+    const underTown = townFirst && isTownLine(lines[index - 1] ?? '');
+    const townUnder = hotelOrFacility && !underTown ? placesAtStart(next) : [];
     if (
       townUnder.length === 1 &&
       townUnder[0]!.name === next &&

@@ -134,6 +134,23 @@ describe('readCompanyFacts in Dutch, German and French', () => {
     expect(facts.turnover?.value).toEqual({ amount: 86_400_000, currency: 'EUR' });
   });
 
+  it('reads a German passive with the founder, place and first trade between the year and the verb', () => {
+    const read = (sentence: string) =>
+      readCompanyFacts([page('/unternehmen', sentence)], { today: TODAY }).foundedYear?.value;
+    expect(
+      read(
+        'Die Hollbrink Antriebe GmbH wurde 1958 von Heinrich Hollbrink in Paderborn als Reparaturwerkstatt für Elektromotoren gegründet.',
+      ),
+    ).toBe(1958);
+    expect(
+      read('Het bedrijf werd in 1921 door twee broers in een schuur in Tilburg als weverij opgericht.'),
+    ).toBe(1921);
+    // What the company founded is not its founding.
+    expect(
+      read('In 2019 haben wir mit drei Partnern in Paderborn eine Stiftung für Ausbildung gegründet.'),
+    ).toBe(undefined);
+  });
+
   it('reads German sentences', () => {
     const facts = readCompanyFacts(
       [

@@ -39,6 +39,12 @@ const PATTERNS: readonly RegExp[] = [
     String.raw`\b(?:(?:werd|is|wurde|in|im Jahr(?:e)?)\s+)?(?:in\s+)?${YEAR}\s+(?:\S+\s+){0,6}?(?:opgericht|gegründet)\b`,
     'iu',
   ),
+  // The passive with its founder, place and first trade between ('wurde 1958 von Heinrich Brettner in
+  // Paderborn als Reparaturwerkstatt für Elektromotoren gegründet'): the auxiliary ties it to the subject.
+  new RegExp(
+    String.raw`\b(?:wurde|werd)\s+(?:in\s+)?${YEAR}\s+(?:[^\s.;]+\s+){0,11}?(?:gegründet|opgericht)\b`,
+    'iu',
+  ),
   new RegExp(
     String.raw`^(?:founded|established|est\.|year founded|year of foundation|opgericht|oprichtingsjaar|gegründet|Gründungsjahr|Gründung|fondée?|fondation|création|date de création|année de création|fundada|fundado|fundación|año de fundación|anno di fondazione|fondazione|fondata|fondato)\s*:?\s*${YEAR}(?:\s*[,(]\s*\p{Lu}[^\d]{0,40})?$`,
     'iu',
