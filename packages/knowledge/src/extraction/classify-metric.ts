@@ -237,6 +237,8 @@ function percent({ left, right, previous, rest }: QuantityContext): MetricReadin
     return reading('women-workforce', 'Women in the workforce');
   }
   if (/\b(?:waste|landfill)\b/i.test(context)) return waste(context);
+  if (/\brecycling rate\b/i.test(context) && !changed)
+    return reading('waste-recycled', 'Waste recycled or recovered');
   if (/\bpackaging\b/i.test(context) && /\b(?:recyclable|reusable|compostable)\b/i.test(context)) {
     return reading('packaging-recyclable-share', 'Recyclable or reusable packaging share');
   }

@@ -188,13 +188,17 @@ function percent({ before, left, right }: ClauseContext): MetricReading | undefi
     if (LEADERSHIP.test(context)) return reading('women-leadership', 'Women in leadership');
     return reading('women-workforce', 'Women in the workforce');
   }
-  if (WASTE.test(context) && RECYCLED.test(context))
+  if ((WASTE.test(context) && RECYCLED.test(context)) || RECYCLING_RATE.test(context))
     return reading('waste-recycled', 'Waste recycled or recovered');
   // '1 240 tonnes de déchets, dont 86 % ont été recyclés': the share is of the waste just named.
   if (OF_WHICH.test(left) && RECYCLED.test(right) && WASTE.test(before))
     return reading('waste-recycled', 'Waste recycled or recovered');
   return undefined;
 }
+
+/** The share of waste recycled, named without the word for waste ('Recyclingquote', 'taux de recyclage'). */
+const RECYCLING_RATE =
+  /\b(?:recyclingquote|verwertungsquote|recyclingpercentage|taux de (?:recyclage|valorisation)|tasso di (?:riciclo|recupero)|tasa de (?:reciclaje|valorizacion))\b/;
 
 /** 'of which' opening the clause: 'dont', 'waarvan', 'davon', 'di cui', 'de los cuales', 'de la que'. */
 const OF_WHICH =

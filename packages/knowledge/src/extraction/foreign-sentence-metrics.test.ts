@@ -121,6 +121,20 @@ describe('sentence metrics in German', () => {
     ]);
   });
 
+  it('reads a recycling rate named without the word for waste, in German, French and English', () => {
+    const named = (language: string, sentence: string) =>
+      read(language, sentence).map(({ name, value, year }) => [name, value, year]);
+    expect(named('de', 'Die Recyclingquote lag 2024 bei 91 %.')).toEqual([
+      ['Waste recycled or recovered', '91%', 2024],
+    ]);
+    expect(named('fr', 'En 2024, notre taux de recyclage a atteint 87 %.')).toEqual([
+      ['Waste recycled or recovered', '87%', 2024],
+    ]);
+    expect(named('en', 'Our recycling rate was 78% in 2024.')).toEqual([
+      ['Waste recycled or recovered', '78%', 2024],
+    ]);
+  });
+
   it('reads a plant named before its own size as generating, and a start month and year as no reporting year', () => {
     expect(
       read(

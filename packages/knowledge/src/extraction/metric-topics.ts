@@ -35,7 +35,7 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
   ],
   [
     'Waste',
-    /\b(?:waste|afval\w*|abfall\w*|abfalle|dechets?|residuos?|rifiuti|landfill|stort)\b|afval|abfall/,
+    /\b(?:waste|afval\w*|abfall\w*|abfalle|dechets?|residuos?|rifiuti|landfill|stort|recycling rate|recyclingquote|verwertungsquote|recyclingpercentage|taux de (?:recyclage|valorisation)|tasso di (?:riciclo|recupero)|tasa de (?:reciclaje|valorizacion))\b|afval|abfall/,
   ],
   ['Packaging', /\b(?:packaging|verpakking\w*|verpackung\w*|emballages?|envases?|embalajes?|imballag\w*)\b/],
   [
