@@ -123,6 +123,24 @@ describe('small formatters', () => {
     ]);
   });
 
+  it('profileFacts shows the figure the company states under its bucket, not without a bucket', () => {
+    const facts = profileFacts({
+      FoundedYear: null,
+      Headquarters: null,
+      Industry: null,
+      employees: '1,001-5,000 employees',
+      revenue: null,
+      employeesStated: '1,240 employees',
+      revenueStated: '€214 million turnover',
+    });
+    expect(facts.find((fact) => fact.label === 'Employees')).toEqual({
+      label: 'Employees',
+      value: '1,001-5,000 employees',
+      stated: 'Stated: 1,240 employees',
+    });
+    expect(facts.find((fact) => fact.label === 'Revenue')).toEqual({ label: 'Revenue', value: DASH });
+  });
+
   it('emptySectionText says whether nothing was found or nothing was read', () => {
     expect(emptySectionText('nothing-found', 'stakeholders')).toBe(
       'No stakeholders were found in the sources checked.',

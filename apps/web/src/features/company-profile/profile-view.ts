@@ -99,7 +99,13 @@ export function stakeholderGroups(groups: readonly StakeholderGroup[] | undefine
 export interface ProfileFact {
   label: string;
   value: string;
+  /** The figure the company states where the profile keeps a size bucket ('Stated: 1,240 employees'). */
+  stated?: string;
 }
+
+/** 'Stated: 1,240 employees' under a bucket, only where the bucket is shown. */
+const statedUnder = (bucket: string | null, stated: string | undefined) =>
+  bucket?.trim() && stated?.trim() ? { stated: `Stated: ${stated.trim()}` } : {};
 
 /** The header card's facts, a dash for each one the profile lacks. */
 export function profileFacts(client: {
@@ -108,13 +114,19 @@ export function profileFacts(client: {
   Industry: string | null;
   employees: string | null;
   revenue: string | null;
+  employeesStated?: string;
+  revenueStated?: string;
 }): ProfileFact[] {
   return [
     { label: 'Founded', value: client.FoundedYear ? String(client.FoundedYear) : DASH },
     { label: 'Headquarters', value: orDash(client.Headquarters) },
     { label: 'Industry', value: orDash(client.Industry) },
-    { label: 'Employees', value: orDash(client.employees) },
-    { label: 'Revenue', value: orDash(client.revenue) },
+    {
+      label: 'Employees',
+      value: orDash(client.employees),
+      ...statedUnder(client.employees, client.employeesStated),
+    },
+    { label: 'Revenue', value: orDash(client.revenue), ...statedUnder(client.revenue, client.revenueStated) },
   ];
 }
 

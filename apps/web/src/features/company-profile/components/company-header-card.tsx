@@ -11,6 +11,8 @@ export function CompanyHeaderCard({ client }: { client: Client }) {
     ...client,
     employees: employeeCountLabel(client.EmployeeCount),
     revenue: revenueLabel(client.Revenue),
+    employeesStated: client.FieldOrigins?.EmployeeCount?.stated,
+    revenueStated: client.FieldOrigins?.Revenue?.stated,
   });
   const compiledOn = client.Sample ? formatDay(client.Sample.compiledOn) : null;
   return (
@@ -50,6 +52,7 @@ export function CompanyHeaderCard({ client }: { client: Client }) {
           <div key={fact.label} className="grid min-w-0 content-start gap-0.5">
             <dt className="text-xs text-muted-foreground">{fact.label}</dt>
             <dd className="font-medium break-words">{fact.value}</dd>
+            {fact.stated && <dd className="text-xs break-words text-muted-foreground">{fact.stated}</dd>}
           </div>
         ))}
       </dl>
