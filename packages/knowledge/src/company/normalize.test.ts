@@ -2,6 +2,7 @@ import { EMPLOYEE_COUNT_CODES, REVENUE_CODES, employeeCountCodeFor, revenueCodeF
 import { describe, expect, it } from 'vitest';
 import { describeEmployees, describeHeadquarters, describeRevenue } from '../regulations/describe.js';
 import { deLksgRule } from '../regulations/world/de-lksg.js';
+import { ukModernSlaveryRule } from '../regulations/world/uk-modern-slavery.js';
 import { readCompanyFacts, statedProfile } from './facts/index.js';
 import { normalizeCompany } from './normalize.js';
 import { EXCHANGE_RATES, convertFromUsd } from './rates.js';
@@ -92,12 +93,16 @@ describe('the company’s own statements fill an empty profile', () => {
     const company = normalizeCompany({ Name: 'Nordvik Oy' }, {}, undefined, stated);
     // The stated number, not its bucket (1,001–5,000): a threshold inside the bucket can be decided.
     expect(company).toMatchObject({ country: 'FI', inEu: true, employees: { min: 1250, max: 1250 } });
-    expect(company.revenue?.USD).toEqual(REVENUE_RANGES_USD.rev_100M_500M);
+    // The stated turnover, not its bucket ($100M–$500M): €310 million at the dated rate, one amount.
+    const usd = company.revenue!.USD;
+    expect(usd.min).toBe(usd.max);
+    expect(usd.min).toBeGreaterThan(REVENUE_RANGES_USD.rev_100M_500M.min);
+    expect(usd.min).toBeLessThan(REVENUE_RANGES_USD.rev_100M_500M.max!);
     expect(describeEmployees(company)).toBe(
       '1,250 employees (stated on https://example.test/about: “We employ 1,250 people.”)',
     );
     expect(describeRevenue(company)).toMatch(
-      /^€310 million turnover \(stated on https:\/\/example\.test\/about/,
+      /^€310 million turnover \(stated on https:\/\/example\.test\/about: “.*”\), about €3\d\dM at the ECB reference rate of \d{4}-\d{2}-\d{2}$/,
     );
     expect(describeHeadquarters(company)).toMatch(
       /^headquartered in the EU \(FI\) in Tampere, Finland \(stated on/,
@@ -149,5 +154,22 @@ describe('a stated headcount decides a threshold its bucket straddles', () => {
     const verdict = deLksgRule.evaluate(company, '2026-06-01');
     expect(verdict.verdict).toBe('not-in-scope');
     expect(verdict.reason).toContain('The whole company has 860 employees');
+  });
+
+  it('decides a threshold its revenue bucket straddles from the stated turnover, in the threshold’s currency', () => {
+    // $10M–$50M straddles the Modern Slavery Act's £36m; €30 million is below it.
+    const facts = readCompanyFacts(
+      [{ url: 'https://example.test/about', text: 'In 2025 our turnover was €30 million.' }],
+      { today: '2026-06-01' },
+    );
+    const company = normalizeCompany(
+      { Name: 'Borvik AB', Revenue: 'rev_10M_50M', Headquarters: 'Leeds, United Kingdom' },
+      { ukTurnoverGbp: undefined },
+      undefined,
+      statedProfile(facts),
+    );
+    const verdict = ukModernSlaveryRule.evaluate(company, '2026-06-01');
+    expect(verdict.reason).toMatch(/annual revenue of about £2\d(?:\.\d+)?m, the company is below/);
+    expect(verdict.reason).not.toContain('straddles');
   });
 });

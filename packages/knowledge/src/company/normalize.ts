@@ -72,6 +72,13 @@ export function normalizeCompany(
   const revenueCode = pick(profile.Revenue, stated.Revenue, 'revenue');
   const revenueUsd = revenueCode ? REVENUE_RANGES_USD[revenueCode] : undefined;
   if (revenueUsd) company.revenue = rangeInAllCurrencies(revenueUsd);
+  // The company's own turnover narrows its bucket as its headcount does ('€214 million' decides a £36m
+  // or €450m threshold the $100M–$500M bucket straddles), unless the record's bucket says otherwise.
+  const turnover = stated.TurnoverUsd;
+  if (turnover && (!revenueUsd || withinRange(turnover.value, revenueUsd))) {
+    company.revenue = rangeInAllCurrencies({ min: turnover.value, max: turnover.value });
+    statedTexts.revenue = { text: turnover.text, origin: turnover.origin };
+  }
   if (Object.keys(statedTexts).length > 0) company.stated = statedTexts;
   return company;
 }

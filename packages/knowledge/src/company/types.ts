@@ -26,6 +26,8 @@ export interface StatedProfile {
   /** The stated number itself ('860 employees'): a threshold between two buckets' ends can be decided. */
   Headcount?: StatedValue<number>;
   Revenue?: StatedValue<RevenueCode>;
+  /** The stated turnover in US dollars at the dated rate: a threshold inside the bucket can be decided. */
+  TurnoverUsd?: StatedValue<number>;
   Headquarters?: StatedValue<string>;
   /** The people the company employs in Germany and in France, where it says (the LkSG, the duty of vigilance). */
   EmployeesInGermany?: StatedValue<number>;

@@ -60,6 +60,11 @@ export function describeEmployees(company: NormalizedCompany): string {
 export function describeRevenue(company: NormalizedCompany, currency: Currency = 'EUR'): string {
   const revenue = company.revenue;
   if (!revenue) return 'an unknown revenue';
+  // A stated turnover narrowed the range to its amount: the statement says it, with its conversion.
+  if (company.stated?.revenue && revenue.USD.min === revenue.USD.max) {
+    const converted = currency === 'USD' ? revenue.USD.min : revenue[currency].min;
+    return `${describeStated(company.stated.revenue)}, about ${formatAmount(converted, currency)} at the ECB reference rate of ${EXCHANGE_RATES.date}`;
+  }
   const stated = company.stated?.revenue ? `${describeStated(company.stated.revenue)}, in the ` : '';
   const usd = `${stated}${formatRange(revenue.USD, 'USD')} revenue${stated ? ' bucket' : ''}`;
   if (currency === 'USD') return usd;

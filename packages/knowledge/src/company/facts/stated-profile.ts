@@ -36,11 +36,9 @@ export function statedProfile(facts: CompanyFacts): StatedProfile {
   const turnover = statement(facts.turnover);
   const bucket = facts.turnover?.bucket;
   if (turnover && bucket) {
-    profile.Revenue = {
-      value: bucket.code,
-      text: turnoverText(turnover.value.amount, turnover.value.currency),
-      origin: websiteOrigin(turnover),
-    };
+    const text = turnoverText(turnover.value.amount, turnover.value.currency);
+    profile.Revenue = { value: bucket.code, text, origin: websiteOrigin(turnover) };
+    profile.TurnoverUsd = { value: bucket.usd, text, origin: websiteOrigin(turnover) };
   }
   for (const [field, answer] of [
     ['EmployeesInGermany', statement(facts.headcountInGermany)],

@@ -54,6 +54,8 @@ export function formatMoney(value: number, currency: Currency): string {
 
 export function formatMoneyRange(range: NumericRange, currency: Currency): string {
   if (range.max === null) return `${formatMoney(range.min, currency)} or more`;
+  // A stated turnover, converted: one amount, 'about' because of the rate.
+  if (range.max === range.min) return `about ${formatMoney(range.min, currency)}`;
   return `${formatMoney(range.min, currency)}–${formatMoney(range.max, currency)}`;
 }
 
