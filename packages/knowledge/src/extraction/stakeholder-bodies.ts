@@ -30,6 +30,11 @@ const UNION = new RegExp(String.raw`(?<![\p{L}\p{N}.])(${UNIONS})(?![\p{L}\p{N}]
 const BARGAINING =
   /tarif|Vereinbarung|verhandl|Sozialpartner|accord|négoci|dialogue\s+social|contratt|CCNL|accordo|trattativ|agreement|negotiat|recogni[sz]|bargain|convenio/iu;
 
+/** Rating agencies, where the sentence gives the company's rating ('rated A (Excellent) by AM Best'). */
+const RATING_AGENCY =
+  /(?<![\p{L}\p{N}])(AM\s+Best|A\.M\.\s+Best|Fitch(?:\s+Ratings)?|S&P(?:\s+Global(?:\s+Ratings)?)?|Scope\s+Ratings|DBRS\s+Morningstar|Creditreform)(?![\p{L}\p{N}])/gu;
+const RATED = /\brated\b|rating|notation|\bnoté/iu;
+
 /** 'Mitgliedschaften: VDMA, DSLV und …', 'Memberships: …', 'Adhésions : …', 'Associazioni di categoria: …'. */
 const MEMBERSHIP_LIST =
   /(?:^|[.;]\s+)(?:(?:Our\s+|Unsere\s+|Nos\s+|Le\s+nostre\s+)?(?:Memberships?(?:\s+of\s+associations)?|Member\s+of|Mitgliedschaften|Verbandsmitgliedschaften|Mitglied\s+(?:in|bei)|Adhésions|Membre\s+de|Affiliations|Adesioni|Affiliazioni|Associazioni\s+di\s+categoria|Membri\s+di|Lidmaatschappen|Afiliaciones|Membresías))\s*:\s*/giu;
@@ -49,6 +54,14 @@ function capitalize(text: string): string {
 function regulators(sentence: string): BodyMention[] {
   if (!SUPERVISED.test(sentence)) return [];
   return [...sentence.matchAll(REGULATOR)].map((match) => ({ type: 'Regulators', name: match[1]! }));
+}
+
+function ratingAgencies(sentence: string): BodyMention[] {
+  if (!RATED.test(sentence)) return [];
+  return [...sentence.matchAll(RATING_AGENCY)].map((match) => ({
+    type: 'Investors',
+    name: match[1]!.replace(/\s+/g, ' '),
+  }));
 }
 
 function unions(sentence: string): BodyMention[] {
@@ -96,6 +109,7 @@ function localAuthorities(sentence: string): BodyMention[] {
 export function namedBodies(sentence: string): BodyMention[] {
   return [
     ...regulators(sentence),
+    ...ratingAgencies(sentence),
     ...unions(sentence),
     ...membershipList(sentence),
     ...localAuthorities(sentence),

@@ -22,7 +22,8 @@ const QUALIFIERS = String.raw`(?:(?:local|indigenous|key|strategic|direct|instit
 const GROUPS: readonly [StakeholderType, string][] = [
   [
     'Investors',
-    'investors|shareholders|bondholders|lenders|analysts|aandeelhouders|investeerders|Aktionäre|Investoren|Anteilseigner|actionnaires|investisseurs|accionistas|inversores|azionisti|investitori',
+    // Reinsurers carry an insurer's risk and banks lend to it: they sit with the providers of capital.
+    'investors|shareholders|bondholders|lenders|analysts|reinsurers|aandeelhouders|investeerders|herverzekeraars|Aktionäre|Investoren|Anteilseigner|Gesellschafter|Rückversicherer|Hausbanken|actionnaires|investisseurs|réassureurs|accionistas|inversores|reaseguradoras|azionisti|investitori|riassicuratori',
   ],
   [
     'Employees',
@@ -62,7 +63,7 @@ const GROUP_PATTERNS = GROUPS.map(
  * con', 'colaboramos con', 'werken samen met'.
  */
 const MEMBERSHIP = String.raw`(?:membres?\s+(?:de|du|d['’])|adhérents?\s+(?:de|à)|Mitglied(?:er)?\s+(?:im|in\s+der|des|der|bei|von)|soci[oa]?\s+(?:di|de)|membr[oi]\s+di|aderiamo\s+a|aderisce\s+a|miembros?\s+de|lid\s+van|aangesloten\s+bij)`;
-const COOPERATION = String.raw`(?:(?:travaill|collabor|coopér)(?:ons|e|ent)\s+(?:étroitement\s+)?avec|en\s+partenariat\s+avec|partenaires?\s+de|(?:arbeiten|kooperieren)\s+(?:eng\s+)?mit|Partnerschaft\s+mit|(?:collaboriamo|lavoriamo|cooperiamo)\s+con|in\s+(?:collaborazione|partnership)\s+con|(?:colaboramos|trabajamos|cooperamos)\s+con|en\s+colaboración\s+con|(?:werken|wij\s+werken)\s+samen\s+met|in\s+samenwerking\s+met)`;
+const COOPERATION = String.raw`(?:(?:travaill|collabor|coopér)(?:ons|e|ent)\s+(?:étroitement\s+)?avec|en\s+(?:partenariat|collaboration|coopération)\s+avec|aux\s+côtés\s+d[eu]|partenaires?\s+de|(?:arbeiten|kooperieren)\s+(?:eng\s+)?mit|(?:Partnerschaft|Kooperation|Zusammenarbeit)\s+mit|gemeinsam\s+mit|(?:collaboriamo|lavoriamo|cooperiamo)\s+con|insieme\s+(?:a|al|alla)|partner\s+(?:di|del|della)|in\s+(?:collaborazione|partnership)\s+con|(?:colaboramos|trabajamos|cooperamos)\s+con|en\s+colaboración\s+con|(?:werken|wij\s+werken)\s+samen\s+met|in\s+samenwerking\s+met)`;
 /** An article between the relationship and the name: 'avec la Ligue …', 'mit dem Bundesverband …', 'con il Politecnico …'. */
 const ARTICLE = String.raw`(?:la|le|les|der|dem|den|die|des|il|lo|gli|el|los|las|de|het)`;
 const RELATIONSHIP =
