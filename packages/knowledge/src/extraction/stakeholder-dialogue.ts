@@ -40,12 +40,18 @@ const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
     'Regulators',
   ],
   [
-    /communit|gemeent|kommun|collectivit|municip|comun|ayuntamient|landowner|propriétaires|grundeigent|vicin|vecin|voisin|nachbar|buren/iu,
+    /communit|gemeent|kommun|collectivit|municip|comun|ayuntamient|landowner|propriétaires|proprietari|grundeigent|grundstückseigent|flächeneigent|agricult|agricolt|landwirt|vicin|vecin|voisin|nachbar|buren/iu,
     'Communities',
   ],
   [/invest|lender|bank|banque|banc|financ|aktion|azionist|accionist/iu, 'Investors'],
-  [/employ|staff|mitarbeit|personal|personnel|salari|dipendent|empleado|medewerker/iu, 'Employees'],
-  [/customer|client|kunde|klant|guest|gäste|ospit|huésped/iu, 'Customers'],
+  [
+    /employ|staff|mitarbeit|personal|personnel|salari|dipendent|empleado|medewerker|betriebsrat|works\s+council|comité\s+social|représentants\s+du\s+personnel|rappresentanz/iu,
+    'Employees',
+  ],
+  [
+    /customer|client|kunde|klant|guest|gäste|ospit|huésped|policyholder|\bmembers\b|versichert|versicherungsnehmer|assurés|sociétaires|assicurat|tenant|mieter|locataire|inquilin/iu,
+    'Customers',
+  ],
   [
     /supplier|lieferant|fournisseur|proveedor|fornitor|leverancier|contractor|subunternehm|sous-trait|subappalt|subcontrat/iu,
     'Suppliers',
@@ -81,4 +87,27 @@ export function dialogueGroups(sentence: string): DialogueGroup[] {
         name: capitalize(item),
       }));
   });
+}
+
+/**
+ * A row of a stakeholder-dialogue table, as the page text gives it: the group in the first cell, then
+ * what it expects and how the company talks to it under the columns' headings ('Betriebsrat |
+ * Erwartungen: … | Dialogformate: …', 'Propriétaires fonciers | Attentes : … | Modes de dialogue : …',
+ * 'Ospiti | Temi: … | Canali di ascolto: …', 'Policyholders | Key topics: … | How we engage: …').
+ */
+const DIALOGUE_COLUMN = String.raw`(?:Erwartungen|Themen|Anliegen|Dialogformate?|Dialogformen|Kommunikationskanäle|Attentes|Enjeux|Préoccupations|Modes\s+de\s+dialogue|Modalités\s+de\s+dialogue|Canaux(?:\s+de\s+dialogue)?|Temi(?:\s+rilevanti)?|Aspettative|Canali(?:\s+di\s+(?:ascolto|dialogo))?|Modalità\s+di\s+(?:coinvolgimento|dialogo)|Expectations|(?:Key\s+)?topics|Concerns|How\s+we\s+engage|Engagement\s+(?:channels?|methods?)|Channels|Expectativas|Canales(?:\s+de\s+diálogo)?|Verwachtingen|Dialoogvormen)`;
+const DIALOGUE_ROW = new RegExp(String.raw`^([^|:]{2,80}?)\s*\|\s*${DIALOGUE_COLUMN}\s*:`, 'iu');
+
+export function dialogueTableGroups(line: string): DialogueGroup[] {
+  const cell = DIALOGUE_ROW.exec(line)?.[1];
+  if (!cell) return [];
+  const items = cell
+    .split(ITEM_SEPARATOR)
+    .map((item) => item.trim().replace(LEADING, '').trim())
+    .filter(Boolean);
+  if (items.some((item) => item.split(/\s+/).length > 5 || /\d/.test(item))) return [];
+  return items.map((item) => ({
+    type: TYPE_WORDS.find(([pattern]) => pattern.test(item))?.[1] ?? 'NGOs & partners',
+    name: capitalize(item),
+  }));
 }

@@ -4,7 +4,8 @@ import { VOLUNTARY_CODES } from '../codes/catalogue.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { isGroupStatement } from './group-statement.js';
 import { namesAtStart } from './names.js';
-import { dialogueGroups } from './stakeholder-dialogue.js';
+import { namedBodies } from './stakeholder-bodies.js';
+import { dialogueGroups, dialogueTableGroups } from './stakeholder-dialogue.js';
 import { listedMembers } from './stakeholder-lists.js';
 import { pageSentences, splitLines } from './sentences.js';
 import type { ExtractionOptions, StakeholderMention, StakeholderType } from './types.js';
@@ -21,27 +22,28 @@ const QUALIFIERS = String.raw`(?:(?:local|indigenous|key|strategic|direct|instit
 const GROUPS: readonly [StakeholderType, string][] = [
   [
     'Investors',
-    'investors|shareholders|bondholders|lenders|analysts|aandeelhouders|investeerders|Aktionäre|Investoren|Anteilseigner|actionnaires|investisseurs|accionistas|inversores|azionisti|investitori',
+    // Reinsurers carry an insurer's risk and banks lend to it: they sit with the providers of capital.
+    'investors|shareholders|bondholders|lenders|analysts|reinsurers|aandeelhouders|investeerders|herverzekeraars|Aktionäre|Investoren|Anteilseigner|Gesellschafter|Rückversicherer|Hausbanken|actionnaires|investisseurs|réassureurs|accionistas|inversores|reaseguradoras|azionisti|investitori|riassicuratori',
   ],
   [
     'Employees',
-    'employees|colleagues|staff|team members|workforce|(?<=our\\s)(?:people|workers)|works councils?|medewerkers|werknemers|ondernemingsraad|Mitarbeitende|Mitarbeiter(?:innen)?|Beschäftigte|Betriebsrat|salariés|collaborateurs|dipendenti|collaboratori|lavoratori|empleados|trabajadores',
+    'employees|colleagues|staff|team members|workforce|(?<=our\\s)(?:people|workers)|works councils?|employee representatives|medewerkers|werknemers|ondernemingsraad|Mitarbeitende|Mitarbeiter(?:innen)?|Beschäftigte|Betriebsrat|Arbeitnehmervertretung|salariés|collaborateurs|représentants du personnel|comité social et économique|dipendenti|collaboratori|lavoratori|rappresentanze sindacali|empleados|trabajadores',
   ],
   [
     'Suppliers',
-    'suppliers|vendors|growers|farmers|supply chain partners|subcontractors|leveranciers|telers|Lieferanten|Subunternehmer|fournisseurs|proveedores|fornitori',
+    'suppliers|vendors|growers|farmers|supply chain partners|subcontractors|leveranciers|onderaannemers|telers|Lieferanten|Subunternehmer|Nachunternehmer|fournisseurs|sous-traitants|proveedores|subcontratistas|fornitori|subappaltatori',
   ],
   [
     'Customers',
-    'customers|consumers|clients|shoppers|guests|patients|policyholders|brokers|klanten|Kunden|Gäste|consommateurs|clienti|ospiti|clientes|huéspedes',
+    'customers|consumers|clients|shoppers|guests|patients|policyholders|(?<=our\\s)members|brokers|tenants|klanten|huurders|Kunden|Gäste|Versicherte|Versicherungsnehmer|Mieter|consommateurs|(?<=(?:nos|les|des)\\s)assurés|sociétaires|locataires|clienti|ospiti|assicurati|inquilini|clientes|huéspedes|asegurados',
   ],
   [
     'Communities',
-    'communities|neighbou?rs|residents|landowners|omwonenden|buurtbewoners|Anwohner|riverains|collectivités(?:\\s+(?:locales|territoriales))?|comunità\\s+locali|comunidades(?:\\s+locales)?',
+    'communities|neighbou?rs|residents|landowners|omwonenden|buurtbewoners|grondeigenaren|Anwohner|(?:Grundstücks|Flächen|Grund)eigentümern?|riverains|propriétaires\\s+fonciers|collectivités(?:\\s+(?:locales|territoriales))?|comunità\\s+locali|proprietari\\s+(?:terrieri|dei\\s+terreni)|comunidades(?:\\s+locales)?',
   ],
   [
     'NGOs & partners',
-    'NGOs|non-governmental organi[sz]ations|civil society(?: organi[sz]ations)?|charities|charity partners|trade unions|vakbonden|Gewerkschaften|syndicats|sindacati|sindicatos',
+    'NGOs|non-governmental organi[sz]ations|civil society(?: organi[sz]ations)?|charities|charity partners|trade unions|vakbonden|Gewerkschaften|syndicats|organisations syndicales|sindacati|organizzazioni sindacali|sindicatos',
   ],
   [
     'Regulators',
@@ -61,7 +63,7 @@ const GROUP_PATTERNS = GROUPS.map(
  * con', 'colaboramos con', 'werken samen met'.
  */
 const MEMBERSHIP = String.raw`(?:membres?\s+(?:de|du|d['’])|adhérents?\s+(?:de|à)|Mitglied(?:er)?\s+(?:im|in\s+der|des|der|bei|von)|soci[oa]?\s+(?:di|de)|membr[oi]\s+di|aderiamo\s+a|aderisce\s+a|miembros?\s+de|lid\s+van|aangesloten\s+bij)`;
-const COOPERATION = String.raw`(?:(?:travaill|collabor|coopér)(?:ons|e|ent)\s+(?:étroitement\s+)?avec|en\s+partenariat\s+avec|partenaires?\s+de|(?:arbeiten|kooperieren)\s+(?:eng\s+)?mit|Partnerschaft\s+mit|(?:collaboriamo|lavoriamo|cooperiamo)\s+con|in\s+(?:collaborazione|partnership)\s+con|(?:colaboramos|trabajamos|cooperamos)\s+con|en\s+colaboración\s+con|(?:werken|wij\s+werken)\s+samen\s+met|in\s+samenwerking\s+met)`;
+const COOPERATION = String.raw`(?:(?:travaill|collabor|coopér)(?:ons|e|ent)\s+(?:étroitement\s+)?avec|en\s+(?:partenariat|collaboration|coopération)\s+avec|aux\s+côtés\s+d[eu]|partenaires?\s+de|(?:arbeiten|kooperieren)\s+(?:eng\s+)?mit|(?:Partnerschaft|Kooperation|Zusammenarbeit)\s+mit|gemeinsam\s+mit|(?:collaboriamo|lavoriamo|cooperiamo)\s+con|insieme\s+(?:a|al|alla)|partner\s+(?:di|del|della)|in\s+(?:collaborazione|partnership)\s+con|(?:colaboramos|trabajamos|cooperamos)\s+con|en\s+colaboración\s+con|(?:werken|wij\s+werken)\s+samen\s+met|in\s+samenwerking\s+met)`;
 /** An article between the relationship and the name: 'avec la Ligue …', 'mit dem Bundesverband …', 'con il Politecnico …'. */
 const ARTICLE = String.raw`(?:la|le|les|der|dem|den|die|des|il|lo|gli|el|los|las|de|het)`;
 const RELATIONSHIP =
@@ -147,7 +149,9 @@ const PLAIN_GROUP_WORD: Partial<Record<StakeholderType, RegExp>> = {
   Employees:
     /^(?:employees|colleagues|staff|team members|workforce|people|workers|medewerkers|werknemers|mitarbeitende|mitarbeiter(?:innen)?|beschäftigte|salariés|collaborateurs|dipendenti|collaboratori|lavoratori|empleados|trabajadores)$/iu,
   Customers: /^(?:customers|clients|klanten|kunden|clienti|clientes)$/iu,
-  Suppliers: /^(?:suppliers|vendors|leveranciers|lieferanten|fournisseurs|proveedores|fornitori)$/iu,
+  // A subcontractor is a supplier of work: 'Suppliers' says as much as 'sous-traitants' or 'subappaltatori'.
+  Suppliers:
+    /^(?:suppliers|vendors|leveranciers|lieferanten|fournisseurs|proveedores|fornitori|onderaannemers|nachunternehmer|sous-traitants|subcontratistas|subappaltatori)$/iu,
   Investors: /^(?:investors|investeerders|investoren|investisseurs|inversores|investitori)$/iu,
 };
 
@@ -186,7 +190,16 @@ function isNoStakeholder(name: string): boolean {
   return place !== undefined && !/\s/.test(name.trim()) && place.matched.toLowerCase() === name.toLowerCase();
 }
 
+/**
+ * A sentence about a customer or a competitor ('Our customer Hallbeck Retail is a member of …', 'Ein
+ * Wettbewerber arbeitet mit der Stadt … zusammen', 'Notre client … est membre de …'): the bodies it
+ * names are that party's, not the company's.
+ */
+const OTHER_PARTY_SUBJECT =
+  /^(?:(?:one\s+of\s+)?(?:our|a|an|the)\s+(?:largest\s+|biggest\s+|main\s+|key\s+)?(?:customers?|clients?|competitors?|rivals?)|(?:unser(?:e|er)?|ein(?:e|er)?|der|die)\s+(?:größter?\s+|wichtigster?\s+)?(?:Kund(?:e|in|en)|Wettbewerber|Mitbewerber|Konkurrent(?:en)?)|(?:notre|nos|un|une|le|la)\s+(?:principal\s+)?(?:clients?|concurrents?|clientes?)|(?:il\s+nostro|i\s+nostri|un|il)\s+(?:principale\s+)?(?:client[ei]|concorrent[ei])|(?:nuestro|un)\s+(?:cliente|competidor))\b/iu;
+
 function namedMentions(sentence: string): Mention[] {
+  if (OTHER_PARTY_SUBJECT.test(sentence.trim())) return [];
   return allNamedMentions(sentence).filter((mention) => !isNoStakeholder(mention.name));
 }
 
@@ -235,6 +248,7 @@ function allNamedMentions(sentence: string): Mention[] {
       if (RESEARCH_BODY.test(name)) mentions.push({ type: 'NGOs & partners', name, named: true });
     }
   }
+  for (const body of namedBodies(sentence)) mentions.push({ ...body, named: true });
   for (const match of sentence.matchAll(REGULATOR_NAME)) {
     const name = (match[1] ?? '').replace(/^The\s+/, '');
     if (name.includes(' ')) mentions.push({ type: 'Regulators', name, named: true });
@@ -261,7 +275,7 @@ export function extractStakeholderMentions(
       : groupMentions(sentence.text).filter((group) => !listed.some((member) => member.type === group.type));
     // Groups named by the group vocabulary keep its type; the list gives the others theirs.
     const named = namedMentions(sentence.text);
-    const dialogue = dialogueGroups(sentence.text)
+    const dialogue = [...dialogueGroups(sentence.text), ...dialogueTableGroups(sentence.text)]
       .map((group) => ({
         ...group,
         type:

@@ -1,0 +1,117 @@
+import type { StakeholderType } from './types.js';
+
+/**
+ * Organisations a company names without a relationship verb before them: the supervisor it answers
+ * to, named by its acronym ('regulated by the FCA and the PRA', 'unter der Aufsicht der BaFin', 'les
+ * tarifs fixés par la CRE', 'soggetta alla vigilanza di ARERA'); the trade union it bargains with
+ * ('Haustarifvertrag mit ver.di', 'accord signé avec la CFDT', 'firmato con FILLEA CGIL'); the
+ * associations a membership list names ('Mitgliedschaften: VDMA, DSLV und …'); and a local authority
+ * it works with ('en partenariat avec la commune de …', 'in partnership with the municipality of …').
+ * An acronym alone is taken only where the sentence says what ties the body to the company.
+ */
+export interface BodyMention {
+  type: StakeholderType;
+  name: string;
+}
+
+/** Supervisors and energy, insurance, market and data regulators of the countries the product serves. */
+const REGULATOR_ACRONYMS = String.raw`BaFin|BNetzA|Bundesnetzagentur|PRA|FCA|Ofgem|Ofwat|CRE|ACPR|AMF|CNIL|ARERA|IVASS|CONSOB|Consob|AGCM|CNMC|CNMV|DNB|AFM|ACM|FINMA|EIOPA`;
+const REGULATOR = new RegExp(String.raw`(?<![\p{L}\p{N}])(${REGULATOR_ACRONYMS})(?![\p{L}\p{N}])`, 'gu');
+/** Words that say a body supervises or regulates the company, its prices or its licences. */
+const SUPERVISED =
+  /supervis|regulat|authori[sz]ed|licen[cs]ed|Aufsicht|beaufsichtigt|reguliert|zugelassen|Genehmigung|contrôl|régul|agré|tarifs?\s+(?:fixés|réglementés)|fixés?\s+par|vigilanza|vigilat|regolat|autorizzat|supervisad|regulad|toezicht/iu;
+
+/**
+ * Trade unions by name; a name alone is taken only where the sentence is about an agreement the company
+ * bargains or signs: a union in the news, or one a partnership page mentions in passing, is not named.
+ */
+const UNIONS = String.raw`ver\.di|IG\s+Metall|IG\s+BAU|IG\s+BCE|CGIL|CISL|UIL|FILLEA(?:\s+CGIL)?|FILCA(?:\s+CISL)?|FENEAL(?:\s+UIL)?|FILCAMS(?:\s+CGIL)?|FISASCAT(?:\s+CISL)?|UILTuCS|CFDT|CGT|CFE-CGC|CFTC|Force\s+Ouvrière|Unite\s+the\s+Union|GMB|UNISON|Unison|FNV|CNV|CCOO`;
+const UNION = new RegExp(String.raw`(?<![\p{L}\p{N}.])(${UNIONS})(?![\p{L}\p{N}])`, 'gu');
+const BARGAINING =
+  /tarif|Vereinbarung|verhandl|Sozialpartner|accord|négoci|dialogue\s+social|contratt|CCNL|accordo|trattativ|agreement|negotiat|recogni[sz]|bargain|convenio/iu;
+
+/** Rating agencies, where the sentence gives the company's rating ('rated A (Excellent) by AM Best'). */
+const RATING_AGENCY =
+  /(?<![\p{L}\p{N}])(AM\s+Best|A\.M\.\s+Best|Fitch(?:\s+Ratings)?|S&P(?:\s+Global(?:\s+Ratings)?)?|Scope\s+Ratings|DBRS\s+Morningstar|Creditreform)(?![\p{L}\p{N}])/gu;
+const RATED = /\brated\b|rating|notation|\bnoté/iu;
+
+/** 'Mitgliedschaften: VDMA, DSLV und …', 'Memberships: …', 'Adhésions : …', 'Associazioni di categoria: …'. */
+const MEMBERSHIP_LIST =
+  /(?:^|[.;]\s+)(?:(?:Our\s+|Unsere\s+|Nos\s+|Le\s+nostre\s+)?(?:Memberships?(?:\s+of\s+associations)?|Member\s+of|Mitgliedschaften|Verbandsmitgliedschaften|Mitglied\s+(?:in|bei)|Adhésions|Membre\s+de|Affiliations|Adesioni|Affiliazioni|Associazioni\s+di\s+categoria|Membri\s+di|Lidmaatschappen|Afiliaciones|Membresías))\s*:\s*/giu;
+const LIST_ITEM_SEPARATOR = /\s*,\s*(?:(?:and|und|et|e|y|en|sowie)\s+)?|\s+(?:and|und|sowie|et|e|y|en)\s+/iu;
+const LIST_ARTICLE = /^(?:(?:the|der|die|das|dem|den|le|la|les|il|lo|gli|el|los|las|de|het)\s+|l['’]\s*)+/iu;
+
+/** 'avec la commune de Saint-Orvan', 'with the municipality of Wexley', 'con la Regione …' (the Italian 'il Comune di' is a capitalised name already). */
+const LOCAL_AUTHORITY =
+  /\b(?:avec|auprès\s+de|with|together\s+with|alongside|con)\s+(?:la|le|l['’]|the)\s*(commune|ville|métropole|communauté\s+de\s+communes|municipality|regione|provincia)\s+(?:(?:de|d['’]|of|di|del|della)\s*)?(\p{Lu}[\p{L}'’-]*(?:[\s-]\p{Lu}[\p{L}'’-]*){0,3})/gu;
+const COOPERATION_CUE =
+  /partenaire|partenariat|convention|collabor|coopér|cooperat|partner|agreement|accord|concert|dialog|travaill|work(?:s|ed|ing)?\s+(?:closely\s+)?with|together\s+with|alongside|con\s+(?:la|il)/iu;
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function regulators(sentence: string): BodyMention[] {
+  if (!SUPERVISED.test(sentence)) return [];
+  return [...sentence.matchAll(REGULATOR)].map((match) => ({ type: 'Regulators', name: match[1]! }));
+}
+
+function ratingAgencies(sentence: string): BodyMention[] {
+  if (!RATED.test(sentence)) return [];
+  return [...sentence.matchAll(RATING_AGENCY)].map((match) => ({
+    type: 'Investors',
+    name: match[1]!.replace(/\s+/g, ' '),
+  }));
+}
+
+function unions(sentence: string): BodyMention[] {
+  if (!BARGAINING.test(sentence)) return [];
+  return [...sentence.matchAll(UNION)].map((match) => ({
+    type: 'NGOs & partners',
+    name: match[1]!.replace(/\s+/g, ' '),
+  }));
+}
+
+function membershipList(sentence: string): BodyMention[] {
+  return [...sentence.matchAll(MEMBERSHIP_LIST)].flatMap((match) => {
+    const rest = sentence.slice(match.index + match[0].length).replace(/\s*\([^()]*\)/gu, '');
+    const end = /[.;!?]\s|[.;!?]$/u.exec(rest);
+    const items = rest
+      .slice(0, end ? end.index : rest.length)
+      .split(LIST_ITEM_SEPARATOR)
+      .map((item) => item.replace(LIST_ARTICLE, '').trim())
+      .filter(Boolean);
+    // Names, each a few words starting with a capital and without figures: otherwise no list of bodies.
+    if (items.some((item) => !/^\p{Lu}/u.test(item) || item.split(/\s+/).length > 7 || /\d/.test(item)))
+      return [];
+    return items.map((name) => ({ type: 'NGOs & partners' as const, name }));
+  });
+}
+
+function localAuthorities(sentence: string): BodyMention[] {
+  if (!COOPERATION_CUE.test(sentence)) return [];
+  return [...sentence.matchAll(LOCAL_AUTHORITY)].map((match) => {
+    const kind = capitalize((match[1] ?? '').replace(/\s+/g, ' ').toLowerCase());
+    const place = match[2] ?? '';
+    // Written as the authority calls itself: 'Commune de Saint-Orvan', 'Municipality of Wexley', 'Regione Liguria'.
+    const joiner = /^municipality$/i.test(kind)
+      ? ' of '
+      : /^(?:regione|provincia)$/i.test(kind)
+        ? ' '
+        : /^[aeiouéh]/iu.test(place)
+          ? ' d’'
+          : ' de ';
+    return { type: 'Communities' as const, name: `${kind}${joiner}${place}` };
+  });
+}
+
+/** The regulators, unions, associations and local authorities a sentence names as the company's. */
+export function namedBodies(sentence: string): BodyMention[] {
+  return [
+    ...regulators(sentence),
+    ...ratingAgencies(sentence),
+    ...unions(sentence),
+    ...membershipList(sentence),
+    ...localAuthorities(sentence),
+  ];
+}
