@@ -49,8 +49,11 @@ export async function bundleServer({
     ...(outExtension ? { outExtension } : {}),
   };
   // Two builds: one set of entry points would move every output under their common parent folder.
+  // The server's is split into chunks, so that what it imports with import() (the Word and PDF writers,
+  // the image processor) loads on first use, not at start: an idle server never needs them. The chunks
+  // sit beside the bundle, since the workers' files are found relative to the module that starts them.
   await Promise.all([
-    build({ ...options, entryPoints }),
+    build({ ...options, entryPoints, splitting: true }),
     build({ ...options, entryPoints: [readerWorker, databaseWorker] }),
   ]);
 }

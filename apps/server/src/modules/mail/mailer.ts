@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
@@ -66,8 +66,16 @@ export function withoutLinks(text: string): string {
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  const smtp = options.delivery === 'smtp' ? nodemailer.createTransport(options.smtpUrl!) : undefined;
-  const rendering = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer loads with the first mail, not at start: an idle server never needs it
+  // (docs/decisions/010-embedded-memory.md).
+  let transports: Promise<{ smtp?: Transporter; rendering: Transporter }> | undefined;
+  const loadTransports = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return {
+      smtp: options.delivery === 'smtp' ? nodemailer.createTransport(options.smtpUrl!) : undefined,
+      rendering: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    };
+  };
   if (options.delivery === 'undeliverable') {
     options.log.warn(
       'SMTP_URL is not set: mails (password resets, invitations) cannot be delivered. Set SMTP_URL to send them.',
@@ -105,6 +113,7 @@ export function createMailer(options: MailerOptions): Mailer {
       html: mail.html,
     };
     try {
+      const { smtp, rendering } = await (transports ??= loadTransports());
       if (smtp) {
         await smtp.sendMail(message);
         await markOutbox(options.db, id, 'sent');

@@ -5,7 +5,7 @@ import { newDocumentId } from '../../db/ids.js';
 import { initiativeImages } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { findInitiative, INITIATIVE_NOT_FOUND } from '../../authz/initiatives.js';
-import { processImage, type ProcessedImage } from './image-processing.js';
+import type { ProcessedImage } from './image-processing.js';
 import { toUploadedImage } from './image-view.js';
 import { newStorageKeys, type FileStorage } from './storage.js';
 
@@ -37,6 +37,9 @@ export async function storeInitiativeImages(
     throw badRequest(`An initiative holds at most ${INITIATIVE_LIMITS.images} images`);
   }
   const processed: { file: IncomingFile; image: ProcessedImage }[] = [];
+  // Loaded on the first upload, not at start: sharp and its native image library are tens of MB that an
+  // idle server never needs (docs/decisions/010-embedded-memory.md).
+  const { processImage } = await import('./image-processing.js');
   // One at a time: sharp already uses the cores for each image.
   for (const file of files) processed.push({ file, image: await processImage(file.data, file.name) });
 

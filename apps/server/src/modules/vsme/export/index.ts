@@ -1,6 +1,5 @@
 import type { VsmeExportFormat, VsmeReport } from '@impact/contracts';
 import { vsmeReportToCsv } from './csv-writer.js';
-import { vsmeReportToDocx } from './docx-writer.js';
 import { vsmeExportFileName } from './file-name.js';
 import { vsmeReportToJson } from './json-writer.js';
 import { layoutVsmeReport } from './layout.js';
@@ -22,7 +21,8 @@ export async function buildVsmeExport(
   const layout = layoutVsmeReport(report);
   const body =
     format === 'docx'
-      ? await vsmeReportToDocx(layout)
+      ? // The Word writer (and docx behind it) loads on the first export: an idle server never needs it.
+        await (await import('./docx-writer.js')).vsmeReportToDocx(layout)
       : format === 'json'
         ? vsmeReportToJson(layout, new Date().toISOString())
         : vsmeReportToCsv(layout);
