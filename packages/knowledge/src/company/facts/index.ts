@@ -14,3 +14,4 @@ export type {
   TurnoverValue,
 } from './types.js';
 export { statedProfile } from './stated-profile.js';
+export { NUMBER, readNumber } from './numbers.js';
