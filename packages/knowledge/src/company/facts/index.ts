@@ -15,3 +15,4 @@ export type {
 } from './types.js';
 export { statedProfile } from './stated-profile.js';
 export { NUMBER, readNumber } from './numbers.js';
+export { headcountByCountryInSentence } from './headcount-by-country.js';
