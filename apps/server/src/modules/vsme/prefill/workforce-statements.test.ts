@@ -129,3 +129,25 @@ describe('B10 average training hours by gender', () => {
     expect(read('Training in 2023: women 16 hours, men 20 hours.').get(TRAINING_F)?.status).toBe('missing');
   });
 });
+
+describe('B9 rate of recordable work-related accidents, per 200,000 hours worked', () => {
+  const RATE = 'RateOfRecordableWorkRelatedAccidentsInTheReportingPeriod';
+  it.each([
+    ['2024 lag die Unfallquote bei 1,8 pro 200.000 Arbeitsstunden.', 1.8],
+    ['Our recordable injury rate in 2024 was 9 per million hours worked.', 1.8],
+    ["En 2024, le taux de fréquence des accidents était de 9 par million d'heures travaillées.", 1.8],
+    ['Nel 2024 il tasso di infortuni è stato di 1,8 ogni 200.000 ore lavorate.', 1.8],
+  ])('%s', (sentence, expected) => {
+    expect(value(read(sentence), RATE)).toBe(expected);
+  });
+
+  it('counter-examples: a rate without its base, another year, a sector average', () => {
+    expect(read('Our recordable injury rate in 2024 was 1.8.').get(RATE)).toBeUndefined();
+    expect(read('In 2023 the accident rate was 2.1 per 200,000 hours worked.').get(RATE)?.status).toBe(
+      'missing',
+    );
+    expect(
+      read('In 2024 the industry accident rate was 3.2 per 200,000 hours worked.').get(RATE),
+    ).toBeUndefined();
+  });
+});

@@ -38,7 +38,7 @@ const ACCIDENTS =
   'recordable (?:work-related )?(?:injuries|injury|accidents?|incidents?)|(?:reportable|lost-time) (?:work )?accidents|meldepflichtige (?:Arbeits)?unfälle|meldepflichtigen (?:Arbeits)?unfälle|accidents? du travail(?: avec arrêt)?|infortuni(?: sul lavoro)?|ongevallen met verzuim|accidentes laborales';
 const TRAINING =
   /(?<!\p{L})(?:training|Weiterbildung\w*|Schulung\w*|Fortbildung\w*|formations?|formazione|opleiding\w*|formación)(?!\p{L})/iu;
-const HOURS = String.raw`(?:hours?|h|Stunden|Std\.|heures|ore|uur|horas)`;
+const HOURS = String.raw`(?:hours?|h|(?:Arbeits)?stunden|Std\.|heures|ore|uur|horas)`;
 /** '18 hours per woman', 'Frauen 18 Stunden', 'femmes : 18 heures', 'donne 18 ore'. */
 const hoursOf = (terms: string) =>
   new RegExp(
@@ -46,11 +46,33 @@ const hoursOf = (terms: string) =>
     'iu',
   );
 
+/**
+ * A rate of accidents with the hours it is per: '1,8 pro 200.000 Arbeitsstunden', '9 per million hours
+ * worked'. B9 asks it per 200,000 hours; a rate per million hours is five times
+ * the rate per 200,000 hours, so it is divided by five. A rate
+ * without its base is not read (it may be per million, per 200,000 or per employee).
+ */
+const ACCIDENT_RATE = new RegExp(
+  String.raw`(${NUMBER})\s+(?:recordable\s+)?(?:accidents?\s+|injuries\s+|Unfälle\s+|accidents\s+)?(?:per|pro|je|par|ogni|por|op)\s+(?:(200[,.\u00a0\u202f ]?000)|(?:1[,.\u00a0\u202f ]?000[,.\u00a0\u202f ]?000|(?:(?:one|a|eine|une|un|1)\s+)?(?:million|Million|milione|millón|miljoen)))\s+(?:[\p{L}-]+\s+)?(?:d[’']\s*)?${HOURS}(?!\p{L})`,
+  'iu',
+);
+/** A sentence of a rate of accidents: a word for a rate and one for accidents. */
+const RATE_WORDS =
+  /^(?=.*(?<!\p{L})(?:accidents?|injur(?:y|ies)|Unfall\w*|Arbeitsunfälle|infortuni\w*|accidentes|ongevallen)(?!\p{L}))(?=.*(?<!\p{L})(?:rate|frequency|Quote|Rate|Unfall(?:quote|rate|häufigkeit)|TRIR|TRIFR|Häufigkeit\w*|taux|tasso|frequenza|frecuencia|tasa|frequentie)(?!\p{L}))/isu;
+const readRate = (match: RegExpExecArray) => {
+  const rate = readNumber(match[1]!);
+  return rate === undefined ? undefined : match[2] ? rate : Math.round(rate * 0.2 * 1000) / 1000;
+};
+
 interface PairRule {
   /** What the pair is, for the method's description. */
   what: string;
   /** Each datapoint with how its value is written. */
-  parts: readonly { datapoint: string; pattern: RegExp }[];
+  parts: readonly {
+    datapoint: string;
+    pattern: RegExp;
+    read?: (match: RegExpExecArray) => number | undefined;
+  }[];
   unit: string;
   /** The sentence must also say this (training hours need a word for training). */
   about?: RegExp;
@@ -84,6 +106,18 @@ const RULES: readonly PairRule[] = [
     ],
   },
   {
+    what: 'Rate of recordable work-related accidents (per 200,000 hours worked)',
+    unit: 'per 200,000 hours worked',
+    about: RATE_WORDS,
+    parts: [
+      {
+        datapoint: 'RateOfRecordableWorkRelatedAccidentsInTheReportingPeriod',
+        pattern: ACCIDENT_RATE,
+        read: readRate,
+      },
+    ],
+  },
+  {
     what: 'Average training hours by gender',
     unit: 'hours',
     about: TRAINING,
@@ -101,7 +135,8 @@ function readParts(rule: PairRule, sentence: string): number[] | undefined {
   for (const part of rule.parts) {
     const match = part.pattern.exec(sentence);
     const written = match?.slice(1).find((group) => group !== undefined);
-    const value = written === undefined ? undefined : readNumber(written);
+    const value =
+      match && part.read ? part.read(match) : written === undefined ? undefined : readNumber(written);
     if (value === undefined || value < 0) return undefined;
     values.push(value);
   }
