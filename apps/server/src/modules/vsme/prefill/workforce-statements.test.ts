@@ -61,6 +61,13 @@ describe('B8 employees by gender from a sentence of the period', () => {
     expect(share.get(FEMALE)?.note).toContain('Only a share of women');
     expect(share.get(MALE)?.status).toBe('missing');
 
+    expect(
+      read('In 2024 our academy trained 40 women and 60 men from partner firms.').get(FEMALE),
+    ).toBeUndefined();
+    expect(
+      read('Im Jahr 2024 kamen 40 Frauen und 60 Männer zum Tag der offenen Tür.').get(FEMALE),
+    ).toBeUndefined();
+
     const industry = read('In 2024 the industry employed 232,000 women and 1,008,000 men.');
     expect(industry.get(FEMALE)).toBeUndefined();
   });

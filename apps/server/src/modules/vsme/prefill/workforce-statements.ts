@@ -64,6 +64,17 @@ const readRate = (match: RegExpExecArray) => {
   return rate === undefined ? undefined : match[2] ? rate : Math.round(rate * 0.2 * 1000) / 1000;
 };
 
+/** A sentence of the company's own workforce: women and men trained, hired or served are not its headcount. */
+const WORKFORCE =
+  /(?<!\p{L})(?:employ\w*|staff|people|workforce|team|headcount|contracts?|Mitarbeit\w*|Beschäftigt\w*|beschäftig\w*|Menschen|Belegschaft|angestellt\w*|salariés|collaborat\w*|effectifs?|contrats?|CDI|dipendenti|personale|lavorator\w*|contratti|medewerkers|werknemers|empleados|plantilla)(?!\p{L})/iu;
+/** Counted among others than the workforce: trainees, participants, students, customers. */
+const NOT_WORKFORCE =
+  /(?<!\p{L})(?:trained|trainees?|participants?|students?|visitors?|applicants?|Teilnehmer\w*|Bewerber\w*|Studierende|participant(?:e)?s|étudiant\w*|partecipanti|studenti|candidat\w*)(?!\p{L})/iu;
+const ABOUT_WORKFORCE = new RegExp(
+  String.raw`^(?!.*${NOT_WORKFORCE.source})(?=.*${WORKFORCE.source})`,
+  'isu',
+);
+
 interface PairRule {
   /** What the pair is, for the method's description. */
   what: string;
@@ -82,6 +93,7 @@ const RULES: readonly PairRule[] = [
   {
     what: 'Employees by gender',
     unit: 'headcount',
+    about: ABOUT_WORKFORCE,
     parts: [
       { datapoint: 'NumberOfFemaleEmployees', pattern: countOf(WOMEN) },
       { datapoint: 'NumberOfMaleEmployees', pattern: countOf(MEN) },
@@ -90,6 +102,7 @@ const RULES: readonly PairRule[] = [
   {
     what: 'Employees by type of contract',
     unit: 'headcount',
+    about: ABOUT_WORKFORCE,
     parts: [
       { datapoint: 'NumberOfPermanentContractEmployees', pattern: countOf(PERMANENT) },
       { datapoint: 'NumberOfTemporaryContractEmployees', pattern: countOf(TEMPORARY) },
