@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeCompany } from '../normalize.js';
 import { deLksgRule as lksg } from '../../regulations/world/de-lksg.js';
 import { readCompanyFacts } from './company-facts.js';
-import { headcountInCountry } from './headcount-by-country.js';
+import { headcountByCountryInSentence, headcountInCountry } from './headcount-by-country.js';
 import { statedProfile } from './stated-profile.js';
 
 const page = (text: string) => [{ url: 'https://www.drives.test/report', text }];
@@ -63,5 +63,46 @@ describe('headcountInCountry: the people employed in one country, from the headc
       statedProfile(readCompanyFacts(page(text), { today: '2026-11-27' })),
     );
     expect(company.facts.employeesInGermany).toEqual({ value: 900, origin: { kind: 'consultant' } });
+  });
+});
+
+describe('headcountByCountryInSentence: every country of the headcount clause', () => {
+  it.each([
+    ['2024 beschäftigten wir 1.240 Menschen, davon 985 in Deutschland und 255 in Tschechien.', 1240],
+    ['In 2024 we employed 1,240 people, of whom 985 in Germany and 255 in Czechia.', 1240],
+  ])('%s', (sentence, headcount) => {
+    expect(headcountByCountryInSentence(sentence, headcount)).toEqual([
+      { country: 'DE', count: 985 },
+      { country: 'CZ', count: 255 },
+    ]);
+  });
+
+  it('reads three countries in French and Italian', () => {
+    expect(
+      headcountByCountryInSentence(
+        'Nous comptons 900 salariés, dont 600 en France, 200 en Belgique et 100 en Espagne.',
+        900,
+      ),
+    ).toEqual([
+      { country: 'FR', count: 600 },
+      { country: 'BE', count: 200 },
+      { country: 'ES', count: 100 },
+    ]);
+    expect(
+      headcountByCountryInSentence('Contiamo 420 dipendenti, di cui 380 in Italia e 40 in Austria.', 420),
+    ).toEqual([
+      { country: 'IT', count: 380 },
+      { country: 'AT', count: 40 },
+    ]);
+  });
+
+  it('counter-examples: a department, counts above the headcount, no clause', () => {
+    expect(
+      headcountByCountryInSentence('Wir haben 300 Mitarbeitende, davon 40 in der Verwaltung.', 300),
+    ).toEqual([]);
+    expect(
+      headcountByCountryInSentence('We employ 300 people, of whom 250 in Germany and 90 in Poland.', 300),
+    ).toEqual([]);
+    expect(headcountByCountryInSentence('We employ 300 people in Germany.', 300)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { countryOf } from '../../extraction/country-names.js';
 import { chooseFact } from './choose.js';
 import { headcountStatements } from './headcount-fact.js';
 import { NUMBER, readNumber } from './numbers.js';
@@ -48,4 +49,48 @@ export function headcountInCountry(
     statements.push({ ...statement, value: count });
   }
   return chooseFact(statements);
+}
+
+/** One 'N in Country' of the clause: '985 in Deutschland', '255 en République tchèque'. */
+const COUNTRY_ITEM = new RegExp(
+  String.raw`^\s*(?:${APPROXIMATELY})?(${NUMBER})\s+(?:[\p{L}-]+\s+)?(?:in|en|i|w)\s+(?:der\s+|the\s+|la\s+|l[’']|le\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)`,
+  'u',
+);
+/** Between the clause's items: a comma or 'and' in the languages of `OF_WHOM`. */
+const ITEM_SEPARATOR = /^\s*(?:,|;|und|and|et|e|y|en|och|i|oraz|sowie)\s+/iu;
+
+/** The country a name is, the longest reading first ('Czech Republic', then 'Czech'). */
+function countryNamed(name: string): string | undefined {
+  return countryOf(name) ?? countryOf(name.split(/\s+/)[0]!);
+}
+
+/**
+ * Every country the 'of whom' clause of a headcount sentence names, with its count: 'davon 985 in
+ * Deutschland und 255 in Tschechien' is DE 985 and CZ 255. The clause is read item by item and ends at
+ * the first item that is not a count in a country ('davon 40 in der Verwaltung'); each country once,
+ * and together no more than the headcount.
+ */
+export function headcountByCountryInSentence(
+  quote: string,
+  headcount: number,
+): { country: string; count: number }[] {
+  const start = new RegExp(String.raw`\b${OF_WHOM}\s+`, 'iu').exec(quote);
+  if (!start) return [];
+  let rest = quote.slice(start.index + start[0].length);
+  const counts = new Map<string, number>();
+  for (;;) {
+    const item = COUNTRY_ITEM.exec(rest);
+    const count = item ? readNumber(item[1]!) : undefined;
+    const country = item ? countryNamed(item[2]!) : undefined;
+    if (!item || !country || count === undefined || !Number.isInteger(count) || count <= 0) break;
+    if (counts.has(country)) return [];
+    counts.set(country, count);
+    rest = rest.slice(item[0].length);
+    const separator = ITEM_SEPARATOR.exec(rest);
+    if (!separator) break;
+    rest = rest.slice(separator[0].length);
+  }
+  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  if (total > headcount) return [];
+  return [...counts].map(([country, count]) => ({ country, count }));
 }

@@ -14,3 +14,5 @@ export type {
   TurnoverValue,
 } from './types.js';
 export { statedProfile } from './stated-profile.js';
+export { NUMBER, readNumber } from './numbers.js';
+export { headcountByCountryInSentence } from './headcount-by-country.js';

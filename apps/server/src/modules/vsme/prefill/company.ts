@@ -1,5 +1,5 @@
 import type { Source } from '@impact/contracts';
-import { resolveHeadquarters } from '@impact/knowledge';
+import { headcountByCountryInSentence, resolveHeadquarters } from '@impact/knowledge';
 import { formatAmount } from '../units.js';
 import { inEuros } from './euro-amount.js';
 import type { VsmeEvidence } from './evidence.js';
@@ -64,6 +64,33 @@ function headcount(evidence: VsmeEvidence, periodYear: number, findings: Finding
       method: { kind: 'company-fact', description: `Headcount stated for ${periodYear}: “${fact.quote}”` },
     }),
   );
+}
+
+/**
+ * B8's employees by country of their contract, from the headcount sentence of the period when it names
+ * two or more countries ('davon 985 in Deutschland und 255 in Tschechien'): the same sentence says the
+ * undertaking operates in more than one country. One country named answers nothing (the rest may be
+ * abroad, unnamed).
+ */
+function headcountByCountry(evidence: VsmeEvidence, periodYear: number, findings: Findings): void {
+  const fact = evidence.facts.headcount;
+  if (fact?.origin !== 'website' || fact.year !== periodYear) return;
+  const countries = headcountByCountryInSentence(fact.quote, fact.value.count);
+  if (countries.length < 2) return;
+  const sources = [evidence.factSource(fact)].filter((source): source is Source => source !== undefined);
+  const method = {
+    kind: 'company-fact' as const,
+    description: `Employees by country stated for ${periodYear}: “${fact.quote}”`,
+  };
+  const rows = countries.map(({ country, count }) => ({
+    row: country,
+    cells: { NumberOfEmployeesForCountryOfEmploymentContract: count },
+  }));
+  keep(
+    findings,
+    found('NumberOfEmployeesForCountryOfEmploymentContractTable', rows, { sources, periodYear, method }),
+  );
+  keep(findings, found('OperatesInMoreThanOneCountry', true, { sources, method }));
 }
 
 /** The figure found is a headcount (the metric's or the fact's unit): B1 asks which kind it is. */
@@ -168,6 +195,7 @@ function siteList(evidence: VsmeEvidence, hq: HeadquartersRow | undefined, findi
 export function companyFindings(evidence: VsmeEvidence, periodYear: number, findings: Findings): void {
   turnover(evidence, periodYear, findings);
   headcount(evidence, periodYear, findings);
+  headcountByCountry(evidence, periodYear, findings);
   headcountType(findings);
   siteList(evidence, headquarters(evidence, findings), findings);
 }

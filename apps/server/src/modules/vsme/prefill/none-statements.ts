@@ -1,7 +1,7 @@
 import type { SectionData, Source } from '@impact/contracts';
 import { found, keep, missingWithNote, type Findings } from './finding.js';
 
-type Page = SectionData<'WebsiteContext'>['pages'][number];
+export type Page = SectionData<'WebsiteContext'>['pages'][number];
 
 /**
  * Datapoints a company often answers with a sentence saying there were none: 'We had no convictions or
@@ -54,7 +54,7 @@ const yearsIn = (text: string) => [...text.matchAll(/\b20\d{2}\b/g)].map((match)
  * The years a statement is for: its own, else, in a report titled for one year ('Nachhaltigkeitsbericht
  * 2024', 'Sustainability Report 2024'), that year. A split year ('2024/25') or two years decide nothing.
  */
-function yearsOfStatement(page: Page, sentence: string): number[] {
+export function yearsOfStatement(page: Page, sentence: string): number[] {
   const own = yearsIn(sentence);
   if (own.length > 0 || page.kind !== 'document') return own;
   const title = page.title ?? '';
@@ -62,7 +62,7 @@ function yearsOfStatement(page: Page, sentence: string): number[] {
   return years.length === 1 && !/\b20\d{2}\s*[/–-]\s*\d{2}/.test(title) ? years : [];
 }
 
-function sentencesOf(page: Page): string[] {
+export function sentencesOf(page: Page): string[] {
   return page.content
     .split(/\n+/)
     .flatMap((line) => line.split(/(?<=[.!?])\s+(?=\p{Lu})/u))

@@ -6,6 +6,7 @@ import { carryOver, withPrevious, type PreviousReport } from './carry-over.js';
 import { descriptiveFindings } from './classification.js';
 import { companyFindings } from './company.js';
 import { noneStatementFindings } from './none-statements.js';
+import { workforceStatementFindings } from './workforce-statements.js';
 import { scope1Estimate } from './estimates.js';
 import type { VsmeEvidence } from './evidence.js';
 import { found, keep, type Findings } from './finding.js';
@@ -54,6 +55,7 @@ export function prefillValues(input: PrefillInput): Map<string, VsmeValueState> 
   trainingHoursNotes(evidence.metrics, periodYear, findings);
   companyFindings(evidence, periodYear, findings);
   noneStatementFindings(evidence.pages, periodYear, evidence.citeSentence, findings);
+  workforceStatementFindings(evidence.pages, periodYear, evidence.citeSentence, findings);
   scope1Estimate(evidence.metrics, periodYear, findings);
   scope3Disclosed(findings);
   descriptiveFindings(evidence, findings);

@@ -1,0 +1,160 @@
+import type { SectionData, Source } from '@impact/contracts';
+import { describe, expect, it } from 'vitest';
+import type { Findings } from './finding.js';
+import { workforceStatementFindings } from './workforce-statements.js';
+
+type Page = SectionData<'WebsiteContext'>['pages'][number];
+
+const page = (...lines: string[]) =>
+  ({
+    url: 'https://brennholt-armaturen.example/bericht',
+    title: 'Über uns',
+    content: lines.join('\n'),
+  }) as Page;
+const cite = (from: Page, sentence: string): Source => ({
+  kind: 'web-page',
+  url: from.url ?? 'https://brennholt-armaturen.example/bericht',
+  title: 'Über uns',
+  retrievedAt: '2026-11-26',
+  quote: sentence,
+});
+
+function read(...lines: string[]): Findings {
+  const findings: Findings = new Map();
+  workforceStatementFindings([page(...lines)], 2024, cite, findings);
+  return findings;
+}
+const value = (findings: Findings, id: string) =>
+  findings.get(id)?.status === 'found' ? findings.get(id)?.value : undefined;
+
+const FEMALE = 'NumberOfFemaleEmployees';
+const MALE = 'NumberOfMaleEmployees';
+const PERMANENT = 'NumberOfPermanentContractEmployees';
+const TEMPORARY = 'NumberOfTemporaryContractEmployees';
+const ACCIDENTS = 'NumberOfRecordableWorkRelatedAccidentsInTheReportingPeriod';
+const TRAINING_F = 'AverageNumberOfAnnualTrainingHoursPerFemaleEmployee';
+const TRAINING_M = 'AverageNumberOfAnnualTrainingHoursPerMaleEmployee';
+
+describe('B8 employees by gender from a sentence of the period', () => {
+  it.each([
+    'Ende 2024 beschäftigte Brennholt 1.240 Menschen, davon 232 Frauen und 1.008 Männer.',
+    'At the end of 2024 our team counted 1,240 people: 232 women and 1,008 men.',
+    'Fin 2024, Maison Velarde comptait 1 240 salariés, dont 232 femmes et 1 008 hommes.',
+    'Alla fine del 2024 Officine Stradella contava 1.240 dipendenti, di cui 232 donne e 1.008 uomini.',
+  ])('%s', (sentence) => {
+    const findings = read(sentence);
+    expect(value(findings, FEMALE)).toBe(232);
+    expect(value(findings, MALE)).toBe(1008);
+    expect(findings.get(FEMALE)?.sources[0]?.quote).toBe(sentence);
+  });
+
+  it('counter-examples: another year, a share of women, an industry figure', () => {
+    const other = read('Ende 2023 beschäftigten wir 1.190 Menschen, davon 220 Frauen und 970 Männer.');
+    expect(other.get(FEMALE)).toMatchObject({ status: 'missing' });
+    expect(other.get(FEMALE)?.note).toContain('for 2023');
+
+    const share = read(
+      '2024 beschäftigten wir 1.240 Menschen, davon 19 % Frauen.',
+      'Frauenanteil 2024: 19 %',
+    );
+    expect(share.get(FEMALE)).toMatchObject({ status: 'missing' });
+    expect(share.get(FEMALE)?.note).toContain('Only a share of women');
+    expect(share.get(MALE)?.status).toBe('missing');
+
+    expect(
+      read('In 2024 our academy trained 40 women and 60 men from partner firms.').get(FEMALE),
+    ).toBeUndefined();
+    expect(
+      read('Im Jahr 2024 kamen 40 Frauen und 60 Männer zum Tag der offenen Tür.').get(FEMALE),
+    ).toBeUndefined();
+
+    const industry = read('In 2024 the industry employed 232,000 women and 1,008,000 men.');
+    expect(industry.get(FEMALE)).toBeUndefined();
+  });
+});
+
+describe('B8 employees by type of contract', () => {
+  it.each([
+    'Von unseren 1.240 Beschäftigten waren 2024 1.180 unbefristet und 60 befristet angestellt.',
+    'Contracts in 2024: permanent 1,180 / temporary 60.',
+    'En 2024, nous comptions 1 180 CDI et 60 CDD.',
+    'Nel 2024 i contratti erano 1.180 a tempo indeterminato e 60 a tempo determinato.',
+  ])('%s', (sentence) => {
+    const findings = read(sentence);
+    expect(value(findings, PERMANENT)).toBe(1180);
+    expect(value(findings, TEMPORARY)).toBe(60);
+  });
+
+  it('counter-examples: a target and a sentence without a year on an undated page', () => {
+    expect(
+      read('Unser Ziel für 2024: 1.200 unbefristet und 40 befristet Beschäftigte.').get(PERMANENT),
+    ).toBeUndefined();
+    const undated = read('We employ 1,180 people on permanent contracts and 60 on temporary contracts.');
+    expect(undated.get(PERMANENT)).toMatchObject({ status: 'missing' });
+    expect(undated.get(PERMANENT)?.note).toContain('without a year');
+  });
+});
+
+describe('B9 recordable work-related accidents', () => {
+  it.each([
+    '2024 gab es 11 meldepflichtige Arbeitsunfälle.',
+    'In 2024 we recorded 11 recordable injuries.',
+    'En 2024, nous avons déploré 11 accidents du travail avec arrêt.',
+    'Nel 2024 si sono verificati 11 infortuni sul lavoro.',
+  ])('%s', (sentence) => {
+    expect(value(read(sentence), ACCIDENTS)).toBe(11);
+  });
+
+  it('counter-examples: a rate in percent, another year, a target, a parent group', () => {
+    expect(
+      read('2024 sank die Quote der meldepflichtigen Arbeitsunfälle um 11 %.').get(ACCIDENTS),
+    ).toBeUndefined();
+    expect(read('In 2023 we had 14 recordable injuries.').get(ACCIDENTS)?.status).toBe('missing');
+    expect(read('Our target for 2024 was fewer than 5 recordable injuries.').get(ACCIDENTS)).toBeUndefined();
+    expect(
+      read('In 2024 the Group recorded 140 recordable injuries across all companies.').get(ACCIDENTS),
+    ).toBeUndefined();
+  });
+});
+
+describe('B10 average training hours by gender', () => {
+  it.each([
+    'Weiterbildung 2024: Frauen durchschnittlich 18 Stunden, Männer 22 Stunden.',
+    'In 2024 training averaged 18 hours per woman and 22 hours per man.',
+    'Formation en 2024 : femmes 18 heures, hommes 22 heures en moyenne.',
+    'Formazione 2024: donne 18 ore, uomini 22 ore in media.',
+  ])('%s', (sentence) => {
+    const findings = read(sentence);
+    expect(value(findings, TRAINING_F)).toBe(18);
+    expect(value(findings, TRAINING_M)).toBe(22);
+  });
+
+  it('counter-example: hours of something other than training, another year', () => {
+    expect(
+      read('In 2024 women worked 1,600 hours and men 1,700 hours on average.').get(TRAINING_F),
+    ).toBeUndefined();
+    expect(read('Training in 2023: women 16 hours, men 20 hours.').get(TRAINING_F)?.status).toBe('missing');
+  });
+});
+
+describe('B9 rate of recordable work-related accidents, per 200,000 hours worked', () => {
+  const RATE = 'RateOfRecordableWorkRelatedAccidentsInTheReportingPeriod';
+  it.each([
+    ['2024 lag die Unfallquote bei 1,8 pro 200.000 Arbeitsstunden.', 1.8],
+    ['Our recordable injury rate in 2024 was 9 per million hours worked.', 1.8],
+    ["En 2024, le taux de fréquence des accidents était de 9 par million d'heures travaillées.", 1.8],
+    ['Nel 2024 il tasso di infortuni è stato di 1,8 ogni 200.000 ore lavorate.', 1.8],
+  ])('%s', (sentence, expected) => {
+    expect(value(read(sentence), RATE)).toBe(expected);
+  });
+
+  it('counter-examples: a rate without its base, another year, a sector average', () => {
+    expect(read('Our recordable injury rate in 2024 was 1.8.').get(RATE)).toBeUndefined();
+    expect(read('In 2023 the accident rate was 2.1 per 200,000 hours worked.').get(RATE)?.status).toBe(
+      'missing',
+    );
+    expect(
+      read('In 2024 the industry accident rate was 3.2 per 200,000 hours worked.').get(RATE),
+    ).toBeUndefined();
+  });
+});
