@@ -73,10 +73,21 @@ function headcount(evidence: VsmeEvidence, periodYear: number, findings: Finding
  * abroad, unnamed).
  */
 function headcountByCountry(evidence: VsmeEvidence, periodYear: number, findings: Findings): void {
-  const fact = evidence.facts.headcount;
-  if (fact?.origin !== 'website' || fact.year !== periodYear) return;
-  const countries = headcountByCountryInSentence(fact.quote, fact.value.count);
-  if (countries.length < 2) return;
+  const stated = evidence.facts.headcount;
+  if (stated?.origin !== 'website' || stated.year !== periodYear) return;
+  // The headcount may come from a key-figures row; a sentence stating the same count for the same
+  // year ('2024 beschäftigten wir 1.240 Menschen, davon …') gives the countries.
+  const statements = [stated, ...stated.alternatives].filter(
+    (statement) => statement.year === periodYear && statement.value.count === stated.value.count,
+  );
+  const [fact, countries] =
+    statements
+      .map(
+        (statement) =>
+          [statement, headcountByCountryInSentence(statement.quote, statement.value.count)] as const,
+      )
+      .find(([, named]) => named.length >= 2) ?? [];
+  if (!fact || !countries) return;
   const sources = [evidence.factSource(fact)].filter((source): source is Source => source !== undefined);
   const method = {
     kind: 'company-fact' as const,

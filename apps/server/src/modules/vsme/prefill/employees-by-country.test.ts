@@ -55,6 +55,38 @@ describe('B8 employees by country of their contract, from the headcount sentence
     expect(findings.get('OperatesInMoreThanOneCountry')).toMatchObject({ status: 'found', value: true });
   });
 
+  it('reads the countries from the sentence when the headcount chosen is a key-figures row of the same year', () => {
+    const sentence = '2024 beschäftigten wir 1.240 Menschen, davon 985 in Deutschland und 255 in Tschechien.';
+    const evidence = evidenceWith('Mitarbeitende (31.12.) | Anzahl | 1.240 | 1.275', 1240, 2024);
+    const headcount = (evidence.facts as { headcount: { alternatives: unknown[] } }).headcount;
+    headcount.alternatives = [
+      {
+        value: { count: 1240 },
+        quote: sentence,
+        url: 'https://x.example/bericht.pdf',
+        year: 2024,
+        locator: 'sentence',
+      },
+      // Another count for the year is another statement: it decides nothing here.
+      {
+        value: { count: 1200 },
+        quote: 'Wir sind 1.200 Menschen, davon 900 in Deutschland und 300 in Polen.',
+        url: 'https://x.example/karriere',
+        year: 2024,
+        locator: 'sentence',
+      },
+    ];
+    const findings: Findings = new Map();
+    companyFindings(evidence, 2024, findings);
+    expect(findings.get(TABLE)).toMatchObject({
+      status: 'found',
+      value: [
+        { row: 'DE', cells: { NumberOfEmployeesForCountryOfEmploymentContract: 985 } },
+        { row: 'CZ', cells: { NumberOfEmployeesForCountryOfEmploymentContract: 255 } },
+      ],
+    });
+  });
+
   it('counter-examples: another year, one country only', () => {
     const other = prefill(
       '2023 beschäftigten wir 1.190 Menschen, davon 960 in Deutschland und 230 in Tschechien.',
