@@ -15,9 +15,9 @@ import type { FactPage, FactStatement, HeadquartersValue } from './types.js';
 const OFFICE = String.raw`(?:head-?quarters|head offices?|HQ|registered office|(?:store )?support (?:office|centre|center)|hoofdkantoor|hoofdzetel|statutaire zetel|Hauptsitz|Firmensitz|Unternehmenssitz|Zentrale|siège(?: social)?)`;
 /** The same in Italian and Spanish, whose verbs and prepositions differ ('è a', 'está en'). */
 const SEDE = String.raw`(?:sede(?:\s+(?:centrale|legale|principale|central|social))?|oficinas centrales|quartier generale|casa (?:madre|matriz))`;
-// 'and R&D centre' shares the site; 'of the company', 'des Unternehmens', 'van De Wit' says whose
+// 'and R&D centre' ('e lo stabilimento principale', 'y la fábrica') shares the site; 'of the company', 'des Unternehmens', 'van De Wit' says whose
 // office it is (another party's is refused by the words before the place).
-const SHARED = String.raw`(?:\s+(?:and|en|und|et)\s+[^.;:]{1,60}?|\s+(?:of|des|der|de|du|van|del|della|dell['’]|dello)\s*[^.;:,]{1,40}?)?`;
+const SHARED = String.raw`(?:\s+(?:and|en|und|et|e|ed|y)\s+[^.;:]{1,60}?|\s+(?:of|des|der|de|du|van|del|della|dell['’]|dello)\s*[^.;:,]{1,40}?)?`;
 const VERB = String.raw`(?:is|are|remains?|staat|staan|zit|zitten|ligt|liggen|bevindt zich|ist|sind|liegt|liegen|befindet sich|est|sont|se trouve(?:nt)?)`;
 const ADVERB = String.raw`(?:\s+(?:still|now|located|situated|based|nog|altijd|al|gevestigd|weiterhin|noch|immer|toujours|situés?|installés?|basés?|implantés?))*`;
 const PREPOSITION = String.raw`(?:in|à|au|en)`;
@@ -91,13 +91,14 @@ function placeBeforeOfficeClause(sentence: string): string | undefined {
 /**
  * The company's own address on its contact or legal page, or repeated on every page: a street with its
  * number, a postcode, the town and the country ('Rua do Campo 7, 4800-123 Guimarães, Portugal',
- * 'Hoofdstraat 12 · 5038 AB Tilburg · Nederland'). Read only when no sentence names the head office.
+ * 'Hoofdstraat 12 · 5038 AB Tilburg · Nederland'; an Italian town keeps its province code, 'Fiorano
+ * Modenese (MO), Italia'). Read only when no sentence names the head office.
  * The country's words stop at a full stop: 'Portugal. Phone +351…' ends at 'Portugal'.
  */
 const COUNTRY_WORD = String.raw`\p{Lu}[\p{L}'’-]*`;
 const SEPARATOR = String.raw`\s*[,·|]\s*`;
 const ADDRESS = new RegExp(
-  String.raw`(?:^|[,·|]\s*)(?=[^,·|]*\p{L})(?=[^,·|]*\d)[^,·|]+${SEPARATOR}(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?(?:\s?[A-Z]{2}(?=\s))?\s+(${CASED_PLACE})${SEPARATOR}(${COUNTRY_WORD}(?:\s${COUNTRY_WORD})*)\.?(?=\s*(?:$|[·|+]|Tel|Phone|E-?mail))`,
+  String.raw`(?:^|[,·|]\s*)(?=[^,·|]*\p{L})(?=[^,·|]*\d)[^,·|]+${SEPARATOR}(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?(?:\s?[A-Z]{2}(?=\s))?\s+(${CASED_PLACE})(?:\s*\(\p{Lu}{2}\))?${SEPARATOR}(${COUNTRY_WORD}(?:\s${COUNTRY_WORD})*)\.?(?=\s*(?:$|[·|+]|Tel|Phone|E-?mail))`,
   'u',
 );
 const LEGAL_PAGE = /contact|kontakt|contacto|contato|contatti|impressum|imprint|legal|mentions|colofon/i;

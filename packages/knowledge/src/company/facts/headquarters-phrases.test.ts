@@ -18,6 +18,8 @@ const STATED: readonly [string, string][] = [
   ['Talleres Arnedo tiene su sede en Zaragoza.', 'Zaragoza'],
   ["La sede legale dell'azienda si trova a Brescia.", 'Brescia'],
   ['Il nostro quartier generale si trova a Milano.', 'Milano'],
+  ['La sede e lo stabilimento principale si trovano a Fiorano Modenese (MO).', 'Fiorano Modenese'],
+  ['La sede central y la fábrica principal están en Zaragoza.', 'Zaragoza'],
   ['The company has its headquarters in Leeds.', 'Leeds'],
   ['The head office is located at 12 King Street, Leeds.', 'Leeds'],
   ['Our headquarters moved to Leeds in 2010.', 'Leeds'],
@@ -37,6 +39,9 @@ describe('head office phrasings in six languages', () => {
     expect(headOffice('Hollmann GmbH\nIndustriestraße 12\n33602 Bielefeld\nDeutschland', contact)).toBe(
       'Bielefeld, Deutschland',
     );
+    expect(
+      headOffice('Orvieni S.p.A., Via dei Colli 418, 41042 Fiorano Modenese (MO), Italia.', contact),
+    ).toBe('Fiorano Modenese, Italia');
   });
 
   it('reads an address labelled as the head office on any page', () => {
@@ -64,6 +69,7 @@ describe('what is not the company’s head office', () => {
     'We supply a Leeds-based customer with valves.',
     'Plant-based materials make up half of our range.',
     'Our head office is a Grade II listed building.',
+    'La sede del nostro cliente principale si trova a Parigi.',
   ])('%s', (text) => {
     expect(headOffice(text)).toBeUndefined();
   });

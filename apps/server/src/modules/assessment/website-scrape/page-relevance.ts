@@ -14,9 +14,10 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
     /impact|environment|milieu|umwelt|climate|klimaat|klima|carbon|emission|net ?zero|decarboni|planet|nature|biodivers/,
     8,
   ],
-  // Key figures pages hold the reported metrics, year by year, in tables.
+  // Key figures pages hold the reported metrics, year by year, in tables; a menu often says just 'I
+  // numeri', 'Die Zahlen' or 'Nos chiffres'.
   [
-    /key ?figures|facts and figures|in (?:figures|numbers)|at a glance|\bkpis?\b|esg data|kerncijfers|kengetallen|in cijfers|kennzahlen|in zahlen|chiffres cles|en chiffres|cifras clave|en cifras|dati chiave|in cifre|nogletal/,
+    /key ?figures|facts and figures|in (?:figures|numbers)|at a glance|\bkpis?\b|esg data|kerncijfers|kengetallen|in cijfers|kennzahlen|in zahlen|chiffres cles|en chiffres|cifras clave|en cifras|dati chiave|in cifre|nogletal|\b(?:i|i nostri|die|unsere|les|nos|de|onze|los|nuestros) (?:numeri|zahlen|chiffres|cijfers|numeros|cifre|cifras)\b|by the numbers|(?:our|the) numbers/,
     8,
   ],
   [

@@ -112,6 +112,13 @@ describe('relevance', () => {
     // Under the company page ('Unternehmen'), which counts too.
     expect(relevanceOf(link('/unternehmen/kennzahlen'))).toBe(11.5);
     expect(relevanceOf(link('/p/7', 'Chiffres clés'))).toBe(6.5);
+    // A menu's 'I numeri' or 'Die Zahlen', but not a product's numbers or a phone number.
+    expect(relevanceOf(link('/numeri', 'I numeri'))).toBe(8);
+    expect(relevanceOf(link('/p9', 'Die Zahlen'))).toBe(8);
+    expect(relevanceOf(link('/p9', 'Nos chiffres'))).toBe(8);
+    expect(relevanceOf(link('/p9', 'Onze cijfers'))).toBe(8);
+    expect(relevanceOf(link('/p9', 'Serial numbers'))).toBe(0);
+    expect(relevanceOf(link('/p9', 'Numeri utili'))).toBe(0);
     // Locations and store-finder pages, where the sites are listed.
     expect(relevanceOf(link('/locations'))).toBe(5);
     expect(relevanceOf(link('/our-stores'))).toBe(5);
