@@ -110,6 +110,13 @@ describe('initiatives under headings of sustainability pages in five more langua
       ['p', 'Nel 2022 abbiamo installato una vasca che raccoglie 4.200 m³ di acqua piovana all’anno.'],
       [2, 'Ambiente'],
       ['p', 'Abbiamo introdotto la raccolta differenziata nel 95% degli uffici.'],
+      [2, 'Cogenerazione a Sassuolo'],
+      [
+        'p',
+        'Nel 2022 abbiamo messo in servizio un impianto di cogenerazione da 4,5 MW che recupera il calore.',
+      ],
+      [2, 'Il forno del 1998'],
+      ['p', 'Il forno è in servizio dal 1998 e cuoce 9.000 m² al giorno.'],
     ]),
     page('https://brenaz.example/es/sostenibilidad', 'Sostenibilidad', [
       [1, 'Sostenibilidad'],
@@ -135,6 +142,7 @@ describe('initiatives under headings of sustainability pages in five more langua
       'Toitures solaires à Vierzon',
       'Wärmerückgewinnung im Werk Kassel',
       'Recupero delle acque piovane',
+      'Cogenerazione a Sassuolo',
       'Flota eléctrica en Zaragoza',
       'Atelier de réparation',
       'Warmtepompen in Breda',

@@ -42,12 +42,13 @@ const WE_DID =
 const ACTION = new RegExp(String.raw`\bsince (?:19|20)\d\d\b|${WE_DID.source}`, 'i');
 /**
  * What the company set up, in Dutch, German, French, Italian and Spanish ('nous avons installé', 'abbiamo
- * installato', 'hemos sustituido', 'haben wir … eingeführt', 'hebben we … geplaatst'). A start alone
+ * installato', 'abbiamo messo in servizio', 'hemos sustituido', 'haben wir … eingeführt', 'hebben we … geplaatst').
+ * A start alone
  * ('depuis 2019', 'seit 2021') is not enough there: it as often opens a result ('depuis 2019, nos
  * émissions ont baissé de 30 %').
  */
 const FOREIGN_ACTION =
-  /(?<!\p{L})(?:nous avons (?:install|lanc|mis en place|plant|remplac|converti|ouvert|d[ée]marr)\p{L}*|abbiamo (?:installat|avviat|lanciat|introdott|piantat|sostituit|convertit|apert)\p{L}*|hemos (?:instalad|lanzad|puesto en marcha|plantad|sustituid|convertid|abiert)\p{L}*|(?:instalamos|lanzamos|plantamos|sustituimos)|haben wir\b[^.;]{0,100}?\b(?:installiert|eingef[üu]hrt|gestartet|umgestellt|gepflanzt|errichtet|ersetzt|er[öo]ffnet|angeschlossen|in Betrieb genommen|modernisiert|umger[üu]stet|ausgebaut|eingerichtet|ausgestattet|saniert|gebaut)|hebben we\b[^.;]{0,100}?\b(?:ge[iï]nstalleerd|geplaatst|gelanceerd|gestart|ingevoerd|geplant|vervangen|omgebouwd))(?!\p{L})/iu;
+  /(?<!\p{L})(?:nous avons (?:install|lanc|mis en place|mis en service|plant|remplac|converti|ouvert|d[ée]marr|construit|[ée]quip)\p{L}*|abbiamo (?:installat|avviat|lanciat|introdott|piantat|sostituit|convertit|apert|messo in (?:servizio|funzione|esercizio)|costruit|realizzat|attivat)\p{L}*|hemos (?:instalad|lanzad|puesto en marcha|puesto en servicio|plantad|sustituid|convertid|abiert|construid|equipad)\p{L}*|(?:instalamos|lanzamos|plantamos|sustituimos)|haben wir\b[^.;]{0,100}?\b(?:installiert|eingef[üu]hrt|gestartet|umgestellt|gepflanzt|errichtet|ersetzt|er[öo]ffnet|angeschlossen|in Betrieb genommen|modernisiert|umger[üu]stet|ausgebaut|eingerichtet|ausgestattet|saniert|gebaut)|hebben we\b[^.;]{0,100}?\b(?:ge[iï]nstalleerd|geplaatst|gelanceerd|gestart|ingevoerd|geplant|vervangen|omgebouwd|in gebruik genomen|gebouwd))(?!\p{L})/iu;
 /** A quantity with its unit: what an initiative reports ('2.4 MWp', '1,450 hectares', '61%', '1,8 MWc'). */
 const QUANTITY =
   /\b\d[\d,.\u00a0\u202f]*\s?(?:%|per ?cent|mwh|gwh|kwh|mwp|kwp|mwc|kwc|mw|kw|t\b|tonnes?|tons?|tonnen|tonnellate|toneladas|hectares?|ha\b|m³|m3|litres?|liters?|trees|bomen|b[äa]ume|arbres|alberi|[áa]rboles|km|people|employees|suppliers|schools|t ?co2e?)/iu;
