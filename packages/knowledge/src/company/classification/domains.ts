@@ -286,7 +286,9 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
   goods(
     'clay-building',
     '23.3',
-    'brick tile roof_tile floor_tile wall_tile ceramic_tile baksteen dakpan ziegel fliese brique tuile ladrillo teja mattoni piastrelle',
+    'brick tile roof_tile floor_tile wall_tile ceramic_tile baksteen dakpan ziegel fliese brique tuile ladrillo teja mattoni piastrelle' +
+      // Porcelain stoneware is a tile body ('gres porcellanato'), not tableware.
+      ' porcelain_stoneware gres_porcellanato gres_porcelanico gres_cerame feinsteinzeug',
     WHOLESALE_INTERMEDIATE,
   ),
   goods(

@@ -22,6 +22,8 @@ describe('classifySector: the vocabulary of divisions mid-size European companie
     ['Wir fertigen Wellpappe und Faltschachteln.', '17.2'],
     ['We manufacture container glass and glass bottles for the drinks industry.', '23.1'],
     ['We produce ceramic floor tiles and wall tiles.', '23.3'],
+    ['We manufacture porcelain stoneware floor and wall tiles.', '23.3'],
+    ['We make porcelain tableware and stoneware mugs.', '23.4'],
     ['We manufacture sanitaryware and tableware.', '23.4'],
     ['We produce cement, clinker and lime in two plants.', '23.5'],
     ['We quarry and finish natural stone, marble and granite worktops.', '23.7'],

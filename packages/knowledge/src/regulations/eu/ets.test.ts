@@ -1,4 +1,8 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { classifyCompany } from '../../company/classification/classify-company.js';
+import { evidenceFromPages } from '../../company/classification/evidence.js';
+import { normalizeCompany } from '../../company/normalize.js';
+import type { ClientProfileInput } from '../../company/types.js';
 import { company, itEvaluates } from '../rule-cases.js';
 import { etsRule } from './ets.js';
 
@@ -28,6 +32,62 @@ describe('EU ETS and ETS2', () => {
     {
       name: 'unknown sector',
       company: company({ Headquarters: 'Frankfurt' }),
+      verdict: 'possibly-in-scope',
+      reason: [...TRIGGER, 'check its sites and fleet'],
+    },
+  ]);
+});
+
+/**
+ * Annex I lists energy-intensive activities with a capacity threshold: a sizeable maker of ceramic tiles,
+ * cement or paper with plants of its own in the EEA very probably runs one. Fictional companies' pages.
+ */
+const siteSaying = (...lines: string[]) =>
+  classifyCompany(evidenceFromPages([{ url: 'https://www.maker.test/about', content: lines.join('\n') }]));
+const TILE_MAKER = [
+  'We manufacture porcelain stoneware floor and wall tiles in our own plants in Emilia-Romagna.',
+  'Our kilns fire large-format slabs for architects and distributors.',
+];
+const tileMaker = (profile: Partial<ClientProfileInput>, ...lines: string[]) =>
+  normalizeCompany(
+    { Name: 'Example Tiles', EmployeeCount: 'size_501_1000', Headquarters: 'Modena, Italy', ...profile },
+    {},
+    siteSaying(...(lines.length > 0 ? lines : TILE_MAKER)),
+  );
+
+describe('EU ETS: industrial activities Annex I lists', () => {
+  it('the tile maker is classified as a maker of clay building materials with its own production', () => {
+    const company = tileMaker({});
+    expect(company.classification?.sector?.group).toBe('23.3');
+    expect(company.classification?.productionModel?.value).toBe('own production');
+  });
+
+  itEvaluates(etsRule, [
+    {
+      name: 'EU tile maker with 501–1,000 employees and its own plants',
+      company: tileMaker({}),
+      verdict: 'likely-in-scope',
+      reason: [...TRIGGER, 'firing of ceramic products', '75 tonnes a day', "check each plant's capacity"],
+    },
+    {
+      name: 'counter-example: a pottery workshop of 1–10 people',
+      company: tileMaker({ EmployeeCount: 'size_1_10' }),
+      verdict: 'possibly-in-scope',
+      reason: [...TRIGGER, 'check its sites and fleet'],
+    },
+    {
+      name: 'counter-example: the same tile maker headquartered outside the EEA',
+      company: tileMaker({ Headquarters: 'Dallas, TX' }),
+      verdict: 'possibly-in-scope',
+      reason: [...TRIGGER, 'check its sites and fleet'],
+    },
+    {
+      name: 'counter-example: a tile brand whose tiles are made by contract manufacturers',
+      company: tileMaker(
+        {},
+        'We design porcelain stoneware floor and wall tiles.',
+        'Our tiles are produced by contract manufacturers in Spain and Portugal.',
+      ),
       verdict: 'possibly-in-scope',
       reason: [...TRIGGER, 'check its sites and fleet'],
     },

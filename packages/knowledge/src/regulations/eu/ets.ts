@@ -1,5 +1,6 @@
 import type { NormalizedCompany } from '../../company/types.js';
 import type { ApplicabilityRule, RuleOutcome } from '../types.js';
+import { compareRange } from '../compare.js';
 import { outcome, type RuleDate } from '../outcome.js';
 import { describeHeadquarters } from '../describe.js';
 import { describeSectors, hasAnySector, isServicesOnly } from './activity.js';
@@ -11,14 +12,47 @@ const CHECKED = '2026-11-21';
  * operators of power and heat generation and energy-intensive installations in the EEA, aircraft
  * operators and ships of 5,000 GT and more; ETS2 covers fuel suppliers for buildings and road
  * transport, with allowances from 2028 (postponed from 2027). No applicability fact says whether a
- * company operates such an installation, so the verdict rests on sector and location and never goes
- * beyond 'likely'.
+ * company operates such an installation, so the verdict rests on sector, production and location and
+ * never goes beyond 'likely'.
  */
 export const ETS_DATES: RuleDate[] = [
   { label: 'Phase 4 (2021–2030) running since', date: '2021-01-01' },
   { label: 'Maritime: 100% of emissions surrendered from', date: '2026-01-01' },
   { label: 'ETS2 allowances for fuel suppliers from', date: '2028-01-01' },
 ];
+
+/**
+ * Industrial activities Annex I of the Directive lists with a capacity threshold, by the NACE Rev. 2.1
+ * group (or division) whose makers run them. A maker with its own plants in the EEA very probably runs
+ * one above the threshold: the assumption this rule states, and the consultant checks per plant.
+ */
+const ANNEX_I_ACTIVITIES: readonly { codes: readonly string[]; activity: string }[] = [
+  { codes: ['17.1'], activity: 'the production of pulp, paper or board above 20 tonnes a day' },
+  { codes: ['19.2'], activity: 'the refining of mineral oil' },
+  { codes: ['20.1'], activity: 'the production of bulk chemicals, ammonia, fertiliser gases and hydrogen' },
+  {
+    codes: ['23.2', '23.3', '23.4'],
+    activity:
+      'the firing of ceramic products (tiles, bricks, refractories, stoneware, porcelain) above 75 tonnes a day',
+  },
+  {
+    codes: ['23.5'],
+    activity: 'the production of cement clinker above 500 tonnes a day and of lime above 50 tonnes a day',
+  },
+  { codes: ['24.1'], activity: 'the production of pig iron or steel above 2.5 tonnes an hour' },
+  { codes: ['24.4'], activity: 'the production of primary aluminium and the melting of non-ferrous metals' },
+];
+
+/** A plant above the thresholds employs people by the dozen: a workshop of a few is not presumed to run one. */
+const MIN_EMPLOYEES = 50;
+
+function annexIActivity(company: NormalizedCompany): string | undefined {
+  const sector = company.classification?.sector;
+  if (!sector || compareRange(company.employees, '>=', MIN_EMPLOYEES) !== 'meets') return undefined;
+  return ANNEX_I_ACTIVITIES.find(({ codes }) =>
+    codes.some((code) => code === sector.group || code === sector.division),
+  )?.activity;
+}
 
 const TRIGGER_TEXT =
   'The EU ETS applies to operators of covered installations in the EEA (power and heat generation, combustion above 20 MW, refineries, steel, cement, aluminium, chemicals), to aircraft operators and to ships of 5,000 GT and more; ETS2 adds fuel suppliers from 2028';
@@ -36,6 +70,15 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
     return outcome(
       'possibly-in-scope',
       `${TRIGGER_TEXT}; as ${where} it is covered only for installations, flights or voyages in the EEA, which the profile does not show.`,
+      ETS_DATES,
+    );
+  }
+  const activity = annexIActivity(company);
+  const production = company.classification?.productionModel?.value;
+  if (activity && company.inEea === true && (production === 'own production' || production === 'mixed')) {
+    return outcome(
+      'likely-in-scope',
+      `${TRIGGER_TEXT}; Annex I also lists ${activity}, and as ${where} with production of its own it very probably operates such an installation. This assumes at least one plant is above the threshold: check each plant's capacity (a small emitter a Member State has opted out is not covered).`,
       ETS_DATES,
     );
   }
