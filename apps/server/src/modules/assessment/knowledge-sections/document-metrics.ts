@@ -8,7 +8,7 @@ import { metricsFromDocument, type DocumentMetric } from '@impact/knowledge';
 import { uploadedDocumentsIn } from '../../chat/documents/document-sources.js';
 import { titleFromUrl } from '../website-scrape/page-text.js';
 import { figureInBaseUnits } from './figure-value.js';
-import { indicatorKey } from './metric-names.js';
+import { englishName, indicatorKey } from './metric-names.js';
 
 type Metric = SectionData<'ReportedMetrics'>[number];
 type WebsiteContext = SectionData<'WebsiteContext'>;
@@ -42,6 +42,8 @@ function sourceOf(
   return { kind: 'document', url: document.url, title, retrievedAt, locator, quote };
 }
 
+// By the name as written: two documents that disagree on a figure (the report's 96.1 GWh, the
+// table's 98,400 MWh) both stay, each citing its own source, so the consultant sees the disagreement.
 const keyOf = (metric: Pick<Metric, 'name' | 'year'>) => `${metric.name.trim().toLowerCase()}|${metric.year}`;
 /** Rates whose unit is their name's ('4.1' and '4.1 per million hours' are one LTIFR). */
 const RATES_PER_MILLION_HOURS = new Set(['lostTimeInjuryRate', 'totalRecordableInjuryRate']);
@@ -95,7 +97,7 @@ export function reportedMetricsFromDocuments(
       if (seen.has(key)) continue;
       seen.add(key);
       const stored: Metric = {
-        name: metric.name,
+        name: englishName(metric.name),
         category: metric.category,
         value: metric.value,
         ...(metric.unit ? { unit: metric.unit } : {}),

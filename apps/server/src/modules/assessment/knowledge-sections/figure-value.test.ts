@@ -121,3 +121,65 @@ describe('reportedMetricsFromDocuments: one figure in two units is one row', () 
     expect(metrics.filter((metric) => metric.year === 2024 && /energy/i.test(metric.name))).toHaveLength(2);
   });
 });
+
+describe('reportedMetricsFromDocuments: a foreign-language key-figures table and report', () => {
+  const table = readHtmlDocument(
+    `<html lang="it"><head><title>I numeri</title></head><body><main><h1>I numeri</h1>
+    <table><tr><th>Indicatore</th><th>Unità</th><th>2023</th><th>2024</th></tr>
+    <tr><td>Emissioni dirette (Scope 1)</td><td>t CO2e</td><td>86.400</td><td>83.150</td></tr>
+    <tr><td>Dipendenti</td><td>n.</td><td>571</td><td>587</td></tr>
+    <tr><td>Consumo di gas naturale</td><td>Sm³</td><td>41.250.000</td><td>39.870.000</td></tr></table>
+    </main></body></html>`,
+    { url: 'https://ceramiche.example/numeri' },
+  );
+  // The sustainability report's table, as the PDF reader hands it over.
+  const pdf: StructuredDocument = {
+    ...readHtmlDocument(
+      `<html lang="it"><head><title>Bilancio di Sostenibilità 2024</title></head><body><main><h1>Persone</h1>
+      <table><tr><th>Indicatore</th><th>2023</th><th>2024</th></tr>
+      <tr><td>Emissioni Scope 1 (t CO2e)</td><td>86.400</td><td>83.150</td></tr>
+      <tr><td>Dipendenti al 31/12</td><td>571</td><td>587</td></tr>
+      <tr><td>Ore medie di formazione per dipendente</td><td>14,2</td><td>17,5</td></tr></table>
+      </main></body></html>`,
+      { url: 'https://ceramiche.example/bilancio-2024.pdf' },
+    ),
+    kind: 'pdf',
+  };
+  const metrics = reportedMetricsFromDocuments([table, pdf], undefined, '2026-11-26');
+
+  it('shows a known indicator under its English name, one row per figure citing both documents', () => {
+    const scope1 = metrics.filter((metric) => metric.name === 'Scope 1 emissions');
+    expect(scope1.map((metric) => [metric.year, metric.value, metric.sources.length])).toEqual([
+      [2023, '86,400 tCO2e', 2],
+      [2024, '83,150 tCO2e', 2],
+    ]);
+    expect(scope1[1]!.sources.map((source) => source.quote)).toEqual([
+      'Emissioni dirette (Scope 1) | t CO2e | 86.400 | 83.150',
+      'Emissioni Scope 1 (t CO2e) | 86.400 | 83.150',
+    ]);
+    const headcount = metrics.filter(
+      (metric) => metric.name === 'Number of employees' && metric.year === 2024,
+    );
+    expect(headcount).toHaveLength(1);
+    expect(headcount[0]!.sources).toHaveLength(2);
+    expect(
+      metrics.find((metric) => metric.year === 2024 && /formazione|training/i.test(metric.name))?.name,
+    ).toBe('Training hours per employee');
+  });
+
+  it('names full-time equivalents as such, not as the headcount', () => {
+    const fte = readHtmlDocument(
+      `<html lang="nl"><head><title>Kerncijfers</title></head><body><main><h1>Kerncijfers</h1>
+      <table><tr><th>Indicator</th><th>2024</th></tr><tr><td>Medewerkers (FTE)</td><td>389</td></tr></table>
+      </main></body></html>`,
+      { url: 'https://weverij.example/kerncijfers' },
+    );
+    const [metric] = reportedMetricsFromDocuments([fte], undefined, '2026-11-26');
+    expect(metric?.name).toBe('Full-time equivalents (FTE)');
+  });
+
+  it('keeps the name as written for an indicator it cannot name in English', () => {
+    expect(metrics.some((metric) => metric.name === 'Scope 1 emissions reduction')).toBe(false);
+    for (const metric of metrics) expect(metric.name).not.toMatch(/^$/);
+  });
+});

@@ -31,7 +31,9 @@ const SCOPE_FILLER = new Set(
   (
     'gross total ghg thg bkg ges emissions emission emissies emissionen emisiones emissioni co2e co2 ' +
     'broeikasgasemissies treibhausgasemissionen based gebaseerd basiert basado basada basate basata fonde fondee ' +
-    'sur la le el en de di del della des du der van method methode metodo approach'
+    'sur la le el en de di del della des du der van method methode metodo approach ' +
+    // 'Emissioni dirette (Scope 1)', 'Indirekte Emissionen (Scope 2)': direct and indirect say the scope again.
+    'direct indirect directe indirecte direkte indirekte dirette indirette directas indirectas directes indirectes'
   ).split(' '),
 );
 const SCOPE_WORDS = /\b(?:alcance|ambito|perimetre|portee)\b/g;
@@ -62,7 +64,7 @@ const TOTAL = /^(?:total|totaal|gesamt|totale?|totales?)\s+|\s+(?:total|totaal|g
 
 /** 'as of 31 December', '(year end)', 'a 31 de diciembre': the date a headcount is taken, not another figure. */
 const HEADCOUNT_DATE =
-  /\s*\b(?:(?:at|on|per|am|au|a|al|op)\s+)?31\s+(?:de\s+)?(?:dec|december|dezember|decembre|diciembre|dicembre)\b(?:\s+\d{4})?|\s*\b(?:at\s+)?(?:year end|end of year|jaareinde|jahresende|fin d annee|fin de ano|fine anno)\b/g;
+  /\s*\b(?:(?:at|on|per|am|au|a|al|op)\s+)?31\s+(?:(?:de\s+)?(?:dec|december|dezember|decembre|diciembre|dicembre)\b|12\b)(?:\s+\d{4})?|\s*\b(?:at\s+)?(?:year end|end of year|jaareinde|jahresende|fin d annee|fin de ano|fine anno)\b/g;
 
 /** A name folded, footnote and 'total' dropped: what `NAMES` compares. */
 export function plainName(name: string): string {
@@ -98,7 +100,49 @@ export const NAMES = {
     /^(?:total recordable (?:injury|incident|case) (?:frequency )?rate|trifr?|trir)$/,
   employees:
     /^(?:number of employees|employees|headcount|colleagues|medewerkers|werknemers|mitarbeitende|mitarbeiter|beschaftigte|salaries|collaborateurs|effectif|empleados|plantilla|dipendenti|organico)$/,
+  trainingHoursPerEmployee:
+    /^(?:(?:average )?(?:training hours|hours of training) per (?:employee|fte|head)|(?:gemiddeld aantal )?opleidingsuren per (?:medewerker|werknemer|fte)|(?:durchschnittliche )?(?:schulungs|weiterbildungs)stunden (?:pro|je) (?:mitarbeitende[rn]?|mitarbeiter(?:in)?|beschaftigte[rn]?)|(?:nombre moyen d )?heures de formation par (?:salarie|collaborateur|employe)|(?:numero medio di )?ore (?:medie )?di formazione per dipendente|horas (?:medias )?de formacion por (?:empleado|persona))$/,
 } as const;
+
+/**
+ * The English name a stored metric is shown under when what it measures is known: a consultant reads
+ * 'Scope 1 emissions' beside the company's 'Emissioni dirette (Scope 1)', which the quote keeps.
+ */
+const ENGLISH_NAMES: Record<keyof typeof NAMES, string> = {
+  energy: 'Energy consumption',
+  waterWithdrawal: 'Water withdrawal',
+  waterConsumption: 'Water consumption',
+  waterDischarge: 'Water discharge',
+  waste: 'Waste generated',
+  hazardousWaste: 'Hazardous waste',
+  renewableEnergyShare: 'Renewable energy share',
+  renewableElectricityShare: 'Renewable electricity share',
+  lostTimeInjuryRate: 'Lost-time injury frequency rate (LTIFR)',
+  totalRecordableInjuryRate: 'Total recordable injury rate (TRIR)',
+  employees: 'Number of employees',
+  trainingHoursPerEmployee: 'Training hours per employee',
+};
+
+const FULL_TIME_EQUIVALENTS =
+  /\b(?:fte|full[- ]time|vollzeit\w*|vz[äa]|etp|equivalent temps plein|tempo pieno|jornada completa)\b/i;
+
+const BASIS_NAMES: Record<string, string> = { market: ' (market-based)', location: ' (location-based)' };
+
+/** 'scope 2 market' → 'Scope 2 emissions (market-based)', 'scope 1&2' → 'Scope 1 and 2 emissions'. */
+function scopeName(scope: string): string {
+  const [, which = '', basis = ''] = /^scope (1&2|[123])(?: (market|location))?$/.exec(scope) ?? [];
+  return `Scope ${which.replace('&', ' and ')} emissions${BASIS_NAMES[basis] ?? ''}`;
+}
+
+/** The metric's English name when `indicatorKey` knows what it measures, else the name as written. */
+export function englishName(name: string): string {
+  const scope = scopeOf(name);
+  if (scope) return scopeName(scope);
+  const key = indicatorKey(name);
+  // 'Medewerkers (FTE)': the acronym `plainName` drops says full-time equivalents, not heads.
+  if (key === 'employees' && FULL_TIME_EQUIVALENTS.test(name)) return 'Full-time equivalents (FTE)';
+  return key in ENGLISH_NAMES ? ENGLISH_NAMES[key as keyof typeof NAMES] : name;
+}
 
 /**
  * What a metric measures, the same for its names in the six languages where `NAMES` or the scope reading
