@@ -57,9 +57,9 @@ const tileMaker = (profile: Partial<ClientProfileInput>, ...lines: string[]) =>
 
 describe('EU ETS: industrial activities Annex I lists', () => {
   it('the tile maker is classified as a maker of clay building materials with its own production', () => {
-    const company = tileMaker({});
-    expect(company.classification?.sector?.group).toBe('23.3');
-    expect(company.classification?.productionModel?.value).toBe('own production');
+    const tiles = tileMaker({});
+    expect(tiles.classification?.sector?.group).toBe('23.3');
+    expect(tiles.classification?.productionModel?.value).toBe('own production');
   });
 
   itEvaluates(etsRule, [
