@@ -20,6 +20,13 @@ import {
 import { GHG_PROTOCOL_SCOPE_3, SASB_AEROSPACE_DEFENCE, SASB_INDUSTRIAL_MACHINERY } from './sector-sources.js';
 import type { SectorMaterialityProfile } from './types.js';
 
+export const SOLVENT_SURFACE_TREATMENT_BAT_CONCLUSIONS: KnowledgeSource = {
+  url: 'https://eur-lex.europa.eu/eli/dec_impl/2020/2009/oj',
+  title:
+    'Commission Implementing Decision (EU) 2020/2009 – BAT conclusions for surface treatment using organic solvents (Industrial Emissions Directive)',
+  asOf: '2020-06-22',
+};
+
 /**
  * Discrete manufacturing of engineered products (NACE 22 rubber and plastic products, 25 fabricated
  * metal products, 28 machinery, 30 other transport equipment, 33 repair and installation): parts are
@@ -29,15 +36,6 @@ import type { SectorMaterialityProfile } from './types.js';
  * judgement, anchored on the SASB Industrial Machinery & Goods and Aerospace & Defense standards
  * (financial lens) and the EU laws that regulate machines, substances and exports.
  */
-const CHECKED = '2026-11-27';
-
-export const SOLVENT_SURFACE_TREATMENT_BAT_CONCLUSIONS: KnowledgeSource = {
-  url: 'https://eur-lex.europa.eu/eli/dec_impl/2020/2009/oj',
-  title:
-    'Commission Implementing Decision (EU) 2020/2009 – BAT conclusions for surface treatment using organic solvents (Industrial Emissions Directive)',
-  asOf: CHECKED,
-};
-
 export const ENGINEERED_PRODUCTS_PROFILE: SectorMaterialityProfile = defineProfile(
   'engineered-products',
   'metal products, machinery and equipment',

@@ -31,15 +31,7 @@ import {
 } from './sector-sources.js';
 import type { SectorMaterialityProfile } from './types.js';
 
-/**
- * Energy-intensive process manufacturing (NACE 17 paper, 20 chemicals, 23 glass, ceramics, cement and
- * lime, 24 basic metals): kilns, furnaces, dryers and reactors in the company's own plants. Unlike
- * generic manufacturing, the footprint is dominated by process heat and process emissions (EU ETS
- * Annex I activities), permitted air and water emissions (Industrial Emissions Directive, BAT
- * conclusions per industry), mineral and metal inputs, and occupational exposure to dust, heat and
- * carcinogens. Scores are our screening judgement, anchored on the SASB standards for these industries
- * (financial lens), the EU BAT conclusions and the EU laws that price or limit each topic.
- */
+/** A BAT conclusions decision on EUR-Lex by its ELI; asOf is the date the Commission adopted it. */
 const batConclusions = (year: number, number: number, industry: string, asOf: string): KnowledgeSource => ({
   url: `https://eur-lex.europa.eu/eli/dec_impl/${year}/${number}/oj`,
   title: `Commission Implementing Decision ${year}/${number}/EU – BAT conclusions for ${industry} (Industrial Emissions Directive)`,
@@ -65,6 +57,15 @@ export const PULP_PAPER_BAT_CONCLUSIONS = batConclusions(
   '2014-09-26',
 );
 
+/**
+ * Energy-intensive process manufacturing (NACE 17 paper, 20 chemicals, 23 glass, ceramics, cement and
+ * lime, 24 basic metals): kilns, furnaces, dryers and reactors in the company's own plants. Unlike
+ * generic manufacturing, the footprint is dominated by process heat and process emissions (EU ETS
+ * Annex I activities), permitted air and water emissions (Industrial Emissions Directive, BAT
+ * conclusions per industry), mineral and metal inputs, and occupational exposure to dust, heat and
+ * carcinogens. Scores are our screening judgement, anchored on the SASB standards for these industries
+ * (financial lens), the EU BAT conclusions and the EU laws that price or limit each topic.
+ */
 export const PROCESS_INDUSTRY_PROFILE: SectorMaterialityProfile = defineProfile(
   'process-industry',
   'energy-intensive process manufacturing (paper, chemicals, glass, ceramics, cement, metals)',
