@@ -18,6 +18,13 @@ describe('sectorsForIndustry', () => {
     ['Management Consulting', ['M', 'professional-services']],
     ['Agriculture', ['A', 'agriculture-food']],
     ['Supermarkets', ['G', 'packaging-heavy-consumer-goods']],
+    ['Chemicals', ['C', 'process-industry']],
+    ['Steel', ['C', 'process-industry']],
+    ['Cement', ['C', 'process-industry']],
+    ['Paper & Forest Products', ['C', 'process-industry']],
+    ['Industrial Machinery', ['C', 'engineered-products']],
+    ['Pharmaceuticals', ['C']],
+    ['Furniture', ['C']],
   ])('%s → %j', (industry, keys) => {
     expect(sectorsForIndustry(industry)).toEqual(keys);
   });

@@ -39,7 +39,7 @@ export interface FrameworkProfile {
  */
 export const SECTOR_GROUPS = {
   natureDependent: ['A', 'B', 'agriculture-food', 'extractives', 'apparel', 'packaging-heavy-consumer-goods'],
-  highEmitting: ['B', 'C', 'D', 'F', 'H', 'energy', 'extractives', 'transport'],
+  highEmitting: ['B', 'C', 'D', 'F', 'H', 'energy', 'extractives', 'transport', 'process-industry'],
   humanRightsExposed: ['A', 'B', 'agriculture-food', 'extractives', 'apparel', 'electronics-batteries'],
   b2bSupplier: [
     'B',
@@ -50,6 +50,8 @@ export const SECTOR_GROUPS = {
     'M',
     'N',
     'electronics-batteries',
+    'process-industry',
+    'engineered-products',
     'technology',
     'professional-services',
     'transport',
@@ -67,6 +69,8 @@ export const SECTOR_GROUPS = {
     'energy',
     'extractives',
     'electronics-batteries',
+    'process-industry',
+    'engineered-products',
     'apparel',
     'packaging-heavy-consumer-goods',
     'agriculture-food',

@@ -80,6 +80,12 @@ export const ENERGY_LABELLING_LAW = act(
   1369,
   'Regulation (EU) 2017/1369 (energy labelling framework)',
 );
+export const CBAM_LAW = act(
+  'reg',
+  2023,
+  956,
+  'Regulation (EU) 2023/956 (Carbon Border Adjustment Mechanism: iron and steel, aluminium, cement, fertilisers, hydrogen, electricity)',
+);
 export const F_GAS_LAW = act('reg', 2024, 573, 'Regulation (EU) 2024/573 on fluorinated greenhouse gases');
 export const ELECTRICITY_MARKET_LAW = act(
   'dir',
@@ -95,7 +101,25 @@ export const INDUSTRIAL_EMISSIONS_LAW = act(
   75,
   'Directive 2010/75/EU on industrial emissions (IED)',
 );
+export const INDUSTRIAL_EMISSIONS_AMENDMENT_LAW = act(
+  'dir',
+  2024,
+  1785,
+  'Directive (EU) 2024/1785 amending the Industrial Emissions Directive (permits, BAT-associated levels, transformation plans)',
+);
+export const MAJOR_ACCIDENT_HAZARDS_LAW = act(
+  'dir',
+  2012,
+  18,
+  'Directive 2012/18/EU on major-accident hazards involving dangerous substances (Seveso III)',
+);
 export const REACH_LAW = act('reg', 2006, 1907, 'Regulation (EC) No 1907/2006 (REACH)');
+export const CLP_LAW = act(
+  'reg',
+  2008,
+  1272,
+  'Regulation (EC) No 1272/2008 on classification, labelling and packaging of substances and mixtures (CLP)',
+);
 export const MICROPLASTICS_RESTRICTION = act(
   'reg',
   2023,
@@ -216,6 +240,25 @@ export const POSTING_OF_DRIVERS_LAW = act(
   1057,
   'Directive (EU) 2020/1057 on posting drivers in road transport',
 );
+export const CARCINOGENS_LAW = act(
+  'dir',
+  2004,
+  37,
+  'Directive 2004/37/EC on carcinogens, mutagens and reprotoxic substances at work (binding exposure limits)',
+);
+export const CARCINOGENS_SILICA_AMENDMENT_LAW = act(
+  'dir',
+  2017,
+  2398,
+  'Directive (EU) 2017/2398 amending Directive 2004/37/EC (limits for respirable crystalline silica dust and chromium (VI) compounds)',
+);
+export const NOISE_AT_WORK_LAW = act('dir', 2003, 10, 'Directive 2003/10/EC on exposure of workers to noise');
+export const WORK_EQUIPMENT_LAW = act(
+  'dir',
+  2009,
+  104,
+  'Directive 2009/104/EC on the use of work equipment by workers at work',
+);
 export const CONFLICT_MINERALS_LAW = act(
   'reg',
   2017,
@@ -230,6 +273,12 @@ export const PRODUCT_SAFETY_LAW = act(
   2023,
   988,
   'Regulation (EU) 2023/988 (General Product Safety Regulation)',
+);
+export const MACHINERY_LAW = act(
+  'reg',
+  2023,
+  1230,
+  'Regulation (EU) 2023/1230 on machinery (CE marking, essential health and safety requirements; applies from 20 Jan 2027)',
 );
 export const GENERAL_FOOD_LAW = act('reg', 2002, 178, 'Regulation (EC) No 178/2002 (General Food Law)');
 export const FOOD_INFORMATION_LAW = act(
@@ -312,6 +361,12 @@ export const CONCESSIONS_LAW = act(
   2014,
   23,
   'Directive 2014/23/EU on the award of concession contracts',
+);
+export const DUAL_USE_EXPORT_LAW = act(
+  'reg',
+  2021,
+  821,
+  'Regulation (EU) 2021/821 (export controls on dual-use items)',
 );
 export const TRANSPARENCY_REGISTER: KnowledgeSource = {
   url: 'https://transparency-register.europa.eu/',

@@ -128,6 +128,8 @@ describe('sectorProfilesFor', () => {
     [['J', 'technology'], ['technology']],
     [['J'], ['technology']],
     [['C'], ['C']],
+    [['C', 'process-industry'], ['process-industry']],
+    [['C', 'engineered-products'], ['engineered-products']],
     [['K', 'asset-management'], ['asset-management']],
     [
       ['C', 'electronics-batteries', 'packaging-heavy-consumer-goods'],

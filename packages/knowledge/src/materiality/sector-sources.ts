@@ -30,6 +30,12 @@ export const SASB_ELECTRONICS = sasb(
 );
 export const SASB_CONTAINERS_PACKAGING = sasb('RT-CP', 'Containers & Packaging');
 export const SASB_HOUSEHOLD_PRODUCTS = sasb('CG-HP', 'Household & Personal Products');
+export const SASB_CHEMICALS = sasb('RT-CH', 'Chemicals');
+export const SASB_CONSTRUCTION_MATERIALS = sasb('EM-CM', 'Construction Materials');
+export const SASB_IRON_STEEL = sasb('EM-IS', 'Iron & Steel Producers');
+export const SASB_PULP_PAPER = sasb('RR-PP', 'Pulp & Paper Products');
+export const SASB_INDUSTRIAL_MACHINERY = sasb('RT-IG', 'Industrial Machinery & Goods');
+export const SASB_AEROSPACE_DEFENCE = sasb('RT-AE', 'Aerospace & Defense');
 export const SASB_ELECTRIC_UTILITIES = sasb('IF-EU', 'Electric Utilities & Power Generators');
 export const SASB_OIL_GAS = sasb('EM-EP', 'Oil & Gas – Exploration & Production');
 export const SASB_METALS_MINING = sasb('EM-MM', 'Metals & Mining');
