@@ -20,11 +20,13 @@ const ORIGIN_HEADING =
 
 export function supplierTableRows(lines: readonly string[]): SupplierRow[] {
   return tableRows(lines).flatMap((row) => {
-    const supplierCell = row.cells.find((cell) => SUPPLIER_HEADING.test(cell.heading));
+    // 'Number of suppliers: 412' counts the suppliers of the row's country; it names none.
+    const supplierCell = row.cells.find(
+      (cell) => SUPPLIER_HEADING.test(cell.heading) && !/^[\d\s.,%]+$/u.test(cell.value),
+    );
+    const countColumn = row.cells.some((cell) => SUPPLIER_HEADING.test(cell.heading));
     const countryCell = row.cells.find(
-      (cell) =>
-        ORIGIN_HEADING.test(cell.heading) ||
-        (supplierCell !== undefined && COUNTRY_HEADING.test(cell.heading)),
+      (cell) => ORIGIN_HEADING.test(cell.heading) || (countColumn && COUNTRY_HEADING.test(cell.heading)),
     );
     const code = countryCell ? countryOf(countryCell.value) : undefined;
     const country = code ? { code, written: countryCell!.value } : undefined;

@@ -3,6 +3,7 @@ import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { NAME_PATTERN, nameAtStart } from './names.js';
 import { listedSuppliers } from './supplier-lists.js';
 import { supplierOrigins } from './supplier-origins.js';
+import { supplierShareCountries } from './supplier-shares.js';
 import { supplierTableRows } from './supplier-tables.js';
 import { pageSentences, splitLines } from './sentences.js';
 import type { ExtractionEvidence, ExtractionOptions } from './types.js';
@@ -24,7 +25,7 @@ export interface SupplierMention extends ExtractionEvidence {
 
 const SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|growers?|mills|spinners|producers|subcontractors|leveranciers?|onderaannemers|spinnerijen?|telers|Lieferant(?:en)?|Zulieferern?|Subunternehmern?|fournisseurs?|sous-traitants|producteurs|proveedor(?:es)?|subcontratistas|fornitori|fornitore|subappaltatori|produttori|productores`;
 /** Companies that do part of the work or carry part of the risk: subcontractors, hauliers, outsourcing partners, reinsurers. */
-const SUBCONTRACTOR_NOUNS = String.raw`(?:outsourcing|service|IT)\s+(?:partners|providers)|reinsurance\s+(?:panel|partners)|subcontractors|Subunternehmern?|sous-traitants|subappaltatori|onderaannemers|subcontratistas|hauliers|Frachtführern?|Speditionen|transporteurs|trasportatori|vervoerders|transportistas|reinsurers|Rückversicherern?|réassureurs|riassicuratori|herverzekeraars|reaseguradores`;
+const SUBCONTRACTOR_NOUNS = String.raw`(?:outsourcing|service|IT)\s+(?:partners|providers)|reinsurance\s+(?:panel|partners)|subcontractors|Subunternehmern?|Transportunternehmern?|sous-traitants|subappaltatori|onderaannemers|subcontratistas|hauliers|Frachtführern?|Speditionen|transporteurs|trasportatori|vervoerders|transportistas|reinsurers|Rückversicherern?|réassureurs|riassicuratori|herverzekeraars|reaseguradores`;
 /** A company's role for the insurer, haulier or builder that names it: 'our asset manager, X', 'X, our lead reinsurer'. */
 const SERVICE_ROLES = String.raw`(?:asset|investment|fund)\s+managers?|reinsurers?|hauliers?|subcontractors?|Subunternehmer|sous-traitants?|subappaltator[ei]|gestore\s+patrimoniale`;
 const SUPPLIER_WORDS = new RegExp(
@@ -34,21 +35,30 @@ const SUPPLIER_WORDS = new RegExp(
 const BUYING_WORDS =
   /\b(?:come|comes|came|sourced?|sources|sourcing|buy|buys|bought|purchase[sd]?|procure[sd]?|supplied|supplies|delivered|kopen|ingekocht|inkoop|geleverd|levert|leveren|beziehen|bezogen|bezieht|kaufen|eingekauft|geliefert|liefert|liefern|achetons|achète|achetés?|approvisionn\w*|provien\w*|proveng\w*|viennent|stamm(?:en|t)|fourni\w*|livr\w*|acquistiamo|acquistat\w*|approvvigion\w*|compriamo|forni\w*|compramos|adquirimos|suministr\w*|procede\w*)\b/iu;
 /** The customers are the subject: 'our customers in Germany', 'klanten in Duitsland'. */
-/** The customers, guests, visitors or members are the subject: 'our customers in Germany', 'i nostri ospiti provengono dalla Germania'. */
+/**
+ * The customers, guests, visitors, members or competitors are the subject: 'our customers in Germany',
+ * 'i nostri ospiti provengono dalla Germania', 'our competitors come from Italy'.
+ */
 const CUSTOMER_WORDS =
-  /(?<!\p{L})(?:customers?|clients?|clienti|clientes|klanten|Kunden|consumers|shoppers|patients|guests|visitors|members|policyholders|G[äa]ste|Besucher\p{L}*|ospiti|visitatori|soci|visiteurs|h[ôo]tes|hu[ée]spedes|visitantes|gasten|bezoekers|leden)(?!\p{L})/iu;
+  /(?<!\p{L})(?:competitors?|rivals?|Wettbewerbern?|Mitbewerbern?|Konkurrenten|concurrents?|concorrenti|competidores|concurrenten|customers?|clients?|clienti|clientes|klanten|Kunden|consumers|shoppers|patients|guests|visitors|members|policyholders|G[äa]ste|Besucher\p{L}*|ospiti|visitatori|soci|visiteurs|h[ôo]tes|hu[ée]spedes|visitantes|gasten|bezoekers|leden)(?!\p{L})/iu;
 
 /** Who the goods come from when a list of countries follows: suppliers, and the farms and co-operatives of raw materials. */
-const ORIGIN_NOUNS = String.raw`${SUPPLIER_NOUNS}|farms|farmers|plantations|co-?operatives|boeren|coöperaties|Erzeuger|Landwirten?|Höfen?|Genossenschaften|agriculteurs|exploitations|coopératives|agricultores|cooperativas|fincas|agricoltori|aziende\s+agricole|cooperative`;
+const ORIGIN_NOUNS = String.raw`${SUPPLIER_NOUNS}|hauliers|carriers|Transportunternehmern?|Frachtführern?|transporteurs|trasportatori|vervoerders|transportistas|farms|farmers|plantations|co-?operatives|boeren|coöperaties|Erzeuger|Landwirten?|Höfen?|Genossenschaften|agriculteurs|exploitations|coopératives|agricultores|cooperativas|fincas|agricoltori|aziende\s+agricole|cooperative`;
 /** 'are based in', 'sind ansässig in', 'zijn gevestigd in', 'sont situés en', 'se encuentran en', 'hanno sede in'. */
-const BASED = String.raw`(?:\s+(?:are|is|sind|zijn|sont|son|sono|están|se\s+trouvent|befinden\s+sich|bevinden\s+zich|si\s+trovano|se\s+encuentran|hanno))?(?:\s+(?:mainly|mostly|largely|primarily|all|hauptsächlich|überwiegend|vor\s+allem|voornamelijk|overwegend|principalement|surtout|principalmente|sobre\s+todo|soprattutto))?(?:\s+(?:based|located|situated|ansässig|gevestigd|basés?|situés?|établis|ubicados|radicados|situati|sede))?`;
+const BASED = String.raw`(?:\s+(?:are|is|ha|sind|zijn|sont|son|sono|están|se\s+trouvent|befinden\s+sich|bevinden\s+zich|si\s+trovano|se\s+encuentran|hanno))?(?:\s+(?:mainly|mostly|largely|primarily|all|hauptsächlich|überwiegend|vor\s+allem|voornamelijk|overwegend|principalement|surtout|principalmente|sobre\s+todo|soprattutto))?(?:\s+(?:based|located|situated|ansässig|gevestigd|basés?|situés?|établis|ubicados|radicados|situati|sede))?`;
+/**
+ * A share of the suppliers after their count: '1,240 suppliers, 88% of them based in', '1.240 Lieferanten
+ * zusammen, davon 88 % in', '640 fournisseurs, dont 91 % établis en', '420 fornitori, di cui l'86% in',
+ * '310 proveedores, el 80 % de ellos en', '300 leveranciers, waarvan 82% in', 'die meisten aus'.
+ */
+const SHARE_OF_THEM = String.raw`(?:\s+zusammen)?,?\s+(?:(?:davon|dont|di\s+cui|waarvan|of\s+which|of\s+whom|de\s+los\s+cuales)\s+)?(?:l['’]\s*|el\s+|la\s+)?(?:\d[\d.,]*\s?%|the\s+majority|most|die\s+meisten|la\s+plupart|la\s+maggior\s+parte|la\s+mayor[ií]a|de\s+meeste)(?:\s+(?:of\s+them|de\s+ellos|di\s+essi|van\s+hen|d['’]entre\s+eux))?(?:\s+(?:are\s+)?(?:based|located|établis|situés|ansässig|gevestigd|con\s+sede))?\s+(?:in|en|aus|au|aux|uit|from|nel)\s+`;
 /**
  * Words before a list of countries: 'suppliers in', 'spinnerijen in', 'farms in', 'from', 'uit', 'aus'.
  * The longer prepositions come first: under the 'i' flag the capital-letter look-ahead accepts any
  * letter, so 'da' would stop short of 'dalla Germania'.
  */
 const COUNTRY_LIST_TRIGGER = new RegExp(
-  String.raw`\b(?:${ORIGIN_NOUNS})${BASED}\s+(?:in|from|uit|aus|en|au|aux|de|da|di|del|von|im|nel|nei|negli)\s+|\b(?:from|uit|aus|von|desde|dalla|dall['’]|dal|del|da|de|d['’])\s*(?=(?:the\s+)?\p{Lu})`,
+  String.raw`\b(?:${ORIGIN_NOUNS})${SHARE_OF_THEM}|\b(?:${ORIGIN_NOUNS})${BASED}\s+(?:in|from|uit|aus|en|au|aux|de|da|di|del|von|im|nel|nei|negli)\s+|\b(?:from|uit|aus|von|desde|dalla|dall['’]|dal|del|da|de|d['’])\s*(?=(?:the\s+)?\p{Lu})`,
   'giu',
 );
 
@@ -81,7 +91,7 @@ function countriesAtStart(text: string): { name: string; country: string }[] {
 
 /** 'supplied by X', 'manufactured by X', 'geliefert von X', 'geleverd door X', 'fourni par X', 'suministrado por X', 'fornito da X'. */
 const MADE_BY =
-  /\b(?:supplied|delivered|provided|manufactured|made|collected|transported|installed|built|hosted|managed|operated|serviced|maintained|handled|verwaltet|betrieben|gewartet|gérée?s?|entretenue?s?|gestit[oaie]|gestionad[oa]s?|beheerd|onderhouden|geliefert|entsorgt|transportiert|installiert|gebaut|hergestellt|gefertigt|geleverd|gemaakt|geproduceerd|fournie?s?|livrée?s?|fabriquée?s?|suministrad[oa]s?|fabricad[oa]s?|fornit[oaie]|prodott[oaie]|fabbricat[oaie])\s+(?:by|von|door|par|por|da)\s+(?:the\s+|der\s+|de\s+|la\s+|le\s+|el\s+)?/giu;
+  /\b(?:supplied|delivered|provided|manufactured|made|collected|transported|installed|built|hosted|managed|operated|serviced|maintained|handled|done|washed|cleaned|laundered|lavat[oaie]|pulit[oaie]|gereinigt|gewaschen|nettoyée?s?|lavée?s?|lavad[oa]s?|limpiad[oa]s?|gewassen|gereinigd|verwaltet|betrieben|gewartet|gérée?s?|entretenue?s?|gestit[oaie]|gestionad[oa]s?|beheerd|onderhouden|geliefert|entsorgt|transportiert|installiert|gebaut|hergestellt|gefertigt|geleverd|gemaakt|geproduceerd|fournie?s?|livrée?s?|fabriquée?s?|suministrad[oa]s?|fabricad[oa]s?|fornit[oaie]|prodott[oaie]|fabbricat[oaie])\s+(?:by|von|door|par|por|da|dalla|dal)\s+(?:the\s+|der\s+|de\s+|la\s+|le\s+|el\s+)?(?:our\s+(?:[\p{Ll}-]+\s+)?partner\s+)?/giu;
 /** 'our largest supplier is X', 'the largest is X', 'Onze grootste leverancier is X', 'including X'. */
 const NAMED_TRIGGERS: readonly RegExp[] = [
   /\b(?:supplier|vendor|grower partner|leverancier|Lieferant|fournisseur|proveedor|fornitore)\s+(?:is|was|ist|est|es|è)\s+/gi,
@@ -122,7 +132,7 @@ const LISTED_SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|leveranciers?|Liefe
  */
 const NAMED_LIST_TRIGGERS: readonly RegExp[] = [
   new RegExp(
-    String.raw`(?<!\p{L})(?:(?:local|regional|lokalen?|regionalen?)\s+)?(?:${LISTED_SUPPLIER_NOUNS})(?:\s+(?:principali|principales|principaux|clés|chiave|clave|locali|locaux|locales|regionali|régionaux|regionales))?(?:\s+(?:of|for|für|van|voor|de|d['’]|di|del|des|du)\s*[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)?(?:(?:,)?\s+(?:such as|like|including|includes?|are|wie|darunter|sind|zoals|waaronder|zijn|comme|tels que|notamment|sont|come|quali|tra cui|sono|como|entre ellos|son)|(?:\s+\p{Ll}+){0,2},\s+(?:darunter|including|notamment|dont|tra\s+cui|waaronder|entre\s+ellos))\s+`,
+    String.raw`(?<!\p{L})(?:(?:local|regional|lokalen?|regionalen?)\s+)?(?:${LISTED_SUPPLIER_NOUNS})(?:\s+(?:principali|principales|principaux|clés|chiave|clave|locali|locaux|locales|regionali|régionaux|regionales))?(?:\s+(?:of|for|für|van|voor|de|d['’]|di|del|des|du)\s*[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)?(?:\s+(?:in|aus|uit)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]+)?(?:(?:,)?\s+(?:such as|like|including|includes?|are|wie|darunter|sind|zoals|waaronder|zijn|comme|tels que|notamment|sont|come|quali|tra cui|sono|como|entre ellos|son)|(?:\s+\p{Ll}+){0,2},\s+(?:darunter|including|notamment|dont|tra\s+cui|waaronder|entre\s+ellos))\s+`,
     'giu',
   ),
   new RegExp(
@@ -131,6 +141,16 @@ const NAMED_LIST_TRIGGERS: readonly RegExp[] = [
   ),
   new RegExp(
     String.raw`\b(?:(?:we|wir|nous|wij|we)\s+(?:source|buy(?!\s+back\b)|purchase|procure|beziehen|kaufen|achetons|kopen)|acquistiamo|compriamo|compramos|adquirimos)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:from|von|bei|auprès\s+de|chez|bij|van|à|da|presso|a)\s+(?=\p{Lu})`,
+    'giu',
+  ),
+  // The goods first, the verb before 'we': 'Unsere Wechselbrücken kaufen wir bei …', 'Het staal kopen we in bij …'.
+  new RegExp(
+    String.raw`(?<!\p{L})(?:(?:beziehen|kaufen)\s+wir|(?:kopen|betrekken)\s+(?:we|wij))\s+(?:[\p{L}'’-]+\s+){0,4}?(?:von|bei|van|bij)\s+(?:der\s+|dem\s+)?(?=\p{Lu})`,
+    'gu',
+  ),
+  // Among the suppliers: 'Parmi nos fournisseurs figurent …', 'Zu unseren Lieferanten gehören …', 'Tra i nostri fornitori figurano …'.
+  new RegExp(
+    String.raw`(?<!\p{L})(?:among\s+our|parmi\s+nos|zu\s+unseren|tra\s+i\s+nostri|fra\s+i\s+nostri|entre\s+nuestros|tot\s+onze)\s+(?:(?:main|key|largest|principaux|wichtigsten|größten|principali|principales|belangrijkste)\s+)?(?:suppliers|fournisseurs|Lieferanten|fornitori|proveedores|leveranciers|${SUBCONTRACTOR_NOUNS})(?:\s+(?:principaux|principali|principales))?\s*(?:are|figurent|on\s+trouve|gehören|zählen|figurano|ci\s+sono|troviamo|destacan|figuran|están|se\s+encuentran|behoren|horen|:)\s+(?:die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})`,
     'giu',
   ),
 ];
@@ -150,7 +170,7 @@ const FROM_COMPANY =
  * liefert die Kartonagen Hübner GmbH', 'Het garen levert Spinnerij Oost B.V.'; not 'wir liefern die …'.
  */
 const SUPPLIER_AFTER_VERB =
-  /(?<!\b(?:wir|wij|we|Wir|Wij|We)\s+)\b(?:liefert|levert)\s+(?:uns\s+|ons\s+)?(?:die|der|das|de|het)\s+/gu;
+  /(?<!\b(?:wir|wij|we|Wir|Wij|We)\s+)\b(?:liefert|levert)\s+(?:uns\s+|ons\s+)?(?:die|der|das|de|het)\s+|(?<!\p{L})(?:lo|la|los|las|li|le)\s+(?:suministran?|fornisc(?:e|ono))\s+(?:la\s+|il\s+|el\s+|l['’])?(?=\p{Lu})/gu;
 /**
  * Goods said first, then where they come from: 'Unsere Lkw stammen von …', 'nos modules proviennent de
  * …', 'i pannelli provengono da …', 'los paneles proceden de …', 'onze trucks komen van …'. A place
@@ -158,7 +178,7 @@ const SUPPLIER_AFTER_VERB =
  * country in brackets).
  */
 const COMES_FROM =
-  /(?<!\p{L})(?:stamm(?:en|t)|kommen|kommt|proviennent|provient|provengono|proviene|proceden|procede|komen|komt)\s+(?:von|aus|de|d['’]|da|dalla|dal|van|uit)\s*(?:der\s+|die\s+|la\s+|le\s+|il\s+|el\s+|de\s+)?(?=\p{Lu})/giu;
+  /(?<!\p{L})(?:stamm(?:en|t)|kommen|kommt|proviennent|provient|provengono|proviene|arriva(?:no)?|proceden|procede|komen|komt)\s+(?:von|aus|de|d['’]|dalle|dallo|dai|dagli|dalla|dall['’]|dal|da|van|uit)\s*(?:der\s+|die\s+|la\s+|le\s+|il\s+|el\s+|de\s+)?(?=\p{Lu})/giu;
 /**
  * The supplier first, then what it does for the company, said with 'our': 'Corvex Systems manages our IT',
  * 'Brenner Nutzfahrzeuge liefert unsere Lkw', 'Vendraux Wind fournit les éoliennes de nos parcs',
@@ -168,9 +188,21 @@ const SERVES_US = new RegExp(
   String.raw`(${NAME_PATTERN})\s+(?:manages|runs|operates|supplies|provides|delivers|maintains|handles|builds|liefert|wartet|betreibt|fournit|livre|gère|entretient|fornisce|gestisce|si\s+occupa\s+d\p{L}*|levert|beheert|onderhoudt|suministra|gestiona)\s+(?:[\p{Ll}'’-]+\s+){0,4}?(?:our|unser\p{L}*|nos|notre|nostr[ioae]|onze|ons|nuestr[oa]s?)(?!\p{L})`,
   'gu',
 );
+/**
+ * The supplier named first, then its role: 'Corvex Systems is our IT provider', 'we use Corvex Systems
+ * as our IT provider', 'Ecotricity, a green energy supplier', 'Alpstrom ist unser Stromlieferant', 'Helion
+ * est notre fournisseur de modules', 'Betonval è il nostro fornitore di calcestruzzo'.
+ */
+const ROLE_AFTER_NAME = new RegExp(
+  String.raw`(${NAME_PATTERN})(?:,\s+|\s+(?:is|acts\s+as|serves\s+as|as|ist|est|è|es)\s+)(?:our|unser(?:e[rnm]?)?|notre|il\s+nostro|nuestro|onze|an?|ein(?:e)?|un|une|uno|una|een)\s+(?:[\p{L}-]+\s+){0,3}?(?:suppliers?|providers?|vendor|prestataire|fournisseur|fornitore|proveedor|\p{L}*(?:[Ll]ieferant|[Dd]ienstleister|[Vv]ersorger|leverancier))(?!\p{L})`,
+  'gu',
+);
+/** Reinsurance is placed, not bought: 'our reinsurance is placed with Halvard Re and Monmouth Re'. */
+const PLACED_WITH =
+  /\b(?:reinsurance|cover|risks?|programme|program)\b[^.;]{0,60}?\bplaced\s+with\s+(?:a\s+panel\s+(?:led\s+by|of)\s+)?(?:the\s+)?(?=\p{Lu})/giu;
 /** A determiner or a pronoun starts no company's name ('Jede Niederlassung liefert unsere …'). */
 const NOT_A_NAME_START =
-  /^(?:The|This|Each|Every|Our|Der|Die|Das|Jede[rsn]?|Unser\p{L}*|Ihre?|Eine?|Le|La|Les|Chaque|Notre|Nos|Il|Lo|Ogni|Nostr\p{L}*|El|Los|Cada|De|Het|Elke|Onze|Ons)\s/u;
+  /^(?:The|This|It|We|Each|Every|Our|Der|Die|Das|Jede[rsn]?|Unser\p{L}*|Ihre?|Eine?|Le|La|Les|Chaque|Notre|Nos|Il|Lo|Ogni|Nostr\p{L}*|El|Los|Cada|De|Het|Elke|Onze|Ons)\s/u;
 /** A semicolon or a full stop, but not the dot of a legal form ('Acciaierie Valsesia S.p.A. e …'). */
 const CLAUSE_END = /;|(?<!\b(?:S\.p\.A|S\.r\.l|S\.L|S\.A|B\.V|N\.V|Inc|Ltd|Co|e\.V))\.\s/;
 /** 'A (Germany)': the supplier's country in brackets after its name. */
@@ -236,7 +268,7 @@ const LEGAL_FORM =
   /\s(?:GmbH|AG|KG|B\.?V\.?|N\.?V\.?|Ltd|Limited|plc|S\.?A\.?S?|S\.?L\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|SARL|Inc|LLC|Oy|AB|A\/S|ApS|SAS|AS|Sp)\b/u;
 /** Legal forms and trade words, or two capitalised words at least: 'Kettle Yarns GmbH', 'Fenwick Board', not 'Germany'. */
 const TRADE_WORD =
-  /\s(?:Asset\s+Management|Investment\s+Management|Services|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud|Energy|Energie|Steel|Stahl|Metals|Chemicals|Chemie|Plastics|Paper|Logistics|Logistik|Solar|Foods|Re|Wind|Modules|Systems|Solutions|Technologies|Software|Consulting|Reinsurance|Insurance|Transporte?|Spedition|Nutzfahrzeuge|Lavanderia|Laundry|Caseificio|Dairy|Bakery|Cementerie|Cementi|Acciaierie|Ferriera|Calcestruzzi|Betonwerk)\b/u;
+  /\s(?:Asset\s+Management|Investment\s+Management|Services|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud|Energy|Energie|Steel|Stahl|Metals|Chemicals|Chemie|Plastics|Paper|Logistics|Logistik|Solar|Foods|Re|Wind|Modules|Systems|Solutions|Technologies|Software|Consulting|Reinsurance|Insurance|Transporte?|Spedition|Nutzfahrzeuge|Lavanderia|Laundry|Caseificio|Dairy|Bakery|Cementerie|Cementi|Acciaierie|Ferriera|Calcestruzzi|Betonwerk|Aggregates|Cement|Concrete|Beton|Baustoffe|Scaffolding|Electrical|Haulage|Freight|Fahrzeugbau|Reifen|Tyres|Timber|Glass|Catering|Cleaning|Gebäudereinigung|Facility|Security|Hydraulics|Components|Engineering|Power|Renewables)\b/u;
 /** A university, an agency or a charity is no supplier, whatever it made ('a study made by the University of Leeds'). */
 const INSTITUTION =
   /\b(?:University|Universit\p{L}+|Institute|Institut\p{L}*|Foundation|Stiftung|Fondation|Fundaci[oó]n|Fondazione|Stichting|Agency|Authority|Ministry|Council|Association|Verband|Hochschule|College|School|Trust|Politecnico)\b/u;
@@ -290,15 +322,26 @@ export function extractSupplierMentions(
   for (const { text: sentence } of pageSentences(lines)) {
     for (const origin of supplierOrigins(sentence))
       add({ name: `Suppliers in ${origin.name}`, country: origin.country, named: false }, sentence);
+    for (const share of supplierShareCountries(sentence))
+      add({ name: `Suppliers in ${share.written}`, country: share.country, named: false }, sentence);
     for (const match of sentence.matchAll(SERVES_US)) {
       const name = match[1]!;
       if (!NOT_A_NAME_START.test(name) && !CUSTOMER_WORDS.test(sentence.slice(0, match.index)))
         addNamed(name, undefined, sentence);
     }
+    // The role said beside it names the supplier, so a one-word name counts ('Ecotricity, a green energy supplier').
+    for (const match of sentence.matchAll(ROLE_AFTER_NAME)) {
+      const name = match[1]!;
+      if (NOT_A_NAME_START.test(`${name} `) || countryOf(name) || INSTITUTION.test(name)) continue;
+      if (CUSTOMER_WORDS.test(sentence.slice(0, match.index))) continue;
+      add({ name, named: true }, sentence);
+    }
     const aboutSuppliers =
       SUPPLIER_WORDS.test(sentence) ||
       BUYING_WORDS.test(sentence) ||
       new RegExp(MADE_BY.source, 'iu').test(sentence) ||
+      new RegExp(COMES_FROM.source, 'iu').test(sentence) ||
+      new RegExp(PLACED_WITH.source, 'iu').test(sentence) ||
       new RegExp(OUTSOURCED_TO.source, 'iu').test(sentence);
     if (!aboutSuppliers) continue;
     // 'Main suppliers: A (IT, UK); B (claims, Ireland)': a list after a colon runs on past its semicolons.
@@ -319,7 +362,7 @@ export function extractSupplierMentions(
         const name = match[1]!.replace(/^(?:The|Die|Der|La|Le|Il|El|De|Het)\s+/u, '');
         if (LEGAL_FORM.test(` ${name}`) || TRADE_WORD.test(` ${name}`)) addNamed(name, undefined, sentence);
       }
-      for (const trigger of NAMED_LIST_TRIGGERS) {
+      for (const trigger of [...NAMED_LIST_TRIGGERS, PLACED_WITH]) {
         for (const match of clause.matchAll(trigger)) {
           for (const { name, country } of namedListAtStart(clause.slice(match.index + match[0].length)))
             addNamed(name, country, sentence);
