@@ -33,7 +33,7 @@ const SUPPLIER_WORDS = new RegExp(
   'iu',
 );
 const BUYING_WORDS =
-  /\b(?:come|comes|came|sourced?|sources|sourcing|buy|buys|bought|purchase[sd]?|procure[sd]?|supplied|supplies|delivered|kopen|ingekocht|inkoop|geleverd|levert|leveren|beziehen|bezogen|bezieht|kaufen|eingekauft|geliefert|liefert|liefern|achetons|achète|achetés?|approvisionn\w*|provien\w*|proveng\w*|viennent|stamm(?:en|t)|fourni\w*|livr\w*|acquistiamo|acquistat\w*|approvvigion\w*|compriamo|forni\w*|compramos|adquirimos|suministr\w*|procede\w*)\b/iu;
+  /\b(?:come|comes|came|sourced?|sources|sourcing|buy|buys|bought|purchase[sd]?|procure[sd]?|supplied|supplies|delivered|lease[sd]?|leasen|tanken|mieten|riforni\w*|noleggi\w*|louons|alquil\w*|abastec\w*|kopen|ingekocht|inkoop|geleverd|levert|leveren|beziehen|bezogen|bezieht|kaufen|eingekauft|geliefert|liefert|liefern|achetons|achète|achetés?|approvisionn\w*|provien\w*|proveng\w*|viennent|stamm(?:en|t)|fourni\w*|livr\w*|acquistiamo|acquistat\w*|approvvigion\w*|compriamo|forni\w*|compramos|adquirimos|suministr\w*|procede\w*)\b/iu;
 /** The customers are the subject: 'our customers in Germany', 'klanten in Duitsland'. */
 /**
  * The customers, guests, visitors, members or competitors are the subject: 'our customers in Germany',
@@ -45,13 +45,13 @@ const CUSTOMER_WORDS =
 /** Who the goods come from when a list of countries follows: suppliers, and the farms and co-operatives of raw materials. */
 const ORIGIN_NOUNS = String.raw`${SUPPLIER_NOUNS}|hauliers|carriers|Transportunternehmern?|Frachtführern?|transporteurs|trasportatori|vervoerders|transportistas|farms|farmers|plantations|co-?operatives|boeren|coöperaties|Erzeuger|Landwirten?|Höfen?|Genossenschaften|agriculteurs|exploitations|coopératives|agricultores|cooperativas|fincas|agricoltori|aziende\s+agricole|cooperative`;
 /** 'are based in', 'sind ansässig in', 'zijn gevestigd in', 'sont situés en', 'se encuentran en', 'hanno sede in'. */
-const BASED = String.raw`(?:\s+(?:are|is|ha|sind|zijn|sont|son|sono|están|se\s+trouvent|befinden\s+sich|bevinden\s+zich|si\s+trovano|se\s+encuentran|hanno))?(?:\s+(?:mainly|mostly|largely|primarily|all|hauptsächlich|überwiegend|vor\s+allem|voornamelijk|overwegend|principalement|surtout|principalmente|sobre\s+todo|soprattutto))?(?:\s+(?:based|located|situated|ansässig|gevestigd|basés?|situés?|établis|ubicados|radicados|situati|sede))?`;
+const BASED = String.raw`(?:\s+(?:are|is|ha|sind|zijn|sont|son|sono|están|se\s+trouvent|befinden\s+sich|bevinden\s+zich|si\s+trovano|se\s+encuentran|hanno))?(?:\s+(?:mainly|mostly|largely|primarily|all|hauptsächlich|überwiegend|vor\s+allem|voornamelijk|overwegend|principalement|surtout|principalmente|sobre\s+todo|soprattutto))?(?:\s+(?:based|located|situated|ansässig|gevestigd|basés?|situés?|établis|ubicados|radicados|situati|sede|con\s+sede|mit\s+Sitz))?`;
 /**
  * A share of the suppliers after their count: '1,240 suppliers, 88% of them based in', '1.240 Lieferanten
  * zusammen, davon 88 % in', '640 fournisseurs, dont 91 % établis en', '420 fornitori, di cui l'86% in',
  * '310 proveedores, el 80 % de ellos en', '300 leveranciers, waarvan 82% in', 'die meisten aus'.
  */
-const SHARE_OF_THEM = String.raw`(?:\s+zusammen)?,?\s+(?:(?:davon|dont|di\s+cui|waarvan|of\s+which|of\s+whom|de\s+los\s+cuales)\s+)?(?:l['’]\s*|el\s+|la\s+)?(?:\d[\d.,]*\s?%|the\s+majority|most|die\s+meisten|la\s+plupart|la\s+maggior\s+parte|la\s+mayor[ií]a|de\s+meeste)(?:\s+(?:of\s+them|de\s+ellos|di\s+essi|van\s+hen|d['’]entre\s+eux))?(?:\s+(?:are\s+)?(?:based|located|établis|situés|ansässig|gevestigd|con\s+sede))?\s+(?:in|en|aus|au|aux|uit|from|nel)\s+`;
+const SHARE_OF_THEM = String.raw`(?:\s+zusammen)?,?\s+(?:(?:davon|dont|di\s+cui|waarvan|of\s+which|of\s+whom|de\s+los\s+cuales)\s+)?(?:l['’]\s*|el\s+|la\s+)?(?:\d[\d.,]*\s?%|the\s+majority|most(?:ly)?|mainly|largely|überwiegend|hauptsächlich|principalement|surtout|principalmente|soprattutto|voornamelijk|die\s+meisten|la\s+plupart|la\s+maggior\s+parte|la\s+mayor[ií]a|de\s+meeste)(?:\s+(?:of\s+them|de\s+ellos|di\s+essi|van\s+hen|d['’]entre\s+eux))?(?:\s+(?:are\s+)?(?:based|located|établis|situés|ansässig|gevestigd|con\s+sede))?\s+(?:in|en|aus|au|aux|uit|from|nel)\s+`;
 /**
  * Words before a list of countries: 'suppliers in', 'spinnerijen in', 'farms in', 'from', 'uit', 'aus'.
  * The longer prepositions come first: under the 'i' flag the capital-letter look-ahead accepts any
@@ -91,14 +91,20 @@ function countriesAtStart(text: string): { name: string; country: string }[] {
 
 /** 'supplied by X', 'manufactured by X', 'geliefert von X', 'geleverd door X', 'fourni par X', 'suministrado por X', 'fornito da X'. */
 const MADE_BY =
-  /\b(?:supplied|delivered|provided|manufactured|made|collected|transported|installed|built|hosted|managed|operated|serviced|maintained|handled|done|washed|cleaned|laundered|lavat[oaie]|pulit[oaie]|gereinigt|gewaschen|nettoyée?s?|lavée?s?|lavad[oa]s?|limpiad[oa]s?|gewassen|gereinigd|verwaltet|betrieben|gewartet|gérée?s?|entretenue?s?|gestit[oaie]|gestionad[oa]s?|beheerd|onderhouden|geliefert|entsorgt|transportiert|installiert|gebaut|hergestellt|gefertigt|geleverd|gemaakt|geproduceerd|fournie?s?|livrée?s?|fabriquée?s?|suministrad[oa]s?|fabricad[oa]s?|fornit[oaie]|prodott[oaie]|fabbricat[oaie])\s+(?:by|von|door|par|por|da|dalla|dal)\s+(?:the\s+|der\s+|de\s+|la\s+|le\s+|el\s+)?(?:our\s+(?:[\p{Ll}-]+\s+)?partner\s+)?/giu;
+  /\b(?:supplied|delivered|provided|manufactured|made|collected|transported|installed|built|hosted|managed|operated|serviced|maintained|handled|done|washed|cleaned|laundered|roasted|baked|brewed|produced|printed|assurée?s?|verzorgd|lavat[oaie]|pulit[oaie]|gereinigt|gewaschen|nettoyée?s?|lavée?s?|lavad[oa]s?|limpiad[oa]s?|gewassen|gereinigd|verwaltet|betrieben|gewartet|gérée?s?|entretenue?s?|gestit[oaie]|gestionad[oa]s?|beheerd|onderhouden|geliefert|entsorgt|transportiert|installiert|gebaut|hergestellt|gefertigt|geleverd|gemaakt|geproduceerd|fournie?s?|livrée?s?|fabriquée?s?|suministrad[oa]s?|fabricad[oa]s?|fornit[oaie]|prodott[oaie]|fabbricat[oaie])\s+(?:for\s+us\s+|für\s+uns\s+|pour\s+nous\s+|per\s+noi\s+|\p{Ll}+ly\s+)?(?:by|von|door|par|por|da|dalla|dal)\s+(?:the\s+|der\s+|de\s+|la\s+|le\s+|el\s+)?(?:our\s+(?:[\p{Ll}-]+\s+)?partner\s+)?/giu;
+/** A service firm the company appointed: 'we have appointed Harrowgate Investment Management to manage our investments'. */
+const APPOINTED =
+  /\b(?:appointed|engaged|mandated|selected|retained|beauftragt|mandaté|incaricato)\s+(?:the\s+)?(?=\p{Lu})/gu;
 /** 'our largest supplier is X', 'the largest is X', 'Onze grootste leverancier is X', 'including X'. */
 const NAMED_TRIGGERS: readonly RegExp[] = [
-  /\b(?:supplier|vendor|grower partner|leverancier|Lieferant|fournisseur|proveedor|fornitore)\s+(?:is|was|ist|est|es|è)\s+/gi,
+  // 'Unser größter Lieferant ist die Brenner GmbH', 'notre principal fournisseur est le turbinier danois Nordvind A/S'.
+  // (Without the 'i' flag: under it the capital-letter look-ahead accepts any letter.)
+  /\b(?:[Ss]upplier|[Vv]endor|[Gg]rower partner|[Ll]everancier|Lieferant|[Ff]ournisseur|[Pp]roveedor|[Ff]ornitore|(?:[Aa]sset|[Ii]nvestment|[Ff]und)\s+manager|[Rr]einsurer)\s+(?:is|was|ist|est|es|è)\s+(?:(?:the|die|der|le|la|il|el|de|het)\s+(?:\p{Ll}[\p{L}-]*\s+){0,3})?(?=\p{Lu})/gu,
   /\b(?:largest|biggest|main|grootste|belangrijkste|größte|wichtigste)\s+(?:one\s+)?(?:is|was|ist)\s+/gi,
   /\bincluding\s+/gi,
   /\b(?:come|comes|sourced|bought|buy)\s+from\s+/gi,
   MADE_BY,
+  APPOINTED,
 ];
 /** 'Kettle Yarns GmbH, our main supplier, …', 'Brandauer Stahl GmbH, unser größter Lieferant': the name before its role. */
 const NAMED_BEFORE = new RegExp(
@@ -107,7 +113,7 @@ const NAMED_BEFORE = new RegExp(
 );
 /** Work handed to another company: 'outsourced to', 'ausgelagert an', 'sous-traité à', 'affidato a', 'externalizado a', 'uitbesteed aan'. */
 const OUTSOURCED_TO =
-  /(?<!\p{L})(?:outsourced\s+to|outsource\s+(?:[\p{Ll}-]+\s+){1,4}?to|ci\s+affidiamo\s+a|nous\s+faisons\s+appel\s+à|contracted\s+(?:out\s+)?to|ausgelagert\s+an|vergeben\s+an|sous-trait(?:ée?s?|ons)\s+à|confiée?s?\s+à|affidat[oaie]\s+a|esternalizzat[oaie]\s+a|externalizad[oa]s?\s+a|subcontratad[oa]s?\s+a|uitbesteed\s+aan)\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})/giu;
+  /(?<!\p{L})(?:outsourced\s+to|outsource\s+(?:[\p{Ll}-]+\s+){1,4}?to|ci\s+affidiamo\s+a|nous\s+faisons\s+appel\s+à|contracted\s+(?:out\s+)?to|ausgelagert\s+an|vergeben\s+an|sous-trait(?:ée?s?|ons)\s+à|confiée?s?\s+à|affidat[oaie]\s+a|esternalizzat[oaie]\s+a|externalizad[oa]s?\s+a|subcontratad[oa]s?\s+a|uitbesteed\s+aan|(?:confié|affidato|entrusted|übertragen)\s+(?:[\p{L}'’-]+\s+){1,6}?(?:à|a|to|an))\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})/giu;
 /** 'Suppliers: A, B', 'Lieferanten: A und B', 'Fornitori: A e B'. */
 const SUPPLIERS_COLON = new RegExp(
   String.raw`(?<!\p{L})(?:(?:main|key)\s+)?(?:suppliers|Lieferanten|fournisseurs|fornitori|proveedores|leveranciers|${SUBCONTRACTOR_NOUNS})\s*:\s*`,
@@ -123,7 +129,7 @@ const SUPPLIER_NAMED_BESIDE = new RegExp(
  * reinsurers, and producers only when local ('local producers such as …', 'produttori locali come …'),
  * since 'producers such as' also lists an energy producer's peers.
  */
-const LISTED_SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|leveranciers?|Lieferanten|Zulieferer|fournisseurs?|fornitori|proveedores|${SUBCONTRACTOR_NOUNS}|(?<=(?:local|regional|lokalen?|regionalen?)\s)(?:producers|farmers|Erzeugern?|Produzenten)|(?:producteurs|produttori|productores|producenten)(?=\s+(?:locaux|locali|locales|lokale|régionaux|regionali|regionales))`;
+const LISTED_SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|leveranciers?|Lieferanten|Zulieferer|fournisseurs?|fornitori|proveedores|${SUBCONTRACTOR_NOUNS}|(?<=(?:local|regional|lokalen?|regionalen?)\s)(?:producers|farmers|wineries|breweries|dairies|bakeries|roasters|Erzeugern?|Produzenten|Weingüter|Brauereien)|(?:producteurs|produttori|productores|producenten)(?=\s+(?:locaux|locali|locales|lokale|régionaux|regionali|regionales))`;
 /**
  * A list of named suppliers: 'suppliers such as A and B', 'Lieferanten wie A, B und C', 'nos
  * fournisseurs A et B', 'fornitori come A e B', 'proveedores como A y B', 'leveranciers zoals A en B',
@@ -140,12 +146,12 @@ const NAMED_LIST_TRIGGERS: readonly RegExp[] = [
     'gu',
   ),
   new RegExp(
-    String.raw`\b(?:(?:we|wir|nous|wij|we)\s+(?:source|buy(?!\s+back\b)|purchase|procure|beziehen|kaufen|achetons|kopen)|acquistiamo|compriamo|compramos|adquirimos)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:from|von|bei|auprès\s+de|chez|bij|van|à|da|presso|a)\s+(?=\p{Lu})`,
+    String.raw`\b(?:(?:we|wir|nous|wij|we)\s+(?:source|buy(?!\s+back\b)|purchase|procure|lease|hire|beziehen|kaufen|leasen|mieten|tanken|achetons|louons|kopen|leasen|huren)|acquistiamo|compriamo|noleggiamo|ci\s+riforniamo|ci\s+approvvigioniamo|compramos|adquirimos|alquilamos|nos\s+abastecemos)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:from|von|bei|auprès\s+de|chez|bij|van|à|da|presso|a)\s+(?=\p{Lu})`,
     'giu',
   ),
   // The goods first, the verb before 'we': 'Unsere Wechselbrücken kaufen wir bei …', 'Het staal kopen we in bij …'.
   new RegExp(
-    String.raw`(?<!\p{L})(?:(?:beziehen|kaufen)\s+wir|(?:kopen|betrekken)\s+(?:we|wij))\s+(?:[\p{L}'’-]+\s+){0,4}?(?:von|bei|van|bij)\s+(?:der\s+|dem\s+)?(?=\p{Lu})`,
+    String.raw`(?<!\p{L})(?:(?:beziehen|kaufen|leasen|mieten|tanken)\s+wir|(?:kopen|betrekken|leasen|huren)\s+(?:we|wij))\s+(?:[\p{L}'’-]+\s+){0,4}?(?:von|bei|über|van|bij|via)\s+(?:der\s+|dem\s+)?(?=\p{Lu})`,
     'gu',
   ),
   // Among the suppliers: 'Parmi nos fournisseurs figurent …', 'Zu unseren Lieferanten gehören …', 'Tra i nostri fornitori figurano …'.
@@ -170,7 +176,7 @@ const FROM_COMPANY =
  * liefert die Kartonagen Hübner GmbH', 'Het garen levert Spinnerij Oost B.V.'; not 'wir liefern die …'.
  */
 const SUPPLIER_AFTER_VERB =
-  /(?<!\b(?:wir|wij|we|Wir|Wij|We)\s+)\b(?:liefert|levert)\s+(?:uns\s+|ons\s+)?(?:die|der|das|de|het)\s+|(?<!\p{L})(?:lo|la|los|las|li|le)\s+(?:suministran?|fornisc(?:e|ono))\s+(?:la\s+|il\s+|el\s+|l['’])?(?=\p{Lu})/gu;
+  /(?<!\b(?:wir|wij|we|Wir|Wij|We)\s+)\b(?:liefert|levert)\s+(?:uns\s+|ons\s+)?(?:(?:seit|sinds)\s+(?:\d{4}|Jahren|jaren)\s+|bereits\s+|al\s+)?(?:die|der|das|de|het)\s+|(?<!\p{L})(?:lo|la|los|las|li|le)\s+(?:suministran?|fornisc(?:e|ono))\s+(?:la\s+|il\s+|el\s+|l['’])?(?=\p{Lu})/gu;
 /**
  * Goods said first, then where they come from: 'Unsere Lkw stammen von …', 'nos modules proviennent de
  * …', 'i pannelli provengono da …', 'los paneles proceden de …', 'onze trucks komen van …'. A place
@@ -185,7 +191,7 @@ const COMES_FROM =
  * 'Lavanderia Alpina si occupa della biancheria dei nostri hotel'.
  */
 const SERVES_US = new RegExp(
-  String.raw`(${NAME_PATTERN})\s+(?:manages|runs|operates|supplies|provides|delivers|maintains|handles|builds|liefert|wartet|betreibt|fournit|livre|gère|entretient|fornisce|gestisce|si\s+occupa\s+d\p{L}*|levert|beheert|onderhoudt|suministra|gestiona)\s+(?:[\p{Ll}'’-]+\s+){0,4}?(?:our|unser\p{L}*|nos|notre|nostr[ioae]|onze|ons|nuestr[oa]s?)(?!\p{L})`,
+  String.raw`(${NAME_PATTERN})\s+(?:manages|runs|operates|supplies|provides|delivers|maintains|handles|builds|liefert|wartet|betreibt|fournit|livre|gère|entretient|fornisce|gestisce|si\s+occupa\s+d\p{L}*|leads|levert|beheert|onderhoudt|suministra|gestiona)\s+(?:(?:[\p{Ll}'’-]+|[£€$]?\d[\d.,]*\p{Ll}*)\s+){0,4}?(?:our|unser\p{L}*|nos|notre|nostr[ioae]|onze|ons|nuestr[oa]s?)(?!\p{L})`,
   'gu',
 );
 /**
@@ -197,9 +203,18 @@ const ROLE_AFTER_NAME = new RegExp(
   String.raw`(${NAME_PATTERN})(?:,\s+|\s+(?:is|acts\s+as|serves\s+as|as|ist|est|è|es)\s+)(?:our|unser(?:e[rnm]?)?|notre|il\s+nostro|nuestro|onze|an?|ein(?:e)?|un|une|uno|una|een)\s+(?:[\p{L}-]+\s+){0,3}?(?:suppliers?|providers?|vendor|prestataire|fournisseur|fornitore|proveedor|\p{L}*(?:[Ll]ieferant|[Dd]ienstleister|[Vv]ersorger|leverancier))(?!\p{L})`,
   'gu',
 );
+/** Where the company's data and systems live: 'we host all customer data with Nubestra Cloud', 'our IT runs on Corvex Cloud'. */
+const HOSTED_WITH =
+  /\b(?:host(?:s|ed)?|hosting)\s+(?:[\p{L}-]+\s+){0,5}?(?:with|at|on)\s+(?:the\s+)?(?=\p{Lu})|\bruns?\s+on\s+(?=\p{Lu})/gu;
+/** A sentence about assurance or certification: who verified the figures sold no goods ('la vérification est assurée par KPMG SA'). */
+const ASSURANCE_WORDS =
+  /verif|vérif|audit|certif|assurance|Prüfung|geprüft|testat|revisi|controllat|gecontroleerd|auditad/iu;
 /** Reinsurance is placed, not bought: 'our reinsurance is placed with Halvard Re and Monmouth Re'. */
 const PLACED_WITH =
-  /\b(?:reinsurance|cover|risks?|programme|program)\b[^.;]{0,60}?\bplaced\s+with\s+(?:a\s+panel\s+(?:led\s+by|of)\s+)?(?:the\s+)?(?=\p{Lu})/giu;
+  /\b(?:reinsurance|cover|risks?|programme|program)\b[^.;]{0,60}?\b(?:placed\s+with\s+(?:a\s+panel\s+(?:led\s+by|of)\s+)?|panel\s+(?:led\s+by|of)\s+|panel,?\s+(?:with|alongside|together\s+with)\s+)(?:the\s+)?(?=\p{Lu})/giu;
+/** The goods, a clitic pronoun, then who supplies them: 'Il calcestruzzo lo fornisce …', 'el alojamiento lo presta …'. */
+const CLITIC_SUPPLIER =
+  /(?<!\p{L})(?:lo|la|los|las|li|le)\s+(?:fornisc(?:e|ono)|presta(?:n|no)?|gestisc(?:e|ono)|gestiona(?:n)?|suministran?|proporciona(?:n)?)\s+(?:la\s+|il\s+|el\s+|l['’])?(?=\p{Lu})/gu;
 /** A determiner or a pronoun starts no company's name ('Jede Niederlassung liefert unsere …'). */
 const NOT_A_NAME_START =
   /^(?:The|This|It|We|Each|Every|Our|Der|Die|Das|Jede[rsn]?|Unser\p{L}*|Ihre?|Eine?|Le|La|Les|Chaque|Notre|Nos|Il|Lo|Ogni|Nostr\p{L}*|El|Los|Cada|De|Het|Elke|Onze|Ons)\s/u;
@@ -268,7 +283,7 @@ const LEGAL_FORM =
   /\s(?:GmbH|AG|KG|B\.?V\.?|N\.?V\.?|Ltd|Limited|plc|S\.?A\.?S?|S\.?L\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|SARL|Inc|LLC|Oy|AB|A\/S|ApS|SAS|AS|Sp)\b/u;
 /** Legal forms and trade words, or two capitalised words at least: 'Kettle Yarns GmbH', 'Fenwick Board', not 'Germany'. */
 const TRADE_WORD =
-  /\s(?:Asset\s+Management|Investment\s+Management|Services|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud|Energy|Energie|Steel|Stahl|Metals|Chemicals|Chemie|Plastics|Paper|Logistics|Logistik|Solar|Foods|Re|Wind|Modules|Systems|Solutions|Technologies|Software|Consulting|Reinsurance|Insurance|Transporte?|Spedition|Nutzfahrzeuge|Lavanderia|Laundry|Caseificio|Dairy|Bakery|Cementerie|Cementi|Acciaierie|Ferriera|Calcestruzzi|Betonwerk|Aggregates|Cement|Concrete|Beton|Baustoffe|Scaffolding|Electrical|Haulage|Freight|Fahrzeugbau|Reifen|Tyres|Timber|Glass|Catering|Cleaning|Gebäudereinigung|Facility|Security|Hydraulics|Components|Engineering|Power|Renewables)\b/u;
+  /\s(?:Asset\s+Management|Investment\s+Management|Services|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud|Energy|Energie|Steel|Stahl|Metals|Chemicals|Chemie|Plastics|Paper|Logistics|Logistik|Solar|Foods|Re|Wind|Modules|Systems|Solutions|Technologies|Software|Consulting|Reinsurance|Insurance|Transporte?|Spedition|Nutzfahrzeuge|Lavanderia|Laundry|Caseificio|Dairy|Bakery|Cementerie|Cementi|Acciaierie|Ferriera|Calcestruzzi|Betonwerk|Aggregates|Cement|Concrete|Beton|Baustoffe|Scaffolding|Electrical|Haulage|Freight|Fahrzeugbau|Reifen|Tyres|Timber|Glass|Catering|Cleaning|Gebäudereinigung|Facility|Security|Hydraulics|Components|Engineering|Power|Renewables|Trucks?|Torrefazione|Cantina|Panificio|Forno|Birrificio|Brauerei|Weingut|Bäckerei|Rösterei|Boulangerie|Fromagerie|Bodega|Winery|Brewery|Roastery|Creamery|Bakery|Azienda\s+Agricola)\b/u;
 /** A university, an agency or a charity is no supplier, whatever it made ('a study made by the University of Leeds'). */
 const INSTITUTION =
   /\b(?:University|Universit\p{L}+|Institute|Institut\p{L}*|Foundation|Stiftung|Fondation|Fundaci[oó]n|Fondazione|Stichting|Agency|Authority|Ministry|Council|Association|Verband|Hochschule|College|School|Trust|Politecnico)\b/u;
@@ -279,7 +294,16 @@ const isCompanyName = (name: string) =>
 /** Triggers so loose that only a name with a legal form after them is a supplier's. */
 const LEGAL_FORM_ONLY = [SUPPLIER_AFTER_VERB];
 /** 'made by' and 'supplied by' say who made it, not always who sells it: a legal form or a trade word is asked. */
-const TRADE_NAME_ONLY = [MADE_BY, COMES_FROM, FROM_COMPANY, OUTSOURCED_TO, SUPPLIER_NAMED_BESIDE];
+const TRADE_NAME_ONLY = [
+  MADE_BY,
+  APPOINTED,
+  COMES_FROM,
+  FROM_COMPANY,
+  OUTSOURCED_TO,
+  SUPPLIER_NAMED_BESIDE,
+  HOSTED_WITH,
+  CLITIC_SUPPLIER,
+];
 /**
  * 'from', 'van' or 'de' inside a name is no trigger: 'Van Dijk Staal B.V.', 'Sol de Levante S.L.'
  * (capitalised, or after a capitalised word).
@@ -303,7 +327,12 @@ export function extractSupplierMentions(
     seen.add(key);
     mentions.push({ ...mention, ...evidenceFor(sentence, url, retrievedAt) });
   };
-  const addNamed = (name: string, country: string | undefined, sentence: string) => {
+  const addNamed = (written: string, stated: string | undefined, sentence: string) => {
+    // 'Nordvind A/S of Denmark': the country joined to the name is the supplier's country.
+    const joined = / (?:of|de|di|aus|van) (\p{Lu}[\p{L}' -]+)$/u.exec(written);
+    const joinedCountry = joined ? countryOf(joined[1]!) : undefined;
+    const name = joinedCountry ? written.slice(0, joined!.index) : written;
+    const country = stated ?? joinedCountry;
     if (countryOf(name) || !isCompanyName(name)) return;
     add({ name, ...(country ? { country } : {}), named: true }, sentence);
   };
@@ -342,6 +371,10 @@ export function extractSupplierMentions(
       new RegExp(MADE_BY.source, 'iu').test(sentence) ||
       new RegExp(COMES_FROM.source, 'iu').test(sentence) ||
       new RegExp(PLACED_WITH.source, 'iu').test(sentence) ||
+      new RegExp(HOSTED_WITH.source, 'u').test(sentence) ||
+      new RegExp(APPOINTED.source, 'u').test(sentence) ||
+      new RegExp(CLITIC_SUPPLIER.source, 'u').test(sentence) ||
+      new RegExp(NAMED_LIST_TRIGGERS[0]!.source, 'iu').test(sentence) ||
       new RegExp(OUTSOURCED_TO.source, 'iu').test(sentence);
     if (!aboutSuppliers) continue;
     // 'Main suppliers: A (IT, UK); B (claims, Ireland)': a list after a colon runs on past its semicolons.
@@ -383,7 +416,10 @@ export function extractSupplierMentions(
         FROM_COMPANY,
         SUPPLIER_AFTER_VERB,
         SUPPLIER_NAMED_BESIDE,
+        HOSTED_WITH,
+        CLITIC_SUPPLIER,
       ]) {
+        if (trigger === MADE_BY && ASSURANCE_WORDS.test(clause)) continue;
         const legalFormOnly = LEGAL_FORM_ONLY.includes(trigger);
         for (const match of clause.matchAll(trigger)) {
           if (trigger === FROM_COMPANY && insideName(clause, match)) continue;
@@ -402,6 +438,14 @@ export function extractSupplierMentions(
             countryAfter(after)?.country ??
             countriesAtStart(after.replace(/^\s+(?:in|from|uit|aus)\s+/i, ''))[0]?.country;
           addNamed(name, country, sentence);
+          // 'come from Caseificio Valbruna and Panificio Moser': the names after it, each marked as the first.
+          for (const other of namedListAtStart(rest).slice(1)) {
+            const marked = LEGAL_FORM.test(` ${other.name}`) || TRADE_WORD.test(` ${other.name}`);
+            if (
+              legalFormOnly ? LEGAL_FORM.test(` ${other.name}`) : marked || !TRADE_NAME_ONLY.includes(trigger)
+            )
+              addNamed(other.name, other.country, sentence);
+          }
         }
       }
     }
