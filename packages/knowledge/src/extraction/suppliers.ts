@@ -113,7 +113,7 @@ const NAMED_BEFORE = new RegExp(
 );
 /** Work handed to another company: 'outsourced to', 'ausgelagert an', 'sous-traité à', 'affidato a', 'externalizado a', 'uitbesteed aan'. */
 const OUTSOURCED_TO =
-  /(?<!\p{L})(?:outsourced\s+to|outsource\s+(?:[\p{Ll}-]+\s+){1,4}?to|ci\s+affidiamo\s+a|nous\s+faisons\s+appel\s+à|contracted\s+(?:out\s+)?to|ausgelagert\s+an|vergeben\s+an|sous-trait(?:ée?s?|ons)\s+à|confiée?s?\s+à|affidat[oaie]\s+a|esternalizzat[oaie]\s+a|externalizad[oa]s?\s+a|subcontratad[oa]s?\s+a|uitbesteed\s+aan|(?:confié|affidato|entrusted|übertragen)\s+(?:[\p{L}'’-]+\s+){1,6}?(?:à|a|to|an))\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})/giu;
+  /(?<!\p{L})(?:outsourced\s+to|outsource\s+(?:[\p{Ll}-]+\s+){1,4}?to|ci\s+affidiamo\s+a|nous\s+faisons\s+appel\s+à|contracted\s+(?:out\s+)?to|ausgelagert\s+an|vergeben\s+an|sous-trait(?:ée?s?|ons)\s+à|confiée?s?\s+à|affidat[oaie]\s+a|esternalizzat[oaie]\s+a|externalizad[oa]s?\s+a|subcontratad[oa]s?\s+a|uitbesteed\s+aan|delegated\s+to|délégué(?:e|s|es)?\s+à|delegat[oaie]\s+a|(?:confié|affidato|entrusted|übertragen)\s+(?:[\p{L}'’-]+\s+){1,6}?(?:à|a|to|an))\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})/giu;
 /** 'Suppliers: A, B', 'Lieferanten: A und B', 'Fornitori: A e B'. */
 const SUPPLIERS_COLON = new RegExp(
   String.raw`(?<!\p{L})(?:(?:main|key)\s+)?(?:suppliers|Lieferanten|fournisseurs|fornitori|proveedores|leveranciers|${SUBCONTRACTOR_NOUNS})\s*:\s*`,
@@ -203,6 +203,13 @@ const ROLE_AFTER_NAME = new RegExp(
   String.raw`(${NAME_PATTERN})(?:,\s+|\s+(?:is|acts\s+as|serves\s+as|as|ist|est|è|es)\s+)(?:our|unser(?:e[rnm]?)?|notre|il\s+nostro|nuestro|onze|an?|ein(?:e)?|un|une|uno|una|een)\s+(?:[\p{L}-]+\s+){0,3}?(?:suppliers?|providers?|vendor|prestataire|fournisseur|fornitore|proveedor|\p{L}*(?:[Ll]ieferant|[Dd]ienstleister|[Vv]ersorger|leverancier))(?!\p{L})`,
   'gu',
 );
+/**
+ * A service firm the company uses or holds a contract with: 'we use Cobbridge Systems for claims', 'a
+ * maintenance contract with Ventoral Services', 'Wartungsvertrag mit …', 'contrat de maintenance avec …'.
+ * Not a power purchase agreement, whose other side buys from the company.
+ */
+const USE_OR_CONTRACT =
+  /\b(?:[Ww]e|[Ww]ir|[Nn]ous|[Ww]ij)\s+(?:use|nutzen|utilisons|gebruiken)\s+(?=\p{Lu})|(?<!\p{L})(?:[Uu]siamo|utilizamos|utilizziamo)\s+(?=\p{Lu})|\b(?:maintenance|service|servicing|O&M|supply|framework|outsourcing)\s+(?:contracts?|agreements?)\s+with\s+(?:the\s+)?(?=\p{Lu})|(?:Wartungs|Service|Rahmen|Liefer)vertr(?:a|ä)ge?\s+mit\s+(?:der\s+|dem\s+)?(?=\p{Lu})|contrats?\s+de\s+(?:maintenance|service|fourniture)\s+avec\s+(?:la\s+|le\s+|l['’])?(?=\p{Lu})|contratt[oi]\s+di\s+(?:manutenzione|servizio|fornitura)\s+con\s+(?:la\s+|il\s+|l['’])?(?=\p{Lu})/gu;
 /** Where the company's data and systems live: 'we host all customer data with Nubestra Cloud', 'our IT runs on Corvex Cloud'. */
 const HOSTED_WITH =
   /\b(?:host(?:s|ed)?|hosting)\s+(?:[\p{L}-]+\s+){0,5}?(?:with|at|on)\s+(?:the\s+)?(?=\p{Lu})|\bruns?\s+on\s+(?=\p{Lu})/gu;
@@ -283,10 +290,10 @@ const LEGAL_FORM =
   /\s(?:GmbH|AG|KG|B\.?V\.?|N\.?V\.?|Ltd|Limited|plc|S\.?A\.?S?|S\.?L\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|SARL|Inc|LLC|Oy|AB|A\/S|ApS|SAS|AS|Sp)\b/u;
 /** Legal forms and trade words, or two capitalised words at least: 'Kettle Yarns GmbH', 'Fenwick Board', not 'Germany'. */
 const TRADE_WORD =
-  /\s(?:Asset\s+Management|Investment\s+Management|Services|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud|Energy|Energie|Steel|Stahl|Metals|Chemicals|Chemie|Plastics|Paper|Logistics|Logistik|Solar|Foods|Re|Wind|Modules|Systems|Solutions|Technologies|Software|Consulting|Reinsurance|Insurance|Transporte?|Spedition|Nutzfahrzeuge|Lavanderia|Laundry|Caseificio|Dairy|Bakery|Cementerie|Cementi|Acciaierie|Ferriera|Calcestruzzi|Betonwerk|Aggregates|Cement|Concrete|Beton|Baustoffe|Scaffolding|Electrical|Haulage|Freight|Fahrzeugbau|Reifen|Tyres|Timber|Glass|Catering|Cleaning|Gebäudereinigung|Facility|Security|Hydraulics|Components|Engineering|Power|Renewables|Trucks?|Torrefazione|Cantina|Panificio|Forno|Birrificio|Brauerei|Weingut|Bäckerei|Rösterei|Boulangerie|Fromagerie|Bodega|Winery|Brewery|Roastery|Creamery|Bakery|Azienda\s+Agricola)\b/u;
+  /\s(?:Asset\s+Management|Investment\s+Management|Services|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud|Energy|Energie|Steel|Stahl|Metals|Chemicals|Chemie|Plastics|Paper|Logistics|Logistik|Solar|Foods|Re|Wind|Modules|Systems|Solutions|Technologies|Software|Consulting|Reinsurance|Insurance|Transporte?|Spedition|Nutzfahrzeuge|Lavanderia|Laundry|Caseificio|Dairy|Bakery|Cementerie|Cementi|Acciaierie|Ferriera|Calcestruzzi|Betonwerk|Aggregates|Cement|Concrete|Beton|Baustoffe|Scaffolding|Electrical|Haulage|Freight|Fahrzeugbau|Reifen|Tyres|Timber|Glass|Catering|Cleaning|Gebäudereinigung|Facility|Security|Hydraulics|Components|Engineering|Power|Renewables|Trucks?|Torrefazione|Cantina|Panificio|Forno|Birrificio|Brauerei|Weingut|Bäckerei|Rösterei|Boulangerie|Fromagerie|Bodega|Winery|Brewery|Roastery|Creamery|Bakery|Azienda\s+Agricola|Leasing|Fleet|Fahrzeuge|Mineralöl|Tankstellen|Kraftstoffe|Wäscherei|Textilpflege|Linen|Coffee|Caffè|Beverages|Drinks|Getränke|Wines?|Vini|Laterizi|Prefabbricati|Ponteggi|Impianti|Elettrica|Legnami|Vetri|Isolanti|Steelworks|Precast|Quarr(?:y|ies)|Bitumen|Asphalt|Photovoltaics|PV|Batteries|Storage|Cables|Kabel|Câbles|Transformateurs|Electric|Elektro|Éolien(?:ne)?|Hydro|Turbines|Turbinen|Maintenance|Wartung|IT|Hosting|Networks|Telecom|Print|Druck|Verpakking|Verpackung|Verpackungen|Emballages|Imballaggi|Envases|Aceros|Hormigones|Áridos|Bois|Holz|Legno|Madera|Hout|Staal|Acier|Acciaio|Ciments|Bétons|Matériaux|Materiali|Baustoffhandel|Bouwmaterialen|Transports|Trasporti|Transportes|Fret|Cargo|Shipping|Bahn|Carburants|Combustibles|Carburanti|Lubricants|Schmierstoffe|Ingénierie|Ingegneria|Ingeniería|Informatique|Informatica|Informática|Nettoyage|Pulizie|Limpiezas|Schoonmaak|Recycling|Entsorgung|Waste|Déchets|Rifiuti|Residuos|Afval|Agricola|Agricole|Alimentari|Alimentaire|Alimentos)\b/u;
 /** A university, an agency or a charity is no supplier, whatever it made ('a study made by the University of Leeds'). */
 const INSTITUTION =
-  /\b(?:University|Universit\p{L}+|Institute|Institut\p{L}*|Foundation|Stiftung|Fondation|Fundaci[oó]n|Fondazione|Stichting|Agency|Authority|Ministry|Council|Association|Verband|Hochschule|College|School|Trust|Politecnico)\b/u;
+  /(?<!\p{L})(?:University|Universit\p{L}+|Institute|Institut\p{L}*|Foundation|Stiftung|Fondation|Fundaci[oó]n|Fondazione|Stichting|Agency|Agence|Agentur|Agenzia|Agencia|Authority|Autorité|Autorità|Autoridad|Behörde|Bundesamt|Ministry|Minist[eè]r\p{L}*|Council|Association|Verband|Hochschule|College|School|Trust|Politecnico|Chamber|Kammer|Chambre|Camera\s+di|Cámara|Commune|Comune|Gemeinde|Gemeente|Ville\s+de|Città|Regione|Région)(?!\p{L})/u;
 const isCompanyName = (name: string) =>
   !INSTITUTION.test(name) &&
   (LEGAL_FORM.test(` ${name}`) || TRADE_WORD.test(` ${name}`) || /\s\p{Lu}\S*$/u.test(name));
@@ -303,6 +310,7 @@ const TRADE_NAME_ONLY = [
   SUPPLIER_NAMED_BESIDE,
   HOSTED_WITH,
   CLITIC_SUPPLIER,
+  USE_OR_CONTRACT,
 ];
 /**
  * 'from', 'van' or 'de' inside a name is no trigger: 'Van Dijk Staal B.V.', 'Sol de Levante S.L.'
@@ -373,6 +381,7 @@ export function extractSupplierMentions(
       new RegExp(PLACED_WITH.source, 'iu').test(sentence) ||
       new RegExp(HOSTED_WITH.source, 'u').test(sentence) ||
       new RegExp(APPOINTED.source, 'u').test(sentence) ||
+      new RegExp(USE_OR_CONTRACT.source, 'u').test(sentence) ||
       new RegExp(CLITIC_SUPPLIER.source, 'u').test(sentence) ||
       new RegExp(NAMED_LIST_TRIGGERS[0]!.source, 'iu').test(sentence) ||
       new RegExp(OUTSOURCED_TO.source, 'iu').test(sentence);
@@ -418,6 +427,7 @@ export function extractSupplierMentions(
         SUPPLIER_NAMED_BESIDE,
         HOSTED_WITH,
         CLITIC_SUPPLIER,
+        USE_OR_CONTRACT,
       ]) {
         if (trigger === MADE_BY && ASSURANCE_WORDS.test(clause)) continue;
         const legalFormOnly = LEGAL_FORM_ONLY.includes(trigger);
