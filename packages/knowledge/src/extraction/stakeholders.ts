@@ -35,7 +35,7 @@ const GROUPS: readonly [StakeholderType, string][] = [
   ],
   [
     'Customers',
-    'customers|consumers|clients|shoppers|guests|patients|policyholders|(?<=our\\s)members|brokers|intermediaries|tour operators|tenants|Vermittlern?|intermédiaires|intermediari|committenti|klanten|huurders|Kunden|Gäste|Versicherte|Versicherungsnehmer|Mieter|consommateurs|(?<=(?:nos|les|des)\\s)assurés|sociétaires|locataires|clienti|ospiti|assicurati|inquilini|clientes|huéspedes|asegurados',
+    'customers|consumers|clients|shoppers|guests|patients|policyholders|(?<=our\\s(?:[\\d.,]+\\s)?)members|brokers|intermediaries|tour operators|tenants|Vermittlern?|intermédiaires|intermediari|committenti|klanten|huurders|Kunden|Gäste|Versicherte|Versicherungsnehmer|Mieter|consommateurs|(?<=(?:nos|les|des)\\s)assurés|sociétaires|locataires|clienti|ospiti|assicurati|inquilini|clientes|huéspedes|asegurados',
   ],
   [
     'Communities',
@@ -47,7 +47,7 @@ const GROUPS: readonly [StakeholderType, string][] = [
   ],
   [
     'Regulators',
-    'regulators|policymakers|policy makers|governments|(?:public|local)\\s+authorities|local councils|élus(?:\\s+locaux)?|enti\\s+locali|amministrazioni\\s+(?:comunali|locali|pubbliche)|supervisors|toezichthouders|Aufsichtsbehörden|Behörden|pouvoirs publics|autorités|administraciones\\s+públicas|pubblica\\s+amministrazione',
+    'regulators|policymakers|policy makers|governments|(?:public|local)\\s+authorities|local councils|élus(?:\\s+locaux)?|enti\\s+locali|amministrazioni\\s+(?:comunali|locali|pubbliche)|supervisors|toezichthouders|Aufsichtsbehörden|Behörden|pouvoirs publics|autorités|administraciones\\s+públicas|pubblica\\s+amministrazione|istituzioni(?:\\s+locali)?',
   ],
 ];
 // Letters, not ASCII word characters, bound a group's word: 'comunità locali', 'Gäste', 'riverains'.
@@ -62,7 +62,7 @@ const GROUP_PATTERNS = GROUPS.map(
  * im', 'socio di', 'miembro de', 'lid van'; 'en partenariat avec', 'arbeiten eng mit', 'collaboriamo
  * con', 'colaboramos con', 'werken samen met'.
  */
-const MEMBERSHIP = String.raw`(?:membres?\s+(?:de|du|d['’])|adhérent(?:e|s|es)?\s+(?:de|du|à)|Mitglied(?:er)?\s+(?:im|in\s+der|des|der|bei|von)|soci[oa]?\s+(?:di|de|del|della|dello)|membr[oi]\s+(?:di|del|della|dello)|aderiamo\s+a|aderisce\s+a|miembros?\s+de|lid\s+van|aangesloten\s+bij)`;
+const MEMBERSHIP = String.raw`(?:membres?\s+(?:fondateurs?\s+)?(?:de|du|d['’])|(?:Gründungs|Förder)mitglied\s+(?:im|in\s+der|des|der|bei)|Partner\s+(?:der|des|im)|soci[oa]?\s+fondat(?:ore|rice|ori)\s+(?:di|del|della)|adhérent(?:e|s|es)?\s+(?:de|du|à)|Mitglied(?:er)?\s+(?:im|in\s+der|des|der|bei|von)|soci[oa]?\s+(?:di|de|del|della|dello)|membr[oi]\s+(?:di|del|della|dello)|aderiamo\s+a|aderisce\s+a|miembros?\s+de|lid\s+van|aangesloten\s+bij)`;
 const COOPERATION = String.raw`(?:(?:travaill|collabor|coopér)(?:ons|e|ent)\s+(?:étroitement\s+)?avec|en\s+(?:partenariat|collaboration|coopération)\s+avec|aux\s+côtés\s+d[eu]|partenaires?\s+de|(?:arbeiten|kooperieren)\s+(?:eng\s+)?mit|(?:Partnerschaft|Kooperation|Zusammenarbeit)\s+mit|gemeinsam\s+mit|(?:collaboriamo|lavoriamo|cooperiamo)\s+con|insieme\s+(?:a|al|alla)|partner\s+(?:di|del|della)|in\s+(?:collaborazione|partnership)\s+con|(?:colaboramos|trabajamos|cooperamos)\s+con|en\s+colaboración\s+con|(?:werken|wij\s+werken)\s+samen\s+met|in\s+samenwerking\s+met)`;
 /** An article between the relationship and the name: 'avec la Ligue …', 'mit dem Bundesverband …', 'con il Politecnico …'. */
 const ARTICLE = String.raw`(?:la|le|les|der|dem|den|die|des|il|lo|gli|el|los|las|de|het)`;
@@ -107,7 +107,7 @@ const CHARITY_NAME =
   /(?<!\p{L})(?:Trust|Foundation|Fondation|Stiftung|Fondazione|Fundación|Stichting|Society|Association|Associazione|Asociación|Vereniging|Verein|e\.V|Charity|Tafel|Banco|Red\s+Cross|Croix-Rouge|Croce\s+Rossa|Cruz\s+Roja|Caritas|Hospice|Ligue|Lega)(?!\p{L})/u;
 /** German nouns are capitalised: 'mit der Gewerkschaft', 'mit Kunden' name no one. */
 const GERMAN_COMMON_NOUN =
-  /^(?:Gewerkschaft(?:en)?|Betriebsrat|Kunden|Lieferanten|Partnern?|Hochschulen?|Universität(?:en)?|Behörden?|Kommunen?|Verbänden?|Verband|Städten?|Gemeinden?|Schulen?|Vereinen?|Verein|Stiftungen?|Initiativen?|Organisationen?|Unternehmen|Firmen|Experten|Forschern?|Instituten?|Institut)$/u;
+  /^(?:Gewerkschaft(?:en)?|Betriebsrat|Kunden|Lieferanten|Partnern?|Hochschulen?|Universität(?:en)?|Behörden?|Kommunen?|Verbänden?|Verband|Städten?|Gemeinden?|Schulen?|Vereinen?|Verein|Stiftungen?|Initiativen?|Organisationen?|Unternehmen|Firmen|Experten|Forschern?|Instituten?|Institut|Regionen?|Branche|Wirtschaft|Gesellschaft|Zukunft)$/u;
 /**
  * The owner the company says it belongs to: 'owned by', 'a subsidiary of', 'part of', 'gehört zur',
  * 'Tochtergesellschaft der', 'fait partie du', 'filiale de', 'fa parte del', 'controllata da', 'forma
