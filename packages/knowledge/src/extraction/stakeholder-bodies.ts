@@ -43,9 +43,9 @@ const LIST_ARTICLE = /^(?:(?:the|der|die|das|dem|den|le|la|les|il|lo|gli|el|los|
 
 /** 'avec la commune de Saint-Orvan', 'with the municipality of Wexley', 'con la Regione …' (the Italian 'il Comune di' is a capitalised name already). */
 const LOCAL_AUTHORITY =
-  /\b(?:avec|auprès\s+de|with|together\s+with|alongside|con)\s+(?:la|le|l['’]|the)\s*(commune|ville|métropole|communauté\s+de\s+communes|municipality|regione|provincia)\s+(?:(?:de|d['’]|of|di|del|della)\s*)?(\p{Lu}[\p{L}'’-]*(?:[\s-]\p{Lu}[\p{L}'’-]*){0,3})/gu;
+  /\b(?:avec|auprès\s+de|with|together\s+with|alongside|con|mit)\s+(?:la|le|l['’]|the|il|der|dem)\s*(commune|ville|métropole|communauté\s+de\s+communes|municipality|regione|provincia|[Cc]omune|Stadt|Gemeinde|Landkreis)\s+(?:(?:de|d['’]|of|di|del|della)\s*)?(\p{Lu}[\p{L}'’-]*(?:[\s-]\p{Lu}[\p{L}'’-]*){0,3})/gu;
 const COOPERATION_CUE =
-  /partenaire|partenariat|convention|collabor|coopér|cooperat|partner|agreement|accord|concert|dialog|travaill|work(?:s|ed|ing)?\s+(?:closely\s+)?with|together\s+with|alongside|con\s+(?:la|il)/iu;
+  /partenaire|partenariat|convention|collabor|coopér|cooperat|partner|agreement|accord|concert|dialog|travaill|work(?:s|ed|ing)?\s+(?:closely\s+)?with|together\s+with|alongside|con\s+(?:la|il)|zusammen|gemeinsam|Vereinbarung/iu;
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -96,11 +96,13 @@ function localAuthorities(sentence: string): BodyMention[] {
     // Written as the authority calls itself: 'Commune de Saint-Orvan', 'Municipality of Wexley', 'Regione Liguria'.
     const joiner = /^municipality$/i.test(kind)
       ? ' of '
-      : /^(?:regione|provincia)$/i.test(kind)
-        ? ' '
-        : /^[aeiouéh]/iu.test(place)
-          ? ' d’'
-          : ' de ';
+      : /^comune$/i.test(kind)
+        ? ' di '
+        : /^(?:regione|provincia|stadt|gemeinde|landkreis)$/i.test(kind)
+          ? ' '
+          : /^[aeiouéh]/iu.test(place)
+            ? ' d’'
+            : ' de ';
     return { type: 'Communities' as const, name: `${kind}${joiner}${place}` };
   });
 }

@@ -77,10 +77,13 @@ export function dialogueGroups(sentence: string): DialogueGroup[] {
     // A list of groups: a few words each, no figures, and more than one of them.
     if (items.length < 2 || items.length > 14) return [];
     if (items.some((item) => item.split(/\s+/).length > 4 || /\d/.test(item))) return [];
-    // An item that only names a place ('omwonenden in Tilburg en Goirle' gives 'Goirle') is no group.
+    // An item that only names a place ('omwonenden in Tilburg en Goirle' gives 'Goirle') is no group,
+    // unless every item is capitalised, as German nouns are ('Kunden, Transportpartner und Verbände').
+    const german = items.every((item) => /^\p{Lu}/u.test(item));
     return items
       .filter(
-        (item) => !/^\p{Lu}[\p{L}'’-]*$/u.test(item) || TYPE_WORDS.some(([pattern]) => pattern.test(item)),
+        (item) =>
+          german || !/^\p{Lu}[\p{L}'’-]*$/u.test(item) || TYPE_WORDS.some(([pattern]) => pattern.test(item)),
       )
       .map((item) => ({
         type: TYPE_WORDS.find(([pattern]) => pattern.test(item))?.[1] ?? 'NGOs & partners',
@@ -101,7 +104,9 @@ const DIALOGUE_ROW = new RegExp(String.raw`^([^|:]{2,80}?)\s*\|\s*${DIALOGUE_COL
 export function dialogueTableGroups(line: string): DialogueGroup[] {
   const cell = DIALOGUE_ROW.exec(line)?.[1];
   if (!cell) return [];
+  // 'Regulators (PRA, FCA)': what the bracket adds is not a group of its own.
   const items = cell
+    .replace(/\s*\([^()]*\)/gu, '')
     .split(ITEM_SEPARATOR)
     .map((item) => item.trim().replace(LEADING, '').trim())
     .filter(Boolean);

@@ -27,7 +27,7 @@ const GROUPS: readonly [StakeholderType, string][] = [
   ],
   [
     'Employees',
-    'employees|colleagues|staff|team members|workforce|(?<=our\\s)(?:people|workers)|works councils?|employee representatives|medewerkers|werknemers|ondernemingsraad|Mitarbeitende|Mitarbeiter(?:innen)?|Beschäftigte|Betriebsrat|Arbeitnehmervertretung|salariés|collaborateurs|représentants du personnel|comité social et économique|dipendenti|collaboratori|lavoratori|rappresentanze sindacali|empleados|trabajadores',
+    'employees|colleagues|staff|team members|workforce|(?<=our\\s)(?:people|workers)|works councils?|employee representatives|medewerkers|werknemers|ondernemingsraad|Mitarbeitenden?|Mitarbeiter(?:innen|n)?|Beschäftigten?|Betriebsrat|Arbeitnehmervertretung|salariés|collaborateurs|représentants du personnel|comité social et économique|dipendenti|collaboratori|lavoratori|rappresentanze sindacali|empleados|trabajadores',
   ],
   [
     'Suppliers',
@@ -35,11 +35,11 @@ const GROUPS: readonly [StakeholderType, string][] = [
   ],
   [
     'Customers',
-    'customers|consumers|clients|shoppers|guests|patients|policyholders|(?<=our\\s)members|brokers|tenants|klanten|huurders|Kunden|Gäste|Versicherte|Versicherungsnehmer|Mieter|consommateurs|(?<=(?:nos|les|des)\\s)assurés|sociétaires|locataires|clienti|ospiti|assicurati|inquilini|clientes|huéspedes|asegurados',
+    'customers|consumers|clients|shoppers|guests|patients|policyholders|(?<=our\\s(?:[\\d.,]+\\s)?)members|brokers|intermediaries|tour operators|tenants|Vermittlern?|intermédiaires|intermediari|committenti|klanten|huurders|Kunden|Gäste|Versicherte|Versicherungsnehmer|Mieter|consommateurs|(?<=(?:nos|les|des)\\s)assurés|sociétaires|locataires|clienti|ospiti|assicurati|inquilini|clientes|huéspedes|asegurados',
   ],
   [
     'Communities',
-    'communities|neighbou?rs|residents|landowners|omwonenden|buurtbewoners|grondeigenaren|Anwohner|(?:Grundstücks|Flächen|Grund)eigentümern?|riverains|propriétaires\\s+fonciers|collectivités(?:\\s+(?:locales|territoriales))?|comunità\\s+locali|proprietari\\s+(?:terrieri|dei\\s+terreni)|comunidades(?:\\s+locales)?',
+    'communities|neighbou?rs|residents|landowners|omwonenden|buurtbewoners|grondeigenaren|Anwohner(?:n|innen)?|Kommunen|(?:Grundstücks|Flächen|Grund)eigentümern?|riverains|propriétaires\\s+fonciers|collectivités(?:\\s+(?:locales|territoriales))?|comunità\\s+locali|proprietari\\s+(?:terrieri|dei\\s+terreni)|comunidades(?:\\s+locales)?',
   ],
   [
     'NGOs & partners',
@@ -47,7 +47,7 @@ const GROUPS: readonly [StakeholderType, string][] = [
   ],
   [
     'Regulators',
-    'regulators|policymakers|policy makers|governments|public authorities|supervisors|toezichthouders|Aufsichtsbehörden|pouvoirs publics|autorités|administraciones\\s+públicas|pubblica\\s+amministrazione',
+    'regulators|policymakers|policy makers|governments|(?:public|local)\\s+authorities|local councils|élus(?:\\s+locaux)?|enti\\s+locali|amministrazioni\\s+(?:comunali|locali|pubbliche)|supervisors|toezichthouders|Aufsichtsbehörden|Behörden|pouvoirs publics|autorités|administraciones\\s+públicas|pubblica\\s+amministrazione|istituzioni(?:\\s+locali)?',
   ],
 ];
 // Letters, not ASCII word characters, bound a group's word: 'comunità locali', 'Gäste', 'riverains'.
@@ -62,12 +62,12 @@ const GROUP_PATTERNS = GROUPS.map(
  * im', 'socio di', 'miembro de', 'lid van'; 'en partenariat avec', 'arbeiten eng mit', 'collaboriamo
  * con', 'colaboramos con', 'werken samen met'.
  */
-const MEMBERSHIP = String.raw`(?:membres?\s+(?:de|du|d['’])|adhérents?\s+(?:de|à)|Mitglied(?:er)?\s+(?:im|in\s+der|des|der|bei|von)|soci[oa]?\s+(?:di|de)|membr[oi]\s+di|aderiamo\s+a|aderisce\s+a|miembros?\s+de|lid\s+van|aangesloten\s+bij)`;
+const MEMBERSHIP = String.raw`(?:membres?\s+(?:fondateurs?\s+)?(?:de|du|d['’])|(?:Gründungs|Förder)mitglied\s+(?:im|in\s+der|des|der|bei)|Partner\s+(?:der|des|im)|soci[oa]?\s+fondat(?:ore|rice|ori)\s+(?:di|del|della)|adhérent(?:e|s|es)?\s+(?:de|du|à)|Mitglied(?:er)?\s+(?:im|in\s+der|des|der|bei|von)|soci[oa]?\s+(?:di|de|del|della|dello)|membr[oi]\s+(?:di|del|della|dello)|aderiamo\s+a|aderisce\s+a|miembros?\s+de|lid\s+van|aangesloten\s+bij)`;
 const COOPERATION = String.raw`(?:(?:travaill|collabor|coopér)(?:ons|e|ent)\s+(?:étroitement\s+)?avec|en\s+(?:partenariat|collaboration|coopération)\s+avec|aux\s+côtés\s+d[eu]|partenaires?\s+de|(?:arbeiten|kooperieren)\s+(?:eng\s+)?mit|(?:Partnerschaft|Kooperation|Zusammenarbeit)\s+mit|gemeinsam\s+mit|(?:collaboriamo|lavoriamo|cooperiamo)\s+con|insieme\s+(?:a|al|alla)|partner\s+(?:di|del|della)|in\s+(?:collaborazione|partnership)\s+con|(?:colaboramos|trabajamos|cooperamos)\s+con|en\s+colaboración\s+con|(?:werken|wij\s+werken)\s+samen\s+met|in\s+samenwerking\s+met)`;
 /** An article between the relationship and the name: 'avec la Ligue …', 'mit dem Bundesverband …', 'con il Politecnico …'. */
 const ARTICLE = String.raw`(?:la|le|les|der|dem|den|die|des|il|lo|gli|el|los|las|de|het)`;
 const RELATIONSHIP =
-  /\b(?:(?:[Oo]ur\s+)?(?:charity\s+|community\s+|research\s+)?partner(?:\s+is)?(?:\s+the)?(?=\s+\p{Lu})|(?:[Oo]ur\s+)?(?:shareholder|owner|parent),|researchers\s+from|[Ss]amen met|[Mm]et(?=\s+(?:Stichting|Gemeente|Waterschap|Provincie))|[Zz]usammen mit|partner(?:s|ed|ing)?\s+with|in partnership with|together with|collaborat\w*\s+with|(?:a\s+)?members?\s+of|signator(?:y|ies)\s+(?:to|of)|signed up to|joined|donat\w*\s+to|work(?:s|ed|ing)?\s+(?:closely\s+)?with|report(?:s|ed|ing)?\s+(?:[a-z]+\s+){0,3}?to|dialogues?\s+with|engage(?:s|d)?\s+with)\s+/gu;
+  /\b(?:(?:[Oo]ur\s+)?(?:charity\s+|community\s+|research\s+)?partner(?:\s+is)?(?:\s+the)?(?=\s+\p{Lu})|(?:[Oo]ur\s+)?(?:shareholder|owner|parent),|researchers\s+from|[Ss]amen met|[Mm]et(?=\s+(?:Stichting|Gemeente|Waterschap|Provincie))|[Zz]usammen mit|partner(?:s|ed|ing)?\s+with|(?<!(?:strategic|commercial|technology|distribution|sales|business)\s)partnerships?\s+with|together with|collaborat\w*\s+with|(?:a\s+)?members?\s+of|signator(?:y|ies)\s+(?:to|of)|signed up to|joined|donat\w*\s+(?:[^\s.;]+\s+){0,3}?to|(?:charity|community|research|NGO)\s+partners?\s+(?:are|is|include|were|was)|charity\s+(?:partner\s+)?of\s+the\s+year\s+(?:is|was)|work(?:s|ed|ing)?\s+(?:closely\s+)?with|report(?:s|ed|ing)?\s+(?:[a-z]+\s+){0,3}?to|dialogues?\s+with|engage(?:s|d)?\s+with)\s+/gu;
 /**
  * A project run with named research bodies: 'a research project on fibre-based barrier coatings with
  * Chalmers University of Technology and RISE Research Institutes of Sweden'. Only names that say they
@@ -79,7 +79,7 @@ const RESEARCH_BODY =
   /\b(?:University|Universit\p{L}+|Institutes?|Institut\p{L}*|Research|Hochschule|College|Politecnico|Laborator\p{L}+)\b/u;
 /** The same in the other five languages, with the article before the name ('avec la Ligue …', 'mit dem Bundesverband …', 'membre de l’Association …'). */
 const OTHER_LANGUAGES_RELATIONSHIP = new RegExp(
-  String.raw`(?<!\p{L})(?:(?:${MEMBERSHIP}|${COOPERATION})\s+(?:${ARTICLE}\s+|l['’]\s*)?|(?:Partners?|Partenaires|Partnerorganisationen|Socios)\s*:\s*)(?=\p{Lu})`,
+  String.raw`(?<!\p{L})(?:(?:${MEMBERSHIP}|${COOPERATION})\s+(?:${ARTICLE}\s+|l['’]\s*)?|(?:Partners?|Partenaires|Partnerorganisationen|Socios)\s*:\s*|(?:(?:il\s+)?nostr[oa]\s+partner\s+(?:è|sono)|unser(?:e)?\s+Partner(?:in)?\s+(?:ist|sind)|notre\s+partenaire\s+est|nuestro\s+socio\s+es|onze\s+partner\s+is)\s+(?:${ARTICLE}\s+|l['’]\s*)?)(?=\p{Lu})`,
   'giu',
 );
 /**
@@ -87,10 +87,27 @@ const OTHER_LANGUAGES_RELATIONSHIP = new RegExp(
  * joins a second capitalised half with 'und' ('Bundesverband Spedition und Logistik').
  */
 const NAME_GOES_ON =
-  /^\s*(?:(?:d['’]|de|des|du|di|del|della|pour|per|für|voor|van|von|of|for)\s*\p{Ll}|\s+und\s+\p{Lu})/u;
+  /^\s*(?:(?:d['’]|de|des|du|di|del|della|van|von|of)\s*\p{Ll}|(?:pour|per|für|voor|for)\s+(?!(?:la|le|les|l['’]|il|lo|i|gli|the|die|der|das|den|dem|de|het|a|an|un|une|una|uno|eine[nm]?)\s)\p{Ll}|\s+und\s+\p{Lu}|\s+(?!(?:et|and|und|e|y|en|ou|or|o)\s)\p{Ll}[\p{L}-]*\s+(?:de|des|du|d['’])\s*\p{Ll})/u;
+/** A kind of body alone names none: 'avec l’Office pour la rénovation des ponts'. */
+const BODY_KIND_ALONE =
+  /^(?:Office|Agence|Agency|Agentur|Institut|Institute|Istituto|Instituto|Fondation|Foundation|Fondazione|Fundación|Stiftung|Ufficio|Association|Associazione|Asociación|Verband|Vereniging)$/u;
+/**
+ * The rest of a name that goes on, when its acronym follows in brackets and so marks where it ends:
+ * 'Bundesverband Spedition und Logistik (DSLV)', 'Office français de la biodiversité (OFB)'.
+ */
+const NAME_ENDS_AT_ACRONYM = /^([^().;,:]{1,80}?)\s*\((\p{Lu}[\p{Lu}\p{N}&-]{1,9})\)/u;
+/**
+ * The organisations a company supports or sponsors, where the name says it is a charity, a foundation or
+ * an association ('we support the Trussell Trust', 'Wir unterstützen die Tafel Hamburg', 'Sosteniamo la
+ * Fondazione Banco Alimentare'): 'we support the Paris Agreement' names no partner.
+ */
+const SUPPORTS =
+  /(?<!\p{L})(?:support(?:s|ed)?|sponsor(?:s|ed)?|unterstütz(?:en|t|te|ten)|soutien(?:t|nent)|soutenons|sosteniamo|sostiene|apoyamos|apoya|steunen|steunt)\s+(?:(?:the|die|den|der|das|la|le|les|il|lo|el|los|las|de|het)\s+|l['’]\s*)?(?=\p{Lu})/giu;
+const CHARITY_NAME =
+  /(?<!\p{L})(?:Trust|Foundation|Fondation|Stiftung|Fondazione|Fundación|Stichting|Society|Association|Associazione|Asociación|Vereniging|Verein|e\.V|Charity|Tafel|Banco|Red\s+Cross|Croix-Rouge|Croce\s+Rossa|Cruz\s+Roja|Caritas|Hospice|Ligue|Lega)(?!\p{L})/u;
 /** German nouns are capitalised: 'mit der Gewerkschaft', 'mit Kunden' name no one. */
 const GERMAN_COMMON_NOUN =
-  /^(?:Gewerkschaft(?:en)?|Betriebsrat|Kunden|Lieferanten|Partnern?|Hochschulen?|Universität(?:en)?|Behörden?|Kommunen?|Verbänden?|Verband|Städten?|Gemeinden?|Schulen?|Vereinen?|Verein|Stiftungen?|Initiativen?|Organisationen?|Unternehmen|Firmen|Experten|Forschern?|Instituten?|Institut)$/u;
+  /^(?:Gewerkschaft(?:en)?|Betriebsrat|Kunden|Lieferanten|Partnern?|Hochschulen?|Universität(?:en)?|Behörden?|Kommunen?|Verbänden?|Verband|Städten?|Gemeinden?|Schulen?|Vereinen?|Verein|Stiftungen?|Initiativen?|Organisationen?|Unternehmen|Firmen|Experten|Forschern?|Instituten?|Institut|Regionen?|Branche|Wirtschaft|Gesellschaft|Zukunft)$/u;
 /**
  * The owner the company says it belongs to: 'owned by', 'a subsidiary of', 'part of', 'gehört zur',
  * 'Tochtergesellschaft der', 'fait partie du', 'filiale de', 'fa parte del', 'controllata da', 'forma
@@ -98,7 +115,7 @@ const GERMAN_COMMON_NOUN =
  * holding or a company counts: 'part of the Circular Economy Action Plan' names no owner.
  */
 const OWNED_BY = new RegExp(
-  String.raw`(?<!\p{L})(?:subsidiary\s+of|part\s+of|gehör(?:t|en)\s+(?:zur|zum|zu)|Tochter(?:gesellschaft|unternehmen)?\s+(?:der|des|von)|(?:fait|faisons|font)\s+partie\s+(?:du|de\s+la|de)|filiale\s+(?:du|de\s+la|de)|appartient\s+(?:au|à\s+la|à)|fa\s+parte\s+(?:del|della|di)|controllata\s+da|forma\s+parte\s+(?:del|de\s+la|de)|filial\s+(?:del|de)|pertenece\s+(?:al|a)|onderdeel\s+van|dochter(?:onderneming|bedrijf)?\s+van)\s+(?:the\s+|de\s+|het\s+|der\s+|dem\s+|la\s+|il\s+|el\s+)?(?=\p{Lu})`,
+  String.raw`(?<!\p{L})(?:subsidiary\s+of|part\s+of|gehör(?:t|en)\s+(?:seit\s+\d{4}\s+)?(?:zur|zum|zu)|Tochter(?:gesellschaft|unternehmen)?\s+(?:der|des|von)|(?:fait|faisons|font)\s+partie\s+(?:du|de\s+la|de)|filiale\s+(?:du|de\s+la|de)|appartient\s+(?:au|à\s+la|à)|fa\s+parte\s+(?:del|della|di)|controllata\s+da|forma\s+parte\s+(?:del|de\s+la|de)|filial\s+(?:del|de)|pertenece\s+(?:al|a)|onderdeel\s+van|dochter(?:onderneming|bedrijf)?\s+van)\s+(?:the\s+|de\s+|het\s+|der\s+|dem\s+|la\s+|il\s+|el\s+)?(?=\p{Lu})`,
   'giu',
 );
 /** Who owns the company, whatever the owner is: 'owned by', 'im Besitz von', 'détenue par', 'di proprietà di', 'propiedad de', 'in handen van'. */
@@ -171,6 +188,8 @@ function groupMentions(sentence: string): Mention[] {
           (match[1] ?? '')
             .replace(/\s+/g, ' ')
             .toLowerCase()
+            // 'mit Mitarbeitenden und Anwohnern': the group as its own word names it.
+            .replace(/^(mitarbeitende|beschäftigte|mitarbeiter|anwohner|vermittler)n$/u, '$1')
             .replace(/\bngos\b/, 'NGOs'),
         ),
         named: false,
@@ -232,8 +251,17 @@ function allNamedMentions(sentence: string): Mention[] {
     ...sentence.matchAll(OTHER_LANGUAGES_RELATIONSHIP),
   ]) {
     const rest = sentence.slice(match.index + match[0].length);
-    for (const name of namesAtStart(rest)) {
-      if (GERMAN_COMMON_NOUN.test(name) || NAME_GOES_ON.test(rest.slice(rest.indexOf(name) + name.length)))
+    for (const first of namesAtStart(rest)) {
+      const after = rest.slice(rest.indexOf(first) + first.length);
+      const goesOn = NAME_GOES_ON.test(after);
+      const untilAcronym = goesOn ? NAME_ENDS_AT_ACRONYM.exec(after) : null;
+      const name = untilAcronym ? `${first}${untilAcronym[1]!.trimEnd()}` : first;
+      if (
+        GERMAN_COMMON_NOUN.test(name) ||
+        BODY_KIND_ALONE.test(name) ||
+        (goesOn && !untilAcronym) ||
+        name.split(/\s+/).length > 9
+      )
         continue;
       const type = /shareholder|owner|parent/.test(match[0])
         ? 'Investors'
@@ -241,6 +269,11 @@ function allNamedMentions(sentence: string): Mention[] {
           ? 'Regulators'
           : 'NGOs & partners';
       mentions.push({ type, name, named: true });
+    }
+  }
+  for (const match of sentence.matchAll(SUPPORTS)) {
+    for (const name of namesAtStart(sentence.slice(match.index + match[0].length))) {
+      if (CHARITY_NAME.test(name)) mentions.push({ type: 'NGOs & partners', name, named: true });
     }
   }
   for (const match of sentence.matchAll(PROJECT_WITH)) {

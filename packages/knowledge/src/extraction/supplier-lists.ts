@@ -16,7 +16,26 @@ export interface ListedSupplier {
 }
 
 const LIST_HEADING =
-  /^(?:(?:our|key|main|unsere|wichtige|wichtigste|nos|principaux|i\s+nostri|principali|onze|belangrijkste|nuestros|principales)\s+)*(?:suppliers|Lieferanten|Zulieferer|Subunternehmer|fournisseurs|sous-traitants|fornitori|subappaltatori|leveranciers|onderaannemers|proveedores|subcontratistas|subcontractors|reinsurers|outsourcing\s+partners|service\s+providers)(?:\s+(?:principali|principaux|clés|principales|locali|locaux))?$/iu;
+  /^(?:(?:our|key|main|unsere|wichtige|wichtigste|nos|principaux|i\s+nostri|principali|onze|belangrijkste|nuestros|principales)\s+)*(?:suppliers|Lieferanten|Zulieferer|Subunternehmer|fournisseurs|sous-traitants|fornitori|subappaltatori|leveranciers|onderaannemers|proveedores|subcontratistas|subcontractors|reinsurers|outsourcing\s+partners|service\s+providers|outsourced\s+services|Dienstleister|prestataires)(?:\s+(?:principali|principaux|clés|principales|locali|locaux))?$/iu;
+/**
+ * What is supplied first, then who supplies it: 'Steel – Acciaierie Brenvalle, Brescia', 'Éoliennes :
+ * Nordvind A/S (Danemark)', 'IT: Corvex Cloud'. The goods are a word or a phrase in lower case after its
+ * first word; a name of two capitalised words or more ('Halvard Re – reinsurance') comes first itself.
+ */
+const GOODS_THEN_NAME = /^(\p{Lu}[\p{Ll}-]*(?:\s+[\p{Ll}-]+){0,3}|\p{Lu}{2,4})\s*[:–—-]\s+(.+)$/u;
+/** A bullet before a line of a list: '- ', '• ', '– '. */
+const BULLET = /^[-•–—*]\s+/u;
+/** The country in brackets at the end of a line: '(Danemark)', '(Italy)'. */
+const COUNTRY_IN_BRACKETS = /\(([^()]{2,40})\)\s*$/u;
+
+function goodsThenName(line: string): ListedSupplier | undefined {
+  const goods = GOODS_THEN_NAME.exec(line);
+  const name = goods ? nameAtStart(goods[2]!) : undefined;
+  if (!goods || !name || !goods[2]!.startsWith(name)) return undefined;
+  const country = countryOf(COUNTRY_IN_BRACKETS.exec(goods[2]!)?.[1]?.trim() ?? '');
+  return { name, described: true, ...(country ? { country } : {}), line };
+}
+
 /** What follows a name on its line: ' – Fernverkehr', ': IT infrastructure', ' (cemento)'. */
 const DESCRIPTION = /^\s*(?:[–—:-]\s*(.{2,80})|\(([^()]{2,60})\))\s*$/u;
 
@@ -30,9 +49,17 @@ export function listedSuppliers(lines: readonly string[]): ListedSupplier[] {
       continue;
     }
     if (!inList || !line) continue;
-    const name = nameAtStart(line);
+    const unbulleted = line.replace(BULLET, '');
+    const goodsFirst = goodsThenName(unbulleted);
+    if (goodsFirst) {
+      found.push(goodsFirst);
+      continue;
+    }
+    const name = nameAtStart(unbulleted);
     const rest =
-      name && line.startsWith(name) ? line.slice(name.length).replace(/^\.(?=\s|$)/u, '') : undefined;
+      name && unbulleted.startsWith(name)
+        ? unbulleted.slice(name.length).replace(/^\.(?=\s|$)/u, '')
+        : undefined;
     const description = rest === undefined ? undefined : rest.trim() === '' ? '' : DESCRIPTION.exec(rest);
     if (!name || description === undefined || description === null) {
       inList = false;

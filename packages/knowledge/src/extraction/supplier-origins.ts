@@ -62,6 +62,11 @@ const PATTERNS: readonly RegExp[] = [
     String.raw`(?<!\p{L})(?:${SOURCES})\s+(?:locaux\s+|locali\s+|locales\s+)?(${ADJECTIVE})(?!\p{L})`,
     'giu',
   ),
+  // '84% of our procurement spend went to Italian companies', 'acquisti presso aziende italiane'.
+  new RegExp(
+    String.raw`(?<!\p{L})(?:procurement|purchas\p{L}*|spend|acquisti|Einkauf\p{L}*|achats|compras|inkoop)[^.;]{0,40}?\s(?:to|with|from|bei|von|presso|da|auprès\s+d['’]|à|a)\s+(${ADJECTIVE})\s+(?:companies|firms|businesses|aziende|imprese|Unternehmen|entreprises|empresas|bedrijven)(?!\p{L})`,
+    'giu',
+  ),
   // 'All our milk is Irish', '100% of our timber is Swedish'.
   new RegExp(
     String.raw`\b(?:all\s+(?:of\s+)?our|100\s?%\s+of\s+our)\s+((?:[\p{Ll}-]+\s+){1,2})(?:is|are|comes?\s+from)\s+(${ADJECTIVE})(?!\p{L})`,

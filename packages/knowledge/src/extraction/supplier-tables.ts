@@ -18,13 +18,35 @@ const COUNTRY_HEADING = /^(?:country|land|pays|pa[íi]s|paese|nazione|staat)$/iu
 const ORIGIN_HEADING =
   /\b(?:origin|country of origin|herkunft\p{L}*|origine|origen|provenienza|herkomst)\b|^pays d['’]origine$|^paese d['’]origine$/iu;
 
+/**
+ * The line above each table row's table: a report's table is read without its header row, so a caption
+ * or heading ('Wichtigste Lieferanten 2025', 'Principali fornitori') says what its first column holds.
+ */
+function captionsOfRows(lines: readonly string[]): Map<string, string> {
+  const captions = new Map<string, string>();
+  let caption = '';
+  for (const line of lines) {
+    if (line.includes(' | ')) captions.set(line, caption);
+    else if (line.trim()) caption = line;
+  }
+  return captions;
+}
+
 export function supplierTableRows(lines: readonly string[]): SupplierRow[] {
+  const captions = captionsOfRows(lines);
   return tableRows(lines).flatMap((row) => {
-    const supplierCell = row.cells.find((cell) => SUPPLIER_HEADING.test(cell.heading));
+    const first = row.cells[0];
+    // Under a suppliers caption, a first cell without a heading is the supplier ('Kessler Stahl GmbH | Land: Deutschland').
+    const captioned =
+      first?.heading === '' && SUPPLIER_HEADING.test(captions.get(row.line) ?? '') ? first : undefined;
+    // 'Number of suppliers: 412' counts the suppliers of the row's country; it names none.
+    const supplierCell =
+      row.cells.find((cell) => SUPPLIER_HEADING.test(cell.heading) && !/^[\d\s.,%]+$/u.test(cell.value)) ??
+      captioned;
+    const countColumn =
+      captioned !== undefined || row.cells.some((cell) => SUPPLIER_HEADING.test(cell.heading));
     const countryCell = row.cells.find(
-      (cell) =>
-        ORIGIN_HEADING.test(cell.heading) ||
-        (supplierCell !== undefined && COUNTRY_HEADING.test(cell.heading)),
+      (cell) => ORIGIN_HEADING.test(cell.heading) || (countColumn && COUNTRY_HEADING.test(cell.heading)),
     );
     const code = countryCell ? countryOf(countryCell.value) : undefined;
     const country = code ? { code, written: countryCell!.value } : undefined;

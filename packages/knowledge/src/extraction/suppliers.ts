@@ -3,6 +3,7 @@ import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { NAME_PATTERN, nameAtStart } from './names.js';
 import { listedSuppliers } from './supplier-lists.js';
 import { supplierOrigins } from './supplier-origins.js';
+import { supplierShareCountries } from './supplier-shares.js';
 import { supplierTableRows } from './supplier-tables.js';
 import { pageSentences, splitLines } from './sentences.js';
 import type { ExtractionEvidence, ExtractionOptions } from './types.js';
@@ -24,7 +25,7 @@ export interface SupplierMention extends ExtractionEvidence {
 
 const SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|growers?|mills|spinners|producers|subcontractors|leveranciers?|onderaannemers|spinnerijen?|telers|Lieferant(?:en)?|Zulieferern?|Subunternehmern?|fournisseurs?|sous-traitants|producteurs|proveedor(?:es)?|subcontratistas|fornitori|fornitore|subappaltatori|produttori|productores`;
 /** Companies that do part of the work or carry part of the risk: subcontractors, hauliers, outsourcing partners, reinsurers. */
-const SUBCONTRACTOR_NOUNS = String.raw`(?:outsourcing|service|IT)\s+(?:partners|providers)|reinsurance\s+(?:panel|partners)|subcontractors|Subunternehmern?|sous-traitants|subappaltatori|onderaannemers|subcontratistas|hauliers|Frachtführern?|Speditionen|transporteurs|trasportatori|vervoerders|transportistas|reinsurers|Rückversicherern?|réassureurs|riassicuratori|herverzekeraars|reaseguradores`;
+const SUBCONTRACTOR_NOUNS = String.raw`(?:outsourcing|service|IT)\s+(?:partners|providers)|reinsurance\s+(?:panel|partners)|subcontractors|Subunternehmern?|Transportunternehmern?|sous-traitants|subappaltatori|onderaannemers|subcontratistas|hauliers|Frachtführern?|Speditionen|transporteurs|trasportatori|vervoerders|transportistas|reinsurers|Rückversicherern?|réassureurs|riassicuratori|herverzekeraars|reaseguradores`;
 /** A company's role for the insurer, haulier or builder that names it: 'our asset manager, X', 'X, our lead reinsurer'. */
 const SERVICE_ROLES = String.raw`(?:asset|investment|fund)\s+managers?|reinsurers?|hauliers?|subcontractors?|Subunternehmer|sous-traitants?|subappaltator[ei]|gestore\s+patrimoniale`;
 const SUPPLIER_WORDS = new RegExp(
@@ -32,23 +33,32 @@ const SUPPLIER_WORDS = new RegExp(
   'iu',
 );
 const BUYING_WORDS =
-  /\b(?:come|comes|came|sourced?|sources|sourcing|buy|buys|bought|purchase[sd]?|procure[sd]?|supplied|supplies|delivered|kopen|ingekocht|inkoop|geleverd|levert|leveren|beziehen|bezogen|bezieht|kaufen|eingekauft|geliefert|liefert|liefern|achetons|achète|achetés?|approvisionn\w*|provien\w*|proveng\w*|viennent|stamm(?:en|t)|fourni\w*|livr\w*|acquistiamo|acquistat\w*|approvvigion\w*|compriamo|forni\w*|compramos|adquirimos|suministr\w*|procede\w*)\b/iu;
+  /\b(?:come|comes|came|sourced?|sources|sourcing|buy|buys|bought|purchase[sd]?|procure[sd]?|supplied|supplies|delivered|lease[sd]?|leasen|tanken|mieten|riforni\w*|noleggi\w*|louons|alquil\w*|abastec\w*|kopen|ingekocht|inkoop|geleverd|levert|leveren|beziehen|bezogen|bezieht|kaufen|eingekauft|geliefert|liefert|liefern|achetons|achète|achetés?|approvisionn\w*|provien\w*|proveng\w*|viennent|stamm(?:en|t)|fourni\w*|livr\w*|acquistiamo|acquistat\w*|approvvigion\w*|compriamo|forni\w*|compramos|adquirimos|suministr\w*|procede\w*)\b/iu;
 /** The customers are the subject: 'our customers in Germany', 'klanten in Duitsland'. */
-/** The customers, guests, visitors or members are the subject: 'our customers in Germany', 'i nostri ospiti provengono dalla Germania'. */
+/**
+ * The customers, guests, visitors, members or competitors are the subject: 'our customers in Germany',
+ * 'i nostri ospiti provengono dalla Germania', 'our competitors come from Italy'.
+ */
 const CUSTOMER_WORDS =
-  /(?<!\p{L})(?:customers?|clients?|clienti|clientes|klanten|Kunden|consumers|shoppers|patients|guests|visitors|members|policyholders|G[äa]ste|Besucher\p{L}*|ospiti|visitatori|soci|visiteurs|h[ôo]tes|hu[ée]spedes|visitantes|gasten|bezoekers|leden)(?!\p{L})/iu;
+  /(?<!\p{L})(?:competitors?|rivals?|Wettbewerbern?|Mitbewerbern?|Konkurrenten|concurrents?|concorrenti|competidores|concurrenten|customers?|clients?|clienti|clientes|klanten|Kunden|consumers|shoppers|patients|guests|visitors|members|policyholders|G[äa]ste|Besucher\p{L}*|ospiti|visitatori|soci|visiteurs|h[ôo]tes|hu[ée]spedes|visitantes|gasten|bezoekers|leden)(?!\p{L})/iu;
 
 /** Who the goods come from when a list of countries follows: suppliers, and the farms and co-operatives of raw materials. */
-const ORIGIN_NOUNS = String.raw`${SUPPLIER_NOUNS}|farms|farmers|plantations|co-?operatives|boeren|coöperaties|Erzeuger|Landwirten?|Höfen?|Genossenschaften|agriculteurs|exploitations|coopératives|agricultores|cooperativas|fincas|agricoltori|aziende\s+agricole|cooperative`;
+const ORIGIN_NOUNS = String.raw`${SUPPLIER_NOUNS}|hauliers|carriers|Transportunternehmern?|Frachtführern?|transporteurs|trasportatori|vervoerders|transportistas|farms|farmers|plantations|co-?operatives|boeren|coöperaties|Erzeuger|Landwirten?|Höfen?|Genossenschaften|agriculteurs|exploitations|coopératives|agricultores|cooperativas|fincas|agricoltori|aziende\s+agricole|cooperative`;
 /** 'are based in', 'sind ansässig in', 'zijn gevestigd in', 'sont situés en', 'se encuentran en', 'hanno sede in'. */
-const BASED = String.raw`(?:\s+(?:are|is|sind|zijn|sont|son|sono|están|se\s+trouvent|befinden\s+sich|bevinden\s+zich|si\s+trovano|se\s+encuentran|hanno))?(?:\s+(?:mainly|mostly|largely|primarily|all|hauptsächlich|überwiegend|vor\s+allem|voornamelijk|overwegend|principalement|surtout|principalmente|sobre\s+todo|soprattutto))?(?:\s+(?:based|located|situated|ansässig|gevestigd|basés?|situés?|établis|ubicados|radicados|situati|sede))?`;
+const BASED = String.raw`(?:\s+(?:are|is|ha|sind|zijn|sont|son|sono|están|se\s+trouvent|befinden\s+sich|bevinden\s+zich|si\s+trovano|se\s+encuentran|hanno))?(?:\s+(?:mainly|mostly|largely|primarily|all|hauptsächlich|überwiegend|vor\s+allem|voornamelijk|overwegend|principalement|surtout|principalmente|sobre\s+todo|soprattutto))?(?:\s+(?:based|located|situated|ansässig|gevestigd|basés?|situés?|établis|ubicados|radicados|situati|sede|con\s+sede|mit\s+Sitz))?`;
+/**
+ * A share of the suppliers after their count: '1,240 suppliers, 88% of them based in', '1.240 Lieferanten
+ * zusammen, davon 88 % in', '640 fournisseurs, dont 91 % établis en', '420 fornitori, di cui l'86% in',
+ * '310 proveedores, el 80 % de ellos en', '300 leveranciers, waarvan 82% in', 'die meisten aus'.
+ */
+const SHARE_OF_THEM = String.raw`(?:\s+zusammen)?,?\s+(?:(?:davon|dont|di\s+cui|waarvan|of\s+which|of\s+whom|de\s+los\s+cuales)\s+)?(?:l['’]\s*|el\s+|la\s+)?(?:\d[\d.,]*\s?%|the\s+majority|most(?:ly)?|mainly|largely|überwiegend|hauptsächlich|principalement|surtout|principalmente|soprattutto|voornamelijk|die\s+meisten|la\s+plupart|la\s+maggior\s+parte|la\s+mayor[ií]a|de\s+meeste)(?:\s+(?:of\s+them|de\s+ellos|di\s+essi|van\s+hen|d['’]entre\s+eux))?(?:\s+(?:are\s+)?(?:based|located|établis|situés|ansässig|gevestigd|con\s+sede))?\s+(?:in|en|aus|au|aux|uit|from|nel)\s+`;
 /**
  * Words before a list of countries: 'suppliers in', 'spinnerijen in', 'farms in', 'from', 'uit', 'aus'.
  * The longer prepositions come first: under the 'i' flag the capital-letter look-ahead accepts any
  * letter, so 'da' would stop short of 'dalla Germania'.
  */
 const COUNTRY_LIST_TRIGGER = new RegExp(
-  String.raw`\b(?:${ORIGIN_NOUNS})${BASED}\s+(?:in|from|uit|aus|en|au|aux|de|da|di|del|von|im|nel|nei|negli)\s+|\b(?:from|uit|aus|von|desde|dalla|dall['’]|dal|del|da|de|d['’])\s*(?=(?:the\s+)?\p{Lu})`,
+  String.raw`\b(?:${ORIGIN_NOUNS})${SHARE_OF_THEM}|\b(?:${ORIGIN_NOUNS})${BASED}\s+(?:in|from|uit|aus|en|au|aux|de|da|di|del|von|im|nel|nei|negli)\s+|\b(?:from|uit|aus|von|desde|dalla|dall['’]|dal|del|da|de|d['’])\s*(?=(?:the\s+)?\p{Lu})`,
   'giu',
 );
 
@@ -81,14 +91,20 @@ function countriesAtStart(text: string): { name: string; country: string }[] {
 
 /** 'supplied by X', 'manufactured by X', 'geliefert von X', 'geleverd door X', 'fourni par X', 'suministrado por X', 'fornito da X'. */
 const MADE_BY =
-  /\b(?:supplied|delivered|provided|manufactured|made|collected|transported|installed|built|hosted|managed|operated|serviced|maintained|handled|verwaltet|betrieben|gewartet|gérée?s?|entretenue?s?|gestit[oaie]|gestionad[oa]s?|beheerd|onderhouden|geliefert|entsorgt|transportiert|installiert|gebaut|hergestellt|gefertigt|geleverd|gemaakt|geproduceerd|fournie?s?|livrée?s?|fabriquée?s?|suministrad[oa]s?|fabricad[oa]s?|fornit[oaie]|prodott[oaie]|fabbricat[oaie])\s+(?:by|von|door|par|por|da)\s+(?:the\s+|der\s+|de\s+|la\s+|le\s+|el\s+)?/giu;
+  /\b(?:supplied|delivered|provided|manufactured|made|collected|transported|installed|built|hosted|managed|operated|serviced|maintained|handled|done|washed|cleaned|laundered|roasted|baked|brewed|produced|printed|assurée?s?|verzorgd|lavat[oaie]|pulit[oaie]|gereinigt|gewaschen|nettoyée?s?|lavée?s?|lavad[oa]s?|limpiad[oa]s?|gewassen|gereinigd|verwaltet|betrieben|gewartet|gérée?s?|entretenue?s?|gestit[oaie]|gestionad[oa]s?|beheerd|onderhouden|geliefert|entsorgt|transportiert|installiert|gebaut|hergestellt|gefertigt|geleverd|gemaakt|geproduceerd|fournie?s?|livrée?s?|fabriquée?s?|suministrad[oa]s?|fabricad[oa]s?|fornit[oaie]|prodott[oaie]|fabbricat[oaie])\s+(?:for\s+us\s+|für\s+uns\s+|pour\s+nous\s+|per\s+noi\s+|\p{Ll}+ly\s+)?(?:by|von|door|par|por|da|dalla|dal)\s+(?:the\s+|der\s+|de\s+|la\s+|le\s+|el\s+)?(?:our\s+(?:[\p{Ll}-]+\s+)?partner\s+)?/giu;
+/** A service firm the company appointed: 'we have appointed Harrowgate Investment Management to manage our investments'. */
+const APPOINTED =
+  /\b(?:appointed|engaged|mandated|selected|retained|beauftragt|mandaté|incaricato)\s+(?:the\s+)?(?=\p{Lu})/gu;
 /** 'our largest supplier is X', 'the largest is X', 'Onze grootste leverancier is X', 'including X'. */
 const NAMED_TRIGGERS: readonly RegExp[] = [
-  /\b(?:supplier|vendor|grower partner|leverancier|Lieferant|fournisseur|proveedor|fornitore)\s+(?:is|was|ist|est|es|è)\s+/gi,
+  // 'Unser größter Lieferant ist die Brenner GmbH', 'notre principal fournisseur est le turbinier danois Nordvind A/S'.
+  // (Without the 'i' flag: under it the capital-letter look-ahead accepts any letter.)
+  /\b(?:[Ss]upplier|[Vv]endor|[Gg]rower partner|[Ll]everancier|Lieferant|[Ff]ournisseur|[Pp]roveedor|[Ff]ornitore|(?:[Aa]sset|[Ii]nvestment|[Ff]und)\s+manager|[Rr]einsurer)\s+(?:is|was|ist|est|es|è)\s+(?:(?:the|die|der|le|la|il|el|de|het)\s+(?:\p{Ll}[\p{L}-]*\s+){0,3})?(?=\p{Lu})/gu,
   /\b(?:largest|biggest|main|grootste|belangrijkste|größte|wichtigste)\s+(?:one\s+)?(?:is|was|ist)\s+/gi,
   /\bincluding\s+/gi,
   /\b(?:come|comes|sourced|bought|buy)\s+from\s+/gi,
   MADE_BY,
+  APPOINTED,
 ];
 /** 'Kettle Yarns GmbH, our main supplier, …', 'Brandauer Stahl GmbH, unser größter Lieferant': the name before its role. */
 const NAMED_BEFORE = new RegExp(
@@ -97,7 +113,7 @@ const NAMED_BEFORE = new RegExp(
 );
 /** Work handed to another company: 'outsourced to', 'ausgelagert an', 'sous-traité à', 'affidato a', 'externalizado a', 'uitbesteed aan'. */
 const OUTSOURCED_TO =
-  /(?<!\p{L})(?:outsourced\s+to|outsource\s+(?:[\p{Ll}-]+\s+){1,4}?to|ci\s+affidiamo\s+a|nous\s+faisons\s+appel\s+à|contracted\s+(?:out\s+)?to|ausgelagert\s+an|vergeben\s+an|sous-trait(?:ée?s?|ons)\s+à|confiée?s?\s+à|affidat[oaie]\s+a|esternalizzat[oaie]\s+a|externalizad[oa]s?\s+a|subcontratad[oa]s?\s+a|uitbesteed\s+aan)\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})/giu;
+  /(?<!\p{L})(?:outsourced\s+to|outsource\s+(?:[\p{Ll}-]+\s+){1,4}?to|ci\s+affidiamo\s+a|nous\s+faisons\s+appel\s+à|contracted\s+(?:out\s+)?to|ausgelagert\s+an|vergeben\s+an|sous-trait(?:ée?s?|ons)\s+à|confiée?s?\s+à|affidat[oaie]\s+a|esternalizzat[oaie]\s+a|externalizad[oa]s?\s+a|subcontratad[oa]s?\s+a|uitbesteed\s+aan|delegated\s+to|délégué(?:e|s|es)?\s+à|delegat[oaie]\s+a|(?:confié|affidato|entrusted|übertragen)\s+(?:[\p{L}'’-]+\s+){1,6}?(?:à|a|to|an))\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})/giu;
 /** 'Suppliers: A, B', 'Lieferanten: A und B', 'Fornitori: A e B'. */
 const SUPPLIERS_COLON = new RegExp(
   String.raw`(?<!\p{L})(?:(?:main|key)\s+)?(?:suppliers|Lieferanten|fournisseurs|fornitori|proveedores|leveranciers|${SUBCONTRACTOR_NOUNS})\s*:\s*`,
@@ -113,7 +129,7 @@ const SUPPLIER_NAMED_BESIDE = new RegExp(
  * reinsurers, and producers only when local ('local producers such as …', 'produttori locali come …'),
  * since 'producers such as' also lists an energy producer's peers.
  */
-const LISTED_SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|leveranciers?|Lieferanten|Zulieferer|fournisseurs?|fornitori|proveedores|${SUBCONTRACTOR_NOUNS}|(?<=(?:local|regional|lokalen?|regionalen?)\s)(?:producers|farmers|Erzeugern?|Produzenten)|(?:producteurs|produttori|productores|producenten)(?=\s+(?:locaux|locali|locales|lokale|régionaux|regionali|regionales))`;
+const LISTED_SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|leveranciers?|Lieferanten|Zulieferer|fournisseurs?|fornitori|proveedores|${SUBCONTRACTOR_NOUNS}|(?<=(?:local|regional|lokalen?|regionalen?)\s)(?:producers|farmers|wineries|breweries|dairies|bakeries|roasters|Erzeugern?|Produzenten|Weingüter|Brauereien)|(?:producteurs|produttori|productores|producenten)(?=\s+(?:locaux|locali|locales|lokale|régionaux|regionali|regionales))`;
 /**
  * A list of named suppliers: 'suppliers such as A and B', 'Lieferanten wie A, B und C', 'nos
  * fournisseurs A et B', 'fornitori come A e B', 'proveedores como A y B', 'leveranciers zoals A en B',
@@ -122,7 +138,7 @@ const LISTED_SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|leveranciers?|Liefe
  */
 const NAMED_LIST_TRIGGERS: readonly RegExp[] = [
   new RegExp(
-    String.raw`(?<!\p{L})(?:(?:local|regional|lokalen?|regionalen?)\s+)?(?:${LISTED_SUPPLIER_NOUNS})(?:\s+(?:principali|principales|principaux|clés|chiave|clave|locali|locaux|locales|regionali|régionaux|regionales))?(?:\s+(?:of|for|für|van|voor|de|d['’]|di|del|des|du)\s*[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)?(?:(?:,)?\s+(?:such as|like|including|includes?|are|wie|darunter|sind|zoals|waaronder|zijn|comme|tels que|notamment|sont|come|quali|tra cui|sono|como|entre ellos|son)|(?:\s+\p{Ll}+){0,2},\s+(?:darunter|including|notamment|dont|tra\s+cui|waaronder|entre\s+ellos))\s+`,
+    String.raw`(?<!\p{L})(?:(?:local|regional|lokalen?|regionalen?)\s+)?(?:${LISTED_SUPPLIER_NOUNS})(?:\s+(?:principali|principales|principaux|clés|chiave|clave|locali|locaux|locales|regionali|régionaux|regionales))?(?:\s+(?:of|for|für|van|voor|de|d['’]|di|del|des|du)\s*[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)?(?:\s+(?:in|aus|uit)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]+)?(?:(?:,)?\s+(?:such as|like|including|includes?|are|wie|darunter|sind|zoals|waaronder|zijn|comme|tels que|notamment|sont|come|quali|tra cui|sono|como|entre ellos|son)|(?:\s+\p{Ll}+){0,2},\s+(?:darunter|including|notamment|dont|tra\s+cui|waaronder|entre\s+ellos))\s+`,
     'giu',
   ),
   new RegExp(
@@ -130,7 +146,17 @@ const NAMED_LIST_TRIGGERS: readonly RegExp[] = [
     'gu',
   ),
   new RegExp(
-    String.raw`\b(?:(?:we|wir|nous|wij|we)\s+(?:source|buy(?!\s+back\b)|purchase|procure|beziehen|kaufen|achetons|kopen)|acquistiamo|compriamo|compramos|adquirimos)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:from|von|bei|auprès\s+de|chez|bij|van|à|da|presso|a)\s+(?=\p{Lu})`,
+    String.raw`\b(?:(?:we|wir|nous|wij|we)\s+(?:source|buy(?!\s+back\b)|purchase|procure|lease|hire|beziehen|kaufen|leasen|mieten|tanken|achetons|louons|kopen|leasen|huren)|acquistiamo|compriamo|noleggiamo|ci\s+riforniamo|ci\s+approvvigioniamo|compramos|adquirimos|alquilamos|nos\s+abastecemos)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:from|von|bei|auprès\s+de|chez|bij|van|à|da|presso|a)\s+(?=\p{Lu})`,
+    'giu',
+  ),
+  // The goods first, the verb before 'we': 'Unsere Wechselbrücken kaufen wir bei …', 'Het staal kopen we in bij …'.
+  new RegExp(
+    String.raw`(?<!\p{L})(?:(?:beziehen|kaufen|leasen|mieten|tanken)\s+wir|(?:kopen|betrekken|leasen|huren)\s+(?:we|wij))\s+(?:[\p{L}'’-]+\s+){0,4}?(?:von|bei|über|van|bij|via)\s+(?:der\s+|dem\s+)?(?=\p{Lu})`,
+    'gu',
+  ),
+  // Among the suppliers: 'Parmi nos fournisseurs figurent …', 'Zu unseren Lieferanten gehören …', 'Tra i nostri fornitori figurano …'.
+  new RegExp(
+    String.raw`(?<!\p{L})(?:among\s+our|parmi\s+nos|zu\s+unseren|tra\s+i\s+nostri|fra\s+i\s+nostri|entre\s+nuestros|tot\s+onze)\s+(?:(?:main|key|largest|principaux|wichtigsten|größten|principali|principales|belangrijkste)\s+)?(?:suppliers|fournisseurs|Lieferanten|fornitori|proveedores|leveranciers|${SUBCONTRACTOR_NOUNS})(?:\s+(?:principaux|principali|principales))?\s*(?:are|figurent|on\s+trouve|gehören|zählen|figurano|ci\s+sono|troviamo|destacan|figuran|están|se\s+encuentran|behoren|horen|:)\s+(?:die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})`,
     'giu',
   ),
 ];
@@ -150,7 +176,7 @@ const FROM_COMPANY =
  * liefert die Kartonagen Hübner GmbH', 'Het garen levert Spinnerij Oost B.V.'; not 'wir liefern die …'.
  */
 const SUPPLIER_AFTER_VERB =
-  /(?<!\b(?:wir|wij|we|Wir|Wij|We)\s+)\b(?:liefert|levert)\s+(?:uns\s+|ons\s+)?(?:die|der|das|de|het)\s+/gu;
+  /(?<!\b(?:wir|wij|we|Wir|Wij|We)\s+)\b(?:liefert|levert)\s+(?:uns\s+|ons\s+)?(?:(?:seit|sinds)\s+(?:\d{4}|Jahren|jaren)\s+|bereits\s+|al\s+)?(?:die|der|das|de|het)\s+|(?<!\p{L})(?:lo|la|los|las|li|le)\s+(?:suministran?|fornisc(?:e|ono))\s+(?:la\s+|il\s+|el\s+|l['’])?(?=\p{Lu})/gu;
 /**
  * Goods said first, then where they come from: 'Unsere Lkw stammen von …', 'nos modules proviennent de
  * …', 'i pannelli provengono da …', 'los paneles proceden de …', 'onze trucks komen van …'. A place
@@ -158,19 +184,47 @@ const SUPPLIER_AFTER_VERB =
  * country in brackets).
  */
 const COMES_FROM =
-  /(?<!\p{L})(?:stamm(?:en|t)|kommen|kommt|proviennent|provient|provengono|proviene|proceden|procede|komen|komt)\s+(?:von|aus|de|d['’]|da|dalla|dal|van|uit)\s*(?:der\s+|die\s+|la\s+|le\s+|il\s+|el\s+|de\s+)?(?=\p{Lu})/giu;
+  /(?<!\p{L})(?:stamm(?:en|t)|kommen|kommt|proviennent|provient|provengono|proviene|arriva(?:no)?|proceden|procede|komen|komt)\s+(?:von|aus|de|d['’]|dalle|dallo|dai|dagli|dalla|dall['’]|dal|da|van|uit)\s*(?:der\s+|die\s+|la\s+|le\s+|il\s+|el\s+|de\s+)?(?=\p{Lu})/giu;
 /**
  * The supplier first, then what it does for the company, said with 'our': 'Corvex Systems manages our IT',
  * 'Brenner Nutzfahrzeuge liefert unsere Lkw', 'Vendraux Wind fournit les éoliennes de nos parcs',
  * 'Lavanderia Alpina si occupa della biancheria dei nostri hotel'.
  */
 const SERVES_US = new RegExp(
-  String.raw`(${NAME_PATTERN})\s+(?:manages|runs|operates|supplies|provides|delivers|maintains|handles|builds|liefert|wartet|betreibt|fournit|livre|gère|entretient|fornisce|gestisce|si\s+occupa\s+d\p{L}*|levert|beheert|onderhoudt|suministra|gestiona)\s+(?:[\p{Ll}'’-]+\s+){0,4}?(?:our|unser\p{L}*|nos|notre|nostr[ioae]|onze|ons|nuestr[oa]s?)(?!\p{L})`,
+  String.raw`(${NAME_PATTERN})\s+(?:manages|runs|operates|supplies|provides|delivers|maintains|handles|builds|liefert|wartet|betreibt|fournit|livre|gère|entretient|fornisce|gestisce|si\s+occupa\s+d\p{L}*|leads|levert|beheert|onderhoudt|suministra|gestiona)\s+(?:(?:[\p{Ll}'’-]+|[£€$]?\d[\d.,]*\p{Ll}*)\s+){0,4}?(?:our|unser\p{L}*|nos|notre|nostr[ioae]|onze|ons|nuestr[oa]s?)(?!\p{L})`,
   'gu',
 );
+/**
+ * The supplier named first, then its role: 'Corvex Systems is our IT provider', 'we use Corvex Systems
+ * as our IT provider', 'Ecotricity, a green energy supplier', 'Alpstrom ist unser Stromlieferant', 'Helion
+ * est notre fournisseur de modules', 'Betonval è il nostro fornitore di calcestruzzo'.
+ */
+const ROLE_AFTER_NAME = new RegExp(
+  String.raw`(${NAME_PATTERN})(?:,\s+|\s+(?:is|acts\s+as|serves\s+as|as|ist|est|è|es)\s+)(?:our|unser(?:e[rnm]?)?|notre|il\s+nostro|nuestro|onze|an?|ein(?:e)?|un|une|uno|una|een)\s+(?:[\p{L}-]+\s+){0,3}?(?:suppliers?|providers?|vendor|prestataire|fournisseur|fornitore|proveedor|\p{L}*(?:[Ll]ieferant|[Dd]ienstleister|[Vv]ersorger|leverancier))(?!\p{L})`,
+  'gu',
+);
+/**
+ * A service firm the company uses or holds a contract with: 'we use Cobbridge Systems for claims', 'a
+ * maintenance contract with Ventoral Services', 'Wartungsvertrag mit …', 'contrat de maintenance avec …'.
+ * Not a power purchase agreement, whose other side buys from the company.
+ */
+const USE_OR_CONTRACT =
+  /\b(?:[Ww]e|[Ww]ir|[Nn]ous|[Ww]ij)\s+(?:use|nutzen|utilisons|gebruiken)\s+(?=\p{Lu})|(?<!\p{L})(?:[Uu]siamo|utilizamos|utilizziamo)\s+(?=\p{Lu})|\b(?:maintenance|service|servicing|O&M|supply|framework|outsourcing)\s+(?:contracts?|agreements?)\s+with\s+(?:the\s+)?(?=\p{Lu})|(?:Wartungs|Service|Rahmen|Liefer)vertr(?:a|ä)ge?\s+mit\s+(?:der\s+|dem\s+)?(?=\p{Lu})|contrats?\s+de\s+(?:maintenance|service|fourniture)\s+avec\s+(?:la\s+|le\s+|l['’])?(?=\p{Lu})|contratt[oi]\s+di\s+(?:manutenzione|servizio|fornitura)\s+con\s+(?:la\s+|il\s+|l['’])?(?=\p{Lu})/gu;
+/** Where the company's data and systems live: 'we host all customer data with Nubestra Cloud', 'our IT runs on Corvex Cloud'. */
+const HOSTED_WITH =
+  /\b(?:host(?:s|ed)?|hosting)\s+(?:[\p{L}-]+\s+){0,5}?(?:with|at|on)\s+(?:the\s+)?(?=\p{Lu})|\bruns?\s+on\s+(?=\p{Lu})/gu;
+/** A sentence about assurance or certification: who verified the figures sold no goods ('la vérification est assurée par KPMG SA'). */
+const ASSURANCE_WORDS =
+  /verif|vérif|audit|certif|assurance|Prüfung|geprüft|testat|revisi|controllat|gecontroleerd|auditad/iu;
+/** Reinsurance is placed, not bought: 'our reinsurance is placed with Halvard Re and Monmouth Re'. */
+const PLACED_WITH =
+  /\b(?:reinsurance|cover|risks?|programme|program)\b[^.;]{0,60}?\b(?:placed\s+with\s+(?:a\s+panel\s+(?:led\s+by|of)\s+)?|panel\s+(?:led\s+by|of)\s+|panel,?\s+(?:with|alongside|together\s+with)\s+)(?:the\s+)?(?=\p{Lu})/giu;
+/** The goods, a clitic pronoun, then who supplies them: 'Il calcestruzzo lo fornisce …', 'el alojamiento lo presta …'. */
+const CLITIC_SUPPLIER =
+  /(?<!\p{L})(?:lo|la|los|las|li|le)\s+(?:fornisc(?:e|ono)|presta(?:n|no)?|gestisc(?:e|ono)|gestiona(?:n)?|suministran?|proporciona(?:n)?)\s+(?:la\s+|il\s+|el\s+|l['’])?(?=\p{Lu})/gu;
 /** A determiner or a pronoun starts no company's name ('Jede Niederlassung liefert unsere …'). */
 const NOT_A_NAME_START =
-  /^(?:The|This|Each|Every|Our|Der|Die|Das|Jede[rsn]?|Unser\p{L}*|Ihre?|Eine?|Le|La|Les|Chaque|Notre|Nos|Il|Lo|Ogni|Nostr\p{L}*|El|Los|Cada|De|Het|Elke|Onze|Ons)\s/u;
+  /^(?:The|This|It|We|Each|Every|Our|Der|Die|Das|Jede[rsn]?|Unser\p{L}*|Ihre?|Eine?|Le|La|Les|Chaque|Notre|Nos|Il|Lo|Ogni|Nostr\p{L}*|El|Los|Cada|De|Het|Elke|Onze|Ons)\s/u;
 /** A semicolon or a full stop, but not the dot of a legal form ('Acciaierie Valsesia S.p.A. e …'). */
 const CLAUSE_END = /;|(?<!\b(?:S\.p\.A|S\.r\.l|S\.L|S\.A|B\.V|N\.V|Inc|Ltd|Co|e\.V))\.\s/;
 /** 'A (Germany)': the supplier's country in brackets after its name. */
@@ -236,10 +290,10 @@ const LEGAL_FORM =
   /\s(?:GmbH|AG|KG|B\.?V\.?|N\.?V\.?|Ltd|Limited|plc|S\.?A\.?S?|S\.?L\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|SARL|Inc|LLC|Oy|AB|A\/S|ApS|SAS|AS|Sp)\b/u;
 /** Legal forms and trade words, or two capitalised words at least: 'Kettle Yarns GmbH', 'Fenwick Board', not 'Germany'. */
 const TRADE_WORD =
-  /\s(?:Asset\s+Management|Investment\s+Management|Services|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud|Energy|Energie|Steel|Stahl|Metals|Chemicals|Chemie|Plastics|Paper|Logistics|Logistik|Solar|Foods|Re|Wind|Modules|Systems|Solutions|Technologies|Software|Consulting|Reinsurance|Insurance|Transporte?|Spedition|Nutzfahrzeuge|Lavanderia|Laundry|Caseificio|Dairy|Bakery|Cementerie|Cementi|Acciaierie|Ferriera|Calcestruzzi|Betonwerk)\b/u;
+  /\s(?:Asset\s+Management|Investment\s+Management|Services|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud|Energy|Energie|Steel|Stahl|Metals|Chemicals|Chemie|Plastics|Paper|Logistics|Logistik|Solar|Foods|Re|Wind|Modules|Systems|Solutions|Technologies|Software|Consulting|Reinsurance|Insurance|Transporte?|Spedition|Nutzfahrzeuge|Lavanderia|Laundry|Caseificio|Dairy|Bakery|Cementerie|Cementi|Acciaierie|Ferriera|Calcestruzzi|Betonwerk|Aggregates|Cement|Concrete|Beton|Baustoffe|Scaffolding|Electrical|Haulage|Freight|Fahrzeugbau|Reifen|Tyres|Timber|Glass|Catering|Cleaning|Gebäudereinigung|Facility|Security|Hydraulics|Components|Engineering|Power|Renewables|Trucks?|Torrefazione|Cantina|Panificio|Forno|Birrificio|Brauerei|Weingut|Bäckerei|Rösterei|Boulangerie|Fromagerie|Bodega|Winery|Brewery|Roastery|Creamery|Bakery|Azienda\s+Agricola|Leasing|Fleet|Fahrzeuge|Mineralöl|Tankstellen|Kraftstoffe|Wäscherei|Textilpflege|Linen|Coffee|Caffè|Beverages|Drinks|Getränke|Wines?|Vini|Laterizi|Prefabbricati|Ponteggi|Impianti|Elettrica|Legnami|Vetri|Isolanti|Steelworks|Precast|Quarr(?:y|ies)|Bitumen|Asphalt|Photovoltaics|PV|Batteries|Storage|Cables|Kabel|Câbles|Transformateurs|Electric|Elektro|Éolien(?:ne)?|Hydro|Turbines|Turbinen|Maintenance|Wartung|IT|Hosting|Networks|Telecom|Print|Druck|Verpakking|Verpackung|Verpackungen|Emballages|Imballaggi|Envases|Aceros|Hormigones|Áridos|Bois|Holz|Legno|Madera|Hout|Staal|Acier|Acciaio|Ciments|Bétons|Matériaux|Materiali|Baustoffhandel|Bouwmaterialen|Transports|Trasporti|Transportes|Fret|Cargo|Shipping|Bahn|Carburants|Combustibles|Carburanti|Lubricants|Schmierstoffe|Ingénierie|Ingegneria|Ingeniería|Informatique|Informatica|Informática|Nettoyage|Pulizie|Limpiezas|Schoonmaak|Recycling|Entsorgung|Waste|Déchets|Rifiuti|Residuos|Afval|Agricola|Agricole|Alimentari|Alimentaire|Alimentos)\b/u;
 /** A university, an agency or a charity is no supplier, whatever it made ('a study made by the University of Leeds'). */
 const INSTITUTION =
-  /\b(?:University|Universit\p{L}+|Institute|Institut\p{L}*|Foundation|Stiftung|Fondation|Fundaci[oó]n|Fondazione|Stichting|Agency|Authority|Ministry|Council|Association|Verband|Hochschule|College|School|Trust|Politecnico)\b/u;
+  /(?<!\p{L})(?:University|Universit\p{L}+|Institute|Institut\p{L}*|Foundation|Stiftung|Fondation|Fundaci[oó]n|Fondazione|Stichting|Agency|Agence|Agentur|Agenzia|Agencia|Authority|Autorité|Autorità|Autoridad|Behörde|Bundesamt|Ministry|Minist[eè]r\p{L}*|Council|Association|Verband|Hochschule|College|School|Trust|Politecnico|Chamber|Kammer|Chambre|Camera\s+di|Cámara|Commune|Comune|Gemeinde|Gemeente|Ville\s+de|Città|Regione|Région)(?!\p{L})/u;
 const isCompanyName = (name: string) =>
   !INSTITUTION.test(name) &&
   (LEGAL_FORM.test(` ${name}`) || TRADE_WORD.test(` ${name}`) || /\s\p{Lu}\S*$/u.test(name));
@@ -247,7 +301,17 @@ const isCompanyName = (name: string) =>
 /** Triggers so loose that only a name with a legal form after them is a supplier's. */
 const LEGAL_FORM_ONLY = [SUPPLIER_AFTER_VERB];
 /** 'made by' and 'supplied by' say who made it, not always who sells it: a legal form or a trade word is asked. */
-const TRADE_NAME_ONLY = [MADE_BY, COMES_FROM, FROM_COMPANY, OUTSOURCED_TO, SUPPLIER_NAMED_BESIDE];
+const TRADE_NAME_ONLY = [
+  MADE_BY,
+  APPOINTED,
+  COMES_FROM,
+  FROM_COMPANY,
+  OUTSOURCED_TO,
+  SUPPLIER_NAMED_BESIDE,
+  HOSTED_WITH,
+  CLITIC_SUPPLIER,
+  USE_OR_CONTRACT,
+];
 /**
  * 'from', 'van' or 'de' inside a name is no trigger: 'Van Dijk Staal B.V.', 'Sol de Levante S.L.'
  * (capitalised, or after a capitalised word).
@@ -271,7 +335,12 @@ export function extractSupplierMentions(
     seen.add(key);
     mentions.push({ ...mention, ...evidenceFor(sentence, url, retrievedAt) });
   };
-  const addNamed = (name: string, country: string | undefined, sentence: string) => {
+  const addNamed = (written: string, stated: string | undefined, sentence: string) => {
+    // 'Nordvind A/S of Denmark': the country joined to the name is the supplier's country.
+    const joined = / (?:of|de|di|aus|van) (\p{Lu}[\p{L}' -]+)$/u.exec(written);
+    const joinedCountry = joined ? countryOf(joined[1]!) : undefined;
+    const name = joinedCountry ? written.slice(0, joined!.index) : written;
+    const country = stated ?? joinedCountry;
     if (countryOf(name) || !isCompanyName(name)) return;
     add({ name, ...(country ? { country } : {}), named: true }, sentence);
   };
@@ -290,15 +359,31 @@ export function extractSupplierMentions(
   for (const { text: sentence } of pageSentences(lines)) {
     for (const origin of supplierOrigins(sentence))
       add({ name: `Suppliers in ${origin.name}`, country: origin.country, named: false }, sentence);
+    for (const share of supplierShareCountries(sentence))
+      add({ name: `Suppliers in ${share.written}`, country: share.country, named: false }, sentence);
     for (const match of sentence.matchAll(SERVES_US)) {
       const name = match[1]!;
       if (!NOT_A_NAME_START.test(name) && !CUSTOMER_WORDS.test(sentence.slice(0, match.index)))
         addNamed(name, undefined, sentence);
     }
+    // The role said beside it names the supplier, so a one-word name counts ('Ecotricity, a green energy supplier').
+    for (const match of sentence.matchAll(ROLE_AFTER_NAME)) {
+      const name = match[1]!;
+      if (NOT_A_NAME_START.test(`${name} `) || countryOf(name) || INSTITUTION.test(name)) continue;
+      if (CUSTOMER_WORDS.test(sentence.slice(0, match.index))) continue;
+      add({ name, named: true }, sentence);
+    }
     const aboutSuppliers =
       SUPPLIER_WORDS.test(sentence) ||
       BUYING_WORDS.test(sentence) ||
       new RegExp(MADE_BY.source, 'iu').test(sentence) ||
+      new RegExp(COMES_FROM.source, 'iu').test(sentence) ||
+      new RegExp(PLACED_WITH.source, 'iu').test(sentence) ||
+      new RegExp(HOSTED_WITH.source, 'u').test(sentence) ||
+      new RegExp(APPOINTED.source, 'u').test(sentence) ||
+      new RegExp(USE_OR_CONTRACT.source, 'u').test(sentence) ||
+      new RegExp(CLITIC_SUPPLIER.source, 'u').test(sentence) ||
+      new RegExp(NAMED_LIST_TRIGGERS[0]!.source, 'iu').test(sentence) ||
       new RegExp(OUTSOURCED_TO.source, 'iu').test(sentence);
     if (!aboutSuppliers) continue;
     // 'Main suppliers: A (IT, UK); B (claims, Ireland)': a list after a colon runs on past its semicolons.
@@ -319,7 +404,7 @@ export function extractSupplierMentions(
         const name = match[1]!.replace(/^(?:The|Die|Der|La|Le|Il|El|De|Het)\s+/u, '');
         if (LEGAL_FORM.test(` ${name}`) || TRADE_WORD.test(` ${name}`)) addNamed(name, undefined, sentence);
       }
-      for (const trigger of NAMED_LIST_TRIGGERS) {
+      for (const trigger of [...NAMED_LIST_TRIGGERS, PLACED_WITH]) {
         for (const match of clause.matchAll(trigger)) {
           for (const { name, country } of namedListAtStart(clause.slice(match.index + match[0].length)))
             addNamed(name, country, sentence);
@@ -340,7 +425,11 @@ export function extractSupplierMentions(
         FROM_COMPANY,
         SUPPLIER_AFTER_VERB,
         SUPPLIER_NAMED_BESIDE,
+        HOSTED_WITH,
+        CLITIC_SUPPLIER,
+        USE_OR_CONTRACT,
       ]) {
+        if (trigger === MADE_BY && ASSURANCE_WORDS.test(clause)) continue;
         const legalFormOnly = LEGAL_FORM_ONLY.includes(trigger);
         for (const match of clause.matchAll(trigger)) {
           if (trigger === FROM_COMPANY && insideName(clause, match)) continue;
@@ -359,6 +448,14 @@ export function extractSupplierMentions(
             countryAfter(after)?.country ??
             countriesAtStart(after.replace(/^\s+(?:in|from|uit|aus)\s+/i, ''))[0]?.country;
           addNamed(name, country, sentence);
+          // 'come from Caseificio Valbruna and Panificio Moser': the names after it, each marked as the first.
+          for (const other of namedListAtStart(rest).slice(1)) {
+            const marked = LEGAL_FORM.test(` ${other.name}`) || TRADE_WORD.test(` ${other.name}`);
+            if (
+              legalFormOnly ? LEGAL_FORM.test(` ${other.name}`) : marked || !TRADE_NAME_ONLY.includes(trigger)
+            )
+              addNamed(other.name, other.country, sentence);
+          }
         }
       }
     }
