@@ -108,7 +108,8 @@ export function describeSectors(company: NormalizedCompany): string {
   // Classified from its own words: the NACE code and label a consultant reads ('NACE C23.3 (Manufacture
   // of clay building materials)'), not the rule keys ('C, process-industry').
   const sector = company.classification?.sector;
-  if (sector) return `a company in NACE ${sector.section}${sector.group ?? sector.division} (${sector.label})`;
+  if (sector)
+    return `a company in NACE ${sector.section}${sector.group ?? sector.division} (${sector.label})`;
   return company.sectors.length
     ? `a company in ${company.sectors.join(', ')}`
     : 'a company of unknown sector';
