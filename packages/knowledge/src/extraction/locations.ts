@@ -1,6 +1,7 @@
 import { resolveHeadquarters } from '../company/index.js';
 import { PLACE_JOIN } from '../company/place-names.js';
 import { countryOf } from './country-names.js';
+import { COUNTED_SITES, SERVES } from './counted-sites.js';
 import { listedSites, roleOfSiteWords } from './location-tables.js';
 import {
   NAMED_HOTEL,
@@ -48,7 +49,7 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
     'production',
     triggerOf(
-      String.raw`(?:production|manufacturing|assembly)\s+(?:plants?|sites?|facilit(?:y|ies)|lines?|operations|cent(?:re|er)s?)|plants?|factor(?:y|ies)|mills?|foundr(?:y|ies)|(?:wind|solar|hydro(?:electric)?|hydropower|biogas)\s+(?:farms?|parks?|plants?|stations?)|\p{L}*fabrie(?:k|ken)|productielocaties?|(?:wind|zonne)parken?|Wind(?:park|parks)|Solarpark(?:s)?|Wasserkraftwerke?|parcs?\s+(?:[ée]oliens?|solaires?|photovolta[ïi]ques?)|centrales?\s+(?:solaires?|hydro[ée]lectriques?|photovolta[ïi]ques?)|parchi?\s+(?:eolic[oi]|solar[ei]|fotovoltaic[oi])|parques?\s+(?:e[óo]lic[oa]s?|solar(?:es)?|fotovoltaic[oa]s?)|\p{L}*erij(?:en)?|(?:Produktions)?werke?n?|Produktionsstandort(?:en|e)?|Fabrik(?:en)?|usines?|sites?\s+de\s+production|unit[ée]s?\s+de\s+production|plantas?\s+de\s+producci[oó]n|centros?\s+de\s+producci[oó]n|stabiliment[oi](?:\s+produttiv[oi])?|siti\s+produttivi|impianti(?:\s+produttivi)?|impiant[oi]\s+di\s+(?:betonaggio|produzione|prefabbricazione|frantumazione|calcestruzzo|conglomerati)|fabbric(?:a|he)|f[áa]bricas?|plantas?`,
+      String.raw`(?:production|manufacturing|assembly)\s+(?:plants?|sites?|facilit(?:y|ies)|lines?|operations|cent(?:re|er)s?)|plants?|factor(?:y|ies)|mills?|foundr(?:y|ies)|(?:wind|solar|hydro(?:electric)?|hydropower|biogas)\s+(?:farms?|parks?|plants?|stations?)|\p{L}*fabrie(?:k|ken)|productielocaties?|(?:wind|zonne)parken?|Wind(?:park|parks)|Solarpark(?:s)?|\p{L}*kraftwerke?n?|parcs?\s+(?:[ée]oliens?|solaires?|photovolta[ïi]ques?)|centrales?\s+(?:solaires?|hydro[ée]lectriques?|hydrauliques?|photovolta[ïi]ques?|thermiques?|biomasse|de\s+cog[ée]n[ée]ration)|central[ei]\s+(?:idroelettric[ah]e|termoelettric[ah]e|fotovoltaic[ah]e|a\s+biomass[ae])|centrales?\s+(?:hidroel[ée]ctricas?|t[ée]rmicas?|de\s+ciclo\s+combinado|de\s+biomasa)|(?:waterkracht|biomassa|warmtekracht|zonne-?)centrales?|parchi?\s+(?:eolic[oi]|solar[ei]|fotovoltaic[oi])|parques?\s+(?:e[óo]lic[oa]s?|solar(?:es)?|fotovoltaic[oa]s?)|\p{L}*erij(?:en)?|(?:Produktions)?werke?n?|Produktionsstandort(?:en|e)?|Fabrik(?:en)?|usines?|sites?\s+de\s+production|unit[ée]s?\s+de\s+production|plantas?\s+de\s+producci[oó]n|centros?\s+de\s+producci[oó]n|stabiliment[oi](?:\s+produttiv[oi])?|siti\s+produttivi|impianti(?:\s+produttivi)?|impiant[oi]\s+di\s+(?:betonaggio|produzione|prefabbricazione|frantumazione|calcestruzzo|conglomerati)|fabbric(?:a|he)|f[áa]bricas?|plantas?`,
     ),
   ],
   [
@@ -173,7 +174,10 @@ const TOWN_FACILITIES = TOWN_FACILITY_NOUNS.map(
  */
 const GERMAN_SITE_NAMED: readonly [RegExp, LocationRole][] = [
   [/(?<!\p{L})(?:Standort(?:e|en)?|Niederlassung(?:en)?)\s+/gu, 'operations'],
-  [/(?<!\p{L})(?:Werk(?:e|en)?|Produktionsstandort(?:e|en)?)\s+/gu, 'production'],
+  [
+    /(?<!\p{L})(?:Werk(?:e|en)?|Produktionsstandort(?:e|en)?|\p{Lu}?\p{Ll}*[Kk]raftwerk(?:e|en)?)\s+/gu,
+    'production',
+  ],
   [
     new RegExp(
       String.raw`(?<!\p{L})(?:Terminals?|Lager|Logistikzentrum|Umschlagterminals?|${GERMAN_LOGISTICS})\s+`,
@@ -190,7 +194,7 @@ const MAKES_AT = new RegExp(
 
 /** A list of sites after a colon: 'three sites: A, B and C', 'drei Standorten: A, B und C', 'nos usines : A et B'. */
 const SITES_LISTED =
-  /\b((?:sites|unit[ée]s)\s+de\s+production|siti\s+produttivi|sites|locations|plants|factories|branches|offices|depots|warehouses|hotels|Standorten?|Niederlassungen|Depots|Logistikzentren|Werken?|Produktionsstandorten?|entrep[ôo]ts|agences|filiali|strutture|vestigingen|locaties|productielocaties|usines|implantations|sedi|stabilimenti|plantas|centros|f[áa]bricas)\s*:\s*/giu;
+  /\b((?:sites|unit[ée]s)\s+de\s+production|siti\s+produttivi|sites|locations|plants|factories|branches|offices|depots|warehouses|terminals|hubs|hotels|power\s+plants|wind\s+farms|Kraftwerke|Terminals|parcs\s+[ée]oliens|centrales|sedes|oficinas|delegaciones|kantoren|uffici|Standorten?|Niederlassungen|Depots|Logistikzentren|Werken?|Produktionsstandorten?|entrep[ôo]ts|agences|filiali|strutture|vestigingen|locaties|productielocaties|usines|implantations|sedi|stabilimenti|plantas|centros|f[áa]bricas)\s*:\s*/giu;
 /** Production in the sentence's words: the sites it lists are plants. */
 const PRODUCES =
   /\b(?:produce|manufacture|make|production|manufacturing|produzieren|fertigen|herstellen|Produktion|produceren|maken|productie|produisons|fabriquons|production|produciamo|produzione|producimos|fabricamos|producci[oó]n)\b/iu;
@@ -210,10 +214,12 @@ const PARENT = new RegExp(String.raw`^,\s*(${WORD}(?:\s${WORD})*)`, 'u');
 /** A comma or 'and' in the six languages: 'Lyon et Nantes', 'Tilburg en Breda', 'Brno und Linz', 'Bari e Lecce', 'Vigo y León'. */
 /**
  * The preposition said again with each town, where the language does so: 'à Lyon, à Nantes et à
- * Porto', 'a Lecco e a Brescia', 'te Tilburg en te Breda'. Only the prepositions of towns: 'en' and
+ * Porto', 'a Lecco e a Brescia', 'te Tilburg en te Breda', 'de Lyon et de Nantes', 'di Bergamo e di Lecco'.
+ * Only the prepositions of towns: 'en' and
  * 'in' also lead to regions and countries ('en Occitanie et en Bretagne', 'a Firenze e in Toscana').
  */
-const REPEATED_IN = /^(?:(?:\s*,\s*|\s+et\s+)à\s+|\s+e\s+a\s+|\s+en\s+te\s+)/u;
+const REPEATED_IN =
+  /^(?:(?:\s*,\s*|\s+et\s+)(?:à|de)\s+|(?:\s*,\s*|\s+et\s+)d['’]\s*(?=\p{Lu})|\s+e\s+(?:a|di)\s+|\s+y\s+de\s+|\s+en\s+te\s+)/u;
 const SEPARATOR = /^(?:\s*,\s*(?:(?:and|und|et|en|e|y)\s+)?|\s+(?:and|und|sowie|et|en|e|y)\s+|\s*&\s*)/;
 /** 'Brno (Czech Republic)', 'Monterrey (México)': a town with its country in brackets. */
 const BRACKETED = /^\s*\(([^()]{2,40})\)/u;
@@ -560,6 +566,16 @@ export function extractLocations(
         continue;
       const [place] = placesAtStart(sentence.text.slice(match.index + match[0].length));
       if (place?.kind === 'locality') add(place, 'production', sentence.text);
+    }
+    // '14 depots across Germany, including Hamburg and Bremen': the towns named, as the tables know them.
+    for (const [pattern, role] of COUNTED_SITES) {
+      for (const match of sentence.text.matchAll(pattern)) {
+        const before = sentence.text.slice(Math.max(0, match.index - 40), match.index);
+        if (NOT_OURS.test(before) || PARENT_OWNED.test(before) || NOT_OURS.test(match[0])) continue;
+        if (SERVES.test(match[0]) || isPlannedSite(sentence.text, match.index)) continue;
+        for (const place of vouchedTowns(placesAtStart(sentence.text.slice(match.index + match[0].length))))
+          if (place.kind === 'locality') add(place, role, sentence.text);
+      }
     }
     for (const match of sentence.text.matchAll(MAKES_AT)) {
       for (const place of placesAtStart(sentence.text.slice(match.index + match[0].length)))
