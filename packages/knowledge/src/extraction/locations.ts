@@ -2,7 +2,7 @@ import { resolveHeadquarters } from '../company/index.js';
 import { PLACE_JOIN } from '../company/place-names.js';
 import { countryOf } from './country-names.js';
 import { COUNTED_SITES, SERVES } from './counted-sites.js';
-import { listedSites, roleOfSiteWords } from './location-tables.js';
+import { addressTown, listedSites, roleOfSiteWords } from './location-tables.js';
 import {
   NAMED_HOTEL,
   OTHERS_HOTEL,
@@ -180,7 +180,7 @@ const GERMAN_SITE_NAMED: readonly [RegExp, LocationRole][] = [
   ],
   [
     new RegExp(
-      String.raw`(?<!\p{L})(?:Terminals?|Lager|Logistikzentrum|Umschlagterminals?|${GERMAN_LOGISTICS})\s+`,
+      String.raw`(?<!\p{L})(?:Terminals?|Lager|Logistikzentrum|Umschlagterminals?|Hubs?|Depots?|${GERMAN_LOGISTICS})\s+`,
       'gu',
     ),
     'logistics',
@@ -387,12 +387,12 @@ function placesAtStart(text: string): Place[] {
  * starts with a town goes on with towns. A list of names the tables do not know stays unread: German
  * capitalises its nouns, and a colon also starts lists of other things.
  */
-function vouchedTowns(places: readonly Place[]): Place[] {
-  const firstKnown = places.findIndex((place) => place.kind === 'locality' && place.countryCode);
+function vouchedTowns(places: readonly Place[], addressed: ReadonlySet<string>): Place[] {
+  const firstKnown = places.findIndex((place) => place.kind === 'locality' && isKnown(place, addressed));
   return places.filter(
     (place, index) =>
       place.kind !== 'region' &&
-      (place.countryCode !== undefined ||
+      (isKnown(place, addressed) ||
         (firstKnown >= 0 &&
           index > firstKnown &&
           place.kind === 'locality' &&
@@ -401,6 +401,19 @@ function vouchedTowns(places: readonly Place[]): Place[] {
           !SITES_HEADING.test(place.name))),
   );
 }
+
+/**
+ * A place the tables know, or a town the same page prints in a postal address ('Am Bahnhof 5, 14641
+ * Wustermark'): a postcode before it says it is a town, whether or not the tables list it.
+ */
+const isKnown = (place: Place, addressed: ReadonlySet<string>): boolean =>
+  place.countryCode !== undefined || (place.kind === 'locality' && addressed.has(place.name));
+
+/** The towns of a page's postal addresses. */
+const addressedTowns = (lines: readonly string[]): Set<string> =>
+  new Set(
+    lines.flatMap((line) => (isAddressLength(line) ? [addressTown(line)?.town ?? ''] : [])).filter(Boolean),
+  );
 
 /**
  * An address line is short and holds no sentence end ('rates. Our'); an abbreviation's full stop
@@ -431,6 +444,7 @@ export function extractLocations(
   const townFirst = cardsHeadedByTown(lines);
   // A heading over a list of towns, one a line ('Unsere Standorte' over 'Duisburg', 'Hamburg').
   let townList: { heading: string; role: LocationRole } | undefined;
+  const addressed = addressedTowns(lines);
   lines.forEach((line, index) => {
     const next = lines[index + 1] ?? '';
     listRole = listHeadingRole(line) ?? listRole;
@@ -440,7 +454,7 @@ export function extractLocations(
         towns.length === 1 &&
         towns[0]!.name === line &&
         towns[0]!.kind === 'locality' &&
-        towns[0]!.countryCode !== undefined;
+        isKnown(towns[0]!, addressed);
       // A town over the facility it is ('Kolding, Denmark' over 'Production plant for …') is a card, read
       // below with the facility's kind; over its head office it is one of the listed sites all the same.
       const card = FACILITY.test(next) && roleOfFacility(next) !== 'headquarters';
@@ -457,7 +471,7 @@ export function extractLocations(
       more.length === 0 &&
       dashedTown.name === dashed![1] &&
       FACILITY.test(dashed![2]!) &&
-      (dashedTown.countryCode !== undefined || !NAMED_CARD_FACILITY.test(dashed![2]!))
+      (isKnown(dashedTown, addressed) || !NAMED_CARD_FACILITY.test(dashed![2]!))
     )
       add(dashedTown, roleOfFacility(dashed![2]!), line);
     if (!line || !next || line.length > 60 || /[.!?:]$/.test(line)) return;
@@ -468,7 +482,7 @@ export function extractLocations(
       FACILITY.test(next) &&
       // 'Hotels' over 'Hotel Belvedere' is a list's heading, not a town.
       !listHeadingRole(line) &&
-      (card[0]!.countryCode !== undefined || !NAMED_CARD_FACILITY.test(next))
+      (isKnown(card[0]!, addressed) || !NAMED_CARD_FACILITY.test(next))
     )
       add(card[0]!, roleOfFacility(next), `${line}: ${next}`);
     // A store or site list: the place as a heading over its street address ('Harrogate' over
@@ -527,7 +541,10 @@ export function extractLocations(
       if (NOT_OURS.test(sentence.text.slice(0, match.index))) continue;
       const role = roleOfSiteWords(match[1]!) ?? (PRODUCES.test(sentence.text) ? 'production' : 'operations');
       // Only places the tables know: a colon also starts lists of other things ('Locations: Head office, …').
-      for (const place of vouchedTowns(placesAtStart(sentence.text.slice(match.index + match[0].length))))
+      for (const place of vouchedTowns(
+        placesAtStart(sentence.text.slice(match.index + match[0].length)),
+        addressed,
+      ))
         add(place, role, sentence.text);
     }
     for (const [role, pattern] of TOWN_FACILITIES) {
@@ -541,7 +558,10 @@ export function extractLocations(
       for (const match of sentence.text.matchAll(pattern)) {
         if (NOT_OURS.test(sentence.text.slice(Math.max(0, match.index - 40), match.index))) continue;
         if (isPlannedSite(sentence.text, match.index)) continue;
-        for (const place of vouchedTowns(placesAtStart(sentence.text.slice(match.index + match[0].length))))
+        for (const place of vouchedTowns(
+          placesAtStart(sentence.text.slice(match.index + match[0].length)),
+          addressed,
+        ))
           if (place.kind === 'locality') add(place, role, sentence.text);
       }
     }
@@ -573,7 +593,10 @@ export function extractLocations(
         const before = sentence.text.slice(Math.max(0, match.index - 40), match.index);
         if (NOT_OURS.test(before) || PARENT_OWNED.test(before) || NOT_OURS.test(match[0])) continue;
         if (SERVES.test(match[0]) || isPlannedSite(sentence.text, match.index)) continue;
-        for (const place of vouchedTowns(placesAtStart(sentence.text.slice(match.index + match[0].length))))
+        for (const place of vouchedTowns(
+          placesAtStart(sentence.text.slice(match.index + match[0].length)),
+          addressed,
+        ))
           if (place.kind === 'locality') add(place, role, sentence.text);
       }
     }
@@ -595,7 +618,7 @@ export function extractLocations(
         const known = role !== 'headquarters' && AFTER_VERB.test(match[0]);
         for (const place of placesAtStart(sentence.text.slice(match.index + match[0].length))) {
           if (role === 'operations' && placed.has(place.name)) continue;
-          if (known && !place.countryCode) continue;
+          if (known && !isKnown(place, addressed)) continue;
           placed.add(place.name);
           add(place, role, sentence.text);
         }
