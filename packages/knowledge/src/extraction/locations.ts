@@ -8,9 +8,11 @@ import {
   OTHERS_HOTEL,
   OWN_HOTELS,
   PARENT_OWNED,
+  PLANT_NAME_AT_TOWN,
   PLANT_THEN_TOWN,
   isPlannedSite,
 } from './site-context.js';
+import { namedSiteTowns } from './named-site-cards.js';
 import { isSubNationalRegion } from './sub-national-regions.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { pageSentences, splitLines } from './sentences.js';
@@ -109,7 +111,7 @@ function cardsHeadedByTown(lines: readonly string[]): boolean {
 
 /** A facility a heading or card names ('Production plant for …', 'Sales office', 'Weverij Brno'). */
 const FACILITY = new RegExp(
-  String.raw`^(?:(?:our\s+)?(?:head(?:quarters| office)|HQ)|(?:production|manufacturing|assembly)\s+(?:plant|site|facility)|plant|factory|mill|(?:sales\s+|service\s+)?office|warehouse|distribution\s+cent(?:re|er)|store|shop|hotel|R&D\s+cent(?:re|er)|hoofdkantoor|\p{L}*fabriek|\p{L}*erij|kantoor|magazijn|distributiecentrum|Hauptsitz|Werk|Produktionswerk|Niederlassung|Vertriebsb[üu]ro|Lager|Umschlaglager|Logistikzentrum|(?:Cross-?Dock-?|Umschlag)?[Tt]erminal|Depot|Hub|si[eè]ge|usine|bureau|entrep[ôo]t|h[ôo]tel|parc\s+[ée]olien|centrale\s+(?:solaire|hydro[ée]lectrique|photovolta[ïi]que)|sede|stabilimento|ufficio|magazzino|deposito|cantiere|albergo|resort|almac[ée]n|f[áa]brica|planta|vestiging|(?:equipment\s+)?yard|quarry)\b`,
+  String.raw`^(?:(?:our\s+)?(?:head(?:quarters| office)|HQ)|(?:production|manufacturing|assembly)\s+(?:plant|site|facility)|plant|factory|mill|(?:sales\s+|service\s+)?office|warehouse|distribution\s+cent(?:re|er)|store|shop|hotel|R&D\s+cent(?:re|er)|hoofdkantoor|\p{L}*fabriek|\p{L}*erij|kantoor|magazijn|distributiecentrum|Hauptsitz|Werk|Produktionswerk|Niederlassung|Vertriebsb[üu]ro|Lager|Umschlaglager|Logistikzentrum|(?:Cross-?Dock-?|Umschlag)?[Tt]erminal|Cross-?Dock|Depot|Hub|si[eè]ge|usine|bureau|entrep[ôo]t|h[ôo]tel|parc\s+[ée]olien|centrale\s+(?:solaire|hydro[ée]lectrique|photovolta[ïi]que)|sede|stabilimento|ufficio|magazzino|deposito|cantiere|albergo|resort|almac[ée]n|f[áa]brica|planta|vestiging|(?:equipment\s+)?yard|quarry)\b`,
   'iu',
 );
 const FACILITY_ROLE: readonly [RegExp, LocationRole][] = [
@@ -195,6 +197,8 @@ const MAKES_AT = new RegExp(
 /** A list of sites after a colon: 'three sites: A, B and C', 'drei Standorten: A, B und C', 'nos usines : A et B'. */
 const SITES_LISTED =
   /\b((?:sites|unit[ée]s)\s+de\s+production|siti\s+produttivi|sites|locations|plants|factories|branches|offices|depots|warehouses|terminals|hubs|hotels|power\s+plants|wind\s+farms|Kraftwerke|Terminals|parcs\s+[ée]oliens|centrales|sedes|oficinas|delegaciones|kantoren|uffici|Standorten?|Niederlassungen|Depots|Logistikzentren|Werken?|Produktionsstandorten?|entrep[ôo]ts|agences|filiali|strutture|vestigingen|locaties|productielocaties|usines|implantations|sedi|stabilimenti|plantas|centros|f[áa]bricas)\s*:\s*/giu;
+/** A listed site's own name with its town in brackets: 'Serra Lago (Bellagio)'. */
+const NAME_AND_TOWN = /(?<![\p{L}(])\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s*\(([^()]{2,40})\)/gu;
 /** Production in the sentence's words: the sites it lists are plants. */
 const PRODUCES =
   /\b(?:produce|manufacture|make|production|manufacturing|produzieren|fertigen|herstellen|Produktion|produceren|maken|productie|produisons|fabriquons|production|produciamo|produzione|producimos|fabricamos|producci[oó]n)\b/iu;
@@ -369,6 +373,9 @@ function placesAtStart(text: string): Place[] {
     const bracket = takesParent ? undefined : BRACKETED.exec(rest);
     const bracketed = bracket && !isCountryName(name) && isCountryName(bracket[1]!) ? bracket[1] : undefined;
     if (bracket && bracketed) rest = rest.slice(bracket[0].length);
+    // 'Leeds (head office), Exeter', 'Bremen (Hauptsitz, Logistikzentrum), Duisburg': what the site is,
+    // in brackets, and the list goes on.
+    else if (bracket && roleOfSiteWords(bracket[1]!)) rest = rest.slice(bracket[0].length);
     const place = readPlace(
       match[0].startsWith('the ') ? `the ${name}` : name,
       takesParent ? parentName : bracketed,
@@ -408,6 +415,10 @@ function vouchedTowns(places: readonly Place[], addressed: ReadonlySet<string>):
  */
 const isKnown = (place: Place, addressed: ReadonlySet<string>): boolean =>
   place.countryCode !== undefined || (place.kind === 'locality' && addressed.has(place.name));
+
+/** A name that is a town the tables list or the page addresses, all of it ('Bremen', not 'Standort Bremen'). */
+const isTownItself = (name: string, addressed: ReadonlySet<string>): boolean =>
+  addressed.has(name) || resolveHeadquarters(name)?.matched.toLowerCase() === name.toLowerCase();
 
 /** The towns of a page's postal addresses. */
 const addressedTowns = (lines: readonly string[]): Set<string> =>
@@ -463,28 +474,34 @@ export function extractLocations(
     }
     const sitesHeading = SITES_HEADING.test(line) ? (listHeadingRole(line) ?? 'operations') : undefined;
     if (sitesHeading) townList = { heading: line, role: sitesHeading };
-    // A town, a dash and its kind of site: 'Hamburg – Logistikzentrum (42.000 m²)'.
-    const dashed = /^([^–—]{2,40}?)\s+[–—-]\s+(.{2,60})$/u.exec(line);
+    // A town, a dash and its kind of site: 'Hamburg – Logistikzentrum (42.000 m²)'; after a colon only a
+    // town the tables know ('Duisburg: Umschlagterminal am Rhein'), as a colon also follows other labels.
+    const dashed = /^([^–—:]{2,40}?)(\s+[–—-]\s+|:\s+)(.{2,60})$/u.exec(line);
     const [dashedTown, ...more] = dashed ? placesAtStart(dashed[1]!) : [];
     if (
       dashedTown?.kind === 'locality' &&
       more.length === 0 &&
       dashedTown.name === dashed![1] &&
-      FACILITY.test(dashed![2]!) &&
-      (isKnown(dashedTown, addressed) || !NAMED_CARD_FACILITY.test(dashed![2]!))
+      FACILITY.test(dashed![3]!) &&
+      (dashed![2]!.includes(':')
+        ? isTownItself(dashedTown.name, addressed)
+        : isKnown(dashedTown, addressed) || !NAMED_CARD_FACILITY.test(dashed![3]!))
     )
-      add(dashedTown, roleOfFacility(dashed![2]!), line);
+      add(dashedTown, roleOfFacility(dashed![3]!), line);
     if (!line || !next || line.length > 60 || /[.!?:]$/.test(line)) return;
     const card = placesAtStart(line);
+    // Under a town the tables know, the kind of site may follow a word ('Trimodales Umschlagterminal').
+    const cardFacility =
+      card.length === 1 && isKnown(card[0]!, addressed) ? next.replace(/^\p{L}+\s+(?=\p{L})/u, '') : next;
     if (
       card.length === 1 &&
       card[0]!.name.length >= line.replace(/^the\s+/i, '').length - 1 &&
-      FACILITY.test(next) &&
+      (FACILITY.test(next) || FACILITY.test(cardFacility)) &&
       // 'Hotels' over 'Hotel Belvedere' is a list's heading, not a town.
       !listHeadingRole(line) &&
       (isKnown(card[0]!, addressed) || !NAMED_CARD_FACILITY.test(next))
     )
-      add(card[0]!, roleOfFacility(next), `${line}: ${next}`);
+      add(card[0]!, roleOfFacility(FACILITY.test(next) ? next : cardFacility), `${line}: ${next}`);
     // A store or site list: the place as a heading over its street address ('Harrogate' over
     // 'Knaresborough Road, Harrogate HG2 7LU').
     if (
@@ -535,6 +552,15 @@ export function extractLocations(
   });
   // Location tables and facility address blocks.
   for (const site of listedSites(lines)) add(readPlace(site.town, site.country), site.role, site.quote);
+  // Plants and hotels by their own name, with the town beside them: one place, and unless a bracket or a
+  // label set it apart, one the tables know.
+  for (const site of namedSiteTowns(lines)) {
+    const places = placesAtStart(site.town);
+    const [place] = places;
+    if (places.length !== 1 || place?.kind !== 'locality' || place.name !== site.town) continue;
+    if ((site.bracketed || isKnown(place, addressed)) && !isPlannedSite(site.quote, 0))
+      add(place, site.role, site.quote);
+  }
   for (const sentence of pageSentences(splitLines(text))) {
     // 'We produce at three sites: Paderborn, Linz and Győr', 'Unsere Werke: Augsburg und Plauen'.
     for (const match of sentence.text.matchAll(SITES_LISTED)) {
@@ -546,6 +572,13 @@ export function extractLocations(
         addressed,
       ))
         add(place, role, sentence.text);
+      // 'Our hotels: Serra Lago (Bellagio), Serra Mare (Positano)': each hotel's town in its brackets.
+      if (role !== 'retail') continue;
+      for (const item of sentence.text.slice(match.index + match[0].length).matchAll(NAME_AND_TOWN)) {
+        const places = placesAtStart(item[1]!);
+        if (places.length === 1 && places[0]!.kind === 'locality' && places[0]!.name === item[1])
+          add(places[0]!, role, sentence.text);
+      }
     }
     for (const [role, pattern] of TOWN_FACILITIES) {
       for (const match of sentence.text.matchAll(pattern)) {
@@ -581,7 +614,10 @@ export function extractLocations(
         if (!bareComma || place.countryCode || ends.test(rest)) add(place, 'retail', sentence.text);
       }
     }
-    for (const match of sentence.text.matchAll(PLANT_THEN_TOWN)) {
+    for (const match of [
+      ...sentence.text.matchAll(PLANT_THEN_TOWN),
+      ...sentence.text.matchAll(PLANT_NAME_AT_TOWN),
+    ]) {
       if (NOT_OURS.test(sentence.text.slice(0, match.index)) || isPlannedSite(sentence.text, match.index))
         continue;
       const [place] = placesAtStart(sentence.text.slice(match.index + match[0].length));
