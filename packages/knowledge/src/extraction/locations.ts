@@ -472,6 +472,13 @@ export function extractLocations(
       if (onlyTowns && !card) add(towns[0]!, townList.role, `${townList.heading}: ${line}`);
       else if (!onlyTowns) townList = undefined;
     }
+    // Cards headed by their town, one of whose kind repeats an earlier card's: the page's text keeps a
+    // repeated line once, so this town stands right over the next card's town. It is a site of unstated kind.
+    const nextTown = isTownLine(next) && !FACILITY.test(next);
+    if (townFirst && isTownLine(line) && nextTown && FACILITY.test(lines[index - 1] ?? '')) {
+      const [town] = placesAtStart(line);
+      if (town && isKnown(town, addressed)) add(town, 'operations', line);
+    }
     const sitesHeading = SITES_HEADING.test(line) ? (listHeadingRole(line) ?? 'operations') : undefined;
     if (sitesHeading) townList = { heading: line, role: sitesHeading };
     // A town, a dash and its kind of site: 'Hamburg – Logistikzentrum (42.000 m²)'; after a colon only a
