@@ -34,8 +34,8 @@ const CERTIFIED_CUES = [
   // A noun alone ('eine Zertifizierung nach ISO 14001') claims nothing; the participle and the certificate do.
   /(?<!\p{L})(?:zertifiziert(?:e[mnrs]?)?|Zertifikat|gecertificeerde?|certificaat|certifi[ée]e?s?|certificat|certificat[oaie]|certificad[oa]s?)(?!\p{L})/giu,
   /(?<!\p{L})(?:Mitglied(?:er)?|Mitgliedschaft|membres?|adh[ée]rents?|lid|leden|lidmaatschap|membr[oi]|soci[oa]|miembros?)(?!\p{L})/giu,
-  // Taking part: 'Teilnehmer des UN Global Compact', 'aderiamo al Global Compact', 'aderente a'.
-  /(?<!\p{L})(?:Teilnehmer(?:in)?|aderiamo|aderisce|aderent[ei])(?!\p{L})/giu,
+  // Taking part: 'Teilnehmer des UN Global Compact', 'aderiamo al Global Compact', 'aderente a', 'nous adhérons au'.
+  /(?<!\p{L})(?:Teilnehmer(?:in)?|aderiamo|aderisce|aderent[ei]|adh[ée]rons|adh[èe]re)(?!\p{L})/giu,
   // Part of it: 'Seit 2022 sind wir Teil des UN Global Compact', 'fait partie de', 'fa parte del'.
   /(?<!\p{L})(?:(?:sind|ist)(?:\s+\p{L}+)?\s+Teil (?:des|der|von)|fai(?:t|sons) partie d|fa(?:nno)? parte d|forma(?:mos)? parte d|maken deel uit van|maakt deel uit van)/giu,
   /(?<!\p{L})(?:unterzeichnet|Unterzeichner\p{L}*|signataires?|sign[ée]e?s?|ondertekend|ondertekenaar|firmatari[oa]?|firmat[oa]|firmantes?|firmad[oa])(?!\p{L})/giu,
@@ -100,7 +100,7 @@ const GOODS_AS_SUBJECT =
  * customers in the chemicals industry hold AEO status' (where they are or work).
  */
 const OTHERS_AS_SUBJECT =
-  /\b(?:providers?|suppliers?|vendors?|partners?|customers?|clients?|landlords?|manufacturers?|factories|farms|cooperatives|competitors?|peers|(?:asset|fund|investment) managers?|parent(?: company| group)?|owners?|shareholders?|(?:sub)?contractors|hauliers|carriers)(?:,[^,]{1,60},|(?<=(?:customers?|clients?|suppliers?|vendors?|partners?|contractors|hauliers|carriers))\s+(?:in|of|from|at)\s+(?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?)?\s+(?:is|are|has|have|holds?|became|were|was)\b/iu;
+  /\b(?:providers?|suppliers?|vendors?|partners?|customers?|clients?|landlords?|manufacturers?|factories|(?<!\b(?:wind|solar)\s)farms|cooperatives|competitors?|peers|(?:asset|fund|investment) managers?|parent(?: company| group)?|owners?|shareholders?|(?:sub)?contractors|hauliers|carriers)(?:,[^,]{1,60},|(?<=(?:customers?|clients?|suppliers?|vendors?|partners?|contractors|hauliers|carriers))\s+(?:in|of|from|at)\s+(?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?)?\s+(?:is|are|has|have|holds?|became|were|was)\b/iu;
 /** The same in the other languages of our clients: 'onze klanten zijn', 'unsere Kunden sind', 'nos clients sont'. */
 const OTHERS_AS_SUBJECT_FOREIGN =
   /(?<!\p{L})(?:klanten|leveranciers|afnemers|moederbedrijf|vermogensbeheerder|Kunden|Lieferanten|Partner|Muttergesellschaft|Mutterkonzern|Verm[öo]gensverwalter|clients|fournisseurs|partenaires|maison m[èe]re|soci[ée]t[ée] m[èe]re|gestionnaire d['’]actifs|clienti|fornitori|capogruppo|controllante|societ[àa] madre|gestore(?: patrimoniale| degli investimenti)?|clientes|proveedores|socios|(?:empresa|sociedad) matriz|gestora de activos)(?:,[^,]{1,60},)?\s+(?:zijn|is|waren|hebben|sind|ist|waren|haben|sont|est|ont|[ée]taient|sono|[èe]|hanno|erano|fanno|fa|font|fait|son|es|tienen|eran|est[áa]n|forman|forma)(?!\p{L})/iu;

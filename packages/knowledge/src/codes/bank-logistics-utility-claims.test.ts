@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { detectCodes } from './detect-codes.js';
-import { SECTOR_HELD, SECTOR_IN_PROCESS, SECTOR_NOT_HELD } from './fixtures/bank-logistics-utility-claims.js';
+import {
+  ISO_SERIES,
+  SECTOR_HELD,
+  SECTOR_IN_PROCESS,
+  SECTOR_NOT_HELD,
+} from './fixtures/bank-logistics-utility-claims.js';
 
 const URL = 'https://www.example.com/sustainability';
 const found = (sentence: string) =>
@@ -20,5 +25,13 @@ describe('codes of banks, forwarders, utilities and builders', () => {
 
   it.each(SECTOR_NOT_HELD)('claims nothing: %s', (sentence) => {
     expect(found(sentence)).toEqual([]);
+  });
+
+  it.each(ISO_SERIES)('each standard of a series: %s', (sentence, codeIds) => {
+    expect(
+      found(sentence)
+        .map(([codeId]) => codeId)
+        .toSorted(),
+    ).toEqual(codeIds);
   });
 });
