@@ -34,17 +34,17 @@ const CERTIFIED_CUES = [
   // A noun alone ('eine Zertifizierung nach ISO 14001') claims nothing; the participle and the certificate do.
   /(?<!\p{L})(?:zertifiziert(?:e[mnrs]?)?|Zertifikat|gecertificeerde?|certificaat|certifi[ée]e?s?|certificat|certificat[oaie]|certificad[oa]s?)(?!\p{L})/giu,
   /(?<!\p{L})(?:Mitglied(?:er)?|Mitgliedschaft|membres?|adh[ée]rents?|lid|leden|lidmaatschap|membr[oi]|soci[oa]|miembros?)(?!\p{L})/giu,
-  // Taking part: 'Teilnehmer des UN Global Compact', 'aderiamo al Global Compact', 'aderente a'.
-  /(?<!\p{L})(?:Teilnehmer(?:in)?|aderiamo|aderisce|aderent[ei])(?!\p{L})/giu,
+  // Taking part: 'Teilnehmer des UN Global Compact', 'aderiamo al Global Compact', 'aderente a', 'nous adhérons au'.
+  /(?<!\p{L})(?:Teilnehmer(?:in)?|aderiamo|aderisce|aderent[ei]|adh[ée]rons|adh[èe]re)(?!\p{L})/giu,
   // Part of it: 'Seit 2022 sind wir Teil des UN Global Compact', 'fait partie de', 'fa parte del'.
   /(?<!\p{L})(?:(?:sind|ist)(?:\s+\p{L}+)?\s+Teil (?:des|der|von)|fai(?:t|sons) partie d|fa(?:nno)? parte d|forma(?:mos)? parte d|maken deel uit van|maakt deel uit van)/giu,
   /(?<!\p{L})(?:unterzeichnet|Unterzeichner\p{L}*|signataires?|sign[ée]e?s?|ondertekend|ondertekenaar|firmatari[oa]?|firmat[oa]|firmantes?|firmad[oa])(?!\p{L})/giu,
   /(?<!\p{L})(?:validiert|gevalideerd|valid[ée]e?s?|validat[oa]|validad[oa]|verifiziert|geverifieerd|v[ée]rifi[ée]e?|verificat[oa]|verificad[oa])(?!\p{L})/giu,
-  /(?<!\p{L})(?:erhalten|erhielt(?:en)?|ausgezeichnet|beigetreten|angeschlossen|obtenu|adh[ée]r[ée]|rejoint|behaald|toegetreden|aangesloten|ottenut[oa]|ricevut[oa]|conseguit[oa]|aderito|re[çc]ue?s?|d[ée]cern[ée]e?s?|labell?is[ée]e?s?|entrat[ie] a far parte|obtenid[oa]|adherid[oa]|nos unimos|unid[oa]s? a)(?!\p{L})/giu,
+  /(?<!\p{L})(?:erhalten|erhielt(?:en)?|ausgezeichnet|beigetreten|angeschlossen|obtenu|adh[ée]r[ée]|rejoint|behaald|toegetreden|aangesloten|ottenut[oa]|ricevut[oa]|conseguit[oa]|aderito|re[çc]ue?s?|d[ée]cern[ée]e?s?|labell?is[ée]e?s?|entrat[ie] a far parte|obtenid[oa]s?|adherid[oa]s?|nos unimos|unid[oa]s? a)(?!\p{L})/giu,
   // Rated: 'von EcoVadis mit Gold bewertet', 'évalués par EcoVadis', 'valutati da EcoVadis'.
   /(?<!\p{L})(?:bewertet|beoordeeld|[ée]valu[ée]e?s?|not[ée]e?s?|valutat[oaie]|evaluad[oa]s?|calificad[oa]s?)(?!\p{L})/giu,
-  // Holding it: 'cuenta con la certificación', 'verfügt über ein Zertifikat', 'beschikt over het certificaat'.
-  /(?<!\p{L})(?:cuenta con|contamos con|dispone de|disponemos de|possiede|possediamo|in possesso d|dispone di|disponiamo di|d[ée]tient|d[ée]tenons|dispose d|disposons d|verf[üu]g(?:t|en) [üu]ber|besitz(?:t|en)|beschik(?:t|ken) over)/giu,
+  // Holding it: 'cuenta con la certificación', 'tenemos la certificación', 'disponiamo del Rating di Legalità', 'verfügt über ein Zertifikat', 'beschikt over het certificaat'.
+  /(?<!\p{L})(?:cuenta con|contamos con|tenemos|dispone de|disponemos de|possiede|possediamo|in possesso d|dispone d|disponiamo d|d[ée]tient|d[ée]tenons|dispose d|disposons d|verf[üu]g(?:t|en) [üu]ber|besitz(?:t|en)|beschik(?:t|ken) over)/giu,
   // Renewed: 'la certificazione è stata rinnovata', 'certification renouvelée', 'Zertifikat erneuert'.
   /(?<!\p{L})(?:rinnovat[oaie]|renouvel[ée]e?s?|erneuert|vernieuwd|verlengd|renovad[oa]s?)(?!\p{L})/giu,
   // A rating's medal: 'médaille d'argent', 'EcoVadis-Silbermedaille', 'medaglia d'oro', 'medalla de plata'.
@@ -71,7 +71,7 @@ const IN_PROCESS_CUES = [
   // Planned, prepared, submitted: 'ist für 2026 geplant', 'prévue pour 2026', 'è prevista per il 2026',
   // 'avviato il percorso di certificazione', 'bei der SBTi eingereicht', 'soumis à la SBTi'.
   /(?<!\p{L})(?:geplant|vorgesehen|angesetzt|angestrebt|streben|eingereicht|bereiten (?:uns )?(?:auf|die)|pr[ée]par(?:ons|e|ation)|pr[ée]vue?s? (?:pour|en|d['’]ici|au)|soumis|previst[oaie] (?:per|entro|nel)|avviat[oa] (?:il percorso|l['’]iter)|percorso (?:di|verso la) certificazione|iter di certificazione|contiamo di|intendiamo|in fase di (?!rinnovo)|gepland|ingediend|previst[ao] para|hemos iniciado|en fase de)(?!\p{L})/giu,
-  /(?<!\p{L})(?:arbeiten an|anstreben|in Vorbereitung|en cours|visons|pr[ée]voyons|werken aan|streven naar|in voorbereiding|stiamo lavorando|puntiamo a|in corso|estamos trabajando|en proceso|aspiramos a)(?!\p{L})/giu,
+  /(?<!\p{L})(?:arbeiten an|anstreben|planen|beabsichtigen|in Vorbereitung|en cours|visons|pr[ée]voyons|werken aan|streven naar|in voorbereiding|stiamo lavorando|puntiamo a|in corso|estamos trabajando|en proceso|aspiramos a)(?!\p{L})/giu,
   // Committed, as 'committed to' is in English: 'engagés auprès de la SBTi', 'uns … verpflichtet'.
   /(?<!\p{L})(?:engag[ée]e?s? (?:aupr[èe]s de|envers)|verpflichtet|gecommitteerd|ci siamo impegnati|impegnat[io] (?:con|a)|nos hemos comprometido|comprometid[oa]s? con)(?!\p{L})/giu,
 ];
@@ -84,9 +84,9 @@ const NO_LONGER =
   /\b(?:no longer|formerly|previously|used to|withdr[ae]w[n]?|ceased|lost|suspended|expired|left|nicht mehr|ehemals|niet meer|voorheen|ne plus|anciennement|non più|ya no|anteriormente)\b/iu;
 /** The company asks others to hold it: not its own adoption. */
 const ASKS_OTHERS = [
-  /\b(?:require[sd]?|requiring|encourag(?:e|es|ed|ing)|expect(?:s|ed)?|ask(?:s|ed|ing)?|urg(?:e|es|ed)|prefer(?:s|red)?)\b[^;]{0,60}?\b(?:suppliers?|vendors?|partners?|factories|producers|manufacturers|contractors)\b/i,
-  /\b(?:suppliers?|vendors?|factories|contractors)\b[^;]{0,40}?\b(?:must|should|shall|need to|are required)\b/i,
-  /(?<!\p{L})(?:verlangen|fordern|erwarten|exigeons|demandons|attendons|vragen|eisen|verwachten|chiediamo|richiediamo|exigimos|pedimos)(?!\p{L})[^;]{0,60}?(?<!\p{L})(?:Lieferanten|fournisseurs|leveranciers|fornitori|proveedores)(?!\p{L})/iu,
+  /\b(?:require[sd]?|requiring|encourag(?:e|es|ed|ing)|expect(?:s|ed)?|ask(?:s|ed|ing)?|urg(?:e|es|ed)|prefer(?:s|red)?)\b[^;]{0,60}?\b(?:suppliers?|vendors?|partners?|factories|producers|manufacturers|(?:sub)?contractors|hauliers|carriers)\b/i,
+  /\b(?:suppliers?|vendors?|factories|(?:sub)?contractors|hauliers|carriers)\b[^;]{0,40}?\b(?:must|should|shall|need to|are required)\b/i,
+  /(?<!\p{L})(?:verlangen|fordern|erwarten|exigeons|demandons|attendons|vragen|eisen|verwachten|chiediamo|richiediamo|exigimos|pedimos)(?!\p{L})[^;]{0,60}?(?<!\p{L})(?:Lieferanten|Subunternehmer|Frachtf[üu]hrer|fournisseurs|sous-traitants|transporteurs|leveranciers|onderaannemers|vervoerders|fornitori|subappaltatori|vettori|proveedores|subcontratistas|transportistas)(?!\p{L})/iu,
 ];
 /**
  * Bought goods are the subject: 'all board is FSC-certified' says what was bought, not what the company
@@ -96,10 +96,11 @@ const GOODS_AS_SUBJECT =
   /\b(?:board|paper|packaging|wood|timber|cotton|fibres?|fibers?|fish|palm oil|soy|cocoa|coffee|tea|materials?|goods|cartons?|wrappers?|yarn|products)\s+(?:is|are|was|were)\s+(?:all\s+|also\s+|100\s?%\s+)?$/i;
 /**
  * Someone else is the subject: 'our cloud provider is a member of RE100', 'our asset manager is a
- * signatory to the PRI', 'our client, a major retailer, is certified' (an aside between them).
+ * signatory to the PRI', 'our client, a major retailer, is certified' (an aside between them), 'our
+ * customers in the chemicals industry hold AEO status' (where they are or work).
  */
 const OTHERS_AS_SUBJECT =
-  /\b(?:providers?|suppliers?|vendors?|partners?|customers?|clients?|landlords?|manufacturers?|factories|farms|cooperatives|competitors?|peers|(?:asset|fund|investment) managers?|parent(?: company| group)?|owners?|shareholders?)(?:,[^,]{1,60},)?\s+(?:is|are|has|have|holds?|became|were|was)\b/i;
+  /\b(?:providers?|suppliers?|vendors?|partners?|customers?|clients?|landlords?|manufacturers?|factories|(?<!\b(?:wind|solar)\s)farms|cooperatives|competitors?|peers|(?:asset|fund|investment) managers?|parent(?: company| group)?|owners?|shareholders?|(?:sub)?contractors|hauliers|carriers)(?:,[^,]{1,60},|(?<=(?:customers?|clients?|suppliers?|vendors?|partners?|contractors|hauliers|carriers))\s+(?:in|of|from|at)\s+(?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?)?\s+(?:is|are|has|have|holds?|became|were|was)\b/iu;
 /** The same in the other languages of our clients: 'onze klanten zijn', 'unsere Kunden sind', 'nos clients sont'. */
 const OTHERS_AS_SUBJECT_FOREIGN =
   /(?<!\p{L})(?:klanten|leveranciers|afnemers|moederbedrijf|vermogensbeheerder|Kunden|Lieferanten|Partner|Muttergesellschaft|Mutterkonzern|Verm[öo]gensverwalter|clients|fournisseurs|partenaires|maison m[èe]re|soci[ée]t[ée] m[èe]re|gestionnaire d['’]actifs|clienti|fornitori|capogruppo|controllante|societ[àa] madre|gestore(?: patrimoniale| degli investimenti)?|clientes|proveedores|socios|(?:empresa|sociedad) matriz|gestora de activos)(?:,[^,]{1,60},)?\s+(?:zijn|is|waren|hebben|sind|ist|waren|haben|sont|est|ont|[ée]taient|sono|[èe]|hanno|erano|fanno|fa|font|fait|son|es|tienen|eran|est[áa]n|forman|forma)(?!\p{L})/iu;

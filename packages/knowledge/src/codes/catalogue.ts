@@ -1,3 +1,4 @@
+import { BANKING_LOGISTICS_ASSET_CODES } from './catalogue-banking-logistics-assets.js';
 import { CLIMATE_AND_MANAGEMENT_CODES } from './catalogue-climate.js';
 import { ENVIRONMENTAL_PRODUCT_CODES } from './catalogue-environmental.js';
 import { GOVERNANCE_CODES, SOCIAL_CODES } from './catalogue-social-governance.js';
@@ -15,6 +16,7 @@ export const VOLUNTARY_CODES: VoluntaryCode[] = [
   ...MANAGEMENT_SYSTEM_CODES,
   ...SECTOR_SCHEME_CODES,
   ...WORKPLACE_AND_SECTOR_CODES,
+  ...BANKING_LOGISTICS_ASSET_CODES,
 ];
 
 export function voluntaryCode(id: string): VoluntaryCode | undefined {

@@ -1,6 +1,7 @@
 import { isHeldCodeStatus, type Source } from '@impact/contracts';
 import { KNOWLEDGE_BASE_VERSION } from '../version.js';
 import { adoptionStatus, type AdoptionStatus } from './adoption-status.js';
+import { expandIsoSeries } from './iso-series.js';
 import { confirmsAmbiguous, findAliases, namesCodeUnambiguously } from './alias-matcher.js';
 import { VOLUNTARY_CODES } from './catalogue.js';
 import { heldStatusOf } from './held-status.js';
@@ -58,7 +59,7 @@ function findingsOnPage(page: PageText): Finding[] {
   );
   const findings: Finding[] = [];
   for (const sentence of splitSentences(page.text)) {
-    const masked = maskAddresses(sentence);
+    const masked = expandIsoSeries(maskAddresses(sentence));
     const inSentence: Finding[] = [];
     for (const code of VOLUNTARY_CODES) {
       let best: AdoptionStatus | null = null;

@@ -115,7 +115,7 @@ function siteRows(lines: readonly string[]): ListedSite[] {
 
 /** A facility's word alone on its line, over its address ('Plant', 'Distribution centre', 'Usine', 'Magazzino'). */
 const FACILITY_LINE =
-  /^(?:our\s+)?(?:head\s*quarters|head\s+office|(?:production\s+|manufacturing\s+)?(?:plant|site|facility)|factory|mill|(?:sales\s+)?office|warehouse|distribution\s+cent(?:re|er)|logistics\s+cent(?:re|er)|R&D\s+cent(?:re|er)|research\s+cent(?:re|er)|hoofdkantoor|fabriek|productielocatie|kantoor|magazijn|distributiecentrum|Hauptsitz|Zentrale|Werk|Produktionsstandort|B[üu]ro|Lager|Logistikzentrum|Forschungszentrum|si[eè]ge(?:\s+social)?|usine|site\s+de\s+production|bureaux?|entrep[ôo]t|centre\s+de\s+recherche|sede(?:\s+central|\s+legale)?|f[áa]brica|planta(?:\s+de\s+producci[oó]n)?|oficinas?|almac[ée]n|centro\s+log[íi]stico|stabilimento|ufficio|magazzino|centro\s+(?:di\s+)?ricerca)$/iu;
+  /^(?:our\s+)?(?:head\s*quarters|head\s+office|(?:production\s+|manufacturing\s+)?(?:plant|site|facility)|factory|mill|(?:sales\s+|regional\s+|branch\s+)?office|warehouse|(?:equipment\s+|storage\s+)?yard|depot|distribution\s+cent(?:re|er)|logistics\s+cent(?:re|er)|R&D\s+cent(?:re|er)|research\s+cent(?:re|er)|hoofdkantoor|fabriek|productielocatie|kantoor|magazijn|distributiecentrum|Hauptsitz|Zentrale|Werk|Produktionsstandort|B[üu]ro|Lager|Logistikzentrum|Forschungszentrum|si[eè]ge(?:\s+social)?|usine|site\s+de\s+production|bureaux?|entrep[ôo]t|centre\s+de\s+recherche|sede(?:\s+central|\s+legale)?|f[áa]brica|planta(?:\s+de\s+producci[oó]n)?|oficinas?|almac[ée]n|centro\s+log[íi]stico|stabilimento|ufficio|magazzino|centro\s+(?:di\s+)?ricerca)$/iu;
 /** Postcodes: '69002', 'D-33100', '627 00', '4004 JA', and the British 'NE45 5AA' after the town. */
 const POSTCODE_BEFORE = /^(?:[A-Z]{1,2}-)?(?:\d{3}\s\d{2}|\d{4}\s?[A-Z]{2}|\d{4,5})\s+/u;
 const POSTCODE_AFTER = /\s+(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})$/u;
@@ -139,13 +139,52 @@ export function addressTown(line: string): { town: string; country?: string } | 
   return TOWN.test(town) ? { town, ...(country ? { country } : {}) } : undefined;
 }
 
+/**
+ * A card's heading that starts with the kind of site and goes on with its name or town: 'Logistikzentrum
+ * Nord', 'Niederlassung Hamburg', 'Regional office North', 'Agence de Lyon', 'Filiale Bergamo', 'Vestiging
+ * Breda'. Not a building the company built or manages for a client ('Office building Porta Nuova').
+ */
+const NAMED_FACILITY_HEADING =
+  /^(?:regional\s+|sales\s+|branch\s+)?(?:office|branch|depot|terminal|hub|warehouse|plant|distribution\s+cent(?:re|er)|logistics\s+cent(?:re|er)|Niederlassung|Gesch[äa]ftsstelle|Filiale|Werk|\p{Lu}?\p{Ll}*[Kk]raftwerk|Lager|Logistikzentrum|Umschlaglager|Depot|Terminal|Hub|agence|usine|entrep[ôo]t|centrale|plate-?forme\s+logistique|agenzia|filiale|stabilimento|magazzino|deposito|centrale|vestiging|kantoor|fabriek|magazijn|distributiecentrum|sucursal|delegaci[oó]n|oficina|planta|almac[ée]n|centro\s+log[íi]stico)(?:\s+(?:de|di|d['’]|du|of|von)\s*|\s+)(?!(?:building|block|tower|park|complex|project|Geb[äa]ude|Projekt|Turm|Komplex|immeuble|tour|projet|edificio|torre|progetto|complesso|proyecto|gebouw|toren|project)\b)[\p{Lu}\p{N}][\p{L}\p{N}'’ .-]{0,30}$/u;
+/** What a named card heading is: an office, a branch of unstated kind, a depot or a plant. */
+const NAMED_FACILITY_ROLE: readonly [RegExp, LocationRole][] = [
+  [/^(?:Niederlassung|Filiale|filiale|vestiging|sucursal|branch\b)/u, 'operations'],
+  [/^(?:regional|sales|office|Gesch|agen|kantoor|delegaci|oficina)/iu, 'office'],
+];
+const namedFacilityRole = (heading: string): LocationRole | undefined =>
+  NAMED_FACILITY_ROLE.find(([pattern]) => pattern.test(heading))?.[1] ?? roleOfSiteWords(heading);
+
+/** A heading naming the town, then the kind of site: 'Exeter office', 'Duisburg terminal', 'Venlo warehouse'. */
+const TOWN_THEN_FACILITY =
+  /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?\s+(?:(?:regional|sales|branch)\s+)?(?:office|branch|depot|terminal|hub|warehouse|plant|yard|distribution\s+cent(?:re|er))$/u;
+
+/** What a card's heading says the site at the address under it is, if it names a kind of site. */
+function headingRole(heading: string): LocationRole | undefined {
+  if (FACILITY_LINE.test(heading)) return roleOfSiteWords(heading);
+  if (NAMED_FACILITY_HEADING.test(heading)) return namedFacilityRole(heading);
+  if (TOWN_THEN_FACILITY.test(heading))
+    return heading.endsWith('branch') ? 'operations' : roleOfSiteWords(heading);
+  return undefined;
+}
+
+/** The kind of site, a colon and its address on one line: 'Head office: Via Roma 12, 24121 Bergamo'. */
+const LABELLED_ADDRESS = /^([^:]{2,40}?)\s*:\s+(.+)$/u;
+
 function addressBlocks(lines: readonly string[]): ListedSite[] {
   return lines.flatMap((line, index) => {
-    const next = lines[index + 1] ?? '';
-    if (!FACILITY_LINE.test(line)) return [];
-    const address = addressTown(next);
-    const role = roleOfSiteWords(line);
-    return address && role ? [{ ...address, role, quote: `${line}: ${next}` }] : [];
+    const labelled = LABELLED_ADDRESS.exec(line);
+    const [heading, addressLine] = labelled ? [labelled[1]!, labelled[2]!] : [line, lines[index + 1] ?? ''];
+    const role = headingRole(heading);
+    const address = role ? addressTown(addressLine) : undefined;
+    // 'Exeter office' over an Exeter address; not 'Customer office' over any address.
+    const byTown =
+      !FACILITY_LINE.test(heading) &&
+      !NAMED_FACILITY_HEADING.test(heading) &&
+      TOWN_THEN_FACILITY.test(heading);
+    const townNamed = !byTown || heading.startsWith(`${address?.town} `);
+    return address && role && townNamed
+      ? [{ ...address, role, quote: labelled ? line : `${line}: ${addressLine}` }]
+      : [];
   });
 }
 

@@ -1,15 +1,18 @@
 import { resolveHeadquarters } from '../company/index.js';
 import { PLACE_JOIN } from '../company/place-names.js';
 import { countryOf } from './country-names.js';
-import { listedSites, roleOfSiteWords } from './location-tables.js';
+import { COUNTED_SITES, SERVES } from './counted-sites.js';
+import { addressTown, listedSites, roleOfSiteWords } from './location-tables.js';
 import {
   NAMED_HOTEL,
   OTHERS_HOTEL,
   OWN_HOTELS,
   PARENT_OWNED,
+  PLANT_NAME_AT_TOWN,
   PLANT_THEN_TOWN,
   isPlannedSite,
 } from './site-context.js';
+import { namedSiteTowns } from './named-site-cards.js';
 import { isSubNationalRegion } from './sub-national-regions.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { pageSentences, splitLines } from './sentences.js';
@@ -48,7 +51,7 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
     'production',
     triggerOf(
-      String.raw`(?:production|manufacturing|assembly)\s+(?:plants?|sites?|facilit(?:y|ies)|lines?|operations|cent(?:re|er)s?)|plants?|factor(?:y|ies)|mills?|foundr(?:y|ies)|(?:wind|solar|hydro(?:electric)?|hydropower|biogas)\s+(?:farms?|parks?|plants?|stations?)|\p{L}*fabrie(?:k|ken)|productielocaties?|(?:wind|zonne)parken?|Wind(?:park|parks)|Solarpark(?:s)?|Wasserkraftwerke?|parcs?\s+(?:[ée]oliens?|solaires?|photovolta[ïi]ques?)|centrales?\s+(?:solaires?|hydro[ée]lectriques?|photovolta[ïi]ques?)|parchi?\s+(?:eolic[oi]|solar[ei]|fotovoltaic[oi])|parques?\s+(?:e[óo]lic[oa]s?|solar(?:es)?|fotovoltaic[oa]s?)|\p{L}*erij(?:en)?|(?:Produktions)?werke?n?|Produktionsstandort(?:en|e)?|Fabrik(?:en)?|usines?|sites?\s+de\s+production|unit[ée]s?\s+de\s+production|plantas?\s+de\s+producci[oó]n|centros?\s+de\s+producci[oó]n|stabiliment[oi](?:\s+produttiv[oi])?|siti\s+produttivi|impianti(?:\s+produttivi)?|impiant[oi]\s+di\s+(?:betonaggio|produzione|prefabbricazione|frantumazione|calcestruzzo|conglomerati)|fabbric(?:a|he)|f[áa]bricas?|plantas?`,
+      String.raw`(?:production|manufacturing|assembly)\s+(?:plants?|sites?|facilit(?:y|ies)|lines?|operations|cent(?:re|er)s?)|plants?|factor(?:y|ies)|mills?|foundr(?:y|ies)|(?:wind|solar|hydro(?:electric)?|hydropower|biogas)\s+(?:farms?|parks?|plants?|stations?)|\p{L}*fabrie(?:k|ken)|productielocaties?|(?:wind|zonne)parken?|Wind(?:park|parks)|Solarpark(?:s)?|\p{L}*kraftwerke?n?|parcs?\s+(?:[ée]oliens?|solaires?|photovolta[ïi]ques?)|centrales?\s+(?:solaires?|hydro[ée]lectriques?|hydrauliques?|photovolta[ïi]ques?|thermiques?|biomasse|de\s+cog[ée]n[ée]ration)|central[ei]\s+(?:idroelettric[ah]e|termoelettric[ah]e|fotovoltaic[ah]e|a\s+biomass[ae])|centrales?\s+(?:hidroel[ée]ctricas?|t[ée]rmicas?|de\s+ciclo\s+combinado|de\s+biomasa)|(?:waterkracht|biomassa|warmtekracht|zonne-?)centrales?|parchi?\s+(?:eolic[oi]|solar[ei]|fotovoltaic[oi])|parques?\s+(?:e[óo]lic[oa]s?|solar(?:es)?|fotovoltaic[oa]s?)|\p{L}*erij(?:en)?|(?:Produktions)?werke?n?|Produktionsstandort(?:en|e)?|Fabrik(?:en)?|usines?|sites?\s+de\s+production|unit[ée]s?\s+de\s+production|plantas?\s+de\s+producci[oó]n|centros?\s+de\s+producci[oó]n|stabiliment[oi](?:\s+produttiv[oi])?|siti\s+produttivi|impianti(?:\s+produttivi)?|impiant[oi]\s+di\s+(?:betonaggio|produzione|prefabbricazione|frantumazione|calcestruzzo|conglomerati)|fabbric(?:a|he)|f[áa]bricas?|plantas?`,
     ),
   ],
   [
@@ -108,7 +111,7 @@ function cardsHeadedByTown(lines: readonly string[]): boolean {
 
 /** A facility a heading or card names ('Production plant for …', 'Sales office', 'Weverij Brno'). */
 const FACILITY = new RegExp(
-  String.raw`^(?:(?:our\s+)?(?:head(?:quarters| office)|HQ)|(?:production|manufacturing|assembly)\s+(?:plant|site|facility)|plant|factory|mill|(?:sales\s+|service\s+)?office|warehouse|distribution\s+cent(?:re|er)|store|shop|hotel|R&D\s+cent(?:re|er)|hoofdkantoor|\p{L}*fabriek|\p{L}*erij|kantoor|magazijn|distributiecentrum|Hauptsitz|Werk|Produktionswerk|Niederlassung|Vertriebsb[üu]ro|Lager|Umschlaglager|Logistikzentrum|(?:Cross-?Dock-?|Umschlag)?[Tt]erminal|Depot|Hub|si[eè]ge|usine|bureau|entrep[ôo]t|h[ôo]tel|parc\s+[ée]olien|centrale\s+(?:solaire|hydro[ée]lectrique|photovolta[ïi]que)|sede|stabilimento|ufficio|magazzino|deposito|cantiere|albergo|resort|almac[ée]n|f[áa]brica|planta|vestiging|(?:equipment\s+)?yard|quarry)\b`,
+  String.raw`^(?:(?:our\s+)?(?:head(?:quarters| office)|HQ)|(?:production|manufacturing|assembly)\s+(?:plant|site|facility)|plant|factory|mill|(?:sales\s+|service\s+)?office|warehouse|distribution\s+cent(?:re|er)|store|shop|hotel|R&D\s+cent(?:re|er)|hoofdkantoor|\p{L}*fabriek|\p{L}*erij|kantoor|magazijn|distributiecentrum|Hauptsitz|Werk|Produktionswerk|Niederlassung|Vertriebsb[üu]ro|Lager|Umschlaglager|Logistikzentrum|(?:Cross-?Dock-?|Umschlag)?[Tt]erminal|Cross-?Dock|Depot|Hub|si[eè]ge|usine|bureau|entrep[ôo]t|h[ôo]tel|parc\s+[ée]olien|centrale\s+(?:solaire|hydro[ée]lectrique|photovolta[ïi]que)|sede|stabilimento|ufficio|magazzino|deposito|cantiere|albergo|resort|almac[ée]n|f[áa]brica|planta|vestiging|(?:equipment\s+)?yard|quarry)\b`,
   'iu',
 );
 const FACILITY_ROLE: readonly [RegExp, LocationRole][] = [
@@ -173,10 +176,13 @@ const TOWN_FACILITIES = TOWN_FACILITY_NOUNS.map(
  */
 const GERMAN_SITE_NAMED: readonly [RegExp, LocationRole][] = [
   [/(?<!\p{L})(?:Standort(?:e|en)?|Niederlassung(?:en)?)\s+/gu, 'operations'],
-  [/(?<!\p{L})(?:Werk(?:e|en)?|Produktionsstandort(?:e|en)?)\s+/gu, 'production'],
+  [
+    /(?<!\p{L})(?:Werk(?:e|en)?|Produktionsstandort(?:e|en)?|\p{Lu}?\p{Ll}*[Kk]raftwerk(?:e|en)?)\s+/gu,
+    'production',
+  ],
   [
     new RegExp(
-      String.raw`(?<!\p{L})(?:Terminals?|Lager|Logistikzentrum|Umschlagterminals?|${GERMAN_LOGISTICS})\s+`,
+      String.raw`(?<!\p{L})(?:Terminals?|Lager|Logistikzentrum|Umschlagterminals?|Hubs?|Depots?|${GERMAN_LOGISTICS})\s+`,
       'gu',
     ),
     'logistics',
@@ -190,7 +196,9 @@ const MAKES_AT = new RegExp(
 
 /** A list of sites after a colon: 'three sites: A, B and C', 'drei Standorten: A, B und C', 'nos usines : A et B'. */
 const SITES_LISTED =
-  /\b((?:sites|unit[ée]s)\s+de\s+production|siti\s+produttivi|sites|locations|plants|factories|branches|offices|depots|warehouses|hotels|Standorten?|Niederlassungen|Depots|Logistikzentren|Werken?|Produktionsstandorten?|entrep[ôo]ts|agences|filiali|strutture|vestigingen|locaties|productielocaties|usines|implantations|sedi|stabilimenti|plantas|centros|f[áa]bricas)\s*:\s*/giu;
+  /\b((?:sites|unit[ée]s)\s+de\s+production|siti\s+produttivi|sites|locations|plants|factories|branches|offices|depots|warehouses|terminals|hubs|hotels|power\s+plants|wind\s+farms|Kraftwerke|Terminals|parcs\s+[ée]oliens|centrales|sedes|oficinas|delegaciones|kantoren|uffici|Standorten?|Niederlassungen|Depots|Logistikzentren|Werken?|Produktionsstandorten?|entrep[ôo]ts|agences|filiali|strutture|vestigingen|locaties|productielocaties|usines|implantations|sedi|stabilimenti|plantas|centros|f[áa]bricas)\s*:\s*/giu;
+/** A listed site's own name with its town in brackets: 'Serra Lago (Bellagio)'. */
+const NAME_AND_TOWN = /(?<![\p{L}(])\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s*\(([^()]{2,40})\)/gu;
 /** Production in the sentence's words: the sites it lists are plants. */
 const PRODUCES =
   /\b(?:produce|manufacture|make|production|manufacturing|produzieren|fertigen|herstellen|Produktion|produceren|maken|productie|produisons|fabriquons|production|produciamo|produzione|producimos|fabricamos|producci[oó]n)\b/iu;
@@ -210,10 +218,12 @@ const PARENT = new RegExp(String.raw`^,\s*(${WORD}(?:\s${WORD})*)`, 'u');
 /** A comma or 'and' in the six languages: 'Lyon et Nantes', 'Tilburg en Breda', 'Brno und Linz', 'Bari e Lecce', 'Vigo y León'. */
 /**
  * The preposition said again with each town, where the language does so: 'à Lyon, à Nantes et à
- * Porto', 'a Lecco e a Brescia', 'te Tilburg en te Breda'. Only the prepositions of towns: 'en' and
+ * Porto', 'a Lecco e a Brescia', 'te Tilburg en te Breda', 'de Lyon et de Nantes', 'di Bergamo e di Lecco'.
+ * Only the prepositions of towns: 'en' and
  * 'in' also lead to regions and countries ('en Occitanie et en Bretagne', 'a Firenze e in Toscana').
  */
-const REPEATED_IN = /^(?:(?:\s*,\s*|\s+et\s+)à\s+|\s+e\s+a\s+|\s+en\s+te\s+)/u;
+const REPEATED_IN =
+  /^(?:(?:\s*,\s*|\s+et\s+)(?:à|de)\s+|(?:\s*,\s*|\s+et\s+)d['’]\s*(?=\p{Lu})|\s+e\s+(?:a|di)\s+|\s+y\s+de\s+|\s+en\s+te\s+)/u;
 const SEPARATOR = /^(?:\s*,\s*(?:(?:and|und|et|en|e|y)\s+)?|\s+(?:and|und|sowie|et|en|e|y)\s+|\s*&\s*)/;
 /** 'Brno (Czech Republic)', 'Monterrey (México)': a town with its country in brackets. */
 const BRACKETED = /^\s*\(([^()]{2,40})\)/u;
@@ -363,6 +373,9 @@ function placesAtStart(text: string): Place[] {
     const bracket = takesParent ? undefined : BRACKETED.exec(rest);
     const bracketed = bracket && !isCountryName(name) && isCountryName(bracket[1]!) ? bracket[1] : undefined;
     if (bracket && bracketed) rest = rest.slice(bracket[0].length);
+    // 'Leeds (head office), Exeter', 'Bremen (Hauptsitz, Logistikzentrum), Duisburg': what the site is,
+    // in brackets, and the list goes on.
+    else if (bracket && roleOfSiteWords(bracket[1]!)) rest = rest.slice(bracket[0].length);
     const place = readPlace(
       match[0].startsWith('the ') ? `the ${name}` : name,
       takesParent ? parentName : bracketed,
@@ -381,12 +394,12 @@ function placesAtStart(text: string): Place[] {
  * starts with a town goes on with towns. A list of names the tables do not know stays unread: German
  * capitalises its nouns, and a colon also starts lists of other things.
  */
-function vouchedTowns(places: readonly Place[]): Place[] {
-  const firstKnown = places.findIndex((place) => place.kind === 'locality' && place.countryCode);
+function vouchedTowns(places: readonly Place[], addressed: ReadonlySet<string>): Place[] {
+  const firstKnown = places.findIndex((place) => place.kind === 'locality' && isKnown(place, addressed));
   return places.filter(
     (place, index) =>
       place.kind !== 'region' &&
-      (place.countryCode !== undefined ||
+      (isKnown(place, addressed) ||
         (firstKnown >= 0 &&
           index > firstKnown &&
           place.kind === 'locality' &&
@@ -395,6 +408,23 @@ function vouchedTowns(places: readonly Place[]): Place[] {
           !SITES_HEADING.test(place.name))),
   );
 }
+
+/**
+ * A place the tables know, or a town the same page prints in a postal address ('Am Bahnhof 5, 14641
+ * Wustermark'): a postcode before it says it is a town, whether or not the tables list it.
+ */
+const isKnown = (place: Place, addressed: ReadonlySet<string>): boolean =>
+  place.countryCode !== undefined || (place.kind === 'locality' && addressed.has(place.name));
+
+/** A name that is a town the tables list or the page addresses, all of it ('Bremen', not 'Standort Bremen'). */
+const isTownItself = (name: string, addressed: ReadonlySet<string>): boolean =>
+  addressed.has(name) || resolveHeadquarters(name)?.matched.toLowerCase() === name.toLowerCase();
+
+/** The towns of a page's postal addresses. */
+const addressedTowns = (lines: readonly string[]): Set<string> =>
+  new Set(
+    lines.flatMap((line) => (isAddressLength(line) ? [addressTown(line)?.town ?? ''] : [])).filter(Boolean),
+  );
 
 /**
  * An address line is short and holds no sentence end ('rates. Our'); an abbreviation's full stop
@@ -425,6 +455,7 @@ export function extractLocations(
   const townFirst = cardsHeadedByTown(lines);
   // A heading over a list of towns, one a line ('Unsere Standorte' over 'Duisburg', 'Hamburg').
   let townList: { heading: string; role: LocationRole } | undefined;
+  const addressed = addressedTowns(lines);
   lines.forEach((line, index) => {
     const next = lines[index + 1] ?? '';
     listRole = listHeadingRole(line) ?? listRole;
@@ -434,37 +465,50 @@ export function extractLocations(
         towns.length === 1 &&
         towns[0]!.name === line &&
         towns[0]!.kind === 'locality' &&
-        towns[0]!.countryCode !== undefined;
+        isKnown(towns[0]!, addressed);
       // A town over the facility it is ('Kolding, Denmark' over 'Production plant for …') is a card, read
       // below with the facility's kind; over its head office it is one of the listed sites all the same.
       const card = FACILITY.test(next) && roleOfFacility(next) !== 'headquarters';
       if (onlyTowns && !card) add(towns[0]!, townList.role, `${townList.heading}: ${line}`);
       else if (!onlyTowns) townList = undefined;
     }
+    // Cards headed by their town, one of whose kind repeats an earlier card's: the page's text keeps a
+    // repeated line once, so this town stands right over the next card's town. It is a site of unstated kind.
+    const nextTown = isTownLine(next) && !FACILITY.test(next);
+    if (townFirst && isTownLine(line) && nextTown && FACILITY.test(lines[index - 1] ?? '')) {
+      const [town] = placesAtStart(line);
+      if (town && isKnown(town, addressed)) add(town, 'operations', line);
+    }
     const sitesHeading = SITES_HEADING.test(line) ? (listHeadingRole(line) ?? 'operations') : undefined;
     if (sitesHeading) townList = { heading: line, role: sitesHeading };
-    // A town, a dash and its kind of site: 'Hamburg – Logistikzentrum (42.000 m²)'.
-    const dashed = /^([^–—]{2,40}?)\s+[–—-]\s+(.{2,60})$/u.exec(line);
+    // A town, a dash and its kind of site: 'Hamburg – Logistikzentrum (42.000 m²)'; after a colon only a
+    // town the tables know ('Duisburg: Umschlagterminal am Rhein'), as a colon also follows other labels.
+    const dashed = /^([^–—:]{2,40}?)(\s+[–—-]\s+|:\s+)(.{2,60})$/u.exec(line);
     const [dashedTown, ...more] = dashed ? placesAtStart(dashed[1]!) : [];
     if (
       dashedTown?.kind === 'locality' &&
       more.length === 0 &&
       dashedTown.name === dashed![1] &&
-      FACILITY.test(dashed![2]!) &&
-      (dashedTown.countryCode !== undefined || !NAMED_CARD_FACILITY.test(dashed![2]!))
+      FACILITY.test(dashed![3]!) &&
+      (dashed![2]!.includes(':')
+        ? isTownItself(dashedTown.name, addressed)
+        : isKnown(dashedTown, addressed) || !NAMED_CARD_FACILITY.test(dashed![3]!))
     )
-      add(dashedTown, roleOfFacility(dashed![2]!), line);
+      add(dashedTown, roleOfFacility(dashed![3]!), line);
     if (!line || !next || line.length > 60 || /[.!?:]$/.test(line)) return;
     const card = placesAtStart(line);
+    // Under a town the tables know, the kind of site may follow a word ('Trimodales Umschlagterminal').
+    const cardFacility =
+      card.length === 1 && isKnown(card[0]!, addressed) ? next.replace(/^\p{L}+\s+(?=\p{L})/u, '') : next;
     if (
       card.length === 1 &&
       card[0]!.name.length >= line.replace(/^the\s+/i, '').length - 1 &&
-      FACILITY.test(next) &&
+      (FACILITY.test(next) || FACILITY.test(cardFacility)) &&
       // 'Hotels' over 'Hotel Belvedere' is a list's heading, not a town.
       !listHeadingRole(line) &&
-      (card[0]!.countryCode !== undefined || !NAMED_CARD_FACILITY.test(next))
+      (isKnown(card[0]!, addressed) || !NAMED_CARD_FACILITY.test(next))
     )
-      add(card[0]!, roleOfFacility(next), `${line}: ${next}`);
+      add(card[0]!, roleOfFacility(FACILITY.test(next) ? next : cardFacility), `${line}: ${next}`);
     // A store or site list: the place as a heading over its street address ('Harrogate' over
     // 'Knaresborough Road, Harrogate HG2 7LU').
     if (
@@ -515,14 +559,33 @@ export function extractLocations(
   });
   // Location tables and facility address blocks.
   for (const site of listedSites(lines)) add(readPlace(site.town, site.country), site.role, site.quote);
+  // Plants and hotels by their own name, with the town beside them: one place, and unless a bracket or a
+  // label set it apart, one the tables know.
+  for (const site of namedSiteTowns(lines)) {
+    const places = placesAtStart(site.town);
+    const [place] = places;
+    if (places.length !== 1 || place?.kind !== 'locality' || place.name !== site.town) continue;
+    if ((site.bracketed || isKnown(place, addressed)) && !isPlannedSite(site.quote, 0))
+      add(place, site.role, site.quote);
+  }
   for (const sentence of pageSentences(splitLines(text))) {
     // 'We produce at three sites: Paderborn, Linz and Győr', 'Unsere Werke: Augsburg und Plauen'.
     for (const match of sentence.text.matchAll(SITES_LISTED)) {
       if (NOT_OURS.test(sentence.text.slice(0, match.index))) continue;
       const role = roleOfSiteWords(match[1]!) ?? (PRODUCES.test(sentence.text) ? 'production' : 'operations');
       // Only places the tables know: a colon also starts lists of other things ('Locations: Head office, …').
-      for (const place of vouchedTowns(placesAtStart(sentence.text.slice(match.index + match[0].length))))
+      for (const place of vouchedTowns(
+        placesAtStart(sentence.text.slice(match.index + match[0].length)),
+        addressed,
+      ))
         add(place, role, sentence.text);
+      // 'Our hotels: Serra Lago (Bellagio), Serra Mare (Positano)': each hotel's town in its brackets.
+      if (role !== 'retail') continue;
+      for (const item of sentence.text.slice(match.index + match[0].length).matchAll(NAME_AND_TOWN)) {
+        const places = placesAtStart(item[1]!);
+        if (places.length === 1 && places[0]!.kind === 'locality' && places[0]!.name === item[1])
+          add(places[0]!, role, sentence.text);
+      }
     }
     for (const [role, pattern] of TOWN_FACILITIES) {
       for (const match of sentence.text.matchAll(pattern)) {
@@ -535,7 +598,10 @@ export function extractLocations(
       for (const match of sentence.text.matchAll(pattern)) {
         if (NOT_OURS.test(sentence.text.slice(Math.max(0, match.index - 40), match.index))) continue;
         if (isPlannedSite(sentence.text, match.index)) continue;
-        for (const place of vouchedTowns(placesAtStart(sentence.text.slice(match.index + match[0].length))))
+        for (const place of vouchedTowns(
+          placesAtStart(sentence.text.slice(match.index + match[0].length)),
+          addressed,
+        ))
           if (place.kind === 'locality') add(place, role, sentence.text);
       }
     }
@@ -555,11 +621,27 @@ export function extractLocations(
         if (!bareComma || place.countryCode || ends.test(rest)) add(place, 'retail', sentence.text);
       }
     }
-    for (const match of sentence.text.matchAll(PLANT_THEN_TOWN)) {
+    for (const match of [
+      ...sentence.text.matchAll(PLANT_THEN_TOWN),
+      ...sentence.text.matchAll(PLANT_NAME_AT_TOWN),
+    ]) {
       if (NOT_OURS.test(sentence.text.slice(0, match.index)) || isPlannedSite(sentence.text, match.index))
         continue;
       const [place] = placesAtStart(sentence.text.slice(match.index + match[0].length));
       if (place?.kind === 'locality') add(place, 'production', sentence.text);
+    }
+    // '14 depots across Germany, including Hamburg and Bremen': the towns named, as the tables know them.
+    for (const [pattern, role] of COUNTED_SITES) {
+      for (const match of sentence.text.matchAll(pattern)) {
+        const before = sentence.text.slice(Math.max(0, match.index - 40), match.index);
+        if (NOT_OURS.test(before) || PARENT_OWNED.test(before) || NOT_OURS.test(match[0])) continue;
+        if (SERVES.test(match[0]) || isPlannedSite(sentence.text, match.index)) continue;
+        for (const place of vouchedTowns(
+          placesAtStart(sentence.text.slice(match.index + match[0].length)),
+          addressed,
+        ))
+          if (place.kind === 'locality') add(place, role, sentence.text);
+      }
     }
     for (const match of sentence.text.matchAll(MAKES_AT)) {
       for (const place of placesAtStart(sentence.text.slice(match.index + match[0].length)))
@@ -579,7 +661,7 @@ export function extractLocations(
         const known = role !== 'headquarters' && AFTER_VERB.test(match[0]);
         for (const place of placesAtStart(sentence.text.slice(match.index + match[0].length))) {
           if (role === 'operations' && placed.has(place.name)) continue;
-          if (known && !place.countryCode) continue;
+          if (known && !isKnown(place, addressed)) continue;
           placed.add(place.name);
           add(place, role, sentence.text);
         }

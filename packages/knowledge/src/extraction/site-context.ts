@@ -43,3 +43,12 @@ export const OTHERS_HOTEL =
  */
 export const PLANT_THEN_TOWN =
   /\b(?:parcs?\s+[ée]oliens?|centrales?\s+(?:solaires?|hydro[ée]lectriques?|photovolta[ïi]ques?)|wind\s+farms?|solar\s+parks?|parc(?:o|hi)\s+(?:eolic[oi]|fotovoltaic[oi]|solar[ei])|Windparks?|Solarparks?)\b[^,.;()]{1,40},\s+(?:(?:situ[ée]e?s?|implant[ée]e?s?|located|situated|situat[oaie]|gelegen)\s+)?(?:(?:à|a|in|bei|nel\s+comune\s+di|sur\s+la\s+commune\s+(?:de\s+|d['’])|in\s+the\s+(?:municipality|commune)\s+of|in\s+der\s+Gemeinde)\s*)(?=\p{Lu})/giu;
+
+/**
+ * A plant's own name after its kind, then 'à' and its town without a comma: 'le parc éolien des Crêtes à
+ * Sévérac-le-Château', 'la centrale hydroélectrique du Lac Noir à Orlu', 'il parco eolico di Monte Rasu a
+ * Bono'. The name must start with its particle ('des', 'du', 'di'), so 'parcs éoliens à Lyon' stays with
+ * the ordinary rule.
+ */
+export const PLANT_NAME_AT_TOWN =
+  /\b(?:parcs?\s+(?:[ée]oliens?|solaires?|photovolta[ïi]ques?)|centrales?\s+(?:solaires?|hydro[ée]lectriques?|hydrauliques?|photovolta[ïi]ques?)|parc(?:o|hi)\s+(?:eolic[oi]|fotovoltaic[oi]|solar[ei])|central[ei]\s+(?:idroelettric[ah]e?|fotovoltaic[ah]e?))\s+(?:des|du|de\s+la|de\s+l['’]|d['’]|di|del|della|dello)\s*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:situ[ée]e?s?\s+|situat[oa]\s+)?(?:à|a|nel\s+comune\s+di|sur\s+la\s+commune\s+(?:de\s+|d['’]))\s*(?=\p{Lu})/giu;

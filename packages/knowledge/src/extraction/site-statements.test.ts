@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NETWORK_SITES, NOT_NETWORK_SITES } from './fixtures/site-networks.js';
 import { NOT_OWN_SITES, SITE_STATEMENTS } from './fixtures/site-statements.js';
 import { extractLocations } from './locations.js';
 
@@ -14,6 +15,16 @@ describe('extractLocations: hubs, cards, building sites, yards, hotels and branc
   });
 
   it.each(NOT_OWN_SITES)('names no site of its own today: %s', (text) => {
+    expect(named(text)).toEqual([]);
+  });
+});
+
+describe('extractLocations: site networks, power plants, lists and named address cards', () => {
+  it.each(NETWORK_SITES)('%s', (text, expected) => {
+    expect(named(text)).toEqual(expected);
+  });
+
+  it.each(NOT_NETWORK_SITES)('names no site of its own: %s', (text) => {
     expect(named(text)).toEqual([]);
   });
 });

@@ -1,0 +1,46 @@
+import type { LocationRole } from './types.js';
+
+/**
+ * A count of sites across a country with some of them named: 'we operate 14 depots across Germany,
+ * including Hamburg, Bremen and Kassel', '9 Niederlassungen in ganz Deutschland, darunter Hamburg und
+ * Bremen', '12 agences en France, dont Lyon et Nantes', 'negen vestigingen, waaronder Tilburg en Breda',
+ * '20 filiali in Italia, tra cui Bergamo e Lecco', '15 delegaciones, entre ellas Vigo y León'. The
+ * country is read by the ordinary 'depots in Germany' rule; this names the towns after 'including'.
+ */
+
+/** Kinds of site in the plural, in six languages, with what they are. */
+const KINDS: readonly [string, LocationRole][] = [
+  [
+    String.raw`depots|warehouses|terminals|hubs|cross-?docks|(?:distribution|logistics)\s+cent(?:re|er)s|Lager(?:standorte|häuser)?|Logistikzentren|Umschlag(?:lager|standorte|terminals)|d[ée]p[ôo]ts|entrep[ôo]ts|plates?-formes\s+logistiques|magazzini|depositi|centri\s+logistici|magazijnen|distributiecentra|almacenes|centros\s+log[íi]sticos`,
+    'logistics',
+  ],
+  [
+    String.raw`(?:production\s+|manufacturing\s+)?(?:plants|sites)|factories|power\s+(?:plants|stations)|wind\s+farms|solar\s+parks|(?:Produktions)?[Ww]erke|\p{L}*[Kk]raftwerke|Windparks|Solarparks|usines|centrales|parcs\s+[ée]oliens|stabilimenti|impianti|centrali|parchi\s+eolici|\p{L}*fabrieken|\p{L}*centrales|windparken|plantas|parques\s+e[óo]licos`,
+    'production',
+  ],
+  [
+    String.raw`offices|branches|agencies|B[üu]ros|Gesch[äa]ftsstellen|agences|bureaux|uffici|filiali|agenzie|kantoren|oficinas|delegaciones|sucursales`,
+    'office',
+  ],
+  [String.raw`stores|shops|hotels|magasins|h[ôo]tels|negozi|alberghi|tiendas|winkels`, 'retail'],
+  [
+    String.raw`locations|Standorte(?:n)?|Niederlassungen|Filialen|implantations|vestigingen|locaties|sedi|sedes`,
+    'operations',
+  ],
+];
+
+/** 'including', 'darunter', 'dont', 'waaronder', 'tra cui', 'entre ellas', and 'in' or 'à' after them. */
+const INCLUDING = String.raw`(?:including|among\s+them|notably|darunter|unter\s+anderem|u\.\s?a\.|dont|notamment|waaronder|onder\s+andere|o\.a\.|tra\s+cui|fra\s+cui|tra\s+(?:i|le)\s+quali|entre\s+(?:ellos|ellas|otros|otras)|incluid[oa]s)(?:\s+(?:in|à|a|en|te))?\s+`;
+
+/** The kinds of site with the words between them and 'including', within one clause. */
+export const COUNTED_SITES: readonly [RegExp, LocationRole][] = KINDS.map(([kinds, role]) => [
+  new RegExp(String.raw`(?<![\p{L}-])(?:${kinds})(?![\p{L}-])[^.;:()]{0,60}?(?:,\s*|\s+)${INCLUDING}`, 'giu'),
+  role,
+]);
+
+/**
+ * Between the sites and 'including', the towns they serve or deliver to ('our depots serve customers
+ * in 40 cities, including …'): those are markets, not sites.
+ */
+export const SERVES =
+  /(?<!\p{L})(?:serv\w*|deliver\w*|suppl\w*|ship\w*|sell\w*|reach\w*|cover\w*|markets?|beliefer\w*|liefer\w*|versorg\w*|M[äa]rkte|livr\w*|dessert\w*|approvision\w*|march[ée]s|forni\w*|consegn\w*|mercat[oi]|abastec\w*|suministr\w*|mercados?|leverd?\w*|bedien\w*|markten)(?!\p{L})/iu;

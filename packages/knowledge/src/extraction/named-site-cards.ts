@@ -1,0 +1,75 @@
+import type { LocationRole } from './types.js';
+
+/**
+ * Sites a page names by their own name, with the town beside it: a power plant's card ('Parc éolien des
+ * Crêtes – Sévérac-le-Château (Aveyron) – 42 MW', or the plant over 'Commune : Sévérac-le-Château'), and
+ * a hotel under the list's heading ('Our hotels' over 'Villa Serena — Bellagio, Lake Como'). The caller
+ * checks that the town is one place; `bracketed` says a bracket (a department, a province) followed it.
+ */
+export interface NamedSiteTown {
+  town: string;
+  role: LocationRole;
+  quote: string;
+  /** The town stood alone before a bracket or at the end of its part: it may be one the tables do not know. */
+  bracketed: boolean;
+}
+
+/** A power plant's own name starts with its kind, in six languages. */
+const NAMED_PLANT =
+  /^(?:parcs?\s+(?:[ée]olien|solaire|photovolta[ïi]que)|centrale\s+(?:solaire|hydro[ée]lectrique|hydraulique|photovolta[ïi]que|[ée]olienne|biomasse)|wind\s+farm|solar\s+(?:park|farm)|hydro(?:electric|power)?\s+(?:plant|station)|Windpark|Solarpark|Wasserkraftwerk|Kraftwerk|parco\s+(?:eolico|fotovoltaico|solare)|centrale\s+(?:idroelettrica|fotovoltaica|eolica)|parque\s+(?:e[óo]lico|solar|fotovoltaico)|central\s+(?:hidroel[ée]ctrica|solar|fotovoltaica)|windpark|zonnepark|waterkrachtcentrale)\b/iu;
+/** The line under a card that names its town: 'Commune : …', 'Comune: …', 'Gemeinde: …', 'Location: …'. */
+const TOWN_LABEL =
+  /^(?:commune|comune|gemeinde|municipality|municipio|location|standort|lieu|localit[àé]|ubicaci[oó]n|localidad|plaats|gemeente|ort)\s*:\s*(.+)$/iu;
+/** A town with its department or province in brackets, the bracket kept apart: 'Sévérac-le-Château (Aveyron)'. */
+const TOWN_AND_BRACKET = /^([^()]+?)\s*\(([^()]{1,30})\)$/u;
+/** A heading over a list of hotels: 'Our hotels', 'Unsere Hotels', 'Nos hôtels', 'I nostri hotel', 'Le nostre strutture'. */
+const HOTELS_HEADING =
+  /^(?:(?:our|unsere|nos|onze|i\s+nostri|le\s+nostre|nuestros)\s+)?(?:hotels?|h[ôo]tels|alberghi|strutture|resorts|hoteles)$/iu;
+/** A hotel's line under that heading: its name, a dash and its town, maybe with its region after a comma. */
+const HOTEL_LINE =
+  /^(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})\s+[–—-]\s+(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?)(?:,\s+\p{Lu}[\p{L}'’ -]{1,30})?$/u;
+
+function townOf(text: string): { town: string; bracketed: boolean } {
+  const bracket = TOWN_AND_BRACKET.exec(text.trim());
+  return bracket ? { town: bracket[1]!, bracketed: true } : { town: text.trim(), bracketed: false };
+}
+
+/** A plant's card: its own name with the town after a dash, or over a 'Commune :' line. */
+function plantTowns(lines: readonly string[]): NamedSiteTown[] {
+  return lines.flatMap((line, index) => {
+    const parts = line.split(/\s+[–—|·]\s+/u);
+    const [name, second] = parts;
+    if (!name || !NAMED_PLANT.test(name)) return [];
+    const labelled = TOWN_LABEL.exec(lines[index + 1] ?? '');
+    if (labelled) {
+      const town = townOf(labelled[1]!.split(/\s+[–—|·]\s+|,/u)[0]!);
+      // A label says it is the town: no bracket needed.
+      return [{ ...town, bracketed: true, role: 'production', quote: `${line}: ${lines[index + 1]}` }];
+    }
+    return second ? [{ ...townOf(second), role: 'production', quote: line }] : [];
+  });
+}
+
+/** Hotels listed one a line under 'Our hotels', each with its town after a dash. */
+function hotelTowns(lines: readonly string[]): NamedSiteTown[] {
+  const towns: NamedSiteTown[] = [];
+  let heading: string | undefined;
+  for (const line of lines) {
+    if (HOTELS_HEADING.test(line)) {
+      heading = line;
+      continue;
+    }
+    const hotel = heading ? HOTEL_LINE.exec(line) : null;
+    if (!hotel) {
+      if (line) heading = undefined;
+      continue;
+    }
+    towns.push({ town: hotel[2]!, role: 'retail', quote: `${heading}: ${line}`, bracketed: true });
+  }
+  return towns;
+}
+
+/** The towns of a page's plant cards and hotel lists, for the caller to check as places. */
+export function namedSiteTowns(lines: readonly string[]): NamedSiteTown[] {
+  return [...plantTowns(lines), ...hotelTowns(lines)];
+}
