@@ -44,6 +44,10 @@ const FINANCED = /\bfinanced\s+(?:GHG\s+|carbon\s+)?emissions\b/i;
 /** 'Green investments made up 8.2% of our portfolio', '8.2% of our invested assets were green bonds'. */
 const GREEN_INVESTMENTS = /\b(?:green|sustainable|taxonomy[- ]aligned)\s+(?:investments?|bonds?|assets)\b/i;
 const INVESTED = /\b(?:invest\w*|portfolio|assets under management|holdings)\b/i;
+/** A bank's 'Green loans made up 18% of our loan book', '12% of new mortgages were green mortgages'. */
+const GREEN_LOANS =
+  /\b(?:green|sustainable|taxonomy[- ]aligned)\s+(?:loans?|mortgages?|lending|financing)\b/i;
+const LENT = /\b(?:loan book|loan portfolio|loans|lending|mortgages?|credit portfolio)\b/i;
 const SAVING = /\b(?:sav(?:e|ed|es|ing|ings)|avoid\w*)\b/i;
 const EMISSIONS_TOPIC = /\b(?:emissions?|GHG|greenhouse gas|carbon|CO2e?|CO₂e?|footprint)\b/i;
 /** Workforce numbers that count something other than the company's own headcount. */
@@ -117,6 +121,9 @@ function energy({ quantity, left, right }: QuantityContext): MetricReading | und
     return reading('electricity-consumption', 'Renewable electricity consumption');
   }
   if (SAVING.test(context) || statesChange(left, right)) return reading('energy-savings', 'Energy savings');
+  // 'Electricity generated in 2025: 1,389 GWh': a generator's output, not what it consumed.
+  if (GENERATED.test(context) && /\b(?:electricity|power)\b/i.test(context) && !CONSUMED.test(context))
+    return reading('electricity-generation', 'Electricity generated');
   if (/\belectricity\b/i.test(context)) return reading('electricity-consumption', 'Electricity consumption');
   return reading('energy-consumption', 'Energy consumption');
 }
@@ -125,9 +132,16 @@ function energy({ quantity, left, right }: QuantityContext): MetricReading | und
 const FUEL = /\b(?:fuel|diesel|petrol|gasoline|HVO|biodiesel|LNG|heating oil)\b/i;
 /** 'installed capacity of 486 MW': a power figure is a generating capacity only when it says so. */
 const CAPACITY = /\b(?:capacity|installed|nameplate)\b/i;
+/** 'We financed 310 MW of wind capacity': a lender's or investor's project, not the company's own plant. */
+const FINANCED_OR_SOLD =
+  /\b(?:financ\w*|fund\w*|lent|lend\w*|invest\w*|sold|supplied to|for (?:our )?(?:customers|clients))\b/i;
+const GENERATED = /\b(?:generat\w*|produc\w*)\b/i;
+const CONSUMED = /\b(?:consum\w*|used|uses|use|purchas\w*|bought)\b/i;
 
 function power({ left, right }: QuantityContext): MetricReading | undefined {
-  if (!CAPACITY.test(`${left} ${right}`) || statesChange(left, right)) return undefined;
+  const context = `${left} ${right}`;
+  if (!CAPACITY.test(context) || statesChange(left, right) || FINANCED_OR_SOLD.test(context))
+    return undefined;
   return reading('installed-capacity', 'Installed capacity');
 }
 
@@ -213,6 +227,8 @@ function percent({ left, right, previous, rest }: QuantityContext): MetricReadin
   }
   if (GREEN_INVESTMENTS.test(context) && INVESTED.test(`${context} ${rest ?? ''}`) && !changed)
     return reading('green-investments-share', 'Share of green investments');
+  if (GREEN_LOANS.test(context) && LENT.test(`${context} ${rest ?? ''}`.replace(GREEN_LOANS, '')) && !changed)
+    return reading('green-investments-share', 'Share of green loans');
   if (ENGAGEMENT.test(lastWords(left)) && !changed)
     return reading('employee-engagement', 'Employee engagement');
   const rate = workforceRate(context, changed);
@@ -275,11 +291,23 @@ function workforce({ quantity, left, right }: QuantityContext): MetricReading | 
     : reading('employees-headcount', 'Number of employees');
 }
 
+/** 'In 2025 they gave 1,900 hours to 14 NGOs', 'pro bono hours for charities': time given, not sold. */
+const TIME_GIVEN = /\b(?:gave|given|donated|contributed|pro bono)\b/i;
+const GOOD_CAUSES = /\b(?:NGOs?|charit\w*|non-?profits?|good causes|local communit\w*)\b/i;
+
+function timeGivenToGoodCauses(left: string, rest: string): boolean {
+  const own = `${lastWords(left)} ${rest.split(/[,;:()](?!\d)/)[0] ?? ''}`;
+  return TIME_GIVEN.test(own) && GOOD_CAUSES.test(own);
+}
+
 /** 'Training hours per employee averaged 21 hours', 'an average of 18 hours of training per employee'. */
-function hours({ left, right }: QuantityContext): MetricReading | undefined {
+function hours({ left, right, rest }: QuantityContext): MetricReading | undefined {
   const context = `${left} ${right}`;
   // 'Colleagues volunteered 3,400 hours': time given to communities, counted as the company states it.
-  if (/\bvolunteer\w*/i.test(context) && !/\b(?:per|each|every|up to)\b/i.test(context))
+  if (
+    (/\bvolunteer\w*/i.test(context) || timeGivenToGoodCauses(left, rest ?? right)) &&
+    !/\b(?:per|each|every|up to)\b/i.test(context)
+  )
     return reading('volunteering-hours', 'Volunteering hours');
   if (!/\b(?:training|trained|learning)\b/i.test(context)) return undefined;
   return /\b(?:per (?:employee|colleague|person|FTE|head)|average\w*|averag\w*)\b/i.test(context)

@@ -95,6 +95,11 @@ export const METRIC_KINDS = {
     'Energy',
     'ESRS E1-5 self-generated renewable energy',
   ),
+  'electricity-generation': kind(
+    'Electricity generated',
+    'Energy',
+    'ESRS E1 entity-specific metric: electricity generated (the output of its generating plants, all sources)',
+  ),
   'water-withdrawal': kind('Water withdrawal', 'Water', 'ESRS E3-4 water withdrawals'),
   'water-consumption': kind('Water consumption', 'Water', 'ESRS E3-4 total water consumption'),
   'water-intensity': kind('Water intensity', 'Water', 'ESRS E3-4 water intensity'),
