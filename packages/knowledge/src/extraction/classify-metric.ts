@@ -83,8 +83,10 @@ function emissionsBase(left: string, right: string, previous: MetricReading | un
   const scope = scopeLabel(left) ?? scopeLabel(right);
   if (scope) return `${scope} emissions`;
   if (/\btotal\b/i.test(`${left} ${right}`)) return 'Total GHG emissions';
-  // '…4,210 tCO2e in 2024 and 4,800 tCO2e in 2023': the second figure is of the same scope.
-  if (previous?.kindId === 'ghg-emissions') return previous.baseName;
+  // '…4,210 tCO2e in 2024 and 4,800 tCO2e in 2023': the second figure is of the same scope; so is the
+  // level a reduction reached ('Scope 1 and 2 emissions fell 18% to 198,000 tCO2e').
+  if (previous?.kindId === 'ghg-emissions' || previous?.kindId === 'ghg-emissions-reduction')
+    return previous.baseName;
   return 'GHG emissions';
 }
 
@@ -174,8 +176,18 @@ function waste(context: string): MetricReading | undefined {
   return undefined;
 }
 
-function mass({ left, right }: QuantityContext): MetricReading | undefined {
+/** 'we collected 212 tonnes of pots, which our recycler turns into new ones': a take-back scheme's volume. */
+const TAKEN_BACK = /\b(?:collected|taken back|took back|brought back|returned|take-back)\b/i;
+const FOR_REUSE = /\b(?:recycl\w*|reus\w*|refurbish\w*|take-back|return scheme)\b/i;
+/** Litter picked up on a clean-up day is not a product taken back. */
+const LITTER = /\b(?:litter|clean-?ups?|beach\w*|rivers?|oceans?|seas?)\b/i;
+
+function mass({ left, right, rest }: QuantityContext): MetricReading | undefined {
   const context = `${left} ${right}`;
+  const own = `${lastWords(left)} ${rest ?? right}`;
+  const takenBack = TAKEN_BACK.test(own) && FOR_REUSE.test(`${left} ${rest ?? right}`);
+  if (takenBack && !/\bwaste\b/i.test(context) && !LITTER.test(own) && !statesChange(left, right))
+    return reading('take-back', 'Products collected through take-back');
   // Food wasted in kitchens and restaurants is its own indicator, not all the waste.
   if (/\b(?:waste|landfill)\b/i.test(context) && statesChange(left, right)) return undefined; // a cut, not the amount
   if (/\bfood (?:waste|loss)\b/i.test(context)) return reading('food-waste', 'Food waste');

@@ -238,8 +238,23 @@ function hours({ left, right }: ClauseContext): MetricReading | undefined {
     : reading('training-hours', 'Training hours');
 }
 
-function mass({ left, right }: ClauseContext): MetricReading | undefined {
+/** A take-back scheme's volume ('via het terugnameprogramma kwam 186 ton terug'), not waste generated. */
+const TAKE_BACK_SCHEME = /\b(?:\w*terugname\w*|teruggenomen|\w*rucknahme\w*|zuruckgenommen)\b/;
+/** Collected for reuse ('ingezameld voor recycling', 'collectées pour les recycler'), unless it is waste. */
+const COLLECTED = /\b(?:ingezameld|gesammelt|collecte(?:s|es)?|raccolt[oaie]|recogid[oa]s?)\b/;
+const FOR_REUSE =
+  /\b(?:recycl\w*|hergebruik\w*|recycel\w*|wiederverw\w*|reemploi|riciclo|riciclare|riutilizz\w*|reciclaje|reciclar|reutiliz\w*)\b/;
+
+/** Litter picked up on a beach or a clean-up day is not a product taken back. */
+const LITTER = /\b(?:zwerf\w*|strand\w*|plages?|spiagg\w*|playas?|clean ?ups?|littering)\b/;
+
+function mass({ before, left, right }: ClauseContext): MetricReading | undefined {
   const context = `${left} ${right}`;
+  const sentence = `${before} ${right}`;
+  const collected =
+    COLLECTED.test(sentence) && FOR_REUSE.test(sentence) && !WASTE.test(context) && !LITTER.test(sentence);
+  if ((TAKE_BACK_SCHEME.test(sentence) || collected) && !CHANGE.test(context))
+    return reading('take-back', 'Products collected through take-back');
   if (FOOD_WASTE.test(context) && !CHANGE.test(context)) return reading('food-waste', 'Food waste');
   if (WASTE.test(context)) {
     if (HAZARDOUS.test(context)) return reading('hazardous-waste', 'Hazardous waste');

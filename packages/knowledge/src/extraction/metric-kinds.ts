@@ -112,6 +112,11 @@ export const METRIC_KINDS = {
   'food-waste': kind('Food waste', 'Waste', 'ESRS E5-5 waste generated (food waste, entity-specific)'),
   'waste-diverted': kind('Waste diverted from landfill', 'Waste', 'ESRS E5-5 waste diverted from disposal'),
   'waste-landfilled': kind('Waste sent to landfill', 'Waste', 'ESRS E5-5 waste directed to disposal'),
+  'take-back': kind(
+    'Products collected through take-back',
+    'Waste',
+    'ESRS E5-5 entity-specific metric: used products and packaging collected back for reuse or recycling',
+  ),
   'packaging-recyclable-share': kind(
     'Recyclable or reusable packaging share',
     'Packaging',
