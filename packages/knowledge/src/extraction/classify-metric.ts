@@ -1,4 +1,5 @@
 import type { MetricKindId } from './metric-kinds.js';
+import { GIVING } from './money-amounts.js';
 import type { Quantity } from './quantities.js';
 import { rateNamedBefore, workforceRate } from './stated-rates.js';
 import { waterDenominator } from './water-intensity.js';
@@ -327,6 +328,19 @@ function hours({ left, right, rest }: QuantityContext): MetricReading | undefine
     : reading('training-hours', 'Training hours');
 }
 
+/** Money given by someone else, or every year as a policy, is not the company's giving in a year. */
+const NOT_OWN_GIVING =
+  /\b(?:customers?|clients?|shoppers|guests|members of the public|foundation's|each year|every year|annually|per year|a year|matched)\b/i;
+
+/** 'Our charitable giving totalled £412,000 in FY2025/26', 'we donated €85,000 to local charities'. */
+function money({ left, right }: QuantityContext): MetricReading | undefined {
+  const clause = `${lastWords(left)} ${right}`;
+  const grew = /\b(?:rose|risen|increas\w*|grew|grown|up|higher)\b/i.test(clause);
+  if (!GIVING.test(clause) || NOT_OWN_GIVING.test(clause) || grew || statesChange(left, right))
+    return undefined;
+  return reading('community-investment', 'Charitable donations and community investment');
+}
+
 export function classifyQuantity(context: QuantityContext): MetricReading | undefined {
   switch (context.quantity.kind) {
     case 'emissions':
@@ -345,6 +359,8 @@ export function classifyQuantity(context: QuantityContext): MetricReading | unde
       return workforce(context);
     case 'hours':
       return hours(context);
+    case 'money':
+      return money(context);
     case 'rate': {
       const name = rateNamedBefore(context.left, context.left.length);
       return name ? reading('injury-rate', name) : undefined;

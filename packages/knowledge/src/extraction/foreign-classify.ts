@@ -289,6 +289,8 @@ export function classifyForeign(context: ClauseContext): MetricReading | undefin
       return hours(folded);
     case 'mass':
       return mass(folded);
+    case 'money':
+      return undefined; // amounts are read in English sentences only
     case 'rate': {
       const name = rateNamedBefore(folded.before, folded.before.length);
       return name ? reading('injury-rate', name) : undefined;

@@ -171,6 +171,11 @@ export const METRIC_KINDS = {
     'Community',
     'ESRS S3 entity-specific metric: hours employees volunteered for communities',
   ),
+  'community-investment': kind(
+    'Charitable donations and community investment',
+    'Community',
+    'ESRS S3 entity-specific metric: cash donations and investment in local communities',
+  ),
   'green-investments-share': kind(
     'Share of green investments',
     'Investments',
