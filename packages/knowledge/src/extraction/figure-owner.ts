@@ -13,7 +13,7 @@ const CONTRAST =
  * the clause does not speak of the company itself ('across Europe, our 3,200 colleagues …').
  */
 const WIDER_THAN_THE_COMPANY =
-  /(?<!\p{L})(?:(?:across|throughout)\s+(?:the\s+)?(?:\p{Lu}\p{L}*|country|continent)|as a whole|nation(?:wide|ally)|(?:the|its|this)\s+(?:[\p{L}-]+\s+){0,2}sectors?|(?:le|du|au)\s+secteur|(?:der|die|den|des)\s+(?:[\p{L}-]+\s+)?(?:sektor|sektors)|(?:de|het)\s+(?:[\p{L}-]+\s+)?sector|(?:il|del|nel)\s+settore|(?:el|del)\s+sector|bundesweit|deutschlandweit|landesweit|landelijk|in heel (?:Nederland|België|het land)|à l['’]échelle (?:nationale|du pays)|dans toute la France|a livello nazionale|in tutta (?:Italia|la penisola)|a nivel nacional|en toda España)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:across|throughout)\s+(?:the\s+)?(?:\p{Lu}\p{L}*|country|continent)|as a whole|nation(?:wide|ally)|(?:the|its|this)\s+(?:[\p{L}-]+\s+){0,2}sectors?|(?:le|du|au)\s+secteur|(?:der|die|den|des)\s+(?:[\p{L}-]+\s+)?(?:sektor|sektors)|(?:de|het)\s+(?:[\p{L}-]+\s+)?sector|(?:il|del|nel)\s+settore|(?:el|del)\s+sector|bundesweit|deutschlandweit|landesweit|landelijk|in heel (?:Nederland|België|het land)|à l['’]échelle (?:nationale|du pays)|dans toute la France|a livello nazionale|in tutta (?:Italia|la penisola)|a nivel nacional|en toda España|electricity demand|demanda el[ée]ctrica|demande d['’][ée]lectricit[ée]|domanda elettrica|stromnachfrage|elektriciteitsvraag|grid mix|strommix|mix [ée]lectrique|mix el[ée]ctrico|mix elettrico|national grid)(?!\p{L})/iu;
 /** The company speaking of itself: 'we', 'our', 'wij', 'unser', 'nous', 'nostro', 'nuestro'. */
 const FIRST_PERSON =
   /(?<!\p{L})(?:we|our|us|wij|onze|ons|wir|unser\p{L}*|uns|nous|notre|nos|noi|nostr[aeio]|abbiamo|nosotros|nuestr[ao]s?|hemos)(?!\p{L})/iu;
