@@ -118,6 +118,8 @@ function emissions({ before, left, right, per, unit }: ClauseContext): MetricRea
   return reading('ghg-emissions', `${base}${method}`, base);
 }
 
+const CONSUMED =
+  /\b(?:verbruik\w*|verbruikt\w*|verbrauch\w*|consomm\w*|consum\w*|utilis\w*|utilizz\w*|gekocht|gekauft|achete\w*|acquistat\w*|comprad\w*)\b/;
 const SUN_OR_WIND = /\b(?:zonne\w*|solar\w*|photovolta\w*|fotovolta\w*|wind\w*|eolien\w*|eolic\w*)\b/;
 
 function energy({ before, left, right, per }: ClauseContext): MetricReading | undefined {
@@ -141,6 +143,9 @@ function energy({ before, left, right, per }: ClauseContext): MetricReading | un
       : reading('electricity-consumption', 'Renewable electricity consumption');
   }
   if (changed(left, right) || SAVED.test(context)) return reading('energy-savings', 'Energy savings');
+  // 'nos centrales ont produit 684 GWh d'électricité': a generator's output, not what it consumed.
+  if (GENERATED.test(context) && ELECTRICITY.test(context) && !CONSUMED.test(context))
+    return reading('electricity-generation', 'Electricity generated');
   if (ELECTRICITY.test(context)) return reading('electricity-consumption', 'Electricity consumption');
   return reading('energy-consumption', 'Energy consumption');
 }

@@ -74,6 +74,32 @@ describe('figures of banks, power producers, hauliers and builders', () => {
     ],
     [
       'fr',
+      "En 2025, nos centrales ont produit 684 GWh d'électricité.",
+      ['2025 Electricity generated: 684 GWh'],
+    ],
+    [
+      'it',
+      'Nel 2025 i nostri impianti hanno prodotto 684 GWh di energia elettrica.',
+      ['2025 Electricity generated: 684 GWh'],
+    ],
+    [
+      'fr',
+      "En 2025, nos sites ont consommé 12 000 MWh d'électricité produite à partir de gaz.",
+      ['2025 Electricity consumption: 12,000 MWh'],
+    ],
+    // 'per il raffreddamento' is what the water is for, not what it is per.
+    [
+      'it',
+      'Nel 2025 abbiamo prelevato 11,9 milioni di m³ di acqua per il raffreddamento.',
+      ['2025 Water withdrawal: 11.9 million m³'],
+    ],
+    [
+      'it',
+      'Nel 2025 abbiamo consumato 312 litri di acqua per notte.',
+      ['2025 Water intensity: 312 litres per guest night'],
+    ],
+    [
+      'fr',
       'Notre flotte a consommé 13,2 millions de litres de gazole en 2025.',
       ['2025 Fuel consumption: 13.2 million litres'],
     ],
