@@ -1,4 +1,5 @@
 import type { MetricKindId } from './metric-kinds.js';
+import { GIVING } from './money-amounts.js';
 import type { Quantity } from './quantities.js';
 import { rateNamedBefore, workforceRate } from './stated-rates.js';
 import { waterDenominator } from './water-intensity.js';
@@ -44,6 +45,10 @@ const FINANCED = /\bfinanced\s+(?:GHG\s+|carbon\s+)?emissions\b/i;
 /** 'Green investments made up 8.2% of our portfolio', '8.2% of our invested assets were green bonds'. */
 const GREEN_INVESTMENTS = /\b(?:green|sustainable|taxonomy[- ]aligned)\s+(?:investments?|bonds?|assets)\b/i;
 const INVESTED = /\b(?:invest\w*|portfolio|assets under management|holdings)\b/i;
+/** A bank's 'Green loans made up 18% of our loan book', '12% of new mortgages were green mortgages'. */
+const GREEN_LOANS =
+  /\b(?:green|sustainable|taxonomy[- ]aligned)\s+(?:loans?|mortgages?|lending|financing)\b/i;
+const LENT = /\b(?:loan book|loan portfolio|loans|lending|mortgages?|credit portfolio)\b/i;
 const SAVING = /\b(?:sav(?:e|ed|es|ing|ings)|avoid\w*)\b/i;
 const EMISSIONS_TOPIC = /\b(?:emissions?|GHG|greenhouse gas|carbon|CO2e?|CO₂e?|footprint)\b/i;
 /** Workforce numbers that count something other than the company's own headcount. */
@@ -79,8 +84,10 @@ function emissionsBase(left: string, right: string, previous: MetricReading | un
   const scope = scopeLabel(left) ?? scopeLabel(right);
   if (scope) return `${scope} emissions`;
   if (/\btotal\b/i.test(`${left} ${right}`)) return 'Total GHG emissions';
-  // '…4,210 tCO2e in 2024 and 4,800 tCO2e in 2023': the second figure is of the same scope.
-  if (previous?.kindId === 'ghg-emissions') return previous.baseName;
+  // '…4,210 tCO2e in 2024 and 4,800 tCO2e in 2023': the second figure is of the same scope; so is the
+  // level a reduction reached ('Scope 1 and 2 emissions fell 18% to 198,000 tCO2e').
+  if (previous?.kindId === 'ghg-emissions' || previous?.kindId === 'ghg-emissions-reduction')
+    return previous.baseName;
   return 'GHG emissions';
 }
 
@@ -117,6 +124,9 @@ function energy({ quantity, left, right }: QuantityContext): MetricReading | und
     return reading('electricity-consumption', 'Renewable electricity consumption');
   }
   if (SAVING.test(context) || statesChange(left, right)) return reading('energy-savings', 'Energy savings');
+  // 'Electricity generated in 2025: 1,389 GWh': a generator's output, not what it consumed.
+  if (GENERATED.test(context) && /\b(?:electricity|power)\b/i.test(context) && !CONSUMED.test(context))
+    return reading('electricity-generation', 'Electricity generated');
   if (/\belectricity\b/i.test(context)) return reading('electricity-consumption', 'Electricity consumption');
   return reading('energy-consumption', 'Energy consumption');
 }
@@ -125,9 +135,16 @@ function energy({ quantity, left, right }: QuantityContext): MetricReading | und
 const FUEL = /\b(?:fuel|diesel|petrol|gasoline|HVO|biodiesel|LNG|heating oil)\b/i;
 /** 'installed capacity of 486 MW': a power figure is a generating capacity only when it says so. */
 const CAPACITY = /\b(?:capacity|installed|nameplate)\b/i;
+/** 'We financed 310 MW of wind capacity': a lender's or investor's project, not the company's own plant. */
+const FINANCED_OR_SOLD =
+  /\b(?:financ\w*|fund\w*|lent|lend\w*|invest\w*|sold|supplied to|for (?:our )?(?:customers|clients))\b/i;
+const GENERATED = /\b(?:generat\w*|produc\w*)\b/i;
+const CONSUMED = /\b(?:consum\w*|used|uses|use|purchas\w*|bought)\b/i;
 
 function power({ left, right }: QuantityContext): MetricReading | undefined {
-  if (!CAPACITY.test(`${left} ${right}`) || statesChange(left, right)) return undefined;
+  const context = `${left} ${right}`;
+  if (!CAPACITY.test(context) || statesChange(left, right) || FINANCED_OR_SOLD.test(context))
+    return undefined;
   return reading('installed-capacity', 'Installed capacity');
 }
 
@@ -160,8 +177,18 @@ function waste(context: string): MetricReading | undefined {
   return undefined;
 }
 
-function mass({ left, right }: QuantityContext): MetricReading | undefined {
+/** 'we collected 212 tonnes of pots, which our recycler turns into new ones': a take-back scheme's volume. */
+const TAKEN_BACK = /\b(?:collected|taken back|took back|brought back|returned|take-back)\b/i;
+const FOR_REUSE = /\b(?:recycl\w*|reus\w*|refurbish\w*|take-back|return scheme)\b/i;
+/** Litter picked up on a clean-up day is not a product taken back. */
+const LITTER = /\b(?:litter|clean-?ups?|beach\w*|rivers?|oceans?|seas?)\b/i;
+
+function mass({ left, right, rest }: QuantityContext): MetricReading | undefined {
   const context = `${left} ${right}`;
+  const own = `${lastWords(left)} ${rest ?? right}`;
+  const takenBack = TAKEN_BACK.test(own) && FOR_REUSE.test(`${left} ${rest ?? right}`);
+  if (takenBack && !/\bwaste\b/i.test(context) && !LITTER.test(own) && !statesChange(left, right))
+    return reading('take-back', 'Products collected through take-back');
   // Food wasted in kitchens and restaurants is its own indicator, not all the waste.
   if (/\b(?:waste|landfill)\b/i.test(context) && statesChange(left, right)) return undefined; // a cut, not the amount
   if (/\bfood (?:waste|loss)\b/i.test(context)) return reading('food-waste', 'Food waste');
@@ -213,6 +240,8 @@ function percent({ left, right, previous, rest }: QuantityContext): MetricReadin
   }
   if (GREEN_INVESTMENTS.test(context) && INVESTED.test(`${context} ${rest ?? ''}`) && !changed)
     return reading('green-investments-share', 'Share of green investments');
+  if (GREEN_LOANS.test(context) && LENT.test(`${context} ${rest ?? ''}`.replace(GREEN_LOANS, '')) && !changed)
+    return reading('green-investments-share', 'Share of green loans');
   if (ENGAGEMENT.test(lastWords(left)) && !changed)
     return reading('employee-engagement', 'Employee engagement');
   const rate = workforceRate(context, changed);
@@ -275,16 +304,41 @@ function workforce({ quantity, left, right }: QuantityContext): MetricReading | 
     : reading('employees-headcount', 'Number of employees');
 }
 
+/** 'In 2025 they gave 1,900 hours to 14 NGOs', 'pro bono hours for charities': time given, not sold. */
+const TIME_GIVEN = /\b(?:gave|given|donated|contributed|pro bono)\b/i;
+const GOOD_CAUSES = /\b(?:NGOs?|charit\w*|non-?profits?|good causes|local communit\w*)\b/i;
+
+function timeGivenToGoodCauses(left: string, rest: string): boolean {
+  const own = `${lastWords(left)} ${rest.split(/[,;:()](?!\d)/)[0] ?? ''}`;
+  return TIME_GIVEN.test(own) && GOOD_CAUSES.test(own);
+}
+
 /** 'Training hours per employee averaged 21 hours', 'an average of 18 hours of training per employee'. */
-function hours({ left, right }: QuantityContext): MetricReading | undefined {
+function hours({ left, right, rest }: QuantityContext): MetricReading | undefined {
   const context = `${left} ${right}`;
   // 'Colleagues volunteered 3,400 hours': time given to communities, counted as the company states it.
-  if (/\bvolunteer\w*/i.test(context) && !/\b(?:per|each|every|up to)\b/i.test(context))
+  if (
+    (/\bvolunteer\w*/i.test(context) || timeGivenToGoodCauses(left, rest ?? right)) &&
+    !/\b(?:per|each|every|up to)\b/i.test(context)
+  )
     return reading('volunteering-hours', 'Volunteering hours');
   if (!/\b(?:training|trained|learning)\b/i.test(context)) return undefined;
   return /\b(?:per (?:employee|colleague|person|FTE|head)|average\w*|averag\w*)\b/i.test(context)
     ? reading('training-hours', 'Training hours per employee')
     : reading('training-hours', 'Training hours');
+}
+
+/** Money given by someone else, or every year as a policy, is not the company's giving in a year. */
+const NOT_OWN_GIVING =
+  /\b(?:customers?|clients?|shoppers|guests|members of the public|foundation's|each year|every year|annually|per year|a year|matched)\b/i;
+
+/** 'Our charitable giving totalled £412,000 in FY2025/26', 'we donated €85,000 to local charities'. */
+function money({ left, right }: QuantityContext): MetricReading | undefined {
+  const clause = `${lastWords(left)} ${right}`;
+  const grew = /\b(?:rose|risen|increas\w*|grew|grown|up|higher)\b/i.test(clause);
+  if (!GIVING.test(clause) || NOT_OWN_GIVING.test(clause) || grew || statesChange(left, right))
+    return undefined;
+  return reading('community-investment', 'Charitable donations and community investment');
 }
 
 export function classifyQuantity(context: QuantityContext): MetricReading | undefined {
@@ -305,6 +359,8 @@ export function classifyQuantity(context: QuantityContext): MetricReading | unde
       return workforce(context);
     case 'hours':
       return hours(context);
+    case 'money':
+      return money(context);
     case 'rate': {
       const name = rateNamedBefore(context.left, context.left.length);
       return name ? reading('injury-rate', name) : undefined;

@@ -7,6 +7,17 @@ import { isSomeoneElses } from './metric-topics.js';
 const CONTRAST =
   /;|\s[–—]\s|(?<!\p{L})(?:while|whereas|but|compared (?:with|to)|against|versus|vs\.?|than|unlike|terwijl|vergeleken met|ten opzichte van|tegenover|w[äa]hrend|wohingegen|gegen[üu]ber|im vergleich zu|verglichen mit|alors que|tandis que|contre|par rapport (?:[àa]|au|aux)|compar[ée]e? (?:[àa]|au|aux)|mentre|rispetto (?:a|al|alla|ai|alle|agli)|contro|a fronte di|frente a|mientras|en comparaci[óo]n con)(?!\p{L})/giu;
 
+/**
+ * A whole country's or sector's figure: 'Across the UK, renewables supplied 47% of electricity', 'The
+ * Dutch construction sector recycles 95% of its waste', 'bundesweit', 'a livello nazionale'. Only when
+ * the clause does not speak of the company itself ('across Europe, our 3,200 colleagues …').
+ */
+const WIDER_THAN_THE_COMPANY =
+  /(?<!\p{L})(?:(?:across|throughout)\s+(?:the\s+)?(?:\p{Lu}\p{L}*|country|continent)|as a whole|nation(?:wide|ally)|(?:the|its|this)\s+(?:[\p{L}-]+\s+){0,2}sectors?|(?:le|du|au)\s+secteur|(?:der|die|den|des)\s+(?:[\p{L}-]+\s+)?(?:sektor|sektors)|(?:de|het)\s+(?:[\p{L}-]+\s+)?sector|(?:il|del|nel)\s+settore|(?:el|del)\s+sector|bundesweit|deutschlandweit|landesweit|landelijk|in heel (?:Nederland|België|het land)|à l['’]échelle (?:nationale|du pays)|dans toute la France|a livello nazionale|in tutta (?:Italia|la penisola)|a nivel nacional|en toda España|electricity demand|demanda el[ée]ctrica|demande d['’][ée]lectricit[ée]|domanda elettrica|stromnachfrage|elektriciteitsvraag|grid mix|strommix|mix [ée]lectrique|mix el[ée]ctrico|mix elettrico|national grid)(?!\p{L})/iu;
+/** The company speaking of itself: 'we', 'our', 'wij', 'unser', 'nous', 'nostro', 'nuestro'. */
+const FIRST_PERSON =
+  /(?<!\p{L})(?:we|our|us|wij|onze|ons|wir|unser\p{L}*|uns|nous|notre|nos|noi|nostr[aeio]|abbiamo|nosotros|nuestr[ao]s?|hemos)(?!\p{L})/iu;
+
 /** Where a figure stands in its sentence, and where the figures before and after it end and begin. */
 export interface FigureSpan {
   start: number;
@@ -45,5 +56,6 @@ export function figureClause(sentence: string, span: FigureSpan): string {
  * only). The company's figure beside it is kept.
  */
 export function isSomeoneElsesFigure(sentence: string, span: FigureSpan): boolean {
-  return isSomeoneElses(figureClause(sentence, span));
+  const clause = figureClause(sentence, span);
+  return isSomeoneElses(clause) || (WIDER_THAN_THE_COMPANY.test(clause) && !FIRST_PERSON.test(clause));
 }

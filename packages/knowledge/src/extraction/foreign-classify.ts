@@ -23,7 +23,8 @@ const ELECTRICITY =
 const WATER = /\b(?:water\w*|wasser\w*|eau|eaux|acqua|agua|idric\w*|hidric\w*|hydrique\w*)\b/;
 const WITHDRAWAL =
   /\b(?:\w*onttr\w*|\w*entnahme|entnommen|gefordert|prelev\w*|capt\w*|prelie\w*|extrai\w*|extraccion)\b/;
-const WASTE = /\b(?:afval\w*|abfall\w*|abfalle\w*|dechets?|rifiuti|residuos?)\b/;
+/** Also inside a compound: 'Bauabfälle', 'bouwafval', 'Restabfall'. */
+const WASTE = /\b(?:\w*afval\w*|\w*abfall\w*|\w*abfalle\w*|dechets?|rifiuti|residuos?)\b/;
 const RECYCLED =
   /\b(?:gerecycl\w*|recycl\w*|hergebruik\w*|recycel\w*|wiederverwert\w*|verwertet|valoris\w*|recyclees?|riciclat\w*|ricicl(?!abil)\w*|recuper\w*|reciclad\w*|recicl(?!abl)\w*|differenziat\w*)\b/;
 /** Food wasted in kitchens and restaurants: its own indicator, not all the waste. */
@@ -90,6 +91,9 @@ const MARKET_METHOD =
 const LOCATION_METHOD =
   /\b(?:location[- ]based|locatiegebaseerd\w*|standortbasiert\w*|(?:basee?s?|fondee?s?) sur (?:la )?localisation|basat[oa] sulla (?:localita|posizione)|basad[oa]s? en (?:la )?ubicacion)\b|\((?:location|locatie|standort|localisation|localita|ubicacion)\)/;
 
+const FINANCED =
+  /\b(?:gefinancierde|gefinancierd|finanzierte[nr]?|financees?|finanziate|financiadas)\s+(?:\w+\s+)?(?:emissies|uitstoot|emissionen|emissions|emissioni|emisiones)\b|\b(?:emissies|emissionen|emissions|emissioni|emisiones)\s+(?:\w+\s+)?(?:gefinancierd\w*|finanziert\w*|financees?|finanziate|financiadas)\b/;
+
 function emissions({ before, left, right, per, unit }: ClauseContext): MetricReading | undefined {
   const context = `${left} ${right}`;
   if (AVOIDED_OR_OFFSET.test(context)) return undefined;
@@ -104,6 +108,8 @@ function emissions({ before, left, right, per, unit }: ClauseContext): MetricRea
   if (per) return reading('ghg-intensity', `${base} intensity`, base);
   if (changed(left, right) || SAVED.test(context))
     return reading('ghg-emissions-reduction', `${base} reduction`, base);
+  // A bank's or an insurer's 'gefinancierde emissies': those of its loans and investments, not its own.
+  if (FINANCED.test(context)) return reading('financed-emissions', 'Financed emissions');
   const method = MARKET_METHOD.test(context)
     ? ' (market-based)'
     : LOCATION_METHOD.test(context)
@@ -112,6 +118,8 @@ function emissions({ before, left, right, per, unit }: ClauseContext): MetricRea
   return reading('ghg-emissions', `${base}${method}`, base);
 }
 
+const CONSUMED =
+  /\b(?:verbruik\w*|verbruikt\w*|verbrauch\w*|consomm\w*|consum\w*|utilis\w*|utilizz\w*|gekocht|gekauft|achete\w*|acquistat\w*|comprad\w*)\b/;
 const SUN_OR_WIND = /\b(?:zonne\w*|solar\w*|photovolta\w*|fotovolta\w*|wind\w*|eolien\w*|eolic\w*)\b/;
 
 function energy({ before, left, right, per }: ClauseContext): MetricReading | undefined {
@@ -135,6 +143,9 @@ function energy({ before, left, right, per }: ClauseContext): MetricReading | un
       : reading('electricity-consumption', 'Renewable electricity consumption');
   }
   if (changed(left, right) || SAVED.test(context)) return reading('energy-savings', 'Energy savings');
+  // 'nos centrales ont produit 684 GWh d'électricité': a generator's output, not what it consumed.
+  if (GENERATED.test(context) && ELECTRICITY.test(context) && !CONSUMED.test(context))
+    return reading('electricity-generation', 'Electricity generated');
   if (ELECTRICITY.test(context)) return reading('electricity-consumption', 'Electricity consumption');
   return reading('energy-consumption', 'Energy consumption');
 }
@@ -183,6 +194,8 @@ function percent({ before, left, right }: ClauseContext): MetricReading | undefi
   }
   const rate = workforceRate(context, change);
   if (rate) return reading(rate.kindId, rate.name);
+  if (GREEN_LOANS.test(context) && LENDING_SHARE.test(context) && !change && !GROWTH.test(context))
+    return reading('green-investments-share', 'Share of green loans');
   if (WOMEN.test(context)) {
     if (BOARD.test(context)) return reading('women-board', 'Women on the board');
     if (LEADERSHIP.test(context)) return reading('women-leadership', 'Women in leadership');
@@ -196,13 +209,21 @@ function percent({ before, left, right }: ClauseContext): MetricReading | undefi
   return undefined;
 }
 
+/** A bank's green loans as a share of its lending ('Anteil grüner Kredite am Kreditbestand'). */
+const GREEN_LOANS =
+  /\b(?:groene (?:leningen|hypotheken|kredieten)|grune[nr]? (?:kredite|darlehen|finanzierungen)|prets verts|credits verts|prestiti verdi|mutui verdi|prestamos verdes|hipotecas verdes)\b/;
+const LENDING_SHARE =
+  /\b(?:aandeel|anteil\w*|part|quota|cuota|proporcion|portefeuille|portafoglio|cartera|encours|kreditbestand\w*|kreditportfolio\w*|kreditvolumen\w*|kredietportefeuille|leningenportefeuille)\b/;
+const GROWTH =
+  /\b(?:gestegen|stijg\w*|groei\w*|gestiegen|stieg\w*|wuchs\w*|gewachsen|zuwachs|hausse|augment\w*|progress\w*|crescit\w*|aument\w*|crec\w*)\b/;
+
 /** The share of waste recycled, named without the word for waste ('Recyclingquote', 'taux de recyclage'). */
 const RECYCLING_RATE =
   /\b(?:recyclingquote|verwertungsquote|recyclingpercentage|taux de (?:recyclage|valorisation)|tasso di (?:riciclo|recupero)|tasa de (?:reciclaje|valorizacion))\b/;
 
 /** 'of which' opening the clause: 'dont', 'waarvan', 'davon', 'di cui', 'de los cuales', 'de la que'. */
 const OF_WHICH =
-  /^\s*(?:dont|waarvan|davon|di cui|de los cuales|de las cuales|del cual|de la cual|de ellos|de ellas)\s+(?:(?:l['’]|el|la|il|le)\s*)?$/;
+  /^\s*(?:dont|waarvan|davon|di cui|de los cuales|de las cuales|del cual|de la cual|de ellos|de ellas)\s+(?:(?:l['’]|el|la|il|le)\s*)?(?:(?:wurden|wurde|werden|sind|werd|werden|zijn|sono stati|fueron|se)\s+)?$/;
 
 function workforce({ unit, left, right }: ClauseContext): MetricReading | undefined {
   const context = `${left} ${right}`;
@@ -222,8 +243,23 @@ function hours({ left, right }: ClauseContext): MetricReading | undefined {
     : reading('training-hours', 'Training hours');
 }
 
-function mass({ left, right }: ClauseContext): MetricReading | undefined {
+/** A take-back scheme's volume ('via het terugnameprogramma kwam 186 ton terug'), not waste generated. */
+const TAKE_BACK_SCHEME = /\b(?:\w*terugname\w*|teruggenomen|\w*rucknahme\w*|zuruckgenommen)\b/;
+/** Collected for reuse ('ingezameld voor recycling', 'collectées pour les recycler'), unless it is waste. */
+const COLLECTED = /\b(?:ingezameld|gesammelt|collecte(?:s|es)?|raccolt[oaie]|recogid[oa]s?)\b/;
+const FOR_REUSE =
+  /\b(?:recycl\w*|hergebruik\w*|recycel\w*|wiederverw\w*|reemploi|riciclo|riciclare|riutilizz\w*|reciclaje|reciclar|reutiliz\w*)\b/;
+
+/** Litter picked up on a beach or a clean-up day is not a product taken back. */
+const LITTER = /\b(?:zwerf\w*|strand\w*|plages?|spiagg\w*|playas?|clean ?ups?|littering)\b/;
+
+function mass({ before, left, right }: ClauseContext): MetricReading | undefined {
   const context = `${left} ${right}`;
+  const sentence = `${before} ${right}`;
+  const collected =
+    COLLECTED.test(sentence) && FOR_REUSE.test(sentence) && !WASTE.test(context) && !LITTER.test(sentence);
+  if ((TAKE_BACK_SCHEME.test(sentence) || collected) && !CHANGE.test(context))
+    return reading('take-back', 'Products collected through take-back');
   if (FOOD_WASTE.test(context) && !CHANGE.test(context)) return reading('food-waste', 'Food waste');
   if (WASTE.test(context)) {
     if (HAZARDOUS.test(context)) return reading('hazardous-waste', 'Hazardous waste');
@@ -258,6 +294,8 @@ export function classifyForeign(context: ClauseContext): MetricReading | undefin
       return hours(folded);
     case 'mass':
       return mass(folded);
+    case 'money':
+      return undefined; // amounts are read in English sentences only
     case 'rate': {
       const name = rateNamedBefore(folded.before, folded.before.length);
       return name ? reading('injury-rate', name) : undefined;

@@ -32,7 +32,9 @@ export const isSentenceMetricLanguage = (language: string): language is Sentence
 /** A figure: '12.300', '12 300', '1.234,5', '68'; never part of a word, a date or a phone number. */
 const FIGURE =
   /(?<![\p{L}\d.,/+\-–£$€#])\d{1,3}(?:(?:[.\u00a0\u202f\u2009 ])\d{3}(?!\d))+(?:,\d+)?(?![\d]|[.,]\d)|(?<![\p{L}\d.,/+\-–£$€#])\d+(?:[.,]\d+)?(?![\d]|[.,]\d)/gu;
-const SCALE = /\s?(?:miljoen|millionen|mio\.?|millions?|mln\.?)(?!\p{L})/iuy;
+/** A scale word, with the 'de'/'di' French, Italian and Spanish put before the unit ('13,2 millions de litres'). */
+const SCALE =
+  /\s?(?:miljoen|millionen|mio\.?|millions?|milioni|millones|mln\.?)(?!\p{L})(?:\s(?:de|di)(?!\p{L}))?/iuy;
 const YEAR = /(?<![\d.,])(?:19|20)\d{2}(?![\d%]|[.,]\d)/g;
 const APPROXIMATE =
   /(?:^|[\s(])(?:ca\.?|circa|rund|etwa|ungefähr|environ|près de|ongeveer|ong\.|zo'n|aproximadamente|alrededor de|cerca de)\s*$/i;

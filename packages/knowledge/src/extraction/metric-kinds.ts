@@ -95,6 +95,11 @@ export const METRIC_KINDS = {
     'Energy',
     'ESRS E1-5 self-generated renewable energy',
   ),
+  'electricity-generation': kind(
+    'Electricity generated',
+    'Energy',
+    'ESRS E1 entity-specific metric: electricity generated (the output of its generating plants, all sources)',
+  ),
   'water-withdrawal': kind('Water withdrawal', 'Water', 'ESRS E3-4 water withdrawals'),
   'water-consumption': kind('Water consumption', 'Water', 'ESRS E3-4 total water consumption'),
   'water-intensity': kind('Water intensity', 'Water', 'ESRS E3-4 water intensity'),
@@ -107,6 +112,11 @@ export const METRIC_KINDS = {
   'food-waste': kind('Food waste', 'Waste', 'ESRS E5-5 waste generated (food waste, entity-specific)'),
   'waste-diverted': kind('Waste diverted from landfill', 'Waste', 'ESRS E5-5 waste diverted from disposal'),
   'waste-landfilled': kind('Waste sent to landfill', 'Waste', 'ESRS E5-5 waste directed to disposal'),
+  'take-back': kind(
+    'Products collected through take-back',
+    'Waste',
+    'ESRS E5-5 entity-specific metric: used products and packaging collected back for reuse or recycling',
+  ),
   'packaging-recyclable-share': kind(
     'Recyclable or reusable packaging share',
     'Packaging',
@@ -160,6 +170,11 @@ export const METRIC_KINDS = {
     'Volunteering hours',
     'Community',
     'ESRS S3 entity-specific metric: hours employees volunteered for communities',
+  ),
+  'community-investment': kind(
+    'Charitable donations and community investment',
+    'Community',
+    'ESRS S3 entity-specific metric: cash donations and investment in local communities',
   ),
   'green-investments-share': kind(
     'Share of green investments',

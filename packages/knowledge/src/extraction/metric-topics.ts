@@ -14,7 +14,7 @@ export function foldText(text: string): string {
 const TOPICS: readonly [category: string, words: RegExp][] = [
   [
     'Workforce',
-    /\b(?:employee turnover|staff turnover|verloop|fluktuation|rotation du personnel|rotacion|women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|gender|geslacht|geschlecht|lost[- ]time|ltifr|trir|injur\w*|accident\w*|ongeval\w*|unfall\w*|infortun\w*|fatal\w*|absentee\w*|verzuim\w*|ziekteverzuim\w*|krankenstand|krankenquote|fehlzeit\w*|absenteisme|absentismo|assenteismo|sick\w*|training|trainingsuren|opleiding\w*|schulung\w*|weiterbildung|formation|formacion|formazione|pay gap|loonkloof|entgeltlucke|ecart de remuneration|engagement|betrokkenheid)\b/,
+    /\b(?:employee turnover|staff turnover|verloop|fluktuation|rotation du personnel|rotacion|women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|gender|geslacht|geschlecht|lost[- ]time|ltifr|trir|indice de frecuencia|tasa de frecuencia|taux de frequence|indice di frequenza|unfallhaufigkeit|injur\w*|accident\w*|ongeval\w*|unfall\w*|infortun\w*|fatal\w*|absentee\w*|verzuim\w*|ziekteverzuim\w*|krankenstand|krankenquote|fehlzeit\w*|absenteisme|absentismo|assenteismo|sick\w*|training|trainingsuren|opleiding\w*|schulung\w*|weiterbildung|formation|formacion|formazione|pay gap|loonkloof|entgeltlucke|ecart de remuneration|engagement|betrokkenheid)\b/,
   ],
   [
     'Workforce',
@@ -22,11 +22,11 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
   ],
   [
     'Emissions',
-    /\b(?:scope|scopes|emissions?|emissies|emissionen|emisiones|emissioni|ghg|bkg|thg|ges|co2e?|co₂e?|carbon|koolstof|broeikasgas\w*|treibhausgas\w*|gaz a effet de serre|gases de efecto invernadero|gas serra)\b|\bco2|\bco₂/,
+    /\b(?:scope|scopes|emissions?|emissies|emissionen|emisiones|emissioni|ghg|bkg|thg|ges|co2e?|co₂e?|carbon|koolstof|broeikasgas\w*|treibhausgas\w*|gaz a effet de serre|gases de efecto invernadero|gas serra|sf6|sf₆)\b|\bco2|\bco₂/,
   ],
   [
     'Energy',
-    /\b(?:energy|energie\w*|energia|electricity|elektriciteit|strom\w*|electricite|electricidad|elettricita|renewabl\w*|hernieuwba\w*|erneuerba\w*|renouvelables?|renovables?|rinnovabil\w*|energetic\w*|energetiq\w*|energetisch\w*|fuel|brandstof\w*|kraftstoff\w*|diesel|natural gas|aardgas|erdgas|gaz naturel|gas natural|solar|zonne\w*|photovolta\w*|installed capacity|installierte leistung|capacite installee|puissance installee|capacita installata|potenza installata|capacidad instalada|potencia instalada|geinstalleerd vermogen)\b|energieverbr\w*|stromverbr\w*|(?:oko|grun)strom/,
+    /\b(?:energy|energie\w*|energia|electricity|elektriciteit|strom\w*|electricite|electricidad|elettricita|renewabl\w*|hernieuwba\w*|erneuerba\w*|renouvelables?|renovables?|rinnovabil\w*|energetic\w*|energetiq\w*|energetisch\w*|fuels?|brandstof\w*|kraftstoff\w*|treibstoff\w*|diesel\w*|heizol\w*|benzin\w*|carburants?|gazole|gasoil|combustibles?|carburant[ei]|gasolio|gasoleo|gasolina|benzina|hvo|natural gas|aardgas|erdgas|gaz naturel|gas natural|solar|zonne\w*|photovolta\w*|installed capacity|installierte leistung|capacite installee|puissance installee|capacita installata|potenza installata|capacidad instalada|potencia instalada|geinstalleerd vermogen)\b|energieverbr\w*|stromverbr\w*|(?:oko|grun)strom/,
   ],
   // 'Prelievi idrici', 'consumo hídrico', 'ressources hydriques': the adjective names water too.
   [
@@ -48,7 +48,7 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
   ],
   [
     'Financial',
-    /\b(?:revenue|net sales|sales|turnover|omzet|netto-omzet|umsatz\w*|umsatzerlose|chiffre d'affaires|ventas|facturacion|fatturato|ricavi|ebit\w*|arr|green investments?|sustainable investments?|groene beleggingen|grune (?:investitionen|anlagen)|nachhaltige (?:investitionen|anlagen)|investissements (?:verts|durables)|inversiones (?:verdes|sostenibles)|investimenti (?:verdi|sostenibili))\b/,
+    /\b(?:revenue|net sales|sales|turnover|omzet|netto-omzet|umsatz\w*|umsatzerlose|chiffre d'affaires|ventas|facturacion|fatturato|ricavi|ebit\w*|arr|green investments?|sustainable investments?|green (?:loans?|mortgages?)|groene (?:leningen|hypotheken)|grune[nr]? (?:kredite|darlehen)|prets verts|prestiti verdi|prestamos verdes|groene beleggingen|grune (?:investitionen|anlagen)|nachhaltige (?:investitionen|anlagen)|investissements (?:verts|durables)|inversiones (?:verdes|sostenibles)|investimenti (?:verdi|sostenibili))\b/,
   ],
   // What the company made: 'Stoppers produced', 'Productievolume', 'Produktionsmenge'.
   [
@@ -73,7 +73,7 @@ export function statesTarget(text: string): boolean {
 
 /** A figure about someone other than the company: an industry, a market, a country, a parent. */
 const SOMEONE_ELSES =
-  /\b(?:industry|industries|sector average|sector benchmark|markets?(?![- ]based)|nationwide|national average|country average|eu average|european average|peers?|peer group|benchmark|parent|parent company|asset managers?|fund managers?|suppliers'|supplier's|customer's|client's|clients'|average (?:for|across|among)|(?:uk|eu|us|european|national|global|world|dutch|german|french|italian|spanish|danish|irish) average|shareholders?|owners?|ownership|eigenaar|eigentumer|actionnaires?|propietarios?|azionist\w*|branche\w*|sectorgemiddelde|marktgemiddelde|landelijk gemiddelde|moedermaatschappij|moederbedrijf|markt\w*|[a-z]+markt(?:es|s)?|gemiddelde (?:van|in) de (?:sector|branche|markt)|bundesdurchschnitt|branchendurchschnitt|muttergesellschaft|mutterkonzern|marche|moyenne (?:du secteur|nationale|de la branche|europeenne)|maison mere|mercado|media del sector|promedio (?:del sector|de la industria|del mercado|nacional)|(?:sociedad|empresa) matriz|moyenne sectorielle|media di settore|controllante|(?:casa|societa) madre|mercato|media nazionale|media del settore|capogruppo|societe mere)\b/;
+  /\b(?:industry|industries|sector average|sector benchmark|markets?(?![- ]based)|nationwide|national average|country average|eu average|european average|peers?|peer group|benchmark|parent|parent company|asset managers?|fund managers?|supplier's|customer's|client's|average (?:for|across|among)|(?:uk|eu|us|european|national|global|world|dutch|german|french|italian|spanish|danish|irish) average|shareholders?|owners?|ownership|eigenaar|eigentumer|actionnaires?|propietarios?|azionist\w*|branche(?!s\b)\w*|sectorgemiddelde|marktgemiddelde|landelijk gemiddelde|moedermaatschappij|moederbedrijf|markt\w*|[a-z]+markt(?:es|s)?|gemiddelde (?:van|in) de (?:sector|branche|markt)|bundesdurchschnitt|branchendurchschnitt|muttergesellschaft|mutterkonzern|marche|moyenne (?:du secteur|nationale|de la branche|europeenne)|maison mere|mercado|media del sector|promedio (?:del sector|de la industria|del mercado|nacional)|(?:sociedad|empresa) matriz|moyenne sectorielle|media di settore|controllante|(?:casa|societa) madre|mercato|media nazionale|media del settore|capogruppo|societe mere)\b|\b(?:suppliers|customers|clients)['’]/;
 
 /**
  * Market-based scope 2 ('marktgebaseerd', 'basado en el mercado', 'fondé sur le marché', '(markt)' in a

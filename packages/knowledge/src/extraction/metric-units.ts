@@ -18,7 +18,7 @@ function emissionsUnit(match: RegExpExecArray): string {
     ? 'kg'
     : mass === 'g'
       ? 'g'
-      : mass.startsWith('kilo') || mass === 'kt'
+      : mass.startsWith('kilo') || mass.startsWith('kton') || mass === 'kt'
         ? 'kt'
         : mass.startsWith('mega') || mass === 'mt'
           ? 'Mt'
@@ -41,7 +41,7 @@ function currencyCode(symbol: string): string {
 const RULES: UnitRule[] = [
   {
     pattern: new RegExp(
-      String.raw`(?<mass>kilo ?tonnes?|mega ?tonnes?|kt|Mt|kg|g|tonnes?|tons?|tonnen|tonnellate|toneladas|t)\s?(?:of\s+)?(?:CO\s?2|CO₂)(?:[-\s]?(?:e|eq|eqv|äq|equivalents?)\.?)?(?![\p{L}])`,
+      String.raw`(?<mass>kilo ?tonnes?|kilo ?tonnen|kton(?:nes?|s)?|mega ?tonnes?|kt|Mt|kg|g|tonnes?|tons?|tonnen|tonnellate|toneladas|t)\s?(?:of\s+)?(?:CO\s?2|CO₂)(?:[-\s]?(?:e|eq|eqv|äq|equivalents?)\.?)?(?![\p{L}])`,
       'iu',
     ),
     unit: emissionsUnit,
@@ -61,7 +61,8 @@ const RULES: UnitRule[] = [
     pattern: new RegExp(String.raw`(?:^|\s|\()${CURRENCY}(?:$|\s|\))`, 'i'),
     unit: (m) => currencyCode(m.groups?.cur ?? ''),
   },
-  { pattern: /(?:million|mio\.?|mln\.?)\s?(?:m³|m3)/i, unit: 'million m³' },
+  // A cubic hectometre ('hm³', Spanish reports' unit for water) is a million cubic metres.
+  { pattern: /(?:million|mio\.?|mln\.?)\s?(?:m³|m3)|\b(?:hm³|hm3|Mm³|Mm3)(?!\p{L})/iu, unit: 'million m³' },
   { pattern: /(?:million|mio\.?|mln\.?|miljoen)\s?(?:lit(?:re|er)s?|l)\b/i, unit: 'million litres' },
   { pattern: /m³|\bm3\b|cubic met(?:re|er)s?/i, unit: 'm³' },
   // A count in millions or in pieces, the unit of a production row ('Stoppers produced | million').

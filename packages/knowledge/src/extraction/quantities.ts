@@ -1,4 +1,5 @@
 import { emissionsInTonnes } from './emissions-in-tonnes.js';
+import { moneyQuantities } from './money-amounts.js';
 import { rateNamedBefore } from './stated-rates.js';
 
 /**
@@ -9,7 +10,7 @@ import { rateNamedBefore } from './stated-rates.js';
 
 /** 'rate' is a bare figure after a rate's name ('the LTIFR was 2.1'): its unit is in the name. */
 export type UnitKind =
-  'emissions' | 'energy' | 'power' | 'water' | 'mass' | 'percent' | 'workforce' | 'hours' | 'rate';
+  'emissions' | 'energy' | 'power' | 'water' | 'mass' | 'percent' | 'workforce' | 'hours' | 'rate' | 'money';
 
 export interface Quantity {
   /** Span of the number, unit and any 'per …' denominator in the sentence (qualifier excluded). */
@@ -206,5 +207,6 @@ export function findQuantities(sentence: string): Quantity[] {
       .join(' ');
     quantities.push({ start, end: at, kind, unit, ...(per ? { per } : {}), valueText });
   }
-  return quantities;
+  // '£412,000': an amount, for a donation's clause to name (the numbers above skip a currency sign).
+  return [...quantities, ...moneyQuantities(sentence)].toSorted((a, b) => a.start - b.start);
 }

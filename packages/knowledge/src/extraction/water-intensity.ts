@@ -17,9 +17,12 @@ const DENOMINATORS: readonly [words: RegExp, per: string][] = [
   [new RegExp(String.raw`\b${PER}\s+(?:kilo(?:gram)?s?|kg)\b`), 'kg'],
   [new RegExp(String.raw`\b${PER}\s+(?:tonnes?|tons?|tonnellata|tonelada)\b`), 't'],
 ];
-/** 'per' before any other noun but a period ('per year', 'pro Jahr', 'par an') or a percentage. */
+/**
+ * 'per' before any other noun but a period ('per year', 'pro Jahr', 'par an') or a percentage. After an
+ * article 'per' means 'for' ('per il raffreddamento', 'for the cooling'): a purpose, not a denominator.
+ */
 const ANY_PER = new RegExp(
-  String.raw`\b(?:per|pro|je|par|por)\s+(?!cent|cento|ciento|jaar|jahr|an\b|annee|anno|ano|year|annum|month|maand|monat|mois|mese|mes)\p{L}`,
+  String.raw`\b(?:per|pro|je|par|por)\s+(?!cent|cento|ciento|jaar|jahr|an\b|annee|anno|ano|year|annum|month|maand|monat|mois|mese|mes|(?:il|lo|la|l['’]|i|gli|le|les|el|los|las|the|der|die|das|den|het)(?:\s|(?<=['’])))\p{L}`,
   'u',
 );
 

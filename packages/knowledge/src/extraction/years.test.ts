@@ -40,6 +40,12 @@ describe('headingYear', () => {
     ['Ergebnisse 2025', 2025],
     ['Indicadores 2025', 2025],
     ['Saldi estivi 2025', undefined],
+    // A report's title closing a compound: 'Duurzaamheidsverslag', 'Nachhaltigkeitsbericht'.
+    ['Duurzaamheidsverslag 2025', 2025],
+    ['Nachhaltigkeitsbericht 2024', 2024],
+    ['Umweltkennzahlen 2025', 2025],
+    ['Sommerschlussverkauf 2025', undefined],
+    ['Zomeruitverkoop 2025', undefined],
   ])('%s → %s', (heading, year) => {
     expect(headingYear(heading)).toBe(year);
   });

@@ -97,8 +97,11 @@ const HEADING_WORDS =
  * The year a heading dates the lines under it with ('Key figures 2024/25', 'Our 2024 performance'),
  * or undefined. A heading without a reporting word ('Summer Sale 2025') dates nothing.
  */
+/** The same words closing a compound: 'Duurzaamheidsverslag 2025', 'Nachhaltigkeitsbericht 2025'. */
+const COMPOUND_HEADING_WORDS = /\p{L}(?:verslag|bericht|kennzahlen|zahlen|cijfers)(?!\p{L})/iu;
+
 export function headingYear(heading: string): number | undefined {
-  if (!HEADING_WORDS.test(heading)) return undefined;
+  if (!HEADING_WORDS.test(heading) && !COMPOUND_HEADING_WORDS.test(heading)) return undefined;
   const usable = findYears(heading).filter(
     (m) => m.role !== 'target' && m.role !== 'comparison' && m.role !== 'other',
   );

@@ -39,6 +39,11 @@ export function rawTextOf(node: AnyNode, skip?: (element: Element) => boolean): 
       parts.push(' ');
       return;
     }
+    const mark = current.name === 'sup' ? superscriptMark(current) : undefined;
+    if (mark) {
+      parts.push(mark);
+      return;
+    }
     const block = BLOCK_TAGS.has(current.name);
     if (block) parts.push(' ');
     for (const child of current.children) visit(child, depth + 1);
@@ -46,6 +51,18 @@ export function rawTextOf(node: AnyNode, skip?: (element: Element) => boolean): 
   };
   visit(node, 0);
   return parts.join('');
+}
+
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/**
+ * A footnote mark or an exponent set in <sup> ('4,210<sup>1</sup>', 'm<sup>3</sup>') as the superscript
+ * digits it shows ('4,210¹', 'm³'): glued on as plain digits it would change the figure or the unit.
+ */
+function superscriptMark(sup: Element): string | undefined {
+  const text = collapse(sup.children.map((child) => rawTextOf(child)).join(''));
+  if (!/^\d{1,2}$/.test(text)) return undefined;
+  return text.replace(/\d/g, (digit) => SUPERSCRIPT_DIGITS[Number(digit)] ?? digit);
 }
 
 /** Depth-first search below node (not node itself), not descending into matches. */

@@ -37,6 +37,24 @@ describe('HTML tables', () => {
     expect(table!.locator).toEqual({ headingPath: ['Key figures'], table: 0 });
   });
 
+  it('keeps a footnote mark or an exponent in <sup> apart from the figure and the unit', () => {
+    const [table] = tables(`
+      <table>
+        <tr><th>Indicator</th><th>2025</th></tr>
+        <tr><td>Scope 1 emissions (tCO2e)</td><td>4,210<sup>1</sup></td></tr>
+        <tr><td>Water consumption (m<sup>3</sup>)</td><td>58,300</td></tr>
+        <tr><td>Share of renewable generation<sup>2</sup></td><td>82</td></tr>
+        <tr><td>Employees<sup>*</sup></td><td>1,240</td></tr>
+      </table>`);
+    expect(texts(table!)).toEqual([
+      ['Indicator', '2025'],
+      ['Scope 1 emissions (tCO2e)', '4,210¹'],
+      ['Water consumption (m³)', '58,300'],
+      ['Share of renewable generation²', '82'],
+      ['Employees*', '1,240'],
+    ]);
+  });
+
   it('keeps units written in the header cells', () => {
     const [table] = tables(`<table>
       <tr><th></th><th>Scope 1 (tCO2e)</th><th>Water (m³)</th><th>Women in management (%)</th></tr>
