@@ -215,3 +215,30 @@ describe('a section telling what the company runs since a date, or connected, in
     expect(titles(impegni)).toEqual(['Energia verde']);
   });
 });
+
+describe('chapters of a report published as a web page, and pillars joined by "and"', () => {
+  const chapters: [number | 'p', string][] = [
+    [1, 'Sustainability report 2025/26'],
+    [2, 'Waste and packaging'],
+    [
+      'p',
+      'We generated 9,870 tonnes of waste, 88% recycled. We have sold no plastic carrier bags since 2022.',
+    ],
+    [2, 'Rooftop solar at the Leeds depot'],
+    ['p', 'In 2024 we installed 1.2 MWp of solar panels on the Leeds depot roof.'],
+  ];
+  const reportPage = page(
+    'https://gardens.example/sustainability/report-2025-26',
+    'Report 2025/26',
+    chapters,
+  );
+  const sustainability = page('https://gardens.example/sustainability', 'Sustainability', chapters.slice(1));
+
+  it('reads no initiative from a report page: its headings are chapters, read by the sentence rules', () => {
+    expect(titles(reportPage)).toEqual([]);
+  });
+
+  it('reads the project, not the pillar "Waste and packaging", on a sustainability page', () => {
+    expect(titles(sustainability)).toEqual(['Rooftop solar at the Leeds depot']);
+  });
+});

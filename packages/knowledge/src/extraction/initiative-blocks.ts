@@ -28,8 +28,18 @@ const MAX_TITLE_WORDS = 8;
 const NAMES_A_PROGRAMME =
   /\b(?:programme|program|project|initiative|programma|programm|projekt|projet|proyecto|progetto|programa)\b/i;
 /** A pillar or topic, not something the company runs: 'Climate', 'Our approach', 'People'. */
-const PILLAR_HEADING =
-  /^(?:our )?(?:approach|strategy|commitments?|ambitions?|goals|targets|vision|mission|values|policy|policies|governance|reporting|materiality|climate|environment(?:al)?|social|people|community|communities|nature|biodiversity|energy|water|waste|circularity|ethics|products?|suppliers|supply chain)$/i;
+const PILLAR_WORDS = String.raw`(?:approach|strategy|commitments?|ambitions?|goals|targets|vision|mission|values|policy|policies|governance|reporting|materiality|climate|environment(?:al)?|social|people|community|communities|nature|biodiversity|energy|water|waste|packaging|circularity|ethics|products?|suppliers|supply chain)`;
+/** 'Climate', 'Our approach', and two of them joined: 'Waste and packaging', 'Climate & energy'. */
+const PILLAR_HEADING = new RegExp(
+  String.raw`^(?:our )?${PILLAR_WORDS}(?:\s*(?:,|and|&)\s*${PILLAR_WORDS})*$`,
+  'i',
+);
+/**
+ * A report published as a web page ('Sustainability report 2025/26'): its headings are its chapters,
+ * read by the sentence rules as a linked PDF's are, never as initiatives.
+ */
+const REPORT_PAGE =
+  /\b(?:report|bericht|rapport|verslag|informe|relazione|bilancio|memoria)\b[^/]*?(?:19|20)\d\d|(?:report|bericht|rapport|verslag|informe|relazione|bilancio)-?(?:19|20)\d\d/i;
 /** The same pillars in Dutch, German, French, Italian and Spanish, with the possessive they often carry. */
 const FOREIGN_PILLAR_HEADING =
   /^(?:(?:onze|unser[e]?|notre|nos|il nostro|la nostra|i nostri|le nostre|nuestr[oa]s?)\s+)?(?:aanpak|strategie|ambitie\w*|doelen|doelstellingen|beleid|klimaat|milieu|mensen|medewerkers|energie|water|afval|natuur|biodiversiteit|ansatz|strategie|ziele|klima|umwelt|menschen|mitarbeitende|wasser|abfall|natur|biodiversit[äa]t|approche|strat[ée]gie|objectifs?|engagements?|climat|environnement|social|soci[ée]t[ée]|collaborateurs|[ée]nergie|eau|d[ée]chets|nature|biodiversit[ée]|gouvernance|approccio|strategia|obiettivi|impegni|clima|ambiente|persone|energia|acqua|rifiuti|natura|biodiversit[àa]|enfoque|estrategia|objetivos|compromisos|medio ambiente|personas|agua|residuos|naturaleza|biodiversidad|gobernanza)(?:\s+(?:(?:19|20)\d\d|et|und|en|e|y)(?:\s+\p{L}+)?)?$/iu;
@@ -90,7 +100,8 @@ function pathOf(url: string | null): string {
 }
 
 function isSustainabilityPage(document: StructuredDocument): boolean {
-  return SUSTAINABILITY_PAGE.test(`${pathOf(document.url)} ${document.title ?? ''}`);
+  const words = `${pathOf(document.url)} ${document.title ?? ''}`;
+  return SUSTAINABILITY_PAGE.test(words) && !REPORT_PAGE.test(words);
 }
 
 /** The paragraphs under a heading, up to the next heading. */

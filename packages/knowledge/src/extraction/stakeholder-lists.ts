@@ -72,7 +72,10 @@ function capitalize(text: string): string {
 }
 
 /** The members a list from `text`'s start names, or none when it is no list of who they are. */
-function membersAt(text: string): string[] {
+/** An English list's groups are English plurals: 'we sell to retailers', never 'we sell to contain'. */
+const ENGLISH_TRIGGER = /^(?:our|we)\b/i;
+
+function membersAt(text: string, english: boolean): string[] {
   const end = LIST_END.exec(text);
   const list = text.slice(0, end ? end.index : text.length);
   const items = list
@@ -85,7 +88,8 @@ function membersAt(text: string): string[] {
   if (words.some((item) => item.length > 4 || item.some((word) => /\d/.test(word)))) return [];
   if (words.some((item) => item.some((word) => GENERIC.has(word.toLowerCase())))) return [];
   // The items of a list of groups are plural ('wineries', 'Weingüter'): 'our products' or 'wine' is not.
-  if (!words.every((item) => /(?:s|x|en|er|e|n|i|a)$/iu.test(item.at(-1)!))) return [];
+  const plural = english ? /s$/iu : /(?:s|x|en|er|e|n|i|a)$/iu;
+  if (!words.every((item) => plural.test(item.at(-1)!))) return [];
   // A product the company buys or sells is in lower case after 'our' ('we supply our stoppers').
   if (/^(?:our|onze|unsere|nos|nosso|its)\b/i.test(list.trim())) return [];
   return items.map(capitalize);
@@ -99,7 +103,7 @@ function listed(sentence: string, pattern: RegExp, type: StakeholderType): Liste
       const to = /\s(?:to|aan|an|à)\s/iu.exec(rest.split(/[.;:]/)[0] ?? '');
       if (to) rest = rest.slice(to.index + to[0].length);
     }
-    return membersAt(rest).map((name) => ({ type, name }));
+    return membersAt(rest, ENGLISH_TRIGGER.test(match[0].trim())).map((name) => ({ type, name }));
   });
 }
 

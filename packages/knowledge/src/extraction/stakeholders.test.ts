@@ -143,6 +143,13 @@ describe('extractStakeholderMentions: the parent’s groups and denied groups ar
   });
 
   it.each([
+    'By 2028 we want every plastic pot we sell to contain at least 80% recycled plastic.',
+    'Every chair we deliver to meet the new standard carries a label.',
+  ])('no customers from a verb after "sell to": %s', (text) => {
+    expect(mentions(text).filter(([type]) => type === 'Customers')).toEqual([]);
+  });
+
+  it.each([
     ['We sell to industrial customers, not to consumers.', [['Customers', 'Customers', false]]],
     [
       'We do not sell to consumers; our customers are manufacturers.',

@@ -35,6 +35,7 @@ import {
   type CandidateLink,
 } from './site-links.js';
 import { readSitemaps } from './sitemap.js';
+import { readSubPages } from './sub-pages.js';
 import { websiteReading } from './website-reading.js';
 
 export type WebsiteContext = SectionData<'WebsiteContext'>;
@@ -42,6 +43,12 @@ export type WebsiteContext = SectionData<'WebsiteContext'>;
 export const WEBSITE_SCRAPE_DEFAULTS = {
   /** Pages stored, the home page included. */
   maxPages: 8,
+  /**
+   * Pages read beyond those, one link further: what the pages read link to and the home page does not
+   * ('Sustainability' → 'Report 2025/26', 'Company' → 'Locations'), when their words promise as much as
+   * a key-figures, about or locations page (`SUB_PAGE_MIN_SCORE`).
+   */
+  maxSubPages: 4,
   /** Text kept per page: enough for the steps that read it, small enough for their prompts. */
   maxContentChars: 6000,
   /** Text kept of a report published as a web page: as much as one part of a linked PDF report. */
@@ -159,6 +166,22 @@ export async function readCompanyWebsite(
     concurrency: WEBSITE_SCRAPE_DEFAULTS.concurrency,
     alreadyRead,
   });
+  signal?.throwIfAborted();
+  // One link further: the sections' own sub-pages, which the home page's menu does not reach.
+  const subPages = await readSubPages(read.pages, {
+    site,
+    known: new Set([...candidates.map((link) => link.url), ...alreadyRead]),
+    slots: WEBSITE_SCRAPE_DEFAULTS.maxSubPages,
+    read: (urls, wanted, isReport) =>
+      readPagesInOrder(urls, wanted, {
+        fetchPage,
+        maxContentChars: (url) => (isReport(url) ? WEBSITE_SCRAPE_DEFAULTS.reportPageChars : maxContentChars),
+        concurrency: WEBSITE_SCRAPE_DEFAULTS.concurrency,
+        alreadyRead,
+      }),
+  });
+  read.pages.push(...subPages.pages);
+  read.skipped.push(...subPages.skipped);
   for (const { url, reason } of read.skipped) {
     deps.log.warn({ url, reason }, 'website scrape: page skipped');
   }

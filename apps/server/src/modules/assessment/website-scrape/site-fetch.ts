@@ -9,7 +9,7 @@ import { load } from 'cheerio';
 import { documentText } from '../documents/document-text.js';
 import { capText, readPageText, type ReadablePage } from './page-text.js';
 import { reportLinksOf, type ReportLink } from './report-links.js';
-import { normalizePageUrl } from './site-links.js';
+import { homePageLinks, normalizePageUrl, type CandidateLink } from './site-links.js';
 import type { FetchSiteFile } from './sitemap.js';
 
 export type ScrapeLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -49,6 +49,8 @@ export interface ReadPage extends ReadablePage {
   document: StructuredDocument;
   /** Its links to the company's reports (PDF or Word), to follow once the pages are read. */
   reportLinks: ReportLink[];
+  /** Its links to other pages of its own site, with their texts: the sub-pages a section links to. */
+  links: CandidateLink[];
 }
 
 /**
@@ -63,8 +65,11 @@ export async function readFetchedPage(fetched: FetchedPage, maxContentChars: num
     await readStructuredPage({ url, html: fetched.html }),
   ];
   const structured = capText(documentText(document), maxContentChars);
-  const reportLinks = reportLinksOf(load(fetched.html), fetched.url);
-  return { ...plain, text: structured || plain.text, url, document, reportLinks };
+  const $ = load(fetched.html);
+  const reportLinks = reportLinksOf($, fetched.url);
+  const at = new URL(fetched.url);
+  const links = homePageLinks($, at, [at]);
+  return { ...plain, text: structured || plain.text, url, document, reportLinks, links };
 }
 
 /**

@@ -36,6 +36,17 @@ const scrape = (t: TestApp, id: string | number, token?: string) =>
 const clientView = async (t: TestApp, user: TestUser, id: number) =>
   (await t.request({ method: 'GET', url: `/api/clients?id=${id}`, token: user.token })).json().data;
 
+/** The website read as the assessment reads it when no model is configured. */
+const readWithoutModel = (t: TestApp, url: string) =>
+  readCompanyWebsite(
+    {
+      config: t.config,
+      providers: { model: { configured: false as const, reason: 'none' } },
+      log: t.app.log,
+    },
+    url,
+  );
+
 const pathsOf = (urls: string[], origin: string) => urls.map((url) => url.slice(origin.length) || '/');
 
 describe('POST /api/agent/website-scrape/:id without a model', () => {
@@ -501,14 +512,7 @@ describe('a report published as a web page', () => {
   });
 
   it('keeps as much of it as of a linked PDF, while a long page is cut as before', async () => {
-    const reading = await readCompanyWebsite(
-      {
-        config: t.config,
-        providers: { model: { configured: false as const, reason: 'none' } },
-        log: t.app.log,
-      },
-      site.url,
-    );
+    const reading = await readWithoutModel(t, site.url);
     const content = (path: string) =>
       reading.data.pages.find((page) => page.url === `${site.url}${path}`)?.content ?? '';
     expect(content('/it/rapporto-esg-2025')).toContain(
@@ -516,5 +520,55 @@ describe('a report published as a web page', () => {
     );
     expect(content('/it/rapporto-esg-2025').length).toBeGreaterThan(6000);
     expect(content('/chi-siamo').length).toBeLessThanOrEqual(6000);
+  });
+});
+
+describe("a section's own sub-pages, one link further than the home page", () => {
+  let site: RecordedSite;
+  let t: TestApp;
+  beforeAll(async () => {
+    site = await serveRecordedSite(() => ({
+      '/': `<html><head><title>Harrowgate Garden Centres</title></head><body><nav>
+        <a href="/about">About us</a><a href="/sustainability">Sustainability</a></nav>
+        <main><p>Harrowgate runs nine garden centres in Yorkshire.</p></main></body></html>`,
+      '/about': `<main><h1>About us</h1><p>Harrowgate was founded in 1971 in Harrogate.</p>
+        <a href="/about/locations">Our locations</a><a href="/about/news/summer-fair">Summer fair</a></main>`,
+      '/sustainability': `<main><h1>Sustainability</h1><p>We grow our own bedding plants.</p>
+        <a href="/sustainability/report-2025-26">Sustainability report 2025/26</a>
+        <a href="/sustainability/report-2025-26/print">Report 2025/26 (print version)</a>
+        <a href="/jobs">Work with us</a><a href="/">Home</a><a href="/about">About us</a></main>`,
+      '/about/locations':
+        '<main><h1>Our locations</h1><p>Our centres are in Harrogate, Ripon and Thirsk.</p></main>',
+      '/about/news/summer-fair': '<main><p>Our summer fair returns on 12 July.</p></main>',
+      '/sustainability/report-2025-26': `<main><h1>Sustainability report 2025/26</h1>
+        <p>We generated 1,870 tonnes of operational waste in FY2025/26, of which 81% was recycled.</p></main>`,
+      '/sustainability/report-2025-26/print': '<main><p>Printable version.</p></main>',
+      '/jobs': '<main><p>We are hiring seasonal staff.</p></main>',
+    }));
+    ({ t } = await appWithUser());
+  });
+  afterAll(async () => {
+    await t.close();
+    await site.close();
+  });
+
+  it('reads the sub-pages that promise as much as a report or locations page, not news or jobs', async () => {
+    const reading = await readWithoutModel(t, site.url);
+    const read = pathsOf(
+      reading.data.pages.map((page) => page.url ?? ''),
+      site.url,
+    );
+    expect(read.slice(0, 3)).toEqual(['/', '/sustainability', '/about']);
+    expect(read).toEqual(
+      expect.arrayContaining([
+        '/sustainability/report-2025-26',
+        '/about/locations',
+        '/sustainability/report-2025-26/print',
+      ]),
+    );
+    expect(read).not.toContain('/about/news/summer-fair');
+    expect(read).not.toContain('/jobs');
+    expect(site.requested).not.toContain('/about/news/summer-fair');
+    expect(reading.documents.map((document) => document.url ?? '')).toContain(`${site.url}/about/locations`);
   });
 });
