@@ -102,6 +102,9 @@ function ruleUnit(text: string): string | undefined {
   return undefined;
 }
 
+const FOREIGN_PER_MILLION_HOURS =
+  /^(?:per|je|pro|par|por)\s+(?:1\s*)?(?:milione|miljoen|mio\.?|million(?:en)?|mill[oó]n)\s+(?:di\s+|d['’]\s*|de\s+)?(?:ore\s+lavorate|gewerkte\s+uren|arbeitsstunden|geleistete[rn]?\s+arbeitsstunden|heures\s+travaill[ée]es|horas\s+trabajadas)$/iu;
+
 /**
  * The unit `text` names, canonical ('tCO2e', 'MWh', 'm³', '%', 'FTE', 'employees', 'EUR million'), a
  * ratio as written ('kg CO2e/tkm'), or undefined when it names none.
@@ -109,6 +112,9 @@ function ruleUnit(text: string): string | undefined {
 export function readUnit(text: string): string | undefined {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean === '') return undefined;
+  // A rate per million hours worked in the other five languages, named as the English rate is, so
+  // 'per milione di ore lavorate' and 'je 1 Mio. Arbeitsstunden' read like 'per million hours worked'.
+  if (FOREIGN_PER_MILLION_HOURS.test(clean)) return 'per million hours worked';
   // A rate's unit ('per million hours', 'per 200,000 hours') is kept as written.
   if (/^per\s+(?:million|thousand|\d[\d,.\s]*)\s*\p{L}+/iu.test(clean)) return clean;
   const ratio = RATIO.exec(clean);

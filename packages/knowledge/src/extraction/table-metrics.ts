@@ -136,6 +136,15 @@ function perLabel(unit: string | undefined, label: string): string | undefined {
   return per ? `${unit}/${per}` : unit;
 }
 
+/** 'di cui gas naturale', 'davon Erdgas', 'of which natural gas': the part a row names, capitalised. */
+const OF_WHICH =
+  /^(?:of which|thereof|di cui|davon|dont|waarvan|de los cuales|de las cuales|de ellos|de ellas)\s*:?\s+/iu;
+
+function withoutOfWhich(label: string): string {
+  const part = label.replace(OF_WHICH, '');
+  return part === label ? label : part.charAt(0).toLocaleUpperCase() + part.slice(1);
+}
+
 interface Figure {
   label: string;
   /** A section row above the figure ('Water'), read when the label alone names no topic. */
@@ -163,7 +172,7 @@ function metricOf(figure: Figure, block: TableBlock, context: TableContext): Doc
     hoursUnit(label) ??
     (Number.isInteger(number.value) ? headcountUnit(label) : undefined) ??
     [titleUnit(block)].find((title) => title !== undefined && unitFitsTopic(title, topic));
-  const bare = labelWithoutUnit(label) || label;
+  const bare = withoutOfWhich(labelWithoutUnit(label) || label);
   // Hours in a unit cell beside 'Heures de formation par salarié' are per head: the label says so.
   const unit = perLabel(stated === 'h' ? (hoursUnit(label) ?? stated) : stated, bare);
   const named = ownTopic || !section ? bare : `${labelWithoutUnit(section)}: ${bare}`;

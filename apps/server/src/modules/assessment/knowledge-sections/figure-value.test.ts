@@ -162,6 +162,9 @@ describe('reportedMetricsFromDocuments: a foreign-language key-figures table and
     );
     expect(headcount).toHaveLength(1);
     expect(headcount[0]!.sources).toHaveLength(2);
+    expect(metrics.find((metric) => metric.year === 2024 && metric.unit === 'm³')?.name).toBe(
+      'Natural gas consumption',
+    );
     expect(
       metrics.find((metric) => metric.year === 2024 && /formazione|training/i.test(metric.name))?.name,
     ).toBe('Training hours per employee');

@@ -100,6 +100,8 @@ export const NAMES = {
     /^(?:total recordable (?:injury|incident|case) (?:frequency )?rate|trifr?|trir)$/,
   employees:
     /^(?:number of employees|employees|headcount|colleagues|medewerkers|werknemers|mitarbeitende|mitarbeiter|beschaftigte|salaries|collaborateurs|effectif|empleados|plantilla|dipendenti|organico)$/,
+  naturalGas:
+    /^(?:natural gas(?: consumption| consumed| use| used)?|(?:consumption|use) of natural gas|aardgas(?:verbruik)?|erdgas(?:verbrauch)?|gaz naturel|consommation de gaz naturel|gas naturale|consumo di gas naturale|gas natural|consumo de gas natural)$/,
   trainingHoursPerEmployee:
     /^(?:(?:average )?(?:training hours|hours of training) per (?:employee|fte|head)|(?:gemiddeld aantal )?opleidingsuren per (?:medewerker|werknemer|fte)|(?:durchschnittliche )?(?:schulungs|weiterbildungs)stunden (?:pro|je) (?:mitarbeitende[rn]?|mitarbeiter(?:in)?|beschaftigte[rn]?)|(?:nombre moyen d )?heures de formation par (?:salarie|collaborateur|employe)|(?:numero medio di )?ore (?:medie )?di formazione per dipendente|horas (?:medias )?de formacion por (?:empleado|persona))$/,
 } as const;
@@ -121,6 +123,7 @@ const ENGLISH_NAMES: Record<keyof typeof NAMES, string> = {
   totalRecordableInjuryRate: 'Total recordable injury rate (TRIR)',
   employees: 'Number of employees',
   trainingHoursPerEmployee: 'Training hours per employee',
+  naturalGas: 'Natural gas consumption',
 };
 
 const FULL_TIME_EQUIVALENTS =

@@ -1,0 +1,51 @@
+import { readHtmlDocument } from '@impact/engine';
+import { describe, expect, it } from 'vitest';
+import { metricsFromDocument } from './index.js';
+
+/** A fictional Italian tile maker's report table, and the same rates in German, French and Spanish. */
+const rows = (language: string, ...cells: [string, string, string][]) =>
+  metricsFromDocument(
+    {
+      ...readHtmlDocument(
+        `<html lang="${language}"><body><h1>Persone</h1><table><tr><th>Indicatore</th><th>2023</th><th>2024</th></tr>
+        ${cells.map(([label, a, b]) => `<tr><td>${label}</td><td>${a}</td><td>${b}</td></tr>`).join('')}</table></body></html>`,
+        { url: 'https://tiles.example/numeri' },
+      ),
+      language,
+    },
+    { retrievedAt: '2026-11-27' },
+  ).map((metric) => [metric.category, metric.name, metric.value, metric.year]);
+
+describe('foreign key-figure rows: rates per million hours, staff turnover, "of which" parts', () => {
+  it('reads an injury frequency rate per million hours worked in four languages as the English rate is read', () => {
+    for (const [language, label] of [
+      ['it', 'Indice di frequenza infortuni (per milione di ore lavorate)'],
+      ['de', 'Unfallhäufigkeit (je 1 Mio. Arbeitsstunden)'],
+      ['fr', "Taux de fréquence (par million d'heures travaillées)"],
+      ['es', 'Índice de frecuencia (por millón de horas trabajadas)'],
+    ] as const) {
+      expect(rows(language, [label, '9,8', '7,4']).at(-1)?.[2]).toBe('7.4 per million hours worked');
+    }
+  });
+
+  it('files a staff turnover rate under the workforce, not under revenue', () => {
+    expect(rows('it', ['Tasso di turnover (%)', '6,8', '5,9'])).toEqual([
+      ['Workforce', 'Tasso di turnover', '6.8%', 2023],
+      ['Workforce', 'Tasso di turnover', '5.9%', 2024],
+    ]);
+  });
+
+  it('names an "of which" row by its part, and reads natural gas as energy', () => {
+    expect(rows('it', ['di cui gas naturale (GJ)', '1.468.600', '1.420.100']).at(-1)).toEqual([
+      'Energy',
+      'Gas naturale',
+      '1,420,100 GJ',
+      2024,
+    ]);
+  });
+
+  it('counter-example: a turnover in euros stays revenue, and hours of training stay hours', () => {
+    expect(rows('it', ['Fatturato (milioni di euro)', '188,0', '196,4']).at(-1)?.[0]).toBe('Financial');
+    expect(rows('it', ['Ore di formazione (ore)', '8.120', '10.270']).at(-1)?.[2]).toBe('10,270 hours');
+  });
+});
