@@ -201,5 +201,21 @@ export function adoptionStatus(sentence: string, start: number, end: number): Ad
   if (negated) return null;
   if (nearest && nearest.start >= end && NEGATION_BETWEEN.test(sentence.slice(end, nearest.end))) return null;
   if (claimsByName || nearest?.status === 'Certified') return 'Certified';
+  if (sharesEarlierClaim(before, clause, from, start)) return 'Certified';
   return null;
+}
+
+/** '… e nel 2023 la certificazione ISO 50001': the certificate named again after a first claim. */
+const CERTIFICATE_NOUN_BEFORE =
+  /\b(?:the\s+)?(?:certification|certificate|certificazione|certificato|certification|certificat|certificación|certificado|certificering|certificaat|zertifizierung|zertifikat)\s+(?:(?:to|nach|secondo|selon|según|volgens)\s+)?$/i;
+
+/**
+ * A sentence that claims one certificate and then names another with its noun, without a verb of its
+ * own ('Nel 2021 abbiamo ottenuto la certificazione ISO 45001 … e nel 2023 la certificazione ISO 50001',
+ * 'we obtained ISO 45001 certification in 2021 and the ISO 50001 certificate in 2023'): the first claim's
+ * verb governs both, however far apart.
+ */
+function sharesEarlierClaim(before: string, clause: string, from: number, start: number): boolean {
+  if (!CERTIFICATE_NOUN_BEFORE.test(before)) return false;
+  return cuesIn(clause, from).some((cue) => cue.status === 'Certified' && cue.end <= start);
 }

@@ -34,7 +34,7 @@ describe('a key-figures grid with label, value and unit in sibling divs', () => 
       '2025 Energieverbrauch: 41,280 MWh',
       '2025 Kraftstoffverbrauch: 12.4 million litres',
       '2025 Scope-1-Emissionen: 31,400 tCO2e',
-      '2025 Unfallquote (je 1 Mio. Arbeitsstunden): 8.2',
+      '2025 Unfallquote: 8.2 per million hours worked',
     ]);
   });
 

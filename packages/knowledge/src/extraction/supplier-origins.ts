@@ -77,6 +77,24 @@ const BY_ADJECTIVE = ADJECTIVES.map(
   ([code, words]) => [code, new RegExp(String.raw`^(?:${words})$`, 'iu')] as const,
 );
 
+/** Short English names a page may write ('the UK', 'the US'): kept as written. */
+const ENGLISH_SHORT_NAME = /^(?:uk|us|usa|u\.s\.a?\.?|u\.k\.|uae)$/;
+
+/**
+ * A supplier country's group, named in English whatever language the page is in: 'Suppliers in
+ * Germany' for 'dalla Germania', 'aus Deutschland'. The country's words as written when the code is
+ * unknown.
+ */
+export function supplierGroupName(code: string | undefined, written: string): string {
+  const names = (code ? countryByCode(code)?.names : undefined) ?? [];
+  const english = names[0];
+  const bare = written.replace(/^the\s+/i, '').toLowerCase();
+  // An English name as the page writes it stays ('the UK'); another language's becomes English.
+  if (!english || bare === english.toLowerCase() || ENGLISH_SHORT_NAME.test(bare))
+    return `Suppliers in ${written}`;
+  return `Suppliers in ${WITH_ARTICLE.test(english) ? `the ${english}` : english}`;
+}
+
 export interface SupplierOrigin {
   country: string;
   /** The country's English name, to name the group ('Suppliers in Ireland'). */

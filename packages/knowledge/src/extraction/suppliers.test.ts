@@ -101,3 +101,14 @@ describe('extractSupplierMentions in six languages', () => {
     expect(read(sentence)).toEqual([]);
   });
 });
+
+describe('supplier countries named in English, whatever the page’s language', () => {
+  it.each([
+    ['Le argille che utilizziamo provengono principalmente dalla Germania e dall’Ucraina.', 'it'],
+    ['Unsere Tone beziehen wir aus Deutschland und der Ukraine.', 'de'],
+  ])('%s', (text) => {
+    const names = extractSupplierMentions(text, 'https://tiles.example/chi-siamo').map((m) => m.name);
+    expect(names).toContain('Suppliers in Germany');
+    expect(names.some((name) => /Germania|Deutschland/.test(name))).toBe(false);
+  });
+});

@@ -2,7 +2,7 @@ import { countryOf } from './country-names.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { NAME_PATTERN, nameAtStart } from './names.js';
 import { listedSuppliers } from './supplier-lists.js';
-import { supplierOrigins } from './supplier-origins.js';
+import { supplierGroupName, supplierOrigins } from './supplier-origins.js';
 import { supplierShareCountries } from './supplier-shares.js';
 import { supplierTableRows } from './supplier-tables.js';
 import { pageSentences, splitLines } from './sentences.js';
@@ -354,13 +354,23 @@ export function extractSupplierMentions(
   for (const row of supplierTableRows(lines.map((line) => line.text))) {
     if (row.name) addNamed(row.name, row.country?.code, row.line);
     else if (row.country)
-      add({ name: `Suppliers in ${row.country.written}`, country: row.country.code, named: false }, row.line);
+      add(
+        {
+          name: supplierGroupName(row.country.code, row.country.written),
+          country: row.country.code,
+          named: false,
+        },
+        row.line,
+      );
   }
   for (const { text: sentence } of pageSentences(lines)) {
     for (const origin of supplierOrigins(sentence))
       add({ name: `Suppliers in ${origin.name}`, country: origin.country, named: false }, sentence);
     for (const share of supplierShareCountries(sentence))
-      add({ name: `Suppliers in ${share.written}`, country: share.country, named: false }, sentence);
+      add(
+        { name: supplierGroupName(share.country, share.written), country: share.country, named: false },
+        sentence,
+      );
     for (const match of sentence.matchAll(SERVES_US)) {
       const name = match[1]!;
       if (!NOT_A_NAME_START.test(name) && !CUSTOMER_WORDS.test(sentence.slice(0, match.index)))
@@ -397,7 +407,7 @@ export function extractSupplierMentions(
         // 'Brandauer Stahlwerke GmbH aus Österreich': the country of a named supplier, said with it.
         if (AFTER_NAME.test(clause.slice(0, match.index)) && !SUPPLIER_WORDS.test(match[0])) continue;
         for (const { name, country } of countriesAtStart(clause.slice(match.index + match[0].length))) {
-          add({ name: `Suppliers in ${name}`, country, named: false }, sentence);
+          add({ name: supplierGroupName(country, name), country, named: false }, sentence);
         }
       }
       for (const match of clause.matchAll(NAMED_BEFORE)) {
