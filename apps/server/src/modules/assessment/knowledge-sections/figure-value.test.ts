@@ -128,7 +128,9 @@ describe('reportedMetricsFromDocuments: a foreign-language key-figures table and
     <table><tr><th>Indicatore</th><th>Unità</th><th>2023</th><th>2024</th></tr>
     <tr><td>Emissioni dirette (Scope 1)</td><td>t CO2e</td><td>86.400</td><td>83.150</td></tr>
     <tr><td>Dipendenti</td><td>n.</td><td>571</td><td>587</td></tr>
-    <tr><td>Consumo di gas naturale</td><td>Sm³</td><td>41.250.000</td><td>39.870.000</td></tr></table>
+    <tr><td>Consumo di gas naturale</td><td>Sm³</td><td>41.250.000</td><td>39.870.000</td></tr>
+    <tr><td>Consumi energetici totali</td><td>GJ</td><td>1.698.300</td><td>1.639.800</td></tr>
+    <tr><td>Prelievo idrico</td><td>m³</td><td>212.000</td><td>198.500</td></tr></table>
     </main></body></html>`,
     { url: 'https://ceramiche.example/numeri' },
   );
@@ -162,9 +164,10 @@ describe('reportedMetricsFromDocuments: a foreign-language key-figures table and
     );
     expect(headcount).toHaveLength(1);
     expect(headcount[0]!.sources).toHaveLength(2);
-    expect(metrics.find((metric) => metric.year === 2024 && metric.unit === 'm³')?.name).toBe(
-      'Natural gas consumption',
-    );
+    const named2024 = (unit: string) =>
+      metrics.filter((metric) => metric.year === 2024 && metric.unit === unit).map((metric) => metric.name);
+    expect(named2024('m³')).toEqual(['Natural gas consumption', 'Water withdrawal']);
+    expect(named2024('GJ')).toEqual(['Energy consumption']);
     expect(
       metrics.find((metric) => metric.year === 2024 && /formazione|training/i.test(metric.name))?.name,
     ).toBe('Training hours per employee');

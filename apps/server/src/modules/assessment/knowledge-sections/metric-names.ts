@@ -60,7 +60,7 @@ export function scopeOf(name: string): string | undefined {
 }
 
 /** Words for the whole of something, dropped before a name is compared. */
-const TOTAL = /^(?:total|totaal|gesamt|totale?|totales?)\s+|\s+(?:total|totaal|gesamt|totale?)$/;
+const TOTAL = /^(?:total|totaal|gesamt|totale?|totales?|totali)\s+|\s+(?:total|totaal|gesamt|totale?|totales|totali)$/;
 
 /** 'as of 31 December', '(year end)', 'a 31 de diciembre': the date a headcount is taken, not another figure. */
 const HEADCOUNT_DATE =
@@ -79,9 +79,9 @@ export function plainName(name: string): string {
 /** Plain names (see `plainName`) by datapoint, in the six languages. */
 export const NAMES = {
   energy:
-    /^(?:energy (?:consumption|consumed|use|used)|energieverbruik|energieverbrauch|consommation d energie|consommation energetique|consumo de energia|consumo energetico|consumo di energia)$/,
+    /^(?:energy (?:consumption|consumed|use|used)|energieverbruik|energieverbrauch|consommations? d energie|consommations? energetiques?|consumos? de energia|consumos? energeticos?|consumo energetico|consumi energetici|consum[oi] di energia)$/,
   waterWithdrawal:
-    /^(?:water withdrawals?|water withdrawn|wateronttrekking|wasserentnahme|prelevements? d eau|captacion de agua|extraccion de agua|prelievi? (?:idrici|di acqua))$/,
+    /^(?:water withdrawals?|water withdrawn|wateronttrekking|wasserentnahme|prelevements? d eau|captacion de agua|extraccion de agua|prelievi? (?:idrici|di acqua)|prelievo idrico)$/,
   waterConsumption:
     /^(?:water consumption|water consumed|waterverbruik|wasserverbrauch|consommation d eau|consumo de agua|consumo (?:di )?acqua|consumo idrico)$/,
   waterDischarge:
