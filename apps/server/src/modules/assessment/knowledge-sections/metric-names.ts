@@ -60,7 +60,8 @@ export function scopeOf(name: string): string | undefined {
 }
 
 /** Words for the whole of something, dropped before a name is compared. */
-const TOTAL = /^(?:total|totaal|gesamt|totale?|totales?|totali)\s+|\s+(?:total|totaal|gesamt|totale?|totales|totali)$/;
+const TOTAL =
+  /^(?:total|totaal|gesamt|totale?|totales?|totali)\s+|\s+(?:total|totaal|gesamt|totale?|totales|totali)$/;
 
 /** 'as of 31 December', '(year end)', 'a 31 de diciembre': the date a headcount is taken, not another figure. */
 const HEADCOUNT_DATE =
