@@ -10,8 +10,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Safety nets, not measures of speed: a flow of a dozen pages takes 20–35 s on a slow shared 2-core
+  // machine, where 30 s was seen to cut sign-up and password reset short. Every step waits on the page.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: '.tmp/playwright-results',
   use: {
