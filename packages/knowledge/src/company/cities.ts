@@ -1,5 +1,6 @@
 import type { KnowledgeSource } from '../sources.js';
 import { EUROPEAN_CITIES } from './cities-europe.js';
+import { CITY_EXONYMS } from './cities-exonyms.js';
 
 /**
  * Cities that are commonly written alone as a headquarters ('München', 'NYC'), with their country.
@@ -170,8 +171,9 @@ export const CITIES: CityTable = {
   },
 };
 
-// The European industrial and regional cities join the same table, under the same rule.
-for (const [code, names] of Object.entries(EUROPEAN_CITIES)) {
+// The European industrial and regional cities, and large cities as other languages write them, join
+// the same table, under the same rule.
+for (const [code, names] of [...Object.entries(EUROPEAN_CITIES), ...Object.entries(CITY_EXONYMS)]) {
   CITIES.byCountry[code] = [...new Set([...(CITIES.byCountry[code] ?? []), ...names])];
 }
 CITIES.sources.push({

@@ -220,3 +220,23 @@ describe('extractLocations: a heading over a paragraph is not a place over its a
     expect(places(text).map(([role, , name]) => [role, name])).toEqual([['operations', 'Harrogate']]);
   });
 });
+
+describe('large cities as another language writes them', () => {
+  it('reads an Italian page’s French sales office in Lyon, written “Lione”', () => {
+    const read = places(
+      'Abbiamo inoltre una filiale commerciale a Lione, in Francia, e uno showroom a Milano.',
+    );
+    expect(read.map(([, , name, country]) => [name, country])).toEqual(
+      expect.arrayContaining([
+        [expect.stringMatching(/^Lione/), 'FR'],
+        ['Milano', 'IT'],
+      ]),
+    );
+  });
+
+  it('counter-example: a town that shares a foreign name of a city is not taken for it', () => {
+    expect(
+      places('Our depot in Valence serves the Rhône valley.').map(([, , , country]) => country),
+    ).not.toContain('ES');
+  });
+});

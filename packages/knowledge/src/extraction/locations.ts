@@ -57,7 +57,7 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
     'office',
     triggerOf(
-      String.raw`(?<!\bhead\s)(?:sales\s+|service\s+)?(?:offices?|branch(?:es)?)|sed(?:e|i)\s+operativ[ae]|filiali|delegaci(?:ón|ones)|kantoo?r(?:en)?|verkoopkantoor|(?:Vertriebs)?b[üu]ros?|Niederlassung(?:en)?|bureaux?|agences?|uffic(?:io|i)|oficinas?`,
+      String.raw`(?<!\bhead\s)(?:sales\s+|service\s+)?(?:offices?|branch(?:es)?)|sed(?:e|i)\s+operativ[ae]|filial(?:e|i|es)?(?:\s+commercial(?:e|i|es)?|\s+comercial(?:es)?)?|delegaci(?:ón|ones)|kantoo?r(?:en)?|verkoopkantoor|(?:Vertriebs)?b[üu]ros?|Niederlassung(?:en)?|bureaux?|agences?|uffic(?:io|i)|oficinas?`,
     ),
   ],
   [

@@ -1,0 +1,58 @@
+/**
+ * Large European cities as the other five languages write them ('Lione' and 'Lyon', 'Mailand' and
+ * 'Milano'): a company's page in Italian names its French sales office 'a Lione'. Only names that are no
+ * other well-known place or common word (so not 'Vienne', a French town, nor 'Colonia' or 'Tolosa').
+ */
+export const CITY_EXONYMS: Record<string, string[]> = {
+  FR: [
+    'Lione',
+    'Lyón',
+    'Parigi',
+    'París',
+    'Parijs',
+    'Marsiglia',
+    'Marsella',
+    'Marseilles',
+    'Strasburgo',
+    'Straßburg',
+    'Estrasburgo',
+  ],
+  DE: [
+    'Monaco di Baviera',
+    'Múnich',
+    'Francoforte',
+    'Fráncfort',
+    'Amburgo',
+    'Hamburgo',
+    'Berlino',
+    'Berlín',
+    'Stoccarda',
+    'Stuttgarda',
+    'Düsseldorf',
+  ],
+  IT: [
+    'Mailand',
+    'Milán',
+    'Milaan',
+    'Turín',
+    'Turijn',
+    'Florenz',
+    'Florencia',
+    'Venedig',
+    'Venise',
+    'Venecia',
+    'Neapel',
+    'Nápoles',
+    'Gênes',
+    'Genua',
+    'Génova',
+  ],
+  ES: ['Barcellona', 'Barcelone', 'Saragozza', 'Saragosse', 'Siviglia', 'Séville', 'Sevilla'],
+  GB: ['Londra', 'Londres', 'Londen', 'Edimburgo', 'Édimbourg'],
+  BE: ['Bruxelles', 'Brüssel', 'Brussel', 'Bruselas', 'Anversa', 'Anvers', 'Amberes', 'Antwerpen'],
+  AT: ['Wien', 'Viena'],
+  CH: ['Zurigo', 'Zúrich', 'Ginevra', 'Genf', 'Ginebra', 'Genève'],
+  PL: ['Varsavia', 'Varsovie', 'Varsovia', 'Warschau'],
+  CZ: ['Prag', 'Prague'],
+  PT: ['Lisbona', 'Lisbonne', 'Lissabon', 'Lisboa'],
+};
