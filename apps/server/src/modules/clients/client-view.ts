@@ -9,7 +9,29 @@ type SectionRow = typeof clientSections.$inferSelect;
 
 export const SAMPLE_NOTE = 'Sample profile compiled from public sources';
 
-export function toClientSummary(row: ClientRow): ClientSummary {
+/** The columns a summary shows: lists and search read only these. */
+export type ClientSummaryRow = Pick<
+  ClientRow,
+  | 'id'
+  | 'documentId'
+  | 'organizationId'
+  | 'name'
+  | 'industry'
+  | 'employeeCount'
+  | 'revenue'
+  | 'headquarters'
+  | 'foundedYear'
+  | 'websiteUrl'
+  | 'domain'
+  | 'companyInfo'
+  | 'logoFile'
+  | 'sampleCompiledOn'
+  | 'fieldOrigins'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+export function toClientSummary(row: ClientSummaryRow): ClientSummary {
   return {
     id: row.id,
     documentId: row.documentId,

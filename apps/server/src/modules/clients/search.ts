@@ -1,5 +1,5 @@
 import type { ClientSummary } from '@impact/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { clients } from '../../db/schema.js';
 import type { PageWindow } from '../../http/pagination.js';
@@ -36,12 +36,6 @@ function queryWords(q: string): string[] {
   return [...new Set(wordsOf(q))];
 }
 
-const sqlArray = (values: (string | number)[], type: SQL): SQL =>
-  sql`ARRAY[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::${type}[]`;
-
 /**
  * The indexed words each query word stands for: itself (exact words and whole domains always count,
  * straight from the database), and typo-close or prefix-matching words from the vocabulary.
@@ -57,24 +51,55 @@ async function matchQueryWords(vocabulary: VocabularyIndex, tokens: string[]): P
   return [...exact, ...fuzzy.filter((match) => match.term !== match.token)];
 }
 
+/** The client columns a search result shows (ClientSummary), not the whole row. */
+const summaryColumns = {
+  id: clients.id,
+  documentId: clients.documentId,
+  organizationId: clients.organizationId,
+  name: clients.name,
+  industry: clients.industry,
+  employeeCount: clients.employeeCount,
+  revenue: clients.revenue,
+  headquarters: clients.headquarters,
+  foundedYear: clients.foundedYear,
+  websiteUrl: clients.websiteUrl,
+  domain: clients.domain,
+  companyInfo: clients.companyInfo,
+  logoFile: clients.logoFile,
+  sampleCompiledOn: clients.sampleCompiledOn,
+  fieldOrigins: clients.fieldOrigins,
+  createdAt: clients.createdAt,
+  updatedAt: clients.updatedAt,
+};
+
+const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+
 /**
  * The asked page of the ranked results, with their total: ranked in the database by
  * search_organization_clients (drizzle/0022_client_search_counts_and_ranking.sql, which describes the
- * ranking), one statement with membership read alongside, as every read does.
+ * ranking), one statement with membership read alongside, as every read does. The query words go as
+ * array parameters, so the statement's text never changes: it is prepared once (a named statement on
+ * PostgreSQL, parsed and planned once per connection) instead of built and planned on every keystroke.
  */
-function rankedPage(userId: number, tokens: string[], matches: WordMatch[], window: PageWindow): SQL {
-  return sql`search_organization_clients(${userId}, ${sqlArray(tokens, sql`text`)},
-    ${sqlArray(
-      matches.map((m) => m.token),
-      sql`text`,
-    )}, ${sqlArray(
-      matches.map((m) => m.term),
-      sql`text`,
-    )}, ${sqlArray(
-      matches.map((m) => m.closeness),
-      sql`float8`,
-    )},
-    ${RARE_WORD_LIMIT}, ${MAX_CANDIDATES}, ${MIN_SCORE}::float8, ${SEARCH_RESULT_LIMIT}, ${window.offset}, ${window.limit})`;
+function prepareRankedPage(db: Database) {
+  const page = sql`search_organization_clients(${param('userId', 'integer')}, ${param('tokens', 'text[]')},
+    ${param('matchTokens', 'text[]')}, ${param('matchTerms', 'text[]')}, ${param('matchCloseness', 'float8[]')},
+    ${RARE_WORD_LIMIT}, ${MAX_CANDIDATES}, ${MIN_SCORE}::float8, ${SEARCH_RESULT_LIMIT},
+    ${param('offset', 'integer')}, ${param('limit', 'integer')}) AS page`;
+  return db
+    .select({ total: sql<number>`page.found_total`, client: summaryColumns })
+    .from(page)
+    .leftJoin(clients, sql`${clients.id} = page.found_client_id`)
+    .orderBy(sql`page.found_position`)
+    .prepare('search_organization_clients_page');
+}
+
+const preparedPages = new WeakMap<Database, ReturnType<typeof prepareRankedPage>>();
+
+function rankedPageOf(db: Database) {
+  let prepared = preparedPages.get(db);
+  if (!prepared) preparedPages.set(db, (prepared = prepareRankedPage(db)));
+  return prepared;
 }
 
 /**
@@ -96,12 +121,15 @@ export async function searchOrganizationClients(
   if (tokens.length === 0) return none;
   const matches = await matchQueryWords(vocabulary, tokens);
   if (matches.length === 0) return none;
-  const page = sql`${rankedPage(userId, tokens, matches, window)} AS page`;
-  const rows = await db
-    .select({ total: sql<number>`page.found_total`, client: clients })
-    .from(page)
-    .leftJoin(clients, sql`${clients.id} = page.found_client_id`)
-    .orderBy(sql`page.found_position`);
+  const rows = await rankedPageOf(db).execute({
+    userId,
+    tokens,
+    matchTokens: matches.map((m) => m.token),
+    matchTerms: matches.map((m) => m.term),
+    matchCloseness: matches.map((m) => m.closeness),
+    offset: window.offset,
+    limit: window.limit,
+  });
   return {
     rows: rows.flatMap(({ client }) => (client ? [toClientSummary(client)] : [])),
     total: rows[0]?.total ?? 0,
