@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { clients } from '../db/schema.js';
 import { forbidden, notFound } from '../lib/errors.js';
@@ -17,7 +17,7 @@ export type ClientRow = typeof clients.$inferSelect;
  * public samples (signed-out visitors: the samples only). Write: their organizations' clients; samples
  * are read-only to everyone.
  */
-export function clientScope(userId: number | undefined, action: ClientAction): SQL {
+export function clientScope(userId: number | Placeholder | undefined, action: ClientAction): SQL {
   const member = userId === undefined ? sql`false` : isMemberOrganization(clients.organizationId, userId);
   return action === 'read' ? or(isNotNull(clients.sampleCompiledOn), member)! : member;
 }

@@ -1,4 +1,4 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { organizationMembers } from '../db/schema.js';
@@ -10,9 +10,10 @@ import { organizationMembers } from '../db/schema.js';
 
 /**
  * `column` is one of the organizations `userId` belongs to: a condition the lookup's own statement
- * evaluates, so checking membership costs no extra round trip.
+ * evaluates, so checking membership costs no extra round trip. `userId` may be a placeholder, for a
+ * statement prepared once.
  */
-export function isMemberOrganization(column: PgColumn | SQL, userId: number): SQL {
+export function isMemberOrganization(column: PgColumn | SQL, userId: number | Placeholder): SQL {
   return sql`${column} IN (SELECT ${organizationMembers.organizationId} FROM ${organizationMembers} WHERE ${organizationMembers.userId} = ${userId})`;
 }
 

@@ -3,12 +3,12 @@ import {
   organizationClientListResponseSchema,
   paginationMeta,
 } from '@impact/contracts';
-import { and, desc, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { clientSections, clients } from '../../db/schema.js';
 import { clientScope } from '../../authz/clients.js';
-import { recordIdentity } from '../../authz/record-id.js';
+import { parseRecordRef, type RecordRef } from '../../authz/record-id.js';
 import type { PageWindow } from '../../http/pagination.js';
 import { PreparedAnswer } from '../../http/prepared-answer.js';
 import { ByteLru } from '../../lib/byte-lru.js';
@@ -60,6 +60,7 @@ interface ResolvedClient {
 export class ClientAnswers {
   private readonly pieces = new ClientJsonCache();
   private readonly answers = new ByteLru<PreparedAnswer>(64 * 1024 * 1024);
+  private readonly identityStatements = new Map<string, ReturnType<ClientAnswers['prepareIdentity']>>();
 
   constructor(
     private readonly db: Database,
@@ -89,15 +90,40 @@ export class ClientAnswers {
 
   /** One client the user may read, by id or documentId, with its latest sections; undefined if none. */
   async one(userId: number | undefined, idOrDocumentId: string | number) {
-    const identity = recordIdentity(clients, idOrDocumentId);
-    if (!identity) return undefined;
-    const scope = clientScope(userId, 'read');
-    const rows = await this.db.select(identityColumns).from(clients).where(and(identity, scope));
-    const [client] = await this.resolve(rows, scope);
+    const ref = parseRecordRef(idOrDocumentId);
+    if (!ref) return undefined;
+    const rows = await this.identityStatement(userId !== undefined, ref.kind).execute({
+      ref: ref.kind === 'id' ? ref.id : ref.documentId,
+      userId,
+    });
+    const [client] = await this.resolve(rows, clientScope(userId, 'read'));
     if (!client) return undefined;
     return this.answer(`one ${client.key}`, clientResponseSchema, 'GET /api/clients', () => {
       return `{"data":${clientJsonOf(client.json, client.sections, true)},"meta":{}}`;
     });
+  }
+
+  /**
+   * The identity read of one client under the read scope, prepared once per kind of reference and of
+   * reader: every client page asks it, so neither the query builder nor (on PostgreSQL, a named
+   * statement) the database builds and plans it again.
+   */
+  private identityStatement(signedIn: boolean, kind: RecordRef['kind']) {
+    const key = `${signedIn ? 'member' : 'visitor'}_by_${kind}`;
+    let statement = this.identityStatements.get(key);
+    if (!statement) this.identityStatements.set(key, (statement = this.prepareIdentity(key, signedIn, kind)));
+    return statement;
+  }
+
+  private prepareIdentity(key: string, signedIn: boolean, kind: RecordRef['kind']) {
+    const ref = sql.placeholder('ref');
+    const identity = kind === 'id' ? eq(clients.id, ref) : eq(clients.documentId, ref);
+    const scope = clientScope(signedIn ? sql.placeholder('userId') : undefined, 'read');
+    return this.db
+      .select(identityColumns)
+      .from(clients)
+      .where(and(identity, scope))
+      .prepare(`client_identity_${key}`);
   }
 
   private answer(key: string, schema: z.ZodType, what: string, build: () => string) {
