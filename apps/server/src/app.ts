@@ -8,7 +8,7 @@ import { resolveModelProvider, resolveResearchProvider } from '@impact/engine';
 import type { AppContext, AppProviders } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createNotificationHub } from './db/notifications.js';
-import { logOneLinePerRequest } from './logging/access-log.js';
+import { OneLinePerRequest } from './logging/access-log.js';
 import { loggerOptions } from './logging/logger.js';
 import {
   AssessmentPipeline,
@@ -87,9 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? { loggerInstance: options.logger }
       : { logger: loggerOptions(config, [options.jwtSecret]) }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    // One access line per request (logged on response, below) instead of Fastify's two: half the
-    // logging work on every request, and the line still names the request, its status and its time.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     // A malformed or overlong address is answered before any route is found: in the API's error shape too.
     frameworkErrors: answerFrameworkError,
@@ -101,7 +99,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   recordRoutes(app);
-  logOneLinePerRequest(app);
   registerErrorHandling(app);
   registerTextInputRule(app);
 
