@@ -1,5 +1,4 @@
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import qs from 'qs';
@@ -45,6 +44,7 @@ import { workspaceRoutes } from './modules/workspace/routes.js';
 import { authenticateScope, recordRoutes } from './authz/route-access.js';
 import { authPlugin } from './plugins/auth.js';
 import { ModelStatus } from './modules/assessment/model-status.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerEtags } from './plugins/etag.js';
@@ -102,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerTextInputRule(app);
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
