@@ -82,13 +82,13 @@ const IN_PROCESS_CUES = [
  * est', 'nuestro objetivo es'. A goal's noun alone ('our certificate defines objectives') is no step,
  * nor a goal reached ('L'obiettivo è stato raggiunto', 'das Ziel ist erreicht').
  */
-const GOAL_NOUN = String.raw`(?:aims?|goals?|objectives?|ambitions?|targets?|obiettiv[oi]|traguard[oi]|Ziel(?:e|setzung)?|objectifs?|objetivos?|metas?|doel(?:en|stelling)?)`;
+const GOAL_NOUN = String.raw`(?:aims?|goals?|objectives?|ambitions?|obiettiv[oi]|traguard[oi]|Ziel(?:e|setzung)?|objectifs?|objetivos?|metas?|doel(?:en|stelling)?)`;
 const GOAL_REACHED = String.raw`(?!\s+(?:stato\s+|wurde\s+|été\s+|sido\s+|been\s+)?(?:raggiunt|centrat|erreicht|atteint|alcanzad|cumplid|bereikt|achieved|reached|met\b))`;
 /** The goal before the name: 'our aim is …', 'con l'obiettivo di ottenere …'. */
 const GOAL_BEFORE_NAME = new RegExp(
   [
     // 'our aim is', 'l'obiettivo per il 2027 è', 'Ziel ist', 'objectif est', 'objetivo es'.
-    String.raw`(?<!\p{L})${GOAL_NOUN}(?:\s+(?:for|per il|per|für|pour|para|voor)\s+\d{4})?\s+(?:is|are|remains|è|e'|resta|rimane|ist|bleibt|est|reste|es|sigue siendo)(?!\p{L})${GOAL_REACHED}`,
+    String.raw`(?<!\p{L})${GOAL_NOUN}(?:\s+(?:for|per il|per|für|pour|para|voor)\s+\d{4})?\s+(?:is|remains|è|e'|resta|rimane|ist|bleibt|est|reste|es|sigue siendo)(?!\p{L})${GOAL_REACHED}`,
     // 'with the aim of obtaining', 'con l'obiettivo di ottenere', 'mit dem Ziel', 'avec l'objectif de', 'con el objetivo de'.
     String.raw`(?<!\p{L})(?:with the|con l['’]|mit dem|avec l['’]|avec pour|con el|met als|met het)\s*${GOAL_NOUN}(?!\p{L})`,
   ].join('|'),

@@ -29,6 +29,14 @@ describe('a certificate named as a goal is pursued, not held', () => {
     expect(found(sentence)).toEqual([[codeId, 'Certified']]);
   });
 
+  it.each([
+    // Aligned with a scheme is no step towards it, nor a goal of the company's that a scheme shapes.
+    'Our reduction targets are aligned with the Science Based Targets initiative.',
+    'Our goals are aligned with the Science Based Targets initiative.',
+  ])('counter-example, nothing claimed: %s', (sentence) => {
+    expect(found(sentence)).toEqual([]);
+  });
+
   it('counter-example, the goal after one held certificate is about the next one only', () => {
     const sentence =
       'Nel 2022 abbiamo ottenuto il certificato ISO 45001, il nostro obiettivo è ora la certificazione ISO 50001.';
