@@ -32,6 +32,9 @@ describe('raw-material suppliers named without a legal form', () => {
     'L’acqua di rete è fornita dal Comune di Maranello.',
     // Who checked the figures sold no goods.
     'I dati energetici sono forniti da Bureau Veritas e verificati ogni anno.',
+    // Information supplied: a source, not a supplier.
+    'Les données météo de nos sites sont fournies par Météo France.',
+    'The production figures are supplied by Ceramic Statistics Europe.',
   ])('counter-example, no named supplier: %s', (text) => {
     expect(named(text)).toEqual([]);
   });

@@ -230,6 +230,11 @@ const HOSTED_WITH =
 /** A sentence about assurance or certification: who verified the figures sold no goods ('la vérification est assurée par KPMG SA'). */
 const ASSURANCE_WORDS =
   /verif|vérif|audit|certif|assurance|Prüfung|geprüft|testat|revisi|controllat|gecontroleerd|auditad/iu;
+/** Data or figures supplied by someone: a source of information, not of goods ('les données sont fournies par Météo France'). */
+const DATA_WORDS =
+  /(?<!\p{L})(?:data|information|figures|statistics|dati|informazioni|cifre|statistiche|données|informations|chiffres|statistiques|Daten|Informationen|Zahlen|Statistiken|datos|información|cifras|estadísticas|gegevens|informatie|cijfers)(?!\p{L})/iu;
+/** A name supplied, not a source of assurance or information. */
+const suppliesGoods = (text: string) => !ASSURANCE_WORDS.test(text) && !DATA_WORDS.test(text);
 /** Reinsurance is placed, not bought: 'our reinsurance is placed with Halvard Re and Monmouth Re'. */
 const PLACED_WITH =
   /\b(?:reinsurance|cover|risks?|programme|program)\b[^.;]{0,60}?\b(?:placed\s+with\s+(?:a\s+panel\s+(?:led\s+by|of)\s+)?|panel\s+(?:led\s+by|of)\s+|panel,?\s+(?:with|alongside|together\s+with)\s+)(?:the\s+)?(?=\p{Lu})/giu;
@@ -385,7 +390,7 @@ export function extractSupplierMentions(
         { name: supplierGroupName(share.country, share.written), country: share.country, named: false },
         sentence,
       );
-    for (const match of ASSURANCE_WORDS.test(sentence) ? [] : sentence.matchAll(SUPPLIED_BY_BEFORE_VERB))
+    for (const match of suppliesGoods(sentence) ? sentence.matchAll(SUPPLIED_BY_BEFORE_VERB) : [])
       addNamed(match[1]!, undefined, sentence);
     for (const match of sentence.matchAll(SERVES_US)) {
       const name = match[1]!;
@@ -456,7 +461,8 @@ export function extractSupplierMentions(
         CLITIC_SUPPLIER,
         USE_OR_CONTRACT,
       ]) {
-        if ((trigger === MADE_BY || trigger === SUPPLIED_BY) && ASSURANCE_WORDS.test(clause)) continue;
+        if (trigger === MADE_BY && ASSURANCE_WORDS.test(clause)) continue;
+        if (trigger === SUPPLIED_BY && !suppliesGoods(clause)) continue;
         const legalFormOnly = LEGAL_FORM_ONLY.includes(trigger);
         for (const match of clause.matchAll(trigger)) {
           if (trigger === FROM_COMPANY && insideName(clause, match)) continue;
