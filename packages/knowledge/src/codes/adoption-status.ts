@@ -44,7 +44,7 @@ const CERTIFIED_CUES = [
   // Rated: 'von EcoVadis mit Gold bewertet', 'évalués par EcoVadis', 'valutati da EcoVadis'.
   /(?<!\p{L})(?:bewertet|beoordeeld|[ée]valu[ée]e?s?|not[ée]e?s?|valutat[oaie]|evaluad[oa]s?|calificad[oa]s?)(?!\p{L})/giu,
   // Holding it: 'cuenta con la certificación', 'tenemos la certificación', 'disponiamo del Rating di Legalità', 'verfügt über ein Zertifikat', 'beschikt over het certificaat'.
-  /(?<!\p{L})(?:cuenta con|contamos con|tenemos|dispone de|disponemos de|possiede|possediamo|in possesso d|dispone d|disponiamo d|d[ée]tient|d[ée]tenons|dispose d|disposons d|verf[üu]g(?:t|en) [üu]ber|besitz(?:t|en)|beschik(?:t|ken) over)/giu,
+  /(?<!\p{L})(?:cuenta con|contamos con|tenemos|dispone de|disponemos de|possiede|possediamo|in possesso d|dispone d|disponiamo d|dispongono d|disponen de|d[ée]tient|d[ée]tenons|dispose d|disposons d|disposent d|verf[üu]g(?:t|en) [üu]ber|besitz(?:t|en)|beschik(?:t|ken) over)/giu,
   // Renewed: 'la certificazione è stata rinnovata', 'certification renouvelée', 'Zertifikat erneuert'.
   /(?<!\p{L})(?:rinnovat[oaie]|renouvel[ée]e?s?|erneuert|vernieuwd|verlengd|renovad[oa]s?)(?!\p{L})/giu,
   // A rating's medal: 'médaille d'argent', 'EcoVadis-Silbermedaille', 'medaglia d'oro', 'medalla de plata'.
@@ -75,6 +75,35 @@ const IN_PROCESS_CUES = [
   // Committed, as 'committed to' is in English: 'engagés auprès de la SBTi', 'uns … verpflichtet'.
   /(?<!\p{L})(?:engag[ée]e?s? (?:aupr[èe]s de|envers)|verpflichtet|gecommitteerd|ci siamo impegnati|impegnat[io] (?:con|a)|nos hemos comprometido|comprometid[oa]s? con)(?!\p{L})/giu,
 ];
+
+/**
+ * The code named as a goal, in a goal's own framing: 'ISO 50001 certification is our aim', 'our goal is',
+ * 'L'obiettivo è la certificazione', 'con l'obiettivo di ottenere', 'Unser Ziel ist', 'notre objectif
+ * est', 'nuestro objetivo es'. A goal's noun alone ('our certificate defines objectives') is no step,
+ * nor a goal reached ('L'obiettivo è stato raggiunto', 'das Ziel ist erreicht').
+ */
+const GOAL_NOUN = String.raw`(?:aims?|goals?|objectives?|ambitions?|obiettiv[oi]|traguard[oi]|Ziel(?:e|setzung)?|objectifs?|objetivos?|metas?|doel(?:en|stelling)?)`;
+const GOAL_REACHED = String.raw`(?!\s+(?:stato\s+|wurde\s+|été\s+|sido\s+|been\s+)?(?:raggiunt|centrat|erreicht|atteint|alcanzad|cumplid|bereikt|achieved|reached|met\b))`;
+/** The goal before the name: 'our aim is …', 'con l'obiettivo di ottenere …'. */
+const GOAL_BEFORE_NAME = new RegExp(
+  [
+    // 'our aim is', 'l'obiettivo per il 2027 è', 'Ziel ist', 'objectif est', 'objetivo es'.
+    String.raw`(?<!\p{L})${GOAL_NOUN}(?:\s+(?:for|per il|per|für|pour|para|voor)\s+\d{4})?\s+(?:is|remains|è|e'|resta|rimane|ist|bleibt|est|reste|es|sigue siendo)(?!\p{L})${GOAL_REACHED}`,
+    // 'with the aim of obtaining', 'con l'obiettivo di ottenere', 'mit dem Ziel', 'avec l'objectif de', 'con el objetivo de'.
+    String.raw`(?<!\p{L})(?:with the|con l['’]|mit dem|avec l['’]|avec pour|con el|met als|met het)\s*${GOAL_NOUN}(?!\p{L})`,
+  ].join('|'),
+  'giu',
+);
+/** The goal after the name: '… is our aim', 'è il nostro obiettivo', 'ist unser Ziel', 'est notre objectif'. */
+const GOAL_AFTER_NAME = new RegExp(
+  String.raw`(?<!\p{L})(?:is|are|remains|è|resta|ist|bleibt|est|reste|es)\s+(?:our|its|the|one of our|il|l['’]|uno dei|nostro|unser|das|notre|l['’]un de nos|nuestro|uno de nuestros|ons)(?:\s+nostr[oi])?\s*(?:\p{L}+\s+)?${GOAL_NOUN}(?!\p{L})`,
+  'giu',
+);
+/**
+ * The certificate as a noun ('the certificate', 'il certificato', 'das Zertifikat'): it claims the
+ * code only when nothing in the clause makes it a goal.
+ */
+const CERTIFICATE_NOUN = /^(?:certificates?|certificat[oaie]?|Zertifikat|certificaat|certificad[oa]s?)$/iu;
 
 /** Right before the name: the sentence talks about others or compares ('unlike', 'such as', …). */
 const MENTION_ONLY_BEFORE =
@@ -148,7 +177,7 @@ function clauseAround(sentence: string, start: number, end: number): [number, nu
   return [from, to];
 }
 
-function cuesIn(clause: string, offset: number): Cue[] {
+function cuesIn(clause: string, offset: number, start: number, end: number): Cue[] {
   const find = (patterns: RegExp[], status: AdoptionStatus) =>
     patterns.flatMap((pattern) =>
       [...clause.matchAll(pattern)].map((m) => ({
@@ -157,9 +186,16 @@ function cuesIn(clause: string, offset: number): Cue[] {
         status,
       })),
     );
-  const inProcess = find(IN_PROCESS_CUES, 'In process');
+  const goals = [
+    ...find([GOAL_BEFORE_NAME], 'In process').filter((cue) => cue.end <= start),
+    ...find([GOAL_AFTER_NAME], 'In process').filter((cue) => cue.start >= end),
+  ];
+  const inProcess = [...find(IN_PROCESS_CUES, 'In process'), ...goals];
   const certified = find(CERTIFIED_CUES, 'Certified').filter(
-    (cue) => !inProcess.some((step) => cue.start < step.end && cue.end > step.start),
+    (cue) =>
+      !inProcess.some((step) => cue.start < step.end && cue.end > step.start) &&
+      // 'The certificate ISO 50001 is our aim': the noun names what the goal is.
+      !(goals.length > 0 && CERTIFICATE_NOUN.test(clause.slice(cue.start - offset, cue.end - offset))),
   );
   return [...inProcess, ...certified];
 }
@@ -187,7 +223,7 @@ export function adoptionStatus(sentence: string, start: number, end: number): Ad
     IDENTITY_BEFORE.test(before) ||
     (POSSESSIVE_BEFORE.test(before) && CLAIM_NOUN_AFTER.test(after));
 
-  const cues = cuesIn(clause, from)
+  const cues = cuesIn(clause, from, start, end)
     // The name itself ('Cradle to Cradle Certified') is not a cue; claimsByName covers it.
     .filter((cue) => cue.end <= start || cue.start >= end)
     .map((cue) => ({ ...cue, gap: gapTo(cue, start, end) }))
@@ -217,5 +253,5 @@ const CERTIFICATE_NOUN_BEFORE =
  */
 function sharesEarlierClaim(before: string, clause: string, from: number, start: number): boolean {
   if (!CERTIFICATE_NOUN_BEFORE.test(before)) return false;
-  return cuesIn(clause, from).some((cue) => cue.status === 'Certified' && cue.end <= start);
+  return cuesIn(clause, from, start, start).some((cue) => cue.status === 'Certified' && cue.end <= start);
 }

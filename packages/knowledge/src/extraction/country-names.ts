@@ -175,6 +175,14 @@ const EXONYMS: Record<string, string> = {
   'zuid korea': 'KR',
   lituania: 'LT',
   lettonia: 'LV',
+  // Where clays, kaolin and feldspar come from.
+  ucraina: 'UA',
+  ucrania: 'UA',
+  oekraine: 'UA',
+  russie: 'RU',
+  russland: 'RU',
+  rusland: 'RU',
+  rusia: 'RU',
 };
 
 function fold(text: string): string {

@@ -2,6 +2,7 @@ import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { foreignNamedProgrammes } from './foreign-initiatives.js';
 import { initiativeCategory } from './initiative-category.js';
 import { NAME_PATTERN, nameAtStart } from './names.js';
+import { passivePractices } from './passive-practices.js';
 import { pageSentences, splitLines } from './sentences.js';
 import type { ExtractionOptions, InitiativeCandidate } from './types.js';
 
@@ -142,6 +143,7 @@ export function extractInitiativeCandidates(
       ...launchedProgrammes(sentence.text),
       ...partnerships(sentence.text),
       ...foreignNamedProgrammes(sentence.text),
+      ...passivePractices(sentence.text),
     ];
     const next = sentences[index + 1];
     const followOn = next && next.line === sentence.line && FOLLOW_ON.test(next.text) ? ` ${next.text}` : '';

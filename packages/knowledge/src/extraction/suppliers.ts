@@ -46,6 +46,8 @@ const CUSTOMER_WORDS =
 const ORIGIN_NOUNS = String.raw`${SUPPLIER_NOUNS}|hauliers|carriers|Transportunternehmern?|Frachtführern?|transporteurs|trasportatori|vervoerders|transportistas|farms|farmers|plantations|co-?operatives|boeren|coöperaties|Erzeuger|Landwirten?|Höfen?|Genossenschaften|agriculteurs|exploitations|coopératives|agricultores|cooperativas|fincas|agricoltori|aziende\s+agricole|cooperative`;
 /** 'are based in', 'sind ansässig in', 'zijn gevestigd in', 'sont situés en', 'se encuentran en', 'hanno sede in'. */
 const BASED = String.raw`(?:\s+(?:are|is|ha|sind|zijn|sont|son|sono|están|se\s+trouvent|befinden\s+sich|bevinden\s+zich|si\s+trovano|se\s+encuentran|hanno))?(?:\s+(?:mainly|mostly|largely|primarily|all|hauptsächlich|überwiegend|vor\s+allem|voornamelijk|overwegend|principalement|surtout|principalmente|sobre\s+todo|soprattutto))?(?:\s+(?:based|located|situated|ansässig|gevestigd|basés?|situés?|établis|ubicados|radicados|situati|sede|con\s+sede|mit\s+Sitz))?`;
+/** What the suppliers supply, between them and where they are: 'fornitori di argilla', 'suppliers of clay', 'fournisseurs d’argile'. */
+const WHAT_THEY_SUPPLY = String.raw`(?:\s+(?:of|for|di|de|d['’]|für|van|voor)\s*\p{Ll}+)?`;
 /**
  * A share of the suppliers after their count: '1,240 suppliers, 88% of them based in', '1.240 Lieferanten
  * zusammen, davon 88 % in', '640 fournisseurs, dont 91 % établis en', '420 fornitori, di cui l'86% in',
@@ -58,7 +60,7 @@ const SHARE_OF_THEM = String.raw`(?:\s+zusammen)?,?\s+(?:(?:davon|dont|di\s+cui|
  * letter, so 'da' would stop short of 'dalla Germania'.
  */
 const COUNTRY_LIST_TRIGGER = new RegExp(
-  String.raw`\b(?:${ORIGIN_NOUNS})${SHARE_OF_THEM}|\b(?:${ORIGIN_NOUNS})${BASED}\s+(?:in|from|uit|aus|en|au|aux|de|da|di|del|von|im|nel|nei|negli)\s+|\b(?:from|uit|aus|von|desde|dalla|dall['’]|dal|del|da|de|d['’])\s*(?=(?:the\s+)?\p{Lu})`,
+  String.raw`\b(?:${ORIGIN_NOUNS})${SHARE_OF_THEM}|\b(?:${ORIGIN_NOUNS})${WHAT_THEY_SUPPLY}${BASED}\s+(?:in|from|uit|aus|en|au|aux|de|da|di|del|von|im|nel|nei|negli)\s+|\b(?:from|uit|aus|von|desde|dalla|dall['’]|dal|del|da|de\s+l['’]|de\s+la|de|d['’])\s*(?=(?:the\s+)?\p{Lu})`,
   'giu',
 );
 
@@ -69,7 +71,7 @@ const AFTER_NAME = /(?:\p{Lu}[\p{L}\p{N}.&'’-]*|\bz\s+o\.o\.|\bs\.r\.o\.)\s*$/
 const PLACE = /^(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s(?:d['’])?\p{Lu}[\p{L}'’-]*)*)/u;
 /** 'and', 'or' in the six languages, and the preposition said again ('en Italie et en Espagne', 'in Germania e in Austria'). */
 const LIST_SEPARATOR =
-  /^(?:\s*,\s*(?:and\s+|en\s+|und\s+|et\s+|e\s+|y\s+)?|\s+(?:and|en|und|sowie|et|e|y|or|of|oder|ou|o)\s+)(?:(?:in|en|au|aux|du|uit|aus|from|de|da|dalla|dal|del)\s+|d['’])?/i;
+  /^(?:\s*,\s*(?:and\s+|en\s+|und\s+|et\s+|e\s+|y\s+)?|\s+(?:and|en|und|sowie|et|e|y|or|of|oder|ou|o)\s+)(?:(?:in|en|au|aux|du|uit|aus|from|de\s+la|de|da|dalla|dal|del)\s+|d['’]|dall['’]|de\s+l['’])?/i;
 
 /** The countries listed from the start of `text`; stops at the first name that is not a country. */
 function countriesAtStart(text: string): { name: string; country: string }[] {
@@ -92,6 +94,18 @@ function countriesAtStart(text: string): { name: string; country: string }[] {
 /** 'supplied by X', 'manufactured by X', 'geliefert von X', 'geleverd door X', 'fourni par X', 'suministrado por X', 'fornito da X'. */
 const MADE_BY =
   /\b(?:supplied|delivered|provided|manufactured|made|collected|transported|installed|built|hosted|managed|operated|serviced|maintained|handled|done|washed|cleaned|laundered|roasted|baked|brewed|produced|printed|assurée?s?|verzorgd|lavat[oaie]|pulit[oaie]|gereinigt|gewaschen|nettoyée?s?|lavée?s?|lavad[oa]s?|limpiad[oa]s?|gewassen|gereinigd|verwaltet|betrieben|gewartet|gérée?s?|entretenue?s?|gestit[oaie]|gestionad[oa]s?|beheerd|onderhouden|geliefert|entsorgt|transportiert|installiert|gebaut|hergestellt|gefertigt|geleverd|gemaakt|geproduceerd|fournie?s?|livrée?s?|fabriquée?s?|suministrad[oa]s?|fabricad[oa]s?|fornit[oaie]|prodott[oaie]|fabbricat[oaie])\s+(?:for\s+us\s+|für\s+uns\s+|pour\s+nous\s+|per\s+noi\s+|\p{Ll}+ly\s+)?(?:by|von|door|par|por|da|dalla|dal)\s+(?:the\s+|der\s+|de\s+|la\s+|le\s+|el\s+)?(?:our\s+(?:[\p{Ll}-]+\s+)?partner\s+)?/giu;
+/**
+ * Supplied, said with the supplying verb itself ('our feldspar is supplied by Anatolia Minerals', 'il
+ * caolino è fornito da Caolini Adriatici', 'fourni par', 'suministrado por', 'geliefert von', 'geleverd
+ * door'): the sentence names a supplier, so two capitalised words are a name without a legal form.
+ */
+const SUPPLIED_BY =
+  /(?<!\p{L})(?:supplied|fornit[oaie]|fournie?s?|suministrad[oa]s?|geliefert|zugeliefert|geleverd)\s+(?:(?:to|for)\s+us\s+|für\s+uns\s+|pour\s+nous\s+|per\s+noi\s+|\p{Ll}+ly\s+)?(?:by|von|door|par|por|da|dalla|dal|dallo)\s+(?:the\s+|der\s+|de\s+|la\s+|le\s+|el\s+)?(?=\p{Lu})/gu;
+/** The same with the name before the verb: 'wird von Anatolia Minerals geliefert', 'wordt door Kaolien Oost geleverd'. */
+const SUPPLIED_BY_BEFORE_VERB = new RegExp(
+  String.raw`(?<!\p{L})(?:von|door)\s+(?:der\s+|dem\s+|de\s+|het\s+)?(${NAME_PATTERN})\s+(?:geliefert|zugeliefert|bezogen|geleverd)(?!\p{L})`,
+  'gu',
+);
 /** A service firm the company appointed: 'we have appointed Harrowgate Investment Management to manage our investments'. */
 const APPOINTED =
   /\b(?:appointed|engaged|mandated|selected|retained|beauftragt|mandaté|incaricato)\s+(?:the\s+)?(?=\p{Lu})/gu;
@@ -216,6 +230,11 @@ const HOSTED_WITH =
 /** A sentence about assurance or certification: who verified the figures sold no goods ('la vérification est assurée par KPMG SA'). */
 const ASSURANCE_WORDS =
   /verif|vérif|audit|certif|assurance|Prüfung|geprüft|testat|revisi|controllat|gecontroleerd|auditad/iu;
+/** Data or figures supplied by someone: a source of information, not of goods ('les données sont fournies par Météo France'). */
+const DATA_WORDS =
+  /(?<!\p{L})(?:data|information|figures|statistics|dati|informazioni|cifre|statistiche|données|informations|chiffres|statistiques|Daten|Informationen|Zahlen|Statistiken|datos|información|cifras|estadísticas|gegevens|informatie|cijfers)(?!\p{L})/iu;
+/** A name supplied, not a source of assurance or information. */
+const suppliesGoods = (text: string) => !ASSURANCE_WORDS.test(text) && !DATA_WORDS.test(text);
 /** Reinsurance is placed, not bought: 'our reinsurance is placed with Halvard Re and Monmouth Re'. */
 const PLACED_WITH =
   /\b(?:reinsurance|cover|risks?|programme|program)\b[^.;]{0,60}?\b(?:placed\s+with\s+(?:a\s+panel\s+(?:led\s+by|of)\s+)?|panel\s+(?:led\s+by|of)\s+|panel,?\s+(?:with|alongside|together\s+with)\s+)(?:the\s+)?(?=\p{Lu})/giu;
@@ -290,7 +309,7 @@ const LEGAL_FORM =
   /\s(?:GmbH|AG|KG|B\.?V\.?|N\.?V\.?|Ltd|Limited|plc|S\.?A\.?S?|S\.?L\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|SARL|Inc|LLC|Oy|AB|A\/S|ApS|SAS|AS|Sp)\b/u;
 /** Legal forms and trade words, or two capitalised words at least: 'Kettle Yarns GmbH', 'Fenwick Board', not 'Germany'. */
 const TRADE_WORD =
-  /\s(?:Asset\s+Management|Investment\s+Management|Services|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud|Energy|Energie|Steel|Stahl|Metals|Chemicals|Chemie|Plastics|Paper|Logistics|Logistik|Solar|Foods|Re|Wind|Modules|Systems|Solutions|Technologies|Software|Consulting|Reinsurance|Insurance|Transporte?|Spedition|Nutzfahrzeuge|Lavanderia|Laundry|Caseificio|Dairy|Bakery|Cementerie|Cementi|Acciaierie|Ferriera|Calcestruzzi|Betonwerk|Aggregates|Cement|Concrete|Beton|Baustoffe|Scaffolding|Electrical|Haulage|Freight|Fahrzeugbau|Reifen|Tyres|Timber|Glass|Catering|Cleaning|Gebäudereinigung|Facility|Security|Hydraulics|Components|Engineering|Power|Renewables|Trucks?|Torrefazione|Cantina|Panificio|Forno|Birrificio|Brauerei|Weingut|Bäckerei|Rösterei|Boulangerie|Fromagerie|Bodega|Winery|Brewery|Roastery|Creamery|Bakery|Azienda\s+Agricola|Leasing|Fleet|Fahrzeuge|Mineralöl|Tankstellen|Kraftstoffe|Wäscherei|Textilpflege|Linen|Coffee|Caffè|Beverages|Drinks|Getränke|Wines?|Vini|Laterizi|Prefabbricati|Ponteggi|Impianti|Elettrica|Legnami|Vetri|Isolanti|Steelworks|Precast|Quarr(?:y|ies)|Bitumen|Asphalt|Photovoltaics|PV|Batteries|Storage|Cables|Kabel|Câbles|Transformateurs|Electric|Elektro|Éolien(?:ne)?|Hydro|Turbines|Turbinen|Maintenance|Wartung|IT|Hosting|Networks|Telecom|Print|Druck|Verpakking|Verpackung|Verpackungen|Emballages|Imballaggi|Envases|Aceros|Hormigones|Áridos|Bois|Holz|Legno|Madera|Hout|Staal|Acier|Acciaio|Ciments|Bétons|Matériaux|Materiali|Baustoffhandel|Bouwmaterialen|Transports|Trasporti|Transportes|Fret|Cargo|Shipping|Bahn|Carburants|Combustibles|Carburanti|Lubricants|Schmierstoffe|Ingénierie|Ingegneria|Ingeniería|Informatique|Informatica|Informática|Nettoyage|Pulizie|Limpiezas|Schoonmaak|Recycling|Entsorgung|Waste|Déchets|Rifiuti|Residuos|Afval|Agricola|Agricole|Alimentari|Alimentaire|Alimentos)\b/u;
+  /\s(?:Asset\s+Management|Investment\s+Management|Services|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud|Energy|Energie|Steel|Stahl|Metals|Chemicals|Chemie|Plastics|Paper|Logistics|Logistik|Solar|Foods|Re|Wind|Modules|Systems|Solutions|Technologies|Software|Consulting|Reinsurance|Insurance|Transporte?|Spedition|Nutzfahrzeuge|Lavanderia|Laundry|Caseificio|Dairy|Bakery|Cementerie|Cementi|Acciaierie|Ferriera|Calcestruzzi|Betonwerk|Aggregates|Cement|Concrete|Beton|Baustoffe|Scaffolding|Electrical|Haulage|Freight|Fahrzeugbau|Reifen|Tyres|Timber|Glass|Catering|Cleaning|Gebäudereinigung|Facility|Security|Hydraulics|Components|Engineering|Power|Renewables|Trucks?|Torrefazione|Cantina|Panificio|Forno|Birrificio|Brauerei|Weingut|Bäckerei|Rösterei|Boulangerie|Fromagerie|Bodega|Winery|Brewery|Roastery|Creamery|Bakery|Azienda\s+Agricola|Leasing|Fleet|Fahrzeuge|Mineralöl|Tankstellen|Kraftstoffe|Wäscherei|Textilpflege|Linen|Coffee|Caffè|Beverages|Drinks|Getränke|Wines?|Vini|Laterizi|Prefabbricati|Ponteggi|Impianti|Elettrica|Legnami|Vetri|Isolanti|Steelworks|Precast|Quarr(?:y|ies)|Bitumen|Asphalt|Photovoltaics|PV|Batteries|Storage|Cables|Kabel|Câbles|Transformateurs|Electric|Elektro|Éolien(?:ne)?|Hydro|Turbines|Turbinen|Maintenance|Wartung|IT|Hosting|Networks|Telecom|Print|Druck|Verpakking|Verpackung|Verpackungen|Emballages|Imballaggi|Envases|Aceros|Hormigones|Áridos|Bois|Holz|Legno|Madera|Hout|Staal|Acier|Acciaio|Ciments|Bétons|Matériaux|Materiali|Baustoffhandel|Bouwmaterialen|Transports|Trasporti|Transportes|Fret|Cargo|Shipping|Bahn|Carburants|Combustibles|Carburanti|Lubricants|Schmierstoffe|Ingénierie|Ingegneria|Ingeniería|Informatique|Informatica|Informática|Nettoyage|Pulizie|Limpiezas|Schoonmaak|Recycling|Entsorgung|Waste|Déchets|Rifiuti|Residuos|Afval|Agricola|Agricole|Alimentari|Alimentaire|Alimentos|Trading|Traders|Handel|Commodities|Minerals|Mining|Kaolin|Clays|Minerali|Mineraria|Mineralien|Bergbau|Minéraux|Minerales|Minería)\b/u;
 /** A university, an agency or a charity is no supplier, whatever it made ('a study made by the University of Leeds'). */
 const INSTITUTION =
   /(?<!\p{L})(?:University|Universit\p{L}+|Institute|Institut\p{L}*|Foundation|Stiftung|Fondation|Fundaci[oó]n|Fondazione|Stichting|Agency|Agence|Agentur|Agenzia|Agencia|Authority|Autorité|Autorità|Autoridad|Behörde|Bundesamt|Ministry|Minist[eè]r\p{L}*|Council|Association|Verband|Hochschule|College|School|Trust|Politecnico|Chamber|Kammer|Chambre|Camera\s+di|Cámara|Commune|Comune|Gemeinde|Gemeente|Ville\s+de|Città|Regione|Région)(?!\p{L})/u;
@@ -371,6 +390,8 @@ export function extractSupplierMentions(
         { name: supplierGroupName(share.country, share.written), country: share.country, named: false },
         sentence,
       );
+    for (const match of suppliesGoods(sentence) ? sentence.matchAll(SUPPLIED_BY_BEFORE_VERB) : [])
+      addNamed(match[1]!, undefined, sentence);
     for (const match of sentence.matchAll(SERVES_US)) {
       const name = match[1]!;
       if (!NOT_A_NAME_START.test(name) && !CUSTOMER_WORDS.test(sentence.slice(0, match.index)))
@@ -430,6 +451,7 @@ export function extractSupplierMentions(
       }
       for (const trigger of [
         ...NAMED_TRIGGERS,
+        SUPPLIED_BY,
         COMES_FROM,
         OUTSOURCED_TO,
         FROM_COMPANY,
@@ -440,6 +462,7 @@ export function extractSupplierMentions(
         USE_OR_CONTRACT,
       ]) {
         if (trigger === MADE_BY && ASSURANCE_WORDS.test(clause)) continue;
+        if (trigger === SUPPLIED_BY && !suppliesGoods(clause)) continue;
         const legalFormOnly = LEGAL_FORM_ONLY.includes(trigger);
         for (const match of clause.matchAll(trigger)) {
           if (trigger === FROM_COMPANY && insideName(clause, match)) continue;

@@ -34,6 +34,17 @@ const PROFIT_WORDS =
   /\b(?:operating (?:profit|income|result|margin|loss)|EBITDA?|EBIT margin|net (?:profit|income|result|loss|earnings|margin)|profit (?:before|after) tax|pre-tax profit|profit of|gross margin)\b/i;
 const NOT_REPORTED = /\b(?:aims?|target\w*|goal|will|expects?|forecast\w*|ambition|guidance|plans? to)\b/i;
 
+/**
+ * A footprint figure: waste, emissions, energy or water with a quantity ('il 98% degli scarti viene
+ * recuperato', 'we cut CO2 emissions by 1,200 t', 'Energieverbrauch 14 GWh'). It says how the company
+ * performs, not what it makes or sells and to whom, so it never describes the business model.
+ */
+const FOOTPRINT_TOPIC =
+  /(?<!\p{L})(?:waste|scraps?|landfill|recycl\p{L}*|emissions?|CO2e?|CO₂e?|greenhouse|GHG|carbon|energy|electricity|water|rifiuti|scarti|sfridi|discarica|ricicl\p{L}*|emission[ie]|energ[iy]a|energetic\p{L}*|elettricità|acqu[ae]|Abf[äa]ll\p{L}*|Abwasser|Emission\p{L}*|Energie\p{L}*|Strom\p{L}*|Wasser\p{L}*|Treibhausgas\p{L}*|déchets|émissions|énergie|électricité|eaux?|residuos|emisiones|energía|electricidad|aguas?|afval|uitstoot|stroom)(?!\p{L})/iu;
+const FOOTPRINT_QUANTITY =
+  /\d[\d.,]*\s?(?:%|per\s?cent\b|percent\b|t\b|tonnes?\b|tons?\b|tonnellate\b|Tonnen\b|toneladas\b|kg\b|kWh\b|MWh\b|GWh\b|TJ\b|GJ\b|m³|m3\b|litres?\b|liters?\b|litri\b|tCO2e?\b)/iu;
+const isFootprintFigure = (text: string) => FOOTPRINT_TOPIC.test(text) && FOOTPRINT_QUANTITY.test(text);
+
 type Page = NonNullable<StepInput['website']>['pages'][number];
 
 function quoted(input: StepInput, page: Page, sentence: string): QuotedSentence {
@@ -55,6 +66,7 @@ export function businessSentences(input: StepInput): QuotedSentence[] {
   for (const sentence of pageSentences(input, pages)) {
     const isSentence = sentence.text.length >= 40 && /[.!]["”’)]?$/.test(sentence.text);
     if (!isSentence || !BUSINESS_WORDS.test(sentence.text) || NOT_REPORTED.test(sentence.text)) continue;
+    if (isFootprintFigure(sentence.text)) continue;
     if (picked.some((p) => p.text === sentence.text) || length + sentence.text.length > 1200) continue;
     picked.push(sentence);
     length += sentence.text.length + 1;
