@@ -104,6 +104,22 @@ describe('a label that states what a figure is per', () => {
       '2025 Heures de formation: 5,088 hours',
     ]);
   });
+
+  it('keeps a rate per 200,000 hours whole: the thousands comma in the brackets separates no units', () => {
+    expect(
+      brief(
+        `<table><thead><tr><th>Safety</th><th>2024</th><th>2025</th></tr></thead><tbody>
+          <tr><td>Recordable injury rate (per 200,000 hours worked)</td><td>0.9</td><td>0.7</td></tr>
+          <tr><td>Employees (headcount, at year end)</td><td>310</td><td>325</td></tr></tbody></table>`,
+        'en',
+      ),
+    ).toEqual([
+      '2024 Recordable injury rate: 0.9 per 200,000 hours worked',
+      '2025 Recordable injury rate: 0.7 per 200,000 hours worked',
+      '2024 Employees (at year end): 310 employees',
+      '2025 Employees (at year end): 325 employees',
+    ]);
+  });
 });
 
 describe('key-figure topics a power producer, a haulier and an insurer report', () => {

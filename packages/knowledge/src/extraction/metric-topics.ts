@@ -14,7 +14,7 @@ export function foldText(text: string): string {
 const TOPICS: readonly [category: string, words: RegExp][] = [
   [
     'Workforce',
-    /\b(?:employee turnover|staff turnover|turnover rate|tasso di turnover|turnover del personale|taux de turnover|verloop|fluktuation|rotation du personnel|rotacion|women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|gender|geslacht|geschlecht|lost[- ]time|ltifr|trir|indice de frecuencia|tasa de frecuencia|taux de frequence|indice di frequenza|unfallhaufigkeit|injur\w*|accident\w*|ongeval\w*|unfall\w*|infortun\w*|fatal\w*|absentee\w*|verzuim\w*|ziekteverzuim\w*|krankenstand|krankenquote|fehlzeit\w*|absenteisme|absentismo|assenteismo|sick\w*|training|trainingsuren|opleiding\w*|schulung\w*|weiterbildung|formation|formacion|formazione|pay gap|loonkloof|entgeltlucke|ecart de remuneration|engagement|betrokkenheid)\b/,
+    /\b(?:employee turnover|staff turnover|turnover rate|tasso di turnover|turnover del personale|taux de turnover|verloop|fluktuation|rotation du personnel|rotacion|women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|gender|geslacht|geschlecht|lost[- ]time|ltifr|trir|indice de frecuencia|tasa de frecuencia|taux de frequence|indice di frequenza|unfallhaufigkeit|injur\w*|accident\w*|ongeval\w*|arbeidsongeval\w*|bedrijfsongeval\w*|unfall\w*|arbeitsunfall\w*|betriebsunfall\w*|todesfall\w*|deces|decessi|infortun\w*|fatal\w*|absentee\w*|verzuim\w*|ziekteverzuim\w*|krankenstand|krankenquote|fehlzeit\w*|absenteisme|absentismo|assenteismo|sick\w*|training|trainingsuren|opleiding\w*|schulung\w*|weiterbildung|formation|formacion|formazione|pay gap|loonkloof|entgeltlucke|ecart de remuneration|engagement|betrokkenheid)\b/,
   ],
   [
     'Workforce',

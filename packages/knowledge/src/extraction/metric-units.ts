@@ -123,6 +123,9 @@ export function readUnit(text: string): string | undefined {
   return ruleUnit(clean);
 }
 
+/** A bracket's parts between commas; a thousands comma ('per 200,000 hours worked') divides nothing. */
+const commaParts = (inside: string) => inside.split(/,(?!\d{3}(?!\d))/);
+
 /** The text in the last brackets of a label ('Energieverbruik (MWh)' → 'MWh'), if it names a unit. */
 export function bracketUnit(label: string): string | undefined {
   // The last brackets first; a merged header's 'Emissions (tCO2e) Scope 2 (market-based)' states its
@@ -130,7 +133,7 @@ export function bracketUnit(label: string): string | undefined {
   const brackets = [...label.matchAll(/\(([^()]{1,40})\)/g)].map((match) => match[1] ?? '').toReversed();
   // '(fte, per 31 december)', '(LTIFR, per million hours)': the unit is one of the comma's parts.
   for (const inside of brackets) {
-    const unit = inside.split(',').map(readUnit).find(Boolean);
+    const unit = commaParts(inside).map(readUnit).find(Boolean);
     if (unit) return unit;
   }
   return undefined;
@@ -139,7 +142,7 @@ export function bracketUnit(label: string): string | undefined {
 /** The label without its unit in brackets or after a comma ('Energy use, MWh' → 'Energy use'). */
 export function labelWithoutUnit(label: string): string {
   const withoutBracket = label.replace(/\s*\(([^()]{1,40})\)/g, (whole, inside: string) => {
-    const parts = inside.split(',').map((part) => part.trim());
+    const parts = commaParts(inside).map((part) => part.trim());
     const rest = parts.filter((part) => !readUnit(part));
     if (rest.length === parts.length) return whole;
     // What the brackets say besides the unit stays ('(LTIFR, per million hours)' → '(LTIFR)').

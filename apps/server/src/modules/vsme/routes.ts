@@ -20,6 +20,7 @@ import { pageAnswer, windowOf } from '../../http/pagination.js';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
 import { requireUser } from '../../plugins/auth.js';
 import { buildVsmeExport } from './export/index.js';
+import { awaitingClientAnswers } from './requests/service.js';
 import { createVsmeReport, deleteVsmeReport, getVsmeReport, listVsmeReports } from './service.js';
 import { reviewVsmeValue, updateVsmeValue, vsmeValueHistory } from './value-service.js';
 
@@ -203,8 +204,10 @@ export const vsmeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
       },
     },
     async (request, reply) => {
-      const report = await getVsmeReport(db, requireUser(request).id, request.params.documentId);
-      const file = await buildVsmeExport(report, request.query.format);
+      const userId = requireUser(request).id;
+      const report = await getVsmeReport(db, userId, request.params.documentId);
+      const awaitingClientAnswer = await awaitingClientAnswers(db, userId, report.documentId);
+      const file = await buildVsmeExport(report, request.query.format, { awaitingClientAnswer });
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

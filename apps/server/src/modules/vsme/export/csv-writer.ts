@@ -17,12 +17,20 @@ export const CSV_COLUMNS = [
 /** Excel reads a file as UTF-8 only when it starts with a byte order mark. */
 const BOM = '\uFEFF';
 
+/** After Unit when the report started from a previous period's: that report's value and unit. */
+export const CSV_PREVIOUS_COLUMNS = ['Previous value', 'Previous unit'] as const;
+
 /**
  * One row per datapoint, in the standard's order (RFC 4180: CRLF line ends, fields quoted when they hold a
  * comma, a quote or a line break, quotes doubled). A table's value is its rows as text, one line per row.
  */
 export function vsmeReportToCsv(layout: VsmeExportLayout): string {
   const sourceByNumber = new Map(layout.sources.map((source) => [source.n, source]));
+  const previous = (item: LaidOutDatapoint) =>
+    layout.hasPrevious ? [item.previous?.cell ?? '', item.previous?.unit ?? ''] : [];
+  const header = layout.hasPrevious
+    ? [...CSV_COLUMNS.slice(0, 5), ...CSV_PREVIOUS_COLUMNS, ...CSV_COLUMNS.slice(5)]
+    : [...CSV_COLUMNS];
   const rows = layout.modules.flatMap((module) =>
     module.disclosures.flatMap((disclosure) =>
       disclosure.datapoints.map((item) => [
@@ -31,6 +39,7 @@ export function vsmeReportToCsv(layout: VsmeExportLayout): string {
         item.datapoint.label,
         valueCell(item, layout.datapointOf),
         item.unit ?? '',
+        ...previous(item),
         item.presentation.status,
         item.value.review ?? '',
         sourcesCell(item.sourceNumbers, sourceByNumber),
@@ -38,7 +47,7 @@ export function vsmeReportToCsv(layout: VsmeExportLayout): string {
       ]),
     ),
   );
-  return BOM + [[...CSV_COLUMNS], ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return BOM + [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
 function valueCell(item: LaidOutDatapoint, datapointOf: Parameters<typeof tableRowsText>[2]): string {
@@ -67,6 +76,7 @@ function noteCell(item: LaidOutDatapoint): string {
   const { presentation } = item;
   const parts: string[] = [];
   if (item.givenElsewhere) parts.push(item.givenElsewhere.words);
+  else if (item.awaitingClientAnswer) parts.push(presentation.words);
   else if (presentation.status !== 'missing' && !presentation.confirmed) parts.push(presentation.words);
   if (item.method) parts.push(`Method: ${item.method}`);
   const note = item.value.note?.trim();

@@ -87,7 +87,7 @@ const partHeading = (text: string) =>
 function body(layout: VsmeExportLayout): (Paragraph | Table)[] {
   const modules = layout.modules.flatMap((module) => [
     partHeading(module.heading),
-    ...module.disclosures.flatMap(disclosureToDocx),
+    ...module.disclosures.flatMap((disclosure) => disclosureToDocx(disclosure, layout.hasPrevious)),
   ]);
   if (layout.modules.every((module) => module.disclosures.length === 0)) {
     modules.push(

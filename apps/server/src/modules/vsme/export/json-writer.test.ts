@@ -28,6 +28,7 @@ describe('VSME report as JSON', () => {
       module: 'basic-comprehensive',
       periodStart: '2025-01-01',
       periodEnd: '2025-12-31',
+      previousReportDocumentId: null,
       generatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       completeness: fixture.completeness,
     });
@@ -72,6 +73,8 @@ describe('VSME report as JSON', () => {
       unit: 'EUR',
       periodYear: 2025,
       review: null,
+      awaitingClientAnswer: false,
+      previous: null,
       notApplicableReason: null,
       omissionStatement: null,
       method: { kind: 'evidence-metric', description: 'Net revenue from the 2025 income statement' },

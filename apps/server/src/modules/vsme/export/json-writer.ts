@@ -7,7 +7,9 @@ import { tableRowsOf } from './value-text.js';
  * ('vsme:TotalEnergyConsumption'), or by our id where the taxonomy has none. C3's targets table reuses B3's
  * table identifier in EFRAG's taxonomy, so the second datapoint with an identifier already used is keyed by
  * our id; each entry carries both. `value` is what the report states: none for a value returned for
- * revision, and `confirmed` is false for an estimate or a client's answer nobody accepted yet.
+ * revision, and `confirmed` is false for an estimate or a client's answer nobody accepted yet. `previous` is
+ * the previous period's value when the report started from one; `awaitingClientAnswer` says a data request
+ * still open asks the client for a missing value.
  */
 export function vsmeReportToJson(layout: VsmeExportLayout, generatedAt: string): string {
   const { report } = layout;
@@ -30,6 +32,7 @@ export function vsmeReportToJson(layout: VsmeExportLayout, generatedAt: string):
       module: report.module,
       periodStart: report.periodStart,
       periodEnd: report.periodEnd,
+      previousReportDocumentId: report.previousReportDocumentId,
       generatedAt,
       completeness: report.completeness,
     },
@@ -40,6 +43,7 @@ export function vsmeReportToJson(layout: VsmeExportLayout, generatedAt: string):
 
 function datapointJson(item: LaidOutDatapoint, layout: VsmeExportLayout) {
   const { datapoint, presentation, value } = item;
+  const earlier = value.previous?.value ?? null;
   return {
     id: datapoint.id,
     identifier: datapoint.identifier,
@@ -53,6 +57,12 @@ function datapointJson(item: LaidOutDatapoint, layout: VsmeExportLayout) {
     unit: item.unit,
     periodYear: value.periodYear,
     review: value.review,
+    awaitingClientAnswer: item.awaitingClientAnswer,
+    previous: item.previous && {
+      value: datapoint.kind === 'table' ? tableJson(earlier, layout) : earlier,
+      unit: item.previous.unit,
+      changed: item.previous.changed,
+    },
     notApplicableReason: presentation.notApplicableReason,
     omissionStatement: presentation.omissionStatement,
     method: item.showsEvidence ? value.method : null,

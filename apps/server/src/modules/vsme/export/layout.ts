@@ -5,6 +5,7 @@ import { FactorList, type LaidOutFactor } from './factor-list.js';
 import { presentValue, type ValuePresentation } from './presentation.js';
 import { SourceNumbering, type NumberedSource } from './source-list.js';
 import {
+  scalarCell,
   scalarOf,
   scalarText,
   tableRowsOf,
@@ -25,6 +26,8 @@ export interface VsmeExportLayout {
   period: string;
   modules: LaidOutModule[];
   sources: NumberedSource[];
+  /** Whether the report started from a previous period's report: each value then shows that report's beside it. */
+  hasPrevious: boolean;
   /** Whether any value the report shows is an estimate (the factors appendix then follows the sources). */
   hasEstimates: boolean;
   factors: LaidOutFactor[];
@@ -66,6 +69,19 @@ export interface LaidOutDatapoint {
   showsEvidence: boolean;
   sourceNumbers: number[];
   method: string | null;
+  /** Missing, and asked of the client in a data request that is still open and not answered yet. */
+  awaitingClientAnswer: boolean;
+  /**
+   * The previous period's value, when the report started from one: in words with its unit ('1,100 MWh')
+   * and as a spreadsheet cell (plain digits); empty when that report had none. Null when there is no
+   * previous report, and for an omitted value (the earlier figure would disclose what it leaves out).
+   */
+  previous: { text: string; cell: string; unit: string | null; changed: boolean } | null;
+}
+
+/** What the export knows besides the report: the datapoints asked of the client and not yet answered. */
+export interface ExportContext {
+  awaitingClientAnswer?: ReadonlySet<string>;
 }
 
 const MODULE_HEADINGS: Record<VsmeModule, string> = {
@@ -73,7 +89,7 @@ const MODULE_HEADINGS: Record<VsmeModule, string> = {
   comprehensive: 'Comprehensive Module',
 };
 
-export function layoutVsmeReport(report: VsmeReport): VsmeExportLayout {
+export function layoutVsmeReport(report: VsmeReport, context: ExportContext = {}): VsmeExportLayout {
   const standard = vsmeStandard(report.versionId);
   const datapointById = new Map(standard.datapoints.map((datapoint) => [datapoint.id, datapoint]));
   const valueById = new Map(report.values.map((value) => [value.datapointId, value]));
@@ -81,12 +97,14 @@ export function layoutVsmeReport(report: VsmeReport): VsmeExportLayout {
   const answers = reportAnswers(report.values);
   const numbering = new SourceNumbering();
   const factors = new FactorList();
+  const hasPrevious = report.previousReportDocumentId !== null;
   const included: VsmeModule[] = report.module === 'basic' ? ['basic'] : ['basic', 'comprehensive'];
 
   const layDatapoint = (datapoint: VsmeDatapoint): LaidOutDatapoint => {
     const value = valueById.get(datapoint.id) ?? missingValue(datapoint.id);
     const derived = derivedNotApplicableReason(datapoint, answers, datapointOf);
-    const presentation = presentValue(value, datapoint, derived);
+    const awaiting = context.awaitingClientAnswer?.has(datapoint.id) ?? false;
+    const presentation = presentValue(value, datapoint, derived, awaiting);
     const evidence = presentation.status !== 'omitted' && value.review !== 'returned';
     if (evidence && presentation.status === 'estimated') factors.add(value.method?.factors ?? [], datapoint);
     const unit = value.unit ?? datapoint.unit ?? null;
@@ -104,6 +122,9 @@ export function layoutVsmeReport(report: VsmeReport): VsmeExportLayout {
       showsEvidence: evidence,
       sourceNumbers: evidence ? numbering.cite(value.sources) : [],
       method: evidence ? methodWords(value) : null,
+      awaitingClientAnswer: awaiting && presentation.status === 'missing',
+      previous:
+        hasPrevious && presentation.status !== 'omitted' ? previousOf(datapoint, value, datapointOf) : null,
     };
   };
 
@@ -130,6 +151,7 @@ export function layoutVsmeReport(report: VsmeReport): VsmeExportLayout {
     period: periodWords(report.periodStart, report.periodEnd),
     modules,
     sources: numbering.list(),
+    hasPrevious,
     hasEstimates: laidOut.some(
       (item) => item.presentation.status === 'estimated' && item.presentation.shown !== null,
     ),
@@ -168,6 +190,30 @@ function markColumnsGivenInTables(items: LaidOutDatapoint[]): LaidOutDatapoint[]
     }
     return item;
   });
+}
+
+/** The earlier report's value of a datapoint, as a reader and as a spreadsheet read it. */
+function previousOf(
+  datapoint: VsmeDatapoint,
+  value: VsmeValue,
+  datapointOf: (id: string) => VsmeDatapoint | undefined,
+): LaidOutDatapoint['previous'] {
+  const earlier = value.previous;
+  if (!earlier || earlier.value === null) return { text: '', cell: '', unit: null, changed: false };
+  const unit = earlier.unit ?? datapoint.unit ?? null;
+  if (datapoint.kind === 'table') {
+    const rows = tableRowsText(datapoint, tableRowsOf(earlier.value), datapointOf)
+      .map((row) => `${row.row}: ${row.cells.map((cell) => `${cell.label} ${cell.text}`).join('; ')}`)
+      .join('\n');
+    return { text: rows, cell: rows, unit: null, changed: earlier.changed };
+  }
+  const scalar = scalarOf(earlier.value);
+  return {
+    text: withUnit(scalarText(scalar), unit),
+    cell: scalarCell(scalar),
+    unit,
+    changed: earlier.changed,
+  };
 }
 
 /** A datapoint the report holds no value for reads as missing, as a new report's would. */

@@ -19,6 +19,9 @@ export interface ValuePresentation {
   omissionStatement: string | null;
 }
 
+/** In a missing value's place while a data request the client has not answered yet asks for it. */
+export const AWAITING_CLIENT_ANSWER = 'Awaiting client answer';
+
 const GENERIC_NOT_APPLICABLE = 'the standard’s condition for it does not hold.';
 
 /**
@@ -31,6 +34,7 @@ export function defaultOmissionStatement(datapoint: VsmeDatapoint): string {
 
 /**
  * `derivedReason`: why a missing value does not apply, from the report's own answers (null when it may).
+ * `awaitingClient`: a data request still open asks the client for it and has no answer submitted yet.
  * An estimate or a client's answer nobody accepted is shown only with words that say so; one returned for
  * revision is not shown at all.
  */
@@ -38,6 +42,7 @@ export function presentValue(
   value: VsmeValue,
   datapoint: VsmeDatapoint,
   derivedReason: string | null,
+  awaitingClient = false,
 ): ValuePresentation {
   const base = { notApplicableReason: null, omissionStatement: null, qualifier: null, placeholder: null };
   const hasValue = value.value !== null;
@@ -49,8 +54,8 @@ export function presentValue(
         status: 'missing',
         confirmed: false,
         shown: null,
-        placeholder: 'Not reported',
-        words: 'Missing',
+        placeholder: awaitingClient ? AWAITING_CLIENT_ANSWER : 'Not reported',
+        words: awaitingClient ? `${AWAITING_CLIENT_ANSWER} (asked in a data request)` : 'Missing',
       };
     case 'not-applicable':
       return notApplicable(value.notApplicableReason?.trim() || derivedReason || GENERIC_NOT_APPLICABLE);

@@ -1,4 +1,4 @@
-import type { Source } from '@impact/contracts';
+import type { Source, VsmeTableRow } from '@impact/contracts';
 import { headcountByCountryInSentence, resolveHeadquarters } from '@impact/knowledge';
 import { formatAmount } from '../units.js';
 import { inEuros } from './euro-amount.js';
@@ -159,14 +159,18 @@ const SITE_KINDS: Record<string, string> = {
   research: 'Research site',
 };
 
+/** A site's country the pages do not state. */
+const COUNTRY_NOT_STATED = 'country not stated';
+
 /**
  * B1's list of sites: the headquarters first, then each town the company's own pages name as a plant,
  * office, warehouse, store or research site (once per town), each with its country and the sentence or
- * row that names it. B8 asks whether the undertaking operates in more than one country: sites in two
- * countries answer yes; sites in one country do not answer no (the pages need not name them all).
+ * row that names it (a town only a postal address names, with its country not stated). B8 asks whether
+ * the undertaking operates in more than one country: sites in two countries answer yes; sites in one
+ * country do not answer no (the pages need not name them all).
  */
 function siteList(evidence: VsmeEvidence, hq: HeadquartersRow | undefined, findings: Findings): void {
-  const rows = hq ? [hq.row] : [];
+  const rows: VsmeTableRow[] = hq ? [hq.row] : [];
   const sources = hq ? [...hq.sources] : [];
   const towns = new Set(hq?.city ? [hq.city.toLowerCase()] : []);
   const countries = new Map<string, Source[]>(hq ? [[hq.country, hq.sources]] : []);
@@ -174,12 +178,15 @@ function siteList(evidence: VsmeEvidence, hq: HeadquartersRow | undefined, findi
     const town = site.name.split(',')[0]!.trim();
     if (towns.has(town.toLowerCase())) continue;
     towns.add(town.toLowerCase());
+    const country = site.countryCode;
+    // CountryOfSite takes an ISO 3166-1 code: a site whose country no page states keeps the cell empty
+    // and says so in its row, rather than leaving the site out.
     rows.push({
-      row: `${SITE_KINDS[site.role] ?? 'Site'}, ${town}`,
-      cells: { CityOfSite: town, CountryOfSite: site.countryCode! },
+      row: `${SITE_KINDS[site.role] ?? 'Site'}, ${town}${country ? '' : ` (${COUNTRY_NOT_STATED})`}`,
+      cells: { CityOfSite: town, CountryOfSite: country ?? null },
     });
     sources.push(...site.sources);
-    if (!countries.has(site.countryCode!)) countries.set(site.countryCode!, site.sources);
+    if (country && !countries.has(country)) countries.set(country, site.sources);
   }
   if (rows.length === 0) return;
   const named = rows.map((row) => row.row).join('; ');

@@ -45,7 +45,10 @@ export interface VsmeEvidence {
   factSource: (statement: FactStatement<unknown>) => Source | undefined;
   /** The sources of the headquarters the client record holds (the consultant's). */
   headquartersSources: () => Source[];
-  /** The sites the company's own pages name (plants, offices, warehouses, stores), as Location Presence reads them. */
+  /**
+   * The sites the company's own pages name (plants, offices, warehouses, stores), as Location Presence
+   * reads them; a town only a postal address names has no country.
+   */
   sites: ExtractedLocation[];
   /** The pages and documents read (website pages, linked reports, uploads), for statements prefill reads itself. */
   pages: SectionData<'WebsiteContext'>['pages'];
@@ -86,20 +89,22 @@ export async function loadVsmeEvidence(db: Database, clientId: number): Promise<
     facts,
     factSource,
     headquartersSources: () => recordHeadquartersSources(input, facts),
-    sites: siteLocations(input),
+    sites: sitesOnPages(website?.pages ?? [], websiteRetrievedAt(input)),
     pages: website?.pages ?? [],
     citeSentence: (page, sentence) =>
       citeWithQuotes(pageSource(page, websiteRetrievedAt(input), sentence), citations),
   };
 }
 
-/** Places named as one of the company's sites, each with its country: what B1's list of sites can hold. */
-function siteLocations(input: StepInput): ExtractedLocation[] {
-  const retrievedAt = websiteRetrievedAt(input);
-  return (input.website?.pages ?? []).flatMap((page) =>
+/**
+ * Towns named as one of the company's sites: what B1's list of sites can hold. A town without a
+ * country (one the page prints in a postal address, which the place tables do not list) is kept: the
+ * list says its country is not stated.
+ */
+export function sitesOnPages(pages: VsmeEvidence['pages'], retrievedAt: string): ExtractedLocation[] {
+  return pages.flatMap((page) =>
     extractLocations(page.content, pageRef(page), { retrievedAt }).filter(
-      (location) =>
-        SITE_ROLES.has(location.role) && location.kind === 'locality' && location.countryCode !== undefined,
+      (location) => SITE_ROLES.has(location.role) && location.kind === 'locality',
     ),
   );
 }

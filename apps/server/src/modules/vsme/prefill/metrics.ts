@@ -3,6 +3,19 @@ import { readStatedNumber, type VsmeUnit } from '@impact/knowledge';
 import { convertToUnit, formatAmount, mayBeNegative } from '../units.js';
 import { found, keep, missingWithNote, statedOn, type Findings } from './finding.js';
 import { NAMES, plainName, scopeOf } from '../../assessment/knowledge-sections/metric-names.js';
+import {
+  ACCIDENT_COUNT,
+  allEmployeesTraining,
+  averageHours,
+  countOf,
+  FATALITIES,
+  femaleTraining,
+  LOST_TIME_ACCIDENTS,
+  LOST_TIME_RATE,
+  maleTraining,
+  RECORDABLE_RATE,
+  ratePer200000Hours,
+} from './safety-training-metrics.js';
 
 type Metric = SectionData<'ReportedMetrics'>[number];
 
@@ -18,6 +31,10 @@ export const METRIC_DATAPOINTS: readonly {
   datapoint: string;
   matches: (name: string) => boolean;
   unit: VsmeUnit | 'headcount';
+  /** How the figure is read when not by converting its unit to `unit`. */
+  amount?: (metric: Metric) => number | undefined;
+  /** A note for a figure of the period that could not be read (a rate without the hours it is per). */
+  unread?: string;
 }[] = [
   { datapoint: 'TotalEnergyConsumption', matches: named(NAMES.energy), unit: 'MWh' },
   { datapoint: 'GrossScope1GreenhouseGasEmissions', matches: scope('scope 1'), unit: 'tCO2e' },
@@ -68,6 +85,38 @@ export const METRIC_DATAPOINTS: readonly {
     matches: named(/^employees covered by collective agreements$/),
     unit: '%',
   },
+  // B9 and B10 from a key-figures row: see safety-training-metrics.ts.
+  ...[ACCIDENT_COUNT, LOST_TIME_ACCIDENTS].map((pattern) => ({
+    datapoint: 'NumberOfRecordableWorkRelatedAccidentsInTheReportingPeriod',
+    matches: named(pattern),
+    unit: 'count' as const,
+    amount: countOf,
+  })),
+  {
+    datapoint: 'NumberOfFatalitiesAsAResultOfWorkRelatedInjuriesAndWorkRelatedIllHealth',
+    matches: named(FATALITIES),
+    unit: 'count',
+    amount: countOf,
+  },
+  ...[RECORDABLE_RATE, LOST_TIME_RATE].map((pattern) => ({
+    datapoint: 'RateOfRecordableWorkRelatedAccidentsInTheReportingPeriod',
+    matches: named(pattern),
+    unit: 'per 200,000 hours worked' as const,
+    amount: ratePer200000Hours,
+    unread: 'A rate is stated without the hours it is per (B9 asks it per 200,000 hours worked)',
+  })),
+  {
+    datapoint: 'AverageNumberOfAnnualTrainingHoursPerFemaleEmployee',
+    matches: femaleTraining,
+    unit: 'hours',
+    amount: averageHours,
+  },
+  {
+    datapoint: 'AverageNumberOfAnnualTrainingHoursPerMaleEmployee',
+    matches: maleTraining,
+    unit: 'hours',
+    amount: averageHours,
+  },
 ];
 
 /** The metric's units as stored, in the names `convertToUnit` reads. */
@@ -116,7 +165,7 @@ export function metricFindings(metrics: readonly Metric[], periodYear: number, f
   for (const rule of METRIC_DATAPOINTS) {
     const matching = metrics.filter((metric) => rule.matches(metric.name));
     const usable = matching.flatMap((metric) => {
-      const amount = metricAmount(metric, rule.unit);
+      const amount = rule.amount ? rule.amount(metric) : metricAmount(metric, rule.unit);
       return amount === undefined || (amount < 0 && !mayBeNegative(rule.datapoint))
         ? []
         : [{ metric, amount }];
@@ -139,7 +188,17 @@ export function metricFindings(metrics: readonly Metric[], periodYear: number, f
       );
       continue;
     }
-    const others = matching
+    const unread = rule.unread && matching.find((metric) => metric.year === periodYear);
+    if (unread) {
+      keep(
+        findings,
+        missingWithNote(rule.datapoint, `${rule.unread}: ${describeMetric(unread)}.`, periodYear),
+      );
+      continue;
+    }
+    // A rule that reads its own figures notes only those it could read ('3,400 training hours' of
+    // women in another year is a total, not an average).
+    const others = (rule.amount ? usable.map((entry) => entry.metric) : matching)
       .filter((metric) => metric.year !== periodYear)
       .toSorted((a, b) => b.year - a.year);
     if (others.length > 0) {
@@ -149,7 +208,6 @@ export function metricFindings(metrics: readonly Metric[], periodYear: number, f
   }
 }
 
-const TRAINING_HOURS = /^(?:average )?training hours(?: per employee)?$/i;
 const TRAINING_BY_GENDER = [
   'AverageNumberOfAnnualTrainingHoursPerMaleEmployee',
   'AverageNumberOfAnnualTrainingHoursPerFemaleEmployee',
@@ -161,7 +219,7 @@ const TRAINING_BY_GENDER = [
  */
 export function trainingHoursNotes(metrics: readonly Metric[], periodYear: number, findings: Findings): void {
   const stated = metrics
-    .filter((metric) => TRAINING_HOURS.test(metric.name.trim()))
+    .filter((metric) => allEmployeesTraining(metric.name))
     .toSorted((a, b) => Math.abs(a.year - periodYear) - Math.abs(b.year - periodYear))[0];
   if (!stated) return;
   const note = `Stated for all employees, not by gender: ${describeMetric(stated)}.`;

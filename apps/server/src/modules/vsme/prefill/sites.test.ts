@@ -1,18 +1,18 @@
-import { extractLocations } from '@impact/knowledge';
 import { describe, expect, it } from 'vitest';
 import { companyFindings } from './company.js';
-import type { VsmeEvidence } from './evidence.js';
+import { sitesOnPages, type VsmeEvidence } from './evidence.js';
 import type { Findings } from './finding.js';
 
 const PAGE = 'https://packaging.example/about';
-const sitesOf = (text: string) =>
-  extractLocations(text, PAGE, { retrievedAt: '2026-11-26' }).filter((site) => site.role !== 'operations');
 
-/** Evidence with only what the sites read: the pages' sites, no headquarters, turnover or headcount. */
+/** Evidence with only what the sites read: the page's sites, no headquarters, turnover or headcount. */
 const evidenceWith = (text: string) =>
   ({
     facts: { headquarters: undefined, headcount: undefined, turnover: undefined },
-    sites: sitesOf(text).filter((site) => site.kind === 'locality' && site.countryCode),
+    sites: sitesOnPages(
+      [{ url: PAGE, title: 'About', content: text }] as VsmeEvidence['pages'],
+      '2026-11-26',
+    ),
     factSource: () => undefined,
     headquartersSources: () => [],
   }) as unknown as VsmeEvidence;
@@ -23,18 +23,22 @@ function prefill(text: string): Findings {
   return findings;
 }
 
+/** The findings of `text`, after checking the list of sites found is `rows`. */
+function withSites(text: string, rows: { row: string; cells: Record<string, string | null> }[]): Findings {
+  const findings = prefill(text);
+  expect(findings.get('ListOfSitesTable')).toMatchObject({ status: 'found', value: rows });
+  return findings;
+}
+
 describe('B1 list of sites and B8 more than one country, from the sites the pages name', () => {
   it('lists each plant and warehouse once with its country, and answers yes to more than one country', () => {
-    const findings = prefill(
+    const findings = withSites(
       'In 2019 we acquired a converting plant in Łódź, Poland, and we run a distribution warehouse in Malmö, Sweden.',
-    );
-    expect(findings.get('ListOfSitesTable')).toMatchObject({
-      status: 'found',
-      value: [
+      [
         { row: 'Production site, Łódź', cells: { CityOfSite: 'Łódź', CountryOfSite: 'PL' } },
         { row: 'Warehouse or logistics site, Malmö', cells: { CityOfSite: 'Malmö', CountryOfSite: 'SE' } },
       ],
-    });
+    );
     expect(findings.get('OperatesInMoreThanOneCountry')).toMatchObject({ status: 'found', value: true });
     expect(findings.get('OperatesInMoreThanOneCountry')?.sources.length).toBeGreaterThan(0);
   });
@@ -42,6 +46,21 @@ describe('B1 list of sites and B8 more than one country, from the sites the page
   it('counter-example: sites in one country list them but do not answer the country question', () => {
     const findings = prefill('Our plants in Jönköping and Borås, Sweden, make corrugated board.');
     expect(findings.get('ListOfSitesTable')?.status).toBe('found');
+    expect(findings.get('OperatesInMoreThanOneCountry')).toBeUndefined();
+  });
+
+  it('keeps a site whose town only a postal address names, its country not stated, out of the country count', () => {
+    const findings = withSites(
+      'Our cutting plant in Graz, Austria, supplies the region. We also run a warehouse in Vorderbrunnau.\nAm Bahnsteig 4, 83999 Vorderbrunnau',
+      [
+        { row: 'Production site, Graz', cells: { CityOfSite: 'Graz', CountryOfSite: 'AT' } },
+        {
+          row: 'Warehouse or logistics site, Vorderbrunnau (country not stated)',
+          cells: { CityOfSite: 'Vorderbrunnau', CountryOfSite: null },
+        },
+      ],
+    );
+    // One country is known: the question of more than one stays open.
     expect(findings.get('OperatesInMoreThanOneCountry')).toBeUndefined();
   });
 });

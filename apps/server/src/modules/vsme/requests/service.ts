@@ -14,7 +14,7 @@ import { tableAnswering } from '../datapoints.js';
 import { fieldError } from '../validate-value.js';
 import { datapointIn } from '../value-service.js';
 import { requestMail } from './request-mail.js';
-import { statusOf, toDataRequest, type RequestRow } from './request-view.js';
+import { askedIds, statusOf, toDataRequest, type RequestRow } from './request-view.js';
 import { answersOf, valuesOfReport } from './store.js';
 import { linkToken, newTokenNonce, requestLink, tokenHash } from './token.js';
 
@@ -101,6 +101,32 @@ export async function listDataRequests(
   );
   const values = await valuesOfReport(db, report.id);
   return rows.map((row) => toDataRequest(row, report.documentId, answers.get(row.id)!, values));
+}
+
+/**
+ * The datapoints of a report a data request still awaits: asked in a request that is open (not revoked,
+ * not expired, not wholly submitted) and not submitted yet. A submitted answer is the report's value,
+ * pending the consultant's review.
+ */
+export async function awaitingClientAnswers(
+  db: Database,
+  userId: number,
+  reportDocumentId: string,
+): Promise<Set<string>> {
+  const report = await findVsmeReport(db, userId, reportDocumentId);
+  const rows = await db.select().from(vsmeDataRequests).where(eq(vsmeDataRequests.reportId, report.id));
+  const answers = await answersOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const awaiting = new Set<string>();
+  for (const row of rows) {
+    const given = answers.get(row.id) ?? [];
+    if (statusOf(row, given) !== 'open') continue;
+    const submitted = new Set(given.filter((a) => a.state === 'submitted').map((a) => a.datapointId));
+    for (const id of askedIds(row)) if (!submitted.has(id)) awaiting.add(id);
+  }
+  return awaiting;
 }
 
 async function findRequest(
