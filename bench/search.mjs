@@ -13,6 +13,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { signUpWithOrganization, startBuiltServer } from './lib/built-server.mjs';
+import { postgresBackendsCpuMs, processCpuMs } from './lib/cpu-time.mjs';
 
 const CLIENTS = 100_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -105,10 +106,17 @@ const seedParams = (organizationId) => [organizationId, SYLLABLES, SECTORS, FORM
 
 const startServer = (env) => startBuiltServer({ JWT_SECRET, ...env });
 
-async function measure(label, url, jwt) {
+/**
+ * Requests a second and latency, with the CPU each request cost the server process (in embedded mode
+ * that includes the database's thread) and, on PostgreSQL, the database's backends: on a shared
+ * machine the latency follows the other work, the CPU per request much less.
+ */
+async function measure(label, { url, pid }, jwt, database) {
   const recall = await recallAt5(url, jwt);
   const list = queries();
   let next = 0;
+  const serverBefore = processCpuMs(pid);
+  const databaseBefore = database ? postgresBackendsCpuMs(database) : 0;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -124,12 +132,18 @@ async function measure(label, url, jwt) {
       },
     ],
   });
+  const perRequest = (ms) => (ms / result.requests.total).toFixed(2);
+  const serverCpu = perRequest(processCpuMs(pid) - serverBefore);
+  const databaseCpu = database
+    ? `, database ${perRequest(postgresBackendsCpuMs(database) - databaseBefore)} ms`
+    : '';
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   console.log(
     `GET /api/clients/search on ${label}, ${CLIENTS.toLocaleString('en-US')} clients: ` +
       `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms ` +
-      `(${CONNECTIONS} connections, ${SECONDS} s, ${list.length} queries); recall@5 ${recall.toFixed(2)}`,
+      `(${CONNECTIONS} connections, ${SECONDS} s, ${list.length} queries); recall@5 ${recall.toFixed(2)}; ` +
+      `CPU a request: server ${serverCpu} ms${databaseCpu}; load average ${os.loadavg()[0].toFixed(1)}`,
   );
 }
 
@@ -155,7 +169,7 @@ async function benchPostgres() {
     await analyze.connect();
     await analyze.query('ANALYZE');
     await analyze.end();
-    await measure('PostgreSQL', indexed.url, jwt);
+    await measure('PostgreSQL', indexed, jwt, database);
     await indexed.stop();
   } finally {
     // BENCH_KEEP_DB=1 keeps the seeded database for EXPLAIN ANALYZE (it is named in the output).
@@ -179,7 +193,7 @@ async function benchPglite() {
     // Starting again indexes the seeded clients for search (then ANALYZE runs inside the server's own
     // first queries' planning statistics: PGlite gathers them as PostgreSQL does).
     const server = await startServer({ DATA_DIR: dataDir });
-    await measure('PGlite (embedded)', server.url, jwt);
+    await measure('PGlite (embedded)', server, jwt);
     await server.stop();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
