@@ -104,6 +104,29 @@ describe('computePublicPerception without a model', () => {
     );
   });
 
+  it('counts the certificates a page lists under its certifications heading, as the codes section does', async () => {
+    // A list of certificates with no verb: the Voluntary Codes section reads them as held.
+    const page = readHtmlDocument(
+      `<html lang="es"><body><h1>Calidad y medio ambiente</h1><h2>Certificaciones</h2>
+        <ul><li>ISO 50001:2018 – Gestión de la energía</li><li>BRCGS Storage and Distribution</li></ul></body></html>`,
+      { url: SUSTAINABILITY_URL },
+    );
+    const website = websiteContext([
+      {
+        url: SUSTAINABILITY_URL,
+        title: 'Calidad',
+        content:
+          'Calidad y medio ambiente\nCertificaciones\nISO 50001:2018 – Gestión de la energía\nBRCGS Storage and Distribution',
+      },
+    ]);
+    const data = validSection(
+      await computePublicPerception(stepInput({ website, web: undefined, documents: [page] }), undefined),
+    );
+    expect(data.certifications.map((c) => c.name)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^ISO 50001/), expect.stringMatching(/^BRCGS/)]),
+    );
+  });
+
   it('with no research and no website, says nothing could be checked', async () => {
     const result = await computePublicPerception(
       stepInput({ website: undefined, web: undefined, researchConfigured: false }),
