@@ -37,6 +37,16 @@ describe('the company’s figure beside someone else’s', () => {
       'Nos émissions de scope 1 se sont élevées à 1 306 t CO2e en 2025, contre une moyenne du secteur de 2 850 t CO2e.',
       ['2025 Scope 1 emissions: 1,306 tCO2e'],
     ],
+    [
+      'es',
+      'Nuestras emisiones de alcance 1 fueron de 2.480 t CO2e en 2025; nuestro mayor cliente, una cadena de supermercados, comunica 96.000 t CO2e.',
+      ['2025 Scope 1 emissions: 2,480 tCO2e'],
+    ],
+    [
+      'en',
+      'We used 18,200 MWh of energy in 2025; our largest customer reports 410,000 MWh in its own report.',
+      ['2025 Energy consumption: 18,200 MWh'],
+    ],
   ])('%s: %s', (language, sentence, expected) => {
     expect(read(language, sentence)).toEqual(expected);
   });

@@ -78,7 +78,7 @@ const changed = (left: string, right: string) => CHANGE.test(`${left} ${right}`)
 
 /** Emissions avoided or offset are claims, not the company's inventory ('vermeden', 'kompensiert'). */
 const AVOIDED_OR_OFFSET =
-  /\b(?:verme(?:den|dt)|voorkom\w*|gecompenseerd|compenser\w*|compensatie|vermieden|vermeiden|kompensiert|kompensation|evite\w*|compense\w*|compensation|evitat\w*|compensat\w*|evitad\w*|compensad\w*)\b/;
+  /\b(?:verme(?:den|dt)|voorkom\w*|gecompenseerd|compenser\w*|compensatie|vermieden|vermeiden|kompensiert|kompensation|evite\w*|compense\w*|compensation|evit\w*|compensat\w*|compensad\w*)\b/;
 const SAVED =
   /\b(?:bespaar\w*|bespaard|eingespart|einsparung\w*|gespart|spar(?:t|te|ten|en)|economis\w*|econom\w*|risparmi\w*|ahorr\w*)\b/;
 /** Electricity the company generates ('zonnepanelen wekten 450 MWh op'), not what it uses. */

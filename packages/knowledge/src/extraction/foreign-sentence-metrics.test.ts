@@ -312,6 +312,26 @@ describe('sentence metrics in Italian and Spanish', () => {
   });
 });
 
+describe('Spanish aims and avoided emissions', () => {
+  it("refuses a second aim joined by 'y que' and emissions a measure 'evitó', and keeps a figure reached beside an aim", () => {
+    expect(
+      read(
+        'es',
+        'Nos proponemos como objetivo recortar un 30 % las emisiones de alcance 1 en 2030, y que el 80 % de la energía que usamos sea renovable a partir de 2026.',
+        'La nueva caldera de biomasa evitó 410 t CO2e en 2024.',
+        'Nuestro objetivo es llegar al 90 % de electricidad renovable en 2030, y en 2024 alcanzamos el 62 % de electricidad renovable.',
+      ),
+    ).toEqual([
+      {
+        name: 'Renewable electricity share',
+        value: '62%',
+        year: 2024,
+        kind: 'renewable-electricity-share',
+      },
+    ]);
+  });
+});
+
 describe('key-figure lines that count staff', () => {
   it('counts the year’s staff and leaves out peak-season and seasonal staff in every language', () => {
     const lines: [string, string][] = [

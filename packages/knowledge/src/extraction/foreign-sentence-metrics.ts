@@ -72,6 +72,12 @@ const EARLIER_YEAR_BRACKET = /^(?:[^()\d]|(?:19|20)\d{2})*\(\s*(?:19|20)\d{2}\s*
 const CLAUSE =
   /[,;:]|\s[–—]\s|\sen\s(?!(?:19|20)\d\d)|\s(?:und|et|maar|aber|mais|terwijl|wahrend|tandis que|e|y|ma|pero|mentre|mientras)\s/;
 
+/**
+ * A second object of the same aim, joined by 'and that' ('y de que', 'e che', 'und dass', 'et que', 'en
+ * dat'); not a clause of its own ('y en 2024 alcanzamos el 42 %').
+ */
+const JOINED_CLAUSE = /^\s*(?:y|e|ed|and|und|et|en)\s+(?:(?:de|di)\s+)?(?:que|che|dass|that|qu['’]|dat)\b/;
+
 const lastClause = (text: string) => text.split(/[,;:]|\s[–—]\s/).at(-1) ?? text;
 const firstClause = (text: string) => {
   const boundary = CLAUSE.exec(text);
@@ -215,6 +221,9 @@ function metricsInSentence(sentence: string, language: string, years: Years): Se
   const found: SentenceMetric[] = [];
   const quantities = quantitiesOf(sentence);
   let previous: { reading: MetricReading; unit: string } | undefined;
+  // A target's figure and one in a clause joined to it ('el objetivo de reducir un 40 % … y de que el
+  // 100 % sea renovable') are both what the company aims for.
+  let targetBefore = false;
   quantities.forEach((quantity, index) => {
     // Only the figure just before, when it was read, names what a bracket after it restates.
     const before = previous;
@@ -224,7 +233,12 @@ function metricsInSentence(sentence: string, language: string, years: Years): Se
     // 'Energia elettrica rinnovabile: tra il 78% e l’82%': a key-figure line's label names the figure.
     const clause = index === 0 && LABEL_LINE.test(left) ? left : lastClause(left);
     const rest = foldText(sentence.slice(quantity.end, quantities[index + 1]?.start ?? sentence.length));
-    if (TARGET.test(clause) || TARGET.test(firstClause(rest))) return;
+    if (TARGET.test(clause) || TARGET.test(firstClause(rest))) {
+      targetBefore = true;
+      return;
+    }
+    if (targetBefore && JOINED_CLAUSE.test(clause)) return;
+    targetBefore = false;
     if (HEDGE.test(clause) || COMPARISON.test(clause)) return;
     if (POPULATION_AVERAGE.test(`${clause} ${firstClause(rest)}`)) return;
     // A sector's, a market's or a parent's figure; the company's own beside it in the sentence stays.

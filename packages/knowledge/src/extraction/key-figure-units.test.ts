@@ -181,3 +181,47 @@ describe('a unit in a merged group header, and recycled aggregates', () => {
     ).toEqual(['2025 Aggregati riciclati impiegati: 15,900 t']);
   });
 });
+
+/** A Spanish key-figures table with its unit in a column of its own (fictional figures). */
+const spanishTable = (rows: [string, string, string][]) =>
+  `<h2>Indicadores 2024</h2><table><tr><th>Indicador</th><th>Unidad</th><th>2024</th></tr>${rows
+    .map(([label, unit, value]) => `<tr><td>${label}</td><td>${unit}</td><td>${value}</td></tr>`)
+    .join('')}</table>`;
+
+describe('a Spanish key-figures table with a unit column', () => {
+  it("reads 'Alcance 1' without the word emissions, and a market-based scope 2 written 'método de mercado'", () => {
+    expect(
+      brief(
+        spanishTable([
+          ['Alcance 1 (calderas y carretillas)', 't CO2e', '2.310'],
+          ['Emisiones de alcance 2 (método de mercado)', 't CO2e', '415'],
+        ]),
+        'es',
+      ),
+    ).toEqual([
+      '2024 Alcance 1 (calderas y carretillas): 2,310 tCO2e',
+      '2024 Emisiones de alcance 2 (método de mercado): 415 tCO2e',
+    ]);
+  });
+
+  it("reads 'por los vehículos' as by whom, not per what, and a rate whose unit names what it counts", () => {
+    expect(
+      brief(
+        spanishTable([
+          ['Gasolina consumida por los vehículos de reparto', 'litros', '88.000'],
+          ['Índice de frecuencia', 'bajas por millón de horas', '12,6'],
+        ]),
+        'es',
+      ),
+    ).toEqual([
+      '2024 Gasolina consumida por los vehículos de reparto: 88,000 litres',
+      '2024 Índice de frecuencia: 12.6 per million hours worked',
+    ]);
+  });
+
+  it('counter-example: a denominator without an article stays an intensity', () => {
+    expect(brief(spanishTable([['Emisiones por palé', 'kg CO2e', '3,4']]), 'es')).toEqual([
+      '2024 Emisiones por palé: 3.4 kgCO2e/palé',
+    ]);
+  });
+});

@@ -19,7 +19,7 @@ export interface ListedSite {
 /** What a site is, from the words of its type or its name, in the six languages. */
 const SITE_ROLES: readonly [RegExp, LocationRole][] = [
   [
-    /\b(?:head\s*quarters|head\s+office|HQ|Hauptsitz|Zentrale|Firmensitz|si[eè]ge(?:\s+social)?|sede\s+(?:central|legale|principale)|hoofdkantoor)\b/iu,
+    /\b(?:head\s*quarters|head\s+office|HQ|Hauptsitz|Zentrale|Firmensitz|si[eè]ge(?:\s+social)?|sede\s+(?:central|legale|principale)|oficinas\s+centrales|hoofdkantoor)\b/iu,
     'headquarters',
   ],
   [
@@ -27,7 +27,7 @@ const SITE_ROLES: readonly [RegExp, LocationRole][] = [
     'research',
   ],
   [
-    /(?:warehouse|distribution|logisti[ck]|depot|terminal|\bhubs?\b|cross-?dock|Umschlag|lager\b|deposito|\byards?\b|entrep[ôo]t|plate-?forme|almac[ée]n|distribuci[oó]n|magazzin|distribuzion|magazijn|distributie)/iu,
+    /(?:warehouse|distribution|log[ií]sti[ck]|plataforma|depot|terminal|\bhubs?\b|cross-?dock|Umschlag|lager\b|deposito|\byards?\b|entrep[ôo]t|plate-?forme|almac[ée]n|distribuci[oó]n|magazzin|distribuzion|magazijn|distributie)/iu,
     'logistics',
   ],
   [
@@ -50,12 +50,12 @@ export const roleOfSiteWords = (text: string): LocationRole | undefined =>
   (WORKED_SITE.test(text) ? 'operations' : undefined);
 
 const CITY_HEADING =
-  /^(?:city|town|ort|stadt|ville|localit[ée]|localit[àa]|commune|ciudad|localidad|poblaci[oó]n|citt[àa]|comune|plaats|stad|gemeente|vestigingsplaats)$/iu;
+  /^(?:city|town|ort|stadt|ville|localit[ée]|localit[àa]|commune|ciudad|localidad|poblaci[oó]n|municipio|citt[àa]|comune|plaats|stad|gemeente|vestigingsplaats)$/iu;
 /** 'Location', 'Standort': a town beside the site's name, but the name itself when it heads the first column. */
 const LOCATION_HEADING = /^(?:location|place|standort|lieu|ubicaci[oó]n|ubicazione|locatie|locat[ie]on)$/iu;
 const COUNTRY_HEADING = /^(?:country|land|pays|pa[íi]s|paese|nazione)$/iu;
 const TYPE_HEADING =
-  /^(?:type|site\s+type|type\s+of\s+site|activity|activities|function|use|purpose|art|typ|funktion|nutzung|t[äa]tigkeit|activit[ée]s?|type\s+de\s+site|fonction|tipo|actividad|funci[oó]n|tipologia|attivit[àa]|funzione|functie|activiteit|soort)$/iu;
+  /^(?:type|site\s+type|type\s+of\s+(?:site|facility)|activity|activities|function|use|purpose|art|typ|funktion|nutzung|t[äa]tigkeit|activit[ée]s?|type\s+de\s+site|fonction|tipo|tipo\s+de\s+(?:instalaci[oó]n|centro|sede)|actividad|funci[oó]n|tipologia|attivit[àa]|funzione|functie|activiteit|soort)$/iu;
 /** A table of suppliers or customers lists their towns, not the company's sites. */
 const OTHERS_HEADING =
   /\b(?:suppliers?|vendors?|customers?|clients?|lieferant|kunde|fournisseur|proveedor|cliente|fornitor|leverancier|klant|partners?)/iu;
@@ -94,6 +94,15 @@ function townFirstSite(row: ReturnType<typeof tableRows>[number], line: string):
   return [{ town: first.value, role, quote: line }];
 }
 
+/**
+ * A town cell with its province or country in brackets, as Spanish and Italian tables write it:
+ * 'Alfajarín (Zaragoza)', 'Maia (Portugal)'. A province is left out; a country is the site's country.
+ */
+function townAndBrackets(cell: string): { town: string; bracketed?: string } {
+  const match = /^(.+?)\s*\(([^()]{2,40})\)$/u.exec(cell);
+  return match ? { town: match[1]!, bracketed: match[2]!.trim() } : { town: cell };
+}
+
 /** The rows of a locations table: the town of each site with what it is. */
 function siteRows(lines: readonly string[]): ListedSite[] {
   return tableRows(lines).flatMap((row) => {
@@ -102,14 +111,17 @@ function siteRows(lines: readonly string[]): ListedSite[] {
       row.cells.find((cell) => CITY_HEADING.test(cell.heading)) ??
       row.cells.slice(1).find((cell) => LOCATION_HEADING.test(cell.heading));
     if (!city) return labelledSite(row.cells[0]!.value, row.line).concat(townFirstSite(row, row.line));
-    const country = row.cells.find((cell) => COUNTRY_HEADING.test(cell.heading))?.value;
+    const { town, bracketed } = townAndBrackets(city.value);
+    const country =
+      row.cells.find((cell) => COUNTRY_HEADING.test(cell.heading))?.value ??
+      (bracketed && countryOf(bracketed) ? bracketed : undefined);
     const type = row.cells.find((cell) => TYPE_HEADING.test(cell.heading));
     // What the site is: its type, else its name ('Werk Nord', 'Northgate distribution centre').
     const role =
       roleOfSiteWords(type?.value ?? '') ??
       (city !== row.cells[0] ? roleOfSiteWords(row.cells[0]!.value) : undefined);
     if (!role) return [];
-    return [{ town: city.value, ...(country ? { country } : {}), role, quote: row.line }];
+    return [{ town, ...(country ? { country } : {}), role, quote: row.line }];
   });
 }
 

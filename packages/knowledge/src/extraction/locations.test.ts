@@ -180,6 +180,13 @@ describe('extractLocations reads site lists and towns named with their facility'
       ['Győr, Ungarn', 'HU'],
       ['Brno, Tschechien', 'CZ'],
     ]);
+    expect(
+      extractLocations(
+        ['Nombre | Municipio | Tipo', 'Oporto | Municipio: Maia (Portugal) | Tipo: Almacén'].join('\n'),
+        URL,
+        READ_ON,
+      ).map((l) => [l.name, l.countryCode]),
+    ).toEqual([['Maia, Portugal', 'PT']]);
   });
 
   it('reads a head office sentence as the headquarters only, not as an office too', () => {

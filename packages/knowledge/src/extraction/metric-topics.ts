@@ -22,7 +22,7 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
   ],
   [
     'Emissions',
-    /\b(?:scope|scopes|emissions?|emissies|emissionen|emisiones|emissioni|ghg|bkg|thg|ges|co2e?|co₂e?|carbon|koolstof|broeikasgas\w*|treibhausgas\w*|gaz a effet de serre|gases de efecto invernadero|gas serra|sf6|sf₆)\b|\bco2|\bco₂/,
+    /\b(?:scope|scopes|emissions?|emissies|emissionen|emisiones|emissioni|ghg|bkg|thg|ges|co2e?|co₂e?|carbon|koolstof|broeikasgas\w*|treibhausgas\w*|gaz a effet de serre|gases de efecto invernadero|gas serra|sf6|sf₆|(?:alcance|ambito)[\s-]*[123])\b|\bco2|\bco₂/,
   ],
   [
     'Energy',
@@ -71,16 +71,20 @@ export function statesTarget(text: string): boolean {
   return TARGET.test(foldText(text));
 }
 
-/** A figure about someone other than the company: an industry, a market, a country, a parent. */
+/**
+ * A figure about someone other than the company: an industry, a market, a country, a parent, or the one
+ * customer or supplier it names as its own ('our largest customer', 'nuestro principal cliente').
+ */
 const SOMEONE_ELSES =
-  /\b(?:industry|industries|sector average|sector benchmark|markets?(?![- ]based)|nationwide|national average|country average|eu average|european average|peers?|peer group|benchmark|parent|parent company|asset managers?|fund managers?|supplier's|customer's|client's|average (?:for|across|among)|(?:uk|eu|us|european|national|global|world|dutch|german|french|italian|spanish|danish|irish) average|shareholders?|owners?|ownership|eigenaar|eigentumer|actionnaires?|propietarios?|azionist\w*|branche(?!s\b)\w*|sectorgemiddelde|marktgemiddelde|landelijk gemiddelde|moedermaatschappij|moederbedrijf|markt\w*|[a-z]+markt(?:es|s)?|gemiddelde (?:van|in) de (?:sector|branche|markt)|bundesdurchschnitt|branchendurchschnitt|muttergesellschaft|mutterkonzern|marche|moyenne (?:du secteur|nationale|de la branche|europeenne)|maison mere|mercado|media del sector|promedio (?:del sector|de la industria|del mercado|nacional)|(?:sociedad|empresa) matriz|moyenne sectorielle|media di settore|controllante|(?:casa|societa) madre|mercato|media nazionale|media del settore|capogruppo|societe mere)\b|\b(?:suppliers|customers|clients)['’]/;
+  /\b(?:industry|industries|sector average|sector benchmark|markets?(?![- ]based)|nationwide|national average|country average|eu average|european average|peers?|peer group|benchmark|parent|parent company|asset managers?|fund managers?|supplier's|customer's|client's|average (?:for|across|among)|(?:uk|eu|us|european|national|global|world|dutch|german|french|italian|spanish|danish|irish) average|shareholders?|owners?|ownership|eigenaar|eigentumer|actionnaires?|propietarios?|azionist\w*|branche(?!s\b)\w*|sectorgemiddelde|marktgemiddelde|landelijk gemiddelde|moedermaatschappij|moederbedrijf|markt\w*|[a-z]+markt(?:es|s)?|gemiddelde (?:van|in) de (?:sector|branche|markt)|bundesdurchschnitt|branchendurchschnitt|muttergesellschaft|mutterkonzern|marche|moyenne (?:du secteur|nationale|de la branche|europeenne)|maison mere|mercado|media del sector|promedio (?:del sector|de la industria|del mercado|nacional)|(?:sociedad|empresa) matriz|moyenne sectorielle|media di settore|controllante|(?:casa|societa) madre|mercato|media nazionale|media del settore|capogruppo|societe mere)\b|\b(?:suppliers|customers|clients)['’]|\b(?:our|nuestro|notre|unser|unsere|onze|ons|il nostro)\s+(?:(?:main|largest|biggest|principal|mayor|primer|grand|plus grand|gro(?:ss|ß)te[rn]?|wichtigste[rn]?|grootste|belangrijkste|principale|maggiore)\s+)?(?:customer|client|cliente|kunde|klant|supplier|proveedor|fournisseur|lieferant|leverancier|fornitore)\b/;
 
 /**
- * Market-based scope 2 ('marktgebaseerd', 'basado en el mercado', 'fondé sur le marché', '(markt)' in a
- * total of scopes) is the company's own accounting method, not a market's figure.
+ * Market-based scope 2 ('marktgebaseerd', 'basado en el mercado', 'según mercado', 'método de mercado',
+ * 'fondé sur le marché', '(markt)' in a total of scopes) is the company's own accounting method, not a
+ * market's figure.
  */
 const MARKET_BASED =
-  /\b(?:market[- ]based|marktgebaseerd\w*|marktbasiert\w*|marktbezogen\w*|(?:base|basee|basees|bases|fonde|fondee|fondees|fondes) sur (?:le )?marche|basad[oa]s? en (?:el )?mercado|basat[oa] sul mercato)\b|\((?:market|markt|marche|mercado|mercato)\)/g;
+  /\b(?:market[- ]based|marktgebaseerd\w*|marktbasiert\w*|marktbezogen\w*|(?:base|basee|basees|bases|fonde|fondee|fondees|fondes) sur (?:le )?marche|basad[oa]s? en (?:el )?mercado|(?:segun|metodo|enfoque|criterio) (?:de |del |el )?mercado|basat[oa] sul mercato)\b|\((?:market|markt|marche|mercado|mercato)\)/g;
 
 export function isSomeoneElses(text: string): boolean {
   return SOMEONE_ELSES.test(foldText(text).replace(MARKET_BASED, ' '));

@@ -121,6 +121,15 @@ describe('extractStakeholderMentions: named organisations and groups only', () =
 });
 
 describe('extractStakeholderMentions: the parent’s groups and denied groups are not the company’s', () => {
+  it('reads no group in a supplier’s legal name that holds the group’s word', () => {
+    expect(mentions('El gas nos lo suministra Vatia Clientes, S.A.U., desde 2021.')).toEqual([]);
+    expect(mentions('Unsere Ersatzteile liefert die Nordwerk Kunden GmbH.')).toEqual([]);
+    // The plain group beside it stays.
+    expect(mentions('Vatia Clientes, S.A.U. atiende a nuestros clientes.')).toEqual([
+      ['Customers', 'Clientes', false],
+    ]);
+  });
+
   it('quotes the company’s own employees sentence, not the group’s', () => {
     const found = extractStakeholderMentions(
       [

@@ -176,12 +176,27 @@ export function isPlainGroupWord(type: string, name: string): boolean {
   return PLAIN_GROUP_WORD[type as StakeholderType]?.test(name.replace(/\s+/g, ' ').trim()) ?? false;
 }
 
+/**
+ * A group's word inside a company's legal name ('Vatia Clientes, S.A.U.', 'Nordwerk Kunden GmbH'): the
+ * name of a supplier or a subsidiary, not the group.
+ */
+const LEGAL_FORM_AFTER =
+  /^,?\s+(?:S\.\s?A\.(?:\s?U\.)?|S\.\s?L\.(?:\s?U\.)?|S\.p\.A\.|S\.r\.l\.|GmbH|AG|Ltd\.?|Limited|LLC|Inc\.?|B\.V\.|N\.V\.|SAS|SARL|plc)(?!\p{L})/u;
+const inLegalName = (sentence: string, match: RegExpMatchArray) =>
+  /^\p{Lu}/u.test(match[1] ?? '') &&
+  LEGAL_FORM_AFTER.test(sentence.slice((match.index ?? 0) + match[0].length));
+
 function groupMentions(sentence: string): Mention[] {
   const ofGroup = isGroupStatement(sentence);
   return GROUP_PATTERNS.flatMap(([type, pattern]) =>
     [...sentence.matchAll(pattern)]
       // A group the sentence denies ('not to consumers') is no stakeholder; the parent's are not ours.
-      .filter((match) => !negatedAt(sentence, match.index) && !(ofGroup && type === 'Employees'))
+      .filter(
+        (match) =>
+          !negatedAt(sentence, match.index) &&
+          !(ofGroup && type === 'Employees') &&
+          !inLegalName(sentence, match),
+      )
       .map((match) => ({
         type,
         name: capitalize(

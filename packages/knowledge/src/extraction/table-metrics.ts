@@ -123,8 +123,10 @@ function currencyBefore(before: string): string | undefined {
 
 /** A quantity a label can state per something ('Emissionen je Sendung', 'Water per guest night'). */
 const PHYSICAL_UNIT = /(?:CO2e|Wh|J|m³|litres|^ML|^(?:t|kt|kg))$/;
+// A denominator takes no article: 'por la flota', 'par le parc', 'per la flotta' say by or for whom
+// ('Gasóleo consumido por la flota'), not what the figure is per.
 const PER_IN_LABEL =
-  /\b(?:per|je|pro|par|pour|ogni|por)\s+(?!\d)(?!(?:year|jahr|jaar|an|annee|année|anno|año|ano)\b)(\p{L}[\p{L} -]{1,30}?)\s*$/iu;
+  /\b(?:per|je|pro|par|pour|ogni|por)\s+(?!\d)(?!(?:year|jahr|jaar|an|annee|année|anno|año|ano)\b)(?!(?:the|la|el|los|las|le|les|lo|il|gli|der|die|das|den|het|de|nuestr[oa]s?|notre|nos|our|unser\w*|nostr[oaie])\s)(\p{L}[\p{L} -]{1,30}?)\s*$/iu;
 
 /**
  * A physical unit stated without its denominator, in a row whose label states one: 'Emissionen je

@@ -17,7 +17,7 @@ const STAFF_COUNT = new RegExp(
 );
 const PEOPLE_COUNT = new RegExp(String.raw`(?<![\d.,])(${NUMBER})\s+(?:${PEOPLE_WORDS})\b`, 'iu');
 const WORK_WORDS =
-  /\b(?:employ\w*|work\w*|team|we were|we are|werk\w*|in dienst|beschäftig\w*|arbeite\w*|emploi\w*|travaill\w*|compt\w*|équipe|squadra|lavor\w*|equipo|trabaj\w*)\b/iu;
+  /\b(?:employ\w*|work\w*|team|we were|we are|werk\w*|in dienst|beschäftig\w*|arbeite\w*|emploi\w*|travaill\w*|compt\w*|équipe|squadra|lavor\w*|equipo|trabaj\w*|emple\w*|plantilla)\b/iu;
 /** 'a team of 95', 'ein Team von 95', 'une équipe de 95', 'een team van 95', 'un equipo de 95', 'una squadra di 95'. */
 const TEAM_OF = new RegExp(
   String.raw`\b(?:a|our|ein|unser|une|notre|een|ons|un|nuestro|una|la nostra)\s+(?:team|Team|équipe|equipo|squadra)\s+(?:of|von|de|van|di)\s+(?:(?:about|around|over|more than|rund|über|plus de|environ|ruim|meer dan|oltre|circa|más de|unos)\s+)?(${NUMBER})\b(?!\s*(?:%|years|Jahre|ans|jaar|anni|años|countries|Länder|pays|landen|paesi|países|nationalities))`,

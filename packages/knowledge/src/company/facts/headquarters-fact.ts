@@ -39,7 +39,7 @@ const TRIGGERS: readonly RegExp[] = [
     'iu',
   ),
   new RegExp(
-    String.raw`\b(?:(?:mit|met|avec|with|con)\s+(?:(?:(?:het|son|its|their|la sua|su|dem)\s+)?(?:${OFFICE}|${SEDE})|Sitz)|${HAS_ITS}(?:${OFFICE}|${SEDE}))\s+(?:${PREPOSITION}|a)\s+${PLACE}`,
+    String.raw`\b(?:(?:mit|met|avec|with|con)\s+(?:(?:(?:het|son|its|their|la sua|la|su|dem)\s+)?(?:${OFFICE}|${SEDE})|Sitz)|${HAS_ITS}(?:${OFFICE}|${SEDE}))\s+(?:${PREPOSITION}|a)\s+${PLACE}`,
     'iu',
   ),
   new RegExp(String.raw`\b(?:${SEDE}|${OFFICE})${SHARED}\s+${SEDE_VERB}\s+${PLACE}`, 'iu'),
@@ -92,13 +92,14 @@ function placeBeforeOfficeClause(sentence: string): string | undefined {
  * The company's own address on its contact or legal page, or repeated on every page: a street with its
  * number, a postcode, the town and the country ('Rua do Campo 7, 4800-123 Guimarães, Portugal',
  * 'Hoofdstraat 12 · 5038 AB Tilburg · Nederland'; an Italian town keeps its province code, 'Fiorano
- * Modenese (MO), Italia'). Read only when no sentence names the head office.
+ * Modenese (MO), Italia', a Spanish one its province's name, '22400 Monzón (Huesca), España').
+ * Read only when no sentence names the head office.
  * The country's words stop at a full stop: 'Portugal. Phone +351…' ends at 'Portugal'.
  */
 const COUNTRY_WORD = String.raw`\p{Lu}[\p{L}'’-]*`;
 const SEPARATOR = String.raw`\s*[,·|]\s*`;
 const ADDRESS = new RegExp(
-  String.raw`(?:^|[,·|]\s*)(?=[^,·|]*\p{L})(?=[^,·|]*\d)[^,·|]+${SEPARATOR}(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?(?:\s?[A-Z]{2}(?=\s))?\s+(${CASED_PLACE})(?:\s*\(\p{Lu}{2}\))?${SEPARATOR}(${COUNTRY_WORD}(?:\s${COUNTRY_WORD})*)\.?(?=\s*(?:$|[·|+]|Tel|Phone|E-?mail))`,
+  String.raw`(?:^|[,·|]\s*)(?=[^,·|]*\p{L})(?=[^,·|]*\d)[^,·|]+${SEPARATOR}(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?(?:\s?[A-Z]{2}(?=\s))?\s+(${CASED_PLACE})(?:\s*\(\p{Lu}[\p{L}'’. -]{1,30}\))?${SEPARATOR}(${COUNTRY_WORD}(?:\s${COUNTRY_WORD})*)\.?(?=\s*(?:$|[·|+]|Tel|Phone|E-?mail))`,
   'u',
 );
 const LEGAL_PAGE = /contact|kontakt|contacto|contato|contatti|impressum|imprint|legal|mentions|colofon/i;

@@ -42,6 +42,13 @@ describe('head office phrasings in six languages', () => {
     expect(
       headOffice('Orvieni S.p.A., Via dei Colli 418, 41042 Fiorano Modenese (MO), Italia.', contact),
     ).toBe('Fiorano Modenese, Italia');
+    // A Spanish address writes its province's name in brackets after the town.
+    expect(
+      headOffice(
+        'Titular: Conservas Albor, S.Coop., con domicilio social en Camino del Soto 9, 50180 Utebo (Zaragoza), España.',
+        'https://www.example.test/aviso-legal',
+      ),
+    ).toBe('Utebo, España');
   });
 
   it('reads an address labelled as the head office on any page', () => {

@@ -32,7 +32,7 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
   ],
   // A locations or store-finder page lists the plants, offices and stores that no sentence names.
   [
-    /locations?|\bsites\b|where we are|find a store|store finder|our (?:stores|plants|offices|hotels)|vestigingen|locaties|onze winkels|standorte?|wo wir sind|filialen|implantations|nos sites|nos magasins|nos usines|\bsedi\b|stabilimenti|dove siamo|ubicaciones|\bsedes\b|nuestras tiendas|donde estamos/,
+    /locations?|\bsites\b|where we are|find a store|store finder|our (?:stores|plants|offices|hotels)|vestigingen|locaties|onze winkels|standorte?|wo wir sind|filialen|implantations|nos sites|nos magasins|nos usines|\bsedi\b|stabilimenti|dove siamo|ubicaciones|\bsedes\b|nuestras tiendas|donde estamos|instalaciones|nuestros centros|red de centros|nos installations/,
     5,
   ],
   // Certificates and labels the company holds, often on a page of their own.

@@ -123,6 +123,10 @@ describe('relevance', () => {
     expect(relevanceOf(link('/locations'))).toBe(5);
     expect(relevanceOf(link('/our-stores'))).toBe(5);
     expect(relevanceOf(link('/p9', 'Standorte'))).toBe(5);
+    // A Spanish or French site calls its sites its facilities or centres ('Nuestras instalaciones').
+    expect(relevanceOf(link('/instalaciones'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Nuestros centros'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Nos installations'))).toBe(5);
     expect(relevanceOf(link('/p9', 'Nos implantations'))).toBe(5);
     expect(relevanceOf(link('/p9', 'Onze vestigingen'))).toBe(5);
     expect(relevanceOf(link('/p9', 'Le nostre sedi'))).toBe(5);

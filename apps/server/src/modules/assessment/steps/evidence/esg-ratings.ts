@@ -26,12 +26,20 @@ interface Agency {
   name: RegExp;
   /** Words that make the sentence about a rating rather than, say, an MSCI index. */
   context: RegExp;
-  grade: (window: string) => string | undefined;
+  /** The grade in a window of the sentence next to the agency's name; the whole sentence for what it qualifies. */
+  grade: (window: string, sentence: string) => string | undefined;
 }
 
 const TARGET = /\b(?:aims?|aiming|target\w*|goal|plans?|seek\w*|striv\w*|ambition|want|hope)\b/i;
 /** A letter grade standing alone, not 'B Corp', not part of a word or of 'ESG'. */
 const letters = (scale: string) => new RegExp(String.raw`(?<![\w-])(${scale})(?![\w+-]|\s+Corp)`);
+
+/** CDP's questionnaires, named in English, Spanish, French, Italian and German ('cambio climático', 'Klimawandel'). */
+const CDP_THEMES: readonly [RegExp, string][] = [
+  [/\bclimate\b|clim[aá]tic|\bclimat|\bclima\b|\bKlima/i, 'Climate'],
+  [/\bwater\b|\bagua\b|\beau\b|\bacqua\b|\bWasser\b/i, 'Water'],
+  [/\bforests?\b|\bbosques\b|\bforêts\b|\bforeste\b|\bWälder\b/i, 'Forests'],
+];
 
 const AGENCIES: Agency[] = [
   {
@@ -56,12 +64,14 @@ const AGENCIES: Agency[] = [
   {
     agency: 'CDP',
     name: /\bCDP\b|Carbon Disclosure Project/,
-    context: /scor|rat(?:ed|ing)|\bA List\b|grade/i,
-    grade: (w) => {
+    // The score in the other languages too: 'puntuación B', 'calificación', 'punteggio', 'Bewertung', 'notation'.
+    context: /scor|rat(?:ed|ing)|\bA List\b|grade|puntuaci|calificaci|punteggio|valutazion|bewert|notation/i,
+    // The questionnaire may stand before the name ('cuestionario de cambio climático de CDP … A-').
+    grade: (w, sentence) => {
       const grade = /(?<![\w-])([ABCD]-?)(?![\w+]|\s+Corp)/.exec(w)?.[1];
-      const theme = /\b(climate|water|forests?)\b/i.exec(w)?.[1];
       if (!grade) return undefined;
-      return theme ? `${grade} (${theme.charAt(0).toUpperCase()}${theme.slice(1).toLowerCase()})` : grade;
+      const theme = CDP_THEMES.find(([pattern]) => pattern.test(sentence))?.[1];
+      return theme ? `${grade} (${theme})` : grade;
     },
   },
   {
@@ -102,7 +112,7 @@ function gradeIn(sentence: string, agency: Agency): string | undefined {
   if (!at) return undefined;
   const after = withoutYears(sentence.slice(at.index + at[0].length, at.index + at[0].length + 90));
   const before = withoutYears(sentence.slice(Math.max(0, at.index - 60), at.index));
-  return agency.grade(after) ?? agency.grade(before);
+  return agency.grade(after, sentence) ?? agency.grade(before, sentence);
 }
 
 function ratingsInSentence(

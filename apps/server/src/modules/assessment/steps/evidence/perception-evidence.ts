@@ -3,6 +3,7 @@ import {
   detectCodes,
   detectCodesInPages,
   extractMetrics,
+  listedItems,
   voluntaryCode,
   type DetectedCode,
 } from '@impact/knowledge';
@@ -44,6 +45,17 @@ function pageTexts(input: StepInput) {
   }));
 }
 
+/**
+ * The codes the company's pages state as adopted, with the items of a list under a certifications
+ * heading, as the Voluntary Codes section reads them: a list of certificates with no verb is held.
+ */
+function codesOnPages(input: StepInput): DetectedCode[] {
+  return detectCodesInPages(pageTexts(input), {
+    items: listedItems(input.documents),
+    retrievedAt: websiteRetrievedAt(input),
+  });
+}
+
 function certificationOf(code: DetectedCode, latestYear: number): FoundCertification {
   const stated = code.evidence.flatMap((evidence) => yearsIn(evidence.sentence, latestYear));
   const readYear = Math.max(0, ...code.sources.map((source) => yearOf(source.retrievedAt))) || latestYear;
@@ -54,7 +66,7 @@ function certificationOf(code: DetectedCode, latestYear: number): FoundCertifica
 /** Certifications stated as held, from the company's pages and from cited research sentences. */
 export function findCertifications(input: StepInput): FoundCertification[] {
   const latestYear = yearOf(input.today);
-  const fromPages = detectCodesInPages(pageTexts(input)).filter(isCertification);
+  const fromPages = codesOnPages(input).filter(isCertification);
   const fromResearch = researchAnswers(input.web).flatMap((answer) =>
     citedSentences(answer).flatMap((sentence) =>
       detectCodes(sentence.text, sentence.sources[0]!.url, { retrievedAt: sentence.sources[0]!.retrievedAt })
@@ -160,7 +172,7 @@ export function disclosureEvidence(
   );
   const ratedAgencies = counted.ratings.map((rating) => foldText(rating.agency));
   // Codes held that are neither certificates (counted above) nor an agency already counted by its grade.
-  const codes = detectCodesInPages(pageTexts(input)).filter((code) => {
+  const codes = codesOnPages(input).filter((code) => {
     if (!isHeldCodeStatus(code.status) || isCertification(code)) return false;
     if (voluntaryCode(code.codeId)?.kind !== 'rating') return true;
     return !ratedAgencies.some((agency) => foldText(code.name).includes(agency.split(' ')[0] ?? agency));

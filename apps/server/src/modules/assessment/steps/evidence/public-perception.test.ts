@@ -1,4 +1,4 @@
-import type { SectionData } from '@impact/contracts';
+import type { SectionData, StructuredDocument } from '@impact/contracts';
 import { readHtmlDocument, StructuredOutputError } from '@impact/engine';
 import { describe, expect, it } from 'vitest';
 import { mockStepModel, modelCalls, validSection } from '../test-fixtures.js';
@@ -32,6 +32,19 @@ const ongoing: SectionData<'Controversies'> = {
   ],
 };
 
+/** The section computed without a model or research from one page of the company's site (and its structure). */
+const perceptionOfPage = async (content: string, documents: StructuredDocument[] = []) =>
+  validSection(
+    await computePublicPerception(
+      stepInput({
+        website: websiteContext([{ url: SUSTAINABILITY_URL, title: 'Sustainability', content }]),
+        web: undefined,
+        documents,
+      }),
+      undefined,
+    ),
+  );
+
 describe('computePublicPerception without a model', () => {
   it('finds ratings and certifications by pattern, judges no sentiment and computes the score', async () => {
     const result = await computePublicPerception(stepInput(), undefined);
@@ -59,16 +72,8 @@ describe('computePublicPerception without a model', () => {
   });
 
   it('does not read a target or a B Corp as a rating', async () => {
-    const website = websiteContext([
-      {
-        url: SUSTAINABILITY_URL,
-        title: 'Sustainability',
-        content:
-          'We aim to reach an MSCI ESG rating of AA by 2027.\nMSCI featured our B Corp journey in its rating newsletter.',
-      },
-    ]);
-    const data = validSection(
-      await computePublicPerception(stepInput({ website, web: undefined }), undefined),
+    const data = await perceptionOfPage(
+      'We aim to reach an MSCI ESG rating of AA by 2027.\nMSCI featured our B Corp journey in its rating newsletter.',
     );
     expect(data.esgRatings).toEqual([]);
   });
@@ -102,6 +107,29 @@ describe('computePublicPerception without a model', () => {
     expect(data.sources).toContainEqual(
       expect.objectContaining({ kind: 'document', url: `${SITE}/docs/memoria-2025.pdf` }),
     );
+  });
+
+  it('counts the certificates a page lists under its certifications heading, as the codes section does', async () => {
+    // A list of certificates with no verb: the Voluntary Codes section reads them as held.
+    const page = readHtmlDocument(
+      `<html lang="es"><body><h1>Calidad y medio ambiente</h1><h2>Certificaciones</h2>
+        <ul><li>ISO 50001:2018 – Gestión de la energía</li><li>BRCGS Storage and Distribution</li></ul></body></html>`,
+      { url: SUSTAINABILITY_URL },
+    );
+    const data = await perceptionOfPage(
+      'Calidad y medio ambiente\nCertificaciones\nISO 50001:2018 – Gestión de la energía\nBRCGS Storage and Distribution',
+      [page],
+    );
+    expect(data.certifications.map((c) => c.name)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^ISO 50001/), expect.stringMatching(/^BRCGS/)]),
+    );
+  });
+
+  it('reads a CDP grade a Spanish page states as its calificación, with the questionnaire in Spanish', async () => {
+    const data = await perceptionOfPage(
+      'Clima\nNuestra respuesta al cuestionario de cambio climático de CDP obtuvo una calificación A- en 2025.',
+    );
+    expect(data.esgRatings).toContainEqual({ agency: 'CDP', rating: 'A- (Climate)', date: '2025' });
   });
 
   it('with no research and no website, says nothing could be checked', async () => {
