@@ -4,8 +4,9 @@
 --   score, every query word at its best match, is below the minimum;
 -- * candidates are the newest holders of each source word, read newest first from the (organization,
 --   word, client) index and cut at the limit, instead of every holder sorted;
--- * candidates are scored in one pass (their words joined to the matched words) instead of one sorted
---   subquery per candidate.
+-- * candidates are scored in one pass (each candidate's words, read by client, joined to the matched
+--   words) instead of one sorted subquery per candidate.
+-- The plan must not depend on statistics: the embedded database has no autovacuum.
 CREATE OR REPLACE FUNCTION "search_organization_clients"(
   p_user_id integer, p_tokens text[], p_match_tokens text[], p_match_terms text[], p_match_closeness float8[],
   p_rare_word_limit integer, p_max_candidates integer, p_min_score float8, p_result_limit integer,
@@ -58,8 +59,14 @@ BEGIN
     FROM (
       SELECT c.organization_id, c.client_id, w.token, max(w.closeness * w.weight) AS hit
       FROM candidates c
-      JOIN client_search_terms t ON t.client_id = c.client_id AND t.organization_id = c.organization_id
-      JOIN weighted w ON w.organization_id = t.organization_id AND w.term = t.term
+      -- Each candidate's own words, by the client index (a handful each; a client's words carry its
+      -- organization, so the client alone names them). OFFSET 0 keeps this a per-candidate lookup:
+      -- without statistics (PGlite has no autovacuum) the planner would otherwise read every holder of
+      -- each matched word, 'GmbH' included, or walk the (organization, word, client) index.
+      CROSS JOIN LATERAL (
+        SELECT t.term FROM client_search_terms t WHERE t.client_id = c.client_id OFFSET 0
+      ) held
+      JOIN weighted w ON w.organization_id = c.organization_id AND w.term = held.term
       GROUP BY c.organization_id, c.client_id, w.token
     ) hits JOIN possible p ON p.organization_id = hits.organization_id
     GROUP BY hits.client_id, p.best
