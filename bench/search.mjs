@@ -169,8 +169,11 @@ async function benchPostgres() {
     await analyze.connect();
     await analyze.query('ANALYZE');
     await analyze.end();
-    await measure('PostgreSQL', indexed, jwt, database);
-    await indexed.stop();
+    try {
+      await measure('PostgreSQL', indexed, jwt, database);
+    } finally {
+      await indexed.stop();
+    }
   } finally {
     // BENCH_KEEP_DB=1 keeps the seeded database for EXPLAIN ANALYZE (it is named in the output).
     if (process.env.BENCH_KEEP_DB === '1') console.log(`kept database ${database}`);
@@ -193,8 +196,11 @@ async function benchPglite() {
     // Starting again indexes the seeded clients for search (then ANALYZE runs inside the server's own
     // first queries' planning statistics: PGlite gathers them as PostgreSQL does).
     const server = await startServer({ DATA_DIR: dataDir });
-    await measure('PGlite (embedded)', server, jwt);
-    await server.stop();
+    try {
+      await measure('PGlite (embedded)', server, jwt);
+    } finally {
+      await server.stop();
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
