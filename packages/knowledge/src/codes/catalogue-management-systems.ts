@@ -105,7 +105,8 @@ export const MANAGEMENT_SYSTEM_CODES: VoluntaryCode[] = [
   },
   {
     id: 'ifs',
-    name: 'IFS Food',
+    // The family's name: a haulier's 'IFS Logistics' is not 'IFS Food'.
+    name: 'IFS (International Featured Standards)',
     category: 'Social',
     kind: 'certification',
     description:
