@@ -175,7 +175,8 @@ async function benchPostgres() {
       await indexed.stop();
     }
   } finally {
-    // BENCH_KEEP_DB=1 keeps the seeded database for EXPLAIN ANALYZE (it is named in the output).
+    // BENCH_KEEP_DB=1 keeps the seeded database (and, embedded, its data directory) for EXPLAIN ANALYZE;
+    // the output names it.
     if (process.env.BENCH_KEEP_DB === '1') console.log(`kept database ${database}`);
     else await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.end();
@@ -202,7 +203,8 @@ async function benchPglite() {
       await server.stop();
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP_DB === '1') console.log(`kept data directory ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
