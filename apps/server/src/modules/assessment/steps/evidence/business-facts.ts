@@ -26,7 +26,7 @@ const ABOUT_PAGES =
  * our clients' sites ('Brettmann entwickelt und fertigt Getriebemotoren', 'nous concevons', 'produciamo').
  */
 const BUSINESS_WORDS =
-  /(?<!\p{L})(?:makes?|manufactur\p{L}*|produc(?:es?|ers?|tion)|designs?|develops?|sells?|supplies|serves?|offers?|provides?|operates?|distribut\p{L}*|retail\p{L}*|brands?|customers|clients|products|services|founded|speciali[sz]\p{L}*|herstell\p{L}*|fertig(?:t|en)|produzier\p{L}*|entwickel\p{L}*|vertreib\p{L}*|liefer(?:t|n)|Kunden|Produkte|Dienstleistungen|gegründet|spezialisiert|fabriqu\p{L}*|concevons|conçoit|développ\p{L}*|commercialis\p{L}*|fourni(?:t|ssons)|produits|maakt|maken|produceert|produceren|ontwikkel\p{L}*|levert|leveren|klanten|producten|diensten|produciamo|produce|progett\p{L}*|svilupp\p{L}*|fornisc\p{L}*|clienti|prodotti|servizi|fabrica\p{L}*|diseñ\p{L}*|desarroll\p{L}*|vendemos|suministr\p{L}*|clientes|productos|servicios)(?!\p{L})/iu;
+  /(?<!\p{L})(?:makes?|manufactur\p{L}*|produc(?:es?|ers?|tion)|designs?|develops?|sells?|supplies|serves?|offers?|provides?|operates?|distribu\p{L}*|transport\p{L}*|almacen\p{L}*|magazzin\p{L}*|entrepos\p{L}*|retail\p{L}*|brands?|customers|clients|products|services|founded|speciali[sz]\p{L}*|herstell\p{L}*|fertig(?:t|en)|produzier\p{L}*|entwickel\p{L}*|vertreib\p{L}*|liefer(?:t|n)|Kunden|Produkte|Dienstleistungen|gegründet|spezialisiert|fabriqu\p{L}*|concevons|conçoit|développ\p{L}*|commercialis\p{L}*|fourni(?:t|ssons)|produits|maakt|maken|produceert|produceren|ontwikkel\p{L}*|levert|leveren|klanten|producten|diensten|produciamo|produce|progett\p{L}*|svilupp\p{L}*|fornisc\p{L}*|clienti|prodotti|servizi|fabrica\p{L}*|diseñ\p{L}*|desarroll\p{L}*|vendemos|suministr\p{L}*|clientes|productos|servicios)(?!\p{L})/iu;
 const AMOUNT =
   /(?:[€$£¥]\s?\d[\d,.]*(?:\s?(?:k|m|bn|mn|million|billion|thousand))?|\b(?:EUR|USD|GBP|DKK|SEK|NOK|CHF|JPY|CNY|AUD|CAD)\s?\d[\d,.]*(?:\s?(?:k|m|bn|mn|million|billion|thousand))?|\b\d[\d,.]*\s?(?:million|billion|m|bn|mn)\s+(?:euros?|dollars?|pounds?|kroner|francs|EUR|USD|GBP|DKK|SEK|NOK|CHF))/i;
 const PERCENT = /\d[\d.,]*\s?%/;
@@ -44,6 +44,20 @@ const FOOTPRINT_TOPIC =
 const FOOTPRINT_QUANTITY =
   /\d[\d.,]*\s?(?:%|per\s?cent\b|percent\b|t\b|tonnes?\b|tons?\b|tonnellate\b|Tonnen\b|toneladas\b|kg\b|kWh\b|MWh\b|GWh\b|TJ\b|GJ\b|m³|m3\b|litres?\b|liters?\b|litri\b|tCO2e?\b)/iu;
 const isFootprintFigure = (text: string) => FOOTPRINT_TOPIC.test(text) && FOOTPRINT_QUANTITY.test(text);
+
+/**
+ * A legal notice: who owns the site and where the company is registered ('este sitio web es titularidad
+ * de …, con CIF …', 'Angaben gemäß § 5 TMG', 'Registered in England, company number …'). It names the
+ * company, not its business.
+ */
+const LEGAL_NOTICE =
+  /(?<!\p{L})(?:Ley 34\/2002|LSSI(?:-CE)?|titularidad|CIF|NIF|domicilio social|registered (?:office|in England|in Scotland)|company (?:registration )?number|Companies House|Handelsregister|Registergericht|Amtsgericht|USt-IdNr\.?|Impressum|§\s?5 (?:TMG|DDG)|mentions légales|SIRET|SIREN|RCS|siège social|P\.\s?IVA|Partita IVA|sede legale|KvK|Kamer van Koophandel|(?:this|our) (?:web)?site is (?:owned|operated|published) by)(?!\p{L})/iu;
+/**
+ * What the company buys, and from whom ('nuestras cabezas tractoras … los fabrica Lecitrailer', 'la
+ * electricidad nos la suministra …', 'our trucks are supplied by …'): a supplier's business, not its own.
+ */
+const BOUGHT_FROM =
+  /(?<!\p{L})(?:nos (?:l[oa]s? )?(?:suministra|fabrica|provee|vende)n?|l[oa]s? (?:fabrica|suministra)n?|(?:are|is) (?:made|built|manufactured|supplied|provided) (?:for us )?by|supplied (?:to us )?by|(?:ci )?fornisc(?:e|ono) (?:a noi|ci)|ci vien[ei] fornit\p{L}*|fornit[oaie] da|liefert uns|geliefert von|stammen von|nous (?:est|sont) fourni\p{L}* par|fourni\p{L}* par|suministrad[oa]s? por|fabricad[oa]s? por|geleverd door)(?!\p{L})/iu;
 
 type Page = NonNullable<StepInput['website']>['pages'][number];
 
@@ -66,7 +80,13 @@ export function businessSentences(input: StepInput): QuotedSentence[] {
   for (const sentence of pageSentences(input, pages)) {
     const isSentence = sentence.text.length >= 40 && /[.!]["”’)]?$/.test(sentence.text);
     if (!isSentence || !BUSINESS_WORDS.test(sentence.text) || NOT_REPORTED.test(sentence.text)) continue;
-    if (isFootprintFigure(sentence.text)) continue;
+    if (
+      isFootprintFigure(sentence.text) ||
+      LEGAL_NOTICE.test(sentence.text) ||
+      BOUGHT_FROM.test(sentence.text)
+    ) {
+      continue;
+    }
     if (picked.some((p) => p.text === sentence.text) || length + sentence.text.length > 1200) continue;
     picked.push(sentence);
     length += sentence.text.length + 1;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { validSection } from '../test-fixtures.js';
+import { computeBusinessModel } from './business-model.js';
+import { stepInput, websiteContext } from './test-fixtures.js';
+
+const summaryOf = async (content: string) => {
+  const website = websiteContext([{ url: 'https://www.haulier.test/empresa', title: 'Empresa', content }]);
+  return validSection(await computeBusinessModel(stepInput({ website }))).summary;
+};
+const quoting = (sentence: string) => `From the company's own pages (quoted, not reworded): ${sentence}`;
+
+describe('the business model quotes what the company does, not its legal notice or its suppliers', () => {
+  it.each([
+    [
+      'Empresa\nTransportamos y almacenamos mercancía paletizada para la industria del mueble en todo el norte de España.\nNuestros camiones son de Volvo; las cajas isotermas las fabrica Carrocerías Hermanos Ruiz, S.L.\nEste sitio web es titularidad de Transportes Alcaraz, S.L., con CIF B12345678 y domicilio social en Logroño.',
+      'Transportamos y almacenamos mercancía paletizada para la industria del mueble en todo el norte de España.',
+    ],
+    [
+      'Company\nWe design and build conveyor systems for parcel hubs and airports across Europe.\nOur motors are supplied by a drive maker in Bavaria, and our steel by two mills in Sweden.\nThis website is operated by Tarrow Conveyors Ltd, registered in England, company number 01234567.',
+      'We design and build conveyor systems for parcel hubs and airports across Europe.',
+    ],
+    [
+      'Unternehmen\nWir entwickeln und fertigen Förderanlagen für Paketzentren und Flughäfen.\nDer Strom wird uns von den Stadtwerken geliefert, die Motoren liefert uns ein Hersteller aus Bayern.\nAngaben gemäß § 5 TMG: Förderbau Krell GmbH, Handelsregister Amtsgericht Bielefeld HRB 1234.',
+      'Wir entwickeln und fertigen Förderanlagen für Paketzentren und Flughäfen.',
+    ],
+  ])('%s', async (content, business) => {
+    expect(await summaryOf(content)).toBe(quoting(business));
+  });
+
+  it('counter-example: a company that supplies its own customers is still quoted', async () => {
+    const sentence = 'Suministramos cajas isotermas a fabricantes de alimentación de toda la península.';
+    expect(await summaryOf(`Empresa\n${sentence}`)).toBe(quoting(sentence));
+  });
+});
