@@ -27,7 +27,7 @@ const SITE_ROLES: readonly [RegExp, LocationRole][] = [
     'research',
   ],
   [
-    /(?:warehouse|distribution|log[ií]sti[ck]|plataforma|depot|terminal|\bhubs?\b|cross-?dock|Umschlag|lager\b|deposito|\byards?\b|entrep[ôo]t|plate-?forme|almac[ée]n|distribuci[oó]n|magazzin|distribuzion|magazijn|distributie)/iu,
+    /(?:warehouse|distribution|log[ií]sti[ck]|plataforma|depot|terminal|\btaller\b|workshop|Werkstatt|Betriebshof|base\s+de\s+flota|fleet\s+(?:base|depot)|\bhubs?\b|cross-?dock|Umschlag|lager\b|deposito|\byards?\b|entrep[ôo]t|plate-?forme|almac[ée]n|distribuci[oó]n|magazzin|distribuzion|magazijn|distributie)/iu,
     'logistics',
   ],
   [
