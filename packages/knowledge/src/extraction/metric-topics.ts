@@ -18,7 +18,7 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
   ],
   [
     'Workforce',
-    /\b(?:employees?|staff|headcount|workforce|fte|ftes|full[- ]time equivalents?|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|belegschaft|vza|salaries|collaborateurs|effectifs?|etp|empleados|plantilla|dipendenti|organico|medarbejdere|colleagues)\b/,
+    /\b(?:employees?|staff|headcount|workforce|fte|ftes|full[- ]time equivalents?|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|belegschaft|vza|salaries|collaborateurs|effectifs?|etp|empleados|plantilla|dipendenti|organico|trabalhadores|colaboradores|medarbejdere|colleagues)\b/,
   ],
   [
     'Emissions',
@@ -108,7 +108,7 @@ export function isUnitHeading(text: string): boolean {
 
 const FTE = /\b(?:fte|ftes|full[- ]time equivalents?|vza|vze|etp|voltijd\w*|vollzeit\w*)\b/;
 const HEADCOUNT =
-  /\b(?:employees|staff|headcount|workforce|colleagues|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|salaries|collaborateurs|effectifs?|empleados|plantilla|dipendenti|organico|medarbejdere)\b/;
+  /\b(?:employees|staff|headcount|workforce|colleagues|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|salaries|collaborateurs|effectifs?|empleados|plantilla|dipendenti|organico|trabalhadores|colaboradores|medarbejdere)\b/;
 const NOT_A_COUNT =
   /\b(?:women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|turnover|verloop|rotacion|training|hours|uren|stunden|heures|horas|ore|rate|share|aandeel|anteil|part|proportion|quota|engagement|injur\w*|absentee\w*|verzuim)\b/;
 

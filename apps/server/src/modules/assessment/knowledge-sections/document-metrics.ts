@@ -8,7 +8,7 @@ import { metricsFromDocument, type DocumentMetric } from '@impact/knowledge';
 import { uploadedDocumentsIn } from '../../chat/documents/document-sources.js';
 import { titleFromUrl } from '../website-scrape/page-text.js';
 import { figureInBaseUnits } from './figure-value.js';
-import { englishName, indicatorKey } from './metric-names.js';
+import { englishName, indicatorKey, unqualifiedName } from './metric-names.js';
 
 type Metric = SectionData<'ReportedMetrics'>[number];
 type WebsiteContext = SectionData<'WebsiteContext'>;
@@ -88,7 +88,10 @@ export function reportedMetricsFromDocuments(
       // The same figure stated again (under this name or another) cites its new source too; another
       // figure for an indicator and year already kept is left out: the first document's stands.
       const figureKey = figureKeyOf(metric);
-      const same = byFigure.get(figureKey);
+      // 'Alcance 1 (flota y gases refrigerantes)' with the value and year of the page's 'Scope 1 emissions'.
+      const bare = unqualifiedName(metric.name);
+      const same =
+        byFigure.get(figureKey) ?? (bare ? byFigure.get(figureKeyOf({ ...metric, name: bare })) : undefined);
       if (same) {
         const quoted = same.sources.some((kept) => kept.url === source.url && kept.quote === source.quote);
         if (!quoted && same.sources.length < MAX_SOURCES_PER_METRIC) same.sources.push(source);
