@@ -46,7 +46,11 @@ function sourceOf(
 // table's 98,400 MWh) both stay, each citing its own source, so the consultant sees the disagreement.
 const keyOf = (metric: Pick<Metric, 'name' | 'year'>) => `${metric.name.trim().toLowerCase()}|${metric.year}`;
 /** Rates whose unit is their name's ('4.1' and '4.1 per million hours' are one LTIFR). */
-const RATES_PER_MILLION_HOURS = new Set(['lostTimeInjuryRate', 'totalRecordableInjuryRate']);
+const RATES_PER_MILLION_HOURS = new Set([
+  'lostTimeInjuryRate',
+  'totalRecordableInjuryRate',
+  'accidentFrequencyRate',
+]);
 const PER_MILLION_HOURS = /^\s*(?:per (?:one )?million (?:hours|hours worked))?\s*$/i;
 
 /** The same figure under another name or unit: what it measures, its year and its value in base units. */

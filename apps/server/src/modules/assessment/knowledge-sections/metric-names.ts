@@ -105,6 +105,22 @@ export const NAMES = {
     /^(?:lost time injury (?:frequency )?rate|lost time (?:injury|incident) frequency(?: rate)?|ltifr?|ltir)$/,
   totalRecordableInjuryRate:
     /^(?:total recordable (?:injury|incident|case) (?:frequency )?rate|trifr?|trir)$/,
+  // A rate that names accidents or injuries without saying recordable or lost-time.
+  accidentFrequencyRate: new RegExp(
+    `^(?:${[
+      String.raw`(?:recordable )?(?:work related )?(?:accident|injury|incident)(?: frequency)? rate`,
+      String.raw`(?:accident|injury) frequency|frequency rate(?: of (?:work related )?accidents)?`,
+      String.raw`unfallquote|unfallrate|unfallhaufigkeit(?:srate)?`,
+      String.raw`taux de frequence(?: des accidents(?: du travail)?)?`,
+      String.raw`(?:indice|tasso) di frequenza(?: (?:degli )?infortuni)?`,
+      String.raw`(?:indice|tasa|taxa) de frecuencia(?: de (?:accidentes|siniestralidad))?`,
+      String.raw`(?:indice|taxa) de frequencia(?: de acidentes)?`,
+      String.raw`ongevalsfrequentie|ongevallenfrequentie`,
+    ].join('|')})$`,
+  ),
+  // The share of waste recycled or otherwise recovered; the VSME asks tonnes, so it answers nothing.
+  wasteRecoveryRate:
+    /^(?:(?:waste )?(?:recycling|recovery) rate|taux de (?:recyclage|valorisation)(?: des dechets)?|(?:tasa|indice) de (?:reciclaje|valorizacion)(?: de residuos)?|residuos valorizados(?: reciclados)?|tasso di (?:riciclo|recupero)(?: dei rifiuti)?|taxa de (?:reciclagem|valorizacao)(?: de residuos)?)$/,
   employees:
     /^(?:number of employees|employees|headcount|colleagues|medewerkers|werknemers|mitarbeitende|mitarbeiter|beschaftigte|salaries|collaborateurs|effectif|empleados|plantilla|dipendenti|organico|colaboradores|trabalhadores|funcionarios|(?:average (?:number of )?(?:employees|headcount))|(?:durchschnittliche (?:anzahl (?:der )?)?mitarbeit\w*)|(?:effectif moyen|nombre moyen de salaries)|(?:plantilla media|numero medio de empleados)|(?:organico medio|numero medio di dipendenti)|(?:numero medio de (?:colaboradores|trabalhadores)|efetivo medio))$/,
   naturalGas:
@@ -117,7 +133,7 @@ export const NAMES = {
  * The English name a stored metric is shown under when what it measures is known: a consultant reads
  * 'Scope 1 emissions' beside the company's 'Emissioni dirette (Scope 1)', which the quote keeps.
  */
-const ENGLISH_NAMES: Record<keyof typeof NAMES, string> = {
+const ENGLISH_NAMES: Partial<Record<keyof typeof NAMES, string>> = {
   energy: 'Energy consumption',
   waterWithdrawal: 'Water withdrawal',
   waterConsumption: 'Water consumption',
@@ -128,6 +144,7 @@ const ENGLISH_NAMES: Record<keyof typeof NAMES, string> = {
   renewableElectricityShare: 'Renewable electricity share',
   lostTimeInjuryRate: 'Lost-time injury frequency rate (LTIFR)',
   totalRecordableInjuryRate: 'Total recordable injury rate (TRIR)',
+  accidentFrequencyRate: 'Accident frequency rate',
   employees: 'Number of employees',
   trainingHoursPerEmployee: 'Training hours per employee',
   naturalGas: 'Natural gas consumption',
@@ -151,7 +168,7 @@ export function englishName(name: string): string {
   const key = indicatorKey(name);
   // 'Medewerkers (FTE)': the acronym `plainName` drops says full-time equivalents, not heads.
   if (key === 'employees' && FULL_TIME_EQUIVALENTS.test(name)) return 'Full-time equivalents (FTE)';
-  return key in ENGLISH_NAMES ? ENGLISH_NAMES[key as keyof typeof NAMES] : name;
+  return ENGLISH_NAMES[key as keyof typeof NAMES] ?? name;
 }
 
 /**

@@ -96,4 +96,22 @@ describe('one figure under two languages is one row', () => {
       ['Alcance 3 (viajes de negocio)', '95 tCO2e', 1],
     ]);
   });
+
+  it('reads an accident rate and a waste recovery rate named two ways as one row each', () => {
+    const web = page('es', 'https://www.almendro-frio.test/es/cifras', [
+      ['Tasa de frecuencia de siniestralidad (por millón de horas trabajadas)', '12,6'],
+      ['Tasa de reciclaje de residuos (%)', '78'],
+    ]);
+    const report = page('es', 'https://www.almendro-frio.test/es/memoria', [
+      ['Índice de frecuencia (por millón de horas trabajadas)', '12,6'],
+      ['Residuos valorizados (%)', '78'],
+    ]);
+    const rows = reportedMetricsFromDocuments([web, report], undefined, '2026-11-20').filter(
+      (metric) => metric.year === 2024,
+    );
+    expect(rows.map((metric) => [metric.name, metric.sources.length])).toEqual([
+      ['Accident frequency rate', 2],
+      ['Tasa de reciclaje de residuos', 2],
+    ]);
+  });
 });
