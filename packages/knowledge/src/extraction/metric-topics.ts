@@ -80,11 +80,11 @@ const SOMEONE_ELSES =
 
 /**
  * Market-based scope 2 ('marktgebaseerd', 'basado en el mercado', 'según mercado', 'método de mercado',
- * 'fondé sur le marché', '(markt)' in a total of scopes) is the company's own accounting method, not a
- * market's figure.
+ * 'fondé sur le marché', 'selon le marché', 'secondo il mercato', 'segundo o mercado', '(markt)' in a total of
+ * scopes) is the company's own accounting method, not a market's figure.
  */
 const MARKET_BASED =
-  /\b(?:market[- ]based|marktgebaseerd\w*|marktbasiert\w*|marktbezogen\w*|(?:base|basee|basees|bases|fonde|fondee|fondees|fondes) sur (?:le )?marche|basad[oa]s? en (?:el )?mercado|(?:segun|metodo|enfoque|criterio) (?:de |del |el )?mercado|basat[oa] sul mercato)\b|\((?:market|markt|marche|mercado|mercato)\)/g;
+  /\b(?:market[- ]based|marktgebaseerd\w*|marktbasiert\w*|marktbezogen\w*|(?:base|basee|basees|bases|fonde|fondee|fondees|fondes) sur (?:le )?marche|basad[oa]s? en (?:el )?mercado|(?:segun|metodo|enfoque|criterio) (?:de |del |el )?mercado|basat[oaie] sul mercato|(?:selon|d apres) (?:le )?marche|secondo (?:il )?mercato|(?:segundo|baseado|baseada|com base) (?:o |no )?mercado|according to (?:the )?market)\b|\((?:market|markt|marche|mercado|mercato)\)/g;
 
 export function isSomeoneElses(text: string): boolean {
   return SOMEONE_ELSES.test(foldText(text).replace(MARKET_BASED, ' '));

@@ -35,7 +35,7 @@ const SCOPE_FILLER = new Set(
     // 'Emissioni dirette (Scope 1)', 'Indirekte Emissionen (Scope 2)': direct and indirect say the scope again.
     'direct indirect directe indirecte direkte indirekte dirette indirette directas indirectas directes indirectes ' +
     // 'Emisiones de alcance 2 (según mercado)', 'Émissions scope 2 (selon le marché)', 'Emissões de âmbito 2 (segundo o mercado)'.
-    'according to the segun selon secondo gemass laut volgens conforme segundo o il lo al emissoes gee baseadas baseado baseada do da dos das'
+    'according to the sul no segun selon secondo gemass laut volgens conforme segundo o il lo al emissoes gee baseadas baseado baseada do da dos das'
   ).split(' '),
 );
 const SCOPE_WORDS = /\b(?:alcance|ambito|perimetre|portee)\b/g;

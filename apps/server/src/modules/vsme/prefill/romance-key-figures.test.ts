@@ -66,6 +66,18 @@ describe('VSME prefill from Romance-language key-figure labels', () => {
     ).toEqual(Array(5).fill('scope 2 market'));
   });
 
+  it.each([
+    ['it', 'Emissioni Scope 2 (secondo il mercato) (tCO2e)'],
+    ['it', 'Emissioni Scope 2 basate sul mercato (tCO2e)'],
+    ['fr', 'Émissions scope 2 (selon le marché) (tCO2e)'],
+    ['pt', 'Emissões de âmbito 2 (segundo o mercado) (tCO2e)'],
+    ['en', 'Scope 2 emissions (according to the market) (tCO2e)'],
+  ])('%s: a key-figure row %s is the market-based Scope 2', (lang, label) => {
+    expect(amountOf(prefill(lang, [[label, '618']]), 'GrossMarketBasedScope2GreenhouseGasEmissions')).toBe(
+      618,
+    );
+  });
+
   it('reads water stated as consumed', () => {
     const findings = prefill('es', [['Agua consumida (m³)', '7.420']]);
     expect(amountOf(findings, 'TotalWaterConsumption')).toBe(7420);
