@@ -18,7 +18,7 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
   ],
   [
     'Workforce',
-    /\b(?:employees?|staff|headcount|workforce|fte|ftes|full[- ]time equivalents?|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|belegschaft|vza|salaries|collaborateurs|effectifs?|etp|empleados|plantilla|dipendenti|organico|medarbejdere|colleagues)\b/,
+    /\b(?:employees?|staff|headcount|workforce|fte|ftes|full[- ]time equivalents?|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|belegschaft|vza|salaries|collaborateurs|effectifs?|etp|empleados|plantilla|dipendenti|organico|trabalhadores|colaboradores|medarbejdere|colleagues)\b/,
   ],
   [
     'Emissions',
@@ -80,11 +80,11 @@ const SOMEONE_ELSES =
 
 /**
  * Market-based scope 2 ('marktgebaseerd', 'basado en el mercado', 'según mercado', 'método de mercado',
- * 'fondé sur le marché', '(markt)' in a total of scopes) is the company's own accounting method, not a
- * market's figure.
+ * 'fondé sur le marché', 'selon le marché', 'secondo il mercato', 'segundo o mercado', '(markt)' in a total of
+ * scopes) is the company's own accounting method, not a market's figure.
  */
 const MARKET_BASED =
-  /\b(?:market[- ]based|marktgebaseerd\w*|marktbasiert\w*|marktbezogen\w*|(?:base|basee|basees|bases|fonde|fondee|fondees|fondes) sur (?:le )?marche|basad[oa]s? en (?:el )?mercado|(?:segun|metodo|enfoque|criterio) (?:de |del |el )?mercado|basat[oa] sul mercato)\b|\((?:market|markt|marche|mercado|mercato)\)/g;
+  /\b(?:market[- ]based|marktgebaseerd\w*|marktbasiert\w*|marktbezogen\w*|(?:base|basee|basees|bases|fonde|fondee|fondees|fondes) sur (?:le )?marche|basad[oa]s? en (?:el )?mercado|(?:segun|metodo|enfoque|criterio) (?:de |del |el )?mercado|basat[oaie] sul mercato|(?:selon|d apres) (?:le )?marche|secondo (?:il )?mercato|(?:segundo|baseado|baseada|com base) (?:o |no )?mercado|according to (?:the )?market)\b|\((?:market|markt|marche|mercado|mercato)\)/g;
 
 export function isSomeoneElses(text: string): boolean {
   return SOMEONE_ELSES.test(foldText(text).replace(MARKET_BASED, ' '));
@@ -108,7 +108,7 @@ export function isUnitHeading(text: string): boolean {
 
 const FTE = /\b(?:fte|ftes|full[- ]time equivalents?|vza|vze|etp|voltijd\w*|vollzeit\w*)\b/;
 const HEADCOUNT =
-  /\b(?:employees|staff|headcount|workforce|colleagues|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|salaries|collaborateurs|effectifs?|empleados|plantilla|dipendenti|organico|medarbejdere)\b/;
+  /\b(?:employees|staff|headcount|workforce|colleagues|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|salaries|collaborateurs|effectifs?|empleados|plantilla|dipendenti|organico|trabalhadores|colaboradores|medarbejdere)\b/;
 const NOT_A_COUNT =
   /\b(?:women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|turnover|verloop|rotacion|training|hours|uren|stunden|heures|horas|ore|rate|share|aandeel|anteil|part|proportion|quota|engagement|injur\w*|absentee\w*|verzuim)\b/;
 

@@ -8,7 +8,7 @@ import { metricsFromDocument, type DocumentMetric } from '@impact/knowledge';
 import { uploadedDocumentsIn } from '../../chat/documents/document-sources.js';
 import { titleFromUrl } from '../website-scrape/page-text.js';
 import { figureInBaseUnits } from './figure-value.js';
-import { englishName, indicatorKey } from './metric-names.js';
+import { englishName, indicatorKey, unqualifiedName } from './metric-names.js';
 
 type Metric = SectionData<'ReportedMetrics'>[number];
 type WebsiteContext = SectionData<'WebsiteContext'>;
@@ -46,7 +46,11 @@ function sourceOf(
 // table's 98,400 MWh) both stay, each citing its own source, so the consultant sees the disagreement.
 const keyOf = (metric: Pick<Metric, 'name' | 'year'>) => `${metric.name.trim().toLowerCase()}|${metric.year}`;
 /** Rates whose unit is their name's ('4.1' and '4.1 per million hours' are one LTIFR). */
-const RATES_PER_MILLION_HOURS = new Set(['lostTimeInjuryRate', 'totalRecordableInjuryRate']);
+const RATES_PER_MILLION_HOURS = new Set([
+  'lostTimeInjuryRate',
+  'totalRecordableInjuryRate',
+  'accidentFrequencyRate',
+]);
 const PER_MILLION_HOURS = /^\s*(?:per (?:one )?million (?:hours|hours worked))?\s*$/i;
 
 /** The same figure under another name or unit: what it measures, its year and its value in base units. */
@@ -88,7 +92,10 @@ export function reportedMetricsFromDocuments(
       // The same figure stated again (under this name or another) cites its new source too; another
       // figure for an indicator and year already kept is left out: the first document's stands.
       const figureKey = figureKeyOf(metric);
-      const same = byFigure.get(figureKey);
+      // 'Alcance 1 (flota y gases refrigerantes)' with the value and year of the page's 'Scope 1 emissions'.
+      const bare = unqualifiedName(metric.name);
+      const same =
+        byFigure.get(figureKey) ?? (bare ? byFigure.get(figureKeyOf({ ...metric, name: bare })) : undefined);
       if (same) {
         const quoted = same.sources.some((kept) => kept.url === source.url && kept.quote === source.quote);
         if (!quoted && same.sources.length < MAX_SOURCES_PER_METRIC) same.sources.push(source);

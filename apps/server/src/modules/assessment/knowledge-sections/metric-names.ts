@@ -24,7 +24,7 @@ const withoutFootnote = (name: string) =>
 /** The basis of a Scope 2 figure, in the six languages. */
 const MARKET = /\b(?:market|markt|marktgebaseerd|marktbasiert|mercado|marche|mercato)\b/;
 const LOCATION =
-  /\b(?:location|locatie|locatiegebaseerd|standort|standortbasiert|ubicacion|localisation|localizzazione|ubicazione)\b/;
+  /\b(?:location|locatie|locatiegebaseerd|standort|standortbasiert|ubicacion|localisation|localizzazione|ubicazione|localizacao)\b/;
 
 /** Words that say nothing beyond 'emissions of scope N' (and the basis, read before they go). */
 const SCOPE_FILLER = new Set(
@@ -33,7 +33,9 @@ const SCOPE_FILLER = new Set(
     'broeikasgasemissies treibhausgasemissionen based gebaseerd basiert basado basada basate basata fonde fondee ' +
     'sur la le el en de di del della des du der van method methode metodo approach ' +
     // 'Emissioni dirette (Scope 1)', 'Indirekte Emissionen (Scope 2)': direct and indirect say the scope again.
-    'direct indirect directe indirecte direkte indirekte dirette indirette directas indirectas directes indirectes'
+    'direct indirect directe indirecte direkte indirekte dirette indirette directas indirectas directes indirectes ' +
+    // 'Emisiones de alcance 2 (según mercado)', 'Émissions scope 2 (selon le marché)', 'Emissões de âmbito 2 (segundo o mercado)'.
+    'according to the sul no segun selon secondo gemass laut volgens conforme segundo o il lo al emissoes gee baseadas baseado baseada do da dos das'
   ).split(' '),
 );
 const SCOPE_WORDS = /\b(?:alcance|ambito|perimetre|portee)\b/g;
@@ -67,11 +69,15 @@ const TOTAL =
 const HEADCOUNT_DATE =
   /\s*\b(?:(?:at|on|per|am|au|a|al|op)\s+)?31\s+(?:(?:de\s+)?(?:dec|december|dezember|decembre|diciembre|dicembre)\b|12\b)(?:\s+\d{4})?|\s*\b(?:at\s+)?(?:year end|end of year|jaareinde|jahresende|fin d annee|fin de ano|fine anno)\b/g;
 
+/** 'total' between a noun and what it is of: 'consumo total de energía', 'consommation totale d'énergie'. */
+const INNER_TOTAL = /\s(?:total|totale|totales|totaal|gesamt)(?=\s(?:of|de|di|d|du|des|del|della|do|da)\s)/g;
+
 /** A name folded, footnote and 'total' dropped: what `NAMES` compares. */
 export function plainName(name: string): string {
   // 'Lost-time injury frequency rate (LTIFR)': the acronym repeats the name.
   return fold(withoutFootnote(name).replace(/\s*\([A-Z][A-Z0-9&]{1,9}\)$/, ''))
     .replace(TOTAL, '')
+    .replace(INNER_TOTAL, '')
     .replace(HEADCOUNT_DATE, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -80,11 +86,11 @@ export function plainName(name: string): string {
 /** Plain names (see `plainName`) by datapoint, in the six languages. */
 export const NAMES = {
   energy:
-    /^(?:energy (?:consumption|consumed|use|used)|energieverbruik|energieverbrauch|consommations? d energie|consommations? energetiques?|consumos? de energia|consumos? energeticos?|consumo energetico|consumi energetici|consum[oi] di energia)$/,
+    /^(?:energy (?:consumption|consumed|use|used)|energieverbruik|energieverbrauch|consommations? d energie|consommations? energetiques?|consumos? de energia|consumos? energeticos?|consumo energetico|consumi energetici|consum[oi] di energia|energie consommee|energia consumida|energia consumata)$/,
   waterWithdrawal:
     /^(?:water withdrawals?|water withdrawn|wateronttrekking|wasserentnahme|prelevements? d eau|captacion de agua|extraccion de agua|prelievi? (?:idrici|di acqua)|prelievo idrico)$/,
   waterConsumption:
-    /^(?:water consumption|water consumed|waterverbruik|wasserverbrauch|consommation d eau|consumo de agua|consumo (?:di )?acqua|consumo idrico)$/,
+    /^(?:water consumption|water consumed|waterverbruik|wasserverbrauch|consommation d eau|consumo de agua|consumo (?:di )?acqua|consumo idrico|eau consommee|agua consumida|acqua consumata)$/,
   waterDischarge:
     /^(?:water discharged?|waterlozing|abwasser|rejets? d eau|vertidos? de agua|scarichi idrici)$/,
   waste:
@@ -99,8 +105,24 @@ export const NAMES = {
     /^(?:lost time injury (?:frequency )?rate|lost time (?:injury|incident) frequency(?: rate)?|ltifr?|ltir)$/,
   totalRecordableInjuryRate:
     /^(?:total recordable (?:injury|incident|case) (?:frequency )?rate|trifr?|trir)$/,
+  // A rate that names accidents or injuries without saying recordable or lost-time.
+  accidentFrequencyRate: new RegExp(
+    `^(?:${[
+      String.raw`(?:recordable )?(?:work related )?(?:accident|injury|incident)(?: frequency)? rate`,
+      String.raw`(?:accident|injury) frequency|frequency rate(?: of (?:work related )?accidents)?`,
+      String.raw`unfallquote|unfallrate|unfallhaufigkeit(?:srate)?`,
+      String.raw`taux de frequence(?: des accidents(?: du travail)?)?`,
+      String.raw`(?:indice|tasso) di frequenza(?: (?:degli )?infortuni)?`,
+      String.raw`(?:indice|tasa|taxa) de frecuencia(?: de (?:accidentes|siniestralidad))?`,
+      String.raw`(?:indice|taxa) de frequencia(?: de acidentes)?`,
+      String.raw`ongevalsfrequentie|ongevallenfrequentie`,
+    ].join('|')})$`,
+  ),
+  // The share of waste recycled or otherwise recovered; the VSME asks tonnes, so it answers nothing.
+  wasteRecoveryRate:
+    /^(?:(?:waste )?(?:recycling|recovery) rate|taux de (?:recyclage|valorisation)(?: des dechets)?|(?:tasa|indice) de (?:reciclaje|valorizacion)(?: de residuos)?|residuos valorizados(?: reciclados)?|tasso di (?:riciclo|recupero)(?: dei rifiuti)?|taxa de (?:reciclagem|valorizacao)(?: de residuos)?)$/,
   employees:
-    /^(?:number of employees|employees|headcount|colleagues|medewerkers|werknemers|mitarbeitende|mitarbeiter|beschaftigte|salaries|collaborateurs|effectif|empleados|plantilla|dipendenti|organico)$/,
+    /^(?:number of employees|employees|headcount|colleagues|medewerkers|werknemers|mitarbeitende|mitarbeiter|beschaftigte|salaries|collaborateurs|effectif|empleados|plantilla|dipendenti|organico|colaboradores|trabalhadores|funcionarios|(?:average (?:number of )?(?:employees|headcount))|(?:durchschnittliche (?:anzahl (?:der )?)?mitarbeit\w*)|(?:effectif moyen|nombre moyen de salaries)|(?:plantilla media|numero medio de empleados)|(?:organico medio|numero medio di dipendenti)|(?:numero medio de (?:colaboradores|trabalhadores)|efetivo medio))$/,
   naturalGas:
     /^(?:natural gas(?: consumption| consumed| use| used)?|(?:consumption|use) of natural gas|aardgas(?:verbruik)?|erdgas(?:verbrauch)?|gaz naturel|consommation de gaz naturel|gas naturale|consumo di gas naturale|gas natural|consumo de gas natural)$/,
   trainingHoursPerEmployee:
@@ -111,7 +133,7 @@ export const NAMES = {
  * The English name a stored metric is shown under when what it measures is known: a consultant reads
  * 'Scope 1 emissions' beside the company's 'Emissioni dirette (Scope 1)', which the quote keeps.
  */
-const ENGLISH_NAMES: Record<keyof typeof NAMES, string> = {
+const ENGLISH_NAMES: Partial<Record<keyof typeof NAMES, string>> = {
   energy: 'Energy consumption',
   waterWithdrawal: 'Water withdrawal',
   waterConsumption: 'Water consumption',
@@ -122,6 +144,7 @@ const ENGLISH_NAMES: Record<keyof typeof NAMES, string> = {
   renewableElectricityShare: 'Renewable electricity share',
   lostTimeInjuryRate: 'Lost-time injury frequency rate (LTIFR)',
   totalRecordableInjuryRate: 'Total recordable injury rate (TRIR)',
+  accidentFrequencyRate: 'Accident frequency rate',
   employees: 'Number of employees',
   trainingHoursPerEmployee: 'Training hours per employee',
   naturalGas: 'Natural gas consumption',
@@ -145,7 +168,7 @@ export function englishName(name: string): string {
   const key = indicatorKey(name);
   // 'Medewerkers (FTE)': the acronym `plainName` drops says full-time equivalents, not heads.
   if (key === 'employees' && FULL_TIME_EQUIVALENTS.test(name)) return 'Full-time equivalents (FTE)';
-  return key in ENGLISH_NAMES ? ENGLISH_NAMES[key as keyof typeof NAMES] : name;
+  return ENGLISH_NAMES[key as keyof typeof NAMES] ?? name;
 }
 
 /**
@@ -159,4 +182,15 @@ export function indicatorKey(name: string): string {
   const plain = plainName(name);
   const named = Object.entries(NAMES).find(([, pattern]) => pattern.test(plain));
   return named ? named[0] : plain;
+}
+
+/**
+ * A name whose known indicator is followed by what it covers, without that: 'Alcance 1 (flota y gases
+ * refrigerantes)' is 'Alcance 1'. Undefined when the whole name is known already or the rest is not: the
+ * qualifier may narrow the figure, so it is one figure with another only when their values agree too.
+ */
+export function unqualifiedName(name: string): string | undefined {
+  const known = (text: string) => scopeOf(text) !== undefined || indicatorKey(text) in NAMES;
+  const bare = /^(.+?)\s*\([^()]+\)$/.exec(withoutFootnote(name).trim())?.[1];
+  return bare && !known(name) && known(bare) ? bare : undefined;
 }

@@ -54,19 +54,7 @@ export const FATALITIES = whole(
 
 /** A rate of recordable accidents (or one that names accidents or injuries without saying lost-time). */
 export const RECORDABLE_RATE = new RegExp(
-  `${NAMES.totalRecordableInjuryRate.source}|${
-    whole(
-      [
-        String.raw`(?:recordable )?(?:work related )?(?:accident|injury|incident)(?: frequency)? rate`,
-        String.raw`(?:accident|injury) frequency|frequency rate(?: of (?:work related )?accidents)?`,
-        String.raw`unfallquote|unfallrate|unfallhaufigkeit(?:srate)?`,
-        String.raw`taux de frequence(?: des accidents(?: du travail)?)?`,
-        String.raw`(?:indice|tasso) di frequenza(?: (?:degli )?infortuni)?`,
-        String.raw`(?:indice|tasa) de frecuencia(?: de (?:accidentes|siniestralidad))?`,
-        String.raw`ongevalsfrequentie|ongevallenfrequentie`,
-      ].join('|'),
-    ).source
-  }`,
+  `${NAMES.totalRecordableInjuryRate.source}|${NAMES.accidentFrequencyRate.source}`,
 );
 
 /** A lost-time rate: read when no rate of recordable accidents is stated. */
