@@ -27,6 +27,17 @@ describe('the business model quotes what the company does, not its legal notice 
     expect(await summaryOf(content)).toBe(quoting(business));
   });
 
+  it('a timeline entry naming a firm of hauliers, or a roof of warehouses, is not the business', async () => {
+    const business = 'Almacenamos y distribuimos fruta y verdura para cooperativas y supermercados.';
+    const content = [
+      'Empresa',
+      '1979 – Nace Transportes Ibarra en un garaje de Calahorra.',
+      'Placas solares en las cubiertas de nuestros almacenes de Calahorra.',
+      business,
+    ].join('\n');
+    expect(await summaryOf(content)).toBe(quoting(business));
+  });
+
   it('counter-example: a company that supplies its own customers is still quoted', async () => {
     const sentence = 'Suministramos cajas isotermas a fabricantes de alimentación de toda la península.';
     expect(await summaryOf(`Empresa\n${sentence}`)).toBe(quoting(sentence));
