@@ -67,6 +67,9 @@ const PER_MILLION = /\b(?:1 ?000 ?000|million|mio|millon|milione|miljoen)\b/;
 /** '1.4 | 1.9' after the label: the row's label is the quote's first cell. */
 const labelOfQuote = (metric: Metric) => metric.sources.map((source) => source.quote?.split(' | ')[0] ?? '');
 
+/** A rate per million hours worked as the rate per 200,000 hours B9 asks for: a fifth of it. */
+export const perMillionToPer200000Hours = (rate: number) => Math.round(rate * 0.2 * 1000) / 1000;
+
 /**
  * A rate per 200,000 hours worked, the base B9 asks for: a rate per million hours is five times the
  * rate per 200,000, so it is divided by five. The base is read from the unit, the name or the row's
@@ -80,7 +83,7 @@ export function ratePer200000Hours(metric: Metric): number | undefined {
   const base = plainName([metric.unit ?? '', metric.name, ...labelOfQuote(metric)].join(' '));
   if (!HOURS_WORDS.test(base)) return undefined;
   if (PER_200_000.test(base)) return stated.value;
-  if (PER_MILLION.test(base)) return Math.round(stated.value * 0.2 * 1000) / 1000;
+  if (PER_MILLION.test(base)) return perMillionToPer200000Hours(stated.value);
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 import { NUMBER, readNumber } from '@impact/knowledge';
 import { found, keep, missingWithNote, type Findings } from './finding.js';
+import { perMillionToPer200000Hours } from './safety-training-metrics.js';
 import { sentencesOf, yearsOfStatement, type CiteSentence, type Page } from './none-statements.js';
 
 /**
@@ -61,7 +62,7 @@ const RATE_WORDS =
   /^(?=.*(?<!\p{L})(?:accidents?|injur(?:y|ies)|Unfall\w*|Arbeitsunfälle|infortuni\w*|accidentes|ongevallen)(?!\p{L}))(?=.*(?<!\p{L})(?:rate|frequency|Quote|Rate|Unfall(?:quote|rate|häufigkeit)|TRIR|TRIFR|Häufigkeit\w*|taux|tasso|frequenza|frecuencia|tasa|frequentie)(?!\p{L}))/isu;
 const readRate = (match: RegExpExecArray) => {
   const rate = readNumber(match[1]!);
-  return rate === undefined ? undefined : match[2] ? rate : Math.round(rate * 0.2 * 1000) / 1000;
+  return rate === undefined ? undefined : match[2] ? rate : perMillionToPer200000Hours(rate);
 };
 
 /** A sentence of the company's own workforce: women and men trained, hired or served are not its headcount. */
