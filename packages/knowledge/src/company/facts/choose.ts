@@ -2,8 +2,9 @@ import type { FactAnswer, FactStatement } from './types.js';
 
 /**
  * One answer from many statements. A value the consultant set ('Correct', 'Confirm') always wins and
- * survives re-runs; otherwise the company's most recent own statement (the latest year it names), and
- * on a tie the first one read (pages come in the order the caller trusts most). The others are kept.
+ * survives re-runs; otherwise the company's most recent own statement (the latest year it names); of
+ * the same year, an exact figure before a rounded one ('783' before 'more than 780'), then the first one
+ * read (pages come in the order the caller trusts most). The others are kept.
  */
 export function chooseFact<T>(
   statements: readonly FactStatement<T>[],
@@ -14,7 +15,12 @@ export function chooseFact<T>(
   }
   const ordered = statements
     .map((statement, index) => ({ statement, index }))
-    .toSorted((a, b) => (b.statement.year ?? 0) - (a.statement.year ?? 0) || a.index - b.index)
+    .toSorted(
+      (a, b) =>
+        (b.statement.year ?? 0) - (a.statement.year ?? 0) ||
+        Number(a.statement.approximate ?? false) - Number(b.statement.approximate ?? false) ||
+        a.index - b.index,
+    )
     .map(({ statement }) => statement);
   const [chosen, ...alternatives] = ordered;
   return chosen ? { origin: 'website', ...chosen, alternatives } : undefined;

@@ -45,6 +45,29 @@ describe('readCompanyFacts in English', () => {
     expect(facts.headcount?.alternatives.map((a) => a.value.count)).toEqual([500]);
   });
 
+  it('takes an exact headcount over a rounded one of the same year, in any language', () => {
+    const read = (...lines: string[]) =>
+      readCompanyFacts([page('/about', ...lines), page('/key-figures', 'Employees (31 Dec 2024): 783')], {
+        today: TODAY,
+      }).headcount;
+    for (const rounded of [
+      'In 2024 we employed more than 780 people.',
+      'En 2024 contábamos con más de 780 empleados.',
+      'Nel 2024 impiegavamo oltre 780 dipendenti.',
+      '2024 beschäftigten wir über 780 Mitarbeitende.',
+      'En 2024, nous comptions plus de 780 salariés.',
+    ]) {
+      const headcount = read(rounded);
+      expect(headcount?.value.count, rounded).toBe(783);
+      expect(
+        headcount?.alternatives.map((a) => [a.value.count, a.approximate]),
+        rounded,
+      ).toEqual([[780, true]]);
+    }
+    // A rounded figure of a later year is still the newer statement.
+    expect(read('In 2025 we employed more than 800 people.')?.value.count).toBe(800);
+  });
+
   it("reads the founding year, not the year of a 'since'", () => {
     expect(facts.foundedYear).toMatchObject({ value: 1962, origin: 'website' });
   });

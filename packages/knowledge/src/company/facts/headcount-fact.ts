@@ -31,6 +31,10 @@ const LABELLED = new RegExp(
 
 const looksLikeAYear = (written: string) => /^(?:19|20)\d{2}$/.test(written);
 
+/** Words that round the figure after them: 'more than 780', 'rund 1.200', 'plus de 300', 'más de 780'. */
+const ROUNDED_BEFORE =
+  /(?<!\p{L})(?:about|around|approximately|approx\.|roughly|some|over|more than|almost|nearly|circa|ca\.|c\.|rund|etwa|über|mehr als|fast|knapp|environ|plus de|près de|presque|quelque|ruim|meer dan|bijna|ongeveer|oltre|più di|quasi|più o meno|más de|casi|unos|alrededor de|aproximadamente|cerca de)\s*$/iu;
+
 /**
  * The first match whose number is not a year: in '2024 beschäftigten wir 1.240 Menschen' the verb
  * 'beschäftigten' reads like the noun 'Beschäftigten' after '2024'; the headcount is the later figure.
@@ -78,12 +82,14 @@ export function headcountStatements(
       if (ANOTHER_PARTY_BEFORE.test(text.slice(0, match.index))) continue;
       const count = countOf(match[1]);
       if (count === undefined || looksLikeAYear(match[1]!)) continue;
+      const numberAt = match.index + match[0].indexOf(match[1]!);
       statements.push({
         value: { count },
         quote: text,
         url: page.url,
         ...(year ? { year } : {}),
         locator: 'sentence',
+        ...(ROUNDED_BEFORE.test(text.slice(Math.max(0, numberAt - 30), numberAt)) && { approximate: true }),
       });
     }
   }

@@ -15,8 +15,16 @@ const SELF_REFERENCE =
  * 'alcanzamos una facturación'). Accented words ending so are adjectives ('últimos', 'próximos').
  */
 const WE_VERB = /^[a-zñ]{3,}(?:iamo|amos|emos|imos)$/u;
+/**
+ * The past tense says 'we' too, accent and all ('contábamos con', 'teníamos', 'impiegavamo'): no
+ * adjective ends so.
+ */
+const WE_VERB_PAST = /^[a-zñáéíóú]{2,}(?:ábamos|íamos|avamo|evamo|ivamo)$/u;
 export const speaksAsWe = (sentence: string) =>
-  sentence.split(/[^\p{L}]+/u).some((word) => WE_VERB.test(word.toLowerCase()));
+  sentence.split(/[^\p{L}]+/u).some((word) => {
+    const lower = word.toLowerCase();
+    return WE_VERB.test(lower) || WE_VERB_PAST.test(lower);
+  });
 // A parent or group above the company. Not 'owned by' alone: a co-operative or a mutual is owned by
 // its members and speaks of itself that way.
 const OTHER_ORGANISATION =

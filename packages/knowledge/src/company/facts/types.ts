@@ -16,6 +16,8 @@ export interface FactStatement<T> {
   year?: number;
   /** Where on the page: 'sentence' for running text, 'key figure' for a labelled row. */
   locator: 'sentence' | 'key figure';
+  /** Stated as a rounded figure ('more than 780', 'rund 1.200'): an exact one of the same year beats it. */
+  approximate?: true;
 }
 
 /** The answer for one fact: the consultant's value, else the company's most recent own statement. */
