@@ -18,8 +18,20 @@ export function serverNodeOptions(env = process.env) {
 /**
  * The server's environment. glibc gives each thread that allocates its own malloc arena (the database's
  * WebAssembly, libuv's pool, the document reader's threads), and freed memory in an arena is seldom
- * returned; two arenas are enough for one event loop and save about 20 MB. The operator's setting wins.
+ * returned; two arenas are enough for one event loop and save about 20 MB.
+ *
+ * glibc also raises its mmap threshold each time a large block is freed (up to 32 MB), so that later
+ * large blocks come from the arenas, where they stay resident after they are freed. The server's start
+ * (the database's WebAssembly compiled and started, migrations, the sample profiles) allocates and frees
+ * many such blocks: an idle server kept 50–90 MiB more (bench/memory.mjs). Fixing both thresholds at
+ * glibc's starting value (128 KiB) keeps blocks that large in their own mappings, returned to the system
+ * when freed. The operator's settings win.
  */
 export function serverEnvironment(env = process.env) {
-  return { MALLOC_ARENA_MAX: '2', ...env };
+  return {
+    MALLOC_ARENA_MAX: '2',
+    MALLOC_MMAP_THRESHOLD_: '131072',
+    MALLOC_TRIM_THRESHOLD_: '131072',
+    ...env,
+  };
 }

@@ -7,8 +7,17 @@ describe('how the built server is started', () => {
     expect(serverNodeOptions({ NODE_OPTIONS: '--max-semi-space-size=32' })).toEqual([]);
   });
 
-  it('limits malloc arenas to two, keeping the operator’s own value and the rest of the environment', () => {
-    expect(serverEnvironment({ PORT: '3000' })).toEqual({ MALLOC_ARENA_MAX: '2', PORT: '3000' });
-    expect(serverEnvironment({ MALLOC_ARENA_MAX: '8' })).toEqual({ MALLOC_ARENA_MAX: '8' });
+  it('limits malloc arenas to two and fixes the mmap and trim thresholds, keeping the operator’s own values and the rest of the environment', () => {
+    const fixed = {
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+      MALLOC_TRIM_THRESHOLD_: '131072',
+    };
+    expect(serverEnvironment({ PORT: '3000' })).toEqual({ ...fixed, PORT: '3000' });
+    expect(serverEnvironment({ MALLOC_ARENA_MAX: '8', MALLOC_TRIM_THRESHOLD_: '0' })).toEqual({
+      ...fixed,
+      MALLOC_ARENA_MAX: '8',
+      MALLOC_TRIM_THRESHOLD_: '0',
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Extension, type Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -39,15 +41,28 @@ interface OpenTransaction {
   settled: Promise<void>;
 }
 
-async function openDatabase(): Promise<PGlite> {
+/** The migrations drizzle has recorded as applied (none before the first). */
+async function appliedMigrations(db: PGlite): Promise<number> {
+  const table = await db.query<{ present: boolean }>(
+    "SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present",
+  );
+  if (!table.rows[0]?.present) return 0;
+  const count = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+  return count.rows[0]?.n ?? 0;
+}
+
+async function openDatabase(): Promise<{ db: PGlite; built: boolean }> {
   const extensions: Record<string, Extension> = {};
   for (const name of extensionNames) {
     const module = (await import(`@electric-sql/pglite/contrib/${name}`)) as Record<string, Extension>;
     extensions[name] = module[name]!;
   }
+  const created = dataDir === undefined || !existsSync(path.join(dataDir, 'PG_VERSION'));
   const db = await PGlite.create(dataDir, { extensions, startParams });
-  if (migrationsDir) await migrate(drizzle(db), { migrationsFolder: migrationsDir });
-  return db;
+  if (!migrationsDir) return { db, built: created };
+  const before = await appliedMigrations(db);
+  await migrate(drizzle(db), { migrationsFolder: migrationsDir });
+  return { db, built: created || (await appliedMigrations(db)) !== before };
 }
 
 function serve(db: PGlite): void {
@@ -133,9 +148,9 @@ function serve(db: PGlite): void {
 }
 
 openDatabase().then(
-  (db) => {
+  ({ db, built }) => {
     serve(db);
-    send({ op: 'ready' });
+    send({ op: 'ready', built });
   },
   (error: unknown) => send({ op: 'failed', error: wireError(error) }),
 );

@@ -42,7 +42,11 @@ export interface WireError {
 }
 
 export type WorkerMessage =
-  | { op: 'ready' }
+  /**
+   * `built`: opening created the database or applied migrations, work whose memory the WebAssembly heap
+   * keeps for the life of the thread (it never shrinks).
+   */
+  | { op: 'ready'; built: boolean }
   | { op: 'failed'; error: WireError }
   | { op: 'reply'; id: number; value: Results<unknown> | Results[] | undefined }
   | { op: 'error'; id: number; error: WireError }

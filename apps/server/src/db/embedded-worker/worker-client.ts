@@ -95,6 +95,7 @@ export class EmbeddedDatabaseWorker implements EmbeddedClient {
   /** Settles when the thread has opened the database, or could not. */
   readonly #opened: Promise<void>;
   #open = { resolve: () => {}, reject: (_error: Error) => {} };
+  #built = false;
 
   private constructor(worker: Worker, onUnexpectedExit: (error: Error) => void) {
     this.#worker = worker;
@@ -138,6 +139,11 @@ export class EmbeddedDatabaseWorker implements EmbeddedClient {
       throw error;
     }
     return client;
+  }
+
+  /** Whether opening created the database or applied migrations (see protocol.ts). */
+  get built(): boolean {
+    return this.#built;
   }
 
   query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
@@ -255,7 +261,10 @@ export class EmbeddedDatabaseWorker implements EmbeddedClient {
       for (const callback of this.#listeners.get(message.channel) ?? []) callback(message.payload);
       return;
     }
-    if (message.op === 'ready') return this.#open.resolve();
+    if (message.op === 'ready') {
+      this.#built = message.built;
+      return this.#open.resolve();
+    }
     if (message.op === 'failed') return this.#open.reject(fromWire(message.error));
     const pending = this.#pending.get(message.id);
     if (!pending) return;
