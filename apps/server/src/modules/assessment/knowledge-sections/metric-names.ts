@@ -125,8 +125,10 @@ export const NAMES = {
     /^(?:number of employees|employees|headcount|colleagues|medewerkers|werknemers|mitarbeitende|mitarbeiter|beschaftigte|salaries|collaborateurs|effectif|empleados|plantilla|dipendenti|organico|colaboradores|trabalhadores|funcionarios|(?:average (?:number of )?(?:employees|headcount))|(?:durchschnittliche (?:anzahl (?:der )?)?mitarbeit\w*)|(?:effectif moyen|nombre moyen de salaries)|(?:plantilla media|numero medio de empleados)|(?:organico medio|numero medio di dipendenti)|(?:numero medio de (?:colaboradores|trabalhadores)|efetivo medio))$/,
   naturalGas:
     /^(?:natural gas(?: consumption| consumed| use| used)?|(?:consumption|use) of natural gas|aardgas(?:verbruik)?|erdgas(?:verbrauch)?|gaz naturel|consommation de gaz naturel|gas naturale|consumo di gas naturale|gas natural|consumo de gas natural)$/,
+  // For every employee: 'pro Mitarbeiter', 'pro Mitarbeiter*in' (folded 'mitarbeiter in'); 'pro
+  // Mitarbeiterin' is per female employee, B10's own datapoint.
   trainingHoursPerEmployee:
-    /^(?:(?:average )?(?:training hours|hours of training) per (?:employee|fte|head)|(?:gemiddeld aantal )?opleidingsuren per (?:medewerker|werknemer|fte)|(?:durchschnittliche )?(?:schulungs|weiterbildungs)stunden (?:pro|je) (?:mitarbeitende[rn]?|mitarbeiter(?:in)?|beschaftigte[rn]?)|(?:nombre moyen d )?heures de formation par (?:salarie|collaborateur|employe)|(?:numero medio di )?ore (?:medie )?di formazione per dipendente|horas (?:medias )?de formacion por (?:empleado|persona))$/,
+    /^(?:(?:average )?(?:training hours|hours of training) per (?:employee|fte|head)|(?:gemiddeld aantal )?opleidingsuren per (?:medewerker|werknemer|fte)|(?:durchschnittliche )?(?:schulungs|weiterbildungs)stunden (?:pro|je) (?:mitarbeitende[rn]?|mitarbeiter(?: in(?:nen)?)?|beschaftigte[rn]?)|(?:nombre moyen d )?heures de formation par (?:salarie|collaborateur|employe)|(?:numero medio di )?ore (?:medie )?di formazione per dipendente|horas (?:medias )?de formacion por (?:empleado|persona))$/,
 } as const;
 
 /**

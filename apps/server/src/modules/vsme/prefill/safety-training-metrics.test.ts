@@ -131,6 +131,31 @@ describe('B9 and B10 from key-figure table rows', () => {
     expect(alone.get(ACCIDENTS)).toMatchObject({ status: 'found', value: 2 });
   });
 
+  it.each([
+    ['de', 'Schulungsstunden pro Mitarbeiterin'],
+    ['fr', 'Heures de formation par collaboratrice'],
+    ['es', 'Horas de formación por trabajadora'],
+    ['es', 'Horas medias de formación de empleadas'],
+    ['nl', 'Opleidingsuren per medewerkster'],
+  ] as const)(
+    'reads a female employee noun (%s ‘%s’) as women’s training, beside the generic noun’s row',
+    (lang, female) => {
+      const findings = prefill(lang, [
+        [`${female} (h)`, '14', '16,5'],
+        ['Schulungsstunden pro Mitarbeitenden (h)', '12', '13'],
+      ]);
+      expect(findings.get(FEMALE)).toMatchObject({ status: 'found', value: 16.5 });
+      expect(findings.get(FEMALE)?.sources[0]?.quote).toContain(female);
+      expect(findings.get(MALE)?.note).toContain('not by gender');
+    },
+  );
+
+  it('reads the gender-inclusive ‘pro Mitarbeiter*in’ as every employee’s average, not women’s', () => {
+    const findings = prefill('de', [['Schulungsstunden pro Mitarbeiter*in (h)', '12', '13']]);
+    expect(findings.get(FEMALE)).toMatchObject({ status: 'missing' });
+    expect(findings.get(FEMALE)?.note).toContain('Stated for all employees, not by gender: 2024: 13');
+  });
+
   it('counter-examples: a rate without its base, a total of hours, another year only, a share', () => {
     const findings = prefill('en', [
       ['Accident rate', '2.4', '1.8'],

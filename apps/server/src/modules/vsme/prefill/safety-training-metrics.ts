@@ -105,9 +105,10 @@ const TRAINING_HOURS = new RegExp(
 );
 /** An average: the name says so, or it is per person. */
 const AVERAGE =
-  /\b(?:average|avg|mean|per|durchschnitt\w*|pro|je|moyenne|moyen|par|media|medie|medio|por|promedio|gemiddeld\w*)\b/;
+  /\b(?:average|avg|mean|per|durchschnitt\w*|pro|je|moyenne|moyen|par|media|medie|medio|medias|medios|por|promedio|gemiddeld\w*)\b/;
+/** Women, or a female noun for an employee ('pro Mitarbeiterin', 'par collaboratrice', 'por trabajadora'). */
 const WOMEN =
-  /\b(?:women|woman|female|females|frauen|frau|mitarbeiterinnen|weiblich\w*|femmes?|salariees|donne|donna|mujer(?:es)?|vrouwen|vrouw|vrouwelijke)\b/;
+  /\b(?:women|woman|female|females|frauen|frau|mitarbeiterin(?:nen)?|arbeitnehmerin(?:nen)?|weiblich\w*|femmes?|salariees?|collaboratrices?|donne|donna|lavoratrici|mujer(?:es)?|trabajadoras?|empleadas?|vrouwen|vrouw|vrouwelijke|medewerksters?)\b/;
 const MEN =
   /\b(?:men|man|male|males|manner|mann|mannlich\w*|hommes?|uomini|uomo|hombres?|mannen|mannelijke)\b/;
 
