@@ -91,6 +91,9 @@ const GOAL_BEFORE_NAME = new RegExp(
     String.raw`(?<!\p{L})${GOAL_NOUN}(?:\s+(?:for|per il|per|für|pour|para|voor)\s+\d{4})?\s+(?:is|remains|è|e'|resta|rimane|ist|bleibt|est|reste|es|sigue siendo)(?!\p{L})${GOAL_REACHED}`,
     // 'with the aim of obtaining', 'con l'obiettivo di ottenere', 'mit dem Ziel', 'avec l'objectif de', 'con el objetivo de'.
     String.raw`(?<!\p{L})(?:with the|con l['’]|mit dem|avec l['’]|avec pour|con el|met als|met het)\s*${GOAL_NOUN}(?!\p{L})`,
+    // A goal as a label: 'Our goal: ISO 14001 by 2027', 'Nächstes Ziel: …', 'Objectif 2027 : …'; not a
+    // goal reached ('We reached our goal: the certificate was awarded').
+    String.raw`(?<!(?:reached|achieved|met|erreicht|atteint|alcanzado|raggiunto|bereikt|cumplido)\s+(?:\p{L}+\s+){0,2})(?<!\p{L})${GOAL_NOUN}(?:\s+(?:for|per il|per|für|pour|para|voor))?(?:\s+\d{4})?\s*:`,
   ].join('|'),
   'giu',
 );

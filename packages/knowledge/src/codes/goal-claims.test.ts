@@ -17,6 +17,11 @@ describe('a certificate named as a goal is pursued, not held', () => {
       "Con l'obiettivo di ottenere il certificato ISO 50001 abbiamo installato contatori in ogni reparto.",
       'iso-50001',
     ],
+    // The goal as a label before a colon.
+    ['Our goal: ISO 14001 by 2027.', 'iso-14001'],
+    ['Nächstes Ziel: Zertifizierung nach ISO 50001 bis 2027.', 'iso-50001'],
+    ['Objectif 2027 : certification ISO 14001 du site de Lyon.', 'iso-14001'],
+    ['Próximo objetivo: ISO 45001 en todas las plantas.', 'iso-45001'],
   ])('%s', (sentence, codeId) => {
     expect(found(sentence)).toEqual([[codeId, 'In process']]);
   });
@@ -25,6 +30,7 @@ describe('a certificate named as a goal is pursued, not held', () => {
     // The goal's noun alone is no step; a goal reached is a certificate held.
     ['Our ISO 14001 certificate sets yearly environmental objectives for each plant.', 'iso-14001'],
     ['We reached our goal: the ISO 45001 certificate was awarded in June.', 'iso-45001'],
+    ['Wir haben unser Ziel erreicht: das ISO 45001 Zertifikat wurde im Juni erteilt.', 'iso-45001'],
   ])('counter-example, held: %s', (sentence, codeId) => {
     expect(found(sentence)).toEqual([[codeId, 'Certified']]);
   });
