@@ -8,8 +8,11 @@
 
 /** The company's own process streams: water, production waste, sludge, waste heat, in the six languages. */
 const STREAM = String.raw`(?:(?:process|waste|rain|cooling|wash)\s?water|wastewater|effluents?|production\s+(?:waste|scraps?|offcuts)|scraps?|offcuts|sludge|(?:waste|exhaust|residual|kiln)\s+heat|acqu[ae]\s+(?:di\s+processo|reflue|piovane|di\s+lavaggio|di\s+raffreddamento|industriali)|scarti(?:\s+di\s+(?:produzione|lavorazione))?|sfridi|fanghi|calore\s+(?:residuo|di\s+scarto|dei\s+forni)|Prozesswasser|Abwasser|Regenwasser|Kühlwasser|Produktionsabfälle|Produktionsreste|Schlämme?|Abwärme|Restwärme|Verschnitt|eaux?\s+(?:de\s+process|de\s+procédé|usées|pluviales|de\s+refroidissement|industrielles)|déchets\s+de\s+production|rebuts|boues|chaleur\s+(?:résiduelle|fatale|des\s+fours)|aguas?\s+(?:de\s+proceso|residuales|pluviales|de\s+refrigeración|industriales)|residuos\s+de\s+producción|lodos|calor\s+(?:residual|de\s+los\s+hornos)|proceswater|afvalwater|regenwater|koelwater|productieafval|slib|restwarmte)`;
-/** The passive's auxiliary: 'is', 'vengono', 'wird', 'sont', 'se', 'wordt'. */
-const AUXILIARY = String.raw`(?:is|are|gets|get|viene|vengono|è|sono|wird|werden|est|sont|es|son|se|wordt|worden)`;
+/**
+ * The passive's auxiliary, present or past: 'is', 'has been', 'vengono', 'sono state', 'wird', 'wurde',
+ * 'sont', 'ont été', 'se', 'fueron', 'wordt', 'werd'. A practice done last year is done as well.
+ */
+const AUXILIARY = String.raw`(?:has\s+been|have\s+been|had\s+been|is|are|was|were|gets|get|got|viene|vengono|veniva|venivano|è\s+stat[oa]|sono\s+stat[ie]|è|sono|wird|werden|wurde|wurden|ist|sind|a\s+été|ont\s+été|avait\s+été|avaient\s+été|était|étaient|est|sont|ha\s+sido|han\s+sido|fue|fueron|es|son|se\s+han|se|wordt|worden|werd|werden)`;
 /** What is done to the stream, closing the loop or not. */
 const DONE = String.raw`(?:treated|purified|filtered|recycled|reused|re-used|recovered|reintroduced|returned|fed\s+back|depurat[ae]|trattat[ae]|filtrat[ae]|riutilizzat[ieao]|riciclat[ieao]|recuperat[ieao]|reimmess[ieao]|reintrodott[ieao]|aufbereitet|gereinigt|gefiltert|wiederverwendet|recycelt|zurückgewonnen|wiederverwertet|zurückgeführt|rückgeführt|traitée?s?|épurée?s?|filtrée?s?|réutilisée?s?|recyclée?s?|récupérée?s?|réinjectée?s?|tratad[ao]s?|depurad[ao]s?|reutilizad[ao]s?|reciclad[ao]s?|recuperad[ao]s?|tratan|depuran|reutilizan|reciclan|recuperan|gezuiverd|gefilterd|hergebruikt|gerecycled|gerecycleerd|teruggewonnen)`;
 /** The verbs that close a loop: reused, recycled, recovered, fed back. */
@@ -26,7 +29,7 @@ const PRACTICE = new RegExp(
 );
 /** German and Dutch put the auxiliary first after an opening phrase: 'In unserem Werk wird das Kühlwasser gefiltert'. */
 const PRACTICE_INVERTED = new RegExp(
-  String.raw`(?<!\p{L})(?:wird|werden|wordt|worden)\s+(?:(?:das|die|der|unser\p{L}*|sämtliche[sn]?|alle[sn]?|het|de|ons|onze|al\s+het)\s+)?(${STREAM})(?!\p{L})\s+${FILLER}${DONE_LIST}`,
+  String.raw`(?<!\p{L})(?:wird|werden|wurde|wurden|wordt|worden|werd)\s+(?:(?:das|die|der|unser\p{L}*|sämtliche[sn]?|alle[sn]?|het|de|ons|onze|al\s+het)\s+)?(${STREAM})(?!\p{L})\s+${FILLER}${DONE_LIST}`,
   'gu',
 );
 /** A plan, a target, a future or a denial: nothing done yet. */
