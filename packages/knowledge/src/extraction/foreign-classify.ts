@@ -1,6 +1,6 @@
 import { scopeLabel, type MetricReading } from './classify-metric.js';
 import type { MetricKindId } from './metric-kinds.js';
-import { foldText } from './metric-topics.js';
+import { foldText, MARKET_BASED_WORDS } from './metric-topics.js';
 import type { ForeignUnit } from './foreign-sentence-units.js';
 import { rateNamedBefore, workforceRate } from './stated-rates.js';
 import { waterDenominator } from './water-intensity.js';
@@ -86,10 +86,9 @@ const GENERATED =
   /\b(?:opgewekt|opwek\w*|wekken|wekte\w*|erzeug\w*|produziert|produceert|geproduceerd|produit\w*|produisent|production|prodott\w*|produzione|generat\w*|producid\w*|produccion|generad\w*)\b/;
 
 /** Scope 2's accounting method, as the English reader names it ('(market-based)', '(location-based)'). */
-const MARKET_METHOD =
-  /\b(?:market[- ]based|marktgebaseerd\w*|marktbasiert\w*|marktbezogen\w*|(?:basee?s?|fondee?s?) sur (?:le )?marche|basat[oa] sul mercato|basad[oa]s? en (?:el )?mercado)\b|\((?:market|markt|marche|mercato|mercado)\)/;
+const MARKET_METHOD = new RegExp(MARKET_BASED_WORDS);
 const LOCATION_METHOD =
-  /\b(?:location[- ]based|locatiegebaseerd\w*|standortbasiert\w*|(?:basee?s?|fondee?s?) sur (?:la )?localisation|basat[oa] sulla (?:localita|posizione)|basad[oa]s? en (?:la )?ubicacion)\b|\((?:location|locatie|standort|localisation|localita|ubicacion)\)/;
+  /\b(?:location[- ]based|locatiegebaseerd\w*|standortbasiert\w*|standortbezogen\w*|(?:basee?s?|fondee?s?) sur (?:la )?localisation|selon (?:la )?localisation|basat[oa] sulla (?:localita|posizione)|secondo (?:la )?(?:localizzazione|ubicazione|posizione)|basad[oa]s? en (?:la )?ubicacion|(?:segun|metodo|enfoque|criterio) (?:de |del |la )?(?:ubicacion|localizacion))\b|\((?:location|locatie|standort|localisation|localita|ubicacion)\)/;
 
 const FINANCED =
   /\b(?:gefinancierde|gefinancierd|finanzierte[nr]?|financees?|finanziate|financiadas)\s+(?:\w+\s+)?(?:emissies|uitstoot|emissionen|emissions|emissioni|emisiones)\b|\b(?:emissies|emissionen|emissions|emissioni|emisiones)\s+(?:\w+\s+)?(?:gefinancierd\w*|finanziert\w*|financees?|finanziate|financiadas)\b/;

@@ -349,3 +349,24 @@ describe('key-figure lines that count staff', () => {
     ).toEqual(['2025: 3,140 employees']);
   });
 });
+
+describe("Scope 2's accounting method named in a sentence, in the words a key-figure row uses", () => {
+  it.each([
+    ['es', 'En 2024 nuestras emisiones de alcance 2 según mercado fueron de 3.150 t CO2e.', 'market'],
+    [
+      'es',
+      'En 2024 nuestras emisiones de alcance 2 según el criterio de mercado fueron de 3.150 t CO2e.',
+      'market',
+    ],
+    ['fr', 'En 2024, nos émissions du scope 2 selon le marché s’élevaient à 3 150 t CO2e.', 'market'],
+    [
+      'it',
+      'Nel 2024 le nostre emissioni Scope 2 secondo il mercato sono state pari a 3.150 t CO2e.',
+      'market',
+    ],
+    ['es', 'En 2024 nuestras emisiones de alcance 2 según ubicación fueron de 2.980 t CO2e.', 'location'],
+    ['de', 'Unsere standortbezogenen Scope-2-Emissionen lagen 2024 bei 2.980 t CO2e.', 'location'],
+  ])('%s: %s', (language, sentence, basis) => {
+    expect(read(language, sentence).map(({ name }) => name)).toEqual([`Scope 2 emissions (${basis}-based)`]);
+  });
+});
