@@ -170,6 +170,8 @@ describe('extractLocations reads site lists and towns named with their facility'
   });
 
   it.each([
+    // The page's heading over a news headline about a hotel.
+    ['Neuigkeiten\nHotel Lindenwirt feiert sein 50-jähriges Bestehen\n12. März 2025', 'Neuigkeiten'],
     // A news heading over a headline that places the hotel itself.
     ['Neuigkeiten\nHotel Lindenwirt in Kufstein feiert sein 50-jähriges Bestehen', 'Neuigkeiten'],
     // A section heading over a table row of sites.

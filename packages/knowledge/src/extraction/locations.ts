@@ -520,7 +520,9 @@ export function extractLocations(
       (FACILITY.test(next) || FACILITY.test(cardFacility)) &&
       // 'Hotels' over 'Hotel Belvedere' is a list's heading, not a town.
       !listHeadingRole(line) &&
-      (isKnown(card[0]!, addressed) || (!NAMED_CARD_FACILITY.test(next) && !placedElsewhere(next)))
+      (isKnown(card[0]!, addressed) ||
+        // The page's own heading ('Aktuelles', 'News') names the page, not a card's town.
+        (index > 0 && !NAMED_CARD_FACILITY.test(next) && !placedElsewhere(next)))
     )
       add(card[0]!, roleOfFacility(FACILITY.test(next) ? next : cardFacility), `${line}: ${next}`);
     // A store or site list: the place as a heading over its street address ('Harrogate' over
