@@ -22,8 +22,6 @@ const LIST_START = new RegExp(
     String.raw`\b(?:stakeholder|portatori\s+di\s+interesse|parti\s+interessate)\s*(?:sono|includono|:)\s*`,
     String.raw`\b(?:grupos\s+de\s+inter[ée]s|partes\s+interesadas)\s*(?:son|incluyen|:)\s*`,
     String.raw`\bbelanghebbenden\s*(?:zijn|:)\s*`,
-    // 'Wir stehen im regelmäßigen Austausch mit …', 'we are in regular dialogue with …', 'en dialogue avec …'.
-    String.raw`\b(?:im\s+(?:\p{Ll}+\s+)?(?:Austausch|Dialog)\s+mit|in\s+(?:\p{Ll}+\s+)?dialogue\s+with|en\s+dialogue\s+(?:\p{Ll}+\s+)?avec)\s+`,
     // 'Belanghebbenden met wie we in 2025 in gesprek waren: …', 'Stakeholders we met in 2025: …'.
     String.raw`(?:^|\.\s+)(?:stakeholders?|belanghebbenden|Anspruchsgruppen|parties\s+prenantes|portatori\s+di\s+interesse|grupos\s+de\s+inter[ée]s)[^:.;]{1,60}:\s*`,
   ].join('|'),
