@@ -45,6 +45,8 @@ const CERTIFIED_CUES = [
   /(?<!\p{L})(?:bewertet|beoordeeld|[ée]valu[ée]e?s?|not[ée]e?s?|valutat[oaie]|evaluad[oa]s?|calificad[oa]s?)(?!\p{L})/giu,
   // Holding it: 'cuenta con la certificación', 'tenemos la certificación', 'disponiamo del Rating di Legalità', 'verfügt über ein Zertifikat', 'beschikt over het certificaat'.
   /(?<!\p{L})(?:cuenta con|contamos con|tenemos|dispone de|disponemos de|possiede|possediamo|in possesso d|dispone d|disponiamo d|dispongono d|disponen de|d[ée]tient|d[ée]tenons|dispose d|disposons d|disposent d|verf[üu]g(?:t|en) [üu]ber|besitz(?:t|en)|beschik(?:t|ken) over)/giu,
+  // Bearing a label: 'das Hotel trägt das Umweltzeichen'; 'tragen … bei' (contribute to) claims nothing.
+  /(?<!\p{L})(?:tr[äa]gt|tragen)(?!\p{L})(?![^.;]*\sbei(?:\s*[.;!]|\s*$))/giu,
   // Renewed: 'la certificazione è stata rinnovata', 'certification renouvelée', 'Zertifikat erneuert'.
   /(?<!\p{L})(?:rinnovat[oaie]|renouvel[ée]e?s?|erneuert|vernieuwd|verlengd|renovad[oa]s?)(?!\p{L})/giu,
   // A rating's medal: 'médaille d'argent', 'EcoVadis-Silbermedaille', 'medaglia d'oro', 'medalla de plata'.

@@ -125,6 +125,26 @@ export const SECTOR_SCHEME_CODES: VoluntaryCode[] = [
     sources: [source('https://www.blauer-engel.de', 'Blauer Engel – the German ecolabel')],
   },
   {
+    id: 'austrian-ecolabel',
+    name: 'Austrian Ecolabel (Österreichisches Umweltzeichen)',
+    category: 'Environmental',
+    kind: 'label',
+    description:
+      'The Austrian federal government’s ecolabel for products, tourism businesses, schools and events; hotels and restaurants are audited against its tourism criteria (UZ 200) and recertified every four years.',
+    // German declines the adjective after an article ('das Österreichische', 'dem Österreichischen').
+    aliases: [
+      phrase('Österreichisches Umweltzeichen'),
+      phrase('Österreichische Umweltzeichen'),
+      phrase('Österreichischen Umweltzeichen'),
+      phrase('Austrian Ecolabel'),
+      phrase('Austrian Eco-label'),
+    ],
+    officialUrl: 'https://www.umweltzeichen.at',
+    sources: [
+      source('https://www.umweltzeichen.at', 'Das Österreichische Umweltzeichen – Bundesministerium'),
+    ],
+  },
+  {
     id: 'nordic-swan',
     name: 'Nordic Swan Ecolabel',
     category: 'Environmental',

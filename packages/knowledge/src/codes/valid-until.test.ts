@@ -16,6 +16,10 @@ describe('validUntilFrom', () => {
     ['Certificado ISO 45001 válido hasta el 15 de mayo de 2027.', '2027-05-15'],
     ['Il certificato ISO 9001 è valido fino al 12 settembre 2027.', '2027-09-12'],
     ['Certificato SA8000, scadenza 04/11/2027.', '2027-11-04'],
+    // The end of a year is a stated day: its last.
+    ['The label is valid until the end of 2026.', '2026-12-31'],
+    ['Die Auszeichnung gilt bis Ende 2027.', '2027-12-31'],
+    ['Das Umweltzeichen gilt bis 30.04.2028.', '2028-04-30'],
     // Unknowns stay unknown: no day, ambiguous order, impossible date, no expiry wording.
     ['The certificate is valid until 2027.', null],
     ['Valid until March 2027.', null],

@@ -32,7 +32,7 @@ const ENGLISH_LEAD =
   '\\b(?:valid\\s+(?:until|through|till|to)|expir(?:es|y\\s+date|ing|ation\\s+date|y)|renewal\\s+due)\\s*(?:on\\s+|:\\s*)?';
 /** 'valable jusqu'au', 'gültig bis (zum)', 'geldig tot (en met)', 'válido hasta el', 'valido fino al', 'scadenza'. */
 const FOREIGN_LEAD =
-  "(?<![\\p{L}])(?:valable\\s+jusqu['’]\\s?(?:au|à)|valide\\s+jusqu['’]\\s?(?:au|à)|expire\\s+le|date\\s+d['’]expiration\\s*:?|g[üu]ltig\\s+bis(?:\\s+(?:zum|am))?|l[äa]uft\\s+(?:am\\s+|bis\\s+)?|ablaufdatum\\s*:?|geldig\\s+tot(?:\\s+en\\s+met)?|geldig\\s+t/m|verloopt\\s+op|v[áa]lid[oa]\\s+hasta(?:\\s+el)?|vigente\\s+hasta(?:\\s+el)?|caduca\\s+el|vence\\s+el|valid[oa]\\s+fino\\s+al?|in\\s+scadenza\\s+il|scadenza\\s*:?|scade\\s+il)\\s*";
+  "(?<![\\p{L}])(?:valable\\s+jusqu['’]\\s?(?:au|à)|valide\\s+jusqu['’]\\s?(?:au|à)|expire\\s+le|date\\s+d['’]expiration\\s*:?|g[üu]ltig\\s+bis(?:\\s+(?:zum|am))?|gilt\\s+bis(?:\\s+(?:zum|am))?|l[äa]uft\\s+(?:am\\s+|bis\\s+)?|ablaufdatum\\s*:?|geldig\\s+tot(?:\\s+en\\s+met)?|geldig\\s+t/m|verloopt\\s+op|v[áa]lid[oa]\\s+hasta(?:\\s+el)?|vigente\\s+hasta(?:\\s+el)?|caduca\\s+el|vence\\s+el|valid[oa]\\s+fino\\s+al?|in\\s+scadenza\\s+il|scadenza\\s*:?|scade\\s+il)\\s*";
 
 const ISO_DATE = new RegExp(`(?:${ENGLISH_LEAD}|${FOREIGN_LEAD})(\\d{4})-(\\d{2})-(\\d{2})\\b`, 'iu');
 const DAY_MONTH_YEAR = new RegExp(
@@ -50,6 +50,12 @@ const FOREIGN_DAY_MONTH_YEAR = new RegExp(
 );
 /** '30.06.2027', '30/06/2027', '30-06-2027': day first after French, German, Dutch, Spanish or Italian wording. */
 const FOREIGN_NUMERIC = new RegExp(`${FOREIGN_LEAD}(\\d{1,2})[./-](\\d{1,2})[./-](\\d{4})(?!\\d)`, 'iu');
+
+/** 'valid until the end of 2026', 'gilt bis Ende 2026', 'valable jusqu'à fin 2026': the year's last day, as stated. */
+const END_OF_YEAR = new RegExp(
+  `(?:${ENGLISH_LEAD}|${FOREIGN_LEAD})(?:the\\s+)?(?:end\\s+of|Ende|fin|eind)\\s+(\\d{4})(?!\\d)`,
+  'iu',
+);
 
 function isoDate(year: number, month: number, day: number): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -78,6 +84,8 @@ export function validUntilFrom(sentence: string): string | null {
     const month = monthNumber(foreign[2] ?? '');
     return month ? isoDate(Number(foreign[3]), month, Number(foreign[1])) : null;
   }
+  const endOfYear = END_OF_YEAR.exec(sentence);
+  if (endOfYear) return isoDate(Number(endOfYear[1]), 12, 31);
   const numeric = FOREIGN_NUMERIC.exec(sentence);
   if (numeric) return isoDate(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]));
   return null;

@@ -60,6 +60,13 @@ describe('the company’s figure beside someone else’s', () => {
     ['en', 'Emissions of 12.4 million tCO2e in 2025 were reported by our parent company.'],
     ['de', 'Der Branchendurchschnitt lag 2025 bei 14.000 MWh Energie (2024: 14.500 MWh).'],
     ['it', 'La capogruppo ha consumato 410.000 MWh di energia nel 2025.'],
+    // A family holding that owns the company: its headcount is not the company's.
+    [
+      'de',
+      'Die Beteiligungsgesellschaft beschäftigt insgesamt 860 Personen und erzielte 2025 einen Umsatz von 55,2 Mio. €.',
+    ],
+    ['de', 'Unsere Holdinggesellschaft beschäftigte 2025 rund 1.200 Mitarbeitende.'],
+    ['en', 'Our holding company employed 2,300 people in 2025.'],
   ])('leaves out a figure that is someone else’s (%s: %s)', (language, sentence) => {
     expect(read(language, sentence)).toEqual([]);
   });

@@ -43,8 +43,12 @@ const SITE_ROLES: readonly [RegExp, LocationRole][] = [
     'production',
   ],
 ];
-/** A building site or a quarry: the company works there, whatever kind of site it is. */
-const WORKED_SITE = /(?:cantier|\bcava\b|\bcave\b|quarr|carri[èe]re|Steinbruch)/iu;
+/**
+ * A building site, a quarry or a laundry (a hotel group's central laundry, a hospital's): the company
+ * works there, whatever kind of site it is.
+ */
+const WORKED_SITE =
+  /(?:cantier|\bcava\b|\bcave\b|quarr|carri[èe]re|Steinbruch|laundr|w[äa]scherei|blanchisserie|lavander[ií]a|wasserij)/iu;
 export const roleOfSiteWords = (text: string): LocationRole | undefined =>
   SITE_ROLES.find(([pattern]) => pattern.test(text))?.[1] ??
   (WORKED_SITE.test(text) ? 'operations' : undefined);

@@ -169,6 +169,17 @@ describe('extractLocations reads site lists and towns named with their facility'
     expect(named(text)).toEqual([]);
   });
 
+  it.each([
+    // The page's heading over a news headline about a hotel.
+    ['Neuigkeiten\nHotel Lindenwirt feiert sein 50-jähriges Bestehen\n12. März 2025', 'Neuigkeiten'],
+    // A news heading over a headline that places the hotel itself.
+    ['Neuigkeiten\nHotel Lindenwirt in Kufstein feiert sein 50-jähriges Bestehen', 'Neuigkeiten'],
+    // A section heading over a table row of sites.
+    ['Unsere Häuser\nHotel Bergrose | Art: Hotel | Ort: Lienz | Land: Österreich', 'Unsere Häuser'],
+  ])('takes no heading for the town of the facility under it: %s', (text, heading) => {
+    expect(named(text).map(([, name]) => name)).not.toContain(heading);
+  });
+
   it('keeps the country a town is listed with, in brackets or in a table row', () => {
     expect(
       extractLocations(

@@ -416,6 +416,20 @@ function vouchedTowns(places: readonly Place[], addressed: ReadonlySet<string>):
 const isKnown = (place: Place, addressed: ReadonlySet<string>): boolean =>
   place.countryCode !== undefined || (place.kind === 'locality' && addressed.has(place.name));
 
+/** 'in Kufstein', 'à Lyon', 'a Bergamo': a preposition of place and a name, anywhere in the line. */
+const IN_TOWN = /(?<!\p{L})(?:in|im|at|near|bei|à|a|en|nahe)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)/gu;
+
+/**
+ * A facility line that says where it is itself, in a table row ('Hotel Alpenrose | Ort: Lienz') or after
+ * 'in' ('Hotel Alpenrose in Lienz feiert Jubiläum'): the line above it is a heading ('Aktuelles', 'Unsere
+ * Standorte'), not the facility's town, unless that line is a town the tables know. The town after 'in'
+ * may be one the tables do not know: a capitalised name is enough to say the line places itself.
+ */
+function placedElsewhere(line: string): boolean {
+  if (line.includes(' | ')) return true;
+  return [...line.matchAll(IN_TOWN)].some((match) => placesAtStart(match[1]!).length > 0);
+}
+
 /** A name that is a town the tables list or the page addresses, all of it ('Bremen', not 'Standort Bremen'). */
 const isTownItself = (name: string, addressed: ReadonlySet<string>): boolean =>
   addressed.has(name) || resolveHeadquarters(name)?.matched.toLowerCase() === name.toLowerCase();
@@ -506,7 +520,9 @@ export function extractLocations(
       (FACILITY.test(next) || FACILITY.test(cardFacility)) &&
       // 'Hotels' over 'Hotel Belvedere' is a list's heading, not a town.
       !listHeadingRole(line) &&
-      (isKnown(card[0]!, addressed) || !NAMED_CARD_FACILITY.test(next))
+      (isKnown(card[0]!, addressed) ||
+        // The page's own heading ('Aktuelles', 'News') names the page, not a card's town.
+        (index > 0 && !NAMED_CARD_FACILITY.test(next) && !placedElsewhere(next)))
     )
       add(card[0]!, roleOfFacility(FACILITY.test(next) ? next : cardFacility), `${line}: ${next}`);
     // A store or site list: the place as a heading over its street address ('Harrogate' over

@@ -27,12 +27,16 @@ const LIST_START = new RegExp(
   ].join('|'),
   'giu',
 );
-const LIST_END = /[.;()!?]|\s[–—]\s/u;
+/** Where the list ends: a clause break, or a relative clause about its last item (', deren Mitglied wir sind'). */
+const LIST_END =
+  /[.;()!?]|\s[–—]\s|,\s+(?:deren|dessen|welche[mnrs]?|which|who|whose|dont|qui|cui|cuyos?|cuyas?)(?!\p{L})/iu;
 const ITEM_SEPARATOR =
   /\s*,\s*(?:(?:and|und|et|e|y|en|sowie)\s+)?|\s+(?:and|und|sowie|et|e|y|en|as\s+well\s+as|as\s+well)\s+/iu;
-const WHERE = /\s+(?:in|at|near|around|bij|rond|um|bei|près\s+de|autour\s+de|vicino\s+a|cerca\s+de)\s+.*$/iu;
+const WHERE =
+  /\s+(?:in|at|near|around|bij|rond|um|bei|an\s+(?=unsere[nmr]?\s|allen\s|de[nmr]\s)|près\s+de|autour\s+de|vicino\s+a|cerca\s+de)\s*.*$/iu;
+/** Articles and possessives before a group: 'the', 'die', and German's other cases ('der Verein', 'dem Naturpark'). */
 const LEADING =
-  /^(?:(?:the|our|its|les|des|nos|la|le|l['’]|die|unsere|i|gli|le|i\s+nostri|le\s+nostre|los|las|nuestros|nuestras|de|het|onze)\s+)+/iu;
+  /^(?:(?:the|our|its|les|des|nos|la|le|l['’]|die|der|den|dem|das|unsere[nmr]?|i|gli|le|i\s+nostri|le\s+nostre|los|las|nuestros|nuestras|de|het|onze)\s+)+/iu;
 /** Who is who, for the words the group vocabulary does not know. */
 const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
   [
@@ -40,12 +44,12 @@ const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
     'Regulators',
   ],
   [
-    /communit|gemeent|kommun|collectivit|municip|comun|ayuntamient|landowner|propriétaires|proprietari|grundeigent|grundstückseigent|flächeneigent|agricult|agricolt|landwirt|vicin|vecin|voisin|nachbar|buren/iu,
+    /communit|bevölkerung|anwohner|riverain|gemeinde|gemeent|kommun|collectivit|municip|comun|ayuntamient|landowner|propriétaires|proprietari|grundeigent|grundstückseigent|flächeneigent|agricult|agricolt|landwirt|vicin|vecin|voisin|nachbar|buren/iu,
     'Communities',
   ],
   [/invest|lender|bank|banque|banc|financ|aktion|azionist|accionist/iu, 'Investors'],
   [
-    /employ|staff|mitarbeit|personal|personnel|salari|dipendent|empleado|medewerker|betriebsrat|works\s+council|comité\s+social|représentants\s+du\s+personnel|rappresentanz/iu,
+    /employ|staff|apprenti|trainee|lehrling|auszubild|apprendist|aprendi|leerling|mitarbeit|personal|personnel|salari|dipendent|empleado|medewerker|betriebsrat|works\s+council|comité\s+social|représentants\s+du\s+personnel|rappresentanz/iu,
     'Employees',
   ],
   [
@@ -79,7 +83,8 @@ export function dialogueGroups(sentence: string): DialogueGroup[] {
     if (items.some((item) => item.split(/\s+/).length > 4 || /\d/.test(item))) return [];
     // An item that only names a place ('omwonenden in Tilburg en Goirle' gives 'Goirle') is no group,
     // unless every item is capitalised, as German nouns are ('Kunden, Transportpartner und Verbände').
-    const german = items.every((item) => /^\p{Lu}/u.test(item));
+    // A German noun keeps its capital after a lower-case adjective ('lokalen Bevölkerung').
+    const german = items.every((item) => /(?:^|\s)\p{Lu}[\p{L}'’-]*$/u.test(item));
     return items
       .filter(
         (item) =>

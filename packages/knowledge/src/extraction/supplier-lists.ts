@@ -36,6 +36,20 @@ function goodsThenName(line: string): ListedSupplier | undefined {
   return { name, described: true, ...(country ? { country } : {}), line };
 }
 
+const SUPPLIER_WORD = String.raw`(?<!\p{L})(?:suppliers|Lieferanten|Zulieferer|fournisseurs|fornitori|leveranciers|proveedores)(?!\p{L})`;
+/**
+ * A sentence that introduces the list by saying who is in it, ending in a colon: 'Zu unseren wichtigsten
+ * Lieferanten zählen:', 'Our main suppliers include:', 'Parmi nos fournisseurs :'. Not what the company
+ * asks of them ('Von unseren Lieferanten erwarten wir:').
+ */
+const LIST_INTRO = new RegExp(
+  String.raw`(?:${SUPPLIER_WORD}[^:]{0,40}(?<!\p{L})(?:zählen|gehören|sind|include|are|figurent|sont|comptent|figurano|includono|sono|zijn|behoren|incluyen|son|destacan|figuran)|(?<!\p{L})(?:among|unter|parmi|tra|entre|onder)\s+[^:]{0,30}${SUPPLIER_WORD})\s*:$`,
+  'iu',
+);
+/** The supplier's town between its name and what it supplies: ' in Hallstatt (Oberösterreich)', ' aus Meran'. */
+const TOWN_AFTER_NAME =
+  /^\s+(?:in|aus|bei|from|at|de|di|à|a|en|uit)\s+\p{Lu}[\p{L}'’.-]*(?:\s+(?:im|am|an|in|bei|de|di|sur|sul)?\s*\p{Lu}[\p{L}'’.-]*){0,3}(?:\s*\(([^()]{2,40})\))?(?=\s*(?:[–—:-]|\(|$))/u;
+
 /** What follows a name on its line: ' – Fernverkehr', ': IT infrastructure', ' (cemento)'. */
 const DESCRIPTION = /^\s*(?:[–—:-]\s*(.{2,80})|\(([^()]{2,60})\))\s*$/u;
 
@@ -44,7 +58,7 @@ export function listedSuppliers(lines: readonly string[]): ListedSupplier[] {
   let inList = false;
   for (const raw of lines) {
     const line = raw.trim();
-    if (LIST_HEADING.test(line)) {
+    if (LIST_HEADING.test(line) || (line.length <= 200 && LIST_INTRO.test(line))) {
       inList = true;
       continue;
     }
@@ -56,17 +70,22 @@ export function listedSuppliers(lines: readonly string[]): ListedSupplier[] {
       continue;
     }
     const name = nameAtStart(unbulleted);
-    const rest =
+    const afterName =
       name && unbulleted.startsWith(name)
         ? unbulleted.slice(name.length).replace(/^\.(?=\s|$)/u, '')
         : undefined;
+    const town = afterName === undefined ? null : TOWN_AFTER_NAME.exec(afterName);
+    const rest = town ? afterName!.slice(town[0].length) : afterName;
     const description = rest === undefined ? undefined : rest.trim() === '' ? '' : DESCRIPTION.exec(rest);
     if (!name || description === undefined || description === null) {
       inList = false;
       continue;
     }
     const said = description === '' ? '' : (description[1] ?? description[2] ?? '');
-    const country = countryOf(said.split(',').at(-1)?.trim() ?? '');
+    // The country in the town's bracket ('(Südtirol, Italien)') or at the end of what it supplies.
+    const country =
+      countryOf(town?.[1]?.split(',').at(-1)?.trim() ?? '') ??
+      countryOf(said.split(',').at(-1)?.trim() ?? '');
     found.push({ name, described: said !== '', ...(country ? { country } : {}), line });
   }
   return found;

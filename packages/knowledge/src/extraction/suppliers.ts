@@ -178,10 +178,13 @@ const NAMED_LIST_TRIGGERS: readonly RegExp[] = [
 const WE_BUY = new RegExp(NAMED_LIST_TRIGGERS[2]!.source, 'iu');
 /**
  * More goods from more suppliers after 'we buy … from A': '…, and starch for our glue from Skåne
- * Stärkelse in Sweden', 'und Stärke von Müller Mühle', 'et l'amidon chez Amidonnerie Sud'.
+ * Stärkelse in Sweden', 'und Stärke von Müller Mühle', 'et l'amidon chez Amidonnerie Sud'; German
+ * capitalises the goods and may put an article after 'von' ('und Wein unter anderem von der Kellerei …').
  */
 const AND_MORE_FROM =
-  /(?:,\s*|\s)(?:and|und|et|en|e|y)\s+(?:[\p{Ll}'’-]+\s+){1,6}?(?:from|von|bei|chez|bij|van|da|de|à|a|presso)\s+(?=\p{Lu})/gu;
+  /(?:,\s*|\s)(?:and|und|et|en|e|y)\s+(?:[\p{Ll}'’-]+\s+){1,6}?(?:from|von|bei|chez|bij|van|da|de|à|a|presso)\s+(?=\p{Lu})|(?:,\s*|\s)(?:und|sowie)\s+(?:[\p{L}'’-]+\s+){1,6}?(?:von|bei)\s+(?:der\s+|dem\s+|den\s+)?(?=\p{Lu})/gu;
+/** 'Fleisch beziehen wir von der Metzgerei …': the goods first, then the verb, as German and Dutch put it. */
+const GOODS_FIRST_BUY = new RegExp(NAMED_LIST_TRIGGERS[3]!.source, 'u');
 /** A name with a legal form after 'from' in a sentence about buying: '… and our labels from Printwell Ltd'. */
 const FROM_COMPANY =
   /\b(?:from|von|bei|van|bij|auprès\s+d[e'’]|chez|da|dalla|dal|desde|de)\s+(?:the\s+|der\s+|la\s+|el\s+)?(?=\p{Lu})/giu;
@@ -441,7 +444,7 @@ export function extractSupplierMentions(
             addNamed(name, country, sentence);
         }
       }
-      const bought = WE_BUY.exec(clause);
+      const bought = WE_BUY.exec(clause) ?? GOODS_FIRST_BUY.exec(clause);
       if (bought) {
         const after = clause.slice(bought.index + bought[0].length);
         for (const match of after.matchAll(AND_MORE_FROM)) {

@@ -46,6 +46,13 @@ describe('an insurer’s policyholders and a hotel’s guests', () => {
     ['We insure homes and cars, and farms and small businesses.', 'B2B+B2C'],
     ['Every year our hotels welcome 300,000 guests.', 'B2C'],
     ['Ogni anno accogliamo oltre 200.000 ospiti nei nostri alberghi.', 'B2C'],
+    ['Jedes Jahr empfangen wir rund 90.000 Gäste in unseren drei Gasthöfen.', 'B2C'],
+    ['Wij ontvangen jaarlijks 40.000 gasten in onze twee hotels.', 'B2C'],
+    // Rooms for company seminars beside the guests it welcomes: still a hotel for holidaymakers.
+    [
+      'Seit 1988 beherbergen wir Urlaubsgäste am See. Für Firmen bieten wir auch zwei Seminarräume an.',
+      'B2C',
+    ],
   ])('%s → %s', (text, value) => {
     expect(valueOf(text)).toBe(value);
   });

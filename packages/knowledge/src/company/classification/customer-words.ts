@@ -34,7 +34,7 @@ export const CONSUMER = words(
   'consumers households shoppers families individuals homeowners gardeners guests travellers holidaymakers',
   'motorists tenants',
   'consumenten huishoudens particulieren gezinnen gasten verbraucher endverbraucher privatkunden haushalte',
-  'familien gaste consommateurs particuliers menages familles clients_particuliers consumidores',
+  'familien gaste privatgaste urlaubsgaste consommateurs particuliers menages familles clients_particuliers consumidores',
   'particulares hogares familias huespedes consumatori privati famiglie ospiti',
 );
 export const ONLY = new Set(

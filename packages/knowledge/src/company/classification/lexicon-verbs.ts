@@ -62,6 +62,8 @@ const OPERATE = words(
   'accueillons accueille ouvert operar operamos opera gestionar gestionamos gestiona ofrecer ofrecemos',
   'ofrece aseguramos abrimos abrio gestire gestiamo gestisce offrire offriamo offre assicuriamo',
   'accogliamo aperto',
+  // Welcoming guests: 'wir empfangen Gäste', 'wij ontvangen gasten'.
+  'empfangen empfangt begrussen begrusst beherbergen beherbergt ontvangen ontvangt verwelkomen verwelkomt',
 );
 
 const SELL = words(

@@ -98,8 +98,10 @@ function placeBeforeOfficeClause(sentence: string): string | undefined {
  */
 const COUNTRY_WORD = String.raw`\p{Lu}[\p{L}'’-]*`;
 const SEPARATOR = String.raw`\s*[,·|]\s*`;
+/** Where an address ends: the line, a separator, a phone or mail label, or the end of its sentence ('…, Österreich. Unternehmensgegenstand: …'). */
+const ADDRESS_END = String.raw`(?:\.?(?=\s*(?:$|[·|+]|Tel|Phone|E-?mail))|\.(?=\s+\p{Lu}))`;
 const ADDRESS = new RegExp(
-  String.raw`(?:^|[,·|]\s*)(?=[^,·|]*\p{L})(?=[^,·|]*\d)[^,·|]+${SEPARATOR}(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?(?:\s?[A-Z]{2}(?=\s))?\s+(${CASED_PLACE})(?:\s*\(\p{Lu}[\p{L}'’. -]{1,30}\))?${SEPARATOR}(${COUNTRY_WORD}(?:\s${COUNTRY_WORD})*)\.?(?=\s*(?:$|[·|+]|Tel|Phone|E-?mail))`,
+  String.raw`(?:^|[,·|]\s*)(?=[^,·|]*\p{L})(?=[^,·|]*\d)[^,·|]+${SEPARATOR}(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?(?:\s?[A-Z]{2}(?=\s))?\s+(${CASED_PLACE})(?:\s*\(\p{Lu}[\p{L}'’. -]{1,30}\))?${SEPARATOR}(${COUNTRY_WORD}(?:\s${COUNTRY_WORD})*)${ADDRESS_END}`,
   'u',
 );
 const LEGAL_PAGE = /contact|kontakt|contacto|contato|contatti|impressum|imprint|legal|mentions|colofon/i;

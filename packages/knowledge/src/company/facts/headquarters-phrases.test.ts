@@ -64,6 +64,16 @@ describe('head office phrasings in six languages', () => {
       'Annecy',
     );
     expect(headOffice('Sede legale: Via Roma 12, 25121 Brescia (BS) – P.IVA 00000000000')).toBe('Brescia');
+    // A town the tables do not know takes its country from the notice's address, which a sentence goes on after.
+    expect(
+      headOffice(
+        [
+          'Die Almhof Gastro GmbH mit Sitz in Mittersill (Salzburg) wurde 1971 gegründet.',
+          'Medieninhaber: Almhof Gastro GmbH, Dorfstraße 3, 5730 Mittersill, Österreich. Unternehmensgegenstand: Gastronomie.',
+        ].join('\n'),
+        imprint,
+      ),
+    ).toBe('Mittersill, Österreich');
     // A group's seat on the same notice is not the company's.
     expect(headOffice('Konzernsitz: Oslo\nGroup head office: Oslo', imprint)).toBeUndefined();
   });

@@ -26,6 +26,26 @@ describe('computeLocationPresence without a model', () => {
     expect(result.provenance.note).toMatch(/Knowledge base \d{4}\.\d{2}\.\d{2}/);
   });
 
+  it("calls a hotel group's sites hotels, not stores, and keeps its laundry", async () => {
+    const website = websiteContext([
+      {
+        url: `${SITE}/ueber-uns`,
+        title: 'Über uns',
+        content: [
+          'Unsere Häuser',
+          'Standort | Art | Ort | Land',
+          'Gasthof Linde | Art: Hotel | Ort: Lienz | Land: Österreich',
+          'Hotel Bergrose | Art: Hotel | Ort: Villach | Land: Österreich',
+          'Großwäscherei | Art: Wäscherei | Ort: Wörgl | Land: Österreich',
+        ].join('\n'),
+      },
+    ]);
+    const data = validSection(await computeLocationPresence(stepInput({ website })));
+    expect(data.retail_presence).toContain('hotels in Lienz, Österreich and Villach, Österreich');
+    expect(data.retail_presence).toContain('operations in Wörgl, Österreich');
+    expect(data.retail_presence).not.toMatch(/stores|Unsere Häuser/);
+  });
+
   it('lists every store of a long store list, towns before the countries they lie in', async () => {
     const stores = Array.from({ length: 18 }, (_, index) => `Store${'abcdefghijklmnopqr'[index]!}ton`);
     const finder = stores.flatMap((town) => [town, `High Street 1, ${town}, Ireland`]);

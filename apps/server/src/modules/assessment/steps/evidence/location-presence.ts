@@ -23,6 +23,16 @@ const ROLE_WORDS: Record<Exclude<LocationRole, 'headquarters'>, string> = {
   operations: 'operations',
 };
 
+/** The quote of a site open to customers that names a hotel: 'Hotel | Ort: Lienz', 'our hotels in Sorrento'. */
+const HOTEL_QUOTE =
+  /(?<!\p{L})(?:hotels?|h[ôo]tels?|hoteles|alberg(?:o|hi)|resorts?|gasth[öo]fe?|agriturismo|relais)(?!\p{L})/iu;
+
+/** Shops are 'stores'; a hospitality group's sites are its hotels, which every quote of them names. */
+function roleWords(role: Exclude<LocationRole, 'headquarters'>, places: ExtractedLocation[]): string {
+  const hotels = places.every((place) => HOTEL_QUOTE.test(place.quote));
+  return role === 'retail' && hotels ? 'hotels' : ROLE_WORDS[role];
+}
+
 const modelSchema = z.object({
   headquarters: z
     .string()
@@ -91,7 +101,8 @@ function describeLocations(locations: ExtractedLocation[], headquarters?: string
     byRole.set(location.role, [...(byRole.get(location.role) ?? []), location]);
   }
   const parts = [...byRole].map(
-    ([role, places]) => `${ROLE_WORDS[role as keyof typeof ROLE_WORDS]} in ${listOf(placesOfRole(places))}`,
+    ([role, places]) =>
+      `${roleWords(role as keyof typeof ROLE_WORDS, places)} in ${listOf(placesOfRole(places))}`,
   );
   if (parts.length === 0) return "The company's own pages name no locations beyond its headquarters.";
   return `The company's own pages name ${parts.join('; ')}.`;

@@ -56,8 +56,24 @@ function codesOnPages(input: StepInput): DetectedCode[] {
   });
 }
 
+/** An expiry with its date: 'valid until 2028', 'gilt bis Ende 2026', 'valable jusqu'en 2027'. */
+const VALIDITY =
+  /(?<!\p{L})(?:valid\s+(?:until|through|till|to)|expir\w*|g[üu]ltig\s+bis|gilt\s+bis|l[äa]uft\s+bis|valable\s+jusqu|valid[oa]\s+fino|v[áa]lid[oa]\s+hasta|geldig\s+tot)[^.;,]*/giu;
+
+/**
+ * The years a sentence gives for the award: from the clause that names the code and the clauses after it
+ * ('awarded in 2022; renewed in 2025'), not a clause before it about something else ('since 2025 on green
+ * power, six hotels bear the ecolabel') nor its expiry ('valid until 2028').
+ */
+function awardYears(sentence: string, code: DetectedCode, latestYear: number): number[] {
+  const aliases = (voluntaryCode(code.codeId)?.aliases ?? []).map((alias) => foldText(alias.text));
+  const clauses = sentence.replace(VALIDITY, ' ').split(/[,;]|\s[–—]\s/u);
+  const named = clauses.findIndex((clause) => aliases.some((alias) => foldText(clause).includes(alias)));
+  return yearsIn(clauses.slice(Math.max(0, named)).join(', '), latestYear);
+}
+
 function certificationOf(code: DetectedCode, latestYear: number): FoundCertification {
-  const stated = code.evidence.flatMap((evidence) => yearsIn(evidence.sentence, latestYear));
+  const stated = code.evidence.flatMap((evidence) => awardYears(evidence.sentence, code, latestYear));
   const readYear = Math.max(0, ...code.sources.map((source) => yearOf(source.retrievedAt))) || latestYear;
   const year = stated.length > 0 ? Math.max(...stated) : readYear;
   return { name: code.name, year, sources: code.sources, yearStated: stated.length > 0 };

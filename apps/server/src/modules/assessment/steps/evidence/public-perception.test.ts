@@ -109,6 +109,21 @@ describe('computePublicPerception without a model', () => {
     );
   });
 
+  it('dates a certificate by its award, not by its expiry nor by a year of another clause', async () => {
+    const data = await perceptionOfPage(
+      [
+        'Seit März 2024 heizen wir mit Holz, unser Gasthof trägt das Österreichische Umweltzeichen.',
+        'Green Key: Unser Seehotel wurde 2021 mit dem Green Key ausgezeichnet; die Auszeichnung wurde 2023 erneuert und gilt bis Ende 2026.',
+      ].join('\n'),
+    );
+    expect(data.certifications).toContainEqual({ name: 'Green Key', year: 2023 });
+    // No year of its own: the year the page was read, not 2024.
+    expect(data.certifications).toContainEqual({
+      name: 'Austrian Ecolabel (Österreichisches Umweltzeichen)',
+      year: 2025,
+    });
+  });
+
   it('counts the certificates a page lists under its certifications heading, as the codes section does', async () => {
     // A list of certificates with no verb: the Voluntary Codes section reads them as held.
     const page = readHtmlDocument(
