@@ -154,10 +154,15 @@ describe('one client read', () => {
       '/api/clients',
       `/api/clients?id=${'x'.repeat(65)}`,
       '/api/clients?name=Quillon%20Dairy',
+      // Refused by the rule on text before any handler runs: still the token's refusal first.
+      '/api/clients?id=a%00b',
     ]) {
       const response = await t.request({ method: 'GET', url, token: blocked.token });
       await expectRefusal(response, 401, GONE_OR_BLOCKED);
     }
+    const nul = await t.request({ method: 'GET', url: '/api/clients?id=a%00b', token: owner.token });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error.message).toContain('The query parameter id');
     const afterChange = await read(client.documentId, sessionJwt(changed.id, 30));
     await expectRefusal(afterChange, 404, 'Client not found');
   });
