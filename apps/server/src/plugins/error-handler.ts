@@ -29,43 +29,52 @@ function describeProblem(problem: {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) void reply.headers(error.headers);
-      return reply
-        .status(error.status)
-        .send(errorBody(error.status, error.errorName, error.message, error.details));
+    // A token left to the handler's own statement (readsUserStanding) that something refused first
+    // (a rule on the query's text, say): the token's user is checked now, and a refused token is the
+    // answer, as it was when every token was checked before anything else.
+    if (request.tokenAwaitingStanding) {
+      return app.confirmStanding(request).then(
+        () => answerError(error, request, reply),
+        (refusal: FastifyError) => answerError(refusal, request, reply),
+      );
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const problems = error.validation.map(describeProblem);
-      const message = [...new Set(problems.map((problem) => problem.message))].join('; ');
-      return reply.status(400).send(errorBody(400, 'ValidationError', message, { errors: problems }));
-    }
-    switch (error.code) {
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply
-          .status(413)
-          .send(errorBody(413, 'PayloadTooLargeError', 'The request body is too large'));
-      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply
-          .status(415)
-          .send(errorBody(415, 'UnsupportedMediaTypeError', 'Send the request body as application/json'));
-      case 'FST_ERR_CTP_INVALID_JSON_BODY':
-        return reply
-          .status(400)
-          .send(errorBody(400, 'ValidationError', 'The request body is not valid JSON'));
-      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply
-          .status(400)
-          .send(errorBody(400, 'ValidationError', 'The request body must be a JSON object'));
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply
-        .status(error.statusCode)
-        .send(errorBody(error.statusCode, 'ApplicationError', error.message));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody(500, 'InternalServerError', 'Something went wrong on our side'));
+    return answerError(error, request, reply);
   });
+}
+
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.headers) void reply.headers(error.headers);
+    return reply
+      .status(error.status)
+      .send(errorBody(error.status, error.errorName, error.message, error.details));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const problems = error.validation.map(describeProblem);
+    const message = [...new Set(problems.map((problem) => problem.message))].join('; ');
+    return reply.status(400).send(errorBody(400, 'ValidationError', message, { errors: problems }));
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return reply.status(413).send(errorBody(413, 'PayloadTooLargeError', 'The request body is too large'));
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return reply
+        .status(415)
+        .send(errorBody(415, 'UnsupportedMediaTypeError', 'Send the request body as application/json'));
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return reply.status(400).send(errorBody(400, 'ValidationError', 'The request body is not valid JSON'));
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return reply
+        .status(400)
+        .send(errorBody(400, 'ValidationError', 'The request body must be a JSON object'));
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return reply
+      .status(error.statusCode)
+      .send(errorBody(error.statusCode, 'ApplicationError', error.message));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send(errorBody(500, 'InternalServerError', 'Something went wrong on our side'));
 }
 
 /**

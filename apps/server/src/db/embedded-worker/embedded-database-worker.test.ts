@@ -8,6 +8,9 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { openPgliteInWorker, pgliteOptions, type DatabaseHandle } from '../client.js';
 import { createNotificationHub } from '../notifications.js';
 
+/** A statement text of its own for each n. */
+const numbered = (n: number) => `SELECT ${n} + $1::int AS n`;
+
 const insert = (db: DatabaseHandle['db'], id: number, label: string) =>
   db.execute(sql`INSERT INTO contract_rows (id, label) VALUES (${id}, ${label})`);
 
@@ -125,11 +128,85 @@ describe.runIf(inject('testDb') === 'pglite')('the embedded database on its own 
       const received = new Promise<string>((resolve) => void hub.subscribe('contract_channel', resolve));
       // Once subscribe has listened; a second subscriber waits for the same LISTEN.
       await hub.subscribe('contract_channel', () => undefined);
-      await handle.db.execute(sql`SELECT pg_notify('contract_channel', 'hello')`);
-      expect(await received).toBe('hello');
+      // Sent twice: the second time from a kept plan, which must deliver as well.
+      await handle.db.execute(sql`SELECT pg_notify('contract_channel', ${'first'})`);
+      await handle.db.execute(sql`SELECT pg_notify('contract_channel', ${'hello'})`);
+      expect(await received).toBe('first');
+      const second = new Promise<string>((resolve) => void hub.subscribe('contract_channel', resolve));
+      await handle.db.execute(sql`SELECT pg_notify('contract_channel', ${'again'})`);
+      expect(await second).toBe('again');
     } finally {
       await hub.close();
     }
+  });
+
+  describe('a statement sent again', () => {
+    const namedStatements = async () =>
+      (
+        await handle.pglite!.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements')
+      ).rows.map((row) => row.statement);
+
+    it('runs from its kept plan with the same rows, dates, JSON and arrays as PGlite here gives', async () => {
+      const statement =
+        'SELECT $1::timestamptz AS at, $2::jsonb AS doc, $3::text[] AS tags, $4::int AS n, label FROM contract_rows WHERE id = $5';
+      await insert(handle.db, 20, 'twenty');
+      await inProcess.exec(
+        'CREATE TABLE IF NOT EXISTS contract_rows (id int PRIMARY KEY, label text NOT NULL)',
+      );
+      await inProcess.query("INSERT INTO contract_rows VALUES (20, 'twenty') ON CONFLICT DO NOTHING");
+      for (const n of [1, 2, 3, null]) {
+        const params = [new Date('2026-03-01T12:34:56.789Z'), JSON.stringify({ n }), ['x', `y${n}`], n, 20];
+        const [crossed, local] = await Promise.all([
+          handle.pglite!.query(statement, params),
+          inProcess.query(statement, params),
+        ]);
+        expect(crossed.rows).toEqual(local.rows);
+        expect(crossed.fields).toEqual(local.fields);
+      }
+      expect(await namedStatements()).toContain(statement);
+    });
+
+    it('keeps its errors: a unique violation by its code, a statement PostgreSQL refuses by its message', async () => {
+      for (const id of [21, 22, 23]) {
+        const failure = await insert(handle.db, id, 'twenty').then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+        expect(isUniqueViolation(failure, 'contract_rows_label_key')).toBe(true);
+      }
+      for (let i = 0; i < 3; i++) {
+        await expect(handle.pglite!.query('SELECT no_such_column FROM contract_rows')).rejects.toThrow(
+          'column "no_such_column" does not exist',
+        );
+      }
+      expect(await labels()).toContain('twenty');
+    });
+
+    it('keeps a bounded number of plans, and still answers a statement whose plan was let go', async () => {
+      for (let round = 0; round < 2; round++) {
+        for (let n = 0; n < 300; n++) {
+          const { rows } = await handle.pglite!.query<{ n: number }>(numbered(n), [1]);
+          expect(rows).toEqual([{ n: n + 1 }]);
+        }
+      }
+      const kept = await namedStatements();
+      expect(kept.length).toBeLessThanOrEqual(256);
+      expect(kept).not.toContain(numbered(0));
+      expect((await handle.pglite!.query(numbered(0), [2])).rows).toEqual([{ n: 2 }]);
+    });
+
+    it('reads a table changed since it was planned', async () => {
+      const statement = 'SELECT * FROM contract_rows WHERE id = $1';
+      for (let i = 0; i < 3; i++) await handle.pglite!.query(statement, [20]);
+      await handle.db.execute(sql`ALTER TABLE contract_rows ADD COLUMN note text DEFAULT 'added'`);
+      const changed = await handle.pglite!.query<{ note?: string }>(statement, [20]).then(
+        (result) => result.rows[0]?.note,
+        (error: Error) => error.message,
+      );
+      // PostgreSQL replans it, or refuses a changed row type in so many words; never stale rows.
+      expect([changed]).toEqual([expect.stringMatching(/^added$|cached plan must not change result type/)]);
+      await handle.db.execute(sql`ALTER TABLE contract_rows DROP COLUMN note`);
+    });
   });
 
   it('runs a pg-boss job: sent, then worked', async () => {

@@ -6,12 +6,13 @@ import {
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { clientSections, clients } from '../../db/schema.js';
+import { clientSections, clients, users } from '../../db/schema.js';
 import { clientScope } from '../../authz/clients.js';
 import { parseRecordRef, type RecordRef } from '../../authz/record-id.js';
 import type { PageWindow } from '../../http/pagination.js';
 import { PreparedAnswer } from '../../http/prepared-answer.js';
 import { ByteLru } from '../../lib/byte-lru.js';
+import { userStandingColumns, userStandingRole, type UserStanding } from '../../plugins/auth.js';
 import { organizationClientTotal, organizationPageIds } from './organization-page.js';
 import { ClientJsonCache, clientJsonOf, SECTIONS_IN_ANSWER_ORDER, type ClientJson } from './client-json.js';
 
@@ -61,6 +62,10 @@ export class ClientAnswers {
   private readonly pieces = new ClientJsonCache();
   private readonly answers = new ByteLru<PreparedAnswer>(64 * 1024 * 1024);
   private readonly identityStatements = new Map<string, ReturnType<ClientAnswers['prepareIdentity']>>();
+  private readonly standingStatements = new Map<
+    RecordRef['kind'],
+    ReturnType<ClientAnswers['prepareIdentityWithStanding']>
+  >();
 
   constructor(
     private readonly db: Database,
@@ -96,7 +101,35 @@ export class ClientAnswers {
       ref: ref.kind === 'id' ? ref.id : ref.documentId,
       userId,
     });
-    const [client] = await this.resolve(rows, clientScope(userId, 'read'));
+    return this.oneAnswer(rows, userId);
+  }
+
+  /**
+   * One client as `one` reads it, for a token whose user is not checked yet: the user's standing, their
+   * membership, the client and its sections' versions in one statement. `acceptStanding` hears the
+   * standing (undefined: no such user) before anything else, and throws to refuse the token.
+   */
+  async oneWithStanding(
+    userId: number,
+    ref: RecordRef,
+    acceptStanding: (standing: UserStanding | undefined) => void,
+  ) {
+    let statement = this.standingStatements.get(ref.kind);
+    if (!statement) {
+      statement = this.prepareIdentityWithStanding(ref.kind);
+      this.standingStatements.set(ref.kind, statement);
+    }
+    const [row] = await statement.execute({ ref: ref.kind === 'id' ? ref.id : ref.documentId, userId });
+    acceptStanding(
+      row && { id: row.userId, blocked: row.blocked, changedAt: row.changedAt, roleType: row.roleType },
+    );
+    const identity =
+      row?.clientId == null ? [] : [{ id: row.clientId, ref: row.ref, sections: row.sections }];
+    return this.oneAnswer(identity, userId);
+  }
+
+  private async oneAnswer(identities: ClientIdentity[], userId: number | undefined) {
+    const [client] = await this.resolve(identities, clientScope(userId, 'read'));
     if (!client) return undefined;
     return this.answer(`one ${client.key}`, clientResponseSchema, 'GET /api/clients', () => {
       return `{"data":${clientJsonOf(client.json, client.sections, true)},"meta":{}}`;
@@ -124,6 +157,25 @@ export class ClientAnswers {
       .from(clients)
       .where(and(identity, scope))
       .prepare(`client_identity_${key}`);
+  }
+
+  /**
+   * The user's standing joined with the client they may read: one row while the user exists, its
+   * client columns null when the reference names no client within the read scope.
+   */
+  private prepareIdentityWithStanding(kind: RecordRef['kind']) {
+    const ref = sql.placeholder('ref');
+    const userId = sql.placeholder('userId');
+    const identity = kind === 'id' ? eq(clients.id, ref) : eq(clients.documentId, ref);
+    const { id: clientId, ...version } = identityColumns;
+    const { id: standingUserId, ...standing } = userStandingColumns;
+    return this.db
+      .select({ userId: standingUserId, ...standing, clientId, ...version })
+      .from(users)
+      .innerJoin(...userStandingRole)
+      .leftJoin(clients, and(identity, clientScope(userId, 'read')))
+      .where(eq(users.id, userId))
+      .prepare(`client_identity_with_standing_by_${kind}`);
   }
 
   private answer(key: string, schema: z.ZodType, what: string, build: () => string) {

@@ -11,6 +11,7 @@ import {
   publicClientListResponseSchema,
   type ClientSummary,
 } from '@impact/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -20,6 +21,7 @@ import { requireUser } from '../../plugins/auth.js';
 import { initiativesByClient } from '../initiatives/service.js';
 import { pageAnswer, windowOf } from '../../http/pagination.js';
 import { findReadableClientByName } from '../../authz/clients.js';
+import { parseRecordRef } from '../../authz/record-id.js';
 import { checkPreparedAnswer, sendPrepared } from '../../http/prepared-answer.js';
 import { ClientAnswers } from './client-answers.js';
 import { searchOrganizationClients } from './search.js';
@@ -154,30 +156,49 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     },
   );
 
+  const oneClientQuery = z.object({
+    id: z.string().min(1).max(64).optional(),
+    name: z.string().min(1).max(200).optional(),
+  });
   app.get(
     '/clients',
     {
-      // The handler finds the client among those the user may read before anything is answered.
-      config: { etag: true },
+      config: {
+        // The handler finds the client among those the user may read before anything is answered.
+        etag: true,
+        // Any valid query reaches the handler, which reads the token's user with the client.
+        readsUserStanding: (request) => oneClientQuery.safeParse(request.query).success,
+      },
       schema: {
         tags: ['clients'],
         summary:
           'One client with its sections, by id, documentId or name (your organization first, then samples)',
-        querystring: z.object({
-          id: z.string().min(1).max(64).optional(),
-          name: z.string().min(1).max(200).optional(),
-        }),
+        querystring: oneClientQuery,
         response: { 200: clientResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const { id, name } = request.query;
-      if (!id && !name) throw badRequest('Give the client as ?id= (id or documentId) or ?name=');
-      const userId = request.currentUser?.id;
-      const byName = id ? undefined : await findReadableClientByName(db, userId, name!);
-      const prepared = await clientAnswers.one(userId, id ?? byName?.id ?? 0);
+      const ref = id === undefined ? undefined : parseRecordRef(id);
+      const token = request.tokenAwaitingStanding;
+      // The common read: the token's user, their membership and the client in one statement.
+      const prepared =
+        ref && token
+          ? await clientAnswers.oneWithStanding(token.id, ref, (standing) =>
+              app.acceptStanding(request, standing),
+            )
+          : await readOneOtherwise(request, id, name);
       if (!prepared) throw notFound('Client not found');
       return sendPrepared(reply, prepared.answer, prepared.keep);
     },
   );
+
+  /** A read by name, by a reference that names nothing, or by a visitor: the token's user checked first. */
+  async function readOneOtherwise(request: FastifyRequest, id?: string, name?: string) {
+    await app.confirmStanding(request);
+    if (!id && !name) throw badRequest('Give the client as ?id= (id or documentId) or ?name=');
+    const userId = request.currentUser?.id;
+    const byName = id ? undefined : await findReadableClientByName(db, userId, name!);
+    return clientAnswers.one(userId, id ?? byName?.id ?? 0);
+  }
 };
