@@ -32,7 +32,7 @@ const ITEM_SEPARATOR =
   /\s*,\s*(?:(?:and|und|et|e|y|en|sowie)\s+)?|\s+(?:and|und|sowie|et|e|y|en|as\s+well\s+as|as\s+well)\s+/iu;
 const WHERE = /\s+(?:in|at|near|around|bij|rond|um|bei|près\s+de|autour\s+de|vicino\s+a|cerca\s+de)\s+.*$/iu;
 const LEADING =
-  /^(?:(?:the|our|its|les|des|nos|la|le|l['’]|die|unsere|i|gli|le|i\s+nostri|le\s+nostre|los|las|nuestros|nuestras|de|het|onze)\s+)+/iu;
+  /^(?:(?:the|our|its|les|des|nos|la|le|die|unsere|i|gli|le|i\s+nostri|le\s+nostre|los|las|nuestros|nuestras|de|het|onze)\s+|l['’]\s*)+/iu;
 /** Who is who, for the words the group vocabulary does not know. */
 const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
   [
@@ -49,7 +49,7 @@ const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
     'Employees',
   ],
   [
-    /customer|client|kunde|klant|guest|gäste|ospit|huésped|policyholder|\bmembers\b|versichert|versicherungsnehmer|assurés|sociétaires|assicurat|tenant|mieter|locataire|inquilin/iu,
+    /customer|client|kunde|klant|guest|gäste|ospit|huésped|policyholder|\bmembers\b|versichert|versicherungsnehmer|assurés|sociétaires|assicurat|tenant|mieter|locataire|inquilin|subscriber|abonn[ée]|abonnent|abonad|usager|\busers\b|utent[ei]|usuari|gebruiker/iu,
     'Customers',
   ],
   [
@@ -57,6 +57,8 @@ const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
     'Suppliers',
   ],
 ];
+
+const wordsAllowed = (item: string) => (/^\S+\s.*\p{Lu}|^\p{Lu}\S*\s+\S+\s+\S+/u.test(item) ? 8 : 4);
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -74,9 +76,11 @@ export function dialogueGroups(sentence: string): DialogueGroup[] {
       // 'omwonenden in Tilburg': the group, without where it lives.
       .map((item) => item.trim().replace(LEADING, '').replace(WHERE, '').trim())
       .filter(Boolean);
-    // A list of groups: a few words each, no figures, and more than one of them.
+    // A list of groups: a few words each, no figures, and more than one of them. A body's own name
+    // may be longer ('Fédération nationale des collectivités concédantes', 'association France Nature
+    // Environnement'): a capital after its first word says it is a name, not a clause.
     if (items.length < 2 || items.length > 14) return [];
-    if (items.some((item) => item.split(/\s+/).length > 4 || /\d/.test(item))) return [];
+    if (items.some((item) => item.split(/\s+/).length > wordsAllowed(item) || /\d/.test(item))) return [];
     // An item that only names a place ('omwonenden in Tilburg en Goirle' gives 'Goirle') is no group,
     // unless every item is capitalised, as German nouns are ('Kunden, Transportpartner und Verbände').
     const german = items.every((item) => /^\p{Lu}/u.test(item));
