@@ -30,6 +30,8 @@ const LIST_INTRO =
  */
 export const KIND_BEFORE_NAME =
   /^(?:(?:the|la|le|l['’]|el|il|lo|de|het)\s*)?(?:[\p{Ll}-]+\s+)?(?:co-?operative|coop[ée]rative|co[öo]peratie|cooperativa|sawmill|scierie|zagerij|segheria|aserradero|haulier|transporteur|company|firm|soci[ée]t[ée]|entreprise|empresa|azienda|bedrijf)(?:\s+[\p{Ll}-]+)?\s+(?=\p{Lu})/u;
+/** An article before a capitalised name: 'la Coopérative Jura Bois', 'die Sägewerk Huber GmbH'. */
+const ARTICLE_BEFORE_NAME = /^(?:the|la|le|l['’]|el|il|lo|die|der|das|de|het)\s*(?=\p{Lu})/u;
 /** Where the listed company is, after a comma: ', à Dijon (Côte-d’Or)', ', in Leeds', ', aus Graz (Österreich)'. */
 const PLACE_AFTER =
   /^\s*,\s+(?:à|a|in|en|aus|uit|bei|near|from)\s+\p{Lu}[\p{L}'’ -]*?(?:\s*\(([^()]{2,40})\))?(?:,\s+[^;:]{2,120})?$/u;
@@ -69,7 +71,8 @@ export function listedSuppliers(lines: readonly string[]): ListedSupplier[] {
     const unbulleted = line
       .replace(BULLET, '')
       .replace(/\s*[;,]\s*$|(?<!\b\p{Lu})\.\s*$/u, '')
-      .replace(KIND_BEFORE_NAME, '');
+      .replace(KIND_BEFORE_NAME, '')
+      .replace(ARTICLE_BEFORE_NAME, '');
     const placed = placeAfterName(unbulleted, line);
     if (placed) {
       found.push(placed);
