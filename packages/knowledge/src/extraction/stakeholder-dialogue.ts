@@ -58,8 +58,6 @@ const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
   ],
 ];
 
-const wordsAllowed = (item: string) => (/^\S+\s.*\p{Lu}|^\p{Lu}\S*\s+\S+\s+\S+/u.test(item) ? 8 : 4);
-
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -76,11 +74,9 @@ export function dialogueGroups(sentence: string): DialogueGroup[] {
       // 'omwonenden in Tilburg': the group, without where it lives.
       .map((item) => item.trim().replace(LEADING, '').replace(WHERE, '').trim())
       .filter(Boolean);
-    // A list of groups: a few words each, no figures, and more than one of them. A body's own name
-    // may be longer ('Fédération nationale des collectivités concédantes', 'association France Nature
-    // Environnement'): a capital after its first word says it is a name, not a clause.
+    // A list of groups: a few words each, no figures, and more than one of them.
     if (items.length < 2 || items.length > 14) return [];
-    if (items.some((item) => item.split(/\s+/).length > wordsAllowed(item) || /\d/.test(item))) return [];
+    if (items.some((item) => item.split(/\s+/).length > 4 || /\d/.test(item))) return [];
     // An item that only names a place ('omwonenden in Tilburg en Goirle' gives 'Goirle') is no group,
     // unless every item is capitalised, as German nouns are ('Kunden, Transportpartner und Verbände').
     const german = items.every((item) => /^\p{Lu}/u.test(item));
