@@ -58,6 +58,8 @@ const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
   ],
 ];
 
+const ACRONYM = /^\p{Lu}{2,}$/u;
+
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -78,12 +80,16 @@ export function dialogueGroups(sentence: string): DialogueGroup[] {
     if (items.length < 2 || items.length > 14) return [];
     if (items.some((item) => item.split(/\s+/).length > 4 || /\d/.test(item))) return [];
     // An item that only names a place ('omwonenden in Tilburg en Goirle' gives 'Goirle') is no group,
-    // unless every item is capitalised, as German nouns are ('Kunden, Transportpartner und Verbände').
+    // unless every item is capitalised, as German nouns are ('Kunden, Transportpartner und Verbände'),
+    // or it is a body's acronym ('l’ADEME'), which names no place.
     const german = items.every((item) => /^\p{Lu}/u.test(item));
     return items
       .filter(
         (item) =>
-          german || !/^\p{Lu}[\p{L}'’-]*$/u.test(item) || TYPE_WORDS.some(([pattern]) => pattern.test(item)),
+          german ||
+          !/^\p{Lu}[\p{L}'’-]*$/u.test(item) ||
+          ACRONYM.test(item) ||
+          TYPE_WORDS.some(([pattern]) => pattern.test(item)),
       )
       .map((item) => ({
         type: TYPE_WORDS.find(([pattern]) => pattern.test(item))?.[1] ?? 'NGOs & partners',
