@@ -56,8 +56,17 @@ function codesOnPages(input: StepInput): DetectedCode[] {
   });
 }
 
+/**
+ * A year the certificate is planned for or valid until ('extension prévue en 2026', 'valid until 2027',
+ * 'expected in 2026'): not a year it was held in.
+ */
+const PLANNED_OR_VALID_YEAR =
+  /(?:planned|expected|scheduled|targeted|due|valid|until|pr[ée]vue?s?|vis[ée]e?s?|attendue?s?|valable|jusqu['’]|d['’]ici|geplant|erwartet|g[üu]ltig|bis|gepland|verwacht|geldig|prevista|previsto|valid[oa]|fino|hasta)\s+(?:\p{L}+\s+){0,2}(?:19|20)\d\d/giu;
+
 function certificationOf(code: DetectedCode, latestYear: number): FoundCertification {
-  const stated = code.evidence.flatMap((evidence) => yearsIn(evidence.sentence, latestYear));
+  const stated = code.evidence.flatMap((evidence) =>
+    yearsIn(evidence.sentence.replace(PLANNED_OR_VALID_YEAR, ' '), latestYear),
+  );
   const readYear = Math.max(0, ...code.sources.map((source) => yearOf(source.retrievedAt))) || latestYear;
   const year = stated.length > 0 ? Math.max(...stated) : readYear;
   return { name: code.name, year, sources: code.sources, yearStated: stated.length > 0 };
