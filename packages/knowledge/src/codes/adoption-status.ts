@@ -40,7 +40,7 @@ const CERTIFIED_CUES = [
   /(?<!\p{L})(?:(?:sind|ist)(?:\s+\p{L}+)?\s+Teil (?:des|der|von)|fai(?:t|sons) partie d|fa(?:nno)? parte d|forma(?:mos)? parte d|maken deel uit van|maakt deel uit van)/giu,
   /(?<!\p{L})(?:unterzeichnet|Unterzeichner\p{L}*|signataires?|sign[ée]e?s?|ondertekend|ondertekenaar|firmatari[oa]?|firmat[oa]|firmantes?|firmad[oa])(?!\p{L})/giu,
   /(?<!\p{L})(?:validiert|gevalideerd|valid[ée]e?s?|validat[oa]|validad[oa]|verifiziert|geverifieerd|v[ée]rifi[ée]e?|verificat[oa]|verificad[oa])(?!\p{L})/giu,
-  /(?<!\p{L})(?:erhalten|erhielt(?:en)?|ausgezeichnet|beigetreten|angeschlossen|obtenu|adh[ée]r[ée]|rejoint|behaald|toegetreden|aangesloten|ottenut[oa]|ricevut[oa]|conseguit[oa]|aderito|re[çc]ue?s?|d[ée]cern[ée]e?s?|labell?is[ée]e?s?|entrat[ie] a far parte|obtenid[oa]s?|adherid[oa]s?|nos unimos|unid[oa]s? a)(?!\p{L})/giu,
+  /(?<!\p{L})(?:erhalten|erhielt(?:en)?|ausgezeichnet|beigetreten|angeschlossen|obtenue?s?|adh[ée]r[ée]|rejoint|behaald|toegetreden|aangesloten|ottenut[oa]|ricevut[oa]|conseguit[oa]|aderito|re[çc]ue?s?|d[ée]cern[ée]e?s?|labell?is[ée]e?s?|entrat[ie] a far parte|obtenid[oa]s?|adherid[oa]s?|nos unimos|unid[oa]s? a)(?!\p{L})/giu,
   // Rated: 'von EcoVadis mit Gold bewertet', 'évalués par EcoVadis', 'valutati da EcoVadis'.
   /(?<!\p{L})(?:bewertet|beoordeeld|[ée]valu[ée]e?s?|not[ée]e?s?|valutat[oaie]|evaluad[oa]s?|calificad[oa]s?)(?!\p{L})/giu,
   // Holding it: 'cuenta con la certificación', 'tenemos la certificación', 'disponiamo del Rating di Legalità', 'verfügt über ein Zertifikat', 'beschikt over het certificaat'.
@@ -73,6 +73,8 @@ const IN_PROCESS_CUES = [
   // Planned, prepared, submitted: 'ist für 2026 geplant', 'prévue pour 2026', 'è prevista per il 2026',
   // 'avviato il percorso di certificazione', 'bei der SBTi eingereicht', 'soumis à la SBTi'.
   /(?<!\p{L})(?:geplant|vorgesehen|angesetzt|angestrebt|streben|eingereicht|bereiten (?:uns )?(?:auf|die)|pr[ée]par(?:ons|e|ation)|pr[ée]vue?s? (?:pour|en|d['’]ici|au)|soumis|previst[oaie] (?:per|entro|nel)|avviat[oa] (?:il percorso|l['’]iter)|percorso (?:di|verso la) certificazione|iter di certificazione|contiamo di|intendiamo|in fase di (?!rinnovo)|gepland|ingediend|previst[ao] para|hemos iniciado|en fase de)(?!\p{L})/giu,
+  // Aimed at: 'certification visée pour 2027', 'ciblée d'ici 2026', 'targeted for 2027'.
+  /(?<!\p{L})(?:vis[ée]e?s?|cibl[ée]e?s?) (?:pour|en|d['’]ici|à)(?!\p{L})|\btarget(?:ed|ing)? (?:for|by|in) \d{4}\b/giu,
   /(?<!\p{L})(?:arbeiten an|anstreben|planen|beabsichtigen|in Vorbereitung|en cours|visons|pr[ée]voyons|werken aan|streven naar|in voorbereiding|stiamo lavorando|puntiamo a|in corso|estamos trabajando|en proceso|aspiramos a)(?!\p{L})/giu,
   // Committed, as 'committed to' is in English: 'engagés auprès de la SBTi', 'uns … verpflichtet'.
   /(?<!\p{L})(?:engag[ée]e?s? (?:aupr[èe]s de|envers)|verpflichtet|gecommitteerd|ci siamo impegnati|impegnat[io] (?:con|a)|nos hemos comprometido|comprometid[oa]s? con)(?!\p{L})/giu,

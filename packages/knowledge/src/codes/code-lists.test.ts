@@ -57,6 +57,22 @@ describe('codes listed under a certifications heading', () => {
     ]);
   });
 
+  it('reads a certificate aimed at as pursued, and one obtained for a first site as held', () => {
+    const codes = detected(
+      pageWithList('Nos certifications', [
+        'ISO 45001 (santé et sécurité au travail) : certification visée pour 2028.',
+        'ISO 14001 : obtenue en 2020 pour notre usine de Niort, extension aux autres sites prévue en 2027.',
+        'ISO 50001 : certificat attendu, audit prévu en 2027.',
+      ]),
+    );
+    const statuses = codes.map((code) => [code.name.slice(0, 9), code.status]);
+    expect(statuses.toSorted((a, b) => a[0]!.localeCompare(b[0]!))).toEqual([
+      ['ISO 14001', 'Certified'],
+      ['ISO 45001', 'In process'],
+      ['ISO 50001', 'In process'],
+    ]);
+  });
+
   it('needs the item’s own wording under a commitments heading', () => {
     const codes = detected(
       pageWithList('Commitments', [

@@ -16,9 +16,18 @@ const COMMITMENT_HEADING =
 /** The item speaks of others, or denies: 'many of our customers are …; we are not (yet)'. */
 const NOT_OURS =
   /\b(?:not|niet|geen|nicht|kein\w*|pas|non|no|customers?|clients?|klanten|afnemers|Kunden|clienti|clientes|suppliers?|leveranciers|Lieferanten|Zulieferer|fournisseurs|fornitori|proveedores)\b|n't\b/i;
-/** On the way, in the languages the headings are read in: 'we werken aan', 'expected in 2026'. */
+/**
+ * On the way, in the languages the headings are read in: 'we werken aan', 'expected in 2026',
+ * 'certification visée pour 2027', 'targeted for 2027'.
+ */
 const IN_PROCESS =
-  /\b(?:working (?:towards?|on)|werken aan|arbeiten an|en cours|en vue de|expected|verwacht\w*|erwartet|prévue?|pursuing|preparing)\b/i;
+  /(?<!\p{L})(?:working (?:towards?|on)|werken aan|arbeiten an|en cours|en vue de|expected|verwacht\p{L}*|erwartet|prévue?s?|vis[ée]e?s?|cibl[ée]e?s?|envisag[ée]e?s?|targeted|beoogd|pursuing|preparing)(?!\p{L})/iu;
+/**
+ * A certificate the item says was already obtained ('obtenue en 2021 pour le site de Lyon', 'certified
+ * since 2017'): a later step ('extension à tous les sites prévue en 2026') widens it, and the code is held.
+ */
+const HELD_ALREADY =
+  /(?<!\p{L})(?:obtained|awarded|achieved|received|since \d{4}|obtenue?s?|d[ée]cern[ée]e?s?|depuis \d{4}|erhalten|seit \d{4}|behaald|sinds \d{4}|ottenut[oa]|dal \d{4}|obtenid[oa]|desde \d{4})(?!\p{L})/iu;
 
 export interface ListedItem {
   url: string;
@@ -74,8 +83,12 @@ export function listedStatus(item: ListedItem, code: VoluntaryCode): AdoptionSta
   if (NOT_OURS.test(item.text)) return null;
   const [match] = findAliases(item.text, code).filter((alias) => !alias.alias.ambiguous);
   if (!match) return null;
-  if (IN_PROCESS.test(item.text)) return 'In process';
   const own = adoptionStatus(item.text, match.start, match.end);
+  const step = IN_PROCESS.exec(item.text);
+  if (step) {
+    const heldBefore = HELD_ALREADY.exec(item.text.slice(match.end, step.index));
+    return own === 'Certified' && heldBefore ? 'Certified' : 'In process';
+  }
   if (own) return own;
   return CERTIFICATION_HEADING.test(item.heading) ? 'Certified' : null;
 }

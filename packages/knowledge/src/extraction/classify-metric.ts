@@ -124,6 +124,13 @@ function energy({ quantity, left, right }: QuantityContext): MetricReading | und
     return reading('electricity-consumption', 'Renewable electricity consumption');
   }
   if (SAVING.test(context) || statesChange(left, right)) return reading('energy-savings', 'Energy savings');
+  // 'We delivered 412 GWh of heat to our customers': a heat network's output, not what it consumed.
+  if (
+    /\b(?:heat|steam)\b/i.test(context) &&
+    /\b(?:deliver\w*|sold|suppl\w*|generat\w*|produc\w*)\b/i.test(context) &&
+    !CONSUMED.test(context)
+  )
+    return reading('heat-delivered', 'Heat delivered');
   // 'Electricity generated in 2025: 1,389 GWh': a generator's output, not what it consumed.
   if (GENERATED.test(context) && /\b(?:electricity|power)\b/i.test(context) && !CONSUMED.test(context))
     return reading('electricity-generation', 'Electricity generated');

@@ -119,6 +119,10 @@ function emissions({ before, left, right, per, unit }: ClauseContext): MetricRea
 
 const CONSUMED =
   /\b(?:verbruik\w*|verbruikt\w*|verbrauch\w*|consomm\w*|consum\w*|utilis\w*|utilizz\w*|gekocht|gekauft|achete\w*|acquistat\w*|comprad\w*)\b/;
+/** Heat or steam, and the verbs of handing it to customers, folded as the context is. */
+const HEAT = /\b(?:chaleur|warmte|warme|fernwarme|calore|calor|vapeur|stoom|dampf)\b/;
+const DELIVERED =
+  /\b(?:livr\w*|vend\w*|distribu\w*|geliefert|liefert\w*|abgesetzt|geleverd|leverde\w*|verkocht|verkauft|fornit\w*|consegnat\w*|vendut\w*|suministr\w*|entregad\w*|vendid\w*)\b/;
 const SUN_OR_WIND = /\b(?:zonne\w*|solar\w*|photovolta\w*|fotovolta\w*|wind\w*|eolien\w*|eolic\w*)\b/;
 
 function energy({ before, left, right, per }: ClauseContext): MetricReading | undefined {
@@ -142,6 +146,9 @@ function energy({ before, left, right, per }: ClauseContext): MetricReading | un
       : reading('electricity-consumption', 'Renewable electricity consumption');
   }
   if (changed(left, right) || SAVED.test(context)) return reading('energy-savings', 'Energy savings');
+  // 'nous avons livré 1 284 GWh de chaleur': a heat network's output, sold to its customers.
+  if (HEAT.test(context) && (DELIVERED.test(context) || GENERATED.test(context)) && !CONSUMED.test(context))
+    return reading('heat-delivered', 'Heat delivered');
   // 'nos centrales ont produit 684 GWh d'électricité': a generator's output, not what it consumed.
   if (GENERATED.test(context) && ELECTRICITY.test(context) && !CONSUMED.test(context))
     return reading('electricity-generation', 'Electricity generated');

@@ -242,3 +242,31 @@ describe('chapters of a report published as a web page, and pillars joined by "a
     expect(titles(sustainability)).toEqual(['Rooftop solar at the Leeds depot']);
   });
 });
+
+describe('a French heat network’s actions, each under its own heading', () => {
+  const engagements = page('https://chaleur-vive.example/engagements', 'Nos engagements | Chaleur Vive', [
+    [1, 'Nos engagements'],
+    [2, 'Sortir du fioul'],
+    [
+      'p',
+      'Nous remplaçons les chaudières fioul de nos réseaux par du bois : 64 % d’énergies renouvelables en 2025.',
+    ],
+    [2, 'Valoriser la chaleur perdue'],
+    ['p', 'Depuis mai 2024, le réseau de Lunel récupère la chaleur fatale d’une fromagerie : 8 GWh par an.'],
+    [2, 'Des fumées plus propres'],
+    ['p', 'Nous avons équipé nos deux chaufferies de filtres à manches : 6 mg/Nm³ de poussières en 2025.'],
+    [2, 'Aider les ménages modestes'],
+    ['p', 'En 2025, nous avons gelé l’abonnement de 1 200 logements sociaux.'],
+    [2, 'Notre ambition'],
+    ['p', 'Nous voulons atteindre 80 % d’énergies renouvelables en 2030.'],
+  ]);
+
+  it('reads what the company replaces, recovers, fitted and froze, not its ambition', () => {
+    expect(titles(engagements)).toEqual([
+      'Sortir du fioul',
+      'Valoriser la chaleur perdue',
+      'Des fumées plus propres',
+      'Aider les ménages modestes',
+    ]);
+  });
+});

@@ -58,10 +58,13 @@ const ACTION = new RegExp(String.raw`\bsince (?:19|20)\d\d\b|${WE_DID.source}`, 
  * émissions ont baissé de 30 %').
  */
 const FOREIGN_ACTION =
-  /(?<!\p{L})(?:nous avons (?:install|lanc|mis en place|mis en service|plant|remplac|converti|ouvert|d[ée]marr|construit|[ée]quip)\p{L}*|abbiamo (?:installat|avviat|lanciat|introdott|piantat|sostituit|convertit|apert|messo in (?:servizio|funzione|esercizio)|costruit|realizzat|attivat)\p{L}*|hemos (?:instalad|lanzad|puesto en marcha|puesto en servicio|plantad|sustituid|convertid|abiert|construid|equipad)\p{L}*|(?:instalamos|lanzamos|plantamos|sustituimos)|haben wir\b[^.;]{0,100}?\b(?:installiert|eingef[üu]hrt|gestartet|umgestellt|gepflanzt|errichtet|ersetzt|er[öo]ffnet|angeschlossen|in Betrieb genommen|modernisiert|umger[üu]stet|ausgebaut|eingerichtet|ausgestattet|saniert|gebaut)|hebben we\b[^.;]{0,100}?\b(?:ge[iï]nstalleerd|geplaatst|gelanceerd|gestart|ingevoerd|geplant|vervangen|omgebouwd|in gebruik genomen|gebouwd))(?!\p{L})/iu;
-/** A quantity with its unit: what an initiative reports ('2.4 MWp', '1,450 hectares', '61%', '1,8 MWc'). */
+  /(?<!\p{L})(?:nous avons (?:install|lanc|mis en place|mis en service|plant|remplac|converti|ouvert|d[ée]marr|construit|[ée]quip|sign|financ|gel|cr[ée]|d[ée]ploy|raccord|r[ée]nov)\p{L}*|nous (?:rempla[çc]|install|[ée]quip|d[ée]ploy|financ|raccord|r[ée]nov)ons|abbiamo (?:installat|avviat|lanciat|introdott|piantat|sostituit|convertit|apert|messo in (?:servizio|funzione|esercizio)|costruit|realizzat|attivat)\p{L}*|hemos (?:instalad|lanzad|puesto en marcha|puesto en servicio|plantad|sustituid|convertid|abiert|construid|equipad)\p{L}*|(?:instalamos|lanzamos|plantamos|sustituimos)|haben wir\b[^.;]{0,100}?\b(?:installiert|eingef[üu]hrt|gestartet|umgestellt|gepflanzt|errichtet|ersetzt|er[öo]ffnet|angeschlossen|in Betrieb genommen|modernisiert|umger[üu]stet|ausgebaut|eingerichtet|ausgestattet|saniert|gebaut)|hebben we\b[^.;]{0,100}?\b(?:ge[iï]nstalleerd|geplaatst|gelanceerd|gestart|ingevoerd|geplant|vervangen|omgebouwd|in gebruik genomen|gebouwd))(?!\p{L})/iu;
+/**
+ * A quantity with its unit: what an initiative reports ('2.4 MWp', '1,450 hectares', '61%', '1,8 MWc',
+ * '9 mg/Nm³' of dust, '4 300 logements' helped).
+ */
 const QUANTITY =
-  /\b\d[\d,.\u00a0\u202f]*\s?(?:%|per ?cent|mwh|gwh|kwh|mwp|kwp|mwc|kwc|mw|kw|t\b|tonnes?|tons?|tonnen|tonnellate|toneladas|hectares?|ha\b|m³|m3|litres?|liters?|trees|bomen|b[äa]ume|arbres|alberi|[áa]rboles|km|people|employees|suppliers|schools|t ?co2e?)/iu;
+  /\b\d[\d,.\u00a0\u202f]*\s?(?:%|per ?cent|mwh|gwh|kwh|mwp|kwp|mwc|kwc|mw|kw|t\b|tonnes?|tons?|tonnen|tonnellate|toneladas|hectares?|ha\b|m³|m3|mg\/n?m³|litres?|liters?|trees|bomen|b[äa]ume|arbres|alberi|[áa]rboles|km|people|employees|suppliers|schools|households|homes|dwellings|logements|m[ée]nages|woningen|huishoudens|wohnungen|haushalte|alloggi|famiglie|viviendas|hogares|t ?co2e?)/iu;
 
 /** 'Since June 2023', 'seit Juni 2023', 'depuis 2019', 'dal 2021', 'desde 2020', 'sinds 2022'. */
 const SINCE_A_DATE =
@@ -71,7 +74,7 @@ const SINCE_A_DATE =
  * eine Photovoltaikanlage mit 1,8 MWp …'): what it set up, though the sentence's subject is the plant.
  */
 const INSTALLATION =
-  /(?:photovolta\p{L}*|solar\s?(?:anlage|installation|array|plant|park|roof)|pv[-\s]?(?:anlage|installation|system|plant)|solaranlage|zonnepanelen|zonnepark|fotovoltaico|fotovoltaica|w[äa]rmepumpe|heat pump|pompe [àa] chaleur|pompa di calore|warmtepomp|bomba de calor|blockheizkraftwerk|\bbhkw\b|lades[äa]ulen|ladepunkte|charging points|bornes de recharge|w[äa]rmer[üu]ckgewinnung|heat recovery)/iu;
+  /(?:photovolta\p{L}*|solar\s?(?:anlage|installation|array|plant|park|roof)|pv[-\s]?(?:anlage|installation|system|plant)|solaranlage|zonnepanelen|zonnepark|fotovoltaico|fotovoltaica|w[äa]rmepumpe|heat pump|pompe [àa] chaleur|pompa di calore|warmtepomp|bomba de calor|blockheizkraftwerk|\bbhkw\b|lades[äa]ulen|ladepunkte|charging points|bornes de recharge|w[äa]rmer[üu]ckgewinnung|heat recovery|waste heat|abw[äa]rme|chaleur fatale|r[ée]cup[ée]ration de chaleur|calore di scarto|recupero di calore|calor residual|restwarmte)/iu;
 const RUNS_SINCE = new RegExp(String.raw`${SINCE_A_DATE.source}[^.]{0,80}?${INSTALLATION.source}`, 'iu');
 /**
  * Electricity bought from renewable sources since a date ('Seit Januar 2022 beziehen beide Werke

@@ -16,7 +16,11 @@ export interface ListedSite {
   quote: string;
 }
 
-/** What a site is, from the words of its type or its name, in the six languages. */
+/**
+ * What a site is, from the words of its type or its name, in the six languages. A district-heating
+ * network's heating plants ('Chaufferie (18 MW)', 'Heizwerk', 'ketelhuis') are where it produces; an
+ * 'agence' or 'agenzia' is a local office.
+ */
 const SITE_ROLES: readonly [RegExp, LocationRole][] = [
   [
     /\b(?:head\s*quarters|head\s+office|HQ|Hauptsitz|Zentrale|Firmensitz|si[eè]ge(?:\s+social)?|sede\s+(?:central|legale|principale)|oficinas\s+centrales|hoofdkantoor)\b/iu,
@@ -35,11 +39,11 @@ const SITE_ROLES: readonly [RegExp, LocationRole][] = [
     'retail',
   ],
   [
-    /(?:offices?\b|\bsales\b|^sede\b|administration|B[üu]ro|Verwaltung|Vertrieb|bureau|oficina|ufficio|kantoor|verkoop)/iu,
+    /(?:offices?\b|\bsales\b|^sede\b|administration|B[üu]ro|Verwaltung|Vertrieb|bureau|oficina|ufficio|kantoor|verkoop|\bagence\b|\bagenzia\b)/iu,
     'office',
   ],
   [
-    /(?:\bplants?\b|factor(?:y|ies)|production|manufactur|\bmills?\b|\bworks\b|\bWerk\b|Produktion|Fertigung|usine|fabrication|f[áa]brica|\bplanta\b|producci[oó]n|stabiliment|produzione|fabbrica|fabriek|productie|wind\s*(?:farm|park)|solar|hydro|hydraul|photovolta|fotovolta|idroelettric|hidroel|e[óo]lic|[ée]olien|betonaggio|prefabbric)/iu,
+    /(?:\bplants?\b|factor(?:y|ies)|production|manufactur|\bmills?\b|\bworks\b|\bWerk\b|Produktion|Fertigung|usine|fabrication|f[áa]brica|\bplanta\b|producci[oó]n|stabiliment|produzione|fabbrica|fabriek|productie|wind\s*(?:farm|park)|solar|hydro|hydraul|photovolta|fotovolta|idroelettric|hidroel|e[óo]lic|[ée]olien|betonaggio|prefabbric|chaufferie|Heiz(?:kraft)?werk|heating\s+plant|boiler\s+(?:house|plant)|centrale\s+(?:thermique|de\s+chauffage)|central[ei]?\s+t[ée]rmic|ketelhuis|warmtecentrale)/iu,
     'production',
   ],
 ];

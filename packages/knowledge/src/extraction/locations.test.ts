@@ -200,6 +200,20 @@ describe('extractLocations reads site lists and towns named with their facility'
     ).toEqual([['Maia, Portugal', 'PT']]);
   });
 
+  it('reads a heat network’s table of sites: its heating plants and its local agencies', () => {
+    const rows = [
+      'Site | Type | Commune | Pays',
+      'Chaufferie du Parc | Type: Chaufferie bois (12 MW) | Commune: Mâcon (71) | Pays: France',
+      'Agence Bresse | Type: Agence d’exploitation | Commune: Bourg-en-Bresse (01) | Pays: France',
+      'Heizwerk Süd | Type: Heizwerk | Commune: Freiburg im Breisgau | Pays: Deutschland',
+    ];
+    expect(places(rows.join('\n')).map(([role, , name]) => [role, name])).toEqual([
+      ['production', 'Mâcon, France'],
+      ['office', 'Bourg-en-Bresse, France'],
+      ['production', 'Freiburg im Breisgau, Deutschland'],
+    ]);
+  });
+
   it('reads a head office sentence as the headquarters only, not as an office too', () => {
     expect(named('Our head office is in Lindgrove.')).toEqual([['headquarters', 'Lindgrove']]);
   });

@@ -100,6 +100,11 @@ export const METRIC_KINDS = {
     'Energy',
     'ESRS E1 entity-specific metric: electricity generated (the output of its generating plants, all sources)',
   ),
+  'heat-delivered': kind(
+    'Heat delivered',
+    'Energy',
+    'ESRS E1 entity-specific metric: heat delivered (the output of its heating plants and networks, sold to customers)',
+  ),
   'water-withdrawal': kind('Water withdrawal', 'Water', 'ESRS E3-4 water withdrawals'),
   'water-consumption': kind('Water consumption', 'Water', 'ESRS E3-4 total water consumption'),
   'water-intensity': kind('Water intensity', 'Water', 'ESRS E3-4 water intensity'),

@@ -63,3 +63,28 @@ describe('key-figure tables of hauliers and power producers', () => {
     ]);
   });
 });
+
+describe('key figures of a heat network', () => {
+  it('reads heat delivered, the renewable share, the ash recovered and the turnover written with a typographic apostrophe', () => {
+    const body = `<h2>Chiffres clés</h2>
+      <p>En 2025, nous avons livré 812,4 GWh de chaleur à nos abonnés.</p>
+      <table><thead><tr><th>Indicateur</th><th>Unité</th><th>2024</th><th>2025</th></tr></thead>
+      <tbody>
+        <tr><td>Chiffre d’affaires</td><td>M€</td><td>61,2</td><td>64,8</td></tr>
+        <tr><td>Chaleur livrée</td><td>GWh</td><td>790,1</td><td>812,4</td></tr>
+        <tr><td>Taux d’EnR&amp;R du mix</td><td>%</td><td>64</td><td>69</td></tr>
+        <tr><td>Cendres valorisées en agriculture</td><td>%</td><td>77</td><td>84</td></tr>
+      </tbody></table>`;
+    expect(brief(body, 'fr')).toEqual([
+      '2025 Heat delivered: 812.4 GWh',
+      '2024 Chiffre d’affaires: 61.2 EUR million',
+      '2025 Chiffre d’affaires: 64.8 EUR million',
+      '2024 Chaleur livrée: 790.1 GWh',
+      '2025 Chaleur livrée: 812.4 GWh',
+      '2024 Taux d’EnR&R du mix: 64%',
+      '2025 Taux d’EnR&R du mix: 69%',
+      '2024 Cendres valorisées en agriculture: 77%',
+      '2025 Cendres valorisées en agriculture: 84%',
+    ]);
+  });
+});

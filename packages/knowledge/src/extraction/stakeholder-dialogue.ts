@@ -36,7 +36,7 @@ const WHERE =
   /\s+(?:in|at|near|around|bij|rond|um|bei|an\s+(?=unsere[nmr]?\s|allen\s|de[nmr]\s)|près\s+de|autour\s+de|vicino\s+a|cerca\s+de)\s*.*$/iu;
 /** Articles and possessives before a group: 'the', 'die', and German's other cases ('der Verein', 'dem Naturpark'). */
 const LEADING =
-  /^(?:(?:the|our|its|les|des|nos|la|le|l['’]|die|der|den|dem|das|unsere[nmr]?|i|gli|le|i\s+nostri|le\s+nostre|los|las|nuestros|nuestras|de|het|onze)\s+)+/iu;
+  /^(?:(?:the|our|its|les|des|nos|la|le|die|der|den|dem|das|unsere[nmr]?|i|gli|le|i\s+nostri|le\s+nostre|los|las|nuestros|nuestras|de|het|onze)\s+|l['’]\s*)+/iu;
 /** Who is who, for the words the group vocabulary does not know. */
 const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
   [
@@ -53,7 +53,7 @@ const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
     'Employees',
   ],
   [
-    /customer|client|kunde|klant|guest|gäste|ospit|huésped|policyholder|\bmembers\b|versichert|versicherungsnehmer|assurés|sociétaires|assicurat|tenant|mieter|locataire|inquilin/iu,
+    /customer|client|kunde|klant|guest|gäste|ospit|huésped|policyholder|\bmembers\b|versichert|versicherungsnehmer|assurés|sociétaires|assicurat|tenant|mieter|locataire|inquilin|subscriber|abonn[ée]|abonnent|abonad|usager|\busers\b|utent[ei]|usuari|gebruiker/iu,
     'Customers',
   ],
   [
@@ -61,6 +61,8 @@ const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
     'Suppliers',
   ],
 ];
+
+const ACRONYM = /^\p{Lu}{2,}$/u;
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -83,12 +85,16 @@ export function dialogueGroups(sentence: string): DialogueGroup[] {
     if (items.some((item) => item.split(/\s+/).length > 4 || /\d/.test(item))) return [];
     // An item that only names a place ('omwonenden in Tilburg en Goirle' gives 'Goirle') is no group,
     // unless every item is capitalised, as German nouns are ('Kunden, Transportpartner und Verbände').
-    // A German noun keeps its capital after a lower-case adjective ('lokalen Bevölkerung').
+    // A German noun keeps its capital after a lower-case adjective ('lokalen Bevölkerung'); a body's
+    // acronym ('l’ADEME') names no place either.
     const german = items.every((item) => /(?:^|\s)\p{Lu}[\p{L}'’-]*$/u.test(item));
     return items
       .filter(
         (item) =>
-          german || !/^\p{Lu}[\p{L}'’-]*$/u.test(item) || TYPE_WORDS.some(([pattern]) => pattern.test(item)),
+          german ||
+          !/^\p{Lu}[\p{L}'’-]*$/u.test(item) ||
+          ACRONYM.test(item) ||
+          TYPE_WORDS.some(([pattern]) => pattern.test(item)),
       )
       .map((item) => ({
         type: TYPE_WORDS.find(([pattern]) => pattern.test(item))?.[1] ?? 'NGOs & partners',

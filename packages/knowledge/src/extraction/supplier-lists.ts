@@ -16,7 +16,19 @@ export interface ListedSupplier {
 }
 
 const LIST_HEADING =
-  /^(?:(?:our|key|main|unsere|wichtige|wichtigste|nos|principaux|i\s+nostri|principali|onze|belangrijkste|nuestros|principales)\s+)*(?:suppliers|Lieferanten|Zulieferer|Subunternehmer|fournisseurs|sous-traitants|fornitori|subappaltatori|leveranciers|onderaannemers|proveedores|subcontratistas|subcontractors|reinsurers|outsourcing\s+partners|service\s+providers|outsourced\s+services|Dienstleister|prestataires)(?:\s+(?:principali|principaux|clés|principales|locali|locaux))?$/iu;
+  /^(?:(?:our|key|main|unsere|wichtige|wichtigste|nos|principaux|i\s+nostri|principali|onze|belangrijkste|nuestros|principales)\s+)*(?:suppliers|Lieferanten|Zulieferer|Subunternehmer|fournisseurs|sous-traitants|fornitori|subappaltatori|leveranciers|onderaannemers|proveedores|subcontratistas|subcontractors|reinsurers|outsourcing\s+partners|service\s+providers|outsourced\s+services|Dienstleister|prestataires)(?:\s+(?:principali|principaux|clés|principales|locali|locaux))?(?:\s+(?:of|for|für|de|d['’]|des|du|di|del|van|voor)\s*\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*)?)?$/iu;
+/**
+ * The kind of company said before its name in lower case, with its article: 'la coopérative forestière
+ * Bois des Trois Provinces', 'the sawmill Harlow Brothers', 'la segheria Valsugana'. The name is what
+ * follows; a kind written with a capital ('la Scierie du Lac') is part of the name.
+ */
+export const KIND_BEFORE_NAME =
+  /^(?:(?:the|la|le|l['’]|el|il|lo|de|het)\s*)?(?:[\p{Ll}-]+\s+)?(?:co-?operative|coop[ée]rative|co[öo]peratie|cooperativa|sawmill|scierie|zagerij|segheria|aserradero|haulier|transporteur|company|firm|soci[ée]t[ée]|entreprise|empresa|azienda|bedrijf)(?:\s+[\p{Ll}-]+)?\s+(?=\p{Lu})/u;
+/** An article before a capitalised name: 'la Coopérative Jura Bois', 'die Sägewerk Huber GmbH'. */
+const ARTICLE_BEFORE_NAME = /^(?:the|la|le|l['’]|el|il|lo|die|der|das|de|het)\s*(?=\p{Lu})/u;
+/** Where the listed company is, after a comma: ', à Dijon (Côte-d’Or)', ', in Leeds', ', aus Graz (Österreich)'. */
+const PLACE_AFTER =
+  /^\s*,\s+(?:à|a|in|en|aus|uit|bei|near|from)\s+\p{Lu}[\p{L}'’ -]*?(?:\s*\(([^()]{2,40})\))?(?:,\s+[^;:]{2,120})?$/u;
 /**
  * What is supplied first, then who supplies it: 'Steel – Acciaierie Brenvalle, Brescia', 'Éoliennes :
  * Nordvind A/S (Danemark)', 'IT: Corvex Cloud'. The goods are a word or a phrase in lower case after its
@@ -63,7 +75,17 @@ export function listedSuppliers(lines: readonly string[]): ListedSupplier[] {
       continue;
     }
     if (!inList || !line) continue;
-    const unbulleted = line.replace(BULLET, '');
+    // An item of a sentence list ends with ';' or '.': 'la scierie Lemoine, à Morteau ;'.
+    const unbulleted = line
+      .replace(BULLET, '')
+      .replace(/\s*[;,]\s*$|(?<!\b\p{Lu})\.\s*$/u, '')
+      .replace(KIND_BEFORE_NAME, '')
+      .replace(ARTICLE_BEFORE_NAME, '');
+    const placed = placeAfterName(unbulleted, line);
+    if (placed) {
+      found.push(placed);
+      continue;
+    }
     const goodsFirst = goodsThenName(unbulleted);
     if (goodsFirst) {
       found.push(goodsFirst);
@@ -89,4 +111,14 @@ export function listedSuppliers(lines: readonly string[]): ListedSupplier[] {
     found.push({ name, described: said !== '', ...(country ? { country } : {}), line });
   }
   return found;
+}
+
+/** A list item of a name and where that company is: 'Vosges Plaquettes SARL, à Épinal (Grand Est)'. */
+function placeAfterName(item: string, line: string): ListedSupplier | undefined {
+  const name = nameAtStart(item);
+  if (!name || !item.startsWith(name)) return undefined;
+  const place = PLACE_AFTER.exec(item.slice(name.length));
+  if (!place) return undefined;
+  const country = countryOf(place[1]?.trim() ?? '');
+  return { name, described: true, ...(country ? { country } : {}), line };
 }

@@ -1,7 +1,7 @@
 import { countryOf } from './country-names.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { NAME_PATTERN, nameAtStart } from './names.js';
-import { listedSuppliers } from './supplier-lists.js';
+import { KIND_BEFORE_NAME, listedSuppliers } from './supplier-lists.js';
 import { supplierGroupName, supplierOrigins } from './supplier-origins.js';
 import { supplierShareCountries } from './supplier-shares.js';
 import { supplierTableRows } from './supplier-tables.js';
@@ -128,9 +128,12 @@ const NAMED_BEFORE = new RegExp(
 /** Work handed to another company: 'outsourced to', 'ausgelagert an', 'sous-traité à', 'affidato a', 'externalizado a', 'uitbesteed aan'. */
 const OUTSOURCED_TO =
   /(?<!\p{L})(?:outsourced\s+to|outsource\s+(?:[\p{Ll}-]+\s+){1,4}?to|ci\s+affidiamo\s+a|nous\s+faisons\s+appel\s+à|contracted\s+(?:out\s+)?to|ausgelagert\s+an|vergeben\s+an|sous-trait(?:ée?s?|ons)\s+à|confiée?s?\s+à|affidat[oaie]\s+a|esternalizzat[oaie]\s+a|externalizad[oa]s?\s+a|subcontratad[oa]s?\s+a|uitbesteed\s+aan|delegated\s+to|délégué(?:e|s|es)?\s+à|delegat[oaie]\s+a|(?:confié|affidato|entrusted|übertragen)\s+(?:[\p{L}'’-]+\s+){1,6}?(?:à|a|to|an))\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})/giu;
-/** 'Suppliers: A, B', 'Lieferanten: A und B', 'Fornitori: A e B'. */
+/**
+ * 'Suppliers: A, B', 'Lieferanten: A und B', 'Fornitori: A e B', and a few words between the noun and
+ * its colon: 'Nos quatre premiers fournisseurs représentent 64 % des volumes : A, B et C'.
+ */
 const SUPPLIERS_COLON = new RegExp(
-  String.raw`(?<!\p{L})(?:(?:main|key)\s+)?(?:suppliers|Lieferanten|fournisseurs|fornitori|proveedores|leveranciers|${SUBCONTRACTOR_NOUNS})\s*:\s*`,
+  String.raw`(?<!\p{L})(?:(?:main|key)\s+)?(?:suppliers|Lieferanten|fournisseurs|fornitori|proveedores|leveranciers|${SUBCONTRACTOR_NOUNS})(?:\s+[^\s:;.!?]+){0,8}?\s*:\s*`,
   'giu',
 );
 /** 'our turbine supplier, Nordvent A/S', 'unser Lieferant für Reifen, die Gummiwerk GmbH', 'supplier Nordvent A/S': a name with its legal form. */
@@ -271,7 +274,7 @@ function namedListAtStart(text: string): { name: string; country?: string }[] {
   const found: { name: string; country?: string }[] = [];
   let rest = text;
   for (;;) {
-    rest = rest.replace(ARTICLE, '');
+    rest = rest.replace(KIND_BEFORE_NAME, '').replace(ARTICLE, '');
     // A country in the list ('from Ghana and Côte d’Ivoire') is no supplier's name.
     const listedCountry = countryAtStart(rest);
     const name = listedCountry ? undefined : nameAtStart(rest);

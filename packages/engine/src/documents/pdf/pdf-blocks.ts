@@ -132,10 +132,14 @@ function breaksParagraph(previous: Line, next: Line): boolean {
  */
 const CONJUNCTION_AFTER_HYPHEN = /^(?:und|oder|bzw\.|sowie|and|or|et|ou|en|of|e|o|y|u)(?!\p{L})/u;
 
-/** Joins wrapped lines, mending words hyphenated at the line break ('emis-' + 'sions'). */
+/**
+ * Joins wrapped lines, mending words hyphenated at the line break ('emis-' + 'sions'). A capital after
+ * the break goes on a hyphenated name ('Provence-Alpes-' + 'Côte d’Azur'): the hyphen is the name's own.
+ */
 function join(text: string, next: string): string {
   if (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(next) && !CONJUNCTION_AFTER_HYPHEN.test(next))
     return text.slice(0, -1) + next;
+  if (/\p{L}-$/u.test(text) && /^\p{Lu}/u.test(next)) return text + next;
   return `${text} ${next}`;
 }
 

@@ -12,32 +12,72 @@ export interface FoundTable {
 
 /** Rows further apart than this many font sizes are not one table. */
 const ROW_GAP = 3;
+/**
+ * A line this close under a row (in font sizes) is the next line of its wrapped cells: a text
+ * layer's line pitch is about 1.2 font sizes, a table's rows sit further apart.
+ */
+const WRAPPED_LINE_GAP = 1.35;
 /** Longer cells are prose in columns (a two-column page), not figures. */
 const MAX_MEDIAN_CELL = 40;
 
 /**
  * Key-figure tables on a page: runs of consecutive lines split into two or more segments that line
  * up in the same columns, mostly holding figures. The first line is the header when it holds years or
- * labels over figures.
+ * labels over figures. A cell too long for its column wraps onto lines of its own ('Objectif' over
+ * '2030'): such a line joins the cells above it instead of ending the table.
  */
 export function findTables(lines: readonly Line[]): FoundTable[] {
   const found: FoundTable[] = [];
   let start = 0;
   while (start < lines.length) {
+    const rows: Line[] = [lines[start]!];
     let end = start;
-    while (end + 1 < lines.length && continuesRun(lines[end]!, lines[end + 1]!)) end += 1;
-    const table =
-      end > start && lines[start]!.segments.length >= 2 ? tableOf(lines.slice(start, end + 1)) : undefined;
+    while (end + 1 < lines.length) {
+      const [row, last, next] = [rows.at(-1)!, lines[end]!, lines[end + 1]!];
+      if (wrapsCellsOf(row, last, next)) rows[rows.length - 1] = withWrappedLine(row, next);
+      else if (continuesRun(row, last, next)) rows.push(next);
+      else break;
+      end += 1;
+    }
+    const table = rows.length > 1 && rows[0]!.segments.length >= 2 ? tableOf(rows) : undefined;
     if (table) found.push({ start, end, table });
     start = end + 1;
   }
   return found;
 }
 
-function continuesRun(previous: Line, next: Line): boolean {
-  if (previous.segments.length < 2 || next.segments.length < 2) return false;
-  const gap = previous.y - next.y;
-  return gap > 0 && gap <= Math.max(previous.size, next.size) * ROW_GAP;
+/** `last` is the run's last line: the row itself, or the last wrapped line of its cells. */
+function continuesRun(row: Line, last: Line, next: Line): boolean {
+  if (row.segments.length < 2 || next.segments.length < 2) return false;
+  const gap = last.y - next.y;
+  return gap > 0 && gap <= Math.max(last.size, next.size) * ROW_GAP;
+}
+
+/** Whether `next` holds only the wrapped ends of cells of `row`, each under one of its cells. */
+function wrapsCellsOf(row: Line, last: Line, next: Line): boolean {
+  if (row.segments.length < 2 || next.segments.length >= row.segments.length) return false;
+  const gap = last.y - next.y;
+  if (gap <= 0 || gap > Math.max(last.size, next.size) * WRAPPED_LINE_GAP) return false;
+  return next.segments.every((part) => row.segments.filter((cell) => overlaps(cell, part)).length === 1);
+}
+
+function withWrappedLine(row: Line, next: Line): Line {
+  const segments = row.segments.map((cell) => {
+    const parts = next.segments.filter((part) => overlaps(cell, part));
+    if (parts.length === 0) return cell;
+    return {
+      x: Math.min(cell.x, ...parts.map((part) => part.x)),
+      end: Math.max(cell.end, ...parts.map((part) => part.end)),
+      text: [cell.text, ...parts.map((part) => part.text)].join(' '),
+      pieces: [
+        ...cell.pieces,
+        ...parts.flatMap((part) =>
+          part.pieces.map((piece, i) => (i === 0 ? { ...piece, glue: ' ' } : piece)),
+        ),
+      ],
+    };
+  });
+  return { ...row, segments, text: segments.map((segment) => segment.text).join(' ') };
 }
 
 function tableOf(lines: readonly Line[]): TableInput | undefined {

@@ -104,17 +104,20 @@ describe('readPdfDocument', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('mends a word hyphenated at a line break, and keeps a hyphen that leaves out a shared part', async () => {
+  it('mends a word hyphenated at a line break, keeps a hyphen that leaves out a shared part, and joins a hyphenated name', async () => {
     const bytes = await makePdf((doc) => {
       // Explicit lines, as a report's layout breaks them.
       doc.fontSize(11).text('Our plants cut their emis-', 72, 100, { lineBreak: false });
       doc.text('sions by a third and supply intralogistics-', 72, 114, { lineBreak: false });
       doc.text('and packaging-machine makers. Wir beliefern Intralogistik-', 72, 128, { lineBreak: false });
-      doc.text('und Verpackungsanlagenbauer.', 72, 142, { lineBreak: false });
+      doc.text('und Verpackungsanlagenbauer. Nous livrons la région Provence-Alpes-', 72, 142, {
+        lineBreak: false,
+      });
+      doc.text('Côte d’Azur.', 72, 156, { lineBreak: false });
     });
     const document = await readPdfDocument(bytes);
     expect(summary(document.blocks)).toEqual([
-      'p1 paragraph:Our plants cut their emissions by a third and supply intralogistics- and packaging-machine makers. Wir beliefern Intralogistik- und Verpackungsanlagenbauer.',
+      'p1 paragraph:Our plants cut their emissions by a third and supply intralogistics- and packaging-machine makers. Wir beliefern Intralogistik- und Verpackungsanlagenbauer. Nous livrons la région Provence-Alpes-Côte d’Azur.',
     ]);
   });
 

@@ -148,6 +148,22 @@ describe('classifySector: what the company itself does decides', () => {
     expect(result).toMatchObject({ division: '10' });
   });
 
+  it('a district-heating operator sells heat (35.3), and a maker of heat exchangers makes machinery', () => {
+    const heatNetworks = classify(
+      page(
+        '/',
+        [
+          'Depuis 1998, nous concevons et exploitons des réseaux de chaleur alimentés au bois.',
+          'Nous produisons et distribuons de la chaleur pour des hôpitaux et des écoles.',
+        ].join('\n'),
+      ),
+    );
+    expect(heatNetworks).toMatchObject({ status: 'classified', division: '35', group: '35.3' });
+    expect(division(classify(page('/', 'We operate district heating networks in three towns.')))).toBe('35');
+    const exchangers = classify(page('/', 'Nous fabriquons des échangeurs de chaleur pour l’industrie.'));
+    expect(exchangers).toMatchObject({ division: '28', group: '28.2' });
+  });
+
   it('reads the profile description as the company’s own words', () => {
     const items: EvidenceItem[] = [
       { text: 'A software company from Lisbon.', locator: 'profile description', kind: 'description' },

@@ -280,7 +280,8 @@ export const INDUSTRY_DOMAINS: readonly ActivityDomain[] = [
     'heat_pump air_conditioning air_conditioner hvac_system ventilation_system air_handling_unit' +
       ' warmtepomp *warmtepomp airco warmepumpe *warmepumpe klimaanlage *klimaanlage luftungsanlage' +
       ' pompe_a_chaleur climatiseur bomba_de_calor aire_acondicionado pompa_di_calore condizionatore' +
-      ' climatizzatore',
+      ' climatizzatore heat_exchanger warmtewisselaar warmetauscher echangeur_de_chaleur echangeur_thermique' +
+      ' intercambiador_de_calor scambiatore_di_calore',
     RETAIL_MACHINES,
     { install: '43.2' },
   ),

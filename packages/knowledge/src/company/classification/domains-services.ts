@@ -43,6 +43,19 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
     'utility energy_company power_producer energy_producer energiebedrijf energieversorger' +
       ' energieunternehmen producteur_d_electricite energeticien electrica',
   ),
+  // District heating and cooling sell heat, not electricity: NACE 35.3 (steam and air conditioning
+  // supply). English 'heat' and 'steam' alone are left out ('we make steam irons'); the Romance words
+  // for heat stand alone because heat pumps and heat exchangers are longer phrases of the machinery
+  // domains and win over them. German 'Wärme' is left out: it reads as the adjective 'warme'.
+  service(
+    'heat-supply',
+    '35.3',
+    ['make', 'operate', 'sell'],
+    'district_heating district_heating_network heat_network heating_network district_cooling' +
+      ' cooling_network warmte warmtenet stadsverwarming fernwarme warmenetz nahwarme chaleur reseau_de_chaleur reseau_de_chaleur_urbain chauffage_urbain reseau_de_froid' +
+      ' calor red_de_calor calefaccion_urbana calore teleriscaldamento rete_di_teleriscaldamento',
+    'district_heating_company heat_supplier warmtebedrijf fernwarmeversorger',
+  ),
   service(
     'waste',
     '38.2',

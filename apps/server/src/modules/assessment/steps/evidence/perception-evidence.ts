@@ -56,6 +56,13 @@ function codesOnPages(input: StepInput): DetectedCode[] {
   });
 }
 
+/**
+ * A year the certificate is planned for or valid until ('extension prévue en 2026', 'valid until 2027',
+ * 'expected in 2026'): not a year it was held in.
+ */
+const PLANNED_OR_VALID_YEAR =
+  /(?:planned|expected|scheduled|targeted|due|valid|until|pr[ée]vue?s?|vis[ée]e?s?|attendue?s?|valable|jusqu['’]|d['’]ici|geplant|erwartet|g[üu]ltig|bis|gepland|verwacht|geldig|prevista|previsto|valid[oa]|fino|hasta)\s+(?:\p{L}+\s+){0,2}(?:19|20)\d\d/giu;
+
 /** An expiry with its date: 'valid until 2028', 'gilt bis Ende 2026', 'valable jusqu'en 2027'. */
 const VALIDITY =
   /(?<!\p{L})(?:valid\s+(?:until|through|till|to)|expir\w*|g[üu]ltig\s+bis|gilt\s+bis|l[äa]uft\s+bis|valable\s+jusqu|valid[oa]\s+fino|v[áa]lid[oa]\s+hasta|geldig\s+tot)[^.;,]*/giu;
@@ -67,7 +74,10 @@ const VALIDITY =
  */
 function awardYears(sentence: string, code: DetectedCode, latestYear: number): number[] {
   const aliases = (voluntaryCode(code.codeId)?.aliases ?? []).map((alias) => foldText(alias.text));
-  const clauses = sentence.replace(VALIDITY, ' ').split(/[,;]|\s[–—]\s/u);
+  const clauses = sentence
+    .replace(VALIDITY, ' ')
+    .replace(PLANNED_OR_VALID_YEAR, ' ')
+    .split(/[,;]|\s[–—]\s/u);
   const named = clauses.findIndex((clause) => aliases.some((alias) => foldText(clause).includes(alias)));
   return yearsIn(clauses.slice(Math.max(0, named)).join(', '), latestYear);
 }

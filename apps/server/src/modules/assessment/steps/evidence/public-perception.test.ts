@@ -140,6 +140,19 @@ describe('computePublicPerception without a model', () => {
     );
   });
 
+  it('dates a certificate by the year it was obtained, not the year its extension is planned for', async () => {
+    const page = readHtmlDocument(
+      `<html lang="fr"><body><h1>Environnement</h1><h2>Nos certifications</h2>
+        <ul><li>ISO 14001 : obtenue en 2019 pour notre usine de Niort, extension aux autres sites prévue en 2025.</li></ul></body></html>`,
+      { url: SUSTAINABILITY_URL },
+    );
+    const data = await perceptionOfPage(
+      'Environnement\nNos certifications\nISO 14001 : obtenue en 2019 pour notre usine de Niort, extension aux autres sites prévue en 2025.',
+      [page],
+    );
+    expect(data.certifications).toContainEqual({ name: expect.stringMatching(/^ISO 14001/), year: 2019 });
+  });
+
   it('reads a CDP grade a Spanish page states as its calificación, with the questionnaire in Spanish', async () => {
     const data = await perceptionOfPage(
       'Clima\nNuestra respuesta al cuestionario de cambio climático de CDP obtuvo una calificación A- en 2025.',
