@@ -55,10 +55,6 @@ const RELATIVE = new Set(words('that which who die dat welke welche der qui che 
 /** Spanish, Italian and French first person plural verb forms carry their own subject. */
 const FIRST_PLURAL_VERB = /(?:iamo|amos|emos|imos|[^a-z]ons|[a-z]{3}ons)$/;
 
-/**
- * Whether the verb at `verb` has the company as subject: a first-person subject, or no other party
- * before it in its clause ('Acme develops…', a heading 'Weaving since 1921').
- */
 /** 'We help members make…', 'helping families buy…': whoever is helped does what follows. */
 const HELP = new Set(words('help helps helping helped enable enables enabling enabled'));
 
@@ -74,25 +70,24 @@ function helpedPartyActs(tokens: readonly Token[], clause: Clause, verb: number)
 
 /**
  * 'Founded by mill workers who pooled their savings to build homes', 'trusted by firms that build…': a
- * relative clause on the agent of a passive describes that agent, not the company.
+ * relative clause on the agent of a passive describes that agent, not the company. English only: 'von',
+ * 'da', 'par' also mean 'of' and 'from' ('Hersteller von Pumpen, die…').
  */
+const AGENT = new Set(words('by'));
+
 function passiveAgent(tokens: readonly Token[], clause: Clause, relative: number): boolean {
   for (let index = relative - 1; index >= clause.from; index -= 1) {
     const token = tokens[index]!.norm;
     if (FIRST_PERSON.has(token) || POSSESSIVE.has(token)) return false;
-    if (
-      token === 'by' ||
-      token === 'door' ||
-      token === 'von' ||
-      token === 'par' ||
-      token === 'por' ||
-      token === 'da'
-    )
-      return true;
+    if (AGENT.has(token)) return true;
   }
   return false;
 }
 
+/**
+ * Whether the verb at `verb` has the company as subject: a first-person subject, or no other party
+ * before it in its clause ('Acme develops…', a heading 'Weaving since 1921').
+ */
 export function companyIsSubject(tokens: readonly Token[], clause: Clause, verb: number): boolean {
   if (FIRST_PLURAL_VERB.test(tokens[verb]!.norm)) return true;
   if (helpedPartyActs(tokens, clause, verb)) return false;
