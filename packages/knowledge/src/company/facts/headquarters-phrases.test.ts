@@ -24,9 +24,19 @@ const STATED: readonly [string, string][] = [
   ['The head office is located at 12 King Street, Leeds.', 'Leeds'],
   ['Our headquarters moved to Leeds in 2010.', 'Leeds'],
   ['Brinkwater is a Leeds-based manufacturer of valves.', 'Leeds'],
+  ['Our head office is at Mill House, 14 Bridge Street, Halifax, where our lending team works.', 'Halifax'],
+  ['Founded in 1890 and based in Halifax, we serve our members from twelve branches.', 'Halifax'],
 ];
 
 describe('head office phrasings in six languages', () => {
+  it('a supplier based elsewhere is not the head office, read before or after the company’s own', () => {
+    const supplier =
+      'Fernway Systems Ltd, based in Edinburgh, provides our core banking platform and holds every account.';
+    const own = 'Our head office is at Mill House, 14 Bridge Street, Halifax, where our lending team works.';
+    expect(headOffice(`${supplier}\n${own}`)).toBe('Halifax');
+    expect(headOffice(supplier)).toBeUndefined();
+  });
+
   it.each(STATED)('%s', (text, place) => {
     expect(headOffice(text)).toBe(place);
   });
