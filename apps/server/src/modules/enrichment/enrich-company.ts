@@ -129,7 +129,7 @@ export async function enrichCompany(website: string, deps: EnrichmentDeps): Prom
     profile.rawData.company_size ??= ld.employeesText ?? null;
   }
   fill('Name', homeFacts.siteName, origin('extraction', 'open-graph', home.url));
-  fill('Name', nameFromTitle(homeFacts.title), origin('extraction', 'title', home.url));
+  fill('Name', nameFromTitle(homeFacts.title, homeFacts.brands), origin('extraction', 'title', home.url));
   if (about) fill('CompanyInfo', about.facts.description, origin('extraction', 'meta', about.url));
   fill('CompanyInfo', homeFacts.description, origin('extraction', 'meta', home.url));
   for (const [facts, url, detail] of [
