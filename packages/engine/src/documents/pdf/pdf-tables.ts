@@ -29,7 +29,8 @@ export function findTables(lines: readonly Line[]): FoundTable[] {
     const table =
       end > start && lines[start]!.segments.length >= 2 ? tableOf(lines.slice(start, end + 1)) : undefined;
     if (table) {
-      const band = table.headerRows === 0 ? headerBand(lines, start, found.at(-1)?.end ?? -1) : undefined;
+      const band =
+        table.headerRows === 0 ? headerBand(lines, start, end, found.at(-1)?.end ?? -1) : undefined;
       found.push(
         band ? { start: band.start, end, table: withHeader(table, band.cells) } : { start, end, table },
       );
@@ -81,10 +82,11 @@ const HEADER_BAND = 5;
 function headerBand(
   lines: readonly Line[],
   start: number,
+  end: number,
   floor: number,
 ): { start: number; cells: string[] } | undefined {
   const first = lines[start]!;
-  const columns = columnsOf([first, ...lines.slice(start + 1).filter((line) => line.segments.length > 1)]);
+  const columns = columnsOf(lines.slice(start, end + 1));
   const placed: { column: number; y: number; x: number; text: string }[] = [];
   let from = start;
   for (let index = start - 1; index > floor; index -= 1) {

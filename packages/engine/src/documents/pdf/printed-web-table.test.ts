@@ -31,6 +31,12 @@ async function printedTablePdf(): Promise<Uint8Array> {
     cells.forEach((text, index) => page.drawText(text, { x: columns[index]!.x + 6, y, size, font }));
   row(692, ['2025', '318', '27', '4,920']);
   row(672, ['2024', '347', '31', '5,140']);
+  // A second table further down, its columns elsewhere: no part of the first table's header.
+  page.drawText('Staff', { x: 57, y: 600, size: 18, font });
+  page.drawText('2025', { x: 63, y: 560, size, font });
+  page.drawText('1,020', { x: 130, y: 560, size, font });
+  page.drawText('2024', { x: 63, y: 540, size, font });
+  page.drawText('985', { x: 130, y: 540, size, font });
   return pdf.save();
 }
 
