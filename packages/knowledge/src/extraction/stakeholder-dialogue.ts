@@ -27,7 +27,9 @@ const LIST_START = new RegExp(
   ].join('|'),
   'giu',
 );
-const LIST_END = /[.;()!?]|\s[–—]\s/u;
+// ', including our charity partners …' says more about the last item; the list of groups ends there.
+const LIST_END =
+  /[.;()!?]|\s[–—]\s|,\s+(?:including|such\s+as|notably|einschließlich|notamment|tra\s+cui|incluidos?)\s/u;
 const ITEM_SEPARATOR =
   /\s*,\s*(?:(?:and|und|et|e|y|en|sowie)\s+)?|\s+(?:and|und|sowie|et|e|y|en|as\s+well\s+as|as\s+well)\s+/iu;
 const WHERE = /\s+(?:in|at|near|around|bij|rond|um|bei|près\s+de|autour\s+de|vicino\s+a|cerca\s+de)\s+.*$/iu;
