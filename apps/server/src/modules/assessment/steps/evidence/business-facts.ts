@@ -61,6 +61,19 @@ const LEGAL_NOTICE =
 const BOUGHT_FROM =
   /(?<!\p{L})(?:nos (?:l[oa]s? )?(?:suministra|fabrica|provee|vende)n?|l[oa]s? (?:fabrica|suministra)n?|(?:are|is) (?:made|built|manufactured|supplied|provided) (?:for us )?by|supplied (?:to us )?by|(?:ci )?fornisc(?:e|ono) (?:a noi|ci)|ci vien[ei] fornit\p{L}*|fornit[oaie] da|liefert uns|geliefert von|stammen von|nous (?:est|sont) fourni\p{L}* par|fourni\p{L}* par|suministrad[oa]s? por|fabricad[oa]s? por|geleverd door)(?!\p{L})/iu;
 
+/**
+ * Another firm doing something for the company ('Fernway Systems Ltd, based in Edinburgh, provides our
+ * core banking platform', 'Cardline processes our card transactions'): its business, not the company's.
+ * A sentence with 'we', or whose 'our' is the company's customers ('provides our members with
+ * mortgages'), may be the company's own.
+ */
+const SERVES_THE_COMPANY =
+  /(?<!\p{L})(?:provides|supplies|processes|prints|hosts|powers|manages|runs|maintains|delivers|handles)\s+(?:[\p{L}\d%'’-]+\s+){0,5}?(?:our|us)(?!\p{L})(?!\s+(?:customers|clients|members|guests|patients|tenants|policyholders)\b)/iu;
+const servesTheCompany = (text: string, companyName: string | undefined) =>
+  SERVES_THE_COMPANY.test(text) &&
+  !/(?<!\p{L})we(?!\p{L})/iu.test(text) &&
+  !(companyName && text.startsWith(companyName));
+
 type Page = NonNullable<StepInput['website']>['pages'][number];
 
 function quoted(input: StepInput, page: Page, sentence: string): QuotedSentence {
@@ -85,7 +98,8 @@ export function businessSentences(input: StepInput): QuotedSentence[] {
     if (
       isFootprintFigure(sentence.text) ||
       LEGAL_NOTICE.test(sentence.text) ||
-      BOUGHT_FROM.test(sentence.text)
+      BOUGHT_FROM.test(sentence.text) ||
+      servesTheCompany(sentence.text, input.client.name)
     ) {
       continue;
     }

@@ -23,6 +23,10 @@ describe('the business model quotes what the company does, not its legal notice 
       'Unternehmen\nWir entwickeln und fertigen Förderanlagen für Paketzentren und Flughäfen.\nDer Strom wird uns von den Stadtwerken geliefert, die Motoren liefert uns ein Hersteller aus Bayern.\nAngaben gemäß § 5 TMG: Förderbau Krell GmbH, Handelsregister Amtsgericht Bielefeld HRB 1234.',
       'Wir entwickeln und fertigen Förderanlagen für Paketzentren und Flughäfen.',
     ],
+    [
+      'Company\nWe offer mortgages to home buyers and savings accounts to 90,000 members across the valley.\nFernway Systems Ltd, based in Edinburgh, provides our core banking platform.\nCardline Services processes our debit card transactions for every account.',
+      'We offer mortgages to home buyers and savings accounts to 90,000 members across the valley.',
+    ],
   ])('%s', async (content, business) => {
     expect(await summaryOf(content)).toBe(quoting(business));
   });
