@@ -240,8 +240,30 @@ export function headquartersStatements(
     if (statement.value.country) return statement;
     const town = statement.value.place.toLowerCase();
     const address = addresses.find((found) => found.value.place.toLowerCase().startsWith(`${town},`));
-    return address ? { ...statement, value: address.value } : statement;
+    if (address) return { ...statement, value: address.value };
+    const country = postcodeCountry(statement.value.place, pages);
+    return country
+      ? { ...statement, value: { place: `${statement.value.place}, ${country.name}`, country: country.code } }
+      : statement;
   });
+}
+
+/**
+ * A British postcode after the town, anywhere on the pages ('14 Westgate, Halifax HX1 1AA'), says the
+ * town is in the United Kingdom when no line writes the country: its format is the country's own.
+ */
+const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function postcodeCountry(
+  town: string,
+  pages: readonly FactPage[],
+): { code: string; name: string } | undefined {
+  const written = new RegExp(
+    String.raw`(?<!\p{L})${escapeRegExp(town)},?\s+${UK_POSTCODE}(?![\p{L}\d])`,
+    'u',
+  );
+  return pages.some((page) => written.test(page.text)) ? { code: 'GB', name: 'United Kingdom' } : undefined;
 }
 
 function optionalYear(year: number | undefined): { year?: number } {

@@ -29,6 +29,22 @@ const STATED: readonly [string, string][] = [
 ];
 
 describe('head office phrasings in six languages', () => {
+  it('a British postcode after the head office’s town on any page says its country', () => {
+    const about =
+      'Our head office is at Mill House, 14 Bridge Street, Halifax, where our lending team works.';
+    const contact = 'Write to us at Mill House, 14 Bridge Street, Halifax HX1 1AA.';
+    const facts = readCompanyFacts(
+      [
+        { url: 'https://www.example.test/about', text: about },
+        { url: 'https://www.example.test/contact', text: contact },
+      ],
+      { today: '2026-11-26' },
+    );
+    expect(facts.headquarters?.value).toEqual({ place: 'Halifax, United Kingdom', country: 'GB' });
+    // Without the postcode the town stays as written, its country unknown.
+    expect(headOffice(about)).toBe('Halifax');
+  });
+
   it('a supplier based elsewhere is not the head office, read before or after the company’s own', () => {
     const supplier =
       'Fernway Systems Ltd, based in Edinburgh, provides our core banking platform and holds every account.';
