@@ -27,6 +27,15 @@ describe('a UK lender’s tax and borrower commitments', () => {
     expect(found('We signed the Mortgage Charter in 2023.')).toEqual([['mortgage-charter', 'Participant']]);
   });
 
+  it('a home’s Energy Performance Certificate is no certificate of the lender’s', () => {
+    expect(
+      found(
+        'We estimate them from each property’s Energy Performance Certificate, following the PCAF methodology.',
+      ),
+    ).toEqual([]);
+    expect(found('We joined PCAF in 2022.')).toEqual([['pcaf', 'Member']]);
+  });
+
   it('a mention is no claim', () => {
     expect(found('Read more about the Fair Tax Mark on the Fair Tax Foundation’s website.')).toEqual([]);
   });
