@@ -209,6 +209,8 @@ function ownPlace(match: RegExpExecArray | null): string | undefined {
 export function headquartersStatements(
   pages: readonly FactPage[],
   thisYear: number,
+  /** Lines read apart (the site's footer), where a postcode may say the head office's country. */
+  footers: readonly FactPage[] = [],
 ): FactStatement<HeadquartersValue>[] {
   const statements: FactStatement<HeadquartersValue>[] = [];
   for (const page of pages) {
@@ -241,7 +243,7 @@ export function headquartersStatements(
     const town = statement.value.place.toLowerCase();
     const address = addresses.find((found) => found.value.place.toLowerCase().startsWith(`${town},`));
     if (address) return { ...statement, value: address.value };
-    const country = postcodeCountry(statement.value.place, pages);
+    const country = postcodeCountry(statement.value.place, [...pages, ...footers]);
     return country
       ? { ...statement, value: { place: `${statement.value.place}, ${country.name}`, country: country.code } }
       : statement;

@@ -43,6 +43,16 @@ describe('head office phrasings in six languages', () => {
     expect(facts.headquarters?.value).toEqual({ place: 'Halifax, United Kingdom', country: 'GB' });
     // Without the postcode the town stays as written, its country unknown.
     expect(headOffice(about)).toBe('Halifax');
+    // The site's footer, read apart from the page, says it as well.
+    const footers = [
+      { url: 'https://www.example.test/', text: 'Oakmere, Mill House, 14 Bridge Street, Halifax HX1 1AA.' },
+    ];
+    expect(
+      readCompanyFacts([{ url: 'https://www.example.test/about', text: about }], {
+        today: '2026-11-26',
+        footers,
+      }).headquarters?.value.country,
+    ).toBe('GB');
   });
 
   it('a supplier based elsewhere is not the head office, read before or after the company’s own', () => {
