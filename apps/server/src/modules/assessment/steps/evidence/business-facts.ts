@@ -74,6 +74,10 @@ const servesTheCompany = (text: string, companyName: string | undefined) =>
   !/(?<!\p{L})we(?!\p{L})/iu.test(text) &&
   !(companyName && text.startsWith(companyName));
 
+/** A call to the reader ('Read how we …', 'Find out more about …', 'Discover our …'): a link's words, not a statement. */
+const CALL_TO_READER =
+  /^(?:Read|Find out|Discover|Learn|See|Explore|Download|Click|Visit|Contact|Join|Apply|Check|Watch)\b/u;
+
 type Page = NonNullable<StepInput['website']>['pages'][number];
 
 function quoted(input: StepInput, page: Page, sentence: string): QuotedSentence {
@@ -99,6 +103,7 @@ export function businessSentences(input: StepInput): QuotedSentence[] {
       isFootprintFigure(sentence.text) ||
       LEGAL_NOTICE.test(sentence.text) ||
       BOUGHT_FROM.test(sentence.text) ||
+      CALL_TO_READER.test(sentence.text) ||
       servesTheCompany(sentence.text, input.client.name)
     ) {
       continue;

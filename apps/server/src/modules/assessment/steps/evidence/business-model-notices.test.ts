@@ -42,6 +42,17 @@ describe('the business model quotes what the company does, not its legal notice 
     expect(await summaryOf(content)).toBe(quoting(business));
   });
 
+  it('a call to the reader is no statement of the business', async () => {
+    const business =
+      'We offer mortgages to home buyers and savings accounts to our members across the valley.';
+    const content = [
+      'Company',
+      'Read how we are helping members make their homes warmer and greener.',
+      business,
+    ].join('\n');
+    expect(await summaryOf(content)).toBe(quoting(business));
+  });
+
   it('counter-example: a company that supplies its own customers is still quoted', async () => {
     const sentence = 'Suministramos cajas isotermas a fabricantes de alimentación de toda la península.';
     expect(await summaryOf(`Empresa\n${sentence}`)).toBe(quoting(sentence));
