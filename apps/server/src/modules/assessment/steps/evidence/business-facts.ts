@@ -78,6 +78,13 @@ const servesTheCompany = (text: string, companyName: string | undefined) =>
 const CALL_TO_READER =
   /^(?:Read|Find out|Discover|Learn|See|Explore|Download|Click|Visit|Contact|Join|Apply|Check|Watch)\b/u;
 
+/**
+ * The sector or market as the subject ('For comparison, the building society sector as a whole serves
+ * 26 million members', 'The UK mortgage market grew by 1.2%'): a figure of others, not the business.
+ */
+const SECTOR_AS_SUBJECT =
+  /^(?:For comparison,\s+)?(?:the\s+)?(?:[\p{L}-]+\s+){0,3}(?:sector|industry|market)(?:\s+as\s+a\s+whole)?\s+(?:serves|holds|is|was|has|grew|fell|accounts?|employs|represents)\b|^For comparison\b/iu;
+
 type Page = NonNullable<StepInput['website']>['pages'][number];
 
 function quoted(input: StepInput, page: Page, sentence: string): QuotedSentence {
@@ -104,6 +111,7 @@ export function businessSentences(input: StepInput): QuotedSentence[] {
       LEGAL_NOTICE.test(sentence.text) ||
       BOUGHT_FROM.test(sentence.text) ||
       CALL_TO_READER.test(sentence.text) ||
+      SECTOR_AS_SUBJECT.test(sentence.text) ||
       servesTheCompany(sentence.text, input.client.name)
     ) {
       continue;

@@ -53,6 +53,18 @@ describe('the business model quotes what the company does, not its legal notice 
     expect(await summaryOf(content)).toBe(quoting(business));
   });
 
+  it('the sector or market as a whole is not the business', async () => {
+    const business =
+      'We offer mortgages to home buyers and savings accounts to our members across the valley.';
+    const content = [
+      'Company',
+      'For comparison, the building society sector as a whole serves 20 million members and holds £400 billion of mortgages.',
+      'The UK mortgage market grew by 1.5% and serves over ten million borrowers.',
+      business,
+    ].join('\n');
+    expect(await summaryOf(content)).toBe(quoting(business));
+  });
+
   it('counter-example: a company that supplies its own customers is still quoted', async () => {
     const sentence = 'Suministramos cajas isotermas a fabricantes de alimentación de toda la península.';
     expect(await summaryOf(`Empresa\n${sentence}`)).toBe(quoting(sentence));
