@@ -184,7 +184,14 @@ function clauseAround(sentence: string, start: number, end: number): [number, nu
   return [from, to];
 }
 
-function cuesIn(clause: string, offset: number, start: number, end: number): Cue[] {
+/**
+ * A home's 'Energy Performance Certificate' (a building's 'Display Energy Certificate') rates the
+ * building, not the company: a lender that estimates its financed emissions from them holds no code.
+ */
+const BUILDING_CERTIFICATE = /\b(?:Energy Performance|Display Energy) Certificates?\b/giu;
+
+function cuesIn(written: string, offset: number, start: number, end: number): Cue[] {
+  const clause = written.replace(BUILDING_CERTIFICATE, (words) => ' '.repeat(words.length));
   const find = (patterns: RegExp[], status: AdoptionStatus) =>
     patterns.flatMap((pattern) =>
       [...clause.matchAll(pattern)].map((m) => ({

@@ -36,6 +36,32 @@ export const SECTOR_SCHEME_CODES: VoluntaryCode[] = [
     ],
   },
   {
+    id: 'fair-tax-mark',
+    name: 'Fair Tax Mark',
+    category: 'Governance',
+    kind: 'certification',
+    description:
+      'Accreditation by the Fair Tax Foundation (UK) of companies that publish their tax policy and the tax they pay, checked against its standard and renewed every year.',
+    aliases: [exact('Fair Tax Mark'), phrase('Fair Tax Foundation')],
+    officialUrl: 'https://fairtaxmark.net',
+    sources: [source('https://fairtaxmark.net', 'Fair Tax Foundation – the Fair Tax Mark')],
+  },
+  {
+    id: 'mortgage-charter',
+    name: 'Mortgage Charter (UK)',
+    category: 'Social',
+    kind: 'commitment',
+    // A lender signs the charter; nobody validates it.
+    heldStatus: 'Participant',
+    description:
+      'HM Treasury charter signed by UK mortgage lenders in 2023: they support borrowers who struggle with their payments and do not repossess a home within 12 months of a first missed payment without the borrower’s consent.',
+    aliases: [phrase('Mortgage Charter')],
+    officialUrl: 'https://www.gov.uk/government/publications/mortgage-charter',
+    sources: [
+      source('https://www.gov.uk/government/publications/mortgage-charter', 'HM Treasury – Mortgage Charter'),
+    ],
+  },
+  {
     id: 'sedex',
     name: 'Sedex (SMETA)',
     category: 'Social',

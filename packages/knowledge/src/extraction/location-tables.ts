@@ -39,7 +39,7 @@ const SITE_ROLES: readonly [RegExp, LocationRole][] = [
     'retail',
   ],
   [
-    /(?:offices?\b|\bsales\b|^sede\b|administration|B[üu]ro|Verwaltung|Vertrieb|bureau|oficina|ufficio|kantoor|verkoop|\bagence\b|\bagenzia\b)/iu,
+    /(?:offices?\b|\bsales\b|^sede\b|(?:contact|call|service)\s+cent(?:re|er)|administration|B[üu]ro|Verwaltung|Vertrieb|bureau|oficina|ufficio|kantoor|verkoop|\bagence\b|\bagenzia\b)/iu,
     'office',
   ],
   [
@@ -111,6 +111,34 @@ function townAndBrackets(cell: string): { town: string; bracketed?: string } {
   return match ? { town: match[1]!, bracketed: match[2]!.trim() } : { town: cell };
 }
 
+const ADDRESS_HEADING =
+  /^(?:(?:postal\s+|street\s+)?address|adresse|anschrift|indirizzo|direcci[oó]n|adres|morada)$/iu;
+
+/**
+ * A row of a branch or site list with an address column and no town column: 'Branch | Address | Type'
+ * over 'Hebden Bridge | 30 Market Street, Hebden Bridge | Branch', 'Head office | Mill House, 14 Bridge
+ * Street, Halifax HX1 1AA | Head office'. The town is the address's postcode town, or the first cell
+ * when the address ends with it, so a town the tables do not know counts when the row says it twice.
+ */
+function addressedSite(row: ReturnType<typeof tableRows>[number]): ListedSite[] {
+  const [first] = row.cells;
+  const address = row.cells.find((cell) => ADDRESS_HEADING.test(cell.heading));
+  if (!first || !address || first === address) return [];
+  const lastPart = address.value.split(',').at(-1)!.replace(POSTCODE_AFTER, '').trim();
+  const town =
+    addressTown(address.value)?.town ??
+    (lastPart.toLowerCase() === first.value.toLowerCase() && TOWN.test(lastPart) ? lastPart : undefined);
+  if (!town) return [];
+  const type = row.cells.find((cell) => TYPE_HEADING.test(cell.heading));
+  // A row named by its town ('Hebden Bridge | Address: …, Hebden Bridge | Type: Branch') is a site of
+  // the kind its type cell says, or of unstated kind; one named otherwise must say what it is.
+  const role =
+    roleOfSiteWords(type?.value ?? '') ??
+    roleOfSiteWords(first.value) ??
+    (town.toLowerCase() === first.value.toLowerCase() ? 'operations' : undefined);
+  return role ? [{ town, role, quote: row.line }] : [];
+}
+
 /** The rows of a locations table: the town of each site with what it is. */
 function siteRows(lines: readonly string[]): ListedSite[] {
   return tableRows(lines).flatMap((row) => {
@@ -118,7 +146,10 @@ function siteRows(lines: readonly string[]): ListedSite[] {
     const city =
       row.cells.find((cell) => CITY_HEADING.test(cell.heading)) ??
       row.cells.slice(1).find((cell) => LOCATION_HEADING.test(cell.heading));
-    if (!city) return labelledSite(row.cells[0]!.value, row.line).concat(townFirstSite(row, row.line));
+    if (!city) {
+      const named = labelledSite(row.cells[0]!.value, row.line).concat(townFirstSite(row, row.line));
+      return named.length > 0 ? named : addressedSite(row);
+    }
     const { town, bracketed } = townAndBrackets(city.value);
     const country =
       row.cells.find((cell) => COUNTRY_HEADING.test(cell.heading))?.value ??

@@ -27,9 +27,12 @@ const LIST_START = new RegExp(
   ].join('|'),
   'giu',
 );
-/** Where the list ends: a clause break, or a relative clause about its last item (', deren Mitglied wir sind'). */
+/**
+ * Where the list ends: a clause break, a relative clause about its last item (', deren Mitglied wir
+ * sind'), or ', including …', which says more about the last item.
+ */
 const LIST_END =
-  /[.;()!?]|\s[–—]\s|,\s+(?:deren|dessen|welche[mnrs]?|which|who|whose|dont|qui|cui|cuyos?|cuyas?)(?!\p{L})/iu;
+  /[.;()!?]|\s[–—]\s|,\s+(?:deren|dessen|welche[mnrs]?|which|who|whose|dont|qui|cui|cuyos?|cuyas?)(?!\p{L})|,\s+(?:including|such\s+as|notably|einschließlich|notamment|tra\s+cui|incluidos?)\s/iu;
 const ITEM_SEPARATOR =
   /\s*,\s*(?:(?:and|und|et|e|y|en|sowie)\s+)?|\s+(?:and|und|sowie|et|e|y|en|as\s+well\s+as|as\s+well)\s+/iu;
 const WHERE =

@@ -67,7 +67,7 @@ const COOPERATION = String.raw`(?:(?:travaill|collabor|coopér)(?:ons|e|ent)\s+(
 /** An article between the relationship and the name: 'avec la Ligue …', 'mit dem Bundesverband …', 'con il Politecnico …'. */
 const ARTICLE = String.raw`(?:la|le|les|der|dem|den|die|des|il|lo|gli|el|los|las|de|het)`;
 const RELATIONSHIP =
-  /\b(?:(?:[Oo]ur\s+)?(?:charity\s+|community\s+|research\s+)?partner(?:\s+is)?(?:\s+the)?(?=\s+\p{Lu})|(?:[Oo]ur\s+)?(?:shareholder|owner|parent),|researchers\s+from|[Ss]amen met|[Mm]et(?=\s+(?:Stichting|Gemeente|Waterschap|Provincie))|[Zz]usammen mit|partner(?:s|ed|ing)?\s+with|(?<!(?:strategic|commercial|technology|distribution|sales|business)\s)partnerships?\s+with|together with|collaborat\w*\s+with|(?:a\s+)?members?\s+of|signator(?:y|ies)\s+(?:to|of)|signed up to|joined|donat\w*\s+(?:[^\s.;]+\s+){0,3}?to|(?:charity|community|research|NGO)\s+partners?\s+(?:are|is|include|were|was)|charity\s+(?:partner\s+)?of\s+the\s+year\s+(?:is|was)|work(?:s|ed|ing)?\s+(?:closely\s+)?with|report(?:s|ed|ing)?\s+(?:[a-z]+\s+){0,3}?to|dialogues?\s+with|engage(?:s|d)?\s+with)\s+/gu;
+  /\b(?:(?:[Oo]ur\s+)?(?:charity\s+|community\s+|research\s+)?partners?(?:\s+is)?(?:\s+the)?(?=\s+\p{Lu})|(?:[Oo]ur\s+)?(?:shareholder|owner|parent),|researchers\s+from|[Ss]amen met|[Mm]et(?=\s+(?:Stichting|Gemeente|Waterschap|Provincie))|[Zz]usammen mit|partner(?:s|ed|ing)?\s+with|(?<!(?:strategic|commercial|technology|distribution|sales|business)\s)partnerships?\s+with|together with|collaborat\w*\s+with|(?:a\s+)?members?\s+of|signator(?:y|ies)\s+(?:to|of)|signed up to|joined|donat\w*\s+(?:[^\s.;]+\s+){0,3}?to|(?:charity|community|research|NGO)\s+partners?\s+(?:are|is|include|were|was)|charity\s+(?:partner\s+)?of\s+the\s+year\s+(?:is|was)|work(?:s|ed|ing)?\s+(?:closely\s+)?with|report(?:s|ed|ing)?\s+(?:[a-z]+\s+){0,3}?to|dialogues?\s+with|engage(?:s|d)?\s+with)\s+/gu;
 /**
  * A project run with named research bodies: 'a research project on fibre-based barrier coatings with
  * Chalmers University of Technology and RISE Research Institutes of Sweden'. Only names that say they
@@ -105,6 +105,12 @@ const SUPPORTS =
   /(?<!\p{L})(?:support(?:s|ed)?|sponsor(?:s|ed)?|unterstütz(?:en|t|te|ten)|soutien(?:t|nent)|soutenons|sosteniamo|sostiene|apoyamos|apoya|steunen|steunt)\s+(?:(?:the|die|den|der|das|la|le|les|il|lo|el|los|las|de|het)\s+|l['’]\s*)?(?=\p{Lu})/giu;
 const CHARITY_NAME =
   /(?<!\p{L})(?:Trust|Foundation|Fondation|Stiftung|Fondazione|Fundación|Stichting|Society|Association|Associazione|Asociación|Vereniging|Verein|e\.V|Charity|Tafel|Banco|Red\s+Cross|Croix-Rouge|Croce\s+Rossa|Cruz\s+Roja|Caritas|Hospice|Ligue|Lega)(?!\p{L})/u;
+/**
+ * The charities a sentence names after the group they belong to: 'donated £40,000 to 60 local charities
+ * and community groups, including Oakmere Hospice and Valley Food Bank'.
+ */
+const CHARITIES_INCLUDING =
+  /(?<!\p{L})(?:charities|charity partners|community groups|good causes|community organi[sz]ations)(?:\s+[^.;:]{0,60}?)?,?\s+including\s+(?:the\s+)?(?=\p{Lu})/gu;
 /** German nouns are capitalised: 'mit der Gewerkschaft', 'mit Kunden' name no one. */
 const GERMAN_COMMON_NOUN =
   /^(?:Gewerkschaft(?:en)?|Betriebsrat|Kunden|Lieferanten|Partnern?|Hochschulen?|Universität(?:en)?|Behörden?|Kommunen?|Verbänden?|Verband|Städten?|Gemeinden?|Schulen?|Vereinen?|Verein|Stiftungen?|Initiativen?|Organisationen?|Unternehmen|Firmen|Experten|Forschern?|Instituten?|Institut|Regionen?|Branche|Wirtschaft|Gesellschaft|Zukunft)$/u;
@@ -290,6 +296,10 @@ function allNamedMentions(sentence: string): Mention[] {
     for (const name of namesAtStart(sentence.slice(match.index + match[0].length))) {
       if (CHARITY_NAME.test(name)) mentions.push({ type: 'NGOs & partners', name, named: true });
     }
+  }
+  for (const match of sentence.matchAll(CHARITIES_INCLUDING)) {
+    for (const name of namesAtStart(sentence.slice(match.index + match[0].length)))
+      mentions.push({ type: 'NGOs & partners', name, named: true });
   }
   for (const match of sentence.matchAll(PROJECT_WITH)) {
     for (const name of namesAtStart(sentence.slice(match.index + match[0].length))) {

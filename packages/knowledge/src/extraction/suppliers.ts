@@ -210,8 +210,14 @@ const COMES_FROM =
  * 'Brenner Nutzfahrzeuge liefert unsere Lkw', 'Vendraux Wind fournit les éoliennes de nos parcs',
  * 'Lavanderia Alpina si occupa della biancheria dei nostri hotel'.
  */
+/**
+ * Where the supplier is, said between its name and its verb: 'Fernway Systems Ltd, based in Edinburgh,
+ * provides our core banking platform', 'Dale Power, of Sheffield, supplies…', 'Eastgate Print in Leeds
+ * prints and posts our statements'.
+ */
+const SUPPLIER_PLACE = String.raw`(?:,\s+(?:based\s+in|of|in|from)\s+\p{Lu}[\p{L}'’-]*(?:,?\s+\p{Lu}[\p{L}'’-]*){0,2},|\s+(?:in|of)\s+\p{Lu}[\p{L}'’-]*)?`;
 const SERVES_US = new RegExp(
-  String.raw`(${NAME_PATTERN})\s+(?:manages|runs|operates|supplies|provides|delivers|maintains|handles|builds|liefert|wartet|betreibt|fournit|livre|gère|entretient|fornisce|gestisce|si\s+occupa\s+d\p{L}*|leads|levert|beheert|onderhoudt|suministra|gestiona)\s+(?:(?:[\p{Ll}'’-]+|[£€$]?\d[\d.,]*\p{Ll}*)\s+){0,4}?(?:our|unser\p{L}*|nos|notre|nostr[ioae]|onze|ons|nuestr[oa]s?)(?!\p{L})`,
+  String.raw`(${NAME_PATTERN})${SUPPLIER_PLACE}\s+(?:manages|runs|operates|supplies|provides|delivers|maintains|handles|builds|processes|prints|hosts|powers|cleans|liefert|wartet|betreibt|fournit|livre|gère|entretient|fornisce|gestisce|si\s+occupa\s+d\p{L}*|leads|levert|beheert|onderhoudt|suministra|gestiona)(?:\s+and\s+\p{Ll}+)?\s+(?:(?:[\p{Ll}'’-]+|[£€$]?\d[\d.,]*%?\p{Ll}*)\s+){0,5}?(?:our|unser\p{L}*|nos|notre|nostr[ioae]|onze|ons|nuestr[oa]s?)(?!\p{L})`,
   'gu',
 );
 /**

@@ -129,7 +129,7 @@ export async function enrichCompany(website: string, deps: EnrichmentDeps): Prom
     profile.rawData.company_size ??= ld.employeesText ?? null;
   }
   fill('Name', homeFacts.siteName, origin('extraction', 'open-graph', home.url));
-  fill('Name', nameFromTitle(homeFacts.title), origin('extraction', 'title', home.url));
+  fill('Name', nameFromTitle(homeFacts.title, homeFacts.brands), origin('extraction', 'title', home.url));
   if (about) fill('CompanyInfo', about.facts.description, origin('extraction', 'meta', about.url));
   fill('CompanyInfo', homeFacts.description, origin('extraction', 'meta', home.url));
   for (const [facts, url, detail] of [
@@ -147,10 +147,11 @@ export async function enrichCompany(website: string, deps: EnrichmentDeps): Prom
     // medewerkers bij Velmora' is its own; 'Hallowmere employed 9,800' is not).
     // The page's description is the company's own summary of itself ('Family-run hotels since 1961').
     const text = [facts.description, facts.text].filter(Boolean).join('\n');
-    const { foundedYear, headquarters, employees, turnover } = statedFacts(text, {
-      today: retrievedAt,
-      ...(profile.Name ? { companyName: profile.Name } : {}),
-    });
+    const options = { today: retrievedAt, ...(profile.Name ? { companyName: profile.Name } : {}) };
+    const { foundedYear, employees, turnover } = statedFacts(text, options);
+    // The footer's postcode may say the head office town's country ('Halifax HX1 1AA'); the footer's
+    // other facts wait for the footer's own turn below.
+    const { headquarters } = statedFacts(text, { ...options, footer: facts.footer });
     if (foundedYear) fill('FoundedYear', foundedYear.value, quoting(foundedYear.quote));
     if (headquarters) fill('Headquarters', headquarters.value, quoting(headquarters.quote));
     if (employees) {

@@ -19,6 +19,8 @@ export interface PageFacts {
   text: string;
   /** The footer's lines (registered office, 'Since 1962'), read apart: for the company facts only. */
   footer: string[];
+  /** Names the page gives its owner outside the title: the logo's alt text, the copyright holder. */
+  brands: string[];
 }
 
 /** The company facts a page's text states, each with the sentence that states it. */
@@ -32,10 +34,31 @@ export interface StatedFacts {
 
 const meta = ($: CheerioAPI, selector: string) => $(selector).attr('content')?.trim() || undefined;
 
-/** Title text without the tagline: 'Acme | Home' → 'Acme'. */
-export function nameFromTitle(title: string | undefined): string | undefined {
-  const first = title?.split(/\s+[|–—:·-]\s+/)[0]?.trim();
-  return first && first.length <= 80 ? first : undefined;
+/**
+ * Title text without the tagline: 'Acme | Home' → 'Acme'. A title that puts the page's topic first
+ * ('Mortgages and savings | Oakmere Building Society') is read by the part the page's logo or
+ * copyright line also names.
+ */
+export function nameFromTitle(title: string | undefined, brands: readonly string[] = []): string | undefined {
+  const parts = (title?.split(/\s+[|–—:·-]\s+/) ?? []).map((part) => part.trim()).filter(Boolean);
+  const named = brands.map((brand) => brand.toLowerCase());
+  const branded = parts.find((part) => named.some((brand) => brand.includes(part.toLowerCase())));
+  const name = parts.length > 1 && branded ? branded : parts[0];
+  return name && name.length <= 80 ? name : undefined;
+}
+
+/** '© 2026 Oakmere Building Society. All rights reserved.' → 'Oakmere Building Society'. */
+const COPYRIGHT =
+  /(?:©|\(c\)|copyright)\s*(?:(?:19|20)\d{2}(?:\s*[–-]\s*(?:19|20)\d{2})?\s*)?([^.|©]{3,80})/iu;
+
+function brandNames($: CheerioAPI, footer: readonly string[]): string[] {
+  const logos = $(
+    'header img[alt], a[href="/"] img[alt], img[class*="logo" i][alt], [class*="logo" i] img[alt]',
+  )
+    .toArray()
+    .map((node) => $(node).attr('alt')?.trim() ?? '');
+  const holders = footer.flatMap((line) => COPYRIGHT.exec(line)?.[1]?.trim() ?? []);
+  return [...new Set([...logos, ...holders].filter((name) => name.length >= 3))];
 }
 
 const quoted = <T>(answer: { origin: string; value: T; quote?: string } | undefined) =>
@@ -78,6 +101,7 @@ export function statedFacts(
 
 export function readPageFacts($: CheerioAPI): PageFacts {
   const footer = pageFooterLines($);
+  const brands = brandNames($, footer);
   $('script, style, noscript, svg, nav, footer, header form').remove();
   const paragraphs = $('main p, article p, section p, p, li, h1, h2')
     .toArray()
@@ -91,6 +115,7 @@ export function readPageFacts($: CheerioAPI): PageFacts {
     image: meta($, 'meta[property="og:image"]'),
     text,
     footer,
+    brands,
   };
 }
 

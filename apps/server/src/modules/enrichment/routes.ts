@@ -107,7 +107,7 @@ export const enrichmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       const ld = readJsonLdOrganization($);
       const facts = readPageFacts($);
       const domain = domainOf(page.url);
-      const name = ld?.name ?? facts.siteName ?? nameFromTitle(facts.title) ?? domain ?? q;
+      const name = ld?.name ?? facts.siteName ?? nameFromTitle(facts.title, facts.brands) ?? domain ?? q;
       return {
         data: [
           {

@@ -39,6 +39,15 @@ export interface Line {
 const COLUMN_GAP = 1.2;
 /** A gap narrower than this many font sizes joins two items without a space (kerned pieces). */
 const WORD_GAP = 0.12;
+/**
+ * Two figures further apart than this many font sizes are two cells, however narrow the column: a
+ * browser prints a 'Year' column padded only a little wider than a space ('2025' and '412' 1.07 font
+ * sizes apart). A thousands group set as its own item ('1' '140') sits a space's width away.
+ */
+const FIGURE_GAP = 0.6;
+const FIGURE = /^[-–+]?\(?\d[\d.,'’\u00a0\u202f]*\)?%?$/u;
+const separateFigures = (previous: string, next: string, gap: number, size: number) =>
+  gap > size * FIGURE_GAP && FIGURE.test(previous.trim()) && FIGURE.test(next.trim());
 
 /**
  * Groups a page's text items into lines. Items are taken in content order, which follows the
@@ -86,7 +95,8 @@ function toLine(y: number, items: PlacedItem[]): Line {
     if (item.text.length > longest.text.length) longest = item;
     const previous = segments.at(-1);
     const gap = previous ? item.x - previous.end : Infinity;
-    if (previous && gap <= item.size * COLUMN_GAP) {
+    const lastPiece = previous?.pieces.at(-1)?.text ?? '';
+    if (previous && gap <= item.size * COLUMN_GAP && !separateFigures(lastPiece, item.text, gap, item.size)) {
       const glue =
         gap > item.size * WORD_GAP && !/\s$/.test(previous.text) && !/^\s/.test(item.text) ? ' ' : '';
       previous.text += glue + item.text;

@@ -40,7 +40,13 @@ export function findTables(lines: readonly Line[]): FoundTable[] {
       end += 1;
     }
     const table = rows.length > 1 && rows[0]!.segments.length >= 2 ? tableOf(rows) : undefined;
-    if (table) found.push({ start, end, table });
+    if (table) {
+      const band =
+        table.headerRows === 0 ? headerBand(lines, start, end, found.at(-1)?.end ?? -1) : undefined;
+      found.push(
+        band ? { start: band.start, end, table: withHeader(table, band.cells) } : { start, end, table },
+      );
+    }
     start = end + 1;
   }
   return found;
@@ -101,6 +107,64 @@ function tableOf(lines: readonly Line[]): TableInput | undefined {
   return {
     headerRows: header ? 1 : 0,
     rows: rows.map((cells, r) => ({ cells: cells.map((text) => ({ text, header: header && r === 0 })) })),
+  };
+}
+
+/** Header cells wrapped over this many font sizes above the first row at most (three or four lines). */
+const HEADER_BAND = 5;
+
+/**
+ * A header printed from a web page's table: each heading centred in its column, wrapped over two or
+ * three lines and set in the middle of the row's height, so that no line holds two headings on one
+ * baseline ('Scope 2' / 'market-based' / '(tCO2e)' beside 'Year'). The text lines just above a table
+ * without a header, each segment within one column's slot, are that header, read top to bottom.
+ */
+function headerBand(
+  lines: readonly Line[],
+  start: number,
+  end: number,
+  floor: number,
+): { start: number; cells: string[] } | undefined {
+  const first = lines[start]!;
+  const columns = columnsOf(lines.slice(start, end + 1));
+  const placed: { column: number; y: number; x: number; text: string }[] = [];
+  let from = start;
+  for (let index = start - 1; index > floor; index -= 1) {
+    const line = lines[index]!;
+    if (line.y <= first.y || line.y - first.y > first.size * HEADER_BAND) break;
+    const slots = line.segments.map((segment) => slotOf(columns, segment));
+    if (slots.some((slot) => slot === undefined) || line.segments.some((s) => cellKind(s.text) === 'number'))
+      break;
+    line.segments.forEach((segment, i) =>
+      placed.push({ column: slots[i]!, y: line.y, x: segment.x, text: segment.text }),
+    );
+    from = index;
+  }
+  const headed = new Set(placed.map((cell) => cell.column));
+  if (from === start || headed.size < 2 || headed.size * 2 < columns.length) return undefined;
+  const cells = columns.map((_, column) =>
+    placed
+      .filter((cell) => cell.column === column)
+      .toSorted((a, b) => b.y - a.y || a.x - b.x)
+      .map((cell) => cell.text)
+      .join(' '),
+  );
+  return { start: from, cells };
+}
+
+/** The column whose slot (from the end of the column before to the start of the one after) holds a segment. */
+function slotOf(columns: readonly Extent[], segment: Segment): number | undefined {
+  const column = nearestColumn(columns, segment);
+  const left = columns[column - 1]?.end ?? -Infinity;
+  const right = columns[column + 1]?.x ?? Infinity;
+  return segment.x >= left && segment.end <= right ? column : undefined;
+}
+
+function withHeader(table: TableInput, cells: readonly string[]): TableInput {
+  return {
+    ...table,
+    headerRows: 1,
+    rows: [{ cells: cells.map((text) => ({ text, header: true })) }, ...table.rows],
   };
 }
 

@@ -55,18 +55,49 @@ const RELATIVE = new Set(words('that which who die dat welke welche der qui che 
 /** Spanish, Italian and French first person plural verb forms carry their own subject. */
 const FIRST_PLURAL_VERB = /(?:iamo|amos|emos|imos|[^a-z]ons|[a-z]{3}ons)$/;
 
+/** 'We help members make…', 'helping families buy…': whoever is helped does what follows. */
+const HELP = new Set(words('help helps helping helped enable enables enabling enabled'));
+
+function helpedPartyActs(tokens: readonly Token[], clause: Clause, verb: number): boolean {
+  for (let index = verb - 2; index >= Math.max(clause.from, verb - 4); index -= 1) {
+    if (!HELP.has(tokens[index]!.norm)) continue;
+    // 'we help to build' and 'we help build' keep the company as the builder; a named party between
+    // the two verbs is the one acting.
+    return tokens.slice(index + 1, verb).some((token) => token.norm !== 'to');
+  }
+  return false;
+}
+
+/**
+ * 'Founded by mill workers who pooled their savings to build homes', 'trusted by firms that build…': a
+ * relative clause on the agent of a passive describes that agent, not the company. English only: 'von',
+ * 'da', 'par' also mean 'of' and 'from' ('Hersteller von Pumpen, die…').
+ */
+const AGENT = new Set(words('by'));
+
+function passiveAgent(tokens: readonly Token[], clause: Clause, relative: number): boolean {
+  for (let index = relative - 1; index >= clause.from; index -= 1) {
+    const token = tokens[index]!.norm;
+    if (FIRST_PERSON.has(token) || POSSESSIVE.has(token)) return false;
+    if (AGENT.has(token)) return true;
+  }
+  return false;
+}
+
 /**
  * Whether the verb at `verb` has the company as subject: a first-person subject, or no other party
  * before it in its clause ('Acme develops…', a heading 'Weaving since 1921').
  */
 export function companyIsSubject(tokens: readonly Token[], clause: Clause, verb: number): boolean {
   if (FIRST_PLURAL_VERB.test(tokens[verb]!.norm)) return true;
+  if (helpedPartyActs(tokens, clause, verb)) return false;
   // 'manufacturers that make workwear', 'confectiebedrijven die kleding maken': a relative clause's
   // subject is the word before the relative pronoun.
   for (let index = verb - 1; index > clause.from; index -= 1) {
     const token = tokens[index]!.norm;
     if (FIRST_PERSON.has(token)) break;
-    if (RELATIVE.has(token)) return !isThirdParty(tokens[index - 1]!.norm);
+    if (RELATIVE.has(token))
+      return !isThirdParty(tokens[index - 1]!.norm) && !passiveAgent(tokens, clause, index);
   }
   let thirdParty = false;
   for (let index = clause.from; index < verb; index += 1) {

@@ -180,7 +180,8 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
     ['operate', 'sell'],
     'loan mortgage savings_account current_account lening hypotheek kredit hypothek pret credit prestamo' +
       ' hipoteca prestito mutuo',
-    'bank savings_bank bank_group spaarbank sparkasse banque banco banca',
+    'bank savings_bank bank_group building_society credit_union mortgage_lender spaarbank sparkasse banque' +
+      ' banco banca',
   ),
   service(
     'insurance',

@@ -53,7 +53,7 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
   const withShortLines = [...pages, ...shortLinePages(documents), ...descriptionPages(documents)];
   const footers = [...footerPages(documents), ...(options.footers ?? [])];
   const statedHeadquarters = [
-    ...headquartersStatements(withShortLines, thisYear),
+    ...headquartersStatements(withShortLines, thisYear, footers),
     ...headquartersTileStatements(documents),
   ];
   const headquarters = chooseFact(

@@ -43,9 +43,10 @@ const TRIGGERS: readonly RegExp[] = [
     'iu',
   ),
   new RegExp(String.raw`\b(?:${SEDE}|${OFFICE})${SHARED}\s+${SEDE_VERB}\s+${PLACE}`, 'iu'),
-  // 'The head office is located at 12 King Street, Leeds': the town after the street.
+  // 'The head office is located at 12 King Street, Leeds': the town after the street, which may follow
+  // the building's name ('at Mill House, 14 Bridge Street, Halifax').
   new RegExp(
-    String.raw`\b${OFFICE}${SHARED}\s+${VERB}${ADVERB}\s+(?:at|op|an der|au)\s+[^,;:]*\d[^,;:]*,\s*(?:[A-Z]{1,2}-)?(?:\d{4,5}(?:-\d{3})?\s+)?${PLACE}`,
+    String.raw`\b${OFFICE}${SHARED}\s+${VERB}${ADVERB}\s+(?:at|op|an der|au)\s+(?:[^,;:\d]+,\s*)?[^,;:]*\d[^,;:]*,\s*(?:[A-Z]{1,2}-)?(?:\d{4,5}(?:-\d{3})?\s+)?${PLACE}`,
     'iu',
   ),
   // 'Our headquarters moved to Leeds in 2010', 'Ons hoofdkantoor verhuisde naar Breda'.
@@ -187,16 +188,31 @@ function townBased(sentence: string): string | undefined {
   return resolveHeadquarters(match[1])?.via === 'city' ? match[1] : undefined;
 }
 
+/**
+ * 'Fernway Systems Ltd, based in Edinburgh, provides our core banking platform': a party named before
+ * 'based in' that does something for 'our' or 'us' afterwards is a supplier or partner, not the company
+ * ('Founded in 1890 and based in Halifax, we serve our members' stays the company's own).
+ */
+function servesTheCompany(match: RegExpExecArray, place: string): boolean {
+  if (!/^based\b/iu.test(match[0])) return false;
+  const before = match.input.slice(0, match.index);
+  // The case-blind pattern may run on past the town ('Edinburgh, provides our…'): read on from the town.
+  const after = match.input.slice(match.index + match[0].lastIndexOf(place) + trimPlace(place).length);
+  return !/\b(?:we|our|us)\b/iu.test(before) && /\b(?:our|us)\b/iu.test(after) && !/\bwe\b/iu.test(after);
+}
+
 function ownPlace(match: RegExpExecArray | null): string | undefined {
   const place = match?.[1];
   if (!match || !place) return undefined;
   const before = match.input.slice(0, match.index + match[0].lastIndexOf(place));
-  return OTHER_PARTY_NAMED.test(before) ? undefined : place;
+  return OTHER_PARTY_NAMED.test(before) || servesTheCompany(match, place) ? undefined : place;
 }
 
 export function headquartersStatements(
   pages: readonly FactPage[],
   thisYear: number,
+  /** Lines read apart (the site's footer), where a postcode may say the head office's country. */
+  footers: readonly FactPage[] = [],
 ): FactStatement<HeadquartersValue>[] {
   const statements: FactStatement<HeadquartersValue>[] = [];
   for (const page of pages) {
@@ -228,8 +244,30 @@ export function headquartersStatements(
     if (statement.value.country) return statement;
     const town = statement.value.place.toLowerCase();
     const address = addresses.find((found) => found.value.place.toLowerCase().startsWith(`${town},`));
-    return address ? { ...statement, value: address.value } : statement;
+    if (address) return { ...statement, value: address.value };
+    const country = postcodeCountry(statement.value.place, [...pages, ...footers]);
+    return country
+      ? { ...statement, value: { place: `${statement.value.place}, ${country.name}`, country: country.code } }
+      : statement;
   });
+}
+
+/**
+ * A British postcode after the town, anywhere on the pages ('14 Westgate, Halifax HX1 1AA'), says the
+ * town is in the United Kingdom when no line writes the country: its format is the country's own.
+ */
+const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function postcodeCountry(
+  town: string,
+  pages: readonly FactPage[],
+): { code: string; name: string } | undefined {
+  const written = new RegExp(
+    String.raw`(?<!\p{L})${escapeRegExp(town)},?\s+${UK_POSTCODE}(?![\p{L}\d])`,
+    'u',
+  );
+  return pages.some((page) => written.test(page.text)) ? { code: 'GB', name: 'United Kingdom' } : undefined;
 }
 
 function optionalYear(year: number | undefined): { year?: number } {

@@ -24,9 +24,45 @@ const STATED: readonly [string, string][] = [
   ['The head office is located at 12 King Street, Leeds.', 'Leeds'],
   ['Our headquarters moved to Leeds in 2010.', 'Leeds'],
   ['Brinkwater is a Leeds-based manufacturer of valves.', 'Leeds'],
+  ['Our head office is at Mill House, 14 Bridge Street, Halifax, where our lending team works.', 'Halifax'],
+  ['Founded in 1890 and based in Halifax, we serve our members from twelve branches.', 'Halifax'],
 ];
 
 describe('head office phrasings in six languages', () => {
+  it('a British postcode after the head office’s town on any page says its country', () => {
+    const about =
+      'Our head office is at Mill House, 14 Bridge Street, Halifax, where our lending team works.';
+    const contact = 'Write to us at Mill House, 14 Bridge Street, Halifax HX1 1AA.';
+    const facts = readCompanyFacts(
+      [
+        { url: 'https://www.example.test/about', text: about },
+        { url: 'https://www.example.test/contact', text: contact },
+      ],
+      { today: '2026-11-26' },
+    );
+    expect(facts.headquarters?.value).toEqual({ place: 'Halifax, United Kingdom', country: 'GB' });
+    // Without the postcode the town stays as written, its country unknown.
+    expect(headOffice(about)).toBe('Halifax');
+    // The site's footer, read apart from the page, says it as well.
+    const footers = [
+      { url: 'https://www.example.test/', text: 'Oakmere, Mill House, 14 Bridge Street, Halifax HX1 1AA.' },
+    ];
+    expect(
+      readCompanyFacts([{ url: 'https://www.example.test/about', text: about }], {
+        today: '2026-11-26',
+        footers,
+      }).headquarters?.value.country,
+    ).toBe('GB');
+  });
+
+  it('a supplier based elsewhere is not the head office, read before or after the company’s own', () => {
+    const supplier =
+      'Fernway Systems Ltd, based in Edinburgh, provides our core banking platform and holds every account.';
+    const own = 'Our head office is at Mill House, 14 Bridge Street, Halifax, where our lending team works.';
+    expect(headOffice(`${supplier}\n${own}`)).toBe('Halifax');
+    expect(headOffice(supplier)).toBeUndefined();
+  });
+
   it.each(STATED)('%s', (text, place) => {
     expect(headOffice(text)).toBe(place);
   });

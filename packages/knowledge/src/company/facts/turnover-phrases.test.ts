@@ -21,6 +21,11 @@ describe('turnover in sentences the company writes about itself', () => {
     ['Avec 52 M€ de chiffre d’affaires en 2025, nous restons une entreprise familiale.', 52_000_000],
     ['Con 38 milioni di euro di fatturato nel 2025 siamo cresciuti del 6%.', 38_000_000],
     ['Met € 86 miljoen omzet in 2025 groeiden wij verder.', 86_000_000],
+    // A building society or bank states its total income, not a revenue.
+    [
+      'In 2025 our total income was £71.6 million, of which net interest income was £64.9 million.',
+      71_600_000,
+    ],
   ])('%s', (text, amount) => {
     expect(turnover(text)).toBe(amount);
   });
@@ -71,6 +76,13 @@ describe('turnover in the key-figures table of a linked report', () => {
     [['Ventas netas (miles de euros)', '79.140', '84.215'], 84_215_000],
   ])('%s', (row, amount) => {
     expect(fromTable(['', '2024', '2025'], row)).toEqual({ amount, currency: 'EUR' });
+  });
+
+  it('reads a building society’s total income as its turnover', () => {
+    expect(fromTable(['', '2024', '2025'], ['Total income (£m)', '66.2', '71.6'])).toEqual({
+      amount: 71_600_000,
+      currency: 'GBP',
+    });
   });
 
   it("does not read the group's revenue", () => {

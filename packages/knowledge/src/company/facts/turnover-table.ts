@@ -10,7 +10,7 @@ import type { FactStatement, TurnoverValue } from './types.js';
  * the heading with the figure, as the table shows them.
  */
 const REVENUE_HEADING =
-  /^(?:net\s+|total\s+|consolidated\s+|annual\s+)?(?:revenues?|turnover|net sales|sales|netto-?omzet|omzet|umsatz(?:erlöse)?|nettoumsatz|gesamtumsatz|chiffre d['’]affaires|ingresos|cifra de negocios|importe neto de la cifra de negocios|ventas(?:\s+netas)?|facturación|ricavi|fatturato)(?![\p{L}])/iu;
+  /^(?:net\s+|total\s+|consolidated\s+|annual\s+)?(?:revenues?|turnover|net sales|sales|total (?:operating )?income|netto-?omzet|omzet|umsatz(?:erlöse)?|nettoumsatz|gesamtumsatz|chiffre d['’]affaires|ingresos|cifra de negocios|importe neto de la cifra de negocios|ventas(?:\s+netas)?|facturación|ricavi|fatturato)(?![\p{L}])/iu;
 // A group's or parent's revenue in a report is not the company's; neither is a rate or a change.
 const NOT_TURNOVER =
   /\b(?:recurring|ARR|growth|change|margin|per\b|backlog|orders?|group|Konzern\w*|groupe|gruppo|grupo)\b|%/i;

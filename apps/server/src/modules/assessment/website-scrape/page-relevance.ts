@@ -30,9 +30,10 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
     /about|who we are|our story|\bcompany\b|company profile|\bprofile?\b|the group|over ons|ons verhaal|a propos|uber uns|ueber uns|\bunternehmen\b|unternehmensprofil|geschichte|historie|chronik|qui sommes nous|\bl entreprise\b|notre (?:histoire|groupe|entreprise)|le groupe|\bhistoire\b|chi siamo|\bl azienda\b|la nostra storia|il gruppo|\bstoria\b|profilo|quienes somos|la empresa|nuestra historia|el grupo|\bhistoria\b|\bperfil\b|geschiedenis|om oss|o nas|mission|purpose|values|history|heritage|leadership|investor/,
     5,
   ],
-  // A locations or store-finder page lists the plants, offices and stores that no sentence names.
+  // A locations or store-finder page lists the plants, offices and stores that no sentence names; a bank,
+  // building society or retailer calls its own a branch finder ('Find a branch', '/branches').
   [
-    /locations?|\bsites\b|where we are|find a store|store finder|our (?:stores|plants|offices|hotels)|vestigingen|locaties|onze winkels|standorte?|wo wir sind|filialen|implantations|nos sites|nos magasins|nos usines|\bsedi\b|stabilimenti|dove siamo|ubicaciones|\bsedes\b|nuestras tiendas|donde estamos|instalaciones|nuestros centros|red de centros|nos installations/,
+    /locations?|\bsites\b|where we are|find a store|store finder|our (?:stores|plants|offices|hotels)|\bbranch(?:es)?\b|branch (?:finder|locator)|vestigingen|locaties|onze winkels|standorte?|wo wir sind|filialen|implantations|nos sites|nos magasins|nos usines|\bsedi\b|stabilimenti|dove siamo|ubicaciones|\bsedes\b|nuestras tiendas|donde estamos|instalaciones|nuestros centros|red de centros|nos installations/,
     5,
   ],
   // Certificates and labels the company holds, often on a page of their own.

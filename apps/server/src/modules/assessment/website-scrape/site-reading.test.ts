@@ -131,6 +131,14 @@ describe('relevance', () => {
     expect(relevanceOf(link('/p9', 'Onze vestigingen'))).toBe(5);
     expect(relevanceOf(link('/p9', 'Le nostre sedi'))).toBe(5);
     expect(relevanceOf(link('/p9', 'Nuestras tiendas'))).toBe(5);
+    // A bank's or building society's branch finder lists its branches.
+    expect(relevanceOf(link('/branches.html', 'Find a branch'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Our branches'))).toBe(5);
+    expect(
+      rankCandidates([link('/news'), link('/branch-finder', 'Find your nearest branch')]).map(
+        (r) => r.link.url,
+      ),
+    ).toEqual(['https://acme.example/branch-finder', 'https://acme.example/news']);
     // A certificates page, then suppliers and quality, then what the company makes, when slots are left.
     expect(relevanceOf(link('/certificates'))).toBe(5);
     expect(relevanceOf(link('/p9', 'Zertifikate'))).toBe(5);

@@ -61,6 +61,30 @@ const LEGAL_NOTICE =
 const BOUGHT_FROM =
   /(?<!\p{L})(?:nos (?:l[oa]s? )?(?:suministra|fabrica|provee|vende)n?|l[oa]s? (?:fabrica|suministra)n?|(?:are|is) (?:made|built|manufactured|supplied|provided) (?:for us )?by|supplied (?:to us )?by|(?:ci )?fornisc(?:e|ono) (?:a noi|ci)|ci vien[ei] fornit\p{L}*|fornit[oaie] da|liefert uns|geliefert von|stammen von|nous (?:est|sont) fourni\p{L}* par|fourni\p{L}* par|suministrad[oa]s? por|fabricad[oa]s? por|geleverd door)(?!\p{L})/iu;
 
+/**
+ * Another firm doing something for the company ('Fernway Systems Ltd, based in Edinburgh, provides our
+ * core banking platform', 'Cardline processes our card transactions'): its business, not the company's.
+ * A sentence with 'we', or whose 'our' is the company's customers ('provides our members with
+ * mortgages'), may be the company's own.
+ */
+const SERVES_THE_COMPANY =
+  /(?<!\p{L})(?:provides|supplies|processes|prints|hosts|powers|manages|runs|maintains|delivers|handles)\s+(?:[\p{L}\d%'’-]+\s+){0,5}?(?:our|us)(?!\p{L})(?!\s+(?:customers|clients|members|guests|patients|tenants|policyholders)\b)/iu;
+const servesTheCompany = (text: string, companyName: string | undefined) =>
+  SERVES_THE_COMPANY.test(text) &&
+  !/(?<!\p{L})we(?!\p{L})/iu.test(text) &&
+  !(companyName && text.startsWith(companyName));
+
+/** A call to the reader ('Read how we …', 'Find out more about …', 'Discover our …'): a link's words, not a statement. */
+const CALL_TO_READER =
+  /^(?:Read|Find out|Discover|Learn|See|Explore|Download|Click|Visit|Contact|Join|Apply|Check|Watch)\b/u;
+
+/**
+ * The sector or market as the subject ('For comparison, the building society sector as a whole serves
+ * 26 million members', 'The UK mortgage market grew by 1.2%'): a figure of others, not the business.
+ */
+const SECTOR_AS_SUBJECT =
+  /^(?:For comparison,\s+)?(?:the\s+)?(?:[\p{L}-]+\s+){0,3}(?:sector|industry|market)(?:\s+as\s+a\s+whole)?\s+(?:serves|holds|is|was|has|grew|fell|accounts?|employs|represents)\b|^For comparison\b/iu;
+
 type Page = NonNullable<StepInput['website']>['pages'][number];
 
 function quoted(input: StepInput, page: Page, sentence: string): QuotedSentence {
@@ -85,7 +109,10 @@ export function businessSentences(input: StepInput): QuotedSentence[] {
     if (
       isFootprintFigure(sentence.text) ||
       LEGAL_NOTICE.test(sentence.text) ||
-      BOUGHT_FROM.test(sentence.text)
+      BOUGHT_FROM.test(sentence.text) ||
+      CALL_TO_READER.test(sentence.text) ||
+      SECTOR_AS_SUBJECT.test(sentence.text) ||
+      servesTheCompany(sentence.text, input.client.name)
     ) {
       continue;
     }

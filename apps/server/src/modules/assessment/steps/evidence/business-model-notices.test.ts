@@ -23,6 +23,10 @@ describe('the business model quotes what the company does, not its legal notice 
       'Unternehmen\nWir entwickeln und fertigen Förderanlagen für Paketzentren und Flughäfen.\nDer Strom wird uns von den Stadtwerken geliefert, die Motoren liefert uns ein Hersteller aus Bayern.\nAngaben gemäß § 5 TMG: Förderbau Krell GmbH, Handelsregister Amtsgericht Bielefeld HRB 1234.',
       'Wir entwickeln und fertigen Förderanlagen für Paketzentren und Flughäfen.',
     ],
+    [
+      'Company\nWe offer mortgages to home buyers and savings accounts to 90,000 members across the valley.\nFernway Systems Ltd, based in Edinburgh, provides our core banking platform.\nCardline Services processes our debit card transactions for every account.',
+      'We offer mortgages to home buyers and savings accounts to 90,000 members across the valley.',
+    ],
   ])('%s', async (content, business) => {
     expect(await summaryOf(content)).toBe(quoting(business));
   });
@@ -33,6 +37,29 @@ describe('the business model quotes what the company does, not its legal notice 
       'Empresa',
       '1979 – Nace Transportes Ibarra en un garaje de Calahorra.',
       'Placas solares en las cubiertas de nuestros almacenes de Calahorra.',
+      business,
+    ].join('\n');
+    expect(await summaryOf(content)).toBe(quoting(business));
+  });
+
+  it('a call to the reader is no statement of the business', async () => {
+    const business =
+      'We offer mortgages to home buyers and savings accounts to our members across the valley.';
+    const content = [
+      'Company',
+      'Read how we are helping members make their homes warmer and greener.',
+      business,
+    ].join('\n');
+    expect(await summaryOf(content)).toBe(quoting(business));
+  });
+
+  it('the sector or market as a whole is not the business', async () => {
+    const business =
+      'We offer mortgages to home buyers and savings accounts to our members across the valley.';
+    const content = [
+      'Company',
+      'For comparison, the building society sector as a whole serves 20 million members and holds £400 billion of mortgages.',
+      'The UK mortgage market grew by 1.5% and serves over ten million borrowers.',
       business,
     ].join('\n');
     expect(await summaryOf(content)).toBe(quoting(business));

@@ -64,6 +64,18 @@ describe('computeInitiatives without a model', () => {
     expect(findings).toMatchObject([{ title: 'Clay Reuse Programme', status: 'planned' }]);
   });
 
+  it('a count of work completed is no end of the programme', async () => {
+    const website = websiteContext([
+      {
+        url: `${SITE}/sustainability`,
+        title: 'Sustainability',
+        content: 'Our Kiln Retrofit Programme completed 40 kiln upgrades in 2025 and goes on in 2026.',
+      },
+    ]);
+    const { findings } = await computeInitiatives(stepInput({ website }));
+    expect(findings).toMatchObject([{ title: 'Kiln Retrofit Programme', status: 'active' }]);
+  });
+
   it('finds nothing honestly', async () => {
     const website = contactPageOnly();
     const { findings, provenance } = await computeInitiatives(stepInput({ website }));

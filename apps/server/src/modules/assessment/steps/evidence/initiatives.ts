@@ -71,9 +71,17 @@ function distinct(findings: InitiativeFinding[]): InitiativeFinding[] {
     .slice(0, MAX_INITIATIVES);
 }
 
-/** 'we will launch' is a plan and 'the project ended in 2022' is done; anything else the page runs is active. */
+/**
+ * 'we will launch' is a plan and 'the project ended in 2022' is done; anything else the page runs is
+ * active. 'We completed 1,850 green mortgages' counts the work done so far, not the programme's end.
+ */
 function statusFrom(text: string): InitiativeFinding['status'] {
-  if (/\b(?:completed|concluded|finished|ended)\b/i.test(text)) return 'completed';
+  if (
+    /\b(?:completed|concluded|finished|ended)\b(?!\s+(?:over\s+|more\s+than\s+|some\s+|around\s+)?\d)/i.test(
+      text,
+    )
+  )
+    return 'completed';
   if (/\b(?:will (?:launch|start|introduce|roll out)|plans? to|planning to|is due to start)\b/i.test(text))
     return 'planned';
   return 'active';

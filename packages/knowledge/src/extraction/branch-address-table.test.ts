@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { extractLocations } from './locations.js';
+
+const URL = 'https://www.example.test/branches';
+const named = (text: string) =>
+  extractLocations(text, URL, { retrievedAt: '2026-11-27' }).map(
+    (l) => [l.role, l.name.split(',')[0]] as [string, string],
+  );
+
+// A branch finder as a table ('Branch | Address | Type'), its header row not among the page's lines:
+// small towns the gazetteer does not know, each written twice (the row's name and its address's town).
+const BRANCH_TABLE = [
+  'Our branches',
+  'Head office | Address: Mill House, 14 Bridge Street, Halifax HX1 1AA | Type: Head office',
+  'Service centre | Address: 2 Riverside Park, Ossett WF5 9AB | Type: Contact centre',
+  'Slaithwaite | Address: 3 Carr Lane, Slaithwaite | Type: Branch',
+  'Marsden | Address: 8 Peel Street, Marsden | Type: Branch',
+].join('\n');
+
+describe('extractLocations: a table of sites by their addresses', () => {
+  it('reads each row’s town from its address, of the kind its type cell says', () => {
+    expect(named(BRANCH_TABLE)).toEqual([
+      ['headquarters', 'Halifax'],
+      ['office', 'Ossett'],
+      ['operations', 'Slaithwaite'],
+      ['operations', 'Marsden'],
+    ]);
+  });
+
+  it('names no site when the address ends with another town than the row’s', () => {
+    const text =
+      'Partner event | Address: 3 Carr Lane, Slaithwaite | Date: 4 May\nReading | Address: 1 Main Road, Tilsworth';
+    expect(named(text)).toEqual([]);
+  });
+});
