@@ -110,10 +110,17 @@ class ProseWriter {
   }
 }
 
+/**
+ * A numbered section title: '1. Profil', '2.3 Water use', '4 Our people'. The words after the number
+ * hold one of four letters or more and no currency or percent sign, so a call-out's '1.2 Mio. €' or
+ * '12 Mt' is still a figure.
+ */
+const NUMBERED_TITLE = /^\d{1,2}(?:\.\d{1,2}){0,2}\.?\s+(?=[^€$£%]*\p{L}{4})[^€$£%\d]+$/u;
+
 function isHeading(line: Line, body: number): boolean {
   if (line.size < body * HEADING_RATIO || line.text.length > 150 || line.segments.length > 1) return false;
   // A large figure ('1.2 Mt' in a call-out) is not a section title.
-  return cellKind(line.text) === 'text';
+  return cellKind(line.text) === 'text' || NUMBERED_TITLE.test(line.text);
 }
 
 function continuesHeading(previous: Line, next: Line): boolean {
