@@ -48,6 +48,28 @@ describe('computeStakeholders without a model', () => {
     ]);
   });
 
+  it('keeps a body once when it is named in full and by its acronym, and a counted group as the group', async () => {
+    const website = websiteContext([
+      {
+        url: 'https://www.harbourside.test/about',
+        title: 'About | Harbourside Mutual',
+        content: [
+          'About us',
+          'We are authorised by the Prudential Regulation Authority (PRA) and regulated by the Financial Conduct Authority (FCA) and the PRA.',
+          'We employ 1,140 colleagues (1,032 full-time equivalent), up from 1,096 a year earlier.',
+        ].join('\n'),
+      },
+    ]);
+    const groups = validSection(await computeStakeholders(stepInput({ website })));
+    const regulators = groups.find((group) => group.type === 'Regulators');
+    expect(regulators?.members.map((m) => m.name)).toEqual([
+      'Prudential Regulation Authority',
+      'Financial Conduct Authority',
+    ]);
+    const employees = groups.find((group) => group.type === 'Employees');
+    expect(employees?.members.map((m) => m.name)).toEqual(['Employees']);
+  });
+
   it('returns an empty list, saying what was checked, when no page names a stakeholder', async () => {
     const website = contactPageOnly();
     const result = await computeStakeholders(stepInput({ website }));

@@ -51,6 +51,34 @@ const modelSchema = z.object({
     .describe('Stakeholder groups, only those the context gives specific evidence for'),
 });
 
+/** Short words a body's initials skip: 'Financial Conduct Authority' is 'FCA', 'Bank of England' 'BoE'. */
+const INITIALS_SKIP = /^(?:of|for|and|the|de|du|des|la|le|für|und|der|die|das|van|voor|en|di|del|della|y)$/iu;
+
+/** The initials of a body's capitalised words ('Prudential Regulation Authority' → 'PRA'), if it has two words or more, all capitalised. */
+function initialsOf(name: string): string | undefined {
+  const words = name.split(/[\s-]+/u).filter((word) => word && !INITIALS_SKIP.test(word));
+  if (words.length < 2 || !words.every((word) => /^\p{Lu}/u.test(word))) return undefined;
+  return words.map((word) => word[0]).join('');
+}
+
+/**
+ * A body named in full and by its acronym ('Financial Conduct Authority' and 'FCA') is one member: the
+ * full name stays, citing the acronym's sentences too.
+ */
+function mergeAcronyms(entries: Map<string, SourcedMember>): void {
+  const fullNames = new Map<string, SourcedMember>();
+  for (const entry of entries.values()) {
+    const initials = initialsOf(entry.member.name);
+    if (initials) fullNames.set(initials, entry);
+  }
+  for (const [key, entry] of entries) {
+    const full = /^\p{Lu}{2,6}$/u.test(entry.member.name) ? fullNames.get(entry.member.name) : undefined;
+    if (!full || full === entry) continue;
+    full.sources = uniqueSources([...full.sources, ...entry.sources]);
+    entries.delete(key);
+  }
+}
+
 /** Groups in a stable order, each member once (by name), each group's sources the union of its members'. */
 function toGroups(members: { type: string; entry: SourcedMember }[]): StakeholderGroups {
   const groups = new Map<string, { type: string; entries: Map<string, SourcedMember> }>();
@@ -63,12 +91,15 @@ function toGroups(members: { type: string; entry: SourcedMember }[]): Stakeholde
     if (kept) kept.sources = uniqueSources([...kept.sources, ...entry.sources]);
     else if (group.entries.size < MAX_MEMBERS) group.entries.set(nameKey, entry);
   }
+  for (const group of groups.values()) mergeAcronyms(group.entries);
   return [...groups.values()].slice(0, MAX_GROUPS).map((group) => ({
     type: group.type,
     members: [...group.entries.values()].map((entry) => entry.member),
     sources: uniqueSources([...group.entries.values()].flatMap((entry) => entry.sources)),
   }));
 }
+
+const withoutCount = (name: string) => name.replace(/^[\d.,\u00a0\u202f ]+\s(?=\p{L})/u, '');
 
 const typeOrder = (type: string) => STAKEHOLDER_TYPES.indexOf(type as (typeof STAKEHOLDER_TYPES)[number]);
 
@@ -93,7 +124,11 @@ function fromPages(input: StepInput): SectionResult<'Stakeholders'> {
         member: {
           // 'Mitarbeitende', 'Mitarbeiter' and 'employees' say no more than the group: one member, named
           // as the group, citing every sentence, rather than one per language and word form.
-          name: clip(isPlainGroupWord(mention.type, mention.name) ? mention.type : mention.name, 200),
+          // A count is no part of the name: '1,140 colleagues' are the employees.
+          name: clip(
+            isPlainGroupWord(mention.type, withoutCount(mention.name)) ? mention.type : mention.name,
+            200,
+          ),
           description: clip(`The company's own page states: “${mention.quote}”`, 1000),
         },
         sources: mention.sources,
