@@ -4,6 +4,7 @@ import { normalizeCompany } from '../company/normalize.js';
 import type { ClientProfileInput } from '../company/types.js';
 import {
   EEA_CONSUMER_SALES,
+  FINANCE_PLACES_NO_GOODS,
   INFERENCES,
   californiaBusinessInference,
   germanWorkforceInference,
@@ -33,6 +34,31 @@ describe('inference rules', () => {
       expect(inference.sources.length, inference.id).toBeGreaterThan(0);
       expect(inferred(inference)).toContain(inference.assumption);
     }
+  });
+
+  describe('a company whose every activity is finance places no goods on the EU market', () => {
+    it.each([
+      ['a bank', { Industry: 'Banking' }, true],
+      ['an insurer', { Industry: 'Insurance' }, true],
+      ['an asset manager', { Industry: 'Asset management' }, true],
+      [
+        'counter-example: a bank that also makes electronics',
+        { Industry: 'Banking and consumer electronics' },
+        false,
+      ],
+      ['counter-example: a retailer', { Industry: 'Retail' }, false],
+      ['counter-example: the sector unknown', {}, false],
+    ] as const)('%s → %s', (_name, profile, applies) => {
+      expect(FINANCE_PLACES_NO_GOODS.applies(company(profile))).toBe(applies);
+    });
+
+    it('counter-example: a bank whose goods the consultant answered is read by the answer', () => {
+      const answered = normalizeCompany(
+        { Name: 'Test Co', Industry: 'Banking' },
+        { placesGoodsOnEuMarket: { value: ['packaging'], origin: { kind: 'consultant' } } },
+      );
+      expect(FINANCE_PLACES_NO_GOODS.applies(answered)).toBe(false);
+    });
   });
 
   describe('LkSG: a German-headquartered group above 10,000 has 1,000 in Germany', () => {

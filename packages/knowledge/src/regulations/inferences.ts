@@ -82,12 +82,45 @@ export const EEA_CONSUMER_SALES: Inference = {
   ],
 };
 
+/** The sector keys of finance (company/sectors.ts): banks, insurers, asset managers. */
+const FINANCE_SECTORS: readonly string[] = ['K', 'financial-services', 'asset-management'];
+
+/**
+ * The product rules (EUDR, CBAM, the Batteries Regulation, PPWR, the Forced Labour Regulation) turn on
+ * goods placed on the EU market. A company whose every activity is finance sells financial products,
+ * not goods: while the consultant has not answered which goods it places, those rules say 'Not in
+ * scope' and why, and the question stays open. A company with any other activity is not covered.
+ */
+export const FINANCE_PLACES_NO_GOODS: Inference = {
+  id: 'finance-places-no-goods',
+  conclusion: 'that it places no goods on the EU market',
+  assumption:
+    'assumes a company whose every activity is banking, insurance or asset management sells financial services, not goods; answer the question if it imports or sells goods',
+  applies: (company) =>
+    company.facts.placesGoodsOnEuMarket === undefined &&
+    company.sectors.length > 0 &&
+    company.sectors.every((sector) => FINANCE_SECTORS.includes(sector)),
+  sources: [
+    {
+      url: 'https://eur-lex.europa.eu/eli/reg/2023/1115/oj',
+      title: 'Regulation (EU) 2023/1115 (EUDR), Art. 2: operators place relevant products on the market',
+      asOf: '2026-11-27',
+    },
+    {
+      url: 'https://eur-lex.europa.eu/eli/reg/2023/1542/oj',
+      title: 'Regulation (EU) 2023/1542 (Batteries), Art. 3: placing on the market',
+      asOf: '2026-11-27',
+    },
+  ],
+};
+
 /** Every inference the rules use, for the registry test and for documentation. */
 export const INFERENCES: readonly Inference[] = [
   germanWorkforceInference(1000),
   californiaBusinessInference(1e9, 'SB 253'),
   californiaBusinessInference(5e8, 'SB 261'),
   EEA_CONSUMER_SALES,
+  FINANCE_PLACES_NO_GOODS,
 ];
 
 /** 'Likely …: it probably has X (assumes …).' The clause a reason adds when it uses an inference. */

@@ -2,6 +2,8 @@ import { describeOrigin } from '../../company/questions.js';
 import type { SectorKey } from '../../company/sectors.js';
 import type { NormalizedCompany, RegulatedGood } from '../../company/types.js';
 import type { RangeComparison } from '../compare.js';
+import { FINANCE_PLACES_NO_GOODS, inferred } from '../inferences.js';
+import type { ApplicabilityFactKey } from '../../company/types.js';
 
 /**
  * Helpers for the activity-based instruments (fact sheet §0.5: EUDR, CBAM, Batteries, PPWR, ESPR,
@@ -30,18 +32,30 @@ export function listGoods(goods: readonly RegulatedGood[]): string {
   return goods.map((good) => GOOD_NAMES[good]).join(', ');
 }
 
-/** Which of `wanted` the company places on the EU market: undefined when the fact is missing. */
+/**
+ * Which of `wanted` the company places on the EU market: undefined when the fact is missing, none when
+ * a finance company's goods are inferred (FINANCE_PLACES_NO_GOODS).
+ */
 export function placedGoods(
   company: NormalizedCompany,
   wanted: readonly RegulatedGood[],
 ): RegulatedGood[] | undefined {
   const fact = company.facts.placesGoodsOnEuMarket;
-  return fact ? fact.value.filter((good) => wanted.includes(good)) : undefined;
+  if (!fact) return FINANCE_PLACES_NO_GOODS.applies(company) ? [] : undefined;
+  return fact.value.filter((good) => wanted.includes(good));
+}
+
+/** The goods question, while the consultant has not answered it (an inference may stand in for it). */
+export function goodsQuestion(company: NormalizedCompany): ApplicabilityFactKey[] {
+  return company.facts.placesGoodsOnEuMarket ? [] : ['placesGoodsOnEuMarket'];
 }
 
 /** 'it places cocoa, coffee on the EU market (consultant's answer)' or the 'none of them' form. */
 export function describePlacedGoods(company: NormalizedCompany, wanted: readonly RegulatedGood[]): string {
   const fact = company.facts.placesGoodsOnEuMarket;
+  if (!fact && FINANCE_PLACES_NO_GOODS.applies(company)) {
+    return `as ${describeSectors(company)} it places none of them on the EU market (${inferred(FINANCE_PLACES_NO_GOODS)})`;
+  }
   if (!fact) return 'it is not known which goods it places on the EU market';
   const placed = fact.value.filter((good) => wanted.includes(good));
   const origin = describeOrigin(fact.origin);

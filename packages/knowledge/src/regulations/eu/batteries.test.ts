@@ -47,9 +47,22 @@ describe('Batteries Regulation', () => {
       missing: ['placesGoodsOnEuMarket'],
     },
     {
+      // A finance company's goods are inferred (FINANCE_PLACES_NO_GOODS), the question left open.
       name: 'bank, goods not recorded',
       company: company({ Headquarters: 'Frankfurt', Industry: 'Banking' }),
-      verdict: 'possibly-in-scope',
+      verdict: 'not-in-scope',
+      reason: [
+        TRIGGER,
+        'places none of them',
+        'inferred, not stated',
+        'banking, insurance or asset management',
+      ],
+      missing: ['placesGoodsOnEuMarket'],
+    },
+    {
+      name: 'counter-example: a bank that also makes electronics, goods not recorded',
+      company: company({ Headquarters: 'Frankfurt', Industry: 'Banking and consumer electronics' }),
+      verdict: 'likely-in-scope',
       reason: [TRIGGER],
       missing: ['placesGoodsOnEuMarket'],
     },

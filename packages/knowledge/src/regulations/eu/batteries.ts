@@ -3,7 +3,13 @@ import type { ApplicabilityRule, RuleOutcome } from '../types.js';
 import { compareRange } from '../compare.js';
 import { describeRevenue, formatThreshold } from '../describe.js';
 import { outcome, type RuleDate } from '../outcome.js';
-import { describePlacedGoods, describeSectors, hasAnySector, placedGoods } from './activity.js';
+import {
+  describePlacedGoods,
+  describeSectors,
+  goodsQuestion,
+  hasAnySector,
+  placedGoods,
+} from './activity.js';
 
 const CHECKED = '2026-11-21';
 
@@ -57,7 +63,13 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
   const dates = [...BASE_DATES, ...diligence.dates];
   if (placed?.length)
     return outcome('in-scope', `${TRIGGER_TEXT}; ${facts}, so it is in scope.${diligence.text}`, dates);
-  if (placed) return outcome('not-in-scope', `${TRIGGER_TEXT}; ${facts}, so it is not in scope.`);
+  if (placed)
+    return outcome(
+      'not-in-scope',
+      `${TRIGGER_TEXT}; ${facts}, so it is not in scope.`,
+      [],
+      goodsQuestion(company),
+    );
   if (hasAnySector(company, ['electronics-batteries'])) {
     return outcome(
       'likely-in-scope',

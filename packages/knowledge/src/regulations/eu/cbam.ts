@@ -1,7 +1,7 @@
 import type { NormalizedCompany, RegulatedGood } from '../../company/types.js';
 import type { ApplicabilityRule, RuleOutcome } from '../types.js';
 import { outcome } from '../outcome.js';
-import { describePlacedGoods, describeSectors, listGoods, placedGoods } from './activity.js';
+import { describePlacedGoods, describeSectors, goodsQuestion, listGoods, placedGoods } from './activity.js';
 
 const CHECKED = '2026-11-21';
 
@@ -46,7 +46,13 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
       CBAM_DATES,
     );
   }
-  if (placed) return outcome('not-in-scope', `${TRIGGER_TEXT}; ${facts}, so it is not in scope.`);
+  if (placed)
+    return outcome(
+      'not-in-scope',
+      `${TRIGGER_TEXT}; ${facts}, so it is not in scope.`,
+      [],
+      goodsQuestion(company),
+    );
   return outcome(
     'possibly-in-scope',
     `${TRIGGER_TEXT}; ${facts} (${describeSectors(company)}).`,

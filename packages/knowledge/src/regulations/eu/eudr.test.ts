@@ -54,5 +54,13 @@ describe('EUDR', () => {
       reason: [TRIGGER],
       missing: ['placesGoodsOnEuMarket'],
     },
+    {
+      // A finance company's goods are inferred (FINANCE_PLACES_NO_GOODS), the question left open.
+      name: 'insurer, goods not recorded',
+      company: company({ Headquarters: 'Munich', Industry: 'Insurance' }),
+      verdict: 'not-in-scope',
+      reason: [TRIGGER, 'places none of them', 'inferred, not stated'],
+      missing: ['placesGoodsOnEuMarket'],
+    },
   ]);
 });

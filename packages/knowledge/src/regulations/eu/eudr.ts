@@ -2,7 +2,14 @@ import type { NormalizedCompany, RegulatedGood } from '../../company/types.js';
 import type { ApplicabilityRule, RuleOutcome } from '../types.js';
 import { atLeastTwoOf, compareRange } from '../compare.js';
 import { outcome, type RuleDate } from '../outcome.js';
-import { describePlacedGoods, describeSectors, hasAnySector, listGoods, placedGoods } from './activity.js';
+import {
+  describePlacedGoods,
+  describeSectors,
+  goodsQuestion,
+  hasAnySector,
+  listGoods,
+  placedGoods,
+} from './activity.js';
 
 const CHECKED = '2026-11-21';
 
@@ -49,7 +56,13 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
       dates,
     );
   }
-  if (placed) return outcome('not-in-scope', `${TRIGGER_TEXT}; ${facts}, so it is not in scope.`);
+  if (placed)
+    return outcome(
+      'not-in-scope',
+      `${TRIGGER_TEXT}; ${facts}, so it is not in scope.`,
+      [],
+      goodsQuestion(company),
+    );
   // Agriculture and food companies, and consumer-goods makers (palm oil, paper), very probably trade them.
   if (hasAnySector(company, ['A', 'agriculture-food', 'packaging-heavy-consumer-goods'])) {
     return outcome(

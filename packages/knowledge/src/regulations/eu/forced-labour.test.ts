@@ -49,5 +49,13 @@ describe('Forced Labour Regulation', () => {
       reason: TRIGGER,
       missing: ['placesGoodsOnEuMarket'],
     },
+    {
+      // A finance company's goods are inferred (FINANCE_PLACES_NO_GOODS), the question left open.
+      name: 'insurer, goods not recorded',
+      company: company({ Headquarters: 'Munich', Industry: 'Insurance' }),
+      verdict: 'not-in-scope',
+      reason: [...TRIGGER, 'financial services rather than products', 'inferred, not stated'],
+      missing: ['placesGoodsOnEuMarket'],
+    },
   ]);
 });

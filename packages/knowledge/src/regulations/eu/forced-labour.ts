@@ -1,6 +1,7 @@
 import type { NormalizedCompany } from '../../company/types.js';
 import type { ApplicabilityRule, RuleOutcome } from '../types.js';
 import { outcome } from '../outcome.js';
+import { FINANCE_PLACES_NO_GOODS, inferred } from '../inferences.js';
 import { GOODS_SECTORS, describeSectors, hasAnySector, isServicesOnly, listGoods } from './activity.js';
 
 const CHECKED = '2026-11-21';
@@ -25,6 +26,14 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
     return outcome(
       'not-in-scope',
       `${TRIGGER_TEXT}; it places none of the listed goods on the EU market and, as ${describeSectors(company)}, sells services rather than products.`,
+    );
+  }
+  if (!goods && FINANCE_PLACES_NO_GOODS.applies(company)) {
+    return outcome(
+      'not-in-scope',
+      `${TRIGGER_TEXT}; as ${describeSectors(company)} it sells financial services rather than products (${inferred(FINANCE_PLACES_NO_GOODS)}).`,
+      [],
+      ['placesGoodsOnEuMarket'],
     );
   }
   const goodsText = goods

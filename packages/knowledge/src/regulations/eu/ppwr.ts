@@ -1,6 +1,7 @@
 import type { NormalizedCompany } from '../../company/types.js';
 import type { ApplicabilityRule, RuleOutcome } from '../types.js';
 import { outcome, type RuleDate } from '../outcome.js';
+import { FINANCE_PLACES_NO_GOODS } from '../inferences.js';
 import { GOODS_SECTORS, describePlacedGoods, describeSectors, hasAnySector, listGoods } from './activity.js';
 
 const CHECKED = '2026-11-21';
@@ -28,6 +29,14 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
     );
   }
   if (fact) return outcome('not-in-scope', `${TRIGGER_TEXT}; ${facts}, so it is not in scope.`);
+  if (FINANCE_PLACES_NO_GOODS.applies(company)) {
+    return outcome(
+      'not-in-scope',
+      `${TRIGGER_TEXT}; ${facts}, so it is not in scope.`,
+      [],
+      ['placesGoodsOnEuMarket'],
+    );
+  }
   const sellsInEu = company.inEea === true || company.facts.sellsToConsumersInEu?.value === true;
   if (sellsInEu && hasAnySector(company, GOODS_SECTORS)) {
     return outcome(
