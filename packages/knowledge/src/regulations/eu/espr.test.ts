@@ -76,5 +76,20 @@ describe('ESPR', () => {
       verdict: 'not-in-scope',
       reason: [...TRIGGER, 'not a large enterprise'],
     },
+    {
+      // A finance company's goods are inferred (FINANCE_PLACES_NO_GOODS), the question left open.
+      name: 'EU bank, goods not recorded',
+      company: company({ Headquarters: 'Frankfurt', Industry: 'Banking', EmployeeCount: 'size_1001_5000' }),
+      verdict: 'not-in-scope',
+      reason: [...TRIGGER, 'no products of its own', 'inferred, not stated'],
+      missing: ['placesGoodsOnEuMarket'],
+    },
+    {
+      name: 'counter-example: EU software company, goods not recorded',
+      company: company({ Headquarters: 'Walldorf', Industry: 'Software' }),
+      verdict: 'possibly-in-scope',
+      reason: [...TRIGGER, 'not known'],
+      missing: ['placesGoodsOnEuMarket'],
+    },
   ]);
 });

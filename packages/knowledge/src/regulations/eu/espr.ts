@@ -12,6 +12,7 @@ import {
   hasAnySector,
 } from './activity.js';
 import { isLarge } from './csrd-size-tests.js';
+import { FINANCE_PLACES_NO_GOODS, inferred } from '../inferences.js';
 
 const CHECKED = '2026-11-21';
 
@@ -126,6 +127,14 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
         `${TRIGGER_TEXT}; ${size}: if it discards unsold consumer products, it must disclose them yearly.`,
         [{ label: 'Standard disclosure format from', date: ESPR_DATES.disclosureFormat }],
       ),
+    );
+  }
+  if (FINANCE_PLACES_NO_GOODS.applies(company)) {
+    return outcome(
+      'not-in-scope',
+      `${TRIGGER_TEXT}; ${size}: it has no products of its own to destroy or disclose (${inferred(FINANCE_PLACES_NO_GOODS)}).`,
+      [],
+      ['placesGoodsOnEuMarket'],
     );
   }
   return outcome(
