@@ -1,5 +1,6 @@
 import type { NormalizedCompany } from '../company/types.js';
 import type { KnowledgeSource } from '../sources.js';
+import { SERVICE_INFERENCES } from './service-activities.js';
 
 /**
  * Inferences: where the evidence makes a threshold near-certain although the fact itself is unknown,
@@ -121,6 +122,7 @@ export const INFERENCES: readonly Inference[] = [
   californiaBusinessInference(5e8, 'SB 261'),
   EEA_CONSUMER_SALES,
   FINANCE_PLACES_NO_GOODS,
+  ...SERVICE_INFERENCES,
 ];
 
 /** 'Likely …: it probably has X (assumes …).' The clause a reason adds when it uses an inference. */

@@ -131,7 +131,9 @@ export function classifyProductionModel(
   const own = sum('own');
   const outsourced = sum('outsourced');
   const goods = makesGoods(sector?.division);
-  if (goods === false && outsourced < 2.5) {
+  // A service or trade company that says it makes goods in its own plant ('we manufacture the
+  // terminals in our own factory') has a production model like any maker.
+  if (goods === false && outsourced < 2.5 && own < 2.5) {
     return {
       status: 'classified',
       value: 'not applicable',

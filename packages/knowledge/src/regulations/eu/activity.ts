@@ -2,7 +2,8 @@ import { describeOrigin } from '../../company/questions.js';
 import type { SectorKey } from '../../company/sectors.js';
 import type { NormalizedCompany, RegulatedGood } from '../../company/types.js';
 import type { RangeComparison } from '../compare.js';
-import { FINANCE_PLACES_NO_GOODS, inferred } from '../inferences.js';
+import { FINANCE_PLACES_NO_GOODS, inferred, type Inference } from '../inferences.js';
+import { serviceNoGoodsInference, type ProductRuleId } from '../service-activities.js';
 import type { ApplicabilityFactKey } from '../../company/types.js';
 
 /**
@@ -33,15 +34,26 @@ export function listGoods(goods: readonly RegulatedGood[]): string {
 }
 
 /**
+ * The inference that the company places none of `rule`'s goods, while its goods question is open: a
+ * finance company for every product rule, a service company for the rules its activity rules out.
+ */
+export function noGoodsInference(company: NormalizedCompany, rule: ProductRuleId): Inference | undefined {
+  if (company.facts.placesGoodsOnEuMarket) return undefined;
+  if (FINANCE_PLACES_NO_GOODS.applies(company)) return FINANCE_PLACES_NO_GOODS;
+  return serviceNoGoodsInference(company, rule);
+}
+
+/**
  * Which of `wanted` the company places on the EU market: undefined when the fact is missing, none when
- * a finance company's goods are inferred (FINANCE_PLACES_NO_GOODS).
+ * an inference stands in for it (noGoodsInference).
  */
 export function placedGoods(
   company: NormalizedCompany,
   wanted: readonly RegulatedGood[],
+  rule: ProductRuleId,
 ): RegulatedGood[] | undefined {
   const fact = company.facts.placesGoodsOnEuMarket;
-  if (!fact) return FINANCE_PLACES_NO_GOODS.applies(company) ? [] : undefined;
+  if (!fact) return noGoodsInference(company, rule) ? [] : undefined;
   return fact.value.filter((good) => wanted.includes(good));
 }
 
@@ -51,10 +63,15 @@ export function goodsQuestion(company: NormalizedCompany): ApplicabilityFactKey[
 }
 
 /** 'it places cocoa, coffee on the EU market (consultant's answer)' or the 'none of them' form. */
-export function describePlacedGoods(company: NormalizedCompany, wanted: readonly RegulatedGood[]): string {
+export function describePlacedGoods(
+  company: NormalizedCompany,
+  wanted: readonly RegulatedGood[],
+  rule: ProductRuleId,
+): string {
   const fact = company.facts.placesGoodsOnEuMarket;
-  if (!fact && FINANCE_PLACES_NO_GOODS.applies(company)) {
-    return `as ${describeSectors(company)} it places none of them on the EU market (${inferred(FINANCE_PLACES_NO_GOODS)})`;
+  const inference = noGoodsInference(company, rule);
+  if (inference) {
+    return `as ${describeSectors(company)} it places none of them on the EU market (${inferred(inference)})`;
   }
   if (!fact) return 'it is not known which goods it places on the EU market';
   const placed = fact.value.filter((good) => wanted.includes(good));

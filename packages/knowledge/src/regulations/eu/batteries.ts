@@ -57,8 +57,8 @@ function dueDiligence(company: NormalizedCompany): { text: string; dates: RuleDa
 }
 
 function evaluate(company: NormalizedCompany): RuleOutcome {
-  const placed = placedGoods(company, ['batteries']);
-  const facts = describePlacedGoods(company, ['batteries']);
+  const placed = placedGoods(company, ['batteries'], 'eu-batteries');
+  const facts = describePlacedGoods(company, ['batteries'], 'eu-batteries');
   const diligence = dueDiligence(company);
   const dates = [...BASE_DATES, ...diligence.dates];
   if (placed?.length)

@@ -1,6 +1,7 @@
 import type { NormalizedCompany, RegulatedGood } from '../../company/types.js';
 import type { ApplicabilityRule, RuleOutcome } from '../types.js';
 import { outcome } from '../outcome.js';
+import { serviceQuestion } from '../service-activities.js';
 import { describePlacedGoods, describeSectors, goodsQuestion, listGoods, placedGoods } from './activity.js';
 
 const CHECKED = '2026-11-21';
@@ -29,8 +30,8 @@ const TRIGGER_TEXT =
   `${CBAM_DE_MINIMIS_TONNES} t of these goods a year in total are exempt, except for electricity and hydrogen`;
 
 function evaluate(company: NormalizedCompany): RuleOutcome {
-  const placed = placedGoods(company, CBAM_GOODS);
-  const facts = describePlacedGoods(company, CBAM_GOODS);
+  const placed = placedGoods(company, CBAM_GOODS, 'eu-cbam');
+  const facts = describePlacedGoods(company, CBAM_GOODS, 'eu-cbam');
   if (placed?.some((good) => NO_DE_MINIMIS.includes(good))) {
     return outcome(
       'in-scope',
@@ -53,9 +54,12 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
       [],
       goodsQuestion(company),
     );
+  const question = serviceQuestion(company, 'eu-cbam');
   return outcome(
     'possibly-in-scope',
-    `${TRIGGER_TEXT}; ${facts} (${describeSectors(company)}).`,
+    question
+      ? `${TRIGGER_TEXT}; as ${describeSectors(company)}, ${question}.`
+      : `${TRIGGER_TEXT}; ${facts} (${describeSectors(company)}).`,
     CBAM_DATES,
     ['placesGoodsOnEuMarket'],
   );

@@ -10,9 +10,10 @@ import {
   describeSectors,
   euProductPresence,
   hasAnySector,
+  noGoodsInference,
 } from './activity.js';
 import { isLarge } from './csrd-size-tests.js';
-import { FINANCE_PLACES_NO_GOODS, inferred } from '../inferences.js';
+import { inferred } from '../inferences.js';
 
 const CHECKED = '2026-11-21';
 
@@ -110,6 +111,16 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
       ['sellsToConsumersInEu'],
     );
   }
+  // Before the goods sectors: a restaurant's food keys would otherwise read it as a goods company.
+  const inference = noGoodsInference(company, 'eu-espr');
+  if (inference) {
+    return outcome(
+      'not-in-scope',
+      `${TRIGGER_TEXT}; ${size}: it has no products of its own to destroy or disclose (${inferred(inference)}).`,
+      [],
+      ['placesGoodsOnEuMarket'],
+    );
+  }
   if (hasAnySector(company, ['apparel'])) return withPresence(company, evaluateApparel(company, size));
   if (hasAnySector(company, GOODS_SECTORS)) {
     const large = isLarge(company);
@@ -127,14 +138,6 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
         `${TRIGGER_TEXT}; ${size}: if it discards unsold consumer products, it must disclose them yearly.`,
         [{ label: 'Standard disclosure format from', date: ESPR_DATES.disclosureFormat }],
       ),
-    );
-  }
-  if (FINANCE_PLACES_NO_GOODS.applies(company)) {
-    return outcome(
-      'not-in-scope',
-      `${TRIGGER_TEXT}; ${size}: it has no products of its own to destroy or disclose (${inferred(FINANCE_PLACES_NO_GOODS)}).`,
-      [],
-      ['placesGoodsOnEuMarket'],
     );
   }
   return outcome(

@@ -10,6 +10,7 @@ import {
   listGoods,
   placedGoods,
 } from './activity.js';
+import { serviceQuestion } from '../service-activities.js';
 
 const CHECKED = '2026-11-21';
 
@@ -46,8 +47,8 @@ function datesFor(company: NormalizedCompany): RuleDate[] {
 }
 
 function evaluate(company: NormalizedCompany): RuleOutcome {
-  const placed = placedGoods(company, EUDR_COMMODITIES);
-  const facts = describePlacedGoods(company, EUDR_COMMODITIES);
+  const placed = placedGoods(company, EUDR_COMMODITIES, 'eu-eudr');
+  const facts = describePlacedGoods(company, EUDR_COMMODITIES, 'eu-eudr');
   const dates = datesFor(company);
   if (placed?.length) {
     return outcome(
@@ -72,7 +73,9 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
       ['placesGoodsOnEuMarket'],
     );
   }
-  return outcome('possibly-in-scope', `${TRIGGER_TEXT}; ${facts}.`, dates, ['placesGoodsOnEuMarket']);
+  const question = serviceQuestion(company, 'eu-eudr');
+  const why = question ? `as ${describeSectors(company)}, ${question}` : facts;
+  return outcome('possibly-in-scope', `${TRIGGER_TEXT}; ${why}.`, dates, ['placesGoodsOnEuMarket']);
 }
 
 export const eudrRule: ApplicabilityRule = {

@@ -2,7 +2,15 @@ import type { NormalizedCompany } from '../../company/types.js';
 import type { ApplicabilityRule, RuleOutcome } from '../types.js';
 import { outcome } from '../outcome.js';
 import { FINANCE_PLACES_NO_GOODS, inferred } from '../inferences.js';
-import { GOODS_SECTORS, describeSectors, hasAnySector, isServicesOnly, listGoods } from './activity.js';
+import { serviceQuestion } from '../service-activities.js';
+import {
+  GOODS_SECTORS,
+  describeSectors,
+  hasAnySector,
+  isServicesOnly,
+  listGoods,
+  noGoodsInference,
+} from './activity.js';
 
 const CHECKED = '2026-11-21';
 
@@ -28,10 +36,12 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
       `${TRIGGER_TEXT}; it places none of the listed goods on the EU market and, as ${describeSectors(company)}, sells services rather than products.`,
     );
   }
-  if (!goods && FINANCE_PLACES_NO_GOODS.applies(company)) {
+  const inference = noGoodsInference(company, 'eu-forced-labour');
+  if (inference) {
+    const services = inference === FINANCE_PLACES_NO_GOODS ? 'financial services' : 'services';
     return outcome(
       'not-in-scope',
-      `${TRIGGER_TEXT}; as ${describeSectors(company)} it sells financial services rather than products (${inferred(FINANCE_PLACES_NO_GOODS)}).`,
+      `${TRIGGER_TEXT}; as ${describeSectors(company)} it sells ${services} rather than products (${inferred(inference)}).`,
       [],
       ['placesGoodsOnEuMarket'],
     );
@@ -48,9 +58,12 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
       goods ? [] : ['placesGoodsOnEuMarket'],
     );
   }
+  const question = goods ? undefined : serviceQuestion(company, 'eu-forced-labour');
   return outcome(
     'possibly-in-scope',
-    `${TRIGGER_TEXT}; ${goodsText} (${describeSectors(company)}).`,
+    question
+      ? `${TRIGGER_TEXT}; as ${describeSectors(company)}, ${question}.`
+      : `${TRIGGER_TEXT}; ${goodsText} (${describeSectors(company)}).`,
     dates,
     goods ? [] : ['placesGoodsOnEuMarket'],
   );

@@ -1,8 +1,15 @@
 import type { NormalizedCompany } from '../../company/types.js';
 import type { ApplicabilityRule, RuleOutcome } from '../types.js';
 import { outcome, type RuleDate } from '../outcome.js';
-import { FINANCE_PLACES_NO_GOODS } from '../inferences.js';
-import { GOODS_SECTORS, describePlacedGoods, describeSectors, hasAnySector, listGoods } from './activity.js';
+import { serviceQuestion } from '../service-activities.js';
+import {
+  GOODS_SECTORS,
+  describePlacedGoods,
+  describeSectors,
+  hasAnySector,
+  listGoods,
+  noGoodsInference,
+} from './activity.js';
 
 const CHECKED = '2026-11-21';
 
@@ -17,7 +24,7 @@ const TRIGGER_TEXT =
 
 function evaluate(company: NormalizedCompany): RuleOutcome {
   const fact = company.facts.placesGoodsOnEuMarket;
-  const facts = describePlacedGoods(company, ['packaging']);
+  const facts = describePlacedGoods(company, ['packaging'], 'eu-ppwr');
   if (fact?.value.includes('packaging'))
     return outcome('in-scope', `${TRIGGER_TEXT}; ${facts}, so it is in scope.`, PPWR_DATES);
   if (fact && fact.value.length > 0) {
@@ -29,7 +36,7 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
     );
   }
   if (fact) return outcome('not-in-scope', `${TRIGGER_TEXT}; ${facts}, so it is not in scope.`);
-  if (FINANCE_PLACES_NO_GOODS.applies(company)) {
+  if (noGoodsInference(company, 'eu-ppwr')) {
     return outcome(
       'not-in-scope',
       `${TRIGGER_TEXT}; ${facts}, so it is not in scope.`,
@@ -46,7 +53,9 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
       ['placesGoodsOnEuMarket'],
     );
   }
-  return outcome('possibly-in-scope', `${TRIGGER_TEXT}; ${facts}.`, PPWR_DATES, ['placesGoodsOnEuMarket']);
+  const question = serviceQuestion(company, 'eu-ppwr');
+  const why = question ? `as ${describeSectors(company)}, ${question}` : facts;
+  return outcome('possibly-in-scope', `${TRIGGER_TEXT}; ${why}.`, PPWR_DATES, ['placesGoodsOnEuMarket']);
 }
 
 export const ppwrRule: ApplicabilityRule = {
