@@ -104,7 +104,11 @@ const SEED_SQL = `
   ) AS rows`;
 const seedParams = (organizationId) => [organizationId, SYLLABLES, SECTORS, FORMS];
 
-const startServer = (env) => startBuiltServer({ JWT_SECRET, ...env });
+// BENCH_CPU_PROF=<dir> writes each server's CPU profile there (open it in Chrome's DevTools).
+const profiling = process.env.BENCH_CPU_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+  : [];
+const startServer = (env) => startBuiltServer({ JWT_SECRET, ...env }, profiling);
 
 /**
  * Requests a second and latency, with the CPU each request cost the server process (in embedded mode

@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClientVia, createOrganization, createUser, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { craftJwt, nowSeconds, sessionJwt } from '../../../test/jwt.js';
+import { GONE_OR_BLOCKED, PASSWORD_CHANGED, refusedTokens } from '../../../test/refused-users.js';
 import { newDocumentId } from '../../db/ids.js';
-import { clientSections, clients, organizationMembers, users } from '../../db/schema.js';
+import { clientSections, clients, organizationMembers } from '../../db/schema.js';
 
 /*
  * One client's read (GET /api/clients?id=) asks the database once: the token's user, their membership,
@@ -68,8 +69,6 @@ async function expectRefusal(response: Awaited<ReturnType<typeof read>>, status:
   expect(response.json().error.message).toBe(message);
 }
 
-const GONE_OR_BLOCKED = 'This account no longer exists or has been blocked';
-
 describe('one client read', () => {
   it('asks the database once for a member, once for a visitor reading a sample', async () => {
     // The first read makes the answer's pieces; the common case reads a kept answer.
@@ -129,25 +128,12 @@ describe('one client read', () => {
   });
 
   it('refuses a deleted or blocked user, or a token older than the password, before anything else', async () => {
-    const blocked = await createUser(t);
-    await t.db.update(users).set({ blocked: true }).where(eq(users.id, blocked.id));
-    const deleted = await createUser(t);
-    await t.db.delete(users).where(eq(users.id, deleted.id));
-    const changed = await createUser(t);
-    const beforeChange = sessionJwt(changed.id, 120);
-    await t.db
-      .update(users)
-      .set({ passwordChangedAt: sql`now() - interval '60 seconds'` })
-      .where(eq(users.id, changed.id));
+    const { blocked, deleted, beforeChange, changedUserId } = await refusedTokens(t);
 
     for (const ref of [client.documentId, sample.documentId, client.id, 'no-such-client', '1.5']) {
-      await expectRefusal(await read(ref, blocked.token), 401, GONE_OR_BLOCKED);
-      await expectRefusal(await read(ref, deleted.token), 401, GONE_OR_BLOCKED);
-      await expectRefusal(
-        await read(ref, beforeChange),
-        401,
-        'Your password was changed. Please sign in again.',
-      );
+      await expectRefusal(await read(ref, blocked), 401, GONE_OR_BLOCKED);
+      await expectRefusal(await read(ref, deleted), 401, GONE_OR_BLOCKED);
+      await expectRefusal(await read(ref, beforeChange), 401, PASSWORD_CHANGED);
     }
     // A bad query or a read by name is refused for who asks, too, not answered 400 or by name.
     for (const url of [
@@ -157,13 +143,13 @@ describe('one client read', () => {
       // Refused by the rule on text before any handler runs: still the token's refusal first.
       '/api/clients?id=a%00b',
     ]) {
-      const response = await t.request({ method: 'GET', url, token: blocked.token });
+      const response = await t.request({ method: 'GET', url, token: blocked });
       await expectRefusal(response, 401, GONE_OR_BLOCKED);
     }
     const nul = await t.request({ method: 'GET', url: '/api/clients?id=a%00b', token: owner.token });
     expect(nul.statusCode).toBe(400);
     expect(nul.json().error.message).toContain('The query parameter id');
-    const afterChange = await read(client.documentId, sessionJwt(changed.id, 30));
+    const afterChange = await read(client.documentId, sessionJwt(changedUserId, 30));
     await expectRefusal(afterChange, 404, 'Client not found');
   });
 

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser, type UserStanding } from '../../plugins/auth.js';
 import { initiativesByClient } from '../initiatives/service.js';
 import { pageAnswer, windowOf } from '../../http/pagination.js';
 import { findReadableClientByName } from '../../authz/clients.js';
@@ -91,28 +91,36 @@ export const clientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     },
   );
 
+  const searchQuery = z.object({
+    q: z.string().max(200, 'The search text is too long').default(''),
+    ...paginationQueryShape,
+  });
   app.get(
     '/clients/search',
     {
+      // Any valid query reaches the handler, whose search statement reads the token's user too.
+      config: { readsUserStanding: (request) => searchQuery.safeParse(request.query).success },
       schema: {
         tags: ['clients'],
         summary:
           "Fuzzy search of your organization's clients by name or domain, best first, a page at a time",
         security: bearerAuth,
-        querystring: z.object({
-          q: z.string().max(200, 'The search text is too long').default(''),
-          ...paginationQueryShape,
-        }),
+        querystring: searchQuery,
         response: { 200: clientSummaryListResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
       const window = windowOf(request.query);
-      const userId = requireUser(request).id;
+      const token = request.tokenAwaitingStanding;
+      const searcher = {
+        userId: token?.id ?? requireUser(request).id,
+        accept: (standing: UserStanding | undefined) => app.acceptStanding(request, standing),
+        confirm: () => app.confirmStanding(request),
+      };
       const { rows, total } = await searchOrganizationClients(
         db,
         vocabulary,
-        userId,
+        searcher,
         request.query.q,
         window,
       );

@@ -49,14 +49,22 @@ describe('indexUnindexedClients', () => {
     ]);
     const vocabulary = new VocabularyIndex(t.db);
     const firstPage = { offset: 0, limit: 10 };
-    expect(await searchOrganizationClients(t.db, vocabulary, user.id, 'quillfeather', firstPage)).toEqual({
+    const standings: (number | undefined)[] = [];
+    const searcher = {
+      userId: user.id,
+      accept: (standing?: { id: number }) => void standings.push(standing?.id),
+      confirm: async () => void standings.push(undefined),
+    };
+    expect(await searchOrganizationClients(t.db, vocabulary, searcher, 'quillfeather', firstPage)).toEqual({
       rows: [],
       total: 0,
     });
     expect(await indexUnindexedClients(t.db)).toBe(2);
     vocabulary.invalidate();
-    const found = await searchOrganizationClients(t.db, vocabulary, user.id, 'quilfeather paper', firstPage);
+    const found = await searchOrganizationClients(t.db, vocabulary, searcher, 'quilfeather paper', firstPage);
     expect(found.rows.map((client) => client.Name)).toEqual(['Quillfeather Paper Mills']);
+    // Exact words always reach the statement, which read the searcher's standing both times.
+    expect(standings).toEqual([user.id, user.id]);
     // Nothing left to do, and the word-less client does not make it loop.
     const before = await countRows(t, 'client_search_terms');
     expect(await indexUnindexedClients(t.db)).toBe(1);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrganization, createUser, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { GONE_OR_BLOCKED, PASSWORD_CHANGED, refusedTokens } from '../../../test/refused-users.js';
 import { sampleProfileFixture } from '../../../test/sample-fixture.js';
 import { loadSampleProfiles } from '../samples/load-samples.js';
 
@@ -77,17 +78,46 @@ describe('GET /api/clients/search', () => {
     expect(response.json().meta.total).toBe((await search('green')).length);
   });
 
-  it('reads the ranked page in one statement after the sign-in check', async () => {
+  it('reads the token’s user and the ranked page in one statement', async () => {
     await search('greenfield logistics');
     // Counted at the driver, under the query builder: prepared statements skip the builder entirely.
     const driver = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const query = vi.spyOn(driver, 'query');
     try {
       expect((await search('grenfield logistcs'))[0]).toBe('Greenfield Logistics');
-      // One for the token's user, one for the search: each round trip costs more than the ranking itself.
-      expect(query.mock.calls.length).toBe(2);
+      // The token's user is read by the search statement itself: each round trip costs more than the ranking.
+      expect(query.mock.calls.length).toBe(1);
     } finally {
       query.mockRestore();
+    }
+  });
+
+  it('refuses a deleted or blocked user, or a token older than the password, whatever the query', async () => {
+    const { blocked, deleted, beforeChange } = await refusedTokens(t, async (user) => {
+      await createOrganization(t, { owner: user });
+      await t.request({
+        method: 'POST',
+        url: '/api/clients',
+        token: user.token,
+        payload: { data: { Name: 'Greenwood Timber' } },
+      });
+    });
+    const refusals: [string, string][] = [
+      [blocked, GONE_OR_BLOCKED],
+      [deleted, GONE_OR_BLOCKED],
+      [beforeChange, PASSWORD_CHANGED],
+    ];
+    // Words that match (the search statement's own check), none that match, a blank and an invalid query.
+    for (const q of ['greenwood timber', 'zzqxv', '', 'a'.repeat(201)]) {
+      for (const [token, message] of refusals) {
+        const response = await t.request({
+          method: 'GET',
+          url: `/api/clients/search?q=${encodeURIComponent(q)}`,
+          token,
+        });
+        expect(response.statusCode, q).toBe(401);
+        expect(response.json().error.message, q).toBe(message);
+      }
     }
   });
 

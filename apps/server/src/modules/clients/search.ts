@@ -1,7 +1,8 @@
 import type { ClientSummary } from '@impact/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { clients } from '../../db/schema.js';
+import { clients, users } from '../../db/schema.js';
+import { userStandingColumns, userStandingRole, type UserStanding } from '../../plugins/auth.js';
 import type { PageWindow } from '../../http/pagination.js';
 import { toClientSummary } from './client-view.js';
 import { wordsOf } from './search-terms.js';
@@ -75,21 +76,31 @@ const summaryColumns = {
 const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 
 /**
- * The asked page of the ranked results, with their total: ranked in the database by
- * search_organization_clients (drizzle/0022_client_search_counts_and_ranking.sql, which describes the
- * ranking), one statement with membership read alongside, as every read does. The query words go as
- * array parameters, so the statement's text never changes: it is prepared once (a named statement on
- * PostgreSQL, parsed and planned once per connection) instead of built and planned on every keystroke.
+ * The asked page of the ranked results, with their total, beside the searching user's standing: ranked
+ * in the database by search_organization_clients (drizzle/0022_client_search_counts_and_ranking.sql,
+ * which describes the ranking), one statement with membership read alongside, as every read does, and
+ * the token's user read in it too (one row with null client columns when nothing matches; none when the
+ * user no longer exists). The query words go as array parameters, so the statement's text never
+ * changes: it is prepared once (a named statement on PostgreSQL, parsed and planned once per
+ * connection) instead of built and planned on every keystroke.
  */
 function prepareRankedPage(db: Database) {
-  const page = sql`search_organization_clients(${param('userId', 'integer')}, ${param('tokens', 'text[]')},
+  const userId = param('userId', 'integer');
+  const page = sql`search_organization_clients(${userId}, ${param('tokens', 'text[]')},
     ${param('matchTokens', 'text[]')}, ${param('matchTerms', 'text[]')}, ${param('matchCloseness', 'float8[]')},
     ${RARE_WORD_LIMIT}, ${MAX_CANDIDATES}, ${MIN_SCORE}::float8, ${SEARCH_RESULT_LIMIT},
     ${param('offset', 'integer')}, ${param('limit', 'integer')}) AS page`;
   return db
-    .select({ total: sql<number>`page.found_total`, client: summaryColumns })
-    .from(page)
+    .select({
+      standing: userStandingColumns,
+      total: sql<number | null>`page.found_total`,
+      client: summaryColumns,
+    })
+    .from(users)
+    .innerJoin(...userStandingRole)
+    .leftJoin(page, sql`true`)
     .leftJoin(clients, sql`${clients.id} = page.found_client_id`)
+    .where(eq(users.id, userId))
     .orderBy(sql`page.found_position`)
     .prepare('search_organization_clients_page');
 }
@@ -103,6 +114,17 @@ function rankedPageOf(db: Database) {
 }
 
 /**
+ * Who searches: the token's user, whose standing (exists, not blocked, password unchanged since the
+ * token) is checked by `accept` with the row the search statement read, or by `confirm`'s own statement
+ * when no statement runs (an empty query, or words that match nothing).
+ */
+export interface Searcher {
+  userId: number;
+  accept(standing: UserStanding | undefined): void;
+  confirm(): Promise<void>;
+}
+
+/**
  * Fuzzy search over the user's organizations' clients by name and domain, best first. Each query word
  * is matched to indexed words (exactly, by prefix, or by trigram similarity for typos) in a small
  * vocabulary; clients are found through their rare matched words and scored by the share of the
@@ -112,17 +134,19 @@ function rankedPageOf(db: Database) {
 export async function searchOrganizationClients(
   db: Database,
   vocabulary: VocabularyIndex,
-  userId: number,
+  searcher: Searcher,
   query: string,
   window: PageWindow,
 ): Promise<{ rows: ClientSummary[]; total: number }> {
   const none = { rows: [], total: 0 };
   const tokens = queryWords(normalizeQuery(query));
-  if (tokens.length === 0) return none;
-  const matches = await matchQueryWords(vocabulary, tokens);
-  if (matches.length === 0) return none;
+  const matches = tokens.length === 0 ? [] : await matchQueryWords(vocabulary, tokens);
+  if (matches.length === 0) {
+    await searcher.confirm();
+    return none;
+  }
   const rows = await rankedPageOf(db).execute({
-    userId,
+    userId: searcher.userId,
     tokens,
     matchTokens: matches.map((m) => m.token),
     matchTerms: matches.map((m) => m.term),
@@ -130,6 +154,7 @@ export async function searchOrganizationClients(
     offset: window.offset,
     limit: window.limit,
   });
+  searcher.accept(rows[0]?.standing);
   return {
     rows: rows.flatMap(({ client }) => (client ? [toClientSummary(client)] : [])),
     total: rows[0]?.total ?? 0,
