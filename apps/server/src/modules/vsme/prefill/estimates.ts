@@ -1,8 +1,7 @@
 import type { SectionData, VsmeFactor } from '@impact/contracts';
 import { FUEL_EMISSION_FACTORS, TJ_PER_MWH, scope1TonnesFromFuel, type VsmeFuel } from '@impact/knowledge';
 import { formatAmount } from '../units.js';
-import { SYSTEM, missingValue } from '../value-state.js';
-import type { Findings } from './finding.js';
+import { estimated, type Findings } from './finding.js';
 import { metricAmount } from './metrics.js';
 
 type Metric = SectionData<'ReportedMetrics'>[number];
@@ -58,19 +57,18 @@ export function scope1Estimate(metrics: readonly Metric[], periodYear: number, f
       `${formatAmount(entry.mwh)} MWh of ${FUEL_EMISSION_FACTORS[entry.fuel].name.toLowerCase()} × ${TJ_PER_MWH} TJ/MWh × ${formatAmount(FUEL_EMISSION_FACTORS[entry.fuel].kgCo2PerTj)} kg CO2/TJ`,
   );
   const earlier = findings.get(SCOPE_1);
-  findings.set(SCOPE_1, {
-    ...missingValue(SCOPE_1, periodYear),
-    status: 'estimated',
-    value: tonnes,
-    unit: 'tCO2e',
-    sources: burnt.flatMap((entry) => entry.metric.sources).slice(0, 20),
-    method: {
-      kind: 'estimate',
-      description: `Scope 1 estimated from stated fuel use: ${parts.join(' + ')} = ${formatAmount(tonnes)} t CO2. CO2 only (the fuels' CH4 and N2O are not included); IPCC 2006 default factors, not the supplier's.`,
-      factors: [...new Set(burnt.map((entry) => entry.fuel))].map(factorOf),
-    },
-    review: 'pending',
-    note: earlier?.note ?? null,
-    updatedBy: SYSTEM,
-  });
+  findings.set(
+    SCOPE_1,
+    estimated(SCOPE_1, tonnes, {
+      unit: 'tCO2e',
+      periodYear,
+      sources: burnt.flatMap((entry) => entry.metric.sources),
+      method: {
+        kind: 'estimate',
+        description: `Scope 1 estimated from stated fuel use: ${parts.join(' + ')} = ${formatAmount(tonnes)} t CO2. CO2 only (the fuels' CH4 and N2O are not included); IPCC 2006 default factors, not the supplier's.`,
+        factors: [...new Set(burnt.map((entry) => entry.fuel))].map(factorOf),
+      },
+      note: earlier?.note ?? null,
+    }),
+  );
 }

@@ -27,6 +27,28 @@ export function found(
   };
 }
 
+/**
+ * Computed from what the evidence states (a share of the headcount, fuel burnt × a factor): never a
+ * confirmed value, pending until someone accepts it; the method says how, in a consultant's words.
+ */
+export function estimated(
+  datapointId: string,
+  value: number,
+  options: { unit: string; sources: Source[]; method: VsmeMethod; periodYear: number; note?: string | null },
+): VsmeValueState {
+  return {
+    ...missingValue(datapointId, options.periodYear),
+    status: 'estimated',
+    value,
+    unit: options.unit,
+    sources: options.sources.slice(0, 20),
+    method: options.method,
+    review: 'pending',
+    note: options.note ?? null,
+    updatedBy: SYSTEM,
+  };
+}
+
 /** Missing, with a note of what the evidence states for another year (the consultant may use it). */
 export function missingWithNote(datapointId: string, note: string, periodYear: number): VsmeValueState {
   return { ...missingValue(datapointId, periodYear), note: note.slice(0, 2000) };

@@ -1,6 +1,6 @@
 import type { SectionData, Source } from '@impact/contracts';
 import { describe, expect, it } from 'vitest';
-import type { Findings } from './finding.js';
+import { found, type Findings } from './finding.js';
 import { workforceStatementFindings } from './workforce-statements.js';
 
 type Page = SectionData<'WebsiteContext'>['pages'][number];
@@ -70,6 +70,65 @@ describe('B8 employees by gender from a sentence of the period', () => {
 
     const industry = read('In 2024 the industry employed 232,000 women and 1,008,000 men.');
     expect(industry.get(FEMALE)).toBeUndefined();
+  });
+});
+
+describe('B8 employees by gender from a share of women and the headcount, as a pending estimate', () => {
+  const headcountSource = cite(page(), 'Brennholt employed 1,240 people at the end of 2024.');
+  /** The prefill's findings after the company facts: the headcount of `year`, stated. */
+  function withHeadcount(year: number, ...lines: string[]): Findings {
+    const findings: Findings = new Map([
+      [
+        'NumberOfEmployees',
+        found('NumberOfEmployees', 1240, {
+          unit: 'headcount',
+          sources: [headcountSource],
+          periodYear: year,
+          method: { kind: 'company-fact', description: 'Headcount stated for 2024' },
+        }),
+      ],
+    ]);
+    workforceStatementFindings([page(...lines)], 2024, cite, findings);
+    return findings;
+  }
+
+  it.each([
+    '2024 beschäftigten wir 1.240 Menschen, davon 19 % Frauen.',
+    'In 2024, 19 % women made up our workforce of 1,240 employees.',
+    'Frauenanteil 2024 an unseren Mitarbeitenden: 19 %',
+  ])('%s', (sentence) => {
+    const findings = withHeadcount(2024, sentence);
+    expect(findings.get(FEMALE)).toMatchObject({ status: 'estimated', value: 236, review: 'pending' });
+    expect(findings.get(MALE)).toMatchObject({ status: 'estimated', value: 1004, review: 'pending' });
+    const method = findings.get(FEMALE)?.method;
+    expect(method?.kind).toBe('estimate');
+    expect(method?.description).toContain('19 % women');
+    expect(method?.description).toContain('assumes no employee of another or an unreported gender');
+    expect(findings.get(MALE)?.sources.map((source) => source.quote)).toEqual([
+      sentence,
+      headcountSource.quote,
+    ]);
+  });
+
+  it('counter-examples: a share of management or of new hires, another year, a headcount of another year', () => {
+    for (const sentence of [
+      '2024 lag der Frauenanteil unserer Mitarbeitenden in Führungspositionen bei 24 %.',
+      'In 2024, 40 % women were among the employees we hired.',
+      '2023 beschäftigten wir 1.190 Menschen, davon 18 % Frauen.',
+    ]) {
+      const findings = withHeadcount(2024, sentence);
+      expect(findings.get(FEMALE)?.status, sentence).toBe('missing');
+      expect(findings.get(FEMALE)?.note, sentence).toContain('Only a share of women');
+    }
+    const oldHeadcount = withHeadcount(2023, '2024 beschäftigten wir 1.240 Menschen, davon 19 % Frauen.');
+    expect(oldHeadcount.get(MALE)?.status).toBe('missing');
+    // Counts stated in words beat a computation of ours.
+    const stated = withHeadcount(
+      2024,
+      'Ende 2024 beschäftigte Brennholt 1.240 Menschen, davon 232 Frauen und 1.008 Männer.',
+      '2024 beschäftigten wir 1.240 Menschen, davon 19 % Frauen.',
+    );
+    expect(stated.get(FEMALE)).toMatchObject({ status: 'found', value: 232 });
   });
 });
 

@@ -1,5 +1,6 @@
 import { NUMBER, readNumber } from '@impact/knowledge';
-import { found, keep, missingWithNote, type Findings } from './finding.js';
+import { formatAmount } from '../units.js';
+import { estimated, found, keep, missingWithNote, type Findings } from './finding.js';
 import { perMillionToPer200000Hours } from './safety-training-metrics.js';
 import { sentencesOf, yearsOfStatement, type CiteSentence, type Page } from './none-statements.js';
 
@@ -8,8 +9,8 @@ import { sentencesOf, yearsOfStatement, type CiteSentence, type Page } from './n
  * Männer', '1.180 unbefristet, 60 befristet', '11 meldepflichtige Arbeitsunfälle', 'women 18 hours,
  * men 22 hours of training'. A sentence answers the report's period only when every year it names (or,
  * without one, the year of the report it stands in) is that year; a target, a forecast or an industry's,
- * a group's or a parent's figure is never read. A share where the standard asks for a count is not
- * turned into a count: its datapoints stay missing with a note quoting it.
+ * a group's or a parent's figure is never read. A share of women where the standard asks for counts
+ * becomes counts only as a pending estimate (genderCountsFromShare).
  */
 
 /** A count: a number not followed by a percent sign, a decimal or another digit. */
@@ -161,9 +162,9 @@ function readParts(rule: PairRule, sentence: string): number[] | undefined {
 const forPeriod = (years: readonly number[], periodYear: number) =>
   years.length > 0 && years.every((year) => year === periodYear);
 
-/** 'davon 19 % Frauen', 'Frauenanteil 19 %', 'women make up 19%': a share of women, not a count. */
+/** 'davon 19 % Frauen', 'Frauenanteil 2024 an unseren Mitarbeitenden: 19 %': a share of women, not a count. */
 const WOMEN_SHARE = new RegExp(
-  String.raw`(${NUMBER})\s*%\s+(?:[\p{L}-]+\s+){0,2}?${word(WOMEN)}|${word('Frauenanteil|share of women|proportion of women|part des femmes|quota (?:di )?donne|percentuale (?:di )?donne|aandeel vrouwen|porcentaje de mujeres')}\s*(?:[\p{L}]+\s+){0,3}?(${NUMBER})\s*%`,
+  String.raw`(${NUMBER})\s*%\s+(?:[\p{L}-]+\s+){0,2}?${word(WOMEN)}|${word('Frauenanteil|share of women|proportion of women|part des femmes|quota (?:di )?donne|percentuale (?:di )?donne|aandeel vrouwen|porcentaje de mujeres')}\s*(?:[\p{L}\d]+:?\s+){0,5}?(${NUMBER})\s*%`,
   'iu',
 );
 
@@ -207,20 +208,65 @@ export function workforceStatementFindings(
       keep(findings, missingWithNote(part.datapoint, note, periodYear));
     });
   }
-  shareOfWomenNote(sentences, periodYear, findings);
+  genderCountsFromShare(sentences, periodYear, cite, findings);
 }
 
 /**
- * B8 asks for counts of women and men. A share of women is not one, and a count made from it and
- * the headcount would be ours, not the company's: the datapoints stay missing with the share quoted.
+ * A share of a part of the workforce, not of all of it: its management, board or new hires ('women in
+ * management 24 %', 'Frauenanteil in Führungspositionen', '40 % of new hires were women').
  */
-function shareOfWomenNote(
+const PART_OF_WORKFORCE =
+  /(?<!\p{L})(?:management|managers?|leadership|leaders|executives?|board|directors?|supervisory|new hires|hires|hired|recruits?|Führung\w*|Vorstand|Aufsichtsrat|Geschäftsführung|Neueinstellung\w*|cadres|direction|dirigeant\w*|recrut\w*|embauch\w*|dirigent\w*|assunt\w*|assunzion\w*|leidinggevend\w*|directie|aangenomen|directiv\w*|consejo|contratad\w*)(?!\p{L})/iu;
+
+/**
+ * B8 asks for counts of women and men. A share of women of the whole workforce and the headcount, both
+ * stated for the period, give them by a computation of ours: proposed as an estimate, pending until
+ * someone accepts it, with the computation and its assumption (everyone not a woman is counted as a
+ * man) stated. Any other share (another year, a part of the workforce, no headcount) leaves the
+ * datapoints missing with the share quoted.
+ */
+function genderCountsFromShare(
   sentences: readonly { page: Page; sentence: string; years: number[] }[],
   periodYear: number,
+  cite: CiteSentence,
   findings: Findings,
 ): void {
   const share = sentences.find((statement) => WOMEN_SHARE.test(statement.sentence));
   if (!share) return;
+  const match = WOMEN_SHARE.exec(share.sentence);
+  const percent = readNumber(match?.[1] ?? match?.[2] ?? '');
+  const total = findings.get('NumberOfEmployees');
+  const headcount = total?.status === 'found' && total.periodYear === periodYear ? total.value : undefined;
+  const ofWholeWorkforce = ABOUT_WORKFORCE.test(share.sentence) && !PART_OF_WORKFORCE.test(share.sentence);
+  if (
+    percent !== undefined &&
+    percent > 0 &&
+    percent < 100 &&
+    ofWholeWorkforce &&
+    forPeriod(share.years, periodYear) &&
+    typeof headcount === 'number' &&
+    Number.isInteger(headcount)
+  ) {
+    const women = Math.round((headcount * percent) / 100);
+    const counts = { NumberOfFemaleEmployees: women, NumberOfMaleEmployees: headcount - women };
+    const description =
+      `Computed from two statements for ${periodYear}: ${formatAmount(percent)} % women (“${share.sentence}”) ` +
+      `of ${formatAmount(headcount)} employees gives ${formatAmount(women)} women, rounded; the other ` +
+      `${formatAmount(headcount - women)} are counted as men, which assumes no employee of another or an ` +
+      'unreported gender. Correct it if the company reports any.';
+    for (const [datapoint, value] of Object.entries(counts)) {
+      keep(
+        findings,
+        estimated(datapoint, value, {
+          unit: 'headcount',
+          periodYear,
+          sources: [cite(share.page, share.sentence), ...total!.sources],
+          method: { kind: 'estimate', description },
+        }),
+      );
+    }
+    return;
+  }
   const when = share.years.length > 0 ? `for ${share.years.join(', ')}` : 'without a year';
   const note = `Only a share of women is stated (${when}), not counts: “${share.sentence}” (${share.page.url}).`;
   for (const datapoint of ['NumberOfFemaleEmployees', 'NumberOfMaleEmployees'])
