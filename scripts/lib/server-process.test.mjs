@@ -10,7 +10,7 @@ describe('how the built server is started', () => {
   it('limits malloc arenas to two and fixes the mmap and trim thresholds, keeping the operator’s own values and the rest of the environment', () => {
     const fixed = {
       MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '131072',
+      MALLOC_MMAP_THRESHOLD_: '16384',
       MALLOC_TRIM_THRESHOLD_: '131072',
     };
     expect(serverEnvironment({ PORT: '3000' })).toEqual({ ...fixed, PORT: '3000' });
