@@ -108,6 +108,17 @@ describe('readCompanyFacts in English', () => {
     expect(read('We aim to grow to 600 employees by 2030.')).toBeUndefined();
   });
 
+  it('dates a headcount by the year it is for, not the founding year beside it', () => {
+    const read = (line: string) => readCompanyFacts([page('/about', line)], { today: TODAY }).headcount;
+    const founded = read(
+      'Das Familienunternehmen wurde 1964 gegründet und beschäftigt heute 520 Mitarbeiter.',
+    );
+    expect(founded?.value.count).toBe(520);
+    expect(founded).toMatchObject({ origin: 'website', value: { count: 520 } });
+    expect(founded && 'year' in founded ? founded.year : undefined).toBeUndefined();
+    expect(read('Founded in 1972, we employed 260 people in 2025.')).toMatchObject({ year: 2025 });
+  });
+
   it('takes the most recent statement when two years disagree', () => {
     const both = readCompanyFacts(
       [

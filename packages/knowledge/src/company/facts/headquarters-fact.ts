@@ -22,7 +22,7 @@ const VERB = String.raw`(?:is|are|remains?|staat|staan|zit|zitten|ligt|liggen|be
 const ADVERB = String.raw`(?:\s+(?:still|now|located|situated|based|nog|altijd|al|gevestigd|weiterhin|noch|immer|toujours|situés?|installés?|basés?|implantés?))*`;
 const PREPOSITION = String.raw`(?:in|à|au|en)`;
 const SEDE_VERB = String.raw`(?:è|si trova(?:no)?|ha sede|est[áa]n?|se encuentra(?:n)?|se ubica|radica)(?:\s+(?:ubicad[ao]s?|situad[ao]s?|situat[ao]|collocat[ao]|ancora|todavía|aún))*\s+(?:a|ad|in|en)`;
-/** 'has its headquarters in', 'hat seinen Hauptsitz in', 'a son siège à', 'heeft zijn hoofdkantoor in', 'tiene su sede en', 'ha la sua sede a'. */
+/** 'has its headquarters in', 'hat seinen (Haupt)sitz in', 'a son siège à', 'heeft zijn hoofdkantoor in', 'tiene su sede en', 'ha la sua sede a'. */
 const HAS_ITS = String.raw`(?:has|have|hat|haben|a|ont|heeft|hebben|tiene|tienen|ha|hanno)\s+(?:its|our|their|seinen|ihren|unseren|son|sa|leur|notre|zijn|haar|hun|ons|su|sus|nuestra|la (?:sua|propria|nostra)|il (?:suo|proprio|nostro))\s+`;
 /** A legal notice's seat: 'Sitz der Gesellschaft: Bremen', 'Gesellschaftssitz: Ulm', 'Sitz: Bremen'. */
 const SEAT_LABEL = String.raw`(?:Sitz(?:\s+der\s+Gesellschaft|\s+des\s+Unternehmens)?|Gesellschaftssitz)`;
@@ -39,7 +39,7 @@ const TRIGGERS: readonly RegExp[] = [
     'iu',
   ),
   new RegExp(
-    String.raw`\b(?:(?:mit|met|avec|with|con)\s+(?:(?:(?:het|son|its|their|la sua|la|su|dem)\s+)?(?:${OFFICE}|${SEDE})|Sitz)|${HAS_ITS}(?:${OFFICE}|${SEDE}))\s+(?:${PREPOSITION}|a)\s+${PLACE}`,
+    String.raw`\b(?:(?:mit|met|avec|with|con)\s+(?:(?:(?:het|son|its|their|la sua|la|su|dem)\s+)?(?:${OFFICE}|${SEDE})|Sitz)|${HAS_ITS}(?:${OFFICE}|${SEDE}|Sitz))\s+(?:${PREPOSITION}|a)\s+${PLACE}`,
     'iu',
   ),
   new RegExp(String.raw`\b(?:${SEDE}|${OFFICE})${SHARED}\s+${SEDE_VERB}\s+${PLACE}`, 'iu'),
@@ -70,8 +70,8 @@ const TRIGGERS: readonly RegExp[] = [
 /**
  * A head office in a relative clause after its place: 'founded in 1962 in Guimarães, where our
  * headquarters and main plant still are', 'in Tilburg, waar ons hoofdkantoor staat', 'in Ulm, wo sich
- * unser Hauptsitz befindet', 'à Lyon, où se trouve notre siège'. The place is the capitalised name
- * just before the clause.
+ * unser Hauptsitz befindet', 'à Lyon, où se trouve notre siège', 'in Utrecht, the Netherlands, where
+ * our headquarters are'. The place is the capitalised name (and country) just before the clause.
  */
 const WHERE_OFFICE = new RegExp(
   String.raw`,\s+(?:where|waar|wo|où)\s+(?:(?:our|its|the company['’]s|ons|onze|het|sich|unser|unsere|der|se trouve(?:nt)?|notre|son|le)\s+)+${OFFICE}\b`,
@@ -80,7 +80,7 @@ const WHERE_OFFICE = new RegExp(
 const CASED_WORD = String.raw`\p{Lu}[\p{L}'’.-]*`;
 const CASED_PLACE = String.raw`${CASED_WORD}(?:${PLACE_JOIN}${CASED_WORD})*`;
 const PLACE_BEFORE = new RegExp(
-  String.raw`\b(?:in|at|à|au|te|en)\s+(${CASED_PLACE}(?:,\s*${CASED_WORD}(?:\s${CASED_WORD})*)?)$`,
+  String.raw`\b(?:in|at|à|au|te|en)\s+(${CASED_PLACE}(?:,\s*(?:the\s+)?${CASED_WORD}(?:\s${CASED_WORD})*)?)$`,
   'u',
 );
 

@@ -26,6 +26,9 @@ const STATED: readonly [string, string][] = [
   ['Brinkwater is a Leeds-based manufacturer of valves.', 'Leeds'],
   ['Our head office is at Mill House, 14 Bridge Street, Halifax, where our lending team works.', 'Halifax'],
   ['Founded in 1890 and based in Halifax, we serve our members from twelve branches.', 'Halifax'],
+  ['Die Lindqvist Bäder GmbH hat ihren Sitz in Villach, Österreich.', 'Villach, Österreich'],
+  ['Das Familienunternehmen hat seinen Sitz in Villach.', 'Villach'],
+  ['Korveling was founded in 2009 in Utrecht, the Netherlands, where our headquarters are today.', 'Utrecht'],
 ];
 
 describe('head office phrasings in six languages', () => {

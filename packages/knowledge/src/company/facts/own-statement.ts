@@ -5,10 +5,13 @@
  */
 const FIRST_PERSON =
   /\b(?:we|our|us|wij|we|ons|onze|nous|notre|nos|wir|uns|unser\w*|nosotros|nuestr[oa]s?|noi|nostr[oaie]|siamo|contiamo|abbiamo|impieghiamo|occupiamo|somos|contamos|tenemos|empleamos|damos|comptons|employons|sommes)\b/iu;
-/** How a company's own page names it in the third person ('The company employs 640 people'). */
+/**
+ * How a company's own page names it in the third person ('The company employs 640 people', 'Das
+ * Familienunternehmen beschäftigt 520 Mitarbeiter', 'the family business').
+ */
 // Case-insensitive and Unicode-aware, so that 'la société' ends at its accented letter.
 const SELF_REFERENCE =
-  /(?<![\p{L}])(?:the company|the firm|het bedrijf|de onderneming|das Unternehmen|la société|l['’]entreprise|la empresa|l['’]azienda|la società)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:the (?:family[- ](?:owned )?)?(?:company|firm|business)|het (?:familie)?bedrijf|de onderneming|das (?:Familien|Traditions)?unternehmen|der (?:Familien|Traditions)betrieb|la société|l['’]entreprise|la empresa|l['’]azienda|la società)(?![\p{L}])/iu;
 
 /**
  * Italian and Spanish leave the pronoun out: the verb's ending says 'we' ('Dal 1978 produciamo',
