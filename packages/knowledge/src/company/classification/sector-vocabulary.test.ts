@@ -9,6 +9,20 @@ const classify = (content: string) => {
   return result.group ?? result.division;
 };
 
+describe('classifySector: whom a company serves are its customers, not what it runs', () => {
+  it('a haulier that serves supermarkets is a haulier, not a retailer', () => {
+    expect(
+      classify(
+        'We provide road transport for retailers.\nOur 240 trucks serve supermarkets across the Benelux.',
+      ),
+    ).toBe('49.4');
+  });
+
+  it('a supplier that serves hotels and restaurants is no hotel', () => {
+    expect(classify('We serve hotels and restaurants across Flanders with fresh linen.')).not.toBe('55.1');
+  });
+});
+
 describe('classifySector: the vocabulary of divisions mid-size European companies are often in', () => {
   it.each([
     ['We design and manufacture natural cork stoppers and technical stoppers for wine and spirits.', '16.2'],
