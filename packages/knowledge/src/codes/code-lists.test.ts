@@ -87,3 +87,40 @@ describe('codes listed under a certifications heading', () => {
     expect(detected(pageWithList('Our products', ['ISO 14001 compliant housings.']))).toEqual([]);
   });
 });
+
+describe('a certificates table with an expiry column', () => {
+  it('reads the date under a Dutch or English expiry heading as the certificate’s expiry', () => {
+    const table = (heading: string, header: string[], rows: string[][]): StructuredDocument => ({
+      ...pageWithList(heading, []),
+      blocks: [
+        { type: 'heading', level: 2, text: heading, locator: { headingPath: ['Sustainability'] } },
+        {
+          type: 'table',
+          headerRows: 1,
+          rows: [header, ...rows].map((cells, index) => ({
+            cells: cells.map((text) => ({ text, header: index === 0 })),
+          })),
+          locator: { headingPath: ['Sustainability', heading] },
+        },
+      ],
+    });
+    const dutch = detected(
+      table(
+        'Certificaten',
+        ['Certificaat', 'Sinds', 'Geldig tot', 'Vestigingen'],
+        [
+          ['ISO 14001', '2014', '30-09-2027', 'Alle vestigingen'],
+          ['ISO 9001', '2009', '15 januari 2028', 'Hoofdkantoor'],
+        ],
+      ),
+    );
+    expect(dutch.map((code) => [code.name.slice(0, 9), code.validUntil])).toEqual([
+      ['ISO 14001', '2027-09-30'],
+      ['ISO 9001 ', '2028-01-15'],
+    ]);
+    const english = detected(
+      table('Certifications', ['Standard', 'Since', 'Valid until'], [['ISO 45001', '2019', '2027-06-30']]),
+    );
+    expect(english.map((code) => code.validUntil)).toEqual(['2027-06-30']);
+  });
+});

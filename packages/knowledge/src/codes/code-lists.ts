@@ -2,6 +2,7 @@ import type { DocumentBlock, StructuredDocument } from '@impact/contracts';
 import { adoptionStatus, type AdoptionStatus } from './adoption-status.js';
 import { findAliases } from './alias-matcher.js';
 import type { VoluntaryCode } from './types.js';
+import { isValidityHeading } from './valid-until.js';
 
 /**
  * A list under a heading such as 'Certifications', 'Certificeringen' or 'Standards we meet' states
@@ -46,11 +47,18 @@ const MAX_ITEM_PARAGRAPH = 160;
 function itemsOf(block: DocumentBlock): string[] {
   if (block.type === 'list') return block.items;
   if (block.type === 'table') {
+    // A date under 'Valid until' ('Geldig tot', 'Gültig bis') is said with its heading, so it reads as
+    // the certificate's expiry: 'ISO 14001 | 2011 | Geldig tot 31.03.2027'.
+    const headings = block.rows.find((row) => row.cells.every((cell) => cell.header))?.cells ?? [];
     return block.rows
       .filter((row) => !row.cells.every((cell) => cell.header))
       .map((row) =>
         row.cells
-          .map((cell) => cell.text.trim())
+          .map((cell, index) => {
+            const text = cell.text.trim();
+            const heading = headings[index]?.text.trim() ?? '';
+            return text && isValidityHeading(heading) ? `${heading} ${text}` : text;
+          })
           .filter(Boolean)
           .join(' | '),
       )

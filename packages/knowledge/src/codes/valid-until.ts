@@ -72,6 +72,13 @@ function monthNumber(name: string): number {
 
 const englishMonth = (name: string) => monthNumber(name.slice(0, 3));
 
+const VALIDITY_HEADING = new RegExp(`^(?:${ENGLISH_LEAD}|${FOREIGN_LEAD})$`, 'iu');
+
+/** A table column's heading that says its dates are expiry dates ('Valid until', 'Geldig tot', 'Gültig bis'). */
+export function isValidityHeading(heading: string): boolean {
+  return VALIDITY_HEADING.test(heading.replace(/\s+/g, ' ').trim());
+}
+
 export function validUntilFrom(sentence: string): string | null {
   const iso = ISO_DATE.exec(sentence);
   if (iso) return isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));

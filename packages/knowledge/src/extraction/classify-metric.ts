@@ -1,5 +1,6 @@
 import type { MetricKindId } from './metric-kinds.js';
 import { GIVING } from './money-amounts.js';
+import { foldText, PER_DISTANCE, scope3Category, WOMEN_IN_ONE_GROUP } from './metric-topics.js';
 import type { Quantity } from './quantities.js';
 import { rateNamedBefore, workforceRate } from './stated-rates.js';
 import { waterDenominator } from './water-intensity.js';
@@ -96,7 +97,8 @@ function emissions({ quantity, left, right, previous }: QuantityContext): Metric
   if (/\bavoid\w*/i.test(context)) return undefined; // avoided emissions are a claim, not an inventory figure
   if (/\b(?:offset\w*|compensat\w*|carbon credits?|retired)\b/i.test(context))
     return reading('carbon-credits', 'Emissions offset with carbon credits');
-  const base = emissionsBase(left, right, previous);
+  const category = scope3Category(context);
+  const base = category ? `Scope 3 category ${category} emissions` : emissionsBase(left, right, previous);
   if (quantity.per) return reading('ghg-intensity', `${base} intensity`, base);
   // An insurer's or a bank's 'financed emissions' are those of its investments, not its own.
   if (FINANCED.test(lastWords(left)) && !statesChange(left, right))
@@ -157,8 +159,9 @@ function power({ left, right }: QuantityContext): MetricReading | undefined {
 
 function water({ quantity, left, right }: QuantityContext): MetricReading | undefined {
   const context = `${left} ${right}`;
+  // '29.8 litres per 100 km' is a vehicle's fuel economy, not the fuel the company burnt.
   if (FUEL.test(context) && !/\bwater\b/i.test(context) && quantity.unit !== 'm³')
-    return statesChange(left, right) || SAVING.test(context)
+    return statesChange(left, right) || SAVING.test(context) || quantity.per || PER_DISTANCE.test(right)
       ? undefined
       : reading('fuel-consumption', 'Fuel consumption');
   if (!/\bwater\b/i.test(context)) return undefined; // m³ and litres also measure gas and fuel
@@ -267,6 +270,7 @@ function percent({ left, right, previous, rest }: QuantityContext): MetricReadin
       : reading('renewable-electricity-share', 'Renewable electricity share');
   }
   if (/\b(?:women|female)\b/i.test(context)) {
+    if (WOMEN_IN_ONE_GROUP.test(foldText(context))) return undefined;
     if (/\bboard\b/i.test(context)) return reading('women-board', 'Women on the board');
     if (/\b(?:leader\w*|manage\w*|senior|executive\w*)\b/i.test(context))
       return reading('women-leadership', 'Women in leadership');

@@ -1,6 +1,12 @@
 import { scopeLabel, type MetricReading } from './classify-metric.js';
 import type { MetricKindId } from './metric-kinds.js';
-import { foldText, MARKET_BASED_WORDS } from './metric-topics.js';
+import {
+  foldText,
+  MARKET_BASED_WORDS,
+  PER_DISTANCE,
+  scope3Category,
+  WOMEN_IN_ONE_GROUP,
+} from './metric-topics.js';
 import type { ForeignUnit } from './foreign-sentence-units.js';
 import { rateNamedBefore, workforceRate } from './stated-rates.js';
 import { waterDenominator } from './water-intensity.js';
@@ -99,11 +105,15 @@ function emissions({ before, left, right, per, unit }: ClauseContext): MetricRea
   // A product's footprint is stated in kilograms; a company's inventory in tonnes.
   if (unit.unit.startsWith('kg')) return undefined;
   const scope = foreignScope(left) ?? foreignScope(right) ?? foreignScope(before);
-  const base = scope
-    ? `${scope} emissions`
-    : /\b(?:totaal|totale|gesamt\w*|total\w*|complessiv\w*)\b/.test(context)
-      ? 'Total GHG emissions'
-      : 'GHG emissions';
+  // '(categorie 4, upstream transport): 41.200 ton CO2e': the category may be named before the colon.
+  const category = scope3Category(left) ?? scope3Category(right) ?? scope3Category(before);
+  const base = category
+    ? `Scope 3 category ${category} emissions`
+    : scope
+      ? `${scope} emissions`
+      : /\b(?:totaal|totale|gesamt\w*|total\w*|complessiv\w*)\b/.test(context)
+        ? 'Total GHG emissions'
+        : 'GHG emissions';
   if (per) return reading('ghg-intensity', `${base} intensity`, base);
   if (changed(left, right) || SAVED.test(context))
     return reading('ghg-emissions-reduction', `${base} reduction`, base);
@@ -149,6 +159,10 @@ function energy({ before, left, right, per }: ClauseContext): MetricReading | un
   // 'nous avons livré 1 284 GWh de chaleur': a heat network's output, sold to its customers.
   if (HEAT.test(context) && (DELIVERED.test(context) || GENERATED.test(context)) && !CONSUMED.test(context))
     return reading('heat-delivered', 'Heat delivered');
+  // 'Daarmee wekten wij in 2024 3.150 MWh op, een derde van ons eigen elektriciteitsverbruik': the verb
+  // before the figure generates it; the words after compare it with what is used.
+  if (GENERATED.test(left) && !CONSUMED.test(left) && !HEAT.test(context))
+    return reading('electricity-generation', 'Electricity generated');
   // 'nos centrales ont produit 684 GWh d'électricité': a generator's output, not what it consumed.
   if (GENERATED.test(context) && ELECTRICITY.test(context) && !CONSUMED.test(context))
     return reading('electricity-generation', 'Electricity generated');
@@ -169,10 +183,11 @@ function power({ left, right }: ClauseContext): MetricReading | undefined {
   return reading('installed-capacity', 'Installed capacity');
 }
 
-function water({ left, right, unit }: ClauseContext): MetricReading | undefined {
+function water({ left, right, unit, per: perUnit }: ClauseContext): MetricReading | undefined {
   const context = `${left} ${right}`;
+  // '29,8 liter per 100 km' is a vehicle's fuel economy, not the fuel the company burnt.
   if (FUEL.test(context) && !WATER.test(context) && unit.unit !== 'm³')
-    return changed(left, right) || SAVED.test(context)
+    return changed(left, right) || SAVED.test(context) || perUnit || PER_DISTANCE.test(right)
       ? undefined
       : reading('fuel-consumption', 'Fuel consumption');
   if (!WATER.test(context)) return undefined;
@@ -203,6 +218,7 @@ function percent({ before, left, right }: ClauseContext): MetricReading | undefi
   if (GREEN_LOANS.test(context) && LENDING_SHARE.test(context) && !change && !GROWTH.test(context))
     return reading('green-investments-share', 'Share of green loans');
   if (WOMEN.test(context)) {
+    if (WOMEN_IN_ONE_GROUP.test(context)) return undefined;
     if (BOARD.test(context)) return reading('women-board', 'Women on the board');
     if (LEADERSHIP.test(context)) return reading('women-leadership', 'Women in leadership');
     return reading('women-workforce', 'Women in the workforce');

@@ -270,3 +270,38 @@ describe('a French heat network’s actions, each under its own heading', () => 
     ]);
   });
 });
+
+describe('a haulier’s sustainability page: installations of its own, counted or sized', () => {
+  it('reads a section on its solar roofs, electric trucks or LNG trucks, and a named academy', () => {
+    const dutch = page('https://www.vanhaeren.example/duurzaamheid', 'Duurzaamheid | Van Haeren Transport', [
+      [1, 'Duurzaam ondernemen'],
+      ['p', 'Wij willen in 2040 emissievrij rijden.'],
+      [2, 'Zonnestroom van eigen dak'],
+      ['p', 'Op de daken van onze distributiecentra liggen 6.200 zonnepanelen met een vermogen van 2,6 MWp.'],
+      [2, 'Stil en schoon de stad in'],
+      ['p', 'Met 12 elektrische bakwagens bevoorraden wij bakkerijen in Utrecht en Amersfoort.'],
+      [2, 'Transitiebrandstoffen'],
+      ['p', 'Inmiddels rijden 21 van onze trucks op bio-LNG, goed voor 14% van ons brandstofverbruik.'],
+      [2, 'De Van Haeren Rijacademie'],
+      ['p', 'Nieuwe chauffeurs leren zuinig en veilig rijden van ervaren collega’s.'],
+      [2, 'Ons wagenpark'],
+      ['p', 'Onze trucks worden elke zes jaar vervangen.'],
+      [2, 'Veilig op weg'],
+      ['p', 'Alle trucks hebben camera’s voor de dode hoek.'],
+    ]);
+    expect(titles(dutch)).toEqual([
+      'Zonnestroom van eigen dak',
+      'Stil en schoon de stad in',
+      'Transitiebrandstoffen',
+      'De Van Haeren Rijacademie',
+    ]);
+    const english = page('https://www.ashby.example/sustainability', 'Sustainability | Ashby Haulage', [
+      [1, 'Sustainability'],
+      [2, 'Cleaner city deliveries'],
+      ['p', 'Our 15 electric trucks now serve every store in central Leeds.'],
+      [2, 'Safety first'],
+      ['p', 'All our trucks carry blind-spot cameras.'],
+    ]);
+    expect(titles(english)).toEqual(['Cleaner city deliveries']);
+  });
+});

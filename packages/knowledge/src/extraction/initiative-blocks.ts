@@ -26,7 +26,7 @@ const TOPIC_HEADING =
 const MAX_TITLE_WORDS = 8;
 /** A heading that names one programme or project (singular: 'Our programmes' announces several). */
 const NAMES_A_PROGRAMME =
-  /\b(?:programme|program|project|initiative|programma|programm|projekt|projet|proyecto|progetto|programa)\b/i;
+  /\b(?:programme|program|project|initiative|programma|programm|projekt|projet|proyecto|progetto|programa)\b|(?:academy|academie|akademie|académie|accademia|academia)\b/i;
 /** A pillar or topic, not something the company runs: 'Climate', 'Our approach', 'People'. */
 const PILLAR_WORDS = String.raw`(?:approach|strategy|commitments?|ambitions?|goals|targets|vision|mission|values|policy|policies|governance|reporting|materiality|climate|environment(?:al)?|social|people|community|communities|nature|biodiversity|energy|water|waste|packaging|circularity|ethics|products?|suppliers|supply chain)`;
 /** 'Climate', 'Our approach', and two of them joined: 'Waste and packaging', 'Climate & energy'. */
@@ -58,7 +58,7 @@ const ACTION = new RegExp(String.raw`\bsince (?:19|20)\d\d\b|${WE_DID.source}`, 
  * émissions ont baissé de 30 %').
  */
 const FOREIGN_ACTION =
-  /(?<!\p{L})(?:nous avons (?:install|lanc|mis en place|mis en service|plant|remplac|converti|ouvert|d[ée]marr|construit|[ée]quip|sign|financ|gel|cr[ée]|d[ée]ploy|raccord|r[ée]nov)\p{L}*|nous (?:rempla[çc]|install|[ée]quip|d[ée]ploy|financ|raccord|r[ée]nov)ons|abbiamo (?:installat|avviat|lanciat|introdott|piantat|sostituit|convertit|apert|messo in (?:servizio|funzione|esercizio)|costruit|realizzat|attivat)\p{L}*|hemos (?:instalad|lanzad|puesto en marcha|puesto en servicio|plantad|sustituid|convertid|abiert|construid|equipad)\p{L}*|(?:instalamos|lanzamos|plantamos|sustituimos)|haben wir\b[^.;]{0,100}?\b(?:installiert|eingef[üu]hrt|gestartet|umgestellt|gepflanzt|errichtet|ersetzt|er[öo]ffnet|angeschlossen|in Betrieb genommen|modernisiert|umger[üu]stet|ausgebaut|eingerichtet|ausgestattet|saniert|gebaut)|hebben we\b[^.;]{0,100}?\b(?:ge[iï]nstalleerd|geplaatst|gelanceerd|gestart|ingevoerd|geplant|vervangen|omgebouwd|in gebruik genomen|gebouwd))(?!\p{L})/iu;
+  /(?<!\p{L})(?:nous avons (?:install|lanc|mis en place|mis en service|plant|remplac|converti|ouvert|d[ée]marr|construit|[ée]quip|sign|financ|gel|cr[ée]|d[ée]ploy|raccord|r[ée]nov)\p{L}*|nous (?:rempla[çc]|install|[ée]quip|d[ée]ploy|financ|raccord|r[ée]nov)ons|abbiamo (?:installat|avviat|lanciat|introdott|piantat|sostituit|convertit|apert|messo in (?:servizio|funzione|esercizio)|costruit|realizzat|attivat)\p{L}*|hemos (?:instalad|lanzad|puesto en marcha|puesto en servicio|plantad|sustituid|convertid|abiert|construid|equipad)\p{L}*|(?:instalamos|lanzamos|plantamos|sustituimos)|haben wir\b[^.;]{0,100}?\b(?:installiert|eingef[üu]hrt|gestartet|umgestellt|gepflanzt|errichtet|ersetzt|er[öo]ffnet|angeschlossen|in Betrieb genommen|modernisiert|umger[üu]stet|ausgebaut|eingerichtet|ausgestattet|saniert|gebaut)|(?:hebben (?:we|wij)|(?:we|wij) hebben)\b[^.;]{0,100}?\b(?:ge[iï]nstalleerd|geplaatst|gelanceerd|gestart|ingevoerd|geplant|vervangen|omgebouwd|in gebruik genomen|gebouwd))(?!\p{L})/iu;
 /**
  * A quantity with its unit: what an initiative reports ('2.4 MWp', '1,450 hectares', '61%', '1,8 MWc',
  * '9 mg/Nm³' of dust, '4 300 logements' helped).
@@ -74,7 +74,7 @@ const SINCE_A_DATE =
  * eine Photovoltaikanlage mit 1,8 MWp …'): what it set up, though the sentence's subject is the plant.
  */
 const INSTALLATION =
-  /(?:photovolta\p{L}*|solar\s?(?:anlage|installation|array|plant|park|roof)|pv[-\s]?(?:anlage|installation|system|plant)|solaranlage|zonnepanelen|zonnepark|fotovoltaico|fotovoltaica|w[äa]rmepumpe|heat pump|pompe [àa] chaleur|pompa di calore|warmtepomp|bomba de calor|blockheizkraftwerk|\bbhkw\b|lades[äa]ulen|ladepunkte|charging points|bornes de recharge|w[äa]rmer[üu]ckgewinnung|heat recovery|waste heat|abw[äa]rme|chaleur fatale|r[ée]cup[ée]ration de chaleur|calore di scarto|recupero di calore|calor residual|restwarmte)/iu;
+  /(?:\p{L}*laadpunt\p{L}*|laadpal\p{L}*|elektrische (?:trucks|trekkers|vrachtwagens|bakwagens|bestelwagens|bussen)|electric (?:trucks|lorries|vans|buses)|e-trucks|elektro-?lkw|camions [ée]lectriques|(?:bio-?)?lng[- ]trucks|trucks op (?:\(?bio-\)?)?lng|photovolta\p{L}*|solar\s?(?:anlage|installation|array|plant|park|roof)|pv[-\s]?(?:anlage|installation|system|plant)|solaranlage|zonnepanelen|zonnepark|fotovoltaico|fotovoltaica|w[äa]rmepumpe|heat pump|pompe [àa] chaleur|pompa di calore|warmtepomp|bomba de calor|blockheizkraftwerk|\bbhkw\b|lades[äa]ulen|ladepunkte|charging points|bornes de recharge|w[äa]rmer[üu]ckgewinnung|heat recovery|waste heat|abw[äa]rme|chaleur fatale|r[ée]cup[ée]ration de chaleur|calore di scarto|recupero di calore|calor residual|restwarmte)/iu;
 const RUNS_SINCE = new RegExp(String.raw`${SINCE_A_DATE.source}[^.]{0,80}?${INSTALLATION.source}`, 'iu');
 /**
  * Electricity bought from renewable sources since a date ('Seit Januar 2022 beziehen beide Werke
@@ -84,12 +84,24 @@ const RUNS_SINCE = new RegExp(String.raw`${SINCE_A_DATE.source}[^.]{0,80}?${INST
 const RENEWABLE_SUPPLY =
   /(?:ökostrom|strom aus erneuerbaren|gr[üu]ne[nm]? strom|renewable electricity|green electricity|renewable power|[ée]lectricit[ée] (?:verte|renouvelable|d['’]origine renouvelable)|energia elettrica (?:verde|rinnovabile|da fonti rinnovabili)|groene stroom|electricidad (?:verde|renovable))/iu;
 
+/** 'our', 'we' and their Dutch, German, French, Italian and Spanish forms: the installation is the company's own. */
+const OWN =
+  /(?<!\p{L})(?:our|we|onze|ons|wij|unsere?\p{L}*|wir|nos|notre|nous|nostr\p{L}*|abbiamo|nuestr\p{L}*)(?!\p{L})/iu;
+/** Installations counted ('24 elektrische trekkers', '46 snellaadpunten', '10.400 zonnepanelen'). */
+const COUNTED_INSTALLATION = new RegExp(
+  String.raw`\d[\d.,\u00a0\u202f]*\s+(?:\p{L}+\s+)?${INSTALLATION.source}`,
+  'iu',
+);
+
 /**
  * The paragraph tells what the company set up ('we fitted light curtains to all die-cutters'), or since
- * when and how much: a start alone ('since 2019') as often opens a result as a programme.
+ * when and how much: a start alone ('since 2019') as often opens a result as a programme. Installations
+ * of its own with their size or number ('op de daken van onze warehouses liggen 10.400 zonnepanelen
+ * (4,2 MWp)', 'met 24 elektrische trekkers bevoorraden wij …') are what it runs.
  */
 const isMeasuredAction = (text: string): boolean =>
   WE_DID.test(text) ||
+  (OWN.test(text) && ((INSTALLATION.test(text) && QUANTITY.test(text)) || COUNTED_INSTALLATION.test(text))) ||
   ((ACTION.test(text) || FOREIGN_ACTION.test(text) || RUNS_SINCE.test(text)) && QUANTITY.test(text)) ||
   (SINCE_A_DATE.test(text) && RENEWABLE_SUPPLY.test(text));
 

@@ -105,6 +105,19 @@ describe('a label that states what a figure is per', () => {
     ]);
   });
 
+  it("reads Dutch 'per mln gewerkte uren' in a unit column as per million hours worked, not hours", () => {
+    expect(
+      brief(
+        `<table><thead><tr><th>Indicator</th><th>Eenheid</th><th>2024</th><th>2025</th></tr></thead><tbody>
+          <tr><td>Ongevallenfrequentie</td><td>per mln gewerkte uren</td><td>7,2</td><td>6,4</td></tr></tbody></table>`,
+        'nl',
+      ),
+    ).toEqual([
+      '2024 Ongevallenfrequentie: 7.2 per million hours worked',
+      '2025 Ongevallenfrequentie: 6.4 per million hours worked',
+    ]);
+  });
+
   it('keeps a rate per 200,000 hours whole: the thousands comma in the brackets separates no units', () => {
     expect(
       brief(

@@ -11,6 +11,29 @@ export function foldText(text: string): string {
 }
 
 /**
+ * The Scope 3 category a figure's clause names ('category 4, upstream transport', 'categorie 3',
+ * 'Kategorie 6', 'catégorie 1'): the figure is that category's share, not the inventory.
+ */
+export function scope3Category(text: string): number | undefined {
+  // The last one named: 'category 1 came to 2,800 t and category 4 to 41,200 t'.
+  const match = [
+    ...foldText(text).matchAll(/\b(?:category|categorie|kategorie|categoria|cat\.)\s*(\d{1,2})(?!\d)/g),
+  ].at(-1);
+  const category = match ? Number(match[1]) : 0;
+  return category >= 1 && category <= 15 ? category : undefined;
+}
+
+/** 'per 100 km', 'pro 100 km', '/100 km', 'per mile': fuel or energy per distance driven. */
+export const PER_DISTANCE = /(?:\b(?:per|pro|par|por|je)\s+|\/\s*)(?:100\s*)?(?:km|kilomet\w*|miles?)\b/i;
+
+/**
+ * A share of women among one group of staff ('female drivers', 'vrouwelijke chauffeurs', 'weibliche
+ * Fahrer', 'femmes conductrices', 'women engineers'), not of the whole workforce. Folded text.
+ */
+export const WOMEN_IN_ONE_GROUP =
+  /\b(?:drivers?|chauffeurs?|truck drivers?|pilots?|engineers?|technicians?|mechanics?|apprentices?|trainees?|graduates?|new hires|interns?|monteurs?|technici|ingenieurs?|piloten|stagiair\w*|leerlingen|fahrer\w*|techniker\w*|auszubildende\w*|conductri\w*|conducteurs?|ingenieures?|techniciennes?|apprenties?|conductoras?|ingenieras?|tecnicas?|autiste|ingegner\w*|tecnich\w*)\b/;
+
+/**
  * Ordered: the first topic whose words the label holds wins ('employee turnover' before 'turnover').
  * Heat is energy as electricity is ('Chaleur livrée', 'Wärmeabsatz'), and 'EnR' the French short form
  * of renewable energy ('Taux d'EnR&R du mix').
@@ -18,7 +41,7 @@ export function foldText(text: string): string {
 const TOPICS: readonly [category: string, words: RegExp][] = [
   [
     'Workforce',
-    /\b(?:employee turnover|staff turnover|turnover rate|tasso di turnover|turnover del personale|taux de turnover|verloop|fluktuation|rotation du personnel|rotacion|women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|gender|geslacht|geschlecht|lost[- ]time|ltifr|trir|indice de frecuencia|tasa de frecuencia|taux de frequence|indice di frequenza|unfallhaufigkeit|injur\w*|accident\w*|ongeval\w*|arbeidsongeval\w*|bedrijfsongeval\w*|unfall\w*|arbeitsunfall\w*|betriebsunfall\w*|todesfall\w*|deces|decessi|infortun\w*|fatal\w*|absentee\w*|verzuim\w*|ziekteverzuim\w*|krankenstand|krankenquote|fehlzeit\w*|absenteisme|absentismo|assenteismo|sick\w*|training|trainingsuren|opleiding\w*|schulung\w*|weiterbildung\w*|formation|apprentices?|apprentis|lehrling\w*|auszubildende\w*|apprendisti|aprendices|leerlingen|formacion|formazione|pay gap|loonkloof|entgeltlucke|ecart de remuneration|engagement|betrokkenheid)\b/,
+    /\b(?:employee turnover|staff turnover|turnover rate|tasso di turnover|turnover del personale|taux de turnover|verloop|personeelsverloop|fluktuation|rotation du personnel|rotacion|women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|gender|geslacht|geschlecht|lost[- ]time|ltifr|trir|indice de frecuencia|tasa de frecuencia|taux de frequence|indice di frequenza|unfallhaufigkeit|injur\w*|accident\w*|ongeval\w*|arbeidsongeval\w*|bedrijfsongeval\w*|unfall\w*|arbeitsunfall\w*|betriebsunfall\w*|todesfall\w*|deces|decessi|infortun\w*|fatal\w*|absentee\w*|verzuim\w*|ziekteverzuim\w*|krankenstand|krankenquote|fehlzeit\w*|absenteisme|absentismo|assenteismo|sick\w*|training|trainingsuren|opleiding\w*|schulung\w*|weiterbildung\w*|formation|apprentices?|apprentis|lehrling\w*|auszubildende\w*|apprendisti|aprendices|leerlingen|formacion|formazione|pay gap|loonkloof|entgeltlucke|ecart de remuneration|engagement|betrokkenheid)\b/,
   ],
   [
     'Workforce',

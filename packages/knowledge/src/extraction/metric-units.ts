@@ -105,7 +105,7 @@ function ruleUnit(text: string): string | undefined {
 // What is counted may come first ('accidentes con baja por millón de horas', 'infortuni per milione di
 // ore lavorate'), and the hours need not say they were worked.
 const FOREIGN_PER_MILLION_HOURS =
-  /^(?:\p{L}[\p{L} ]{0,40}\s)?(?:per|je|pro|par|por)\s+(?:1\s*)?(?:milione|miljoen|mio\.?|million(?:en)?|mill[oó]n)\s+(?:di\s+|d['’]\s*|de\s+)?(?:ore(?:\s+lavorate)?|(?:gewerkte\s+)?uren|arbeitsstunden|geleistete[rn]?\s+arbeitsstunden|heures(?:\s+travaill[ée]es)?|horas(?:\s+trabajadas)?)$/iu;
+  /^(?:\p{L}[\p{L} ]{0,40}\s)?(?:per|je|pro|par|por)\s+(?:1\s*)?(?:milione|miljoen|mln\.?|mio\.?|million(?:en)?|mill[oó]n)\s+(?:di\s+|d['’]\s*|de\s+)?(?:ore(?:\s+lavorate)?|(?:gewerkte\s+)?uren|arbeitsstunden|geleistete[rn]?\s+arbeitsstunden|heures(?:\s+travaill[ée]es)?|horas(?:\s+trabajadas)?)$/iu;
 
 /**
  * The unit `text` names, canonical ('tCO2e', 'MWh', 'm³', '%', 'FTE', 'employees', 'EUR million'), a

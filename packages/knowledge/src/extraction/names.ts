@@ -25,6 +25,21 @@ const NAME_AT_START = new RegExp(String.raw`^(?:the\s+)?(${NAME_PATTERN})`, 'u')
 const SEPARATOR =
   /^(?:\s*,\s*(?:and\s+(?:(?:of|with)\s+)?)?(?:(?:du|des|au|aux|de\s+la|de|im|beim|in\s+der|bei\s+der|al|alla|ai|del|della|di)\s+|(?:de|à|all|dell)\s*['’]\s*)?|\s+and\s+(?:(?:of|with)\s+)?|\s+und\s+(?:im|beim|in\s+der|bei\s+der)\s+(?=\p{Lu})|\s+(?:et|e|y|en)\s+(?:(?:avec|con|met|di|de|du|des|da|al|alla|ai|au|aux|del|della|dello|dei|degli|delle)\s+)?(?:(?:la|le|les|der|dem|den|die|il|lo|gli|el|los|las|de|het)\s+|(?:l|all|dell)['’]\s*)?(?=\p{Lu}))/u;
 
+/** 'and', 'en', 'und', 'et', 'e', 'y' alone between two names. */
+const CONJUNCTION = /^\s+(?:and|en|und|et|e|y)\s+$/u;
+
+/** The name's capitalised words start the letters of the acronym in brackets right after it. */
+function spelledByAcronym(name: string, after: string): boolean {
+  const acronym = /^\s*\((\p{Lu}{2,8})\)/u.exec(after)?.[1];
+  if (!acronym) return false;
+  const initials = name
+    .split(/\s+/)
+    .filter((word) => /^\p{Lu}/u.test(word))
+    .map((word) => word[0])
+    .join('');
+  return initials === acronym;
+}
+
 /** Names listed from the start of `text` ('Northzee Capital and the European Investment Bank, …'). */
 export function namesAtStart(text: string): string[] {
   const names: string[] = [];
@@ -37,6 +52,7 @@ export function namesAtStart(text: string): string[] {
     const previous = names.at(-1);
     const plainAnd = /^\s+and\s+$/.test(separator);
     // 'Competition and Markets Authority': one name whose first half is a single plain word.
+    const joined = previous ? `${previous}${separator}${name}` : '';
     if (
       previous &&
       plainAnd &&
@@ -45,6 +61,13 @@ export function namesAtStart(text: string): string[] {
       INSTITUTION_END.test(name)
     ) {
       names[names.length - 1] = `${previous} and ${name}`;
+    } else if (
+      previous &&
+      CONJUNCTION.test(separator) &&
+      spelledByAcronym(joined, rest.slice(match[0].length))
+    ) {
+      // 'Transport en Logistiek Nederland (TLN)': the acronym after the name spells both halves.
+      names[names.length - 1] = joined;
     } else {
       names.push(name);
     }

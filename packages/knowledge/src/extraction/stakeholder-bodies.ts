@@ -1,3 +1,4 @@
+import { PLACE_JOIN } from '../company/place-names.js';
 import type { StakeholderType } from './types.js';
 
 /**
@@ -45,7 +46,16 @@ const LIST_ARTICLE = /^(?:(?:the|der|die|das|dem|den|le|la|les|il|lo|gli|el|los|
 const LOCAL_AUTHORITY =
   /\b(?:avec|auprès\s+de|with|together\s+with|alongside|con|mit)\s+(?:la|le|l['’]|the|il|der|dem)\s*(commune|ville|métropole|communauté\s+de\s+communes|municipality|regione|provincia|[Cc]omune|Stadt|Gemeinde|Landkreis)\s+(?:(?:de|d['’]|of|di|del|della)\s*)?(\p{Lu}[\p{L}'’-]*(?:[\s-]\p{Lu}[\p{L}'’-]*){0,3})/gu;
 const COOPERATION_CUE =
-  /partenaire|partenariat|convention|collabor|coopér|cooperat|partner|agreement|accord|concert|dialog|travaill|work(?:s|ed|ing)?\s+(?:closely\s+)?with|together\s+with|alongside|con\s+(?:la|il)|zusammen|gemeinsam|Vereinbarung/iu;
+  /partenaire|partenariat|convention|collabor|coopér|cooperat|partner|agreement|accord|concert|dialog|travaill|work(?:s|ed|ing)?\s+(?:closely\s+)?with|together\s+with|alongside|con\s+(?:la|il)|zusammen|gemeinsam|Vereinbarung|samenwerk|werken\s+(?:wij|we)|overleg|convenant|afspraken/iu;
+/**
+ * Dutch municipalities and provinces worked with, in lower case and maybe several: 'met de gemeenten
+ * Horst aan de Maas en Venlo werken wij aan …', 'samen met de provincie Gelderland'.
+ */
+const DUTCH_TOWN = String.raw`\p{Lu}[\p{L}'’-]*(?:${PLACE_JOIN}\p{Lu}[\p{L}'’-]*)*`;
+const DUTCH_LOCAL_AUTHORITY = new RegExp(
+  String.raw`\b[Mm]et\s+de\s+(gemeenten?|provincies?)\s+(${DUTCH_TOWN}(?:(?:,\s*|\s+en\s+)${DUTCH_TOWN})*)`,
+  'gu',
+);
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -90,21 +100,30 @@ function membershipList(sentence: string): BodyMention[] {
 
 function localAuthorities(sentence: string): BodyMention[] {
   if (!COOPERATION_CUE.test(sentence)) return [];
-  return [...sentence.matchAll(LOCAL_AUTHORITY)].map((match) => {
-    const kind = capitalize((match[1] ?? '').replace(/\s+/g, ' ').toLowerCase());
-    const place = match[2] ?? '';
-    // Written as the authority calls itself: 'Commune de Saint-Orvan', 'Municipality of Wexley', 'Regione Liguria'.
-    const joiner = /^municipality$/i.test(kind)
-      ? ' of '
-      : /^comune$/i.test(kind)
-        ? ' di '
-        : /^(?:regione|provincia|stadt|gemeinde|landkreis)$/i.test(kind)
-          ? ' '
-          : /^[aeiouéh]/iu.test(place)
-            ? ' d’'
-            : ' de ';
-    return { type: 'Communities' as const, name: `${kind}${joiner}${place}` };
+  const dutch = [...sentence.matchAll(DUTCH_LOCAL_AUTHORITY)].flatMap((match) => {
+    const kind = /^gemeente/i.test(match[1]!) ? 'Gemeente' : 'Provincie';
+    return match[2]!
+      .split(/,\s*|\s+en\s+/u)
+      .map((place) => ({ type: 'Communities' as const, name: `${kind} ${place.trim()}` }));
   });
+  return [
+    ...dutch,
+    ...[...sentence.matchAll(LOCAL_AUTHORITY)].map((match) => {
+      const kind = capitalize((match[1] ?? '').replace(/\s+/g, ' ').toLowerCase());
+      const place = match[2] ?? '';
+      // Written as the authority calls itself: 'Commune de Saint-Orvan', 'Municipality of Wexley', 'Regione Liguria'.
+      const joiner = /^municipality$/i.test(kind)
+        ? ' of '
+        : /^comune$/i.test(kind)
+          ? ' di '
+          : /^(?:regione|provincia|stadt|gemeinde|landkreis)$/i.test(kind)
+            ? ' '
+            : /^[aeiouéh]/iu.test(place)
+              ? ' d’'
+              : ' de ';
+      return { type: 'Communities' as const, name: `${kind}${joiner}${place}` };
+    }),
+  ];
 }
 
 /** The regulators, unions, associations and local authorities a sentence names as the company's. */

@@ -54,6 +54,18 @@ describe('extractStakeholderMentions', () => {
       'Our claims were reviewed by the Competition and Markets Authority.',
       [['Regulators', 'Competition and Markets Authority', true]],
     ],
+    // An acronym after the name spells both halves joined by 'en' or 'and': one body, not two.
+    [
+      'Wij zijn lid van Bouwen en Wonen Nederland (BWN).',
+      [['NGOs & partners', 'Bouwen en Wonen Nederland', true]],
+    ],
+    [
+      'We are a member of Freight and Haulage Scotland (FHS) and work with Oxfam.',
+      [
+        ['NGOs & partners', 'Freight and Haulage Scotland', true],
+        ['NGOs & partners', 'Oxfam', true],
+      ],
+    ],
   ])('%s', (sentence, expected) => {
     expect(mentions(sentence)).toEqual(expected);
   });

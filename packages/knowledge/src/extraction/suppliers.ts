@@ -33,7 +33,7 @@ const SUPPLIER_WORDS = new RegExp(
   'iu',
 );
 const BUYING_WORDS =
-  /\b(?:come|comes|came|sourced?|sources|sourcing|buy|buys|bought|purchase[sd]?|procure[sd]?|supplied|supplies|delivered|lease[sd]?|leasen|tanken|mieten|riforni\w*|noleggi\w*|louons|alquil\w*|abastec\w*|kopen|ingekocht|inkoop|geleverd|levert|leveren|beziehen|bezogen|bezieht|kaufen|eingekauft|geliefert|liefert|liefern|achetons|achète|achetés?|approvisionn\w*|provien\w*|proveng\w*|viennent|stamm(?:en|t)|fourni\w*|livr\w*|acquistiamo|acquistat\w*|approvvigion\w*|compriamo|forni\w*|compramos|adquirimos|suministr\w*|procede\w*)\b/iu;
+  /\b(?:come|comes|came|sourced?|sources|sourcing|buy|buys|bought|purchase[sd]?|procure[sd]?|supplied|supplies|delivered|lease[sd]?|leasen|tanken|betrekken|betrekt|betrokken|mieten|riforni\w*|noleggi\w*|louons|alquil\w*|abastec\w*|kopen|ingekocht|inkoop|geleverd|levert|leveren|beziehen|bezogen|bezieht|kaufen|eingekauft|geliefert|liefert|liefern|achetons|achète|achetés?|approvisionn\w*|provien\w*|proveng\w*|viennent|stamm(?:en|t)|fourni\w*|livr\w*|acquistiamo|acquistat\w*|approvvigion\w*|compriamo|forni\w*|compramos|adquirimos|suministr\w*|procede\w*)\b/iu;
 /** The customers are the subject: 'our customers in Germany', 'klanten in Duitsland'. */
 /**
  * The customers, guests, visitors, members or competitors are the subject: 'our customers in Germany',

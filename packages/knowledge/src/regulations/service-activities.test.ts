@@ -44,6 +44,11 @@ const HEAT = fromSite(
   'Our biomass boilers supply heat to 14,000 homes through 180 km of pipes.',
 );
 
+const HAULIER = fromSite(
+  'We provide road transport and cold storage for retailers.',
+  'Our 240 trucks deliver pallets to distribution centres across the Benelux.',
+);
+
 type Expectation = [rule: ApplicabilityRule, verdict: Verdict, phrase: string | RegExp];
 
 function expectRules(company: NormalizedCompany, expectations: Expectation[]) {
@@ -96,6 +101,18 @@ describe('the product rules per service activity', () => {
       [eudrRule, 'possibly-in-scope', 'burns wood is in scope only for wood it harvests, imports'],
       [cbamRule, 'possibly-in-scope', 'steel (such as pipe)'],
       [forcedLabourRule, 'possibly-in-scope', 'whether it places any product on the EU market is not known'],
+    ]);
+  });
+
+  it('a road haulier: no EUDR goods, batteries, consumer products or forced-labour products; CBAM and packaging stay open', () => {
+    expect(HAULIER.classification?.sector?.division).toBe('49');
+    expectRules(HAULIER, [
+      [eudrRule, 'not-in-scope', 'moves and stores goods its customers own'],
+      [batteriesRule, 'not-in-scope', 'neither makes, imports nor sells batteries'],
+      [esprRule, 'not-in-scope', 'sells transport and storage'],
+      [forcedLabourRule, 'not-in-scope', 'places no products of its own'],
+      [cbamRule, 'possibly-in-scope', 'indirect customs representative'],
+      [ppwrRule, 'possibly-in-scope', 'packaging it fills or packs for customers'],
     ]);
   });
 

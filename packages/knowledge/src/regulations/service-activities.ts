@@ -88,6 +88,28 @@ const SERVICE_ACTIVITIES: readonly ServiceActivity[] = [
     },
   },
   {
+    id: 'transport-and-storage',
+    // Land, water and air transport, warehousing and postal services: goods its customers own.
+    codes: ['49', '50', '51', '52', '53'],
+    makesNothing: true,
+    placesNone: {
+      'eu-eudr':
+        'assumes a carrier or warehouse keeper moves and stores goods its customers own and places none on the EU market itself (carrying goods makes no one an operator or trader); answer the question if it also trades goods',
+      'eu-batteries':
+        'assumes a carrier or warehouse keeper runs vehicles and equipment with batteries but neither makes, imports nor sells batteries or battery-powered products; answer the question if it does',
+      'eu-espr':
+        'assumes a carrier or warehouse keeper sells transport and storage, not consumer products it could hold unsold (goods it stores stay its customers’); answer the question if it sells goods',
+      'eu-forced-labour':
+        'assumes a carrier or warehouse keeper places no products of its own on the EU market and exports none (it carries its customers’); answer the question if it trades goods',
+    },
+    decidedBy: {
+      'eu-cbam':
+        'a carrier or forwarder is in scope only for CBAM goods it imports in its own name or declares as an indirect customs representative for an importer, which is not recorded',
+      'eu-ppwr':
+        'a logistics company is in scope for packaging it fills or packs for customers (co-packing, e-commerce fulfilment, for which fulfilment service providers carry producer duties), which is not recorded',
+    },
+  },
+  {
     id: 'heat-supply',
     codes: ['35.3'],
     makesNothing: false,

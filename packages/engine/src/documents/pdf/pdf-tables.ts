@@ -89,13 +89,16 @@ function withWrappedLine(row: Line, next: Line): Line {
 function tableOf(lines: readonly Line[]): TableInput | undefined {
   const columns = columnsOf(lines);
   if (columns.length < 2 || columns.length > MAX_TABLE_COLUMNS) return undefined;
-  const rows = lines.map((line) => {
-    const cells = columns.map(() => '');
-    for (const { column, text } of line.segments.flatMap((segment) => cellsOfSegment(columns, segment))) {
-      cells[column] = cells[column] ? `${cells[column]} ${text}` : text;
-    }
-    return cells;
-  });
+  const rows = withHeadingsOverTheirFigures(
+    lines.map((line) => {
+      const cells = columns.map(() => '');
+      for (const { column, text } of line.segments.flatMap((segment) => cellsOfSegment(columns, segment))) {
+        cells[column] = cells[column] ? `${cells[column]} ${text}` : text;
+      }
+      return cells;
+    }),
+  );
+  if (rows[0]!.length < 2) return undefined;
   const filled = rows.flat().filter(Boolean);
   const lengths = filled.map((cell) => cell.length).toSorted((a, b) => a - b);
   if ((lengths[Math.floor(lengths.length / 2)] ?? 0) > MAX_MEDIAN_CELL) return undefined;
@@ -108,6 +111,29 @@ function tableOf(lines: readonly Line[]): TableInput | undefined {
     headerRows: header ? 1 : 0,
     rows: rows.map((cells, r) => ({ cells: cells.map((text) => ({ text, header: header && r === 0 })) })),
   };
+}
+
+/**
+ * A heading set flush left over figures set flush right ('2024' at the left edge of its column, '254'
+ * and '1.485.000' at the right) overlaps none of them, so the two read as columns of their own: one
+ * with only the heading, the next with only the figures. Such a pair is one column.
+ */
+function withHeadingsOverTheirFigures(rows: string[][]): string[][] {
+  const [first, ...body] = rows;
+  if (!first || body.length < 2) return rows;
+  const only = (column: number) =>
+    first[column] !== '' &&
+    first[column + 1] === '' &&
+    body.every((row) => row[column] === '') &&
+    body.filter((row) => row[column + 1] !== '').length >= 2;
+  const merged = new Set<number>();
+  for (let column = 0; column + 1 < first.length; column += 1) if (only(column)) merged.add(column++);
+  if (merged.size === 0) return rows;
+  return rows.map((row) =>
+    row.flatMap((cell, column) =>
+      merged.has(column - 1) ? [] : merged.has(column) ? [cell || row[column + 1]!] : [cell],
+    ),
+  );
 }
 
 /** Header cells wrapped over this many font sizes above the first row at most (three or four lines). */

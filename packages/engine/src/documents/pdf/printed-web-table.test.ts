@@ -57,3 +57,44 @@ describe('a web table printed to PDF', { timeout: 60_000 }, () => {
     expect(paragraphs).toEqual(['The figures below cover our offices and our branches.']);
   });
 });
+
+// A printed key-figures table (fictional figures) whose year headings are set flush left and whose
+// figures are set flush right in the same columns, so no heading overlaps the figures under it.
+async function flushRightFiguresPdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  const size = 11;
+  const right = (text: string, edge: number, y: number) =>
+    page.drawText(text, { x: edge - font.widthOfTextAtSize(text, size), y, size, font });
+  const row = (y: number, label: string, unit: string, recent: string, earlier: string) => {
+    page.drawText(label, { x: 57, y, size, font });
+    page.drawText(unit, { x: 260, y, size, font });
+    right(recent, 460, y);
+    right(earlier, 540, y);
+  };
+  page.drawText('Indicator', { x: 57, y: 760, size, font });
+  page.drawText('Unit', { x: 260, y: 760, size, font });
+  page.drawText('2024', { x: 380, y: 760, size, font });
+  page.drawText('2023', { x: 470, y: 760, size, font });
+  row(740, 'Kilometres driven', 'million km', '42.6', '43.9');
+  row(720, 'Fuel used', 'litres', '2,310,000', '1,120,000');
+  row(700, 'Refrigerant leaks', 'kg', '86', '141');
+  return pdf.save();
+}
+
+describe('a printed table with flush-left headings over flush-right figures', { timeout: 60_000 }, () => {
+  it('reads each year heading and the figures under it as one column', async () => {
+    const document = await readPdfDocument(await flushRightFiguresPdf(), {
+      url: 'https://www.example.test/r.pdf',
+    });
+    const table = document.blocks.find((block): block is TableBlock => block.type === 'table');
+    expect(table?.rows.map((row) => row.cells.map((cell) => cell.text))).toEqual([
+      ['Indicator', 'Unit', '2024', '2023'],
+      ['Kilometres driven', 'million km', '42.6', '43.9'],
+      ['Fuel used', 'litres', '2,310,000', '1,120,000'],
+      ['Refrigerant leaks', 'kg', '86', '141'],
+    ]);
+    expect(table?.headerRows).toBe(1);
+  });
+});

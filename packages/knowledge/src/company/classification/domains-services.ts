@@ -90,7 +90,12 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
     ['transport', 'operate'],
     'freight cargo goods load parcel shipment container passenger truck lorry vracht goederen pakket' +
       ' zending passagier vrachtwagen fracht guter waren sendung paket fret marchandise colis passager' +
-      ' mercancia carga paquete pasajero merci spedizione pacco passeggero',
+      ' mercancia carga paquete pasajero merci spedizione pacco passeggero' +
+      // Road haulage named as the service itself ('we provide road transport', 'wij verzorgen het
+      // wegtransport').
+      ' road_transport road_freight road_haulage trucking wegtransport wegvervoer goederenvervoer' +
+      ' beroepsgoederenvervoer strassentransport strassenguterverkehr guterkraftverkehr transport_routier' +
+      ' transporte_por_carretera autotrasporto trasporto_su_strada',
     'haulier carrier transport_company transportbedrijf vervoerder spedition transporteur transportista' +
       ' trasportatore',
   ),

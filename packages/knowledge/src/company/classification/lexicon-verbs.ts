@@ -55,7 +55,7 @@ const MAKE = words(
 
 const OPERATE = words(
   'operate operates operated run runs own owns manage manages open opened opens offer offers provide',
-  'provides host hosts lend lends treat treats welcome welcomes serve serves',
+  'provides host hosts lend lends treat treats welcome welcomes',
   'exploiteren exploiteert runnen beheren beheert bieden biedt openen opende verzorgen verzorgt',
   'behandelen betreiben betreibt bieten bietet anbieten verwalten verwaltet eroffnet eroffnete',
   'exploiter exploitons exploite gerer gerons gere proposer proposons propose offrir offrons assurons',

@@ -9,6 +9,20 @@ const classify = (content: string) => {
   return result.group ?? result.division;
 };
 
+describe('classifySector: whom a company serves are its customers, not what it runs', () => {
+  it('a haulier that serves supermarkets is a haulier, not a retailer', () => {
+    expect(
+      classify(
+        'We provide road transport for retailers.\nOur 240 trucks serve supermarkets across the Benelux.',
+      ),
+    ).toBe('49.4');
+  });
+
+  it('a supplier that serves hotels and restaurants is no hotel', () => {
+    expect(classify('We serve hotels and restaurants across Flanders with fresh linen.')).not.toBe('55.1');
+  });
+});
+
 describe('classifySector: the vocabulary of divisions mid-size European companies are often in', () => {
   it.each([
     ['We design and manufacture natural cork stoppers and technical stoppers for wine and spirits.', '16.2'],
@@ -34,6 +48,9 @@ describe('classifySector: the vocabulary of divisions mid-size European companie
     ['We make wooden toys and board games.', '32.4'],
     ['We are a recycling company that operates sorting plants for construction waste.', '38.2'],
     ['We operate cold storage warehouses and tank terminals in the port.', '52.1'],
+    ['Wij verzorgen het wegtransport en de opslag van zuivel voor supermarkten.', '49.4'],
+    ['We provide road transport and warehousing for food retailers.', '49.4'],
+    ['Wir bieten Straßentransport und Lagerlogistik für Baustoffhändler in ganz Bayern.', '49.4'],
     ['We are an equipment rental company offering plant hire and tool hire.', '77'],
     ['We offer car rental and vehicle leasing to businesses.', '77'],
     ['We are an engineering firm offering structural engineering and surveying.', '71'],

@@ -147,15 +147,21 @@ function addressStatements(pages: readonly FactPage[]): FactStatement<Headquarte
     new Set(found.filter((f) => f.line === line).map((f) => f.page.url)).size;
   return found
     .filter((f) => LEGAL_PAGE.test(f.page.url) || pagesWith(f.line) > 1 || OFFICE_LABEL.test(f.line))
-    .map((f) => {
-      const country = resolveHeadquarters(f.place)?.country;
-      return {
-        value: { place: f.place, ...(country ? { country } : {}) },
-        quote: f.line,
-        url: f.page.url,
-        locator: 'sentence' as const,
-      };
-    });
+    .map(addressStatement);
+}
+
+function addressStatement(f: {
+  page: FactPage;
+  line: string;
+  place: string;
+}): FactStatement<HeadquartersValue> {
+  const country = resolveHeadquarters(f.place)?.country;
+  return {
+    value: { place: f.place, ...(country ? { country } : {}) },
+    quote: f.line,
+    url: f.page.url,
+    locator: 'sentence' as const,
+  };
 }
 
 /**
@@ -239,11 +245,17 @@ export function headquartersStatements(
   }
   const addresses = addressStatements(pages);
   if (statements.length === 0) return addresses;
-  // 'in Oliveira de Azeméis, where our head office is' names no country; the address in that town does.
+  // 'in Oliveira de Azeméis, where our head office is' names no country; the address in that town does,
+  // on a contact page or in the footer every page repeats ('Handelsweg 14 · 5961 PK Horst · Nederland').
+  const footerAddresses = footers.flatMap((page) =>
+    postalAddresses(page.text).map((address) => addressStatement({ page, ...address })),
+  );
   return statements.map((statement) => {
     if (statement.value.country) return statement;
     const town = statement.value.place.toLowerCase();
-    const address = addresses.find((found) => found.value.place.toLowerCase().startsWith(`${town},`));
+    const address = [...addresses, ...footerAddresses].find((found) =>
+      found.value.place.toLowerCase().startsWith(`${town},`),
+    );
     if (address) return { ...statement, value: address.value };
     const country = postcodeCountry(statement.value.place, [...pages, ...footers]);
     return country

@@ -58,6 +58,31 @@ describe('head office phrasings in six languages', () => {
     ).toBe('GB');
   });
 
+  it('a footer address in the head office’s town, with its country, says the country', () => {
+    const about = 'Familiebedrijf sinds 1961, met het hoofdkantoor in Meerlo.';
+    const footers = [
+      {
+        url: 'https://www.example.test/',
+        text: 'Veldkamp Koeltransport B.V. · Industrieweg 3 · 5864 CH Meerlo · Nederland\nKvK 12345678',
+      },
+    ];
+    const facts = readCompanyFacts([{ url: 'https://www.example.test/over-ons', text: about }], {
+      today: '2026-11-26',
+      footers,
+    });
+    expect(facts.headquarters?.value).toEqual({ place: 'Meerlo, Nederland', country: 'NL' });
+    // A footer address in another town says nothing about the head office's country.
+    const elsewhere = [
+      { url: 'https://www.example.test/', text: 'Depot: Weg 3 · 47638 Straelen · Deutschland' },
+    ];
+    expect(
+      readCompanyFacts([{ url: 'https://www.example.test/over-ons', text: about }], {
+        today: '2026-11-26',
+        footers: elsewhere,
+      }).headquarters?.value,
+    ).toEqual({ place: 'Meerlo' });
+  });
+
   it('a supplier based elsewhere is not the head office, read before or after the company’s own', () => {
     const supplier =
       'Fernway Systems Ltd, based in Edinburgh, provides our core banking platform and holds every account.';

@@ -184,6 +184,29 @@ describe('reportedMetricsFromDocuments: a foreign-language key-figures table and
     expect(metric?.name).toBe('Full-time equivalents (FTE)');
   });
 
+  it('names Dutch workforce and waste rows in English: absenteeism, turnover, women in management, headcount', () => {
+    const page = readHtmlDocument(
+      `<html lang="nl"><head><title>Kerncijfers</title></head><body><main><h1>Kerncijfers</h1>
+      <table><tr><th>Indicator</th><th>Eenheid</th><th>2024</th></tr>
+      <tr><td>Ziekteverzuim</td><td>%</td><td>5,2</td></tr>
+      <tr><td>Personeelsverloop</td><td>%</td><td>11,4</td></tr>
+      <tr><td>Vrouwen in management</td><td>%</td><td>28</td></tr>
+      <tr><td>Recyclingpercentage afval</td><td>%</td><td>79</td></tr>
+      <tr><td>Medewerkers (ultimo)</td><td>aantal</td><td>412</td></tr></table>
+      </main></body></html>`,
+      { url: 'https://bakkerij.example/kerncijfers' },
+    );
+    expect(
+      reportedMetricsFromDocuments([page], undefined, '2026-11-26').map((metric) => metric.name),
+    ).toEqual([
+      'Absenteeism rate',
+      'Employee turnover rate',
+      'Women in management',
+      'Waste recycling or recovery rate',
+      'Number of employees',
+    ]);
+  });
+
   it('keeps the name as written for an indicator it cannot name in English', () => {
     expect(metrics.some((metric) => metric.name === 'Scope 1 emissions reduction')).toBe(false);
     for (const metric of metrics) expect(metric.name).not.toMatch(/^$/);

@@ -67,7 +67,7 @@ const TOTAL =
 
 /** 'as of 31 December', '(year end)', 'a 31 de diciembre': the date a headcount is taken, not another figure. */
 const HEADCOUNT_DATE =
-  /\s*\b(?:(?:at|on|per|am|au|a|al|op)\s+)?31\s+(?:(?:de\s+)?(?:dec|december|dezember|decembre|diciembre|dicembre)\b|12\b)(?:\s+\d{4})?|\s*\b(?:at\s+)?(?:year end|end of year|jaareinde|jahresende|fin d annee|fin de ano|fine anno)\b/g;
+  /\s*\b(?:(?:at|on|per|am|au|a|al|op)\s+)?31\s+(?:(?:de\s+)?(?:dec|december|dezember|decembre|diciembre|dicembre)\b|12\b)(?:\s+\d{4})?|\s*\b(?:at\s+)?(?:year end|end of year|jaareinde|jahresende|fin d annee|fin de ano|fine anno|ultimo)\b/g;
 
 /** 'total' between a noun and what it is of: 'consumo total de energía', 'consommation totale d'énergie'. */
 const INNER_TOTAL = /\s(?:total|totale|totales|totaal|gesamt)(?=\s(?:of|de|di|d|du|des|del|della|do|da)\s)/g;
@@ -120,9 +120,17 @@ export const NAMES = {
   ),
   // The share of waste recycled or otherwise recovered; the VSME asks tonnes, so it answers nothing.
   wasteRecoveryRate:
-    /^(?:(?:waste )?(?:recycling|recovery) rate|taux de (?:recyclage|valorisation)(?: des dechets)?|(?:tasa|indice) de (?:reciclaje|valorizacion)(?: de residuos)?|residuos valorizados(?: reciclados)?|tasso di (?:riciclo|recupero)(?: dei rifiuti)?|taxa de (?:reciclagem|valorizacao)(?: de residuos)?)$/,
+    /^(?:(?:waste )?(?:recycling|recovery) rate|recyclingpercentage(?: (?:van )?afval)?|percentage (?:gerecycled|hergebruikt) afval|(?:abfall )?(?:recycling|verwertungs)quote|taux de (?:recyclage|valorisation)(?: des dechets)?|(?:tasa|indice) de (?:reciclaje|valorizacion)(?: de residuos)?|residuos valorizados(?: reciclados)?|tasso di (?:riciclo|recupero)(?: dei rifiuti)?|taxa de (?:reciclagem|valorizacao)(?: de residuos)?)$/,
   employees:
     /^(?:number of employees|employees|headcount|colleagues|medewerkers|werknemers|mitarbeitende|mitarbeiter|beschaftigte|salaries|collaborateurs|effectif|empleados|plantilla|dipendenti|organico|colaboradores|trabalhadores|funcionarios|(?:average (?:number of )?(?:employees|headcount))|(?:durchschnittliche (?:anzahl (?:der )?)?mitarbeit\w*)|(?:effectif moyen|nombre moyen de salaries)|(?:plantilla media|numero medio de empleados)|(?:organico medio|numero medio di dipendenti)|(?:numero medio de (?:colaboradores|trabalhadores)|efetivo medio))$/,
+  // Absence through sickness, as a share of working time.
+  absenteeism:
+    /^(?:absenteeism(?: rate)?|sickness absence(?: rate)?|sick leave(?: rate)?|(?:ziekte)?verzuim(?:percentage)?|krankenstand|krankenquote|fehlzeitenquote|(?:taux d )?absenteisme|(?:tasa de )?absentismo|(?:tasso di )?assenteismo)$/,
+  // Leavers as a share of the workforce: 'turnover' alone is revenue.
+  employeeTurnover:
+    /^(?:(?:employee|staff|personnel) turnover(?: rate)?|(?:personeels)?verloop(?:percentage)?|fluktuation(?:squote|srate)?|taux de rotation(?: du personnel)?|turnover du personnel|(?:tasa de )?rotacion(?: de (?:personal|plantilla))?|(?:tasso di )?turnover del personale)$/,
+  womenInManagement:
+    /^(?:(?:share of )?women in (?:management|leadership|leadership positions|management positions)|vrouwen in (?:het )?management|vrouwen in leidinggevende (?:functies|posities)|frauen(?:anteil)? in fuhrungspositionen|frauenanteil (?:im|in) management|femmes (?:dans le management|cadres|dans l encadrement)|mujeres en (?:puestos )?directivos|donne in posizioni (?:manageriali|dirigenziali))$/,
   naturalGas:
     /^(?:natural gas(?: consumption| consumed| use| used)?|(?:consumption|use) of natural gas|aardgas(?:verbruik)?|erdgas(?:verbrauch)?|gaz naturel|consommation de gaz naturel|gas naturale|consumo di gas naturale|gas natural|consumo de gas natural)$/,
   // For every employee: 'pro Mitarbeiter', 'pro Mitarbeiter*in' (folded 'mitarbeiter in'); 'pro
@@ -150,6 +158,10 @@ const ENGLISH_NAMES: Partial<Record<keyof typeof NAMES, string>> = {
   employees: 'Number of employees',
   trainingHoursPerEmployee: 'Training hours per employee',
   naturalGas: 'Natural gas consumption',
+  wasteRecoveryRate: 'Waste recycling or recovery rate',
+  absenteeism: 'Absenteeism rate',
+  employeeTurnover: 'Employee turnover rate',
+  womenInManagement: 'Women in management',
 };
 
 const FULL_TIME_EQUIVALENTS =

@@ -14,7 +14,7 @@ const PAD = 4;
  */
 export function drawTable(doc: Pdf, table: TableBlock, x: number, width: number): void {
   const columns = Math.max(1, table.header.length);
-  const widths = columnWidths(table, columns, width);
+  const widths = columnWidths(doc, table, columns, width);
   const cellsOf = (cells: InlineRun[][]) => Array.from({ length: columns }, (_, index) => cells[index] ?? []);
   const header = cellsOf(table.header);
   const headerHeight = rowHeight(doc, header, widths);
@@ -87,11 +87,39 @@ function rowHeight(doc: Pdf, cells: InlineRun[][], widths: number[]): number {
   return Math.max(...heights) - LINE_GAP + 2 * PAD;
 }
 
-function columnWidths(table: TableBlock, columns: number, width: number): number[] {
+/**
+ * Widths from each column's longest text, within bounds; then each column is widened to hold its
+ * longest word ('Emissions', '2024', 'Headquarters'), taken from the columns with room to spare, so a
+ * short column never breaks a word over two lines. When the words alone do not fit, the widths stay.
+ */
+function columnWidths(doc: Pdf, table: TableBlock, columns: number, width: number): number[] {
+  const rows = [table.header, ...table.rows];
   const longest = Array.from({ length: columns }, (_, index) =>
-    Math.max(...[table.header, ...table.rows].map((cells) => fragmentsText(cells[index] ?? []).length)),
+    Math.max(...rows.map((cells) => fragmentsText(cells[index] ?? []).length)),
   );
   const weights = longest.map((length) => Math.min(40, Math.max(6, length)));
   const sum = weights.reduce((total, weight) => total + weight, 0);
-  return weights.map((weight) => (weight / sum) * width);
+  const widths = weights.map((weight) => (weight / sum) * width);
+  // Measured in the bold face, as the header is set, which is the wider one.
+  doc.font(FONT.bold).fontSize(CELL_SIZE);
+  const needed = Array.from(
+    { length: columns },
+    (_, index) =>
+      Math.max(
+        0,
+        ...rows.flatMap((cells) =>
+          fragmentsText(cells[index] ?? [])
+            .split(/\s+/)
+            .map((word) => doc.widthOfString(word)),
+        ),
+      ) +
+      2 * PAD +
+      1,
+  );
+  const short = widths.map((w, index) => Math.max(0, needed[index]! - w));
+  const lacking = short.reduce((total, gap) => total + gap, 0);
+  const spare = widths.map((w, index) => Math.max(0, w - needed[index]!));
+  const room = spare.reduce((total, gap) => total + gap, 0);
+  if (lacking === 0 || lacking > room) return widths;
+  return widths.map((w, index) => w + short[index]! - (spare[index]! / room) * lacking);
 }

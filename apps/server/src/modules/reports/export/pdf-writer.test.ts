@@ -82,6 +82,31 @@ describe('reportToPdf', () => {
     expect(outline).toEqual(SECTION_HEADINGS);
   });
 
+  it('gives a short column room for its longest word, so no word breaks over two lines', async () => {
+    const rows = Array.from(
+      { length: 4 },
+      (_, i) =>
+        `| Emissions | Scope 3 emissions from upstream transport and distribution by subcontracted hauliers | ${41_200 + i} tCO2e | 2024 | Self-reported | [${i + 1}] |`,
+    );
+    const report: ExportReport = {
+      ...fixtureReport,
+      sections: [
+        {
+          title: 'sustainability_posture',
+          content: [
+            '| Category | Metric | Value | Year | Label | Sources |',
+            '|---|---|---|---|---|---|',
+            ...rows,
+          ].join('\n'),
+        },
+      ],
+    };
+    const { pages } = await readPdf(report);
+    const lines = pages[2]!.split('\n');
+    for (const word of ['Category', 'Emissions', 'Year', '2024', 'Self-reported', 'Sources'])
+      expect(lines.filter((line) => line.split(/\s+/).includes(word)).length, word).toBeGreaterThan(0);
+  });
+
   it('carries a long table over pages, repeating its header row', async () => {
     const rows = Array.from({ length: 90 }, (_, i) => `| Site ${i + 1} | ${1000 + i} t | [1] |`);
     const report: ExportReport = {

@@ -123,7 +123,7 @@ describe('one figure under two languages is one row', () => {
     );
     expect(rows.map((metric) => [metric.name, metric.sources.length])).toEqual([
       ['Accident frequency rate', 2],
-      ['Tasa de reciclaje de residuos', 2],
+      ['Waste recycling or recovery rate', 2],
     ]);
   });
 });
