@@ -84,6 +84,20 @@ describe('sentence metrics in German', () => {
     ]);
   });
 
+  it('never dates a figure by the founding year named before its verb', () => {
+    expect(
+      read(
+        'de',
+        'Das Familienunternehmen wurde 1964 gegründet und beschäftigt heute 520 Mitarbeiterinnen und Mitarbeiter.',
+      ),
+    ).toEqual([]);
+    expect(
+      read('nl', 'Het familiebedrijf werd in 1987 opgericht en had in 2024 310 medewerkers in dienst.'),
+    ).toEqual([
+      { name: 'Number of employees', value: '310 employees', year: 2024, kind: 'employees-headcount' },
+    ]);
+  });
+
   it('leaves out targets, ceilings, comparison values and the parent group’s figures', () => {
     expect(
       read(

@@ -66,6 +66,8 @@ const LESS_THAN = /\b(?:minder dan|weniger als|unter|moins de|meno di|menos de)\
 /** A year that does not date the figure: a target, a comparison, a founding. */
 const YEAR_NOT_REPORTING =
   /\b(?:tegen|uiterlijk|voor|bis|vor|d'ici|avant|sinds|sedert|seit|depuis|ten opzichte van|t\.o\.v\.?|vergeleken met|gegenuber|im vergleich zu|par rapport a|opgericht|gegrundet|fonde\w*|cree\w*|basisjaar|basisjahr|referentiejaar|annee de reference|entro|dal|desde|rispetto al|frente a|fondat\w*|fundad\w*|anno base|ano base|anno di riferimento|ano de referencia)\s+(?:(?:het|dem|l'|de|le|il|el|het jaar|jahr|l'annee)\s+)?(?:(?:januari|februari|maart|mei|augustus|januar|februar|marz|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|dicembre|enero|febrero|abril|mayo|junio|julio|septiembre|octubre|noviembre|diciembre|april|mai|juni|juli|august|september|oktober|november|dezember|december)\s+)?$/;
+/** A founding year named before its verb: 'wurde 1964 gegründet', 'in 1987 opgericht'. */
+const FOUNDING_AFTER = /^\s+(?:gegrundet|opgericht|gesticht|fonde\w*|fondat\w*|fundad\w*)\b/;
 /** Between a figure and the next: the rest of its clause, then a bracket with a year ('… MWh (2024: '). */
 const EARLIER_YEAR_BRACKET = /^(?:[^()\d]|(?:19|20)\d{2})*\(\s*(?:19|20)\d{2}\s*:\s*$/;
 /** Dutch 'en' joins clauses; French and Spanish 'en 2024' is the figure's year, so it ends none. */
@@ -95,7 +97,8 @@ function yearOf(sentence: string, start: number, end: number, years: Years): num
   const mentions = [...sentence.matchAll(YEAR)]
     .filter(
       (match) =>
-        !YEAR_NOT_REPORTING.test(foldText(sentence.slice(Math.max(0, match.index - 40), match.index))),
+        !YEAR_NOT_REPORTING.test(foldText(sentence.slice(Math.max(0, match.index - 40), match.index))) &&
+        !FOUNDING_AFTER.test(foldText(sentence.slice(match.index + match[0].length, match.index + 40))),
     )
     .map((match) => ({ year: Number(match[0]), at: match.index, end: match.index + match[0].length }));
   // '4.100 MWh (2024: 4.300 MWh)': a year opening a bracket dates the figure inside it, and only that one.
