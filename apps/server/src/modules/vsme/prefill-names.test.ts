@@ -80,4 +80,14 @@ describe('prefill reads metric names in the company’s language', () => {
     expect(scopeOf('Scope 2 emissions')).toBe('scope 2');
     expect(scopeOf('Scope 1 and 2 emissions (location-based)')).toBe('scope 1&2 location');
   });
+
+  it('reads Scope 2 named by its source, energy bought, as Scope 2 with its basis', () => {
+    expect(scopeOf('Emissioni indirette da energia (Scope 2, location-based)')).toBe('scope 2 location');
+    expect(scopeOf('Indirect emissions from purchased electricity (Scope 2, market-based)')).toBe(
+      'scope 2 market',
+    );
+    expect(scopeOf('Indirekte Emissionen aus eingekaufter Energie (Scope 2)')).toBe('scope 2');
+    expect(scopeOf('Scope 1 emissions from energy')).toBeUndefined();
+    expect(scopeOf('Scope 2 emissions from data centres')).toBeUndefined();
+  });
 });

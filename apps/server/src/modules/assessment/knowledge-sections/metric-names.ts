@@ -38,6 +38,18 @@ const SCOPE_FILLER = new Set(
     'according to the sul no segun selon secondo gemass laut volgens conforme segundo o il lo al emissoes gee baseadas baseado baseada do da dos das'
   ).split(' '),
 );
+/**
+ * What Scope 2 is by definition, said again: 'Emissioni indirette da energia (Scope 2)', 'Indirect
+ * emissions from purchased electricity (Scope 2)', 'Indirekte Emissionen aus eingekaufter Energie'.
+ */
+const SCOPE_2_SOURCE = new Set(
+  (
+    'from of purchased bought acquired energy electricity heat steam energie energia energetic energetiche energetici ' +
+    'energeticas energeticos energetiques electricite elettricita electricidad strom elektriciteit warme ' +
+    'da dall dalla aus uit de par por eingekauft eingekaufte eingekaufter zugekauft zugekaufte ingekocht ingekochte ' +
+    'gekocht gekochte achetee achetees achete acquistata acquistate acquistati comprada compradas adquirida adquiridas'
+  ).split(' '),
+);
 const SCOPE_WORDS = /\b(?:alcance|ambito|perimetre|portee)\b/g;
 const AND = new Set(['and', '&', '+', 'en', 'und', 'et', 'y', 'e']);
 
@@ -53,7 +65,8 @@ export function scopeOf(name: string): string | undefined {
     .replace(LOCATION, ' ')
     .split(' ')
     .filter((word) => word && !SCOPE_FILLER.has(word));
-  const [scope, first, ...rest] = words;
+  const scopeTwo = /\bscope 2\b/.test(folded);
+  const [scope, first, ...rest] = scopeTwo ? words.filter((word) => !SCOPE_2_SOURCE.has(word)) : words;
   if (scope !== 'scope' || !first || !/^[123]$/.test(first)) return undefined;
   if (rest.length === 0) return `scope ${first}${basis}`;
   // 'scope 1 and 2', 'scope 1 & 2', 'scopes 1+2'
