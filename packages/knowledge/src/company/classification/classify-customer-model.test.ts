@@ -148,3 +148,16 @@ describe('classifyCustomerModel: a negated customer group counts against it', ()
     });
   });
 });
+
+describe('classifyCustomerModel reads a table row cell by cell', () => {
+  it('a purchase category beside a suppliers cell names no customer', () => {
+    const row = 'Additivi per intonaci | Fornitori principali: Chimica Orobica S.r.l. | Paese: Italia';
+    expect(classify(row, '/report')).toMatchObject({ status: 'abstained' });
+    // The customers a sentence names still decide.
+    expect(classify(`${row}\nLavoriamo per imprese edili e committenti pubblici.`, '/report')).toMatchObject({
+      status: 'classified',
+      value: 'B2B',
+      decidingPhrase: 'per imprese',
+    });
+  });
+});
