@@ -136,6 +136,19 @@ export const NAMES = {
     /^(?:(?:waste )?(?:recycling|recovery) rate|taux de (?:recyclage|valorisation)(?: des dechets)?|(?:tasa|indice) de (?:reciclaje|valorizacion)(?: de residuos)?|residuos valorizados(?: reciclados)?|tasso di (?:riciclo|recupero)(?: dei rifiuti)?|taxa de (?:reciclagem|valorizacao)(?: de residuos)?)$/,
   employees:
     /^(?:number of employees|employees|headcount|colleagues|medewerkers|werknemers|mitarbeitende|mitarbeiter|beschaftigte|salaries|collaborateurs|effectif|empleados|plantilla|dipendenti|organico|colaboradores|trabalhadores|funcionarios|(?:average (?:number of )?(?:employees|headcount))|(?:durchschnittliche (?:anzahl (?:der )?)?mitarbeit\w*)|(?:effectif moyen|nombre moyen de salaries)|(?:plantilla media|numero medio de empleados)|(?:organico medio|numero medio di dipendenti)|(?:numero medio de (?:colaboradores|trabalhadores)|efetivo medio))$/,
+  // Electricity the company's own solar panels or other renewable plant produce.
+  renewableGeneration: new RegExp(
+    `^(?:${[
+      String.raw`renewable (?:electricity|energy) (?:generated|produced)`,
+      String.raw`(?:solar|photovoltaic|pv) (?:electricity|power|energy) (?:generated|produced)`,
+      String.raw`electricity (?:generated|produced)(?: on site)? (?:by|from) (?:solar|photovoltaics?|pv)(?: panels| plants?| systems?)?`,
+      String.raw`energia (?:elettrica )?(?:autoprodotta|prodotta) da (?:fotovoltaico|impianti? fotovoltaic[oi]|fonti rinnovabili)`,
+      String.raw`(?:selbst )?erzeugter (?:(?:solar|pv|photovoltaik) ?)?strom|(?:photovoltaik|pv|solar) ?stromerzeugung`,
+      String.raw`electricite (?:photovoltaique|solaire|renouvelable) produite|production d electricite (?:photovoltaique|solaire|renouvelable)`,
+      String.raw`(?:electricidad|energia) (?:fotovoltaica|solar|renovable) (?:generada|producida)`,
+      String.raw`(?:zelf )?opgewekte (?:zonne )?(?:stroom|energie)|opgewekte zonnestroom`,
+    ].join('|')})$`,
+  ),
   naturalGas:
     /^(?:natural gas(?: consumption| consumed| use| used)?|(?:consumption|use) of natural gas|aardgas(?:verbruik)?|erdgas(?:verbrauch)?|gaz naturel|consommation de gaz naturel|gas naturale|consumo di gas naturale|gas natural|consumo de gas natural)$/,
   // For every employee: 'pro Mitarbeiter', 'pro Mitarbeiter*in' (folded 'mitarbeiter in'); 'pro
@@ -163,6 +176,7 @@ const ENGLISH_NAMES: Partial<Record<keyof typeof NAMES, string>> = {
   employees: 'Number of employees',
   trainingHoursPerEmployee: 'Training hours per employee',
   naturalGas: 'Natural gas consumption',
+  renewableGeneration: 'Renewable electricity generated',
 };
 
 const FULL_TIME_EQUIVALENTS =
