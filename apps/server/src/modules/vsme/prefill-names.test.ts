@@ -92,6 +92,22 @@ describe('prefill reads metric names in the company’s language', () => {
     expect(englishName('Energia elettrica acquistata')).toBe('Energia elettrica acquistata');
   });
 
+  it('names electricity, training hours and women in management in English, the quote keeping the words', () => {
+    const named = [
+      ['Energia elettrica', 'Electricity consumption'],
+      ['Stromverbrauch', 'Electricity consumption'],
+      ['Consommation d’électricité', 'Electricity consumption'],
+      ['Ore di formazione', 'Training hours'],
+      ['Heures de formation', 'Training hours'],
+      ['Donne in posizioni dirigenziali', 'Women in management'],
+      ['Frauenanteil in Führungspositionen', 'Women in management'],
+      // Bought electricity, and hours per employee, are other figures.
+      ['Energia elettrica acquistata', 'Energia elettrica acquistata'],
+      ['Ore di formazione per dipendente', 'Training hours per employee'],
+    ];
+    expect(named.map(([name]) => [name, englishName(name!)])).toEqual(named);
+  });
+
   it('reads Scope 2 named by its source, energy bought, as Scope 2 with its basis', () => {
     expect(scopeOf('Emissioni indirette da energia (Scope 2, location-based)')).toBe('scope 2 location');
     expect(scopeOf('Indirect emissions from purchased electricity (Scope 2, market-based)')).toBe(

@@ -136,6 +136,14 @@ export const NAMES = {
     /^(?:(?:waste )?(?:recycling|recovery) rate|taux de (?:recyclage|valorisation)(?: des dechets)?|(?:tasa|indice) de (?:reciclaje|valorizacion)(?: de residuos)?|residuos valorizados(?: reciclados)?|tasso di (?:riciclo|recupero)(?: dei rifiuti)?|taxa de (?:reciclagem|valorizacao)(?: de residuos)?)$/,
   employees:
     /^(?:number of employees|employees|headcount|colleagues|medewerkers|werknemers|mitarbeitende|mitarbeiter|beschaftigte|salaries|collaborateurs|effectif|empleados|plantilla|dipendenti|organico|colaboradores|trabalhadores|funcionarios|(?:average (?:number of )?(?:employees|headcount))|(?:durchschnittliche (?:anzahl (?:der )?)?mitarbeit\w*)|(?:effectif moyen|nombre moyen de salaries)|(?:plantilla media|numero medio de empleados)|(?:organico medio|numero medio di dipendenti)|(?:numero medio de (?:colaboradores|trabalhadores)|efetivo medio))$/,
+  // All the electricity used ('di cui energia elettrica' is the part of the energy row above it);
+  // electricity bought ('energia elettrica acquistata') leaves out what the company makes itself.
+  electricity:
+    /^(?:electricity(?: consumption| consumed| use| used)?|(?:consumption|use) of electricity|elektriciteit(?:sverbruik)?|strom(?:verbrauch)?|consommation d electricite|electricite(?: consommee)?|energia elettrica(?: consumata)?|consumo di energia elettrica|consumi (?:di energia )?elettrici|(?:consumo de )?electricidad(?: consumida)?|energia electrica(?: consumida)?)$/,
+  trainingHours:
+    /^(?:training hours|hours of training|opleidingsuren|uren opleiding|schulungsstunden|weiterbildungsstunden|stunden (?:aus und )?weiterbildung|heures de formation|ore di formazione|ore formazione|horas de formacion)$/,
+  womenInManagement:
+    /^(?:women in (?:management|leadership|senior management)(?: positions| roles)?|(?:share of )?women managers|female managers|vrouwen in leidinggevende (?:functies|posities)|frauen(?:anteil)? in fuhrungspositionen|femmes (?:dans l encadrement|cadres|managers)|part des femmes (?:cadres|dans l encadrement)|donne in posizioni (?:dirigenziali|manageriali|di responsabilita)|donne (?:dirigenti|manager)|mujeres en (?:puestos|cargos) directivos|mujeres directivas)$/,
   // Electricity the company's own solar panels or other renewable plant produce.
   renewableGeneration: new RegExp(
     `^(?:${[
@@ -177,6 +185,9 @@ const ENGLISH_NAMES: Partial<Record<keyof typeof NAMES, string>> = {
   trainingHoursPerEmployee: 'Training hours per employee',
   naturalGas: 'Natural gas consumption',
   renewableGeneration: 'Renewable electricity generated',
+  electricity: 'Electricity consumption',
+  trainingHours: 'Training hours',
+  womenInManagement: 'Women in management',
 };
 
 const FULL_TIME_EQUIVALENTS =
