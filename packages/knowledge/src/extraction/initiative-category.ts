@@ -1,18 +1,18 @@
 import type { InitiativeCategory } from '@impact/contracts';
 
 /**
- * The spec's initiative category (spec 02 §4) from the words describing it: the category with most
- * keyword hits wins; ties go to the earlier, more specific category; no hit at all is 'Sustainability',
+ * The spec's initiative category (spec 02 §4) from the words describing it, in English, Italian,
+ * German, French, Spanish and Dutch: the category with most keyword hits wins; ties go to the earlier, more specific category; no hit at all is 'Sustainability',
  * the spec's default.
  */
 const CATEGORY_KEYWORDS: readonly [InitiativeCategory, RegExp][] = [
   [
     'Circular Economy',
-    /\b(?:take-?back|recycl\w*|reus\w*|repair\w*|resale|second-?hand|refill\w*|refurbish\w*|remanufactur\w*|circular\w*|packaging|waste|end-of-life|rental)\b/gi,
+    /\b(?:take-?back|recycl\w*|reus\w*|repair\w*|resale|second-?hand|refill\w*|refurbish\w*|remanufactur\w*|circular\w*|packaging|waste|end-of-life|rental|ricicl\w*|riutilizz\w*|riuso|rifiuti|scarti|circolar\w*|imballag\w*|recycel\w*|wiederverw\w*|kreislauf\w*|abfall\w*|abf(?:ä|ae)lle|verpackung\w*|mehrweg\w*|circulaire|d(?:é|e)chets|emballages?|reciclad\w*|reciclaje|reutiliz\w*|residuos|envases|hergebruik\w*|afval\w*|verpakking\w*)\b/gi,
   ],
   [
     'Community',
-    /\b(?:communit\w*|volunteer\w*|schools?|education|young people|youth|charit\w*|donat\w*|scholarships?|drinking water|health|neighbou?rhoods?)\b/gi,
+    /\b(?:communit\w*|volunteer\w*|schools?|education|young people|youth|charit\w*|donat\w*|scholarships?|drinking water|health|neighbou?rhoods?|comunit\w*|volontari\w*|scuol\w*|beneficenz\w*|donazion\w*|gemeinschaft\w*|ehrenamt\w*|schulen|spende\w*|communaut\w*|b(?:é|e)n(?:é|e)vol\w*|comunidad\w*|voluntari\w*|escuelas?|donacion\w*|gemeenschap\w*|vrijwillig\w*|scholen)\b/gi,
   ],
   ['Transparency', /\b(?:transparen\w*|traceab\w*|disclos\w*|map|mapping|publish\w*|listing)\b/gi],
   [
@@ -25,7 +25,7 @@ const CATEGORY_KEYWORDS: readonly [InitiativeCategory, RegExp][] = [
   ],
   [
     'Sustainability',
-    /\b(?:emissions?|carbon|climate|energy|electricity|renewabl\w*|solar|efficien\w*|biodiversity|nature|forests?|water|heat pumps?|LED)\b/gi,
+    /\b(?:emissions?|carbon|climate|energy|electricity|renewabl\w*|solar|efficien\w*|biodiversity|nature|forests?|water|heat pumps?|LED|emission\w*|emisiones|carbonio|clima\w*|klima\w*|energ\w*|elettric\w*|elektri\w*|electric\w*|rinnovabil\w*|erneuerbar\w*|renouvelables?|renovables?|duurzame energie|fotovolta\w*|photovolta\w*|solare|zonne\w*|effizien\w*|eficien\w*|biodiversit\w*|acqua|wasser|agua|eau|warmtepomp\w*|w(?:ä|ae)rmepumpe\w*|pompe di calore)\b/gi,
   ],
 ];
 

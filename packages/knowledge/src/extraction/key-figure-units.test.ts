@@ -193,6 +193,31 @@ describe('a unit in a merged group header, and recycled aggregates', () => {
       ),
     ).toEqual(['2025 Aggregati riciclati impiegati: 15,900 t']);
   });
+
+  it('reads the materials a maker uses, named in Italian, English, French and German', () => {
+    expect(
+      brief(
+        `<table><thead><tr><th>Indicatore</th><th>Unità</th><th>2025</th></tr></thead><tbody>
+          <tr><td>Cemento utilizzato</td><td>t</td><td>41.300</td></tr>
+          <tr><td>Acciaio per armatura utilizzato</td><td>t</td><td>8.750</td></tr>
+          <tr><td>Laterizi posati</td><td>t</td><td>2.100</td></tr></tbody></table>`,
+        'it',
+      ),
+    ).toEqual(['2025 Cemento utilizzato: 41,300 t', '2025 Acciaio per armatura utilizzato: 8,750 t']);
+    expect(
+      brief(
+        `<table><tr><th>Indicator</th><th>Unit</th><th>2025</th></tr>
+          <tr><td>Steel consumed</td><td>t</td><td>3,200</td></tr>
+          <tr><td>Consommation de ciment</td><td>t</td><td>12 400</td></tr>
+          <tr><td>Zementverbrauch</td><td>t</td><td>9,100</td></tr></table>`,
+        'en',
+      ),
+    ).toEqual([
+      '2025 Steel consumed: 3,200 t',
+      '2025 Consommation de ciment: 12,400 t',
+      '2025 Zementverbrauch: 9,100 t',
+    ]);
+  });
 });
 
 /** A Spanish key-figures table with its unit in a column of its own (fictional figures). */

@@ -10,6 +10,16 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/** Materials a maker buys and uses up, in the six languages, folded. */
+const USED_MATERIAL = String.raw`(?:materials?|materiale?|materiali|materiales|materiaux|matieres?(?: premieres)?|materie prime|materias primas|cement|cemento|ciment|zement|steel|acciaio|acier|acero|stahl|staal|concrete|calcestruzzo|beton|hormigon|aggregates?|aggregati|inerti|granulats|aridos|timber|wood|legno|bois|madera|holz|hout|paper|carta|papier|papel|plastics?|plastica|plastique|plastico|kunststoff|kunststof|glass|vetro|verre|vidrio|glas|aluminium|aluminum|alluminio|copper|rame|cuivre|cobre|kupfer|koper|resins?|resine|resina|cotton|cotone|coton|algodon|baumwolle|katoen)`;
+/** Used, consumed or bought: 'utilizzato', 'consommé', 'eingesetzt', 'verbruikt'. */
+const MATERIAL_USE = String.raw`(?:used|consumed|purchased|input|use|consumption|utilizzat\w*|consumat\w*|impiegat\w*|acquistat\w*|utilise\w*|consomme\w*|achete\w*|utilizad\w*|consumid\w*|comprad\w*|eingesetzt\w*|verbraucht\w*|eingekauft\w*|gebruikt\w*|verbruikt\w*|ingekocht\w*)`;
+
+/** 'per armatura utilizzato': what a material is for, then that it was used; no denominator. */
+export function endsWithMaterialUse(text: string): boolean {
+  return new RegExp(String.raw`\b${MATERIAL_USE}\s*$`).test(foldText(text));
+}
+
 /**
  * The Scope 3 category a figure's clause names ('category 4, upstream transport', 'categorie 3',
  * 'Kategorie 6', 'catégorie 1'): the figure is that category's share, not the inventory.
@@ -69,6 +79,14 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
   [
     'Materials',
     /\b(?:recycled (?:input|content|materials?|fibres?|fibers?|polyester|yarn|aggregates?|asphalt|steel|concrete)|aggregati riciclati|inerti riciclati|granulats recycles|recycling-?baustoff\w*|sekundarrohstoff\w*|aridos reciclados|gerecycle\w*|rezyklat\w*|recyclingmaterial|matieres? recyclees|materiales reciclados|materiali riciclati|raw materials?|grondstof\w*|rohstoff\w*)\b/,
+  ],
+  // Materials the company uses ('Cemento utilizzato', 'Acciaio per armatura utilizzato', 'Steel consumed',
+  // 'Consommation de ciment', 'Zementverbrauch'): its resource inflows (ESRS E5).
+  [
+    'Materials',
+    new RegExp(
+      String.raw`\b(?:${USED_MATERIAL}(?:\s+[\w']+){0,3}?\s+${MATERIAL_USE}|(?:consumption|use|consumo|consommation|utilizzo|impiego|verbruik|verbrauch|einsatz)\s+(?:(?:of|di|de|d|del|della|dei|degli|des|du|von|van)\s+)?${USED_MATERIAL}|(?:zement|stahl|beton|material|holz|papier|kunststoff|rohstoff|cement|staal|materiaal|hout)(?:verbrauch|einsatz|verbruik))\b`,
+    ),
   ],
   [
     'Community',

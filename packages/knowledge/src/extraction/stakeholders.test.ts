@@ -27,6 +27,17 @@ describe('extractStakeholderMentions', () => {
       ],
     ],
     ['We meet policymakers twice a year.', [['Regulators', 'Policymakers', false]]],
+    // Banks lend to the company: providers of capital, as lenders are; a food bank is not one.
+    [
+      'Ci confrontiamo con le banche, gli istituti di credito e gli enti di controllo.',
+      [
+        ['Investors', 'Banche', false],
+        ['Investors', 'Istituti di credito', false],
+        ['Regulators', 'Enti di controllo', false],
+      ],
+    ],
+    ['We report to our banks every quarter.', [['Investors', 'Banks', false]]],
+    ['Our staff volunteer at local food banks.', [['Employees', 'Staff', false]]],
     [
       'Our investors include Northzee Capital and the European Investment Bank.',
       [

@@ -23,7 +23,7 @@ const GROUPS: readonly [StakeholderType, string][] = [
   [
     'Investors',
     // Reinsurers carry an insurer's risk and banks lend to it: they sit with the providers of capital.
-    'investors|shareholders|bondholders|lenders|analysts|reinsurers|aandeelhouders|investeerders|herverzekeraars|Aktionäre|Investoren|Anteilseigner|Gesellschafter|Rückversicherer|Hausbanken|actionnaires|investisseurs|réassureurs|accionistas|inversores|reaseguradoras|azionisti|investitori|riassicuratori',
+    'investors|shareholders|bondholders|lenders|analysts|reinsurers|aandeelhouders|investeerders|herverzekeraars|Aktionäre|Investoren|Anteilseigner|Gesellschafter|Rückversicherer|Hausbanken|Banken|Kreditgeber|financiers|banques|bancos|entidades\\s+financieras|banche|istituti\\s+di\\s+credito|finanziatori|(?<!(?:food|blood|river|data|seed|sperm|milk)\\s)banks|actionnaires|investisseurs|réassureurs|accionistas|inversores|reaseguradoras|azionisti|investitori|riassicuratori',
   ],
   [
     'Employees',
@@ -47,7 +47,7 @@ const GROUPS: readonly [StakeholderType, string][] = [
   ],
   [
     'Regulators',
-    'regulators|policymakers|policy makers|governments|(?:public|local)\\s+authorities|local councils|élus(?:\\s+locaux)?|enti\\s+locali|amministrazioni\\s+(?:comunali|locali|pubbliche)|supervisors|toezichthouders|Aufsichtsbehörden|Behörden|pouvoirs publics|autorités|administraciones\\s+públicas|pubblica\\s+amministrazione|istituzioni(?:\\s+locali)?',
+    'regulators|policymakers|policy makers|governments|(?:public|local)\\s+authorities|local councils|élus(?:\\s+locaux)?|enti\\s+locali|amministrazioni\\s+(?:comunali|locali|pubbliche)|supervisors|toezichthouders|Aufsichtsbehörden|Behörden|pouvoirs publics|autorités|administraciones\\s+públicas|pubblica\\s+amministrazione|enti\\s+di\\s+controllo|istituzioni(?:\\s+locali)?',
   ],
 ];
 // Letters, not ASCII word characters, bound a group's word: 'comunità locali', 'Gäste', 'riverains'.
@@ -127,6 +127,9 @@ const OWNED_BY = new RegExp(
 /** Who owns the company, whatever the owner is: 'owned by', 'im Besitz von', 'détenue par', 'di proprietà di', 'propiedad de', 'in handen van'. */
 const OWNERS_ARE =
   /(?<!\p{L})(?:(?:is|are|wholly|majority|fully)\s+)?owned\s+by\s+(?:the\s+)?(?=\p{Lu})|im\s+Besitz\s+(?:der|des|von)\s+(?=\p{Lu})|détenue?s?\s+par\s+(?:la\s+|le\s+|l['’])?(?=\p{Lu})|di\s+propriet[àa]\s+(?:di|della|del)\s+(?=\p{Lu})|propiedad\s+(?:de\s+la|del|de)\s+(?=\p{Lu})|in\s+handen\s+van\s+(?:de\s+|het\s+)?(?=\p{Lu})/gu;
+/** 'All content on this site is owned by…', 'i contenuti del sito sono di proprietà di…': a copyright notice. */
+const COPYRIGHT_SUBJECT =
+  /(?<!\p{L})(?:content|contents|website|site|images|photos|trademarks?|logos?|rights|contenuti|sito|immagini|foto|marchi|diritti|Inhalte|Webseite|Bilder|Marken|Rechte|contenus|marques|droits|contenidos|sitio|imágenes|marcas|derechos|inhoud|afbeeldingen|merken|rechten)(?!\p{L})/iu;
 const FAMILY = /^\s+(?:family|families|Familie|famille|famiglia|familia|familie)\b/iu;
 const OWNER_DESCRIBED =
   /\s+(and|und|et|e|y|en)\s+(?:the|die|der|la|le|il|el|de|het)\s+(?:[\p{Ll}-]+\s+){1,3}(?=\p{Lu})/gu;
@@ -250,6 +253,7 @@ function allNamedMentions(sentence: string): Mention[] {
     if (name && OWNER_NAME.test(name)) mentions.push({ type: 'Investors', name, named: true });
   }
   for (const match of sentence.matchAll(OWNERS_ARE)) {
+    if (COPYRIGHT_SUBJECT.test(sentence.slice(0, match.index).split(/[,;]/).at(-1) ?? '')) continue;
     // 'the Morrow Foundation (68%) and the investment company Fynhav Capital (32%)': the shares and
     // what each owner is are said between the names.
     const rest = sentence

@@ -383,7 +383,12 @@ export function extractSupplierMentions(
     if (marked || listed.described) addNamed(listed.name, listed.country, listed.line);
   }
   for (const row of supplierTableRows(lines.map((line) => line.text))) {
-    if (row.name) addNamed(row.name, row.country?.code, row.line);
+    // A cell may list several suppliers or say more about one ('A S.p.A.; B S.p.A.', 'C S.r.l. (besides
+    // our own quarry)'): each name on its own, the row's country theirs.
+    const listed = row.name && /[;(]/.test(row.name) ? namedListAtStart(row.name) : [];
+    if (row.name)
+      for (const { name, country } of listed.length > 0 ? listed : [{ name: row.name }])
+        addNamed(name, row.country?.code ?? country, row.line);
     else if (row.country)
       add(
         {

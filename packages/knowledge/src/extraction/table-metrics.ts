@@ -1,6 +1,7 @@
 import { rowLocator, type StructuredDocument, type TableBlock, type TableRow } from '@impact/contracts';
 import { bracketUnit, hoursUnit, labelWithoutUnit, readUnit } from './metric-units.js';
 import {
+  endsWithMaterialUse,
   headcountUnit,
   isSomeoneElses,
   isUnitHeading,
@@ -135,7 +136,7 @@ const PER_IN_LABEL =
 function perLabel(unit: string | undefined, label: string): string | undefined {
   if (!unit || unit.includes('/') || /\bper\b/.test(unit) || !PHYSICAL_UNIT.test(unit)) return unit;
   const per = PER_IN_LABEL.exec(label)?.[1];
-  return per ? `${unit}/${per}` : unit;
+  return per && !endsWithMaterialUse(per) ? `${unit}/${per}` : unit;
 }
 
 /** 'di cui gas naturale', 'davon Erdgas', 'of which natural gas': the part a row names, capitalised. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VsmeReport } from '@impact/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { saveSection } from '../clients/sections.js';
-import { scopeOf } from '../assessment/knowledge-sections/metric-names.js';
+import { englishName, scopeOf } from '../assessment/knowledge-sections/metric-names.js';
 import { consultantWithClient, createYearReport, metric, valueOf } from './test-support.js';
 
 /**
@@ -79,5 +79,42 @@ describe('prefill reads metric names in the company’s language', () => {
     expect(scopeOf('Alcance 3: viajes de negocio')).toBeUndefined();
     expect(scopeOf('Scope 2 emissions')).toBe('scope 2');
     expect(scopeOf('Scope 1 and 2 emissions (location-based)')).toBe('scope 1&2 location');
+  });
+
+  it('names solar electricity generated in English, whatever language the table is in', () => {
+    for (const name of [
+      'Energia elettrica autoprodotta da fotovoltaico',
+      'Erzeugter PV-Strom',
+      'Électricité photovoltaïque produite',
+      'Opgewekte zonnestroom',
+    ])
+      expect(englishName(name)).toBe('Renewable electricity generated');
+    expect(englishName('Energia elettrica acquistata')).toBe('Energia elettrica acquistata');
+  });
+
+  it('names electricity, training hours and women in management in English, the quote keeping the words', () => {
+    const named = [
+      ['Energia elettrica', 'Electricity consumption'],
+      ['Stromverbrauch', 'Electricity consumption'],
+      ['Consommation d’électricité', 'Electricity consumption'],
+      ['Ore di formazione', 'Training hours'],
+      ['Heures de formation', 'Training hours'],
+      ['Donne in posizioni dirigenziali', 'Women in management'],
+      ['Frauenanteil in Führungspositionen', 'Women in management'],
+      // Bought electricity, and hours per employee, are other figures.
+      ['Energia elettrica acquistata', 'Energia elettrica acquistata'],
+      ['Ore di formazione per dipendente', 'Training hours per employee'],
+    ];
+    expect(named.map(([name]) => [name, englishName(name!)])).toEqual(named);
+  });
+
+  it('reads Scope 2 named by its source, energy bought, as Scope 2 with its basis', () => {
+    expect(scopeOf('Emissioni indirette da energia (Scope 2, location-based)')).toBe('scope 2 location');
+    expect(scopeOf('Indirect emissions from purchased electricity (Scope 2, market-based)')).toBe(
+      'scope 2 market',
+    );
+    expect(scopeOf('Indirekte Emissionen aus eingekaufter Energie (Scope 2)')).toBe('scope 2');
+    expect(scopeOf('Scope 1 emissions from energy')).toBeUndefined();
+    expect(scopeOf('Scope 2 emissions from data centres')).toBeUndefined();
   });
 });

@@ -132,6 +132,10 @@ describe('sectorKeysForClassification', () => {
     ['65', undefined, undefined, ['K', 'financial-services', 'insurance']],
     ['66', undefined, '66.3', ['K', 'financial-services', 'asset-management']],
     ['32', undefined, undefined, ['C']],
+    // Ceramics are fired in kilns; precast concrete and cut stone are not.
+    ['23', undefined, '23.4', ['C', 'process-industry']],
+    ['23', undefined, '23.6', ['C']],
+    ['23', undefined, '23.7', ['C']],
   ] as const)('division %s (%s) → %j', (division, customers, group, keys) => {
     expect(sectorKeysForClassification(classified(division, customers, group))).toEqual(keys);
   });

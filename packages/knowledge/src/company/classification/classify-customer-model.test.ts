@@ -148,3 +148,35 @@ describe('classifyCustomerModel: a negated customer group counts against it', ()
     });
   });
 });
+
+describe('classifyCustomerModel reads a table row cell by cell', () => {
+  it('a purchase category beside a suppliers cell names no customer', () => {
+    const row = 'Additivi per intonaci | Fornitori principali: Chimica Orobica S.r.l. | Paese: Italia';
+    expect(classify(row, '/report')).toMatchObject({ status: 'abstained' });
+    // The customers a sentence names still decide.
+    expect(classify(`${row}\nLavoriamo per imprese edili e committenti pubblici.`, '/report')).toMatchObject({
+      status: 'classified',
+      value: 'B2B',
+      decidingPhrase: 'per imprese',
+    });
+  });
+});
+
+describe('classifyCustomerModel reads whom the company works with under a customers heading', () => {
+  it('the groups it works with there are its customers', () => {
+    expect(
+      classify('I nostri clienti\nLavoriamo con imprese edili, studi di progettazione ed enti pubblici.'),
+    ).toMatchObject({ status: 'classified', value: 'B2B', decidingPhrase: 'Lavoriamo con imprese' });
+    expect(classify('Our customers\nWe work with hotels and restaurants across the region.')).toMatchObject({
+      status: 'classified',
+      value: 'B2B',
+    });
+  });
+
+  it('elsewhere, working with someone names a partner, not a customer', () => {
+    expect(classify('Our partners\nWe work with universities and research institutes.')).toMatchObject({
+      status: 'abstained',
+    });
+    expect(classify('Lavoriamo con imprese edili del territorio.')).toMatchObject({ status: 'abstained' });
+  });
+});

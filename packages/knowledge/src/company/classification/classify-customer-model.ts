@@ -28,9 +28,9 @@ import {
   THROUGH,
   TO,
 } from './customer-words.js';
-import type { EvidenceItem } from './evidence.js';
+import { contextOf, type EvidenceItem } from './evidence.js';
 import { verbKind } from './lexicon-verbs.js';
-import { phraseOf, tokenize, type Token } from './tokens.js';
+import { phraseOf, tokenize, words, type Token } from './tokens.js';
 
 /**
  * Who buys from the company: businesses (B2B), consumers (B2C) or both, from what it says about its
@@ -283,6 +283,23 @@ function ownStore(tokens: readonly Token[], store: number): boolean {
   return owner >= 0 && !window.slice(owner + 1).some((t) => LOCATED.has(t.norm) || t.before === 'clause');
 }
 
+/** 'We work with', 'lavoriamo con', 'wir arbeiten für': whom the company works with, under a customers heading. */
+const WORK_WITH = new Set(
+  words(
+    'work serve werken bedienen arbeiten betreuen travaillons servons trabajamos servimos lavoriamo serviamo',
+  ),
+);
+
+/**
+ * Under a customers heading ('I nostri clienti', 'Our customers'), the groups the company says it works
+ * with or serves are its customers: 'Lavoriamo con imprese di costruzione e general contractor'.
+ */
+function customersWorkedWith(tokens: readonly Token[]): Found[] {
+  const verb = tokens.findIndex((token, index) => index <= 2 && WORK_WITH.has(token.norm));
+  const found = verb >= 0 ? customerAfter(tokens, verb + 1, 4) : undefined;
+  return found ? listed(tokens, found) : [];
+}
+
 function cuesOf(item: EvidenceItem): Cue[] {
   const tokens = tokenize(item.text);
   const normalized = tokens.map((token) => token.norm).join(' ');
@@ -405,6 +422,8 @@ function cuesOf(item: EvidenceItem): Cue[] {
     // Business suppliers run webshops and home deliveries too: an online shop alone decides nothing.
   } else if (ONLINE.test(normalized)) cue('B2C', 1, false, 0, tokens.length - 1);
   for (const value of selfDescribed(item.text)) cue(value, 3, false, 0, tokens.length - 1);
+  if (item.kind === 'sentence' && contextOf(item) === 'customers')
+    for (const each of customersWorkedWith(tokens)) cue(each.value, 3, false, 0, each.index);
   if (/\b(?:trusted by|used by|vertrouwd door|genutzt von)\s+\d/.test(normalized))
     cue('B2B', 1, false, 0, tokens.length - 1);
   return cues;

@@ -195,3 +195,29 @@ describe('classifySector abstains when nothing decides', () => {
     expect(result.alternatives[0]).toMatchObject({ division: '31' });
   });
 });
+
+describe('classifySector: goods named only by what they are made of', () => {
+  const group = (text: string) => {
+    const result = classify(page('/', text));
+    return result.status === 'classified' ? result.group : `abstained: ${result.reason}`;
+  };
+
+  it('a maker of generic elements in concrete makes concrete articles (23.6)', () => {
+    expect(
+      group(
+        'Dal 1978 Pietrabruna progetta, produce e posa travi e lastre prefabbricate in calcestruzzo armato.',
+      ),
+    ).toBe('23.6');
+    expect(group('Produciamo manufatti in cemento per fognature e acquedotti.')).toBe('23.6');
+    expect(group('Wir fertigen Betonfertigteile für Hallen und Parkhäuser.')).toBe('23.6');
+  });
+
+  it('a maker of parts of plastic makes plastic products (22.2), not plastics in primary form', () => {
+    expect(group('Wir fertigen Gehäuse und Teile aus Kunststoff für Haushaltsgeräte.')).toBe('22.2');
+  });
+
+  it('a place after the goods is no material, and steel names no single group', () => {
+    expect(group('Realizziamo componenti in Lombardia.')).toMatch(/^abstained/);
+    expect(group('Produciamo componenti in acciaio inox.')).toMatch(/^abstained/);
+  });
+});

@@ -5,6 +5,7 @@ import {
   firstPersonBefore,
   isNounUse,
   isPossessive,
+  materialAfter,
   objectAfter,
   objectBefore,
   productPart,
@@ -146,7 +147,10 @@ function votesOf(item: EvidenceItem): Vote[] {
         );
       const found =
         objectOf(productPart(tokens, after)) ?? objectOf(after) ?? (verbLast ? objectOf(before) : undefined);
-      if (!found) continue;
+      if (!found) {
+        if (kind === 'make') voteMaterial(tokens, clause, after, start, once);
+        continue;
+      }
       const target = groupFor(found.domain, kind, consumers);
       if (!target || (ownGoods && AFTERCARE.test(target.group))) continue;
       const end = Math.max(index, found.hits.at(-1)!.to, found.hits[0]!.from > index ? after.to : index);
@@ -180,6 +184,27 @@ function votesOf(item: EvidenceItem): Vote[] {
     votes.push(...nounVotes(item, tokens, weight));
   }
   return votes;
+}
+
+/**
+ * A maker of goods the text names only generically ('elementi prefabbricati', 'Teile') is
+ * classified by the material it names for them ('in calcestruzzo', 'aus Kunststoff'): the articles'
+ * group of that material (concrete articles 23.6, plastic products 22.2), never the material's own
+ * making. A material with no single articles' group (steel) decides nothing.
+ */
+function voteMaterial(
+  tokens: readonly Token[],
+  clause: { from: number; to: number },
+  object: { from: number; to: number },
+  start: number,
+  once: (group: string, points: number, from: number, to: number) => void,
+) {
+  const range = materialAfter(tokens, clause, object);
+  if (!range) return;
+  const found = dominantDomain(
+    findNouns(tokens, range.from, range.to).filter((hit) => hit.domain.articles !== undefined),
+  );
+  if (found) once(found.domain.articles!, POINTS.verb, start, found.hits.at(-1)!.to);
 }
 
 /**

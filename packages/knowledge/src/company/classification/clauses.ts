@@ -175,6 +175,29 @@ export function objectAfter(
   return { from, to };
 }
 
+/** 'Elementi prefabbricati in calcestruzzo', 'Teile aus Kunststoff': what the goods are of. */
+const MATERIAL_LINKS = new Set(words('in aus uit'));
+
+/**
+ * The words naming what the object's goods are made of, when the object stops at a material link
+ * ('strutture prefabbricate | in calcestruzzo armato'): up to the next stop word, at most four.
+ */
+export function materialAfter(
+  tokens: readonly Token[],
+  clause: Clause,
+  object: { from: number; to: number },
+): { from: number; to: number } | undefined {
+  const link = object.to + 1;
+  if (object.to < object.from || link >= clause.to || !MATERIAL_LINKS.has(tokens[link]!.norm))
+    return undefined;
+  let to = link;
+  for (let index = link + 1; index <= clause.to && index <= link + 4; index += 1) {
+    if (STOPS.has(tokens[index]!.norm)) break;
+    to = index;
+  }
+  return to > link ? { from: link + 1, to } : undefined;
+}
+
 const INTO = new Set(words('into tot'));
 
 /**

@@ -24,6 +24,11 @@ export interface ActivityDomain {
   /** Goods only: the group of a company that repairs them, or installs them, without making them. */
   repair?: string;
   install?: string;
+  /**
+   * Materials only: the group of a maker of articles of this material, when a generic object names it
+   * as what the goods are of ('elementi prefabbricati in calcestruzzo', 'Teile aus Kunststoff').
+   */
+  articles?: string;
 }
 
 /**
@@ -55,7 +60,7 @@ export const goods = (
   group: string,
   nouns: string,
   trade: { retail: string; wholesale: string },
-  extra: { self?: string; facilities?: string; install?: string } = {},
+  extra: { self?: string; facilities?: string; install?: string; articles?: string } = {},
 ): ActivityDomain => {
   const repair = repairGroupOf(group);
   const install = extra.install ?? installGroupOf(group);
@@ -69,6 +74,7 @@ export const goods = (
     ...(extra.facilities ? { facilities: words(extra.facilities) } : {}),
     ...(repair ? { repair } : {}),
     ...(install ? { install } : {}),
+    ...(extra.articles ? { articles: extra.articles } : {}),
   };
 };
 
@@ -157,6 +163,7 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
     {
       self: 'sawmill zagerij sagewerk scierie aserradero segheria',
       facilities: 'sawmill zagerij sagewerk scierie aserradero segheria',
+      articles: '16.2',
     },
   ),
   goods(
@@ -180,6 +187,7 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
     WHOLESALE_INTERMEDIATE,
     {
       facilities: 'paper_mill papierfabriek papierfabrik papeterie cartiera',
+      articles: '17.2',
     },
   ),
   goods(
@@ -255,6 +263,7 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
       self:
         'packaging_converter flexible_packaging_manufacturer plastics_processor kunststofverwerker' +
         ' kunststoffverarbeiter plasturgiste transformateur_de_plastique',
+      articles: '22.2',
     },
   ),
   goods(
@@ -266,6 +275,7 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
     {
       self: 'glassworks glassmaker glasfabriek glashutte verrerie vidriera vetreria',
       facilities: 'glassworks glass_plant glasfabriek glashutte verrerie vetreria',
+      articles: '23.1',
     },
   ),
   goods(
@@ -274,7 +284,10 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
     'natural_stone marble granite worktop natuursteen naturstein marmor granit pierre_naturelle marbre' +
       ' piedra_natural marmol granito pietra_naturale marmo',
     WHOLESALE_INTERMEDIATE,
-    { facilities: 'stone_works steenhouwerij steinmetzbetrieb marbrerie marmoleria marmeria' },
+    {
+      facilities: 'stone_works steenhouwerij steinmetzbetrieb marbrerie marmoleria marmeria',
+      articles: '23.7',
+    },
   ),
   goods(
     'ceramics',
@@ -296,13 +309,17 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
     '23.5',
     'cement clinker lime plaster gypsum zement klinker kalk gips ciment chaux platre cemento cal yeso calce gesso',
     WHOLESALE_INTERMEDIATE,
-    { facilities: 'cement_plant cement_works cementfabriek zementwerk cimenterie cementera cementificio' },
+    {
+      facilities: 'cement_plant cement_works cementfabriek zementwerk cimenterie cementera cementificio',
+      articles: '23.6',
+    },
   ),
   goods(
     'concrete',
     '23.6',
-    'concrete precast_concrete ready_mixed_concrete beton betonwaren hormigon calcestruzzo',
+    'concrete precast_concrete ready_mixed_concrete beton betonwaren betonfertigteil hormigon calcestruzzo',
     WHOLESALE_INTERMEDIATE,
+    { articles: '23.6' },
   ),
   goods(
     'metals',

@@ -65,6 +65,14 @@ const FINER_BY_GROUP: Readonly<Record<string, readonly string[]>> = {
   '66.3': ['asset-management'],
 };
 
+/**
+ * Groups of a process division whose goods are cast or cut, not fired: concrete, cement and plaster
+ * articles (23.6: precast elements, ready-mixed concrete, which buy their cement from the kilns) and
+ * cut stone (23.7). Kilns, furnaces and process CO2 are their suppliers', so the process-industry
+ * profile does not describe them; generic manufacturing does.
+ */
+const NOT_FIRED_GROUPS: ReadonlySet<string> = new Set(['23.6', '23.7']);
+
 /** Keys that describe consumer goods: not for a company whose own words say it sells only to businesses. */
 const CONSUMER_GOODS_KEYS: readonly string[] = ['packaging-heavy-consumer-goods'] satisfies FinerSectorKey[];
 
@@ -72,8 +80,11 @@ export function sectorKeysForClassification(classification: CompanyClassificatio
   const sector = classification.sector;
   if (!sector) return [];
   const section = rev2SectionOf(sector.division);
+  const byDivision = FINER_BY_DIVISION[sector.division] ?? [];
   const finer = [
-    ...(FINER_BY_DIVISION[sector.division] ?? []),
+    ...(sector.group && NOT_FIRED_GROUPS.has(sector.group)
+      ? byDivision.filter((key) => key !== 'process-industry')
+      : byDivision),
     ...((sector.group && FINER_BY_GROUP[sector.group]) || []),
   ];
   const businessOnly = classification.customerModel?.value === 'B2B';

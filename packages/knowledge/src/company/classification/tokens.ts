@@ -10,8 +10,8 @@ export interface Token {
   start: number;
   end: number;
   /**
-   * What separates this token from the previous one: a clause boundary (; : . ! ? brackets, a dash
-   * between spaces), a comma, or nothing but spaces.
+   * What separates this token from the previous one: a clause boundary (; : . ! ? brackets, a table
+   * cell's '|', a dash between spaces), a comma, or nothing but spaces.
    */
   before: 'clause' | 'comma' | 'space';
 }
@@ -34,7 +34,7 @@ export function normalizeToken(word: string): string {
 }
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-const CLAUSE_BREAK = /[;:.!?()[\]]|\s[–—-]\s|^\s*[–—]|\s[–—]/;
+const CLAUSE_BREAK = /[;:.!?()[\]|]|\s[–—-]\s|^\s*[–—]|\s[–—]/;
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];

@@ -99,8 +99,8 @@ function placeBeforeOfficeClause(sentence: string): string | undefined {
  */
 const COUNTRY_WORD = String.raw`\p{Lu}[\p{L}'’-]*`;
 const SEPARATOR = String.raw`\s*[,·|]\s*`;
-/** Where an address ends: the line, a separator, a phone or mail label, or the end of its sentence ('…, Österreich. Unternehmensgegenstand: …'). */
-const ADDRESS_END = String.raw`(?:\.?(?=\s*(?:$|[·|+]|Tel|Phone|E-?mail))|\.(?=\s+\p{Lu}))`;
+/** Where an address ends: the line, a separator or dash ('…, Italia – Tel.'), a phone or mail label, or the end of its sentence ('…, Österreich. Unternehmensgegenstand: …'). */
+const ADDRESS_END = String.raw`(?:\.?(?=\s*(?:$|[·|+–—]|Tel|Phone|E-?mail))|\.(?=\s+\p{Lu}))`;
 const ADDRESS = new RegExp(
   String.raw`(?:^|[,·|]\s*)(?=[^,·|]*\p{L})(?=[^,·|]*\d)[^,·|]+${SEPARATOR}(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?(?:\s?[A-Z]{2}(?=\s))?\s+(${CASED_PLACE})(?:\s*\(\p{Lu}[\p{L}'’. -]{1,30}\))?${SEPARATOR}(${COUNTRY_WORD}(?:\s${COUNTRY_WORD})*)${ADDRESS_END}`,
   'u',
@@ -265,8 +265,9 @@ export function headquartersStatements(
 }
 
 /**
- * A British postcode after the town, anywhere on the pages ('14 Westgate, Halifax HX1 1AA'), says the
- * town is in the United Kingdom when no line writes the country: its format is the country's own.
+ * A British postcode after the town, anywhere on the pages ('14 Westgate, Halifax HX1 1AA'), or an
+ * Italian one before it with the province's code after it ('35013 Cittadella (PD)'), says the town's
+ * country when no line writes it: each format is the country's own.
  */
 const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -275,11 +276,11 @@ function postcodeCountry(
   town: string,
   pages: readonly FactPage[],
 ): { code: string; name: string } | undefined {
-  const written = new RegExp(
-    String.raw`(?<!\p{L})${escapeRegExp(town)},?\s+${UK_POSTCODE}(?![\p{L}\d])`,
-    'u',
-  );
-  return pages.some((page) => written.test(page.text)) ? { code: 'GB', name: 'United Kingdom' } : undefined;
+  const place = escapeRegExp(town);
+  const british = new RegExp(String.raw`(?<!\p{L})${place},?\s+${UK_POSTCODE}(?![\p{L}\d])`, 'u');
+  const italian = new RegExp(String.raw`(?<![\d-])\d{5}\s+${place}\s+\([A-Z]{2}\)`, 'u');
+  if (pages.some((page) => british.test(page.text))) return { code: 'GB', name: 'United Kingdom' };
+  return pages.some((page) => italian.test(page.text)) ? { code: 'IT', name: 'Italy' } : undefined;
 }
 
 function optionalYear(year: number | undefined): { year?: number } {

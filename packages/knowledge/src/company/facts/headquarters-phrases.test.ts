@@ -83,6 +83,32 @@ describe('head office phrasings in six languages', () => {
     ).toEqual({ place: 'Meerlo' });
   });
 
+  it('an Italian address says the head office’s country, ended by a dash or written with its province code', () => {
+    const about = 'La sede legale si trova a Borgoricco, in provincia di Padova.';
+    const contact = 'Sede: Via dei Mulini 4, 35010 Borgoricco (PD), Italia – Tel. +39 049 555 0101';
+    expect(
+      readCompanyFacts(
+        [
+          { url: 'https://www.example.test/about', text: about },
+          { url: 'https://www.example.test/contatti', text: contact },
+        ],
+        { today: '2026-11-26' },
+      ).headquarters?.value,
+    ).toEqual({ place: 'Borgoricco, Italia', country: 'IT' });
+    const footers = [
+      {
+        url: 'https://www.example.test/',
+        text: 'Ferri Laterizi S.r.l. – Via dei Mulini 4, 35010 Borgoricco (PD) – P.IVA 01234567890',
+      },
+    ];
+    expect(
+      readCompanyFacts([{ url: 'https://www.example.test/about', text: about }], {
+        today: '2026-11-26',
+        footers,
+      }).headquarters?.value,
+    ).toEqual({ place: 'Borgoricco, Italy', country: 'IT' });
+  });
+
   it('a supplier based elsewhere is not the head office, read before or after the company’s own', () => {
     const supplier =
       'Fernway Systems Ltd, based in Edinburgh, provides our core banking platform and holds every account.';

@@ -122,6 +122,30 @@ describe('reportedMetricsFromDocuments: one figure in two units is one row', () 
   });
 });
 
+describe('reportedMetricsFromDocuments: solar power named in the table and said in the report', () => {
+  it('is one figure, shown as renewable electricity generated, citing both', () => {
+    const table = readHtmlDocument(
+      `<html lang="it"><head><title>Dati</title></head><body><main><h1>Dati ambientali</h1>
+      <table><tr><th>Indicatore</th><th>Unità</th><th>2024</th></tr>
+      <tr><td>Energia elettrica autoprodotta da fotovoltaico</td><td>MWh</td><td>1.410</td></tr></table>
+      </main></body></html>`,
+      { url: 'https://laterizi.example/dati' },
+    );
+    const bilancio = readHtmlDocument(
+      `<html lang="it"><head><title>Bilancio 2024</title></head><body><main><h1>Energia</h1>
+      <p>Nel 2024 l’impianto fotovoltaico sul tetto del magazzino ha prodotto 1.410 MWh di energia elettrica.</p>
+      </main></body></html>`,
+      { url: 'https://laterizi.example/bilancio-2024' },
+    );
+    const generated = reportedMetricsFromDocuments([table, bilancio], undefined, '2026-11-26').filter(
+      (metric) => metric.year === 2024 && metric.value === '1,410 MWh',
+    );
+    expect(generated.map((metric) => [metric.name, metric.sources.length])).toEqual([
+      ['Renewable electricity generated', 2],
+    ]);
+  });
+});
+
 describe('reportedMetricsFromDocuments: a foreign-language key-figures table and report', () => {
   const table = readHtmlDocument(
     `<html lang="it"><head><title>I numeri</title></head><body><main><h1>I numeri</h1>

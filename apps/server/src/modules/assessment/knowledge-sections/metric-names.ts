@@ -38,6 +38,18 @@ const SCOPE_FILLER = new Set(
     'according to the sul no segun selon secondo gemass laut volgens conforme segundo o il lo al emissoes gee baseadas baseado baseada do da dos das'
   ).split(' '),
 );
+/**
+ * What Scope 2 is by definition, said again: 'Emissioni indirette da energia (Scope 2)', 'Indirect
+ * emissions from purchased electricity (Scope 2)', 'Indirekte Emissionen aus eingekaufter Energie'.
+ */
+const SCOPE_2_SOURCE = new Set(
+  (
+    'from of purchased bought acquired energy electricity heat steam energie energia energetic energetiche energetici ' +
+    'energeticas energeticos energetiques electricite elettricita electricidad strom elektriciteit warme ' +
+    'da dall dalla aus uit de par por eingekauft eingekaufte eingekaufter zugekauft zugekaufte ingekocht ingekochte ' +
+    'gekocht gekochte achetee achetees achete acquistata acquistate acquistati comprada compradas adquirida adquiridas'
+  ).split(' '),
+);
 const SCOPE_WORDS = /\b(?:alcance|ambito|perimetre|portee)\b/g;
 const AND = new Set(['and', '&', '+', 'en', 'und', 'et', 'y', 'e']);
 
@@ -53,7 +65,8 @@ export function scopeOf(name: string): string | undefined {
     .replace(LOCATION, ' ')
     .split(' ')
     .filter((word) => word && !SCOPE_FILLER.has(word));
-  const [scope, first, ...rest] = words;
+  const scopeTwo = /\bscope 2\b/.test(folded);
+  const [scope, first, ...rest] = scopeTwo ? words.filter((word) => !SCOPE_2_SOURCE.has(word)) : words;
   if (scope !== 'scope' || !first || !/^[123]$/.test(first)) return undefined;
   if (rest.length === 0) return `scope ${first}${basis}`;
   // 'scope 1 and 2', 'scope 1 & 2', 'scopes 1+2'
@@ -129,8 +142,28 @@ export const NAMES = {
   // Leavers as a share of the workforce: 'turnover' alone is revenue.
   employeeTurnover:
     /^(?:(?:employee|staff|personnel) turnover(?: rate)?|(?:personeels)?verloop(?:percentage)?|fluktuation(?:squote|srate)?|taux de rotation(?: du personnel)?|turnover du personnel|(?:tasa de )?rotacion(?: de (?:personal|plantilla))?|(?:tasso di )?turnover del personale)$/,
+  // Women among managers, in either kind of wording.
   womenInManagement:
-    /^(?:(?:share of )?women in (?:management|leadership|leadership positions|management positions)|vrouwen in (?:het )?management|vrouwen in leidinggevende (?:functies|posities)|frauen(?:anteil)? in fuhrungspositionen|frauenanteil (?:im|in) management|femmes (?:dans le management|cadres|dans l encadrement)|mujeres en (?:puestos )?directivos|donne in posizioni (?:manageriali|dirigenziali))$/,
+    /^(?:(?:share of )?women in (?:management|leadership|leadership positions|management positions)|vrouwen in (?:het )?management|vrouwen in leidinggevende (?:functies|posities)|frauen(?:anteil)? in fuhrungspositionen|frauenanteil (?:im|in) management|femmes (?:dans le management|cadres|dans l encadrement)|mujeres en (?:puestos )?directivos|donne in posizioni (?:manageriali|dirigenziali)|women in (?:management|leadership|senior management)(?: positions| roles)?|(?:share of )?women managers|female managers|vrouwen in leidinggevende (?:functies|posities)|frauen(?:anteil)? in fuhrungspositionen|femmes (?:dans l encadrement|cadres|managers)|part des femmes (?:cadres|dans l encadrement)|donne in posizioni (?:dirigenziali|manageriali|di responsabilita)|donne (?:dirigenti|manager)|mujeres en (?:puestos|cargos) directivos|mujeres directivas)$/,
+  // All the electricity used ('di cui energia elettrica' is the part of the energy row above it);
+  // electricity bought ('energia elettrica acquistata') leaves out what the company makes itself.
+  electricity:
+    /^(?:electricity(?: consumption| consumed| use| used)?|(?:consumption|use) of electricity|elektriciteit(?:sverbruik)?|strom(?:verbrauch)?|consommation d electricite|electricite(?: consommee)?|energia elettrica(?: consumata)?|consumo di energia elettrica|consumi (?:di energia )?elettrici|(?:consumo de )?electricidad(?: consumida)?|energia electrica(?: consumida)?)$/,
+  trainingHours:
+    /^(?:training hours|hours of training|opleidingsuren|uren opleiding|schulungsstunden|weiterbildungsstunden|stunden (?:aus und )?weiterbildung|heures de formation|ore di formazione|ore formazione|horas de formacion)$/,
+  // Electricity the company's own solar panels or other renewable plant produce.
+  renewableGeneration: new RegExp(
+    `^(?:${[
+      String.raw`renewable (?:electricity|energy) (?:generated|produced)`,
+      String.raw`(?:solar|photovoltaic|pv) (?:electricity|power|energy) (?:generated|produced)`,
+      String.raw`electricity (?:generated|produced)(?: on site)? (?:by|from) (?:solar|photovoltaics?|pv)(?: panels| plants?| systems?)?`,
+      String.raw`energia (?:elettrica )?(?:autoprodotta|prodotta) da (?:fotovoltaico|impianti? fotovoltaic[oi]|fonti rinnovabili)`,
+      String.raw`(?:selbst )?erzeugter (?:(?:solar|pv|photovoltaik) ?)?strom|(?:photovoltaik|pv|solar) ?stromerzeugung`,
+      String.raw`electricite (?:photovoltaique|solaire|renouvelable) produite|production d electricite (?:photovoltaique|solaire|renouvelable)`,
+      String.raw`(?:electricidad|energia) (?:fotovoltaica|solar|renovable) (?:generada|producida)`,
+      String.raw`(?:zelf )?opgewekte (?:zonne )?(?:stroom|energie)|opgewekte zonnestroom`,
+    ].join('|')})$`,
+  ),
   naturalGas:
     /^(?:natural gas(?: consumption| consumed| use| used)?|(?:consumption|use) of natural gas|aardgas(?:verbruik)?|erdgas(?:verbrauch)?|gaz naturel|consommation de gaz naturel|gas naturale|consumo di gas naturale|gas natural|consumo de gas natural)$/,
   // For every employee: 'pro Mitarbeiter', 'pro Mitarbeiter*in' (folded 'mitarbeiter in'); 'pro
@@ -161,6 +194,9 @@ const ENGLISH_NAMES: Partial<Record<keyof typeof NAMES, string>> = {
   wasteRecoveryRate: 'Waste recycling or recovery rate',
   absenteeism: 'Absenteeism rate',
   employeeTurnover: 'Employee turnover rate',
+  renewableGeneration: 'Renewable electricity generated',
+  electricity: 'Electricity consumption',
+  trainingHours: 'Training hours',
   womenInManagement: 'Women in management',
 };
 

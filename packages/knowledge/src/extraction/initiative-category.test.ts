@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { initiativeCategory } from './initiative-category.js';
+
+// Initiatives as fictional companies describe them in their own language.
+describe('initiativeCategory reads the words of six languages', () => {
+  it.each([
+    [
+      'Gli scarti di produzione vengono frantumati e reimpiegati come aggregato riciclato nei sottofondi.',
+      'Circular Economy',
+    ],
+    [
+      'Seit 2022 nehmen wir Mehrwegpaletten zurück und verwerten Abfälle aus der Fertigung.',
+      'Circular Economy',
+    ],
+    ['Nous collectons les déchets de chantier et les emballages pour le recyclage.', 'Circular Economy'],
+    ['Abbiamo installato un impianto fotovoltaico sulle coperture dello stabilimento.', 'Sustainability'],
+    ['Wir haben eine Wärmepumpe und eine Photovoltaikanlage in Betrieb genommen.', 'Sustainability'],
+    ['I nostri dipendenti fanno volontariato nelle scuole del territorio.', 'Community'],
+    ['Colaboramos con escuelas y voluntarios de la comunidad local.', 'Community'],
+  ])('%s', (description, category) => {
+    expect(initiativeCategory(description)).toBe(category);
+  });
+});
