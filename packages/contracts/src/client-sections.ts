@@ -160,10 +160,13 @@ export const voluntaryCodesSchema = z.object({
         category: z.enum(CODE_CATEGORIES),
         status: z.enum(CODE_STATUSES),
         description: text(2000),
-        /** ISO date, or null when the certificate states none. */
+        /**
+         * ISO date, or the year alone (YYYY) when the source states only the year ('valid until 2027'),
+         * or null when the certificate states none.
+         */
         validUntil: z
           .string()
-          .regex(/^\d{4}-\d{2}-\d{2}$/)
+          .regex(/^\d{4}(?:-\d{2}-\d{2})?$/)
           .nullable(),
         sources,
       }),

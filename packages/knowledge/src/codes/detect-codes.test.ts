@@ -106,6 +106,18 @@ describe('detectCodes on corporate page fixtures', () => {
   });
 });
 
+describe('detectCodes: a validity that states only the year', () => {
+  it('keeps the year alone, and the section still validates', () => {
+    const codes = detectCodes(
+      'Notre établissement est certifié ISO 14001, certificat valable jusqu’en 2027.',
+      'https://www.example.test/environnement',
+      { retrievedAt: '2026-05-04' },
+    );
+    expect(codes.find((code) => code.codeId === 'iso-14001')?.validUntil).toBe('2027');
+    expect(voluntaryCodesSchema.safeParse(voluntaryCodesSection(codes)).success).toBe(true);
+  });
+});
+
 describe('detectCodes: adoption wording, sentence by sentence', () => {
   it.each([
     // Holding the code.

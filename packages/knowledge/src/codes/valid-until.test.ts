@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validUntilFrom } from './valid-until.js';
+import { validUntilFrom, withoutExpiry } from './valid-until.js';
 
 describe('validUntilFrom', () => {
   it.each([
@@ -20,8 +20,14 @@ describe('validUntilFrom', () => {
     ['The label is valid until the end of 2026.', '2026-12-31'],
     ['Die Auszeichnung gilt bis Ende 2027.', '2027-12-31'],
     ['Das Umweltzeichen gilt bis 30.04.2028.', '2028-04-30'],
+    // Only the year stated: the year alone, no day or month claimed.
+    ['The certificate is valid until 2027.', '2027'],
+    ['Le label Clef Verte de la résidence est valable jusqu’en 2027.', '2027'],
+    ['Das Zertifikat ist gültig bis 2028, danach folgt das Rezertifizierungsaudit.', '2028'],
+    ['Het keurmerk is geldig tot 2027.', '2027'],
+    ['El sello es válido hasta 2026 y se renovará.', '2026'],
     // Unknowns stay unknown: no day, ambiguous order, impossible date, no expiry wording.
-    ['The certificate is valid until 2027.', null],
+    ['Valid until 2027/28 for the winter season.', null],
     ['Valid until March 2027.', null],
     ['Valid until 03/04/2027.', null],
     ['Valid until 2027-02-30.', null],
@@ -30,5 +36,17 @@ describe('validUntilFrom', () => {
     ['Valable jusqu’au 31 brumaire 2027.', null],
   ])('%s → %s', (sentence, expected) => {
     expect(validUntilFrom(sentence)).toBe(expected);
+  });
+});
+
+describe('withoutExpiry', () => {
+  it.each([
+    ['Our ISO 14001 certificate, awarded in 2019, expires on March 31, 2027.', ['2019']],
+    ['Zertifiziert seit 2020, gültig bis 30.06.2027.', ['2020']],
+    ['Label obtenu en 2021 et valable jusqu’en 2027.', ['2021']],
+    // 'since' starts another date, not the expiry's.
+    ['Die Zertifizierung läuft seit 2018 ohne Unterbrechung.', ['2018']],
+  ])('%s keeps %j', (sentence, years) => {
+    expect(withoutExpiry(sentence).match(/(?:19|20)\d\d/g) ?? []).toEqual(years);
   });
 });

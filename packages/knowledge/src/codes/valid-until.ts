@@ -4,7 +4,9 @@
  * 'válido hasta el 15 de mayo de 2027', 'valido fino al 12 settembre 2027'), as YYYY-MM-DD. A numeric
  * date after English wording (03/04/2027) is left out: day and month order is ambiguous there, and an
  * unknown stays unknown (null), never a guess. French, German, Dutch, Spanish and Italian write the day
- * first, so after their wording a numeric date is read day first.
+ * first, so after their wording a numeric date is read day first. A sentence that states only the year
+ * ('valid until 2027', 'valable jusqu'en 2027', 'gültig bis 2027') gives that year alone, as YYYY: no
+ * day or month is claimed that the sentence does not state.
  */
 
 /** Month names by number (index + 1), each a list of the spellings that start it. */
@@ -30,9 +32,9 @@ const ORDINAL = '(?:st|nd|rd|th|er|\\.)?';
 
 const ENGLISH_LEAD =
   '\\b(?:valid\\s+(?:until|through|till|to)|expir(?:es|y\\s+date|ing|ation\\s+date|y)|renewal\\s+due)\\s*(?:on\\s+|:\\s*)?';
-/** 'valable jusqu'au', 'gültig bis (zum)', 'geldig tot (en met)', 'válido hasta el', 'valido fino al', 'scadenza'. */
+/** 'valable jusqu'au' (or 'jusqu'en' before a year), 'gültig bis (zum)', 'geldig tot (en met)', 'válido hasta el', 'valido fino al', 'scadenza'. */
 const FOREIGN_LEAD =
-  "(?<![\\p{L}])(?:valable\\s+jusqu['’]\\s?(?:au|à)|valide\\s+jusqu['’]\\s?(?:au|à)|expire\\s+le|date\\s+d['’]expiration\\s*:?|g[üu]ltig\\s+bis(?:\\s+(?:zum|am))?|gilt\\s+bis(?:\\s+(?:zum|am))?|l[äa]uft\\s+(?:am\\s+|bis\\s+)?|ablaufdatum\\s*:?|geldig\\s+tot(?:\\s+en\\s+met)?|geldig\\s+t/m|verloopt\\s+op|v[áa]lid[oa]\\s+hasta(?:\\s+el)?|vigente\\s+hasta(?:\\s+el)?|caduca\\s+el|vence\\s+el|valid[oa]\\s+fino\\s+al?|in\\s+scadenza\\s+il|scadenza\\s*:?|scade\\s+il)\\s*";
+  "(?<![\\p{L}])(?:valable\\s+jusqu['’]\\s?(?:au|à|en)|valide\\s+jusqu['’]\\s?(?:au|à|en)|expire\\s+le|date\\s+d['’]expiration\\s*:?|g[üu]ltig\\s+bis(?:\\s+(?:zum|am))?|gilt\\s+bis(?:\\s+(?:zum|am))?|l[äa]uft\\s+(?:am\\s+|bis\\s+)?|ablaufdatum\\s*:?|geldig\\s+tot(?:\\s+en\\s+met)?|geldig\\s+t/m|verloopt\\s+op|v[áa]lid[oa]\\s+hasta(?:\\s+el)?|vigente\\s+hasta(?:\\s+el)?|caduca\\s+el|vence\\s+el|valid[oa]\\s+fino\\s+al?|in\\s+scadenza\\s+il|scadenza\\s*:?|scade\\s+il)\\s*";
 
 const ISO_DATE = new RegExp(`(?:${ENGLISH_LEAD}|${FOREIGN_LEAD})(\\d{4})-(\\d{2})-(\\d{2})\\b`, 'iu');
 const DAY_MONTH_YEAR = new RegExp(
@@ -56,6 +58,30 @@ const END_OF_YEAR = new RegExp(
   `(?:${ENGLISH_LEAD}|${FOREIGN_LEAD})(?:the\\s+)?(?:end\\s+of|Ende|fin|eind)\\s+(\\d{4})(?!\\d)`,
   'iu',
 );
+
+/** 'valid until 2027', 'valable jusqu'en 2027', 'gültig bis 2027', 'geldig tot 2027': the year alone. */
+const YEAR_ONLY = new RegExp(`(?:${ENGLISH_LEAD}|${FOREIGN_LEAD})((?:19|20)\\d\\d)(?!\\d|[-/.]\\d)`, 'iu');
+
+/** 'since' starts another date ('läuft seit 2018'), not an expiry. */
+const SINCE = '(?:since|seit|depuis|sinds|desde|dal)\\b';
+/** A word of a date after expiry wording ('31', 'March', 'the end of'). */
+const DATE_WORD = `(?!${SINCE})[^\\s;]*\\s+`;
+
+/**
+ * Each expiry clause of a sentence, from its wording to the first year a few words after it
+ * ('valid until 31 March 2027', 'gilt bis Ende 2026', 'valable jusqu'en 2027', 'gültig bis 30.06.2027'),
+ * or to the clause's end when no year follows: the years in it say when a certificate ends, not when it
+ * was awarded.
+ */
+const EXPIRY_CLAUSE = new RegExp(
+  `(?:${ENGLISH_LEAD}|${FOREIGN_LEAD})(?!${SINCE})(?:(?:${DATE_WORD}){0,4}?[^\\s;]*?(?<!\\d)(?:19|20)\\d\\d(?!\\d)|[^.;,]*)`,
+  'giu',
+);
+
+/** The sentence with each expiry clause blanked out, so that the years left are not expiry years. */
+export function withoutExpiry(sentence: string): string {
+  return sentence.replace(EXPIRY_CLAUSE, ' ');
+}
 
 function isoDate(year: number, month: number, day: number): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -95,5 +121,5 @@ export function validUntilFrom(sentence: string): string | null {
   if (endOfYear) return isoDate(Number(endOfYear[1]), 12, 31);
   const numeric = FOREIGN_NUMERIC.exec(sentence);
   if (numeric) return isoDate(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]));
-  return null;
+  return YEAR_ONLY.exec(sentence)?.[1] ?? null;
 }

@@ -235,6 +235,8 @@ function capitalize(text: string): string {
 
 /** '100% of the electricity for our sites … came from renewable sources': the share is its subject. */
 const SHARE_OF_ELECTRICITY = /^\s*of\s+(?:the\s+|our\s+|its\s+)?(?<what>electricity|energy|power)\b/i;
+/** A bank's 'cost-income ratio', 'cost/income ratio', 'cost-to-income ratio'. */
+const COST_INCOME = /\bcost[\s/-]+(?:to[\s-]+)?income(?:[\s-]+ratio)?\b|\bCIR\b/i;
 const RENEWABLE = /\b(?:renewabl\w*|green electricity|clean electricity)\b/i;
 const ENGAGEMENT =
   /\b(?:employee|colleague|staff|people|team)\s+engagement\b|\bengagement\s+(?:score|survey|index)\b/i;
@@ -254,6 +256,7 @@ function percent({ left, right, previous, rest }: QuantityContext): MetricReadin
     return reading('green-investments-share', 'Share of green loans');
   if (ENGAGEMENT.test(lastWords(left)) && !changed)
     return reading('employee-engagement', 'Employee engagement');
+  if (COST_INCOME.test(lastWords(left)) && !changed) return reading('cost-income-ratio', 'Cost-income ratio');
   const rate = workforceRate(context, changed);
   if (rate) return reading(rate.kindId, rate.name);
   if (EMISSIONS_TOPIC.test(context) && changed) {
@@ -315,6 +318,40 @@ function workforce({ quantity, left, right }: QuantityContext): MetricReading | 
     : reading('employees-headcount', 'Number of employees');
 }
 
+/** Members of a body the company has (its board, a committee, a team), not members of the company. */
+const BODY_MEMBERS =
+  /\b(?:board|committee|council|panel|jury|team|staff|family|families|parliament|network|alliance|association|federation|volunteers?|new)\b/i;
+
+/** A place's overnight stays are a destination's, not the company's ('the valley counted 2.1 million'). */
+const PLACE =
+  /\b(?:region|regions|destination|valley|town|village|resort|municipality|city|country|canton|province|tourism)\b/i;
+/** Stays the company's own hotels sold: the sentence says whose they are. */
+const OWN_STAYS = /\b(?:our|we|hotels?|inns?|guesthouses?|properties)\b/i;
+/** Nights the company funds or gives to others ('funded 1,200 nights of emergency shelter') are giving, not stays it sells. */
+const GIVEN =
+  /\b(?:fund\w*|donat\w*|charit\w*|homeless\w*|shelter|sponsor\w*|free of charge|gave|given|provid\w*)\b/i;
+/** A member-owned business: a cooperative, a mutual, a building society, a credit union. */
+const MEMBER_OWNED =
+  /\b(?:co-?operatives?|co-?op|mutuals?|building society|friendly society|credit union|member-owned|owned by (?:its|our) members)\b/i;
+/** Members of a loyalty scheme or a club are customers counted, not the business's owners. */
+const SCHEME = /\b(?:loyalty|club|programme|program|app|newsletter|rewards?|scheme)\b/i;
+
+/**
+ * '412,000 overnight stays in 2024', 'the building society had 214,000 members': what a hotel or a
+ * member-owned business does or has, counted as stated. A change in it ('12,000 more overnight stays') is
+ * not its level, nor are a destination's stays or the members of a board or a loyalty scheme.
+ */
+function activity({ quantity, left, right, rest }: QuantityContext): MetricReading | undefined {
+  if (statesChange(left, right) || /\b(?:more|fewer|additional|extra)\s*$/i.test(left)) return undefined;
+  const sentence = `${left} ${rest ?? right}`;
+  if (quantity.unit === 'overnight stays')
+    return PLACE.test(sentence) || GIVEN.test(sentence) || !OWN_STAYS.test(sentence)
+      ? undefined
+      : reading('overnight-stays', 'Overnight stays');
+  const notOwners = BODY_MEMBERS.test(`${lastWords(left)} ${right}`) || SCHEME.test(sentence);
+  return notOwners || !MEMBER_OWNED.test(sentence) ? undefined : reading('members', 'Number of members');
+}
+
 /** 'In 2025 they gave 1,900 hours to 14 NGOs', 'pro bono hours for charities': time given, not sold. */
 const TIME_GIVEN = /\b(?:gave|given|donated|contributed|pro bono)\b/i;
 const GOOD_CAUSES = /\b(?:NGOs?|charit\w*|non-?profits?|good causes|local communit\w*)\b/i;
@@ -372,6 +409,8 @@ export function classifyQuantity(context: QuantityContext): MetricReading | unde
       return hours(context);
     case 'money':
       return money(context);
+    case 'activity':
+      return activity(context);
     case 'rate': {
       const name = rateNamedBefore(context.left, context.left.length);
       return name ? reading('injury-rate', name) : undefined;

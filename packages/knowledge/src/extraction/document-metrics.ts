@@ -81,6 +81,7 @@ function sentenceMetrics(
         name: metric.name,
         category: metric.category,
         value: metric.value,
+        ...(metric.unit ? { unit: metric.unit } : {}),
         year: metric.year,
         label: metric.label,
         quote: metric.quote,

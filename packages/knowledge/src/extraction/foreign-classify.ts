@@ -215,6 +215,7 @@ function percent({ before, left, right }: ClauseContext): MetricReading | undefi
   }
   const rate = workforceRate(context, change);
   if (rate) return reading(rate.kindId, rate.name);
+  if (COST_INCOME.test(left) && !change) return reading('cost-income-ratio', 'Cost-income ratio');
   if (GREEN_LOANS.test(context) && LENDING_SHARE.test(context) && !change && !GROWTH.test(context))
     return reading('green-investments-share', 'Share of green loans');
   if (WOMEN.test(context)) {
@@ -230,6 +231,13 @@ function percent({ before, left, right }: ClauseContext): MetricReading | undefi
     return reading('waste-recycled', 'Waste recycled or recovered');
   return undefined;
 }
+
+/**
+ * A bank's cost-income ratio: 'Cost-Income-Ratio', 'Aufwand-Ertrag-Relation', 'coefficient
+ * d'exploitation', 'kosten-inkomstenratio', 'rapporto costi/ricavi', 'ratio de eficiencia'. Folded text.
+ */
+const COST_INCOME =
+  /\bcost[\s/-]+(?:to[\s-]+)?income\b|\bcir\b|aufwand[\s/-]*ertrag\w*[\s-]*(?:relation|verhaltnis|quote)|coefficient d'exploitation|kosten[\s/-]*(?:inkomsten|opbrengsten)[\s-]*(?:ratio|verhouding)|rapporto (?:tra )?costi[\s/-]*(?:e )?ricavi|cost[\s/-]*income ratio|ratio de eficiencia/;
 
 /** A bank's green loans as a share of its lending ('Anteil grüner Kredite am Kreditbestand'). */
 const GREEN_LOANS =
@@ -292,6 +300,37 @@ function mass({ before, left, right }: ClauseContext): MetricReading | undefined
   return undefined;
 }
 
+/** Members of a body (a board, a committee, a council), not members of the company. */
+const BODY_MEMBERS =
+  /\b(?:vorstand\w*|aufsichtsrat\w*|gremium\w*|ausschuss\w*|team\w*|familie\w*|verband\w*|netzwerk\w*|conseil|comite|equipe|famille|reseau|bestuur|raad|commissie|familie|netwerk|consiglio|comitato|famiglia|rete|consejo|comite|familia|red|neue|nouveaux|nieuwe|nuovi|nuevos)\b/;
+/** 'zusätzliche', 'mehr', 'supplémentaires', 'meer', 'in più', 'más': a change, not the level. */
+const MORE =
+  /\b(?:zusatzlich\w*|mehr|weitere|supplementaires|de plus|extra|meer|in piu|piu|mas|adicionales)\s*$/;
+
+/** A destination's overnight stays, not the company's ('Die Region zählte 2,1 Mio. Nächtigungen'). Folded. */
+const PLACE =
+  /\b(?:region\w*|destination\w*|tal|gemeinde|ort(?:es)?|tourismus\w*|bundesland|kanton|land|vallee|commune|station|regio|gemeente|dorp|regione|valle|comune|localita|destino|municipio|pais|pays)\b/;
+/** A member-owned business: 'Genossenschaft', 'coopérative', 'mutuelle', 'coöperatie', 'cooperativa'. Folded. */
+const MEMBER_OWNED =
+  /\b(?:\w*genossenschaft\w*|raiffeisen\w*|volksbank\w*|cooperati\w*|mutuel\w*|mutual\w*|mutua|caja rural|banque populaire|societaires?)\b/;
+/** A loyalty scheme's or a club's members are customers counted. Folded. */
+const SCHEME =
+  /\b(?:club\w*|bonus\w*|treue\w*|programm\w*|programme|fidelite|klantenkaart|loyalty|fidelizzazione|fidelidad|app)\b/;
+
+/**
+ * 'Wir zählten 412.000 Nächtigungen', 'la coopérative compte 18 400 sociétaires': what a hotel or a
+ * member-owned business does or has, counted as stated; not a destination's stays, nor the members of a
+ * board or a loyalty scheme.
+ */
+function activity({ before, left, right, unit }: ClauseContext): MetricReading | undefined {
+  if (changed(left, right) || MORE.test(left)) return undefined;
+  const sentence = `${before} ${right}`;
+  if (unit.unit === 'overnight stays')
+    return PLACE.test(`${left} ${right}`) ? undefined : reading('overnight-stays', 'Overnight stays');
+  const notOwners = BODY_MEMBERS.test(`${left} ${right}`) || SCHEME.test(sentence);
+  return notOwners || !MEMBER_OWNED.test(sentence) ? undefined : reading('members', 'Number of members');
+}
+
 export function classifyForeign(context: ClauseContext): MetricReading | undefined {
   const folded = {
     ...context,
@@ -318,6 +357,8 @@ export function classifyForeign(context: ClauseContext): MetricReading | undefin
       return mass(folded);
     case 'money':
       return undefined; // amounts are read in English sentences only
+    case 'activity':
+      return activity(folded);
     case 'rate': {
       const name = rateNamedBefore(folded.before, folded.before.length);
       return name ? reading('injury-rate', name) : undefined;

@@ -217,6 +217,8 @@ interface SentenceMetric {
   name: string;
   kind: MetricKindId;
   value: string;
+  /** The unit as a key-figures table states it ('employees', 'm³', 'overnight stays'). */
+  unit?: string;
   year: number;
 }
 
@@ -277,7 +279,16 @@ function metricsInSentence(sentence: string, language: string, years: Years): Se
     // 'durchschnittlich 21 Stunden Weiterbildung': the figure is per employee, as its name says.
     const perHead = reading.name.endsWith('per employee') && !quantity.per ? ' per employee' : '';
     const perWhat = reading.per ? ` per ${reading.per}` : '';
-    found.push({ name: reading.name, kind: reading.kindId, value: `${value}${perHead}${perWhat}`, year });
+    const per = perHead || perWhat;
+    const stated =
+      unit.display && !quantity.per ? `${unit.unit === 'people' ? 'employees' : unit.unit}${per}` : '';
+    found.push({
+      name: reading.name,
+      kind: reading.kindId,
+      value: `${value}${per}`,
+      ...(stated ? { unit: stated } : {}),
+      year,
+    });
   });
   return found;
 }
@@ -297,7 +308,11 @@ export function extractForeignMetrics(
       ...(options.year !== undefined && { page: options.year }),
       latest,
     };
-    for (const { name, kind, value, year } of metricsInSentence(sentence.text, options.language, years)) {
+    for (const { name, kind, value, unit, year } of metricsInSentence(
+      sentence.text,
+      options.language,
+      years,
+    )) {
       const key = `${name}|${value}|${year}`.toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
@@ -305,6 +320,7 @@ export function extractForeignMetrics(
         name,
         category: metricKind(kind).category,
         value,
+        ...(unit ? { unit } : {}),
         year,
         label: 'Self-reported',
         kind,

@@ -75,6 +75,14 @@ const RULES: readonly Rule[] = [
     display: 'employees',
   },
   { kind: 'hours', pattern: /\s(?:uur|uren|Stunden|heures|ore|horas)\b/iy, unit: () => 'hours' },
+  // Overnight stays ('Nächtigungen', 'nuitées', 'overnachtingen', 'pernottamenti', 'pernoctaciones') and
+  // members ('Mitglieder', 'sociétaires', 'leden', 'soci', 'socios'), never members of a body ('membres du').
+  {
+    kind: 'activity',
+    pattern:
+      /\s(?:(?<stays>Nächtigungen|Übernachtungen|Gästeübernachtungen|nuitées|overnachtingen|pernottamenti|pernoctaciones)|Mitglieder(?:n)?|Genossenschaftsmitglieder(?:n)?|sociétaires|adhérents|membres|leden|soci|socios)(?!\p{L})(?!\s+(?:de[rs]?|du|van|di|del|della|des)\b)/iuy,
+    unit: (m) => (m.groups?.stays ? 'overnight stays' : 'members'),
+  },
   {
     kind: 'mass',
     pattern:

@@ -186,6 +186,21 @@ export const METRIC_KINDS = {
     'Investments',
     'ESRS E1 entity-specific metric: share of investments in green bonds and environmentally sustainable activities',
   ),
+  'overnight-stays': kind(
+    'Overnight stays',
+    'Business activity',
+    'ESRS entity-specific metric: overnight stays (guest nights), the activity a hotel’s intensities are per',
+  ),
+  members: kind(
+    'Number of members',
+    'Business activity',
+    'ESRS entity-specific metric: members of a cooperative, mutual or building society (its owners and customers)',
+  ),
+  'cost-income-ratio': kind(
+    'Cost-income ratio',
+    'Financial',
+    'ESRS entity-specific metric: a bank’s cost-income ratio (operating expenses over operating income)',
+  ),
   'suppliers-assessed': kind(
     'Suppliers audited or assessed',
     'Supply chain',

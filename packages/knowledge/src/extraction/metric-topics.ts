@@ -44,6 +44,13 @@ export const WOMEN_IN_ONE_GROUP =
   /\b(?:drivers?|chauffeurs?|truck drivers?|pilots?|engineers?|technicians?|mechanics?|apprentices?|trainees?|graduates?|new hires|interns?|monteurs?|technici|ingenieurs?|piloten|stagiair\w*|leerlingen|fahrer\w*|techniker\w*|auszubildende\w*|conductri\w*|conducteurs?|ingenieures?|techniciennes?|apprenties?|conductoras?|ingenieras?|tecnicas?|autiste|ingegner\w*|tecnich\w*)\b/;
 
 /**
+ * Overnight stays ('Nächtigungen', 'Übernachtungen', 'nuitées', 'overnachtingen', 'pernottamenti'): folded
+ * words of a label. A members row is left to the sentences that say whose members they are.
+ */
+const OVERNIGHT_STAYS =
+  /\b(?:overnight stays|guest nights|room nights|nachtigungen|ubernachtungen|gasteubernachtungen|nuitees|overnachtingen|pernottamenti|pernoctaciones)\b/;
+
+/**
  * Ordered: the first topic whose words the label holds wins ('employee turnover' before 'turnover').
  * Heat is energy as electricity is ('Chaleur livrée', 'Wärmeabsatz'), and 'EnR' the French short form
  * of renewable energy ('Taux d'EnR&R du mix').
@@ -94,8 +101,10 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
   ],
   [
     'Financial',
-    /\b(?:revenue|net sales|sales|turnover|omzet|netto-omzet|umsatz\w*|umsatzerlose|chiffre d['’]affaires|ventas|facturacion|fatturato|ricavi|ebit\w*|arr|green investments?|sustainable investments?|green (?:loans?|mortgages?)|groene (?:leningen|hypotheken)|grune[nr]? (?:kredite|darlehen)|prets verts|prestiti verdi|prestamos verdes|groene beleggingen|grune (?:investitionen|anlagen)|nachhaltige (?:investitionen|anlagen)|investissements (?:verts|durables)|inversiones (?:verdes|sostenibles)|investimenti (?:verdi|sostenibili))\b/,
+    /\b(?:cost[\s/-]+(?:to[\s-]+)?income(?: ratio)?|aufwand[\s/-]*ertrag\w*[\s-]*(?:relation|verhaltnis|quote)|coefficient d'exploitation|revenue|net sales|sales|turnover|omzet|netto-omzet|umsatz\w*|umsatzerlose|chiffre d['’]affaires|ventas|facturacion|fatturato|ricavi|ebit\w*|arr|green investments?|sustainable investments?|green (?:loans?|mortgages?)|groene (?:leningen|hypotheken)|grune[nr]? (?:kredite|darlehen)|prets verts|prestiti verdi|prestamos verdes|groene beleggingen|grune (?:investitionen|anlagen)|nachhaltige (?:investitionen|anlagen)|investissements (?:verts|durables)|inversiones (?:verdes|sostenibles)|investimenti (?:verdi|sostenibili))\b/,
   ],
+  // What a hotel does: 'Nächtigungen', 'Overnight stays', 'Nuitées'.
+  ['Business activity', OVERNIGHT_STAYS],
   // What the company made: 'Stoppers produced', 'Productievolume', 'Produktionsmenge'.
   [
     'Production',
@@ -157,6 +166,12 @@ const HEADCOUNT =
   /\b(?:employees|staff|headcount|workforce|colleagues|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|salaries|collaborateurs|effectifs?|empleados|plantilla|dipendenti|organico|trabalhadores|colaboradores|medarbejdere)\b/;
 const NOT_A_COUNT =
   /\b(?:women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|turnover|verloop|rotacion|training|hours|uren|stunden|heures|horas|ore|rate|share|aandeel|anteil|part|proportion|quota|engagement|injur\w*|absentee\w*|verzuim)\b/;
+
+/** The unit an activity row's bare figure counts in ('Nächtigungen': overnight stays). */
+export function activityUnit(label: string): 'overnight stays' | undefined {
+  const folded = foldText(label);
+  return !NOT_A_COUNT.test(folded) && OVERNIGHT_STAYS.test(folded) ? 'overnight stays' : undefined;
+}
 
 /**
  * The unit a workforce row's bare figure counts in ('Colleagues (year end)': 2,960 → employees;

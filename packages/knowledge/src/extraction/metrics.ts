@@ -163,6 +163,13 @@ function metricsInSentence(sentence: string, years: YearContext): SentenceMetric
   return found;
 }
 
+/** The unit a sentence's figure states, as a key-figures table would ('employees', 'litres per guest night'). */
+function sentenceUnit(unit: string, per: string | undefined): string | undefined {
+  if (!unit) return undefined;
+  const counted = unit === 'people' ? 'employees' : unit;
+  return per ? `${counted} per ${per}` : counted;
+}
+
 /**
  * Reported metrics stated on a page of the company's own website: a quantity with a unit, a topic the
  * extractor knows, and a year stated in its sentence, the heading above it or `options.year`. Targets,
@@ -200,16 +207,17 @@ export function extractMetrics(
       const key = `${reading.name}|${quantity.valueText}|${year}`.toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
+      // 'Training hours per employee averaged 21 hours': the figure is per employee too.
+      const perWhat =
+        reading.name.endsWith('per employee') && !quantity.per
+          ? 'employee'
+          : (reading.per ?? quantity.per ?? undefined);
+      const unit = sentenceUnit(quantity.unit, perWhat);
       metrics.push({
         name: reading.name,
         category: metricKind(reading.kindId).category,
-        // 'Training hours per employee averaged 21 hours': the figure is per employee too.
-        value:
-          reading.name.endsWith('per employee') && !quantity.per
-            ? `${quantity.valueText} per employee`
-            : reading.per
-              ? `${quantity.valueText} per ${reading.per}`
-              : quantity.valueText,
+        value: perWhat && !quantity.per ? `${quantity.valueText} per ${perWhat}` : quantity.valueText,
+        ...(unit ? { unit } : {}),
         year,
         label: 'Self-reported',
         kind: reading.kindId,

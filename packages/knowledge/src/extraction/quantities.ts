@@ -9,8 +9,19 @@ import { rateNamedBefore } from './stated-rates.js';
  */
 
 /** 'rate' is a bare figure after a rate's name ('the LTIFR was 2.1'): its unit is in the name. */
+/** 'activity' counts what a business does or has: overnight stays, members. */
 export type UnitKind =
-  'emissions' | 'energy' | 'power' | 'water' | 'mass' | 'percent' | 'workforce' | 'hours' | 'rate' | 'money';
+  | 'emissions'
+  | 'energy'
+  | 'power'
+  | 'water'
+  | 'mass'
+  | 'percent'
+  | 'workforce'
+  | 'hours'
+  | 'rate'
+  | 'money'
+  | 'activity';
 
 export interface Quantity {
   /** Span of the number, unit and any 'per …' denominator in the sentence (qualifier excluded). */
@@ -97,6 +108,12 @@ const UNITS: UnitMatcher[] = [
     canonical: (m) => (m.groups?.fte ? 'FTE' : /people|workers/i.test(m[0]) ? 'people' : 'employees'),
   },
   { kind: 'hours', pattern: /\s(?:hours|hrs)\b/iy, canonical: () => 'hours' },
+  // After the workforce units, which take 'team members' first; 'members of …' belong to a body.
+  {
+    kind: 'activity',
+    pattern: /\s(?:(?<stays>overnight stays|guest nights|room nights)|members)\b(?!\s+of\b)/iy,
+    canonical: (m) => (m.groups?.stays ? 'overnight stays' : 'members'),
+  },
   {
     kind: 'mass',
     pattern:
@@ -165,7 +182,8 @@ export function findQuantities(sentence: string): Quantity[] {
       unit = found.matcher.canonical(found.match);
       at += found.match[0].length;
       // A bare year before 'employees' is a date, not a headcount ('Our 2024 employees survey').
-      if (kind === 'workforce' && isYearLike(numberText) && !QUALIFIER.test(before)) continue;
+      if ((kind === 'workforce' || kind === 'activity') && isYearLike(numberText) && !QUALIFIER.test(before))
+        continue;
       if (kind === 'workforce' && DENOMINATOR_BEFORE.test(before)) continue;
       // 'Our total emissions were 48,300 tonnes': tonnes of CO2 equivalent.
       if (kind === 'mass' && unit !== 'kg' && emissionsInTonnes(before, sentence.slice(at))) {
@@ -186,7 +204,7 @@ export function findQuantities(sentence: string): Quantity[] {
     }
 
     let per: string | undefined;
-    if (kind !== 'percent' && kind !== 'workforce' && kind !== 'rate') {
+    if (kind !== 'percent' && kind !== 'workforce' && kind !== 'rate' && kind !== 'activity') {
       PER.lastIndex = at;
       const perMatch = PER.exec(sentence);
       if (perMatch) {

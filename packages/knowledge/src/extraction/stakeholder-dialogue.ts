@@ -28,6 +28,24 @@ const LIST_START = new RegExp(
   'giu',
 );
 /**
+ * A list of those the company talks to: 'we are in regular dialogue with customers, employees, …',
+ * 'en dialogue avec', 'en lien avec', 'nous travaillons avec les riverains, …', 'in dialoog met', 'in
+ * dialogo con', 'en diálogo con'. Such a list may name anything, so it counts only when one of its items
+ * is a group the vocabulary knows. German is left to the group vocabulary: after 'im Dialog mit' its
+ * nouns are dative ('Verbänden', 'Anwohnern'), a form the company's own list of groups does not use.
+ */
+const DIALOGUE_START = new RegExp(
+  [
+    String.raw`(?<!\p{L})(?:dialogues?|conversations?|consultation)\s+with\s+`,
+    String.raw`(?<!\p{L})(?:dialogue|lien|concertation|échanges?|relation|contact)\s+(?:\p{L}+\s+)?avec\s+`,
+    String.raw`(?<!\p{L})(?:dialogu|échang|travaill|collabor|coopér|concert)(?:e?ons|e|ent)\s+(?:(?:étroitement|régulièrement|aussi|également)\s+)?avec\s+`,
+    String.raw`\b(?:dialoog|gesprek|overleg)\s+met\s+`,
+    String.raw`\b(?:dialogo|confronto)\s+con\s+`,
+    String.raw`(?<!\p{L})(?:diálogo|contacto)\s+con\s+`,
+  ].join('|'),
+  'giu',
+);
+/**
  * Where the list ends: a clause break, a relative clause about its last item (', deren Mitglied wir
  * sind'), or ', including …', which says more about the last item.
  */
@@ -37,6 +55,12 @@ const ITEM_SEPARATOR =
   /\s*,\s*(?:(?:and|und|et|e|y|en|sowie)\s+)?|\s+(?:and|und|sowie|et|e|y|en|as\s+well\s+as|as\s+well)\s+/iu;
 const WHERE =
   /\s+(?:in|at|near|around|bij|rond|um|bei|an\s+(?=unsere[nmr]?\s|allen\s|de[nmr]\s)|près\s+de|autour\s+de|vicino\s+a|cerca\s+de)\s*.*$/iu;
+/** What the company talks to a group about: 'investors on climate risk', 'Kunden über Produktsicherheit'. */
+const TOPIC =
+  /\s+(?:on|about|regarding|über|zu\s+(?:Themen|Fragen)|sur|concernant|au\s+sujet|over|su|sobre|acerca)\s+.*$/iu;
+/** Short words inside a group's name that name nothing themselves: 'de', 'la', 'of', 'the'. */
+const CONNECTOR =
+  /^(?:de|du|des|la|le|les|d['’]\S*|l['’]\S*|of|the|and|van|der|die|das|für|voor|di|del|della|e|y|et|en)$/iu;
 /** Articles and possessives before a group: 'the', 'die', and German's other cases ('der Verein', 'dem Naturpark'). */
 const LEADING =
   /^(?:(?:the|our|its|les|des|nos|la|le|die|der|den|dem|das|unsere[nmr]?|i|gli|le|i\s+nostri|le\s+nostre|los|las|nuestros|nuestras|de|het|onze)\s+|l['’]\s*)+/iu;
@@ -63,6 +87,10 @@ const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
     /supplier|lieferant|fournisseur|proveedor|fornitor|leverancier|contractor|subunternehm|sous-trait|subappalt|subcontrat/iu,
     'Suppliers',
   ],
+  [
+    /(?<!\p{L})(?:ngos?|ong|ongs|ngo['’]s)(?!\p{L})|non-governmental|non\s+gouvernementa|trade\s+union|syndica|gewerkschaft|vakbond|sindacat|sindicato|associations?\b|associazion|asociacion|verbände|vereniging|charit/iu,
+    'NGOs & partners',
+  ],
 ];
 
 const ACRONYM = /^\p{Lu}{2,}$/u;
@@ -71,38 +99,74 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The stakeholder groups a sentence lists after 'our stakeholders are' and its counterparts. */
-export function dialogueGroups(sentence: string): DialogueGroup[] {
-  return [...sentence.matchAll(LIST_START)].flatMap((match) => {
-    // What a bracket adds to an item ('inversores (Meseta Growth Partners y Olmedo Capital)') is not the list.
-    const rest = sentence.slice(match.index + match[0].length).replace(/\s*\([^()]*\)/gu, '');
-    const end = LIST_END.exec(rest);
-    const items = rest
+/**
+ * What a company says it talks to that is no group of its own: 'partners', 'politics', 'science',
+ * 'business', 'society', 'the public', 'others' ('im Dialog mit Kunden, Partnern und Politik').
+ */
+const NAMES_NO_GROUP =
+  /^(?:(?:other\s+|andere[nm]?\s+|autres\s+)?(?:partners?|partnern?|partenaires?|socios?|partner)|politics|science|business|society|the\s+public|public|others|Politik|Wissenschaft|Wirtschaft|Gesellschaft|Öffentlichkeit|anderen|politique|monde\s+(?:politique|économique|scientifique)|grand\s+public|autres|politiek|wetenschap|bedrijfsleven|samenleving|politica|società|política|sociedad|otros|altri)$/iu;
+
+/** The items of a list that starts where a match ends, up to where the list ends. */
+function listItems(sentence: string, match: RegExpExecArray): string[] {
+  // What a bracket adds to an item ('inversores (Meseta Growth Partners y Olmedo Capital)') is not the list.
+  const rest = sentence.slice(match.index + match[0].length).replace(/\s*\([^()]*\)/gu, '');
+  const end = LIST_END.exec(rest);
+  return (
+    rest
       .slice(0, end ? end.index : rest.length)
       .split(ITEM_SEPARATOR)
-      // 'omwonenden in Tilburg': the group, without where it lives.
-      .map((item) => item.trim().replace(LEADING, '').replace(WHERE, '').trim())
-      .filter(Boolean);
+      // 'omwonenden in Tilburg': the group, without where it lives; 'investors on climate risk': without the topic.
+      .map((item) => item.trim().replace(LEADING, '').replace(WHERE, '').replace(TOPIC, '').trim())
+      .filter(Boolean)
+  );
+}
+
+/** The words of an item that name something: 'associations de protection de la nature' has three. */
+const namingWords = (item: string) => item.split(/\s+/).filter((word) => !CONNECTOR.test(word)).length;
+
+const typeOf = (item: string): StakeholderType | undefined =>
+  TYPE_WORDS.find(([pattern]) => pattern.test(item))?.[1];
+
+/**
+ * The stakeholder groups a sentence lists after 'our stakeholders are' and its counterparts, or after
+ * 'in dialogue with' and its counterparts when the list names a group the vocabulary knows.
+ */
+export function dialogueGroups(sentence: string): DialogueGroup[] {
+  const lists = [
+    ...[...sentence.matchAll(LIST_START)].map((match) => ({
+      items: listItems(sentence, match),
+      words: (item: string) => item.split(/\s+/).length,
+    })),
+    // A list vouched for by a group it names may hold a group named in several words ('les associations
+    // de protection de la nature'): only the words that name something count.
+    ...[...sentence.matchAll(DIALOGUE_START)]
+      .map((match) => ({
+        items: listItems(sentence, match).filter((item) => !NAMES_NO_GROUP.test(item)),
+        words: namingWords,
+      }))
+      .filter(({ items }) => items.some((item) => typeOf(item) !== undefined)),
+  ];
+  return lists.flatMap(({ items, words }) => {
     // A list of groups: a few words each, no figures, and more than one of them.
     if (items.length < 2 || items.length > 14) return [];
-    if (items.some((item) => item.split(/\s+/).length > 4 || /\d/.test(item))) return [];
+    if (items.some((item) => words(item) > 4 || /\d/.test(item))) return [];
     // An item that only names a place ('omwonenden in Tilburg en Goirle' gives 'Goirle') is no group,
     // unless every item is capitalised, as German nouns are ('Kunden, Transportpartner und Verbände').
     // A German noun keeps its capital after a lower-case adjective ('lokalen Bevölkerung'); a body's
     // acronym ('l’ADEME') names no place either.
     const german = items.every((item) => /(?:^|\s)\p{Lu}[\p{L}'’-]*$/u.test(item));
-    return items
-      .filter(
-        (item) =>
-          german ||
-          !/^\p{Lu}[\p{L}'’-]*$/u.test(item) ||
-          ACRONYM.test(item) ||
-          TYPE_WORDS.some(([pattern]) => pattern.test(item)),
-      )
-      .map((item) => ({
-        type: TYPE_WORDS.find(([pattern]) => pattern.test(item))?.[1] ?? 'NGOs & partners',
-        name: capitalize(item),
-      }));
+    return (
+      items
+        .filter(
+          (item) =>
+            german || !/^\p{Lu}[\p{L}'’-]*$/u.test(item) || ACRONYM.test(item) || typeOf(item) !== undefined,
+        )
+        // 'ngo’s' is Dutch for NGOs, not a possessive.
+        .map((item) => ({
+          type: typeOf(item) ?? 'NGOs & partners',
+          name: /^ngo['’]s$/iu.test(item) ? 'NGOs' : capitalize(item),
+        }))
+    );
   });
 }
 

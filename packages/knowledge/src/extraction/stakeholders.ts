@@ -344,11 +344,18 @@ export function extractStakeholderMentions(
           groupMentions(group.name)[0]?.type ?? (REGULATOR_END.test(group.name) ? 'Regulators' : group.type),
         named: false,
       }))
-      // An organisation the sentence also names in a relationship is kept once, as named there.
+      // An organisation the sentence also names in a relationship is kept once, as named there; a group
+      // the vocabulary names in its own word form ('Mitarbeitende' for 'Mitarbeitenden') once, as there.
       .filter(
         (group) =>
           !isNoStakeholder(group.name) &&
-          !named.some((mention) => mention.name.toLowerCase() === group.name.toLowerCase()),
+          !named.some((mention) => mention.name.toLowerCase() === group.name.toLowerCase()) &&
+          !groups.some(
+            (mention) =>
+              mention.type === group.type &&
+              !/\s/u.test(group.name) &&
+              group.name.toLowerCase().startsWith(mention.name.toLowerCase()),
+          ),
       );
     for (const mention of [...named, ...listed, ...groups, ...dialogue]) {
       const key = `${mention.type}|${mention.name.toLowerCase()}`;

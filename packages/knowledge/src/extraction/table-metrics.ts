@@ -1,6 +1,7 @@
 import { rowLocator, type StructuredDocument, type TableBlock, type TableRow } from '@impact/contracts';
 import { bracketUnit, hoursUnit, labelWithoutUnit, readUnit } from './metric-units.js';
 import {
+  activityUnit,
   endsWithMaterialUse,
   headcountUnit,
   isSomeoneElses,
@@ -173,8 +174,10 @@ function metricOf(figure: Figure, block: TableBlock, context: TableContext): Doc
     readUnit(withoutFootnoteMarks(cell).slice(number.end)) ??
     currencyBefore(cell.slice(0, number.start)) ??
     hoursUnit(label) ??
-    (Number.isInteger(number.value) ? headcountUnit(label) : undefined) ??
+    (Number.isInteger(number.value) ? (headcountUnit(label) ?? activityUnit(label)) : undefined) ??
     [titleUnit(block)].find((title) => title !== undefined && unitFitsTopic(title, topic));
+  // An activity row counts overnight stays; 'Overnight stays per room (%)' or their revenue is another figure.
+  if (topic === 'Business activity' && stated !== activityUnit(label)) return undefined;
   const bare = withoutOfWhich(labelWithoutUnit(label) || label);
   // Hours in a unit cell beside 'Heures de formation par salarié' are per head: the label says so.
   const unit = perLabel(stated === 'h' ? (hoursUnit(label) ?? stated) : stated, bare);

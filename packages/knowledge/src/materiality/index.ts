@@ -10,3 +10,4 @@ export {
 } from './sector-profiles.js';
 export { impactTopicName } from './focus-areas.js';
 export { MATERIALITY_THRESHOLD, materialityFor } from './materiality.js';
+export { siteSettingsIn, type SiteSetting } from './site-settings.js';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { weakSourceReason } from '../source-quality.js';
 import { KNOWLEDGE_BASE_VERSION } from '../version.js';
 import { materialityFor } from './materiality.js';
+import { siteSettingsIn } from './site-settings.js';
 import { NACE_SECTION_ALIASES, SECTOR_PROFILES } from './sector-profiles.js';
 import type { MaterialityResult } from './types.js';
 
@@ -170,5 +171,29 @@ describe('materialityFor: every sector key', () => {
     const names = new Set(areaNames(result));
     for (const topic of result.impactTopics)
       for (const tag of topic.focusAreaTags) expect(names.has(tag)).toBe(true);
+  });
+});
+
+const climate = (result: MaterialityResult) =>
+  result.assessedTopics.find((topic) => topic.standard === 'E1')?.rationale ?? '';
+
+describe('materialityFor: where the sites stand, only as the company states it', () => {
+  it('does not place a hotel group’s sites on the coast from its sector alone', () => {
+    expect(climate(materialityFor({ sectors: ['I'] }))).not.toMatch(/coast|sea/i);
+  });
+
+  it('names the exposure of the sites the company’s pages place in the mountains or by the sea', () => {
+    const alpine = siteSettingsIn(['Unsere vier Hotels liegen in den Tiroler Alpen, nahe dem Skigebiet.']);
+    expect(alpine).toEqual(['mountains']);
+    const mountains = climate(materialityFor({ sectors: ['I'] }, { siteSettings: alpine }));
+    expect(mountains).toMatch(/in the mountains/);
+    expect(mountains).not.toMatch(/by the sea/);
+    const seaside = siteSettingsIn(['Nos trois résidences sont en bord de mer, sur la côte bretonne.']);
+    expect(seaside).toEqual(['coast']);
+    expect(climate(materialityFor({ sectors: ['I'] }, { siteSettings: seaside }))).toMatch(/by the sea/);
+  });
+
+  it('reads no setting where the pages state none', () => {
+    expect(siteSettingsIn(['Our city hotels in Leeds and Bristol welcome business travellers.'])).toEqual([]);
   });
 });

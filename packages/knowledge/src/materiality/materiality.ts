@@ -3,6 +3,7 @@ import { KNOWLEDGE_BASE_VERSION } from '../version.js';
 import { ESRS_TOPICAL_STANDARDS, esrsStandard } from './esrs-standards.js';
 import { focusAreasFrom, impactTopicsFrom } from './focus-areas.js';
 import { CROSS_CUTTING_TOPICS, sectorProfilesFor } from './sector-profiles.js';
+import { SETTING_EXPOSURE, type SiteSetting } from './site-settings.js';
 import type {
   AssessedTopic,
   MaterialityResult,
@@ -47,6 +48,16 @@ function mergeProfiles(profiles: SectorMaterialityProfile[]): AssessedTopic[] {
     }
   }
   return [...strongest.values()];
+}
+
+/**
+ * A climate-adaptation rationale names the exposure of the sites the company's own pages place by the sea
+ * or in the mountains; a sector profile never assumes where the sites are.
+ */
+function withSiteSettings(topic: AssessedTopic, settings: readonly SiteSetting[]): AssessedTopic {
+  if (settings.length === 0 || !topic.keySubTopics.includes('Climate change adaptation')) return topic;
+  const exposure = settings.map((setting) => SETTING_EXPOSURE[setting]).join(' ');
+  return { ...topic, rationale: `${topic.rationale} ${exposure}` };
 }
 
 function strongestFirst(a: AssessedTopic, b: AssessedTopic): number {
@@ -95,13 +106,16 @@ function noteFor(
  */
 export function materialityFor(
   company: Pick<NormalizedCompany, 'sectors'> & Partial<Pick<NormalizedCompany, 'classification'>>,
+  evidence: { siteSettings?: readonly SiteSetting[] } = {},
 ): MaterialityResult {
   const profiles = sectorProfilesFor(company.sectors, company.classification?.productionModel?.value);
   const assessed = (
     profiles.length > 0
       ? mergeProfiles(profiles)
       : CROSS_CUTTING_TOPICS.map((score) => assess(score, 'cross-cutting'))
-  ).toSorted(strongestFirst);
+  )
+    .map((topic) => withSiteSettings(topic, evidence.siteSettings ?? []))
+    .toSorted(strongestFirst);
   const material = assessed.filter((topic) => topic.material);
   const sectorLabel = profiles.length > 0 ? profiles.map((p) => p.label).join(' and ') : 'any company';
   return {

@@ -315,7 +315,7 @@ export const NACE_SECTION_PROFILES: SectorMaterialityProfile[] = [
       'E1',
       3,
       3,
-      'Building energy and climate exposure of coastal sites (SASB hotels: energy management, climate adaptation).',
+      'Building energy and the climate exposure of its sites (SASB hotels: energy management, climate adaptation).',
       ['Energy', 'Climate change adaptation'],
       [SASB_HOTELS, BUILDINGS_ENERGY_LAW],
     ),

@@ -46,6 +46,8 @@ describe('labels and chips', () => {
 
   it("writes 'Valid until' in the en-US short format, and nothing without a date", () => {
     expect(validUntilLabel('2026-09-30')).toBe('Valid until Sep 30, 2026');
+    // Only the year stated: no day is shown that the source did not state.
+    expect(validUntilLabel('2027')).toBe('Valid until 2027');
     expect(validUntilLabel(null)).toBeNull();
     expect(validUntilLabel('not a date')).toBeNull();
   });

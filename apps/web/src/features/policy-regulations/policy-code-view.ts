@@ -50,8 +50,12 @@ export function categoryChipClasses(category: string): string {
   return CATEGORY_CLASSES[category as CodeCategory] ?? 'bg-muted text-foreground';
 }
 
-/** 'Valid until Sep 30, 2026' (spec 02 §2, en-US short format); null when the code states no date. */
+/**
+ * 'Valid until Sep 30, 2026' (spec 02 §2, en-US short format); 'Valid until 2027' when the source states
+ * only the year; null when the code states no date.
+ */
 export function validUntilLabel(validUntil: string | null | undefined): string | null {
+  if (validUntil && /^\d{4}$/.test(validUntil)) return `Valid until ${validUntil}`;
   const day = formatDay(validUntil);
   return day ? `Valid until ${day}` : null;
 }

@@ -65,7 +65,7 @@ export const voluntaryCodesPrompt = composePrompt({
       'or management system, "Member" for an initiative it belongs to, "Participant" for the UN Global ' +
       'Compact, "Rated" for a rating agency grade, "Validated" for validated science-based targets, ' +
       '"In process" when it is committed to, working towards or applying for it; description: what the code is and what the company holds (scope, ' +
-      'sites, year); validUntil: the expiry date as YYYY-MM-DD only when a source states it, else null; ' +
+      'sites, year); validUntil: the expiry date as YYYY-MM-DD only when a source states it, YYYY when it states only the year, else null; ' +
       'sources.',
   ],
   rules: [

@@ -5,6 +5,7 @@ import {
   extractMetrics,
   listedItems,
   voluntaryCode,
+  withoutExpiry,
   type DetectedCode,
 } from '@impact/knowledge';
 import { isUploadedDocumentPage, pageRef, pageSource } from '../../../chat/documents/document-sources.js';
@@ -57,15 +58,11 @@ function codesOnPages(input: StepInput): DetectedCode[] {
 }
 
 /**
- * A year the certificate is planned for or valid until ('extension prévue en 2026', 'valid until 2027',
- * 'expected in 2026'): not a year it was held in.
+ * A year the certificate is planned for or awaited by ('extension prévue en 2026', 'expected in 2026',
+ * 'bis 2027'): not a year it was held in. Its expiry ('valid until 2027') is blanked by withoutExpiry.
  */
-const PLANNED_OR_VALID_YEAR =
-  /(?:planned|expected|scheduled|targeted|due|valid|until|pr[ée]vue?s?|vis[ée]e?s?|attendue?s?|valable|jusqu['’]|d['’]ici|geplant|erwartet|g[üu]ltig|bis|gepland|verwacht|geldig|prevista|previsto|valid[oa]|fino|hasta)\s+(?:\p{L}+\s+){0,2}(?:19|20)\d\d/giu;
-
-/** An expiry with its date: 'valid until 2028', 'gilt bis Ende 2026', 'valable jusqu'en 2027'. */
-const VALIDITY =
-  /(?<!\p{L})(?:valid\s+(?:until|through|till|to)|expir\w*|g[üu]ltig\s+bis|gilt\s+bis|l[äa]uft\s+bis|valable\s+jusqu|valid[oa]\s+fino|v[áa]lid[oa]\s+hasta|geldig\s+tot)[^.;,]*/giu;
+const PLANNED_YEAR =
+  /(?:planned|expected|scheduled|targeted|due|until|pr[ée]vue?s?|vis[ée]e?s?|attendue?s?|jusqu['’]|d['’]ici|geplant|erwartet|bis|gepland|verwacht|prevista|previsto|fino|hasta)\s+(?:\p{L}+\s+){0,2}(?:19|20)\d\d/giu;
 
 /**
  * The years a sentence gives for the award: from the clause that names the code and the clauses after it
@@ -74,9 +71,8 @@ const VALIDITY =
  */
 function awardYears(sentence: string, code: DetectedCode, latestYear: number): number[] {
   const aliases = (voluntaryCode(code.codeId)?.aliases ?? []).map((alias) => foldText(alias.text));
-  const clauses = sentence
-    .replace(VALIDITY, ' ')
-    .replace(PLANNED_OR_VALID_YEAR, ' ')
+  const clauses = withoutExpiry(sentence)
+    .replace(PLANNED_YEAR, ' ')
     .split(/[,;]|\s[–—]\s/u);
   const named = clauses.findIndex((clause) => aliases.some((alias) => foldText(clause).includes(alias)));
   return yearsIn(clauses.slice(Math.max(0, named)).join(', '), latestYear);

@@ -153,6 +153,13 @@ describe('computePublicPerception without a model', () => {
     expect(data.certifications).toContainEqual({ name: expect.stringMatching(/^ISO 14001/), year: 2019 });
   });
 
+  it('dates a certificate by its award, not by an expiry date whose year follows a comma', async () => {
+    const data = await perceptionOfPage(
+      'Environment\nOur ISO 14001 certificate, awarded in 2019, expires on March 31, 2025.',
+    );
+    expect(data.certifications).toContainEqual({ name: expect.stringMatching(/^ISO 14001/), year: 2019 });
+  });
+
   it('reads a CDP grade a Spanish page states as its calificación, with the questionnaire in Spanish', async () => {
     const data = await perceptionOfPage(
       'Clima\nNuestra respuesta al cuestionario de cambio climático de CDP obtuvo una calificación A- en 2025.',

@@ -1,5 +1,5 @@
 import type { Provenance, SectionData, Source } from '@impact/contracts';
-import { KNOWLEDGE_BASE_VERSION, materialityFor } from '@impact/knowledge';
+import { KNOWLEDGE_BASE_VERSION, materialityFor, siteSettingsIn } from '@impact/knowledge';
 import { z } from 'zod';
 import { companyForStep } from '../../knowledge-sections/compute.js';
 import { DEFAULT_PROMPTS } from '../../prompts/prompt-keys.js';
@@ -59,7 +59,9 @@ const nameKey = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, 
 export async function computeImpactStrategy(
   input: StepInput,
 ): Promise<[SectionResult<'FocusAreas'>, SectionResult<'ImpactTopics'>]> {
-  const materiality = materialityFor(companyForStep(input));
+  // Where the sites stand (by the sea, in the mountains) only as the company's own pages state it.
+  const siteSettings = siteSettingsIn((input.website?.pages ?? []).map((page) => page.content));
+  const materiality = materialityFor(companyForStep(input), { siteSettings });
   const focusAreas: FocusAreas = materiality.focusAreas;
   const impactTopics: ImpactTopics = materiality.impactTopics;
   const ruleProvenance: Provenance = {

@@ -1,0 +1,103 @@
+import { readHtmlDocument } from '@impact/engine';
+import { describe, expect, it } from 'vitest';
+import { metricsFromDocument } from './document-metrics.js';
+import { extractMetrics } from './metrics.js';
+
+// Invented hotels, cooperatives and banks, one paragraph per line, as the website reader gives them.
+const read = (language: string, ...lines: string[]) =>
+  extractMetrics(lines.join('\n'), 'https://www.example.test/kennzahlen', {
+    retrievedAt: '2026-03-01',
+    language,
+  }).map(({ name, value, unit, year, kind, category }) => ({ name, value, unit, year, kind, category }));
+
+const stays = (value: string, year: number) => ({
+  name: 'Overnight stays',
+  value,
+  unit: 'overnight stays',
+  year,
+  kind: 'overnight-stays',
+  category: 'Business activity',
+});
+const members = (value: string, year: number) => ({
+  name: 'Number of members',
+  value,
+  unit: 'members',
+  year,
+  kind: 'members',
+  category: 'Business activity',
+});
+const costIncome = (value: string, year: number) => ({
+  name: 'Cost-income ratio',
+  value,
+  unit: '%',
+  year,
+  kind: 'cost-income-ratio',
+  category: 'Financial',
+});
+
+describe('overnight stays, members and the cost-income ratio', () => {
+  it('reads a hotel group’s overnight stays in German, English, French and Dutch, with unit and year', () => {
+    expect(read('de', 'Unsere Hotels zählten 412.000 Nächtigungen (2024).')).toEqual([
+      stays('412,000 overnight stays', 2024),
+    ]);
+    expect(read('en', 'In 2024 our hotels recorded 96,500 guest nights.')).toEqual([
+      stays('96,500 overnight stays', 2024),
+    ]);
+    expect(read('fr', 'En 2024, nos résidences ont accueilli 58 300 nuitées.')).toEqual([
+      stays('58,300 overnight stays', 2024),
+    ]);
+    expect(read('nl', 'In 2025 telden onze hotels 71.200 overnachtingen.')).toEqual([
+      stays('71,200 overnight stays', 2025),
+    ]);
+  });
+
+  it('reads the members of a cooperative or a building society', () => {
+    expect(read('en', 'At the end of 2024 the building society had 214,000 members.')).toEqual([
+      members('214,000 members', 2024),
+    ]);
+    expect(read('de', 'Die Genossenschaft zählte Ende 2024 18.400 Mitglieder.')).toEqual([
+      members('18,400 members', 2024),
+    ]);
+    expect(read('fr', 'En 2025, la coopérative comptait 9 600 sociétaires.')).toEqual([
+      members('9,600 members', 2025),
+    ]);
+  });
+
+  it('reads a bank’s cost-income ratio in English and German', () => {
+    expect(read('en', 'Our cost-income ratio improved to 52.1% in 2024.')).toEqual([
+      costIncome('52.1%', 2024),
+    ]);
+    expect(read('de', 'Die Cost-Income-Ratio lag 2024 bei 58,3 %.')).toEqual([costIncome('58.3%', 2024)]);
+  });
+
+  it('leaves out a destination’s stays, a change in them, and members of a board or a loyalty club', () => {
+    expect(read('en', 'In 2024 the valley counted 2,100,000 overnight stays.')).toEqual([]);
+    expect(read('en', 'In 2024 our hotels sold 12,000 more room nights than the year before.')).toEqual([]);
+    expect(read('de', 'Die Region verzeichnete 2024 rund 1.900.000 Übernachtungen.')).toEqual([]);
+    expect(read('en', 'In 2024 the cooperative’s board had 9 members.')).toEqual([]);
+    expect(read('en', 'Our loyalty club had 48,000 members in 2024.')).toEqual([]);
+    expect(read('de', 'Unser Bonusclub hatte 2024 31.000 Mitglieder.')).toEqual([]);
+  });
+
+  it('reads them from a key-figures table and a line of a page, each with its unit', () => {
+    const document = readHtmlDocument(
+      `<html lang="de"><body><main><h1>Kennzahlen</h1><table>
+      <tr><th>Kennzahl</th><th>2023</th><th>2024</th></tr>
+      <tr><td>Nächtigungen</td><td>398.000</td><td>412.000</td></tr>
+      <tr><td>Cost-Income-Ratio</td><td>60,2 %</td><td>58,3 %</td></tr>
+      </table><p>Unsere Häuser: 412.000 Nächtigungen (2024)</p></main></body></html>`,
+      { url: 'https://www.example.test/kennzahlen' },
+    );
+    expect(
+      metricsFromDocument(document, { retrievedAt: '2026-06-01' }).map(
+        ({ name, value, unit, year }) => `${year} ${name}: ${value} [${unit}]`,
+      ),
+    ).toEqual([
+      '2023 Nächtigungen: 398,000 overnight stays [overnight stays]',
+      '2024 Nächtigungen: 412,000 overnight stays [overnight stays]',
+      '2023 Cost-Income-Ratio: 60.2% [%]',
+      '2024 Cost-Income-Ratio: 58.3% [%]',
+      '2024 Overnight stays: 412,000 overnight stays [overnight stays]',
+    ]);
+  });
+});
