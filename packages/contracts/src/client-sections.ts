@@ -161,12 +161,12 @@ export const voluntaryCodesSchema = z.object({
         status: z.enum(CODE_STATUSES),
         description: text(2000),
         /**
-         * ISO date, or the year alone (YYYY) when the source states only the year ('valid until 2027'),
-         * or null when the certificate states none.
+         * ISO date, or the month (YYYY-MM) or year alone (YYYY) when the source states only those ('valid
+         * until March 2027', 'valid until 2027'), or null when the certificate states none.
          */
         validUntil: z
           .string()
-          .regex(/^\d{4}(?:-\d{2}-\d{2})?$/)
+          .regex(/^\d{4}(?:-\d{2}(?:-\d{2})?)?$/)
           .nullable(),
         sources,
       }),

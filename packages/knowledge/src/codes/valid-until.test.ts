@@ -26,9 +26,17 @@ describe('validUntilFrom', () => {
     ['Das Zertifikat ist gültig bis 2028, danach folgt das Rezertifizierungsaudit.', '2028'],
     ['Het keurmerk is geldig tot 2027.', '2027'],
     ['El sello es válido hasta 2026 y se renovará.', '2026'],
+    // Only the month and year stated: the month alone.
+    ['Valid until March 2027.', '2027-03'],
+    ['The certificate is valid until the end of June 2026.', '2026-06'],
+    ['Het CO2-Prestatieladder-certificaat is geldig tot maart 2027.', '2027-03'],
+    ['Das Zertifikat ist gültig bis März 2028.', '2028-03'],
+    ['Label valable jusqu’en septembre 2027.', '2027-09'],
+    ['Certificado válido hasta marzo de 2027.', '2027-03'],
+    ['Zertifikat gültig bis 06/2027.', '2027-06'],
     // Unknowns stay unknown: no day, ambiguous order, impossible date, no expiry wording.
     ['Valid until 2027/28 for the winter season.', null],
-    ['Valid until March 2027.', null],
+    ['Valid until Brumaire 2027.', null],
     ['Valid until 03/04/2027.', null],
     ['Valid until 2027-02-30.', null],
     ['We were certified on 31 March 2024.', null],

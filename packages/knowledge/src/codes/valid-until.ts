@@ -6,7 +6,8 @@
  * unknown stays unknown (null), never a guess. French, German, Dutch, Spanish and Italian write the day
  * first, so after their wording a numeric date is read day first. A sentence that states only the year
  * ('valid until 2027', 'valable jusqu'en 2027', 'gültig bis 2027') gives that year alone, as YYYY: no
- * day or month is claimed that the sentence does not state.
+ * day or month is claimed that the sentence does not state; one that states the month and year ('valid
+ * until March 2027') gives YYYY-MM.
  */
 
 /** Month names by number (index + 1), each a list of the spellings that start it. */
@@ -58,6 +59,17 @@ const END_OF_YEAR = new RegExp(
   `(?:${ENGLISH_LEAD}|${FOREIGN_LEAD})(?:the\\s+)?(?:end\\s+of|Ende|fin|eind)\\s+(\\d{4})(?!\\d)`,
   'iu',
 );
+
+/**
+ * 'valid until March 2027', 'geldig tot maart 2027', 'gültig bis März 2027', 'valable jusqu'en mars
+ * 2027', 'válido hasta marzo de 2027', 'gültig bis 03/2027': the month alone, as YYYY-MM.
+ */
+const MONTH_YEAR = new RegExp(
+  `(?:${ENGLISH_LEAD}|${FOREIGN_LEAD})(?:(?:the\\s+)?end\\s+of\\s+|Ende\\s+|fin\\s+|eind\\s+)?${ANY_MONTH}\\s+(?:de\\s+)?((?:19|20)\\d\\d)(?!\\d)`,
+  'iu',
+);
+const FOREIGN_MONTH_NUMERIC = new RegExp(`${FOREIGN_LEAD}(\\d{1,2})[./](\\d{4})(?!\\d|[./]\\d)`, 'iu');
+const ENGLISH_MONTH_ONLY = new RegExp(`^${ENGLISH_MONTH}$`, 'i');
 
 /** 'valid until 2027', 'valable jusqu'en 2027', 'gültig bis 2027', 'geldig tot 2027': the year alone. */
 const YEAR_ONLY = new RegExp(`(?:${ENGLISH_LEAD}|${FOREIGN_LEAD})((?:19|20)\\d\\d)(?!\\d|[-/.]\\d)`, 'iu');
@@ -121,5 +133,16 @@ export function validUntilFrom(sentence: string): string | null {
   if (endOfYear) return isoDate(Number(endOfYear[1]), 12, 31);
   const numeric = FOREIGN_NUMERIC.exec(sentence);
   if (numeric) return isoDate(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]));
+  const monthYear = MONTH_YEAR.exec(sentence);
+  const name = monthYear?.[1] ?? '';
+  const named = monthNumber(name) || (ENGLISH_MONTH_ONLY.test(name) ? englishMonth(name) : 0);
+  if (monthYear && named) return yearMonth(Number(monthYear[2]), named);
+  const numericMonth = FOREIGN_MONTH_NUMERIC.exec(sentence);
+  if (numericMonth) return yearMonth(Number(numericMonth[2]), Number(numericMonth[1]));
   return YEAR_ONLY.exec(sentence)?.[1] ?? null;
+}
+
+/** 'YYYY-MM', or null for no month. */
+function yearMonth(year: number, month: number): string | null {
+  return month >= 1 && month <= 12 ? `${year}-${String(month).padStart(2, '0')}` : null;
 }

@@ -48,6 +48,7 @@ describe('labels and chips', () => {
     expect(validUntilLabel('2026-09-30')).toBe('Valid until Sep 30, 2026');
     // Only the year stated: no day is shown that the source did not state.
     expect(validUntilLabel('2027')).toBe('Valid until 2027');
+    expect(validUntilLabel('2027-03')).toBe('Valid until Mar 2027');
     expect(validUntilLabel(null)).toBeNull();
     expect(validUntilLabel('not a date')).toBeNull();
   });

@@ -51,11 +51,19 @@ export function categoryChipClasses(category: string): string {
 }
 
 /**
- * 'Valid until Sep 30, 2026' (spec 02 §2, en-US short format); 'Valid until 2027' when the source states
- * only the year; null when the code states no date.
+ * 'Valid until Sep 30, 2026' (spec 02 §2, en-US short format); 'Valid until Mar 2027' or 'Valid until
+ * 2027' when the source states only the month or the year; null when the code states no date.
  */
 export function validUntilLabel(validUntil: string | null | undefined): string | null {
   if (validUntil && /^\d{4}$/.test(validUntil)) return `Valid until ${validUntil}`;
+  const month = validUntil && /^(\d{4})-(\d{2})$/.exec(validUntil);
+  if (month) {
+    const name = new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)).toLocaleString('en-US', {
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    return `Valid until ${name} ${month[1]}`;
+  }
   const day = formatDay(validUntil);
   return day ? `Valid until ${day}` : null;
 }

@@ -29,7 +29,7 @@ const proposedCodeSchema = z.object({
     .string()
     .nullable()
     .describe(
-      'The expiry date as YYYY-MM-DD only when the quoted sentence states it, YYYY when it states only the year, else null',
+      'The expiry date as YYYY-MM-DD only when the quoted sentence states it, YYYY-MM when it states only the month and year, YYYY when it states only the year, else null',
     ),
   sourceUrl: z.string().describe("The URL of the company's page that states it, copied exactly"),
   quote: z
@@ -141,9 +141,9 @@ function verified(proposed: ProposedCode, pages: Map<string, WebsitePage>, readO
   };
 }
 
-/** An expiry date (or year alone) is kept only when well-formed and its year is in the quoted sentence. */
+/** An expiry date (or month or year alone) is kept only when well-formed and its year is in the quoted sentence. */
 function validUntilIn(date: string | null, quote: string): string | null {
-  if (!date || !/^\d{4}(?:-\d{2}-\d{2})?$/.test(date) || Number.isNaN(Date.parse(date))) return null;
+  if (!date || !/^\d{4}(?:-\d{2}(?:-\d{2})?)?$/.test(date) || Number.isNaN(Date.parse(date))) return null;
   return quote.includes(date.slice(0, 4)) ? date : null;
 }
 
