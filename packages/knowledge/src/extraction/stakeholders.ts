@@ -35,15 +35,15 @@ const GROUPS: readonly [StakeholderType, string][] = [
   ],
   [
     'Customers',
-    'customers|consumers|clients|shoppers|guests|patients|policyholders|(?<=our\\s(?:[\\d.,]+\\s)?)members|brokers|intermediaries|tour operators|tenants|Vermittlern?|intermédiaires|intermediari|committenti|klanten|huurders|Kunden|Gäste|Versicherte|Versicherungsnehmer|Mieter|consommateurs|(?<=(?:nos|les|des)\\s)assurés|sociétaires|locataires|clienti|ospiti|assicurati|inquilini|clientes|huéspedes|asegurados',
+    'customers|consumers|clients|shoppers|guests|patients|policyholders|(?<=our\\s(?:[\\d.,]+\\s)?)members|brokers|intermediaries|tour operators|tenants|Vermittlern?|intermédiaires|intermediari|committenti|klanten|huurders|Kunden|Gäste(?:n)?|Versicherte|Versicherungsnehmer|Mieter|consommateurs|(?<=(?:nos|les|des)\\s)assurés|sociétaires|locataires|clienti|ospiti|assicurati|inquilini|clientes|huéspedes|asegurados',
   ],
   [
     'Communities',
-    'communities|neighbou?rs|residents|landowners|omwonenden|buurtbewoners|grondeigenaren|Anwohner(?:n|innen)?|Kommunen|(?:Grundstücks|Flächen|Grund)eigentümern?|riverains|propriétaires\\s+fonciers|collectivités(?:\\s+(?:locales|territoriales))?|comunità\\s+locali|proprietari\\s+(?:terrieri|dei\\s+terreni)|comunidades(?:\\s+locales)?',
+    'communities|neighbou?rs|residents|landowners|omwonenden|buurtbewoners|grondeigenaren|Anwohner(?:n|innen)?|Kommunen|Gemeinden|(?:Grundstücks|Flächen|Grund)eigentümern?|riverains|propriétaires\\s+fonciers|collectivités(?:\\s+(?:locales|territoriales))?|comunità\\s+locali|proprietari\\s+(?:terrieri|dei\\s+terreni)|comunidades(?:\\s+locales)?',
   ],
   [
     'NGOs & partners',
-    'NGOs|non-governmental organi[sz]ations|civil society(?: organi[sz]ations)?|charities|charity partners|trade unions|vakbonden|Gewerkschaften|syndicats|organisations syndicales|sindacati|organizzazioni sindacali|sindicatos',
+    'NGOs|non-governmental organi[sz]ations|civil society(?: organi[sz]ations)?|charities|charity partners|(?:industry|trade|business) associations|(?:Tourismus|Branchen|Wirtschafts|Berufs|Fach)?[Vv]erbänden?|brancheverenigingen|associations professionnelles|organisations professionnelles|associazioni di categoria|asociaciones (?:sectoriales|empresariales)|trade unions|vakbonden|Gewerkschaften|syndicats|organisations syndicales|sindacati|organizzazioni sindacali|sindicatos',
   ],
   [
     'Regulators',
@@ -213,7 +213,10 @@ function groupMentions(sentence: string): Mention[] {
             .replace(/\s+/g, ' ')
             .toLowerCase()
             // 'mit Mitarbeitenden und Anwohnern': the group as its own word names it.
-            .replace(/^(mitarbeitende|beschäftigte|mitarbeiter|anwohner|vermittler)n$/u, '$1')
+            .replace(
+              /^(mitarbeitende|beschäftigte|mitarbeiter|anwohner|vermittler|gäste|\p{L}*verbände)n$/u,
+              '$1',
+            )
             .replace(/\bngos\b/, 'NGOs'),
         ),
         named: false,
