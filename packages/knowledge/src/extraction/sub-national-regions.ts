@@ -1,7 +1,7 @@
 /**
  * The first-level regions of the larger European countries, in their own language and in English:
  * Italy's regioni, France's régions, Germany's Länder (the city states left out: they are towns too),
- * Spain's comunidades autónomas. 'Cantieri in Lombardia e Veneto' names where the company works, not a
+ * Spain's comunidades autónomas, Austria's Länder, Belgium's regions and the Netherlands' provinces. 'Cantieri in Lombardia e Veneto' names where the company works, not a
  * site: a region read as a town would be a wrong place in a consultant's report.
  */
 const REGION_NAMES = [
@@ -95,6 +95,38 @@ const REGION_NAMES = [
   'Euskadi',
   'Navarra',
   'Comunidad Valenciana',
+  // Austria (Salzburg and Wien left out: they are towns too)
+  'Tirol',
+  'Tyrol',
+  'Vorarlberg',
+  'Kärnten',
+  'Carinthia',
+  'Steiermark',
+  'Styria',
+  'Oberösterreich',
+  'Upper Austria',
+  'Niederösterreich',
+  'Lower Austria',
+  'Burgenland',
+  // Belgium
+  'Vlaanderen',
+  'Flanders',
+  'Wallonie',
+  'Wallonia',
+  // The Netherlands (Groningen and Utrecht left out: they are towns too)
+  'Noord-Brabant',
+  'North Brabant',
+  'Gelderland',
+  'Overijssel',
+  'Friesland',
+  'Fryslân',
+  'Drenthe',
+  'Zeeland',
+  'Flevoland',
+  'Noord-Holland',
+  'North Holland',
+  'Zuid-Holland',
+  'South Holland',
 ];
 
 const fold = (text: string) =>

@@ -5,6 +5,7 @@ import { inEuros } from './euro-amount.js';
 import type { VsmeEvidence } from './evidence.js';
 import { found, keep, missingWithNote, statedOn, type Findings } from './finding.js';
 import { uniqueSources } from '../../assessment/steps/evidence/cited-sources.js';
+import { namesAHotel } from '../../assessment/steps/evidence/hotel-sites.js';
 
 function turnover(evidence: VsmeEvidence, periodYear: number, findings: Findings): void {
   const fact = evidence.facts.turnover;
@@ -159,6 +160,12 @@ const SITE_KINDS: Record<string, string> = {
   research: 'Research site',
 };
 
+/** What the site is, as B1's row names it: a hotel is no store. */
+function siteKind(site: VsmeEvidence['sites'][number]): string {
+  if (site.role === 'retail' && namesAHotel(site.quote)) return 'Hotel';
+  return SITE_KINDS[site.role] ?? 'Site';
+}
+
 /** A site's country the pages do not state. */
 const COUNTRY_NOT_STATED = 'country not stated';
 
@@ -182,7 +189,7 @@ function siteList(evidence: VsmeEvidence, hq: HeadquartersRow | undefined, findi
     // CountryOfSite takes an ISO 3166-1 code: a site whose country no page states keeps the cell empty
     // and says so in its row, rather than leaving the site out.
     rows.push({
-      row: `${SITE_KINDS[site.role] ?? 'Site'}, ${town}${country ? '' : ` (${COUNTRY_NOT_STATED})`}`,
+      row: `${siteKind(site)}, ${town}${country ? '' : ` (${COUNTRY_NOT_STATED})`}`,
       cells: { CityOfSite: town, CountryOfSite: country ?? null },
     });
     sources.push(...site.sources);

@@ -43,6 +43,15 @@ describe('B1 list of sites and B8 more than one country, from the sites the page
     expect(findings.get('OperatesInMoreThanOneCountry')?.sources.length).toBeGreaterThan(0);
   });
 
+  it('names a hospitality group’s sites hotels, and a shop a store', () => {
+    withSites('We run hotels in Kitzbühel, Austria.', [
+      { row: 'Hotel, Kitzbühel', cells: { CityOfSite: 'Kitzbühel', CountryOfSite: 'AT' } },
+    ]);
+    withSites('We run stores in Graz, Austria.', [
+      { row: 'Store, Graz', cells: { CityOfSite: 'Graz', CountryOfSite: 'AT' } },
+    ]);
+  });
+
   it('counter-example: sites in one country list them but do not answer the country question', () => {
     const findings = prefill('Our plants in Jönköping and Borås, Sweden, make corrugated board.');
     expect(findings.get('ListOfSitesTable')?.status).toBe('found');

@@ -9,6 +9,7 @@ import { clientFacts, recordHeadquartersSources, statementSource } from './compa
 import { renderContext } from './context-text.js';
 import { hasEvidence, outcomeOf, pagesProvenance, whatWasRead, whyNoModel } from './step-support.js';
 import { clip, foldText, listOf } from './text.js';
+import { namesAHotel } from './hotel-sites.js';
 
 type LocationData = SectionResult<'LocationPresence'>['data'];
 
@@ -23,13 +24,9 @@ const ROLE_WORDS: Record<Exclude<LocationRole, 'headquarters'>, string> = {
   operations: 'operations',
 };
 
-/** The quote of a site open to customers that names a hotel: 'Hotel | Ort: Lienz', 'our hotels in Sorrento'. */
-const HOTEL_QUOTE =
-  /(?<!\p{L})(?:hotels?|h[ôo]tels?|hoteles|alberg(?:o|hi)|resorts?|gasth[öo]fe?|agriturismo|relais)(?!\p{L})/iu;
-
 /** Shops are 'stores'; a hospitality group's sites are its hotels, which every quote of them names. */
 function roleWords(role: Exclude<LocationRole, 'headquarters'>, places: ExtractedLocation[]): string {
-  const hotels = places.every((place) => HOTEL_QUOTE.test(place.quote));
+  const hotels = places.every((place) => namesAHotel(place.quote));
   return role === 'retail' && hotels ? 'hotels' : ROLE_WORDS[role];
 }
 
