@@ -24,3 +24,4 @@ export * from './client-documents.js';
 export * from './pagination.js';
 export * from './vsme.js';
 export * from './vsme-requests.js';
+export * from './metric-display.js';

@@ -57,4 +57,26 @@ describe('KPIs & Metrics', () => {
     expect(items[1]).toContain('1,020 tCO2e');
     expect(items[1]).not.toContain('Previous year');
   });
+
+  it('writes an amount of money the usual way round, the currency first', () => {
+    signIn();
+    const turnover = (year: number, value: string) => ({
+      ...metric('Turnover', year, value),
+      category: 'Financial',
+    });
+    const withTurnover = {
+      ...client,
+      ReportedMetrics: {
+        ...client.ReportedMetrics,
+        data: [turnover(2024, '61.2 EUR million'), turnover(2025, '64.8 EUR million')],
+      },
+    } as unknown as Client;
+    render(<ReportedMetricsCard client={withTurnover} />);
+    const heading = getByRole('heading', 'Financial (1)');
+    const item = queryAllByRole('listitem', undefined, heading.parentElement!).find((li) =>
+      li.querySelector('p'),
+    );
+    expect(item?.textContent).toContain('€64.8 million');
+    expect(item?.textContent).toContain('2024: €61.2 million');
+  });
 });

@@ -1,4 +1,4 @@
-import type { Client, SectionData } from '@impact/contracts';
+import { metricValueForDisplay, type Client, type SectionData } from '@impact/contracts';
 import { useId } from 'react';
 import { SectionCard } from '../../../components/section/section-card';
 import { SourceList } from '../../../components/section/source-list';
@@ -67,11 +67,13 @@ function MetricItem({ series }: { series: MetricSeries<Metric> }) {
         {badge && <StatusChip chip={badge} />}
       </div>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <p className="text-lg leading-snug font-semibold break-words">{metric.value}</p>
+        <p className="text-lg leading-snug font-semibold break-words">
+          {metricValueForDisplay(metric.value)}
+        </p>
         {previous && (
           <p className="text-sm text-muted-foreground">
             <span className="sr-only">Previous year: </span>
-            {previous.year}: {previous.value}
+            {previous.year}: {metricValueForDisplay(previous.value)}
           </p>
         )}
       </div>

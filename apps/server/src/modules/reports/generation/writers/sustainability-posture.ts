@@ -1,3 +1,4 @@
+import { metricValueForDisplay } from '@impact/contracts';
 import { blocks, heading, narrativeNote, sourcedText, table } from '../markdown.js';
 import { notYetResearched, type SectionWriter, type WriterInput } from '../section-writer.js';
 
@@ -21,7 +22,7 @@ function metrics({ data, registry }: WriterInput): string {
       cited.map((metric) => [
         metric.category || 'Uncategorized',
         metric.name,
-        metric.value,
+        metricValueForDisplay(metric.value),
         metric.year,
         metric.label,
         registry.cite(metric.sources),
