@@ -35,7 +35,7 @@ const GROUPS: readonly [StakeholderType, string][] = [
   ],
   [
     'Customers',
-    'customers|consumers|clients|shoppers|guests|patients|policyholders|(?<=our\\s(?:[\\d.,]+\\s)?)members|brokers|intermediaries|tour operators|tenants|Vermittlern?|intermédiaires|intermediari|committenti|klanten|huurders|Kunden|Gäste|Versicherte|Versicherungsnehmer|Mieter|consommateurs|(?<=(?:nos|les|des)\\s)assurés|sociétaires|locataires|clienti|ospiti|assicurati|inquilini|consumatori|clientes|huéspedes|asegurados|consumidores|consumenten|Verbraucher(?:innen)?',
+    'customers|consumers|clients|shoppers|guests|patients|policyholders|(?<=our\\s(?:[\\d.,]+\\s)?)members|brokers|intermediaries|tour operators|tenants|Vermittlern?|intermédiaires|intermediari|committenti|klanten|huurders|Kunden|Gäste|Versicherte|Versicherungsnehmer|Mieter|consommateurs|(?<=(?:nos|les|des)\\s)assurés|sociétaires|locataires|clienti|ospiti|assicurati|inquilini|consumatori|clientes|huéspedes|asegurados|consumidores|Verbraucher(?:innen)?',
   ],
   [
     'Communities',
