@@ -113,6 +113,9 @@ function emissions({ quantity, left, right, previous }: QuantityContext): Metric
   return reading('ghg-emissions', `${base}${method}`, base);
 }
 
+/** Gas the company makes from its own residues ('produjo 6.100 MWh de biogás'): renewable energy. */
+export const BIOGAS = /\b(?:biogas\w*|biogaz|biomethan\w*|biometano|biomethane)\b/i;
+
 function energy({ quantity, left, right }: QuantityContext): MetricReading | undefined {
   const context = `${left} ${right}`;
   if (quantity.per) return reading('energy-intensity', 'Energy intensity');
@@ -120,6 +123,8 @@ function energy({ quantity, left, right }: QuantityContext): MetricReading | und
   const per = waterDenominator(`${subjectWords(left)} ${right}`);
   if (per === 'other') return undefined;
   if (per) return { ...reading('energy-intensity', 'Energy intensity'), per };
+  if (BIOGAS.test(context) && GENERATED.test(context))
+    return reading('renewable-generation', 'Renewable energy generated');
   if (/\b(?:renewabl\w*|solar|wind|photovoltaic)\b/i.test(context)) {
     if (/\b(?:generat\w*|produc\w*|install\w*)\b/i.test(context))
       return reading('renewable-generation', 'Renewable electricity generated');

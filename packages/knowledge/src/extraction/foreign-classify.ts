@@ -1,4 +1,4 @@
-import { scopeLabel, type MetricReading } from './classify-metric.js';
+import { BIOGAS, scopeLabel, type MetricReading } from './classify-metric.js';
 import type { MetricKindId } from './metric-kinds.js';
 import {
   foldText,
@@ -89,7 +89,7 @@ const SAVED =
   /\b(?:bespaar\w*|bespaard|eingespart|einsparung\w*|gespart|spar(?:t|te|ten|en)|economis\w*|econom\w*|risparmi\w*|ahorr\w*)\b/;
 /** Electricity the company generates ('zonnepanelen wekten 450 MWh op'), not what it uses. */
 const GENERATED =
-  /\b(?:opgewekt|opwek\w*|wekken|wekte\w*|erzeug\w*|produziert|produceert|geproduceerd|produit\w*|produisent|production|prodott\w*|produzione|generat\w*|producid\w*|produccion|generad\w*)\b/;
+  /\b(?:opgewekt|opwek\w*|wekken|wekte\w*|erzeug\w*|produziert|produceert|geproduceerd|produit\w*|produisent|production|prodott\w*|produzione|generat\w*|producid\w*|produccion|generad\w*|produj\w*|produce|producen|producimos|genero|generamos)\b/;
 
 /** Scope 2's accounting method, as the English reader names it ('(market-based)', '(location-based)'). */
 const MARKET_METHOD = new RegExp(MARKET_BASED_WORDS);
@@ -150,6 +150,8 @@ function energy({ before, left, right, per }: ClauseContext): MetricReading | un
   if (GENERATED.test(sentence) && SUN_OR_WIND.test(sentence) && !GENERATED.test(right)) {
     return reading('renewable-generation', 'Renewable electricity generated');
   }
+  if (BIOGAS.test(context) && GENERATED.test(context))
+    return reading('renewable-generation', 'Renewable energy generated');
   if (RENEWABLE.test(context) || SUN_OR_WIND.test(context)) {
     return GENERATED.test(context)
       ? reading('renewable-generation', 'Renewable electricity generated')

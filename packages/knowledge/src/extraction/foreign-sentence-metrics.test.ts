@@ -384,3 +384,21 @@ describe("Scope 2's accounting method named in a sentence, in the words a key-fi
     expect(read(language, sentence).map(({ name }) => name)).toEqual([`Scope 2 emissions (${basis}-based)`]);
   });
 });
+
+describe('energy a company produces from its residues', () => {
+  it('reads biogas produced as renewable energy generated, never as energy consumed', () => {
+    expect(
+      read(
+        'es',
+        'La planta de biogás de Montilla trató 21.000 toneladas de orujo en 2025 y produjo 3.400 MWh de biogás.',
+      ),
+    ).toEqual([
+      { name: 'Renewable energy generated', value: '3,400 MWh', year: 2025, kind: 'renewable-generation' },
+    ]);
+    expect(
+      read('en', 'In 2025 our digester produced 2,900 MWh of biogas from vegetable peelings.').map(
+        ({ name, kind }) => ({ name, kind }),
+      ),
+    ).toEqual([{ name: 'Renewable energy generated', kind: 'renewable-generation' }]);
+  });
+});

@@ -49,3 +49,16 @@ describe('foreign key-figure rows: rates per million hours, staff turnover, "of 
     expect(rows('it', ['Ore di formazione (ore)', '8.120', '10.270']).at(-1)?.[2]).toBe('10,270 hours');
   });
 });
+
+describe('packaging the company places on the market', () => {
+  it('reads the producer-responsibility row as its own packaging, and still refuses a market’s size', () => {
+    expect(rows('es', ['Envases puestos en el mercado (t)', '8.450', '8.120']).at(-1)).toEqual([
+      'Packaging',
+      'Envases puestos en el mercado',
+      '8,120 t',
+      2024,
+    ]);
+    expect(rows('it', ['Imballaggi immessi sul mercato (t)', '3.210', '3.050']).at(-1)?.[2]).toBe('3,050 t');
+    expect(rows('es', ['Mercado español de envases (t)', '1.900.000', '1.950.000'])).toEqual([]);
+  });
+});

@@ -122,6 +122,15 @@ describe('initiatives under headings of sustainability pages in five more langua
       [1, 'Sostenibilidad'],
       [2, 'Flota eléctrica en Zaragoza'],
       ['p', 'En 2024 hemos sustituido 12 furgonetas diésel por vehículos eléctricos, un 40 % de la flota.'],
+      [2, 'Calor a partir de la cáscara de almendra'],
+      [
+        'p',
+        'En 2022 pusimos en marcha una caldera de biomasa que quema la cáscara y cubre el 60 % del calor de la planta.',
+      ],
+      [2, 'Tarros más ligeros'],
+      ['p', 'Con nuestro proveedor hemos rediseñado los tarros de 370 ml, que pesan un 12 % menos.'],
+      [2, 'Campaña de verano'],
+      ['p', 'La campaña de verano ocupa a 300 personas.'],
     ]),
     page('https://brenaz.example/fr/rse', 'RSE', [
       [1, 'Ce que nous faisons'],
@@ -144,6 +153,8 @@ describe('initiatives under headings of sustainability pages in five more langua
       'Recupero delle acque piovane',
       'Cogenerazione a Sassuolo',
       'Flota eléctrica en Zaragoza',
+      'Calor a partir de la cáscara de almendra',
+      'Tarros más ligeros',
       'Atelier de réparation',
       'Warmtepompen in Breda',
     ]);

@@ -52,13 +52,13 @@ const WE_DID =
 const ACTION = new RegExp(String.raw`\bsince (?:19|20)\d\d\b|${WE_DID.source}`, 'i');
 /**
  * What the company set up, in Dutch, German, French, Italian and Spanish ('nous avons installé', 'abbiamo
- * installato', 'abbiamo messo in servizio', 'hemos sustituido', 'haben wir … eingeführt', 'hebben we … geplaatst').
+ * installato', 'abbiamo messo in servizio', 'hemos sustituido', 'pusimos en marcha', 'haben wir … eingeführt', 'hebben we … geplaatst').
  * A start alone
  * ('depuis 2019', 'seit 2021') is not enough there: it as often opens a result ('depuis 2019, nos
  * émissions ont baissé de 30 %').
  */
 const FOREIGN_ACTION =
-  /(?<!\p{L})(?:nous avons (?:install|lanc|mis en place|mis en service|plant|remplac|converti|ouvert|d[ée]marr|construit|[ée]quip|sign|financ|gel|cr[ée]|d[ée]ploy|raccord|r[ée]nov)\p{L}*|nous (?:rempla[çc]|install|[ée]quip|d[ée]ploy|financ|raccord|r[ée]nov)ons|abbiamo (?:installat|avviat|lanciat|introdott|piantat|sostituit|convertit|apert|messo in (?:servizio|funzione|esercizio)|costruit|realizzat|attivat)\p{L}*|hemos (?:instalad|lanzad|puesto en marcha|puesto en servicio|plantad|sustituid|convertid|abiert|construid|equipad)\p{L}*|(?:instalamos|lanzamos|plantamos|sustituimos)|haben wir\b[^.;]{0,100}?\b(?:installiert|eingef[üu]hrt|gestartet|umgestellt|gepflanzt|errichtet|ersetzt|er[öo]ffnet|angeschlossen|in Betrieb genommen|modernisiert|umger[üu]stet|ausgebaut|eingerichtet|ausgestattet|saniert|gebaut)|(?:hebben (?:we|wij)|(?:we|wij) hebben)\b[^.;]{0,100}?\b(?:ge[iï]nstalleerd|geplaatst|gelanceerd|gestart|ingevoerd|geplant|vervangen|omgebouwd|in gebruik genomen|gebouwd))(?!\p{L})/iu;
+  /(?<!\p{L})(?:nous avons (?:install|lanc|mis en place|mis en service|plant|remplac|converti|ouvert|d[ée]marr|construit|[ée]quip|sign|financ|gel|cr[ée]|d[ée]ploy|raccord|r[ée]nov)\p{L}*|nous (?:rempla[çc]|install|[ée]quip|d[ée]ploy|financ|raccord|r[ée]nov)ons|abbiamo (?:installat|avviat|lanciat|introdott|piantat|sostituit|convertit|apert|messo in (?:servizio|funzione|esercizio)|costruit|realizzat|attivat)\p{L}*|hemos (?:instalad|lanzad|puesto en marcha|puesto en servicio|plantad|sustituid|convertid|abiert|construid|equipad|redise[ñn]ad|implantad|inaugurad|renovad|cread|firmad|financiad|desplegad)\p{L}*|pusimos en (?:marcha|servicio|funcionamiento)|(?:instalamos|lanzamos|plantamos|sustituimos|implantamos|inauguramos|construimos|redise[ñn]amos)|haben wir\b[^.;]{0,100}?\b(?:installiert|eingef[üu]hrt|gestartet|umgestellt|gepflanzt|errichtet|ersetzt|er[öo]ffnet|angeschlossen|in Betrieb genommen|modernisiert|umger[üu]stet|ausgebaut|eingerichtet|ausgestattet|saniert|gebaut)|(?:hebben (?:we|wij)|(?:we|wij) hebben)\b[^.;]{0,100}?\b(?:ge[iï]nstalleerd|geplaatst|gelanceerd|gestart|ingevoerd|geplant|vervangen|omgebouwd|in gebruik genomen|gebouwd))(?!\p{L})/iu;
 /**
  * A quantity with its unit: what an initiative reports ('2.4 MWp', '1,450 hectares', '61%', '1,8 MWc',
  * '9 mg/Nm³' of dust, '4 300 logements' helped).

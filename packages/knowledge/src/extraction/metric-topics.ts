@@ -141,8 +141,16 @@ const SOMEONE_ELSES =
 export const MARKET_BASED_WORDS = String.raw`\b(?:market[- ]based|marktgebaseerd\w*|marktbasiert\w*|marktbezogen\w*|(?:base|basee|basees|bases|fonde|fondee|fondees|fondes) sur (?:le )?marche|basad[oa]s? en (?:el )?mercado|(?:segun|metodo|enfoque|criterio) (?:de |del |el )?mercado|basat[oaie] sul mercato|(?:selon|d apres) (?:le )?marche|secondo (?:il )?mercato|(?:segundo|baseado|baseada|com base) (?:o |no )?mercado|according to (?:the )?market)\b|\((?:market|markt|marche|mercado|mercato)\)`;
 const MARKET_BASED = new RegExp(MARKET_BASED_WORDS, 'g');
 
+/**
+ * What the company itself puts on the market ('packaging placed on the market', 'envases puestos en el
+ * mercado', 'emballages mis sur le marché', 'imballaggi immessi sul mercato', 'op de markt gebracht'):
+ * its own packaging or products, the figure producer-responsibility schemes ask for. On folded text.
+ */
+const PLACED_ON_THE_MARKET =
+  /\b(?:placed|put) on the (?:eu )?market|puest[oa]s? en (?:el )?mercado|mis(?:es)? sur le marche|immess[oi] sul mercato|op de markt gebracht\b/g;
+
 export function isSomeoneElses(text: string): boolean {
-  return SOMEONE_ELSES.test(foldText(text).replace(MARKET_BASED, ' '));
+  return SOMEONE_ELSES.test(foldText(text).replace(MARKET_BASED, ' ').replace(PLACED_ON_THE_MARKET, ' '));
 }
 
 /** A column of changes between years ('Change', 'Δ', '% vs 2024'), not a figure of its own. */

@@ -37,6 +37,14 @@ describe('extractStakeholderMentions', () => {
       ],
     ],
     ['We report to our banks every quarter.', [['Investors', 'Banks', false]]],
+    // Farmers supply a food maker, and consumers buy from it, in every language as in English.
+    [
+      'Escuchamos a los agricultores y a los consumidores.',
+      [
+        ['Suppliers', 'Agricultores', false],
+        ['Customers', 'Consumidores', false],
+      ],
+    ],
     ['Our staff volunteer at local food banks.', [['Employees', 'Staff', false]]],
     [
       'Our investors include Northzee Capital and the European Investment Bank.',

@@ -31,11 +31,11 @@ const GROUPS: readonly [StakeholderType, string][] = [
   ],
   [
     'Suppliers',
-    'suppliers|vendors|growers|farmers|supply chain partners|subcontractors|leveranciers|onderaannemers|telers|Lieferanten|Subunternehmer|Nachunternehmer|fournisseurs|sous-traitants|proveedores|subcontratistas|fornitori|subappaltatori',
+    'suppliers|vendors|growers|farmers|supply chain partners|subcontractors|leveranciers|onderaannemers|telers|boeren|Lieferanten|Subunternehmer|Nachunternehmer|Landwirte|fournisseurs|sous-traitants|proveedores|subcontratistas|agricultores|fornitori|subappaltatori|agricoltori',
   ],
   [
     'Customers',
-    'customers|consumers|clients|shoppers|guests|patients|policyholders|(?<=our\\s(?:[\\d.,]+\\s)?)members|brokers|intermediaries|tour operators|tenants|Vermittlern?|intermédiaires|intermediari|committenti|klanten|huurders|Kunden|Gäste(?:n)?|Versicherte|Versicherungsnehmer|Mieter|consommateurs|(?<=(?:nos|les|des)\\s)assurés|sociétaires|locataires|clienti|ospiti|assicurati|inquilini|clientes|huéspedes|asegurados',
+    'customers|consumers|clients|shoppers|guests|patients|policyholders|(?<=our\\s(?:[\\d.,]+\\s)?)members|brokers|intermediaries|tour operators|tenants|Vermittlern?|intermédiaires|intermediari|committenti|klanten|huurders|Kunden|Gäste(?:n)?|Versicherte|Versicherungsnehmer|Mieter|consommateurs|(?<=(?:nos|les|des)\\s)assurés|sociétaires|locataires|clienti|ospiti|assicurati|inquilini|consumatori|clientes|huéspedes|asegurados|consumidores|Verbraucher(?:innen)?',
   ],
   [
     'Communities',

@@ -92,8 +92,15 @@ describe('prefill reads metric names in the company’s language', () => {
     expect(englishName('Energia elettrica acquistata')).toBe('Energia elettrica acquistata');
   });
 
-  it('names electricity, training hours and women in management in English, the quote keeping the words', () => {
+  it('names electricity, training hours, accidents and women in English, the quote keeping the words', () => {
     const named = [
+      ['Accidentes con baja', 'Lost-time accidents'],
+      ['Unfälle mit Ausfalltagen', 'Lost-time accidents'],
+      ['Accidents avec arrêt', 'Lost-time accidents'],
+      ['Mujeres en la plantilla', 'Women in the workforce'],
+      ['Frauenanteil Belegschaft', 'Women in the workforce'],
+      ['Índice de frecuencia de accidentes', 'Accident frequency rate'],
+      ['Mujeres en puestos directivos', 'Women in management'],
       ['Energia elettrica', 'Electricity consumption'],
       ['Stromverbrauch', 'Electricity consumption'],
       ['Consommation d’électricité', 'Electricity consumption'],

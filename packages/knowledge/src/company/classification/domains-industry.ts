@@ -30,6 +30,19 @@ export const INDUSTRY_DOMAINS: readonly ActivityDomain[] = [
     RETAIL_FOOD,
   ),
   goods(
+    'oils-fats',
+    '10.4',
+    'olive_oil extra_virgin_olive_oil vegetable_oil sunflower_oil rapeseed_oil edible_oil cooking_oil' +
+      ' olijfolie plantaardige_olie zonnebloemolie olivenol speiseol rapsol sonnenblumenol huile_olive' +
+      " huile_d'olive huile_de_tournesol aceite_de_oliva aceite_de_orujo aceite_de_girasol olio_di_oliva" +
+      " olio_d'oliva olio_extravergine olio_di_semi",
+    RETAIL_FOOD,
+    {
+      self: 'olive_oil_mill oil_mill oliemolen olmuhle huilerie almazara oleificio frantoio',
+      facilities: 'olive_oil_mill oil_mill oliemolen olmuhle huilerie almazara oleificio frantoio',
+    },
+  ),
+  goods(
     'fish',
     '10.2',
     'fish seafood fish_products fish_fillet canned_fish smoked_salmon visproducten fischprodukte' +

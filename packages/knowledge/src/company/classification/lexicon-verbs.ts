@@ -25,16 +25,18 @@ const MAKE = words(
   'generated grow grows construct constructs constructed knit knits dye dyes dyeing finish brew brews',
   'bake bakes spin spins recycle recycles mine mines extract extracts refine refines print prints',
   'publish publishes program programs laminate laminates laminating extrude extrudes mill mills',
+  'press presses pressed bottle bottles bottled',
   // Dutch
   'maken maakt maak gemaakt produceren produceert geproduceerd vervaardigen vervaardigt vervaardigd',
   'fabriceren fabriceert bouwen bouwt gebouwd ontwikkelen ontwikkelt ontwikkeld ontwerpen ontwerpt',
   'verwerken verwerkt assembleren verven verft finishen breien spinnen bakken telen teelt opwekken',
   'recyclen drukken drukt uitgeven lamineren lamineert bedrukken bedrukt extruderen malen winnen',
+  'persen perst',
   // German
   'herstellen hergestellt produzieren produziert fertigen fertigt gefertigt bauen baut gebaut entwickeln',
   'entwickelt konstruieren konstruiert verarbeiten verarbeitet erzeugen erzeugt farben farbt veredeln',
   'veredelt stricken backen backt anbauen recyceln drucken druckt bedrucken bedruckt kaschieren kaschiert',
-  'extrudieren extrudiert mahlen gewinnen gewinnt',
+  'extrudieren extrudiert mahlen gewinnen gewinnt pressen presst',
   // French
   'fabriquer fabriquons fabrique fabriquent produire produisons produisent concevoir concevons concoit',
   'developper developpons developpe developpent construire construisons construit construisent',
@@ -45,12 +47,12 @@ const MAKE = words(
   'fabricar fabricamos fabrica fabrican producir producimos producen elaborar elaboramos elabora',
   'desarrollar desarrollamos desarrolla desarrollan disenar disenamos construir construimos construye',
   'construyen transformar transformamos transforma cultivar cultivamos reciclar reciclamos generamos',
-  'imprimir imprimimos imprime laminamos editamos publicamos extruimos molemos',
+  'imprimir imprimimos imprime laminamos editamos publicamos extruimos molemos prensamos envasamos',
   // Italian
   'produrre produciamo producono fabbricare fabbrichiamo realizzare realizziamo realizza realizzano',
   'sviluppare sviluppiamo sviluppa sviluppano progettare progettiamo progetta costruire costruiamo',
   'costruisce costruiscono trasformare trasformiamo trasforma coltivare coltiviamo riciclare ricicliamo',
-  'stampare stampiamo stampa laminiamo accoppiamo pubblichiamo estrudiamo maciniamo',
+  'stampare stampiamo stampa laminiamo accoppiamo pubblichiamo estrudiamo maciniamo spremiamo',
 );
 
 const OPERATE = words(

@@ -108,6 +108,19 @@ describe('readCompanyFacts in English', () => {
     expect(read('We aim to grow to 600 employees by 2030.')).toBeUndefined();
   });
 
+  it('reads a Spanish company described in the third person, and its workforce', () => {
+    const read = (...lines: string[]) =>
+      readCompanyFacts([page('/quienes-somos', ...lines)], { today: TODAY, companyName: 'Conservas Brezal' });
+    const about = read(
+      'Hoy, la segunda generación de la familia dirige una compañía que da empleo a 410 personas y que en 2025 alcanzó una cifra de negocio de 96 millones de euros.',
+    );
+    expect(about.headcount?.value.count).toBe(410);
+    expect(about.turnover?.value).toMatchObject({ amount: 96_000_000, currency: 'EUR' });
+    expect(
+      read('A 31 de diciembre de 2025 la plantilla era de 388 trabajadores.').headcount?.value.count,
+    ).toBe(388);
+  });
+
   it('dates a headcount by the year it is for, not the founding year beside it', () => {
     const read = (line: string) => readCompanyFacts([page('/about', line)], { today: TODAY }).headcount;
     const founded = read(

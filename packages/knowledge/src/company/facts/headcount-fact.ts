@@ -29,6 +29,13 @@ const LABELLED = new RegExp(
   'iu',
 );
 
+/**
+ * The workforce named without an owner is the company's own on its pages ('la plantilla era de 650
+ * trabajadores', 'the workforce numbered 212 employees', 'die Belegschaft zählt 300 Mitarbeiter').
+ */
+const OWN_WORKFORCE =
+  /(?<![\p{L}])(?:la plantilla|the workforce|die Belegschaft|l['’]effectif|het personeelsbestand|l['’]organico|il personale)(?![\p{L}])/iu;
+
 const looksLikeAYear = (written: string) => /^(?:19|20)\d{2}$/.test(written);
 
 /** Words that round the figure after them: 'more than 780', 'rund 1.200', 'plus de 300', 'más de 780'. */
@@ -72,7 +79,7 @@ export function headcountStatements(
         });
         continue;
       }
-      if (!isOwnStatement(text, companyName)) continue;
+      if (!isOwnStatement(text, companyName) && !OWN_WORKFORCE.test(text)) continue;
       const staffMatch = firstNotAYear(STAFF_COUNT, text);
       const peopleMatch = WORK_WORDS.test(text) ? firstNotAYear(PEOPLE_COUNT, text) : null;
       const match = staffMatch ?? peopleMatch ?? TEAM_OF.exec(text);

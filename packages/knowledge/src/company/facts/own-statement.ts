@@ -10,8 +10,10 @@ const FIRST_PERSON =
  * Familienunternehmen beschäftigt 520 Mitarbeiter', 'the family business').
  */
 // Case-insensitive and Unicode-aware, so that 'la société' ends at its accented letter.
+// 'una compañía que da empleo a 650 personas', 'a business that employs 80 people': the company
+// described in a relative clause after the family or founder running it.
 const SELF_REFERENCE =
-  /(?<![\p{L}])(?:the (?:family[- ](?:owned )?)?(?:company|firm|business)|het (?:familie)?bedrijf|de onderneming|das (?:Familien|Traditions)?unternehmen|der (?:Familien|Traditions)betrieb|la société|l['’]entreprise|la empresa|l['’]azienda|la società)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:the (?:family[- ](?:owned )?)?(?:company|firm|business)|het (?:familie)?bedrijf|de onderneming|das (?:Familien|Traditions)?unternehmen|der (?:Familien|Traditions)betrieb|la société|l['’]entreprise|la (?:empresa|compañía)|l['’]azienda|la società|(?:una (?:empresa|compañía)|a (?:company|business)) (?:que|that|which))(?![\p{L}])/iu;
 
 /**
  * Italian and Spanish leave the pronoun out: the verb's ending says 'we' ('Dal 1978 produciamo',

@@ -149,6 +149,12 @@ export const NAMES = {
   // electricity bought ('energia elettrica acquistata') leaves out what the company makes itself.
   electricity:
     /^(?:electricity(?: consumption| consumed| use| used)?|(?:consumption|use) of electricity|elektriciteit(?:sverbruik)?|strom(?:verbrauch)?|consommation d electricite|electricite(?: consommee)?|energia elettrica(?: consumata)?|consumo di energia elettrica|consumi (?:di energia )?elettrici|(?:consumo de )?electricidad(?: consumida)?|energia electrica(?: consumida)?)$/,
+  // A count of accidents that kept someone off work (the rate per hours worked is lostTimeInjuryRate).
+  lostTimeAccidents:
+    /^(?:(?:number of )?lost time (?:injuries|accidents|incidents)|ongevallen met verzuim|(?:arbeits)?unfalle mit ausfall(?:zeit|tagen)?|meldepflichtige (?:arbeits)?unfalle|accidents (?:du travail )?avec arret(?: de travail)?|(?:numero de )?accidentes (?:laborales )?con baja|infortuni con (?:assenza|astensione dal lavoro))$/,
+  // Women among all employees, as a share or a count.
+  womenInWorkforce:
+    /^(?:(?:share of )?women in (?:the )?workforce|(?:share of )?female employees|vrouwen in het personeelsbestand|(?:aandeel )?vrouwelijke medewerkers|frauenanteil(?: (?:in der )?belegschaft)?|femmes dans l effectif|part des femmes(?: dans l effectif)?|mujeres en (?:la )?plantilla|donne nell organico|(?:percentuale di )?donne sul totale (?:dei )?dipendenti)$/,
   trainingHours:
     /^(?:training hours|hours of training|opleidingsuren|uren opleiding|schulungsstunden|weiterbildungsstunden|stunden (?:aus und )?weiterbildung|heures de formation|ore di formazione|ore formazione|horas de formacion)$/,
   // Electricity the company's own solar panels or other renewable plant produce.
@@ -197,6 +203,8 @@ const ENGLISH_NAMES: Partial<Record<keyof typeof NAMES, string>> = {
   renewableGeneration: 'Renewable electricity generated',
   electricity: 'Electricity consumption',
   trainingHours: 'Training hours',
+  lostTimeAccidents: 'Lost-time accidents',
+  womenInWorkforce: 'Women in the workforce',
   womenInManagement: 'Women in management',
 };
 
