@@ -116,6 +116,22 @@ describe('the product rules per service activity', () => {
     ]);
   });
 
+  it('a food maker has no products ESPR covers (food and feed are outside it); other product rules stay as they were', () => {
+    const oil = fromSite(
+      'We press olive oil in our own mill in Jaén and bottle it in our plant.',
+      'Our olive oil is sold in 40 countries.',
+    );
+    expect(oil.classification?.sector?.division).toBe('10');
+    const espr = evaluateRule(esprRule, oil, TODAY);
+    expect(espr.verdict).toBe('not-in-scope');
+    expect(espr.reason).toContain('food, drink or feed, which ESPR does not cover (Art. 1(2))');
+    expect(espr.missingFacts).toEqual(['placesGoodsOnEuMarket']);
+    expect(evaluateRule(ppwrRule, oil, TODAY).verdict).toBe('likely-in-scope');
+    // Counter-example: a maker of kitchen appliances is not a food maker.
+    const ovens = fromSite('We manufacture ovens and cooktops in our own factory in Lyon.');
+    expect(evaluateRule(esprRule, ovens, TODAY).reason).not.toContain('ESPR does not cover');
+  });
+
   describe('counter-examples', () => {
     it('software beside a hardware product line is not inferred to place no goods', () => {
       const both = fromSite(

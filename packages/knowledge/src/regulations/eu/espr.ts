@@ -85,8 +85,30 @@ function withPresence(company: NormalizedCompany, result: RuleOutcome): RuleOutc
   );
 }
 
+/**
+ * ESPR does not cover food or feed (Art. 1(2), fact sheet §10): a maker of food, drink or feed (NACE 10,
+ * 11) has none of its own products in scope, unless its own words name another line of goods beside them.
+ */
+const FOOD_AND_FEED_DIVISIONS: readonly string[] = ['10', '11'];
+
+function makesOnlyFoodOrFeed(company: NormalizedCompany): boolean {
+  const sector = company.classification?.sector;
+  if (!sector || !FOOD_AND_FEED_DIVISIONS.includes(sector.division)) return false;
+  return !sector.alternatives.some(
+    (alternative) => !FOOD_AND_FEED_DIVISIONS.includes(alternative.division) && alternative.share >= 0.2,
+  );
+}
+
 function evaluate(company: NormalizedCompany): RuleOutcome {
   const size = `${describeSize(company)} and is ${describeSectors(company)}`;
+  if (makesOnlyFoodOrFeed(company) && !company.facts.placesGoodsOnEuMarket?.value.length) {
+    return outcome(
+      'not-in-scope',
+      `${TRIGGER_TEXT}; ${size}, whose products are food, drink or feed, which ESPR does not cover (Art. 1(2)); its packaging falls under PPWR instead. Answer the goods question if it also sells other consumer products.`,
+      [],
+      company.facts.placesGoodsOnEuMarket ? [] : ['placesGoodsOnEuMarket'],
+    );
+  }
   if (euProductPresence(company) === 'fails') {
     return outcome(
       'not-in-scope',
