@@ -153,7 +153,7 @@ describe('a retailer by the goods it names', () => {
       ]),
     );
     expect(shops.sector).toMatchObject({ division: '47', group: '47.7', goods: ['14', '15'] });
-    expect(sectorKeysForClassification(shops)).toEqual(['G', 'packaging-heavy-consumer-goods', 'apparel']);
+    expect(sectorKeysForClassification(shops)).toEqual(['G', 'apparel', 'packaging-heavy-consumer-goods']);
   });
 });
 

@@ -92,14 +92,15 @@ export function sectorKeysForClassification(classification: CompanyClassificatio
   if (!sector) return [];
   const section = rev2SectionOf(sector.division);
   const byDivision = FINER_BY_DIVISION[sector.division] ?? [];
+  // The goods a trader sells come first: their profile speaks for a topic both profiles rate alike.
   const finer = [
+    ...(sector.goods ?? []).flatMap((goods) =>
+      (FINER_BY_DIVISION[goods] ?? []).filter((key) => TRADED_GOODS_KEYS.has(key)),
+    ),
     ...(sector.group && NOT_FIRED_GROUPS.has(sector.group)
       ? byDivision.filter((key) => key !== 'process-industry')
       : byDivision),
     ...((sector.group && FINER_BY_GROUP[sector.group]) || []),
-    ...(sector.goods ?? []).flatMap((goods) =>
-      (FINER_BY_DIVISION[goods] ?? []).filter((key) => TRADED_GOODS_KEYS.has(key)),
-    ),
   ];
   const businessOnly = classification.customerModel?.value === 'B2B';
   const keys = finer.filter((key) => !(businessOnly && CONSUMER_GOODS_KEYS.includes(key)));
