@@ -316,3 +316,31 @@ describe('a haulier’s sustainability page: installations of its own, counted o
     expect(titles(english)).toEqual(['Cleaner city deliveries']);
   });
 });
+
+describe('a retailer’s schemes for its goods and freight, each under its own heading', () => {
+  const rse = page('https://brenvaux.example/rse', 'Notre engagement RSE', [
+    [1, 'Responsabilité sociétale'],
+    ['p', 'La forêt est notre terrain de jeu.'],
+    [2, 'Atelier réparation en boutique'],
+    [
+      'p',
+      'Depuis 2020, 12 de nos boutiques recousent les sacs et remplacent les boucles. 6 200 articles repris en 2024.',
+    ],
+    [2, 'Corner seconde main'],
+    ['p', 'Vos anciens sacs sont rachetés contre un bon d’achat et revendus en boutique.'],
+    [2, 'Fret ferroviaire'],
+    ['p', 'Depuis 2021, les conteneurs arrivent par le train jusqu’à l’entrepôt : 58 % des volumes.'],
+    [2, 'Climat'],
+    ['p', 'Depuis 2019, nos émissions ont baissé de 30 %.'],
+    [2, 'Nos objectifs'],
+    ['p', 'Réduire nos déchets de moitié.'],
+  ]);
+
+  it('reads the repair, second-hand and rail freight sections, not the pillars', () => {
+    expect(titles(rse)).toEqual([
+      'Atelier réparation en boutique',
+      'Corner seconde main',
+      'Fret ferroviaire',
+    ]);
+  });
+});

@@ -105,6 +105,14 @@ const isMeasuredAction = (text: string): boolean =>
   ((ACTION.test(text) || FOREIGN_ACTION.test(text) || RUNS_SINCE.test(text)) && QUANTITY.test(text)) ||
   (SINCE_A_DATE.test(text) && RENEWABLE_SUPPLY.test(text));
 
+/**
+ * A heading that names a scheme a company runs for its goods or its freight, not a topic: a repair
+ * service, a second-hand or take-back corner, rail freight ('Atelier réparation en magasin', 'Corner
+ * seconde main', 'Fret ferroviaire', 'Reparatur-Service', 'Tweedehands hoek', 'Take-back scheme').
+ */
+const SCHEME_HEADING =
+  /(?<!\p{L})(?:repair(?:s|ing)?|r[ée]parations?|reparatur\p{L}*|reparatie\p{L}*|riparazion[ei]|reparaci[óo]n(?:es)?|second[- ]hand|pre-?loved|seconde main|tweedehands|gebraucht\p{L}*|usato|segunda mano|take[- ]back|r[üu]cknahme\p{L}*|terugname\p{L}*|rail freight|fret ferroviaire|transport ferroviaire|bahntransport|g[üu]terbahn|schieneng[üu]terverkehr|spoorvervoer|trasporto ferroviario|transporte ferroviario)(?!\p{L})/iu;
+
 function pathOf(url: string | null): string {
   if (!url) return '';
   try {
@@ -153,7 +161,7 @@ function isInitiativeHeading(document: StructuredDocument, index: number): boole
     !PILLAR_HEADING.test(title) &&
     !FOREIGN_PILLAR_HEADING.test(title) &&
     isLeafSection(document.blocks, index, block.level) &&
-    isMeasuredAction(paragraphsAfter(document.blocks, index).join(' '))
+    (SCHEME_HEADING.test(title) || isMeasuredAction(paragraphsAfter(document.blocks, index).join(' ')))
   );
 }
 

@@ -331,9 +331,12 @@ function listHeadingRole(line: string): LocationRole | undefined {
   return LIST_HEADINGS.find(([pattern]) => pattern.test(line))?.[1];
 }
 
-/** A heading over the company's own sites ('Our locations', 'Unsere Standorte', 'Nos sites', 'Le nostre sedi'). */
+/**
+ * A heading over the company's own sites ('Our locations', 'Unsere Standorte', 'Nos sites', 'Le nostre
+ * sedi'), with their count perhaps ('Nos 48 magasins', 'Our 12 stores', 'Unsere 30 Filialen').
+ */
 const SITES_HEADING =
-  /^(?:(?:our|unsere|nos|onze|le\s+nostre|i\s+nostri|nuestr[oa]s)\s+)?(?:locations|sites|plants|offices|stores|hotels|Standorte|Werke|Niederlassungen|sites|implantations|usines|agences|sedi|stabilimenti|uffici|alberghi|sedes|plantas|oficinas|vestigingen|locaties|kantoren)$/iu;
+  /^(?:(?:our|unsere|nos|onze|le\s+nostre|i\s+nostri|nuestr[oa]s)\s+)?(?:\d{1,4}\s+)?(?:locations|sites|plants|offices|stores|shops|hotels|Standorte|Werke|Niederlassungen|Filialen|sites|implantations|usines|agences|magasins|boutiques|points\s+de\s+vente|sedi|stabilimenti|uffici|alberghi|negozi|punti\s+vendita|sedes|plantas|oficinas|tiendas|vestigingen|locaties|kantoren|winkels|filialen)$/iu;
 
 /** The country an address line ends with ('…, 627 00 Brno, Tsjechië' → 'Tsjechië'), if it names one. */
 function countryAtEnd(address: string): string | undefined {
@@ -468,18 +471,22 @@ export function extractLocations(
   let listRole: LocationRole = 'operations';
   const townFirst = cardsHeadedByTown(lines);
   // A heading over a list of towns, one a line ('Unsere Standorte' over 'Duisburg', 'Hamburg').
-  let townList: { heading: string; role: LocationRole } | undefined;
+  let townList: { heading: string; role: LocationRole; started?: boolean } | undefined;
   const addressed = addressedTowns(lines);
   lines.forEach((line, index) => {
     const next = lines[index + 1] ?? '';
     listRole = listHeadingRole(line) ?? listRole;
     if (townList) {
-      const towns = placesAtStart(line);
+      // A table's row names the town in its first cell ('Annecy | Région: Auvergne-Rhône-Alpes').
+      // Once a row names a town the tables know, the next rows of the same table go on with towns.
+      const cell = line.split(' | ')[0]!;
+      const towns = placesAtStart(cell);
       const onlyTowns =
         towns.length === 1 &&
-        towns[0]!.name === line &&
+        towns[0]!.name === cell &&
         towns[0]!.kind === 'locality' &&
-        isKnown(towns[0]!, addressed);
+        (isKnown(towns[0]!, addressed) || (!!townList.started && line.includes(' | ')));
+      if (onlyTowns) townList.started = true;
       // A town over the facility it is ('Kolding, Denmark' over 'Production plant for …') is a card, read
       // below with the facility's kind; over its head office it is one of the listed sites all the same.
       const card = FACILITY.test(next) && roleOfFacility(next) !== 'headquarters';

@@ -71,7 +71,7 @@ const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
     'Regulators',
   ],
   [
-    /communit|bevölkerung|anwohner|riverain|gemeinde|gemeent|kommun|collectivit|municip|comun|ayuntamient|landowner|propriétaires|proprietari|grundeigent|grundstückseigent|flächeneigent|agricult|agricolt|landwirt|vicin|vecin|voisin|nachbar|buren/iu,
+    /communit|communaut|bevölkerung|anwohner|riverain|gemeinde|gemeent|kommun|collectivit|municip|comun|ayuntamient|landowner|propriétaires|proprietari|grundeigent|grundstückseigent|flächeneigent|agricult|agricolt|landwirt|vicin|vecin|voisin|nachbar|buren/iu,
     'Communities',
   ],
   [/invest|lender|bank|banque|banc|financ|aktion|azionist|accionist/iu, 'Investors'],
@@ -105,6 +105,16 @@ function capitalize(text: string): string {
  */
 const NAMES_NO_GROUP =
   /^(?:(?:other\s+|andere[nm]?\s+|autres\s+)?(?:partners?|partnern?|partenaires?|socios?|partner)|politics|science|business|society|the\s+public|public|others|Politik|Wissenschaft|Wirtschaft|Gesellschaft|Öffentlichkeit|anderen|politique|monde\s+(?:politique|économique|scientifique)|grand\s+public|autres|politiek|wetenschap|bedrijfsleven|samenleving|politica|società|política|sociedad|otros|altri)$/iu;
+
+/** Acronyms a bracket spells out ('le CSE (comité social et économique)'): the words say who it is. */
+function spelledOut(sentence: string): Map<string, string> {
+  const spelled = new Map<string, string>();
+  for (const [, acronym, words] of sentence.matchAll(/(?<!\p{L})(\p{Lu}{2,})\s*\(([^()\d]+)\)/gu)) {
+    const text = words!.trim();
+    if (text.split(/\s+/).length <= 6 && text.length > acronym!.length) spelled.set(acronym!, text);
+  }
+  return spelled;
+}
 
 /** The items of a list that starts where a match ends, up to where the list ends. */
 function listItems(sentence: string, match: RegExpExecArray): string[] {
@@ -146,6 +156,7 @@ export function dialogueGroups(sentence: string): DialogueGroup[] {
       }))
       .filter(({ items }) => items.some((item) => typeOf(item) !== undefined)),
   ];
+  const spelled = spelledOut(sentence);
   return lists.flatMap(({ items, words }) => {
     // A list of groups: a few words each, no figures, and more than one of them.
     if (items.length < 2 || items.length > 14) return [];
@@ -162,10 +173,13 @@ export function dialogueGroups(sentence: string): DialogueGroup[] {
             german || !/^\p{Lu}[\p{L}'’-]*$/u.test(item) || ACRONYM.test(item) || typeOf(item) !== undefined,
         )
         // 'ngo’s' is Dutch for NGOs, not a possessive.
-        .map((item) => ({
-          type: typeOf(item) ?? 'NGOs & partners',
-          name: /^ngo['’]s$/iu.test(item) ? 'NGOs' : capitalize(item),
-        }))
+        .map((item) => {
+          const spelledWords = spelled.get(item);
+          return {
+            type: typeOf(item) ?? (spelledWords ? typeOf(spelledWords) : undefined) ?? 'NGOs & partners',
+            name: /^ngo['’]s$/iu.test(item) ? 'NGOs' : capitalize(spelledWords ?? item),
+          };
+        })
     );
   });
 }

@@ -141,6 +141,22 @@ describe('sectorKeysForClassification', () => {
   });
 });
 
+describe('a retailer by the goods it names', () => {
+  it('a shop chain selling clothing and shoes is clothing retail, with the apparel keys', () => {
+    const shops = classifyCompany(
+      evidenceFromPages([
+        {
+          url: 'https://www.shops.test/groupe',
+          content:
+            'Brenvaux est un distributeur spécialisé de vêtements et de chaussures de montagne qui vend aux particuliers.\nNos magasins sont ouverts du lundi au samedi.',
+        },
+      ]),
+    );
+    expect(shops.sector).toMatchObject({ division: '47', group: '47.7', goods: ['14', '15'] });
+    expect(sectorKeysForClassification(shops)).toEqual(['G', 'apparel', 'packaging-heavy-consumer-goods']);
+  });
+});
+
 describe('normalizeCompany with a classification', () => {
   it('takes its sectors from the division, not the industry text', () => {
     const company = normalizeCompany(

@@ -83,4 +83,20 @@ describe('classifyProductionModel', () => {
       'abstained',
     );
   });
+
+  it('a repair workshop in the shops is no plant; a range made by partner suppliers is outsourced', () => {
+    for (const text of [
+      'Confiez vos vestes à nos ateliers de réparation en boutique.',
+      'Bring your boots to our repair workshops in every store.',
+    ])
+      expect(classify(text, '47').status === 'classified' && classify(text, '47')).not.toMatchObject({
+        value: 'own production',
+      });
+    expect(
+      classify(
+        'Nos ateliers de réparation remplacent les fermetures. Notre marque propre est fabriquée au Portugal par des fournisseurs partenaires.',
+        '14',
+      ),
+    ).toMatchObject({ status: 'classified', value: 'outsourced' });
+  });
 });

@@ -39,9 +39,21 @@ const PLANT_WORDS = new Set(PLANTS.filter((word) => !word.includes('_')));
  * fournisseurs', 'fabricados por proveedores', 'prodotti da terzisti'.
  */
 const OUTSOURCED =
-  /\b(?:(?:made|produced|manufactured|sewn|assembled) (?:for us )?by (?:our |independent |third party |external )?(?:suppliers|partners|manufacturers|factories|third parties|contract manufacturers)|contract manufactur\w+|(?:do not|don t|never) own (?:any )?(?:factories|plants)|outsourc\w+ (?:all |our )?(?:production|manufacturing)|laten (?:produceren|maken)|door (?:onze )?(?:leveranciers|partners) (?:gemaakt|geproduceerd)|von (?:unseren )?(?:lieferanten|partnern) (?:hergestellt|gefertigt|produziert)|lohnfertig\w+|fabriques? par (?:nos )?(?:fournisseurs|partenaires)|sous traitants|fabricad[oa]s? por (?:nuestros )?(?:proveedores|socios)|prodott[ie] da (?:terzi|terzisti|fornitori)|terzisti)\b/;
+  /\b(?:(?:made|produced|manufactured|sewn|assembled) (?:for us )?by (?:our |independent |third party |external )?(?:suppliers|partners|manufacturers|factories|third parties|contract manufacturers)|contract manufactur\w+|(?:do not|don t|never) own (?:any )?(?:factories|plants)|outsourc\w+ (?:all |our )?(?:production|manufacturing)|laten (?:produceren|maken)|door (?:onze )?(?:leveranciers|partners) (?:gemaakt|geproduceerd)|von (?:unseren )?(?:lieferanten|partnern) (?:hergestellt|gefertigt|produziert)|lohnfertig\w+|fabrique(?:e|es|s)? (?:(?:en|au|aux|a) \w+ )?par (?:nos |des |de )?(?:fournisseurs|partenaires)|sous traitants|fabricad[oa]s? por (?:nuestros )?(?:proveedores|socios)|prodott[ie] da (?:terzi|terzisti|fornitori)|terzisti)\b/;
 
 const PRODUCTION = new Set(words('production manufacturing'));
+
+/**
+ * A workshop that mends what customers bring makes nothing: 'our repair workshops', 'nos ateliers de
+ * réparation', 'onze reparatiewerkplaats', 'i nostri laboratori di riparazione'.
+ */
+const REPAIR = new Set(
+  words(
+    'repair repairs repairing mending alterations reparatie reparaties reparatur reparaturen reparation reparations retouche retouches riparazione riparazioni reparacion reparaciones arreglos',
+  ),
+);
+const nearRepair = (tokens: readonly Token[], from: number, to: number) =>
+  tokens.slice(Math.max(0, from), to + 1).some((token) => REPAIR.has(token.norm));
 
 interface Cue {
   value: 'own' | 'outsourced';
@@ -86,7 +98,8 @@ function cuesOf(item: EvidenceItem): Cue[] {
             (hit) => hit.from === at,
           );
           if (end >= 0 || facility) {
-            cue('own', 3, index, Math.max(end, facility?.to ?? at));
+            const last = Math.max(end, facility?.to ?? at);
+            if (!nearRepair(tokens, index + 1, Math.min(clause.to, last + 3))) cue('own', 3, index, last);
             break;
           }
         }

@@ -39,6 +39,8 @@ export interface SectorFinding extends NaceCode {
   /** Where the phrase is (page URL, 'profile description'). */
   locator: string;
   alternatives: { division: string; label: string; share: number; phrase: string }[];
+  /** For a retailer or wholesaler, the divisions whose goods it says it sells ('14' for clothing). */
+  goods?: string[];
 }
 
 export type SectorClassification =
@@ -92,6 +94,12 @@ function groupFor(
     return { group: consumers ? domain.trade.retail : domain.trade.wholesale, sell: true };
   return undefined;
 }
+
+/** A self-description as a retailer or wholesaler, and which side of a goods' trade it is. */
+const TRADE_SELF: Readonly<Record<string, 'retail' | 'wholesale'>> = {
+  'retail-stores': 'retail',
+  wholesale: 'wholesale',
+};
 
 const CONSUMER_WORDS =
   /\b(?:consumers?|households?|shoppers?|consumenten|huishoudens|particulieren|verbraucher\w*|privatkunden|haushalte|consommateurs|particuliers|menages|consumidores|particulares|hogares|consumatori|privati|famiglie)\b/;
@@ -169,6 +177,23 @@ function votesOf(item: EvidenceItem): Vote[] {
           POINTS.self,
           segmentStart(tokens, range.from, clause.from),
           found.hits.at(-1)!.to,
+        );
+      // 'Un distributeur spécialisé d'articles de sport (vêtements, chaussures)', 'a retailer of
+      // furniture': the goods a retailer or wholesaler names say which group of trade it is in.
+      const trade = found && TRADE_SELF[found.domain.id];
+      const sold = trade
+        ? findNouns(tokens, range.from, Math.min(tokens.length - 1, range.to + 12)).filter(
+            (hit) => hit.domain.trade,
+          )
+        : [];
+      const kinds = [...new Map(sold.map((hit) => [hit.domain.id, hit])).values()];
+      for (const hit of kinds)
+        vote(
+          hit.domain.trade![trade!],
+          POINTS.self / kinds.length,
+          segmentStart(tokens, range.from, clause.from),
+          hit.to,
+          hit.domain.group,
         );
     }
     for (let index = clause.from; index < clause.to; index += 1) {
@@ -318,8 +343,14 @@ export function classifySector(evidence: readonly EvidenceItem[]): SectorClassif
   }
   const groups = new Map<string, number>();
   for (const vote of top.list) groups.set(vote.group, (groups.get(vote.group) ?? 0) + vote.score);
-  const group = [...groups.entries()].toSorted((a, b) => b[1] - a[1])[0]![0];
+  // A group names more than its bare division ('47' from 'our shops'): it wins whenever it has votes.
+  const group = [...groups.entries()].toSorted(
+    (a, b) => Number(b[0].includes('.')) - Number(a[0].includes('.')) || b[1] - a[1],
+  )[0]![0];
   const code = naceCode(top.division, group)!;
+  const sold = [
+    ...new Set(top.list.flatMap((vote) => (vote.group === group && vote.of ? [divisionOf(vote.of)] : []))),
+  ];
   return {
     status: 'classified',
     ...code,
@@ -327,5 +358,6 @@ export function classifySector(evidence: readonly EvidenceItem[]): SectorClassif
     decidingPhrase: deciding.phrase,
     locator: deciding.locator,
     alternatives,
+    ...(sold.length > 0 && /^4[67]$/.test(top.division) ? { goods: sold } : {}),
   };
 }

@@ -59,7 +59,7 @@ const FINER_BY_DIVISION: Readonly<Record<string, readonly string[]>> = {
   '74': ['professional-services'],
 };
 
-/** Groups that say more than their division: fund managers, clothing and footwear retailers. */
+/** Groups that say more than their division: fund managers. */
 const FINER_BY_GROUP: Readonly<Record<string, readonly string[]>> = {
   '64.3': ['asset-management'],
   '66.3': ['asset-management'],
@@ -73,6 +73,17 @@ const FINER_BY_GROUP: Readonly<Record<string, readonly string[]>> = {
  */
 const NOT_FIRED_GROUPS: ReadonlySet<string> = new Set(['23.6', '23.7']);
 
+/**
+ * Keys a trader takes from the goods it says it sells: a clothing retailer answers to the apparel
+ * rules (ESPR's ban on destroying unsold clothing and footwear), a food retailer to the food ones.
+ * Not a maker's process keys: a chemicals wholesaler runs no reactor.
+ */
+const TRADED_GOODS_KEYS: ReadonlySet<string> = new Set([
+  'apparel',
+  'agriculture-food',
+  'electronics-batteries',
+] satisfies FinerSectorKey[]);
+
 /** Keys that describe consumer goods: not for a company whose own words say it sells only to businesses. */
 const CONSUMER_GOODS_KEYS: readonly string[] = ['packaging-heavy-consumer-goods'] satisfies FinerSectorKey[];
 
@@ -81,7 +92,11 @@ export function sectorKeysForClassification(classification: CompanyClassificatio
   if (!sector) return [];
   const section = rev2SectionOf(sector.division);
   const byDivision = FINER_BY_DIVISION[sector.division] ?? [];
+  // The goods a trader sells come first: their profile speaks for a topic both profiles rate alike.
   const finer = [
+    ...(sector.goods ?? []).flatMap((goods) =>
+      (FINER_BY_DIVISION[goods] ?? []).filter((key) => TRADED_GOODS_KEYS.has(key)),
+    ),
     ...(sector.group && NOT_FIRED_GROUPS.has(sector.group)
       ? byDivision.filter((key) => key !== 'process-industry')
       : byDivision),

@@ -235,6 +235,23 @@ describe('readCompanyFacts in Dutch, German and French', () => {
   });
 });
 
+it('reads a headcount that is a key-figure line of its own, or labelled with a date before the colon', () => {
+  const read = (...lines: string[]) =>
+    readCompanyFacts([page('/le-groupe', ...lines)], { today: TODAY }).headcount;
+  expect(
+    read('Brassac en bref', '87,4 millions d’euros de chiffre d’affaires', '612 collaborateurs'),
+  ).toMatchObject({
+    value: { count: 612 },
+  });
+  expect(read('Effectif au 31 décembre 2025 : 2 418 collaborateurs (2 230 ETP).')).toMatchObject({
+    value: { count: 2418 },
+    year: 2025,
+  });
+  expect(read('Über 850 Mitarbeitende')).toMatchObject({ value: { count: 850 }, approximate: true });
+  // Another party's count on a line of its own stays out.
+  expect(read('Kunden 40.000 Mitarbeitende')).toBeUndefined();
+});
+
 describe('numbers and buckets', () => {
   it('reads thousands and decimals in each convention', () => {
     expect(readNumber('1,340')).toBe(1340);

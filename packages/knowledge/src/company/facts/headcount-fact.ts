@@ -23,9 +23,21 @@ const TEAM_OF = new RegExp(
   String.raw`\b(?:a|our|ein|unser|une|notre|een|ons|un|nuestro|una|la nostra)\s+(?:team|Team|équipe|equipo|squadra)\s+(?:of|von|de|van|di)\s+(?:(?:about|around|over|more than|rund|über|plus de|environ|ruim|meer dan|oltre|circa|más de|unos)\s+)?(${NUMBER})\b(?!\s*(?:%|years|Jahre|ans|jaar|anni|años|countries|Länder|pays|landen|paesi|países|nationalities))`,
   'iu',
 );
-/** A labelled key-figure row: 'Employees (31 Dec 2025): 214', 'Medewerkers 412'. */
+/**
+ * A labelled key-figure row: 'Employees (31 Dec 2025): 214', 'Medewerkers 412', 'Effectif au 31
+ * décembre 2024 : 1 320 collaborateurs (1 184 ETP).' A date may sit between the label and its colon;
+ * the staff word and a bracketed FTE figure may follow the number.
+ */
 const LABELLED = new RegExp(
-  String.raw`^(?:number of employees|employees|headcount|workforce|medewerkers|aantal medewerkers|Mitarbeitende|Mitarbeiter(?:innen)?|Beschäftigte|effectif|salariés|plantilla)\b[^:\d]*(?:\((?:[^)]*)\))?\s*:?\s*(${NUMBER})$`,
+  String.raw`^(?:number of employees|employees|headcount|workforce|medewerkers|aantal medewerkers|Mitarbeitende|Mitarbeiter(?:innen)?|Beschäftigte|effectifs?|salariés|plantilla)\b(?:[^:\d]*(?:\((?:[^)]*)\))?\s*:?|[^:]*:)\s*(${NUMBER})(?:\s+(?:${STAFF_WORDS}))?(?:\s*\([^)]*\))?\.?$`,
+  'iu',
+);
+/**
+ * A key-figure line of the company's own page that is nothing but the count: '1 320 collaborateurs',
+ * 'Über 850 Mitarbeitende', 'More than 2,000 employees'.
+ */
+const BARE_COUNT = new RegExp(
+  String.raw`^([\p{L}.]+(?:\s+[\p{L}.]+)?\s+)?(${NUMBER})\+?\s+(?:${STAFF_WORDS})$`,
   'iu',
 );
 
@@ -67,7 +79,10 @@ export function headcountStatements(
   for (const page of pages) {
     for (const sentence of pageSentences(splitLines(page.text))) {
       const text = sentence.text;
-      const labelled = countOf(LABELLED.exec(text)?.[1]);
+      // Only a rounding word may come before a bare count ('plus de 300 salariés'), no other party's name.
+      const bare = BARE_COUNT.exec(text);
+      const bareCount = bare && (!bare[1] || ROUNDED_BEFORE.test(bare[1])) ? bare[2] : undefined;
+      const labelled = countOf(LABELLED.exec(text)?.[1] ?? bareCount);
       const year = statedYear(text, thisYear);
       if (labelled !== undefined) {
         statements.push({
@@ -76,6 +91,7 @@ export function headcountStatements(
           url: page.url,
           ...(year ? { year } : {}),
           locator: 'key figure',
+          ...(bare?.[1] && bareCount && { approximate: true }),
         });
         continue;
       }

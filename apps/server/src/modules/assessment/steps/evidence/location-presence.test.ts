@@ -63,6 +63,16 @@ describe('computeLocationPresence without a model', () => {
     expect(data.retail_presence).not.toContain('Ireland');
   });
 
+  it('says how many stores a list longer than the section keeps leaves out', async () => {
+    const stores = Array.from({ length: 45 }, (_, index) => `Store${index}ville`);
+    const finder = stores.flatMap((town) => [town, `High Street 1, ${town}, Ireland`]);
+    const website = websiteContext([
+      { url: `${SITE}/our-stores`, title: 'Our stores', content: ['Find a store', ...finder].join('\n') },
+    ]);
+    const data = validSection(await computeLocationPresence(stepInput({ website })));
+    expect(data.retail_presence).toContain(`${stores[38]}, ${stores[39]} and 5 more.`);
+  });
+
   it('names a town once with its country, and not under operations when a plant or the head office is there', async () => {
     const website = websiteContext([
       {

@@ -78,7 +78,10 @@ function placesOfRole(locations: ExtractedLocation[]): string[] {
     const kept = byTown.get(key);
     if (!kept || name.length > kept.length) byTown.set(key, name);
   }
-  return [...byTown.values()].slice(0, MAX_PLACES_PER_ROLE);
+  const all = [...byTown.values()];
+  // A longer list says how many it leaves out: 'Dijon, Besançon and 8 more', never a complete-looking list.
+  const left = all.length - MAX_PLACES_PER_ROLE;
+  return left > 0 ? [...all.slice(0, MAX_PLACES_PER_ROLE), `${left} more`] : all;
 }
 
 /** 'Lyon, Frankreich' → 'lyon': the town a place's name starts with. */
