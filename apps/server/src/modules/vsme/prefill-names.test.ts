@@ -90,6 +90,8 @@ describe('prefill reads metric names in the company’s language', () => {
     ])
       expect(englishName(name)).toBe('Renewable electricity generated');
     expect(englishName('Energia elettrica acquistata')).toBe('Energia elettrica acquistata');
+    // Biogas the company produces is energy, not electricity: its name stays.
+    expect(englishName('Renewable energy generated')).toBe('Renewable energy generated');
   });
 
   it('names electricity, training hours, accidents and women in English, the quote keeping the words', () => {

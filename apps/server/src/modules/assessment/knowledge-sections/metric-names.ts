@@ -160,7 +160,8 @@ export const NAMES = {
   // Electricity the company's own solar panels or other renewable plant produce.
   renewableGeneration: new RegExp(
     `^(?:${[
-      String.raw`renewable (?:electricity|energy) (?:generated|produced)`,
+      // Not 'renewable energy generated': that is biogas or heat, which is no electricity.
+      String.raw`renewable electricity (?:generated|produced)`,
       String.raw`(?:solar|photovoltaic|pv) (?:electricity|power|energy) (?:generated|produced)`,
       String.raw`electricity (?:generated|produced)(?: on site)? (?:by|from) (?:solar|photovoltaics?|pv)(?: panels| plants?| systems?)?`,
       String.raw`energia (?:elettrica )?(?:autoprodotta|prodotta) da (?:fotovoltaico|impianti? fotovoltaic[oi]|fonti rinnovabili)`,
