@@ -55,6 +55,8 @@ const ITEM_SEPARATOR =
   /\s*,\s*(?:(?:and|und|et|e|y|en|sowie)\s+)?|\s+(?:and|und|sowie|et|e|y|en|as\s+well\s+as|as\s+well)\s+/iu;
 const WHERE =
   /\s+(?:in|at|near|around|bij|rond|um|bei|an\s+(?=unsere[nmr]?\s|allen\s|de[nmr]\s)|près\s+de|autour\s+de|vicino\s+a|cerca\s+de)\s*.*$/iu;
+/** A relative clause about an item: 'los sindicatos que los representan', 'les syndicats qui …', 'unions that …'. */
+const RELATIVE = /\s+(?:que|qui|who|which|that|che|welche[mnrs]?)\s.*$/iu;
 /** What the company talks to a group about: 'investors on climate risk', 'Kunden über Produktsicherheit'. */
 const TOPIC =
   /\s+(?:on|about|regarding|über|zu\s+(?:Themen|Fragen)|sur|concernant|au\s+sujet|over|su|sobre|acerca)\s+.*$/iu;
@@ -126,7 +128,9 @@ function listItems(sentence: string, match: RegExpExecArray): string[] {
       .slice(0, end ? end.index : rest.length)
       .split(ITEM_SEPARATOR)
       // 'omwonenden in Tilburg': the group, without where it lives; 'investors on climate risk': without the topic.
-      .map((item) => item.trim().replace(LEADING, '').replace(WHERE, '').replace(TOPIC, '').trim())
+      .map((item) =>
+        item.trim().replace(LEADING, '').replace(WHERE, '').replace(TOPIC, '').replace(RELATIVE, '').trim(),
+      )
       .filter(Boolean)
   );
 }
