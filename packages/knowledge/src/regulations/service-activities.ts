@@ -136,18 +136,24 @@ function isGoodsDivision(division: string): boolean {
   return (number >= 1 && number <= 33) || (number >= 45 && number <= 47);
 }
 
-/** A runner-up goods division this large makes the company possibly a goods company too. */
-const GOODS_ALTERNATIVE_SHARE = 0.2;
+/** A runner-up division this large makes the company possibly that kind of company too. */
+const RUNNER_UP_SHARE = 0.2;
+
+type DecidedSector = NonNullable<NonNullable<NormalizedCompany['classification']>['sector']>;
+
+/** Whether a runner-up division the test picks out is large enough that the company may be that too. */
+export function hasRunnerUp(sector: DecidedSector, test: (division: string) => boolean): boolean {
+  return sector.alternatives.some(
+    (alternative) => test(alternative.division) && alternative.share >= RUNNER_UP_SHARE,
+  );
+}
 
 /** The service activity the company's decided NACE code names, unless its goods question is answered. */
 function serviceActivityOf(company: NormalizedCompany): ServiceActivity | undefined {
   if (company.facts.placesGoodsOnEuMarket !== undefined) return undefined;
   const sector = company.classification?.sector;
   if (!sector) return undefined;
-  const goodsRunnerUp = sector.alternatives.some(
-    (alternative) => isGoodsDivision(alternative.division) && alternative.share >= GOODS_ALTERNATIVE_SHARE,
-  );
-  if (goodsRunnerUp) return undefined;
+  if (hasRunnerUp(sector, isGoodsDivision)) return undefined;
   const activity = SERVICE_ACTIVITIES.find((candidate) =>
     candidate.codes.some((code) => code === sector.division || code === sector.group),
   );

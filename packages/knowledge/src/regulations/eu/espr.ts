@@ -14,6 +14,7 @@ import {
 } from './activity.js';
 import { isLarge } from './csrd-size-tests.js';
 import { inferred } from '../inferences.js';
+import { hasRunnerUp } from '../service-activities.js';
 
 const CHECKED = '2026-11-21';
 
@@ -94,9 +95,7 @@ const FOOD_AND_FEED_DIVISIONS: readonly string[] = ['10', '11'];
 function makesOnlyFoodOrFeed(company: NormalizedCompany): boolean {
   const sector = company.classification?.sector;
   if (!sector || !FOOD_AND_FEED_DIVISIONS.includes(sector.division)) return false;
-  return !sector.alternatives.some(
-    (alternative) => !FOOD_AND_FEED_DIVISIONS.includes(alternative.division) && alternative.share >= 0.2,
-  );
+  return !hasRunnerUp(sector, (division) => !FOOD_AND_FEED_DIVISIONS.includes(division));
 }
 
 function evaluate(company: NormalizedCompany): RuleOutcome {
