@@ -49,6 +49,12 @@ const TRIGGERS: readonly RegExp[] = [
     String.raw`\b${OFFICE}${SHARED}\s+${VERB}${ADVERB}\s+(?:at|op|an der|au)\s+(?:[^,;:\d]+,\s*)?[^,;:]*\d[^,;:]*,\s*(?:[A-Z]{1,2}-)?(?:\d{4,5}(?:-\d{3})?\s+)?${PLACE}`,
     'iu',
   ),
+  // 'Our head office and roastery are at Broombridge Business Park in Dublin 11': the town after the
+  // named building, park or estate the office is at.
+  new RegExp(
+    String.raw`\b${OFFICE}${SHARED}\s+${VERB}${ADVERB}\s+(?:at|op)\s+(?:the\s+)?(?:${PLACE_WORD}\s+){1,5}(?:in|te)\s+${PLACE}`,
+    'iu',
+  ),
   // 'Our headquarters moved to Leeds in 2010', 'Ons hoofdkantoor verhuisde naar Breda'.
   new RegExp(
     String.raw`\b${OFFICE}\s+(?:(?:has|have)\s+)?(?:moved|relocated|verhuisde|verhuist|zog|a déménagé|a été transféré)\s+(?:to|naar|nach|à|en)\s+${PLACE}`,
@@ -111,10 +117,12 @@ const OFFICE_LABEL = new RegExp(String.raw`^(?:${OFFICE}|${SEDE}|${SEAT_LABEL})\
 
 /**
  * A British or Irish address puts the postcode after the town ('12 King Street, Leeds LS1 4AB, United
- * Kingdom', 'Main Street, Mallow P51 X2Y3, Ireland').
+ * Kingdom', 'Main Street, Mallow P51 X2Y3, Ireland'); the street may be followed by the estate or park
+ * it is on, and a Dublin town by its postal district ('Unit 4, Broombridge Business Park, Dublin 11,
+ * D11 X2R3, Ireland').
  */
 const POSTCODE_AFTER = new RegExp(
-  String.raw`(?:^|[,·|]\s*)(?=[^,·|]*\p{L})(?=[^,·|]*\d)[^,·|]+${SEPARATOR}(${CASED_PLACE})(?:${SEPARATOR}|\s+)(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d{2}\s?[A-Z\d]{4})${SEPARATOR}(${COUNTRY_WORD}(?:\s${COUNTRY_WORD})*)\.?(?=\s*(?:$|[·|+]|Tel|Phone|E-?mail))`,
+  String.raw`(?:^|[,·|]\s*)(?=[^,·|]*\p{L})(?=[^,·|]*\d)[^,·|]+${SEPARATOR}(?:[^,·|\d]+${SEPARATOR})?(${CASED_PLACE})(?:\s\d{1,2}W?)?(?:${SEPARATOR}|\s+)(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d{2}\s?[A-Z\d]{4})${SEPARATOR}(${COUNTRY_WORD}(?:\s${COUNTRY_WORD})*)\.?(?=\s*(?:$|[·|+]|Tel|Phone|E-?mail))`,
   'u',
 );
 

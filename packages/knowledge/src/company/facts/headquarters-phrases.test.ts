@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCompanyFacts } from './company-facts.js';
+import { postalAddresses } from './headquarters-fact.js';
 
 // Fictional companies' about and company-profile pages: where the head office is, in six languages.
 const headOffice = (text: string, url = 'https://www.example.test/about') =>
@@ -29,6 +30,8 @@ const STATED: readonly [string, string][] = [
   ['Die Lindqvist Bäder GmbH hat ihren Sitz in Villach, Österreich.', 'Villach, Österreich'],
   ['Das Familienunternehmen hat seinen Sitz in Villach.', 'Villach'],
   ['Korveling was founded in 2009 in Utrecht, the Netherlands, where our headquarters are today.', 'Utrecht'],
+  ['Today our head office and roastery are at Broombridge Business Park in Dublin 11.', 'Dublin'],
+  ['Our headquarters are at the Kingsway Trading Estate in Leeds.', 'Leeds'],
 ];
 
 describe('head office phrasings in six languages', () => {
@@ -56,6 +59,17 @@ describe('head office phrasings in six languages', () => {
         footers,
       }).headquarters?.value.country,
     ).toBe('GB');
+  });
+
+  it('an Irish address with the estate and the Dublin postal district names its town and country', () => {
+    expect(
+      postalAddresses(
+        'Larkfield Roasters Ltd · Unit 4, Broombridge Business Park, Dublin 11, D11 X2R3, Ireland · Privacy',
+      ).map((address) => address.place),
+    ).toEqual(['Dublin, Ireland']);
+    expect(
+      postalAddresses('Unit 9, Mallow Road Business Park, Mallow P51 X2Y3, Ireland').map((a) => a.place),
+    ).toEqual(['Mallow, Ireland']);
   });
 
   it('a footer address in the head office’s town, with its country, says the country', () => {
