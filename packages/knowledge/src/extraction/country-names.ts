@@ -1,4 +1,5 @@
 import { resolveHeadquarters } from '../company/headquarters.js';
+import { isoCountryNamed } from './iso-country-names.js';
 
 /**
  * Country names as the six languages of the pages write them ('Duitsland', 'Tschechien', 'Côte
@@ -200,5 +201,7 @@ export function countryOf(written: string): string | undefined {
   const exonym = EXONYMS[fold(name)];
   if (exonym) return exonym;
   const match = resolveHeadquarters(name);
-  return match?.via === 'country-name' && fold(match.matched) === fold(name) ? match.country : undefined;
+  if (match?.via === 'country-name' && fold(match.matched) === fold(name)) return match.country;
+  // Whatever the head-office tables read otherwise (a town, a US state) is not another country.
+  return match ? undefined : isoCountryNamed(name);
 }

@@ -1,4 +1,5 @@
 import { countryByCode } from '../company/countries.js';
+import { englishCountryName } from './iso-country-names.js';
 
 /**
  * Where the company's suppliers are, said with the country's adjective: 'German suppliers', 'Irish
@@ -86,8 +87,7 @@ const ENGLISH_SHORT_NAME = /^(?:uk|us|usa|u\.s\.a?\.?|u\.k\.|uae)$/;
  * unknown.
  */
 export function supplierGroupName(code: string | undefined, written: string): string {
-  const names = (code ? countryByCode(code)?.names : undefined) ?? [];
-  const english = names[0];
+  const english = code ? (countryByCode(code)?.names[0] ?? englishCountryName(code)) : undefined;
   const bare = written.replace(/^the\s+/i, '').toLowerCase();
   // An English name as the page writes it stays ('the UK'); another language's becomes English.
   if (!english || bare === english.toLowerCase() || ENGLISH_SHORT_NAME.test(bare))
