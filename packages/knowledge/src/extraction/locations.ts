@@ -225,6 +225,8 @@ const PARENT = new RegExp(String.raw`^,\s*(${WORD}(?:\s${WORD})*)`, 'u');
 const REPEATED_IN =
   /^(?:(?:\s*,\s*|\s+et\s+)(?:à|de)\s+|(?:\s*,\s*|\s+et\s+)d['’]\s*(?=\p{Lu})|\s+e\s+(?:a|di)\s+|\s+y\s+de\s+|\s+en\s+te\s+)/u;
 const SEPARATOR = /^(?:\s*,\s*(?:(?:and|und|et|en|e|y)\s+)?|\s+(?:and|und|sowie|et|en|e|y)\s+|\s*&\s*)/;
+/** 'Naas, Co. Kildare', 'Mallow, County Cork': an Irish town's county says where the town is, it is no town. */
+const COUNTY_AFTER = /^,?\s*(?:Co\.|County)\s+\p{Lu}[\p{L}'’-]*/u;
 /** 'Brno (Czech Republic)', 'Monterrey (México)': a town with its country in brackets. */
 const BRACKETED = /^\s*\(([^()]{2,40})\)/u;
 const NOT_PLACES = new Set(
@@ -373,6 +375,7 @@ function placesAtStart(text: string): Place[] {
       !REGIONS.has(fold(name)) &&
       (isCountryName(parentName) || /^[A-Z]{2}$/.test(parentName));
     if (parent && takesParent) rest = rest.slice(parent[0].length);
+    rest = rest.slice(COUNTY_AFTER.exec(rest)?.[0].length ?? 0);
     const bracket = takesParent ? undefined : BRACKETED.exec(rest);
     const bracketed = bracket && !isCountryName(name) && isCountryName(bracket[1]!) ? bracket[1] : undefined;
     if (bracket && bracketed) rest = rest.slice(bracket[0].length);
