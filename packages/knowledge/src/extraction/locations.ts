@@ -1,5 +1,5 @@
 import { resolveHeadquarters } from '../company/index.js';
-import { PLACE_JOIN } from '../company/place-names.js';
+import { PLACE_JOIN, PROVINCE_IN_BRACKETS } from '../company/place-names.js';
 import { countryOf } from './country-names.js';
 import { COUNTED_SITES, SERVES } from './counted-sites.js';
 import { addressTown, listedSites, roleOfSiteWords } from './location-tables.js';
@@ -442,7 +442,7 @@ function placedElsewhere(line: string): boolean {
 
 /** A name that is a town the tables list or the page addresses, all of it ('Bremen', not 'Standort Bremen'). */
 const isTownItself = (name: string, addressed: ReadonlySet<string>): boolean =>
-  addressed.has(name) || resolveHeadquarters(name)?.matched.toLowerCase() === name.toLowerCase();
+  addressed.has(name) || fold(resolveHeadquarters(name)?.matched ?? '') === fold(name);
 
 /** The towns of a page's postal addresses. */
 const addressedTowns = (lines: readonly string[]): Set<string> =>
@@ -456,6 +456,53 @@ const addressedTowns = (lines: readonly string[]): Set<string> =>
  */
 const isAddressLength = (line: string): boolean =>
   line.length <= 100 && !/\p{Ll}{3,}[.!?]\s+\p{Lu}/u.test(line);
+
+/**
+ * A town, a dash or colon and its kind of site: 'Hamburg – Logistikzentrum (42.000 m²)', 'Lucena
+ * (Córdoba): sede central', 'Bergamo (BG) – stabilimento'. The bracket after the town is its province
+ * (or country), never the site's place. After a colon only a town the tables know ('Duisburg:
+ * Umschlagterminal am Rhein'), as a colon also follows other labels, or one with its province or country
+ * in brackets: that is how Spanish and Italian pages list their sites.
+ */
+const DASHED_SITE = /^([^–—:()]{2,40}?)(?:\s*\(([^()]{2,30})\))?(\s+[–—-]\s+|\s*:\s+)(.{2,60})$/u;
+/**
+ * Hotels, resorts, building sites and power plants carry their own names, with their town in the
+ * bracket ('Villa Aurora (Sorrento): resort'): a name before them is no town unless the tables know it.
+ */
+const OWN_NAMED_KIND =
+  /^(?:hotel|h[ôo]tel|albergo|resort|relais|agriturismo|cantiere|quarry|parc|parco|parque|centrale|wind|solar)\b/iu;
+function dashedSite(
+  line: string,
+  addressed: ReadonlySet<string>,
+): { place: Place; role: LocationRole } | undefined {
+  const match = DASHED_SITE.exec(line);
+  if (!match) return undefined;
+  const [, name, bracket, separator, kind] = match as unknown as [
+    string,
+    string,
+    string | undefined,
+    string,
+    string,
+  ];
+  const [town, ...more] = placesAtStart(name);
+  if (town?.kind !== 'locality' || more.length > 0 || town.name !== name) return undefined;
+  const country = bracket && isCountryName(bracket) ? bracket : undefined;
+  // 'Lucena (Córdoba)', 'Bergamo (BG)', 'Maia (Portugal)': the town placed by its country, a province's
+  // one capitalised name or an Italian province's code.
+  const placed = !!country || (!!bracket && PROVINCE_IN_BRACKETS.test(bracket));
+  const facility = FACILITY.test(kind);
+  // Under a town with its province, the kind may be one a site table names ('almazara', 'oficinas').
+  const role = facility
+    ? roleOfFacility(kind)
+    : placed && kind.split(/\s+/).length <= 4 && !/\d/u.test(kind)
+      ? roleOfSiteWords(kind)
+      : undefined;
+  if (!role) return undefined;
+  const vouched = separator.includes(':')
+    ? isTownItself(town.name, addressed) || (placed && !OWN_NAMED_KIND.test(kind))
+    : isKnown(town, addressed) || placed || !NAMED_CARD_FACILITY.test(kind);
+  return vouched ? { place: country ? readPlace(name, country) : town, role } : undefined;
+}
 
 /** Countries, regions and localities a page names as the company's headquarters, plants, offices, stores or operations. */
 export function extractLocations(
@@ -509,20 +556,8 @@ export function extractLocations(
     }
     const sitesHeading = SITES_HEADING.test(line) ? (listHeadingRole(line) ?? 'operations') : undefined;
     if (sitesHeading) townList = { heading: line, role: sitesHeading };
-    // A town, a dash and its kind of site: 'Hamburg – Logistikzentrum (42.000 m²)'; after a colon only a
-    // town the tables know ('Duisburg: Umschlagterminal am Rhein'), as a colon also follows other labels.
-    const dashed = /^([^–—:]{2,40}?)(\s+[–—-]\s+|:\s+)(.{2,60})$/u.exec(line);
-    const [dashedTown, ...more] = dashed ? placesAtStart(dashed[1]!) : [];
-    if (
-      dashedTown?.kind === 'locality' &&
-      more.length === 0 &&
-      dashedTown.name === dashed![1] &&
-      FACILITY.test(dashed![3]!) &&
-      (dashed![2]!.includes(':')
-        ? isTownItself(dashedTown.name, addressed)
-        : isKnown(dashedTown, addressed) || !NAMED_CARD_FACILITY.test(dashed![3]!))
-    )
-      add(dashedTown, roleOfFacility(dashed![3]!), line);
+    const dashed = dashedSite(line, addressed);
+    if (dashed) add(dashed.place, dashed.role, line);
     if (!line || !next || line.length > 60 || /[.!?:]$/.test(line)) return;
     const card = placesAtStart(line);
     // Under a town the tables know, the kind of site may follow a word ('Trimodales Umschlagterminal').
