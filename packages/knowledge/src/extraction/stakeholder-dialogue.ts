@@ -55,6 +55,12 @@ const ITEM_SEPARATOR =
   /\s*,\s*(?:(?:and|und|et|e|y|en|sowie)\s+)?|\s+(?:and|und|sowie|et|e|y|en|as\s+well\s+as|as\s+well)\s+/iu;
 const WHERE =
   /\s+(?:in|at|near|around|bij|rond|um|bei|an\s+(?=unsere[nmr]?\s|allen\s|de[nmr]\s)|près\s+de|autour\s+de|vicino\s+a|cerca\s+de)\s*.*$/iu;
+/**
+ * A place after a group's common noun: 'comunidades locales de Lucena', 'communautés locales de Lyon',
+ * 'comunità locali di Bergamo', 'comunidades locales en Lucena'. The place is where the group lives, not
+ * part of its name; a capitalised item ('Cámara de Comercio de Lucena') is a body's own name and keeps it.
+ */
+const OF_PLACE = /^(\p{Ll}.*?)\s+(?:de|du|des|d['’]|di|del|della|dello|dei|en|van|von|aus|of)\s*\p{Lu}.*$/u;
 /** A relative clause about an item: 'los sindicatos que los representan', 'les syndicats qui …', 'unions that …'. */
 const RELATIVE = /\s+(?:que|qui|who|which|that|che|welche[mnrs]?)\s.*$/iu;
 /** What the company talks to a group about: 'investors on climate risk', 'Kunden über Produktsicherheit'. */
@@ -73,7 +79,7 @@ const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
     'Regulators',
   ],
   [
-    /communit|communaut|bevölkerung|anwohner|riverain|gemeinde|gemeent|kommun|collectivit|municip|comun|ayuntamient|landowner|propriétaires|proprietari|grundeigent|grundstückseigent|flächeneigent|agricult|agricolt|landwirt|vicin|vecin|voisin|nachbar|buren/iu,
+    /communit|communaut|(?<!\p{L})gemeinschaft|bevölkerung|anwohner|riverain|gemeinde|gemeent|kommun|collectivit|municip|comun|ayuntamient|landowner|propriétaires|proprietari|grundeigent|grundstückseigent|flächeneigent|agricult|agricolt|landwirt|vicin|vecin|voisin|nachbar|buren/iu,
     'Communities',
   ],
   [/invest|lender|bank|banque|banc|financ|aktion|azionist|accionist/iu, 'Investors'],
@@ -129,7 +135,14 @@ function listItems(sentence: string, match: RegExpExecArray): string[] {
       .split(ITEM_SEPARATOR)
       // 'omwonenden in Tilburg': the group, without where it lives; 'investors on climate risk': without the topic.
       .map((item) =>
-        item.trim().replace(LEADING, '').replace(WHERE, '').replace(TOPIC, '').replace(RELATIVE, '').trim(),
+        item
+          .trim()
+          .replace(LEADING, '')
+          .replace(WHERE, '')
+          .replace(TOPIC, '')
+          .replace(RELATIVE, '')
+          .replace(OF_PLACE, '$1')
+          .trim(),
       )
       .filter(Boolean)
   );

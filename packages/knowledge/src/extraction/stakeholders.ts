@@ -39,7 +39,7 @@ const GROUPS: readonly [StakeholderType, string][] = [
   ],
   [
     'Communities',
-    'communities|neighbou?rs|residents|landowners|omwonenden|buurtbewoners|grondeigenaren|Anwohner(?:n|innen)?|Kommunen|Gemeinden|(?:Grundstücks|Flächen|Grund)eigentümern?|riverains|propriétaires\\s+fonciers|collectivités(?:\\s+(?:locales|territoriales))?|comunità\\s+locali|proprietari\\s+(?:terrieri|dei\\s+terreni)|comunidades(?:\\s+locales)?',
+    'communities|neighbou?rs|residents|landowners|omwonenden|buurtbewoners|grondeigenaren|Anwohner(?:n|innen)?|Kommunen|Gemeinden|(?:Grundstücks|Flächen|Grund)eigentümern?|riverains|propriétaires\\s+fonciers|collectivités(?:\\s+(?:locales|territoriales))?|communautés(?:\\s+locales)?|(?:lokalen?\\s+)?Gemeinschaften|comunità\\s+locali|proprietari\\s+(?:terrieri|dei\\s+terreni)|comunidades(?:\\s+locales)?',
   ],
   [
     'NGOs & partners',
@@ -217,6 +217,8 @@ function groupMentions(sentence: string): Mention[] {
               /^(mitarbeitende|beschäftigte|mitarbeiter|anwohner|vermittler|gäste|\p{L}*verbände)n$/u,
               '$1',
             )
+            // 'mit lokalen Gemeinschaften': the adjective as its own form, the noun capitalised as German writes it.
+            .replace(/^lokalen? gemeinschaften$/u, 'lokale Gemeinschaften')
             .replace(/\bngos\b/, 'NGOs'),
         ),
         named: false,
