@@ -6,6 +6,7 @@ import { isGroupStatement } from './group-statement.js';
 import { namesAtStart } from './names.js';
 import { namedBodies } from './stakeholder-bodies.js';
 import { dialogueGroups, dialogueTableGroups } from './stakeholder-dialogue.js';
+import { germanDialogueGroups, withoutPairedForms } from './stakeholder-dialogue-german.js';
 import { listedMembers } from './stakeholder-lists.js';
 import { pageSentences, splitLines } from './sentences.js';
 import type { ExtractionOptions, StakeholderMention, StakeholderType } from './types.js';
@@ -339,10 +340,16 @@ export function extractStakeholderMentions(
     // lists who the customers are names them, not the word 'customers'.
     const groups = lines[sentence.line]?.isHeading
       ? []
-      : groupMentions(sentence.text).filter((group) => !listed.some((member) => member.type === group.type));
+      : groupMentions(withoutPairedForms(sentence.text)).filter(
+          (group) => !listed.some((member) => member.type === group.type),
+        );
     // Groups named by the group vocabulary keep its type; the list gives the others theirs.
     const named = namedMentions(sentence.text);
-    const dialogue = [...dialogueGroups(sentence.text), ...dialogueTableGroups(sentence.text)]
+    const dialogue = [
+      ...dialogueGroups(sentence.text),
+      ...germanDialogueGroups(sentence.text),
+      ...dialogueTableGroups(sentence.text),
+    ]
       .map((group) => ({
         ...group,
         type:
