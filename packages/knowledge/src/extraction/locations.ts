@@ -498,9 +498,11 @@ function dashedSite(
       ? roleOfSiteWords(kind)
       : undefined;
   if (!role) return undefined;
+  // With a bracket, a hotel's or resort's own name may stand before its town ('Villa Aurora (Sorrento)').
+  const bracketVouches = placed && !OWN_NAMED_KIND.test(kind);
   const vouched = separator.includes(':')
-    ? isTownItself(town.name, addressed) || (placed && !OWN_NAMED_KIND.test(kind))
-    : isKnown(town, addressed) || placed || !NAMED_CARD_FACILITY.test(kind);
+    ? isTownItself(town.name, addressed) || bracketVouches
+    : isKnown(town, addressed) || (bracket ? bracketVouches : !NAMED_CARD_FACILITY.test(kind));
   return vouched ? { place: country ? readPlace(name, country) : town, role } : undefined;
 }
 

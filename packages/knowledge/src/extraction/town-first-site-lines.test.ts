@@ -28,12 +28,14 @@ describe('extractLocations: town-first site lines', () => {
     expect(named(text)).toEqual(expected);
   });
 
-  it.each(['Villa Aurora (Sorrento): resort', 'Fecha (Madrid): 12 de mayo', 'Villarta: sede central'])(
-    'names no site: %s',
-    (text) => {
-      expect(named(text)).toEqual([]);
-    },
-  );
+  it.each([
+    'Villa Aurora (Sorrento): resort',
+    'Serra Lago (Bellagio) – hotel',
+    'Fecha (Madrid): 12 de mayo',
+    'Villarta: sede central',
+  ])('names no site: %s', (text) => {
+    expect(named(text)).toEqual([]);
+  });
 });
 
 describe('head office from a town-first site line', () => {
