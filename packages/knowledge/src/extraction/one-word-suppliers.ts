@@ -5,7 +5,7 @@ import { isSubNationalRegion } from './sub-national-regions.js';
 /**
  * A supplier named in one capitalised word, in a list the sentence introduces as its suppliers ('Our
  * suppliers include Bosch and Yara', 'nos fournisseurs : Arkema et Solvay') or right after a buying verb
- * with nothing bought between ('We source from Scania, Shell and local farmers'). Elsewhere a single word
+ * with nothing bought between ('We source from Haldvik, Pennick and local farmers'). Elsewhere a single word
  * is not enough to be a company's name: 'we source our olives from Jaén' names where they grow. A list
  * introduced in German is left out: German capitalises every noun ('Lieferanten wie Landwirte und
  * Molkereien').
@@ -15,7 +15,7 @@ const SUPPLIER_NOUN =
 const BOUGHT_FROM =
   /(?<!\p{L})(?:(?:we|wij|nous)\s+(?:source|buy|purchase|procure|lease|hire|achetons|louons|kopen|huren)\s+(?:\p{Ll}+ly\s+)?(?:from|auprès\s+de|chez|bij|van)|(?:acquistiamo|compriamo|noleggiamo|compramos|adquirimos|alquilamos)\s+(?:da|presso|a))\s+$/iu;
 
-/** One word, capitalised, that no table knows as a place: 'Scania', 'Shell', not 'Jaén' or 'Andalucía'. */
+/** One word, capitalised, that no table knows as a place: 'Haldvik', 'Pennick', not 'Jaén' or 'Andalucía'. */
 const ONE_WORD = /^\p{Lu}[\p{L}\p{N}&'’-]+$/u;
 
 /**
