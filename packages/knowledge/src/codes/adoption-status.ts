@@ -45,7 +45,9 @@ const CERTIFIED_CUES = [
   /(?<!\p{L})(?:bewertet|beoordeeld|[ée]valu[ée]e?s?|not[ée]e?s?|valutat[oaie]|evaluad[oa]s?|calificad[oa]s?)(?!\p{L})/giu,
   // Holding it: 'cuenta con la certificación', 'tenemos la certificación', 'disponiamo del Rating di Legalità', 'verfügt über ein Zertifikat', 'beschikt over het certificaat'.
   /(?<!\p{L})(?:cuenta con|contamos con|tenemos|dispone de|disponemos de|possiede|possediamo|in possesso d|dispone d|disponiamo d|dispongono d|disponen de|d[ée]tient|d[ée]tenons|dispose d|disposons d|disposent d|verf[üu]g(?:t|en) [üu]ber|besitz(?:t|en)|beschik(?:t|ken) over)/giu,
-  // Bearing a label: 'das Hotel trägt das Umweltzeichen'; 'tragen … bei' (contribute to) claims nothing.
+  // Bearing a label: 'our olive oil carries the EU organic logo', 'das Hotel trägt das Umweltzeichen';
+  // 'tragen … bei' (contribute to) and 'carry out' claim nothing.
+  /\bcarr(?:y|ies|ying)\b(?!\s+out\b)/gi,
   /(?<!\p{L})(?:tr[äa]gt|tragen)(?!\p{L})(?![^.;]*\sbei(?:\s*[.;!]|\s*$))/giu,
   // Renewed: 'la certificazione è stata rinnovata', 'certification renouvelée', 'Zertifikat erneuert'.
   /(?<!\p{L})(?:rinnovat[oaie]|renouvel[ée]e?s?|erneuert|vernieuwd|verlengd|renovad[oa]s?)(?!\p{L})/giu,
@@ -149,8 +151,17 @@ const IDENTITY_BEFORE =
   /\b(?:are|is|became|been|as)\s+(?:now\s+)?(?:an?|the)\s+(?:(?:proud|certified|registered|accredited|official)\s+)*$/i;
 /** 'our ISO 14001 certification', 'its EcoVadis rating'. */
 const POSSESSIVE_BEFORE = /\b(?:our|its)\s+$/i;
-const CLAIM_NOUN_AFTER =
-  /^[®™\s-]*(?:certification|certificate|accreditation|membership|rating|medal|label|licen[cs]e|registration)\b/i;
+const CLAIM_NOUN = String.raw`(?:certification|certificate|accreditation|membership|rating|medal|label|licen[cs]e|registration)`;
+const CLAIM_NOUN_AFTER = new RegExp(String.raw`^[®™\s-]*${CLAIM_NOUN}\b`, 'i');
+/** A name that is itself the claim noun: 'our organic certification'. */
+const CLAIM_NOUN_END = new RegExp(String.raw`\b${CLAIM_NOUN}$`, 'i');
+/**
+ * A name that says certified itself, in any of the languages: 'Cradle to Cradle Certified', 'certified
+ * organic', 'Bio-zertifiziert', 'certifié bio', 'agricoltura biologica certificata'. A Romance word
+ * ending the name is a participle; at its start ('certificado ecológico') it may be the certificate noun.
+ */
+const CERTIFIED_NAME =
+  /certified|zertifiziert|gecertificeerd|(?<!\p{L})certifi[ée]e?s?(?!\p{L})|(?<!\p{L})certifica[td][ao]$/iu;
 
 /**
  * 'Up to 30% off selected FSC®-certified hardwood sets': the label is on goods the company offers, which
@@ -233,9 +244,9 @@ export function adoptionStatus(sentence: string, start: number, end: number): Ad
   const after = sentence.slice(end, to);
   if (GOODS_LABEL_AFTER.test(after) && !OWN_GOODS_BEFORE.test(before)) return null;
   const claimsByName =
-    /certified/i.test(named) ||
+    CERTIFIED_NAME.test(named) ||
     IDENTITY_BEFORE.test(before) ||
-    (POSSESSIVE_BEFORE.test(before) && CLAIM_NOUN_AFTER.test(after));
+    (POSSESSIVE_BEFORE.test(before) && (CLAIM_NOUN_AFTER.test(after) || CLAIM_NOUN_END.test(named)));
 
   const cues = cuesIn(clause, from, start, end)
     // The name itself ('Cradle to Cradle Certified') is not a cue; claimsByName covers it.

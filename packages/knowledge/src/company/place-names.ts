@@ -42,3 +42,9 @@ const PARTICLE_WORD = new RegExp(String.raw`^${PARTICLE}$`, 'u');
 export function isPlaceParticle(word: string): boolean {
   return PARTICLE_WORD.test(word);
 }
+
+/**
+ * What Spanish and Italian pages put in brackets after a town: its province's one capitalised name
+ * ('Lucena (Córdoba)') or an Italian province's code ('Bergamo (BG)'). Either says the name is a town.
+ */
+export const PROVINCE_IN_BRACKETS = /^(?:\p{Lu}[\p{Ll}'’-]+|[A-Z]{2})$/u;

@@ -1,5 +1,5 @@
 import { resolveHeadquarters } from '../company/index.js';
-import { PLACE_JOIN } from '../company/place-names.js';
+import { PLACE_JOIN, PROVINCE_IN_BRACKETS } from '../company/place-names.js';
 import { countryOf } from './country-names.js';
 import { COUNTED_SITES, SERVES } from './counted-sites.js';
 import { addressTown, listedSites, roleOfSiteWords } from './location-tables.js';
@@ -38,6 +38,11 @@ const AFTER_VERB =
 const AND_FACILITY = String.raw`(?:\s+(?:and|&|und|en|et|e|y)\s+(?:offices?|warehouses?|plants?|factor(?:y|ies)|stores?|shops?|depots?|terminals?|distribution\s+cent(?:re|er)s?|(?:R&D|research)\s+cent(?:re|er)s?|labs?|hotels?|Werke|Büros|Lager|Niederlassungen|usines|bureaux|entrep[ôo]ts|magasins|h[ôo]tels|oficinas|almacenes|plantas|f[áa]bricas|tiendas|uffici|magazzini|stabilimenti|negozi|kantoren|magazijnen|fabrieken|winkels))?`;
 /** German compounds of 'Lager' and 'Zentrum' a haulier names its sites with: 'Zentrallager', 'Paketzentrum', 'Frachtzentren'. */
 const GERMAN_LOGISTICS = String.raw`(?:Zentral|Regional|Hochregal|Frische|Tiefkühl|Außen)lager|(?:Paket|Fracht|Verteil|Güterverkehrs)zent(?:rum|ren)`;
+/**
+ * A bottling plant in five languages: 'planta embotelladora', 'Abfüllanlage', 'usine d'embouteillage',
+ * 'stabilimento di imbottigliamento'. The English one is a plant like any other.
+ */
+const BOTTLING_PLANT = String.raw`(?:bottling\s+(?:plants?|facilit(?:y|ies)|sites?)|plantas?\s+(?:embotelladoras?|de\s+embotellado)|\p{L}*Abfüll(?:anlagen?|werke?)|(?:usines?|sites?|unit[ée]s?)\s+d['’]embouteillage|(?:stabiliment[oi]|impiant[oi])\s+di\s+imbottigliamento)`;
 const triggerOf = (words: string) => new RegExp(String.raw`\b(?:${words})${AND_FACILITY}${IN}`, 'giu');
 
 const TRIGGERS: readonly [LocationRole, RegExp][] = [
@@ -50,8 +55,10 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   ],
   [
     'production',
+    // The bottling plants come first: 'stabilimento di imbottigliamento a Bergamo' must not stop at
+    // 'stabilimento di', which would take the next word for its town.
     triggerOf(
-      String.raw`(?:production|manufacturing|assembly)\s+(?:plants?|sites?|facilit(?:y|ies)|lines?|operations|cent(?:re|er)s?)|plants?|factor(?:y|ies)|mills?|foundr(?:y|ies)|(?:wind|solar|hydro(?:electric)?|hydropower|biogas)\s+(?:farms?|parks?|plants?|stations?)|\p{L}*fabrie(?:k|ken)|productielocaties?|(?:wind|zonne)parken?|Wind(?:park|parks)|Solarpark(?:s)?|\p{L}*kraftwerke?n?|parcs?\s+(?:[ée]oliens?|solaires?|photovolta[ïi]ques?)|centrales?\s+(?:solaires?|hydro[ée]lectriques?|hydrauliques?|photovolta[ïi]ques?|thermiques?|biomasse|de\s+cog[ée]n[ée]ration)|central[ei]\s+(?:idroelettric[ah]e|termoelettric[ah]e|fotovoltaic[ah]e|a\s+biomass[ae])|centrales?\s+(?:hidroel[ée]ctricas?|t[ée]rmicas?|de\s+ciclo\s+combinado|de\s+biomasa)|(?:waterkracht|biomassa|warmtekracht|zonne-?)centrales?|parchi?\s+(?:eolic[oi]|solar[ei]|fotovoltaic[oi])|parques?\s+(?:e[óo]lic[oa]s?|solar(?:es)?|fotovoltaic[oa]s?)|\p{L}*erij(?:en)?|(?:Produktions)?werke?n?|Produktionsstandort(?:en|e)?|Fabrik(?:en)?|usines?|sites?\s+de\s+production|unit[ée]s?\s+de\s+production|plantas?\s+de\s+producci[oó]n|centros?\s+de\s+producci[oó]n|stabiliment[oi](?:\s+produttiv[oi])?|siti\s+produttivi|impianti(?:\s+produttivi)?|impiant[oi]\s+di\s+(?:betonaggio|produzione|prefabbricazione|frantumazione|calcestruzzo|conglomerati)|fabbric(?:a|he)|f[áa]bricas?|plantas?`,
+      String.raw`${BOTTLING_PLANT}|(?:production|manufacturing|assembly)\s+(?:plants?|sites?|facilit(?:y|ies)|lines?|operations|cent(?:re|er)s?)|plants?|factor(?:y|ies)|mills?|foundr(?:y|ies)|(?:wind|solar|hydro(?:electric)?|hydropower|biogas)\s+(?:farms?|parks?|plants?|stations?)|\p{L}*fabrie(?:k|ken)|productielocaties?|(?:wind|zonne)parken?|Wind(?:park|parks)|Solarpark(?:s)?|\p{L}*kraftwerke?n?|parcs?\s+(?:[ée]oliens?|solaires?|photovolta[ïi]ques?)|centrales?\s+(?:solaires?|hydro[ée]lectriques?|hydrauliques?|photovolta[ïi]ques?|thermiques?|biomasse|de\s+cog[ée]n[ée]ration)|central[ei]\s+(?:idroelettric[ah]e|termoelettric[ah]e|fotovoltaic[ah]e|a\s+biomass[ae])|centrales?\s+(?:hidroel[ée]ctricas?|t[ée]rmicas?|de\s+ciclo\s+combinado|de\s+biomasa)|(?:waterkracht|biomassa|warmtekracht|zonne-?)centrales?|parchi?\s+(?:eolic[oi]|solar[ei]|fotovoltaic[oi])|parques?\s+(?:e[óo]lic[oa]s?|solar(?:es)?|fotovoltaic[oa]s?)|\p{L}*erij(?:en)?|(?:Produktions)?werke?n?|Produktionsstandort(?:en|e)?|Fabrik(?:en)?|usines?|sites?\s+de\s+production|unit[ée]s?\s+de\s+production|plantas?\s+de\s+producci[oó]n|centros?\s+de\s+producci[oó]n|stabiliment[oi](?:\s+produttiv[oi])?|siti\s+produttivi|impianti(?:\s+produttivi)?|impiant[oi]\s+di\s+(?:betonaggio|produzione|prefabbricazione|frantumazione|calcestruzzo|conglomerati)|fabbric(?:a|he)|f[áa]bricas?|plantas?`,
     ),
   ],
   [
@@ -69,7 +76,7 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
     'logistics',
     triggerOf(
-      String.raw`(?:distribution|logistics|fulfil?ment)\s+(?:cent(?:re|er)s?|hubs?|sites?)|warehouses?|terminals?|depots?|(?:equipment\s+|storage\s+)?yards?|(?<!(?:innovation|research|technology|digital|development|R&D|Innovations|Digital)\s)(?:cross-?dock\s+)?hubs?|deposit[oi]|cross-?docks?|${GERMAN_LOGISTICS}|Terminals?|Umschlag\w*|Depots?|d[ée]p[ôo]ts?|magazijn(?:en)?|distributiecentr(?:um|a)|Lager(?:hallen|standorte?n?|häuser(?:n)?)?|Logistik(?:zentr(?:um|en)|standorte?n?)|entrep[ôo]ts?|plate-?formes?\s+logistiques?|magazzin[oi]|centro\s+logistico|almac[ée]n(?:es)?`,
+      String.raw`(?:distribution|logistics|fulfil?ment)\s+(?:cent(?:re|er)s?|hubs?|sites?)|warehouses?|terminals?|depots?|(?:equipment\s+|storage\s+)?yards?|(?<!(?:innovation|research|technology|digital|development|R&D|Innovations|Digital)\s)(?:cross-?dock\s+)?hubs?|deposit[oi]|cross-?docks?|${GERMAN_LOGISTICS}|Terminals?|Umschlag\w*|Depots?|d[ée]p[ôo]ts?|magazijn(?:en)?|distributiecentr(?:um|a)|Lager(?:hallen|standorte?n?|häuser(?:n)?)?|Logistik(?:zentr(?:um|en)|standorte?n?)|entrep[ôo]ts?|plate-?formes?\s+logistiques?|centres?\s+logistiques?|magazzin[oi]|centr(?:o|os|i)\s+log[íi]stic(?:o|os|i)|almac[ée]n(?:es)?`,
     ),
   ],
   // Building sites and quarries: the company works there, whatever kind of site the page makes of it.
@@ -111,7 +118,7 @@ function cardsHeadedByTown(lines: readonly string[]): boolean {
 
 /** A facility a heading or card names ('Production plant for …', 'Sales office', 'Weverij Brno'). */
 const FACILITY = new RegExp(
-  String.raw`^(?:(?:our\s+)?(?:head(?:quarters| office)|HQ)|(?:production|manufacturing|assembly)\s+(?:plant|site|facility)|plant|factory|mill|(?:sales\s+|service\s+)?office|warehouse|distribution\s+cent(?:re|er)|store|shop|hotel|R&D\s+cent(?:re|er)|hoofdkantoor|\p{L}*fabriek|\p{L}*erij|kantoor|magazijn|distributiecentrum|Hauptsitz|Werk|Produktionswerk|Niederlassung|Vertriebsb[üu]ro|Lager|Umschlaglager|Logistikzentrum|(?:Cross-?Dock-?|Umschlag)?[Tt]erminal|Cross-?Dock|Depot|Hub|si[eè]ge|usine|bureau|entrep[ôo]t|h[ôo]tel|parc\s+[ée]olien|centrale\s+(?:solaire|hydro[ée]lectrique|photovolta[ïi]que)|sede|stabilimento|ufficio|magazzino|deposito|cantiere|albergo|resort|almac[ée]n|f[áa]brica|planta|vestiging|(?:equipment\s+)?yard|quarry)\b`,
+  String.raw`^(?:(?:our\s+)?(?:head(?:quarters| office)|HQ)|(?:production|manufacturing|assembly)\s+(?:plant|site|facility)|plant|factory|mill|(?:sales\s+|service\s+)?office|warehouse|(?:distribution|logistics)\s+cent(?:re|er)|store|shop|hotel|R&D\s+cent(?:re|er)|hoofdkantoor|\p{L}*fabriek|\p{L}*erij|kantoor|magazijn|distributiecentrum|Hauptsitz|Werk|Produktionswerk|Niederlassung|Vertriebsb[üu]ro|Lager|Umschlaglager|Logistikzentrum|\p{L}*Abfüllanlage|(?:Cross-?Dock-?|Umschlag)?[Tt]erminal|Cross-?Dock|Depot|Hub|si[eè]ge|usine|bureau|entrep[ôo]t|centre\s+logistique|h[ôo]tel|parc\s+[ée]olien|centrale\s+(?:solaire|hydro[ée]lectrique|photovolta[ïi]que)|sede|stabilimento|ufficio|magazzino|deposito|centro\s+log[íi]stico|cantiere|albergo|resort|almac[ée]n|f[áa]brica|planta|vestiging|(?:equipment\s+)?yard|quarry)\b`,
   'iu',
 );
 const FACILITY_ROLE: readonly [RegExp, LocationRole][] = [
@@ -121,7 +128,7 @@ const FACILITY_ROLE: readonly [RegExp, LocationRole][] = [
   [/^(?:our\s+)?(?:head|hq|hoofdkantoor|hauptsitz|si[eè]ge|sede)/iu, 'headquarters'],
   [/^(?:(?:sales\s+|service\s+)?office|kantoor|niederlassung|vertriebsb|bureau|ufficio)/iu, 'office'],
   [
-    /^(?:warehouse|distribution|magazijn|distributiecentrum|lager|umschlag|logistik|cross|terminal|depot|hub|entrep|magazzino|deposito|almac|(?:equipment\s+)?yard)/iu,
+    /^(?:warehouse|distribution|logistics|centr[eo]\s+log|magazijn|distributiecentrum|lager|umschlag|logistik|cross|terminal|depot|hub|entrep|magazzino|deposito|almac|(?:equipment\s+)?yard)/iu,
     'logistics',
   ],
   [/^(?:store|shop|hotel|h[ôo]tel|albergo|resort)/iu, 'retail'],
@@ -154,7 +161,7 @@ const TOWN_FACILITY_NOUNS: readonly [string, LocationRole][] = [
     String.raw`(?:plant|factory|mill|creamery|dairy|brewery|bakery|foundry|works|wind farm|solar park)`,
     'production',
   ],
-  [String.raw`(?:warehouse|distribution cent(?:re|er)|depot|terminal|hub|yard)`, 'logistics'],
+  [String.raw`(?:warehouse|(?:distribution|logistics) cent(?:re|er)|depot|terminal|hub|yard)`, 'logistics'],
   [String.raw`(?:office|head office|branch)`, 'office'],
   [String.raw`(?:store|shop|hotel|showroom)`, 'retail'],
   [String.raw`(?:R&D cent(?:re|er)|research cent(?:re|er)|lab(?:oratory)?)`, 'research'],
@@ -324,7 +331,7 @@ const LIST_HEADINGS: readonly [RegExp, LocationRole][] = [
   ],
   [/\b(?:offices|kantoren|Büros|bureaux|uffici|oficinas)\b/iu, 'office'],
   [
-    /\b(?:warehouses|depots|terminals|distribution centres|Lager|entrep[ôo]ts|magazzini|almacenes)\b/iu,
+    /\b(?:warehouses|depots|terminals|(?:distribution|logistics) centres|Lager|Logistikzentren|entrep[ôo]ts|centres logistiques|magazzini|centri logistici|almacenes|centros log[íi]sticos)\b/iu,
     'logistics',
   ],
 ];
@@ -438,7 +445,7 @@ function placedElsewhere(line: string): boolean {
 
 /** A name that is a town the tables list or the page addresses, all of it ('Bremen', not 'Standort Bremen'). */
 const isTownItself = (name: string, addressed: ReadonlySet<string>): boolean =>
-  addressed.has(name) || resolveHeadquarters(name)?.matched.toLowerCase() === name.toLowerCase();
+  addressed.has(name) || fold(resolveHeadquarters(name)?.matched ?? '') === fold(name);
 
 /** The towns of a page's postal addresses. */
 const addressedTowns = (lines: readonly string[]): Set<string> =>
@@ -452,6 +459,55 @@ const addressedTowns = (lines: readonly string[]): Set<string> =>
  */
 const isAddressLength = (line: string): boolean =>
   line.length <= 100 && !/\p{Ll}{3,}[.!?]\s+\p{Lu}/u.test(line);
+
+/**
+ * A town, a dash or colon and its kind of site: 'Hamburg – Logistikzentrum (42.000 m²)', 'Lucena
+ * (Córdoba): sede central', 'Bergamo (BG) – stabilimento'. The bracket after the town is its province
+ * (or country), never the site's place. After a colon only a town the tables know ('Duisburg:
+ * Umschlagterminal am Rhein'), as a colon also follows other labels, or one with its province or country
+ * in brackets: that is how Spanish and Italian pages list their sites.
+ */
+const DASHED_SITE = /^([^–—:()]{2,40}?)(?:\s*\(([^()]{2,30})\))?(\s+[–—-]\s+|\s*:\s+)(.{2,60})$/u;
+/**
+ * Hotels, resorts, building sites and power plants carry their own names, with their town in the
+ * bracket ('Villa Aurora (Sorrento): resort'): a name before them is no town unless the tables know it.
+ */
+const OWN_NAMED_KIND =
+  /^(?:hotel|h[ôo]tel|albergo|resort|relais|agriturismo|cantiere|quarry|parc|parco|parque|centrale|wind|solar)\b/iu;
+function dashedSite(
+  line: string,
+  addressed: ReadonlySet<string>,
+): { place: Place; role: LocationRole } | undefined {
+  const match = DASHED_SITE.exec(line);
+  if (!match) return undefined;
+  const [, name, bracket, separator, kind] = match as unknown as [
+    string,
+    string,
+    string | undefined,
+    string,
+    string,
+  ];
+  const [town, ...more] = placesAtStart(name);
+  if (town?.kind !== 'locality' || more.length > 0 || town.name !== name) return undefined;
+  const country = bracket && isCountryName(bracket) ? bracket : undefined;
+  // 'Lucena (Córdoba)', 'Bergamo (BG)', 'Maia (Portugal)': the town placed by its country, a province's
+  // one capitalised name or an Italian province's code.
+  const placed = !!country || (!!bracket && PROVINCE_IN_BRACKETS.test(bracket));
+  const facility = FACILITY.test(kind);
+  // Under a town with its province, the kind may be one a site table names ('almazara', 'oficinas').
+  const role = facility
+    ? roleOfFacility(kind)
+    : placed && kind.split(/\s+/).length <= 4 && !/\d/u.test(kind)
+      ? roleOfSiteWords(kind)
+      : undefined;
+  if (!role) return undefined;
+  // With a bracket, a hotel's or resort's own name may stand before its town ('Villa Aurora (Sorrento)').
+  const bracketVouches = placed && !OWN_NAMED_KIND.test(kind);
+  const vouched = separator.includes(':')
+    ? isTownItself(town.name, addressed) || bracketVouches
+    : isKnown(town, addressed) || (bracket ? bracketVouches : !NAMED_CARD_FACILITY.test(kind));
+  return vouched ? { place: country ? readPlace(name, country) : town, role } : undefined;
+}
 
 /** Countries, regions and localities a page names as the company's headquarters, plants, offices, stores or operations. */
 export function extractLocations(
@@ -505,20 +561,8 @@ export function extractLocations(
     }
     const sitesHeading = SITES_HEADING.test(line) ? (listHeadingRole(line) ?? 'operations') : undefined;
     if (sitesHeading) townList = { heading: line, role: sitesHeading };
-    // A town, a dash and its kind of site: 'Hamburg – Logistikzentrum (42.000 m²)'; after a colon only a
-    // town the tables know ('Duisburg: Umschlagterminal am Rhein'), as a colon also follows other labels.
-    const dashed = /^([^–—:]{2,40}?)(\s+[–—-]\s+|:\s+)(.{2,60})$/u.exec(line);
-    const [dashedTown, ...more] = dashed ? placesAtStart(dashed[1]!) : [];
-    if (
-      dashedTown?.kind === 'locality' &&
-      more.length === 0 &&
-      dashedTown.name === dashed![1] &&
-      FACILITY.test(dashed![3]!) &&
-      (dashed![2]!.includes(':')
-        ? isTownItself(dashedTown.name, addressed)
-        : isKnown(dashedTown, addressed) || !NAMED_CARD_FACILITY.test(dashed![3]!))
-    )
-      add(dashedTown, roleOfFacility(dashed![3]!), line);
+    const dashed = dashedSite(line, addressed);
+    if (dashed) add(dashed.place, dashed.role, line);
     if (!line || !next || line.length > 60 || /[.!?:]$/.test(line)) return;
     const card = placesAtStart(line);
     // Under a town the tables know, the kind of site may follow a word ('Trimodales Umschlagterminal').

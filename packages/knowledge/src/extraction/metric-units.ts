@@ -125,6 +125,16 @@ export function readUnit(text: string): string | undefined {
   return ruleUnit(clean);
 }
 
+/**
+ * A rate per million (or 200,000) hours worked is an injury frequency rate whatever the row calls it
+ * ('Índice de siniestralidad', 'LTIR', 'Accidentes con baja'): nothing else is counted per hours worked.
+ */
+const PER_HOURS_WORKED = /^per\s+(?:million|\d[\d,.\s]*)\s*(?:hours|man-hours)(?:\s+worked)?$/iu;
+
+/** The topic a unit names by itself: a rate per hours worked is the workforce's. */
+export const topicOfUnit = (unit: string | undefined): string | undefined =>
+  unit && PER_HOURS_WORKED.test(unit) ? 'Workforce' : undefined;
+
 /** A bracket's parts between commas; a thousands comma ('per 200,000 hours worked') divides nothing. */
 const commaParts = (inside: string) => inside.split(/,(?!\d{3}(?!\d))/);
 

@@ -31,8 +31,9 @@ const LIST_START = new RegExp(
  * A list of those the company talks to: 'we are in regular dialogue with customers, employees, …',
  * 'en dialogue avec', 'en lien avec', 'nous travaillons avec les riverains, …', 'in dialoog met', 'in
  * dialogo con', 'en diálogo con'. Such a list may name anything, so it counts only when one of its items
- * is a group the vocabulary knows. German is left to the group vocabulary: after 'im Dialog mit' its
- * nouns are dative ('Verbänden', 'Anwohnern'), a form the company's own list of groups does not use.
+ * is a group the vocabulary knows. German is read apart (stakeholder-dialogue-german.ts): after 'im
+ * Dialog mit' its nouns are dative ('Verbänden', 'Anwohnern'), a form the company's own list of groups
+ * does not use.
  */
 const DIALOGUE_START = new RegExp(
   [
@@ -53,8 +54,15 @@ const LIST_END =
   /[.;()!?]|\s[–—]\s|,\s+(?:deren|dessen|welche[mnrs]?|which|who|whose|dont|qui|cui|cuyos?|cuyas?)(?!\p{L})|,\s+(?:including|such\s+as|notably|einschließlich|notamment|tra\s+cui|incluidos?)\s/iu;
 const ITEM_SEPARATOR =
   /\s*,\s*(?:(?:and|und|et|e|y|en|sowie)\s+)?|\s+(?:and|und|sowie|et|e|y|en|as\s+well\s+as|as\s+well)\s+/iu;
+// A whole word: 'Umwelthilfe' does not start with 'um'.
 const WHERE =
-  /\s+(?:in|at|near|around|bij|rond|um|bei|an\s+(?=unsere[nmr]?\s|allen\s|de[nmr]\s)|près\s+de|autour\s+de|vicino\s+a|cerca\s+de)\s*.*$/iu;
+  /\s+(?:in|at|near|around|bij|rond|um|bei|an\s+(?=unsere[nmr]?\s|allen\s|de[nmr]\s)|près\s+de|autour\s+de|vicino\s+a|cerca\s+de)(?!\p{L})\s*.*$/iu;
+/**
+ * A place after a group's common noun: 'comunidades locales de Lucena', 'communautés locales de Lyon',
+ * 'comunità locali di Bergamo', 'comunidades locales en Lucena'. The place is where the group lives, not
+ * part of its name; a capitalised item ('Cámara de Comercio de Lucena') is a body's own name and keeps it.
+ */
+const OF_PLACE = /^(\p{Ll}.*?)\s+(?:de|du|des|d['’]|di|del|della|dello|dei|en|van|von|aus|of)\s*\p{Lu}.*$/u;
 /** A relative clause about an item: 'los sindicatos que los representan', 'les syndicats qui …', 'unions that …'. */
 const RELATIVE = /\s+(?:que|qui|who|which|that|che|welche[mnrs]?)\s.*$/iu;
 /** What the company talks to a group about: 'investors on climate risk', 'Kunden über Produktsicherheit'. */
@@ -69,11 +77,11 @@ const LEADING =
 /** Who is who, for the words the group vocabulary does not know. */
 const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
   [
-    /authorit|behörd|autorit|autoridad|istituzion|institucion|overhe|regul|ministr|government|regierung|gouvern|gobierno|governo/iu,
+    /authorit|behörd|autorit|autoridad|istituzion|institucion|overhe|regul|ministr|government|(?<!nicht)regierung|gouvern|gobierno|governo/iu,
     'Regulators',
   ],
   [
-    /communit|communaut|bevölkerung|anwohner|riverain|gemeinde|gemeent|kommun|collectivit|municip|comun|ayuntamient|landowner|propriétaires|proprietari|grundeigent|grundstückseigent|flächeneigent|agricult|agricolt|landwirt|vicin|vecin|voisin|nachbar|buren/iu,
+    /communit|communaut|(?<!\p{L})gemeinschaft|bevölkerung|anwohner|riverain|gemeinde|gemeent|kommun|collectivit|municip|comun|ayuntamient|landowner|propriétaires|proprietari|grundeigent|grundstückseigent|flächeneigent|agricult|agricolt|landwirt|vicin|vecin|voisin|nachbar|buren/iu,
     'Communities',
   ],
   [/invest|lender|bank|banque|banc|financ|aktion|azionist|accionist/iu, 'Investors'],
@@ -82,20 +90,20 @@ const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
     'Employees',
   ],
   [
-    /customer|client|kunde|klant|guest|gäste|ospit|huésped|policyholder|\bmembers\b|versichert|versicherungsnehmer|assurés|sociétaires|assicurat|tenant|mieter|locataire|inquilin|subscriber|abonn[ée]|abonnent|abonad|usager|\busers\b|utent[ei]|usuari|gebruiker/iu,
+    /customer|client|kunde|klant|händler|verbraucher|guest|gäste|ospit|huésped|policyholder|\bmembers\b|versichert|versicherungsnehmer|assurés|sociétaires|assicurat|tenant|mieter|locataire|inquilin|subscriber|abonn[ée]|abonnent|abonad|usager|\busers\b|utent[ei]|usuari|gebruiker/iu,
     'Customers',
   ],
   [
-    /supplier|lieferant|fournisseur|proveedor|fornitor|leverancier|contractor|subunternehm|sous-trait|subappalt|subcontrat/iu,
+    /supplier|lieferant|erzeuger|fournisseur|proveedor|fornitor|leverancier|contractor|subunternehm|sous-trait|subappalt|subcontrat/iu,
     'Suppliers',
   ],
   [
-    /(?<!\p{L})(?:ngos?|ong|ongs|ngo['’]s)(?!\p{L})|non-governmental|non\s+gouvernementa|trade\s+union|syndica|gewerkschaft|vakbond|sindacat|sindicato|associations?\b|associazion|asociacion|verbände|vereniging|charit/iu,
+    /(?<!\p{L})(?:ngos?|ong|ongs|ngo['’]s)(?!\p{L})|non-governmental|non\s+gouvernementa|nichtregierungsorganisation|trade\s+union|syndica|gewerkschaft|vakbond|sindacat|sindicato|associations?\b|associazion|asociacion|verbände|vereniging|charit/iu,
     'NGOs & partners',
   ],
 ];
 
-const ACRONYM = /^\p{Lu}{2,}$/u;
+export const ACRONYM = /^\p{Lu}{2,}$/u;
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -105,7 +113,7 @@ function capitalize(text: string): string {
  * What a company says it talks to that is no group of its own: 'partners', 'politics', 'science',
  * 'business', 'society', 'the public', 'others' ('im Dialog mit Kunden, Partnern und Politik').
  */
-const NAMES_NO_GROUP =
+export const NAMES_NO_GROUP =
   /^(?:(?:other\s+|andere[nm]?\s+|autres\s+)?(?:partners?|partnern?|partenaires?|socios?|partner)|politics|science|business|society|the\s+public|public|others|Politik|Wissenschaft|Wirtschaft|Gesellschaft|Öffentlichkeit|anderen|politique|monde\s+(?:politique|économique|scientifique)|grand\s+public|autres|politiek|wetenschap|bedrijfsleven|samenleving|politica|società|política|sociedad|otros|altri)$/iu;
 
 /** Acronyms a bracket spells out ('le CSE (comité social et économique)'): the words say who it is. */
@@ -119,7 +127,7 @@ function spelledOut(sentence: string): Map<string, string> {
 }
 
 /** The items of a list that starts where a match ends, up to where the list ends. */
-function listItems(sentence: string, match: RegExpExecArray): string[] {
+export function listItems(sentence: string, match: RegExpExecArray): string[] {
   // What a bracket adds to an item ('inversores (Meseta Growth Partners y Olmedo Capital)') is not the list.
   const rest = sentence.slice(match.index + match[0].length).replace(/\s*\([^()]*\)/gu, '');
   const end = LIST_END.exec(rest);
@@ -129,7 +137,14 @@ function listItems(sentence: string, match: RegExpExecArray): string[] {
       .split(ITEM_SEPARATOR)
       // 'omwonenden in Tilburg': the group, without where it lives; 'investors on climate risk': without the topic.
       .map((item) =>
-        item.trim().replace(LEADING, '').replace(WHERE, '').replace(TOPIC, '').replace(RELATIVE, '').trim(),
+        item
+          .trim()
+          .replace(LEADING, '')
+          .replace(WHERE, '')
+          .replace(TOPIC, '')
+          .replace(RELATIVE, '')
+          .replace(OF_PLACE, '$1')
+          .trim(),
       )
       .filter(Boolean)
   );
@@ -138,7 +153,7 @@ function listItems(sentence: string, match: RegExpExecArray): string[] {
 /** The words of an item that name something: 'associations de protection de la nature' has three. */
 const namingWords = (item: string) => item.split(/\s+/).filter((word) => !CONNECTOR.test(word)).length;
 
-const typeOf = (item: string): StakeholderType | undefined =>
+export const typeOf = (item: string): StakeholderType | undefined =>
   TYPE_WORDS.find(([pattern]) => pattern.test(item))?.[1];
 
 /**

@@ -6,6 +6,7 @@ import { isGroupStatement } from './group-statement.js';
 import { namesAtStart } from './names.js';
 import { namedBodies } from './stakeholder-bodies.js';
 import { dialogueGroups, dialogueTableGroups } from './stakeholder-dialogue.js';
+import { germanDialogueGroups, withoutPairedForms } from './stakeholder-dialogue-german.js';
 import { listedMembers } from './stakeholder-lists.js';
 import { pageSentences, splitLines } from './sentences.js';
 import type { ExtractionOptions, StakeholderMention, StakeholderType } from './types.js';
@@ -39,7 +40,7 @@ const GROUPS: readonly [StakeholderType, string][] = [
   ],
   [
     'Communities',
-    'communities|neighbou?rs|residents|landowners|omwonenden|buurtbewoners|grondeigenaren|Anwohner(?:n|innen)?|Kommunen|Gemeinden|(?:Grundstücks|Flächen|Grund)eigentümern?|riverains|propriétaires\\s+fonciers|collectivités(?:\\s+(?:locales|territoriales))?|comunità\\s+locali|proprietari\\s+(?:terrieri|dei\\s+terreni)|comunidades(?:\\s+locales)?',
+    'communities|neighbou?rs|residents|landowners|omwonenden|buurtbewoners|grondeigenaren|Anwohner(?:n|innen)?|Kommunen|Gemeinden|(?:Grundstücks|Flächen|Grund)eigentümern?|riverains|propriétaires\\s+fonciers|collectivités(?:\\s+(?:locales|territoriales))?|communautés(?:\\s+locales)?|(?:lokalen?\\s+)?Gemeinschaften|comunità\\s+locali|proprietari\\s+(?:terrieri|dei\\s+terreni)|comunidades(?:\\s+locales)?',
   ],
   [
     'NGOs & partners',
@@ -217,6 +218,8 @@ function groupMentions(sentence: string): Mention[] {
               /^(mitarbeitende|beschäftigte|mitarbeiter|anwohner|vermittler|gäste|\p{L}*verbände)n$/u,
               '$1',
             )
+            // 'mit lokalen Gemeinschaften': the adjective as its own form, the noun capitalised as German writes it.
+            .replace(/^lokalen? gemeinschaften$/u, 'lokale Gemeinschaften')
             .replace(/\bngos\b/, 'NGOs'),
         ),
         named: false,
@@ -337,10 +340,16 @@ export function extractStakeholderMentions(
     // lists who the customers are names them, not the word 'customers'.
     const groups = lines[sentence.line]?.isHeading
       ? []
-      : groupMentions(sentence.text).filter((group) => !listed.some((member) => member.type === group.type));
+      : groupMentions(withoutPairedForms(sentence.text)).filter(
+          (group) => !listed.some((member) => member.type === group.type),
+        );
     // Groups named by the group vocabulary keep its type; the list gives the others theirs.
     const named = namedMentions(sentence.text);
-    const dialogue = [...dialogueGroups(sentence.text), ...dialogueTableGroups(sentence.text)]
+    const dialogue = [
+      ...dialogueGroups(sentence.text),
+      ...germanDialogueGroups(sentence.text),
+      ...dialogueTableGroups(sentence.text),
+    ]
       .map((group) => ({
         ...group,
         type:

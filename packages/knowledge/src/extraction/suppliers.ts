@@ -1,6 +1,7 @@
 import { countryOf } from './country-names.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { NAME_PATTERN, nameAtStart } from './names.js';
+import { isOneWordSupplier } from './one-word-suppliers.js';
 import { KIND_BEFORE_NAME, listedSuppliers } from './supplier-lists.js';
 import { supplierGroupName, supplierOrigins } from './supplier-origins.js';
 import { supplierShareCountries } from './supplier-shares.js';
@@ -366,13 +367,20 @@ export function extractSupplierMentions(
     seen.add(key);
     mentions.push({ ...mention, ...evidenceFor(sentence, url, retrievedAt) });
   };
-  const addNamed = (written: string, stated: string | undefined, sentence: string) => {
+  /** `listed`: the words that introduced the name's list and the list, where one word may name a supplier. */
+  const addNamed = (
+    written: string,
+    stated: string | undefined,
+    sentence: string,
+    listed?: { by: string; list: string },
+  ) => {
     // 'Nordvind A/S of Denmark': the country joined to the name is the supplier's country.
     const joined = / (?:of|de|di|aus|van) (\p{Lu}[\p{L}' -]+)$/u.exec(written);
     const joinedCountry = joined ? countryOf(joined[1]!) : undefined;
     const name = joinedCountry ? written.slice(0, joined!.index) : written;
     const country = stated ?? joinedCountry;
-    if (countryOf(name) || !isCompanyName(name)) return;
+    const oneWord = !!listed && !INSTITUTION.test(name) && isOneWordSupplier(name, listed.by, listed.list);
+    if (countryOf(name) || !(isCompanyName(name) || oneWord)) return;
     add({ name, ...(country ? { country } : {}), named: true }, sentence);
   };
   const lines = splitLines(text);
@@ -436,8 +444,12 @@ export function extractSupplierMentions(
     if (!aboutSuppliers) continue;
     // 'Main suppliers: A (IT, UK); B (claims, Ireland)': a list after a colon runs on past its semicolons.
     for (const match of sentence.matchAll(SUPPLIERS_COLON)) {
-      for (const { name, country } of namedListAtStart(sentence.slice(match.index + match[0].length)))
-        addNamed(name, country, sentence);
+      const list = sentence.slice(match.index + match[0].length);
+      // Only a colon right after the noun lists suppliers: '… sont évalués selon deux critères : Qualité'.
+      const listed = /^(?:(?:main|key)\s+)?[\p{L}-]+\s*:\s*$/iu.test(match[0])
+        ? { by: match[0], list }
+        : undefined;
+      for (const { name, country } of namedListAtStart(list)) addNamed(name, country, sentence, listed);
     }
     for (const clause of sentence.split(CLAUSE_END)) {
       if (CUSTOMER_WORDS.test(clause) && !SUPPLIER_WORDS.test(clause)) continue;
@@ -454,8 +466,9 @@ export function extractSupplierMentions(
       }
       for (const trigger of [...NAMED_LIST_TRIGGERS, PLACED_WITH]) {
         for (const match of clause.matchAll(trigger)) {
-          for (const { name, country } of namedListAtStart(clause.slice(match.index + match[0].length)))
-            addNamed(name, country, sentence);
+          const list = clause.slice(match.index + match[0].length);
+          const listed = trigger === PLACED_WITH ? undefined : { by: match[0], list };
+          for (const { name, country } of namedListAtStart(list)) addNamed(name, country, sentence, listed);
         }
       }
       const bought = WE_BUY.exec(clause) ?? GOODS_FIRST_BUY.exec(clause);

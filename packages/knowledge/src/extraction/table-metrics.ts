@@ -1,5 +1,5 @@
 import { rowLocator, type StructuredDocument, type TableBlock, type TableRow } from '@impact/contracts';
-import { bracketUnit, hoursUnit, labelWithoutUnit, readUnit } from './metric-units.js';
+import { bracketUnit, hoursUnit, labelWithoutUnit, readUnit, topicOfUnit } from './metric-units.js';
 import {
   activityUnit,
   endsWithMaterialUse,
@@ -163,7 +163,8 @@ function metricOf(figure: Figure, block: TableBlock, context: TableContext): Doc
   const { label, section, cell, year } = figure;
   if (year > context.latestYear) return undefined;
   if (statesTarget(label) || isSomeoneElses(label) || statesChange(label)) return undefined;
-  const ownTopic = topicOf(label);
+  // A row whose unit says what it is ('por millón de horas trabajadas') needs no topic word in its label.
+  const ownTopic = topicOf(label) ?? topicOfUnit(figure.unit);
   const topic = ownTopic ?? (section ? topicOf(section) : undefined);
   if (!topic) return undefined;
   const number = readStatedNumber(cell, context.language);

@@ -1,6 +1,6 @@
 import { pageSentences, splitLines } from '../../extraction/sentences.js';
 import { resolveHeadquarters } from '../headquarters.js';
-import { PLACE_JOIN, isPlaceParticle } from '../place-names.js';
+import { PLACE_JOIN, PROVINCE_IN_BRACKETS, isPlaceParticle } from '../place-names.js';
 import { statedYear } from './choose.js';
 import { OTHER_PARTY_NAMED } from './own-statement.js';
 import type { FactPage, FactStatement, HeadquartersValue } from './types.js';
@@ -72,6 +72,26 @@ const TRIGGERS: readonly RegExp[] = [
     'iu',
   ),
 ];
+
+/**
+ * A site list's line, town first: 'Lucena (Córdoba): sede central', 'Zaragoza – head office', 'Bergamo
+ * (BG) – sede centrale', 'Bremen: Hauptsitz'. The bracket is the town's province, never the head office's
+ * place. Menus and headings also put a word before a dash ('Contact – Head office'), so the town must be
+ * one the tables know or have its province in brackets.
+ */
+const TOWN_THEN_OFFICE = new RegExp(
+  String.raw`^${PLACE}(?:\s*\(([^()]{2,30})\))?\s*(?::|\s[–—-])\s*(?:${OFFICE}|${SEDE})$`,
+  'iu',
+);
+
+function townThenOffice(line: string): string | undefined {
+  const match = TOWN_THEN_OFFICE.exec(line);
+  const town = match?.[1];
+  // The pattern is case-blind for 'Head office': the town must still be capitalised.
+  if (!town || !/^\p{Lu}/u.test(town)) return undefined;
+  const province = match[2] !== undefined && PROVINCE_IN_BRACKETS.test(match[2]);
+  return province || resolveHeadquarters(town)?.via === 'city' ? town : undefined;
+}
 
 /**
  * A head office in a relative clause after its place: 'founded in 1962 in Guimarães, where our
@@ -236,6 +256,7 @@ export function headquartersStatements(
         ...written,
         placeBeforeOfficeClause(sentence.text),
         townBased(sentence.text),
+        townThenOffice(sentence.text),
       ]) {
         const place = candidate ? trimPlace(candidate) : '';
         if (!place) continue;
