@@ -22,7 +22,10 @@ const KINDS: readonly [string, LocationRole][] = [
     String.raw`offices|branches|agencies|B[üu]ros|Gesch[äa]ftsstellen|agences|bureaux|uffici|filiali|agenzie|kantoren|oficinas|delegaciones|sucursales`,
     'office',
   ],
-  [String.raw`stores|shops|hotels|magasins|h[ôo]tels|negozi|alberghi|tiendas|winkels`, 'retail'],
+  [
+    String.raw`stores|shops|hotels|caf[ée]s|coffee\s+shops|restaurants|magasins|h[ôo]tels|negozi|alberghi|tiendas|winkels`,
+    'retail',
+  ],
   [
     String.raw`locations|Standorte(?:n)?|Niederlassungen|Filialen|implantations|vestigingen|locaties|sedi|sedes`,
     'operations',
@@ -32,11 +35,35 @@ const KINDS: readonly [string, LocationRole][] = [
 /** 'including', 'darunter', 'dont', 'waaronder', 'tra cui', 'entre ellas', and 'in' or 'à' after them. */
 const INCLUDING = String.raw`(?:including|among\s+them|notably|darunter|unter\s+anderem|u\.\s?a\.|dont|notamment|waaronder|onder\s+andere|o\.a\.|tra\s+cui|fra\s+cui|tra\s+(?:i|le)\s+quali|entre\s+(?:ellos|ellas|otros|otras)|incluid[oa]s)(?:\s+(?:in|à|a|en|te))?\s+`;
 
+/** A count in words or figures, up to twelve in words, in six languages. */
+const COUNT = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eine?[nm]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|une?|deux|trois|quatre|cinq|sept|huit|neuf|dix|onze|douze|uno|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|een|twee|drie|vijf|zes|zeven|negen|tien|twaalf)`;
+const COUNT_IN = String.raw`${COUNT}\s+(?:in|à|a|en|te)\s+`;
+
 /** The kinds of site with the words between them and 'including', within one clause. */
-export const COUNTED_SITES: readonly [RegExp, LocationRole][] = KINDS.map(([kinds, role]) => [
+const INCLUDED: readonly [RegExp, LocationRole][] = KINDS.map(([kinds, role]) => [
   new RegExp(String.raw`(?<![\p{L}-])(?:${kinds})(?![\p{L}-])[^.;:()]{0,60}?(?:,\s*|\s+)${INCLUDING}`, 'giu'),
   role,
 ]);
+/**
+ * The kinds of site, then a colon and how many are in each town: 'We run 14 cafés: eleven in Dublin,
+ * two in Cork and one in Galway', '9 magasins : six à Lyon et trois à Grenoble'.
+ */
+const COUNTED_BY_TOWN: readonly [RegExp, LocationRole][] = KINDS.map(([kinds, role]) => [
+  new RegExp(String.raw`(?<![\p{L}-])(?:${kinds})(?![\p{L}-])\s*:\s*(?=${COUNT_IN})`, 'giu'),
+  role,
+]);
+const COUNTS_IN = new RegExp(String.raw`(?<![\p{L}\d])${COUNT_IN}`, 'giu');
+
+/**
+ * The patterns that lead to a list of towns, each with what to take out of the list before its towns
+ * are read: nothing after 'including', each town's count in a list by town ('Dublin, Cork and Galway').
+ */
+export const COUNTED_SITES: readonly (readonly [RegExp, LocationRole, (list: string) => string])[] = [
+  ...INCLUDED.map(([pattern, role]) => [pattern, role, (list: string) => list] as const),
+  ...COUNTED_BY_TOWN.map(
+    ([pattern, role]) => [pattern, role, (list: string) => list.replace(COUNTS_IN, '')] as const,
+  ),
+];
 
 /**
  * Between the sites and 'including', the towns they serve or deliver to ('our depots serve customers

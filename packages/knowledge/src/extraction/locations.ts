@@ -58,7 +58,7 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
     // The bottling plants come first: 'stabilimento di imbottigliamento a Bergamo' must not stop at
     // 'stabilimento di', which would take the next word for its town.
     triggerOf(
-      String.raw`${BOTTLING_PLANT}|(?:production|manufacturing|assembly)\s+(?:plants?|sites?|facilit(?:y|ies)|lines?|operations|cent(?:re|er)s?)|plants?|factor(?:y|ies)|mills?|foundr(?:y|ies)|(?:wind|solar|hydro(?:electric)?|hydropower|biogas)\s+(?:farms?|parks?|plants?|stations?)|\p{L}*fabrie(?:k|ken)|productielocaties?|(?:wind|zonne)parken?|Wind(?:park|parks)|Solarpark(?:s)?|\p{L}*kraftwerke?n?|parcs?\s+(?:[ée]oliens?|solaires?|photovolta[ïi]ques?)|centrales?\s+(?:solaires?|hydro[ée]lectriques?|hydrauliques?|photovolta[ïi]ques?|thermiques?|biomasse|de\s+cog[ée]n[ée]ration)|central[ei]\s+(?:idroelettric[ah]e|termoelettric[ah]e|fotovoltaic[ah]e|a\s+biomass[ae])|centrales?\s+(?:hidroel[ée]ctricas?|t[ée]rmicas?|de\s+ciclo\s+combinado|de\s+biomasa)|(?:waterkracht|biomassa|warmtekracht|zonne-?)centrales?|parchi?\s+(?:eolic[oi]|solar[ei]|fotovoltaic[oi])|parques?\s+(?:e[óo]lic[oa]s?|solar(?:es)?|fotovoltaic[oa]s?)|\p{L}*erij(?:en)?|(?:Produktions)?werke?n?|Produktionsstandort(?:en|e)?|Fabrik(?:en)?|usines?|sites?\s+de\s+production|unit[ée]s?\s+de\s+production|plantas?\s+de\s+producci[oó]n|centros?\s+de\s+producci[oó]n|stabiliment[oi](?:\s+produttiv[oi])?|siti\s+produttivi|impianti(?:\s+produttivi)?|impiant[oi]\s+di\s+(?:betonaggio|produzione|prefabbricazione|frantumazione|calcestruzzo|conglomerati)|fabbric(?:a|he)|f[áa]bricas?|plantas?`,
+      String.raw`${BOTTLING_PLANT}|(?:production|manufacturing|assembly)\s+(?:plants?|sites?|facilit(?:y|ies)|lines?|operations|cent(?:re|er)s?)|plants?|factor(?:y|ies)|mills?|foundr(?:y|ies)|roaster(?:y|ies)|breweries|brewery|distiller(?:y|ies)|creamer(?:y|ies)|refiner(?:y|ies)|tanner(?:y|ies)|(?:wind|solar|hydro(?:electric)?|hydropower|biogas)\s+(?:farms?|parks?|plants?|stations?)|\p{L}*fabrie(?:k|ken)|productielocaties?|(?:wind|zonne)parken?|Wind(?:park|parks)|Solarpark(?:s)?|\p{L}*kraftwerke?n?|parcs?\s+(?:[ée]oliens?|solaires?|photovolta[ïi]ques?)|centrales?\s+(?:solaires?|hydro[ée]lectriques?|hydrauliques?|photovolta[ïi]ques?|thermiques?|biomasse|de\s+cog[ée]n[ée]ration)|central[ei]\s+(?:idroelettric[ah]e|termoelettric[ah]e|fotovoltaic[ah]e|a\s+biomass[ae])|centrales?\s+(?:hidroel[ée]ctricas?|t[ée]rmicas?|de\s+ciclo\s+combinado|de\s+biomasa)|(?:waterkracht|biomassa|warmtekracht|zonne-?)centrales?|parchi?\s+(?:eolic[oi]|solar[ei]|fotovoltaic[oi])|parques?\s+(?:e[óo]lic[oa]s?|solar(?:es)?|fotovoltaic[oa]s?)|\p{L}*erij(?:en)?|(?:Produktions)?werke?n?|Produktionsstandort(?:en|e)?|Fabrik(?:en)?|usines?|sites?\s+de\s+production|unit[ée]s?\s+de\s+production|plantas?\s+de\s+producci[oó]n|centros?\s+de\s+producci[oó]n|stabiliment[oi](?:\s+produttiv[oi])?|siti\s+produttivi|impianti(?:\s+produttivi)?|impiant[oi]\s+di\s+(?:betonaggio|produzione|prefabbricazione|frantumazione|calcestruzzo|conglomerati)|fabbric(?:a|he)|f[áa]bricas?|plantas?`,
     ),
   ],
   [
@@ -70,7 +70,7 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
     'retail',
     triggerOf(
-      String.raw`stores?|shops?|outlets?|showrooms?|restaurants?|boutiques?|hotels?|resorts?|strutture\s+(?:alberghiere|ricettive)|winkels?|Filialen|Gesch[äa]fte|magasins?|h[ôo]tels?|negozi|alberghi|tiendas?`,
+      String.raw`stores?|shops?|outlets?|showrooms?|restaurants?|caf[ée]s|coffee\s+shops?|boutiques?|hotels?|resorts?|strutture\s+(?:alberghiere|ricettive)|winkels?|Filialen|Gesch[äa]fte|magasins?|h[ôo]tels?|negozi|alberghi|tiendas?`,
     ),
   ],
   [
@@ -701,13 +701,13 @@ export function extractLocations(
       if (place?.kind === 'locality') add(place, 'production', sentence.text);
     }
     // '14 depots across Germany, including Hamburg and Bremen': the towns named, as the tables know them.
-    for (const [pattern, role] of COUNTED_SITES) {
+    for (const [pattern, role, townsOf] of COUNTED_SITES) {
       for (const match of sentence.text.matchAll(pattern)) {
         const before = sentence.text.slice(Math.max(0, match.index - 40), match.index);
         if (NOT_OURS.test(before) || PARENT_OWNED.test(before) || NOT_OURS.test(match[0])) continue;
         if (SERVES.test(match[0]) || isPlannedSite(sentence.text, match.index)) continue;
         for (const place of vouchedTowns(
-          placesAtStart(sentence.text.slice(match.index + match[0].length)),
+          placesAtStart(townsOf(sentence.text.slice(match.index + match[0].length))),
           addressed,
         ))
           if (place.kind === 'locality') add(place, role, sentence.text);

@@ -21,3 +21,31 @@ describe('a town with its Irish county', () => {
     expect(places(text).map(([, name]) => name)).not.toContain('Co');
   });
 });
+
+// How many sites in each town, after a colon: each town is a site of that kind.
+describe('sites counted by town', () => {
+  it.each([
+    [
+      'We run 14 cafés: eleven in Dublin, two in Cork and one in Galway.',
+      [
+        ['retail', 'Dublin'],
+        ['retail', 'Cork'],
+        ['retail', 'Galway'],
+      ],
+    ],
+    [
+      'Nous exploitons 9 magasins : six à Lyon et trois à Grenoble.',
+      [
+        ['retail', 'Lyon'],
+        ['retail', 'Grenoble'],
+      ],
+    ],
+    ['Harrow roasts its coffee at our roastery in Leeds.', [['production', 'Leeds']]],
+  ])('%s', (text, expected) => {
+    expect(places(text)).toEqual(expected);
+  });
+
+  it('a count of customers by town is no list of sites', () => {
+    expect(places('Our customers: eleven in Dublin and two in Cork.')).toEqual([]);
+  });
+});
