@@ -28,6 +28,42 @@ describe('foreign key-figure rows: rates per million hours, staff turnover, "of 
     }
   });
 
+  it('reads a Portuguese table: electricity produced, accident frequency, training hours and a share of women', () => {
+    expect(
+      rows(
+        'pt',
+        ['Eletricidade produzida (GWh)', '681', '742'],
+        ['Taxa de frequência de acidentes', '3,4', '2,1'],
+        ['Horas de formação (h)', '8 720', '9 850'],
+        ['Mulheres no total de colaboradores (%)', '25', '27'],
+      ).filter(([, , , year]) => year === 2024),
+    ).toEqual([
+      ['Energy', 'Eletricidade produzida', '742 GWh', 2024],
+      ['Workforce', 'Taxa de frequência de acidentes', '2.1', 2024],
+      ['Workforce', 'Horas de formação', '9,850 h', 2024],
+      ['Workforce', 'Mulheres no total de colaboradores', '27%', 2024],
+    ]);
+  });
+
+  it('reads the units of a Portuguese table’s own unit column: a share of the staff is a share', () => {
+    const table = metricsFromDocument(
+      {
+        ...readHtmlDocument(
+          `<html lang="pt"><body><h1>Indicadores</h1><table><tr><th>Indicador</th><th>Unidade</th><th>2024</th><th>2023</th></tr>
+          <tr><td>Mulheres no total de colaboradores</td><td>%</td><td>27</td><td>25</td></tr>
+          <tr><td>Eletricidade produzida</td><td>GWh</td><td>742</td><td>681</td></tr></table></body></html>`,
+          { url: 'https://energia.example/indicadores' },
+        ),
+        language: 'pt',
+      },
+      { retrievedAt: '2026-11-27' },
+    ).map((metric) => [metric.name, metric.value, metric.year]);
+    expect(table.filter(([, , year]) => year === 2024)).toEqual([
+      ['Mulheres no total de colaboradores', '27%', 2024],
+      ['Eletricidade produzida', '742 GWh', 2024],
+    ]);
+  });
+
   it('files a staff turnover rate under the workforce, not under revenue', () => {
     expect(rows('it', ['Tasso di turnover (%)', '6,8', '5,9'])).toEqual([
       ['Workforce', 'Tasso di turnover', '6.8%', 2023],
