@@ -16,6 +16,11 @@ describe('validUntilFrom', () => {
     ['Certificado ISO 45001 válido hasta el 15 de mayo de 2027.', '2027-05-15'],
     ['Il certificato ISO 9001 è valido fino al 12 settembre 2027.', '2027-09-12'],
     ['Certificato SA8000, scadenza 04/11/2027.', '2027-11-04'],
+    // Portuguese: 'válido até', 'validade até (ao)', with its month names.
+    ['O certificado ISO 14001 é válido até 31 de dezembro de 2026.', '2026-12-31'],
+    ['Certificação ISO 14001 desde 2016; certificado atual válido até dezembro de 2026.', '2026-12'],
+    ['Recertificação obtida em março de 2025, válida até março de 2028.', '2028-03'],
+    ['Certificado com validade até 30/06/2027.', '2027-06-30'],
     // The end of a year is a stated day: its last.
     ['The label is valid until the end of 2026.', '2026-12-31'],
     ['Die Auszeichnung gilt bis Ende 2027.', '2027-12-31'],
@@ -52,6 +57,7 @@ describe('withoutExpiry', () => {
     ['Our ISO 14001 certificate, awarded in 2019, expires on March 31, 2027.', ['2019']],
     ['Zertifiziert seit 2020, gültig bis 30.06.2027.', ['2020']],
     ['Label obtenu en 2021 et valable jusqu’en 2027.', ['2021']],
+    ['Obtida em junho de 2021, válido até junho de 2027.', ['2021']],
     // 'since' starts another date, not the expiry's.
     ['Die Zertifizierung läuft seit 2018 ohne Unterbrechung.', ['2018']],
   ])('%s keeps %j', (sentence, years) => {

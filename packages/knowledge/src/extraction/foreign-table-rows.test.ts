@@ -17,15 +17,54 @@ const rows = (language: string, ...cells: [string, string, string][]) =>
   ).map((metric) => [metric.category, metric.name, metric.value, metric.year]);
 
 describe('foreign key-figure rows: rates per million hours, staff turnover, "of which" parts', () => {
-  it('reads an injury frequency rate per million hours worked in four languages as the English rate is read', () => {
+  it('reads an injury frequency rate per million hours worked in five languages as the English rate is read', () => {
     for (const [language, label] of [
       ['it', 'Indice di frequenza infortuni (per milione di ore lavorate)'],
       ['de', 'Unfallhäufigkeit (je 1 Mio. Arbeitsstunden)'],
       ['fr', "Taux de fréquence (par million d'heures travaillées)"],
       ['es', 'Índice de frecuencia (por millón de horas trabajadas)'],
+      ['pt', 'Taxa de frequência (por milhão de horas trabalhadas)'],
     ] as const) {
       expect(rows(language, [label, '9,8', '7,4']).at(-1)?.[2]).toBe('7.4 per million hours worked');
     }
+  });
+
+  it('reads a Portuguese table: electricity produced, accident frequency, training hours and a share of women', () => {
+    expect(
+      rows(
+        'pt',
+        ['Eletricidade produzida (GWh)', '681', '742'],
+        ['Taxa de frequência de acidentes', '3,4', '2,1'],
+        ['Horas de formação (h)', '8 720', '9 850'],
+        ['Mulheres no total de colaboradores (%)', '25', '27'],
+      ).filter(([, , , year]) => year === 2024),
+    ).toEqual([
+      ['Energy', 'Eletricidade produzida', '742 GWh', 2024],
+      ['Workforce', 'Taxa de frequência de acidentes', '2.1', 2024],
+      ['Workforce', 'Horas de formação', '9,850 h', 2024],
+      ['Workforce', 'Mulheres no total de colaboradores', '27%', 2024],
+    ]);
+  });
+
+  it('reads the units of a Portuguese table’s own unit column: a share of the staff is a share', () => {
+    const table = metricsFromDocument(
+      {
+        ...readHtmlDocument(
+          `<html lang="pt"><body><h1>Indicadores</h1><table><tr><th>Indicador</th><th>Unidade</th><th>2024</th><th>2023</th></tr>
+          <tr><td>Mulheres no total de colaboradores</td><td>%</td><td>27</td><td>25</td></tr>
+          <tr><td>Eletricidade produzida</td><td>GWh</td><td>742</td><td>681</td></tr>
+          <tr><td>Taxa de frequência de acidentes</td><td>n.º/milhão h</td><td>2,1</td><td>3,4</td></tr></table></body></html>`,
+          { url: 'https://energia.example/indicadores' },
+        ),
+        language: 'pt',
+      },
+      { retrievedAt: '2026-11-27' },
+    ).map((metric) => [metric.name, metric.value, metric.year]);
+    expect(table.filter(([, , year]) => year === 2024)).toEqual([
+      ['Mulheres no total de colaboradores', '27%', 2024],
+      ['Eletricidade produzida', '742 GWh', 2024],
+      ['Taxa de frequência de acidentes', '2.1 per million hours worked', 2024],
+    ]);
   });
 
   it('files a staff turnover rate under the workforce, not under revenue', () => {

@@ -344,3 +344,30 @@ describe('a retailer’s schemes for its goods and freight, each under its own h
     ]);
   });
 });
+
+describe('a Portuguese sustainability page: what the company installed, is replacing, or funds', () => {
+  const sustentabilidade = page('https://ventoso.example/sustentabilidade', 'Sustentabilidade', [
+    [1, 'Sustentabilidade'],
+    [2, 'Fundo comunitário "Vento Comum"'],
+    ['p', 'Desde 2015, 1% das receitas dos parques eólicos financia projetos locais: 46 projetos em 2024.'],
+    [2, 'Monitorização da avifauna'],
+    [
+      'p',
+      'Em 2024 instalámos sistemas de paragem automática em 22 aerogeradores, reduzindo a mortalidade em 63%.',
+    ],
+    [2, 'Repowering do parque da Serra'],
+    ['p', 'Estamos a substituir 42 aerogeradores de 2 MW por 14 novas máquinas de 6 MW.'],
+    [2, 'Clima'],
+    ['p', 'Temos como objetivo a neutralidade carbónica até 2030.'],
+    [2, 'Certificações'],
+    ['p', 'Certificação ISO 14001 desde 2016, válida até dezembro de 2026.'],
+  ]);
+
+  it('reads the fund, the bird monitoring and the repowering, not the climate aim or the certificates', () => {
+    expect(titles(sustentabilidade)).toEqual([
+      'Fundo comunitário "Vento Comum"',
+      'Monitorização da avifauna',
+      'Repowering do parque da Serra',
+    ]);
+  });
+});

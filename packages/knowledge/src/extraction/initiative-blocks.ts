@@ -17,7 +17,7 @@ import type { ExtractionOptions, InitiativeCandidate } from './types.js';
  * which is why no rule reads home, product or news pages on their own.
  */
 const SUSTAINABILITY_PAGE =
-  /sustainab|duurzaam|nachhaltig|durabilit|impact|\besg\b|\bcsr\b|\bmvo\b|\brse\b|\brsc\b|responsib|responsab|sostenib|verantwortung|umwelt|klima|environnement|ambiente|milieu|engagements|impegn|compromis/i;
+  /sustainab|duurzaam|nachhaltig|durabilit|sustentab|impact|\besg\b|\bcsr\b|\bmvo\b|\brse\b|\brsc\b|responsib|responsab|sostenib|verantwortung|umwelt|klima|environnement|ambiente|milieu|engagements|impegn|compromis/i;
 const PROGRAMMES_HEADING =
   /programm|initiativ|\bprojects?\b|projecten|projekte|projets|progetti|proyectos|what we(?:'re|’re| are) doing|our actions|wat we doen|maßnahmen|nos actions|iniciativas|\bacties\b|maatregelen|was wir tun|ce que nous faisons|\bazioni\b|cosa facciamo|\bacciones\b|lo que hacemos|qu[ée] hacemos/i;
 /** A heading that says what a section is about, not what the company runs. */
@@ -26,7 +26,7 @@ const TOPIC_HEADING =
 const MAX_TITLE_WORDS = 8;
 /** A heading that names one programme or project (singular: 'Our programmes' announces several). */
 const NAMES_A_PROGRAMME =
-  /\b(?:programme|program|project|initiative|programma|programm|projekt|projet|proyecto|progetto|programa)\b|(?:academy|academie|akademie|académie|accademia|academia)\b/i;
+  /\b(?:programme|program|project|initiative|programma|programm|projekt|projet|proyecto|progetto|programa|projeto|projecto|iniciativa|fundo)\b|(?:academy|academie|akademie|académie|accademia|academia)\b/i;
 /** A pillar or topic, not something the company runs: 'Climate', 'Our approach', 'People'. */
 const PILLAR_WORDS = String.raw`(?:approach|strategy|commitments?|ambitions?|goals|targets|vision|mission|values|policy|policies|governance|reporting|materiality|climate|environment(?:al)?|social|people|community|communities|nature|biodiversity|energy|water|waste|packaging|circularity|ethics|products?|suppliers|supply chain)`;
 /** 'Climate', 'Our approach', and two of them joined: 'Waste and packaging', 'Climate & energy'. */
@@ -51,14 +51,15 @@ const WE_DID =
   /\bwe (?:have )?(?:installed|launched|started|introduced|built|replaced|switched|opened|restored|replanted|planted|converted|set up|fitted|retrofitted|equipped|upgraded|rolled out|implemented|deployed|commissioned|established|electrified)\b/i;
 const ACTION = new RegExp(String.raw`\bsince (?:19|20)\d\d\b|${WE_DID.source}`, 'i');
 /**
- * What the company set up, in Dutch, German, French, Italian and Spanish ('nous avons installé', 'abbiamo
- * installato', 'abbiamo messo in servizio', 'hemos sustituido', 'pusimos en marcha', 'haben wir … eingeführt', 'hebben we … geplaatst').
+ * What the company set up, in Dutch, German, French, Italian, Spanish and Portuguese ('nous avons installé',
+ * 'abbiamo installato', 'abbiamo messo in servizio', 'hemos sustituido', 'pusimos en marcha', 'haben wir …
+ * eingeführt', 'hebben we … geplaatst', 'instalámos', 'estamos a substituir').
  * A start alone
  * ('depuis 2019', 'seit 2021') is not enough there: it as often opens a result ('depuis 2019, nos
  * émissions ont baissé de 30 %').
  */
 const FOREIGN_ACTION =
-  /(?<!\p{L})(?:nous avons (?:install|lanc|mis en place|mis en service|plant|remplac|converti|ouvert|d[ée]marr|construit|[ée]quip|sign|financ|gel|cr[ée]|d[ée]ploy|raccord|r[ée]nov)\p{L}*|nous (?:rempla[çc]|install|[ée]quip|d[ée]ploy|financ|raccord|r[ée]nov)ons|abbiamo (?:installat|avviat|lanciat|introdott|piantat|sostituit|convertit|apert|messo in (?:servizio|funzione|esercizio)|costruit|realizzat|attivat)\p{L}*|hemos (?:instalad|lanzad|puesto en marcha|puesto en servicio|plantad|sustituid|convertid|abiert|construid|equipad|redise[ñn]ad|implantad|inaugurad|renovad|cread|firmad|financiad|desplegad)\p{L}*|pusimos en (?:marcha|servicio|funcionamiento)|(?:instalamos|lanzamos|plantamos|sustituimos|implantamos|inauguramos|construimos|redise[ñn]amos)|haben wir\b[^.;]{0,100}?\b(?:installiert|eingef[üu]hrt|gestartet|umgestellt|gepflanzt|errichtet|ersetzt|er[öo]ffnet|angeschlossen|in Betrieb genommen|modernisiert|umger[üu]stet|ausgebaut|eingerichtet|ausgestattet|saniert|gebaut)|(?:hebben (?:we|wij)|(?:we|wij) hebben)\b[^.;]{0,100}?\b(?:ge[iï]nstalleerd|geplaatst|gelanceerd|gestart|ingevoerd|geplant|vervangen|omgebouwd|in gebruik genomen|gebouwd))(?!\p{L})/iu;
+  /(?<!\p{L})(?:nous avons (?:install|lanc|mis en place|mis en service|plant|remplac|converti|ouvert|d[ée]marr|construit|[ée]quip|sign|financ|gel|cr[ée]|d[ée]ploy|raccord|r[ée]nov)\p{L}*|nous (?:rempla[çc]|install|[ée]quip|d[ée]ploy|financ|raccord|r[ée]nov)ons|abbiamo (?:installat|avviat|lanciat|introdott|piantat|sostituit|convertit|apert|messo in (?:servizio|funzione|esercizio)|costruit|realizzat|attivat)\p{L}*|hemos (?:instalad|lanzad|puesto en marcha|puesto en servicio|plantad|sustituid|convertid|abiert|construid|equipad|redise[ñn]ad|implantad|inaugurad|renovad|cread|firmad|financiad|desplegad)\p{L}*|pusimos en (?:marcha|servicio|funcionamiento)|(?:instalamos|lanzamos|plantamos|sustituimos|implantamos|inauguramos|construimos|redise[ñn]amos)|(?:instal|lan[çc]|cri|implement|plant|inaugur|equip|renov|financi|assin|convert)[áa]mos|(?:substitu|constru|conclu)[íi]mos|estamos a (?:substituir|instalar|construir|implementar|renovar|plantar|converter)|haben wir\b[^.;]{0,100}?\b(?:installiert|eingef[üu]hrt|gestartet|umgestellt|gepflanzt|errichtet|ersetzt|er[öo]ffnet|angeschlossen|in Betrieb genommen|modernisiert|umger[üu]stet|ausgebaut|eingerichtet|ausgestattet|saniert|gebaut)|(?:hebben (?:we|wij)|(?:we|wij) hebben)\b[^.;]{0,100}?\b(?:ge[iï]nstalleerd|geplaatst|gelanceerd|gestart|ingevoerd|geplant|vervangen|omgebouwd|in gebruik genomen|gebouwd))(?!\p{L})/iu;
 /**
  * A quantity with its unit: what an initiative reports ('2.4 MWp', '1,450 hectares', '61%', '1,8 MWc',
  * '9 mg/Nm³' of dust, '4 300 logements' helped).

@@ -5,7 +5,8 @@ import type { LocationRole } from './types.js';
 
 /**
  * Sites a page lists outside sentences: a table of locations ('Site | City | Country | Type', 'Standort
- * | Ort | Land | Art', 'Sede | Città | Paese | Tipologia'), and an address under the facility it is
+ * | Ort | Land | Art', 'Sede | Città | Paese | Tipologia', an energy producer's 'Centro produtor |
+ * Tecnologia | Concelho'), and an address under the facility it is
  * ('Plant' over 'Průmyslová 8, 627 00 Brno, Czech Republic').
  */
 export interface ListedSite {
@@ -43,7 +44,7 @@ const SITE_ROLES: readonly [RegExp, LocationRole][] = [
     'office',
   ],
   [
-    /(?:\bplants?\b|factor(?:y|ies)|production|manufactur|\bmills?\b|\bworks\b|\bWerk\b|Produktion|Fertigung|usine|fabrication|f[áa]brica|\bplanta\b|producci[oó]n|bottling|embotell|Abfüll|embouteill|imbottigli|almazara|frantoi|stabiliment|produzione|fabbrica|fabriek|productie|wind\s*(?:farm|park)|solar|hydro|hydraul|photovolta|fotovolta|idroelettric|hidroel|e[óo]lic|[ée]olien|betonaggio|prefabbric|chaufferie|Heiz(?:kraft)?werk|heating\s+plant|boiler\s+(?:house|plant)|centrale\s+(?:thermique|de\s+chauffage)|central[ei]?\s+t[ée]rmic|ketelhuis|warmtecentrale)/iu,
+    /(?:\bplants?\b|factor(?:y|ies)|production|manufactur|\bmills?\b|\bworks\b|\bWerk\b|Produktion|Fertigung|usine|fabrication|f[áa]brica|\bplanta\b|producci[oó]n|bottling|embotell|Abfüll|embouteill|imbottigli|almazara|frantoi|stabiliment|produzione|fabbrica|fabriek|productie|wind\s*(?:farm|park)|solar|hydro|hydraul|photovolta|fotovolta|idroelettric|hidroel|h[íi]dric|e[óo]lic|[ée]olien|betonaggio|prefabbric|chaufferie|Heiz(?:kraft)?werk|heating\s+plant|boiler\s+(?:house|plant)|centrale\s+(?:thermique|de\s+chauffage)|central[ei]?\s+t[ée]rmic|ketelhuis|warmtecentrale)/iu,
     'production',
   ],
 ];
@@ -58,12 +59,13 @@ export const roleOfSiteWords = (text: string): LocationRole | undefined =>
   (WORKED_SITE.test(text) ? 'operations' : undefined);
 
 const CITY_HEADING =
-  /^(?:city|town|ort|stadt|ville|localit[ée]|localit[àa]|commune|ciudad|localidad|poblaci[oó]n|municipio|citt[àa]|comune|plaats|stad|gemeente|vestigingsplaats)$/iu;
+  /^(?:city|town|ort|stadt|ville|localit[ée]|localit[àa]|commune|ciudad|localidad|poblaci[oó]n|municipio|citt[àa]|comune|plaats|stad|gemeente|vestigingsplaats|concelho|munic[íi]pio|cidade|localidade)$/iu;
 /** 'Location', 'Standort': a town beside the site's name, but the name itself when it heads the first column. */
-const LOCATION_HEADING = /^(?:location|place|standort|lieu|ubicaci[oó]n|ubicazione|locatie|locat[ie]on)$/iu;
+const LOCATION_HEADING =
+  /^(?:location|place|standort|lieu|ubicaci[oó]n|ubicazione|locatie|locat[ie]on|localiza[çc][ãa]o)$/iu;
 const COUNTRY_HEADING = /^(?:country|land|pays|pa[íi]s|paese|nazione)$/iu;
 const TYPE_HEADING =
-  /^(?:type|site\s+type|type\s+of\s+(?:site|facility)|activity|activities|function|use|purpose|art|typ|funktion|nutzung|t[äa]tigkeit|activit[ée]s?|type\s+de\s+site|fonction|tipo|tipo\s+de\s+(?:instalaci[oó]n|centro|sede)|actividad|funci[oó]n|tipologia|attivit[àa]|funzione|functie|activiteit|soort)$/iu;
+  /^(?:type|site\s+type|type\s+of\s+(?:site|facility)|activity|activities|function|use|purpose|art|typ|funktion|nutzung|t[äa]tigkeit|activit[ée]s?|type\s+de\s+site|fonction|tipo|tipo\s+de\s+(?:instalaci[oó]n|centro|sede)|actividad|funci[oó]n|tipologia|attivit[àa]|funzione|functie|activiteit|soort|technology|tecnologia|tecnolog[íi]a|technologie)$/iu;
 /** A table of suppliers or customers lists their towns, not the company's sites. */
 const OTHERS_HEADING =
   /\b(?:suppliers?|vendors?|customers?|clients?|lieferant|kunde|fournisseur|proveedor|cliente|fornitor|leverancier|klant|partners?)/iu;

@@ -214,6 +214,20 @@ describe('extractLocations reads site lists and towns named with their facility'
     ]);
   });
 
+  it('reads an energy producer’s table of plants: each municipality, the technology saying what it is', () => {
+    const rows = [
+      'Centro produtor | Tecnologia | Concelho | Potência instalada (MW)',
+      'Parque Eólico da Serra Alta | Tecnologia: Eólica | Concelho: Vila Real | Potência instalada (MW): 84',
+      'Central Solar do Vale | Tecnologia: Solar fotovoltaica | Concelho: Ourique | Potência instalada (MW): 96',
+      'Mini-hídrica do Rio Claro | Tecnologia: Hídrica | Concelho: Arouca | Potência instalada (MW): 9,5',
+    ];
+    expect(places(rows.join('\n')).map(([role, , name]) => [role, name])).toEqual([
+      ['production', 'Vila Real'],
+      ['production', 'Ourique'],
+      ['production', 'Arouca'],
+    ]);
+  });
+
   it('reads a head office sentence as the headquarters only, not as an office too', () => {
     expect(named('Our head office is in Lindgrove.')).toEqual([['headquarters', 'Lindgrove']]);
   });

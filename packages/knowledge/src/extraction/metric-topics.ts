@@ -58,7 +58,7 @@ const OVERNIGHT_STAYS =
 const TOPICS: readonly [category: string, words: RegExp][] = [
   [
     'Workforce',
-    /\b(?:employee turnover|staff turnover|turnover rate|tasso di turnover|turnover del personale|taux de turnover|verloop|personeelsverloop|fluktuation|rotation du personnel|rotacion|women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|gender|geslacht|geschlecht|lost[- ]time|ltifr|trir|indice de frecuencia|tasa de frecuencia|taux de frequence|indice di frequenza|unfallhaufigkeit|injur\w*|accident\w*|ongeval\w*|arbeidsongeval\w*|bedrijfsongeval\w*|unfall\w*|arbeitsunfall\w*|betriebsunfall\w*|todesfall\w*|deces|decessi|infortun\w*|fatal\w*|absentee\w*|verzuim\w*|ziekteverzuim\w*|krankenstand|krankenquote|fehlzeit\w*|absenteisme|absentismo|assenteismo|sick\w*|training|trainingsuren|opleiding\w*|schulung\w*|weiterbildung\w*|formation|apprentices?|apprentis|lehrling\w*|auszubildende\w*|apprendisti|aprendices|leerlingen|formacion|formazione|pay gap|loonkloof|entgeltlucke|ecart de remuneration|engagement|betrokkenheid)\b/,
+    /\b(?:employee turnover|staff turnover|turnover rate|tasso di turnover|turnover del personale|taux de turnover|verloop|personeelsverloop|fluktuation|rotation du personnel|rotacion|women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|mulheres|gender|geslacht|geschlecht|lost[- ]time|ltifr|trir|indice de frecuencia|tasa de frecuencia|taux de frequence|indice di frequenza|taxa de frequencia|acident\w*|sinistralidade|unfallhaufigkeit|injur\w*|accident\w*|ongeval\w*|arbeidsongeval\w*|bedrijfsongeval\w*|unfall\w*|arbeitsunfall\w*|betriebsunfall\w*|todesfall\w*|deces|decessi|infortun\w*|fatal\w*|absentee\w*|verzuim\w*|ziekteverzuim\w*|krankenstand|krankenquote|fehlzeit\w*|absenteisme|absentismo|assenteismo|sick\w*|training|trainingsuren|opleiding\w*|schulung\w*|weiterbildung\w*|formation|apprentices?|apprentis|lehrling\w*|auszubildende\w*|apprendisti|aprendices|leerlingen|formacion|formazione|formacao|pay gap|loonkloof|entgeltlucke|ecart de remuneration|engagement|betrokkenheid)\b/,
   ],
   [
     'Workforce',
@@ -70,7 +70,7 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
   ],
   [
     'Energy',
-    /\b(?:energy|energie\w*|energia|electricity|elektriciteit|strom\w*|electricite|electricidad|elettricita|renewabl\w*|hernieuwba\w*|erneuerba\w*|renouvelables?|renovables?|rinnovabil\w*|energetic\w*|energetiq\w*|energetisch\w*|fuels?|brandstof\w*|kraftstoff\w*|treibstoff\w*|diesel\w*|heizol\w*|benzin\w*|carburants?|gazole|gasoil|combustibles?|carburant[ei]|gasolio|gasoleo|gasolina|benzina|hvo|natural gas|aardgas|erdgas|gaz naturel|gas natural|gas naturale|solar|zonne\w*|photovolta\w*|heat|steam|chaleur|warmte|warme|fernwarme|calore|calor|vapeur|enr|biomass\w*|installed capacity|installierte leistung|capacite installee|puissance installee|capacita installata|potenza installata|capacidad instalada|potencia instalada|geinstalleerd vermogen)\b|energieverbr\w*|stromverbr\w*|(?:oko|grun)strom/,
+    /\b(?:energy|energie\w*|energia|electricity|elektriciteit|strom\w*|electricite|electricidad|elettricita|eletricidade|renewabl\w*|hernieuwba\w*|erneuerba\w*|renouvelables?|renovables?|rinnovabil\w*|energetic\w*|energetiq\w*|energetisch\w*|fuels?|brandstof\w*|kraftstoff\w*|treibstoff\w*|diesel\w*|heizol\w*|benzin\w*|carburants?|gazole|gasoil|combustibles?|carburant[ei]|gasolio|gasoleo|gasolina|benzina|hvo|natural gas|aardgas|erdgas|gaz naturel|gas natural|gas naturale|solar|zonne\w*|photovolta\w*|heat|steam|chaleur|warmte|warme|fernwarme|calore|calor|vapeur|enr|biomass\w*|installed capacity|installierte leistung|capacite installee|puissance installee|capacita installata|potenza installata|capacidad instalada|potencia instalada|geinstalleerd vermogen)\b|energieverbr\w*|stromverbr\w*|(?:oko|grun)strom/,
   ],
   // 'Prelievi idrici', 'consumo hídrico', 'ressources hydriques': the adjective names water too.
   [
@@ -163,7 +163,7 @@ export function statesChange(text: string): boolean {
 
 /** A unit column's heading ('Unit', 'Eenheid', 'Einheit', 'Unité', 'Unidad', 'Unità', 'U.M.', 'Unità di misura'). */
 const UNIT_HEADING =
-  /^\s*(?:units?|units? of measure(?:ment)?|uom|eenheid|eenheden|meeteenheid|einheit|einheiten|masseinheit|maßeinheit|unite|unites|unite de mesure|unidad|unidades|unidad de medida|unita|unita di misura|u\.?\s?m\.?|enhed)\s*$/;
+  /^\s*(?:units?|units? of measure(?:ment)?|uom|eenheid|eenheden|meeteenheid|einheit|einheiten|masseinheit|maßeinheit|unite|unites|unite de mesure|unidad|unidades|unidad de medida|unita|unita di misura|unidade|unidade de medida|u\.?\s?m\.?|enhed)\s*$/;
 
 export function isUnitHeading(text: string): boolean {
   return UNIT_HEADING.test(foldText(text));
@@ -173,7 +173,7 @@ const FTE = /\b(?:fte|ftes|full[- ]time equivalents?|vza|vze|etp|voltijd\w*|voll
 const HEADCOUNT =
   /\b(?:employees|staff|headcount|workforce|colleagues|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|salaries|collaborateurs|effectifs?|empleados|plantilla|dipendenti|organico|trabalhadores|colaboradores|medarbejdere)\b/;
 const NOT_A_COUNT =
-  /\b(?:women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|turnover|verloop|rotacion|training|hours|uren|stunden|heures|horas|ore|rate|share|aandeel|anteil|part|proportion|quota|engagement|injur\w*|absentee\w*|verzuim)\b/;
+  /\b(?:women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|mulheres|formacao|taxa|turnover|verloop|rotacion|training|hours|uren|stunden|heures|horas|ore|rate|share|aandeel|anteil|part|proportion|quota|engagement|injur\w*|absentee\w*|verzuim)\b/;
 
 /** The unit an activity row's bare figure counts in ('Nächtigungen': overnight stays). */
 export function activityUnit(label: string): 'overnight stays' | undefined {

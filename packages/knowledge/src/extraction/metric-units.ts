@@ -105,7 +105,10 @@ function ruleUnit(text: string): string | undefined {
 // What is counted may come first ('accidentes con baja por millón de horas', 'infortuni per milione di
 // ore lavorate'), and the hours need not say they were worked.
 const FOREIGN_PER_MILLION_HOURS =
-  /^(?:\p{L}[\p{L} ]{0,40}\s)?(?:per|je|pro|par|por)\s+(?:1\s*)?(?:milione|miljoen|mln\.?|mio\.?|million(?:en)?|mill[oó]n)\s+(?:di\s+|d['’]\s*|de\s+)?(?:ore(?:\s+lavorate)?|(?:gewerkte\s+)?uren|arbeitsstunden|geleistete[rn]?\s+arbeitsstunden|heures(?:\s+travaill[ée]es)?|horas(?:\s+trabajadas)?)$/iu;
+  /^(?:\p{L}[\p{L} ]{0,40}\s)?(?:per|je|pro|par|por)\s+(?:1\s*)?(?:milione|miljoen|mln\.?|mio\.?|million(?:en)?|mill[oó]n|milh[ãa]o)\s+(?:di\s+|d['’]\s*|de\s+)?(?:ore(?:\s+lavorate)?|(?:gewerkte\s+)?uren|arbeitsstunden|geleistete[rn]?\s+arbeitsstunden|heures(?:\s+travaill[ée]es)?|horas(?:\s+trabajadas|\s+trabalhadas)?)$/iu;
+/** The same written as a count over a million hours: 'n.º/milhão h', 'no./million hours', '/1 Mio. h'. */
+const COUNT_PER_MILLION_HOURS =
+  /^(?:n\.?º|n\.?o\.?|no\.?|nr\.?|n\.?|#)?\s*\/\s*(?:1\s*)?(?:milh[ãa]o|million|mill[oó]n|milione|miljoen|mio\.?|mln\.?)\s+(?:de\s+|di\s+)?(?:h|hrs?|horas|hours|ore|uren|heures|stunden)(?:\s+\p{L}+)?$/iu;
 
 /**
  * The unit `text` names, canonical ('tCO2e', 'MWh', 'm³', '%', 'FTE', 'employees', 'EUR million'), a
@@ -116,7 +119,8 @@ export function readUnit(text: string): string | undefined {
   if (clean === '') return undefined;
   // A rate per million hours worked in the other five languages, named as the English rate is, so
   // 'per milione di ore lavorate' and 'je 1 Mio. Arbeitsstunden' read like 'per million hours worked'.
-  if (FOREIGN_PER_MILLION_HOURS.test(clean)) return 'per million hours worked';
+  if (FOREIGN_PER_MILLION_HOURS.test(clean) || COUNT_PER_MILLION_HOURS.test(clean))
+    return 'per million hours worked';
   // A rate's unit ('per million hours', 'per 200,000 hours') is kept as written.
   if (/^per\s+(?:million|thousand|\d[\d,.\s]*)\s*\p{L}+/iu.test(clean)) return clean;
   const ratio = RATIO.exec(clean);

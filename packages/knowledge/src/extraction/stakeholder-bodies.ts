@@ -126,10 +126,61 @@ function localAuthorities(sentence: string): BodyMention[] {
   ];
 }
 
+/**
+ * A body written with its acronym and its full name, whose first words say what it is: 'a ERSE –
+ * Entidade Reguladora dos Serviços Energéticos', 'Agência Portuguesa do Ambiente (APA)', 'SINDEL –
+ * Sindicato Nacional da Indústria e da Energia', 'Asociación de Empresas Eólicas (AEE)'. The acronym
+ * is no list of known ones: the spelled-out kind says it is a regulator, a union or an association.
+ */
+const BODY_KINDS: readonly [RegExp, StakeholderType][] = [
+  [
+    /^(?:Entidade\s+Reguladora|Autoridade|Ag[êe]ncia|Dire[çc]?[çc][ãa]o-Geral|Inspe[çc][ãa]o-Geral|Regulatory\s+Authority|Autorit[éà]|Agence|Agencia|Comisi[óo]n\s+Nacional|Bundesamt|Bundesnetzagentur)(?!\p{L})/u,
+    'Regulators',
+  ],
+  [
+    /^(?:Sindicato|Syndicat|Sindacato|Gewerkschaft|Federa[çc][ãa]o\s+(?:Nacional\s+)?dos\s+Sindicatos|Associa[çc][ãa]o|Asociaci[óo]n|Associazione|Association|Federa[çc][ãa]o|Confedera[çc][ãa]o|Confederaci[óo]n|Bundesverband|Verband)(?!\p{L})/u,
+    'NGOs & partners',
+  ],
+];
+const ACRONYM = String.raw`\p{Lu}[\p{Lu}\p{N}&]{1,9}`;
+// 'e', 'and' join words of one name ('Sindicato Nacional da Indústria e da Energia'), but not before
+// 'com', 'with' or an acronym: they start the next body ('Associação … e do BCSD Portugal').
+const NEXT_BODY = String.raw`(?!\s+(?:(?:com|with|mit|avec|con)\s|(?:d[aeo]s?|de|del|a|o|os|as|the|la|le|les|der|die)\s+\p{Lu}{2,}(?!\p{Ll})))`;
+const FULL_NAME = String.raw`\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|d[aeo]s?|de|del|della|dei|des|du|of|for|für|para|per|(?:and|e|et|y|und)${NEXT_BODY})){1,10}`;
+const ACRONYM_DASH_NAME = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(${ACRONYM})\s+[–—-]\s+(${FULL_NAME})`,
+  'gu',
+);
+const NAME_BRACKET_ACRONYM = new RegExp(String.raw`(?<![\p{L}\p{N}])(${FULL_NAME})\s+\((${ACRONYM})\)`, 'gu');
+
+/**
+ * What ties a spelled-out body to the company, read outside the bodies' names: it supervises or
+ * licenses it, bargains with it, counts it as a member or partner, or the sentence is about dialogue
+ * with it. 'A Agência Internacional de Energia (AIE) estima que …' is the news, not a stakeholder.
+ */
+const TIED_TO_COMPANY =
+  /supervis|regul|licen[cs]|autoriza|authori[sz]|dialog|diálogo|engag|envolv|relacionamento|members?\b|membros?\b|Mitglied|membre|socio|negocia|négoci|acordo|accord|agreement|bargain|sindicat|syndicat|unions?\b|parceria|partner|colabor|collabor|Aufsicht/iu;
+
+function spelledOutBodies(sentence: string): BodyMention[] {
+  const found = [
+    ...[...sentence.matchAll(ACRONYM_DASH_NAME)].map((match) => ({ acronym: match[1]!, full: match[2]! })),
+    ...[...sentence.matchAll(NAME_BRACKET_ACRONYM)].map((match) => ({ acronym: match[2]!, full: match[1]! })),
+  ];
+  const outsideNames = found.reduce((text, { full }) => text.replace(full, ' '), sentence);
+  if (!TIED_TO_COMPANY.test(outsideNames)) return [];
+  return found.flatMap(({ acronym, full }) => {
+    // A name that runs on into the next one ('… Energia e a Agência …') ends before its 'and'.
+    const name = full.replace(/\s+(?:e|and|et|y|und)$/u, '');
+    const type = BODY_KINDS.find(([kind]) => kind.test(name))?.[1];
+    return type ? [{ type, name: `${name} (${acronym})` }] : [];
+  });
+}
+
 /** The regulators, unions, associations and local authorities a sentence names as the company's. */
 export function namedBodies(sentence: string): BodyMention[] {
   return [
     ...regulators(sentence),
+    ...spelledOutBodies(sentence),
     ...ratingAgencies(sentence),
     ...unions(sentence),
     ...membershipList(sentence),

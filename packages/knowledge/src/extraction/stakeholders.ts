@@ -24,15 +24,15 @@ const GROUPS: readonly [StakeholderType, string][] = [
   [
     'Investors',
     // Reinsurers carry an insurer's risk and banks lend to it: they sit with the providers of capital.
-    'investors|shareholders|bondholders|lenders|analysts|reinsurers|aandeelhouders|investeerders|herverzekeraars|Aktionäre|Investoren|Anteilseigner|Gesellschafter|Rückversicherer|Hausbanken|Banken|Kreditgeber|financiers|banques|bancos|entidades\\s+financieras|banche|istituti\\s+di\\s+credito|finanziatori|(?<!(?:food|blood|river|data|seed|sperm|milk)\\s)banks|actionnaires|investisseurs|réassureurs|accionistas|inversores|reaseguradoras|azionisti|investitori|riassicuratori',
+    'investors|shareholders|bondholders|lenders|analysts|reinsurers|aandeelhouders|investeerders|herverzekeraars|Aktionäre|Investoren|Anteilseigner|Gesellschafter|Rückversicherer|Hausbanken|Banken|Kreditgeber|financiers|banques|bancos|entidades\\s+financieras|banche|istituti\\s+di\\s+credito|finanziatori|(?<!(?:food|blood|river|data|seed|sperm|milk)\\s)banks|actionnaires|investisseurs|réassureurs|accionistas|inversores|reaseguradoras|azionisti|investitori|riassicuratori|acionistas|investidores|institui[çc][õo]es\\s+financeiras',
   ],
   [
     'Employees',
-    'employees|colleagues|staff|team members|workforce|(?<=our\\s)(?:people|workers)|works councils?|employee representatives|medewerkers|werknemers|ondernemingsraad|Mitarbeitenden?|Mitarbeiter(?:innen|n)?|Beschäftigten?|Betriebsrat|Arbeitnehmervertretung|salariés|collaborateurs|représentants du personnel|comité social et économique|dipendenti|collaboratori|lavoratori|rappresentanze sindacali|empleados|trabajadores',
+    'employees|colleagues|staff|team members|workforce|(?<=our\\s)(?:people|workers)|works councils?|employee representatives|medewerkers|werknemers|ondernemingsraad|Mitarbeitenden?|Mitarbeiter(?:innen|n)?|Beschäftigten?|Betriebsrat|Arbeitnehmervertretung|salariés|collaborateurs|représentants du personnel|comité social et économique|dipendenti|collaboratori|lavoratori|rappresentanze sindacali|empleados|trabajadores|colaboradores|funcionários|comissão de trabalhadores',
   ],
   [
     'Suppliers',
-    'suppliers|vendors|growers|farmers|supply chain partners|subcontractors|leveranciers|onderaannemers|telers|boeren|Lieferanten|Subunternehmer|Nachunternehmer|Landwirte|fournisseurs|sous-traitants|proveedores|subcontratistas|agricultores|fornitori|subappaltatori|agricoltori',
+    'suppliers|vendors|growers|farmers|supply chain partners|subcontractors|leveranciers|onderaannemers|telers|boeren|Lieferanten|Subunternehmer|Nachunternehmer|Landwirte|fournisseurs|sous-traitants|proveedores|subcontratistas|agricultores|fornitori|subappaltatori|agricoltori|fornecedores|subcontratados|empreiteiros',
   ],
   [
     'Customers',
@@ -40,15 +40,15 @@ const GROUPS: readonly [StakeholderType, string][] = [
   ],
   [
     'Communities',
-    'communities|neighbou?rs|residents|landowners|omwonenden|buurtbewoners|grondeigenaren|Anwohner(?:n|innen)?|Kommunen|Gemeinden|(?:Grundstücks|Flächen|Grund)eigentümern?|riverains|propriétaires\\s+fonciers|collectivités(?:\\s+(?:locales|territoriales))?|communautés(?:\\s+locales)?|(?:lokalen?\\s+)?Gemeinschaften|comunità\\s+locali|proprietari\\s+(?:terrieri|dei\\s+terreni)|comunidades(?:\\s+locales)?',
+    'communities|neighbou?rs|residents|landowners|omwonenden|buurtbewoners|grondeigenaren|Anwohner(?:n|innen)?|Kommunen|Gemeinden|(?:Grundstücks|Flächen|Grund)eigentümern?|riverains|propriétaires\\s+fonciers|collectivités(?:\\s+(?:locales|territoriales))?|communautés(?:\\s+locales)?|(?:lokalen?\\s+)?Gemeinschaften|comunità\\s+locali|proprietari\\s+(?:terrieri|dei\\s+terreni)|comunidades(?:\\s+local(?:es|is))?|proprietários(?:\\s+dos\\s+terrenos)?|popula[çc][õo]es\\s+locais|munic[íi]pios|autarquias|juntas\\s+de\\s+freguesia',
   ],
   [
     'NGOs & partners',
-    'NGOs|non-governmental organi[sz]ations|civil society(?: organi[sz]ations)?|charities|charity partners|(?:industry|trade|business) associations|(?:Tourismus|Branchen|Wirtschafts|Berufs|Fach)?[Vv]erbänden?|brancheverenigingen|associations professionnelles|organisations professionnelles|associazioni di categoria|asociaciones (?:sectoriales|empresariales)|trade unions|vakbonden|Gewerkschaften|syndicats|organisations syndicales|sindacati|organizzazioni sindacali|sindicatos',
+    'NGOs|non-governmental organi[sz]ations|civil society(?: organi[sz]ations)?|charities|charity partners|(?:industry|trade|business) associations|(?:Tourismus|Branchen|Wirtschafts|Berufs|Fach)?[Vv]erbänden?|brancheverenigingen|associations professionnelles|organisations professionnelles|associazioni di categoria|asociaciones (?:sectoriales|empresariales)|trade unions|vakbonden|Gewerkschaften|syndicats|organisations syndicales|sindacati|organizzazioni sindacali|sindicatos|associa[çc][õo]es\\s+(?:setoriais|empresariais|profissionais)|organiza[çc][õo]es\\s+(?:não[\\s-]governamentais|ambientais)',
   ],
   [
     'Regulators',
-    'regulators|policymakers|policy makers|governments|(?:public|local)\\s+authorities|local councils|élus(?:\\s+locaux)?|enti\\s+locali|amministrazioni\\s+(?:comunali|locali|pubbliche)|supervisors|toezichthouders|Aufsichtsbehörden|Behörden|pouvoirs publics|autorités|administraciones\\s+públicas|pubblica\\s+amministrazione|enti\\s+di\\s+controllo|istituzioni(?:\\s+locali)?',
+    'regulators|policymakers|policy makers|governments|(?:public|local)\\s+authorities|local councils|élus(?:\\s+locaux)?|enti\\s+locali|amministrazioni\\s+(?:comunali|locali|pubbliche)|supervisors|toezichthouders|Aufsichtsbehörden|Behörden|pouvoirs publics|autorités|administraciones\\s+públicas|pubblica\\s+amministrazione|enti\\s+di\\s+controllo|istituzioni(?:\\s+locali)?|reguladores|entidades\\s+(?:reguladoras|públicas)|administra[çc][ãa]o\\s+pública',
   ],
 ];
 // Letters, not ASCII word characters, bound a group's word: 'comunità locali', 'Gäste', 'riverains'.
@@ -59,14 +59,14 @@ const GROUP_PATTERNS = GROUPS.map(
 
 /** Names that follow these words are in a relationship with the company. */
 /**
- * Membership and work together in French, German, Italian, Spanish and Dutch: 'membre de', 'Mitglied
- * im', 'socio di', 'miembro de', 'lid van'; 'en partenariat avec', 'arbeiten eng mit', 'collaboriamo
+ * Membership and work together in French, German, Italian, Spanish, Dutch and Portuguese: 'membre de',
+ * 'Mitglied im', 'socio di', 'miembro de', 'lid van', 'membros da'; 'en partenariat avec', 'arbeiten eng mit', 'collaboriamo
  * con', 'colaboramos con', 'werken samen met'.
  */
-const MEMBERSHIP = String.raw`(?:membres?\s+(?:fondateurs?\s+)?(?:de|du|d['’])|(?:Gründungs|Förder)mitglied\s+(?:im|in\s+der|des|der|bei)|Partner\s+(?:der|des|im)|soci[oa]?\s+fondat(?:ore|rice|ori)\s+(?:di|del|della)|adhérent(?:e|s|es)?\s+(?:de|du|à)|Mitglied(?:er)?\s+(?:im|in\s+der|des|der|bei|von)|soci[oa]?\s+(?:di|de|del|della|dello)|membr[oi]\s+(?:di|del|della|dello)|aderiamo\s+a|aderisce\s+a|miembros?\s+de|lid\s+van|aangesloten\s+bij)`;
-const COOPERATION = String.raw`(?:(?:travaill|collabor|coopér)(?:ons|e|ent)\s+(?:étroitement\s+)?avec|en\s+(?:partenariat|collaboration|coopération)\s+avec|aux\s+côtés\s+d[eu]|partenaires?\s+de|(?:arbeiten|kooperieren)\s+(?:eng\s+)?mit|(?:Partnerschaft|Kooperation|Zusammenarbeit)\s+mit|gemeinsam\s+mit|(?:collaboriamo|lavoriamo|cooperiamo)\s+con|insieme\s+(?:a|al|alla)|partner\s+(?:di|del|della)|in\s+(?:collaborazione|partnership)\s+con|(?:colaboramos|trabajamos|cooperamos)\s+con|en\s+colaboración\s+con|(?:werken|wij\s+werken)\s+samen\s+met|in\s+samenwerking\s+met)`;
+const MEMBERSHIP = String.raw`(?:membres?\s+(?:fondateurs?\s+)?(?:de|du|d['’])|(?:Gründungs|Förder)mitglied\s+(?:im|in\s+der|des|der|bei)|Partner\s+(?:der|des|im)|soci[oa]?\s+fondat(?:ore|rice|ori)\s+(?:di|del|della)|adhérent(?:e|s|es)?\s+(?:de|du|à)|Mitglied(?:er)?\s+(?:im|in\s+der|des|der|bei|von)|soci[oa]?\s+(?:di|de|del|della|dello)|membr[oi]\s+(?:di|del|della|dello)|aderiamo\s+a|aderisce\s+a|miembros?\s+de|membros?\s+(?:da|do|das|dos|de)|lid\s+van|aangesloten\s+bij)`;
+const COOPERATION = String.raw`(?:(?:travaill|collabor|coopér)(?:ons|e|ent)\s+(?:étroitement\s+)?avec|en\s+(?:partenariat|collaboration|coopération)\s+avec|aux\s+côtés\s+d[eu]|partenaires?\s+de|(?:arbeiten|kooperieren)\s+(?:eng\s+)?mit|(?:Partnerschaft|Kooperation|Zusammenarbeit)\s+mit|gemeinsam\s+mit|(?:collaboriamo|lavoriamo|cooperiamo)\s+con|insieme\s+(?:a|al|alla)|partner\s+(?:di|del|della)|in\s+(?:collaborazione|partnership)\s+con|(?:colaboramos|trabajamos|cooperamos)\s+con|en\s+colaboración\s+con|(?:colaboramos|trabalhamos|cooperamos)\s+com|em\s+(?:parceria|colabora[çc][ãa]o|coopera[çc][ãa]o)\s+com|(?:werken|wij\s+werken)\s+samen\s+met|in\s+samenwerking\s+met)`;
 /** An article between the relationship and the name: 'avec la Ligue …', 'mit dem Bundesverband …', 'con il Politecnico …'. */
-const ARTICLE = String.raw`(?:la|le|les|der|dem|den|die|des|il|lo|gli|el|los|las|de|het)`;
+const ARTICLE = String.raw`(?:la|le|les|der|dem|den|die|des|il|lo|gli|el|los|las|de|het|o|a|os|as)`;
 const RELATIONSHIP =
   /\b(?:(?:[Oo]ur\s+)?(?:charity\s+|community\s+|research\s+)?partners?(?:\s+is)?(?:\s+the)?(?=\s+\p{Lu})|(?:[Oo]ur\s+)?(?:shareholder|owner|parent),|researchers\s+from|[Ss]amen met|[Mm]et(?=\s+(?:Stichting|Gemeente|Waterschap|Provincie))|[Zz]usammen mit|partner(?:s|ed|ing)?\s+with|(?<!(?:strategic|commercial|technology|distribution|sales|business)\s)partnerships?\s+with|together with|collaborat\w*\s+with|(?:a\s+)?members?\s+of|signator(?:y|ies)\s+(?:to|of)|signed up to|joined|donat\w*\s+(?:[^\s.;]+\s+){0,3}?to|(?:charity|community|research|NGO)\s+partners?\s+(?:are|is|include|were|was)|charity\s+(?:partner\s+)?of\s+the\s+year\s+(?:is|was)|work(?:s|ed|ing)?\s+(?:closely\s+)?with|report(?:s|ed|ing)?\s+(?:[a-z]+\s+){0,3}?to|dialogues?\s+with|engage(?:s|d)?\s+with)\s+/gu;
 /**
@@ -174,12 +174,12 @@ const negatedAt = (sentence: string, at: number) => {
  */
 const PLAIN_GROUP_WORD: Partial<Record<StakeholderType, RegExp>> = {
   Employees:
-    /^(?:employees|colleagues|staff|team members|workforce|people|workers|medewerkers|werknemers|mitarbeitende|mitarbeiter(?:innen)?|beschäftigte|salariés|collaborateurs|dipendenti|collaboratori|lavoratori|empleados|trabajadores)$/iu,
+    /^(?:employees|colleagues|staff|team members|workforce|people|workers|medewerkers|werknemers|mitarbeitende|mitarbeiter(?:innen)?|beschäftigte|salariés|collaborateurs|dipendenti|collaboratori|lavoratori|empleados|trabajadores|colaboradores|funcionários)$/iu,
   Customers: /^(?:customers|clients|klanten|kunden|clienti|clientes)$/iu,
   // A subcontractor is a supplier of work: 'Suppliers' says as much as 'sous-traitants' or 'subappaltatori'.
   Suppliers:
-    /^(?:suppliers|vendors|leveranciers|lieferanten|fournisseurs|proveedores|fornitori|onderaannemers|nachunternehmer|sous-traitants|subcontratistas|subappaltatori)$/iu,
-  Investors: /^(?:investors|investeerders|investoren|investisseurs|inversores|investitori)$/iu,
+    /^(?:suppliers|vendors|leveranciers|lieferanten|fournisseurs|proveedores|fornitori|onderaannemers|nachunternehmer|sous-traitants|subcontratistas|subappaltatori|fornecedores)$/iu,
+  Investors: /^(?:investors|investeerders|investoren|investisseurs|inversores|investitori|investidores)$/iu,
 };
 
 export function isPlainGroupWord(type: string, name: string): boolean {
@@ -249,7 +249,10 @@ const OTHER_PARTY_SUBJECT =
 
 function namedMentions(sentence: string): Mention[] {
   if (OTHER_PARTY_SUBJECT.test(sentence.trim())) return [];
-  return allNamedMentions(sentence).filter((mention) => !isNoStakeholder(mention.name));
+  const mentions = allNamedMentions(sentence).filter((mention) => !isNoStakeholder(mention.name));
+  // 'membros da APREN – Associação …': the acronym alone is the body its full name already names.
+  const acronyms = new Set(mentions.map((mention) => /\((\S+)\)$/u.exec(mention.name)?.[1]).filter(Boolean));
+  return mentions.filter((mention) => !acronyms.has(mention.name));
 }
 
 function allNamedMentions(sentence: string): Mention[] {

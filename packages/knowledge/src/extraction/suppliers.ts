@@ -24,7 +24,7 @@ export interface SupplierMention extends ExtractionEvidence {
   named: boolean;
 }
 
-const SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|growers?|mills|spinners|producers|subcontractors|leveranciers?|onderaannemers|spinnerijen?|telers|Lieferant(?:en)?|Zulieferern?|Subunternehmern?|fournisseurs?|sous-traitants|producteurs|proveedor(?:es)?|subcontratistas|fornitori|fornitore|subappaltatori|produttori|productores`;
+const SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|growers?|mills|spinners|producers|subcontractors|leveranciers?|onderaannemers|spinnerijen?|telers|Lieferant(?:en)?|Zulieferern?|Subunternehmern?|fournisseurs?|sous-traitants|producteurs|proveedor(?:es)?|subcontratistas|fornitori|fornitore|subappaltatori|produttori|productores|fornecedor(?:es)?`;
 /** Companies that do part of the work or carry part of the risk: subcontractors, hauliers, outsourcing partners, reinsurers. */
 const SUBCONTRACTOR_NOUNS = String.raw`(?:outsourcing|service|IT)\s+(?:partners|providers)|reinsurance\s+(?:panel|partners)|subcontractors|Subunternehmern?|Transportunternehmern?|sous-traitants|subappaltatori|onderaannemers|subcontratistas|hauliers|Frachtführern?|Speditionen|transporteurs|trasportatori|vervoerders|transportistas|reinsurers|Rückversicherern?|réassureurs|riassicuratori|herverzekeraars|reaseguradores`;
 /** A company's role for the insurer, haulier or builder that names it: 'our asset manager, X', 'X, our lead reinsurer'. */
@@ -94,14 +94,15 @@ function countriesAtStart(text: string): { name: string; country: string }[] {
 
 /** 'supplied by X', 'manufactured by X', 'geliefert von X', 'geleverd door X', 'fourni par X', 'suministrado por X', 'fornito da X'. */
 const MADE_BY =
-  /\b(?:supplied|delivered|provided|manufactured|made|collected|transported|installed|built|hosted|managed|operated|serviced|maintained|handled|done|washed|cleaned|laundered|roasted|baked|brewed|produced|printed|assurée?s?|verzorgd|lavat[oaie]|pulit[oaie]|gereinigt|gewaschen|nettoyée?s?|lavée?s?|lavad[oa]s?|limpiad[oa]s?|gewassen|gereinigd|verwaltet|betrieben|gewartet|gérée?s?|entretenue?s?|gestit[oaie]|gestionad[oa]s?|beheerd|onderhouden|geliefert|entsorgt|transportiert|installiert|gebaut|hergestellt|gefertigt|geleverd|gemaakt|geproduceerd|fournie?s?|livrée?s?|fabriquée?s?|suministrad[oa]s?|fabricad[oa]s?|fornit[oaie]|prodott[oaie]|fabbricat[oaie])\s+(?:for\s+us\s+|für\s+uns\s+|pour\s+nous\s+|per\s+noi\s+|\p{Ll}+ly\s+)?(?:by|von|door|par|por|da|dalla|dal)\s+(?:the\s+|der\s+|de\s+|la\s+|le\s+|el\s+)?(?:our\s+(?:[\p{Ll}-]+\s+)?partner\s+)?/giu;
+  /\b(?:supplied|delivered|provided|manufactured|made|collected|transported|installed|built|hosted|managed|operated|serviced|maintained|handled|done|washed|cleaned|laundered|roasted|baked|brewed|produced|printed|assurée?s?|verzorgd|lavat[oaie]|pulit[oaie]|gereinigt|gewaschen|nettoyée?s?|lavée?s?|lavad[oa]s?|limpiad[oa]s?|gewassen|gereinigd|verwaltet|betrieben|gewartet|gérée?s?|entretenue?s?|gestit[oaie]|gestionad[oa]s?|beheerd|onderhouden|geliefert|entsorgt|transportiert|installiert|gebaut|hergestellt|gefertigt|geleverd|gemaakt|geproduceerd|fournie?s?|livrée?s?|fabriquée?s?|suministrad[oa]s?|fabricad[oa]s?|fornit[oaie]|prodott[oaie]|fabbricat[oaie]|fornecid[oa]s?|constru[íi]d[oa]s?|realizad[oa]s?|instalad[oa]s?|produzid[oa]s?)\s+(?:for\s+us\s+|für\s+uns\s+|pour\s+nous\s+|per\s+noi\s+|\p{Ll}+ly\s+)?(?:by|von|door|par|por|da|dalla|dal|pel[oa]s?)\s+(?:the\s+|der\s+|de\s+|la\s+|le\s+|el\s+)?(?:our\s+(?:[\p{Ll}-]+\s+)?partner\s+)?/giu;
 /**
  * Supplied, said with the supplying verb itself ('our feldspar is supplied by Anatolia Minerals', 'il
  * caolino è fornito da Caolini Adriatici', 'fourni par', 'suministrado por', 'geliefert von', 'geleverd
- * door'): the sentence names a supplier, so two capitalised words are a name without a legal form.
+ * door', 'fornecidos pela'): the sentence names a supplier, so two capitalised words are a name without
+ * a legal form.
  */
 const SUPPLIED_BY =
-  /(?<!\p{L})(?:supplied|fornit[oaie]|fournie?s?|suministrad[oa]s?|geliefert|zugeliefert|geleverd)\s+(?:(?:to|for)\s+us\s+|für\s+uns\s+|pour\s+nous\s+|per\s+noi\s+|\p{Ll}+ly\s+)?(?:by|von|door|par|por|da|dalla|dal|dallo)\s+(?:the\s+|der\s+|de\s+|la\s+|le\s+|el\s+)?(?=\p{Lu})/gu;
+  /(?<!\p{L})(?:supplied|fornit[oaie]|fournie?s?|suministrad[oa]s?|fornecid[oa]s?|geliefert|zugeliefert|geleverd)\s+(?:(?:to|for)\s+us\s+|für\s+uns\s+|pour\s+nous\s+|per\s+noi\s+|\p{Ll}+ly\s+)?(?:by|von|door|par|por|da|dalla|dal|dallo|pel[oa]s?)\s+(?:the\s+|der\s+|de\s+|la\s+|le\s+|el\s+)?(?=\p{Lu})/gu;
 /** The same with the name before the verb: 'wird von Anatolia Minerals geliefert', 'wordt door Kaolien Oost geleverd'. */
 const SUPPLIED_BY_BEFORE_VERB = new RegExp(
   String.raw`(?<!\p{L})(?:von|door)\s+(?:der\s+|dem\s+|de\s+|het\s+)?(${NAME_PATTERN})\s+(?:geliefert|zugeliefert|bezogen|geleverd)(?!\p{L})`,
@@ -147,7 +148,7 @@ const SUPPLIER_NAMED_BESIDE = new RegExp(
  * reinsurers, and producers only when local ('local producers such as …', 'produttori locali come …'),
  * since 'producers such as' also lists an energy producer's peers.
  */
-const LISTED_SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|leveranciers?|Lieferanten|Zulieferer|fournisseurs?|fornitori|proveedores|${SUBCONTRACTOR_NOUNS}|(?<=(?:local|regional|lokalen?|regionalen?)\s)(?:producers|farmers|wineries|breweries|dairies|bakeries|roasters|Erzeugern?|Produzenten|Weingüter|Brauereien)|(?:producteurs|produttori|productores|producenten)(?=\s+(?:locaux|locali|locales|lokale|régionaux|regionali|regionales))`;
+const LISTED_SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|leveranciers?|Lieferanten|Zulieferer|fournisseurs?|fornitori|proveedores|fornecedores|${SUBCONTRACTOR_NOUNS}|(?<=(?:local|regional|lokalen?|regionalen?)\s)(?:producers|farmers|wineries|breweries|dairies|bakeries|roasters|Erzeugern?|Produzenten|Weingüter|Brauereien)|(?:producteurs|produttori|productores|producenten)(?=\s+(?:locaux|locali|locales|lokale|régionaux|regionali|regionales))`;
 /**
  * A list of named suppliers: 'suppliers such as A and B', 'Lieferanten wie A, B und C', 'nos
  * fournisseurs A et B', 'fornitori come A e B', 'proveedores como A y B', 'leveranciers zoals A en B',
@@ -156,7 +157,7 @@ const LISTED_SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|leveranciers?|Liefe
  */
 const NAMED_LIST_TRIGGERS: readonly RegExp[] = [
   new RegExp(
-    String.raw`(?<!\p{L})(?:(?:local|regional|lokalen?|regionalen?)\s+)?(?:${LISTED_SUPPLIER_NOUNS})(?:\s+(?:principali|principales|principaux|clés|chiave|clave|locali|locaux|locales|regionali|régionaux|regionales))?(?:\s+(?:of|for|für|van|voor|de|d['’]|di|del|des|du)\s*[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)?(?:\s+(?:in|aus|uit)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]+)?(?:(?:,)?\s+(?:such as|like|including|includes?|are|wie|darunter|sind|zoals|waaronder|zijn|comme|tels que|notamment|sont|come|quali|tra cui|sono|como|entre ellos|son)|(?:\s+\p{Ll}+){0,2},\s+(?:darunter|including|notamment|dont|tra\s+cui|waaronder|entre\s+ellos))\s+`,
+    String.raw`(?<!\p{L})(?:(?:local|regional|lokalen?|regionalen?)\s+)?(?:${LISTED_SUPPLIER_NOUNS})(?:\s+(?:principali|principales|principaux|clés|chiave|clave|locali|locaux|locales|regionali|régionaux|regionales))?(?:\s+(?:of|for|für|van|voor|de|d['’]|di|del|des|du)\s*[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)?(?:\s+(?:in|aus|uit)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]+)?(?:(?:,)?\s+(?:such as|like|including|includes?|are|wie|darunter|sind|zoals|waaronder|zijn|comme|tels que|notamment|sont|come|quali|tra cui|sono|como|entre ellos|son|são(?:\s+(?:a|o|as|os))?|incluindo)|(?:\s+\p{Ll}+){0,2},\s+(?:darunter|including|notamment|dont|tra\s+cui|waaronder|entre\s+ellos))\s+`,
     'giu',
   ),
   new RegExp(
@@ -267,7 +268,9 @@ const NAME_SEPARATOR = /^\.?(?:\s*[,;]\s*(?:(?:and|und|et|en|e|y)\s+)?|\s+(?:and
 /** What a supplier supplies in brackets after its name, maybe with its country last: '(Reifen)', '(éoliennes, Danemark)'. */
 const WHAT_IN_BRACKETS = /^\s*\(([^()]{1,60})\)/u;
 /** An article before a name: 'die Brandauer Stahlwerke GmbH', 'la Papeterie Morand', 'het Garenhuis'. */
-const ARTICLE = /^(?:the|die|der|das|den|de|het|la|le|les|l['’]|el|los|las|il|lo|gli)\s+(?=\p{Lu})/u;
+// Portuguese writes an article before each company of a list ('são a Vestas …, a Nordex SE e a Enercon GmbH').
+const ARTICLE =
+  /^(?:the|die|der|das|den|de|het|la|le|les|l['’]|el|los|las|il|lo|gli|a|o|as|os)\s+(?=\p{Lu})/u;
 
 /** The country written at the start of `text` ('Sweden', 'the Netherlands'), with its length. */
 function countryAtStart(text: string): { country: string; length: number } | undefined {
@@ -277,6 +280,19 @@ function countryAtStart(text: string): { country: string; length: number } | und
 }
 
 /** The names listed from the start of `text`, each with the country said after it. */
+/**
+ * A legal form written after a comma ends the name before it: 'Jinko Solar Co., Ltd.', 'Montessol
+ * Engenharia, S.A.'. Without it the comma would start the next name, and 'Ltd' would be one.
+ */
+const LEGAL_FORM_AFTER_COMMA =
+  /^(\.?,\s*(?:Ltd|Limited|Inc|LLC|S\.\s?A|S\.\s?L|S\.p\.A|S\.r\.l|GmbH|AG|B\.V|N\.V)\.?)(?=\s|$|[,;)])/u;
+
+/** The name with a legal form that follows it after a comma, and how much of `after` that took. */
+function withLegalFormAfter(name: string, after: string): { name: string; taken: number } {
+  const tail = LEGAL_FORM_AFTER_COMMA.exec(after)?.[1];
+  return tail ? { name: `${name}${tail.replace(/\.$/u, '')}`, taken: tail.length } : { name, taken: 0 };
+}
+
 function namedListAtStart(text: string): { name: string; country?: string }[] {
   const found: { name: string; country?: string }[] = [];
   let rest = text;
@@ -287,14 +303,15 @@ function namedListAtStart(text: string): { name: string; country?: string }[] {
     const name = listedCountry ? undefined : nameAtStart(rest);
     if (listedCountry) rest = rest.slice(listedCountry.length);
     else if (name && rest.startsWith(name)) {
-      rest = rest.slice(name.length);
+      const full = withLegalFormAfter(name, rest.slice(name.length));
+      rest = rest.slice(name.length + full.taken);
       const country = countryAfter(rest);
       if (country) rest = rest.slice(country.length);
       const bracket = country ? undefined : WHAT_IN_BRACKETS.exec(rest);
       const bracketCountry = bracket ? countryOf(bracket[1]!.split(',').at(-1)!.trim()) : undefined;
       if (bracket) rest = rest.slice(bracket[0].length);
       const code = country?.country ?? bracketCountry;
-      found.push({ name, ...(code ? { country: code } : {}) });
+      found.push({ name: full.name, ...(code ? { country: code } : {}) });
     } else break;
     const separator = NAME_SEPARATOR.exec(rest);
     if (!separator) break;
@@ -497,9 +514,12 @@ export function extractSupplierMentions(
         for (const match of clause.matchAll(trigger)) {
           if (trigger === FROM_COMPANY && insideName(clause, match)) continue;
           const rest = clause.slice(match.index + match[0].length);
-          const name = nameAtStart(rest);
+          const first = nameAtStart(rest);
+          const { name, taken } = first
+            ? withLegalFormAfter(first, rest.slice(first.length))
+            : { name: '', taken: 0 };
           if (!name || (legalFormOnly && !LEGAL_FORM.test(` ${name}`))) continue;
-          const after = rest.slice(name.length);
+          const after = rest.slice((first?.length ?? 0) + taken);
           if (
             TRADE_NAME_ONLY.includes(trigger) &&
             !LEGAL_FORM.test(` ${name}`) &&

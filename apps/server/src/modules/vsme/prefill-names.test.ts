@@ -110,6 +110,9 @@ describe('prefill reads metric names in the company’s language', () => {
       ['Heures de formation', 'Training hours'],
       ['Donne in posizioni dirigenziali', 'Women in management'],
       ['Frauenanteil in Führungspositionen', 'Women in management'],
+      ['Horas de formação', 'Training hours'],
+      ['Mulheres no total de colaboradores', 'Women in the workforce'],
+      ['Mulheres nos cargos de gestão', 'Women in management'],
       // Bought electricity, and hours per employee, are other figures.
       ['Energia elettrica acquistata', 'Energia elettrica acquistata'],
       ['Ore di formazione per dipendente', 'Training hours per employee'],
@@ -123,6 +126,7 @@ describe('prefill reads metric names in the company’s language', () => {
       'scope 2 market',
     );
     expect(scopeOf('Indirekte Emissionen aus eingekaufter Energie (Scope 2)')).toBe('scope 2');
+    expect(scopeOf('Emissões de âmbito 2 (baseadas na localização)')).toBe('scope 2 location');
     expect(scopeOf('Scope 1 emissions from energy')).toBeUndefined();
     expect(scopeOf('Scope 2 emissions from data centres')).toBeUndefined();
   });

@@ -26,6 +26,9 @@ const SEDE_VERB = String.raw`(?:è|si trova(?:no)?|ha sede|est[áa]n?|se encuent
 const HAS_ITS = String.raw`(?:has|have|hat|haben|a|ont|heeft|hebben|tiene|tienen|ha|hanno)\s+(?:its|our|their|seinen|ihren|unseren|son|sa|leur|notre|zijn|haar|hun|ons|su|sus|nuestra|la (?:sua|propria|nostra)|il (?:suo|proprio|nostro))\s+`;
 /** A legal notice's seat: 'Sitz der Gesellschaft: Bremen', 'Gesellschaftssitz: Ulm', 'Sitz: Bremen'. */
 const SEAT_LABEL = String.raw`(?:Sitz(?:\s+der\s+Gesellschaft|\s+des\s+Unternehmens)?|Gesellschaftssitz)`;
+/** Portuguese: 'com sede', 'sediada', 'a sede (social) fica / é / situa-se', with 'em' or its forms 'no', 'na'. */
+const PT_SEDE = String.raw`(?:com sede(?:\s+social)?|sediad[ao]s?|sede(?:\s+social)?\s+(?:fica|é|está|situa-se|localiza-se)(?:\s+(?:situad|localizad)a)?)`;
+const PT_PREPOSITION = String.raw`(?:em|no|na|nos|nas)`;
 const PLACE_WORD = String.raw`\p{Lu}[\p{L}'’.-]*`;
 const PLACE = String.raw`(${PLACE_WORD}(?:${PLACE_JOIN}${PLACE_WORD})*(?:,\s*${PLACE_WORD}(?:\s${PLACE_WORD})*)?)`;
 
@@ -66,6 +69,14 @@ const TRIGGERS: readonly RegExp[] = [
     String.raw`\b(?:con sede(?:\s+(?:centrale|legale|principale|central|social))?|(?:sede|casa madre)(?:\s+(?:centrale|legale|principale|central|social))?\s+(?:è|si trova|está|se encuentra|radica)|oficinas centrales\s+(?:están|se encuentran))\s+(?:a|in|en)\s+${PLACE}`,
     'iu',
   ),
+  // Portuguese, at an address first: 'A sede fica na Avenida da Boavista 1837, 4100-133 Porto' is in
+  // Porto, not in 'Avenida da Boavista'.
+  new RegExp(
+    String.raw`\b${PT_SEDE}\s+${PT_PREPOSITION}\s+(?:[^,;:\d]+,\s*)?[^,;:]*\d[^,;:]*,\s*(?:\d{4}-\d{3}\s+)?${PLACE}`,
+    'iu',
+  ),
+  // 'com sede em Lisboa', 'sediada no Porto', 'a nossa sede fica em Braga', 'a sede social é em Aveiro'.
+  new RegExp(String.raw`\b${PT_SEDE}\s+${PT_PREPOSITION}\s+${PLACE}`, 'iu'),
   // A labelled line: 'Headquarters: Bremen, Germany', 'Hauptsitz: Ulm', 'Siège social : Lyon', 'Sede: Brescia'.
   new RegExp(
     String.raw`^(?:${OFFICE}|${SEAT_LABEL}|sede(?:\s+(?:centrale|legale|principale|central|social))?)\s*:\s*${PLACE}$`,
@@ -294,8 +305,9 @@ export function headquartersStatements(
 }
 
 /**
- * A British postcode after the town, anywhere on the pages ('14 Westgate, Halifax HX1 1AA'), or an
- * Italian one before it with the province's code after it ('35013 Cittadella (PD)'), says the town's
+ * A British postcode after the town, anywhere on the pages ('14 Westgate, Halifax HX1 1AA'), an
+ * Italian one before it with the province's code after it ('35013 Cittadella (PD)') or a Portuguese
+ * one before it ('4800-123 Guimarães'), says the town's
  * country when no line writes it: each format is the country's own.
  */
 const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}`;
@@ -309,6 +321,9 @@ function postcodeCountry(
   const british = new RegExp(String.raw`(?<!\p{L})${place},?\s+${UK_POSTCODE}(?![\p{L}\d])`, 'u');
   const italian = new RegExp(String.raw`(?<![\d-])\d{5}\s+${place}\s+\([A-Z]{2}\)`, 'u');
   if (pages.some((page) => british.test(page.text))) return { code: 'GB', name: 'United Kingdom' };
+  // A Portuguese postcode, four digits, a hyphen and three ('4100-133 Porto'), is the country's own.
+  const portuguese = new RegExp(String.raw`(?<![\d-])\d{4}-\d{3}\s+${place}(?![\p{L}])`, 'u');
+  if (pages.some((page) => portuguese.test(page.text))) return { code: 'PT', name: 'Portugal' };
   return pages.some((page) => italian.test(page.text)) ? { code: 'IT', name: 'Italy' } : undefined;
 }
 

@@ -32,6 +32,10 @@ const STATED: readonly [string, string][] = [
   ['Korveling was founded in 2009 in Utrecht, the Netherlands, where our headquarters are today.', 'Utrecht'],
   ['Today our head office and roastery are at Broombridge Business Park in Dublin 11.', 'Dublin'],
   ['Our headquarters are at the Kingsway Trading Estate in Leeds.', 'Leeds'],
+  ['A sede fica na Avenida da Liberdade 210, 1250-147 Lisboa, onde trabalham as equipas.', 'Lisboa'],
+  ['A Tejoverde, com sede em Santarém, emprega 120 pessoas.', 'Santarém'],
+  ['Somos uma empresa sediada no Porto.', 'Porto'],
+  ['A nossa sede social é em Viana do Castelo.', 'Viana do Castelo'],
 ];
 
 describe('head office phrasings in six languages', () => {
@@ -95,6 +99,22 @@ describe('head office phrasings in six languages', () => {
         footers: elsewhere,
       }).headquarters?.value,
     ).toEqual({ place: 'Meerlo' });
+  });
+
+  it('a Portuguese postcode before the head office’s town, in a footer without the country, says the country', () => {
+    const about = 'Fundada em 1994, a empresa está sediada em Sever do Vouga.';
+    const footers = [
+      {
+        url: 'https://www.example.test/',
+        text: 'Rua da Fábrica 5, 3740-255 Sever do Vouga · NIPC 500 000 000',
+      },
+    ];
+    expect(
+      readCompanyFacts([{ url: 'https://www.example.test/sobre-nos', text: about }], {
+        today: '2026-11-26',
+        footers,
+      }).headquarters?.value,
+    ).toEqual({ place: 'Sever do Vouga, Portugal', country: 'PT' });
   });
 
   it('an Italian address says the head office’s country, ended by a dash or written with its province code', () => {

@@ -9,7 +9,8 @@ import type { FactPage, FactStatement, TurnoverValue } from './types.js';
 /**
  * The company's turnover as stated, amount and currency kept: 'In 2024 our turnover was €118 million',
  * 'Revenue in 2025 was DKK 1,462 million', 'omzet van € 86,4 miljoen', 'Umsatz: 118 Mio. €',
- * 'chiffre d’affaires de 52,3 millions d’euros', 'Revenue 2025: €38.2m'. Recurring revenue, order
+ * 'chiffre d’affaires de 52,3 millions d’euros', 'volume de negócios de 214 milhões de euros',
+ * 'Revenue 2025: €38.2m'. Recurring revenue, order
  * backlog, markets and other organisations' figures are not turnover.
  */
 // A bank's or building society's turnover is its total (operating) income; 'operating income' alone is
@@ -17,7 +18,7 @@ import type { FactPage, FactStatement, TurnoverValue } from './types.js';
 const BANK_INCOME_WORDS = String.raw`total (?:operating )?income`;
 // An insurer's turnover is its gross written premiums ('premium income', 'Beitragseinnahmen').
 const PREMIUM_WORDS = String.raw`gross written premiums?|written premiums?|premium income|Beitragseinnahmen|gebuchte Bruttobeiträge|primes (?:brutes )?émises|premi lordi(?: contabilizzati)?|raccolta premi|primas (?:brutas )?emitidas|(?:bruto )?premie-?inkomen`;
-const REVENUE_WORDS = String.raw`${PREMIUM_WORDS}|${BANK_INCOME_WORDS}|revenues?|turnover|net sales|sales|netto-?omzet|omzet|Umsatz(?:erlöse)?|Nettoumsatz|chiffre d['’]affaires|ingresos|facturación|cifra de negocios?|ricavi|fatturato`;
+const REVENUE_WORDS = String.raw`${PREMIUM_WORDS}|${BANK_INCOME_WORDS}|revenues?|turnover|net sales|sales|netto-?omzet|omzet|Umsatz(?:erlöse)?|Nettoumsatz|chiffre d['’]affaires|ingresos|facturación|cifra de negocios?|ricavi|fatturato|volume de negócios|fatura[çc][ãa]o|factura[çc][ãa]o`;
 // Word edges by letter, not by \b, which ends an ASCII word only and so never after 'marché'.
 const NOT_TURNOVER =
   /(?<![\p{L}\d])(?:recurring|ARR|backlog|order (?:book|intake)|orders|pipeline|market|markt|marché|mercato|mercado|industry|Branche|secteur|settore|sector average|(?<!(?:written|gross)\s)premiums?(?!\s+income)|funding|raised|investment|invested|budget|savings?)(?![\p{L}\d])/iu;
@@ -31,11 +32,12 @@ const CURRENCY_WORDS: readonly [RegExp, string][] = [
   [/^(?:kroner|Danish kroner)$/i, 'DKK'],
   [/^(?:kronor|Swedish kronor)$/i, 'SEK'],
 ];
-const SCALE = String.raw`thousand|million|millions|billion|billions|mln|mio|mrd|miljoen|miljard|Millionen|Milliarden|milliards?|millones|milioni|mn|bn|m|k`;
+const SCALE = String.raw`mil milh(?:ões|ão)|milh(?:ões|ão)|thousand|million|millions|billion|billions|mln|mio|mrd|miljoen|miljard|Millionen|Milliarden|milliards?|millones|milioni|mn|bn|m|k`;
 const MULTIPLIERS: readonly [RegExp, number][] = [
   [/^(?:thousand|k)$/i, 1e3],
-  [/^(?:million|millions|mln|mio|miljoen|Millionen|millones|milioni|mn|m)$/i, 1e6],
-  [/^(?:billion|billions|mrd|miljard|Milliarden|milliards?|bn)$/i, 1e9],
+  [/^(?:million|millions|mln|mio|miljoen|Millionen|millones|milioni|milhões|milhão|mn|m)$/i, 1e6],
+  // Portuguese writes a billion as a thousand millions ('1,9 mil milhões de euros').
+  [/^(?:billion|billions|mrd|miljard|Milliarden|milliards?|milmilhões|milmilhão|bn)$/i, 1e9],
 ];
 /** '€118 million', 'DKK 1,462 million', '118 Mio. €', '52,3 millions d’euros', '€ 86,4 miljoen'. */
 const MONEY = new RegExp(

@@ -21,6 +21,8 @@ describe('turnover in sentences the company writes about itself', () => {
     ['Avec 52 M€ de chiffre d’affaires en 2025, nous restons une entreprise familiale.', 52_000_000],
     ['Con 38 milioni di euro di fatturato nel 2025 siamo cresciuti del 6%.', 38_000_000],
     ['Met € 86 miljoen omzet in 2025 groeiden wij verder.', 86_000_000],
+    ['Contamos com 210 colaboradores e um volume de negócios de 41,5 milhões de euros em 2025.', 41_500_000],
+    ['Em 2025 atingimos uma faturação de 1,2 mil milhões de euros.', 1_200_000_000],
     // A building society or bank states its total income, not a revenue.
     [
       'In 2025 our total income was £71.6 million, of which net interest income was £64.9 million.',

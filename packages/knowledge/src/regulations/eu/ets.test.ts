@@ -93,3 +93,41 @@ describe('EU ETS: industrial activities Annex I lists', () => {
     },
   ]);
 });
+
+/**
+ * Wind, solar and hydro plants burn no fuel: a producer whose own words name only these is no presumed
+ * ETS operator; one that also names gas-fired plants is. Fictional producers' pages.
+ */
+const producer = (...lines: string[]) =>
+  normalizeCompany(
+    { Name: 'Example Power', EmployeeCount: 'size_201_500', Headquarters: 'Porto, Portugal' },
+    {},
+    siteSaying(...lines),
+  );
+
+describe('EU ETS: an electricity producer that burns no fuel', () => {
+  it('the wind and solar producer is classified as an electricity producer', () => {
+    expect(
+      producer(
+        'Desenvolvemos, construímos e operamos parques eólicos e centrais solares fotovoltaicas em Portugal.',
+      ).classification?.sector?.group,
+    ).toBe('35.1');
+  });
+
+  itEvaluates(etsRule, [
+    {
+      name: 'a Portuguese producer of wind, solar and hydro power',
+      company: producer(
+        'Desenvolvemos, construímos e operamos parques eólicos, centrais solares fotovoltaicas e aproveitamentos hidroelétricos em Portugal.',
+      ),
+      verdict: 'possibly-in-scope',
+      reason: [...TRIGGER, 'burns no fuel', 'check its sites'],
+    },
+    {
+      name: 'counter-example: a producer that also runs gas-fired plants',
+      company: producer('We develop and operate wind farms and gas-fired power plants in Portugal.'),
+      verdict: 'likely-in-scope',
+      reason: [...TRIGGER, 'very probably operates'],
+    },
+  ]);
+});

@@ -35,7 +35,7 @@ const SCOPE_FILLER = new Set(
     // 'Emissioni dirette (Scope 1)', 'Indirekte Emissionen (Scope 2)': direct and indirect say the scope again.
     'direct indirect directe indirecte direkte indirekte dirette indirette directas indirectas directes indirectes ' +
     // 'Emisiones de alcance 2 (según mercado)', 'Émissions scope 2 (selon le marché)', 'Emissões de âmbito 2 (segundo o mercado)'.
-    'according to the sul no segun selon secondo gemass laut volgens conforme segundo o il lo al emissoes gee baseadas baseado baseada do da dos das'
+    'according to the sul no na nos nas segun selon secondo gemass laut volgens conforme segundo o il lo al emissoes gee baseadas baseado baseada do da dos das'
   ).split(' '),
 );
 /**
@@ -144,7 +144,7 @@ export const NAMES = {
     /^(?:(?:employee|staff|personnel) turnover(?: rate)?|(?:personeels)?verloop(?:percentage)?|fluktuation(?:squote|srate)?|taux de rotation(?: du personnel)?|turnover du personnel|(?:tasa de )?rotacion(?: de (?:personal|plantilla))?|(?:tasso di )?turnover del personale)$/,
   // Women among managers, in either kind of wording.
   womenInManagement:
-    /^(?:(?:share of )?women in (?:management|leadership|leadership positions|management positions)|vrouwen in (?:het )?management|vrouwen in leidinggevende (?:functies|posities)|frauen(?:anteil)? in fuhrungspositionen|frauenanteil (?:im|in) management|femmes (?:dans le management|cadres|dans l encadrement)|mujeres en (?:puestos )?directivos|donne in posizioni (?:manageriali|dirigenziali)|women in (?:management|leadership|senior management)(?: positions| roles)?|(?:share of )?women managers|female managers|vrouwen in leidinggevende (?:functies|posities)|frauen(?:anteil)? in fuhrungspositionen|femmes (?:dans l encadrement|cadres|managers)|part des femmes (?:cadres|dans l encadrement)|donne in posizioni (?:dirigenziali|manageriali|di responsabilita)|donne (?:dirigenti|manager)|mujeres en (?:puestos|cargos) directivos|mujeres directivas)$/,
+    /^(?:(?:share of )?women in (?:management|leadership|leadership positions|management positions)|vrouwen in (?:het )?management|vrouwen in leidinggevende (?:functies|posities)|frauen(?:anteil)? in fuhrungspositionen|frauenanteil (?:im|in) management|femmes (?:dans le management|cadres|dans l encadrement)|mujeres en (?:puestos )?directivos|donne in posizioni (?:manageriali|dirigenziali)|women in (?:management|leadership|senior management)(?: positions| roles)?|(?:share of )?women managers|female managers|vrouwen in leidinggevende (?:functies|posities)|frauen(?:anteil)? in fuhrungspositionen|femmes (?:dans l encadrement|cadres|managers)|part des femmes (?:cadres|dans l encadrement)|donne in posizioni (?:dirigenziali|manageriali|di responsabilita)|donne (?:dirigenti|manager)|mujeres en (?:puestos|cargos) directivos|mujeres directivas|mulheres (?:nos|em) cargos (?:de gestao|de chefia|de direcao|dirigentes))$/,
   // All the electricity used ('di cui energia elettrica' is the part of the energy row above it);
   // electricity bought ('energia elettrica acquistata') leaves out what the company makes itself.
   electricity:
@@ -154,9 +154,9 @@ export const NAMES = {
     /^(?:(?:number of )?lost time (?:injuries|accidents|incidents)|ongevallen met verzuim|(?:arbeits)?unfalle mit ausfall(?:zeit|tagen)?|meldepflichtige (?:arbeits)?unfalle|accidents (?:du travail )?avec arret(?: de travail)?|(?:numero de )?accidentes (?:laborales )?con baja|infortuni con (?:assenza|astensione dal lavoro))$/,
   // Women among all employees, as a share or a count.
   womenInWorkforce:
-    /^(?:(?:share of )?women in (?:the )?workforce|(?:share of )?female employees|vrouwen in het personeelsbestand|(?:aandeel )?vrouwelijke medewerkers|frauenanteil(?: (?:in der )?belegschaft)?|femmes dans l effectif|part des femmes(?: dans l effectif)?|mujeres en (?:la )?plantilla|donne nell organico|(?:percentuale di )?donne sul totale (?:dei )?dipendenti)$/,
+    /^(?:(?:share of )?women in (?:the )?workforce|(?:share of )?female employees|vrouwen in het personeelsbestand|(?:aandeel )?vrouwelijke medewerkers|frauenanteil(?: (?:in der )?belegschaft)?|femmes dans l effectif|part des femmes(?: dans l effectif)?|mujeres en (?:la )?plantilla|donne nell organico|(?:percentuale di )?donne sul totale (?:dei )?dipendenti|mulheres(?: no)?(?: total)?(?: de| dos)? (?:colaboradores|trabalhadores))$/,
   trainingHours:
-    /^(?:training hours|hours of training|opleidingsuren|uren opleiding|schulungsstunden|weiterbildungsstunden|stunden (?:aus und )?weiterbildung|heures de formation|ore di formazione|ore formazione|horas de formacion)$/,
+    /^(?:training hours|hours of training|opleidingsuren|uren opleiding|schulungsstunden|weiterbildungsstunden|stunden (?:aus und )?weiterbildung|heures de formation|ore di formazione|ore formazione|horas de formacion|horas de formacao)$/,
   // Electricity the company's own solar panels or other renewable plant produce.
   renewableGeneration: new RegExp(
     `^(?:${[

@@ -33,6 +33,9 @@ describe('which links are reports', () => {
     ['/files/x.docx', 'Bilancio di sostenibilità 2025'],
     ['/files/x.pdf', 'Annual Report 2024'],
     ['/download?id=7', 'ESG report 2025 (PDF, 3 MB)'],
+    ['/files/x.pdf', 'Relatório de Sustentabilidade 2024'],
+    ['/files/relatorio-e-contas-2024.pdf', 'Ver mais'],
+    ['/ficheiro?id=3', 'Relatório Integrado 2024 (descarregar)'],
   ])('%s "%s" is one', (path, text) => expect(isReportLink(at(path), text)).toBe(true));
   it.each([
     ['/sustainability-report', 'Sustainability report 2025'],

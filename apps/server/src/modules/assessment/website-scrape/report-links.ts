@@ -3,7 +3,7 @@ import type { CheerioAPI } from 'cheerio';
 /**
  * Links from the company's pages to its reports: a PDF or Word document whose link text or address
  * says it is a sustainability, ESG, impact, CSR, non-financial or annual report, in English, French,
- * Dutch, German, Spanish or Italian. Matched on lower-case words without accents.
+ * Dutch, German, Spanish, Italian or Portuguese. Matched on lower-case words without accents.
  */
 const REPORT_WORDS = new RegExp(
   [
@@ -44,13 +44,17 @@ const REPORT_WORDS = new RegExp(
     'rapporto (?:di )?(?:sostenibilita|esg|annuale|d impatto)',
     'relazione (?:finanziaria )?annuale',
     'dichiarazione (?:consolidata )?(?:di carattere )?non finanziaria',
+    // Portuguese
+    'relatorio (?:de |da |do )?(?:sustentabilidade|esg|impacto|anual|integrado|e contas|de gestao|nao financeiro|responsabilidade)',
+    'demonstracao (?:consolidada )?(?:de informacao )?nao financeira',
   ].join('|'),
 );
 
 /** A document the reader handles, by its address. */
 const DOCUMENT_ADDRESS = /\.(?:pdf|docx)$/i;
 /** A link that says it leads to a document without the address saying so ('PDF, 1.2 MB'). */
-const DOCUMENT_WORDS = /\b(?:pdf|docx|download|telecharger|downloaden|herunterladen|descargar|scarica)\b/;
+const DOCUMENT_WORDS =
+  /\b(?:pdf|docx|download|telecharger|downloaden|herunterladen|descargar|scarica|descarregar|transferir)\b/;
 
 export interface ReportLink {
   url: string;
@@ -123,7 +127,7 @@ export function reportLinksOf($: CheerioAPI, pageUrl: string): ReportLink[] {
   return [...byUrl].map(([url, texts]) => ({ url, text: [...texts].join(' / ') }));
 }
 
-const LANGUAGE_CODES = ['en', 'fr', 'nl', 'de', 'es', 'it'] as const;
+const LANGUAGE_CODES = ['en', 'fr', 'nl', 'de', 'es', 'it', 'pt'] as const;
 const LANGUAGE_TOKEN = new RegExp(`(^|[/_.\\-])(${LANGUAGE_CODES.join('|')})(?=[/_.\\-]|$)`, 'gi');
 
 /** The address with its language marker taken out: '/en/report-2025.pdf' and '/nl/report-2025.pdf' meet. */

@@ -143,6 +143,15 @@ describe('relevance', () => {
     expect(relevanceOf(link('/certificates'))).toBe(5);
     expect(relevanceOf(link('/p9', 'Zertifikate'))).toBe(5);
     expect(relevanceOf(link('/our-farmers'))).toBe(2);
+    // A Portuguese menu: who the company is, its figures, its stakeholders, where it produces.
+    expect(relevanceOf(link('/sobre-nos.html', 'Sobre nós'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Quem somos'))).toBe(5);
+    expect(relevanceOf(link('/indicadores.html', 'Indicadores-chave'))).toBe(8);
+    expect(relevanceOf(link('/p9', 'Os nossos números'))).toBe(8);
+    expect(relevanceOf(link('/partes-interessadas.html', 'Partes interessadas'))).toBe(6);
+    expect(relevanceOf(link('/p9', 'Stakeholder engagement'))).toBe(6);
+    expect(relevanceOf(link('/p9', 'Centros produtores'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Fornecedores'))).toBe(2);
     expect(relevanceOf(link('/what-we-make'))).toBe(1);
     expect(relevanceOf(link('/widget'))).toBe(0);
     expect(relevanceOf(link('/products/widget'))).toBe(0);
