@@ -46,8 +46,9 @@ const BOARD =
 const EMPLOYMENT =
   /\b(?:werken|werkt|in dienst|dienst|medewerkers|werknemers|beschaftig\w*|arbeiten|mitarbeit\w*|employ\w*|travaill\w*|salaries|collaborat\w*|effectif\w*|lavor\w*|dipendenti|impieg\w*|occupat\w*|organico|trabaj\w*|emplead\w*|plantilla|colaborador\w*)\b/;
 /** People counted who are not the company's own staff, or staff counted for something else. */
+// People a survey asked ('180 Mitarbeitende befragt', 'ondervraagd', 'enquête', 'intervistato') are no headcount.
 const NOT_HEADCOUNT =
-  /\b(?:opgeleid|getraind|vrijwillig\w*|stagiair\w*|klanten|bezoekers|leveranciers|nieuwe|aangenomen|geschult|freiwillig\w*|praktikant\w*|kunden|besucher|lieferanten|neue|eingestellt|formes?|benevol\w*|stagiaires?|clients|visiteurs|fournisseurs|nouveaux|recrut\w*|embauch\w*|formati|clienti|visitatori|fornitori|nuovi|assunt\w*|volontari\w*|stagist\w*|stagional\w*|ospiti|formad\w*|clientes|visitantes|proveedores|nuevos|contratad\w*|voluntari\w*|becari\w*|temporada|huespedes|\w*saison\w*|\w*seizoen\w*|stagione|peak)\b/;
+  /\b(?:opgeleid|getraind|vrijwillig\w*|stagiair\w*|klanten|bezoekers|leveranciers|nieuwe|aangenomen|geschult|freiwillig\w*|praktikant\w*|kunden|besucher|lieferanten|neue|eingestellt|formes?|benevol\w*|stagiaires?|clients|visiteurs|fournisseurs|nouveaux|recrut\w*|embauch\w*|formati|clienti|visitatori|fornitori|nuovi|assunt\w*|volontari\w*|stagist\w*|stagional\w*|ospiti|formad\w*|clientes|visitantes|proveedores|nuevos|contratad\w*|voluntari\w*|becari\w*|temporada|huespedes|\w*saison\w*|\w*seizoen\w*|stagione|peak|befragt\w*|\w*befragung\w*|\w*umfrage\w*|teilgenommen|nahmen|ondervraagd|bevraagd|\w*enquete\w*|repondu|interroge\w*|intervistat\w*|sondagg\w*|encuest\w*|entrevistad\w*)\b/;
 const TRAINING =
   /\b(?:opleiding\w*|training\w*|scholing|schulung\w*|weiterbildung|fortbildung|formation\w*|formazione|formacion|capacitacion)\b/;
 const PER_HEAD =
