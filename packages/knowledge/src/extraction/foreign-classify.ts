@@ -119,7 +119,11 @@ function emissions({ before, left, right, per, unit }: ClauseContext): MetricRea
   if (changed(left, right) || SAVED.test(context))
     return reading('ghg-emissions-reduction', `${base} reduction`, base);
   // A bank's or an insurer's 'gefinancierde emissies': those of its loans and investments, not its own.
-  if (FINANCED.test(context)) return reading('financed-emissions', 'Financed emissions');
+  // '… die finanzierten Emissionen unseres Kreditportfolios berechnet: 612.400 t CO2e' names them before
+  // the colon; a scope named beside a later figure is the company's own.
+  const scopeNear = foreignScope(left) ?? foreignScope(right);
+  if (FINANCED.test(context) || (!scopeNear && FINANCED.test(foldText(before))))
+    return reading('financed-emissions', 'Financed emissions');
   const method = MARKET_METHOD.test(context)
     ? ' (market-based)'
     : LOCATION_METHOD.test(context)
