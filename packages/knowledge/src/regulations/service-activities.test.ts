@@ -71,6 +71,21 @@ describe('the product rules per service activity', () => {
     expect(HEAT.classification?.sector?.group).toBe('35.3');
   });
 
+  it('a bank classified from its own site places no goods: the finance inference answers', () => {
+    const bank = fromSite(
+      'We are a cooperative savings bank for private customers and small businesses.',
+      'As a bank we provide mortgages, loans, savings accounts and current accounts.',
+    );
+    expect(bank.classification?.sector?.division).toBe('64');
+    expectRules(bank, [
+      [eudrRule, 'not-in-scope', 'banking, insurance or asset management'],
+      [cbamRule, 'not-in-scope', 'banking, insurance or asset management'],
+      [batteriesRule, 'not-in-scope', 'banking, insurance or asset management'],
+      [ppwrRule, 'not-in-scope', 'banking, insurance or asset management'],
+      [forcedLabourRule, 'not-in-scope', 'banking, insurance or asset management'],
+    ]);
+  });
+
   it('a software company places none of any rule’s goods, each by a stated inference', () => {
     expectRules(SOFTWARE, [
       [eudrRule, 'not-in-scope', 'assumes a company whose activity is software'],
