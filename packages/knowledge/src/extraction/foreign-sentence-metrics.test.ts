@@ -350,6 +350,10 @@ describe('people a survey asked are no headcount', () => {
   it.each([
     ['de', 'Für die Wesentlichkeitsanalyse 2024 haben wir 420 Mitglieder und 180 Mitarbeitende befragt.'],
     ['de', 'An der Mitarbeiterbefragung 2024 nahmen 640 Mitarbeitende teil.'],
+    [
+      'de',
+      'Zur Wesentlichkeitsanalyse 2024 haben wir 420 Mitglieder, 180 Mitarbeitende und 35 Firmenkunden befragt.',
+    ],
     ['nl', 'Voor de materialiteitsanalyse hebben we in 2024 180 medewerkers ondervraagd.'],
     ['fr', 'En 2024, 180 salariés ont répondu à notre enquête de matérialité.'],
     ['it', 'Nel 2024 abbiamo intervistato 180 dipendenti per l’analisi di materialità.'],
