@@ -1,4 +1,4 @@
-import { exact, phrase, source } from './define-code.js';
+import { ambiguous, exact, phrase, source } from './define-code.js';
 import type { VoluntaryCode } from './types.js';
 
 /**
@@ -8,6 +8,55 @@ import type { VoluntaryCode } from './types.js';
  * and contractors' safety checklists.
  */
 export const BANKING_LOGISTICS_ASSET_CODES: VoluntaryCode[] = [
+  {
+    id: 'dnk',
+    name: 'German Sustainability Code (DNK)',
+    category: 'Governance',
+    kind: 'commitment',
+    // A company reports against the code in a declaration of conformity; nobody certifies it.
+    heldStatus: 'Participant',
+    description:
+      'Reporting standard of the German Council for Sustainable Development (RNE): a company publishes a declaration of conformity (Entsprechenserklärung) on 20 criteria with performance indicators in the DNK database, often as its non-financial statement.',
+    aliases: [
+      phrase('Deutscher Nachhaltigkeitskodex'),
+      phrase('Deutschen Nachhaltigkeitskodex'),
+      phrase('German Sustainability Code'),
+      ambiguous('DNK'),
+    ],
+    contextTerms: ['Entsprechenserklärung', 'Nachhaltigkeitskodex', 'Sustainability Code', 'RNE'],
+    officialUrl: 'https://www.deutscher-nachhaltigkeitskodex.de',
+    sources: [
+      source(
+        'https://www.deutscher-nachhaltigkeitskodex.de/en-GB/Home/DNK/DNK-Explained',
+        'Rat für Nachhaltige Entwicklung – the Sustainability Code explained',
+        '2026-11-27',
+      ),
+    ],
+  },
+  {
+    id: 'german-finance-climate-commitment',
+    name: 'Climate Commitment of the German Financial Sector',
+    category: 'Environmental',
+    kind: 'commitment',
+    // Banks and insurers sign it; nobody validates it.
+    heldStatus: 'Participant',
+    description:
+      'Voluntary commitment signed in 2020 by German banks, insurers and asset managers to measure the emissions of their lending and investment portfolios and align them with the Paris Agreement.',
+    aliases: [
+      phrase('Klimaschutz-Selbstverpflichtung des deutschen Finanzsektors'),
+      phrase('Klimaselbstverpflichtung des deutschen Finanzsektors'),
+      phrase('Climate Commitment of the German Financial Sector'),
+      phrase('German Financial Sector Climate Commitment'),
+    ],
+    officialUrl: 'https://www.klima-selbstverpflichtung-finanzsektor.de',
+    sources: [
+      source(
+        'https://www.klima-selbstverpflichtung-finanzsektor.de',
+        'Klimaschutz-Selbstverpflichtung des deutschen Finanzsektors',
+        '2026-11-27',
+      ),
+    ],
+  },
   {
     id: 'prb',
     name: 'Principles for Responsible Banking (PRB)',

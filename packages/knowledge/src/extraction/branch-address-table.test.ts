@@ -27,6 +27,22 @@ describe('extractLocations: a table of sites by their addresses', () => {
     ]);
   });
 
+  it('reads a German branch table whose address cells hold the street alone', () => {
+    const text = [
+      'Unsere Geschäftsstellen',
+      'Auenfeld | Adresse: Marktstraße 1 | Art: Hauptstelle | Öffnungszeiten: Mo–Fr 9–12 Uhr',
+      'Birkach am See | Adresse: Seestraße 20 | Art: Geschäftsstelle | Öffnungszeiten: Mo–Fr 9–12 Uhr',
+      'Ober-Lindach | Adresse: Am Anger 7 | Art: Geschäftsstelle | Öffnungszeiten: Di 14–18 Uhr',
+    ].join('\n');
+    expect(named(text)).toEqual([
+      ['headquarters', 'Auenfeld'],
+      ['operations', 'Birkach am See'],
+      ['operations', 'Ober-Lindach'],
+    ]);
+    // A street alone in a row that says no site ('Termin', 'Veranstaltung') names none.
+    expect(named('Auenfeld | Adresse: Marktstraße 1 | Art: Vortragsabend')).toEqual([]);
+  });
+
   it('names no site when the address ends with another town than the row’s', () => {
     const text =
       'Partner event | Address: 3 Carr Lane, Slaithwaite | Date: 4 May\nReading | Address: 1 Main Road, Tilsworth';

@@ -47,6 +47,12 @@ describe('the company’s figure beside someone else’s', () => {
       'We used 18,200 MWh of energy in 2025; our largest customer reports 410,000 MWh in its own report.',
       ['2025 Energy consumption: 18,200 MWh'],
     ],
+    // A bank names its financed emissions before a colon and the figure after it.
+    [
+      'de',
+      'Nach dem PCAF-Standard haben wir die finanzierten Emissionen unseres Kreditportfolios berechnet: 612.400 t CO2e im Jahr 2024.',
+      ['2024 Financed emissions: 612,400 tCO2e'],
+    ],
   ])('%s: %s', (language, sentence, expected) => {
     expect(read(language, sentence)).toEqual(expected);
   });
@@ -67,6 +73,12 @@ describe('the company’s figure beside someone else’s', () => {
     ],
     ['de', 'Unsere Holdinggesellschaft beschäftigte 2025 rund 1.200 Mitarbeitende.'],
     ['en', 'Our holding company employed 2,300 people in 2025.'],
+    // The network or association a cooperative bank belongs to, summed over its member banks.
+    [
+      'de',
+      'Die gesamte genossenschaftliche Finanzgruppe finanzierte 2024 Emissionen von rund 120 Mio. t CO2e.',
+    ],
+    ['de', 'Die Banken im Genossenschaftsverband vergaben 2024 zusammen grüne Kredite über 9,4 Mrd. Euro.'],
   ])('leaves out a figure that is someone else’s (%s: %s)', (language, sentence) => {
     expect(read(language, sentence)).toEqual([]);
   });

@@ -48,6 +48,9 @@ const EMPLOYMENT =
 /** People counted who are not the company's own staff, or staff counted for something else. */
 const NOT_HEADCOUNT =
   /\b(?:opgeleid|getraind|vrijwillig\w*|stagiair\w*|klanten|bezoekers|leveranciers|nieuwe|aangenomen|geschult|freiwillig\w*|praktikant\w*|kunden|besucher|lieferanten|neue|eingestellt|formes?|benevol\w*|stagiaires?|clients|visiteurs|fournisseurs|nouveaux|recrut\w*|embauch\w*|formati|clienti|visitatori|fornitori|nuovi|assunt\w*|volontari\w*|stagist\w*|stagional\w*|ospiti|formad\w*|clientes|visitantes|proveedores|nuevos|contratad\w*|voluntari\w*|becari\w*|temporada|huespedes|\w*saison\w*|\w*seizoen\w*|stagione|peak)\b/;
+/** People a survey asked, anywhere in the sentence: '420 Mitglieder, 180 Mitarbeitende und 35 Firmenkunden befragt'. */
+const SURVEYED =
+  /\b(?:befragt\w*|\w*befragung\w*|\w*umfrage\w*|ondervraagd|bevraagd|\w*enquete\w*|repondu|interroge\w*|intervistat\w*|sondagg\w*|encuest\w*|entrevistad\w*)\b/;
 const TRAINING =
   /\b(?:opleiding\w*|training\w*|scholing|schulung\w*|weiterbildung|fortbildung|formation\w*|formazione|formacion|capacitacion)\b/;
 const PER_HEAD =
@@ -57,6 +60,8 @@ export interface ClauseContext {
   unit: ForeignUnit;
   /** The sentence before the figure, as written: a scope named earlier ('scope 2 … van 9.800 naar 7.400'). */
   before: string;
+  /** The sentence after the figure, as written: a survey's verb after a list of counts ('…, 180 Mitarbeitende und 35 Firmenkunden befragt'). */
+  after: string;
   /** The clause before the figure, folded. */
   left: string;
   /** The clause after the figure, folded. */
@@ -118,7 +123,11 @@ function emissions({ before, left, right, per, unit }: ClauseContext): MetricRea
   if (changed(left, right) || SAVED.test(context))
     return reading('ghg-emissions-reduction', `${base} reduction`, base);
   // A bank's or an insurer's 'gefinancierde emissies': those of its loans and investments, not its own.
-  if (FINANCED.test(context)) return reading('financed-emissions', 'Financed emissions');
+  // '… die finanzierten Emissionen unseres Kreditportfolios berechnet: 612.400 t CO2e' names them before
+  // the colon; a scope named beside a later figure is the company's own.
+  const scopeNear = foreignScope(left) ?? foreignScope(right);
+  if (FINANCED.test(context) || (!scopeNear && FINANCED.test(foldText(before))))
+    return reading('financed-emissions', 'Financed emissions');
   const method = MARKET_METHOD.test(context)
     ? ' (market-based)'
     : LOCATION_METHOD.test(context)
@@ -257,9 +266,10 @@ const RECYCLING_RATE =
 const OF_WHICH =
   /^\s*(?:dont|waarvan|davon|di cui|de los cuales|de las cuales|del cual|de la cual|de ellos|de ellas)\s+(?:(?:l['’]|el|la|il|le)\s*)?(?:(?:wurden|wurde|werden|sind|werd|werden|zijn|sono stati|fueron|se)\s+)?$/;
 
-function workforce({ unit, left, right }: ClauseContext): MetricReading | undefined {
+function workforce({ unit, before, after, left, right }: ClauseContext): MetricReading | undefined {
   const context = `${left} ${right}`;
   if (NOT_HEADCOUNT.test(context) || TRAINING.test(context)) return undefined;
+  if (SURVEYED.test(foldText(`${before} ${after}`))) return undefined;
   // 'mensen', 'Menschen', 'personnes' count staff only where the clause says they work there.
   if (unit.unit === 'people' && !EMPLOYMENT.test(context)) return undefined;
   return unit.unit === 'FTE'

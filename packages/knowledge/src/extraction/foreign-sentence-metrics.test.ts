@@ -346,6 +346,23 @@ describe('Spanish aims and avoided emissions', () => {
   });
 });
 
+describe('people a survey asked are no headcount', () => {
+  it.each([
+    ['de', 'Für die Wesentlichkeitsanalyse 2024 haben wir 420 Mitglieder und 180 Mitarbeitende befragt.'],
+    ['de', 'An der Mitarbeiterbefragung 2024 nahmen 640 Mitarbeitende teil.'],
+    [
+      'de',
+      'Zur Wesentlichkeitsanalyse 2024 haben wir 420 Mitglieder, 180 Mitarbeitende und 35 Firmenkunden befragt.',
+    ],
+    ['nl', 'Voor de materialiteitsanalyse hebben we in 2024 180 medewerkers ondervraagd.'],
+    ['fr', 'En 2024, 180 salariés ont répondu à notre enquête de matérialité.'],
+    ['it', 'Nel 2024 abbiamo intervistato 180 dipendenti per l’analisi di materialità.'],
+    ['es', 'En 2024 encuestamos a 180 empleados para el análisis de materialidad.'],
+  ])('%s: %s', (language, line) => {
+    expect(read(language, line).filter(({ kind }) => kind === 'employees-headcount')).toEqual([]);
+  });
+});
+
 describe('key-figure lines that count staff', () => {
   it('counts the year’s staff and leaves out peak-season and seasonal staff in every language', () => {
     const lines: [string, string][] = [

@@ -255,6 +255,7 @@ function metricsInSentence(sentence: string, language: string, years: Years): Se
       classifyForeign({
         unit: quantity.unit,
         before: sentence.slice(0, quantity.start),
+        after: sentence.slice(quantity.end),
         left: clause,
         right: firstClause(rest),
         per: quantity.per,

@@ -24,7 +24,7 @@ export interface ListedSite {
  */
 const SITE_ROLES: readonly [RegExp, LocationRole][] = [
   [
-    /\b(?:head\s*quarters|head\s+office|HQ|Hauptsitz|Zentrale|Firmensitz|si[eè]ge(?:\s+social)?|sede\s+(?:central|legale|principale)|oficinas\s+centrales|hoofdkantoor)\b/iu,
+    /\b(?:head\s*quarters|head\s+office|HQ|Hauptsitz|Hauptstelle|Zentrale|Firmensitz|si[eè]ge(?:\s+social)?|sede\s+(?:central|legale|principale)|oficinas\s+centrales|hoofdkantoor)\b/iu,
     'headquarters',
   ],
   [
@@ -36,7 +36,8 @@ const SITE_ROLES: readonly [RegExp, LocationRole][] = [
     'logistics',
   ],
   [
-    /(?:\bstores?\b|\bshops?\b|Filiale|Gesch[äa]ft|magasin|boutique|tienda|negozio|punto\s+vendita|winkel|\bhotels?\b|h[ôo]tel|albergo|\bresorts?\b|relais|agriturismo)/iu,
+    // A bank's 'Geschäftsstelle' is a branch, not a shop ('Geschäft').
+    /(?:\bstores?\b|\bshops?\b|Filiale|Gesch[äa]ft(?!sstelle)|magasin|boutique|tienda|negozio|punto\s+vendita|winkel|\bhotels?\b|h[ôo]tel|albergo|\bresorts?\b|relais|agriturismo)/iu,
     'retail',
   ],
   [
@@ -113,6 +114,12 @@ function townAndBrackets(cell: string): { town: string; bracketed?: string } {
   return match ? { town: match[1]!, bracketed: match[2]!.trim() } : { town: cell };
 }
 
+/** A street and its number, no town after it: 'Bahnhofstraße 4', '3 Carr Lane', 'Am Anger 7'. */
+const STREET_ONLY = /^[^,]*\p{L}[^,]*\d[^,]*$/u;
+/** A type cell that says the row is a branch: 'Branch', 'Geschäftsstelle', 'Agence', 'Sucursal', 'Vestiging'. */
+const BRANCH_TYPE =
+  /(?:\bbranch|Gesch[äa]ftsstelle|Zweigstelle|Niederlassung|\bagence|\bagenzia|\bsucursal|\bvestiging|\bfiliale)/iu;
+
 const ADDRESS_HEADING =
   /^(?:(?:postal\s+|street\s+)?address|adresse|anschrift|indirizzo|direcci[oó]n|adres|morada)$/iu;
 
@@ -127,11 +134,19 @@ function addressedSite(row: ReturnType<typeof tableRows>[number]): ListedSite[] 
   const address = row.cells.find((cell) => ADDRESS_HEADING.test(cell.heading));
   if (!first || !address || first === address) return [];
   const lastPart = address.value.split(',').at(-1)!.replace(POSTCODE_AFTER, '').trim();
-  const town =
+  let town =
     addressTown(address.value)?.town ??
     (lastPart.toLowerCase() === first.value.toLowerCase() && TOWN.test(lastPart) ? lastPart : undefined);
-  if (!town) return [];
   const type = row.cells.find((cell) => TYPE_HEADING.test(cell.heading));
+  // 'Kesselbach | Adresse: Bahnhofstraße 4 | Art: Geschäftsstelle': a street alone, under a town the
+  // row is named by, in a row its type cell calls a branch or a site.
+  const streetAlone =
+    !town &&
+    STREET_ONLY.test(address.value) &&
+    TOWN.test(first.value) &&
+    (BRANCH_TYPE.test(type?.value ?? '') || roleOfSiteWords(type?.value ?? '') !== undefined);
+  if (streetAlone) town = first.value;
+  if (!town) return [];
   // A row named by its town ('Hebden Bridge | Address: …, Hebden Bridge | Type: Branch') is a site of
   // the kind its type cell says, or of unstated kind; one named otherwise must say what it is.
   const role =

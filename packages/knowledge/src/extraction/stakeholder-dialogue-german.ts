@@ -1,4 +1,11 @@
-import { ACRONYM, NAMES_NO_GROUP, listItems, typeOf, type DialogueGroup } from './stakeholder-dialogue.js';
+import {
+  ACRONYM,
+  NAMES_NO_GROUP,
+  listItems,
+  pairedFormsAsOne,
+  typeOf,
+  type DialogueGroup,
+} from './stakeholder-dialogue.js';
 
 /**
  * A German list of those the company talks to, after 'mit': 'Wir stehen im regelmäßigen Austausch mit
@@ -11,10 +18,6 @@ import { ACRONYM, NAMES_NO_GROUP, listItems, typeOf, type DialogueGroup } from '
  */
 const GERMAN_DIALOGUE_START =
   /(?<!\p{L})(?:(?:Austausch|Dialog|Kontakt|Gespräch|Gesprächen|Zusammenarbeit|Kooperation)\s+mit|(?:sprechen|reden|kommunizieren|arbeiten|kooperieren|tauschen\s+uns)\s+(?:\p{Ll}+\s+){0,3}?mit)\s+/gu;
-
-/** 'Kundinnen und Kunden': the feminine and masculine forms name one group, said once. */
-const PAIRED_FORMS = /(?<!\p{L})(\p{Lu}\p{Ll}+?)innen\s+und\s+(?=\1)/gu;
-export const withoutPairedForms = (sentence: string) => sentence.replace(PAIRED_FORMS, '');
 
 /**
  * A dative plural back to the plural a list of groups uses: 'Anwohnern' → 'Anwohner', 'Mitarbeitenden'
@@ -32,7 +35,7 @@ const isOrganisationName = (item: string) =>
   ACRONYM.test(item) || /^\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)+$/u.test(item);
 
 export function germanDialogueGroups(sentence: string): DialogueGroup[] {
-  const text = withoutPairedForms(sentence);
+  const text = pairedFormsAsOne(sentence);
   return [...text.matchAll(GERMAN_DIALOGUE_START)].flatMap((match) => {
     // 'mit Kunden und Anwohnern zusammen', 'Lieferanten aus der Region': the group ends at its noun.
     const items = listItems(text, match).map((item) => item.replace(/(?<=\p{Lu}[\p{L}-]*)\s+\p{Ll}.*$/u, ''));

@@ -81,7 +81,7 @@ const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
     'Regulators',
   ],
   [
-    /communit|communaut|(?<!\p{L})gemeinschaft|bevölkerung|anwohner|riverain|gemeinde|gemeent|kommun|collectivit|municip|comun|ayuntamient|landowner|propriétaires|proprietari|grundeigent|grundstückseigent|flächeneigent|agricult|agricolt|landwirt|vicin|vecin|voisin|nachbar|buren/iu,
+    /communit|communaut|(?<!\p{L})gemeinschaft|bevölkerung|anwohner|riverain|gemeinde|gemeent|kommun|landkreis|collectivit|municip|comun|ayuntamient|landowner|propriétaires|proprietari|grundeigent|grundstückseigent|flächeneigent|agricult|agricolt|landwirt|vicin|vecin|voisin|nachbar|buren/iu,
     'Communities',
   ],
   [/invest|lender|bank|banque|banc|financ|aktion|azionist|accionist/iu, 'Investors'],
@@ -90,7 +90,7 @@ const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
     'Employees',
   ],
   [
-    /customer|client|kunde|klant|händler|verbraucher|guest|gäste|ospit|huésped|policyholder|\bmembers\b|versichert|versicherungsnehmer|assurés|sociétaires|assicurat|tenant|mieter|locataire|inquilin|subscriber|abonn[ée]|abonnent|abonad|usager|\busers\b|utent[ei]|usuari|gebruiker/iu,
+    /customer|client|kunde|klant|händler|verbraucher|guest|gäste|ospit|huésped|policyholder|\bmembers\b|^mitglieder(?:n)?$|versichert|versicherungsnehmer|assurés|sociétaires|assicurat|tenant|mieter|locataire|inquilin|subscriber|abonn[ée]|abonnent|abonad|usager|\busers\b|utent[ei]|usuari|gebruiker/iu,
     'Customers',
   ],
   [
@@ -126,10 +126,23 @@ function spelledOut(sentence: string): Map<string, string> {
   return spelled;
 }
 
+/**
+ * German names a group in its feminine and masculine plurals ('Kundinnen und Kunden', 'Mitarbeiterinnen
+ * und Mitarbeiter', 'Landwirtinnen und Landwirte'): one group, kept as its second word.
+ */
+const PAIRED_FORMS = /(?<!\p{L})(\p{Lu}\p{L}*?)innen\s+(?:und|oder)\s+(\1(?:e|en|n)?)(?!\p{L})/gu;
+export const pairedFormsAsOne = (text: string) => text.replace(PAIRED_FORMS, '$2');
+
 /** The items of a list that starts where a match ends, up to where the list ends. */
 export function listItems(sentence: string, match: RegExpExecArray): string[] {
-  // What a bracket adds to an item ('inversores (Meseta Growth Partners y Olmedo Capital)') is not the list.
-  const rest = sentence.slice(match.index + match[0].length).replace(/\s*\([^()]*\)/gu, '');
+  // What a bracket adds to an item ('inversores (Meseta Growth Partners y Olmedo Capital)') is not the
+  // list, nor a colon after its verb ('sind: …', 'are: …'); German's paired forms are one group.
+  const rest = pairedFormsAsOne(
+    sentence
+      .slice(match.index + match[0].length)
+      .replace(/\s*\([^()]*\)/gu, '')
+      .replace(/^\s*:\s*/u, ''),
+  );
   const end = LIST_END.exec(rest);
   return (
     rest

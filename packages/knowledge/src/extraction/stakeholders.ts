@@ -5,8 +5,8 @@ import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { isGroupStatement } from './group-statement.js';
 import { namesAtStart } from './names.js';
 import { namedBodies } from './stakeholder-bodies.js';
-import { dialogueGroups, dialogueTableGroups } from './stakeholder-dialogue.js';
-import { germanDialogueGroups, withoutPairedForms } from './stakeholder-dialogue-german.js';
+import { dialogueGroups, dialogueTableGroups, pairedFormsAsOne } from './stakeholder-dialogue.js';
+import { germanDialogueGroups } from './stakeholder-dialogue-german.js';
 import { listedMembers } from './stakeholder-lists.js';
 import { pageSentences, splitLines } from './sentences.js';
 import type { ExtractionOptions, StakeholderMention, StakeholderType } from './types.js';
@@ -343,7 +343,8 @@ export function extractStakeholderMentions(
     // lists who the customers are names them, not the word 'customers'.
     const groups = lines[sentence.line]?.isHeading
       ? []
-      : groupMentions(withoutPairedForms(sentence.text)).filter(
+      : // 'Kundinnen und Kunden' is one group, named once.
+        groupMentions(pairedFormsAsOne(sentence.text)).filter(
           (group) => !listed.some((member) => member.type === group.type),
         );
     // Groups named by the group vocabulary keep its type; the list gives the others theirs.

@@ -28,7 +28,9 @@ const SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|growers?|mills|spinners|pr
 /** Companies that do part of the work or carry part of the risk: subcontractors, hauliers, outsourcing partners, reinsurers. */
 const SUBCONTRACTOR_NOUNS = String.raw`(?:outsourcing|service|IT)\s+(?:partners|providers)|reinsurance\s+(?:panel|partners)|subcontractors|Subunternehmern?|Transportunternehmern?|sous-traitants|subappaltatori|onderaannemers|subcontratistas|hauliers|Frachtführern?|Speditionen|transporteurs|trasportatori|vervoerders|transportistas|reinsurers|Rückversicherern?|réassureurs|riassicuratori|herverzekeraars|reaseguradores`;
 /** A company's role for the insurer, haulier or builder that names it: 'our asset manager, X', 'X, our lead reinsurer'. */
-const SERVICE_ROLES = String.raw`(?:asset|investment|fund)\s+managers?|reinsurers?|hauliers?|subcontractors?|Subunternehmer|sous-traitants?|subappaltator[ei]|gestore\s+patrimoniale`;
+// A bank's or insurer's IT service provider and cash logistics firm are its main suppliers, named as
+// service providers ('Unser IT-Dienstleister ist die … eG', 'our core banking service provider, … Ltd').
+const SERVICE_ROLES = String.raw`(?:asset|investment|fund)\s+managers?|reinsurers?|hauliers?|subcontractors?|Subunternehmer|sous-traitants?|subappaltator[ei]|gestore\s+patrimoniale|service\s+providers?|Dienstleister(?:n)?|prestataires?(?:\s+de\s+services?)?|dienstverleners?`;
 const SUPPLIER_WORDS = new RegExp(
   String.raw`(?<!\p{L})(?:${SUPPLIER_NOUNS}|${SUBCONTRACTOR_NOUNS}|${SERVICE_ROLES})(?!\p{L})`,
   'iu',
@@ -115,7 +117,7 @@ const APPOINTED =
 const NAMED_TRIGGERS: readonly RegExp[] = [
   // 'Unser größter Lieferant ist die Brenner GmbH', 'notre principal fournisseur est le turbinier danois Nordvind A/S'.
   // (Without the 'i' flag: under it the capital-letter look-ahead accepts any letter.)
-  /\b(?:[Ss]upplier|[Vv]endor|[Gg]rower partner|[Ll]everancier|Lieferant|[Ff]ournisseur|[Pp]roveedor|[Ff]ornitore|(?:[Aa]sset|[Ii]nvestment|[Ff]und)\s+manager|[Rr]einsurer)\s+(?:is|was|ist|est|es|è)\s+(?:(?:the|die|der|le|la|il|el|de|het)\s+(?:\p{Ll}[\p{L}-]*\s+){0,3})?(?=\p{Lu})/gu,
+  /\b(?:[Ss]upplier|[Vv]endor|[Gg]rower partner|[Ll]everancier|Lieferant|[Ff]ournisseur|[Pp]roveedor|[Ff]ornitore|(?:[Aa]sset|[Ii]nvestment|[Ff]und)\s+manager|[Rr]einsurer|[Ss]ervice provider|Dienstleister|[Pp]restataire|[Dd]ienstverlener)\s+(?:is|was|ist|est|es|è)\s+(?:(?:the|die|der|le|la|il|el|de|het)\s+(?:\p{Ll}[\p{L}-]*\s+){0,3})?(?=\p{Lu})/gu,
   /\b(?:largest|biggest|main|grootste|belangrijkste|größte|wichtigste)\s+(?:one\s+)?(?:is|was|ist)\s+/gi,
   /\bincluding\s+/gi,
   /\b(?:come|comes|sourced|bought|buy)\s+from\s+/gi,
@@ -148,7 +150,7 @@ const SUPPLIER_NAMED_BESIDE = new RegExp(
  * reinsurers, and producers only when local ('local producers such as …', 'produttori locali come …'),
  * since 'producers such as' also lists an energy producer's peers.
  */
-const LISTED_SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|leveranciers?|Lieferanten|Zulieferer|fournisseurs?|fornitori|proveedores|fornecedores|${SUBCONTRACTOR_NOUNS}|(?<=(?:local|regional|lokalen?|regionalen?)\s)(?:producers|farmers|wineries|breweries|dairies|bakeries|roasters|Erzeugern?|Produzenten|Weingüter|Brauereien)|(?:producteurs|produttori|productores|producenten)(?=\s+(?:locaux|locali|locales|lokale|régionaux|regionali|regionales))`;
+const LISTED_SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|leveranciers?|Lieferanten|Zulieferer|fournisseurs?|fornitori|proveedores|fornecedores|service\s+providers|Dienstleister|prestataires|dienstverleners|${SUBCONTRACTOR_NOUNS}|(?<=(?:local|regional|lokalen?|regionalen?)\s)(?:producers|farmers|wineries|breweries|dairies|bakeries|roasters|Erzeugern?|Produzenten|Weingüter|Brauereien)|(?:producteurs|produttori|productores|producenten)(?=\s+(?:locaux|locali|locales|lokale|régionaux|regionali|regionales))`;
 /**
  * A list of named suppliers: 'suppliers such as A and B', 'Lieferanten wie A, B und C', 'nos
  * fournisseurs A et B', 'fornitori come A e B', 'proveedores como A y B', 'leveranciers zoals A en B',
@@ -293,6 +295,17 @@ function withLegalFormAfter(name: string, after: string): { name: string; taken:
   return tail ? { name: `${name}${tail.replace(/\.$/u, '')}`, taken: tail.length } : { name, taken: 0 };
 }
 
+/** A legal form written in small letters after the name: a German cooperative's 'eG'. */
+const SMALL_LEGAL_FORM = /^\s+eG(?![\p{L}\p{N}])/u;
+
+/** A company's name from the start of the text, with its small-letter legal form ('Nordrechen IT-Service eG'). */
+function companyNameAtStart(text: string): string | undefined {
+  const name = nameAtStart(text);
+  if (!name || !text.startsWith(name)) return name;
+  const legalForm = SMALL_LEGAL_FORM.exec(text.slice(name.length));
+  return legalForm ? `${name}${legalForm[0]}` : name;
+}
+
 function namedListAtStart(text: string): { name: string; country?: string }[] {
   const found: { name: string; country?: string }[] = [];
   let rest = text;
@@ -300,7 +313,7 @@ function namedListAtStart(text: string): { name: string; country?: string }[] {
     rest = rest.replace(KIND_BEFORE_NAME, '').replace(ARTICLE, '');
     // A country in the list ('from Ghana and Côte d’Ivoire') is no supplier's name.
     const listedCountry = countryAtStart(rest);
-    const name = listedCountry ? undefined : nameAtStart(rest);
+    const name = listedCountry ? undefined : companyNameAtStart(rest);
     if (listedCountry) rest = rest.slice(listedCountry.length);
     else if (name && rest.startsWith(name)) {
       const full = withLegalFormAfter(name, rest.slice(name.length));
@@ -336,7 +349,7 @@ function countryAfter(text: string): { country: string; length: number } | undef
 
 /** Legal forms that mark a company's name. */
 const LEGAL_FORM =
-  /\s(?:GmbH|AG|KG|B\.?V\.?|N\.?V\.?|Ltd|Limited|plc|S\.?A\.?S?|S\.?L\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|SARL|Inc|LLC|Oy|AB|A\/S|ApS|SAS|AS|Sp)\b/u;
+  /\s(?:GmbH|AG|KG|KGaA|SE|eG|B\.?V\.?|N\.?V\.?|Ltd|Limited|plc|S\.?A\.?S?|S\.?L\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|SARL|Inc|LLC|Oy|AB|A\/S|ApS|SAS|AS|Sp)\b/u;
 /** Legal forms and trade words, or two capitalised words at least: 'Kettle Yarns GmbH', 'Fenwick Board', not 'Germany'. */
 const TRADE_WORD =
   /\s(?:Asset\s+Management|Investment\s+Management|Services|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud|Energy|Energie|Steel|Stahl|Metals|Chemicals|Chemie|Plastics|Paper|Logistics|Logistik|Solar|Foods|Re|Wind|Modules|Systems|Solutions|Technologies|Software|Consulting|Reinsurance|Insurance|Transporte?|Spedition|Nutzfahrzeuge|Lavanderia|Laundry|Caseificio|Dairy|Bakery|Cementerie|Cementi|Acciaierie|Ferriera|Calcestruzzi|Betonwerk|Aggregates|Cement|Concrete|Beton|Baustoffe|Scaffolding|Electrical|Haulage|Freight|Fahrzeugbau|Reifen|Tyres|Timber|Glass|Catering|Cleaning|Gebäudereinigung|Facility|Security|Hydraulics|Components|Engineering|Power|Renewables|Trucks?|Torrefazione|Cantina|Panificio|Forno|Birrificio|Brauerei|Weingut|Bäckerei|Rösterei|Boulangerie|Fromagerie|Bodega|Winery|Brewery|Roastery|Creamery|Bakery|Azienda\s+Agricola|Leasing|Fleet|Fahrzeuge|Mineralöl|Tankstellen|Kraftstoffe|Wäscherei|Textilpflege|Linen|Coffee|Caffè|Beverages|Drinks|Getränke|Wines?|Vini|Laterizi|Prefabbricati|Ponteggi|Impianti|Elettrica|Legnami|Vetri|Isolanti|Steelworks|Precast|Quarr(?:y|ies)|Bitumen|Asphalt|Photovoltaics|PV|Batteries|Storage|Cables|Kabel|Câbles|Transformateurs|Electric|Elektro|Éolien(?:ne)?|Hydro|Turbines|Turbinen|Maintenance|Wartung|IT|Hosting|Networks|Telecom|Print|Druck|Verpakking|Verpackung|Verpackungen|Emballages|Imballaggi|Envases|Aceros|Hormigones|Áridos|Bois|Holz|Legno|Madera|Hout|Staal|Acier|Acciaio|Ciments|Bétons|Matériaux|Materiali|Baustoffhandel|Bouwmaterialen|Transports|Trasporti|Transportes|Fret|Cargo|Shipping|Bahn|Carburants|Combustibles|Carburanti|Lubricants|Schmierstoffe|Ingénierie|Ingegneria|Ingeniería|Informatique|Informatica|Informática|Nettoyage|Pulizie|Limpiezas|Schoonmaak|Recycling|Entsorgung|Waste|Déchets|Rifiuti|Residuos|Afval|Agricola|Agricole|Alimentari|Alimentaire|Alimentos|Trading|Traders|Handel|Commodities|Minerals|Mining|Kaolin|Clays|Minerali|Mineraria|Mineralien|Bergbau|Minéraux|Minerales|Minería)\b/u;
@@ -514,7 +527,7 @@ export function extractSupplierMentions(
         for (const match of clause.matchAll(trigger)) {
           if (trigger === FROM_COMPANY && insideName(clause, match)) continue;
           const rest = clause.slice(match.index + match[0].length);
-          const first = nameAtStart(rest);
+          const first = companyNameAtStart(rest);
           const { name, taken } = first
             ? withLegalFormAfter(first, rest.slice(first.length))
             : { name: '', taken: 0 };

@@ -84,7 +84,14 @@ export const EEA_CONSUMER_SALES: Inference = {
 };
 
 /** The sector keys of finance (company/sectors.ts): banks, insurers, asset managers. */
-const FINANCE_SECTORS: readonly string[] = ['K', 'financial-services', 'asset-management'];
+// A NACE division 64 or 65 classification adds 'banking' or 'insurance' beside 'financial-services'.
+const FINANCE_SECTORS: readonly string[] = [
+  'K',
+  'financial-services',
+  'asset-management',
+  'banking',
+  'insurance',
+];
 
 /**
  * The product rules (EUDR, CBAM, the Batteries Regulation, PPWR, the Forced Labour Regulation) turn on

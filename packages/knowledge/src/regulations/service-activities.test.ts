@@ -71,6 +71,20 @@ describe('the product rules per service activity', () => {
     expect(HEAT.classification?.sector?.group).toBe('35.3');
   });
 
+  it('a bank classified from its own site places no goods: the finance inference answers', () => {
+    const bank = fromSite(
+      'We are a cooperative savings bank for private customers and small businesses.',
+      'As a bank we provide mortgages, loans, savings accounts and current accounts.',
+    );
+    expect(bank.classification?.sector?.division).toBe('64');
+    // Every product rule by the one finance inference.
+    const rules = [eudrRule, cbamRule, batteriesRule, ppwrRule, forcedLabourRule];
+    expectRules(
+      bank,
+      rules.map((rule): Expectation => [rule, 'not-in-scope', 'banking, insurance or asset management']),
+    );
+  });
+
   it('a software company places none of any rule’s goods, each by a stated inference', () => {
     expectRules(SOFTWARE, [
       [eudrRule, 'not-in-scope', 'assumes a company whose activity is software'],

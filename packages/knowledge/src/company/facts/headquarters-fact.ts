@@ -306,11 +306,13 @@ export function headquartersStatements(
 
 /**
  * A British postcode after the town, anywhere on the pages ('14 Westgate, Halifax HX1 1AA'), an
- * Italian one before it with the province's code after it ('35013 Cittadella (PD)') or a Portuguese
- * one before it ('4800-123 Guimarães'), says the town's
- * country when no line writes it: each format is the country's own.
+ * Italian one before it with the province's code after it ('35013 Cittadella (PD)'), a Portuguese one
+ * before it ('4800-123 Guimarães'), or five digits before it after a German street ('Marktstraße 1 ·
+ * 34567 Hohenwald': Austria and Switzerland write four) says the town's country when no line writes
+ * it: each format is the country's own.
  */
 const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}`;
+const GERMAN_STREET = String.raw`\p{L}(?:straße|strasse|str\.|weg|platz|allee|gasse|damm|ring|ufer|chaussee)\s+\d+\s?[a-z]?(?:[-–]\d+)?`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function postcodeCountry(
@@ -320,10 +322,15 @@ function postcodeCountry(
   const place = escapeRegExp(town);
   const british = new RegExp(String.raw`(?<!\p{L})${place},?\s+${UK_POSTCODE}(?![\p{L}\d])`, 'u');
   const italian = new RegExp(String.raw`(?<![\d-])\d{5}\s+${place}\s+\([A-Z]{2}\)`, 'u');
+  const german = new RegExp(
+    String.raw`${GERMAN_STREET}\s*[,·|•]?\s*(?:D-)?\d{5}\s+${place}(?![\p{L}\d])`,
+    'iu',
+  );
   if (pages.some((page) => british.test(page.text))) return { code: 'GB', name: 'United Kingdom' };
   // A Portuguese postcode, four digits, a hyphen and three ('4100-133 Porto'), is the country's own.
   const portuguese = new RegExp(String.raw`(?<![\d-])\d{4}-\d{3}\s+${place}(?![\p{L}])`, 'u');
   if (pages.some((page) => portuguese.test(page.text))) return { code: 'PT', name: 'Portugal' };
+  if (pages.some((page) => german.test(page.text))) return { code: 'DE', name: 'Germany' };
   return pages.some((page) => italian.test(page.text)) ? { code: 'IT', name: 'Italy' } : undefined;
 }
 

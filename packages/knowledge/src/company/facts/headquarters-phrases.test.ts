@@ -76,6 +76,24 @@ describe('head office phrasings in six languages', () => {
     ).toEqual(['Mallow, Ireland']);
   });
 
+  it('a German street address with a five-digit postcode before the head office’s town says Germany', () => {
+    const about = 'Die Musterbank eG mit Hauptsitz in Auenfeld ist eine eingetragene Genossenschaft.';
+    const read = (text: string) =>
+      readCompanyFacts([{ url: 'https://www.example.test/ueber-uns', text: about }], {
+        today: '2026-11-26',
+        footers: [{ url: 'https://www.example.test/', text }],
+      }).headquarters?.value;
+    expect(read('Musterbank eG · Lindenstraße 4 · 12345 Auenfeld · Telefon 0123 45-0')).toEqual({
+      place: 'Auenfeld, Germany',
+      country: 'DE',
+    });
+    // A page's address block, the postcode on the next line, says it too.
+    expect(read('Musterbank eG\nAm Lindenweg 4\n12345 Auenfeld')?.country).toBe('DE');
+    // Four digits are Austria's or Switzerland's, and an address in another town says nothing.
+    expect(read('Lindenstraße 4, 1234 Auenfeld')?.country).toBeUndefined();
+    expect(read('Lindenstraße 4, 12345 Birkach')?.country).toBeUndefined();
+  });
+
   it('a footer address in the head office’s town, with its country, says the country', () => {
     const about = 'Familiebedrijf sinds 1961, met het hoofdkantoor in Meerlo.';
     const footers = [

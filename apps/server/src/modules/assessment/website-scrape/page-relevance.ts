@@ -32,9 +32,10 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
     5,
   ],
   // A locations or store-finder page lists the plants, offices and stores that no sentence names; a bank,
-  // building society or retailer calls its own a branch finder ('Find a branch', '/branches').
+  // building society or retailer calls its own a branch finder ('Find a branch', '/branches'), a German
+  // bank or insurer its 'Geschäftsstellen' (umlaut dropped or written 'ae') or 'Niederlassungen'.
   [
-    /locations?|\bsites\b|where we are|find a store|store finder|our (?:stores|plants|offices|hotels)|\bbranch(?:es)?\b|branch (?:finder|locator)|vestigingen|locaties|onze winkels|standorte?|wo wir sind|filialen|implantations|nos sites|nos magasins|nos usines|\bsedi\b|stabilimenti|dove siamo|ubicaciones|\bsedes\b|nuestras tiendas|donde estamos|instalaciones|nuestros centros|red de centros|nos installations|onde estamos|centros produtores|as nossas instalacoes/,
+    /locations?|\bsites\b|where we are|find a store|store finder|our (?:stores|plants|offices|hotels)|\bbranch(?:es)?\b|branch (?:finder|locator)|vestigingen|locaties|onze winkels|standorte?|wo wir sind|filialen|filialsuche|gesch(?:a|ae)ftsstellen|niederlassungen|implantations|nos sites|nos magasins|nos usines|\bsedi\b|stabilimenti|dove siamo|ubicaciones|\bsedes\b|nuestras tiendas|donde estamos|instalaciones|nuestros centros|red de centros|nos installations|onde estamos|centros produtores|as nossas instalacoes/,
     5,
   ],
   // Certificates and labels the company holds, often on a page of their own.

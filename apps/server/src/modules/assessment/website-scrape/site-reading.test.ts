@@ -134,6 +134,9 @@ describe('relevance', () => {
     // A bank's or building society's branch finder lists its branches.
     expect(relevanceOf(link('/branches.html', 'Find a branch'))).toBe(5);
     expect(relevanceOf(link('/p9', 'Our branches'))).toBe(5);
+    expect(relevanceOf(link('/geschaeftsstellen.html', 'Geschäftsstellen'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Unsere Geschäftsstellen'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Niederlassungen'))).toBe(5);
     expect(
       rankCandidates([link('/news'), link('/branch-finder', 'Find your nearest branch')]).map(
         (r) => r.link.url,
