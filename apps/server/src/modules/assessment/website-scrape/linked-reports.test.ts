@@ -33,6 +33,11 @@ describe('which links are reports', () => {
     ['/files/x.docx', 'Bilancio di sostenibilità 2025'],
     ['/files/x.pdf', 'Annual Report 2024'],
     ['/download?id=7', 'ESG report 2025 (PDF, 3 MB)'],
+    // Polish, where NFD keeps the 'ł' whole: 'Pobierz' says it is a download.
+    ['/raporty/x.pdf', 'Raport zrównoważonego rozwoju 2024'],
+    ['/download?id=8', 'Pobierz raport ESG 2024 (2,4 MB)'],
+    ['/files/x.pdf', 'Sprawozdanie na temat informacji niefinansowych 2024'],
+    ['/files/raport-roczny-2024.pdf', 'Czytaj'],
   ])('%s "%s" is one', (path, text) => expect(isReportLink(at(path), text)).toBe(true));
   it.each([
     ['/sustainability-report', 'Sustainability report 2025'],
