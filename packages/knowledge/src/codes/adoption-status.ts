@@ -54,7 +54,9 @@ const CERTIFIED_CUES = [
   // Renewed: 'la certificazione è stata rinnovata', 'certification renouvelée', 'Zertifikat erneuert'.
   /(?<!\p{L})(?:rinnovat[oaie]|renouvel[ée]e?s?|erneuert|vernieuwd|verlengd|renovad[oa]s?)(?!\p{L})/giu,
   // A rating's medal: 'médaille d'argent', 'EcoVadis-Silbermedaille', 'medaglia d'oro', 'medalla de plata'.
-  /(?<!\p{L})(?:m[ée]dailles?|\p{L}*medaille|medaglia|medalla)(?!\p{L})/giu,
+  /(?<!\p{L})(?:m[ée]dailles?|\p{L}*medaille|medaglia|medalla)(?!\p{L})/giu, // Polish: the certificate and its holder ('certyfikat ważny do 03.2027', 'Spółka posiada certyfikat',
+  // 'uzyskaliśmy certyfikat', 'jesteśmy sygnatariuszem', 'członek').
+  /(?<!\p{L})(?:certyfikat(?:y|u|em|ów)?|certyfikowan[aeyi]\p{L}*|posiada(?:my|ją)?|uzyska(?:ł[aoy]?|liśmy|ły)|otrzyma(?:ł[aoy]?|liśmy|ły)|sygnatariusz(?:em|ami|e)?|członk(?:iem|owie|ami)|członkostw[oa]|przystąpi(?:liśmy|ła)|odnowion[yaoe])(?!\p{L})/giu,
 ];
 
 /** Wording that the company is on its way: working towards, in the process, pursuing, committed to … */
@@ -79,6 +81,8 @@ const IN_PROCESS_CUES = [
   /(?<!\p{L})(?:geplant|vorgesehen|angesetzt|angestrebt|streben|eingereicht|bereiten (?:uns )?(?:auf|die)|pr[ée]par(?:ons|e|ation)|pr[ée]vue?s? (?:pour|en|d['’]ici|au)|soumis|previst[oaie] (?:per|entro|nel)|avviat[oa] (?:il percorso|l['’]iter)|percorso (?:di|verso la) certificazione|iter di certificazione|contiamo di|intendiamo|in fase di (?!rinnovo)|gepland|ingediend|previst[ao] para|hemos iniciado|en fase de)(?!\p{L})/giu,
   // Aimed at: 'certification visée pour 2027', 'ciblée d'ici 2026', 'targeted for 2027'.
   /(?<!\p{L})(?:vis[ée]e?s?|cibl[ée]e?s?) (?:pour|en|d['’]ici|à)(?!\p{L})|\btarget(?:ed|ing)? (?:for|by|in) \d{4}\b/giu,
+  // Polish: 'planujemy certyfikację', 'w trakcie certyfikacji', 'przygotowujemy się do', 'dążymy do'.
+  /(?<!\p{L})(?:planujemy|planowan[aey]|w trakcie|przygotowujemy|dążymy do|zamierzamy)(?!\p{L})/giu,
   /(?<!\p{L})(?:arbeiten an|anstreben|planen|beabsichtigen|in Vorbereitung|en cours|visons|pr[ée]voyons|werken aan|streven naar|in voorbereiding|stiamo lavorando|puntiamo a|in corso|estamos trabajando|en proceso|aspiramos a)(?!\p{L})/giu,
   // Committed, as 'committed to' is in English: 'engagés auprès de la SBTi', 'uns … verpflichtet'.
   /(?<!\p{L})(?:engag[ée]e?s? (?:aupr[èe]s de|envers)|verpflichtet|gecommitteerd|ci siamo impegnati|impegnat[io] (?:con|a)|nos hemos comprometido|comprometid[oa]s? con)(?!\p{L})/giu,
@@ -121,12 +125,12 @@ const MENTION_ONLY_BEFORE =
   /\b(?:unlike|rather than|instead of|compared (?:to|with)|as opposed to|such as|e\.g\.|for example|for instance|like (?:other|many|most|some)|what (?:is|are|does)|learn more about|alternatives? to)\b[^,;:]*$/i;
 /** Anywhere in the clause: the company no longer holds it. */
 const NO_LONGER =
-  /\b(?:no longer|formerly|previously|used to|withdr[ae]w[n]?|ceased|lost|suspended|expired|left|nicht mehr|ehemals|niet meer|voorheen|ne plus|anciennement|non più|ya no|anteriormente)\b/iu;
+  /\b(?:no longer|formerly|previously|used to|withdr[ae]w[n]?|ceased|lost|suspended|expired|left|nicht mehr|ehemals|niet meer|voorheen|ne plus|anciennement|non più|ya no|anteriormente|już nie)\b/iu;
 /** The company asks others to hold it: not its own adoption. */
 const ASKS_OTHERS = [
   /\b(?:require[sd]?|requiring|encourag(?:e|es|ed|ing)|expect(?:s|ed)?|ask(?:s|ed|ing)?|urg(?:e|es|ed)|prefer(?:s|red)?)\b[^;]{0,60}?\b(?:suppliers?|vendors?|partners?|factories|producers|manufacturers|(?:sub)?contractors|hauliers|carriers)\b/i,
   /\b(?:suppliers?|vendors?|factories|(?:sub)?contractors|hauliers|carriers)\b[^;]{0,40}?\b(?:must|should|shall|need to|are required)\b/i,
-  /(?<!\p{L})(?:verlangen|fordern|erwarten|exigeons|demandons|attendons|vragen|eisen|verwachten|chiediamo|richiediamo|exigimos|pedimos)(?!\p{L})[^;]{0,60}?(?<!\p{L})(?:Lieferanten|Subunternehmer|Frachtf[üu]hrer|fournisseurs|sous-traitants|transporteurs|leveranciers|onderaannemers|vervoerders|fornitori|subappaltatori|vettori|proveedores|subcontratistas|transportistas)(?!\p{L})/iu,
+  /(?<!\p{L})(?:verlangen|fordern|erwarten|exigeons|demandons|attendons|vragen|eisen|verwachten|chiediamo|richiediamo|exigimos|pedimos|wymagamy|oczekujemy)(?!\p{L})[^;]{0,60}?(?<!\p{L})(?:dostawc\p{L}*|podwykonawc\p{L}*|przewoźnik\p{L}*|Lieferanten|Subunternehmer|Frachtf[üu]hrer|fournisseurs|sous-traitants|transporteurs|leveranciers|onderaannemers|vervoerders|fornitori|subappaltatori|vettori|proveedores|subcontratistas|transportistas)(?!\p{L})/iu,
 ];
 /**
  * Bought goods are the subject: 'all board is FSC-certified' says what was bought, not what the company
@@ -145,7 +149,7 @@ const OTHERS_AS_SUBJECT =
 const OTHERS_AS_SUBJECT_FOREIGN =
   /(?<!\p{L})(?:klanten|leveranciers|afnemers|moederbedrijf|vermogensbeheerder|Kunden|Lieferanten|Partner|Muttergesellschaft|Mutterkonzern|Verm[öo]gensverwalter|clients|fournisseurs|partenaires|maison m[èe]re|soci[ée]t[ée] m[èe]re|gestionnaire d['’]actifs|clienti|fornitori|capogruppo|controllante|societ[àa] madre|gestore(?: patrimoniale| degli investimenti)?|clientes|proveedores|socios|(?:empresa|sociedad) matriz|gestora de activos)(?:,[^,]{1,60},)?\s+(?:zijn|is|waren|hebben|sind|ist|waren|haben|sont|est|ont|[ée]taient|sono|[èe]|hanno|erano|fanno|fa|font|fait|son|es|tienen|eran|est[áa]n|forman|forma)(?!\p{L})/iu;
 const NEGATION_BEFORE =
-  /(?:\b(?:not|never|no|without|nicht|kein\w*|ohne|niet|geen|zonder|pas|sans|non|senza|sin)\b|n't\b)(?:\s+\S+){0,3}\s*$/iu;
+  /(?:\b(?:not|never|no|without|nicht|kein\w*|ohne|niet|geen|zonder|pas|sans|non|senza|sin|nie|bez)\b|n't\b)(?:\s+\S+){0,3}\s*$/iu;
 /** A denial between the name and the claim after it: 'RE100, which we have not joined'. */
 const NEGATION_BETWEEN = /\b(?:not|never)\b|n't\b/i;
 /** 'We are a B Corp', 'As a B Corp', 'we became a proud B Corp'. */

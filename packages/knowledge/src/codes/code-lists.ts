@@ -11,7 +11,7 @@ import { isValidityHeading } from './valid-until.js';
  * the heading says nothing about certificates, so an item there needs its own wording.
  */
 const CERTIFICATION_HEADING =
-  /certif|zertifi|standards? we (?:meet|hold|follow)|normen en|keurmerken|labels et certif|accreditations?|\b(?:eco)?labels\b|g[üu]tesiegel|umweltzeichen|\bsiegel\b|marchi (?:ambientali|ecologici|di qualit)|etichette ambientali|sellos|etiquetas ecol/i;
+  /certif|certyfik|zertifi|standards? we (?:meet|hold|follow)|normen en|keurmerken|labels et certif|accreditations?|\b(?:eco)?labels\b|g[üu]tesiegel|umweltzeichen|\bsiegel\b|marchi (?:ambientali|ecologici|di qualit)|etichette ambientali|sellos|etiquetas ecol/i;
 const COMMITMENT_HEADING =
   /commitments?|memberships?|lidmaatschappen|verpflichtungen|mitgliedschaften|engagements|adhésions|compromisos|adhesiones|impegni|adesioni/i;
 /** The item speaks of others, or denies: 'many of our customers are …; we are not (yet)'. */
@@ -28,7 +28,7 @@ const IN_PROCESS =
  * since 2017'): a later step ('extension à tous les sites prévue en 2026') widens it, and the code is held.
  */
 const HELD_ALREADY =
-  /(?<!\p{L})(?:obtained|awarded|achieved|received|since \d{4}|obtenue?s?|d[ée]cern[ée]e?s?|depuis \d{4}|erhalten|seit \d{4}|behaald|sinds \d{4}|ottenut[oa]|dal \d{4}|obtenid[oa]|desde \d{4})(?!\p{L})/iu;
+  /(?<!\p{L})(?:obtained|awarded|achieved|received|since \d{4}|obtenue?s?|d[ée]cern[ée]e?s?|depuis \d{4}|erhalten|seit \d{4}|behaald|sinds \d{4}|ottenut[oa]|dal \d{4}|obtenid[oa]|desde \d{4}|od \d{4}|uzyskan\p{L}*)(?!\p{L})/iu;
 
 export interface ListedItem {
   url: string;

@@ -14,6 +14,9 @@ describe('validUntilFrom', () => {
     ['Zertifikat gültig bis zum 1. Februar 2028.', '2028-02-01'],
     ['Het ISO 14001-certificaat is geldig tot 1 april 2027.', '2027-04-01'],
     ['Certificado ISO 45001 válido hasta el 15 de mayo de 2027.', '2027-05-15'],
+    // Polish: 'ważny do', the month and year alone as written.
+    ['ISO 9001, od 2004 r., certyfikat ważny do 03.2027', '2027-03'],
+    ['Certyfikat ISO 14001 jest ważny do 31.03.2027.', '2027-03-31'],
     ['Il certificato ISO 9001 è valido fino al 12 settembre 2027.', '2027-09-12'],
     ['Certificato SA8000, scadenza 04/11/2027.', '2027-11-04'],
     // Portuguese: 'válido até', 'validade até (ao)', with its month names.

@@ -13,6 +13,32 @@ const brief = (body: string, lang?: string) =>
   metrics(body, lang).map(({ name, value, year, category }) => ({ name, value, year, category }));
 
 describe('metricsFromDocument: tables', () => {
+  it("reads a Polish table: its topics, its unit column, 1 234,5, its own averages and not an industry's", () => {
+    expect(
+      brief(
+        `<table><thead><tr><th>Wskaźnik</th><th>Jednostka</th><th>2024</th><th>2023</th></tr></thead><tbody>
+          <tr><td>Zużycie energii</td><td>MWh</td><td>84&nbsp;310</td><td>88&nbsp;960</td></tr>
+          <tr><td>Odpady przekazane do odzysku</td><td>%</td><td>92,4</td><td>89,7</td></tr>
+          <tr><td>Pobór wody</td><td>m³</td><td>142 680</td><td>151 020</td></tr>
+          <tr><td>Godziny szkoleń</td><td>h</td><td>21 890</td><td>18 420</td></tr>
+          <tr><td>Udział kobiet w zatrudnieniu</td><td>%</td><td>17</td><td>16</td></tr>
+          <tr><td>Średnia liczba godzin szkoleń na pracownika</td><td>h</td><td>24,0</td><td>21,1</td></tr>
+          <tr><td>Średnia w branży – wskaźnik LTIFR</td><td>-</td><td>5,1</td><td>5,3</td></tr>
+        </tbody></table>`,
+        'pl',
+      )
+        .filter(({ year }) => year === 2024)
+        .map(({ value, category }) => [value, category]),
+    ).toEqual([
+      ['84,310 MWh', 'Energy'],
+      ['92.4%', 'Waste'],
+      ['142,680 m³', 'Water'],
+      ['21,890 h', 'Workforce'],
+      ['17%', 'Workforce'],
+      ['24.0 h', 'Workforce'],
+    ]);
+  });
+
   it('reads years as columns with units in the row labels (Dutch, 1.234,5, n.b.)', () => {
     const found = metrics(
       `<h2>Kerncijfers</h2><table>

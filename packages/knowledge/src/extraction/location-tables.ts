@@ -18,13 +18,14 @@ export interface ListedSite {
 }
 
 /**
- * What a site is, from the words of its type or its name, in the six languages. A district-heating
+ * What a site is, from the words of its type or its name, in the six languages and Polish ('Oddział
+ * regionalny', 'Zakład prefabrykacji', 'Baza sprzętowa'). A district-heating
  * network's heating plants ('Chaufferie (18 MW)', 'Heizwerk', 'ketelhuis') are where it produces; an
  * 'agence' or 'agenzia' is a local office.
  */
 const SITE_ROLES: readonly [RegExp, LocationRole][] = [
   [
-    /\b(?:head\s*quarters|head\s+office|HQ|Hauptsitz|Hauptstelle|Zentrale|Firmensitz|si[eè]ge(?:\s+social)?|sede\s+(?:central|legale|principale)|oficinas\s+centrales|hoofdkantoor)\b/iu,
+    /\b(?:head\s*quarters|head\s+office|HQ|Hauptsitz|Hauptstelle|Zentrale|Firmensitz|si[eè]ge(?:\s+social)?|sede\s+(?:central|legale|principale)|oficinas\s+centrales|hoofdkantoor|siedziba(?:\s+g\p{L}+)?|centrala)(?!\p{L})/iu,
     'headquarters',
   ],
   [
@@ -32,7 +33,7 @@ const SITE_ROLES: readonly [RegExp, LocationRole][] = [
     'research',
   ],
   [
-    /(?:warehouse|distribution|log[ií]sti(?:[ck]|que)|plataforma|depot|terminal|\btaller\b|workshop|Werkstatt|Betriebshof|base\s+de\s+flota|fleet\s+(?:base|depot)|\bhubs?\b|cross-?dock|Umschlag|lager\b|deposito|\byards?\b|entrep[ôo]t|plate-?forme|almac[ée]n|distribuci[oó]n|magazzin|distribuzion|magazijn|distributie)/iu,
+    /(?:warehouse|distribution|log[ií]sti(?:[ck]|que)|plataforma|depot|terminal|\btaller\b|workshop|Werkstatt|Betriebshof|base\s+de\s+flota|fleet\s+(?:base|depot)|\bhubs?\b|cross-?dock|Umschlag|lager\b|deposito|\byards?\b|entrep[ôo]t|plate-?forme|almac[ée]n|distribuci[oó]n|magazzin|distribuzion|magazijn|distributie|baza\s+sprz|\bbaza\b|magazyn|centrum\s+logistyczn)/iu,
     'logistics',
   ],
   [
@@ -41,11 +42,11 @@ const SITE_ROLES: readonly [RegExp, LocationRole][] = [
     'retail',
   ],
   [
-    /(?:offices?\b|\bsales\b|^sede\b|(?:contact|call|service)\s+cent(?:re|er)|administration|B[üu]ro|Verwaltung|Vertrieb|bureau|oficina|ufficio|kantoor|verkoop|\bagence\b|\bagenzia\b)/iu,
+    /(?:offices?\b|\bsales\b|^sede\b|(?:contact|call|service)\s+cent(?:re|er)|administration|B[üu]ro|Verwaltung|Vertrieb|bureau|oficina|ufficio|kantoor|verkoop|\bagence\b|\bagenzia\b|oddzia|biuro)/iu,
     'office',
   ],
   [
-    /(?:\bplants?\b|factor(?:y|ies)|production|manufactur|\bmills?\b|\bworks\b|\bWerk\b|Produktion|Fertigung|usine|fabrication|f[áa]brica|\bplanta\b|producci[oó]n|bottling|embotell|Abfüll|embouteill|imbottigli|almazara|frantoi|stabiliment|produzione|fabbrica|fabriek|productie|wind\s*(?:farm|park)|solar|hydro|hydraul|photovolta|fotovolta|idroelettric|hidroel|h[íi]dric|e[óo]lic|[ée]olien|betonaggio|prefabbric|chaufferie|Heiz(?:kraft)?werk|heating\s+plant|boiler\s+(?:house|plant)|centrale\s+(?:thermique|de\s+chauffage)|central[ei]?\s+t[ée]rmic|ketelhuis|warmtecentrale)/iu,
+    /(?:\bplants?\b|factor(?:y|ies)|production|manufactur|\bmills?\b|\bworks\b|\bWerk\b|Produktion|Fertigung|usine|fabrication|f[áa]brica|\bplanta\b|producci[oó]n|bottling|embotell|Abfüll|embouteill|imbottigli|almazara|frantoi|stabiliment|produzione|fabbrica|fabriek|productie|wind\s*(?:farm|park)|solar|hydro|hydraul|photovolta|fotovolta|idroelettric|hidroel|h[íi]dric|e[óo]lic|[ée]olien|betonaggio|prefabbric|chaufferie|Heiz(?:kraft)?werk|heating\s+plant|boiler\s+(?:house|plant)|centrale\s+(?:thermique|de\s+chauffage)|central[ei]?\s+t[ée]rmic|ketelhuis|warmtecentrale|zakład|wytwórni|fabryk|prefabrykac|produkcj)/iu,
     'production',
   ],
 ];
@@ -66,10 +67,10 @@ const LOCATION_HEADING =
   /^(?:location|place|standort|lieu|ubicaci[oó]n|ubicazione|locatie|locat[ie]on|localiza[çc][ãa]o)$/iu;
 const COUNTRY_HEADING = /^(?:country|land|pays|pa[íi]s|paese|nazione)$/iu;
 const TYPE_HEADING =
-  /^(?:type|site\s+type|type\s+of\s+(?:site|facility)|activity|activities|function|use|purpose|art|typ|funktion|nutzung|t[äa]tigkeit|activit[ée]s?|type\s+de\s+site|fonction|tipo|tipo\s+de\s+(?:instalaci[oó]n|centro|sede)|actividad|funci[oó]n|tipologia|attivit[àa]|funzione|functie|activiteit|soort|technology|tecnologia|tecnolog[íi]a|technologie)$/iu;
+  /^(?:type|site\s+type|type\s+of\s+(?:site|facility)|activity|activities|function|use|purpose|art|typ|funktion|nutzung|t[äa]tigkeit|activit[ée]s?|type\s+de\s+site|fonction|tipo|tipo\s+de\s+(?:instalaci[oó]n|centro|sede)|actividad|funci[oó]n|tipologia|attivit[àa]|funzione|functie|activiteit|soort|technology|tecnologia|tecnolog[íi]a|technologie|rodzaj(?:\s+obiektu|\s+lokalizacji|\s+działalności)?|przeznaczenie)$/iu;
 /** A table of suppliers or customers lists their towns, not the company's sites. */
 const OTHERS_HEADING =
-  /\b(?:suppliers?|vendors?|customers?|clients?|lieferant|kunde|fournisseur|proveedor|cliente|fornitor|leverancier|klant|partners?)/iu;
+  /\b(?:suppliers?|vendors?|customers?|clients?|lieferant|kunde|fournisseur|proveedor|cliente|fornitor|leverancier|klant|partners?|dostawc|klient|podwykonawc)/iu;
 
 /** A facility word and a town the tables know: 'Terminal Duisburg', 'Werk Paderborn', 'Corbridge plant'. */
 const FACILITY_AND_TOWN =
@@ -88,7 +89,7 @@ function labelledSite(label: string, line: string): ListedSite[] {
 
 /** A first column of towns: 'Standort', 'Site', 'Niederlassung', 'Office', 'Sede', 'Filiale', 'Vestiging'. */
 const TOWN_COLUMN_HEADING =
-  /^(?:standort|site|location|niederlassung|office|branch|depot|sede|filiale|vestiging|implantation|ubicaci[oó]n|sito)$/iu;
+  /^(?:standort|site|location|niederlassung|office|branch|depot|sede|filiale|vestiging|implantation|ubicaci[oó]n|sito|lokalizacja|oddział|zakład)$/iu;
 
 /**
  * A row whose first cell is a town the tables know, under a heading of sites, with its kind beside it
@@ -184,8 +185,8 @@ function siteRows(lines: readonly string[]): ListedSite[] {
 /** A facility's word alone on its line, over its address ('Plant', 'Distribution centre', 'Usine', 'Magazzino'). */
 const FACILITY_LINE =
   /^(?:our\s+)?(?:head\s*quarters|head\s+office|(?:production\s+|manufacturing\s+)?(?:plant|site|facility)|factory|mill|(?:sales\s+|regional\s+|branch\s+)?office|warehouse|(?:equipment\s+|storage\s+)?yard|depot|distribution\s+cent(?:re|er)|logistics\s+cent(?:re|er)|R&D\s+cent(?:re|er)|research\s+cent(?:re|er)|hoofdkantoor|fabriek|productielocatie|kantoor|magazijn|distributiecentrum|Hauptsitz|Zentrale|Werk|Produktionsstandort|B[üu]ro|Lager|Logistikzentrum|Forschungszentrum|si[eè]ge(?:\s+social)?|usine|site\s+de\s+production|bureaux?|entrep[ôo]t|centre\s+de\s+recherche|sede(?:\s+central|\s+legale)?|f[áa]brica|planta(?:\s+de\s+producci[oó]n)?|oficinas?|almac[ée]n|centro\s+log[íi]stico|stabilimento|ufficio|magazzino|centro\s+(?:di\s+)?ricerca)$/iu;
-/** Postcodes: '69002', 'D-33100', '627 00', '4004 JA', and the British 'NE45 5AA' after the town. */
-const POSTCODE_BEFORE = /^(?:[A-Z]{1,2}-)?(?:\d{3}\s\d{2}|\d{4}\s?[A-Z]{2}|\d{4,5})\s+/u;
+/** Postcodes: '69002', 'D-33100', '627 00', '62-300', '4004 JA', and the British 'NE45 5AA' after the town. */
+const POSTCODE_BEFORE = /^(?:[A-Z]{1,2}-)?(?:\d{3}\s\d{2}|\d{2}-\d{3}|\d{4}\s?[A-Z]{2}|\d{4,5})\s+/u;
 const POSTCODE_AFTER = /\s+(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})$/u;
 const TOWN =
   /^\p{Lu}[\p{L}'’-]*(?:[\s-](?:(?:de|la|le|am|an|der|di|del|sur|en|op|aan)[\s-])?\p{Lu}[\p{L}'’.-]*)*$/u;

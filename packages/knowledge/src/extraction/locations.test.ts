@@ -11,6 +11,9 @@ function places(text: string) {
   return extractLocations(text, URL, READ_ON).map((l) => [l.role, l.kind, l.name, l.countryCode]);
 }
 
+/** The role and name of each site a table's rows list. */
+const tableSites = (...rows: string[]) => places(rows.join('\n')).map(([role, , name]) => [role, name]);
+
 describe('extractLocations reads places named as the company’s operations', () => {
   it.each([
     ['We are headquartered in Antwerp, Belgium.', [['headquarters', 'locality', 'Antwerp, Belgium', 'BE']]],
@@ -201,13 +204,14 @@ describe('extractLocations reads site lists and towns named with their facility'
   });
 
   it('reads a heat network’s table of sites: its heating plants and its local agencies', () => {
-    const rows = [
-      'Site | Type | Commune | Pays',
-      'Chaufferie du Parc | Type: Chaufferie bois (12 MW) | Commune: Mâcon (71) | Pays: France',
-      'Agence Bresse | Type: Agence d’exploitation | Commune: Bourg-en-Bresse (01) | Pays: France',
-      'Heizwerk Süd | Type: Heizwerk | Commune: Freiburg im Breisgau | Pays: Deutschland',
-    ];
-    expect(places(rows.join('\n')).map(([role, , name]) => [role, name])).toEqual([
+    expect(
+      tableSites(
+        'Site | Type | Commune | Pays',
+        'Chaufferie du Parc | Type: Chaufferie bois (12 MW) | Commune: Mâcon (71) | Pays: France',
+        'Agence Bresse | Type: Agence d’exploitation | Commune: Bourg-en-Bresse (01) | Pays: France',
+        'Heizwerk Süd | Type: Heizwerk | Commune: Freiburg im Breisgau | Pays: Deutschland',
+      ),
+    ).toEqual([
       ['production', 'Mâcon, France'],
       ['office', 'Bourg-en-Bresse, France'],
       ['production', 'Freiburg im Breisgau, Deutschland'],
@@ -225,6 +229,21 @@ describe('extractLocations reads site lists and towns named with their facility'
       ['production', 'Vila Real'],
       ['production', 'Ourique'],
       ['production', 'Arouca'],
+    ]);
+  });
+
+  it('reads a Polish table of sites: branches, a precast plant and an equipment depot by their type and postcode', () => {
+    expect(
+      tableSites(
+        'Lokalizacja | Rodzaj | Adres',
+        'Kalisz | Rodzaj: Oddział regionalny | Adres: ul. Polna 3, 62-800 Kalisz',
+        'Ostrzeszów | Rodzaj: Zakład prefabrykacji | Adres: ul. Przemysłowa 12, 63-500 Ostrzeszów',
+        'Ostrzeszów | Rodzaj: Baza sprzętowa | Adres: ul. Leśna 8, 63-500 Ostrzeszów',
+      ),
+    ).toEqual([
+      ['office', 'Kalisz'],
+      ['production', 'Ostrzeszów'],
+      ['logistics', 'Ostrzeszów'],
     ]);
   });
 

@@ -1,6 +1,6 @@
 /**
  * What a key-figures row or column is about, from its own label, in English, Dutch, German, French,
- * Spanish and Italian: the category (the ESRS topic, named as metric-kinds.ts names it), whether the
+ * Spanish, Italian and Polish: the category (the ESRS topic, named as metric-kinds.ts names it), whether the
  * label states a target rather than an actual, and whether the figure is someone else's (an industry,
  * a market, a country, a parent company). A label that names no known topic yields no metric.
  */
@@ -58,29 +58,29 @@ const OVERNIGHT_STAYS =
 const TOPICS: readonly [category: string, words: RegExp][] = [
   [
     'Workforce',
-    /\b(?:employee turnover|staff turnover|turnover rate|tasso di turnover|turnover del personale|taux de turnover|verloop|personeelsverloop|fluktuation|rotation du personnel|rotacion|women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|mulheres|gender|geslacht|geschlecht|lost[- ]time|ltifr|trir|indice de frecuencia|tasa de frecuencia|taux de frequence|indice di frequenza|taxa de frequencia|acident\w*|sinistralidade|unfallhaufigkeit|injur\w*|accident\w*|ongeval\w*|arbeidsongeval\w*|bedrijfsongeval\w*|unfall\w*|arbeitsunfall\w*|betriebsunfall\w*|todesfall\w*|deces|decessi|infortun\w*|fatal\w*|absentee\w*|verzuim\w*|ziekteverzuim\w*|krankenstand|krankenquote|fehlzeit\w*|absenteisme|absentismo|assenteismo|sick\w*|training|trainingsuren|opleiding\w*|schulung\w*|weiterbildung\w*|formation|apprentices?|apprentis|lehrling\w*|auszubildende\w*|apprendisti|aprendices|leerlingen|formacion|formazione|formacao|pay gap|loonkloof|entgeltlucke|ecart de remuneration|engagement|betrokkenheid)\b/,
+    /\b(?:employee turnover|staff turnover|turnover rate|tasso di turnover|turnover del personale|taux de turnover|verloop|personeelsverloop|fluktuation|rotation du personnel|rotacion|women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|mulheres|gender|geslacht|geschlecht|lost[- ]time|ltifr|trir|indice de frecuencia|tasa de frecuencia|taux de frequence|indice di frequenza|taxa de frequencia|acident\w*|sinistralidade|unfallhaufigkeit|injur\w*|accident\w*|ongeval\w*|arbeidsongeval\w*|bedrijfsongeval\w*|unfall\w*|arbeitsunfall\w*|betriebsunfall\w*|todesfall\w*|deces|decessi|infortun\w*|fatal\w*|absentee\w*|verzuim\w*|ziekteverzuim\w*|krankenstand|krankenquote|fehlzeit\w*|absenteisme|absentismo|assenteismo|sick\w*|training|trainingsuren|opleiding\w*|schulung\w*|weiterbildung\w*|formation|apprentices?|apprentis|lehrling\w*|auszubildende\w*|apprendisti|aprendices|leerlingen|formacion|formazione|formacao|pay gap|loonkloof|entgeltlucke|ecart de remuneration|engagement|betrokkenheid|kobiet\w*|wypadk\w*|smiertel\w*|szkolen\w*|absencj\w*|rotacj\w*)\b/,
   ],
   [
     'Workforce',
-    /\b(?:employees?|staff|headcount|workforce|fte|ftes|full[- ]time equivalents?|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|belegschaft|vza|salaries|collaborateurs|effectifs?|etp|empleados|plantilla|dipendenti|organico|trabalhadores|colaboradores|medarbejdere|colleagues)\b/,
+    /\b(?:employees?|staff|headcount|workforce|fte|ftes|full[- ]time equivalents?|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|belegschaft|vza|salaries|collaborateurs|effectifs?|etp|empleados|plantilla|dipendenti|organico|trabalhadores|colaboradores|medarbejdere|colleagues|pracownik\w*|zatrudnieni\w*)\b/,
   ],
   [
     'Emissions',
-    /\b(?:scope|scopes|emissions?|emissies|emissionen|emisiones|emissioni|ghg|bkg|thg|ges|co2e?|co₂e?|carbon|koolstof|broeikasgas\w*|treibhausgas\w*|gaz a effet de serre|gases de efecto invernadero|gas serra|sf6|sf₆|(?:alcance|ambito)[\s-]*[123])\b|\bco2|\bco₂/,
+    /\b(?:scope|scopes|emissions?|emissies|emissionen|emisiones|emissioni|ghg|bkg|thg|ges|co2e?|co₂e?|carbon|koolstof|broeikasgas\w*|treibhausgas\w*|gaz a effet de serre|gases de efecto invernadero|gas serra|sf6|sf₆|(?:alcance|ambito|zakres)[\s-]*[123]|emisj\w*|gazow cieplarnianych)\b|\bco2|\bco₂/,
   ],
   [
     'Energy',
-    /\b(?:energy|energie\w*|energia|electricity|elektriciteit|strom\w*|electricite|electricidad|elettricita|eletricidade|renewabl\w*|hernieuwba\w*|erneuerba\w*|renouvelables?|renovables?|rinnovabil\w*|energetic\w*|energetiq\w*|energetisch\w*|fuels?|brandstof\w*|kraftstoff\w*|treibstoff\w*|diesel\w*|heizol\w*|benzin\w*|carburants?|gazole|gasoil|combustibles?|carburant[ei]|gasolio|gasoleo|gasolina|benzina|hvo|natural gas|aardgas|erdgas|gaz naturel|gas natural|gas naturale|solar|zonne\w*|photovolta\w*|heat|steam|chaleur|warmte|warme|fernwarme|calore|calor|vapeur|enr|biomass\w*|installed capacity|installierte leistung|capacite installee|puissance installee|capacita installata|potenza installata|capacidad instalada|potencia instalada|geinstalleerd vermogen)\b|energieverbr\w*|stromverbr\w*|(?:oko|grun)strom/,
+    /\b(?:energy|energie\w*|energia|electricity|elektriciteit|strom\w*|electricite|electricidad|elettricita|eletricidade|renewabl\w*|hernieuwba\w*|erneuerba\w*|renouvelables?|renovables?|rinnovabil\w*|energetic\w*|energetiq\w*|energetisch\w*|fuels?|brandstof\w*|kraftstoff\w*|treibstoff\w*|diesel\w*|heizol\w*|benzin\w*|carburants?|gazole|gasoil|combustibles?|carburant[ei]|gasolio|gasoleo|gasolina|benzina|hvo|natural gas|aardgas|erdgas|gaz naturel|gas natural|gas naturale|solar|zonne\w*|photovolta\w*|heat|steam|chaleur|warmte|warme|fernwarme|calore|calor|vapeur|enr|biomass\w*|installed capacity|installierte leistung|capacite installee|puissance installee|capacita installata|potenza installata|capacidad instalada|potencia instalada|geinstalleerd vermogen|energi[ai]|paliw\w*|oze)\b|energieverbr\w*|stromverbr\w*|(?:oko|grun)strom/,
   ],
   // 'Prelievi idrici', 'consumo hídrico', 'ressources hydriques': the adjective names water too.
   [
     'Water',
-    /\b(?:water\w*|wasser\w*|eau|eaux|agua|acqua|vand|idric\w*|hidric\w*|hydrique\w*)\b|wasser|waterverbr\w*/,
+    /\b(?:water\w*|wasser\w*|eau|eaux|agua|acqua|vand|idric\w*|hidric\w*|hydrique\w*|wod[aey]|wodzie|sciek\w*)\b|wasser|waterverbr\w*/,
   ],
   // A boiler's ash ('Cendres valorisées', 'Asche') is its waste.
   [
     'Waste',
-    /\b(?:waste|afval\w*|abfall\w*|abfalle|dechets?|residuos?|rifiuti|ash|ashes|cendres|asche|ceneri|cenizas|landfill|stort|recycling rate|recyclingquote|verwertungsquote|recyclingpercentage|taux de (?:recyclage|valorisation)|tasso di (?:riciclo|recupero)|tasa de (?:reciclaje|valorizacion))\b|afval|abfall/,
+    /\b(?:waste|afval\w*|abfall\w*|abfalle|dechets?|residuos?|rifiuti|ash|ashes|cendres|asche|ceneri|cenizas|landfill|stort|recycling rate|recyclingquote|verwertungsquote|recyclingpercentage|taux de (?:recyclage|valorisation)|tasso di (?:riciclo|recupero)|tasa de (?:reciclaje|valorizacion)|odpad\w*|odzysk\w*|recykling\w*)\b|afval|abfall/,
   ],
   ['Packaging', /\b(?:packaging|verpakking\w*|verpackung\w*|emballages?|envases?|embalajes?|imballag\w*)\b/],
   [
@@ -101,7 +101,7 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
   ],
   [
     'Financial',
-    /\b(?:cost[\s/-]+(?:to[\s-]+)?income(?: ratio)?|aufwand[\s/-]*ertrag\w*[\s-]*(?:relation|verhaltnis|quote)|coefficient d'exploitation|revenue|net sales|sales|turnover|omzet|netto-omzet|umsatz\w*|umsatzerlose|chiffre d['’]affaires|ventas|facturacion|fatturato|ricavi|ebit\w*|arr|green investments?|sustainable investments?|green (?:loans?|mortgages?)|groene (?:leningen|hypotheken)|grune[nr]? (?:kredite|darlehen)|prets verts|prestiti verdi|prestamos verdes|groene beleggingen|grune (?:investitionen|anlagen)|nachhaltige (?:investitionen|anlagen)|investissements (?:verts|durables)|inversiones (?:verdes|sostenibles)|investimenti (?:verdi|sostenibili))\b/,
+    /\b(?:cost[\s/-]+(?:to[\s-]+)?income(?: ratio)?|aufwand[\s/-]*ertrag\w*[\s-]*(?:relation|verhaltnis|quote)|coefficient d'exploitation|revenue|net sales|sales|turnover|omzet|netto-omzet|umsatz\w*|umsatzerlose|chiffre d['’]affaires|ventas|facturacion|fatturato|ricavi|przychod\w*|ebit\w*|arr|green investments?|sustainable investments?|green (?:loans?|mortgages?)|groene (?:leningen|hypotheken)|grune[nr]? (?:kredite|darlehen)|prets verts|prestiti verdi|prestamos verdes|groene beleggingen|grune (?:investitionen|anlagen)|nachhaltige (?:investitionen|anlagen)|investissements (?:verts|durables)|inversiones (?:verdes|sostenibles)|investimenti (?:verdi|sostenibili))\b/,
   ],
   // What a hotel does: 'Nächtigungen', 'Overnight stays', 'Nuitées'.
   ['Business activity', OVERNIGHT_STAYS],
@@ -120,7 +120,7 @@ export function topicOf(label: string): string | undefined {
 
 /** A target, goal or ambition: not an actual, whatever its year. */
 const TARGET =
-  /\b(?:targets?|goals?|ambitions?|ambiti\w*|objectives?|doel\w*|streef\w*|ziel\w*|soll|objectifs?|cibles?|objetivos?|metas?|obiettiv\w*|traguard\w*|budget|plan|planned|forecast|prognose|outlook|previs\w*|horizon)\b/;
+  /\b(?:targets?|goals?|ambitions?|ambiti\w*|objectives?|doel\w*|streef\w*|ziel\w*|soll|objectifs?|cibles?|objetivos?|metas?|obiettiv\w*|traguard\w*|budget|plan|planned|forecast|prognose|outlook|previs\w*|horizon|cel|celu|celem|planowan\w*|prognoz\w*)\b/;
 
 export function statesTarget(text: string): boolean {
   return TARGET.test(foldText(text));
@@ -131,7 +131,7 @@ export function statesTarget(text: string): boolean {
  * customer or supplier it names as its own ('our largest customer', 'nuestro principal cliente').
  */
 const SOMEONE_ELSES =
-  /\b(?:industry|industries|sector average|sector benchmark|markets?(?![- ]based)|nationwide|national average|country average|eu average|european average|peers?|peer group|benchmark|parent|parent company|asset managers?|fund managers?|supplier's|customer's|client's|average (?:for|across|among)|(?:uk|eu|us|european|national|global|world|dutch|german|french|italian|spanish|danish|irish) average|shareholders?|owners?|ownership|eigenaar|eigentumer|actionnaires?|propietarios?|azionist\w*|branche(?!s\b)\w*|sectorgemiddelde|marktgemiddelde|landelijk gemiddelde|moedermaatschappij|moederbedrijf|markt\w*|[a-z]+markt(?:es|s)?|gemiddelde (?:van|in) de (?:sector|branche|markt)|bundesdurchschnitt|branchendurchschnitt|muttergesellschaft|mutterkonzern|beteiligungsgesellschaft|holdinggesellschaft|dachgesellschaft|holding company|societe holding|marche|moyenne (?:du secteur|nationale|de la branche|europeenne)|maison mere|mercado|media del sector|promedio (?:del sector|de la industria|del mercado|nacional)|(?:sociedad|empresa) matriz|moyenne sectorielle|media di settore|controllante|(?:casa|societa) madre|mercato|media nazionale|media del settore|capogruppo|societe mere)\b|\b(?:suppliers|customers|clients)['’]|\b(?:our|nuestro|notre|unser|unsere|onze|ons|il nostro)\s+(?:(?:main|largest|biggest|principal|mayor|primer|grand|plus grand|gro(?:ss|ß)te[rn]?|wichtigste[rn]?|grootste|belangrijkste|principale|maggiore)\s+)?(?:customer|client|cliente|kunde|klant|supplier|proveedor|fournisseur|lieferant|leverancier|fornitore)\b/;
+  /\b(?:industry|industries|sector average|sector benchmark|markets?(?![- ]based)|nationwide|national average|country average|eu average|european average|peers?|peer group|benchmark|parent|parent company|asset managers?|fund managers?|supplier's|customer's|client's|average (?:for|across|among)|(?:uk|eu|us|european|national|global|world|dutch|german|french|italian|spanish|danish|irish) average|shareholders?|owners?|ownership|eigenaar|eigentumer|actionnaires?|propietarios?|azionist\w*|branche(?!s\b)\w*|sectorgemiddelde|marktgemiddelde|landelijk gemiddelde|moedermaatschappij|moederbedrijf|markt\w*|[a-z]+markt(?:es|s)?|gemiddelde (?:van|in) de (?:sector|branche|markt)|bundesdurchschnitt|branchendurchschnitt|muttergesellschaft|mutterkonzern|beteiligungsgesellschaft|holdinggesellschaft|dachgesellschaft|holding company|societe holding|marche|moyenne (?:du secteur|nationale|de la branche|europeenne)|maison mere|mercado|media del sector|promedio (?:del sector|de la industria|del mercado|nacional)|(?:sociedad|empresa) matriz|moyenne sectorielle|media di settore|controllante|(?:casa|societa) madre|mercato|media nazionale|media del settore|capogruppo|societe mere|branz\w*|rynek|rynk\w*|spolk\w* dominujac\w*)\b|\b(?:suppliers|customers|clients)['’]|\b(?:our|nuestro|notre|unser|unsere|onze|ons|il nostro)\s+(?:(?:main|largest|biggest|principal|mayor|primer|grand|plus grand|gro(?:ss|ß)te[rn]?|wichtigste[rn]?|grootste|belangrijkste|principale|maggiore)\s+)?(?:customer|client|cliente|kunde|klant|supplier|proveedor|fournisseur|lieferant|leverancier|fornitore)\b/;
 
 /**
  * Market-based scope 2 ('marktgebaseerd', 'basado en el mercado', 'según mercado', 'método de mercado',
@@ -155,7 +155,7 @@ export function isSomeoneElses(text: string): boolean {
 
 /** A column of changes between years ('Change', 'Δ', '% vs 2024'), not a figure of its own. */
 const CHANGE =
-  /(?:^|\b)(?:change|changes|delta|variance|growth|verandering|verschil|wijziging|veranderung|anderung|abweichung|variation|evolution|variacion|variazione|yoy|y\/y|vs\.?|versus|var\.?)(?:\b|(?<=\.))|Δ|±|\+\s?\/\s?-|^\s*[+-]\s*%\s*$/i;
+  /(?:^|\b)(?:change|changes|delta|variance|growth|verandering|verschil|wijziging|veranderung|anderung|abweichung|variation|evolution|variacion|variazione|yoy|y\/y|vs\.?|versus|var\.?|zmian\w*)(?:\b|(?<=\.))|Δ|±|\+\s?\/\s?-|^\s*[+-]\s*%\s*$/i;
 
 export function statesChange(text: string): boolean {
   return CHANGE.test(foldText(text)) || /Δ/.test(text);
@@ -163,7 +163,7 @@ export function statesChange(text: string): boolean {
 
 /** A unit column's heading ('Unit', 'Eenheid', 'Einheit', 'Unité', 'Unidad', 'Unità', 'U.M.', 'Unità di misura'). */
 const UNIT_HEADING =
-  /^\s*(?:units?|units? of measure(?:ment)?|uom|eenheid|eenheden|meeteenheid|einheit|einheiten|masseinheit|maßeinheit|unite|unites|unite de mesure|unidad|unidades|unidad de medida|unita|unita di misura|unidade|unidade de medida|u\.?\s?m\.?|enhed)\s*$/;
+  /^\s*(?:units?|units? of measure(?:ment)?|uom|eenheid|eenheden|meeteenheid|einheit|einheiten|masseinheit|maßeinheit|unite|unites|unite de mesure|unidad|unidades|unidad de medida|unita|unita di misura|unidade|unidade de medida|u\.?\s?m\.?|enhed|jednostk[ai]|j\.?\s?m\.?)\s*$/;
 
 export function isUnitHeading(text: string): boolean {
   return UNIT_HEADING.test(foldText(text));
@@ -171,9 +171,9 @@ export function isUnitHeading(text: string): boolean {
 
 const FTE = /\b(?:fte|ftes|full[- ]time equivalents?|vza|vze|etp|voltijd\w*|vollzeit\w*)\b/;
 const HEADCOUNT =
-  /\b(?:employees|staff|headcount|workforce|colleagues|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|salaries|collaborateurs|effectifs?|empleados|plantilla|dipendenti|organico|trabalhadores|colaboradores|medarbejdere)\b/;
+  /\b(?:employees|staff|headcount|workforce|colleagues|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|salaries|collaborateurs|effectifs?|empleados|plantilla|dipendenti|organico|trabalhadores|colaboradores|medarbejdere|pracownikow|zatrudnienie)\b/;
 const NOT_A_COUNT =
-  /\b(?:women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|mulheres|formacao|taxa|turnover|verloop|rotacion|training|hours|uren|stunden|heures|horas|ore|rate|share|aandeel|anteil|part|proportion|quota|engagement|injur\w*|absentee\w*|verzuim)\b/;
+  /\b(?:women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|mulheres|formacao|taxa|turnover|verloop|rotacion|training|hours|uren|stunden|heures|horas|ore|rate|share|aandeel|anteil|part|proportion|quota|engagement|injur\w*|absentee\w*|verzuim|kobiet\w*|szkolen\w*|godzin\w*|udzial|wskaznik\w*|wypadk\w*)\b/;
 
 /** The unit an activity row's bare figure counts in ('Nächtigungen': overnight stays). */
 export function activityUnit(label: string): 'overnight stays' | undefined {

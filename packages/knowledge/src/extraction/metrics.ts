@@ -2,6 +2,7 @@ import { classifyQuantity, type MetricReading } from './classify-metric.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { isSomeoneElsesFigure } from './figure-owner.js';
 import { extractForeignMetrics, isSentenceMetricLanguage } from './foreign-sentence-metrics.js';
+import { writesDecimalComma } from './stated-number.js';
 import { metricKind, type MetricKindId } from './metric-kinds.js';
 import { findQuantities, type Quantity } from './quantities.js';
 import { sentencesUnderHeadings } from './heading-dated-sentences.js';
@@ -196,6 +197,10 @@ export function extractMetrics(
       ...(options.year !== undefined && { year: options.year }),
     });
   }
+  // A page in a language whose sentences no reader holds words for, and which writes its numbers
+  // another way ('27 100 t CO2e', '92,4%'), is not read in English: its figures would be misread
+  // ('27 100' as 100) and its words not understood. Its tables are still read.
+  if (language !== 'en' && writesDecimalComma(language)) return [];
   const metrics: ExtractedMetric[] = [];
   const seen = new Set<string>();
   for (const sentence of sentencesUnderHeadings(text)) {

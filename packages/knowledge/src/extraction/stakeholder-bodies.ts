@@ -16,20 +16,20 @@ export interface BodyMention {
 }
 
 /** Supervisors and energy, insurance, market and data regulators of the countries the product serves. */
-const REGULATOR_ACRONYMS = String.raw`BaFin|BNetzA|Bundesnetzagentur|PRA|FCA|Ofgem|Ofwat|CRE|ACPR|AMF|CNIL|ARERA|IVASS|CONSOB|Consob|AGCM|CNMC|CNMV|DNB|AFM|ACM|FINMA|EIOPA`;
+const REGULATOR_ACRONYMS = String.raw`BaFin|BNetzA|Bundesnetzagentur|PRA|FCA|Ofgem|Ofwat|CRE|ACPR|AMF|CNIL|ARERA|IVASS|CONSOB|Consob|AGCM|CNMC|CNMV|DNB|AFM|ACM|FINMA|EIOPA|KNF|UOKiK|URE|UDT|PIP`;
 const REGULATOR = new RegExp(String.raw`(?<![\p{L}\p{N}])(${REGULATOR_ACRONYMS})(?![\p{L}\p{N}])`, 'gu');
 /** Words that say a body supervises or regulates the company, its prices or its licences. */
 const SUPERVISED =
-  /supervis|regulat|authori[sz]ed|licen[cs]ed|Aufsicht|beaufsichtigt|reguliert|zugelassen|Genehmigung|contrôl|régul|agré|tarifs?\s+(?:fixés|réglementés)|fixés?\s+par|vigilanza|vigilat|regolat|autorizzat|supervisad|regulad|toezicht/iu;
+  /supervis|regulat|authori[sz]ed|licen[cs]ed|Aufsicht|beaufsichtigt|reguliert|zugelassen|Genehmigung|contrôl|régul|agré|tarifs?\s+(?:fixés|réglementés)|fixés?\s+par|vigilanza|vigilat|regolat|autorizzat|supervisad|regulad|toezicht|nadz[oó]r|kontrol|inspekc/iu;
 
 /**
  * Trade unions by name; a name alone is taken only where the sentence is about an agreement the company
  * bargains or signs: a union in the news, or one a partnership page mentions in passing, is not named.
  */
-const UNIONS = String.raw`ver\.di|IG\s+Metall|IG\s+BAU|IG\s+BCE|CGIL|CISL|UIL|FILLEA(?:\s+CGIL)?|FILCA(?:\s+CISL)?|FENEAL(?:\s+UIL)?|FILCAMS(?:\s+CGIL)?|FISASCAT(?:\s+CISL)?|UILTuCS|CFDT|CGT|CFE-CGC|CFTC|Force\s+Ouvrière|Unite\s+the\s+Union|GMB|UNISON|Unison|FNV|CNV|CCOO`;
+const UNIONS = String.raw`ver\.di|IG\s+Metall|IG\s+BAU|IG\s+BCE|CGIL|CISL|UIL|FILLEA(?:\s+CGIL)?|FILCA(?:\s+CISL)?|FENEAL(?:\s+UIL)?|FILCAMS(?:\s+CGIL)?|FISASCAT(?:\s+CISL)?|UILTuCS|CFDT|CGT|CFE-CGC|CFTC|Force\s+Ouvrière|Unite\s+the\s+Union|GMB|UNISON|Unison|FNV|CNV|CCOO|NSZZ\s+[„"]?Solidarność[”"]?|OPZZ`;
 const UNION = new RegExp(String.raw`(?<![\p{L}\p{N}.])(${UNIONS})(?![\p{L}\p{N}])`, 'gu');
 const BARGAINING =
-  /tarif|Vereinbarung|verhandl|Sozialpartner|accord|négoci|dialogue\s+social|contratt|CCNL|accordo|trattativ|agreement|negotiat|recogni[sz]|bargain|convenio/iu;
+  /tarif|Vereinbarung|verhandl|Sozialpartner|accord|négoci|dialogue\s+social|contratt|CCNL|accordo|trattativ|agreement|negotiat|recogni[sz]|bargain|convenio|układ\s+zbiorow|porozumieni|negocj|rozmow|warunk\p{L}*\s+pracy/iu;
 
 /** Rating agencies, where the sentence gives the company's rating ('rated A (Excellent) by AM Best'). */
 const RATING_AGENCY =

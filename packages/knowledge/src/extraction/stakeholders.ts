@@ -23,32 +23,35 @@ const QUALIFIERS = String.raw`(?:(?:local|indigenous|key|strategic|direct|instit
 const GROUPS: readonly [StakeholderType, string][] = [
   [
     'Investors',
+    // A Polish 'inwestor' alone is as often a builder's client as a provider of capital: only a
+    // financial or institutional one is an investor, a public or private one ('inwestorzy publiczni')
+    // or one that orders the works ('inwestorzy (zamawiający)') a customer.
     // Reinsurers carry an insurer's risk and banks lend to it: they sit with the providers of capital.
-    'investors|shareholders|bondholders|lenders|analysts|reinsurers|aandeelhouders|investeerders|herverzekeraars|Aktionäre|Investoren|Anteilseigner|Gesellschafter|Rückversicherer|Hausbanken|Banken|Kreditgeber|financiers|banques|bancos|entidades\\s+financieras|banche|istituti\\s+di\\s+credito|finanziatori|(?<!(?:food|blood|river|data|seed|sperm|milk)\\s)banks|actionnaires|investisseurs|réassureurs|accionistas|inversores|reaseguradoras|azionisti|investitori|riassicuratori|acionistas|investidores|institui[çc][õo]es\\s+financeiras',
+    'investors|shareholders|bondholders|lenders|analysts|reinsurers|aandeelhouders|investeerders|herverzekeraars|Aktionäre|Investoren|Anteilseigner|Gesellschafter|Rückversicherer|Hausbanken|Banken|Kreditgeber|financiers|banques|bancos|entidades\\s+financieras|banche|istituti\\s+di\\s+credito|finanziatori|(?<!(?:food|blood|river|data|seed|sperm|milk)\\s)banks|actionnaires|investisseurs|réassureurs|accionistas|inversores|reaseguradoras|azionisti|investitori|riassicuratori|acionistas|investidores|institui[çc][õo]es\\s+financeiras|akcjonariusz(?:e|y|ami|om|y)|obligatariusz(?:e|y|ami)|inwestor(?:zy|ów|ami|om)\\s+(?:finansow|instytucjonaln|indywidualn)\\p{L}*',
   ],
   [
     'Employees',
-    'employees|colleagues|staff|team members|workforce|(?<=our\\s)(?:people|workers)|works councils?|employee representatives|medewerkers|werknemers|ondernemingsraad|Mitarbeitenden?|Mitarbeiter(?:innen|n)?|Beschäftigten?|Betriebsrat|Arbeitnehmervertretung|salariés|collaborateurs|représentants du personnel|comité social et économique|dipendenti|collaboratori|lavoratori|rappresentanze sindacali|empleados|trabajadores|colaboradores|funcionários|comissão de trabalhadores',
+    'employees|colleagues|staff|team members|workforce|(?<=our\\s)(?:people|workers)|works councils?|employee representatives|medewerkers|werknemers|ondernemingsraad|Mitarbeitenden?|Mitarbeiter(?:innen|n)?|Beschäftigten?|Betriebsrat|Arbeitnehmervertretung|salariés|collaborateurs|représentants du personnel|comité social et économique|dipendenti|collaboratori|lavoratori|rappresentanze sindacali|empleados|trabajadores|colaboradores|funcionários|comissão de trabalhadores|pracownic(?:y|ami|om)|pracowników|rad(?:a|y|ą) pracowników',
   ],
   [
     'Suppliers',
-    'suppliers|vendors|growers|farmers|supply chain partners|subcontractors|leveranciers|onderaannemers|telers|boeren|Lieferanten|Subunternehmer|Nachunternehmer|Landwirte|fournisseurs|sous-traitants|proveedores|subcontratistas|agricultores|fornitori|subappaltatori|agricoltori|fornecedores|subcontratados|empreiteiros',
+    'suppliers|vendors|growers|farmers|supply chain partners|subcontractors|leveranciers|onderaannemers|telers|boeren|Lieferanten|Subunternehmer|Nachunternehmer|Landwirte|fournisseurs|sous-traitants|proveedores|subcontratistas|agricultores|fornitori|subappaltatori|agricoltori|fornecedores|subcontratados|empreiteiros|dostawc(?:y|ów|ami|om)|podwykonawc(?:y|ów|ami|om)',
   ],
   [
     'Customers',
-    'customers|consumers|clients|shoppers|guests|patients|policyholders|(?<=our\\s(?:[\\d.,]+\\s)?)members|brokers|intermediaries|tour operators|tenants|Vermittlern?|intermédiaires|intermediari|committenti|klanten|huurders|Kunden|Gäste(?:n)?|Versicherte|Versicherungsnehmer|Mieter|consommateurs|(?<=(?:nos|les|des)\\s)assurés|sociétaires|locataires|clienti|ospiti|assicurati|inquilini|consumatori|clientes|huéspedes|asegurados|consumidores|Verbraucher(?:innen)?',
+    'customers|consumers|clients|shoppers|guests|patients|policyholders|(?<=our\\s(?:[\\d.,]+\\s)?)members|brokers|intermediaries|tour operators|tenants|Vermittlern?|intermédiaires|intermediari|committenti|klanten|huurders|Kunden|Gäste(?:n)?|Versicherte|Versicherungsnehmer|Mieter|consommateurs|(?<=(?:nos|les|des)\\s)assurés|sociétaires|locataires|clienti|ospiti|assicurati|inquilini|consumatori|clientes|huéspedes|asegurados|consumidores|Verbraucher(?:innen)?|klienc(?:i)|klient(?:ów|ami|om)|zamawiając(?:y|ych|ymi)|inwestor(?:zy|ów|ami|om)\\s+(?:publiczn|prywatn)\\p{L}*|inwestor(?:zy|ów|ami|om)\\s*\\(\\s*zamawiając\\p{L}*\\s*\\)',
   ],
   [
     'Communities',
-    'communities|neighbou?rs|residents|landowners|omwonenden|buurtbewoners|grondeigenaren|Anwohner(?:n|innen)?|Kommunen|Gemeinden|(?:Grundstücks|Flächen|Grund)eigentümern?|riverains|propriétaires\\s+fonciers|collectivités(?:\\s+(?:locales|territoriales))?|communautés(?:\\s+locales)?|(?:lokalen?\\s+)?Gemeinschaften|comunità\\s+locali|proprietari\\s+(?:terrieri|dei\\s+terreni)|comunidades(?:\\s+local(?:es|is))?|proprietários(?:\\s+dos\\s+terrenos)?|popula[çc][õo]es\\s+locais|munic[íi]pios|autarquias|juntas\\s+de\\s+freguesia',
+    'communities|neighbou?rs|residents|landowners|omwonenden|buurtbewoners|grondeigenaren|Anwohner(?:n|innen)?|Kommunen|Gemeinden|(?:Grundstücks|Flächen|Grund)eigentümern?|riverains|propriétaires\\s+fonciers|collectivités(?:\\s+(?:locales|territoriales))?|communautés(?:\\s+locales)?|(?:lokalen?\\s+)?Gemeinschaften|comunità\\s+locali|proprietari\\s+(?:terrieri|dei\\s+terreni)|comunidades(?:\\s+local(?:es|is))?|proprietários(?:\\s+dos\\s+terrenos)?|popula[çc][õo]es\\s+locais|munic[íi]pios|autarquias|juntas\\s+de\\s+freguesia|społecznoś(?:ci|ciami|ciom)\\s+lokaln\\p{L}*|społeczność\\s+lokaln\\p{L}*|mieszkańc(?:y|ów|ami|om)',
   ],
   [
     'NGOs & partners',
-    'NGOs|non-governmental organi[sz]ations|civil society(?: organi[sz]ations)?|charities|charity partners|(?:industry|trade|business) associations|(?:Tourismus|Branchen|Wirtschafts|Berufs|Fach)?[Vv]erbänden?|brancheverenigingen|associations professionnelles|organisations professionnelles|associazioni di categoria|asociaciones (?:sectoriales|empresariales)|trade unions|vakbonden|Gewerkschaften|syndicats|organisations syndicales|sindacati|organizzazioni sindacali|sindicatos|associa[çc][õo]es\\s+(?:setoriais|empresariais|profissionais)|organiza[çc][õo]es\\s+(?:não[\\s-]governamentais|ambientais)',
+    'NGOs|non-governmental organi[sz]ations|civil society(?: organi[sz]ations)?|charities|charity partners|(?:industry|trade|business) associations|(?:Tourismus|Branchen|Wirtschafts|Berufs|Fach)?[Vv]erbänden?|brancheverenigingen|associations professionnelles|organisations professionnelles|associazioni di categoria|asociaciones (?:sectoriales|empresariales)|trade unions|vakbonden|Gewerkschaften|syndicats|organisations syndicales|sindacati|organizzazioni sindacali|sindicatos|associa[çc][õo]es\\s+(?:setoriais|empresariais|profissionais)|organiza[çc][õo]es\\s+(?:não[\\s-]governamentais|ambientais)|związk(?:i|ów|ami) zawodow\\p{L}*|organizacj\\p{L}* pozarządow\\p{L}*|stowarzysze\\p{L}* branżow\\p{L}*',
   ],
   [
     'Regulators',
-    'regulators|policymakers|policy makers|governments|(?:public|local)\\s+authorities|local councils|élus(?:\\s+locaux)?|enti\\s+locali|amministrazioni\\s+(?:comunali|locali|pubbliche)|supervisors|toezichthouders|Aufsichtsbehörden|Behörden|pouvoirs publics|autorités|administraciones\\s+públicas|pubblica\\s+amministrazione|enti\\s+di\\s+controllo|istituzioni(?:\\s+locali)?|reguladores|entidades\\s+(?:reguladoras|públicas)|administra[çc][ãa]o\\s+pública',
+    'regulators|policymakers|policy makers|governments|(?:public|local)\\s+authorities|local councils|élus(?:\\s+locaux)?|enti\\s+locali|amministrazioni\\s+(?:comunali|locali|pubbliche)|supervisors|toezichthouders|Aufsichtsbehörden|Behörden|pouvoirs publics|autorités|administraciones\\s+públicas|pubblica\\s+amministrazione|enti\\s+di\\s+controllo|istituzioni(?:\\s+locali)?|reguladores|entidades\\s+(?:reguladoras|públicas)|administra[çc][ãa]o\\s+pública|samorząd(?:y|ów|ami|om)?(?:\\s+lokaln\\p{L}*)?|władz(?:e|ami)\\s+lokaln\\p{L}*|administracj\\p{L}*\\s+publiczn\\p{L}*|organ(?:y|ami)\\s+(?:nadzoru|administracji)',
   ],
 ];
 // Letters, not ASCII word characters, bound a group's word: 'comunità locali', 'Gäste', 'riverains'.

@@ -30,7 +30,8 @@ export interface MetricExtractionOptions extends ExtractionOptions {
   year?: number;
   /**
    * The page's language (BCP 47 tag or its primary subtag). Dutch, German and French sentences are read
-   * in their own words and decimal mark (foreign-sentence-metrics.ts); any other in English.
+   * in their own words and decimal mark (foreign-sentence-metrics.ts); another language that writes a
+   * decimal comma not at all (its numbers would be misread); any other in English.
    */
   language?: string;
 }

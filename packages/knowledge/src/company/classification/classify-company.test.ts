@@ -15,6 +15,10 @@ const WEAVER = evidenceFromPages(
   { description: 'A family-owned weaver of technical fabrics.' },
 );
 
+/** The sector read from one page of a company's report. */
+const stated = (content: string) =>
+  classifyCompany(evidenceFromPages([{ url: 'https://www.firma.test/raport', content }])).sector;
+
 describe('classifyCompany', () => {
   it('reads sector, customer model and production model from the website', () => {
     const result = classifyCompany(WEAVER);
@@ -28,6 +32,18 @@ describe('classifyCompany', () => {
       value: 'own production',
       decidingPhrase: 'Our weaving mills',
     });
+  });
+
+  it("reads the activity code a company states in its country's classification when its words decide nothing", () => {
+    // The main activity is written first; the group is left out, as NACE Rev. 2.1 renumbered it.
+    expect(
+      stated('Spółka prowadzi działalność (PKD 41.20.Z – roboty budowlane), a także PKD 23.61.Z.'),
+    ).toMatchObject({ division: '41', origin: 'website', confidence: 0.9 });
+    expect(stated('Code NAF 2361Z.')).toMatchObject({ division: '23' });
+    expect(stated('Codice ATECO 41.20.00.')).toMatchObject({ division: '41' });
+    // No acronym, or a code NACE Rev. 2.1 lacks, is no stated activity.
+    expect(stated('Pracujemy od 41.20 lat.')).toBeUndefined();
+    expect(stated('PKD 45.20.Z')).toBeUndefined();
   });
 
   it('a consultant-typed NACE code beats the website', () => {

@@ -1,4 +1,5 @@
 import { naceCode, naceCodeInText, rev2SectionOf } from '../nace.js';
+import { statedActivityCode } from './stated-activity-code.js';
 import { sectorsForIndustry } from '../sectors.js';
 import { classifyCustomerModel, type CustomerModel } from './classify-customer-model.js';
 import { classifyProductionModel, type ProductionModel } from './classify-production-model.js';
@@ -108,7 +109,9 @@ export function classifyCompany(
   } else if (website.status === 'classified') {
     result.sector = { ...website, origin: 'website' };
   } else {
-    result.sectorNote = website.reason;
+    const stated = statedActivityCode(evidence);
+    if (stated) result.sector = { ...stated, origin: 'website' };
+    else result.sectorNote = website.reason;
   }
   const customers = classifyCustomerModel(evidence);
   if (options.customerModel) {

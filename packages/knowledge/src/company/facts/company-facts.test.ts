@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCompanyFacts } from './company-facts.js';
 import { readNumber } from './numbers.js';
+import { nominativePlace } from './polish-locative.js';
 import { turnoverBucket } from './turnover-fact.js';
 
 // Fictional companies; their pages as the website reader gives them (one paragraph or row per line).
@@ -356,4 +357,57 @@ describe('readCompanyFacts: a head office in a relative clause, in an address, w
     const sites = page('/locations', 'Plant Ovar', 'Avenida do Mar 5, 3880-102 Ovar, Portugal');
     expect(headquarters(page('/about', 'We make tableware.'), sites)).toBeUndefined();
   });
+});
+
+describe('readCompanyFacts in Polish', () => {
+  const pages = [
+    page(
+      '/o-firmie',
+      'Spółka powstała w 1991 roku jako niewielki zakład ślusarski.',
+      'Zatrudniamy 640 pracowników, a nasze przychody ze sprzedaży w 2024 roku wyniosły 1 286,4 mln zł.',
+      'Spółka należy do grupy kapitałowej, której spółka dominująca osiągnęła przychody 3 100 mln zł i zatrudnia 2 400 pracowników.',
+      'Wartość rynku budowlanego wyniosła 283 mld zł.',
+      'Siedziba spółki mieści się w Krakowie.',
+    ),
+  ];
+  const facts = readCompanyFacts(pages, { today: TODAY });
+
+  it('reads the headcount and turnover in złoty said with a verb that drops its pronoun', () => {
+    expect(facts.headcount?.value.count).toBe(640);
+    expect(facts.turnover).toMatchObject({ value: { amount: 1_286_400_000, currency: 'PLN' }, year: 2024 });
+    expect(facts.turnover?.alternatives).toEqual([]);
+    expect(facts.headcount?.alternatives).toEqual([]);
+  });
+
+  it('reads the founding year and the head office named in the locative', () => {
+    expect(facts.foundedYear?.value).toBe(1991);
+    expect(facts.headquarters?.value).toEqual({ place: 'Kraków', country: 'PL' });
+  });
+
+  it("reads 'z siedzibą w …', and a contact page's address with a Polish postcode", () => {
+    const seat = readCompanyFacts([page('/', 'Firma z siedzibą w Warszawie produkuje okna.')], {
+      today: TODAY,
+    });
+    expect(seat.headquarters?.value).toEqual({ place: 'Warszawa', country: 'PL' });
+    const address = readCompanyFacts(
+      [page('/kontakt', 'Kontakt', 'Okna Przykład Sp. z o.o.', 'ul. Leśna 4', '64-100 Leszno', 'Polska')],
+      { today: TODAY },
+    );
+    expect(address.headquarters?.value).toEqual({ place: 'Leszno, Polska', country: 'PL' });
+  });
+});
+
+describe('nominativePlace', () => {
+  it.each([
+    ['Poznaniu', 'Poznań'],
+    ['Warszawie', 'Warszawa'],
+    ['Katowicach', 'Katowice'],
+    ['Wrocławiu', 'Wrocław'],
+    ['Gdańsku', 'Gdańsk'],
+    ['Lublinie', 'Lublin'],
+    ['Bydgoszczy', 'Bydgoszcz'],
+    // A town the list lacks, or a word of another language, is left as written.
+    ['Swarzędzu', 'Swarzędzu'],
+    ['Leeds', 'Leeds'],
+  ])('%s → %s', (written, town) => expect(nominativePlace(written)).toBe(town));
 });

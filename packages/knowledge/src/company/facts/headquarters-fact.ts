@@ -3,6 +3,7 @@ import { resolveHeadquarters } from '../headquarters.js';
 import { PLACE_JOIN, PROVINCE_IN_BRACKETS, isPlaceParticle } from '../place-names.js';
 import { statedYear } from './choose.js';
 import { OTHER_PARTY_NAMED } from './own-statement.js';
+import { nominativePlace } from './polish-locative.js';
 import type { FactPage, FactStatement, HeadquartersValue } from './types.js';
 
 /**
@@ -77,6 +78,11 @@ const TRIGGERS: readonly RegExp[] = [
   ),
   // 'com sede em Lisboa', 'sediada no Porto', 'a nossa sede fica em Braga', 'a sede social é em Aveiro'.
   new RegExp(String.raw`\b${PT_SEDE}\s+${PT_PREPOSITION}\s+${PLACE}`, 'iu'),
+  // Polish: 'z siedzibą w Poznaniu', 'Siedziba spółki mieści się w Poznaniu', the town in the locative.
+  new RegExp(
+    String.raw`\b(?:z siedzibą|siedziba(?:\s+(?:główna|spółki|firmy|zarządu|centrali))?\s+(?:mieści się|znajduje się|jest))\s+we?\s+${PLACE}`,
+    'iu',
+  ),
   // A labelled line: 'Headquarters: Bremen, Germany', 'Hauptsitz: Ulm', 'Siège social : Lyon', 'Sede: Brescia'.
   new RegExp(
     String.raw`^(?:${OFFICE}|${SEAT_LABEL}|sede(?:\s+(?:centrale|legale|principale|central|social))?)\s*:\s*${PLACE}$`,
@@ -129,7 +135,7 @@ function placeBeforeOfficeClause(sentence: string): string | undefined {
 /**
  * The company's own address on its contact or legal page, or repeated on every page: a street with its
  * number, a postcode, the town and the country ('Rua do Campo 7, 4800-123 Guimarães, Portugal',
- * 'Hoofdstraat 12 · 5038 AB Tilburg · Nederland'; an Italian town keeps its province code, 'Fiorano
+ * 'Hoofdstraat 12 · 5038 AB Tilburg · Nederland', 'ul. Leśna 4, 64-100 Leszno, Polska'; an Italian town keeps its province code, 'Fiorano
  * Modenese (MO), Italia', a Spanish one its province's name, '22400 Monzón (Huesca), España').
  * Read only when no sentence names the head office.
  * The country's words stop at a full stop: 'Portugal. Phone +351…' ends at 'Portugal'.
@@ -139,7 +145,7 @@ const SEPARATOR = String.raw`\s*[,·|]\s*`;
 /** Where an address ends: the line, a separator or dash ('…, Italia – Tel.'), a phone or mail label, or the end of its sentence ('…, Österreich. Unternehmensgegenstand: …'). */
 const ADDRESS_END = String.raw`(?:\.?(?=\s*(?:$|[·|+–—]|Tel|Phone|E-?mail))|\.(?=\s+\p{Lu}))`;
 const ADDRESS = new RegExp(
-  String.raw`(?:^|[,·|]\s*)(?=[^,·|]*\p{L})(?=[^,·|]*\d)[^,·|]+${SEPARATOR}(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?(?:\s?[A-Z]{2}(?=\s))?\s+(${CASED_PLACE})(?:\s*\(\p{Lu}[\p{L}'’. -]{1,30}\))?${SEPARATOR}(${COUNTRY_WORD}(?:\s${COUNTRY_WORD})*)${ADDRESS_END}`,
+  String.raw`(?:^|[,·|]\s*)(?=[^,·|]*\p{L})(?=[^,·|]*\d)[^,·|]+${SEPARATOR}(?:[A-Z]{1,2}-)?(?:\d{4,5}(?:-\d{3})?|\d{2}-\d{3})(?:\s?[A-Z]{2}(?=\s))?\s+(${CASED_PLACE})(?:\s*\(\p{Lu}[\p{L}'’. -]{1,30}\))?${SEPARATOR}(${COUNTRY_WORD}(?:\s${COUNTRY_WORD})*)${ADDRESS_END}`,
   'u',
 );
 const LEGAL_PAGE = /contact|kontakt|contacto|contato|contatti|impressum|imprint|legal|mentions|colofon/i;
@@ -269,7 +275,7 @@ export function headquartersStatements(
         townBased(sentence.text),
         townThenOffice(sentence.text),
       ]) {
-        const place = candidate ? trimPlace(candidate) : '';
+        const place = candidate ? nominativePlace(trimPlace(candidate)) : '';
         if (!place) continue;
         const country = resolveHeadquarters(place)?.country;
         statements.push({

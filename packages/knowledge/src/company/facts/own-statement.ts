@@ -4,7 +4,7 @@
  * in the company's own voice (first person, or its own name) and about no other organisation counts.
  */
 const FIRST_PERSON =
-  /\b(?:we|our|us|wij|we|ons|onze|nous|notre|nos|wir|uns|unser\w*|nosotros|nuestr[oa]s?|noi|nostr[oaie]|siamo|contiamo|abbiamo|impieghiamo|occupiamo|somos|contamos|tenemos|empleamos|damos|comptons|employons|sommes)\b/iu;
+  /\b(?:we|our|us|wij|we|ons|onze|nous|notre|nos|wir|uns|unser\w*|nosotros|nuestr[oa]s?|noi|nostr[oaie]|siamo|contiamo|abbiamo|impieghiamo|occupiamo|somos|contamos|tenemos|empleamos|damos|comptons|employons|sommes|nasz\w*)\b/iu;
 /**
  * How a company's own page names it in the third person ('The company employs 640 people', 'Das
  * Familienunternehmen beschäftigt 520 Mitarbeiter', 'the family business').
@@ -13,7 +13,7 @@ const FIRST_PERSON =
 // 'una compañía que da empleo a 650 personas', 'a business that employs 80 people': the company
 // described in a relative clause after the family or founder running it.
 const SELF_REFERENCE =
-  /(?<![\p{L}])(?:the (?:family[- ](?:owned )?)?(?:company|firm|business)|het (?:familie)?bedrijf|de onderneming|das (?:Familien|Traditions)?unternehmen|der (?:Familien|Traditions)betrieb|la société|l['’]entreprise|la (?:empresa|compañía)|l['’]azienda|la società|(?:una (?:empresa|compañía)|a (?:company|business)) (?:que|that|which))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:the (?:family[- ](?:owned )?)?(?:company|firm|business)|het (?:familie)?bedrijf|de onderneming|das (?:Familien|Traditions)?unternehmen|der (?:Familien|Traditions)betrieb|la société|l['’]entreprise|la (?:empresa|compañía)|l['’]azienda|la società|spółk[aię]|przedsiębiorstwo|(?:una (?:empresa|compañía)|a (?:company|business)) (?:que|that|which))(?![\p{L}])/iu;
 
 /**
  * Italian and Spanish leave the pronoun out: the verb's ending says 'we' ('Dal 1978 produciamo',
@@ -25,15 +25,22 @@ const WE_VERB = /^[a-zñ]{3,}(?:iamo|amos|emos|imos)$/u;
  * adjective ends so.
  */
 const WE_VERB_PAST = /^[a-zñáéíóú]{2,}(?:ábamos|íamos|avamo|evamo|ivamo)$/u;
+/**
+ * Polish leaves the pronoun out too ('Zatrudniamy 912 pracowników', 'osiągnęliśmy'). Its past tense
+ * ('-liśmy', '-łyśmy') is a verb's alone; its present '-amy', '-emy' also ends nouns ('programy',
+ * 'systemy'), so only the verbs a company states its facts with count.
+ */
+const WE_VERB_POLISH =
+  /^(?:[a-ząćęłńóśźż]{2,}(?:liśmy|łyśmy)|zatrudniamy|jesteśmy|mamy|posiadamy|działamy|realizujemy|produkujemy|prowadzimy|osiągamy|tworzymy|dysponujemy|liczymy|budujemy|wytwarzamy|sprzedajemy|oferujemy|świadczymy|obsługujemy)$/u;
 export const speaksAsWe = (sentence: string) =>
   sentence.split(/[^\p{L}]+/u).some((word) => {
     const lower = word.toLowerCase();
-    return WE_VERB.test(lower) || WE_VERB_PAST.test(lower);
+    return WE_VERB.test(lower) || WE_VERB_PAST.test(lower) || WE_VERB_POLISH.test(lower);
   });
 // A parent or group above the company. Not 'owned by' alone: a co-operative or a mutual is owned by
 // its members and speaks of itself that way.
 const OTHER_ORGANISATION =
-  /\b(?:parent(?:\s+company)?|holdings?|group (?:revenue|turnover|sales|headcount)|moedermaatschappij|moederbedrijf|Muttergesellschaft|Mutterkonzern|Konzernumsatz|société mère|maison mère|customers'|clients')/i;
+  /\b(?:parent(?:\s+company)?|holdings?|group (?:revenue|turnover|sales|headcount)|moedermaatschappij|moederbedrijf|Muttergesellschaft|Mutterkonzern|Konzernumsatz|société mère|maison mère|spółk\w* (?:dominując\w*|matk\w*)|grupy kapitałowej|customers'|clients')/i;
 
 /** A parent, holding or customer is named: the figure may be theirs. */
 export function namesAnotherParty(sentence: string): boolean {
@@ -49,14 +56,14 @@ export function isOwnStatement(sentence: string, companyName?: string): boolean 
 
 /** A target, plan or forecast is not a stated fact ('we aim to reach €1 billion by 2030'). */
 export const NOT_STATED_AS_FACT =
-  /\b(?:aims?|target\w*|goal|will|expects?|forecast\w*|ambition|guidance|plans? to|streven|doel\w*|verwacht\w*|Ziel\w*|erwart\w*|objectif|vise|prévoi\w*|objetivo)\b/i;
+  /\b(?:aims?|target\w*|goal|will|expects?|forecast\w*|ambition|guidance|plans? to|streven|doel\w*|verwacht\w*|Ziel\w*|erwart\w*|objectif|vise|prévoi\w*|objetivo|cel(?:em|u)?|planuje\w*|zamierza\w*|prognoz\w*)\b/i;
 
 /**
  * Words before a figure that make it someone else's: a customer's, partner's or supplier's, or the
  * market's ('Unsere Kunden beschäftigen 40.000 Mitarbeitende', 'Our customer, founded in 1890').
  */
 export const ANOTHER_PARTY_BEFORE =
-  /\b(?:customers?|clients?|Kunden?|klant(?:en)?|clienti|clientes?|cliente|partners?|suppliers?|Lieferanten|leveranciers?|fournisseurs?|fornitori|proveedores|sector|industry|market|Branche|Markt|marché|secteur|markt|mercato|settore|mercado)\b/iu;
+  /\b(?:customers?|clients?|Kunden?|klant(?:en)?|clienti|clientes?|cliente|partners?|suppliers?|Lieferanten|leveranciers?|fournisseurs?|fornitori|proveedores|sector|industry|market|Branche|Markt|marché|secteur|markt|mercato|settore|mercado|klien\w*|dostawc\w*|rynek|rynk\w*|branż\w*)\b/iu;
 
 /**
  * A customer, partner, supplier or parent named before a fact: the head office or revenue that follows
@@ -64,4 +71,4 @@ export const ANOTHER_PARTY_BEFORE =
  * €2 billion with our machines').
  */
 export const OTHER_PARTY_NAMED =
-  /\b(?:customers?|clients?|Kunden?|klant(?:en)?|clienti|clientes?|cliente|partners?|suppliers?|Lieferanten|leveranciers?|fournisseurs?|fornitori|proveedores|parent|Mutter\w*|moeder\w*|société mère|maison mère)\b/iu;
+  /\b(?:customers?|clients?|Kunden?|klant(?:en)?|clienti|clientes?|cliente|partners?|suppliers?|Lieferanten|leveranciers?|fournisseurs?|fornitori|proveedores|parent|Mutter\w*|moeder\w*|société mère|maison mère|klien\w*|dostawc\w*)\b/iu;

@@ -18,10 +18,10 @@ import type { FactPage, FactStatement, TurnoverValue } from './types.js';
 const BANK_INCOME_WORDS = String.raw`total (?:operating )?income`;
 // An insurer's turnover is its gross written premiums ('premium income', 'Beitragseinnahmen').
 const PREMIUM_WORDS = String.raw`gross written premiums?|written premiums?|premium income|Beitragseinnahmen|gebuchte Bruttobeiträge|primes (?:brutes )?émises|premi lordi(?: contabilizzati)?|raccolta premi|primas (?:brutas )?emitidas|(?:bruto )?premie-?inkomen`;
-const REVENUE_WORDS = String.raw`${PREMIUM_WORDS}|${BANK_INCOME_WORDS}|revenues?|turnover|net sales|sales|netto-?omzet|omzet|Umsatz(?:erlöse)?|Nettoumsatz|chiffre d['’]affaires|ingresos|facturación|cifra de negocios?|ricavi|fatturato|volume de negócios|fatura[çc][ãa]o|factura[çc][ãa]o`;
+const REVENUE_WORDS = String.raw`${PREMIUM_WORDS}|${BANK_INCOME_WORDS}|revenues?|turnover|net sales|sales|netto-?omzet|omzet|Umsatz(?:erlöse)?|Nettoumsatz|chiffre d['’]affaires|ingresos|facturación|cifra de negocios?|ricavi|fatturato|volume de negócios|fatura[çc][ãa]o|factura[çc][ãa]o|przychod(?:y|ów)(?: netto)?(?: ze sprzedaży)?|obroty`;
 // Word edges by letter, not by \b, which ends an ASCII word only and so never after 'marché'.
 const NOT_TURNOVER =
-  /(?<![\p{L}\d])(?:recurring|ARR|backlog|order (?:book|intake)|orders|pipeline|market|markt|marché|mercato|mercado|industry|Branche|secteur|settore|sector average|(?<!(?:written|gross)\s)premiums?(?!\s+income)|funding|raised|investment|invested|budget|savings?)(?![\p{L}\d])/iu;
+  /(?<![\p{L}\d])(?:recurring|ARR|backlog|order (?:book|intake)|orders|pipeline|market|markt|marché|mercato|mercado|industry|Branche|secteur|settore|sector average|rynek|rynku|branż\w*|(?<!(?:written|gross)\s)premiums?(?!\s+income)|funding|raised|investment|invested|budget|savings?)(?![\p{L}\d])/iu;
 
 const SYMBOLS: Record<string, string> = { '€': 'EUR', $: 'USD', US$: 'USD', '£': 'GBP' };
 const CODES = String.raw`EUR|USD|GBP|DKK|SEK|NOK|CHF|AUD|CAD|JPY|PLN|CZK|HUF|RON|ISK`;
@@ -31,17 +31,18 @@ const CURRENCY_WORDS: readonly [RegExp, string][] = [
   [/^(?:pounds?|pounds sterling)$/i, 'GBP'],
   [/^(?:kroner|Danish kroner)$/i, 'DKK'],
   [/^(?:kronor|Swedish kronor)$/i, 'SEK'],
+  [/^(?:zł|złotych)$/i, 'PLN'],
 ];
-const SCALE = String.raw`mil milh(?:ões|ão)|milh(?:ões|ão)|thousand|million|millions|billion|billions|mln|mio|mrd|miljoen|miljard|Millionen|Milliarden|milliards?|millones|milioni|mn|bn|m|k`;
+const SCALE = String.raw`mil milh(?:ões|ão)|milh(?:ões|ão)|thousand|million|millions|billion|billions|mln|mio|mrd|mld|miljoen|miljard|Millionen|Milliarden|milliards?|millones|milioni|mn|bn|m|k`;
 const MULTIPLIERS: readonly [RegExp, number][] = [
   [/^(?:thousand|k)$/i, 1e3],
   [/^(?:million|millions|mln|mio|miljoen|Millionen|millones|milioni|milhões|milhão|mn|m)$/i, 1e6],
   // Portuguese writes a billion as a thousand millions ('1,9 mil milhões de euros').
-  [/^(?:billion|billions|mrd|miljard|Milliarden|milliards?|milmilhões|milmilhão|bn)$/i, 1e9],
+  [/^(?:billion|billions|mrd|mld|miljard|Milliarden|milliards?|milmilhões|milmilhão|bn)$/i, 1e9],
 ];
 /** '€118 million', 'DKK 1,462 million', '118 Mio. €', '52,3 millions d’euros', '€ 86,4 miljoen'. */
 const MONEY = new RegExp(
-  String.raw`(?:(?<pre>US\$|[€$£]|\b(?:${CODES}))\s?(?<n1>${NUMBER})(?:\s?(?<s1>${SCALE})\b\.?)?|(?<n2>${NUMBER})\s?(?:(?<s2>${SCALE})\b\.?\s?)?(?<post>[€$£]|\b(?:${CODES})\b|(?:d['’]|di\s|de\s)?euros?\b|dollars?\b|pounds?\b|kroner\b|kronor\b))`,
+  String.raw`(?:(?<pre>US\$|[€$£]|\b(?:${CODES}))\s?(?<n1>${NUMBER})(?:\s?(?<s1>${SCALE})\b\.?)?|(?<n2>${NUMBER})\s?(?:(?<s2>${SCALE})\b\.?\s?)?(?<post>[€$£]|\b(?:${CODES})\b|(?:d['’]|di\s|de\s)?euros?\b|dollars?\b|pounds?\b|kroner\b|kronor\b|zł(?!\p{L})|złotych\b))`,
   'giu',
 );
 

@@ -36,6 +36,11 @@ describe('which links are reports', () => {
     ['/files/x.pdf', 'Relatório de Sustentabilidade 2024'],
     ['/files/relatorio-e-contas-2024.pdf', 'Ver mais'],
     ['/ficheiro?id=3', 'Relatório Integrado 2024 (descarregar)'],
+    // Polish, where NFD keeps the 'ł' whole: 'Pobierz' says it is a download.
+    ['/raporty/x.pdf', 'Raport zrównoważonego rozwoju 2024'],
+    ['/download?id=8', 'Pobierz raport ESG 2024 (2,4 MB)'],
+    ['/files/x.pdf', 'Sprawozdanie na temat informacji niefinansowych 2024'],
+    ['/files/raport-roczny-2024.pdf', 'Czytaj'],
   ])('%s "%s" is one', (path, text) => expect(isReportLink(at(path), text)).toBe(true));
   it.each([
     ['/sustainability-report', 'Sustainability report 2025'],

@@ -3,7 +3,7 @@ import type { CheerioAPI } from 'cheerio';
 /**
  * Links from the company's pages to its reports: a PDF or Word document whose link text or address
  * says it is a sustainability, ESG, impact, CSR, non-financial or annual report, in English, French,
- * Dutch, German, Spanish, Italian or Portuguese. Matched on lower-case words without accents.
+ * Dutch, German, Spanish, Italian, Portuguese or Polish. Matched on lower-case words without accents.
  */
 const REPORT_WORDS = new RegExp(
   [
@@ -47,6 +47,10 @@ const REPORT_WORDS = new RegExp(
     // Portuguese
     'relatorio (?:de |da |do )?(?:sustentabilidade|esg|impacto|anual|integrado|e contas|de gestao|nao financeiro|responsabilidade)',
     'demonstracao (?:consolidada )?(?:de informacao )?nao financeira',
+    // Polish ('Raport zrównoważonego rozwoju', 'Sprawozdanie na temat informacji niefinansowych')
+    'raport (?:zrownowazonego rozwoju|esg|csr|niefinansowy|roczny|zintegrowany|spoleczny|wplywu|odpowiedzialnosci)',
+    'sprawozdanie (?:zrownowazonego rozwoju|niefinansowe|na temat informacji niefinansowych|z dzialalnosci)',
+    'oswiadczenie (?:na temat informacji )?niefinansow',
   ].join('|'),
 );
 
@@ -54,7 +58,7 @@ const REPORT_WORDS = new RegExp(
 const DOCUMENT_ADDRESS = /\.(?:pdf|docx)$/i;
 /** A link that says it leads to a document without the address saying so ('PDF, 1.2 MB'). */
 const DOCUMENT_WORDS =
-  /\b(?:pdf|docx|download|telecharger|downloaden|herunterladen|descargar|scarica|descarregar|transferir)\b/;
+  /\b(?:pdf|docx|download|telecharger|downloaden|herunterladen|descargar|scarica|descarregar|transferir|pobierz)\b/;
 
 export interface ReportLink {
   url: string;
@@ -62,12 +66,19 @@ export interface ReportLink {
   text: string;
 }
 
+/**
+ * Letters that carry their mark in the letter itself, which NFD leaves whole: the Polish 'ł' of
+ * 'Raport zrównoważonego rozwoju' and 'Łańcuch dostaw', the Nordic 'ø'.
+ */
+const UNDECOMPOSED: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ß: 'ss' };
+
 /** Lower case, accents and separators gone: 'Rapport_de-durabilité' → 'rapport de durabilite'. */
 export function reportWords(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[łøđß]/g, (letter) => UNDECOMPOSED[letter]!)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }

@@ -204,6 +204,18 @@ describe('relevance of the pages that say who the company is', () => {
     expect(relevanceOf(link('/products/storage-boxes'))).toBe(0);
   });
 
+  it("reads a Polish site's menu: sustainability, key figures, about, stakeholders and sites", () => {
+    expect(relevanceOf(link('/zrownowazony-rozwoj.html', 'Zrównoważony rozwój'))).toBe(10);
+    expect(relevanceOf(link('/p9', 'Społeczna odpowiedzialność'))).toBeGreaterThanOrEqual(10);
+    expect(relevanceOf(link('/kluczowe-dane.html', 'Kluczowe dane'))).toBe(8);
+    expect(relevanceOf(link('/p9', 'Firma w liczbach'))).toBe(8);
+    expect(relevanceOf(link('/o-firmie.html', 'O firmie'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Relacje z interesariuszami'))).toBe(6);
+    expect(relevanceOf(link('/p9', 'Łańcuch dostaw'))).toBe(6);
+    expect(relevanceOf(link('/p9', 'Lokalizacje'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Certyfikaty'))).toBe(5);
+  });
+
   it('reads the legal notice, which names the registered office, and still skips privacy and terms', () => {
     for (const path of [
       '/impressum',
