@@ -29,6 +29,9 @@ const SEAT_LABEL = String.raw`(?:Sitz(?:\s+der\s+Gesellschaft|\s+des\s+Unternehm
 const PLACE_WORD = String.raw`\p{Lu}[\p{L}'’.-]*`;
 const PLACE = String.raw`(${PLACE_WORD}(?:${PLACE_JOIN}${PLACE_WORD})*(?:,\s*${PLACE_WORD}(?:\s${PLACE_WORD})*)?)`;
 
+/** Words that make a head office a region's, a country's or the group's: 'European', 'UK', 'group'. */
+const REGIONAL_OFFICE = String.raw`(?:regional|european|emea|apac|asian|asia-pacific|americas|american|nordic|uk|us|british|irish|german|french|dutch|italian|spanish|local|national|country|divisional|group|parent)\b`;
+
 const TRIGGERS: readonly RegExp[] = [
   new RegExp(
     String.raw`\b${OFFICE}${SHARED}\s+${VERB}${ADVERB}\s+${PREPOSITION}\s+(?:the\s+)?${PLACE}`,
@@ -58,6 +61,13 @@ const TRIGGERS: readonly RegExp[] = [
   // 'nuestra sede central se encuentra en Zaragoza'.
   new RegExp(
     String.raw`\b(?:con sede(?:\s+(?:centrale|legale|principale|central|social))?|(?:sede|casa madre)(?:\s+(?:centrale|legale|principale|central|social))?\s+(?:è|si trova|está|se encuentra|radica)|oficinas centrales\s+(?:están|se encuentran))\s+(?:a|in|en)\s+${PLACE}`,
+    'iu',
+  ),
+  // The head office named in passing, without a verb: 'with our own board and headquarters in Runcorn',
+  // 'five sites: our headquarters and main plant in Runcorn, Cheshire; …'. 'our' or 'its' says whose;
+  // a region's or a group's head office ('our European headquarters in Amsterdam') is not the company's.
+  new RegExp(
+    String.raw`\b(?:our|its)\s+(?:(?!${REGIONAL_OFFICE})[\p{Ll}-]+\s+(?:and\s+)?){0,3}?${OFFICE}(?:\s+and\s+[^.;:,]{1,60}?)?\s+in\s+(?:the\s+)?${PLACE}`,
     'iu',
   ),
   // A labelled line: 'Headquarters: Bremen, Germany', 'Hauptsitz: Ulm', 'Siège social : Lyon', 'Sede: Brescia'.
@@ -277,7 +287,11 @@ function postcodeCountry(
   pages: readonly FactPage[],
 ): { code: string; name: string } | undefined {
   const place = escapeRegExp(town);
-  const british = new RegExp(String.raw`(?<!\p{L})${place},?\s+${UK_POSTCODE}(?![\p{L}\d])`, 'u');
+  // The county may stand between the town and its postcode ('Runcorn, Cheshire WA7 4UB').
+  const british = new RegExp(
+    String.raw`(?<!\p{L})${place}(?:,\s*\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?)?,?\s+${UK_POSTCODE}(?![\p{L}\d])`,
+    'u',
+  );
   const italian = new RegExp(String.raw`(?<![\d-])\d{5}\s+${place}\s+\([A-Z]{2}\)`, 'u');
   if (pages.some((page) => british.test(page.text))) return { code: 'GB', name: 'United Kingdom' };
   return pages.some((page) => italian.test(page.text)) ? { code: 'IT', name: 'Italy' } : undefined;

@@ -29,6 +29,11 @@ const STATED: readonly [string, string][] = [
   ['Die Lindqvist Bäder GmbH hat ihren Sitz in Villach, Österreich.', 'Villach, Österreich'],
   ['Das Familienunternehmen hat seinen Sitz in Villach.', 'Villach'],
   ['Korveling was founded in 2009 in Utrecht, the Netherlands, where our headquarters are today.', 'Utrecht'],
+  ['We run the business with our own board and headquarters in Runcorn.', 'Runcorn'],
+  [
+    'We operate from three sites: our headquarters and main plant in Leek, Staffordshire; a depot in Hull.',
+    'Leek, Staffordshire',
+  ],
 ];
 
 describe('head office phrasings in six languages', () => {
@@ -107,6 +112,25 @@ describe('head office phrasings in six languages', () => {
         footers,
       }).headquarters?.value,
     ).toEqual({ place: 'Borgoricco, Italy', country: 'IT' });
+  });
+
+  it('a head office named without a verb takes its country from a postcode written after the county', () => {
+    const about =
+      'Since 2019 we have been part of a larger group, with our own board and headquarters in Runcorn.';
+    const footers = [
+      {
+        url: 'https://www.example.test/',
+        text: 'Mersey Works, Dock Road, Runcorn, Cheshire WA7 1AA, United Kingdom. Registered in England.',
+      },
+    ];
+    expect(
+      readCompanyFacts([{ url: 'https://www.example.test/about', text: about }], {
+        today: '2026-11-26',
+        footers,
+      }).headquarters?.value,
+    ).toEqual({ place: 'Runcorn, United Kingdom', country: 'GB' });
+    // A region's head office is not the company's.
+    expect(headOffice('Our European headquarters in Amsterdam opened in 2021.')).toBeUndefined();
   });
 
   it('a supplier based elsewhere is not the head office, read before or after the company’s own', () => {
