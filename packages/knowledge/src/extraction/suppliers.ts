@@ -6,6 +6,7 @@ import { supplierGroupName, supplierOrigins } from './supplier-origins.js';
 import { supplierShareCountries } from './supplier-shares.js';
 import { supplierTableRows } from './supplier-tables.js';
 import { pageSentences, splitLines } from './sentences.js';
+import { isAcronymName, isOneWordBrand } from './supplier-brand-names.js';
 import type { ExtractionEvidence, ExtractionOptions } from './types.js';
 
 /**
@@ -136,6 +137,8 @@ const SUPPLIERS_COLON = new RegExp(
   String.raw`(?<!\p{L})(?:(?:main|key)\s+)?(?:suppliers|Lieferanten|fournisseurs|fornitori|proveedores|leveranciers|${SUBCONTRACTOR_NOUNS})(?:\s+[^\s:;.!?]+){0,8}?\s*:\s*`,
   'giu',
 );
+/** The colon right after the noun ('Key suppliers: …'), not after a sentence about them ('… evaluated on two criteria: …'). */
+const SUPPLIERS_NOUN_COLON = /^(?:(?:main|key)\s+)?\S+\s*:\s*$/iu;
 /** 'our turbine supplier, Nordvent A/S', 'unser Lieferant für Reifen, die Gummiwerk GmbH', 'supplier Nordvent A/S': a name with its legal form. */
 const SUPPLIER_NAMED_BESIDE = new RegExp(
   String.raw`\b(?:supplier|vendor|Lieferant|fournisseur|proveedor|fornitore|leverancier|${SERVICE_ROLES})(?:\s+(?:of|for|für|de|di|van|voor)\s+[\p{Ll}-]+)?\s*[,:]?\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})`,
@@ -366,13 +369,14 @@ export function extractSupplierMentions(
     seen.add(key);
     mentions.push({ ...mention, ...evidenceFor(sentence, url, retrievedAt) });
   };
-  const addNamed = (written: string, stated: string | undefined, sentence: string) => {
+  /** `oneWord`: the list says it names suppliers, so a one-word name is a supplier's ('BASF', 'Dow'). */
+  const addNamed = (written: string, stated: string | undefined, sentence: string, oneWord = false) => {
     // 'Nordvind A/S of Denmark': the country joined to the name is the supplier's country.
     const joined = / (?:of|de|di|aus|van) (\p{Lu}[\p{L}' -]+)$/u.exec(written);
     const joinedCountry = joined ? countryOf(joined[1]!) : undefined;
     const name = joinedCountry ? written.slice(0, joined!.index) : written;
     const country = stated ?? joinedCountry;
-    if (countryOf(name) || !isCompanyName(name)) return;
+    if (countryOf(name) || !(isCompanyName(name) || (oneWord && isOneWordBrand(name, sentence)))) return;
     add({ name, ...(country ? { country } : {}), named: true }, sentence);
   };
   const lines = splitLines(text);
@@ -437,7 +441,7 @@ export function extractSupplierMentions(
     // 'Main suppliers: A (IT, UK); B (claims, Ireland)': a list after a colon runs on past its semicolons.
     for (const match of sentence.matchAll(SUPPLIERS_COLON)) {
       for (const { name, country } of namedListAtStart(sentence.slice(match.index + match[0].length)))
-        addNamed(name, country, sentence);
+        addNamed(name, country, sentence, SUPPLIERS_NOUN_COLON.test(match[0]));
     }
     for (const clause of sentence.split(CLAUSE_END)) {
       if (CUSTOMER_WORDS.test(clause) && !SUPPLIER_WORDS.test(clause)) continue;
@@ -452,20 +456,25 @@ export function extractSupplierMentions(
         const name = match[1]!.replace(/^(?:The|Die|Der|La|Le|Il|El|De|Het)\s+/u, '');
         if (LEGAL_FORM.test(` ${name}`) || TRADE_WORD.test(` ${name}`)) addNamed(name, undefined, sentence);
       }
-      for (const trigger of [...NAMED_LIST_TRIGGERS, PLACED_WITH]) {
-        for (const match of clause.matchAll(trigger)) {
-          for (const { name, country } of namedListAtStart(clause.slice(match.index + match[0].length)))
-            addNamed(name, country, sentence);
-        }
-      }
       const bought = WE_BUY.exec(clause) ?? GOODS_FIRST_BUY.exec(clause);
-      if (bought) {
-        const after = clause.slice(bought.index + bought[0].length);
-        for (const match of after.matchAll(AND_MORE_FROM)) {
-          for (const { name, country } of namedListAtStart(after.slice(match.index + match[0].length)))
-            addNamed(name, country, sentence);
-        }
-      }
+      const afterBought = bought ? clause.slice(bought.index + bought[0].length) : '';
+      const moreBought = [...afterBought.matchAll(AND_MORE_FROM)].flatMap((match) =>
+        namedListAtStart(afterBought.slice(match.index + match[0].length)),
+      );
+      const listed = [...NAMED_LIST_TRIGGERS, PLACED_WITH].map((trigger) =>
+        [...clause.matchAll(trigger)].flatMap((match) =>
+          namedListAtStart(clause.slice(match.index + match[0].length)),
+        ),
+      );
+      // 'We buy solvents from Shell and INEOS': after 'we buy … from' a place is as likely as a company
+      // ('from Yorkshire'), so one-word names count once a name beside them is plainly a company's.
+      const boughtNames = [...listed[2]!, ...listed[3]!, ...moreBought].map(({ name }) => name);
+      const boughtFromCompanies = boughtNames.some((name) => isCompanyName(name) || isAcronymName(name));
+      listed.forEach((names, index) => {
+        const oneWord = index === 2 || index === 3 ? boughtFromCompanies : index < NAMED_LIST_TRIGGERS.length;
+        for (const { name, country } of names) addNamed(name, country, sentence, oneWord);
+      });
+      for (const { name, country } of moreBought) addNamed(name, country, sentence, boughtFromCompanies);
       for (const trigger of [
         ...NAMED_TRIGGERS,
         SUPPLIED_BY,
