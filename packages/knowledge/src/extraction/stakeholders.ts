@@ -5,6 +5,7 @@ import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { isGroupStatement } from './group-statement.js';
 import { namesAtStart } from './names.js';
 import { namedBodies } from './stakeholder-bodies.js';
+import { namedCustomers } from './stakeholder-customers.js';
 import { dialogueGroups, dialogueTableGroups } from './stakeholder-dialogue.js';
 import { listedMembers } from './stakeholder-lists.js';
 import { pageSentences, splitLines } from './sentences.js';
@@ -23,7 +24,8 @@ const GROUPS: readonly [StakeholderType, string][] = [
   [
     'Investors',
     // Reinsurers carry an insurer's risk and banks lend to it: they sit with the providers of capital.
-    'investors|shareholders|bondholders|lenders|analysts|reinsurers|aandeelhouders|investeerders|herverzekeraars|Aktionäre|Investoren|Anteilseigner|Gesellschafter|Rückversicherer|Hausbanken|Banken|Kreditgeber|financiers|banques|bancos|entidades\\s+financieras|banche|istituti\\s+di\\s+credito|finanziatori|(?<!(?:food|blood|river|data|seed|sperm|milk)\\s)banks|actionnaires|investisseurs|réassureurs|accionistas|inversores|reaseguradoras|azionisti|investitori|riassicuratori',
+    // 'On the banks of the Mersey' is a river's, not a lender's.
+    'investors|shareholders|bondholders|lenders|analysts|reinsurers|aandeelhouders|investeerders|herverzekeraars|Aktionäre|Investoren|Anteilseigner|Gesellschafter|Rückversicherer|Hausbanken|Banken|Kreditgeber|financiers|banques|bancos|entidades\\s+financieras|banche|istituti\\s+di\\s+credito|finanziatori|(?<!(?:food|blood|river|data|seed|sperm|milk)\\s)banks(?!(?<=\\bthe\\s+banks)\\s+of\\s)|actionnaires|investisseurs|réassureurs|accionistas|inversores|reaseguradoras|azionisti|investitori|riassicuratori',
   ],
   [
     'Employees',
@@ -313,7 +315,8 @@ function allNamedMentions(sentence: string): Mention[] {
       if (RESEARCH_BODY.test(name)) mentions.push({ type: 'NGOs & partners', name, named: true });
     }
   }
-  for (const body of namedBodies(sentence)) mentions.push({ ...body, named: true });
+  for (const body of [...namedBodies(sentence), ...namedCustomers(sentence)])
+    mentions.push({ ...body, named: true });
   for (const match of sentence.matchAll(REGULATOR_NAME)) {
     const name = (match[1] ?? '').replace(/^The\s+/, '');
     if (name.includes(' ')) mentions.push({ type: 'Regulators', name, named: true });
@@ -335,11 +338,15 @@ export function extractStakeholderMentions(
     const listed = listedMembers(sentence.text).map((member) => ({ ...member, named: false }));
     // A heading ('5. Suppliers', 'Our customers') names a topic, not a stakeholder; a sentence that
     // lists who the customers are names them, not the word 'customers'.
-    const groups = lines[sentence.line]?.isHeading
-      ? []
-      : groupMentions(sentence.text).filter((group) => !listed.some((member) => member.type === group.type));
     // Groups named by the group vocabulary keep its type; the list gives the others theirs.
     const named = namedMentions(sentence.text);
+    // The same for the customers it names: 'customers such as A and B' names A and B, not 'customers'.
+    const namesMembers = (type: string) =>
+      listed.some((member) => member.type === type) ||
+      (type === 'Customers' && named.some((mention) => mention.type === type));
+    const groups = lines[sentence.line]?.isHeading
+      ? []
+      : groupMentions(sentence.text).filter((group) => !namesMembers(group.type));
     const dialogue = [...dialogueGroups(sentence.text), ...dialogueTableGroups(sentence.text)]
       .map((group) => ({
         ...group,
