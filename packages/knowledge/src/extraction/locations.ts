@@ -352,6 +352,15 @@ function withCountryOf(place: Place, address: string): Place {
 }
 
 /** The places listed from the start of `text`: 'Poland, Mexico and Suzhou, China' → three places. */
+/**
+ * 'plants in Runcorn, Cheshire; Barnsley, South Yorkshire; …': a list whose items end at a semicolon
+ * writes each town with its county or region after a comma, not a second town ('Leeds, Bradford;'
+ * stays two towns, since the tables know Bradford as one).
+ */
+function countyBeforeSemicolon(parentName: string, after: string): boolean {
+  return /^\s*;/u.test(after) && resolveHeadquarters(parentName)?.via !== 'city';
+}
+
 function placesAtStart(text: string): Place[] {
   const places: Place[] = [];
   let rest = text;
@@ -371,7 +380,9 @@ function placesAtStart(text: string): Place[] {
       parentName &&
       !isCountryName(name) &&
       !REGIONS.has(fold(name)) &&
-      (isCountryName(parentName) || /^[A-Z]{2}$/.test(parentName));
+      (isCountryName(parentName) ||
+        /^[A-Z]{2}$/.test(parentName) ||
+        countyBeforeSemicolon(parentName, rest.slice(parent![0].length)));
     if (parent && takesParent) rest = rest.slice(parent[0].length);
     const bracket = takesParent ? undefined : BRACKETED.exec(rest);
     const bracketed = bracket && !isCountryName(name) && isCountryName(bracket[1]!) ? bracket[1] : undefined;
