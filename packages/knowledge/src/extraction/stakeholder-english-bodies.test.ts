@@ -36,6 +36,14 @@ describe('extractStakeholderMentions: British regulators, councils, unions and n
     ).toEqual(['Customers: Arlon', 'Customers: Brevik', 'Customers: Corda', 'Customers: Tarvo']);
   });
 
+  it('reads a partner named by what it supplies as a supplier, and a distribution partner as a partner', () => {
+    expect(names('Packaging partners: Arvo, Brenlo.')).toEqual(['Suppliers: Arvo', 'Suppliers: Brenlo']);
+    expect(names('Our logistics partner is Kestrel Freight.')).toEqual(['Suppliers: Kestrel Freight']);
+    expect(names('Our distribution partner Norvane Trading sells our range in Asia.')).toEqual([
+      'NGOs & partners: Norvane Trading',
+    ]);
+  });
+
   it('reads the banks of a river as no investor', () => {
     expect(names('Founded in 1968 on the banks of the Tarrant, we have grown steadily.')).toEqual([]);
     expect(names('We work with our banks and investors.')).toContain('Investors: Banks');

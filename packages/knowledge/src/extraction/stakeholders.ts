@@ -297,7 +297,9 @@ function allNamedMentions(sentence: string): Mention[] {
         ? 'Investors'
         : REGULATOR_END.test(name)
           ? 'Regulators'
-          : 'NGOs & partners';
+          : supplyPartner(sentence, match)
+            ? 'Suppliers'
+            : 'NGOs & partners';
       mentions.push({ type, name, named: true });
     }
   }
@@ -322,6 +324,17 @@ function allNamedMentions(sentence: string): Mention[] {
     if (name.includes(' ')) mentions.push({ type: 'Regulators', name, named: true });
   }
   return mentions;
+}
+
+/**
+ * A partner named by what it supplies ('our logistics partner X', 'Packaging partners: A, B') is a
+ * supplier; a distribution or sales partner sells the company's goods and stays a partner.
+ */
+const SUPPLY_PARTNER =
+  /\b(?:packaging|logistics|transport|haulage|freight|shipping|raw[- ]materials?|cleaning|waste(?:\s+management)?|recycling|energy|catering|security|maintenance)\s+partners?\b(?:\s+(?:is|are|includes?))?(?:\s+the)?[^\p{L}]*$/iu;
+
+function supplyPartner(sentence: string, match: RegExpMatchArray): boolean {
+  return SUPPLY_PARTNER.test(sentence.slice(Math.max(0, match.index! - 40), match.index! + match[0].length));
 }
 
 /** Stakeholder groups and named organisations on a page, each once, with the first sentence naming it. */
