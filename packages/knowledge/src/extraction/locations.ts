@@ -77,7 +77,7 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
     'research',
     triggerOf(
-      String.raw`(?:R&D|research|innovation|development|technology)\s+(?:cent(?:re|er)s?|hubs?|labs?|sites?|facilit(?:y|ies))|Forschungszentrum|centre\s+de\s+recherche|centro\s+(?:di\s+)?ricerca`,
+      String.raw`(?:R&D|research|innovation|development|technology|technical|applications?)\s+(?:cent(?:re|er)s?|hubs?|labs?|laborator(?:y|ies)|sites?|facilit(?:y|ies))|Forschungszentrum|centre\s+de\s+recherche|centro\s+(?:di\s+)?ricerca`,
     ),
   ],
   [

@@ -18,6 +18,12 @@ describe('extractLocations: towns written with their county in a semicolon list'
     ]);
   });
 
+  it('reads a technical centre or applications laboratory as a research site', () => {
+    expect(
+      sites('Our chemists work at our Technical Centre in Penrow and our applications laboratory at Hadley.'),
+    ).toEqual(['research: Penrow', 'research: Hadley']);
+  });
+
   it('keeps two towns the tables know as two sites', () => {
     expect(sites('We have plants in Leeds, Bradford; and a depot in Hull.')).toEqual(
       expect.arrayContaining(['production: Leeds', 'production: Bradford']),
