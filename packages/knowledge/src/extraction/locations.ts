@@ -353,7 +353,7 @@ function withCountryOf(place: Place, address: string): Place {
 
 /** The places listed from the start of `text`: 'Poland, Mexico and Suzhou, China' → three places. */
 /**
- * 'plants in Runcorn, Cheshire; Barnsley, South Yorkshire; …': a list whose items end at a semicolon
+ * 'plants in Hadley, Shropshire; Penrow, West Yorkshire; …': a list whose items end at a semicolon
  * writes each town with its county or region after a comma, not a second town ('Leeds, Bradford;'
  * stays two towns, since the tables know Bradford as one).
  */

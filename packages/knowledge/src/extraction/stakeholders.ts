@@ -24,7 +24,7 @@ const GROUPS: readonly [StakeholderType, string][] = [
   [
     'Investors',
     // Reinsurers carry an insurer's risk and banks lend to it: they sit with the providers of capital.
-    // 'On the banks of the Mersey' is a river's, not a lender's.
+    // 'On the banks of the Tarrant' is a river's, not a lender's.
     'investors|shareholders|bondholders|lenders|analysts|reinsurers|aandeelhouders|investeerders|herverzekeraars|Aktionäre|Investoren|Anteilseigner|Gesellschafter|Rückversicherer|Hausbanken|Banken|Kreditgeber|financiers|banques|bancos|entidades\\s+financieras|banche|istituti\\s+di\\s+credito|finanziatori|(?<!(?:food|blood|river|data|seed|sperm|milk)\\s)banks(?!(?<=\\bthe\\s+banks)\\s+of\\s)|actionnaires|investisseurs|réassureurs|accionistas|inversores|reaseguradoras|azionisti|investitori|riassicuratori',
   ],
   [

@@ -63,8 +63,8 @@ const TRIGGERS: readonly RegExp[] = [
     String.raw`\b(?:con sede(?:\s+(?:centrale|legale|principale|central|social))?|(?:sede|casa madre)(?:\s+(?:centrale|legale|principale|central|social))?\s+(?:è|si trova|está|se encuentra|radica)|oficinas centrales\s+(?:están|se encuentran))\s+(?:a|in|en)\s+${PLACE}`,
     'iu',
   ),
-  // The head office named in passing, without a verb: 'with our own board and headquarters in Runcorn',
-  // 'five sites: our headquarters and main plant in Runcorn, Cheshire; …'. 'our' or 'its' says whose;
+  // The head office named in passing, without a verb: 'with our own board and headquarters in Hadley',
+  // 'five sites: our headquarters and main plant in Hadley, Shropshire; …'. 'our' or 'its' says whose;
   // a region's or a group's head office ('our European headquarters in Amsterdam') is not the company's.
   new RegExp(
     String.raw`\b(?:our|its)\s+(?:(?!${REGIONAL_OFFICE})[\p{Ll}-]+\s+(?:and\s+)?){0,3}?${OFFICE}(?:\s+and\s+[^.;:,]{1,60}?)?\s+in\s+(?:the\s+)?${PLACE}`,
@@ -287,7 +287,7 @@ function postcodeCountry(
   pages: readonly FactPage[],
 ): { code: string; name: string } | undefined {
   const place = escapeRegExp(town);
-  // The county may stand between the town and its postcode ('Runcorn, Cheshire WA7 4UB').
+  // The county may stand between the town and its postcode ('Hadley, Shropshire TF1 6AA').
   const british = new RegExp(
     String.raw`(?<!\p{L})${place}(?:,\s*\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?)?,?\s+${UK_POSTCODE}(?![\p{L}\d])`,
     'u',

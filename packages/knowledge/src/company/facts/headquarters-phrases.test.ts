@@ -29,7 +29,7 @@ const STATED: readonly [string, string][] = [
   ['Die Lindqvist Bäder GmbH hat ihren Sitz in Villach, Österreich.', 'Villach, Österreich'],
   ['Das Familienunternehmen hat seinen Sitz in Villach.', 'Villach'],
   ['Korveling was founded in 2009 in Utrecht, the Netherlands, where our headquarters are today.', 'Utrecht'],
-  ['We run the business with our own board and headquarters in Runcorn.', 'Runcorn'],
+  ['We run the business with our own board and headquarters in Hadley.', 'Hadley'],
   [
     'We operate from three sites: our headquarters and main plant in Leek, Staffordshire; a depot in Hull.',
     'Leek, Staffordshire',
@@ -116,11 +116,11 @@ describe('head office phrasings in six languages', () => {
 
   it('a head office named without a verb takes its country from a postcode written after the county', () => {
     const about =
-      'Since 2019 we have been part of a larger group, with our own board and headquarters in Runcorn.';
+      'Since 2019 we have been part of a larger group, with our own board and headquarters in Hadley.';
     const footers = [
       {
         url: 'https://www.example.test/',
-        text: 'Mersey Works, Dock Road, Runcorn, Cheshire WA7 1AA, United Kingdom. Registered in England.',
+        text: 'Hadley Works, Dock Road, Hadley, Shropshire TF1 5AA, United Kingdom. Registered in England.',
       },
     ];
     expect(
@@ -128,7 +128,7 @@ describe('head office phrasings in six languages', () => {
         today: '2026-11-26',
         footers,
       }).headquarters?.value,
-    ).toEqual({ place: 'Runcorn, United Kingdom', country: 'GB' });
+    ).toEqual({ place: 'Hadley, United Kingdom', country: 'GB' });
     // A region's head office is not the company's.
     expect(headOffice('Our European headquarters in Amsterdam opened in 2021.')).toBeUndefined();
   });
