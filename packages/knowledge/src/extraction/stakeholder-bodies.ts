@@ -91,6 +91,22 @@ function unions(sentence: string): BodyMention[] {
   }));
 }
 
+/**
+ * The trade association a company acts through: 'Through the Chemical Makers Association we take part
+ * in Responsible Care', 'a signatory through the Coatings Federation': a membership said without 'member'.
+ */
+const THROUGH_ASSOCIATION =
+  /(?<!\p{L})[Tt]hrough\s+the\s+((?:\p{Lu}[\p{L}'’-]*\s+){1,5}(?:Association|Federation|Confederation|Alliance))(?!\p{L})/gu;
+const TAKES_PART = /\b(?:takes?\s+part|participat\w*|signator(?:y|ies)|members?|signed\s+up)\b/iu;
+
+function throughAssociation(sentence: string): BodyMention[] {
+  if (!TAKES_PART.test(sentence)) return [];
+  return [...sentence.matchAll(THROUGH_ASSOCIATION)].map((match) => ({
+    type: 'NGOs & partners' as const,
+    name: match[1]!,
+  }));
+}
+
 function membershipList(sentence: string): BodyMention[] {
   return [...sentence.matchAll(MEMBERSHIP_LIST)].flatMap((match) => {
     const rest = sentence.slice(match.index + match[0].length).replace(/\s*\([^()]*\)/gu, '');
@@ -151,6 +167,7 @@ export function namedBodies(sentence: string): BodyMention[] {
     ...ratingAgencies(sentence),
     ...unions(sentence),
     ...membershipList(sentence),
+    ...throughAssociation(sentence),
     ...localAuthorities(sentence),
   ];
 }

@@ -44,6 +44,15 @@ describe('extractStakeholderMentions: British regulators, councils, unions and n
     ]);
   });
 
+  it('names the trade association the company takes part through', () => {
+    expect(names('Through the Coatings Makers Association we take part in Responsible Care.')).toEqual([
+      'NGOs & partners: Coatings Makers Association',
+    ]);
+    expect(names('Responsible Care – signatory through the Coatings Makers Association since 1992.')).toEqual(
+      ['NGOs & partners: Coatings Makers Association'],
+    );
+  });
+
   it('reads the banks of a river as no investor', () => {
     expect(names('Founded in 1968 on the banks of the Tarrant, we have grown steadily.')).toEqual([]);
     expect(names('We work with our banks and investors.')).toContain('Investors: Banks');
