@@ -84,7 +84,7 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
     'research',
     triggerOf(
-      String.raw`(?:R&D|research|innovation|development|technology)\s+(?:cent(?:re|er)s?|hubs?|labs?|sites?|facilit(?:y|ies))|Forschungszentrum|centre\s+de\s+recherche|centro\s+(?:di\s+)?ricerca`,
+      String.raw`(?:R&D|research|innovation|development|technology|technical|applications?)\s+(?:cent(?:re|er)s?|hubs?|labs?|laborator(?:y|ies)|sites?|facilit(?:y|ies))|Forschungszentrum|centre\s+de\s+recherche|centro\s+(?:di\s+)?ricerca`,
     ),
   ],
   [
@@ -361,6 +361,15 @@ function withCountryOf(place: Place, address: string): Place {
 }
 
 /** The places listed from the start of `text`: 'Poland, Mexico and Suzhou, China' → three places. */
+/**
+ * 'plants in Hadley, Shropshire; Penrow, West Yorkshire; …': a list whose items end at a semicolon
+ * writes each town with its county or region after a comma, not a second town ('Leeds, Bradford;'
+ * stays two towns, since the tables know Bradford as one).
+ */
+function countyBeforeSemicolon(parentName: string, after: string): boolean {
+  return /^\s*;/u.test(after) && resolveHeadquarters(parentName)?.via !== 'city';
+}
+
 function placesAtStart(text: string): Place[] {
   const places: Place[] = [];
   let rest = text;
@@ -380,7 +389,9 @@ function placesAtStart(text: string): Place[] {
       parentName &&
       !isCountryName(name) &&
       !REGIONS.has(fold(name)) &&
-      (isCountryName(parentName) || /^[A-Z]{2}$/.test(parentName));
+      (isCountryName(parentName) ||
+        /^[A-Z]{2}$/.test(parentName) ||
+        countyBeforeSemicolon(parentName, rest.slice(parent![0].length)));
     if (parent && takesParent) rest = rest.slice(parent[0].length);
     rest = rest.slice(COUNTY_AFTER.exec(rest)?.[0].length ?? 0);
     const bracket = takesParent ? undefined : BRACKETED.exec(rest);

@@ -15,6 +15,21 @@ const SUPPLIER_NOUN =
 const BOUGHT_FROM =
   /(?<!\p{L})(?:(?:we|wij|nous)\s+(?:source|buy|purchase|procure|lease|hire|achetons|louons|kopen|huren)\s+(?:\p{Ll}+ly\s+)?(?:from|auprès\s+de|chez|bij|van)|(?:acquistiamo|compriamo|noleggiamo|compramos|adquirimos|alquilamos)\s+(?:da|presso|a))\s+$/iu;
 
+/**
+ * Goods between the buying verb and 'from' ('We buy solvents from Petrana and KORVEX'): the words after
+ * it are as often places ('our wool from Yorkshire'), so one-word names count only when a name beside
+ * them is plainly a company's, an acronym that is no country ('KORVEX').
+ */
+const GOODS_BOUGHT_FROM =
+  /(?<!\p{L})(?:we|wij|nous)\s+(?:source|buy|purchase|procure|achetons|kopen)\s[^.;]*?(?:from|auprès\s+de|chez|bij|van)\s+$/iu;
+const ACRONYMS = /(?<![\p{L}\p{N}])\p{Lu}{3,}(?![\p{L}\p{N}])/gu;
+const namesACompanyByAcronym = (text: string) =>
+  [...text.matchAll(ACRONYMS)].some(([acronym]) => !countryOf(acronym) && !resolveHeadquarters(acronym));
+
+/** Describing words a suppliers' list writes capitalised that name no one: 'European and Asian producers'. */
+const DESCRIBING_WORD =
+  /^(?:European|Asian|African|American|Nordic|Scandinavian|Local|Regional|National|International|Global|Other|Various|Several|Many|Most|All|Some|These|Those|Both|Each|Every|Our|Their|Its|Certified|Approved|Selected|Key|Main|Major|Leading|Smaller|Small|Large|Family|Independent)$/u;
+
 /** One word, capitalised, that no table knows as a place: 'Haldvik', 'Pennick', not 'Jaén' or 'Andalucía'. */
 const ONE_WORD = /^\p{Lu}[\p{L}\p{N}&'’-]+$/u;
 
@@ -31,7 +46,10 @@ export function isOneWordSupplier(name: string, introduction: string, list: stri
     ONE_WORD.test(name) &&
     at >= 0 &&
     !QUALIFIES_NEXT.test(list.slice(at + name.length)) &&
-    (SUPPLIER_NOUN.test(introduction) || BOUGHT_FROM.test(introduction)) &&
+    !DESCRIBING_WORD.test(name) &&
+    (SUPPLIER_NOUN.test(introduction) ||
+      BOUGHT_FROM.test(introduction) ||
+      (GOODS_BOUGHT_FROM.test(introduction) && namesACompanyByAcronym(introduction + list))) &&
     !countryOf(name) &&
     !isSubNationalRegion(name) &&
     !resolveHeadquarters(name)

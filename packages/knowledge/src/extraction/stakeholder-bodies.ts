@@ -16,7 +16,7 @@ export interface BodyMention {
 }
 
 /** Supervisors and energy, insurance, market and data regulators of the countries the product serves. */
-const REGULATOR_ACRONYMS = String.raw`BaFin|BNetzA|Bundesnetzagentur|PRA|FCA|Ofgem|Ofwat|CRE|ACPR|AMF|CNIL|ARERA|IVASS|CONSOB|Consob|AGCM|CNMC|CNMV|DNB|AFM|ACM|FINMA|EIOPA|KNF|UOKiK|URE|UDT|PIP`;
+const REGULATOR_ACRONYMS = String.raw`Health\s+and\s+Safety\s+Executive|HSE|SEPA|BaFin|BNetzA|Bundesnetzagentur|PRA|FCA|Ofgem|Ofwat|CRE|ACPR|AMF|CNIL|ARERA|IVASS|CONSOB|Consob|AGCM|CNMC|CNMV|DNB|AFM|ACM|FINMA|EIOPA|KNF|UOKiK|URE|UDT|PIP`;
 const REGULATOR = new RegExp(String.raw`(?<![\p{L}\p{N}])(${REGULATOR_ACRONYMS})(?![\p{L}\p{N}])`, 'gu');
 /** Words that say a body supervises or regulates the company, its prices or its licences. */
 const SUPERVISED =
@@ -26,10 +26,10 @@ const SUPERVISED =
  * Trade unions by name; a name alone is taken only where the sentence is about an agreement the company
  * bargains or signs: a union in the news, or one a partnership page mentions in passing, is not named.
  */
-const UNIONS = String.raw`ver\.di|IG\s+Metall|IG\s+BAU|IG\s+BCE|CGIL|CISL|UIL|FILLEA(?:\s+CGIL)?|FILCA(?:\s+CISL)?|FENEAL(?:\s+UIL)?|FILCAMS(?:\s+CGIL)?|FISASCAT(?:\s+CISL)?|UILTuCS|CFDT|CGT|CFE-CGC|CFTC|Force\s+Ouvrière|Unite\s+the\s+Union|GMB|UNISON|Unison|FNV|CNV|CCOO|NSZZ\s+[„"]?Solidarność[”"]?|OPZZ`;
+const UNIONS = String.raw`ver\.di|IG\s+Metall|IG\s+BAU|IG\s+BCE|CGIL|CISL|UIL|FILLEA(?:\s+CGIL)?|FILCA(?:\s+CISL)?|FENEAL(?:\s+UIL)?|FILCAMS(?:\s+CGIL)?|FISASCAT(?:\s+CISL)?|UILTuCS|CFDT|CGT|CFE-CGC|CFTC|Force\s+Ouvrière|Unite\s+the\s+[Uu]nion|GMB|UNISON|Unison|FNV|CNV|CCOO|NSZZ\s+[„"]?Solidarność[”"]?|OPZZ`;
 const UNION = new RegExp(String.raw`(?<![\p{L}\p{N}.])(${UNIONS})(?![\p{L}\p{N}])`, 'gu');
 const BARGAINING =
-  /tarif|Vereinbarung|verhandl|Sozialpartner|accord|négoci|dialogue\s+social|contratt|CCNL|accordo|trattativ|agreement|negotiat|recogni[sz]|bargain|convenio|układ\s+zbiorow|porozumieni|negocj|rozmow|warunk\p{L}*\s+pracy/iu;
+  /tarif|Vereinbarung|verhandl|Sozialpartner|accord|négoci|dialogue\s+social|contratt|CCNL|accordo|trattativ|agreement|negotiat|recogni[sz]|bargain|convenio|układ\s+zbiorow|porozumieni|negocj|rozmow|warunk\p{L}*\s+pracy|represents?\s+(?:our|the\s+company['’]s)|consult/iu;
 
 /** Rating agencies, where the sentence gives the company's rating ('rated A (Excellent) by AM Best'). */
 const RATING_AGENCY =
@@ -63,7 +63,16 @@ function capitalize(text: string): string {
 
 function regulators(sentence: string): BodyMention[] {
   if (!SUPERVISED.test(sentence)) return [];
-  return [...sentence.matchAll(REGULATOR)].map((match) => ({ type: 'Regulators', name: match[1]! }));
+  const matches = [...sentence.matchAll(REGULATOR)];
+  // 'the Health and Safety Executive (HSE)': the acronym in brackets after the name is the same body.
+  const spelledOut = (index: number) =>
+    index > 0 &&
+    /^\s*\($/u.test(
+      sentence.slice(matches[index - 1]!.index + matches[index - 1]![0].length, matches[index]!.index),
+    );
+  return matches.flatMap((match, index) =>
+    spelledOut(index) ? [] : [{ type: 'Regulators' as const, name: match[1]! }],
+  );
 }
 
 function ratingAgencies(sentence: string): BodyMention[] {
@@ -79,6 +88,22 @@ function unions(sentence: string): BodyMention[] {
   return [...sentence.matchAll(UNION)].map((match) => ({
     type: 'NGOs & partners',
     name: match[1]!.replace(/\s+/g, ' '),
+  }));
+}
+
+/**
+ * The trade association a company acts through: 'Through the Chemical Makers Association we take part
+ * in Responsible Care', 'a signatory through the Coatings Federation': a membership said without 'member'.
+ */
+const THROUGH_ASSOCIATION =
+  /(?<!\p{L})[Tt]hrough\s+the\s+((?:\p{Lu}[\p{L}'’-]*\s+){1,5}(?:Association|Federation|Confederation|Alliance))(?!\p{L})/gu;
+const TAKES_PART = /\b(?:takes?\s+part|participat\w*|signator(?:y|ies)|members?|signed\s+up)\b/iu;
+
+function throughAssociation(sentence: string): BodyMention[] {
+  if (!TAKES_PART.test(sentence)) return [];
+  return [...sentence.matchAll(THROUGH_ASSOCIATION)].map((match) => ({
+    type: 'NGOs & partners' as const,
+    name: match[1]!,
   }));
 }
 
@@ -98,8 +123,16 @@ function membershipList(sentence: string): BodyMention[] {
   });
 }
 
+/** An English, Welsh or Scottish council by its name: 'Halton Borough Council', 'Kent County Council'. */
+const NAMED_COUNCIL =
+  /(?<!\p{L})(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2}\s(?:Borough|District|County|City|Town|Parish|Metropolitan\s+Borough)\s+Council)(?!\p{L})/gu;
+
 function localAuthorities(sentence: string): BodyMention[] {
   if (!COOPERATION_CUE.test(sentence)) return [];
+  const councils = [...sentence.matchAll(NAMED_COUNCIL)].map((match) => ({
+    type: 'Communities' as const,
+    name: match[1]!.replace(/^The\s+/u, ''),
+  }));
   const dutch = [...sentence.matchAll(DUTCH_LOCAL_AUTHORITY)].flatMap((match) => {
     const kind = /^gemeente/i.test(match[1]!) ? 'Gemeente' : 'Provincie';
     return match[2]!
@@ -107,6 +140,7 @@ function localAuthorities(sentence: string): BodyMention[] {
       .map((place) => ({ type: 'Communities' as const, name: `${kind} ${place.trim()}` }));
   });
   return [
+    ...councils,
     ...dutch,
     ...[...sentence.matchAll(LOCAL_AUTHORITY)].map((match) => {
       const kind = capitalize((match[1] ?? '').replace(/\s+/g, ' ').toLowerCase());
@@ -184,6 +218,7 @@ export function namedBodies(sentence: string): BodyMention[] {
     ...ratingAgencies(sentence),
     ...unions(sentence),
     ...membershipList(sentence),
+    ...throughAssociation(sentence),
     ...localAuthorities(sentence),
   ];
 }

@@ -5,6 +5,7 @@ import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { isGroupStatement } from './group-statement.js';
 import { namesAtStart } from './names.js';
 import { namedBodies } from './stakeholder-bodies.js';
+import { namedCustomers } from './stakeholder-customers.js';
 import { dialogueGroups, dialogueTableGroups, pairedFormsAsOne } from './stakeholder-dialogue.js';
 import { germanDialogueGroups } from './stakeholder-dialogue-german.js';
 import { listedMembers } from './stakeholder-lists.js';
@@ -27,7 +28,8 @@ const GROUPS: readonly [StakeholderType, string][] = [
     // financial or institutional one is an investor, a public or private one ('inwestorzy publiczni')
     // or one that orders the works ('inwestorzy (zamawiający)') a customer.
     // Reinsurers carry an insurer's risk and banks lend to it: they sit with the providers of capital.
-    'investors|shareholders|bondholders|lenders|analysts|reinsurers|aandeelhouders|investeerders|herverzekeraars|Aktionäre|Investoren|Anteilseigner|Gesellschafter|Rückversicherer|Hausbanken|Banken|Kreditgeber|financiers|banques|bancos|entidades\\s+financieras|banche|istituti\\s+di\\s+credito|finanziatori|(?<!(?:food|blood|river|data|seed|sperm|milk)\\s)banks|actionnaires|investisseurs|réassureurs|accionistas|inversores|reaseguradoras|azionisti|investitori|riassicuratori|acionistas|investidores|institui[çc][õo]es\\s+financeiras|akcjonariusz(?:e|y|ami|om|y)|obligatariusz(?:e|y|ami)|inwestor(?:zy|ów|ami|om)\\s+(?:finansow|instytucjonaln|indywidualn)\\p{L}*',
+    // 'On the banks of the Tarrant' is a river's, not a lender's.
+    'investors|shareholders|bondholders|lenders|analysts|reinsurers|aandeelhouders|investeerders|herverzekeraars|Aktionäre|Investoren|Anteilseigner|Gesellschafter|Rückversicherer|Hausbanken|Banken|Kreditgeber|financiers|banques|bancos|entidades\\s+financieras|banche|istituti\\s+di\\s+credito|finanziatori|(?<!(?:food|blood|river|data|seed|sperm|milk)\\s)banks(?!(?<=\\bthe\\s+banks)\\s+of\\s)|actionnaires|investisseurs|réassureurs|accionistas|inversores|reaseguradoras|azionisti|investitori|riassicuratori|acionistas|investidores|institui[çc][õo]es\\s+financeiras|akcjonariusz(?:e|y|ami|om|y)|obligatariusz(?:e|y|ami)|inwestor(?:zy|ów|ami|om)\\s+(?:finansow|instytucjonaln|indywidualn)\\p{L}*',
   ],
   [
     'Employees',
@@ -304,7 +306,9 @@ function allNamedMentions(sentence: string): Mention[] {
         ? 'Investors'
         : REGULATOR_END.test(name)
           ? 'Regulators'
-          : 'NGOs & partners';
+          : supplyPartner(sentence, match)
+            ? 'Suppliers'
+            : 'NGOs & partners';
       mentions.push({ type, name, named: true });
     }
   }
@@ -322,12 +326,24 @@ function allNamedMentions(sentence: string): Mention[] {
       if (RESEARCH_BODY.test(name)) mentions.push({ type: 'NGOs & partners', name, named: true });
     }
   }
-  for (const body of namedBodies(sentence)) mentions.push({ ...body, named: true });
+  for (const body of [...namedBodies(sentence), ...namedCustomers(sentence)])
+    mentions.push({ ...body, named: true });
   for (const match of sentence.matchAll(REGULATOR_NAME)) {
     const name = (match[1] ?? '').replace(/^The\s+/, '');
     if (name.includes(' ')) mentions.push({ type: 'Regulators', name, named: true });
   }
   return mentions;
+}
+
+/**
+ * A partner named by what it supplies ('our logistics partner X', 'Packaging partners: A, B') is a
+ * supplier; a distribution or sales partner sells the company's goods and stays a partner.
+ */
+const SUPPLY_PARTNER =
+  /\b(?:packaging|logistics|transport|haulage|freight|shipping|raw[- ]materials?|cleaning|waste(?:\s+management)?|recycling|energy|catering|security|maintenance)\s+partners?\b(?:\s+(?:is|are|includes?))?(?:\s+the)?[^\p{L}]*$/iu;
+
+function supplyPartner(sentence: string, match: RegExpMatchArray): boolean {
+  return SUPPLY_PARTNER.test(sentence.slice(Math.max(0, match.index! - 40), match.index! + match[0].length));
 }
 
 /** Stakeholder groups and named organisations on a page, each once, with the first sentence naming it. */
@@ -344,14 +360,16 @@ export function extractStakeholderMentions(
     const listed = listedMembers(sentence.text).map((member) => ({ ...member, named: false }));
     // A heading ('5. Suppliers', 'Our customers') names a topic, not a stakeholder; a sentence that
     // lists who the customers are names them, not the word 'customers'.
+    // Groups named by the group vocabulary keep its type; the list gives the others theirs.
+    const named = namedMentions(sentence.text);
+    // The same for the customers it names: 'customers such as A and B' names A and B, not 'customers'.
+    const namesMembers = (type: string) =>
+      listed.some((member) => member.type === type) ||
+      (type === 'Customers' && named.some((mention) => mention.type === type));
     const groups = lines[sentence.line]?.isHeading
       ? []
       : // 'Kundinnen und Kunden' is one group, named once.
-        groupMentions(pairedFormsAsOne(sentence.text)).filter(
-          (group) => !listed.some((member) => member.type === group.type),
-        );
-    // Groups named by the group vocabulary keep its type; the list gives the others theirs.
-    const named = namedMentions(sentence.text);
+        groupMentions(pairedFormsAsOne(sentence.text)).filter((group) => !namesMembers(group.type));
     const dialogue = [
       ...dialogueGroups(sentence.text),
       ...germanDialogueGroups(sentence.text),

@@ -503,10 +503,14 @@ export function extractSupplierMentions(
       }
       const bought = WE_BUY.exec(clause) ?? GOODS_FIRST_BUY.exec(clause);
       if (bought) {
-        const after = clause.slice(bought.index + bought[0].length);
+        const start = bought.index + bought[0].length;
+        const after = clause.slice(start);
         for (const match of after.matchAll(AND_MORE_FROM)) {
-          for (const { name, country } of namedListAtStart(after.slice(match.index + match[0].length)))
-            addNamed(name, country, sentence);
+          // 'and acrylic monomers from Lumora': introduced by the whole buying clause before it.
+          const by = clause.slice(0, start + match.index + match[0].length);
+          const list = after.slice(match.index + match[0].length);
+          for (const { name, country } of namedListAtStart(list))
+            addNamed(name, country, sentence, { by, list });
         }
       }
       for (const trigger of [

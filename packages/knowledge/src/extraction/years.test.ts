@@ -14,6 +14,14 @@ describe('findYears reads what each year dates', () => {
     ['Down 34% compared with our 2019 baseline.', [[2019, 'comparison']]],
     ['Down 46% against a 2018/19 baseline.', [[2019, 'comparison']]],
     ['Up 5% since 2020.', [[2020, 'comparison']]],
+    ['Since April 2024 our sites buy solar power.', [[2024, 'comparison']]],
+    [
+      'From April 2024 to March 2025 we used 58,300 MWh.',
+      [
+        [2024, 'comparison'],
+        [2025, 'reporting'],
+      ],
+    ],
     ['Emissions are below 2019 levels.', [[2019, 'comparison']]],
     ['Net zero by 2045.', [[2045, 'target']]],
     ['By the end of 2030 we will be there.', [[2030, 'target']]],

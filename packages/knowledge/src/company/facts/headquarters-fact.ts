@@ -33,6 +33,9 @@ const PT_PREPOSITION = String.raw`(?:em|no|na|nos|nas)`;
 const PLACE_WORD = String.raw`\p{Lu}[\p{L}'’.-]*`;
 const PLACE = String.raw`(${PLACE_WORD}(?:${PLACE_JOIN}${PLACE_WORD})*(?:,\s*${PLACE_WORD}(?:\s${PLACE_WORD})*)?)`;
 
+/** Words that make a head office a region's, a country's or the group's: 'European', 'UK', 'group'. */
+const REGIONAL_OFFICE = String.raw`(?:regional|european|emea|apac|asian|asia-pacific|americas|american|nordic|uk|us|british|irish|german|french|dutch|italian|spanish|local|national|country|divisional|group|parent)\b`;
+
 const TRIGGERS: readonly RegExp[] = [
   new RegExp(
     String.raw`\b${OFFICE}${SHARED}\s+${VERB}${ADVERB}\s+${PREPOSITION}\s+(?:the\s+)?${PLACE}`,
@@ -81,6 +84,13 @@ const TRIGGERS: readonly RegExp[] = [
   // Polish: 'z siedzibą w Poznaniu', 'Siedziba spółki mieści się w Poznaniu', the town in the locative.
   new RegExp(
     String.raw`\b(?:z siedzibą|siedziba(?:\s+(?:główna|spółki|firmy|zarządu|centrali))?\s+(?:mieści się|znajduje się|jest))\s+we?\s+${PLACE}`,
+    'iu',
+  ),
+  // The head office named in passing, without a verb: 'with our own board and headquarters in Hadley',
+  // 'five sites: our headquarters and main plant in Hadley, Shropshire; …'. 'our' or 'its' says whose;
+  // a region's or a group's head office ('our European headquarters in Amsterdam') is not the company's.
+  new RegExp(
+    String.raw`\b(?:our|its)\s+(?:(?!${REGIONAL_OFFICE})[\p{Ll}-]+\s+(?:and\s+)?){0,3}?${OFFICE}(?:\s+and\s+[^.;:,]{1,60}?)?\s+in\s+(?:the\s+)?${PLACE}`,
     'iu',
   ),
   // A labelled line: 'Headquarters: Bremen, Germany', 'Hauptsitz: Ulm', 'Siège social : Lyon', 'Sede: Brescia'.
@@ -326,7 +336,11 @@ function postcodeCountry(
   pages: readonly FactPage[],
 ): { code: string; name: string } | undefined {
   const place = escapeRegExp(town);
-  const british = new RegExp(String.raw`(?<!\p{L})${place},?\s+${UK_POSTCODE}(?![\p{L}\d])`, 'u');
+  // The county may stand between the town and its postcode ('Hadley, Shropshire TF1 6AA').
+  const british = new RegExp(
+    String.raw`(?<!\p{L})${place}(?:,\s*\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?)?,?\s+${UK_POSTCODE}(?![\p{L}\d])`,
+    'u',
+  );
   const italian = new RegExp(String.raw`(?<![\d-])\d{5}\s+${place}\s+\([A-Z]{2}\)`, 'u');
   const german = new RegExp(
     String.raw`${GERMAN_STREET}\s*[,·|•]?\s*(?:D-)?\d{5}\s+${place}(?![\p{L}\d])`,

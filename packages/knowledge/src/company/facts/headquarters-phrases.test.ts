@@ -36,6 +36,11 @@ const STATED: readonly [string, string][] = [
   ['A Tejoverde, com sede em Santarém, emprega 120 pessoas.', 'Santarém'],
   ['Somos uma empresa sediada no Porto.', 'Porto'],
   ['A nossa sede social é em Viana do Castelo.', 'Viana do Castelo'],
+  ['We run the business with our own board and headquarters in Hadley.', 'Hadley'],
+  [
+    'We operate from three sites: our headquarters and main plant in Leek, Staffordshire; a depot in Hull.',
+    'Leek, Staffordshire',
+  ],
 ];
 
 describe('head office phrasings in six languages', () => {
@@ -159,6 +164,25 @@ describe('head office phrasings in six languages', () => {
         footers,
       }).headquarters?.value,
     ).toEqual({ place: 'Borgoricco, Italy', country: 'IT' });
+  });
+
+  it('a head office named without a verb takes its country from a postcode written after the county', () => {
+    const about =
+      'Since 2019 we have been part of a larger group, with our own board and headquarters in Hadley.';
+    const footers = [
+      {
+        url: 'https://www.example.test/',
+        text: 'Hadley Works, Dock Road, Hadley, Shropshire TF1 5AA, United Kingdom. Registered in England.',
+      },
+    ];
+    expect(
+      readCompanyFacts([{ url: 'https://www.example.test/about', text: about }], {
+        today: '2026-11-26',
+        footers,
+      }).headquarters?.value,
+    ).toEqual({ place: 'Hadley, United Kingdom', country: 'GB' });
+    // A region's head office is not the company's.
+    expect(headOffice('Our European headquarters in Amsterdam opened in 2021.')).toBeUndefined();
   });
 
   it('a supplier based elsewhere is not the head office, read before or after the company’s own', () => {

@@ -1,0 +1,25 @@
+import { countryOf } from './country-names.js';
+import { namesAtStart } from './names.js';
+import type { BodyMention } from './stakeholder-bodies.js';
+
+/**
+ * Customers a company names: 'customers such as Arlon, Brevik and Corda', 'our clients include …', 'we
+ * supply flooring adhesives to manufacturers such as Tarvo'. A B2B company's reference customers are
+ * stakeholders of their own, and never its suppliers.
+ */
+const CUSTOMERS_NAMED = [
+  /\b(?:customers|clients)\s+(?:such\s+as|like|including|include)\s+(?:the\s+)?(?=\p{Lu})/gu,
+  /\b(?:[Oo]ur\s+)(?:(?:main|key|largest|major)\s+)?(?:customers|clients)\s+(?:are|include)\s+(?:the\s+)?(?=\p{Lu})/gu,
+  // The customers after what is sold to them: 'supply … to manufacturers such as …'.
+  /\b(?:supply|supplies|sell|sells|deliver|delivers)\s+(?:[\p{Ll}-]+\s+){0,4}to\s+(?:[\p{Ll}-]+\s+){0,2}\p{Ll}+s\s+such\s+as\s+(?=\p{Lu})/gu,
+];
+
+export function namedCustomers(sentence: string): BodyMention[] {
+  return CUSTOMERS_NAMED.flatMap((trigger) =>
+    [...sentence.matchAll(trigger)].flatMap((match) =>
+      namesAtStart(sentence.slice(match.index + match[0].length))
+        .filter((name) => !countryOf(name))
+        .map((name) => ({ type: 'Customers' as const, name })),
+    ),
+  );
+}
