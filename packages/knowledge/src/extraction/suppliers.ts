@@ -150,7 +150,7 @@ const SUPPLIER_NAMED_BESIDE = new RegExp(
  * reinsurers, and producers only when local ('local producers such as …', 'produttori locali come …'),
  * since 'producers such as' also lists an energy producer's peers.
  */
-const LISTED_SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|leveranciers?|Lieferanten|Zulieferer|fournisseurs?|fornitori|proveedores|fornecedores|service\s+providers|Dienstleister|prestataires|dienstverleners|${SUBCONTRACTOR_NOUNS}|(?<=(?:local|regional|lokalen?|regionalen?)\s)(?:producers|farmers|wineries|breweries|dairies|bakeries|roasters|Erzeugern?|Produzenten|Weingüter|Brauereien)|(?:producteurs|produttori|productores|producenten)(?=\s+(?:locaux|locali|locales|lokale|régionaux|regionali|regionales))`;
+const LISTED_SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|leveranciers?|Lieferanten|Zulieferer|fournisseurs?|fornitori|proveedores|fornecedores|service\s+providers|Dienstleister|prestataires|dienstverleners|${SUBCONTRACTOR_NOUNS}|(?<=(?:from|von|de|da|van|bei)\s+(?:\p{Ll}+\s+)?)(?:co-?operatives|coopératives|cooperativas|cooperative|Genossenschaften|Kooperativen|coöperaties)|(?<=(?:local|regional|lokalen?|regionalen?)\s)(?:producers|farmers|wineries|breweries|dairies|bakeries|roasters|Erzeugern?|Produzenten|Weingüter|Brauereien)|(?:producteurs|produttori|productores|producenten)(?=\s+(?:locaux|locali|locales|lokale|régionaux|regionali|regionales))`;
 /**
  * A list of named suppliers: 'suppliers such as A and B', 'Lieferanten wie A, B und C', 'nos
  * fournisseurs A et B', 'fornitori come A e B', 'proveedores como A y B', 'leveranciers zoals A en B',
@@ -167,7 +167,7 @@ const NAMED_LIST_TRIGGERS: readonly RegExp[] = [
     'gu',
   ),
   new RegExp(
-    String.raw`\b(?:(?:we|wir|nous|wij|we)\s+(?:source|buy(?!\s+back\b)|purchase|procure|lease|hire|beziehen|kaufen|leasen|mieten|tanken|achetons|louons|kopen|leasen|huren)|acquistiamo|compriamo|noleggiamo|ci\s+riforniamo|ci\s+approvvigioniamo|compramos|adquirimos|alquilamos|nos\s+abastecemos)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:from|von|bei|auprès\s+de|chez|bij|van|à|da|presso|a)\s+(?=\p{Lu})`,
+    String.raw`\b(?:(?:we|wir|nous|wij|we)\s+(?:source|buy(?!\s+back\b)|purchase|procure|lease|hire|beziehen|kaufen|leasen|mieten|tanken|achetons|louons|kopen|leasen|huren)|acquistiamo|compriamo|noleggiamo|ci\s+riforniamo|ci\s+approvvigioniamo|compramos|adquirimos|alquilamos|nos\s+abastecemos)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:from|through|via|von|über|bei|auprès\s+de|par\s+l['’]interm[ée]diaire\s+de|chez|bij|van|via|à|da|presso|tramite|a\s+trav[ée]s\s+de|a)\s+(?=\p{Lu})`,
     'giu',
   ),
   // The goods first, the verb before 'we': 'Unsere Wechselbrücken kaufen wir bei …', 'Het staal kopen we in bij …'.
