@@ -43,6 +43,8 @@ const DIALOGUE_START = new RegExp(
     String.raw`\b(?:dialoog|gesprek|overleg)\s+met\s+`,
     String.raw`\b(?:dialogo|confronto)\s+con\s+`,
     String.raw`(?<!\p{L})(?:diálogo|contacto)\s+con\s+`,
+    // 'We meet our customers, …', 'we engage regularly with …', 'we talk to …'.
+    String.raw`(?<!\p{L})we\s+(?:(?:also|regularly|actively|closely)\s+)?(?:meet(?:\s+with)?|consult|engage\s+(?:(?:\p{Ll}+ly)\s+)?with|talk\s+(?:to|with)|speak\s+with|listen\s+to)\s+`,
   ].join('|'),
   'giu',
 );
@@ -51,7 +53,7 @@ const DIALOGUE_START = new RegExp(
  * sind'), or ', including …', which says more about the last item.
  */
 const LIST_END =
-  /[.;()!?]|\s[–—]\s|,\s+(?:deren|dessen|welche[mnrs]?|which|who|whose|dont|qui|cui|cuyos?|cuyas?)(?!\p{L})|,\s+(?:including|such\s+as|notably|einschließlich|notamment|tra\s+cui|incluidos?)\s/iu;
+  /[.;()!?]|\s[–—]\s|,\s+(?:and|but)\s+we\s|,\s+(?:deren|dessen|welche[mnrs]?|which|who|whose|dont|qui|cui|cuyos?|cuyas?)(?!\p{L})|,\s+(?:including|such\s+as|notably|einschließlich|notamment|tra\s+cui|incluidos?)\s/iu;
 const ITEM_SEPARATOR =
   /\s*,\s*(?:(?:and|und|et|e|y|en|sowie)\s+)?|\s+(?:and|und|sowie|et|e|y|en|as\s+well\s+as|as\s+well)\s+/iu;
 // A whole word: 'Umwelthilfe' does not start with 'um'.
@@ -64,7 +66,10 @@ const WHERE =
  */
 const OF_PLACE = /^(\p{Ll}.*?)\s+(?:de|du|des|d['’]|di|del|della|dello|dei|en|van|von|aus|of)\s*\p{Lu}.*$/u;
 /** A relative clause about an item: 'los sindicatos que los representan', 'les syndicats qui …', 'unions that …'. */
-const RELATIVE = /\s+(?:que|qui|who|which|that|che|welche[mnrs]?)\s.*$/iu;
+const RELATIVE = /\s+(?:que|qui|who|which|that|che|welche[mnrs]?|we)\s.*$/iu;
+/** How often, after the last item: 'Dublin City Council regularly'. */
+const TRAILING_ADVERB =
+  /\s+(?:regularly|often|frequently|closely|every\s+year|each\s+year|throughout\s+the\s+year)$/iu;
 /** What the company talks to a group about: 'investors on climate risk', 'Kunden über Produktsicherheit'. */
 const TOPIC =
   /\s+(?:on|about|regarding|über|zu\s+(?:Themen|Fragen)|sur|concernant|au\s+sujet|over|su|sobre|acerca)\s+.*$/iu;
@@ -156,6 +161,7 @@ export function listItems(sentence: string, match: RegExpExecArray): string[] {
           .replace(WHERE, '')
           .replace(TOPIC, '')
           .replace(RELATIVE, '')
+          .replace(TRAILING_ADVERB, '')
           .replace(OF_PLACE, '$1')
           .trim(),
       )
