@@ -370,6 +370,23 @@ function countyBeforeSemicolon(parentName: string, after: string): boolean {
   return /^\s*;/u.test(after) && resolveHeadquarters(parentName)?.via !== 'city';
 }
 
+/**
+ * 'our roastery in Broombridge, Dublin': a district no table knows, then the city it lies in, ending the
+ * list. That is one place, the city; 'in Leeds, Bradford and York' stays three towns.
+ */
+function cityOfDistrict(name: string, rest: string): { name: string; length: number } | undefined {
+  const parent = PARENT.exec(rest);
+  const city = parent?.[1];
+  if (!parent || !city || COUNTY_AFTER.test(rest) || resolveHeadquarters(name) || isCountryName(name))
+    return undefined;
+  const known = resolveHeadquarters(city);
+  if (known?.via !== 'city' || fold(known.matched) !== fold(city)) return undefined;
+  const after = rest.slice(parent[0].length);
+  return /^\s*(?:$|[.;:)]|,\s*\p{Ll}|\s\p{Ll})/u.test(after)
+    ? { name: city, length: parent[0].length }
+    : undefined;
+}
+
 function placesAtStart(text: string): Place[] {
   const places: Place[] = [];
   let rest = text;
@@ -381,6 +398,12 @@ function placesAtStart(text: string): Place[] {
     // of the next clause, not one more place in the list.
     if (places.length > 0 && CLAUSE_VERB.test(rest.slice(match[0].length))) break;
     rest = rest.slice(match[0].length);
+    const city = cityOfDistrict(name, rest);
+    if (city) {
+      places.push(readPlace(city.name, undefined));
+      rest = rest.slice(city.length);
+      break;
+    }
     // 'Suzhou, China', 'Ventura, CA': a city followed by its country or state. A country is never
     // followed by its parent, so 'Poland, Mexico' stays two countries.
     const parent = PARENT.exec(rest);

@@ -49,3 +49,20 @@ describe('sites counted by town', () => {
     expect(places('Our customers: eleven in Dublin and two in Cork.')).toEqual([]);
   });
 });
+
+// A district no table knows, then its city: one site, in the city.
+describe('a district before its city', () => {
+  it.each([
+    ['Harrow roasts its coffee at our roastery in Kilbarrow, Dublin.', [['production', 'Dublin']]],
+    [
+      'We have offices in Leeds, Bradford and York.',
+      [
+        ['office', 'Leeds'],
+        ['office', 'Bradford'],
+        ['office', 'York'],
+      ],
+    ],
+  ])('%s', (text, expected) => {
+    expect(places(text)).toEqual(expected);
+  });
+});
