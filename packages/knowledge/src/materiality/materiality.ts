@@ -1,3 +1,4 @@
+import { generatesWithoutCombustion } from '../company/classification/generation-without-combustion.js';
 import type { NormalizedCompany } from '../company/types.js';
 import { KNOWLEDGE_BASE_VERSION } from '../version.js';
 import { ESRS_TOPICAL_STANDARDS, esrsStandard } from './esrs-standards.js';
@@ -108,7 +109,11 @@ export function materialityFor(
   company: Pick<NormalizedCompany, 'sectors'> & Partial<Pick<NormalizedCompany, 'classification'>>,
   evidence: { siteSettings?: readonly SiteSetting[] } = {},
 ): MaterialityResult {
-  const profiles = sectorProfilesFor(company.sectors, company.classification?.productionModel?.value);
+  const profiles = sectorProfilesFor(
+    company.sectors,
+    company.classification?.productionModel?.value,
+    generatesWithoutCombustion(company.classification),
+  );
   const assessed = (
     profiles.length > 0
       ? mergeProfiles(profiles)

@@ -2,13 +2,19 @@ import { esrsStandard } from './esrs-standards.js';
 import { CLIMATE_LAW, WHISTLEBLOWER_LAW, WORKPLACE_SAFETY_LAW } from './eu-laws.js';
 import { INDUSTRY_PROFILES } from './sector-profiles-industry.js';
 import { NACE_SECTION_ALIASES, NACE_SECTION_PROFILES } from './sector-profiles-nace.js';
+import { RENEWABLE_GENERATION_PROFILE } from './sector-profiles-renewables.js';
 import { GHG_PROTOCOL_CORPORATE, ILO_FUNDAMENTAL_PRINCIPLES, UNCAC } from './sector-sources.js';
 import type { SectorMaterialityProfile, SectorTopicScore } from './types.js';
 
 export { INDUSTRY_PROFILES } from './sector-profiles-industry.js';
 export { NACE_SECTION_ALIASES, NACE_SECTION_PROFILES } from './sector-profiles-nace.js';
 
-export const SECTOR_PROFILES: SectorMaterialityProfile[] = [...INDUSTRY_PROFILES, ...NACE_SECTION_PROFILES];
+/** Every profile: one per finer sector key, the variants a company's own words choose, one per NACE section. */
+export const SECTOR_PROFILES: SectorMaterialityProfile[] = [
+  ...INDUSTRY_PROFILES,
+  RENEWABLE_GENERATION_PROFILE,
+  ...NACE_SECTION_PROFILES,
+];
 
 /**
  * Topics every company has, used alone when the sector is unknown (issue: "unknown sector → the
@@ -53,14 +59,23 @@ const byKey = new Map(SECTOR_PROFILES.map((profile) => [profile.key, profile]));
  * The production model matters for apparel: the apparel profile describes a brand whose garments are
  * sewn by suppliers (workers and footprint in the value chain). A garment maker whose own words say it
  * produces in its own plants is scored with the textile manufacturing profile (own plants' energy,
- * water, chemicals, workers).
+ * water, chemicals, workers). An electricity producer that burns no fuel is scored with the wind, solar
+ * and hydro profile, whose rows do not speak of combustion its ETS verdict rules out.
  */
 export function sectorProfilesFor(
   sectors: readonly string[],
   productionModel?: string,
+  /** The company's own words name only wind, solar or hydro generation: no combustion rows. */
+  burnsNoFuel = false,
 ): SectorMaterialityProfile[] {
   const ownPlants = productionModel === 'own production';
-  const keys = sectors.map((key) => (key === 'apparel' && ownPlants ? 'textiles' : key));
+  const keys = sectors.map((key) =>
+    key === 'apparel' && ownPlants
+      ? 'textiles'
+      : key === 'energy' && burnsNoFuel
+        ? 'renewable-generation'
+        : key,
+  );
   const finer = keys.map((key) => byKey.get(key)).filter((p) => p?.kind === 'industry');
   const chosen = finer.length > 0 ? finer : keys.map((key) => byKey.get(NACE_SECTION_ALIASES[key] ?? key));
   const unique = new Map<string, SectorMaterialityProfile>();

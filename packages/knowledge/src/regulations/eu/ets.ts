@@ -4,6 +4,7 @@ import { compareRange } from '../compare.js';
 import { outcome, type RuleDate } from '../outcome.js';
 import { describeHeadquarters } from '../describe.js';
 import { describeSectors, hasAnySector, isServicesOnly } from './activity.js';
+import { generatesWithoutCombustion } from '../../company/classification/generation-without-combustion.js';
 
 const CHECKED = '2026-11-21';
 
@@ -57,28 +58,10 @@ function annexIActivity(company: NormalizedCompany): string | undefined {
 const TRIGGER_TEXT =
   'The EU ETS applies to operators of covered installations in the EEA (power and heat generation, combustion above 20 MW, refineries, steel, cement, aluminium, chemicals), to aircraft operators and to ships of 5,000 GT and more; ETS2 adds fuel suppliers from 2028';
 
-/**
- * Wind, solar and hydro power burn no fuel: a producer whose own words for what it does name only
- * these ('operamos parques eólicos, centrais solares fotovoltaicas e aproveitamentos hidroelétricos',
- * 'we develop and operate wind and solar parks') runs no combustion installation for them. Words of
- * combustion or heat anywhere in the phrase keep the presumption ('wind farms and gas-fired plants').
- */
-const NON_COMBUSTION_GENERATION =
-  /wind|e[óo]lic|[ée]olien|windpark|solar|photovolta|fotovolta|zonne|hydro|hidro|idroelettric|wasserkraft|waterkracht|h[íi]dric/iu;
-const COMBUSTION_OR_HEAT =
-  /gas|coal|carv[ãa]o|charbon|kohle|biomass|biomasa|biomassa|biog|cogener|kraft-?w[äa]rme|chp|therm|t[ée]rmic|termic|fuel|diesel|oil|petr[óo]l|waste|incinera|heat|calor|chaleur|w[äa]rme|warmte|steam|vapeur|vapor/iu;
-
-function generatesWithoutCombustion(company: NormalizedCompany): boolean {
-  const sector = company.classification?.sector;
-  if (!sector || sector.group !== '35.1') return false;
-  const phrase = sector.decidingPhrase;
-  return NON_COMBUSTION_GENERATION.test(phrase) && !COMBUSTION_OR_HEAT.test(phrase);
-}
-
 function evaluate(company: NormalizedCompany): RuleOutcome {
   const where = `${describeSectors(company)} ${describeHeadquarters(company)}`;
   if (hasAnySector(company, ['energy', 'extractives'])) {
-    if (company.inEea === true && generatesWithoutCombustion(company)) {
+    if (company.inEea === true && generatesWithoutCombustion(company.classification)) {
       return outcome(
         'possibly-in-scope',
         `${TRIGGER_TEXT}; as ${where} whose own pages describe wind, solar or hydro generation (“${company.classification!.sector!.decidingPhrase}”), which burns no fuel, it is covered only if it also runs a combustion installation above 20 MW (a gas, biomass or backup plant) or supplies fuel: check its sites.`,
