@@ -114,8 +114,10 @@ export const NAMES = {
     /^(?:renewable energy share|share of renewable energy|renewable share of energy(?: consumption| use)?|share of energy from renewable sources|aandeel hernieuwbare energie|anteil erneuerbarer energien?|part (?:des|d) energies? renouvelables?|porcentaje de energia renovable|cuota de energia renovable|quota (?:di )?energia rinnovabile)$/,
   renewableElectricityShare:
     /^(?:renewable electricity share|share of renewable electricity|renewable share of electricity(?: consumption| use)?|aandeel hernieuwbare elektriciteit|anteil erneuerbaren? stroms?|anteil (?:an )?okostrom|part d electricite renouvelable|porcentaje de electricidad renovable|quota (?:di )?elettricita rinnovabile)$/,
+  // 'TF1' ('TF' once its 1 reads as a footnote mark), France's 'taux de fréquence 1', counts accidents
+  // with time off work.
   lostTimeInjuryRate:
-    /^(?:lost time injury (?:frequency )?rate|lost time (?:injury|incident) frequency(?: rate)?|ltifr?|ltir)$/,
+    /^(?:lost time injury (?:frequency )?rate|lost time (?:injury|incident) frequency(?: rate)?|ltifr?|ltir|tf1?|taux de frequence 1)$/,
   totalRecordableInjuryRate:
     /^(?:total recordable (?:injury|incident|case) (?:frequency )?rate|trifr?|trir)$/,
   // A rate that names accidents or injuries without saying recordable or lost-time.
@@ -128,6 +130,8 @@ export const NAMES = {
       String.raw`(?:indice|tasso) di frequenza(?: (?:degli )?infortuni)?`,
       String.raw`(?:indice|tasa|taxa) de frecuencia(?: de (?:accidentes|siniestralidad))?`,
       String.raw`(?:indice|taxa) de frequencia(?: de acidentes)?`,
+      // Spain's 'índice de siniestralidad', Italy's 'indice di sinistralità', Portugal's 'sinistralidade'.
+      String.raw`(?:indice|tasa) de siniestralidad(?: laboral)?|(?:indice di )?sinistralita|(?:indice|taxa) de sinistralidade|sinistralidade`,
       String.raw`ongevalsfrequentie|ongevallenfrequentie`,
     ].join('|')})$`,
   ),

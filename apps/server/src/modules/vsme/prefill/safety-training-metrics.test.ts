@@ -33,6 +33,15 @@ const FEMALE = 'AverageNumberOfAnnualTrainingHoursPerFemaleEmployee';
 const MALE = 'AverageNumberOfAnnualTrainingHoursPerMaleEmployee';
 
 describe('B9 and B10 from key-figure table rows', () => {
+  it('reads a rate named only by its country’s word and its unit per million hours worked', () => {
+    const spanish = prefill('es', [
+      ['Índice de siniestralidad (por millón de horas trabajadas)', '6,5', '5,0'],
+    ]);
+    expect(spanish.get(RATE)).toMatchObject({ status: 'found', value: 1, unit: 'per 200,000 hours worked' });
+    const french = prefill('fr', [["TF1 (par million d'heures travaillées)", '9,0', '7,5']]);
+    expect(french.get(RATE)).toMatchObject({ status: 'found', value: 1.5 });
+  });
+
   it('finds accidents, fatalities, the rate per 200,000 hours and training hours by gender, quoting the row', () => {
     const findings = prefill('en', [
       ['Recordable work-related injuries', '11', '5'],
