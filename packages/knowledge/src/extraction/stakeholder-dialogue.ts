@@ -78,7 +78,7 @@ const CONNECTOR =
   /^(?:de|du|des|la|le|les|d['’]\S*|l['’]\S*|of|the|and|van|der|die|das|für|voor|di|del|della|e|y|et|en)$/iu;
 /** Articles and possessives before a group: 'the', 'die', and German's other cases ('der Verein', 'dem Naturpark'). */
 const LEADING =
-  /^(?:(?:the|our|its|les|des|nos|la|le|die|der|den|dem|das|unsere[nmr]?|i|gli|le|i\s+nostri|le\s+nostre|los|las|nuestros|nuestras|de|het|onze)\s+|l['’]\s*)+/iu;
+  /^(?:(?:with|the|our|its|les|des|nos|la|le|die|der|den|dem|das|unsere[nmr]?|i|gli|le|i\s+nostri|le\s+nostre|los|las|nuestros|nuestras|de|het|onze)\s+|l['’]\s*)+/iu;
 /** Who is who, for the words the group vocabulary does not know. */
 const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
   [
@@ -89,7 +89,10 @@ const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
     /communit|communaut|(?<!\p{L})gemeinschaft|bevölkerung|anwohner|riverain|gemeinde|gemeent|kommun|landkreis|collectivit|municip|comun|ayuntamient|landowner|propriétaires|proprietari|grundeigent|grundstückseigent|flächeneigent|agricult|agricolt|landwirt|vicin|vecin|voisin|nachbar|buren/iu,
     'Communities',
   ],
-  [/invest|lender|bank|banque|banc|financ|aktion|azionist|accionist/iu, 'Investors'],
+  [
+    /invest|lender|bank|banque|banc|financ|aktion|azionist|accionist|shareholder|\bowners?\b|actionnaire|aandeelhouder|acionist|gesellschafter/iu,
+    'Investors',
+  ],
   [
     /employ|staff|apprenti|trainee|lehrling|auszubild|apprendist|aprendi|leerling|mitarbeit|personal|personnel|salari|dipendent|empleado|medewerker|betriebsrat|works\s+council|comité\s+social|représentants\s+du\s+personnel|rappresentanz/iu,
     'Employees',
@@ -169,6 +172,15 @@ export function listItems(sentence: string, match: RegExpExecArray): string[] {
   );
 }
 
+/**
+ * 'our shareholder, Corvane Holdings': one owner named after its role, so the role is no group of its
+ * own; the name after it is the stakeholder.
+ */
+const SINGLE_ROLE =
+  /^(?:shareholder|owner|parent(?:\s+company)?|investor|Gesellschafter|Eigentümer|actionnaire|propriétaire|azionista|accionista|aandeelhouder|eigenaar)$/iu;
+const withoutAppositiveRoles = (items: string[]) =>
+  items.filter((item, index) => !(SINGLE_ROLE.test(item) && /^\p{Lu}/u.test(items[index + 1] ?? '')));
+
 /** The words of an item that name something: 'associations de protection de la nature' has three. */
 const namingWords = (item: string) => item.split(/\s+/).filter((word) => !CONNECTOR.test(word)).length;
 
@@ -189,7 +201,9 @@ export function dialogueGroups(sentence: string): DialogueGroup[] {
     // de protection de la nature'): only the words that name something count.
     ...[...sentence.matchAll(DIALOGUE_START)]
       .map((match) => ({
-        items: listItems(sentence, match).filter((item) => !NAMES_NO_GROUP.test(item)),
+        items: withoutAppositiveRoles(listItems(sentence, match)).filter(
+          (item) => !NAMES_NO_GROUP.test(item),
+        ),
         words: namingWords,
       }))
       .filter(({ items }) => items.some((item) => typeOf(item) !== undefined)),

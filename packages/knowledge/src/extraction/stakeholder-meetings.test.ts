@@ -16,6 +16,24 @@ describe('the groups a company says it meets', () => {
     expect(found.some((name) => /regularly|we buy|we ask/u.test(name))).toBe(false);
   });
 
+  it('an item said again with "with" is read without it, and the one owner is an investor', () => {
+    const found = extractStakeholderMentions(
+      'We engage with patients, our employees and our owners, and with the Harlow District Council and our notified body.',
+      'https://www.example.com/impact',
+      { retrievedAt: '2026-11-27' },
+    ).map((mention) => [mention.type, mention.name]);
+    expect(found.some(([, name]) => /^with\b/iu.test(name!))).toBe(false);
+    expect(found.filter(([, name]) => /^owners?$/iu.test(name!)).map(([type]) => type)).toEqual([
+      'Investors',
+    ]);
+  });
+
+  it('a single owner named after its role is no generic group', () => {
+    expect(
+      names('We listen to colleagues, customers, suppliers and our shareholder, Brenmoor Holdings.'),
+    ).not.toContain('Shareholder');
+  });
+
   it('reads "we engage regularly with" and "we talk to"', () => {
     expect(names('We engage regularly with our customers, employees and Harlow District Council.')).toEqual(
       expect.arrayContaining(['Customers', 'Employees', 'Harlow District Council']),
