@@ -23,17 +23,25 @@ let cleanup = () => {};
 afterAll(() => cleanup());
 
 describe('what the server loads at start', () => {
-  // An idle server never writes a Word or PDF file, processes an image or sends a mail: those packages
-  // are tens of MB resident (docs/decisions/010-embedded-memory.md), so they load on first use.
+  // An idle server never writes a Word or PDF file, processes an image, sends a mail or calls a model:
+  // those packages are tens of MB resident (docs/decisions/010-embedded-memory.md), so they load on
+  // first use.
   it(
-    'imports the export writers, the image processor and the mailer only on first use',
+    'imports the export writers, the image processor, the mailer and the AI SDK only on first use',
     { timeout: 120_000 },
     async () => {
       const bundle = await bundleEntry('main');
       cleanup = bundle.cleanup;
       const atStart = staticPackageImports(bundle.file);
       expect(atStart).toContain('fastify');
-      for (const lazy of ['docx', 'pdfkit', 'sharp', 'nodemailer', 'marked'])
+      const aiSdk = [
+        'ai',
+        '@ai-sdk/anthropic',
+        '@ai-sdk/openai',
+        '@ai-sdk/openai-compatible',
+        '@ai-sdk/perplexity',
+      ];
+      for (const lazy of ['docx', 'pdfkit', 'sharp', 'nodemailer', 'marked', ...aiSdk])
         expect(atStart).not.toContain(lazy);
     },
   );

@@ -1,10 +1,3 @@
-import {
-  generateText,
-  NoObjectGeneratedError,
-  NoOutputGeneratedError,
-  Output,
-  TypeValidationError,
-} from 'ai';
 import type { z } from 'zod';
 import type { ConfiguredModel } from './model-provider.js';
 
@@ -54,10 +47,12 @@ export async function generateStructured<SCHEMA extends z.ZodType>(
   request: StructuredRequest<SCHEMA>,
 ): Promise<StructuredResult<z.infer<SCHEMA>>> {
   const { model } = request;
+  // The AI SDK loads on the first model call, not at start (lazy-model.ts says why).
+  const ai = await import('ai');
   try {
-    const result = await generateText({
+    const result = await ai.generateText({
       model: model.model,
-      output: Output.object({ schema: request.schema }),
+      output: ai.Output.object({ schema: request.schema }),
       system: request.system,
       prompt: request.prompt,
       abortSignal: request.abortSignal,
@@ -67,21 +62,25 @@ export async function generateStructured<SCHEMA extends z.ZodType>(
       provenance: { method: 'llm', provider: model.provider, model: model.modelName },
     };
   } catch (error) {
-    throw explainOutputError(error, model);
+    throw explainOutputError(ai, error, model);
   }
 }
 
-function explainOutputError(error: unknown, model: StructuredRequest<z.ZodType>['model']): unknown {
+function explainOutputError(
+  ai: typeof import('ai'),
+  error: unknown,
+  model: StructuredRequest<z.ZodType>['model'],
+): unknown {
   const who = `The language model (${model.provider} ${model.modelName})`;
-  if (NoObjectGeneratedError.isInstance(error)) {
-    const reason = TypeValidationError.isInstance(error.cause)
+  if (ai.NoObjectGeneratedError.isInstance(error)) {
+    const reason = ai.TypeValidationError.isInstance(error.cause)
       ? `did not match the expected shape: ${describeIssues(error.cause.cause)}`
       : 'was not valid JSON';
     return new StructuredOutputError(`${who} answered, but its answer ${reason}`, error.text, {
       cause: error,
     });
   }
-  if (NoOutputGeneratedError.isInstance(error)) {
+  if (ai.NoOutputGeneratedError.isInstance(error)) {
     return new StructuredOutputError(`${who} gave no answer`, undefined, { cause: error });
   }
   return error;

@@ -21,3 +21,4 @@ export type { LlmProvenance, StructuredRequest, StructuredResult } from './gener
 export { research } from './research.js';
 export type { ResearchRequest, ResearchResult, ResearchSource } from './research.js';
 export type { ProviderEnv } from './provider-env.js';
+export { APICallError, isRetryError } from './provider-errors.js';

@@ -1,7 +1,5 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
+import { lazyLanguageModel } from './lazy-model.js';
 import { readEnv, type ProviderEnv } from './provider-env.js';
 
 export const MODEL_PROVIDERS = ['openai', 'anthropic', 'openai-compatible'] as const;
@@ -55,13 +53,27 @@ export function resolveModelProvider(env: ProviderEnv): ModelProviderResolution 
       if (!apiKey) return notConfigured(`${chosenBy} but OPENAI_API_KEY is not set.`);
       const name = modelName ?? DEFAULT_MODEL_NAMES.openai;
       // OPENAI_BASE_URL also serves OpenAI through a proxy or gateway.
-      return configured(provider, name, createOpenAI({ apiKey, baseURL })(name));
+      return configured(
+        provider,
+        name,
+        lazyLanguageModel('openai', name, async () => {
+          const { createOpenAI } = await import('@ai-sdk/openai');
+          return createOpenAI({ apiKey, baseURL })(name);
+        }),
+      );
     }
     case 'anthropic': {
       const apiKey = readEnv(env, 'ANTHROPIC_API_KEY');
       if (!apiKey) return notConfigured(`${chosenBy} but ANTHROPIC_API_KEY is not set.`);
       const name = modelName ?? DEFAULT_MODEL_NAMES.anthropic;
-      return configured(provider, name, createAnthropic({ apiKey })(name));
+      return configured(
+        provider,
+        name,
+        lazyLanguageModel('anthropic', name, async () => {
+          const { createAnthropic } = await import('@ai-sdk/anthropic');
+          return createAnthropic({ apiKey })(name);
+        }),
+      );
     }
     case 'openai-compatible': {
       if (!baseURL) {
@@ -77,15 +89,23 @@ export function resolveModelProvider(env: ProviderEnv): ModelProviderResolution 
           `${chosenBy} but MODEL_NAME is not set: name the model the server runs, e.g. llama3.1.`,
         );
       }
-      const compatible = createOpenAICompatible({
-        name: 'openai-compatible',
-        baseURL,
-        apiKey: readEnv(env, 'OPENAI_API_KEY'),
-        // Send a JSON schema (response_format json_schema): Ollama, vLLM and LM Studio honour it, and
-        // LM Studio rejects the schema-less json_object mode the SDK would fall back to.
-        supportsStructuredOutputs: true,
-      });
-      return configured(provider, modelName, compatible.chatModel(modelName));
+      const apiKey = readEnv(env, 'OPENAI_API_KEY');
+      return configured(
+        provider,
+        modelName,
+        lazyLanguageModel('openai-compatible', modelName, async () => {
+          const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
+          const compatible = createOpenAICompatible({
+            name: 'openai-compatible',
+            baseURL,
+            apiKey,
+            // Send a JSON schema (response_format json_schema): Ollama, vLLM and LM Studio honour it, and
+            // LM Studio rejects the schema-less json_object mode the SDK would fall back to.
+            supportsStructuredOutputs: true,
+          });
+          return compatible.chatModel(modelName);
+        }),
+      );
     }
   }
 }

@@ -1,5 +1,5 @@
-import { createPerplexity } from '@ai-sdk/perplexity';
 import type { LanguageModel } from 'ai';
+import { lazyLanguageModel } from './lazy-model.js';
 import { readEnv, type ProviderEnv } from './provider-env.js';
 import type { ProviderNotConfigured } from './model-provider.js';
 
@@ -27,6 +27,9 @@ export function resolveResearchProvider(env: ProviderEnv): ResearchProviderResol
     configured: true,
     provider: 'perplexity',
     modelName,
-    model: createPerplexity({ apiKey })(modelName),
+    model: lazyLanguageModel('perplexity', modelName, async () => {
+      const { createPerplexity } = await import('@ai-sdk/perplexity');
+      return createPerplexity({ apiKey })(modelName);
+    }),
   };
 }

@@ -1,4 +1,3 @@
-import { generateText } from 'ai';
 import type { ConfiguredResearch } from './research-provider.js';
 
 /** A page the research answer rests on; the shape of a source in @impact/contracts. */
@@ -26,6 +25,8 @@ export interface ResearchRequest {
  * URL sources without titles; Perplexity's search_results (in the raw response) carry the titles.
  */
 export async function research(request: ResearchRequest): Promise<ResearchResult> {
+  // The AI SDK loads on the first call, not at start (lazy-model.ts says why).
+  const { generateText } = await import('ai');
   const result = await generateText({
     model: request.provider.model,
     system: request.system,

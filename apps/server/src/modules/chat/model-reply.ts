@@ -1,6 +1,6 @@
 import type { OnboardingMessage } from '@impact/contracts';
 import type { ConfiguredModel } from '@impact/engine';
-import { streamText, type ModelMessage } from 'ai';
+import type { ModelMessage } from 'ai';
 import { stepAnswersOf, stepIdOf, type FlowState } from './session-state.js';
 
 /**
@@ -62,6 +62,8 @@ export async function* streamModelReply(
   model: ConfiguredModel,
   input: { system: string; messages: ModelMessage[]; abortSignal?: AbortSignal },
 ): AsyncGenerator<string> {
+  // The AI SDK loads on the first model call, not at start (see @impact/engine's lazy-model.ts).
+  const { streamText } = await import('ai');
   const result = streamText({
     model: model.model,
     system: input.system,

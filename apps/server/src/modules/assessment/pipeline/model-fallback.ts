@@ -6,8 +6,7 @@
  * step in error: an operator must see those, and the deterministic answer would hide them.
  */
 import type { ModelFallbackReason, Provenance } from '@impact/contracts';
-import { StructuredOutputError } from '@impact/engine';
-import { APICallError, RetryError } from 'ai';
+import { APICallError, isRetryError, StructuredOutputError } from '@impact/engine';
 
 export interface ModelFallback {
   reason: ModelFallbackReason;
@@ -18,7 +17,7 @@ export interface ModelFallback {
 /** Why the model path may fall back for this error; undefined when the error must show. */
 export function fallbackReason(error: unknown): ModelFallbackReason | undefined {
   if (error instanceof StructuredOutputError) return 'malformed-answer';
-  if (RetryError.isInstance(error)) return fallbackReason(error.lastError);
+  if (isRetryError(error)) return fallbackReason(error.lastError);
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
     if (status === undefined) return error.isRetryable ? 'unreachable' : undefined;

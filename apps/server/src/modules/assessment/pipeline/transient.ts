@@ -1,4 +1,4 @@
-import { APICallError, RetryError } from 'ai';
+import { APICallError, isRetryError } from '@impact/engine';
 import { AppError } from '../../../lib/errors.js';
 
 const TRANSIENT_STATUS = (status: number) => status === 408 || status === 429 || status >= 500;
@@ -10,7 +10,7 @@ const TRANSIENT_STATUS = (status: number) => status === 408 || status === 429 ||
  */
 export function isTransient(error: unknown): boolean {
   if (APICallError.isInstance(error)) return error.isRetryable;
-  if (RetryError.isInstance(error)) return isTransient(error.lastError);
+  if (isRetryError(error)) return isTransient(error.lastError);
   if (error instanceof AppError) {
     // A website's own answer decides (its 404 will not pass); otherwise our status for the fault.
     const upstream = (error.details as { upstreamStatus?: unknown } | undefined)?.upstreamStatus;

@@ -1,5 +1,5 @@
 import type { ReportSectionType, ReportSource } from '@impact/contracts';
-import { generateText, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
 import { keepKnownCitations } from './citations.js';
 
 export interface ReportModel {
@@ -81,6 +81,8 @@ function unfence(text: string): string {
  */
 export async function writeWithModel(request: ModelWriteRequest): Promise<string> {
   let text: string;
+  // The AI SDK loads on the first model call, not at start (see @impact/engine's lazy-model.ts).
+  const { generateText } = await import('ai');
   try {
     const result = await generateText({
       model: request.model.model,
