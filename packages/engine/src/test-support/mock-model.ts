@@ -1,6 +1,6 @@
 import { MockLanguageModelV3 } from 'ai/test';
 
-// Derived from the mock rather than imported from @ai-sdk/provider, which is not our dependency.
+// Derived from the mock, so that the shape is the one the AI SDK of these tests checks against.
 type GenerateResult = Awaited<ReturnType<MockLanguageModelV3['doGenerate']>>;
 type Content = GenerateResult['content'][number];
 
