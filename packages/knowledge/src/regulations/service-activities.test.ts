@@ -146,6 +146,40 @@ describe('the product rules per service activity', () => {
     expect(evaluateRule(esprRule, ovens, TODAY).reason).not.toContain('ESPR does not cover');
   });
 
+  it('a weaver places no EUDR commodity and no battery; CBAM imports, packaging and the forced-labour ban stay open', () => {
+    const weaver = fromSite(
+      'We weave technical fabrics for filtration and protective clothing in our own plants in Belgium and Poland.',
+    );
+    expect(weaver.classification?.sector?.division).toBe('13');
+    expectRules(weaver, [
+      [eudrRule, 'not-in-scope', 'assumes a textile maker places yarns, fabrics and made-up textiles'],
+      [batteriesRule, 'not-in-scope', 'answer the question if it sells heated or electronic textiles'],
+      [cbamRule, 'possibly-in-scope', 'covered goods it imports into the EU itself, above 50 t a year'],
+      [ppwrRule, 'likely-in-scope', 'packaged products'],
+      [forcedLabourRule, 'likely-in-scope', 'very probably makes products available there'],
+    ]);
+  });
+
+  it('makers of concrete or of fabricated metal place no EUDR commodity and no battery; a metal maker’s CBAM imports stay open', () => {
+    const precast = fromSite(
+      'We manufacture precast concrete elements for bridges and tunnels in our own plants.',
+    );
+    expect(precast.classification?.sector?.division).toBe('23');
+    expectRules(precast, [
+      [eudrRule, 'not-in-scope', 'glass, ceramic, concrete, cement or stone products'],
+      [batteriesRule, 'not-in-scope', 'glass, ceramic, concrete, cement or stone products'],
+    ]);
+    const steelwork = fromSite(
+      'We fabricate structural steelwork: we manufacture steel frames for warehouses and bridges in our own workshop.',
+    );
+    expect(steelwork.classification?.sector?.division).toBe('25');
+    expectRules(steelwork, [
+      [eudrRule, 'not-in-scope', 'fabricated metal products'],
+      [batteriesRule, 'not-in-scope', 'tools worked by hand'],
+      [cbamRule, 'possibly-in-scope', 'sheet, bar, tube, fasteners'],
+    ]);
+  });
+
   describe('counter-examples', () => {
     it('software beside a hardware product line is not inferred to place no goods', () => {
       const both = fromSite(
@@ -191,6 +225,28 @@ describe('the product rules per service activity', () => {
       const weaver = fromSite('We weave technical fabrics in our own plants in Belgium and Poland.');
       expect(evaluateRule(ppwrRule, weaver, TODAY).verdict).toBe('likely-in-scope');
       expect(evaluateRule(cbamRule, weaver, TODAY).reason).not.toContain('is inferred');
+    });
+
+    it('a weaver whose consultant answered the goods question is read by the answer', () => {
+      const weaver = fromSite('We weave technical fabrics in our own plants in Belgium and Poland.');
+      const answered = normalizeCompany(
+        PROFILE,
+        { placesGoodsOnEuMarket: consultant(['rubber'] as const) },
+        weaver.classification,
+      );
+      expect(evaluateRule(eudrRule, answered, TODAY).verdict).toBe('in-scope');
+    });
+
+    it('a weaver that also makes garments in large part is not inferred to place no EUDR goods', () => {
+      const both = fromSite(
+        'We weave technical fabrics in our own plants.',
+        'We also manufacture leather workwear and gloves; our garment factory sews 200,000 leather gloves a year.',
+        'Our leather jackets and leather gloves are sold to industrial customers.',
+      );
+      const sector = both.classification?.sector;
+      const runnerUp = sector?.alternatives.find((alternative) => alternative.division !== sector.division);
+      expect(runnerUp?.share ?? 0).toBeGreaterThanOrEqual(0.2);
+      expect(evaluateRule(eudrRule, both, TODAY).verdict).not.toBe('not-in-scope');
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { NormalizedCompany } from '../company/types.js';
 import type { KnowledgeSource } from '../sources.js';
 import type { Inference } from './inferences.js';
+import { MANUFACTURING_ACTIVITIES } from './manufacturing-activities.js';
 
 /**
  * The product rules (EUDR, CBAM, Batteries, PPWR, ESPR, Forced Labour) turn on goods a company places on
@@ -14,7 +15,8 @@ import type { Inference } from './inferences.js';
 export type ProductRuleId =
   'eu-eudr' | 'eu-cbam' | 'eu-batteries' | 'eu-ppwr' | 'eu-espr' | 'eu-forced-labour';
 
-interface ServiceActivity {
+/** An activity read from the decided NACE code, with its answer per product rule. */
+export interface ProductActivity {
   id: string;
   /** NACE Rev. 2.1 divisions ('62') or groups ('35.3') the activity covers. */
   codes: readonly string[];
@@ -57,7 +59,7 @@ const ALL_PRODUCT_RULES: readonly ProductRuleId[] = [
 const SOFTWARE_AND_ADVICE =
   'assumes a company whose activity is software, IT services or professional advice sells services and licences, not goods; answer the question if it also sells hardware or other goods';
 
-const SERVICE_ACTIVITIES: readonly ServiceActivity[] = [
+const SERVICE_ACTIVITIES: readonly ProductActivity[] = [
   {
     id: 'software-and-advice',
     // 70.2, not 70.1: a head office may be the seat of a manufacturing group.
@@ -130,6 +132,12 @@ const SERVICE_ACTIVITIES: readonly ServiceActivity[] = [
   },
 ];
 
+/** Services, and manufacturers whose goods some rules' lists do not contain (manufacturing-activities.ts). */
+const PRODUCT_RULE_ACTIVITIES: readonly ProductActivity[] = [
+  ...SERVICE_ACTIVITIES,
+  ...MANUFACTURING_ACTIVITIES,
+];
+
 /** The Rev. 2.1 divisions of goods-making and goods-selling sections (A, B, C, G): 01–33 and 45–47. */
 function isGoodsDivision(division: string): boolean {
   const number = Number(division);
@@ -149,20 +157,25 @@ export function hasRunnerUp(sector: DecidedSector, test: (division: string) => b
 }
 
 /** The service activity the company's decided NACE code names, unless its goods question is answered. */
-function serviceActivityOf(company: NormalizedCompany): ServiceActivity | undefined {
+function serviceActivityOf(company: NormalizedCompany): ProductActivity | undefined {
   if (company.facts.placesGoodsOnEuMarket !== undefined) return undefined;
   const sector = company.classification?.sector;
   if (!sector) return undefined;
-  if (hasRunnerUp(sector, isGoodsDivision)) return undefined;
-  const activity = SERVICE_ACTIVITIES.find((candidate) =>
+  const activity = PRODUCT_RULE_ACTIVITIES.find((candidate) =>
     candidate.codes.some((code) => code === sector.division || code === sector.group),
   );
+  // A large runner-up that makes other goods may be what the company places too.
+  if (
+    activity &&
+    hasRunnerUp(sector, (division) => isGoodsDivision(division) && !activity.codes.includes(division))
+  )
+    return undefined;
   const production = company.classification?.productionModel?.value;
   if (activity?.makesNothing && production && production !== 'not applicable') return undefined;
   return activity;
 }
 
-function inferenceFor(activity: ServiceActivity, rule: ProductRuleId, assumption: string): Inference {
+function inferenceFor(activity: ProductActivity, rule: ProductRuleId, assumption: string): Inference {
   return {
     id: `${activity.id}-places-no-goods-${rule}`,
     conclusion: `that it places none of the goods ${rule === 'eu-cbam' ? 'CBAM covers' : 'this rule covers'} on the EU market`,
@@ -173,7 +186,7 @@ function inferenceFor(activity: ServiceActivity, rule: ProductRuleId, assumption
 }
 
 /** Every per-activity inference, for the registry test and for documentation. */
-export const SERVICE_INFERENCES: readonly Inference[] = SERVICE_ACTIVITIES.flatMap((activity) =>
+export const SERVICE_INFERENCES: readonly Inference[] = PRODUCT_RULE_ACTIVITIES.flatMap((activity) =>
   Object.entries(activity.placesNone).map(([rule, assumption]) =>
     inferenceFor(activity, rule as ProductRuleId, assumption),
   ),
