@@ -37,7 +37,7 @@ export function normalizeCompany(
   const company: NormalizedCompany = {
     name: profile.Name.trim(),
     sectors: fromDivision.length > 0 ? fromDivision : sectorsForIndustry(profile.Industry),
-    facts: withStatedHeadcounts(withWebsiteFacts(facts, classification), stated),
+    facts: withStatedListing(withStatedHeadcounts(withWebsiteFacts(facts, classification), stated), stated),
   };
   if (classification && Object.keys(classification).length > 0) company.classification = classification;
   const statedTexts: NonNullable<NormalizedCompany['stated']> = {};
@@ -99,6 +99,19 @@ function withStatedHeadcounts(facts: ApplicabilityFacts, stated: StatedProfile):
     withStated.employeesInFrance = { value, origin };
   }
   return withStated;
+}
+
+/** No listing anywhere, inferred from the company's words that it is privately owned, where not answered. */
+function withStatedListing(facts: ApplicabilityFacts, stated: StatedProfile): ApplicabilityFacts {
+  const unlisted = stated.Unlisted;
+  if (!unlisted) return facts;
+  const fact = { value: false, origin: unlisted.origin };
+  return {
+    ...facts,
+    listedOnEuRegulatedMarket: facts.listedOnEuRegulatedMarket ?? fact,
+    listedOnUkRegulatedMarket: facts.listedOnUkRegulatedMarket ?? fact,
+    listedOnUsExchange: facts.listedOnUsExchange ?? fact,
+  };
 }
 
 function withWebsiteFacts(

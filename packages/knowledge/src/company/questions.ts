@@ -49,6 +49,7 @@ export function describeOrigin(origin: FactOrigin): string {
     case 'consultant':
       return "(consultant's answer)";
     case 'website':
+      if (origin.inferred) return `(inferred from ${origin.url}: “${origin.quote}”; ${origin.inferred})`;
       return /^https?:/.test(origin.url)
         ? `(stated on ${origin.url}: “${origin.quote}”)`
         : `(stated in the ${origin.url}: “${origin.quote}”)`;

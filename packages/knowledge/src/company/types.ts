@@ -3,7 +3,10 @@ import type { CompanyClassification } from './classification/classify-company.js
 
 /** Where a company fact came from: a consultant's answer, or a phrase on the company's own website. */
 export type FactOrigin =
-  { kind: 'consultant' } | { kind: 'website'; url: string; quote: string } | { kind: 'profile' };
+  | { kind: 'consultant' }
+  /** `inferred`: the phrase does not state the fact, it supports an inference the text names. */
+  | { kind: 'website'; url: string; quote: string; inferred?: string }
+  | { kind: 'profile' };
 
 export interface KnownFact<T> {
   value: T;
@@ -32,6 +35,8 @@ export interface StatedProfile {
   /** The people the company employs in Germany and in France, where it says (the LkSG, the duty of vigilance). */
   EmployeesInGermany?: StatedValue<number>;
   EmployeesInFrance?: StatedValue<number>;
+  /** The company's words that it is privately owned: read as no listing anywhere (an inference). */
+  Unlisted?: StatedValue<false>;
 }
 
 /** The client's profile fields as the product stores them (spec 01 §3). */

@@ -6,11 +6,19 @@ import { headcountInCountry } from './headcount-by-country.js';
 import { headcountStatements } from './headcount-fact.js';
 import { headcountTableStatements } from './headcount-table.js';
 import { headquartersStatements } from './headquarters-fact.js';
+import { privateOwnershipStatement } from './ownership-fact.js';
 import { foundedTileStatements, headquartersTileStatements } from './profile-tiles.js';
 import { descriptionPages, shortLinePages } from './short-lines.js';
 import { turnoverBucket, turnoverStatements, type TurnoverBucket } from './turnover-fact.js';
 import { turnoverTableStatements } from './turnover-table.js';
-import type { FactAnswer, FactPage, HeadcountValue, HeadquartersValue, TurnoverValue } from './types.js';
+import type {
+  FactAnswer,
+  FactPage,
+  FactStatement,
+  HeadcountValue,
+  HeadquartersValue,
+  TurnoverValue,
+} from './types.js';
 
 /** Values a consultant set ('Correct', 'Confirm'): they beat what the pages say, on every re-run. */
 export interface ConsultantFacts {
@@ -38,6 +46,8 @@ export interface CompanyFacts {
   /** Of the headcount, the people employed in Germany and in France, where the headcount's sentence says. */
   headcountInGermany?: FactAnswer<number>;
   headcountInFrance?: FactAnswer<number>;
+  /** The company's own words that it is privately owned (family, co-operative, mutual): no listing inferred. */
+  privatelyOwned?: FactStatement<false>;
 }
 
 /**
@@ -88,6 +98,7 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
   const inFrance = headcountInCountry(pages, thisYear, 'FR', options.companyName);
   const turnoverValue = turnover?.value;
   const bucket = turnoverValue ? turnoverBucket(turnoverValue) : undefined;
+  const privatelyOwned = privateOwnershipStatement(pages);
   return {
     ...(headquarters ? { headquarters } : {}),
     ...(headcount
@@ -97,5 +108,6 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
     ...(foundedYear ? { foundedYear } : {}),
     ...(inGermany ? { headcountInGermany: inGermany } : {}),
     ...(inFrance ? { headcountInFrance: inFrance } : {}),
+    ...(privatelyOwned ? { privatelyOwned } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import type { StatedProfile } from '../types.js';
 import type { CompanyFacts } from './company-facts.js';
+import { PRIVATE_OWNERSHIP_ASSUMPTION } from './ownership-fact.js';
 import type { FactAnswer, FactStatement } from './types.js';
 
 const SYMBOLS: Record<string, string> = { EUR: '€', USD: '$', GBP: '£' };
@@ -45,6 +46,11 @@ export function statedProfile(facts: CompanyFacts): StatedProfile {
     ['EmployeesInFrance', statement(facts.headcountInFrance)],
   ] as const) {
     if (answer) profile[field] = { value: answer.value, text: answer.quote, origin: websiteOrigin(answer) };
+  }
+  const owned = facts.privatelyOwned;
+  if (owned) {
+    const origin = { ...websiteOrigin(owned), inferred: PRIVATE_OWNERSHIP_ASSUMPTION };
+    profile.Unlisted = { value: false, text: owned.quote, origin };
   }
   const headquarters = statement(facts.headquarters);
   if (headquarters) {

@@ -1,6 +1,6 @@
 import type { ApplicabilityFactKey, NormalizedCompany } from '../../company/types.js';
 import type { ApplicabilityRule } from '../types.js';
-import { fact, headquarteredIn } from './company-facts.js';
+import { fact, headquarteredIn, statedWhere } from './company-facts.js';
 import { outcome, sentences, source, WORLD_RULES_AS_OF } from './outcome.js';
 import { compareRange, formatHeadcount, formatMoney, formatMoneyRange } from './range.js';
 
@@ -40,7 +40,11 @@ function secondLimb(company: NormalizedCompany): Limb {
       missing,
     };
   if (turnover === 'unknown' || missing.length > 0) return { met: 'unknown', text: turnoverText, missing };
-  return { met: 'no', text: `${turnoverText}, not UK-listed and not a bank or insurer`, missing: [] };
+  return {
+    met: 'no',
+    text: `${turnoverText}, not UK-listed${statedWhere(company, 'listedOnUkRegulatedMarket')} and not a bank or insurer`,
+    missing: [],
+  };
 }
 
 export const ukClimateDisclosureRule: ApplicabilityRule = {

@@ -1,5 +1,5 @@
 import type { ApplicabilityRule } from '../types.js';
-import { fact } from './company-facts.js';
+import { fact, statedWhere } from './company-facts.js';
 import { outcome, sentences, source, WORLD_RULES_AS_OF } from './outcome.js';
 
 /**
@@ -43,7 +43,7 @@ export const ukSrsRule: ApplicabilityRule = {
     if (listed === false) {
       return outcome(
         'not-in-scope',
-        `The FCA's UK SRS rules apply to issuers with ${TRIGGER_TEXT}; the company is not listed in the UK (it may still use UK SRS voluntarily).`,
+        `The FCA's UK SRS rules apply to issuers with ${TRIGGER_TEXT}; the company is not listed in the UK${statedWhere(company, 'listedOnUkRegulatedMarket')} (it may still use UK SRS voluntarily).`,
         DATES,
       );
     }
