@@ -197,3 +197,13 @@ describe('materialityFor: where the sites stand, only as the company states it',
     expect(siteSettingsIn(['Our city hotels in Leeds and Bristol welcome business travellers.'])).toEqual([]);
   });
 });
+
+describe('materialityFor: a retailer of packaged goods', () => {
+  it('is scored on its stores, staff and sourcing, not on a maker’s plants', () => {
+    const retailer = materialityFor({ sectors: ['G', 'packaging-heavy-consumer-goods'] });
+    expect(retailer.sectorsUsed).toEqual(['G']);
+    const rationales = retailer.assessedTopics.map((topic) => topic.rationale).join(' ');
+    expect(rationales).toContain('Store energy');
+    expect(rationales).not.toMatch(/manufacturing|factory/i);
+  });
+});

@@ -135,6 +135,11 @@ describe('sectorProfilesFor', () => {
       ['C', 'electronics-batteries', 'packaging-heavy-consumer-goods'],
       ['electronics-batteries', 'packaging-heavy-consumer-goods'],
     ],
+    // A trader runs stores and warehouses, not the plants of the goods it sells.
+    [['G', 'packaging-heavy-consumer-goods'], ['G']],
+    [['G', 'agriculture-food', 'packaging-heavy-consumer-goods'], ['G']],
+    [['G', 'electronics-batteries'], ['G']],
+    [['G', 'apparel'], ['apparel']],
     [['N'], []],
     [['no-such-key'], []],
     [[], []],

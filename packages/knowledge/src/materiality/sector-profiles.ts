@@ -52,6 +52,22 @@ export const CROSS_CUTTING_TOPICS: SectorTopicScore[] = [
 const byKey = new Map(SECTOR_PROFILES.map((profile) => [profile.key, profile]));
 
 /**
+ * Finer keys whose profiles describe making the goods: plants' energy, water and safety. A trader (NACE
+ * section G) carries some of them for the rules of the goods it sells (a retailer of packaged goods is a
+ * PPWR distributor), but it runs no plant: its stores, warehouses and sourcing are section G's profile.
+ * Apparel stays: its profile is a brand's, whose garments are made by suppliers, as a clothing
+ * retailer's own-brand ranges are.
+ */
+const MAKERS_KEYS: ReadonlySet<string> = new Set([
+  'packaging-heavy-consumer-goods',
+  'agriculture-food',
+  'process-industry',
+  'engineered-products',
+  'electronics-batteries',
+  'textiles',
+]);
+
+/**
  * The profiles for a company's sector keys. Finer keys the company carries win over its NACE section
  * (an apparel maker tagged ['C', 'apparel'] is scored as apparel, not as generic manufacturing); NACE
  * sections are used only when no finer key has a profile. Unknown keys are ignored.
@@ -60,7 +76,8 @@ const byKey = new Map(SECTOR_PROFILES.map((profile) => [profile.key, profile]));
  * sewn by suppliers (workers and footprint in the value chain). A garment maker whose own words say it
  * produces in its own plants is scored with the textile manufacturing profile (own plants' energy,
  * water, chemicals, workers). An electricity producer that burns no fuel is scored with the wind, solar
- * and hydro profile, whose rows do not speak of combustion its ETS verdict rules out.
+ * and hydro profile, whose rows do not speak of combustion its ETS verdict rules out. A trader is
+ * scored with the wholesale and retail profile, not with its goods' makers' (MAKERS_KEYS).
  */
 export function sectorProfilesFor(
   sectors: readonly string[],
@@ -69,13 +86,16 @@ export function sectorProfilesFor(
   burnsNoFuel = false,
 ): SectorMaterialityProfile[] {
   const ownPlants = productionModel === 'own production';
-  const keys = sectors.map((key) =>
-    key === 'apparel' && ownPlants
-      ? 'textiles'
-      : key === 'energy' && burnsNoFuel
-        ? 'renewable-generation'
-        : key,
-  );
+  const trader = sectors.includes('G');
+  const keys = sectors
+    .filter((key) => !(trader && MAKERS_KEYS.has(key)))
+    .map((key) =>
+      key === 'apparel' && ownPlants
+        ? 'textiles'
+        : key === 'energy' && burnsNoFuel
+          ? 'renewable-generation'
+          : key,
+    );
   const finer = keys.map((key) => byKey.get(key)).filter((p) => p?.kind === 'industry');
   const chosen = finer.length > 0 ? finer : keys.map((key) => byKey.get(NACE_SECTION_ALIASES[key] ?? key));
   const unique = new Map<string, SectorMaterialityProfile>();
