@@ -42,7 +42,12 @@ export function readHtmlTable(table: Element): TableInput | 'layout' {
   );
   const grid = layOutGrid(read);
   let headerRows = Math.min(groups.thead.length, grid.length);
-  while (headerRows < grid.length && grid[headerRows]!.cells.every((cell) => cell.header)) headerRows += 1;
+  while (
+    headerRows < grid.length &&
+    grid[headerRows]!.cells.every((cell) => cell.header) &&
+    !(headerRows > 0 && isGroupLabel(grid[headerRows]!))
+  )
+    headerRows += 1;
   if (headerRows === 0 && !read.some((row) => row.some((cell) => cell.header))) {
     headerRows = markGuessedHeader(grid);
   }
@@ -54,6 +59,15 @@ export function readHtmlTable(table: Element): TableInput | 'layout' {
     rows: grid,
     totalRows: rows.length,
   };
+}
+
+/**
+ * One heading cell across the whole table ('Environment' over the environmental rows, 'Mensen' over the
+ * people rows) names the group of rows below it, not the columns: below the column headings it ends
+ * them, or every column would read 'Environment' on the people rows too.
+ */
+function isGroupLabel(row: TableRow): boolean {
+  return row.cells.length > 1 && (row.cells[0]!.colSpan ?? 1) >= row.cells.length;
 }
 
 function isLayoutTable(table: Element): boolean {

@@ -84,6 +84,19 @@ describe('HTML tables', () => {
     expect(table!.headerRows).toBe(0);
   });
 
+  it('reads a heading cell across the table below the column headings as a group of rows, not a heading', () => {
+    const [table] = tables(`<table>
+      <thead><tr><th scope="col">Indicator</th><th scope="col">2024</th><th scope="col">2025</th></tr></thead>
+      <tbody>
+        <tr class="group"><th colspan="3" scope="rowgroup">Environment</th></tr>
+        <tr><th scope="row">Energy use (MWh)</th><td>30,115</td><td>28,742</td></tr>
+        <tr class="group"><th colspan="3" scope="rowgroup">People</th></tr>
+        <tr><th scope="row">Employees (FTE)</th><td>389</td><td>398</td></tr>
+      </tbody></table>`);
+    expect(table!.headerRows).toBe(1);
+    expect(texts(table!)[1]).toEqual(['Environment', 'Environment', 'Environment']);
+  });
+
   it('lays out colspan and rowspan on a full grid, spans on the first position only', () => {
     const [table] = tables(`<table>
       <thead>
