@@ -101,3 +101,42 @@ describe('overnight stays, members and the cost-income ratio', () => {
     ]);
   });
 });
+
+describe('what the company produced, in tonnes', () => {
+  it('reads roasted coffee and milled grain as production, never as emissions or energy', () => {
+    expect(
+      read(
+        'en',
+        'In 2024 we roasted 3,400 tonnes of coffee for cafés across the region.',
+        'In 2024 our two mills processed 18,000 tonnes of organic wheat.',
+      ),
+    ).toEqual([
+      {
+        name: 'Coffee roasted',
+        value: '3,400 tonnes',
+        unit: 'tonnes',
+        year: 2024,
+        kind: 'production-volume',
+        category: 'Production',
+      },
+      {
+        name: 'Organic wheat processed',
+        value: '18,000 tonnes',
+        unit: 'tonnes',
+        year: 2024,
+        kind: 'production-volume',
+        category: 'Production',
+      },
+    ]);
+  });
+
+  it('leaves out goods someone else made and footprints', () => {
+    expect(
+      read(
+        'en',
+        'In 2024 our suppliers roasted 900 tonnes of coffee for the market.',
+        'In 2024 we recycled 120 tonnes of packaging.',
+      ).filter((metric) => metric.kind === 'production-volume'),
+    ).toEqual([]);
+  });
+});

@@ -220,7 +220,25 @@ function mass({ left, right, rest }: QuantityContext): MetricReading | undefined
   ) {
     return reading('recycled-materials', 'Recycled materials used');
   }
-  return undefined;
+  return producedGoods(left, right);
+}
+
+/**
+ * 'In 2024 we roasted 3,400 tonnes of coffee', 'our mills processed 18,000 tonnes of grain': the
+ * company's own output, named by its goods and verb ('Coffee roasted'). Its subject must be the company
+ * and its goods no footprint ('tonnes of CO2', 'of waste' are read above or are not output).
+ */
+const PRODUCING =
+  /\b(?:we|our\s+(?:[\p{Ll}-]+\s+){0,2}?(?:plants?|mills?|sites?|factor(?:y|ies)|roaster(?:y|ies)|baker(?:y|ies)|brewer(?:y|ies)|dair(?:y|ies)|teams?))\s+(roasted|produced|processed|milled|manufactured|harvested|bottled|brewed|baked|packed|recycled)\s+(?:(?:around|about|some|over|more\s+than|nearly|almost)\s+)?$/iu;
+const OF_GOODS =
+  /^\s*of\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+)(?=\s*(?:[,;.]|\s(?:in|at|for|from|across|during|last|this|and)\b|$))/u;
+const NOT_OUTPUT = /\b(?:co2\w*|carbon|emissions?|ghg|waste|steam|heat|fuel|water|packaging|plastics?)\b/i;
+
+function producedGoods(left: string, right: string): MetricReading | undefined {
+  const verb = PRODUCING.exec(left)?.[1];
+  const goods = OF_GOODS.exec(right)?.[1];
+  if (!verb || !goods || NOT_OUTPUT.test(goods)) return undefined;
+  return reading('production-volume', `${capitalize(goods)} ${verb.toLowerCase()}`, 'Production volume');
 }
 
 /** The words just before a figure ('Colleague engagement reached 74%'): its subject, not an earlier clause's. */

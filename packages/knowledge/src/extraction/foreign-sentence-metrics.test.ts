@@ -206,10 +206,12 @@ describe('sentence metrics in English on a page in another language', () => {
     expect(read('nl', 'In 2024 bedroeg de uitstoot 12.300 ton CO2-eq.')[0]?.value).toBe('12,300 tCO2e');
   });
 
-  it('reads no sentence of a Polish page in English, where a space groups thousands', () => {
-    // Read in English, '27 100 t CO2e' was a baseline of 100 t.
+  it('reads a Polish page in Polish, where a space groups thousands', () => {
+    // Read in English, '27 100 t CO2e' was a baseline of 100 t; in Polish it is the base year's.
     expect(read('pl', 'Cel na 2030 r.: redukcja emisji o 30% (rok bazowy 2021: 27 100 t CO2e).')).toEqual([]);
-    expect(read('pl-PL', 'W 2024 roku emisje wyniosły 18 452 t CO2e.')).toEqual([]);
+    expect(read('pl-PL', 'W 2024 roku emisje wyniosły 18 452 t CO2e.')).toEqual([
+      expect.objectContaining({ name: 'GHG emissions', value: '18,452 tCO2e', year: 2024 }),
+    ]);
   });
 });
 

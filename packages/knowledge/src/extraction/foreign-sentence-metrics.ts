@@ -15,7 +15,7 @@ import type { MetricKindId } from './metric-kinds.js';
 import type { ExtractedMetric } from './types.js';
 
 /**
- * Reported metrics stated in Dutch, German, French, Italian or Spanish sentences ('In 2024 bedroeg onze scope
+ * Reported metrics stated in Dutch, German, French, Italian, Spanish, Portuguese or Polish sentences ('In 2024 bedroeg onze scope
  * 1-uitstoot 12.300 ton CO2-eq.', 'Wir beschäftigen 640 Mitarbeitende.', 'En 2024, 68 % de notre
  * électricité était d'origine renouvelable.'): a figure read by the language's decimal mark with a unit
  * after it, a topic named in its own clause, and a year, as the English reader (metrics.ts) does.
@@ -23,7 +23,8 @@ import type { ExtractedMetric } from './types.js';
  * out.
  */
 
-export const SENTENCE_METRIC_LANGUAGES = ['nl', 'de', 'fr', 'it', 'es'] as const;
+/** Portuguese and Polish read with the words foreign-classify holds for them ('Emissões de âmbito 1', 'emisje z zakresu 1'). */
+export const SENTENCE_METRIC_LANGUAGES = ['nl', 'de', 'fr', 'it', 'es', 'pt', 'pl'] as const;
 export type SentenceMetricLanguage = (typeof SENTENCE_METRIC_LANGUAGES)[number];
 
 export const isSentenceMetricLanguage = (language: string): language is SentenceMetricLanguage =>
@@ -41,7 +42,7 @@ const APPROXIMATE =
 
 /** Words that make the figure a target or a plan, in the clause before it or just after it. */
 const TARGET =
-  /\b(?:doel\w*|streef\w*|streven|ambitie\w*|willen|zullen|gaan|tegen (?:19|20)\d\d|uiterlijk|ziel\w*|wollen|werden|planen|geplant|anvisiert|anstreben|bis (?:zum jahr |ende )?(?:19|20)\d\d|objectifs?|cibles?|visons|viser|vise|ambition\w*|souhait\w*|prevo\w*|d'ici|horizon|obiettiv\w*|traguard\w*|entro (?:il )?(?:19|20)\d\d|puntiamo|intendiamo|prevediamo|ambizion\w*|objetivo\w*|metas?|para (?:el )?(?:19|20)\d\d|pretendemos|prevemos|aspiramos)\b/;
+  /\b(?:doel\w*|streef\w*|streven|ambitie\w*|willen|zullen|gaan|tegen (?:19|20)\d\d|uiterlijk|ziel\w*|wollen|werden|planen|geplant|anvisiert|anstreben|bis (?:zum jahr |ende )?(?:19|20)\d\d|objectifs?|cibles?|visons|viser|vise|ambition\w*|souhait\w*|prevo\w*|d'ici|horizon|obiettiv\w*|traguard\w*|entro (?:il )?(?:19|20)\d\d|puntiamo|intendiamo|prevediamo|ambizion\w*|objetivo\w*|metas?|para (?:el )?(?:19|20)\d\d|pretendemos|prevemos|aspiramos|ate (?:19|20)\d\d|cel|celem|celu|planuj\w*|do (?:19|20)\d\d)\b/;
 /** A ceiling is not a measured value ('bis zu 30 %', 'tot wel 30%', 'jusqu'à 30 %'). */
 const HEDGE =
   /\b(?:tot (?:wel|maar liefst)|bis zu|jusqu'a|jusqu’a|hooguit|maximaal|hochstens|au plus|fino al?|hasta (?:un|el)?)\s*$/;
@@ -65,7 +66,7 @@ const MORE_THAN = /\b(?:meer dan|ruim|mehr als|uber|plus de|plus d'|over|oltre|p
 const LESS_THAN = /\b(?:minder dan|weniger als|unter|moins de|meno di|menos de)\s*$/;
 /** A year that does not date the figure: a target, a comparison, a founding. */
 const YEAR_NOT_REPORTING =
-  /\b(?:tegen|uiterlijk|voor|bis|vor|d'ici|avant|sinds|sedert|seit|depuis|ten opzichte van|t\.o\.v\.?|vergeleken met|gegenuber|im vergleich zu|par rapport a|opgericht|gegrundet|fonde\w*|cree\w*|basisjaar|basisjahr|referentiejaar|annee de reference|entro|dal|desde|rispetto al|frente a|fondat\w*|fundad\w*|anno base|ano base|anno di riferimento|ano de referencia)\s+(?:(?:het|dem|l'|de|le|il|el|het jaar|jahr|l'annee)\s+)?(?:(?:januari|februari|maart|mei|augustus|januar|februar|marz|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|dicembre|enero|febrero|abril|mayo|junio|julio|septiembre|octubre|noviembre|diciembre|april|mai|juni|juli|august|september|oktober|november|dezember|december)\s+)?$/;
+  /\b(?:tegen|uiterlijk|voor|bis|vor|d'ici|avant|sinds|sedert|seit|depuis|ten opzichte van|t\.o\.v\.?|vergeleken met|gegenuber|im vergleich zu|par rapport a|opgericht|gegrundet|fonde\w*|cree\w*|basisjaar|basisjahr|referentiejaar|annee de reference|entro|dal|desde|rispetto al|frente a|fondat\w*|fundad\w*|anno base|ano base|anno di riferimento|ano de referencia|rok bazowy|roku bazowego|rok odniesienia|od)\s+(?:(?:het|dem|l'|de|le|il|el|het jaar|jahr|l'annee)\s+)?(?:(?:januari|februari|maart|mei|augustus|januar|februar|marz|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|dicembre|enero|febrero|abril|mayo|junio|julio|septiembre|octubre|noviembre|diciembre|april|mai|juni|juli|august|september|oktober|november|dezember|december)\s+)?$/;
 /** A founding year named before its verb: 'wurde 1964 gegründet', 'in 1987 opgericht'. */
 const FOUNDING_AFTER = /^\s+(?:gegrundet|opgericht|gesticht|fonde\w*|fondat\w*|fundad\w*)\b/;
 /** Between a figure and the next: the rest of its clause, then a bracket with a year ('… MWh (2024: '). */

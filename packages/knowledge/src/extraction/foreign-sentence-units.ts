@@ -54,7 +54,7 @@ const RULES: readonly Rule[] = [
   {
     kind: 'water',
     pattern:
-      /\s?(?:m³|m3\b|kubieke meters?\b|kubikmeter\b|mètres? cubes?\b|metri cubi\b|metros? cúbicos?\b|(?<litres>liters?\b|litres?\b|litri\b|litros\b))/iy,
+      /\s?(?:m³|m3\b|kubieke meters?\b|kubikmeter\b|mètres? cubes?\b|metri cubi\b|metros? cúbicos?\b|metrów sześciennych|(?<litres>liters?\b|litres?\b|litri\b|litros\b))/iy,
     unit: (m) => (m.groups?.litres ? 'litres' : 'm³'),
   },
   {
@@ -65,16 +65,20 @@ const RULES: readonly Rule[] = [
   {
     kind: 'workforce',
     pattern:
-      /\s(?:(?<fte>fte'?s?|VZÄ|VZE|ETP|voltijdbanen|Vollzeitstellen|Vollzeitäquivalente)|medewerkers|werknemers|mensen|personen|collega'?s|Mitarbeitende[n]?|Mitarbeiter(?:innen)?|Beschäftigte[n]?|Menschen|Personen|salarié(?:e)?s|collaborat(?:eur|rice)s|employé(?:e)?s|personnes|dipendenti|collaboratori|addetti|lavoratori|persone|empleados|trabajadores|colaboradores|personas)\b/iy,
+      /\s(?:(?<fte>fte'?s?|VZÄ|VZE|ETP|voltijdbanen|Vollzeitstellen|Vollzeitäquivalente)|medewerkers|werknemers|mensen|personen|collega'?s|Mitarbeitende[n]?|Mitarbeiter(?:innen)?|Beschäftigte[n]?|Menschen|Personen|salarié(?:e)?s|collaborat(?:eur|rice)s|employé(?:e)?s|personnes|dipendenti|collaboratori|addetti|lavoratori|persone|empleados|trabajadores|colaboradores|personas|trabalhadores|funcionários|pessoas|pracowników|pracownikow|pracownicy|osób|osob)\b/iy,
     unit: (m) =>
       m.groups?.fte
         ? 'FTE'
-        : /^\s(?:mensen|personen|menschen|personnes|persone|personas)/i.test(m[0])
+        : /^\s(?:mensen|personen|menschen|personnes|persone|personas|pessoas|osób|osob)/i.test(m[0])
           ? 'people'
           : 'employees',
     display: 'employees',
   },
-  { kind: 'hours', pattern: /\s(?:uur|uren|Stunden|heures|ore|horas)\b/iy, unit: () => 'hours' },
+  {
+    kind: 'hours',
+    pattern: /\s(?:uur|uren|Stunden|heures|ore|horas|godzin)(?!\p{L})/iuy,
+    unit: () => 'hours',
+  },
   // Overnight stays ('Nächtigungen', 'nuitées', 'overnachtingen', 'pernottamenti', 'pernoctaciones') and
   // members ('Mitglieder', 'sociétaires', 'leden', 'soci', 'socios'), never members of a body ('membres du').
   {
@@ -86,7 +90,7 @@ const RULES: readonly Rule[] = [
   {
     kind: 'mass',
     pattern:
-      /\s?(?:(?<kilo>kiloton|kilo ?tonnen|kilo ?tonnes?|kt\b)|tonnen\b|tonnellate\b|toneladas\b|tonnes?\b|ton\b|t(?= (?:aan|an|de|di|d'|Abfall|Abfälle|afval|déchets|rifiuti|residuos)\b)|(?<kg>kg\b|kilo(?:gram)?s?\b))/iy,
+      /\s?(?:(?<kilo>kiloton|kilo ?tonnen|kilo ?tonnes?|kt\b)|tonnen\b|tonnellate\b|toneladas\b|ton(?:y|ach)\b|tonnes?\b|ton\b|t(?= (?:aan|an|de|di|d'|Abfall|Abfälle|afval|déchets|rifiuti|residuos)\b)|(?<kg>kg\b|kilo(?:gram)?s?\b))/iy,
     unit: (m) => (m.groups?.kilo ? 'kilotonnes' : m.groups?.kg ? 'kg' : 'tonnes'),
   },
 ];

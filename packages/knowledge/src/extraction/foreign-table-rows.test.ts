@@ -41,7 +41,7 @@ describe('foreign key-figure rows: rates per million hours, staff turnover, "of 
     ).toEqual([
       ['Energy', 'Eletricidade produzida', '742 GWh', 2024],
       ['Workforce', 'Taxa de frequência de acidentes', '2.1', 2024],
-      ['Workforce', 'Horas de formação', '9,850 h', 2024],
+      ['Workforce', 'Horas de formação', '9,850 hours', 2024],
       ['Workforce', 'Mulheres no total de colaboradores', '27%', 2024],
     ]);
   });

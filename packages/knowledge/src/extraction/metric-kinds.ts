@@ -196,6 +196,13 @@ export const METRIC_KINDS = {
     'Business activity',
     'ESRS entity-specific metric: members of a cooperative, mutual or building society (its owners and customers)',
   ),
+  // 'we roasted 3,400 tonnes of coffee': what the company made, the activity its intensities are per;
+  // never a footprint, so it sits under production, not emissions or energy.
+  'production-volume': kind(
+    'Production volume',
+    'Production',
+    'ESRS entity-specific metric: the quantity of goods the company produced or processed',
+  ),
   'cost-income-ratio': kind(
     'Cost-income ratio',
     'Financial',

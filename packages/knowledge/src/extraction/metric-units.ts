@@ -176,7 +176,9 @@ export function labelWithoutUnit(label: string): string {
 export function hoursUnit(label: string): string | undefined {
   if (!/\b(?:hours|horas|heures|ore)\b|(?:uren|stunden)\b/i.test(label)) return undefined;
   // Only training is counted in hours per head; hours worked are counted otherwise ('million hours').
-  if (!/training|opleiding|schulung|weiterbildung|formation|formaci[oó]n|formazione/i.test(label))
+  if (
+    !/training|opleiding|schulung|weiterbildung|formation|formaci[oó]n|forma[cç][aã]o|formazione/i.test(label)
+  )
     return undefined;
   const per = /\b(?:per|por|pro|par|je)\s+(.*)$/iu.exec(label)?.[1] ?? '';
   if (/^(?:fte|vz[aä]|etp)\b/i.test(per)) return 'hours per FTE';

@@ -2,6 +2,7 @@ import { countryOf } from './country-names.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { NAME_PATTERN, nameAtStart } from './names.js';
 import { isOneWordSupplier } from './one-word-suppliers.js';
+import { AWARDED_THE_CONTRACT, AWARDED_TO, CONTRACT_WORDS, SUPPLIED_THROUGH } from './supplier-awards.js';
 import { KIND_BEFORE_NAME, listedSuppliers } from './supplier-lists.js';
 import { supplierGroupName, supplierOrigins } from './supplier-origins.js';
 import { supplierShareCountries } from './supplier-shares.js';
@@ -470,7 +471,15 @@ export function extractSupplierMentions(
       new RegExp(USE_OR_CONTRACT.source, 'u').test(sentence) ||
       new RegExp(CLITIC_SUPPLIER.source, 'u').test(sentence) ||
       new RegExp(NAMED_LIST_TRIGGERS[0]!.source, 'iu').test(sentence) ||
-      new RegExp(OUTSOURCED_TO.source, 'iu').test(sentence);
+      new RegExp(OUTSOURCED_TO.source, 'iu').test(sentence) ||
+      new RegExp(SUPPLIED_THROUGH.source, 'iu').test(sentence) ||
+      (CONTRACT_WORDS.test(sentence) && new RegExp(AWARDED_TO.source, 'iu').test(sentence));
+    // 'Hallam Civils Ltd was awarded the contract': the contractor the company chose, named first.
+    for (const match of sentence.matchAll(AWARDED_THE_CONTRACT)) {
+      const name = match[1]!;
+      if (!NOT_A_NAME_START.test(`${name} `) && !CUSTOMER_WORDS.test(sentence.slice(0, match.index)))
+        addNamed(name, undefined, sentence);
+    }
     if (!aboutSuppliers) continue;
     // 'Main suppliers: A (IT, UK); B (claims, Ireland)': a list after a colon runs on past its semicolons.
     for (const match of sentence.matchAll(SUPPLIERS_COLON)) {
@@ -524,8 +533,11 @@ export function extractSupplierMentions(
         HOSTED_WITH,
         CLITIC_SUPPLIER,
         USE_OR_CONTRACT,
+        SUPPLIED_THROUGH,
+        AWARDED_TO,
       ]) {
         if (trigger === MADE_BY && ASSURANCE_WORDS.test(clause)) continue;
+        if (trigger === AWARDED_TO && !CONTRACT_WORDS.test(clause)) continue;
         if (trigger === SUPPLIED_BY && !suppliesGoods(clause)) continue;
         const legalFormOnly = LEGAL_FORM_ONLY.includes(trigger);
         for (const match of clause.matchAll(trigger)) {

@@ -113,6 +113,14 @@ describe('prefill reads metric names in the company’s language', () => {
       ['Horas de formação', 'Training hours'],
       ['Mulheres no total de colaboradores', 'Women in the workforce'],
       ['Mulheres nos cargos de gestão', 'Women in management'],
+      // A row named by the group alone is its share (or count) of the whole workforce.
+      ['Mulheres', 'Women in the workforce'],
+      ['Frauen', 'Women in the workforce'],
+      ['Emissões de âmbito 1', 'Scope 1 emissions'],
+      ['Consumo de energia', 'Energy consumption'],
+      ['Consumo de água', 'Water consumption'],
+      ['Resíduos', 'Waste generated'],
+      ['Taxa de frequência', 'Accident frequency rate'],
       // Bought electricity, and hours per employee, are other figures.
       ['Energia elettrica acquistata', 'Energia elettrica acquistata'],
       ['Ore di formazione per dipendente', 'Training hours per employee'],

@@ -4,6 +4,7 @@ import { sectorsForIndustry } from '../sectors.js';
 import { classifyCustomerModel, type CustomerModel } from './classify-customer-model.js';
 import { classifyProductionModel, type ProductionModel } from './classify-production-model.js';
 import { classifySector, type SectorFinding } from './classify-sector.js';
+import { commodityProducts, type CommodityProduct } from './commodity-products.js';
 import type { EvidenceItem } from './evidence.js';
 
 /**
@@ -41,6 +42,8 @@ export interface CompanyClassification {
   sectorNote?: string;
   customerModel?: CustomerModelResult;
   productionModel?: ProductionModelResult;
+  /** Deforestation-risk commodities (EUDR Annex I) its own words name as its products. */
+  commodityProducts?: CommodityProduct[];
 }
 
 export interface ClassifyOptions {
@@ -127,5 +130,7 @@ export function classifyCompany(
     const { status: _status, ...found } = production;
     result.productionModel = { ...found, origin: 'website' };
   }
+  const commodities = commodityProducts(evidence);
+  if (commodities.length > 0) result.commodityProducts = commodities;
   return result;
 }

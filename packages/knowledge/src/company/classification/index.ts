@@ -20,3 +20,4 @@ export {
 } from './classify-production-model.js';
 export { evidenceFromPage, evidenceFromPages, type EvidenceItem, type EvidencePage } from './evidence.js';
 export { sectorKeysForClassification } from './sector-keys.js';
+export { commodityProducts, type CommodityProduct } from './commodity-products.js';

@@ -33,6 +33,9 @@ const SMALL = { employees: 50, turnoverEur: 10e6 } as const;
 
 const TRIGGER_TEXT = `EUDR applies, whatever the company's size, to operators and traders that place on the EU market, make available or export ${listGoods(EUDR_COMMODITIES)}, or Annex I products made from them`;
 
+const FILING_NOTE =
+  'Only the operator that first places a product files the due-diligence statement; micro and small primary operators file a one-off simplified declaration.';
+
 function datesFor(company: NormalizedCompany): RuleDate[] {
   const aboveSmall = atLeastTwoOf(
     compareRange(company.employees, '>', SMALL.employees),
@@ -46,16 +49,50 @@ function datesFor(company: NormalizedCompany): RuleDate[] {
   return [large, small];
 }
 
+/**
+ * Words naming cattle products whose place in Annex I is contested: a 2026 delegated act rewriting
+ * Annex I is reported to take leather and hides out (fact sheet §6 and its uncertainty log, to verify).
+ */
+const CONTESTED_WORDS = /^(?:leather|hides|leder|cuir|leer|cuero|pelle)$/i;
+
+/**
+ * The company's own words name a commodity as its product ('We roast speciality coffee'), while the
+ * consultant has not said which goods it places: in scope when it is in the EU (what it sells there it
+ * places there), likely in scope otherwise, or when the only product named is contested.
+ */
+function statedCommodityOutcome(company: NormalizedCompany): RuleOutcome | undefined {
+  const products = company.classification?.commodityProducts ?? [];
+  if (company.facts.placesGoodsOnEuMarket || products.length === 0) return undefined;
+  const settled = products.filter((product) => !CONTESTED_WORDS.test(product.word));
+  const shown = settled.length > 0 ? settled : products;
+  const named = shown
+    .map((product) => `${product.word} (“${product.decidingPhrase}”, ${product.locator})`)
+    .join('; ');
+  const stated = `its own words name ${named} as its product`;
+  if (settled.length > 0 && company.inEu) {
+    return outcome(
+      'in-scope',
+      `${TRIGGER_TEXT}; ${stated}, and as an EU company it places it on the EU market, so it is in scope. ${FILING_NOTE}`,
+      datesFor(company),
+    );
+  }
+  const doubt =
+    settled.length === 0
+      ? 'leather and hides are reported to leave Annex I under a 2026 delegated act (to verify)'
+      : 'it is not known whether it sells it in the EU';
+  return outcome('likely-in-scope', `${TRIGGER_TEXT}; ${stated}, but ${doubt}.`, datesFor(company), [
+    'placesGoodsOnEuMarket',
+  ]);
+}
+
 function evaluate(company: NormalizedCompany): RuleOutcome {
+  const stated = statedCommodityOutcome(company);
+  if (stated) return stated;
   const placed = placedGoods(company, EUDR_COMMODITIES, 'eu-eudr');
   const facts = describePlacedGoods(company, EUDR_COMMODITIES, 'eu-eudr');
   const dates = datesFor(company);
   if (placed?.length) {
-    return outcome(
-      'in-scope',
-      `${TRIGGER_TEXT}; ${facts}, so it is in scope. Only the operator that first places a product files the due-diligence statement; micro and small primary operators file a one-off simplified declaration.`,
-      dates,
-    );
+    return outcome('in-scope', `${TRIGGER_TEXT}; ${facts}, so it is in scope. ${FILING_NOTE}`, dates);
   }
   if (placed)
     return outcome(

@@ -1,9 +1,4 @@
-import {
-  MAX_REPORTED_METRICS,
-  type Provenance,
-  type SectionData,
-  type StructuredDocument,
-} from '@impact/contracts';
+import { type Provenance, type SectionData, type StructuredDocument } from '@impact/contracts';
 import {
   KNOWLEDGE_BASE_VERSION,
   detectCodesInPages,
@@ -12,6 +7,7 @@ import {
   voluntaryCodesSection,
 } from '@impact/knowledge';
 import { pageRef } from '../../chat/documents/document-sources.js';
+import { MetricList } from './metric-list.js';
 
 type WebsiteContext = SectionData<'WebsiteContext'>;
 
@@ -45,16 +41,19 @@ export function voluntaryCodesFromPages(
   return { summary, codes };
 }
 
-/** Metrics the company's own pages state with a year; the same metric and year is kept once. */
+/**
+ * Metrics the company's own pages state with a year; the same metric and year is kept once, and the
+ * same figure on a page in another language ('Scope-1-Emissionen' beside 'Scope 1 emissions') adds its
+ * source to the first (see MetricList).
+ */
 export function reportedMetricsFromPages(website: WebsiteContext): SectionData<'ReportedMetrics'> {
-  const seen = new Set<string>();
-  return website.pages
-    .flatMap((page) => extractMetrics(page.content, pageRef(page), { retrievedAt: retrievedAtOf(website) }))
-    .filter((metric) => {
-      const key = `${metric.name}|${metric.year}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .slice(0, MAX_REPORTED_METRICS);
+  const list = new MetricList();
+  for (const page of website.pages) {
+    for (const { sources, ...metric } of extractMetrics(page.content, pageRef(page), {
+      retrievedAt: retrievedAtOf(website),
+    })) {
+      if (list.add(metric, sources) === 'full') return list.metrics;
+    }
+  }
+  return list.metrics;
 }

@@ -76,7 +76,9 @@ export function scopeOf(name: string): string | undefined {
 
 /** Words for the whole of something, dropped before a name is compared. */
 const TOTAL =
-  /^(?:total|totaal|gesamt|totale?|totales?|totali)\s+|\s+(?:total|totaal|gesamt|totale?|totales|totali)$/;
+  /^(?:total|totaal|gesamt|gesamte[rs]?|totale?|totales?|totali)\s+|\s+(?:total|totaal|gesamt|totale?|totales|totali)$/;
+/** German glues 'total' to the noun: 'Gesamtenergieverbrauch', 'Gesamtabfallmenge' ('gesamt' + noun). */
+const GLUED_TOTAL = /^gesamt(?=[a-z]{6,}$)/;
 
 /** 'as of 31 December', '(year end)', 'a 31 de diciembre': the date a headcount is taken, not another figure. */
 const HEADCOUNT_DATE =
@@ -90,6 +92,7 @@ export function plainName(name: string): string {
   // 'Lost-time injury frequency rate (LTIFR)': the acronym repeats the name.
   return fold(withoutFootnote(name).replace(/\s*\([A-Z][A-Z0-9&]{1,9}\)$/, ''))
     .replace(TOTAL, '')
+    .replace(GLUED_TOTAL, '')
     .replace(INNER_TOTAL, '')
     .replace(HEADCOUNT_DATE, '')
     .replace(/\s+/g, ' ')
@@ -107,7 +110,7 @@ export const NAMES = {
   waterDischarge:
     /^(?:water discharged?|waterlozing|abwasser|rejets? d eau|vertidos? de agua|scarichi idrici)$/,
   waste:
-    /^(?:waste(?: generated)?|operational waste|afval|afval totaal|abfall|abfallaufkommen|dechets(?: generes)?|residuos(?: generados)?|rifiuti(?: prodotti)?)$/,
+    /^(?:waste(?: generated)?|operational waste|afval|afval totaal|abfall|abfallaufkommen|abfallmenge|dechets(?: generes)?|residuos(?: generados)?|rifiuti(?: prodotti)?)$/,
   hazardousWaste:
     /^(?:hazardous waste(?: generated)?|gevaarlijk afval|gefahrliche abfalle|dechets dangereux|residuos peligrosos|rifiuti pericolosi)$/,
   renewableEnergyShare:
@@ -139,7 +142,7 @@ export const NAMES = {
   wasteRecoveryRate:
     /^(?:(?:waste )?(?:recycling|recovery) rate|recyclingpercentage(?: (?:van )?afval)?|percentage (?:gerecycled|hergebruikt) afval|(?:abfall )?(?:recycling|verwertungs)quote|taux de (?:recyclage|valorisation)(?: des dechets)?|(?:tasa|indice) de (?:reciclaje|valorizacion)(?: de residuos)?|residuos valorizados(?: reciclados)?|tasso di (?:riciclo|recupero)(?: dei rifiuti)?|taxa de (?:reciclagem|valorizacao)(?: de residuos)?)$/,
   employees:
-    /^(?:number of employees|employees|headcount|colleagues|medewerkers|werknemers|mitarbeitende|mitarbeiter|beschaftigte|salaries|collaborateurs|effectif|empleados|plantilla|dipendenti|organico|colaboradores|trabalhadores|funcionarios|(?:average (?:number of )?(?:employees|headcount))|(?:durchschnittliche (?:anzahl (?:der )?)?mitarbeit\w*)|(?:effectif moyen|nombre moyen de salaries)|(?:plantilla media|numero medio de empleados)|(?:organico medio|numero medio di dipendenti)|(?:numero medio de (?:colaboradores|trabalhadores)|efetivo medio))$/,
+    /^(?:number of employees|employees|headcount|colleagues|medewerkers|werknemers|mitarbeitende|mitarbeiter|beschaftigte|anzahl (?:der )?(?:mitarbeitenden?|mitarbeiter(?:innen)?|beschaftigten?)|salaries|collaborateurs|effectif|empleados|plantilla|dipendenti|organico|colaboradores|trabalhadores|funcionarios|(?:average (?:number of )?(?:employees|headcount))|(?:durchschnittliche (?:anzahl (?:der )?)?mitarbeit\w*)|(?:effectif moyen|nombre moyen de salaries)|(?:plantilla media|numero medio de empleados)|(?:organico medio|numero medio di dipendenti)|(?:numero medio de (?:colaboradores|trabalhadores)|efetivo medio))$/,
   // Absence through sickness, as a share of working time.
   absenteeism:
     /^(?:absenteeism(?: rate)?|sickness absence(?: rate)?|sick leave(?: rate)?|(?:ziekte)?verzuim(?:percentage)?|krankenstand|krankenquote|fehlzeitenquote|(?:taux d )?absenteisme|(?:tasa de )?absentismo|(?:tasso di )?assenteismo)$/,
@@ -158,7 +161,7 @@ export const NAMES = {
     /^(?:(?:number of )?lost time (?:injuries|accidents|incidents)|ongevallen met verzuim|(?:arbeits)?unfalle mit ausfall(?:zeit|tagen)?|meldepflichtige (?:arbeits)?unfalle|accidents (?:du travail )?avec arret(?: de travail)?|(?:numero de )?accidentes (?:laborales )?con baja|infortuni con (?:assenza|astensione dal lavoro))$/,
   // Women among all employees, as a share or a count.
   womenInWorkforce:
-    /^(?:(?:share of )?women in (?:the )?workforce|(?:share of )?female employees|vrouwen in het personeelsbestand|(?:aandeel )?vrouwelijke medewerkers|frauenanteil(?: (?:in der )?belegschaft)?|femmes dans l effectif|part des femmes(?: dans l effectif)?|mujeres en (?:la )?plantilla|donne nell organico|(?:percentuale di )?donne sul totale (?:dei )?dipendenti|mulheres(?: no)?(?: total)?(?: de| dos)? (?:colaboradores|trabalhadores))$/,
+    /^(?:(?:share of )?women in (?:the )?workforce|(?:share of )?female employees|vrouwen in het personeelsbestand|(?:aandeel )?vrouwelijke medewerkers|frauenanteil(?: (?:in der )?belegschaft)?|anteil (?:der )?frauen(?: (?:in der )?belegschaft)?|femmes dans l effectif|part des femmes(?: dans l effectif)?|mujeres en (?:la )?plantilla|donne nell organico|(?:percentuale di )?donne sul totale (?:dei )?dipendenti|mulheres(?: no)?(?: total)?(?: de| dos)? (?:colaboradores|trabalhadores)|women|female|vrouwen|frauen|femmes|mujeres|donne|mulheres|kobiety)$/,
   trainingHours:
     /^(?:training hours|hours of training|opleidingsuren|uren opleiding|schulungsstunden|weiterbildungsstunden|stunden (?:aus und )?weiterbildung|heures de formation|ore di formazione|ore formazione|horas de formacion|horas de formacao)$/,
   // Electricity the company's own solar panels or other renewable plant produce.

@@ -1,5 +1,4 @@
 import {
-  MAX_REPORTED_METRICS,
   METRIC_LABELS,
   type Provenance,
   type SectionData,
@@ -9,6 +8,7 @@ import {
 import { KNOWLEDGE_BASE_VERSION } from '@impact/knowledge';
 import { z } from 'zod';
 import { reportedMetricsFromDocuments } from '../../knowledge-sections/document-metrics.js';
+import { MetricList } from '../../knowledge-sections/metric-list.js';
 import { evidenceProvenance, reportedMetricsFromPages } from '../../knowledge-sections/evidence.js';
 import type { SectionResult, StepInput, StepModel, WebsiteContext } from '../step-types.js';
 import { askWithPrompt, llmProvenance, withKnowledgeBaseVersion, withNote } from '../model-call.js';
@@ -128,18 +128,21 @@ async function withModel(
       .join('\n\n'),
   });
   const pages = pagesByUrl(website);
-  const kept = [...extracted];
+  // The extraction's metrics first; a model's metric that is one of them (the same figure in the
+  // site's other language included) is not added again.
+  const kept = new MetricList();
+  for (const { sources, ...metric } of extracted) kept.add(metric, sources);
   let added = 0;
   let dropped = 0;
   for (const proposed of answer.metrics) {
     const metric = verified(proposed, pages, input.documents, websiteReadOn(website));
     if (!metric) dropped += 1;
-    else if (!kept.some((other) => sameMetric(other, metric))) {
-      kept.push(metric);
-      added += 1;
+    else if (!kept.metrics.some((other) => sameMetric(other, metric))) {
+      const { sources, ...figure } = metric;
+      if (kept.add(figure, sources) === 'added') added += 1;
     }
   }
-  const data = kept.slice(0, MAX_REPORTED_METRICS);
+  const data = kept.metrics;
   const outcome = outcomeOf(data);
   const droppedNote =
     dropped > 0
