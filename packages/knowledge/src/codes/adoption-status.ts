@@ -54,7 +54,10 @@ const CERTIFIED_CUES = [
   // Renewed: 'la certificazione è stata rinnovata', 'certification renouvelée', 'Zertifikat erneuert'.
   /(?<!\p{L})(?:rinnovat[oaie]|renouvel[ée]e?s?|erneuert|vernieuwd|verlengd|renovad[oa]s?)(?!\p{L})/giu,
   // A rating's medal: 'médaille d'argent', 'EcoVadis-Silbermedaille', 'medaglia d'oro', 'medalla de plata'.
-  /(?<!\p{L})(?:m[ée]dailles?|\p{L}*medaille|medaglia|medalla)(?!\p{L})/giu, // Polish: the certificate and its holder ('certyfikat ważny do 03.2027', 'Spółka posiada certyfikat',
+  /(?<!\p{L})(?:m[ée]dailles?|\p{L}*medaille|medaglia|medalla)(?!\p{L})/giu,
+  // Swedish: 'certifierad enligt FSC', 'vi är medlemmar i', 'har undertecknat', 'innehar certifikatet'.
+  /(?<!\p{L})(?:certifiera(?:d|de|t)|certifikat(?:et)?|medlem(?:mar)?|medlemskap(?:et)?|undertecknat|undertecknare|anslut(?:it|na)|innehar|erhållit|licensierad)(?!\p{L})/giu,
+  // Polish: the certificate and its holder ('certyfikat ważny do 03.2027', 'Spółka posiada certyfikat',
   // 'uzyskaliśmy certyfikat', 'jesteśmy sygnatariuszem', 'członek').
   /(?<!\p{L})(?:certyfikat(?:y|u|em|ów)?|certyfikowan[aeyi]\p{L}*|posiada(?:my|ją)?|uzyska(?:ł[aoy]?|liśmy|ły)|otrzyma(?:ł[aoy]?|liśmy|ły)|sygnatariusz(?:em|ami|e)?|członk(?:iem|owie|ami)|członkostw[oa]|przystąpi(?:liśmy|ła)|odnowion[yaoe])(?!\p{L})/giu,
 ];
@@ -148,6 +151,13 @@ const OTHERS_AS_SUBJECT =
 /** The same in the other languages of our clients: 'onze klanten zijn', 'unsere Kunden sind', 'nos clients sont'. */
 const OTHERS_AS_SUBJECT_FOREIGN =
   /(?<!\p{L})(?:klanten|leveranciers|afnemers|moederbedrijf|vermogensbeheerder|Kunden|Lieferanten|Partner|Muttergesellschaft|Mutterkonzern|Verm[öo]gensverwalter|clients|fournisseurs|partenaires|maison m[èe]re|soci[ée]t[ée] m[èe]re|gestionnaire d['’]actifs|clienti|fornitori|capogruppo|controllante|societ[àa] madre|gestore(?: patrimoniale| degli investimenti)?|clientes|proveedores|socios|(?:empresa|sociedad) matriz|gestora de activos)(?:,[^,]{1,60},)?\s+(?:zijn|is|waren|hebben|sind|ist|waren|haben|sont|est|ont|[ée]taient|sono|[èe]|hanno|erano|fanno|fa|font|fait|son|es|tienen|eran|est[áa]n|forman|forma)(?!\p{L})/iu;
+/**
+ * The same in Swedish ('våra kunder är certifierade', 'leverantören har'), and a relative clause on
+ * another party ('Kunden X i Japan, som själv är certifierat enligt ISO 9001'): 'som själv' is never
+ * how a company speaks of itself.
+ */
+const OTHERS_AS_SUBJECT_SWEDISH =
+  /(?<!\p{L})(?:(?:kunder(?:na)?|kunden|leverantör(?:er|erna|en)?|moderbolaget|ägaren)(?:,[^,]{1,60},)?\s+(?:är|har|var)|som\s+själv(?:a)?)(?!\p{L})/iu;
 const NEGATION_BEFORE =
   /(?:\b(?:not|never|no|without|nicht|kein\w*|ohne|niet|geen|zonder|pas|sans|non|senza|sin|nie|bez)\b|n't\b)(?:\s+\S+){0,3}\s*$/iu;
 /** A denial between the name and the claim after it: 'RE100, which we have not joined'. */
@@ -241,7 +251,7 @@ export function adoptionStatus(sentence: string, start: number, end: number): Ad
   const before = sentence.slice(from, start);
   const clause = sentence.slice(from, to);
   if (MENTION_ONLY_BEFORE.test(before) || OTHERS_AS_SUBJECT.test(before)) return null;
-  if (OTHERS_AS_SUBJECT_FOREIGN.test(before)) return null;
+  if (OTHERS_AS_SUBJECT_FOREIGN.test(before) || OTHERS_AS_SUBJECT_SWEDISH.test(before)) return null;
   if (GOODS_AS_SUBJECT.test(before) && !OWN_GOODS_BEFORE.test(before)) return null;
   if (NO_LONGER.test(clause) || ASKS_OTHERS.some((pattern) => pattern.test(clause))) return null;
 

@@ -44,6 +44,14 @@ export const ENVIRONMENTAL_PRODUCT_CODES: VoluntaryCode[] = [
       'verpakking',
       'imballaggi',
       'envases',
+      // Swedish: wood, timber, forest, traceability, paper.
+      'trä',
+      'trävaror',
+      'virke',
+      'timmer',
+      'skog',
+      'spårbarhet',
+      'papper',
     ],
     officialUrl: 'https://fsc.org',
     sources: [

@@ -2,7 +2,7 @@
  * The expiry date a sentence states for a certificate ('valid until 31 March 2027', 'expires on
  * 2027-03-31', 'valable jusqu'au 31 mars 2027', 'gültig bis 30.06.2027', 'geldig tot 1 april 2027',
  * 'válido hasta el 15 de mayo de 2027', 'valido fino al 12 settembre 2027', 'válido até 31 de dezembro de
- * 2026'), as YYYY-MM-DD. A numeric
+ * 2026', 'giltigt till 2027-06-30'), as YYYY-MM-DD. A numeric
  * date after English wording (03/04/2027) is left out: day and month order is ambiguous there, and an
  * unknown stays unknown (null), never a guess. French, German, Dutch, Spanish and Italian write the day
  * first, so after their wording a numeric date is read day first. A sentence that states only the year
@@ -17,10 +17,10 @@ const MONTHS: readonly (readonly string[])[] = [
   ['feb', 'févr', 'fevr', 'februar', 'februari', 'février', 'fevrier', 'febrero', 'febbraio', 'fevereiro'],
   ['mar', 'märz', 'maerz', 'maart', 'mars', 'marzo', 'março', 'marco'],
   ['apr', 'april', 'avril', 'abril', 'aprile'],
-  ['may', 'mai', 'mei', 'mayo', 'maggio', 'maio'],
+  ['may', 'mai', 'mei', 'mayo', 'maggio', 'maio', 'maj'],
   ['jun', 'juni', 'juin', 'junio', 'giugno', 'junho'],
   ['jul', 'juli', 'juillet', 'julio', 'luglio', 'julho'],
-  ['aug', 'august', 'augustus', 'août', 'aout', 'agosto'],
+  ['aug', 'august', 'augusti', 'augustus', 'août', 'aout', 'agosto'],
   ['sep', 'sept', 'september', 'septembre', 'septiembre', 'setiembre', 'settembre', 'setembro'],
   ['oct', 'okt', 'oktober', 'octobre', 'octubre', 'ottobre', 'outubro'],
   ['nov', 'november', 'novembre', 'noviembre', 'novembro'],
@@ -36,7 +36,7 @@ const ENGLISH_LEAD =
   '\\b(?:valid\\s+(?:until|through|till|to)|expir(?:es|y\\s+date|ing|ation\\s+date|y)|renewal\\s+due)\\s*(?:on\\s+|:\\s*)?';
 /** 'valable jusqu'au' (or 'jusqu'en' before a year), 'gültig bis (zum)', 'geldig tot (en met)', 'válido hasta el', 'valido fino al', 'scadenza', 'válido até (ao)', 'validade até', 'ważny do'. */
 const FOREIGN_LEAD =
-  "(?<![\\p{L}])(?:valable\\s+jusqu['’]\\s?(?:au|à|en)|valide\\s+jusqu['’]\\s?(?:au|à|en)|expire\\s+le|date\\s+d['’]expiration\\s*:?|g[üu]ltig\\s+bis(?:\\s+(?:zum|am))?|gilt\\s+bis(?:\\s+(?:zum|am))?|l[äa]uft\\s+(?:am\\s+|bis\\s+)?|ablaufdatum\\s*:?|geldig\\s+tot(?:\\s+en\\s+met)?|geldig\\s+t/m|verloopt\\s+op|v[áa]lid[oa]\\s+hasta(?:\\s+el)?|vigente\\s+hasta(?:\\s+el)?|caduca\\s+el|vence\\s+el|valid[oa]\\s+fino\\s+al?|in\\s+scadenza\\s+il|scadenza\\s*:?|scade\\s+il|(?:v[áa]lid[oa]s?|validade)\\s+at[ée](?:\\s+(?:ao|à|a))?|expira\\s+em|ważn[yae]\\s+do|termin\\s+ważności\\s*:?|obowiązuje\\s+do)\\s*";
+  "(?<![\\p{L}])(?:valable\\s+jusqu['’]\\s?(?:au|à|en)|valide\\s+jusqu['’]\\s?(?:au|à|en)|expire\\s+le|date\\s+d['’]expiration\\s*:?|g[üu]ltig\\s+bis(?:\\s+(?:zum|am))?|gilt\\s+bis(?:\\s+(?:zum|am))?|l[äa]uft\\s+(?:am\\s+|bis\\s+)?|ablaufdatum\\s*:?|geldig\\s+tot(?:\\s+en\\s+met)?|geldig\\s+t/m|verloopt\\s+op|v[áa]lid[oa]\\s+hasta(?:\\s+el)?|vigente\\s+hasta(?:\\s+el)?|caduca\\s+el|vence\\s+el|valid[oa]\\s+fino\\s+al?|in\\s+scadenza\\s+il|scadenza\\s*:?|scade\\s+il|(?:v[áa]lid[oa]s?|validade)\\s+at[ée](?:\\s+(?:ao|à|a))?|expira\\s+em|ważn[yae]\\s+do|termin\\s+ważności\\s*:?|obowiązuje\\s+do|giltig[t]?\\s+(?:till\\s+och\\s+med|till|t\\.o\\.m\\.)|gäller\\s+(?:till\\s+och\\s+med|till|t\\.o\\.m\\.)|utgår|förfallodatum\\s*:?)\\s*";
 
 const ISO_DATE = new RegExp(`(?:${ENGLISH_LEAD}|${FOREIGN_LEAD})(\\d{4})-(\\d{2})-(\\d{2})\\b`, 'iu');
 const DAY_MONTH_YEAR = new RegExp(

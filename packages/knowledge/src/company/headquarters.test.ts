@@ -57,6 +57,9 @@ describe('resolveHeadquarters knows the European industrial cities', () => {
     ['Brno', 'CZ'],
     ['Doncaster', 'GB'],
     ['Kolding', 'DK'],
+    ['Umeå', 'SE'],
+    ['Box 123, 901 10 Umeå', 'SE'],
+    ['Sundsvall', 'SE'],
   ])('%s is in %s', (city, country) => {
     expect(resolveHeadquarters(city)?.country).toBe(country);
   });

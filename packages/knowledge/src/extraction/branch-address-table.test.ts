@@ -49,3 +49,29 @@ describe('extractLocations: a table of sites by their addresses', () => {
     expect(named(text)).toEqual([]);
   });
 });
+
+// A fictional Swedish joinery group's 'Våra anläggningar' table: the site's name, its municipality
+// ('Kommun') and what it makes, the header row not among the page's lines.
+const SWEDISH_PLANTS: readonly [site: string, municipality: string, products: string][] = [
+  ['Bräcke sågverk', 'Bräcke', 'Sågade trävaror av gran'],
+  ['Ragunda hyvleri', 'Ragunda', 'Hyvlade trävaror'],
+  ['Strömsunds pelletsfabrik', 'Strömsund', 'Träpellets'],
+  ['Säljkontor Östersund', 'Östersund', 'Försäljning'],
+];
+
+describe('extractLocations: a Swedish table of plants by municipality', () => {
+  it('reads each plant’s municipality, a sawmill, planing mill or pellet plant as production', () => {
+    const table = SWEDISH_PLANTS.map(
+      ([site, municipality, products]) =>
+        `Anläggning: ${site} | Kommun: ${municipality} | Produkter: ${products}`,
+    );
+    expect(
+      named(['Våra anläggningar', ...table].join('\n')).map(([role, town]) => `${role} in ${town}`),
+    ).toEqual([
+      'production in Bräcke',
+      'production in Ragunda',
+      'production in Strömsund',
+      'office in Östersund',
+    ]);
+  });
+});

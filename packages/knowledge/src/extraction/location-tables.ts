@@ -18,14 +18,14 @@ export interface ListedSite {
 }
 
 /**
- * What a site is, from the words of its type or its name, in the six languages and Polish ('Oddział
- * regionalny', 'Zakład prefabrykacji', 'Baza sprzętowa'). A district-heating
+ * What a site is, from the words of its type or its name, in the six languages, Polish ('Oddział
+ * regionalny', 'Zakład prefabrykacji', 'Baza sprzętowa') and Swedish ('Lycksele sågverk', 'säljkontor'). A district-heating
  * network's heating plants ('Chaufferie (18 MW)', 'Heizwerk', 'ketelhuis') are where it produces; an
  * 'agence' or 'agenzia' is a local office.
  */
 const SITE_ROLES: readonly [RegExp, LocationRole][] = [
   [
-    /\b(?:head\s*quarters|head\s+office|HQ|Hauptsitz|Hauptstelle|Zentrale|Firmensitz|si[eè]ge(?:\s+social)?|sede\s+(?:central|legale|principale)|oficinas\s+centrales|hoofdkantoor|siedziba(?:\s+g\p{L}+)?|centrala)(?!\p{L})/iu,
+    /\b(?:head\s*quarters|head\s+office|HQ|Hauptsitz|Hauptstelle|Zentrale|Firmensitz|si[eè]ge(?:\s+social)?|sede\s+(?:central|legale|principale)|oficinas\s+centrales|hoofdkantoor|siedziba(?:\s+g\p{L}+)?|centrala|huvudkontor)(?!\p{L})/iu,
     'headquarters',
   ],
   [
@@ -42,11 +42,11 @@ const SITE_ROLES: readonly [RegExp, LocationRole][] = [
     'retail',
   ],
   [
-    /(?:offices?\b|\bsales\b|^sede\b|(?:contact|call|service)\s+cent(?:re|er)|administration|B[üu]ro|Verwaltung|Vertrieb|bureau|oficina|ufficio|kantoor|verkoop|\bagence\b|\bagenzia\b|oddzia|biuro)/iu,
+    /(?:offices?\b|\bsales\b|^sede\b|(?:contact|call|service)\s+cent(?:re|er)|administration|B[üu]ro|Verwaltung|Vertrieb|bureau|oficina|ufficio|kantoor|verkoop|\bagence\b|\bagenzia\b|oddzia|biuro|kontor)/iu,
     'office',
   ],
   [
-    /(?:\bplants?\b|factor(?:y|ies)|production|manufactur|\bmills?\b|\bworks\b|\bWerk\b|Produktion|Fertigung|usine|fabrication|f[áa]brica|\bplanta\b|producci[oó]n|bottling|embotell|Abfüll|embouteill|imbottigli|almazara|frantoi|stabiliment|produzione|fabbrica|fabriek|productie|wind\s*(?:farm|park)|solar|hydro|hydraul|photovolta|fotovolta|idroelettric|hidroel|h[íi]dric|e[óo]lic|[ée]olien|betonaggio|prefabbric|chaufferie|Heiz(?:kraft)?werk|heating\s+plant|boiler\s+(?:house|plant)|centrale\s+(?:thermique|de\s+chauffage)|central[ei]?\s+t[ée]rmic|ketelhuis|warmtecentrale|zakład|wytwórni|fabryk|prefabrykac|produkcj)/iu,
+    /(?:\bplants?\b|factor(?:y|ies)|production|sågverk|hyvleri|fabrik\b|pelletsfabrik|manufactur|\bmills?\b|\bworks\b|\bWerk\b|Produktion|Fertigung|usine|fabrication|f[áa]brica|\bplanta\b|producci[oó]n|bottling|embotell|Abfüll|embouteill|imbottigli|almazara|frantoi|stabiliment|produzione|fabbrica|fabriek|productie|wind\s*(?:farm|park)|solar|hydro|hydraul|photovolta|fotovolta|idroelettric|hidroel|h[íi]dric|e[óo]lic|[ée]olien|betonaggio|prefabbric|chaufferie|Heiz(?:kraft)?werk|heating\s+plant|boiler\s+(?:house|plant)|centrale\s+(?:thermique|de\s+chauffage)|central[ei]?\s+t[ée]rmic|ketelhuis|warmtecentrale|zakład|wytwórni|fabryk|prefabrykac|produkcj)/iu,
     'production',
   ],
 ];
@@ -61,7 +61,7 @@ export const roleOfSiteWords = (text: string): LocationRole | undefined =>
   (WORKED_SITE.test(text) ? 'operations' : undefined);
 
 const CITY_HEADING =
-  /^(?:city|town|ort|stadt|ville|localit[ée]|localit[àa]|commune|ciudad|localidad|poblaci[oó]n|municipio|citt[àa]|comune|plaats|stad|gemeente|vestigingsplaats|concelho|munic[íi]pio|cidade|localidade)$/iu;
+  /^(?:city|town|ort|stadt|ville|localit[ée]|localit[àa]|commune|ciudad|localidad|poblaci[oó]n|municipio|citt[àa]|comune|plaats|stad|gemeente|vestigingsplaats|concelho|munic[íi]pio|cidade|localidade|kommun)$/iu;
 /** 'Location', 'Standort': a town beside the site's name, but the name itself when it heads the first column. */
 const LOCATION_HEADING =
   /^(?:location|place|standort|lieu|ubicaci[oó]n|ubicazione|locatie|locat[ie]on|localiza[çc][ãa]o)$/iu;
@@ -89,7 +89,7 @@ function labelledSite(label: string, line: string): ListedSite[] {
 
 /** A first column of towns: 'Standort', 'Site', 'Niederlassung', 'Office', 'Sede', 'Filiale', 'Vestiging'. */
 const TOWN_COLUMN_HEADING =
-  /^(?:standort|site|location|niederlassung|office|branch|depot|sede|filiale|vestiging|implantation|ubicaci[oó]n|sito|lokalizacja|oddział|zakład)$/iu;
+  /^(?:standort|site|location|niederlassung|office|branch|depot|sede|filiale|vestiging|implantation|ubicaci[oó]n|sito|lokalizacja|oddział|zakład|anläggning|enhet)$/iu;
 
 /**
  * A row whose first cell is a town the tables know, under a heading of sites, with its kind beside it

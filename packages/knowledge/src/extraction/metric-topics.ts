@@ -58,29 +58,29 @@ const OVERNIGHT_STAYS =
 const TOPICS: readonly [category: string, words: RegExp][] = [
   [
     'Workforce',
-    /\b(?:employee turnover|staff turnover|turnover rate|tasso di turnover|turnover del personale|taux de turnover|verloop|personeelsverloop|fluktuation|rotation du personnel|rotacion|women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|mulheres|gender|geslacht|geschlecht|lost[- ]time|ltifr|trir|riddor|(?:recordable|reportable|lost[- ]time|safety|work[- ]related)\s+incidents?|indice de frecuencia|tasa de frecuencia|taux de frequence|indice di frequenza|taxa de frequencia|acident\w*|sinistralidade|unfallhaufigkeit|injur\w*|accident\w*|ongeval\w*|arbeidsongeval\w*|bedrijfsongeval\w*|unfall\w*|arbeitsunfall\w*|betriebsunfall\w*|todesfall\w*|deces|decessi|infortun\w*|fatal\w*|absentee\w*|verzuim\w*|ziekteverzuim\w*|krankenstand|krankenquote|fehlzeit\w*|absenteisme|absentismo|assenteismo|sick\w*|training|trainingsuren|opleiding\w*|schulung\w*|weiterbildung\w*|formation|apprentices?|apprentis|lehrling\w*|auszubildende\w*|apprendisti|aprendices|leerlingen|formacion|formazione|formacao|pay gap|loonkloof|entgeltlucke|ecart de remuneration|engagement|betrokkenheid|kobiet\w*|wypadk\w*|smiertel\w*|szkolen\w*|absencj\w*|rotacj\w*)\b/,
+    /\b(?:employee turnover|staff turnover|turnover rate|tasso di turnover|turnover del personale|taux de turnover|verloop|personeelsverloop|fluktuation|rotation du personnel|rotacion|women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|mulheres|gender|geslacht|geschlecht|lost[- ]time|ltifr|trir|riddor|(?:recordable|reportable|lost[- ]time|safety|work[- ]related)\s+incidents?|indice de frecuencia|tasa de frecuencia|taux de frequence|indice di frequenza|taxa de frequencia|acident\w*|sinistralidade|unfallhaufigkeit|injur\w*|accident\w*|ongeval\w*|arbeidsongeval\w*|bedrijfsongeval\w*|unfall\w*|arbeitsunfall\w*|betriebsunfall\w*|todesfall\w*|deces|decessi|infortun\w*|fatal\w*|absentee\w*|verzuim\w*|ziekteverzuim\w*|krankenstand|krankenquote|fehlzeit\w*|absenteisme|absentismo|assenteismo|sick\w*|training|trainingsuren|opleiding\w*|schulung\w*|weiterbildung\w*|formation|apprentices?|apprentis|lehrling\w*|auszubildende\w*|apprendisti|aprendices|leerlingen|formacion|formazione|formacao|pay gap|loonkloof|entgeltlucke|ecart de remuneration|engagement|betrokkenheid|kobiet\w*|wypadk\w*|smiertel\w*|szkolen\w*|absencj\w*|rotacj\w*|kvinnor|ltif|\w*olycksfall\w*|\w*olyckor|utbildning\w*|sjukfranvaro|personalomsattning)\b/,
   ],
   [
     'Workforce',
-    /\b(?:employees?|staff|headcount|workforce|fte|ftes|full[- ]time equivalents?|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|belegschaft|vza|salaries|collaborateurs|effectifs?|etp|empleados|plantilla|dipendenti|organico|trabalhadores|colaboradores|medarbejdere|colleagues|pracownik\w*|zatrudnieni\w*)\b/,
+    /\b(?:employees?|staff|headcount|workforce|fte|ftes|full[- ]time equivalents?|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|belegschaft|vza|salaries|collaborateurs|effectifs?|etp|empleados|plantilla|dipendenti|organico|trabalhadores|colaboradores|medarbejdere|colleagues|pracownik\w*|zatrudnieni\w*|anstallda|medarbetare)\b/,
   ],
   [
     'Emissions',
-    /\b(?:scope|scopes|emissions?|emissies|emissionen|emisiones|emissioni|ghg|bkg|thg|ges|co2e?|co₂e?|carbon|koolstof|broeikasgas\w*|treibhausgas\w*|gaz a effet de serre|gases de efecto invernadero|gas serra|sf6|sf₆|(?:alcance|ambito|zakres)[\s-]*[123]|emisj\w*|gazow cieplarnianych)\b|\bco2|\bco₂/,
+    /\b(?:scope|scopes|emissions?|emissies|emissionen|emisiones|emissioni|ghg|bkg|thg|ges|co2e?|co₂e?|carbon|koolstof|broeikasgas\w*|treibhausgas\w*|gaz a effet de serre|gases de efecto invernadero|gas serra|sf6|sf₆|(?:alcance|ambito|zakres)[\s-]*[123]|emisj\w*|gazow cieplarnianych|\w*utslapp\w*|vaxthusgas\w*)\b|\bco2|\bco₂/,
   ],
   [
     'Energy',
-    /\b(?:energy|energie\w*|energia|electricity|elektriciteit|strom\w*|electricite|electricidad|elettricita|eletricidade|renewabl\w*|hernieuwba\w*|erneuerba\w*|renouvelables?|renovables?|rinnovabil\w*|energetic\w*|energetiq\w*|energetisch\w*|fuels?|brandstof\w*|kraftstoff\w*|treibstoff\w*|diesel\w*|heizol\w*|benzin\w*|carburants?|gazole|gasoil|combustibles?|carburant[ei]|gasolio|gasoleo|gasolina|benzina|hvo|natural gas|aardgas|erdgas|gaz naturel|gas natural|gas naturale|solar|zonne\w*|photovolta\w*|heat|steam|chaleur|warmte|warme|fernwarme|calore|calor|vapeur|enr|biomass\w*|installed capacity|installierte leistung|capacite installee|puissance installee|capacita installata|potenza installata|capacidad instalada|potencia instalada|geinstalleerd vermogen|energi[ai]|paliw\w*|oze)\b|energieverbr\w*|stromverbr\w*|(?:oko|grun)strom/,
+    /\b(?:energy|energie\w*|energia|electricity|elektriciteit|strom\w*|electricite|electricidad|elettricita|eletricidade|renewabl\w*|hernieuwba\w*|erneuerba\w*|renouvelables?|renovables?|rinnovabil\w*|energetic\w*|energetiq\w*|energetisch\w*|fuels?|brandstof\w*|kraftstoff\w*|treibstoff\w*|diesel\w*|heizol\w*|benzin\w*|carburants?|gazole|gasoil|combustibles?|carburant[ei]|gasolio|gasoleo|gasolina|benzina|hvo|natural gas|aardgas|erdgas|gaz naturel|gas natural|gas naturale|solar|zonne\w*|photovolta\w*|heat|steam|chaleur|warmte|warme|fernwarme|calore|calor|vapeur|enr|biomass\w*|installed capacity|installierte leistung|capacite installee|puissance installee|capacita installata|potenza installata|capacidad instalada|potencia instalada|geinstalleerd vermogen|energi[ai]|paliw\w*|oze|energi|energianvandning|\w*bransle\w*|fjarrvarme|elanvandning)\b|energieverbr\w*|stromverbr\w*|(?:oko|grun)strom/,
   ],
   // 'Prelievi idrici', 'consumo hídrico', 'ressources hydriques': the adjective names water too.
   [
     'Water',
-    /\b(?:water\w*|wasser\w*|eau|eaux|agua|acqua|vand|idric\w*|hidric\w*|hydrique\w*|wod[aey]|wodzie|sciek\w*)\b|wasser|waterverbr\w*/,
+    /\b(?:water\w*|wasser\w*|eau|eaux|agua|acqua|vand|idric\w*|hidric\w*|hydrique\w*|wod[aey]|wodzie|sciek\w*|vatten\w*)\b|wasser|waterverbr\w*/,
   ],
   // A boiler's ash ('Cendres valorisées', 'Asche') is its waste.
   [
     'Waste',
-    /\b(?:waste|afval\w*|abfall\w*|abfalle|dechets?|residuos?|rifiuti|ash|ashes|cendres|asche|ceneri|cenizas|landfill|stort|recycling rate|recyclingquote|verwertungsquote|recyclingpercentage|taux de (?:recyclage|valorisation)|tasso di (?:riciclo|recupero)|tasa de (?:reciclaje|valorizacion)|odpad\w*|odzysk\w*|recykling\w*)\b|afval|abfall/,
+    /\b(?:waste|afval\w*|abfall\w*|abfalle|dechets?|residuos?|rifiuti|ash|ashes|cendres|asche|ceneri|cenizas|landfill|stort|recycling rate|recyclingquote|verwertungsquote|recyclingpercentage|taux de (?:recyclage|valorisation)|tasso di (?:riciclo|recupero)|tasa de (?:reciclaje|valorizacion)|odpad\w*|odzysk\w*|recykling\w*|\w*avfall\w*)\b|afval|abfall/,
   ],
   ['Packaging', /\b(?:packaging|verpakking\w*|verpackung\w*|emballages?|envases?|embalajes?|imballag\w*)\b/],
   [
@@ -120,7 +120,7 @@ export function topicOf(label: string): string | undefined {
 
 /** A target, goal or ambition: not an actual, whatever its year. */
 const TARGET =
-  /\b(?:targets?|goals?|ambitions?|ambiti\w*|objectives?|doel\w*|streef\w*|ziel\w*|soll|objectifs?|cibles?|objetivos?|metas?|obiettiv\w*|traguard\w*|budget|plan|planned|forecast|prognose|outlook|previs\w*|horizon|cel|celu|celem|planowan\w*|prognoz\w*)\b/;
+  /\b(?:targets?|goals?|ambitions?|ambiti\w*|objectives?|doel\w*|streef\w*|ziel\w*|soll|objectifs?|cibles?|objetivos?|metas?|obiettiv\w*|traguard\w*|budget|plan|planned|forecast|prognose|outlook|previs\w*|horizon|cel|celu|celem|planowan\w*|prognoz\w*|mal|malet|malsattning\w*)\b/;
 
 export function statesTarget(text: string): boolean {
   return TARGET.test(foldText(text));
@@ -163,7 +163,7 @@ export function statesChange(text: string): boolean {
 
 /** A unit column's heading ('Unit', 'Eenheid', 'Einheit', 'Unité', 'Unidad', 'Unità', 'U.M.', 'Unità di misura'). */
 const UNIT_HEADING =
-  /^\s*(?:units?|units? of measure(?:ment)?|uom|eenheid|eenheden|meeteenheid|einheit|einheiten|masseinheit|maßeinheit|unite|unites|unite de mesure|unidad|unidades|unidad de medida|unita|unita di misura|unidade|unidade de medida|u\.?\s?m\.?|enhed|jednostk[ai]|j\.?\s?m\.?)\s*$/;
+  /^\s*(?:units?|units? of measure(?:ment)?|uom|eenheid|eenheden|meeteenheid|einheit|einheiten|masseinheit|maßeinheit|unite|unites|unite de mesure|unidad|unidades|unidad de medida|unita|unita di misura|unidade|unidade de medida|u\.?\s?m\.?|enhed|enhet|jednostk[ai]|j\.?\s?m\.?)\s*$/;
 
 export function isUnitHeading(text: string): boolean {
   return UNIT_HEADING.test(foldText(text));
@@ -171,9 +171,9 @@ export function isUnitHeading(text: string): boolean {
 
 const FTE = /\b(?:fte|ftes|full[- ]time equivalents?|vza|vze|etp|voltijd\w*|vollzeit\w*)\b/;
 const HEADCOUNT =
-  /\b(?:employees|staff|headcount|workforce|colleagues|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|salaries|collaborateurs|effectifs?|empleados|plantilla|dipendenti|organico|trabalhadores|colaboradores|medarbejdere|pracownikow|zatrudnienie)\b/;
+  /\b(?:employees|staff|headcount|workforce|colleagues|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|salaries|collaborateurs|effectifs?|empleados|plantilla|dipendenti|organico|trabalhadores|colaboradores|medarbejdere|pracownikow|zatrudnienie|anstallda|medarbetare)\b/;
 const NOT_A_COUNT =
-  /\b(?:women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|mulheres|formacao|taxa|turnover|verloop|rotacion|training|hours|uren|stunden|heures|horas|ore|rate|share|aandeel|anteil|part|proportion|quota|engagement|injur\w*|absentee\w*|verzuim|kobiet\w*|szkolen\w*|godzin\w*|udzial|wskaznik\w*|wypadk\w*)\b/;
+  /\b(?:women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|mulheres|formacao|taxa|turnover|verloop|rotacion|training|hours|uren|stunden|heures|horas|ore|rate|share|aandeel|anteil|part|proportion|quota|engagement|injur\w*|absentee\w*|verzuim|kobiet\w*|szkolen\w*|godzin\w*|udzial|wskaznik\w*|wypadk\w*|kvinnor|andel|timmar|utbildning\w*|\w*olycksfall\w*)\b/;
 
 /** The unit an activity row's bare figure counts in ('Nächtigungen': overnight stays). */
 export function activityUnit(label: string): 'overnight stays' | undefined {

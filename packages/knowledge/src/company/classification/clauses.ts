@@ -22,11 +22,13 @@ export function clausesOf(tokens: readonly Token[]): Clause[] {
   return clauses;
 }
 
-const FIRST_PERSON = new Set(words('we wij wir nous nosotros noi'));
+const FIRST_PERSON = new Set(words('we wij wir nous nosotros noi vi'));
 const POSSESSIVE = new Set(
   words(
     'our onze ons unser unsere unseren unserem unserer unseres notre nos nuestro nuestra nuestros nuestras',
     'nostro nostra nostri nostre',
+    // Swedish 'vår', 'vårt', 'våra' without the ring ('var' is also 'was', so it stays out).
+    'vart vara',
   ),
 );
 
@@ -50,7 +52,7 @@ export function isThirdParty(token: string): boolean {
   );
 }
 
-const RELATIVE = new Set(words('that which who die dat welke welche der qui che cui quien'));
+const RELATIVE = new Set(words('that which who die dat welke welche der qui che cui quien som'));
 
 /** Spanish, Italian and French first person plural verb forms carry their own subject. */
 const FIRST_PLURAL_VERB = /(?:iamo|amos|emos|imos|[^a-z]ons|[a-z]{3}ons)$/;
@@ -148,6 +150,8 @@ const STOPS = new Set(
     'utilisees utilizados utilizzati by door par that which who whose dat welke welche qui que dont che cui',
     'in at across throughout bij im nel nella dans with met mit avec con since sinds seit depuis desde dal',
     'through via every on op auf sur sobre su',
+    // Swedish: 'till byggvaruhandeln', 'som', 'med', 'från'.
+    'som med fran',
     // What the goods are made from is not what the company makes: 'coatings from resins and pigments'.
     'from uit aus using based basierend gebaseerd partir contenant containing',
   ),
@@ -227,7 +231,9 @@ const MEMBERSHIP = new Set(
     'member signatory partner supporter lid ondertekenaar mitglied unterzeichner membre signataire miembro socio firmatario',
   ),
 );
-const COPULA = new Set(words('is ist est es zijn sind sommes somos siamo are'));
+const COPULA = new Set(words('is ist est es zijn sind sommes somos siamo are ar'));
+/** Swedish 'är en', 'är ett': its articles only after its own copula ('en' is 'in' or 'and' elsewhere). */
+const SWEDISH_ARTICLES = new Set(words('en ett'));
 const ARTICLES = new Set(
   words('a an the een de het ein eine einer der die das un une una uno la le il el lo'),
 );
@@ -241,7 +247,8 @@ export function selfDescriptions(tokens: readonly Token[], clause: Clause): { fr
   for (let index = clause.from; index < clause.to; index += 1) {
     if (!COPULA.has(tokens[index]!.norm) || !companyIsSubject(tokens, clause, index)) continue;
     let from = index + 1;
-    if (ARTICLES.has(tokens[from]?.norm ?? '')) from += 1;
+    const articles = tokens[index]!.norm === 'ar' ? SWEDISH_ARTICLES : ARTICLES;
+    if (articles.has(tokens[from]?.norm ?? '')) from += 1;
     else continue;
     // 'We are a member of…', 'a signatory of…': a membership, not what the company is.
     if (MEMBERSHIP.has(tokens[from]?.norm ?? '') || MEMBERSHIP.has(tokens[from + 1]?.norm ?? '')) continue;

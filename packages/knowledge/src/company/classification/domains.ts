@@ -158,11 +158,11 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
   goods(
     'wood',
     '16.1',
-    'timber lumber sawn_wood sawn_timber planed_timber hout schnittholz holz bois madera legno',
+    'timber lumber sawn_wood sawn_timber planed_timber hout schnittholz holz bois madera legno travaror sagade_travaror virke',
     WHOLESALE_INTERMEDIATE,
     {
-      self: 'sawmill zagerij sagewerk scierie aserradero segheria',
-      facilities: 'sawmill zagerij sagewerk scierie aserradero segheria',
+      self: 'sawmill zagerij sagewerk scierie aserradero segheria sagverk sagverkskoncern sagverkskoncerner',
+      facilities: 'sawmill zagerij sagewerk scierie aserradero segheria sagverk',
       articles: '16.2',
     },
   ),

@@ -1,8 +1,8 @@
 import { words } from './tokens.js';
 
 /**
- * Verbs that say what a company does, in the six languages of the sites we read (English, Dutch,
- * German, French, Spanish, Italian), lower case without accents. A verb only counts in a clause whose
+ * Verbs that say what a company does, in the languages of the sites we read (English, Dutch, German,
+ * French, Spanish, Italian, and the commonest Swedish ones), lower case without accents. A verb only counts in a clause whose
  * subject is the company (see clauses.ts): 'our customers make protective clothing' is about them.
  *
  * - make: transforming materials into products, or building something (the object decides the
@@ -53,6 +53,8 @@ const MAKE = words(
   'sviluppare sviluppiamo sviluppa sviluppano progettare progettiamo progetta costruire costruiamo',
   'costruisce costruiscono trasformare trasformiamo trasforma coltivare coltiviamo riciclare ricicliamo',
   'stampare stampiamo stampa laminiamo accoppiamo pubblichiamo estrudiamo maciniamo spremiamo',
+  // Swedish (present tense, as a company writes of itself: 'vi tillverkar', 'vi förädlar')
+  'tillverkar tillverka producerar producera foradlar foradla utvecklar utveckla bygger bygga hyvlar',
 );
 
 const OPERATE = words(
@@ -64,6 +66,7 @@ const OPERATE = words(
   'accueillons accueille ouvert operar operamos opera gestionar gestionamos gestiona ofrecer ofrecemos',
   'ofrece aseguramos abrimos abrio gestire gestiamo gestisce offrire offriamo offre assicuriamo',
   'accogliamo aperto',
+  'driver erbjuder',
   // Welcoming guests: 'wir empfangen Gäste', 'wij ontvangen gasten'.
   'empfangen empfangt begrussen begrusst beherbergen beherbergt ontvangen ontvangt verwelkomen verwelkomt',
 );
@@ -76,6 +79,7 @@ const SELL = words(
   'fournir fournissons fournit vender vendemos vende venden vendido distribuir distribuimos',
   'comercializar comercializamos suministrar suministramos suministra vendere vendiamo vendono venduto',
   'distribuire distribuiamo commercializzare commercializziamo fornire forniamo fornisce',
+  'saljer salja levererar leverera',
 );
 
 const TRANSPORT = words(
@@ -110,6 +114,8 @@ const SPECIFIC: readonly [string, string][] = [
   ],
   ['11.0', 'brew brews brewed brouwen brouwt brauen braut brasser brassons'],
   ['65.1', 'insure insures verzekeren verzekert versichern versichert'],
+  // Swedish 'vi sågar': sawing is sawmilling whatever is sawn.
+  ['16.1', 'sagar'],
 ];
 export const SPECIFIC_VERBS: ReadonlyMap<string, string> = new Map(
   SPECIFIC.flatMap(([group, list]) => words(list).map((verb) => [verb, group] as const)),

@@ -32,6 +32,10 @@ describe('classifySector: the vocabulary of divisions mid-size European companie
     ['We manufacture wooden pallets and wood packaging for the food industry.', '16.2'],
     ['Wir produzieren Spanplatten und Sperrholz für den Möbelbau.', '16.2'],
     ['We are a sawmill processing spruce and pine from local forests.', '16.1'],
+    // Swedish: what a sawmill group says it does, what it says it is, and sawing itself.
+    ['Vi förädlar timret till sågade trävaror av gran och tall.', '16.1'],
+    ['Linnvik Trä AB är en sågverkskoncern med tre sågverk i Jämtland.', '16.1'],
+    ['I Bräcke sågar vi gran till konstruktionsvirke.', '16.1'],
     ['We produce corrugated board and folding cartons for consumer brands.', '17.2'],
     ['Wir fertigen Wellpappe und Faltschachteln.', '17.2'],
     ['We manufacture container glass and glass bottles for the drinks industry.', '23.1'],

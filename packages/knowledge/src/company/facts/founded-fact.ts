@@ -15,8 +15,9 @@ import type { FactPage, FactStatement } from './types.js';
  * that names no certificate, membership, figure or baseline ('Seit 1923 fertigen wir in Bielefeld').
  */
 const YEAR = String.raw`((?:18|19|20)\d{2})`;
-// 'founded in Leeds, England, in 1978': the place may carry its country after a comma.
-const BETWEEN = String.raw`(?:\s+(?:in|à|en|a|w)\s+\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)*(?:,\s*\p{Lu}[\p{L}'’-]*)?,?)?`;
+// 'founded in Leeds, England, in 1978': the place may carry its country after a comma; Swedish 'grundades i
+// Umeå 1923'.
+const BETWEEN = String.raw`(?:\s+(?:in|à|en|a|w|i)\s+\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)*(?:,\s*\p{Lu}[\p{L}'’-]*)?,?)?`;
 /** Alternatives that match with a capital first letter too ('Founded', 'In', 'March'). */
 function caseless(alternatives: string): string {
   return alternatives
@@ -26,9 +27,9 @@ function caseless(alternatives: string): string {
 }
 
 /** 'in the year 1978', 'en el año 1987', 'nell'anno 1971', 'in het jaar 1952', 'en l'an 1965'. */
-const IN_YEAR = String.raw`(?:in(?: the year| het jaar)?|en(?: el año| l['’]an(?:née)?)?|im Jahr(?:e)?|anno|el(?: año)?|nel(?:l['’]anno)?|del|em|i|w(?: roku)?)`;
+const IN_YEAR = String.raw`(?:in(?: the year| het jaar)?|en(?: el año| l['’]an(?:née)?)?|im Jahr(?:e)?|anno|el(?: año)?|nel(?:l['’]anno)?|del|em|i|w(?: roku)?|år)`;
 // 'Est. 1978', 'gegr. 1921': abbreviations only with their full stop (French 'est' is 'is').
-const FOUNDED_WORDS = String.raw`est\.|estd\.|gegr\.|grundlagt|grundat|founded|established|incorporated|formed|set up|opgericht|gegründet|fondée?|fondé|créée?|fundad[ao]|fondat[ao]|costituit[ao]|nat[ao]|nasce|nacque|naci[óo]|née?|ontstaan|entstanden|założon[aey]|powstał[aoy]?|utworzon[aey]`;
+const FOUNDED_WORDS = String.raw`est\.|estd\.|gegr\.|grundlagt|grundades|grundade|grundat|founded|established|incorporated|formed|set up|opgericht|gegründet|fondée?|fondé|créée?|fundad[ao]|fondat[ao]|costituit[ao]|nat[ao]|nasce|nacque|naci[óo]|née?|ontstaan|entstanden|założon[aey]|powstał[aoy]?|utworzon[aey]`;
 const PATTERNS: readonly RegExp[] = [
   new RegExp(
     String.raw`\b(?:${caseless(FOUNDED_WORDS)})${BETWEEN}\s+(?:${caseless(IN_YEAR)}|${caseless(ON_DATE)})?\s*${YEAR}\b`,
@@ -46,7 +47,7 @@ const PATTERNS: readonly RegExp[] = [
     'iu',
   ),
   new RegExp(
-    String.raw`^(?:founded|established|est\.|year founded|year of foundation|opgericht|oprichtingsjaar|gegründet|Gründungsjahr|Gründung|fondée?|fondation|création|date de création|année de création|fundada|fundado|fundación|año de fundación|anno di fondazione|fondazione|fondata|fondato|rok założenia)\s*:?\s*${YEAR}(?:\s*[,(]\s*\p{Lu}[^\d]{0,40})?$`,
+    String.raw`^(?:founded|established|est\.|year founded|year of foundation|opgericht|oprichtingsjaar|gegründet|Gründungsjahr|Gründung|fondée?|fondation|création|date de création|année de création|fundada|fundado|fundación|año de fundación|anno di fondazione|fondazione|fondata|fondato|rok założenia|grundat|grundades|grundår)\s*:?\s*${YEAR}(?:\s*[,(]\s*\p{Lu}[^\d]{0,40})?$`,
     'iu',
   ),
   new RegExp(

@@ -11,9 +11,9 @@ import type { FactStatement, HeadcountValue } from './types.js';
  * average's row is not the company's headcount; neither is a rate or a change.
  */
 const HEADCOUNT_HEADING =
-  /^(?:(?:total\s+)?(?:number\s+of\s+)?(?:employees|headcount|workforce|staff|FTEs?|people)|(?:aantal\s+)?(?:medewerkers|werknemers)|Mitarbeit(?:ende|er(?:innen)?)|Beschäftigte|(?:nombre\s+de\s+)?(?:collaborat(?:eurs|rices)|salariés|employés)|effectifs?|dipendenti|(?:numero\s+di\s+)?dipendenti|organico|(?:número\s+de\s+)?empleados|plantilla)\b/iu;
+  /^(?:(?:total\s+)?(?:number\s+of\s+)?(?:employees|headcount|workforce|staff|FTEs?|people)|(?:aantal\s+)?(?:medewerkers|werknemers)|Mitarbeit(?:ende|er(?:innen)?)|Beschäftigte|(?:nombre\s+de\s+)?(?:collaborat(?:eurs|rices)|salariés|employés)|effectifs?|dipendenti|(?:numero\s+di\s+)?dipendenti|organico|(?:número\s+de\s+)?empleados|plantilla|(?:antal(?:et)?\s+)?(?:anställda|medarbetare))\b/iu;
 const NOT_HEADCOUNT =
-  /%|\b(?:rate|turnover|per\b|change|growth|average|gemiddeld|Durchschnitt|moyen|medi[oa]|women|female|trained|training|injur|accident|hours)\b|\b(?:group|Konzern|groupe|gruppo|grupo)\b/iu;
+  /%|\b(?:rate|turnover|per\b|change|growth|average|gemiddeld|Durchschnitt|moyen|medi[oa]|women|female|trained|training|injur|accident|hours)\b|\b(?:group|Konzern|groupe|gruppo|grupo|koncern\w*|kvinnor)\b/iu;
 
 const isHeadcountHeading = (heading: string) =>
   HEADCOUNT_HEADING.test(heading) && !NOT_HEADCOUNT.test(heading) && !namesAnotherParty(heading);

@@ -10,21 +10,21 @@ import type { FactPage, FactStatement, HeadquartersValue } from './types.js';
  * Where the head office is, from the words a company uses for it in English, Dutch, German and
  * French: 'headquartered in', 'Our headquarters and main weaving plant are in Kortrijk, Belgium',
  * 'Ons hoofdkantoor en onze grootste weverij staan in Tilburg', 'Unser Hauptsitz liegt in Ulm',
- * 'Notre siège est à Lyon'. The words between the head office and its verb may name what shares the
+ * 'Notre siège est à Lyon', Swedish 'Huvudkontoret ligger i Umeå'. The words between the head office and its verb may name what shares the
  * site ('and R&D centre'), never a full stop.
  */
-const OFFICE = String.raw`(?:head-?quarters|head offices?|HQ|registered office|(?:store )?support (?:office|centre|center)|hoofdkantoor|hoofdzetel|statutaire zetel|Hauptsitz|Firmensitz|Unternehmenssitz|Zentrale|siège(?: social)?)`;
+const OFFICE = String.raw`(?:head-?quarters|head offices?|HQ|registered office|(?:store )?support (?:office|centre|center)|hoofdkantoor|hoofdzetel|statutaire zetel|Hauptsitz|Firmensitz|Unternehmenssitz|Zentrale|siège(?: social)?|huvudkontor(?:et)?)`;
 /** The same in Italian and Spanish, whose verbs and prepositions differ ('è a', 'está en'). */
 const SEDE = String.raw`(?:sede(?:\s+(?:centrale|legale|principale|central|social))?|oficinas centrales|quartier generale|casa (?:madre|matriz))`;
 // 'and R&D centre' ('e lo stabilimento principale', 'y la fábrica') shares the site; 'of the company', 'des Unternehmens', 'van De Wit' says whose
 // office it is (another party's is refused by the words before the place).
-const SHARED = String.raw`(?:\s+(?:and|en|und|et|e|ed|y)\s+[^.;:]{1,60}?|\s+(?:of|des|der|de|du|van|del|della|dell['’]|dello)\s*[^.;:,]{1,40}?)?`;
-const VERB = String.raw`(?:is|are|remains?|staat|staan|zit|zitten|ligt|liggen|bevindt zich|ist|sind|liegt|liegen|befindet sich|est|sont|se trouve(?:nt)?)`;
+const SHARED = String.raw`(?:\s+(?:and|en|und|et|e|ed|y|och|med)\s+[^.;:]{1,60}?|\s+(?:of|des|der|de|du|van|del|della|dell['’]|dello)\s*[^.;:,]{1,40}?)?`;
+const VERB = String.raw`(?:is|are|remains?|staat|staan|zit|zitten|ligt|liggen|bevindt zich|ist|sind|liegt|liegen|befindet sich|est|sont|se trouve(?:nt)?|ligger|finns|är)`;
 const ADVERB = String.raw`(?:\s+(?:still|now|located|situated|based|nog|altijd|al|gevestigd|weiterhin|noch|immer|toujours|situés?|installés?|basés?|implantés?))*`;
-const PREPOSITION = String.raw`(?:in|à|au|en)`;
+const PREPOSITION = String.raw`(?:in|à|au|en|i)`;
 const SEDE_VERB = String.raw`(?:è|si trova(?:no)?|ha sede|est[áa]n?|se encuentra(?:n)?|se ubica|radica)(?:\s+(?:ubicad[ao]s?|situad[ao]s?|situat[ao]|collocat[ao]|ancora|todavía|aún))*\s+(?:a|ad|in|en)`;
 /** 'has its headquarters in', 'hat seinen (Haupt)sitz in', 'a son siège à', 'heeft zijn hoofdkantoor in', 'tiene su sede en', 'ha la sua sede a'. */
-const HAS_ITS = String.raw`(?:has|have|hat|haben|a|ont|heeft|hebben|tiene|tienen|ha|hanno)\s+(?:its|our|their|seinen|ihren|unseren|son|sa|leur|notre|zijn|haar|hun|ons|su|sus|nuestra|la (?:sua|propria|nostra)|il (?:suo|proprio|nostro))\s+`;
+const HAS_ITS = String.raw`(?:has|have|hat|haben|a|ont|heeft|hebben|tiene|tienen|ha|hanno|har)\s+(?:its|our|their|seinen|ihren|unseren|son|sa|leur|notre|zijn|haar|hun|ons|su|sus|nuestra|sitt|vårt|la (?:sua|propria|nostra)|il (?:suo|proprio|nostro))\s+`;
 /** A legal notice's seat: 'Sitz der Gesellschaft: Bremen', 'Gesellschaftssitz: Ulm', 'Sitz: Bremen'. */
 const SEAT_LABEL = String.raw`(?:Sitz(?:\s+der\s+Gesellschaft|\s+des\s+Unternehmens)?|Gesellschaftssitz)`;
 /** Portuguese: 'com sede', 'sediada', 'a sede (social) fica / é / situa-se', with 'em' or its forms 'no', 'na'. */
@@ -46,7 +46,7 @@ const TRIGGERS: readonly RegExp[] = [
     'iu',
   ),
   new RegExp(
-    String.raw`\b(?:(?:mit|met|avec|with|con)\s+(?:(?:(?:het|son|its|their|la sua|la|su|dem)\s+)?(?:${OFFICE}|${SEDE})|Sitz)|${HAS_ITS}(?:${OFFICE}|${SEDE}|Sitz))\s+(?:${PREPOSITION}|a)\s+${PLACE}`,
+    String.raw`\b(?:(?:mit|met|avec|with|con|med)\s+(?:(?:(?:het|son|its|their|la sua|la|su|dem)\s+)?(?:${OFFICE}|${SEDE})|Sitz)|${HAS_ITS}(?:${OFFICE}|${SEDE}|Sitz))\s+(?:${PREPOSITION}|a)\s+${PLACE}`,
     'iu',
   ),
   new RegExp(String.raw`\b(?:${SEDE}|${OFFICE})${SHARED}\s+${SEDE_VERB}\s+${PLACE}`, 'iu'),

@@ -13,7 +13,7 @@ const FIRST_PERSON =
 // 'una compañía que da empleo a 650 personas', 'a business that employs 80 people': the company
 // described in a relative clause after the family or founder running it.
 const SELF_REFERENCE =
-  /(?<![\p{L}])(?:the (?:family[- ](?:owned )?)?(?:company|firm|business)|het (?:familie)?bedrijf|de onderneming|das (?:Familien|Traditions)?unternehmen|der (?:Familien|Traditions)betrieb|la société|l['’]entreprise|la (?:empresa|compañía)|l['’]azienda|la società|spółk[aię]|przedsiębiorstwo|(?:una (?:empresa|compañía)|a (?:company|business)) (?:que|that|which))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:the (?:family[- ](?:owned )?)?(?:company|firm|business)|het (?:familie)?bedrijf|de onderneming|das (?:Familien|Traditions)?unternehmen|der (?:Familien|Traditions)betrieb|la société|l['’]entreprise|la (?:empresa|compañía)|l['’]azienda|la società|spółk[aię]|przedsiębiorstwo|bolaget|företaget|(?:una (?:empresa|compañía)|a (?:company|business)) (?:que|that|which))(?![\p{L}])/iu;
 
 /**
  * Italian and Spanish leave the pronoun out: the verb's ending says 'we' ('Dal 1978 produciamo',
@@ -32,6 +32,9 @@ const WE_VERB_PAST = /^[a-zñáéíóú]{2,}(?:ábamos|íamos|avamo|evamo|ivamo)
  */
 const WE_VERB_POLISH =
   /^(?:[a-ząćęłńóśźż]{2,}(?:liśmy|łyśmy)|zatrudniamy|jesteśmy|mamy|posiadamy|działamy|realizujemy|produkujemy|prowadzimy|osiągamy|tworzymy|dysponujemy|liczymy|budujemy|wytwarzamy|sprzedajemy|oferujemy|świadczymy|obsługujemy)$/u;
+/** Swedish: 'vi', 'vår', 'vårt', 'våra', 'oss'; 'vi' is matched only before a verb-like word so that Italian 'vi' (there) stays out. */
+const SWEDISH_WE =
+  /(?<![\p{L}])(?:vår|vårt|våra|oss)(?![\p{L}])|(?<![\p{L}])[Vv]i\s+(?:är|har|hade|var|köper|säljer|sågar|tillverkar|producerar|omsatte|sysselsätter|erbjuder|levererar|driver|arbetar|förädlar|äger|finns)(?![\p{L}])/u;
 export const speaksAsWe = (sentence: string) =>
   sentence.split(/[^\p{L}]+/u).some((word) => {
     const lower = word.toLowerCase();
@@ -41,29 +44,37 @@ export const speaksAsWe = (sentence: string) =>
 // its members and speaks of itself that way.
 const OTHER_ORGANISATION =
   /\b(?:parent(?:\s+company)?|holdings?|group (?:revenue|turnover|sales|headcount)|moedermaatschappij|moederbedrijf|Muttergesellschaft|Mutterkonzern|Konzernumsatz|société mère|maison mère|spółk\w* (?:dominując\w*|matk\w*)|grupy kapitałowej|customers'|clients')/i;
+/** The Swedish parent ('moderbolaget') or the owner named as owning the company ('Föreningen, som äger bolaget'). */
+const SWEDISH_OWNER = /(?<![\p{L}])(?:moderbolag\w*|äger (?:bolaget|företaget|oss))(?![\p{L}])/iu;
 
 /** A parent, holding or customer is named: the figure may be theirs. */
 export function namesAnotherParty(sentence: string): boolean {
-  return OTHER_ORGANISATION.test(sentence);
+  return OTHER_ORGANISATION.test(sentence) || SWEDISH_OWNER.test(sentence);
 }
 
 export function isOwnStatement(sentence: string, companyName?: string): boolean {
-  if (OTHER_ORGANISATION.test(sentence)) return false;
-  if (FIRST_PERSON.test(sentence) || SELF_REFERENCE.test(sentence) || speaksAsWe(sentence)) return true;
+  if (namesAnotherParty(sentence)) return false;
+  if (
+    FIRST_PERSON.test(sentence) ||
+    SWEDISH_WE.test(sentence) ||
+    SELF_REFERENCE.test(sentence) ||
+    speaksAsWe(sentence)
+  )
+    return true;
   const name = companyName?.trim().split(/\s+/)[0];
   return !!name && name.length >= 3 && sentence.toLowerCase().includes(name.toLowerCase());
 }
 
 /** A target, plan or forecast is not a stated fact ('we aim to reach €1 billion by 2030'). */
 export const NOT_STATED_AS_FACT =
-  /\b(?:aims?|target\w*|goal|will|expects?|forecast\w*|ambition|guidance|plans? to|streven|doel\w*|verwacht\w*|Ziel\w*|erwart\w*|objectif|vise|prévoi\w*|objetivo|cel(?:em|u)?|planuje\w*|zamierza\w*|prognoz\w*)\b/i;
+  /\b(?:aims?|target\w*|goal|will|expects?|forecast\w*|ambition|guidance|plans? to|streven|doel\w*|verwacht\w*|Ziel\w*|erwart\w*|objectif|vise|prévoi\w*|objetivo|cel(?:em|u)?|planuje\w*|zamierza\w*|prognoz\w*|mål|målet|ska|kommer att|planerar)\b/i;
 
 /**
  * Words before a figure that make it someone else's: a customer's, partner's or supplier's, or the
  * market's ('Unsere Kunden beschäftigen 40.000 Mitarbeitende', 'Our customer, founded in 1890').
  */
 export const ANOTHER_PARTY_BEFORE =
-  /\b(?:customers?|clients?|Kunden?|klant(?:en)?|clienti|clientes?|cliente|partners?|suppliers?|Lieferanten|leveranciers?|fournisseurs?|fornitori|proveedores|sector|industry|market|Branche|Markt|marché|secteur|markt|mercato|settore|mercado|klien\w*|dostawc\w*|rynek|rynk\w*|branż\w*)\b/iu;
+  /\b(?:customers?|clients?|Kunden?|klant(?:en)?|clienti|clientes?|cliente|partners?|suppliers?|Lieferanten|leveranciers?|fournisseurs?|fornitori|proveedores|sector|industry|market|Branche|Markt|marché|secteur|markt|mercato|settore|mercado|klien\w*|dostawc\w*|rynek|rynk\w*|branż\w*|kund\w*|leverantör\w*|bransch\w*|marknad\w*)\b/iu;
 
 /**
  * A customer, partner, supplier or parent named before a fact: the head office or revenue that follows
@@ -71,4 +82,4 @@ export const ANOTHER_PARTY_BEFORE =
  * €2 billion with our machines').
  */
 export const OTHER_PARTY_NAMED =
-  /\b(?:customers?|clients?|Kunden?|klant(?:en)?|clienti|clientes?|cliente|partners?|suppliers?|Lieferanten|leveranciers?|fournisseurs?|fornitori|proveedores|parent|Mutter\w*|moeder\w*|société mère|maison mère|klien\w*|dostawc\w*)\b/iu;
+  /\b(?:customers?|clients?|Kunden?|klant(?:en)?|clienti|clientes?|cliente|partners?|suppliers?|Lieferanten|leveranciers?|fournisseurs?|fornitori|proveedores|parent|Mutter\w*|moeder\w*|société mère|maison mère|klien\w*|dostawc\w*|kund\w*|leverantör\w*|moderbolag\w*)\b/iu;

@@ -18,7 +18,7 @@ import type { FactPage, FactStatement, TurnoverValue } from './types.js';
 const BANK_INCOME_WORDS = String.raw`total (?:operating )?income`;
 // An insurer's turnover is its gross written premiums ('premium income', 'Beitragseinnahmen').
 const PREMIUM_WORDS = String.raw`gross written premiums?|written premiums?|premium income|Beitragseinnahmen|gebuchte Bruttobeiträge|primes (?:brutes )?émises|premi lordi(?: contabilizzati)?|raccolta premi|primas (?:brutas )?emitidas|(?:bruto )?premie-?inkomen`;
-const REVENUE_WORDS = String.raw`${PREMIUM_WORDS}|${BANK_INCOME_WORDS}|revenues?|turnover|net sales|sales|netto-?omzet|omzet|Umsatz(?:erlöse)?|Nettoumsatz|chiffre d['’]affaires|ingresos|facturación|cifra de negocios?|ricavi|fatturato|volume de negócios|fatura[çc][ãa]o|factura[çc][ãa]o|przychod(?:y|ów)(?: netto)?(?: ze sprzedaży)?|obroty`;
+const REVENUE_WORDS = String.raw`${PREMIUM_WORDS}|${BANK_INCOME_WORDS}|revenues?|turnover|net sales|sales|netto-?omzet|omzet|Umsatz(?:erlöse)?|Nettoumsatz|chiffre d['’]affaires|ingresos|facturación|cifra de negocios?|ricavi|fatturato|volume de negócios|fatura[çc][ãa]o|factura[çc][ãa]o|przychod(?:y|ów)(?: netto)?(?: ze sprzedaży)?|obroty|(?:netto)?omsättning(?:en)?|omsatte`;
 // Word edges by letter, not by \b, which ends an ASCII word only and so never after 'marché'.
 const NOT_TURNOVER =
   /(?<![\p{L}\d])(?:recurring|ARR|backlog|order (?:book|intake)|orders|pipeline|market|markt|marché|mercato|mercado|industry|Branche|secteur|settore|sector average|rynek|rynku|branż\w*|(?<!(?:written|gross)\s)premiums?(?!\s+income)|funding|raised|investment|invested|budget|savings?)(?![\p{L}\d])/iu;
@@ -33,18 +33,28 @@ const CURRENCY_WORDS: readonly [RegExp, string][] = [
   [/^(?:kronor|Swedish kronor)$/i, 'SEK'],
   [/^(?:zł|złotych)$/i, 'PLN'],
 ];
-const SCALE = String.raw`mil milh(?:ões|ão)|milh(?:ões|ão)|thousand|million|millions|billion|billions|mln|mio|mrd|mld|miljoen|miljard|Millionen|Milliarden|milliards?|millones|milioni|mn|bn|m|k`;
+const SCALE = String.raw`miljoner|miljarder|mil milh(?:ões|ão)|milh(?:ões|ão)|thousand|million|millions|billion|billions|mln|mio|mrd|mld|miljoen|miljard|Millionen|Milliarden|milliards?|millones|milioni|mn|bn|m|k`;
 const MULTIPLIERS: readonly [RegExp, number][] = [
   [/^(?:thousand|k)$/i, 1e3],
-  [/^(?:million|millions|mln|mio|miljoen|Millionen|millones|milioni|milhões|milhão|mn|m)$/i, 1e6],
+  [/^(?:million|millions|mln|mio|miljoen|miljoner|Millionen|millones|milioni|milhões|milhão|mn|m)$/i, 1e6],
   // Portuguese writes a billion as a thousand millions ('1,9 mil milhões de euros').
-  [/^(?:billion|billions|mrd|mld|miljard|Milliarden|milliards?|milmilhões|milmilhão|bn)$/i, 1e9],
+  [/^(?:billion|billions|mrd|mld|miljard|miljarder|Milliarden|milliards?|milmilhões|milmilhão|bn)$/i, 1e9],
 ];
 /** '€118 million', 'DKK 1,462 million', '118 Mio. €', '52,3 millions d’euros', '€ 86,4 miljoen'. */
 const MONEY = new RegExp(
-  String.raw`(?:(?<pre>US\$|[€$£]|\b(?:${CODES}))\s?(?<n1>${NUMBER})(?:\s?(?<s1>${SCALE})\b\.?)?|(?<n2>${NUMBER})\s?(?:(?<s2>${SCALE})\b\.?\s?)?(?<post>[€$£]|\b(?:${CODES})\b|(?:d['’]|di\s|de\s)?euros?\b|dollars?\b|pounds?\b|kroner\b|kronor\b|zł(?!\p{L})|złotych\b))`,
+  String.raw`(?:(?<pre>US\$|[€$£]|\b(?:${CODES}))\s?(?<n1>${NUMBER})(?:\s?(?<s1>${SCALE})\b\.?)?|(?<n2>${NUMBER})\s?(?:(?<s2>${SCALE})\b\.?\s?)?(?<post>[€$£]|\b(?:${CODES})\b|(?:d['’]|di\s|de\s)?euros?\b|dollars?\b|pounds?\b|kroner\b|kronor\b|zł(?!\p{L})|złotych\b))|(?<n3>${NUMBER})\s?(?<scaled>MSEK|MDKK|MNOK|MEUR|mnkr|mkr|mdkr)\b`,
   'giu',
 );
+/** A currency code with its scale in one word, as Nordic reports write it: '2 410 MSEK', '86 Mkr', '2,4 mdkr'. */
+const SCALED_CODES: Record<string, { currency: string; multiplier: number }> = {
+  msek: { currency: 'SEK', multiplier: 1e6 },
+  mnkr: { currency: 'SEK', multiplier: 1e6 },
+  mkr: { currency: 'SEK', multiplier: 1e6 },
+  mdkr: { currency: 'SEK', multiplier: 1e9 },
+  mdkk: { currency: 'DKK', multiplier: 1e6 },
+  mnok: { currency: 'NOK', multiplier: 1e6 },
+  meur: { currency: 'EUR', multiplier: 1e6 },
+};
 
 function currencyOf(written: string): string | undefined {
   const code = SYMBOLS[written] ?? (/^[A-Z]{3}$/i.test(written) ? written.toUpperCase() : undefined);
@@ -72,6 +82,10 @@ export function amountAfter(text: string, from: number): TurnoverValue | undefin
       money.lastIndex = match.index + groups.n2.length;
       continue;
     }
+    const scaled = groups.scaled ? SCALED_CODES[groups.scaled.toLowerCase()] : undefined;
+    const scaledNumber = readNumber(groups.n3 ?? '');
+    if (scaled && scaledNumber !== undefined)
+      return { amount: Math.round(scaledNumber * scaled.multiplier), currency: scaled.currency };
     const currency = currencyOf((groups.pre ?? groups.post ?? '').trim());
     const number = readNumber(groups.n1 ?? groups.n2 ?? '');
     if (!currency || number === undefined) continue;
@@ -99,6 +113,12 @@ function amountJustBefore(text: string, at: number): TurnoverValue | undefined {
 
 const REVENUE_AT = new RegExp(String.raw`\b(?:${REVENUE_WORDS})\b`, 'iu');
 /**
+ * Swedish puts the verb before the subject after a date ('År 2025 uppgick omsättningen till 2,4
+ * miljarder kronor', 'Omsättningen ökade till 2 410 MSEK'): the revenue is still the sentence's subject.
+ */
+const SWEDISH_SUBJECTLESS =
+  /^(?:(?:år|under(?: året| räkenskapsåret)?|räkenskapsåret)\s+\d{4},?\s+(?:uppgick|ökade|minskade|steg|sjönk|var|blev)\s+)?(?:netto)?omsättning(?:en)?(?![\p{L}])/iu;
+/**
  * A sentence that opens with the figure's name has no other subject: 'Revenue reached €412 million
  * in 2024', 'In 2025, net sales were …'. On the company's own page it is the company's figure;
  * 'Hallowmere reported group revenue of …' names someone else first.
@@ -122,7 +142,8 @@ export function turnoverStatements(
       if (OTHER_PARTY_NAMED.test(text.slice(0, word.index))) continue;
       // A labelled row ('Revenue 2025: €38.2m') speaks for the company whose page it is on.
       const labelled = word.index === 0 && /:/.test(text) && text.length < 80;
-      const own = SUBJECTLESS.test(text) ? !namesAnotherParty(text) : isOwnStatement(text, companyName);
+      const subjectless = SUBJECTLESS.test(text) || SWEDISH_SUBJECTLESS.test(text);
+      const own = subjectless ? !namesAnotherParty(text) : isOwnStatement(text, companyName);
       if (!labelled && !own) continue;
       const value = amountAfter(text, word.index) ?? amountJustBefore(text, word.index);
       if (!value || value.amount < 1000) continue;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StructuredDocument } from '@impact/contracts';
 import { readCompanyFacts } from './company-facts.js';
+import { keyFigureDocument } from './fixtures/key-figure-document.js';
 
 // Fictional companies' about pages and report introductions: their turnover, in six languages.
 const turnover = (text: string) =>
@@ -47,21 +47,7 @@ describe('turnover in sentences the company writes about itself', () => {
 
 /** A linked report's key-figures table, years as columns. */
 const report = (...rows: string[][]) =>
-  ({
-    kind: 'pdf',
-    url: 'https://www.example.test/downloads/annual-report-2025.pdf',
-    documentId: null,
-    title: 'Annual report 2025',
-    language: null,
-    blocks: [
-      {
-        type: 'table',
-        headerRows: 1,
-        locator: {},
-        rows: rows.map((cells) => ({ cells: cells.map((text) => ({ text, header: false })) })),
-      },
-    ],
-  }) as unknown as StructuredDocument;
+  keyFigureDocument('https://www.example.test/downloads/annual-report-2025.pdf', ...rows);
 
 describe('turnover in the key-figures table of a linked report', () => {
   const fromTable = (...rows: string[][]) =>

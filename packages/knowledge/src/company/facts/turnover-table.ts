@@ -10,7 +10,7 @@ import type { FactStatement, TurnoverValue } from './types.js';
  * the heading with the figure, as the table shows them.
  */
 const REVENUE_HEADING =
-  /^(?:net\s+|total\s+|consolidated\s+|annual\s+)?(?:revenues?|turnover|net sales|sales|total (?:operating )?income|netto-?omzet|omzet|umsatz(?:erlöse)?|nettoumsatz|gesamtumsatz|chiffre d['’]affaires|ingresos|cifra de negocios|importe neto de la cifra de negocios|ventas(?:\s+netas)?|facturación|ricavi|fatturato)(?![\p{L}])/iu;
+  /^(?:net\s+|total\s+|consolidated\s+|annual\s+)?(?:revenues?|turnover|net sales|sales|total (?:operating )?income|netto-?omzet|omzet|umsatz(?:erlöse)?|nettoumsatz|gesamtumsatz|chiffre d['’]affaires|ingresos|cifra de negocios|importe neto de la cifra de negocios|ventas(?:\s+netas)?|facturación|ricavi|fatturato|(?:netto)?omsättning)(?![\p{L}])/iu;
 // A group's or parent's revenue in a report is not the company's; neither is a rate or a change.
 const NOT_TURNOVER =
   /\b(?:recurring|ARR|growth|change|margin|per\b|backlog|orders?|group|Konzern\w*|groupe|gruppo|grupo)\b|%/i;
@@ -19,20 +19,21 @@ const CURRENCY: readonly [RegExp, string][] = [
   [/£|\bGBP\b/i, 'GBP'],
   [/US\$|\$|\bUSD\b/i, 'USD'],
   [/\bDKK\b/i, 'DKK'],
-  [/\bSEK\b/i, 'SEK'],
+  // 'MSEK', 'TSEK', 'Mkr', 'mdkr', 'kronor': the Swedish krona with or without its scale.
+  [/\b[MT]?SEK\b|\b(?:m|mn|md|t)?kr\b|\bkronor\b/i, 'SEK'],
   [/\bNOK\b/i, 'NOK'],
   [/\bCHF\b/i, 'CHF'],
 ];
 const SCALE: readonly [RegExp, number][] = [
-  [/\b(?:bn|billion|mrd|miljard|milliarden?|milliards?)\b/i, 1e9],
+  [/\b(?:bn|billion|mrd|miljard|miljarder|milliarden?|milliards?|mdkr)\b/i, 1e9],
   [
     /(?:\b(?:mln|mn|million|millions|mio|miljoen|millionen|millones|milioni)\b|[€£$]\s?m\b|\bm\s?[€£$])/i,
     1e6,
   ],
-  [/\bMEUR\b/i, 1e6],
+  [/\b(?:MEUR|MSEK|mn?kr|miljoner)\b/i, 1e6],
   // '(€ '000)', 'x € 1.000', 'in Tsd. €', 'TEUR', 'k€', 'en milliers d'euros', 'migliaia di euro'.
   [
-    /(?:\b(?:thousand|k|duizend|Tsd|TEUR|milliers|migliaia|miles)\b|'000|\b000s\b|x\s?[€£$]?\s?1[.,]000\b|\bk[€£$]|\bT€)/i,
+    /(?:\b(?:thousand|k|duizend|Tsd|TEUR|TSEK|tkr|milliers|migliaia|miles)\b|'000|\b000s\b|x\s?[€£$]?\s?1[.,]000\b|\bk[€£$]|\bT€)/i,
     1e3,
   ],
 ];

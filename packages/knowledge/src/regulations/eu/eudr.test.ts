@@ -1,8 +1,28 @@
 import { describe } from 'vitest';
+import type { CompanyClassification } from '../../company/classification/classify-company.js';
+import { normalizeCompany } from '../../company/normalize.js';
 import { company, consultant, itEvaluates } from '../rule-cases.js';
 import { eudrRule } from './eudr.js';
 
 const TRIGGER = 'cattle, cocoa, coffee, oil palm, rubber, soya, wood';
+
+/** A company its own website's words put in a NACE division, as the assessment classifies it. */
+const classifiedAs = (division: string, group: string, label: string) =>
+  normalizeCompany({ Name: 'Test Co', Headquarters: 'Sundsvall' }, {}, {
+    sector: {
+      division,
+      group,
+      section: 'C',
+      label,
+      display: `C${division} ${label}`,
+      revision: '2.1',
+      confidence: 1,
+      decidingPhrase: 'vi sågar gran och tall',
+      locator: 'https://www.example.test/',
+      origin: 'website',
+      alternatives: [],
+    },
+  } as unknown as CompanyClassification);
 
 describe('EUDR', () => {
   itEvaluates(eudrRule, [
@@ -45,6 +65,13 @@ describe('EUDR', () => {
       company: company({ Headquarters: 'Vevey, Switzerland', Industry: 'Food & Beverages' }),
       verdict: 'likely-in-scope',
       reason: [TRIGGER, 'very probably'],
+      missing: ['placesGoodsOnEuMarket'],
+    },
+    {
+      name: 'sawmill classified from its own words, goods not recorded',
+      company: classifiedAs('16', '16.1', 'Sawmilling and planing of wood'),
+      verdict: 'likely-in-scope',
+      reason: [TRIGGER, 'NACE C16.1', 'very probably'],
       missing: ['placesGoodsOnEuMarket'],
     },
     {

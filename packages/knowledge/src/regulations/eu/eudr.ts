@@ -85,6 +85,15 @@ function statedCommodityOutcome(company: NormalizedCompany): RuleOutcome | undef
   ]);
 }
 
+/**
+ * Wood and its products are Annex I goods (HS 44 wood, 47–48 pulp and paper, 9403 wooden furniture):
+ * a company whose own words put it in sawmilling and wood products, paper or furniture (NACE 16, 17,
+ * 31) very probably places some of them on the market.
+ */
+const WOOD_PRODUCT_DIVISIONS: readonly string[] = ['16', '17', '31'];
+const makesWoodProducts = (company: NormalizedCompany) =>
+  WOOD_PRODUCT_DIVISIONS.includes(company.classification?.sector?.division ?? '');
+
 function evaluate(company: NormalizedCompany): RuleOutcome {
   const stated = statedCommodityOutcome(company);
   if (stated) return stated;
@@ -101,8 +110,12 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
       [],
       goodsQuestion(company),
     );
-  // Agriculture and food companies, and consumer-goods makers (palm oil, paper), very probably trade them.
-  if (hasAnySector(company, ['A', 'agriculture-food', 'packaging-heavy-consumer-goods'])) {
+  // Agriculture and food companies, consumer-goods makers (palm oil, paper) and wood-product makers very
+  // probably trade them.
+  if (
+    hasAnySector(company, ['A', 'agriculture-food', 'packaging-heavy-consumer-goods']) ||
+    makesWoodProducts(company)
+  ) {
     return outcome(
       'likely-in-scope',
       `${TRIGGER_TEXT}; ${facts}, but as ${describeSectors(company)} it very probably handles some of them.`,

@@ -41,11 +41,16 @@ describe('which links are reports', () => {
     ['/download?id=8', 'Pobierz raport ESG 2024 (2,4 MB)'],
     ['/files/x.pdf', 'Sprawozdanie na temat informacji niefinansowych 2024'],
     ['/files/raport-roczny-2024.pdf', 'Czytaj'],
+    // Swedish, where NFD takes the ring off 'å': 'Hållbarhetsrapport', 'Årsredovisning'.
+    ['/hallbarhetsrapport-2025.pdf', 'Hållbarhetsrapport 2025 (PDF)'],
+    ['/files/x.pdf', 'Års- och hållbarhetsredovisning 2024'],
+    ['/dokument?id=4', 'Årsredovisning 2024 (ladda ned)'],
   ])('%s "%s" is one', (path, text) => expect(isReportLink(at(path), text)).toBe(true));
   it.each([
     ['/sustainability-report', 'Sustainability report 2025'],
     ['/files/brochure.pdf', 'Product brochure'],
     ['/files/price-list.docx', 'Download our price list'],
+    ['/files/x.pdf', 'Mars rapport från styrelsen'],
   ])('%s "%s" is not', (path, text) => expect(isReportLink(at(path), text)).toBe(false));
 
   it('keeps one of a report linked twice or in two languages (the site language first), newest first', () => {

@@ -3,7 +3,7 @@ import type { CheerioAPI } from 'cheerio';
 /**
  * Links from the company's pages to its reports: a PDF or Word document whose link text or address
  * says it is a sustainability, ESG, impact, CSR, non-financial or annual report, in English, French,
- * Dutch, German, Spanish, Italian, Portuguese or Polish. Matched on lower-case words without accents.
+ * Dutch, German, Spanish, Italian, Portuguese, Polish or Swedish. Matched on lower-case words without accents.
  */
 const REPORT_WORDS = new RegExp(
   [
@@ -51,6 +51,10 @@ const REPORT_WORDS = new RegExp(
     'raport (?:zrownowazonego rozwoju|esg|csr|niefinansowy|roczny|zintegrowany|spoleczny|wplywu|odpowiedzialnosci)',
     'sprawozdanie (?:zrownowazonego rozwoju|niefinansowe|na temat informacji niefinansowych|z dzialalnosci)',
     'oswiadczenie (?:na temat informacji )?niefinansow',
+    // Swedish ('Hållbarhetsrapport 2025', 'Årsredovisning', 'Års- och hållbarhetsredovisning')
+    'hallbarhets ?(?:rapport|redovisning)',
+    '\\bars ?(?:redovisning|rapport)',
+    'klimat ?(?:rapport|redovisning)',
   ].join('|'),
 );
 
@@ -58,7 +62,7 @@ const REPORT_WORDS = new RegExp(
 const DOCUMENT_ADDRESS = /\.(?:pdf|docx)$/i;
 /** A link that says it leads to a document without the address saying so ('PDF, 1.2 MB'). */
 const DOCUMENT_WORDS =
-  /\b(?:pdf|docx|download|telecharger|downloaden|herunterladen|descargar|scarica|descarregar|transferir|pobierz)\b/;
+  /\b(?:pdf|docx|download|telecharger|downloaden|herunterladen|descargar|scarica|descarregar|transferir|pobierz|ladda ned|ladda ner)\b/;
 
 export interface ReportLink {
   url: string;

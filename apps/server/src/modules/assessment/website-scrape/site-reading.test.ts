@@ -156,6 +156,15 @@ describe('relevance', () => {
     expect(relevanceOf(link('/p9', 'Centros produtores'))).toBe(5);
     expect(relevanceOf(link('/p9', 'Fornecedores'))).toBe(2);
     expect(relevanceOf(link('/what-we-make'))).toBe(1);
+    // A Swedish menu: sustainability, key figures, stakeholder dialogue, plants, certificates.
+    expect(relevanceOf(link('/hallbarhet.html', 'Hållbarhet'))).toBe(10);
+    expect(relevanceOf(link('/nyckeltal.html', 'Nyckeltal'))).toBe(8);
+    expect(relevanceOf(link('/p9', 'Miljö och klimat'))).toBe(8);
+    expect(relevanceOf(link('/intressenter.html', 'Dialog med intressenter'))).toBe(6);
+    expect(relevanceOf(link('/p9', 'Våra anläggningar'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Certifikat'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Om företaget'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Lediga jobb'))).toBe(3);
     expect(relevanceOf(link('/widget'))).toBe(0);
     expect(relevanceOf(link('/products/widget'))).toBe(0);
     expect(relevanceOf(link('/message-center'))).toBe(0);
