@@ -155,6 +155,8 @@ interface Figure {
   section?: string;
   cell: string;
   unit?: string;
+  /** The unit the label column's heading states for every row ('Greenhouse-gas emissions (tCO2e)'). */
+  stubUnit?: string;
   year: number;
   row: number;
 }
@@ -176,7 +178,7 @@ function metricOf(figure: Figure, block: TableBlock, context: TableContext): Doc
     currencyBefore(cell.slice(0, number.start)) ??
     hoursUnit(label) ??
     (Number.isInteger(number.value) ? (headcountUnit(label) ?? activityUnit(label)) : undefined) ??
-    [titleUnit(block)].find((title) => title !== undefined && unitFitsTopic(title, topic));
+    [figure.stubUnit, titleUnit(block)].find((title) => title !== undefined && unitFitsTopic(title, topic));
   // An activity row counts overnight stays; 'Overnight stays per room (%)' or their revenue is another figure.
   if (topic === 'Business activity' && stated !== activityUnit(label)) return undefined;
   const bare = withoutOfWhich(labelWithoutUnit(label) || label);
@@ -236,6 +238,7 @@ function* yearColumnFigures(block: TableBlock, headings: string[], headerRows: n
   const labelColumns = headings
     .map((_, column) => column)
     .filter((column) => column < firstYearColumn && column !== unitColumn);
+  const stubUnit = bracketUnit(headings[labelColumns[0] ?? -1] ?? '');
   let section: string | undefined;
   for (let r = headerRows; r < block.rows.length; r += 1) {
     const row = block.rows[r];
@@ -257,6 +260,7 @@ function* yearColumnFigures(block: TableBlock, headings: string[], headerRows: n
         ...(section ? { section } : {}),
         cell: cellText(row, column),
         ...(columnUnit ? { unit: columnUnit } : {}),
+        ...(stubUnit ? { stubUnit } : {}),
         year,
         row: r,
       };
