@@ -1,6 +1,6 @@
 import { resolveHeadquarters } from '../company/headquarters.js';
 import { countryOf } from './country-names.js';
-import { tableRows, type TableRow } from './table-rows.js';
+import { captionsOfRows, tableRows, type TableRow } from './table-rows.js';
 import type { LocationRole } from './types.js';
 
 /**
@@ -177,20 +177,9 @@ function townAndCountrySite(row: TableRow, caption: string): ListedSite[] {
   return [{ town: name, country, role, quote: row.line }];
 }
 
-/** The line over each table row's table: the table's caption or the heading it stands under. */
-function captionsOf(lines: readonly string[]): Map<string, string> {
-  const captions = new Map<string, string>();
-  let caption = '';
-  for (const line of lines) {
-    if (line.includes(' | ')) captions.set(line, caption);
-    else if (line) caption = line;
-  }
-  return captions;
-}
-
 /** The rows of a locations table: the town of each site with what it is. */
 function siteRows(lines: readonly string[]): ListedSite[] {
-  const captions = captionsOf(lines);
+  const captions = captionsOfRows(lines);
   return tableRows(lines).flatMap((row) => {
     if (row.cells.some((cell) => OTHERS_HEADING.test(cell.heading))) return [];
     const city =
