@@ -30,3 +30,14 @@ describe('metricsFromDocument: a unit in the label column’s heading', () => {
     ]);
   });
 });
+
+describe('metricsFromDocument: a signed score', () => {
+  it('reads an employee Net Promoter Score written with its plus sign, not as a change', () => {
+    expect(
+      brief(`<table><thead><tr><th>Indicator</th><th>Unit</th><th>2024</th><th>2025</th></tr></thead><tbody>
+        <tr><td>Employee Net Promoter Score (eNPS)</td><td>score</td><td>+18</td><td>+24</td></tr>
+        <tr><td>Employees (headcount)</td><td>number</td><td>+212</td><td>+230</td></tr>
+      </tbody></table>`),
+    ).toEqual([['Employee Net Promoter Score (eNPS)', '+24', 'Workforce']]);
+  });
+});
