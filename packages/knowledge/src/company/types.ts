@@ -94,6 +94,13 @@ export interface StatedText {
   origin: FactOrigin;
 }
 
+/** A country the company's own pages name a site in, with the quote and the page. */
+export interface SiteCountry {
+  country: string;
+  quote: string;
+  url: string;
+}
+
 /** A closed numeric range; max null means unbounded. Unknown stays undefined, never guessed. */
 export interface NumericRange {
   min: number;
@@ -123,6 +130,11 @@ export interface NormalizedCompany {
    * client record, as written and where, so a reason can say so. Absent for record values.
    */
   stated?: { employees?: StatedText; revenue?: StatedText; headquarters?: StatedText };
+  /**
+   * Sites (offices, plants, stores) the company's own pages name, with their country and the words that
+   * name them, so a rule can see where the company has a presence beyond its headquarters.
+   */
+  sites?: readonly SiteCountry[];
   /**
    * What the company's own words (or the consultant) say it does, for whom, and where its goods are
    * made (company/classification). Absent when nothing was classified.

@@ -57,6 +57,7 @@ describe('extractInitiativeCandidates leaves out what is not the company’s own
     ['a relationship without a purpose', 'We work closely with WaterAid.'],
     ['stores, not a programme', 'We run 310 stores and operate two warehouses.'],
     ['a plan, not an initiative', 'Our Climate Transition Plan sets targets.'],
+    ['the product it hosts, a head word alone', 'We run our platform on Nubrava Cloud in Ireland.'],
   ])('%s', (_label, sentence) => {
     expect(extractInitiativeCandidates(sentence, URL, READ_ON)).toEqual([]);
   });

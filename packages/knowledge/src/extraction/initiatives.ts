@@ -104,7 +104,8 @@ function launchedProgrammes(sentence: string): string[] {
       if (clean !== word) break;
     }
     const headAt = words.findLastIndex((word) => HEAD_AT_END.test(word));
-    if (headAt >= 0) titles.push(capitalize(words.slice(0, headAt + 1).join(' ')));
+    // A head word alone names nothing: 'we run our platform on …' is the company's product, not a programme.
+    if (headAt >= 1) titles.push(capitalize(words.slice(0, headAt + 1).join(' ')));
   }
   return titles;
 }

@@ -1,6 +1,6 @@
 import { resolveHeadquarters } from '../company/headquarters.js';
 import { countryOf } from './country-names.js';
-import { tableRows } from './table-rows.js';
+import { captionsOfRows, tableRows, type TableRow } from './table-rows.js';
 import type { LocationRole } from './types.js';
 
 /**
@@ -157,8 +157,29 @@ function addressedSite(row: ReturnType<typeof tableRows>[number]): ListedSite[] 
   return role ? [{ town, role, quote: row.line }] : [];
 }
 
+/**
+ * A row whose first cell is a town the tables know and whose country cell names the country that town
+ * lies in: 'Dublin | Country: Ireland | Opened: 2015', its header row ('Office | Country') not among the
+ * page's lines. What the site is comes from a bracket after the town ('Rotterdam (head office)'), else
+ * from the line over the table ('Our offices at a glance'); a caption that names no kind leaves a site
+ * of unstated kind.
+ */
+function townAndCountrySite(row: TableRow, caption: string): ListedSite[] {
+  const [first] = row.cells;
+  const country = row.cells.find((cell) => COUNTRY_HEADING.test(cell.heading))?.value;
+  if (!first || first.heading !== '' || !country) return [];
+  const { town, bracketed } = townAndBrackets(first.value);
+  // 'Denver, Colorado': the town before its state or region.
+  const name = town.split(',')[0]!.trim();
+  const known = resolveHeadquarters(name);
+  if (known?.via !== 'city' || known.country !== countryOf(country)) return [];
+  const role = roleOfSiteWords(bracketed ?? '') ?? roleOfSiteWords(caption) ?? 'operations';
+  return [{ town: name, country, role, quote: row.line }];
+}
+
 /** The rows of a locations table: the town of each site with what it is. */
 function siteRows(lines: readonly string[]): ListedSite[] {
+  const captions = captionsOfRows(lines);
   return tableRows(lines).flatMap((row) => {
     if (row.cells.some((cell) => OTHERS_HEADING.test(cell.heading))) return [];
     const city =
@@ -166,7 +187,9 @@ function siteRows(lines: readonly string[]): ListedSite[] {
       row.cells.slice(1).find((cell) => LOCATION_HEADING.test(cell.heading));
     if (!city) {
       const named = labelledSite(row.cells[0]!.value, row.line).concat(townFirstSite(row, row.line));
-      return named.length > 0 ? named : addressedSite(row);
+      if (named.length > 0) return named;
+      const byCountry = townAndCountrySite(row, captions.get(row.line) ?? '');
+      return byCountry.length > 0 ? byCountry : addressedSite(row);
     }
     const { town, bracketed } = townAndBrackets(city.value);
     const country =

@@ -37,6 +37,9 @@ const AFTER_VERB =
 /** A second facility before 'in': 'offices and warehouses in A' names offices in A too. */
 const AND_FACILITY = String.raw`(?:\s+(?:and|&|und|en|et|e|y)\s+(?:offices?|warehouses?|plants?|factor(?:y|ies)|stores?|shops?|depots?|terminals?|distribution\s+cent(?:re|er)s?|(?:R&D|research)\s+cent(?:re|er)s?|labs?|hotels?|Werke|Büros|Lager|Niederlassungen|usines|bureaux|entrep[ôo]ts|magasins|h[ôo]tels|oficinas|almacenes|plantas|f[áa]bricas|tiendas|uffici|magazzini|stabilimenti|negozi|kantoren|magazijnen|fabrieken|winkels))?`;
 /** German compounds of 'Lager' and 'Zentrum' a haulier names its sites with: 'Zentrallager', 'Paketzentrum', 'Frachtzentren'. */
+/** Words that make a hub one people work in rather than goods pass through: 'Engineering hub', 'software hub'. */
+const WORK_HUB_WORDS = String.raw`(?:engineering|software|tech(?:nology)?|product|design|innovation|digital|talent|data|development|support|service|success|sales)`;
+const WORK_HUB = new RegExp(String.raw`^(?:customer\s+)?${WORK_HUB_WORDS}\s+hubs?$`, 'iu');
 const GERMAN_LOGISTICS = String.raw`(?:Zentral|Regional|Hochregal|Frische|Tiefkühl|Außen)lager|(?:Paket|Fracht|Verteil|Güterverkehrs)zent(?:rum|ren)`;
 /**
  * A bottling plant in five languages: 'planta embotelladora', 'Abfüllanlage', 'usine d'embouteillage',
@@ -76,7 +79,7 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
     'logistics',
     triggerOf(
-      String.raw`(?:distribution|logistics|fulfil?ment)\s+(?:cent(?:re|er)s?|hubs?|sites?)|warehouses?|terminals?|depots?|(?:equipment\s+|storage\s+)?yards?|(?<!(?:innovation|research|technology|digital|development|R&D|Innovations|Digital)\s)(?:cross-?dock\s+)?hubs?|deposit[oi]|cross-?docks?|${GERMAN_LOGISTICS}|Terminals?|Umschlag\w*|Depots?|d[ée]p[ôo]ts?|magazijn(?:en)?|distributiecentr(?:um|a)|Lager(?:hallen|standorte?n?|häuser(?:n)?)?|Logistik(?:zentr(?:um|en)|standorte?n?)|entrep[ôo]ts?|plate-?formes?\s+logistiques?|centres?\s+logistiques?|magazzin[oi]|centr(?:o|os|i)\s+log[íi]stic(?:o|os|i)|almac[ée]n(?:es)?`,
+      String.raw`(?:distribution|logistics|fulfil?ment)\s+(?:cent(?:re|er)s?|hubs?|sites?)|warehouses?|terminals?|depots?|(?:equipment\s+|storage\s+)?yards?|(?<!(?:innovation|research|technology|digital|development|R&D|Innovations|Digital|${WORK_HUB_WORDS})\s)(?:cross-?dock\s+)?hubs?|deposit[oi]|cross-?docks?|${GERMAN_LOGISTICS}|Terminals?|Umschlag\w*|Depots?|d[ée]p[ôo]ts?|magazijn(?:en)?|distributiecentr(?:um|a)|Lager(?:hallen|standorte?n?|häuser(?:n)?)?|Logistik(?:zentr(?:um|en)|standorte?n?)|entrep[ôo]ts?|plate-?formes?\s+logistiques?|centres?\s+logistiques?|magazzin[oi]|centr(?:o|os|i)\s+log[íi]stic(?:o|os|i)|almac[ée]n(?:es)?`,
     ),
   ],
   // Building sites and quarries: the company works there, whatever kind of site the page makes of it.
@@ -161,8 +164,11 @@ const TOWN_FACILITY_NOUNS: readonly [string, LocationRole][] = [
     String.raw`(?:plant|factory|mill|creamery|dairy|brewery|bakery|foundry|works|wind farm|solar park)`,
     'production',
   ],
-  [String.raw`(?:warehouse|(?:distribution|logistics) cent(?:re|er)|depot|terminal|hub|yard)`, 'logistics'],
-  [String.raw`(?:office|head office|branch)`, 'office'],
+  [
+    String.raw`(?:warehouse|(?:distribution|logistics) cent(?:re|er)|depot|terminal|(?<!${WORK_HUB_WORDS}\s)hub|yard)`,
+    'logistics',
+  ],
+  [String.raw`(?:office|head office|branch|${WORK_HUB_WORDS}\shub)`, 'office'],
   [String.raw`(?:store|shop|hotel|showroom)`, 'retail'],
   [String.raw`(?:R&D cent(?:re|er)|research cent(?:re|er)|lab(?:oratory)?)`, 'research'],
 ];
@@ -600,8 +606,12 @@ export function extractLocations(
     if (!line || !next || line.length > 60 || /[.!?:]$/.test(line)) return;
     const card = placesAtStart(line);
     // Under a town the tables know, the kind of site may follow a word ('Trimodales Umschlagterminal').
-    const cardFacility =
-      card.length === 1 && isKnown(card[0]!, addressed) ? next.replace(/^\p{L}+\s+(?=\p{L})/u, '') : next;
+    // An 'Engineering hub' or 'Customer support hub' is where people work, an office, not a logistics hub.
+    const cardFacility = WORK_HUB.test(next)
+      ? 'office'
+      : card.length === 1 && isKnown(card[0]!, addressed)
+        ? next.replace(/^\p{L}+\s+(?=\p{L})/u, '')
+        : next;
     if (
       card.length === 1 &&
       card[0]!.name.length >= line.replace(/^the\s+/i, '').length - 1 &&

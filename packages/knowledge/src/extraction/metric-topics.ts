@@ -56,6 +56,12 @@ const OVERNIGHT_STAYS =
  * of renewable energy ('Taux d'EnR&R du mix').
  */
 const TOPICS: readonly [category: string, words: RegExp][] = [
+  // A row that starts with its scope ('Scope 3 – Category 7: employee commuting') or states emissions
+  // per head ('Emissions per employee') counts emissions: the staff word names a category or a divisor.
+  [
+    'Emissions',
+    /^(?:scope|scopes)\s*[123]\b|^(?:ghg\s+|co2e?\s+|carbon\s+)?emissions?\s+(?:per|je|par|por)\s/,
+  ],
   [
     'Workforce',
     /\b(?:employee turnover|staff turnover|turnover rate|tasso di turnover|turnover del personale|taux de turnover|verloop|personeelsverloop|fluktuation|rotation du personnel|rotacion|women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|mulheres|gender|geslacht|geschlecht|lost[- ]time|ltifr|trir|riddor|(?:recordable|reportable|lost[- ]time|safety|work[- ]related)\s+incidents?|indice de frecuencia|tasa de frecuencia|taux de frequence|indice di frequenza|taxa de frequencia|acident\w*|sinistralidade|unfallhaufigkeit|injur\w*|accident\w*|ongeval\w*|arbeidsongeval\w*|bedrijfsongeval\w*|unfall\w*|arbeitsunfall\w*|betriebsunfall\w*|todesfall\w*|deces|decessi|infortun\w*|fatal\w*|absentee\w*|verzuim\w*|ziekteverzuim\w*|krankenstand|krankenquote|fehlzeit\w*|absenteisme|absentismo|assenteismo|sick\w*|training|trainingsuren|opleiding\w*|schulung\w*|weiterbildung\w*|formation|apprentices?|apprentis|lehrling\w*|auszubildende\w*|apprendisti|aprendices|leerlingen|formacion|formazione|formacao|pay gap|loonkloof|entgeltlucke|ecart de remuneration|engagement|betrokkenheid|kobiet\w*|wypadk\w*|smiertel\w*|szkolen\w*|absencj\w*|rotacj\w*|kvinnor|ltif|\w*olycksfall\w*|\w*olyckor|utbildning\w*|sjukfranvaro|personalomsattning)\b/,

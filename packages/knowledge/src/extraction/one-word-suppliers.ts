@@ -11,7 +11,7 @@ import { isSubNationalRegion } from './sub-national-regions.js';
  * Molkereien').
  */
 const SUPPLIER_NOUN =
-  /(?<!\p{L})(?:suppliers?|vendors?|subcontractors|hauliers|reinsurers|producers|farmers|fournisseurs?|sous-traitants|producteurs|fornitori|subappaltatori|produttori|proveedores|subcontratistas|productores|leveranciers?|onderaannemers|producenten)(?!\p{L})/iu;
+  /(?<!\p{L})(?:suppliers?|vendors?|providers?|processors?|subcontractors|hauliers|reinsurers|producers|farmers|fournisseurs?|sous-traitants|producteurs|fornitori|subappaltatori|produttori|proveedores|subcontratistas|productores|leveranciers?|onderaannemers|producenten)(?!\p{L})/iu;
 const BOUGHT_FROM =
   /(?<!\p{L})(?:(?:we|wij|nous)\s+(?:source|buy|purchase|procure|lease|hire|achetons|louons|kopen|huren)\s+(?:\p{Ll}+ly\s+)?(?:from|auprès\s+de|chez|bij|van)|(?:acquistiamo|compriamo|noleggiamo|compramos|adquirimos|alquilamos)\s+(?:da|presso|a))\s+$/iu;
 

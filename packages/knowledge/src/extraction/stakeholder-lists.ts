@@ -67,6 +67,30 @@ const GENERIC = new Set([
   ...'clientes proveedores socios empresas sectores mercados productos personas'.split(' '),
 ]);
 
+/** The groups' own words: 'industrial customers' is still the customers, whatever comes before it. */
+const GROUP_WORDS =
+  /^(?:customers?|clients?|suppliers?|vendors?|partners?|klanten|afnemers|leveranciers|kunden|abnehmer|lieferanten|fournisseurs|partenaires|clienti|fornitori|clientes|proveedores|socios)$/iu;
+
+/** Words before a generic noun that still set nothing apart: 'local companies', 'large firms'. */
+const VAGUE =
+  /^(?:local|regional|national|international|global|european|other|small|large|big|major|leading|many|various|different|new|existing|selected)$/iu;
+
+/**
+ * A list item that names no kind of stakeholder: a generic word alone ('companies', 'others'), with the
+ * group's own word, or after a word that sets nothing apart ('local companies'; 'empresas locales'
+ * puts it after). A generic noun last, after what sets it apart, names a kind: 'logistics companies'.
+ */
+function namesNoKind(item: readonly string[]): boolean {
+  const isGeneric = (word: string) => GENERIC.has(word.toLowerCase());
+  if (!item.some(isGeneric)) return false;
+  const before = item.slice(0, -1);
+  const kind =
+    before.length > 0 &&
+    isGeneric(item.at(-1)!) &&
+    !before.some((word) => isGeneric(word) || VAGUE.test(word) || GROUP_WORDS.test(word));
+  return !kind || item.some((word) => GROUP_WORDS.test(word));
+}
+
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -86,7 +110,7 @@ function membersAt(text: string, english: boolean): string[] {
   const words = items.map((item) => item.split(/\s+/));
   // Each a noun phrase of a few words that says who they are: no figure, no generic word.
   if (words.some((item) => item.length > 4 || item.some((word) => /\d/.test(word)))) return [];
-  if (words.some((item) => item.some((word) => GENERIC.has(word.toLowerCase())))) return [];
+  if (words.some(namesNoKind)) return [];
   // The items of a list of groups are plural ('wineries', 'Weingüter'): 'our products' or 'wine' is not.
   const plural = english ? /s$/iu : /(?:s|x|en|er|e|n|i|a)$/iu;
   if (!words.every((item) => plural.test(item.at(-1)!))) return [];

@@ -201,6 +201,18 @@ const inLegalName = (sentence: string, match: RegExpMatchArray) =>
   /^\p{Lu}/u.test(match[1] ?? '') &&
   LEGAL_FORM_AFTER.test(sentence.slice((match.index ?? 0) + match[0].length));
 
+/**
+ * 'Our works council (ondernemingsraad)': a group's word in brackets right after another word for the
+ * same group translates it, one group named once.
+ */
+function translatesGroupBefore(sentence: string, match: RegExpMatchArray, pattern: RegExp): boolean {
+  const before = sentence.slice(0, match.index);
+  if (!/\(\s*$/u.test(before) || !/^\s*\)/u.test(sentence.slice(match.index! + match[0].length)))
+    return false;
+  const word = before.replace(/\s*\(\s*$/u, '');
+  return [...word.matchAll(pattern)].some((other) => other.index + other[0].length === word.length);
+}
+
 function groupMentions(sentence: string): Mention[] {
   const ofGroup = isGroupStatement(sentence);
   return GROUP_PATTERNS.flatMap(([type, pattern]) =>
@@ -210,7 +222,8 @@ function groupMentions(sentence: string): Mention[] {
         (match) =>
           !negatedAt(sentence, match.index) &&
           !(ofGroup && type === 'Employees') &&
-          !inLegalName(sentence, match),
+          !inLegalName(sentence, match) &&
+          !translatesGroupBefore(sentence, match, pattern),
       )
       .map((match) => ({
         type,

@@ -1,5 +1,5 @@
 import { countryOf } from './country-names.js';
-import { tableRows } from './table-rows.js';
+import { captionsOfRows, tableRows } from './table-rows.js';
 
 /**
  * Suppliers a table lists: a column of suppliers ('Supplier', 'Lieferant', 'Fournisseur',
@@ -17,20 +17,6 @@ const SUPPLIER_HEADING =
 const COUNTRY_HEADING = /^(?:country|land|pays|pa[íi]s|paese|nazione|staat)$/iu;
 const ORIGIN_HEADING =
   /\b(?:origin|country of origin|herkunft\p{L}*|origine|origen|provenienza|herkomst)\b|^pays d['’]origine$|^paese d['’]origine$/iu;
-
-/**
- * The line above each table row's table: a report's table is read without its header row, so a caption
- * or heading ('Wichtigste Lieferanten 2025', 'Principali fornitori') says what its first column holds.
- */
-function captionsOfRows(lines: readonly string[]): Map<string, string> {
-  const captions = new Map<string, string>();
-  let caption = '';
-  for (const line of lines) {
-    if (line.includes(' | ')) captions.set(line, caption);
-    else if (line.trim()) caption = line;
-  }
-  return captions;
-}
 
 export function supplierTableRows(lines: readonly string[]): SupplierRow[] {
   const captions = captionsOfRows(lines);

@@ -146,6 +146,9 @@ const SUPPLIER_NAMED_BESIDE = new RegExp(
   String.raw`\b(?:supplier|vendor|Lieferant|fournisseur|proveedor|fornitore|leverancier|${SERVICE_ROLES})(?:\s+(?:of|for|für|de|di|van|voor)\s+[\p{Ll}-]+)?\s*[,:]?\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})`,
   'giu',
 );
+/** 'our cloud providers', 'our payment service provider', 'our laptop suppliers' before a capitalised name. */
+const OUR_ROLE_NAMED =
+  /\b[Oo]ur\s+(?:[\p{Ll}-]+\s+){0,3}?(?:suppliers?|providers?|vendors?|processors?)\s+(?=\p{Lu})/gu;
 /**
  * Who supplies the company, as a list before its names: suppliers, subcontractors, hauliers and
  * reinsurers, and producers only when local ('local producers such as …', 'produttori locali come …'),
@@ -181,6 +184,9 @@ const NAMED_LIST_TRIGGERS: readonly RegExp[] = [
     String.raw`(?<!\p{L})(?:among\s+our|parmi\s+nos|zu\s+unseren|tra\s+i\s+nostri|fra\s+i\s+nostri|entre\s+nuestros|tot\s+onze)\s+(?:(?:main|key|largest|principaux|wichtigsten|größten|principali|principales|belangrijkste)\s+)?(?:suppliers|fournisseurs|Lieferanten|fornitori|proveedores|leveranciers|${SUBCONTRACTOR_NOUNS})(?:\s+(?:principaux|principali|principales))?\s*(?:are|figurent|on\s+trouve|gehören|zählen|figurano|ci\s+sono|troviamo|destacan|figuran|están|se\s+encuentran|behoren|horen|:)\s+(?:die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})`,
     'giu',
   ),
+  // The role each plays for the company, then its name: 'our cloud providers A and B', 'our payment
+  // service provider C', 'our laptop suppliers D and E'.
+  OUR_ROLE_NAMED,
 ];
 /** The buying verb of `NAMED_LIST_TRIGGERS` ('we buy … from'), whose list may go on with more goods. */
 const WE_BUY = new RegExp(NAMED_LIST_TRIGGERS[2]!.source, 'iu');
@@ -471,6 +477,7 @@ export function extractSupplierMentions(
       new RegExp(USE_OR_CONTRACT.source, 'u').test(sentence) ||
       new RegExp(CLITIC_SUPPLIER.source, 'u').test(sentence) ||
       new RegExp(NAMED_LIST_TRIGGERS[0]!.source, 'iu').test(sentence) ||
+      new RegExp(OUR_ROLE_NAMED.source, 'u').test(sentence) ||
       new RegExp(OUTSOURCED_TO.source, 'iu').test(sentence) ||
       new RegExp(SUPPLIED_THROUGH.source, 'iu').test(sentence) ||
       (CONTRACT_WORDS.test(sentence) && new RegExp(AWARDED_TO.source, 'iu').test(sentence));

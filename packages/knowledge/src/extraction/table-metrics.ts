@@ -107,6 +107,8 @@ function unitFitsTopic(unit: string, topic: string): boolean {
 }
 
 const CHANGE_IN_CELL = /^\s*[+±]\s?\d/;
+/** A score that runs from −100 to +100 and is written with its sign: an (employee) Net Promoter Score. */
+const SIGNED_SCORE = /\b(?:e?NPS|net promoter score)\b/i;
 const CURRENCY_BEFORE: readonly [RegExp, string][] = [
   [/(?:€|\bEUR)\s*$/i, 'EUR'],
   [/(?:£|\bGBP)\s*$/i, 'GBP'],
@@ -155,6 +157,8 @@ interface Figure {
   section?: string;
   cell: string;
   unit?: string;
+  /** The unit the label column's heading states for every row ('Greenhouse-gas emissions (tCO2e)'). */
+  stubUnit?: string;
   year: number;
   row: number;
 }
@@ -168,15 +172,17 @@ function metricOf(figure: Figure, block: TableBlock, context: TableContext): Doc
   const topic = ownTopic ?? (section ? topicOf(section) : undefined);
   if (!topic) return undefined;
   const number = readStatedNumber(cell, context.language);
-  // '+4%', '−22% vs 2024' in a figure's cell states a change, not the figure.
-  if (!number || CHANGE_IN_CELL.test(cell) || statesChange(cell)) return undefined;
+  // '+4%', '−22% vs 2024' in a figure's cell states a change, not the figure; a Net Promoter Score is
+  // written with its sign ('+31') and is the figure itself.
+  const signedScore = SIGNED_SCORE.test(label);
+  if (!number || (CHANGE_IN_CELL.test(cell) && !signedScore) || statesChange(cell)) return undefined;
   const stated =
     figure.unit ??
     readUnit(withoutFootnoteMarks(cell).slice(number.end)) ??
     currencyBefore(cell.slice(0, number.start)) ??
     hoursUnit(label) ??
     (Number.isInteger(number.value) ? (headcountUnit(label) ?? activityUnit(label)) : undefined) ??
-    [titleUnit(block)].find((title) => title !== undefined && unitFitsTopic(title, topic));
+    [figure.stubUnit, titleUnit(block)].find((title) => title !== undefined && unitFitsTopic(title, topic));
   // An activity row counts overnight stays; 'Overnight stays per room (%)' or their revenue is another figure.
   if (topic === 'Business activity' && stated !== activityUnit(label)) return undefined;
   const bare = withoutOfWhich(labelWithoutUnit(label) || label);
@@ -185,7 +191,7 @@ function metricOf(figure: Figure, block: TableBlock, context: TableContext): Doc
   const named = ownTopic || !section ? bare : `${labelWithoutUnit(section)}: ${bare}`;
   // 'Medewerkers (fte)' keeps saying FTE once its unit is taken out of the name.
   const name = unit === 'FTE' && !/\b(?:fte|full[- ]time)/i.test(named) ? `${named} (FTE)` : named;
-  const amount = formatStatedNumber(number);
+  const amount = `${signedScore && /^\s*\+/u.test(cell) ? '+' : ''}${formatStatedNumber(number)}`;
   const value = unit === '%' ? `${amount}%` : unit ? `${amount} ${unit}` : amount;
   const row = block.rows[figure.row];
   if (!row) return undefined;
@@ -236,6 +242,7 @@ function* yearColumnFigures(block: TableBlock, headings: string[], headerRows: n
   const labelColumns = headings
     .map((_, column) => column)
     .filter((column) => column < firstYearColumn && column !== unitColumn);
+  const stubUnit = bracketUnit(headings[labelColumns[0] ?? -1] ?? '');
   let section: string | undefined;
   for (let r = headerRows; r < block.rows.length; r += 1) {
     const row = block.rows[r];
@@ -257,6 +264,7 @@ function* yearColumnFigures(block: TableBlock, headings: string[], headerRows: n
         ...(section ? { section } : {}),
         cell: cellText(row, column),
         ...(columnUnit ? { unit: columnUnit } : {}),
+        ...(stubUnit ? { stubUnit } : {}),
         year,
         row: r,
       };

@@ -44,3 +44,21 @@ export function tableRows(lines: readonly string[]): TableRow[] {
   }
   return rows;
 }
+
+/**
+ * The line above each table row's table: a report's table is read without its header row, so a caption
+ * or heading ('Wichtigste Lieferanten 2025', 'Our offices at a glance') says what its first column holds.
+ * A sentence above the table ('… with supplier data for hosting.') is prose, no caption: it is left out.
+ */
+export function captionsOfRows(lines: readonly string[]): Map<string, string> {
+  const captions = new Map<string, string>();
+  let caption = '';
+  for (const line of lines) {
+    if (line.includes(CELL_SEPARATOR)) captions.set(line, caption);
+    else if (line.trim()) caption = isCaption(line.trim()) ? line : '';
+  }
+  return captions;
+}
+
+/** A heading or caption: short, not a sentence that ends with its full stop. */
+const isCaption = (line: string) => line.length <= 90 && !/\p{Ll}[.!?]$/u.test(line);

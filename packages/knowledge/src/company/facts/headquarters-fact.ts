@@ -51,9 +51,10 @@ const TRIGGERS: readonly RegExp[] = [
   ),
   new RegExp(String.raw`\b(?:${SEDE}|${OFFICE})${SHARED}\s+${SEDE_VERB}\s+${PLACE}`, 'iu'),
   // 'The head office is located at 12 King Street, Leeds': the town after the street, which may follow
-  // the building's name ('at Mill House, 14 Bridge Street, Halifax').
+  // the building's name ('at Mill House, 14 Bridge Street, Halifax'), and its postcode, a Dutch one
+  // with two letters ('1072 XK Amsterdam').
   new RegExp(
-    String.raw`\b${OFFICE}${SHARED}\s+${VERB}${ADVERB}\s+(?:at|op|an der|au)\s+(?:[^,;:\d]+,\s*)?[^,;:]*\d[^,;:]*,\s*(?:[A-Z]{1,2}-)?(?:\d{4,5}(?:-\d{3})?\s+)?${PLACE}`,
+    String.raw`\b${OFFICE}${SHARED}\s+${VERB}${ADVERB}\s+(?:at|op|an der|au)\s+(?:[^,;:\d]+,\s*)?[^,;:]*\d[^,;:]*,\s*(?:[A-Z]{1,2}-)?(?:\d{4}\s?[A-Z]{2}\s+|\d{4,5}(?:-\d{3})?\s+)?${PLACE}`,
     'iu',
   ),
   // 'Our head office and roastery are at Broombridge Business Park in Dublin 11': the town after the

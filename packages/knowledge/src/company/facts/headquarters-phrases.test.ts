@@ -24,6 +24,8 @@ const STATED: readonly [string, string][] = [
   ['The company has its headquarters in Leeds.', 'Leeds'],
   ['The head office is located at 12 King Street, Leeds.', 'Leeds'],
   ['Our headquarters moved to Leeds in 2010.', 'Leeds'],
+  // A Dutch postcode's two letters ('1072 XK') are no part of the town.
+  ['Our head office is at Keizersgracht 88, 1072 XK Amsterdam, the Netherlands.', 'Amsterdam'],
   ['Brinkwater is a Leeds-based manufacturer of valves.', 'Leeds'],
   ['Our head office is at Mill House, 14 Bridge Street, Halifax, where our lending team works.', 'Halifax'],
   ['Founded in 1890 and based in Halifax, we serve our members from twelve branches.', 'Halifax'],

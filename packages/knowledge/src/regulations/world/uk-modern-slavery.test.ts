@@ -28,6 +28,22 @@ describeRuleTable(ukModernSlaveryRule, [
     reason: ['carries on business in the UK', 'including subsidiaries', 'at least £36m'],
   },
   {
+    name: 'Dutch company whose own pages name a London office: it carries on business in the UK',
+    company: company({
+      country: 'NL',
+      revenue: REVENUE['50M-100M'],
+      sites: [
+        {
+          country: 'GB',
+          quote: 'London | Country: United Kingdom | Opened: 2016',
+          url: 'https://www.example.test/offices',
+        },
+      ],
+    }),
+    verdict: 'in-scope',
+    reason: ['carries on business in the UK', 'names a site there', 'London', 'at least £36m'],
+  },
+  {
     name: 'foreign group, UK presence unknown',
     company: company({ country: 'US', revenue: REVENUE['1B-5B'] }),
     verdict: 'possibly-in-scope',

@@ -19,12 +19,24 @@ const DATES = [
   { label: 'Statements required for financial years ending on or after', date: '2016-03-31' },
 ];
 
-/** Carries on business in the UK: a UK headquarters, or UK turnover above zero; undefined if unknown. */
+/**
+ * Carries on business in the UK: a UK headquarters, UK turnover above zero, or an office, plant or store
+ * in the UK that the company's own pages name (a demonstrable business presence, in the Home Office's
+ * words); undefined if unknown. A stated UK turnover decides before a site does.
+ */
 function carriesOnBusinessInUk(company: NormalizedCompany): boolean | undefined {
   if (headquarteredIn(company, 'GB')) return true;
   const ukTurnover = fact(company, 'ukTurnoverGbp');
-  if (ukTurnover === undefined) return undefined;
-  return ukTurnover > 0;
+  if (ukTurnover !== undefined) return ukTurnover > 0;
+  return ukSite(company) ? true : undefined;
+}
+
+const ukSite = (company: NormalizedCompany) => company.sites?.find((site) => site.country === 'GB');
+
+/** ' (its own page names a site there: “London | Country: United Kingdom”, https://…)', when that is how it is known. */
+function ukPresenceBasis(company: NormalizedCompany): string {
+  const site = headquarteredIn(company, 'GB') || fact(company, 'ukTurnoverGbp') ? undefined : ukSite(company);
+  return site ? ` (its own page names a site there: “${site.quote.slice(0, 160)}”, ${site.url})` : '';
 }
 
 export const ukModernSlaveryRule: ApplicabilityRule = {
@@ -80,20 +92,20 @@ export const ukModernSlaveryRule: ApplicabilityRule = {
     if (turnover === 'above') {
       return outcome(
         'in-scope',
-        `The company carries on business in the UK and its ${revenueText} meets the s.54 threshold of ${THRESHOLD_TEXT}: an annual slavery and human trafficking statement is required.`,
+        `The company carries on business in the UK${ukPresenceBasis(company)} and its ${revenueText} meets the s.54 threshold of ${THRESHOLD_TEXT}: an annual slavery and human trafficking statement is required.`,
         DATES,
       );
     }
     if (turnover === 'straddles') {
       return outcome(
         'likely-in-scope',
-        `The company carries on business in the UK; its ${revenueText} straddles the s.54 threshold of ${THRESHOLD_TEXT}.`,
+        `The company carries on business in the UK${ukPresenceBasis(company)}; its ${revenueText} straddles the s.54 threshold of ${THRESHOLD_TEXT}.`,
         DATES,
       );
     }
     return outcome(
       'possibly-in-scope',
-      `The company carries on business in the UK but its annual revenue is unknown; s.54 applies with ${THRESHOLD_TEXT}.`,
+      `The company carries on business in the UK${ukPresenceBasis(company)} but its annual revenue is unknown; s.54 applies with ${THRESHOLD_TEXT}.`,
       DATES,
     );
   },

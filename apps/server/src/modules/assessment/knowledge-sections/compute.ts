@@ -97,7 +97,7 @@ export function companyOf(
   // again, the rules take that statement, so a reason quotes the sentence rather than the record.
   const recorded = <T>(field: 'EmployeeCount' | 'Revenue' | 'Headquarters', value: T) =>
     stated?.[field] && filledByWebsiteScrape(client, field) ? null : value;
-  return normalizeCompany(
+  const company = normalizeCompany(
     {
       Name: client.name,
       Industry: client.industry,
@@ -109,6 +109,24 @@ export function companyOf(
     classificationOf(client, website),
     stated,
   );
+  // Where the pages name offices, plants or stores: presence in a country a rule asks about ('carries on
+  // business in the UK').
+  const sites = siteCountriesWithQuotes(website);
+  return sites.length > 0 ? { ...company, sites } : company;
+}
+
+/** One site per country the company's own pages name, with the words that name it. */
+function siteCountriesWithQuotes(website: WebsiteContext | undefined) {
+  const byCountry = new Map<string, { country: string; quote: string; url: string }>();
+  for (const page of website?.pages ?? [])
+    for (const location of extractLocations(page.content, pageRef(page)))
+      if (location.countryCode && !byCountry.has(location.countryCode))
+        byCountry.set(location.countryCode, {
+          country: location.countryCode,
+          quote: location.quote,
+          url: location.url,
+        });
+  return [...byCountry.values()];
 }
 
 /**
@@ -139,12 +157,7 @@ export function regulationsSection(company: NormalizedCompany, today: string, we
 
 /** The countries of the headquarters, plants, offices and stores the company's own pages name. */
 export function siteCountriesOf(website: WebsiteContext | undefined): string[] {
-  const countries = (website?.pages ?? []).flatMap((page) =>
-    extractLocations(page.content, pageRef(page)).flatMap((location) =>
-      location.countryCode ? [location.countryCode] : [],
-    ),
-  );
-  return [...new Set(countries)];
+  return siteCountriesWithQuotes(website).map((site) => site.country);
 }
 
 export function upcomingPoliciesSection(company: NormalizedCompany, today: string) {

@@ -108,6 +108,21 @@ describe('the regulations table and other countries’ national laws', () => {
     expect(rows.map((row) => row.type)).toContain('BE Law');
   });
 
+  it('see an office in the UK that the pages name as business carried on there (Modern Slavery Act)', async () => {
+    const client = swedish();
+    Object.assign(client, { revenue: 'rev_50M_100M' });
+    const msaOf = async (content: string) =>
+      (
+        await computeRegulations(stepInput({ client, company: companyOf(client), website: about(content) }))
+      ).data.find((row) => row.name.startsWith('Modern Slavery Act'));
+    const withOffice = await msaOf('Our sales office in London, United Kingdom serves British customers.');
+    expect(withOffice?.verdict).toBe('in-scope');
+    expect(withOffice?.reason).toContain('names a site there');
+    // Without a UK site the question stays open.
+    const without = await msaOf('Lindqvist Coatings makes powder coatings at our plant in Gävle, Sweden.');
+    expect(without?.verdict).toBe('possibly-in-scope');
+  });
+
   it("keep one the consultant's own answer settled, so the answer's effect shows", async () => {
     const lksgOf = async (applicabilityFacts: Record<string, unknown>) => {
       const client = swedish();
