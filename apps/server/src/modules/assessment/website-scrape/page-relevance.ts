@@ -21,9 +21,10 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
     /key ?figures|facts and figures|in (?:figures|numbers)|at a glance|\bkpis?\b|esg data|kerncijfers|kengetallen|in cijfers|kennzahlen|in zahlen|chiffres cles|en chiffres|cifras clave|en cifras|dati chiave|in cifre|nogletal|indicadores chave|principais indicadores|numeros chave|em numeros|kluczowe (?:dane|wskazniki)|w liczbach|dane esg|\b(?:i|i nostri|die|unsere|les|nos|de|onze|los|nuestros|os nossos) (?:numeri|zahlen|chiffres|cijfers|numeros|cifre|cifras)\b|by the numbers|(?:our|the) numbers/,
     8,
   ],
-  // Who the company talks to: a stakeholder-engagement page ('Partes interessadas', 'Parties prenantes').
+  // Who the company talks to: a stakeholder-engagement page ('Partes interessadas', 'Parties prenantes',
+  // 'Dialog mit Anspruchsgruppen', 'Dialoog met belanghebbenden').
   [
-    /report|rapport|bericht|verslag|informe|bilancio|relatorio|raport|sprawozdani|disclosure|governance|ethic|compliance|human rights|modern slavery|divers|inclusi|equity|communit|comunidad|stakeholder|partes interessadas|parties prenantes|grupos de interes|interesariusz|spolecz|social|circular|recycl|packaging|sourcing|supply chain|lancuch dostaw|energy|water|waste|safety|wellbeing/,
+    /report|rapport|bericht|verslag|informe|bilancio|relatorio|raport|sprawozdani|disclosure|governance|ethic|compliance|human rights|modern slavery|divers|inclusi|equity|communit|comunidad|stakeholder|partes interessadas|parties prenantes|grupos de interes|anspruchsgruppen|interessengruppen|belanghebbend|portatori di interess|\bdialog(?:ue|o|oo)?\b|interesariusz|spolecz|social|circular|recycl|packaging|sourcing|supply chain|lancuch dostaw|energy|water|waste|safety|wellbeing/,
     6,
   ],
   // Who the company is: where its founding year, head office and size are written, in the words of
