@@ -104,7 +104,7 @@ function townFirstSite(row: ReturnType<typeof tableRows>[number], line: string):
   // a type cell still lists a site by its town.
   const unnamedTownColumn = first?.heading === '' && countryCell !== undefined && type !== undefined;
   if (!first || !(TOWN_COLUMN_HEADING.test(first.heading) || unnamedTownColumn)) return [];
-  // 'Standort | Land | Funktion' over 'Limeira (São Paulo) | Land: Brasilien | Funktion: Produktion': the
+  // 'Standort | Land | Funktion' over 'Campinas (São Paulo) | Land: Brasilien | Funktion: Produktion': the
   // row's country cell says where the town is, so a town the tables do not know counts too.
   const { town, bracketed } = townAndBrackets(first.value);
   const country = [countryCell, bracketed].find((named) => named && countryOf(named));

@@ -12,17 +12,17 @@ describe('extractLocations: a sites table with a country column', () => {
       named(
         'Unsere Standorte',
         'Standort | Land | Funktion | Mitarbeitende',
-        'Frauenfeld | Land: Schweiz | Funktion: Hauptsitz, Produktion | Mitarbeitende: 430',
+        'Winterthur | Land: Schweiz | Funktion: Hauptsitz, Produktion | Mitarbeitende: 430',
         'Oberbüren | Land: Schweiz | Funktion: Produktion Extrakte | Mitarbeitende: 145',
-        'Villingen-Schwenningen (Baden-Württemberg) | Land: Deutschland | Funktion: Produktion | Mitarbeitende: 260',
-        'Limeira (São Paulo) | Land: Brasilien | Funktion: Produktion Zitrusöle | Mitarbeitende: 120',
+        'Rottweil (Baden-Württemberg) | Land: Deutschland | Funktion: Produktion | Mitarbeitende: 260',
+        'Campinas (São Paulo) | Land: Brasilien | Funktion: Produktion Zitrusöle | Mitarbeitende: 120',
         'Chicago | Land: USA | Funktion: Vertriebsbüro | Mitarbeitende: 15',
       ),
     ).toEqual([
-      ['headquarters', 'Frauenfeld, Schweiz'],
+      ['headquarters', 'Winterthur, Schweiz'],
       ['production', 'Oberbüren, Schweiz'],
-      ['production', 'Villingen-Schwenningen, Deutschland'],
-      ['production', 'Limeira, Brasilien'],
+      ['production', 'Rottweil, Deutschland'],
+      ['production', 'Campinas, Brasilien'],
       ['office', 'Chicago, USA'],
     ]);
   });

@@ -131,8 +131,8 @@ function placeAfterName(item: string, line: string): ListedSupplier | undefined 
 
 /**
  * Who supplies the goods a list item starts with, after its last 'von', 'über', 'from', 'by', 'de', 'da',
- * 'van': 'Zitrusöle (Orange, Limette) von Citrosul Óleos Ltda. in Bebedouro, Brasilien', 'Verpackungen
- * von der Hegauer Kartonagen GmbH, Singen, Deutschland'. A name of one word ('von Kleinbauern') is a
+ * 'van': 'Zitrusöle (Orange, Limette) von Sucoval Óleos Ltda. in Matão, Brasilien', 'Verpackungen
+ * von der Rheintaler Kartonagen GmbH, Konstanz, Deutschland'. A name of one word ('von Kleinbauern') is a
  * kind of supplier, not one; the country is the last part of the line after the name.
  */
 const FROM_WHOM =
