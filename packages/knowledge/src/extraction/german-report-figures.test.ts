@@ -43,6 +43,18 @@ describe('German report figures', () => {
     ).toEqual([]);
   });
 
+  it("reads tonnes written as a bare 't' at the end of a clause", () => {
+    expect(
+      sentences(
+        'Das Abfallaufkommen betrug 2025 3 240 t, davon wurde der grösste Teil verwertet.',
+        '2025 fielen 95 t gefährliche Abfälle an.',
+      ),
+    ).toEqual([
+      { name: 'Waste generated', value: '3,240 tonnes', year: 2025 },
+      { name: 'Hazardous waste', value: '95 tonnes', year: 2025 },
+    ]);
+  });
+
   it('reads rows of work accidents and of staff turnover named by compound words', () => {
     expect(tableRows(['Berufsunfälle', '23', '19'], ['Fluktuationsrate (%)', '9,8', '8,7'])).toEqual([
       ['Berufsunfälle', '23', 2024],
