@@ -52,3 +52,11 @@ describe('extractStakeholderMentions: Swiss unions', () => {
     );
   });
 });
+
+describe('extractStakeholderMentions: a body named in the German genitive', () => {
+  it("names the network without the genitive 's'", () => {
+    expect(groups('Beim Thema Soja sind wir Mitglied des Schweizer Soja-Netzwerks.')).toEqual([
+      'NGOs & partners: Schweizer Soja-Netzwerk',
+    ]);
+  });
+});
