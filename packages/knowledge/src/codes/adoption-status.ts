@@ -148,9 +148,12 @@ const GOODS_AS_SUBJECT =
  */
 const OTHERS_AS_SUBJECT =
   /\b(?:providers?|suppliers?|vendors?|partners?|customers?|clients?|landlords?|manufacturers?|factories|(?<!\b(?:wind|solar)\s)farms|cooperatives|competitors?|peers|(?:asset|fund|investment) managers?|parent(?: company| group)?|owners?|shareholders?|(?:sub)?contractors|hauliers|carriers)(?:,[^,]{1,60},|(?<=(?:customers?|clients?|suppliers?|vendors?|partners?|contractors|hauliers|carriers))\s+(?:in|of|from|at)\s+(?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?)?\s+(?:is|are|has|have|holds?|became|were|was)\b/iu;
-/** The same in the other languages of our clients: 'onze klanten zijn', 'unsere Kunden sind', 'nos clients sont'. */
+/**
+ * The same in the other languages of our clients: 'onze klanten zijn', 'unsere Kunden sind', 'nos clients
+ * sont', and where they are or work: 'unsere Kunden aus der Getränkeindustrie sind nach BRCGS zertifiziert'.
+ */
 const OTHERS_AS_SUBJECT_FOREIGN =
-  /(?<!\p{L})(?:klanten|leveranciers|afnemers|moederbedrijf|vermogensbeheerder|Kunden|Lieferanten|Partner|Muttergesellschaft|Mutterkonzern|Verm[öo]gensverwalter|clients|fournisseurs|partenaires|maison m[èe]re|soci[ée]t[ée] m[èe]re|gestionnaire d['’]actifs|clienti|fornitori|capogruppo|controllante|societ[àa] madre|gestore(?: patrimoniale| degli investimenti)?|clientes|proveedores|socios|(?:empresa|sociedad) matriz|gestora de activos)(?:,[^,]{1,60},)?\s+(?:zijn|is|waren|hebben|sind|ist|waren|haben|sont|est|ont|[ée]taient|sono|[èe]|hanno|erano|fanno|fa|font|fait|son|es|tienen|eran|est[áa]n|forman|forma)(?!\p{L})/iu;
+  /(?<!\p{L})(?:klanten|leveranciers|afnemers|moederbedrijf|vermogensbeheerder|Kunden|Lieferanten|Partner|Muttergesellschaft|Mutterkonzern|Verm[öo]gensverwalter|clients|fournisseurs|partenaires|maison m[èe]re|soci[ée]t[ée] m[èe]re|gestionnaire d['’]actifs|clienti|fornitori|capogruppo|controllante|societ[àa] madre|gestore(?: patrimoniale| degli investimenti)?|clientes|proveedores|socios|(?:empresa|sociedad) matriz|gestora de activos)(?:,[^,]{1,60},|\s+(?:aus|in|im|bei|uit|van|de|du|des|dans|di|del|della|dei|nel|nella|en)\s+(?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)?\s+(?:zijn|is|waren|hebben|sind|ist|waren|haben|sont|est|ont|[ée]taient|sono|[èe]|hanno|erano|fanno|fa|font|fait|son|es|tienen|eran|est[áa]n|forman|forma)(?!\p{L})/iu;
 /**
  * The same in Swedish ('våra kunder är certifierade', 'leverantören har'), and a relative clause on
  * another party ('Kunden X i Japan, som själv är certifierat enligt ISO 9001'): 'som själv' is never

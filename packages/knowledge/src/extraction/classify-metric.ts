@@ -62,9 +62,11 @@ const MATERIAL_SHARE =
 
 /** 'Scope 1 and 2', 'Scope 1, 2 and 3', 'Scope 3' from the last scope phrase in the text. */
 export function scopeLabel(text: string): string | undefined {
+  // A scope's digit ends where no figure or list goes on: '(Scope 2, marktbasiert)' names Scope 2, while
+  // 'Scope 1,250 t' and 'scope 1.5' are figures, and 'scope 1, 2 en 3' is left as a list is read.
   const phrases = [
     ...text.matchAll(
-      /\bScopes?\s*([123])(?![\d.,])(?:\s*(,|and|&|\+|to|-|–)\s*(?:Scope\s*)?([123])(?![\d.,]))?(?:\s*(?:,|and|&|\+)\s*(?:Scope\s*)?([123])(?![\d.,]))?/gi,
+      /\bScopes?\s*([123])(?!\d|[.,]\s*\d)(?:\s*(,|and|&|\+|to|-|–)\s*(?:Scope\s*)?([123])(?!\d|[.,]\s*\d))?(?:\s*(?:,|and|&|\+)\s*(?:Scope\s*)?([123])(?!\d|[.,]\s*\d))?/gi,
     ),
   ];
   const last = phrases.at(-1);

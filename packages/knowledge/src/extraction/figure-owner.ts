@@ -9,12 +9,13 @@ const CONTRAST =
 
 /**
  * A whole country's or sector's figure: 'Across the UK, renewables supplied 47% of electricity', 'The
- * Dutch construction sector recycles 95% of its waste', 'bundesweit', 'a livello nazionale', a banking
+ * Dutch construction sector recycles 95% of its waste', 'in der Schweizer Nahrungsmittelindustrie lag die
+ * Fluktuation bei 12 %', 'bundesweit', 'a livello nazionale', a banking
  * network's or association's sum over its members ('die genossenschaftliche Finanzgruppe', 'im Genossenschaftsverband'). Only when
  * the clause does not speak of the company itself ('across Europe, our 3,200 colleagues …').
  */
 const WIDER_THAN_THE_COMPANY =
-  /(?<!\p{L})(?:(?:across|throughout)\s+(?:the\s+)?(?:\p{Lu}\p{L}*|country|continent)|as a whole|nation(?:wide|ally)|(?:the|its|this)\s+(?:[\p{L}-]+\s+){0,2}sectors?|(?:le|du|au)\s+secteur|(?:der|die|den|des)\s+(?:[\p{L}-]+\s+)?(?:sektor|sektors)|(?:de|het)\s+(?:[\p{L}-]+\s+)?sector|(?:il|del|nel)\s+settore|(?:el|del)\s+sector|(?:\p{L}*\s)?finanzgruppe|finanzverbund|verbundgruppe|(?:genossenschafts|sparkassen|landes|bundes|branchen|dach|fach|wirtschafts|regional)verband(?:e[sn]?|s)?|bundesweit|deutschlandweit|landesweit|landelijk|in heel (?:Nederland|België|het land)|à l['’]échelle (?:nationale|du pays)|dans toute la France|a livello nazionale|in tutta (?:Italia|la penisola)|a nivel nacional|en toda España|electricity demand|demanda el[ée]ctrica|demande d['’][ée]lectricit[ée]|domanda elettrica|stromnachfrage|elektriciteitsvraag|grid mix|strommix|mix [ée]lectrique|mix el[ée]ctrico|mix elettrico|national grid)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:across|throughout)\s+(?:the\s+)?(?:\p{Lu}\p{L}*|country|continent)|as a whole|nation(?:wide|ally)|(?:the|its|this)\s+(?:[\p{L}-]+\s+){0,2}sectors?|(?:le|du|au)\s+secteur|(?:der|die|den|des)\s+(?:[\p{L}-]+\s+)?(?:sektor|sektors|\p{L}*industrie)|(?:de|het)\s+(?:[\p{L}-]+\s+)?\p{L}*industrie|(?:de|het)\s+(?:[\p{L}-]+\s+)?sector|(?:il|del|nel)\s+settore|(?:el|del)\s+sector|(?:\p{L}*\s)?finanzgruppe|finanzverbund|verbundgruppe|(?:genossenschafts|sparkassen|landes|bundes|branchen|dach|fach|wirtschafts|regional)verband(?:e[sn]?|s)?|bundesweit|deutschlandweit|landesweit|landelijk|in heel (?:Nederland|België|het land)|à l['’]échelle (?:nationale|du pays)|dans toute la France|a livello nazionale|in tutta (?:Italia|la penisola)|a nivel nacional|en toda España|electricity demand|demanda el[ée]ctrica|demande d['’][ée]lectricit[ée]|domanda elettrica|stromnachfrage|elektriciteitsvraag|grid mix|strommix|mix [ée]lectrique|mix el[ée]ctrico|mix elettrico|national grid)(?!\p{L})/iu;
 /** The company speaking of itself: 'we', 'our', 'wij', 'unser', 'nous', 'nostro', 'nuestro'. */
 const FIRST_PERSON =
   /(?<!\p{L})(?:we|our|us|wij|onze|ons|wir|unser\p{L}*|uns|nous|notre|nos|noi|nostr[aeio]|abbiamo|nosotros|nuestr[ao]s?|hemos)(?!\p{L})/iu;

@@ -89,8 +89,10 @@ const RULES: readonly Rule[] = [
   },
   {
     kind: 'mass',
+    // A bare 't' is tonnes before a waste word or where the clause ends ('Gefährliche Abfälle: 310 t.',
+    // 'betrug 5 610 t, davon …'); a mass is read only where the sentence says what it is of.
     pattern:
-      /\s?(?:(?<kilo>kiloton|kilo ?tonnen|kilo ?tonnes?|kt\b)|tonnen\b|tonnellate\b|toneladas\b|ton(?:y|ach)\b|tonnes?\b|ton\b|t(?= (?:aan|an|de|di|d'|Abfall|Abfälle|afval|déchets|rifiuti|residuos)\b)|(?<kg>kg\b|kilo(?:gram)?s?\b))/iy,
+      /\s?(?:(?<kilo>kiloton|kilo ?tonnen|kilo ?tonnes?|kt\b)|tonnen\b|tonnellate\b|toneladas\b|ton(?:y|ach)\b|tonnes?\b|ton\b|t(?= (?:aan|an|de|di|d'|Abfall|Abfälle|afval|déchets|rifiuti|residuos)\b)|(?<kg>kg\b|kilo(?:gram)?s?\b)|t(?=[,.;:)]?(?:\s|$)))/iy,
     unit: (m) => (m.groups?.kilo ? 'kilotonnes' : m.groups?.kg ? 'kg' : 'tonnes'),
   },
 ];

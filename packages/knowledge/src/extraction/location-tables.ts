@@ -98,12 +98,21 @@ const TOWN_COLUMN_HEADING =
  */
 function townFirstSite(row: ReturnType<typeof tableRows>[number], line: string): ListedSite[] {
   const [first] = row.cells;
-  if (!first || !TOWN_COLUMN_HEADING.test(first.heading)) return [];
-  const known = resolveHeadquarters(first.value);
-  if (known?.via !== 'city' || known.matched.toLowerCase() !== first.value.toLowerCase()) return [];
+  const countryCell = row.cells.find((cell) => COUNTRY_HEADING.test(cell.heading))?.value;
   const type = row.cells.find((cell) => TYPE_HEADING.test(cell.heading));
+  // A page reader that drops the header row leaves the first column unnamed: a row with a country and
+  // a type cell still lists a site by its town.
+  const unnamedTownColumn = first?.heading === '' && countryCell !== undefined && type !== undefined;
+  if (!first || !(TOWN_COLUMN_HEADING.test(first.heading) || unnamedTownColumn)) return [];
+  // 'Standort | Land | Funktion' over 'Campinas (São Paulo) | Land: Brasilien | Funktion: Produktion': the
+  // row's country cell says where the town is, so a town the tables do not know counts too.
+  const { town, bracketed } = townAndBrackets(first.value);
+  const country = [countryCell, bracketed].find((named) => named && countryOf(named));
+  const known = resolveHeadquarters(town);
+  const knownTown = known?.via === 'city' && known.matched.toLowerCase() === town.toLowerCase();
+  if (!knownTown && !(country && TOWN.test(town))) return [];
   const role = roleOfSiteWords(type?.value ?? '') ?? roleOfSiteWords(first.heading) ?? 'operations';
-  return [{ town: first.value, role, quote: line }];
+  return [{ town, ...(country ? { country } : {}), role, quote: line }];
 }
 
 /**

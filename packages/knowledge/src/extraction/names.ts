@@ -5,8 +5,10 @@
  * Authority'): that is the one place where a list and a name look alike.
  */
 
-// 'A/S', 'ISO/IEC': a slash inside a word.
-const CAPITALISED = String.raw`(?:\p{Lu}[\p{L}\p{N}'’./-]*[\p{L}\p{N}'’]|\p{Lu})`;
+// 'A/S', 'ISO/IEC': a slash inside a word. A two-word legal form abbreviated with a dot inside ('Sdn.
+// Bhd.', 'Pty. Ltd', 'Co. KG') is one word of the name, not the end of a sentence.
+const LEGAL_FORM_PAIR = String.raw`(?:Sdn\.\s?Bhd|Pty\.\s?Ltd|Co\.,?\s?(?:Ltd|KG|KGaA|OHG))`;
+const CAPITALISED = String.raw`(?:${LEGAL_FORM_PAIR}|\p{Lu}[\p{L}\p{N}'’./-]*[\p{L}\p{N}'’]|\p{Lu})`;
 // 'Polímeros del Ebro', 'Universitat Rovira i Virgili', 'Verband der Chemischen Industrie'.
 // 'Ligue pour la Protection des Oiseaux', 'Stiftung für Umweltbildung', 'Fondazione per il Clima'.
 const JOINER = String.raw`(?:of|for|on|de|du|des|la|le|del|della|delle|di|van|von|der|den|i|&|pour|pour\s+la|pour\s+le|per|per\s+il|per\s+la|para|para\s+la|für|voor)`;

@@ -46,6 +46,9 @@ const ABBREVIATIONS = new Set([
   'no',
   'nos',
   'plc',
+  // The first half of a two-word legal form: 'Sdn. Bhd.', 'Pty. Ltd'.
+  'pty',
+  'sdn',
   'st',
   'u.k',
   'u.s',

@@ -26,7 +26,8 @@ const SUPERVISED =
  * Trade unions by name; a name alone is taken only where the sentence is about an agreement the company
  * bargains or signs: a union in the news, or one a partnership page mentions in passing, is not named.
  */
-const UNIONS = String.raw`ver\.di|IG\s+Metall|IG\s+BAU|IG\s+BCE|CGIL|CISL|UIL|FILLEA(?:\s+CGIL)?|FILCA(?:\s+CISL)?|FENEAL(?:\s+UIL)?|FILCAMS(?:\s+CGIL)?|FISASCAT(?:\s+CISL)?|UILTuCS|CFDT|CGT|CFE-CGC|CFTC|Force\s+Ouvrière|Unite\s+the\s+[Uu]nion|GMB|UNISON|Unison|FNV|CNV|CCOO|NSZZ\s+[„"]?Solidarność[”"]?|OPZZ`;
+// Swiss unions too: Unia, Syna, VPOD, syndicom.
+const UNIONS = String.raw`ver\.di|IG\s+Metall|IG\s+BAU|IG\s+BCE|Unia|Syna|VPOD|syndicom|CGIL|CISL|UIL|FILLEA(?:\s+CGIL)?|FILCA(?:\s+CISL)?|FENEAL(?:\s+UIL)?|FILCAMS(?:\s+CGIL)?|FISASCAT(?:\s+CISL)?|UILTuCS|CFDT|CGT|CFE-CGC|CFTC|Force\s+Ouvrière|Unite\s+the\s+[Uu]nion|GMB|UNISON|Unison|FNV|CNV|CCOO|NSZZ\s+[„"]?Solidarność[”"]?|OPZZ`;
 const UNION = new RegExp(String.raw`(?<![\p{L}\p{N}.])(${UNIONS})(?![\p{L}\p{N}])`, 'gu');
 const BARGAINING =
   /tarif|Vereinbarung|verhandl|Sozialpartner|accord|négoci|dialogue\s+social|contratt|CCNL|accordo|trattativ|agreement|negotiat|recogni[sz]|bargain|convenio|układ\s+zbiorow|porozumieni|negocj|rozmow|warunk\p{L}*\s+pracy|represents?\s+(?:our|the\s+company['’]s)|consult/iu;

@@ -90,7 +90,7 @@ const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
     'Communities',
   ],
   [
-    /invest|lender|bank|banque|banc|financ|aktion|azionist|accionist|shareholder|\bowners?\b|actionnaire|aandeelhouder|acionist|gesellschafter/iu,
+    /invest|lender|bank|banque|banc|financ|aktion|azionist|accionist|shareholder|\bowners?\b|actionnaire|aandeelhouder|acionist|gesellschafter|eigentümer|owner\s+family|famille\s+propriétaire/iu,
     'Investors',
   ],
   [
@@ -102,7 +102,8 @@ const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
     'Customers',
   ],
   [
-    /supplier|lieferant|erzeuger|fournisseur|proveedor|fornitor|leverancier|contractor|subunternehm|sous-trait|subappalt|subcontrat/iu,
+    // Farmers' cooperatives in a sourcing country grow what the company buys ('Bauernkooperativen in Madagaskar').
+    /supplier|lieferant|erzeuger|fournisseur|proveedor|fornitor|leverancier|contractor|subunternehm|sous-trait|subappalt|subcontrat|bauernkooperativ|farmer\s+co-?operative|coopératives?\s+agricole|cooperativas?\s+agr[ií]colas?/iu,
     'Suppliers',
   ],
   [
@@ -239,10 +240,10 @@ export function dialogueGroups(sentence: string): DialogueGroup[] {
 /**
  * A row of a stakeholder-dialogue table, as the page text gives it: the group in the first cell, then
  * what it expects and how the company talks to it under the columns' headings ('Betriebsrat |
- * Erwartungen: … | Dialogformate: …', 'Propriétaires fonciers | Attentes : … | Modes de dialogue : …',
+ * Erwartungen: … | Dialogformate: …', 'Kunden | Form des Dialogs: …', 'Propriétaires fonciers | Attentes : … | Modes de dialogue : …',
  * 'Ospiti | Temi: … | Canali di ascolto: …', 'Policyholders | Key topics: … | How we engage: …').
  */
-const DIALOGUE_COLUMN = String.raw`(?:Erwartungen|Themen|Anliegen|Dialogformate?|Dialogformen|Kommunikationskanäle|Attentes|Enjeux|Préoccupations|Modes\s+de\s+dialogue|Modalités\s+de\s+dialogue|Canaux(?:\s+de\s+dialogue)?|Temi(?:\s+rilevanti)?|Aspettative|Canali(?:\s+di\s+(?:ascolto|dialogo))?|Modalità\s+di\s+(?:coinvolgimento|dialogo)|Expectations|(?:Key\s+)?topics|Concerns|How\s+we\s+engage|Engagement\s+(?:channels?|methods?)|Channels|Expectativas|Canales(?:\s+de\s+diálogo)?|Verwachtingen|Dialoogvormen)`;
+const DIALOGUE_COLUMN = String.raw`(?:Erwartungen|Themen|Anliegen|Dialogformate?|Dialogformen|Form(?:en)?\s+des\s+Dialogs|Art\s+des\s+Dialogs|Dialogkanäle|Kommunikationskanäle|Attentes|Enjeux|Préoccupations|Modes\s+de\s+dialogue|Modalités\s+de\s+dialogue|Canaux(?:\s+de\s+dialogue)?|Temi(?:\s+rilevanti)?|Aspettative|Canali(?:\s+di\s+(?:ascolto|dialogo))?|Modalità\s+di\s+(?:coinvolgimento|dialogo)|Expectations|(?:Key\s+)?topics|Concerns|How\s+we\s+engage|Engagement\s+(?:channels?|methods?)|Channels|Expectativas|Canales(?:\s+de\s+diálogo)?|Verwachtingen|Dialoogvormen)`;
 const DIALOGUE_ROW = new RegExp(String.raw`^([^|:]{2,80}?)\s*\|\s*${DIALOGUE_COLUMN}\s*:`, 'iu');
 
 export function dialogueTableGroups(line: string): DialogueGroup[] {

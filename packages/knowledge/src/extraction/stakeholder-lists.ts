@@ -49,8 +49,9 @@ const LIST_END =
   /[.;:()!?–—]|,\s+(?:from|including|such|which|who|mainly|mostly|both|in|across|as|van|tot|die|vom|von|bis|de|qui|dont)\b|\s(?:from|in|across|throughout|around|all\s+over|with|for|who|which|that|to|under|on|at|since|uit|met|voor|aus|mit|für|dans|avec|pour|qui|à)\s/iu;
 const SEPARATOR =
   /\s*,\s*(?:and\s+|en\s+|und\s+|et\s+|e\s+|y\s+)?|\s+(?:and|or|en|und|oder|et|ou|e|o|y)\s+/iu;
+// 'Wir beliefern ausschliesslich Geschäftskunden': how many or how exclusively is no part of who they are.
 const LEADING =
-  /^(?:(?:the|a|an|many|some|several|various|other|all|both|most|de|het|een|veel|diverse|andere|die|der|den|viele|verschiedene|andere|les|des|de|d['’]|nombreux|nombreuses|autres|two|three|four|five|six|ten|twelve|dozens\s+of|hundreds\s+of|twee|drie|vier|vijf|zwei|drei|fünf|deux|trois|quatre|cinq|i|gli|le|il|lo|la|l['’]|molti|molte|diversi|diverse|altri|altre|los|las|el|muchos|muchas|varios|varias|otros|otras|due|tre|quattro|cinque|dos|tres|cuatro|cinco)\s+|\d[\d.,\s]*\s+)+/iu;
+  /^(?:(?:exclusively|only|mainly|mostly|primarily|ausschlie(?:ss|ß)lich|nur|überwiegend|hauptsächlich|uitsluitend|alleen|voornamelijk|exclusivement|uniquement|principalement|esclusivamente|solo|principalmente|exclusivamente|the|a|an|many|some|several|various|other|all|both|most|de|het|een|veel|diverse|andere|die|der|den|viele|verschiedene|andere|les|des|de|d['’]|nombreux|nombreuses|autres|two|three|four|five|six|ten|twelve|dozens\s+of|hundreds\s+of|twee|drie|vier|vijf|zwei|drei|fünf|deux|trois|quatre|cinq|i|gli|le|il|lo|la|l['’]|molti|molte|diversi|diverse|altri|altre|los|las|el|muchos|muchas|varios|varias|otros|otras|due|tre|quattro|cinque|dos|tres|cuatro|cinco)\s+|\d[\d.,\s]*\s+)+/iu;
 const LEADING_COUNT = new RegExp(String.raw`^${COUNT}\s*`, 'iu');
 
 /** Words that name no one in particular: a list holding one is about something else. */
@@ -61,7 +62,9 @@ const GENERIC = new Set([
   ...'klanten afnemers leveranciers partners bedrijven ondernemingen sectoren markten producten mensen'.split(
     ' ',
   ),
-  ...'kunden abnehmer lieferanten partner unternehmen firmen branchen märkte produkte menschen'.split(' '),
+  ...'kunden geschäftskunden abnehmer lieferanten partner unternehmen firmen branchen märkte produkte menschen'.split(
+    ' ',
+  ),
   ...'fournisseurs partenaires entreprises sociétés secteurs marchés produits industries'.split(' '),
   ...'clienti fornitori partner aziende imprese settori mercati prodotti persone'.split(' '),
   ...'clientes proveedores socios empresas sectores mercados productos personas'.split(' '),

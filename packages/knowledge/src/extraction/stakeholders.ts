@@ -89,6 +89,12 @@ const OTHER_LANGUAGES_RELATIONSHIP = new RegExp(
   'giu',
 );
 /**
+ * A German body named in the genitive after 'des' ('Mitglied des Schweizer Palmöl-Netzwerks', 'des
+ * Branchenverbands'): its own name has no 's' on the last word's kind.
+ */
+const GENITIVE_S =
+  /((?:werk|verband|verein|bund|rat|kreis|forum|institut|programm|komitee|zentrum|bündnis))e?s$/u;
+/**
  * A name whose end cannot be read: it goes on in lower case ('Conservatoire d’espaces naturels') or
  * joins a second capitalised half with 'und' ('Bundesverband Spedition und Logistik').
  */
@@ -307,7 +313,8 @@ function allNamedMentions(sentence: string): Mention[] {
       const after = rest.slice(rest.indexOf(first) + first.length);
       const goesOn = NAME_GOES_ON.test(after);
       const untilAcronym = goesOn ? NAME_ENDS_AT_ACRONYM.exec(after) : null;
-      const name = untilAcronym ? `${first}${untilAcronym[1]!.trimEnd()}` : first;
+      const written = untilAcronym ? `${first}${untilAcronym[1]!.trimEnd()}` : first;
+      const name = /\bdes\s+$/iu.test(match[0]) ? written.replace(GENITIVE_S, '$1') : written;
       if (
         GERMAN_COMMON_NOUN.test(name) ||
         BODY_KIND_ALONE.test(name) ||

@@ -16,7 +16,7 @@ export interface ListedSupplier {
 }
 
 const LIST_HEADING =
-  /^(?:(?:our|key|main|unsere|wichtige|wichtigste|nos|principaux|i\s+nostri|principali|onze|belangrijkste|nuestros|principales)\s+)*(?:suppliers|Lieferanten|Zulieferer|Subunternehmer|fournisseurs|sous-traitants|fornitori|subappaltatori|leveranciers|onderaannemers|proveedores|subcontratistas|subcontractors|reinsurers|outsourcing\s+partners|service\s+providers|outsourced\s+services|Dienstleister|prestataires)(?:\s+(?:principali|principaux|clés|principales|locali|locaux))?(?:\s+(?:of|for|für|de|d['’]|des|du|di|del|van|voor)\s*\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*)?)?$/iu;
+  /^(?:(?:our|key|main|unsere|wichtige|wichtigste|nos|principaux|i\s+nostri|principali|onze|belangrijkste|nuestros|principales)\s+)*(?:suppliers|Lieferanten|Zulieferer|Subunternehmer|fournisseurs|sous-traitants|fornitori|subappaltatori|leveranciers|onderaannemers|proveedores|subcontratistas|subcontractors|reinsurers|outsourcing\s+partners|service\s+providers|outsourced\s+services|Dienstleister|prestataires)(?:\s+(?:principali|principaux|clés|principales|locali|locaux))?(?:\s+(?:of|for|für|de|d['’]|des|du|di|del|van|voor)\s*\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*)?)?(?:\s+(?:and|und|et|e|y|en)\s+(?:raw\s+materials|Rohstoffe|matières\s+premières|materie\s+prime|materias\s+primas|grondstoffen))?$/iu;
 /**
  * The kind of company said before its name in lower case, with its article: 'la coopérative forestière
  * Bois des Trois Provinces', 'the sawmill Harlow Brothers', 'la segheria Valsugana'. The name is what
@@ -48,6 +48,7 @@ function goodsThenName(line: string): ListedSupplier | undefined {
   return { name, described: true, ...(country ? { country } : {}), line };
 }
 
+const RAW_MATERIALS = String.raw`(?<!\p{L})(?:raw\s+materials|ingredients|Rohstoffe|Zutaten|matières\s+premières|ingrédients|materie\s+prime|materias\s+primas|grondstoffen)(?!\p{L})`;
 const SUPPLIER_WORD = String.raw`(?<!\p{L})(?:suppliers|Lieferanten|Zulieferer|fournisseurs|fornitori|leveranciers|proveedores)(?!\p{L})`;
 /**
  * A sentence that introduces the list by saying who is in it, ending in a colon: 'Zu unseren wichtigsten
@@ -55,7 +56,7 @@ const SUPPLIER_WORD = String.raw`(?<!\p{L})(?:suppliers|Lieferanten|Zulieferer|f
  * asks of them ('Von unseren Lieferanten erwarten wir:').
  */
 const LIST_INTRO = new RegExp(
-  String.raw`(?:${SUPPLIER_WORD}[^:]{0,40}(?<!\p{L})(?:zählen|gehören|sind|include|are|figurent|sont|comptent|figurano|includono|sono|zijn|behoren|incluyen|son|destacan|figuran)|(?<!\p{L})(?:among|unter|parmi|tra|entre|onder)\s+[^:]{0,30}${SUPPLIER_WORD})\s*:$`,
+  String.raw`(?:${SUPPLIER_WORD}[^:]{0,40}(?<!\p{L})(?:zählen|gehören|sind|include|are|figurent|sont|comptent|figurano|includono|sono|zijn|behoren|incluyen|son|destacan|figuran)|(?<!\p{L})(?:among|unter|parmi|tra|entre|onder)\s+[^:]{0,30}${SUPPLIER_WORD}|${RAW_MATERIALS}[^:]{0,20}(?<!\p{L})(?:beziehen\s+wir|kaufen\s+wir|we\s+(?:source|buy|purchase)|nous\s+(?:achetons|nous\s+approvisionnons)|kopen\s+we|betrekken\s+we)(?!\p{L})[^:]{0,40})\s*:$`,
   'iu',
 );
 /** The supplier's town between its name and what it supplies: ' in Hallstatt (Oberösterreich)', ' aus Meran'. */
@@ -91,6 +92,11 @@ export function listedSuppliers(lines: readonly string[]): ListedSupplier[] {
       found.push(goodsFirst);
       continue;
     }
+    const fromWhom = goodsFromName(unbulleted, line);
+    if (fromWhom) {
+      found.push(fromWhom);
+      continue;
+    }
     const name = nameAtStart(unbulleted);
     const afterName =
       name && unbulleted.startsWith(name)
@@ -120,5 +126,35 @@ function placeAfterName(item: string, line: string): ListedSupplier | undefined 
   const place = PLACE_AFTER.exec(item.slice(name.length));
   if (!place) return undefined;
   const country = countryOf(place[1]?.trim() ?? '');
+  return { name, described: true, ...(country ? { country } : {}), line };
+}
+
+/**
+ * Who supplies the goods a list item starts with, after its last 'von', 'über', 'from', 'by', 'de', 'da',
+ * 'van': 'Zitrusöle (Orange, Limette) von Sucoval Óleos Ltda. in Matão, Brasilien', 'Verpackungen
+ * von der Rheintaler Kartonagen GmbH, Konstanz, Deutschland'. A name of one word ('von Kleinbauern') is a
+ * kind of supplier, not one; the country is the last part of the line after the name.
+ */
+const FROM_WHOM =
+  /(?<!\p{L})(?:von|über|from|by|via|through|de|da|van|door|par|por)\s+(?:(?:der|dem|die|the|la|le|el|il|het)\s+)?(?:(?:Handelsfirma|Firma|Handelshaus|Importeur|trading\s+house|importer)\s+)?(?=\p{Lu})/giu;
+const LEGAL_FORM_WORD =
+  /\s(?:GmbH|AG|KG|SE|eG|B\.?V|N\.?V|Ltd|Ltda|Limited|plc|S\.?A|S\.?L|S\.?p\.?A|S\.?r\.?l|SARL|SAS|Inc|LLC|Oy|AB|A\/S|ApS|Sdn\.\s?Bhd|Pty\.?\s?Ltd)(?![\p{L}])/u;
+
+function goodsFromName(item: string, line: string): ListedSupplier | undefined {
+  const last = [...item.matchAll(FROM_WHOM)].at(-1);
+  if (!last || last.index === 0) return undefined;
+  // 'Die Talbrunn AG gehört zu 100 % der Familie über die Kessler Holding AG': a sentence about a
+  // company, after the list has ended, not goods and who supplies them.
+  const goods = item.slice(0, last.index);
+  if (LEGAL_FORM_WORD.test(` ${goods}`) || /\d\s?%/u.test(goods)) return undefined;
+  const rest = item.slice(last.index + last[0].length);
+  const name = nameAtStart(rest);
+  if (!name || !rest.startsWith(name) || countryOf(name)) return undefined;
+  const words = name.split(/\s+/).filter((word) => /^\p{Lu}/u.test(word));
+  if (words.length < 2 && !LEGAL_FORM_WORD.test(` ${name}`)) return undefined;
+  const after = rest.slice(name.length);
+  const country = /,/.test(after)
+    ? countryOf(after.split(',').at(-1)!.replace(/\.$/u, '').trim())
+    : undefined;
   return { name, described: true, ...(country ? { country } : {}), line };
 }

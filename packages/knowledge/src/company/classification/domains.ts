@@ -229,6 +229,18 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
     'adhesive glue klebstoff kleber lijm colle adhesif pegamento adhesivo colla',
     WHOLESALE_INTERMEDIATE,
   ),
+  // Flavours and essential oils are NACE 20.53 (odoriferous mixtures for food), not food (10.8):
+  // 'produziert Aromen und natürliche Extrakte für die Lebensmittelindustrie'.
+  goods(
+    'flavours',
+    '20.5',
+    'flavour flavor flavouring flavoring essential_oil aroma_chemical aromen aromastoff aromastoffe' +
+      ' riechstoff riechstoffe atherische_ole aromes huile_essentielle huiles_essentielles' +
+      ' aromas_alimentarios aceite_esencial aceites_esenciales aromi olio_essenziale oli_essenziali' +
+      ' smaakstof smaakstoffen',
+    WHOLESALE_INTERMEDIATE,
+    { self: 'flavour_house flavor_house aromenhersteller aromenhaus', facilities: 'aromenwerk' },
+  ),
   goods(
     'cosmetics',
     '20.4',

@@ -24,9 +24,10 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
     8,
   ],
   // Who the company talks to: a stakeholder-engagement page ('Partes interessadas', 'Parties prenantes',
-  // the Swedish 'Dialog med intressenter'); a Swedish report is a 'redovisning'.
+  // 'Dialog mit Anspruchsgruppen', 'Dialoog met belanghebbenden', the Swedish 'Dialog med
+  // intressenter'); a Swedish report is a 'redovisning'.
   [
-    /report|rapport|bericht|verslag|informe|bilancio|relatorio|raport|sprawozdani|disclosure|governance|ethic|compliance|human rights|modern slavery|divers|inclusi|equity|communit|comunidad|stakeholder|partes interessadas|parties prenantes|grupos de interes|interesariusz|spolecz|intressent|redovisning|arbetsmiljo|social|circular|recycl|packaging|sourcing|supply chain|lancuch dostaw|energy|water|waste|safety|wellbeing/,
+    /report|rapport|bericht|verslag|informe|bilancio|relatorio|raport|sprawozdani|disclosure|governance|ethic|compliance|human rights|modern slavery|divers|inclusi|equity|communit|comunidad|stakeholder|partes interessadas|parties prenantes|grupos de interes|interesariusz|spolecz|intressent|redovisning|arbetsmiljo|social|circular|recycl|packaging|sourcing|supply chain|lancuch dostaw|energy|water|waste|safety|wellbeing|anspruchsgruppen|interessengruppen|belanghebbend|portatori di interess|\bdialog(?:ue|o|oo)?\b/,
     6,
   ],
   // Who the company is: where its founding year, head office and size are written, in the words of
