@@ -99,7 +99,9 @@ describe('PUT /api/clients/:id/applicability-facts', () => {
       payload: { clientId },
     });
     const eudr = rowNamed(generated.json().data, 'EU Deforestation Regulation');
-    expect(eudr.verdict).toBe('possibly-in-scope');
+    // A ceramics maker places no EUDR commodity: said as an inference, its goods question still open.
+    expect(eudr.verdict).toBe('not-in-scope');
+    expect(eudr.reason).toContain('is inferred, not stated');
     expect(eudr.missingFacts?.map((fact) => fact.fact)).toEqual(['placesGoodsOnEuMarket']);
   });
 
@@ -135,7 +137,9 @@ describe('PUT /api/clients/:id/applicability-facts', () => {
     const { facts, SustainabilityRegulations } = response.json().data;
     expect(facts).toEqual({ employeesInGermany: 0, euTurnoverEur: 42_000_000 });
     const eudr = rowNamed(SustainabilityRegulations, 'EU Deforestation Regulation');
-    expect(eudr.verdict).toBe('possibly-in-scope');
+    // Back to the inference the answer had overruled.
+    expect(eudr.verdict).toBe('not-in-scope');
+    expect(eudr.reason).toContain('is inferred, not stated');
     expect(eudr.missingFacts?.map((fact) => fact.fact)).toEqual(['placesGoodsOnEuMarket']);
     expect(rowNamed(SustainabilityRegulations, 'Supply Chain Due Diligence Act')).toBeUndefined();
   });
