@@ -4,39 +4,40 @@ import { IMPRINT, type CandidateLink } from './site-links.js';
 /**
  * What an assessment wants to read on a company's own site, strongest first. Each group counts once per
  * page, matched in the address and the link text; the common European languages of our clients are
- * included (duurzaamheid, Nachhaltigkeit, durabilité, sostenibilità, sustentabilidade, zrównoważony rozwój).
+ * included (duurzaamheid, Nachhaltigkeit, durabilité, sostenibilità, sustentabilidade, zrównoważony rozwój), and
+ * the Nordic ones (Danish 'Bæredygtighed', Swedish 'Hållbarhet', Norwegian 'Bærekraft', Finnish 'Vastuullisuus').
  */
 const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
   [
-    /sustainab|duurzaam|nachhaltig|durabilit|sostenib|sustentab|zrownowazon|\besg\b|\bcsr\b|\brse\b|responsib|verantwo|odpowiedzialn/,
+    /sustainab|duurzaam|nachhaltig|durabilit|sostenib|sustentab|zrownowazon|baeredygtig|hallbar|baerekraft|vastuullisuu|samfundsansvar|\besg\b|\bcsr\b|\brse\b|responsib|verantwo|odpowiedzialn/,
     10,
   ],
   [
-    /impact|environment|milieu|umwelt|climate|klimaat|klima|carbon|emission|net ?zero|decarboni|planet|nature|biodivers|srodowisk|emisj/,
+    /impact|environment|milieu|umwelt|climate|klimaat|klima|carbon|emission|net ?zero|decarboni|planet|nature|biodivers|srodowisk|emisj|miljo/,
     8,
   ],
   // Key figures pages hold the reported metrics, year by year, in tables; a menu often says just 'I
   // numeri', 'Die Zahlen' or 'Nos chiffres' or 'W liczbach'; a Portuguese one 'Indicadores-chave' or 'Em números'.
   [
-    /key ?figures|facts and figures|in (?:figures|numbers)|at a glance|\bkpis?\b|esg data|kerncijfers|kengetallen|in cijfers|kennzahlen|in zahlen|chiffres cles|en chiffres|cifras clave|en cifras|dati chiave|in cifre|nogletal|indicadores chave|principais indicadores|numeros chave|em numeros|kluczowe (?:dane|wskazniki)|w liczbach|dane esg|\b(?:i|i nostri|die|unsere|les|nos|de|onze|los|nuestros|os nossos) (?:numeri|zahlen|chiffres|cijfers|numeros|cifre|cifras)\b|by the numbers|(?:our|the) numbers/,
+    /key ?figures|facts and figures|in (?:figures|numbers)|at a glance|\bkpis?\b|esg data|kerncijfers|kengetallen|in cijfers|kennzahlen|in zahlen|chiffres cles|en chiffres|cifras clave|en cifras|dati chiave|in cifre|nogletal|nyckeltal|nokkeltall|indicadores chave|principais indicadores|numeros chave|em numeros|kluczowe (?:dane|wskazniki)|w liczbach|dane esg|\b(?:i|i nostri|die|unsere|les|nos|de|onze|los|nuestros|os nossos) (?:numeri|zahlen|chiffres|cijfers|numeros|cifre|cifras)\b|by the numbers|(?:our|the) numbers/,
     8,
   ],
   // Who the company talks to: a stakeholder-engagement page ('Partes interessadas', 'Parties prenantes').
   [
-    /report|rapport|bericht|verslag|informe|bilancio|relatorio|raport|sprawozdani|disclosure|governance|ethic|compliance|human rights|modern slavery|divers|inclusi|equity|communit|comunidad|stakeholder|partes interessadas|parties prenantes|grupos de interes|interesariusz|spolecz|social|circular|recycl|packaging|sourcing|supply chain|lancuch dostaw|energy|water|waste|safety|wellbeing/,
+    /report|rapport|bericht|verslag|informe|bilancio|relatorio|raport|sprawozdani|disclosure|governance|ethic|compliance|human rights|modern slavery|divers|inclusi|equity|communit|comunidad|stakeholder|partes interessadas|parties prenantes|grupos de interes|interesariusz|interessenter|intressenter|spolecz|social|circular|recycl|packaging|sourcing|supply chain|lancuch dostaw|energy|water|waste|safety|wellbeing/,
     6,
   ],
   // Who the company is: where its founding year, head office and size are written, in the words of
   // the common European languages ('Unternehmen', 'Qui sommes-nous', 'Chi siamo', 'Quiénes somos').
   [
-    /about|who we are|our story|\bcompany\b|company profile|\bprofile?\b|the group|over ons|ons verhaal|a propos|uber uns|ueber uns|\bunternehmen\b|unternehmensprofil|geschichte|historie|chronik|qui sommes nous|\bl entreprise\b|notre (?:histoire|groupe|entreprise)|le groupe|\bhistoire\b|chi siamo|\bl azienda\b|la nostra storia|il gruppo|\bstoria\b|profilo|quienes somos|la empresa|nuestra historia|el grupo|\bhistoria\b|\bperfil\b|sobre nos|quem somos|\ba empresa\b|a nossa historia|geschiedenis|om oss|o nas|o (?:firmie|spolce|grupie)|historia firmy|mission|purpose|values|history|heritage|leadership|investor/,
+    /about|who we are|our story|\bcompany\b|company profile|\bprofile?\b|the group|over ons|ons verhaal|a propos|uber uns|ueber uns|\bunternehmen\b|unternehmensprofil|geschichte|historie|chronik|qui sommes nous|\bl entreprise\b|notre (?:histoire|groupe|entreprise)|le groupe|\bhistoire\b|chi siamo|\bl azienda\b|la nostra storia|il gruppo|\bstoria\b|profilo|quienes somos|la empresa|nuestra historia|el grupo|\bhistoria\b|\bperfil\b|sobre nos|quem somos|\ba empresa\b|a nossa historia|geschiedenis|om oss|om os|om (?:virksomheden|koncernen|selskabet|foretaget|bolaget|selskapet|konsernet)|o nas|o (?:firmie|spolce|grupie)|historia firmy|mission|purpose|values|history|heritage|leadership|investor/,
     5,
   ],
   // A locations or store-finder page lists the plants, offices and stores that no sentence names; a bank,
   // building society or retailer calls its own a branch finder ('Find a branch', '/branches'), a German
   // bank or insurer its 'Geschäftsstellen' (umlaut dropped or written 'ae') or 'Niederlassungen'.
   [
-    /locations?|\bsites\b|where we are|find a store|store finder|our (?:stores|plants|offices|hotels)|\bbranch(?:es)?\b|branch (?:finder|locator)|vestigingen|locaties|onze winkels|standorte?|wo wir sind|filialen|filialsuche|gesch(?:a|ae)ftsstellen|niederlassungen|implantations|nos sites|nos magasins|nos usines|\bsedi\b|stabilimenti|dove siamo|ubicaciones|\bsedes\b|nuestras tiendas|donde estamos|instalaciones|nuestros centros|red de centros|nos installations|onde estamos|centros produtores|as nossas instalacoes|lokalizacje|oddzialy|nasze zaklady/,
+    /locations?|\bsites\b|where we are|find a store|store finder|our (?:stores|plants|offices|hotels)|\bbranch(?:es)?\b|branch (?:finder|locator)|vestigingen|locaties|onze winkels|standorte?|wo wir sind|filialen|filialsuche|gesch(?:a|ae)ftsstellen|niederlassungen|implantations|nos sites|nos magasins|nos usines|\bsedi\b|stabilimenti|dove siamo|ubicaciones|\bsedes\b|nuestras tiendas|donde estamos|instalaciones|nuestros centros|red de centros|nos installations|onde estamos|centros produtores|as nossas instalacoes|lokalizacje|oddzialy|nasze zaklady|lokationer|lokasjoner|lokaliteter|vara anlaggningar/,
     5,
   ],
   // Certificates and labels the company holds, often on a page of their own.
@@ -50,7 +51,7 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
   ],
   // Who the company buys from and how it guards data and quality: named suppliers, growers, ISO 27001.
   [
-    /supplier|partners?\b|farmers|growers|dostawc|lieferant|leverancier|fournisseur|fornitor|proveedor|fornecedor|security|trust cent|quality|qualitat|kwaliteit|qualite|qualita|calidad|jakosc/,
+    /supplier|partners?\b|farmers|growers|dostawc|lieferant|leverancier|leverandor|leverantor|fournisseur|fornitor|proveedor|fornecedor|security|trust cent|quality|qualitat|kwaliteit|qualite|qualita|calidad|jakosc/,
     2,
   ],
   // The contact page gives the company's own address, the head office when no sentence names it.
