@@ -17,7 +17,7 @@ const MONTHS: readonly (readonly string[])[] = [
   ['feb', 'févr', 'fevr', 'februar', 'februari', 'février', 'fevrier', 'febrero', 'febbraio', 'fevereiro'],
   ['mar', 'märz', 'maerz', 'maart', 'mars', 'marzo', 'março', 'marco'],
   ['apr', 'april', 'avril', 'abril', 'aprile'],
-  ['may', 'mai', 'mei', 'mayo', 'maggio', 'maio'],
+  ['may', 'mai', 'mei', 'mayo', 'maggio', 'maio', 'maj'],
   ['jun', 'juni', 'juin', 'junio', 'giugno', 'junho'],
   ['jul', 'juli', 'juillet', 'julio', 'luglio', 'julho'],
   ['aug', 'august', 'augustus', 'août', 'aout', 'agosto'],
@@ -34,9 +34,9 @@ const ORDINAL = '(?:st|nd|rd|th|er|\\.)?';
 
 const ENGLISH_LEAD =
   '\\b(?:valid\\s+(?:until|through|till|to)|expir(?:es|y\\s+date|ing|ation\\s+date|y)|renewal\\s+due)\\s*(?:on\\s+|:\\s*)?';
-/** 'valable jusqu'au' (or 'jusqu'en' before a year), 'gültig bis (zum)', 'geldig tot (en met)', 'válido hasta el', 'valido fino al', 'scadenza', 'válido até (ao)', 'validade até', 'ważny do'. */
+/** Danish and Norwegian 'gyldig til (den)', Swedish 'giltig till', a table's 'Gyldig til: 14.03.2027'; 'valable jusqu'au' (or 'jusqu'en' before a year), 'gültig bis (zum)', 'geldig tot (en met)', 'válido hasta el', 'valido fino al', 'scadenza', 'válido até (ao)', 'validade até', 'ważny do'. */
 const FOREIGN_LEAD =
-  "(?<![\\p{L}])(?:valable\\s+jusqu['’]\\s?(?:au|à|en)|valide\\s+jusqu['’]\\s?(?:au|à|en)|expire\\s+le|date\\s+d['’]expiration\\s*:?|g[üu]ltig\\s+bis(?:\\s+(?:zum|am))?|gilt\\s+bis(?:\\s+(?:zum|am))?|l[äa]uft\\s+(?:am\\s+|bis\\s+)?|ablaufdatum\\s*:?|geldig\\s+tot(?:\\s+en\\s+met)?|geldig\\s+t/m|verloopt\\s+op|v[áa]lid[oa]\\s+hasta(?:\\s+el)?|vigente\\s+hasta(?:\\s+el)?|caduca\\s+el|vence\\s+el|valid[oa]\\s+fino\\s+al?|in\\s+scadenza\\s+il|scadenza\\s*:?|scade\\s+il|(?:v[áa]lid[oa]s?|validade)\\s+at[ée](?:\\s+(?:ao|à|a))?|expira\\s+em|ważn[yae]\\s+do|termin\\s+ważności\\s*:?|obowiązuje\\s+do)\\s*";
+  "(?<![\\p{L}])(?:valable\\s+jusqu['’]\\s?(?:au|à|en)|valide\\s+jusqu['’]\\s?(?:au|à|en)|expire\\s+le|date\\s+d['’]expiration\\s*:?|g[üu]ltig\\s+bis(?:\\s+(?:zum|am))?|gilt\\s+bis(?:\\s+(?:zum|am))?|l[äa]uft\\s+(?:am\\s+|bis\\s+)?|ablaufdatum\\s*:?|geldig\\s+tot(?:\\s+en\\s+met)?|geldig\\s+t/m|verloopt\\s+op|v[áa]lid[oa]\\s+hasta(?:\\s+el)?|vigente\\s+hasta(?:\\s+el)?|caduca\\s+el|vence\\s+el|valid[oa]\\s+fino\\s+al?|in\\s+scadenza\\s+il|scadenza\\s*:?|scade\\s+il|(?:v[áa]lid[oa]s?|validade)\\s+at[ée](?:\\s+(?:ao|à|a))?|expira\\s+em|ważn[yae]\\s+do|termin\\s+ważności\\s*:?|obowiązuje\\s+do|(?:gyldigt?|giltigt?)\\s+(?:til|till|indtil|t\\.o\\.m\\.?)(?:\\s+den)?\\s*:?|udløber(?:\\s+den)?|löper\\s+ut(?:\\s+den)?)\\s*";
 
 const ISO_DATE = new RegExp(`(?:${ENGLISH_LEAD}|${FOREIGN_LEAD})(\\d{4})-(\\d{2})-(\\d{2})\\b`, 'iu');
 const DAY_MONTH_YEAR = new RegExp(
