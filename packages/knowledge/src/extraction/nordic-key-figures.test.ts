@@ -59,3 +59,26 @@ describe('Nordic key-figure rows', () => {
     ]);
   });
 });
+
+/** The 2025 values of a one-row revenue table under a heading, its corner cell as given. */
+const revenueValues = (heading: string, corner: string) =>
+  metricsFromDocument(
+    {
+      ...readHtmlDocument(
+        `<html lang="da"><body><h2>${heading}</h2><table><tr><th>${corner}</th><th>2025</th><th>2024</th></tr>
+        <tr><td>Omsætning</td><td>1.204</td><td>1.122</td></tr></table></body></html>`,
+        { url: 'https://pumper.example/om-os' },
+      ),
+      language: 'da',
+    },
+    { retrievedAt: '2026-11-27' },
+  )
+    .filter((metric) => metric.year === 2025)
+    .map((metric) => metric.value);
+
+describe('a financial table whose unit is in its title or its corner cell', () => {
+  it('reads the revenue row in DKK million', () => {
+    expect(revenueValues('Hoved- og nøgletal', 'DKK m')).toEqual(['1,204 DKK million']);
+    expect(revenueValues('Nøgletal i DKK m', '')).toEqual(['1,204 DKK million']);
+  });
+});
