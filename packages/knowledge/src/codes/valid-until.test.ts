@@ -25,6 +25,11 @@ describe('validUntilFrom', () => {
     ['Recertificação obtida em março de 2025, válida até março de 2028.', '2028-03'],
     ['Certificado com validade até 30/06/2027.', '2027-06-30'],
     // The end of a year is a stated day: its last.
+    // Danish, Swedish and Norwegian, in a sentence or a certificates table's 'Gyldig til' column.
+    ['ISO 14001:2015 | Omfang: Vejle og Aarhus | Gyldig til: 30.09.2026', '2026-09-30'],
+    ['Certifikatet er gyldigt til den 31. maj 2027.', '2027-05-31'],
+    ['ISO 45001-certifikatet är giltigt till 2027-03-31.', '2027-03-31'],
+    ['Sertifikatet er gyldig til 15.01.2028.', '2028-01-15'],
     ['The label is valid until the end of 2026.', '2026-12-31'],
     ['Die Auszeichnung gilt bis Ende 2027.', '2027-12-31'],
     ['Das Umweltzeichen gilt bis 30.04.2028.', '2028-04-30'],

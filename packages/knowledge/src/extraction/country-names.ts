@@ -184,6 +184,19 @@ const EXONYMS: Record<string, string> = {
   russland: 'RU',
   rusland: 'RU',
   rusia: 'RU',
+  // Danish, Swedish and Norwegian names of the countries a Nordic page lists its sites in.
+  tyskland: 'DE',
+  frankrig: 'FR',
+  frankrike: 'FR',
+  storbritannien: 'GB',
+  storbritannia: 'GB',
+  kina: 'CN',
+  holland: 'NL',
+  nederlandene: 'NL',
+  nederlanderne: 'NL',
+  nederlanderna: 'NL',
+  finland: 'FI',
+  sydkorea: 'KR',
 };
 
 function fold(text: string): string {

@@ -371,3 +371,20 @@ describe('a Portuguese sustainability page: what the company installed, is repla
     ]);
   });
 });
+
+describe('initiatives on a Nordic sustainability page', () => {
+  it('reads the headed efforts under "Vores indsatser" on a Danish page, not its certificates', () => {
+    const baeredygtighed = page('https://tarnby.example/baeredygtighed', 'Bæredygtighed – Tarnby Foods', [
+      [1, 'Bæredygtighed hos Tarnby'],
+      ['p', 'Vi vil producere fødevarer med mindre klimaaftryk.'],
+      [2, 'Vores indsatser'],
+      [3, 'Solceller på taget'],
+      ['p', 'I 2024 satte vi 2.400 solpaneler op på lageret i Vejle.'],
+      [3, 'Mindre madspild'],
+      ['p', 'Overskudsvarer går nu til lokale fødevarebanker.'],
+      [2, 'Certificeringer'],
+      ['p', 'Vi er certificeret efter ISO 14001.'],
+    ]);
+    expect(titles(baeredygtighed)).toEqual(['Solceller på taget', 'Mindre madspild']);
+  });
+});

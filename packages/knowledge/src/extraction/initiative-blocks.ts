@@ -16,10 +16,11 @@ import type { ExtractionOptions, InitiativeCandidate } from './types.js';
  * title is its only first-level heading. Product features and news headlines have headings too,
  * which is why no rule reads home, product or news pages on their own.
  */
+// The Nordic words as an address spells them ('baeredygtighed', 'hallbarhet', 'baerekraft') and as a title does.
 const SUSTAINABILITY_PAGE =
-  /sustainab|duurzaam|nachhaltig|durabilit|sustentab|impact|\besg\b|\bcsr\b|\bmvo\b|\brse\b|\brsc\b|responsib|responsab|sostenib|verantwortung|umwelt|klima|environnement|ambiente|milieu|engagements|impegn|compromis/i;
+  /sustainab|duurzaam|nachhaltig|baeredygtig|bæredygtig|hallbar|hållbar|baerekraft|bærekraft|durabilit|sustentab|impact|\besg\b|\bcsr\b|\bmvo\b|\brse\b|\brsc\b|responsib|responsab|sostenib|verantwortung|umwelt|klima|environnement|ambiente|milieu|engagements|impegn|compromis/i;
 const PROGRAMMES_HEADING =
-  /programm|initiativ|\bprojects?\b|projecten|projekte|projets|progetti|proyectos|what we(?:'re|’re| are) doing|our actions|wat we doen|maßnahmen|nos actions|iniciativas|\bacties\b|maatregelen|was wir tun|ce que nous faisons|\bazioni\b|cosa facciamo|\bacciones\b|lo que hacemos|qu[ée] hacemos/i;
+  /programm|initiativ|\bprojects?\b|projecten|projekte|projets|progetti|proyectos|what we(?:'re|’re| are) doing|our actions|wat we doen|maßnahmen|nos actions|iniciativas|\bacties\b|maatregelen|was wir tun|ce que nous faisons|\bazioni\b|cosa facciamo|\bacciones\b|lo que hacemos|qu[ée] hacemos|indsatser|initiativer|\btiltak?\b|insatser|åtgärder|projekter/i;
 /** A heading that says what a section is about, not what the company runs. */
 const TOPIC_HEADING =
   /^(?:certific\w*|certif\w*|zertifi\w*|standards?\b|commitments?|key figures|kerncijfers|kennzahlen|chiffres cl[ée]s|indicateurs|cifras clave|indicadores|dati chiave|indicatori|contact\w*|kontakt|downloads?|news|nieuws|aktuelles|actualit[ée]s|notizie|noticias|faq)/i;

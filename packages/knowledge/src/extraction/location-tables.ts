@@ -25,15 +25,15 @@ export interface ListedSite {
  */
 const SITE_ROLES: readonly [RegExp, LocationRole][] = [
   [
-    /\b(?:head\s*quarters|head\s+office|HQ|Hauptsitz|Hauptstelle|Zentrale|Firmensitz|si[eè]ge(?:\s+social)?|sede\s+(?:central|legale|principale)|oficinas\s+centrales|hoofdkantoor|siedziba(?:\s+g\p{L}+)?|centrala|huvudkontor)(?!\p{L})/iu,
+    /\b(?:head\s*quarters|head\s+office|HQ|Hauptsitz|Hauptstelle|Zentrale|Firmensitz|si[eè]ge(?:\s+social)?|sede\s+(?:central|legale|principale)|oficinas\s+centrales|hoofdkantoor|siedziba(?:\s+g\p{L}+)?|centrala|hovedkontor|huvudkontor|hovedsæde)(?!\p{L})/iu,
     'headquarters',
   ],
   [
-    /(?:\bR&D\b|\bresearch|\binnovation|\blab(?:orator(?:y|ies))?\b|Forschung|Entwicklung|recherche|\bR&S\b|\bI\+D\b|investigaci[oó]n|ricerca|onderzoek|laboratori)/iu,
+    /(?:\bR&D\b|\bresearch|\binnovation|\blab(?:orator(?:y|ies))?\b|Forschung|Entwicklung|recherche|\bR&S\b|\bI\+D\b|investigaci[oó]n|ricerca|onderzoek|laboratori|udvikling|utveckling|utvikling)/iu,
     'research',
   ],
   [
-    /(?:warehouse|distribution|log[ií]sti(?:[ck]|que)|plataforma|depot|terminal|\btaller\b|workshop|Werkstatt|Betriebshof|base\s+de\s+flota|fleet\s+(?:base|depot)|\bhubs?\b|cross-?dock|Umschlag|lager\b|deposito|\byards?\b|entrep[ôo]t|plate-?forme|almac[ée]n|distribuci[oó]n|magazzin|distribuzion|magazijn|distributie|baza\s+sprz|\bbaza\b|magazyn|centrum\s+logistyczn)/iu,
+    /(?:warehouse|distribution|log[ií]sti(?:[ck]|que)|plataforma|depot|terminal|\btaller\b|workshop|Werkstatt|Betriebshof|base\s+de\s+flota|fleet\s+(?:base|depot)|\bhubs?\b|cross-?dock|Umschlag|lager\b|deposito|\byards?\b|entrep[ôo]t|plate-?forme|almac[ée]n|distribuci[oó]n|magazzin|distribuzion|magazijn|distributie|baza\s+sprz|\bbaza\b|magazyn|centrum\s+logistyczn|distributionscent)/iu,
     'logistics',
   ],
   [
@@ -42,11 +42,11 @@ const SITE_ROLES: readonly [RegExp, LocationRole][] = [
     'retail',
   ],
   [
-    /(?:offices?\b|\bsales\b|^sede\b|(?:contact|call|service)\s+cent(?:re|er)|administration|B[üu]ro|Verwaltung|Vertrieb|bureau|oficina|ufficio|kantoor|verkoop|\bagence\b|\bagenzia\b|oddzia|biuro|kontor)/iu,
+    /(?:offices?\b|\bsales\b|^sede\b|(?:contact|call|service)\s+cent(?:re|er)|administration|B[üu]ro|Verwaltung|Vertrieb|bureau|oficina|ufficio|kantoor|verkoop|\bagence\b|\bagenzia\b|oddzia|biuro|kontor|salgsselskab|salgskontor|salgsselskap|försäljningsbolag|säljkontor|\bkontor\b)/iu,
     'office',
   ],
   [
-    /(?:\bplants?\b|factor(?:y|ies)|production|sågverk|hyvleri|fabrik\b|pelletsfabrik|manufactur|\bmills?\b|\bworks\b|\bWerk\b|Produktion|Fertigung|usine|fabrication|f[áa]brica|\bplanta\b|producci[oó]n|bottling|embotell|Abfüll|embouteill|imbottigli|almazara|frantoi|stabiliment|produzione|fabbrica|fabriek|productie|wind\s*(?:farm|park)|solar|hydro|hydraul|photovolta|fotovolta|idroelettric|hidroel|h[íi]dric|e[óo]lic|[ée]olien|betonaggio|prefabbric|chaufferie|Heiz(?:kraft)?werk|heating\s+plant|boiler\s+(?:house|plant)|centrale\s+(?:thermique|de\s+chauffage)|central[ei]?\s+t[ée]rmic|ketelhuis|warmtecentrale|zakład|wytwórni|fabryk|prefabrykac|produkcj)/iu,
+    /(?:\bplants?\b|factor(?:y|ies)|production|sågverk|hyvleri|fabrik\b|pelletsfabrik|manufactur|\bmills?\b|\bworks\b|\bWerk\b|Produktion|Fertigung|usine|fabrication|f[áa]brica|\bplanta\b|producci[oó]n|bottling|embotell|Abfüll|embouteill|imbottigli|almazara|frantoi|stabiliment|produzione|fabbrica|fabriek|productie|wind\s*(?:farm|park)|solar|hydro|hydraul|photovolta|fotovolta|idroelettric|hidroel|h[íi]dric|e[óo]lic|[ée]olien|betonaggio|prefabbric|chaufferie|Heiz(?:kraft)?werk|heating\s+plant|boiler\s+(?:house|plant)|centrale\s+(?:thermique|de\s+chauffage)|central[ei]?\s+t[ée]rmic|ketelhuis|warmtecentrale|zakład|wytwórni|fabryk|prefabrykac|produkcj|\bfabrik(?:ker|er)?\b|tillverkning)/iu,
     'production',
   ],
 ];
@@ -61,7 +61,7 @@ export const roleOfSiteWords = (text: string): LocationRole | undefined =>
   (WORKED_SITE.test(text) ? 'operations' : undefined);
 
 const CITY_HEADING =
-  /^(?:city|town|ort|stadt|ville|localit[ée]|localit[àa]|commune|ciudad|localidad|poblaci[oó]n|municipio|citt[àa]|comune|plaats|stad|gemeente|vestigingsplaats|concelho|munic[íi]pio|cidade|localidade|kommun)$/iu;
+  /^(?:city|town|ort|stadt|ville|localit[ée]|localit[àa]|commune|ciudad|localidad|poblaci[oó]n|municipio|citt[àa]|comune|plaats|stad|gemeente|vestigingsplaats|concelho|munic[íi]pio|cidade|localidade|kommun|by|bynavn)$/iu;
 /** 'Location', 'Standort': a town beside the site's name, but the name itself when it heads the first column. */
 const LOCATION_HEADING =
   /^(?:location|place|standort|lieu|ubicaci[oó]n|ubicazione|locatie|locat[ie]on|localiza[çc][ãa]o)$/iu;
@@ -201,9 +201,12 @@ function siteRows(lines: readonly string[]): ListedSite[] {
       return byCountry.length > 0 ? byCountry : addressedSite(row);
     }
     const { town, bracketed } = townAndBrackets(city.value);
+    // A first column of countries is read without its heading ('Danmark | By: Vejle | Funktion: …').
+    const firstCell = row.cells[0]!;
     const country =
       row.cells.find((cell) => COUNTRY_HEADING.test(cell.heading))?.value ??
-      (bracketed && countryOf(bracketed) ? bracketed : undefined);
+      (bracketed && countryOf(bracketed) ? bracketed : undefined) ??
+      (firstCell !== city && countryOf(firstCell.value) ? firstCell.value : undefined);
     const type = row.cells.find((cell) => TYPE_HEADING.test(cell.heading));
     // What the site is: its type, else its name ('Werk Nord', 'Northgate distribution centre').
     const role =

@@ -634,6 +634,9 @@ export function extractLocations(
       // the place and a postcode ('HG2 7LU', '33609').
       isAddressLength(next) &&
       next.includes(',') &&
+      // A key-figures row repeats its section's heading with its year columns ('Medarbejdere (antal
+      // personer, ultimo) | 2025: 2.412'): a year is no postcode.
+      !/\|\s*(?:19|20)\d{2}:/.test(next) &&
       (/\b(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|\d{4,5})\b/.test(next) ||
         countryAtEnd(next.split(/\s[–—-]\s/)[0]!)) &&
       new RegExp(String.raw`\b${line.split(/\s+/)[0]}\b`, 'u').test(next)

@@ -84,7 +84,8 @@ const RULES: UnitRule[] = [
       /\b(?:employees|persons|people|headcount|medewerkers|werknemers|personen|mitarbeitende|mitarbeiter(?:innen)?|beschäftigte|personnes|salariés|collaborateurs|empleados|personas|dipendenti|persone|medarbejdere)\b/i,
     unit: 'employees',
   },
-  { pattern: /\b(?:hours|uren|stunden|heures|horas|ore|h)\b/i, unit: 'h' },
+  // Danish and Norwegian 'timer', Swedish 'timmar'.
+  { pattern: /\b(?:hours|uren|stunden|heures|horas|ore|timer|timmar|h)\b/i, unit: 'h' },
   { pattern: /\b(?:kilo ?tonnes?|kt)\b/i, unit: 'kt' },
   { pattern: /\b(?:tonnes?|tons?|tonnen|tonnellate|toneladas|t)\b/i, unit: 't' },
   { pattern: /\b(?:kg|kilograms?)\b/i, unit: 'kg' },
@@ -103,9 +104,10 @@ function ruleUnit(text: string): string | undefined {
 }
 
 // What is counted may come first ('accidentes con baja por millón de horas', 'infortuni per milione di
-// ore lavorate'), and the hours need not say they were worked.
+// ore lavorate'), and the hours need not say they were worked; Danish abbreviates 'per' to 'pr.' ('pr. mio.
+// arbejdstimer'), Swedish says 'per miljon arbetstimmar'.
 const FOREIGN_PER_MILLION_HOURS =
-  /^(?:\p{L}[\p{L} ]{0,40}\s)?(?:per|je|pro|par|por)\s+(?:1\s*)?(?:milione|miljoen|mln\.?|mio\.?|million(?:en)?|mill[oó]n|milh[ãa]o)\s+(?:di\s+|d['’]\s*|de\s+)?(?:ore(?:\s+lavorate)?|(?:gewerkte\s+)?uren|arbeitsstunden|geleistete[rn]?\s+arbeitsstunden|heures(?:\s+travaill[ée]es)?|horas(?:\s+trabajadas|\s+trabalhadas)?)$/iu;
+  /^(?:\p{L}[\p{L} ]{0,40}\s)?(?:per|je|pro|par|por|pr\.)\s+(?:1\s*)?(?:milione|miljoen|miljon|mln\.?|mio\.?|million(?:en)?|mill[oó]n|milh[ãa]o)\s+(?:di\s+|d['’]\s*|de\s+)?(?:ore(?:\s+lavorate)?|(?:gewerkte\s+)?uren|arbeitsstunden|geleistete[rn]?\s+arbeitsstunden|heures(?:\s+travaill[ée]es)?|horas(?:\s+trabajadas|\s+trabalhadas)?|(?:arbejds|arbeids|arbets)?tim(?:er|mar))$/iu;
 /** The same written as a count over a million hours: 'n.º/milhão h', 'no./million hours', '/1 Mio. h'. */
 const COUNT_PER_MILLION_HOURS =
   /^(?:n\.?º|n\.?o\.?|no\.?|nr\.?|n\.?|#)?\s*\/\s*(?:1\s*)?(?:milh[ãa]o|million|mill[oó]n|milione|miljoen|mio\.?|mln\.?)\s+(?:de\s+|di\s+)?(?:h|hrs?|horas|hours|ore|uren|heures|stunden)(?:\s+\p{L}+)?$/iu;
@@ -174,15 +176,17 @@ export function labelWithoutUnit(label: string): string {
  * persona', 'Opleidingsuren per fte'): hours, per employee or per FTE when the label says so.
  */
 export function hoursUnit(label: string): string | undefined {
-  if (!/\b(?:hours|horas|heures|ore)\b|(?:uren|stunden)\b/i.test(label)) return undefined;
+  if (!/\b(?:hours|horas|heures|ore)\b|(?:uren|stunden|timer|timmar)\b/i.test(label)) return undefined;
   // Only training is counted in hours per head; hours worked are counted otherwise ('million hours').
   if (
-    !/training|opleiding|schulung|weiterbildung|formation|formaci[oó]n|forma[cç][aã]o|formazione/i.test(label)
+    !/training|opleiding|schulung|weiterbildung|formation|formaci[oó]n|forma[cç][aã]o|formazione|uddannelse|utbildning|oppl[æa]ering/i.test(
+      label,
+    )
   )
     return undefined;
-  const per = /\b(?:per|por|pro|par|je)\s+(.*)$/iu.exec(label)?.[1] ?? '';
+  const per = /\b(?:per|por|pro|par|je|pr\.)\s+(.*)$/iu.exec(label)?.[1] ?? '';
   if (/^(?:fte|vz[aä]|etp)\b/i.test(per)) return 'hours per FTE';
-  return /^(?:employee|person|persona|mitarbeit|medewerker|salari|dipendente|empleado|colaborador|collaborat)/iu.test(
+  return /^(?:employee|person|persona|mitarbeit|medewerker|salari|dipendente|empleado|colaborador|collaborat|medarbejder|medarbetare|ansatt)/iu.test(
     per,
   )
     ? 'hours per employee'

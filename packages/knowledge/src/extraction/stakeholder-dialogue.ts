@@ -54,8 +54,9 @@ const DIALOGUE_START = new RegExp(
  */
 const LIST_END =
   /[.;()!?]|\s[–—]\s|,\s+(?:and|but)\s+we\s|,\s+(?:deren|dessen|welche[mnrs]?|which|who|whose|dont|qui|cui|cuyos?|cuyas?)(?!\p{L})|,\s+(?:including|such\s+as|notably|einschließlich|notamment|tra\s+cui|incluidos?)\s/iu;
+// The Nordic 'og' and 'och' join items as 'and' does ('Medarbejdere og fagforeninger').
 const ITEM_SEPARATOR =
-  /\s*,\s*(?:(?:and|und|et|e|y|en|sowie)\s+)?|\s+(?:and|und|sowie|et|e|y|en|as\s+well\s+as|as\s+well)\s+/iu;
+  /\s*,\s*(?:(?:and|und|et|e|y|en|sowie|og|och)\s+)?|\s+(?:and|und|sowie|et|e|y|en|og|och|as\s+well\s+as|as\s+well)\s+/iu;
 // A whole word: 'Umwelthilfe' does not start with 'um'.
 const WHERE =
   /\s+(?:in|at|near|around|bij|rond|um|bei|an\s+(?=unsere[nmr]?\s|allen\s|de[nmr]\s)|près\s+de|autour\s+de|vicino\s+a|cerca\s+de)(?!\p{L})\s*.*$/iu;
@@ -78,36 +79,36 @@ const CONNECTOR =
   /^(?:de|du|des|la|le|les|d['’]\S*|l['’]\S*|of|the|and|van|der|die|das|für|voor|di|del|della|e|y|et|en)$/iu;
 /** Articles and possessives before a group: 'the', 'die', and German's other cases ('der Verein', 'dem Naturpark'). */
 const LEADING =
-  /^(?:(?:with|the|our|its|les|des|nos|la|le|die|der|den|dem|das|unsere[nmr]?|i|gli|le|i\s+nostri|le\s+nostre|los|las|nuestros|nuestras|de|het|onze)\s+|l['’]\s*)+/iu;
+  /^(?:(?:with|the|our|its|les|des|nos|la|le|die|der|den|dem|das|unsere[nmr]?|i|gli|le|i\s+nostri|le\s+nostre|los|las|nuestros|nuestras|de|het|onze|vores|våra|våre|andre|øvrige|övriga)\s+|l['’]\s*)+/iu;
 /** Who is who, for the words the group vocabulary does not know. */
 const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
   [
-    /authorit|behörd|autorit|autoridad|istituzion|institucion|overhe|regul|ministr|government|(?<!nicht)regierung|gouvern|gobierno|governo/iu,
+    /authorit|behörd|autorit|autoridad|istituzion|institucion|overhe|regul|ministr|government|(?<!nicht)regierung|gouvern|gobierno|governo|myndighe|styrelsen\b|tilsynet\b|direktoratet\b|verket\b/iu,
     'Regulators',
   ],
   [
-    /communit|communaut|(?<!\p{L})gemeinschaft|bevölkerung|anwohner|riverain|gemeinde|gemeent|kommun|landkreis|collectivit|municip|comun|ayuntamient|landowner|propriétaires|proprietari|grundeigent|grundstückseigent|flächeneigent|agricult|agricolt|landwirt|vicin|vecin|voisin|nachbar|buren/iu,
+    /communit|communaut|(?<!\p{L})gemeinschaft|bevölkerung|anwohner|riverain|gemeinde|gemeent|kommun|landkreis|collectivit|municip|comun|ayuntamient|landowner|propriétaires|proprietari|grundeigent|grundstückseigent|flächeneigent|agricult|agricolt|landwirt|vicin|vecin|voisin|nachbar|buren|lokalsamfund|lokalsamhäll|lokalsamfunn|naboer|grannar/iu,
     'Communities',
   ],
   [
-    /invest|lender|bank|banque|banc|financ|aktion|azionist|accionist|shareholder|\bowners?\b|actionnaire|aandeelhouder|acionist|gesellschafter|eigentümer|owner\s+family|famille\s+propriétaire/iu,
+    /invest|lender|bank|banque|banc|financ|aktion|azionist|accionist|shareholder|\bowners?\b|actionnaire|aandeelhouder|acionist|gesellschafter|eigentümer|owner\s+family|famille\s+propriétaire|aktionær|ejere|ägare|eiere/iu,
     'Investors',
   ],
   [
-    /employ|staff|apprenti|trainee|lehrling|auszubild|apprendist|aprendi|leerling|mitarbeit|personal|personnel|salari|dipendent|empleado|medewerker|betriebsrat|works\s+council|comité\s+social|représentants\s+du\s+personnel|rappresentanz/iu,
+    /employ|staff|apprenti|trainee|lehrling|auszubild|apprendist|aprendi|leerling|mitarbeit|personal|personnel|salari|dipendent|empleado|medewerker|betriebsrat|works\s+council|comité\s+social|représentants\s+du\s+personnel|rappresentanz|medarbejder|medarbetare|ansatte|anställda/iu,
     'Employees',
   ],
   [
-    /customer|client|kunde|klant|händler|verbraucher|guest|gäste|ospit|huésped|policyholder|\bmembers\b|^mitglieder(?:n)?$|versichert|versicherungsnehmer|assurés|sociétaires|assicurat|tenant|mieter|locataire|inquilin|subscriber|abonn[ée]|abonnent|abonad|usager|\busers\b|utent[ei]|usuari|gebruiker/iu,
+    /customer|client|kunde|klant|händler|verbraucher|guest|gäste|ospit|huésped|policyholder|\bmembers\b|^mitglieder(?:n)?$|versichert|versicherungsnehmer|assurés|sociétaires|assicurat|tenant|mieter|locataire|inquilin|subscriber|abonn[ée]|abonnent|abonad|usager|\busers\b|utent[ei]|usuari|gebruiker|patient|bruger|brukare|brukere|hospital|sygehus|sjukhus|sykehus|sygeplejersk|sjukskötersk|sykepleier|indkøber|apotek/iu,
     'Customers',
   ],
   [
     // Farmers' cooperatives in a sourcing country grow what the company buys ('Bauernkooperativen in Madagaskar').
-    /supplier|lieferant|erzeuger|fournisseur|proveedor|fornitor|leverancier|contractor|subunternehm|sous-trait|subappalt|subcontrat|bauernkooperativ|farmer\s+co-?operative|coopératives?\s+agricole|cooperativas?\s+agr[ií]colas?/iu,
+    /supplier|lieferant|erzeuger|fournisseur|proveedor|fornitor|leverancier|contractor|subunternehm|sous-trait|subappalt|subcontrat|bauernkooperativ|farmer\s+co-?operative|coopératives?\s+agricole|cooperativas?\s+agr[ií]colas?|leverandør|leverantör/iu,
     'Suppliers',
   ],
   [
-    /(?<!\p{L})(?:ngos?|ong|ongs|ngo['’]s)(?!\p{L})|non-governmental|non\s+gouvernementa|nichtregierungsorganisation|trade\s+union|syndica|gewerkschaft|vakbond|sindacat|sindicato|associations?\b|associazion|asociacion|verbände|vereniging|charit/iu,
+    /(?<!\p{L})(?:ngos?|ong|ongs|ngo['’]s)(?!\p{L})|non-governmental|non\s+gouvernementa|nichtregierungsorganisation|trade\s+union|syndica|gewerkschaft|vakbond|sindacat|sindicato|associations?\b|associazion|asociacion|verbände|vereniging|charit|fagforening|fackförbund|fagforbund|forening|förening/iu,
     'NGOs & partners',
   ],
 ];
@@ -243,7 +244,7 @@ export function dialogueGroups(sentence: string): DialogueGroup[] {
  * Erwartungen: … | Dialogformate: …', 'Kunden | Form des Dialogs: …', 'Propriétaires fonciers | Attentes : … | Modes de dialogue : …',
  * 'Ospiti | Temi: … | Canali di ascolto: …', 'Policyholders | Key topics: … | How we engage: …').
  */
-const DIALOGUE_COLUMN = String.raw`(?:Erwartungen|Themen|Anliegen|Dialogformate?|Dialogformen|Form(?:en)?\s+des\s+Dialogs|Art\s+des\s+Dialogs|Dialogkanäle|Kommunikationskanäle|Attentes|Enjeux|Préoccupations|Modes\s+de\s+dialogue|Modalités\s+de\s+dialogue|Canaux(?:\s+de\s+dialogue)?|Temi(?:\s+rilevanti)?|Aspettative|Canali(?:\s+di\s+(?:ascolto|dialogo))?|Modalità\s+di\s+(?:coinvolgimento|dialogo)|Expectations|(?:Key\s+)?topics|Concerns|How\s+we\s+engage|Engagement\s+(?:channels?|methods?)|Channels|Expectativas|Canales(?:\s+de\s+diálogo)?|Verwachtingen|Dialoogvormen)`;
+const DIALOGUE_COLUMN = String.raw`(?:Erwartungen|Themen|Anliegen|Dialogformate?|Dialogformen|Form(?:en)?\s+des\s+Dialogs|Art\s+des\s+Dialogs|Dialogkanäle|Kommunikationskanäle|Attentes|Enjeux|Préoccupations|Modes\s+de\s+dialogue|Modalités\s+de\s+dialogue|Canaux(?:\s+de\s+dialogue)?|Temi(?:\s+rilevanti)?|Aspettative|Canali(?:\s+di\s+(?:ascolto|dialogo))?|Modalità\s+di\s+(?:coinvolgimento|dialogo)|Expectations|(?:Key\s+)?topics|Concerns|How\s+we\s+engage|Engagement\s+(?:channels?|methods?)|Channels|Expectativas|Canales(?:\s+de\s+diálogo)?|Verwachtingen|Dialoogvormen|(?:Vigtige\s+|Viktiga\s+|Viktige\s+)?(?:emner|temaer|frågor|spørsmål)|Forventninger|Förväntningar|Dialog(?:form(?:er)?|kanaler)|Kanaler|Hvordan\s+vi\s+går\s+i\s+dialog|Hur\s+vi\s+för\s+dialog)`;
 const DIALOGUE_ROW = new RegExp(String.raw`^([^|:]{2,80}?)\s*\|\s*${DIALOGUE_COLUMN}\s*:`, 'iu');
 
 export function dialogueTableGroups(line: string): DialogueGroup[] {

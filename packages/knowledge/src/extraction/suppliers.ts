@@ -111,6 +111,14 @@ const SUPPLIED_BY_BEFORE_VERB = new RegExp(
   String.raw`(?<!\p{L})(?:von|door)\s+(?:der\s+|dem\s+|de\s+|het\s+)?(${NAME_PATTERN})\s+(?:geliefert|zugeliefert|bezogen|geleverd)(?!\p{L})`,
   'gu',
 );
+/**
+ * Danish, Swedish and Norwegian buying and supplying in the passive ('købes hos X', 'leveres af X',
+ * 'levereras av X', 'kjøpes fra X', 'udføres af vores underleverandør X', 'kommer fra X'): loose enough
+ * that only a name with its legal form after them counts ('Keltmann GmbH', 'Nordfrakt AB').
+ */
+const NORDIC_SUPPLIED =
+  /(?<!\p{L})(?:købes|indkøbes|leveres|levereras|köps|kjøpes|fremstilles|tillverkas|produceres|produseres|udføres|utförs|utføres|kommer|kommer)\s+(?:af|av|hos|fra|från)\s+(?:(?:vores|vor|våra|vår|våre)\s+)?(?:(?:under)?(?:leverandør|leverantör|partner)\s+)?(?=\p{Lu})/gu;
+const NORDIC_COUNTRY_AFTER_NAME = /^(.+?)\s+(?:i|fra|från)\s+(\p{Lu}[\p{L}\s]+)$/u;
 /** A service firm the company appointed: 'we have appointed Harrowgate Investment Management to manage our investments'. */
 const APPOINTED =
   /\b(?:appointed|engaged|mandated|selected|retained|beauftragt|mandaté|incaricato)\s+(?:the\s+)?(?=\p{Lu})/gu;
@@ -272,7 +280,8 @@ const CLAUSE_END = /;|(?<!\b(?:S\.p\.A|S\.r\.l|S\.L|S\.A|B\.V|N\.V|Inc|Ltd|Co|Pt
 /** 'A (Germany)': the supplier's country in brackets after its name. */
 const COUNTRY_IN_BRACKETS = /^\s*\(([^)]{2,40})\)/u;
 /** 'A in Sweden', 'A aus Österreich', 'A uit Duitsland', 'A en Espagne': the country after its name. */
-const COUNTRY_AFTER = /^\s+(?:in|from|aus|uit|en|au|in|de|da|dalla|dal)\s+/iu;
+// The dot of an abbreviated legal form may come first ('Colorwell Inc. fra USA').
+const COUNTRY_AFTER = /^\.?\s+(?:in|from|aus|uit|en|au|in|de|da|dalla|dal|i|fra|från)\s+/iu;
 const NAME_SEPARATOR = /^\.?(?:\s*[,;]\s*(?:(?:and|und|et|en|e|y)\s+)?|\s+(?:and|und|et|en|e|y|sowie)\s+)/iu;
 /** What a supplier supplies in brackets after its name, maybe with its country last: '(Reifen)', '(éoliennes, Danemark)'. */
 const WHAT_IN_BRACKETS = /^\s*\(([^()]{1,60})\)/u;
@@ -368,7 +377,7 @@ const isCompanyName = (name: string) =>
   (LEGAL_FORM.test(` ${name}`) || TRADE_WORD.test(` ${name}`) || /\s\p{Lu}\S*$/u.test(name));
 
 /** Triggers so loose that only a name with a legal form after them is a supplier's. */
-const LEGAL_FORM_ONLY = [SUPPLIER_AFTER_VERB];
+const LEGAL_FORM_ONLY = [SUPPLIER_AFTER_VERB, NORDIC_SUPPLIED];
 /** 'made by' and 'supplied by' say who made it, not always who sells it: a legal form or a trade word is asked. */
 const TRADE_NAME_ONLY = [
   MADE_BY,
@@ -480,7 +489,8 @@ export function extractSupplierMentions(
       new RegExp(OUR_ROLE_NAMED.source, 'u').test(sentence) ||
       new RegExp(OUTSOURCED_TO.source, 'iu').test(sentence) ||
       new RegExp(SUPPLIED_THROUGH.source, 'iu').test(sentence) ||
-      (CONTRACT_WORDS.test(sentence) && new RegExp(AWARDED_TO.source, 'iu').test(sentence));
+      (CONTRACT_WORDS.test(sentence) && new RegExp(AWARDED_TO.source, 'iu').test(sentence)) ||
+      new RegExp(NORDIC_SUPPLIED.source, 'u').test(sentence);
     // 'Hallam Civils Ltd was awarded the contract': the contractor the company chose, named first.
     for (const match of sentence.matchAll(AWARDED_THE_CONTRACT)) {
       const name = match[1]!;
@@ -532,6 +542,7 @@ export function extractSupplierMentions(
       for (const trigger of [
         ...NAMED_TRIGGERS,
         SUPPLIED_BY,
+        NORDIC_SUPPLIED,
         COMES_FROM,
         OUTSOURCED_TO,
         FROM_COMPANY,
@@ -551,9 +562,12 @@ export function extractSupplierMentions(
           if (trigger === FROM_COMPANY && insideName(clause, match)) continue;
           const rest = clause.slice(match.index + match[0].length);
           const first = companyNameAtStart(rest);
-          const { name, taken } = first
+          const { name: read, taken } = first
             ? withLegalFormAfter(first, rest.slice(first.length))
             : { name: '', taken: 0 };
+          // A Nordic 'i' is 'in', not a joiner inside a name: 'Nordsteril AB i Sverige' is in Sweden.
+          const nordic = trigger === NORDIC_SUPPLIED ? NORDIC_COUNTRY_AFTER_NAME.exec(read) : null;
+          const name = nordic && countryOf(nordic[2]!) ? nordic[1]! : read;
           if (!name || (legalFormOnly && !LEGAL_FORM.test(` ${name}`))) continue;
           const after = rest.slice((first?.length ?? 0) + taken);
           if (
@@ -564,6 +578,7 @@ export function extractSupplierMentions(
           )
             continue;
           const country =
+            (nordic ? countryOf(nordic[2]!) : undefined) ??
             countryAfter(after)?.country ??
             countriesAtStart(after.replace(/^\s+(?:in|from|uit|aus)\s+/i, ''))[0]?.country;
           addNamed(name, country, sentence);

@@ -93,7 +93,14 @@ function contextYear(block: TableBlock): number | undefined {
  */
 function titleUnit(block: TableBlock): string | undefined {
   const title = block.caption ?? block.locator.headingPath.at(-1);
-  return title ? bracketUnit(title) : undefined;
+  // 'Key figures in EUR m', 'Nøgletal i DKK m': the unit after 'in' ends the title; the corner cell
+  // over the labels may state it instead ('DKK m | 2025 | 2024').
+  const after = title ? /\s(?:in|i|en|im)\s+(\S.{0,14})$/u.exec(title)?.[1] : undefined;
+  return (
+    (title ? bracketUnit(title) : undefined) ??
+    (after ? bareUnit(after) : undefined) ??
+    bareUnit(cellText(block.rows[0], 0))
+  );
 }
 
 /** Whether a title's unit can be a row's: the unit measures what the row's topic is counted in. */

@@ -19,6 +19,10 @@ const valueOf = (content: string) => {
 describe('customers stated in German, French, Italian, Spanish and Dutch', () => {
   it.each([
     ['Nous accompagnons nos clients industriels dans leur transition énergétique.', 'B2B'],
+    // Danish and Swedish: 'our (largest) customers are …'.
+    ['Vores største kunder er hospitaler og regioner, som køber ind gennem udbud.', 'B2B'],
+    ['Våra kunder är sjukhus och apotek i hela Norden.', 'B2B'],
+    ['Vores kunder er forbrugere og virksomheder i hele Danmark.', 'B2B+B2C'],
     ['Trabajamos para clientes industriales en toda España.', 'B2B'],
     ['Wir betreuen Privatkunden und Geschäftskunden.', 'B2B+B2C'],
     ['Offriamo i nostri servizi a clienti privati e aziende.', 'B2B+B2C'],

@@ -29,6 +29,9 @@ export const BUSINESS = words(
   // Who a builder or a power producer works for: public bodies, developers, grid operators.
   'developers promoteurs promotori promotores projectontwikkelaars bautrager enti organismes',
   'auftraggeber opdrachtgevers committenti sviluppatori desarrolladores ontwikkelaars',
+  // Danish, Swedish and Norwegian: hospitals, regions, municipalities, companies, pharmacies, dealers.
+  'hospitaler sygehuse sjukhus sykehus regioner kommuner virksomheder foretag bedrifter apoteker',
+  'grossister forhandlere aterforsaljare',
 );
 export const CONSUMER = words(
   'consumers households shoppers families individuals homeowners gardeners guests travellers holidaymakers',
@@ -36,6 +39,7 @@ export const CONSUMER = words(
   'consumenten huishoudens particulieren gezinnen gasten verbraucher endverbraucher privatkunden haushalte',
   'familien gaste privatgaste urlaubsgaste consommateurs particuliers menages familles clients_particuliers consumidores',
   'particulares hogares familias huespedes consumatori privati famiglie ospiti',
+  'forbrugere konsumenter forbrukere privatkunder husstande hushall',
 );
 export const ONLY = new Set(
   words(
@@ -101,15 +105,16 @@ export const INSURED_PEOPLE = new Set(
 export const CUSTOMER_NOUNS = new Set(
   words(
     'customers customer clients client individuals users klanten klant kunden clientes clienti utenti',
-    'buyers acheteurs acquirenti compradores kopers',
+    'buyers acheteurs acquirenti compradores kopers kunder kunde',
   ),
 );
 export const TO = new Set(words('to aan an a ad aux al ai alle agli through via'));
 export const FOR = new Set(words('for voor fur pour para per'));
-export const CUSTOMERS = new Set(words('customers clients klanten kunden clientes clienti'));
+export const CUSTOMERS = new Set(words('customers clients klanten kunden clientes clienti kunder'));
 /** 'Our customers are…', 'Zu unseren Kunden zählen…', 'Parmi nos clients figurent…'. */
 export const ARE = new Set(
-  words('are include includes zijn sind sont son sono range zahlen gehoren figurent figuran figurano'),
+  // The Nordic 'er' and 'är' ('Vores største kunder er hospitaler').
+  words('are include includes zijn sind sont son sono range zahlen gehoren figurent figuran figurano er ar'),
 );
 /** Their consumers are their customers' buyers, not the company's: 'retailers and their shoppers'. */
 export const THEIR = new Set(words('their hun hunne ihre ihren ihrer leurs leur sus loro'));
@@ -131,7 +136,7 @@ export const SUPPLY_WHOM = new Set(
   ),
 );
 /** 'and' joining two customer groups. */
-export const AND = new Set(words('and or as well en und oder sowie et ou y o e ed'));
+export const AND = new Set(words('and or as well en und oder sowie et ou y o e ed og och eller'));
 /** Articles and quantifiers between such a verb and its customers ('les', 'both', 'many'). */
 export const ARTICLE = new Set(
   words('the both many les des de het die den the los las a i gli le beide zowohl sowohl'),

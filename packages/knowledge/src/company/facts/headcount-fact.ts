@@ -9,7 +9,7 @@ import type { FactPage, FactStatement, HeadcountValue } from './types.js';
  * '1.180 Mitarbeitende', 'Employees (31 Dec 2025): 214'. 'People' counts only in a sentence about
  * working there ('we employ', 'we were 214 people'), so '5,000 people use our app' is no headcount.
  */
-const STAFF_WORDS = String.raw`employees|staff|colleagues|team members|members of staff|FTEs?|medewerkers|werknemers|personeelsleden|Mitarbeiter(?:innen)?|Mitarbeitende(?:n)?|Beschäftigte(?:n)?|Angestellte(?:n)?|salariés|collaborat(?:eurs|rices)|employés|empleados|trabajadores|colaboradores|dipendenti|collaboratori|addetti|pracownik(?:ów|ami|i|y)?|pracownic|zatrudnionych|anställda|medarbetare`;
+const STAFF_WORDS = String.raw`employees|staff|colleagues|team members|members of staff|FTEs?|medewerkers|werknemers|personeelsleden|Mitarbeiter(?:innen)?|Mitarbeitende(?:n)?|Beschäftigte(?:n)?|Angestellte(?:n)?|salariés|collaborat(?:eurs|rices)|employés|empleados|trabajadores|colaboradores|dipendenti|collaboratori|addetti|pracownik(?:ów|ami|i|y)?|pracownic|zatrudnionych|medarbejdere|medarbetare|anställda|ansatte`;
 const PEOPLE_WORDS = String.raw`people|persons|mensen|Menschen|personnes|personas|persone|osób|osoby|personer`;
 const STAFF_COUNT = new RegExp(
   String.raw`(?<![\d.,])(${NUMBER})\+?\s+(?:(?:full-time|vaste|feste)\s+)?(?:${STAFF_WORDS})\b`,
@@ -29,7 +29,7 @@ const TEAM_OF = new RegExp(
  * the staff word and a bracketed FTE figure may follow the number.
  */
 const LABELLED = new RegExp(
-  String.raw`^(?:number of employees|employees|headcount|workforce|medewerkers|aantal medewerkers|Mitarbeitende|Mitarbeiter(?:innen)?|Beschäftigte|effectifs?|salariés|plantilla|liczba pracowników|zatrudnienie|antal(?:et)? (?:anställda|medarbetare))\b(?:[^:\d]*(?:\((?:[^)]*)\))?\s*:?|[^:]*:)\s*(${NUMBER})(?:\s+(?:${STAFF_WORDS}))?(?:\s*\([^)]*\))?\.?$`,
+  String.raw`^(?:number of employees|employees|headcount|workforce|medewerkers|aantal medewerkers|antal medarbejdere|medarbejdere|antal ansatte|antal anställda|Mitarbeitende|Mitarbeiter(?:innen)?|Beschäftigte|effectifs?|salariés|plantilla|liczba pracowników|zatrudnienie|antal(?:et)? (?:anställda|medarbetare))\b(?:[^:\d]*(?:\((?:[^)]*)\))?\s*:?|[^:]*:)\s*(${NUMBER})(?:\s+(?:${STAFF_WORDS}))?(?:\s*\([^)]*\))?\.?$`,
   'iu',
 );
 /**
@@ -60,7 +60,7 @@ const looksLikeAYear = (written: string) => /^(?:19|20)\d{2}$/.test(written);
 
 /** Words that round the figure after them: 'more than 780', 'rund 1.200', 'plus de 300', 'más de 780'. */
 const ROUNDED_BEFORE =
-  /(?<!\p{L})(?:about|around|approximately|approx\.|roughly|some|over|more than|almost|nearly|circa|ca\.|c\.|rund|etwa|über|mehr als|fast|knapp|environ|plus de|près de|presque|quelque|ruim|meer dan|bijna|ongeveer|oltre|più di|quasi|più o meno|más de|casi|unos|alrededor de|aproximadamente|cerca de|cirka|drygt|omkring|över|nästan|ungefär|närmare|mer än)\s*$/iu;
+  /(?<!\p{L})(?:about|around|approximately|approx\.|roughly|some|over|more than|almost|nearly|circa|ca\.|c\.|rund|etwa|über|mehr als|fast|knapp|environ|plus de|près de|presque|quelque|ruim|meer dan|bijna|ongeveer|oltre|più di|quasi|più o meno|más de|casi|unos|alrededor de|aproximadamente|cerca de|omkring|cirka|mere end|mer enn|mer än|drygt|över|knap|næsten|nästan|ungefär|närmare)\s*$/iu;
 
 /**
  * The first match whose number is not a year: in '2024 beschäftigten wir 1.240 Menschen' the verb

@@ -94,6 +94,12 @@ const TRIGGERS: readonly RegExp[] = [
     String.raw`\b(?:our|its)\s+(?:(?!${REGIONAL_OFFICE})[\p{Ll}-]+\s+(?:and\s+)?){0,3}?${OFFICE}(?:\s+and\s+[^.;:,]{1,60}?)?\s+in\s+(?:the\s+)?${PLACE}`,
     'iu',
   ),
+  // Danish, Swedish and Norwegian: 'Vi har hovedkontor i Humlebæk', 'med huvudkontor i Växjö',
+  // 'Hovedkontoret ligger i Ålesund', 'vores hovedsæde er i Vejle'.
+  new RegExp(
+    String.raw`\b(?:hovedkontor(?:et)?|hovedsæde(?:t)?|huvudkontor(?:et)?|hovedsete(?:t)?)(?:\s+(?:er|ligger|är|finns|befinner seg|ligger fortsat|ligger stadig))?(?:\s+(?:placeret|beliggende|belägget|beliggende))?\s+i\s+${PLACE}`,
+    'iu',
+  ),
   // A labelled line: 'Headquarters: Bremen, Germany', 'Hauptsitz: Ulm', 'Siège social : Lyon', 'Sede: Brescia'.
   new RegExp(
     String.raw`^(?:${OFFICE}|${SEAT_LABEL}|sede(?:\s+(?:centrale|legale|principale|central|social))?)\s*:\s*${PLACE}$`,
@@ -329,6 +335,44 @@ export function headquartersStatements(
  * it: each format is the country's own.
  */
 const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}`;
+/**
+ * A Danish, Swedish or Norwegian street name ends in its own words ('Industrivej', 'Storgatan',
+ * 'Strandveien'); its four-digit postcode (Sweden's five, '352 46') before the town says the country.
+ */
+const NORDIC_STREETS: readonly { street: string; postcode: string; code: string; name: string }[] = [
+  {
+    street: String.raw`(?:vej|gade|allé|torv|stræde|plads|vænge)`,
+    postcode: String.raw`\d{4}`,
+    code: 'DK',
+    name: 'Denmark',
+  },
+  {
+    street: String.raw`(?:gatan|vägen|gränd|torget)`,
+    postcode: String.raw`\d{3}\s?\d{2}`,
+    code: 'SE',
+    name: 'Sweden',
+  },
+  {
+    street: String.raw`(?:veien|vegen|gata|gate|vei|veg)`,
+    postcode: String.raw`\d{4}`,
+    code: 'NO',
+    name: 'Norway',
+  },
+];
+
+function nordicStreetCountry(
+  place: string,
+  pages: readonly FactPage[],
+): { code: string; name: string } | undefined {
+  return NORDIC_STREETS.find(({ street, postcode }) => {
+    const pattern = new RegExp(
+      String.raw`\p{L}${street}\s+\d+\s?[a-zA-Z]?\s*[,·|•]?\s*(?:(?:DK|S|SE|N|NO)-)?${postcode}\s+${place}(?![\p{L}\d])`,
+      'iu',
+    );
+    return pages.some((page) => pattern.test(page.text));
+  });
+}
+
 const GERMAN_STREET = String.raw`\p{L}(?:straße|strasse|str\.|weg|platz|allee|gasse|damm|ring|ufer|chaussee)\s+\d+\s?[a-z]?(?:[-–]\d+)?`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -352,6 +396,8 @@ function postcodeCountry(
   const portuguese = new RegExp(String.raw`(?<![\d-])\d{4}-\d{3}\s+${place}(?![\p{L}])`, 'u');
   if (pages.some((page) => portuguese.test(page.text))) return { code: 'PT', name: 'Portugal' };
   if (pages.some((page) => german.test(page.text))) return { code: 'DE', name: 'Germany' };
+  const nordic = nordicStreetCountry(place, pages);
+  if (nordic) return { code: nordic.code, name: nordic.name };
   return pages.some((page) => italian.test(page.text)) ? { code: 'IT', name: 'Italy' } : undefined;
 }
 

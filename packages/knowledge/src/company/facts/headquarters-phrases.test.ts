@@ -45,6 +45,13 @@ const STATED: readonly [string, string][] = [
   ],
 ];
 
+/** The head office an about page names, with the site's footer read apart. */
+const readWithFooter = (about: string, footer: string) =>
+  readCompanyFacts([{ url: 'https://www.example.test/om-os', text: about }], {
+    today: '2026-11-26',
+    footers: [{ url: 'https://www.example.test/', text: footer }],
+  }).headquarters?.value;
+
 describe('head office phrasings in six languages', () => {
   it('a British postcode after the head office’s town on any page says its country', () => {
     const about =
@@ -99,6 +106,28 @@ describe('head office phrasings in six languages', () => {
     // Four digits are Austria's or Switzerland's, and an address in another town says nothing.
     expect(read('Lindenstraße 4, 1234 Auenfeld')?.country).toBeUndefined();
     expect(read('Lindenstraße 4, 12345 Birkach')?.country).toBeUndefined();
+  });
+
+  it('a Danish, Swedish or Norwegian head office takes its country from the street and postcode before its town', () => {
+    expect(
+      readWithFooter(
+        'Vi har hovedkontor i Skovlunde og produktion i Danmark og Polen.',
+        'Brandt Plast A/S · Ringvej 8 · 2740 Skovlunde · CVR 12 34 56 78',
+      ),
+    ).toEqual({ place: 'Skovlunde, Denmark', country: 'DK' });
+    expect(
+      readWithFooter(
+        'Företaget har sitt huvudkontor i Ljungby.',
+        'Lindqvist Verktyg AB, Industrigatan 4, 341 38 Ljungby',
+      ),
+    ).toEqual({ place: 'Ljungby, Sweden', country: 'SE' });
+    expect(
+      readWithFooter('Hovedkontoret ligger i Sykkylven.', 'Fjordmøbler AS · Strandveien 12 · 6230 Sykkylven'),
+    ).toEqual({ place: 'Sykkylven, Norway', country: 'NO' });
+    // An address in another town says nothing about the head office's country.
+    expect(readWithFooter('Vi har hovedkontor i Skovlunde.', 'Ringvej 8 · 8000 Aarhus C')).toEqual({
+      place: 'Skovlunde',
+    });
   });
 
   it('a footer address in the head office’s town, with its country, says the country', () => {

@@ -52,6 +52,18 @@ export function namesAnotherParty(sentence: string): boolean {
   return OTHER_ORGANISATION.test(sentence) || SWEDISH_OWNER.test(sentence);
 }
 
+/**
+ * The Nordic 'we': 'vores', 'vår', and 'vi' as the subject of a verb, before it or after it in the
+ * inverted order ('I dag er vi en virksomhed med ca. 2.400 medarbejdere'); not the Italian 'vi' ('vi sono').
+ */
+const NORDIC_WE =
+  /(?<![\p{L}])(?:vores|vor|vår|våra|våre|vi (?:er|har|var|havde|hadde|är|hade|beskæftiger|sysselsætter|sysselsätter|sysselsetter|producerer|producerar|produserer|udvikler|utvecklar|utvikler|sælger|säljer|selger|omsatte)|(?:er|har|var|havde|hadde|är|hade|beskæftiger|sysselsætter|sysselsätter|sysselsetter|omsatte) vi)(?![\p{L}])/iu;
+/**
+ * 'The Group employs around 2,400 people': an annual report's and an investor page's name for the
+ * consolidated company itself, capitalised so ('the group of companies we belong to' is not).
+ */
+const THE_GROUP = /\b[Tt]he Group\b/;
+
 export function isOwnStatement(sentence: string, companyName?: string): boolean {
   if (namesAnotherParty(sentence)) return false;
   if (
@@ -61,6 +73,7 @@ export function isOwnStatement(sentence: string, companyName?: string): boolean 
     speaksAsWe(sentence)
   )
     return true;
+  if (NORDIC_WE.test(sentence) || THE_GROUP.test(sentence)) return true;
   const name = companyName?.trim().split(/\s+/)[0];
   return !!name && name.length >= 3 && sentence.toLowerCase().includes(name.toLowerCase());
 }

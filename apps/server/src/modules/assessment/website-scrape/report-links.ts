@@ -72,9 +72,10 @@ export interface ReportLink {
 
 /**
  * Letters that carry their mark in the letter itself, which NFD leaves whole: the Polish 'ł' of
- * 'Raport zrównoważonego rozwoju' and 'Łańcuch dostaw', the Nordic 'ø'.
+ * 'Raport zrównoważonego rozwoju' and 'Łańcuch dostaw', the Nordic 'ø' and 'æ' ('Bæredygtighed' is spelt
+ * 'baeredygtighed' in its address).
  */
-const UNDECOMPOSED: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ß: 'ss' };
+const UNDECOMPOSED: Record<string, string> = { ł: 'l', ø: 'o', æ: 'ae', đ: 'd', ß: 'ss' };
 
 /** Lower case, accents and separators gone: 'Rapport_de-durabilité' → 'rapport de durabilite'. */
 export function reportWords(text: string): string {
@@ -82,7 +83,7 @@ export function reportWords(text: string): string {
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[łøđß]/g, (letter) => UNDECOMPOSED[letter]!)
+    .replace(/[łøæđß]/g, (letter) => UNDECOMPOSED[letter]!)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }

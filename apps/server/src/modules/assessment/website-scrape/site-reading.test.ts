@@ -155,6 +155,16 @@ describe('relevance', () => {
     expect(relevanceOf(link('/p9', 'Stakeholder engagement'))).toBe(6);
     expect(relevanceOf(link('/p9', 'Centros produtores'))).toBe(5);
     expect(relevanceOf(link('/p9', 'Fornecedores'))).toBe(2);
+    // A Danish, Swedish or Norwegian menu: 'æ' is spelt 'ae' in the address and folded so in the text.
+    expect(relevanceOf(link('/baeredygtighed.html', 'Bæredygtighed'))).toBe(10);
+    expect(relevanceOf(link('/p9', 'Hållbarhet'))).toBe(10);
+    expect(relevanceOf(link('/p9', 'Bærekraft'))).toBe(10);
+    expect(relevanceOf(link('/om-os.html', 'Om os'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Om koncernen'))).toBe(5);
+    expect(relevanceOf(link('/interessenter.html', 'Dialog med interessenter'))).toBe(6);
+    expect(relevanceOf(link('/p9', 'Nyckeltal'))).toBe(8);
+    expect(relevanceOf(link('/p9', 'Vores lokationer'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Leverandører'))).toBe(2);
     expect(relevanceOf(link('/what-we-make'))).toBe(1);
     // A Swedish menu: sustainability, key figures, stakeholder dialogue, plants, certificates.
     expect(relevanceOf(link('/hallbarhet.html', 'Hållbarhet'))).toBe(10);

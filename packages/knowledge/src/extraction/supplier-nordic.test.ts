@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { extractSupplierMentions } from './suppliers.js';
+
+const named = (text: string) =>
+  extractSupplierMentions(text, 'https://www.example.com/om-os', { retrievedAt: '2026-11-27' })
+    .filter((mention) => mention.named)
+    .map((mention) => [mention.name, mention.country]);
+
+/** A fictional Danish toy maker's and a Swedish one's purchasing sentences, in the passive. */
+describe('Nordic suppliers named after a passive buying or supplying verb', () => {
+  it.each([
+    ['Granulat købes hos Ravnholt Plast GmbH i Tyskland.', [['Ravnholt Plast GmbH', 'DE']]],
+    ['Pigmenter leveres af Colorwell Inc. fra USA.', [['Colorwell Inc', 'US']]],
+    ['Sterilisering udføres af vores underleverandør Nordsteril AB i Sverige.', [['Nordsteril AB', 'SE']]],
+    ['Trämaterialet levereras av Skogsfors AB.', [['Skogsfors AB', undefined]]],
+  ] as const)('%s', (text, expected) => {
+    expect(named(text)).toEqual(expected);
+  });
+
+  it('takes no name without a legal form after a loose verb ("kommer fra")', () => {
+    expect(named('Ideen kommer fra Humlebæk Kunstmuseum.')).toEqual([]);
+  });
+});
