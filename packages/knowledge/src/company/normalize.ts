@@ -101,17 +101,30 @@ function withStatedHeadcounts(facts: ApplicabilityFacts, stated: StatedProfile):
   return withStated;
 }
 
-/** No listing anywhere, inferred from the company's words that it is privately owned, where not answered. */
+const LISTING_FACTS = {
+  eu: 'listedOnEuRegulatedMarket',
+  uk: 'listedOnUkRegulatedMarket',
+  us: 'listedOnUsExchange',
+} as const;
+
+/**
+ * The listing questions, where the consultant has not answered them: yes where the company's pages say
+ * its securities trade on that market; no, inferred, for every market where they say it is privately
+ * owned (ownership-fact.ts).
+ */
 function withStatedListing(facts: ApplicabilityFacts, stated: StatedProfile): ApplicabilityFacts {
+  if (!stated.ListedOn?.length && !stated.Unlisted) return facts;
+  const withStated = { ...facts };
+  for (const listing of stated.ListedOn ?? []) {
+    const key = LISTING_FACTS[listing.value];
+    withStated[key] ??= { value: true, origin: listing.origin };
+  }
   const unlisted = stated.Unlisted;
-  if (!unlisted) return facts;
-  const fact = { value: false, origin: unlisted.origin };
-  return {
-    ...facts,
-    listedOnEuRegulatedMarket: facts.listedOnEuRegulatedMarket ?? fact,
-    listedOnUkRegulatedMarket: facts.listedOnUkRegulatedMarket ?? fact,
-    listedOnUsExchange: facts.listedOnUsExchange ?? fact,
-  };
+  if (unlisted && !stated.ListedOn?.length) {
+    for (const key of Object.values(LISTING_FACTS))
+      withStated[key] ??= { value: false, origin: unlisted.origin };
+  }
+  return withStated;
 }
 
 function withWebsiteFacts(

@@ -37,6 +37,8 @@ export interface StatedProfile {
   EmployeesInFrance?: StatedValue<number>;
   /** The company's words that it is privately owned: read as no listing anywhere (an inference). */
   Unlisted?: StatedValue<false>;
+  /** The markets the company says its securities trade on: 'eu' (a regulated market), 'uk', 'us'. */
+  ListedOn?: StatedValue<'eu' | 'uk' | 'us'>[];
 }
 
 /** The client's profile fields as the product stores them (spec 01 §3). */

@@ -6,6 +6,7 @@ import { headcountInCountry } from './headcount-by-country.js';
 import { headcountStatements } from './headcount-fact.js';
 import { headcountTableStatements } from './headcount-table.js';
 import { headquartersStatements } from './headquarters-fact.js';
+import { listingStatements, type ListingMarket } from './listing-fact.js';
 import { privateOwnershipStatement } from './ownership-fact.js';
 import { foundedTileStatements, headquartersTileStatements } from './profile-tiles.js';
 import { descriptionPages, shortLinePages } from './short-lines.js';
@@ -48,6 +49,8 @@ export interface CompanyFacts {
   headcountInFrance?: FactAnswer<number>;
   /** The company's own words that it is privately owned (family, co-operative, mutual): no listing inferred. */
   privatelyOwned?: FactStatement<false>;
+  /** The company's own words that its securities trade on an exchange, one per market. */
+  listedOn?: FactStatement<ListingMarket>[];
 }
 
 /**
@@ -98,7 +101,8 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
   const inFrance = headcountInCountry(pages, thisYear, 'FR', options.companyName);
   const turnoverValue = turnover?.value;
   const bucket = turnoverValue ? turnoverBucket(turnoverValue) : undefined;
-  const privatelyOwned = privateOwnershipStatement(pages);
+  const listedOn = listingStatements(pages);
+  const privatelyOwned = listedOn.length > 0 ? undefined : privateOwnershipStatement(pages);
   return {
     ...(headquarters ? { headquarters } : {}),
     ...(headcount
@@ -109,5 +113,6 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
     ...(inGermany ? { headcountInGermany: inGermany } : {}),
     ...(inFrance ? { headcountInFrance: inFrance } : {}),
     ...(privatelyOwned ? { privatelyOwned } : {}),
+    ...(listedOn.length > 0 ? { listedOn } : {}),
   };
 }

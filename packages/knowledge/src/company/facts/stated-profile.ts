@@ -47,6 +47,13 @@ export function statedProfile(facts: CompanyFacts): StatedProfile {
   ] as const) {
     if (answer) profile[field] = { value: answer.value, text: answer.quote, origin: websiteOrigin(answer) };
   }
+  if (facts.listedOn) {
+    profile.ListedOn = facts.listedOn.map((listing) => ({
+      value: listing.value,
+      text: listing.quote,
+      origin: websiteOrigin(listing),
+    }));
+  }
   const owned = facts.privatelyOwned;
   if (owned) {
     const origin = { ...websiteOrigin(owned), inferred: PRIVATE_OWNERSHIP_ASSUMPTION };
