@@ -125,7 +125,7 @@ export function readPageFacts($: CheerioAPI): PageFacts {
  * 'Over ons', 'Om oss', 'O nas'.
  */
 const ABOUT_LINK =
-  /about|who[- ]we[- ]are|our[- ]story|company|over[- ]ons|ons[- ]verhaal|a[- ]propos|à[- ]propos|über[- ]uns|ueber[- ]uns|unternehmen|qui[- ]sommes[- ]nous|l['’]entreprise|le[- ]groupe|notre[- ]histoire|chi[- ]siamo|l['’]azienda|la[- ]nostra[- ]storia|quiénes[- ]somos|quienes[- ]somos|la[- ]empresa|nuestra[- ]historia|om[- ]oss|o[- ]nas\b/i;
+  /about|who[- ]we[- ]are|our[- ]story|company|over[- ]ons|ons[- ]verhaal|a[- ]propos|à[- ]propos|über[- ]uns|ueber[- ]uns|unternehmen|qui[- ]sommes[- ]nous|l['’]entreprise|le[- ]groupe|notre[- ]histoire|chi[- ]siamo|l['’]azienda|la[- ]nostra[- ]storia|quiénes[- ]somos|quienes[- ]somos|la[- ]empresa|nuestra[- ]historia|quem[- ]somos|sobre[- ]n[óo]s|a[- ]empresa|om[- ]oss|\bom[- ]os\b|o[- ]nas\b|o[- ]firmie|meist[äa]\b/i;
 
 /** The company's about page, if the home page links to one on the same site. */
 export function findAboutLink($: CheerioAPI, pageUrl: string): string | undefined {
