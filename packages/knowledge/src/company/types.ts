@@ -37,6 +37,8 @@ export interface StatedProfile {
   EmployeesInFrance?: StatedValue<number>;
   /** The company's words that it is privately owned: read as no listing anywhere (an inference). */
   Unlisted?: StatedValue<false>;
+  /** The share of its turnover the company says it earns in the EU (0.38): with a stated turnover, its EU turnover. */
+  EuTurnoverShare?: StatedValue<number>;
 }
 
 /** The client's profile fields as the product stores them (spec 01 §3). */

@@ -1,5 +1,6 @@
 import { employeeCountCodeFor, type EmployeeCountCode, type StructuredDocument } from '@impact/contracts';
 import { chooseFact } from './choose.js';
+import { euTurnoverShareStatement } from './eu-turnover-share.js';
 import { foundedStatements } from './founded-fact.js';
 import { footerHeadquartersStatements, footerPages, labelledSeatStatements } from './footer-facts.js';
 import { headcountInCountry } from './headcount-by-country.js';
@@ -48,6 +49,8 @@ export interface CompanyFacts {
   headcountInFrance?: FactAnswer<number>;
   /** The company's own words that it is privately owned (family, co-operative, mutual): no listing inferred. */
   privatelyOwned?: FactStatement<false>;
+  /** The share of its turnover the company says it earns in the EU (0.38), with the sentence. */
+  euTurnoverShare?: FactStatement<number>;
 }
 
 /**
@@ -99,6 +102,7 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
   const turnoverValue = turnover?.value;
   const bucket = turnoverValue ? turnoverBucket(turnoverValue) : undefined;
   const privatelyOwned = privateOwnershipStatement(pages);
+  const euTurnoverShare = euTurnoverShareStatement(pages);
   return {
     ...(headquarters ? { headquarters } : {}),
     ...(headcount
@@ -109,5 +113,6 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
     ...(inGermany ? { headcountInGermany: inGermany } : {}),
     ...(inFrance ? { headcountInFrance: inFrance } : {}),
     ...(privatelyOwned ? { privatelyOwned } : {}),
+    ...(euTurnoverShare ? { euTurnoverShare } : {}),
   };
 }
