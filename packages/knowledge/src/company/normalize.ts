@@ -3,6 +3,7 @@ import { sectorKeysForClassification } from './classification/sector-keys.js';
 import { resolveHeadquarters } from './headquarters.js';
 import { rangeInAllCurrencies } from './rates.js';
 import { sectorsForIndustry } from './sectors.js';
+import { statedEuTurnover } from './stated-eu-turnover.js';
 import { EMPLOYEE_RANGES, REVENUE_RANGES_USD } from './size-ranges.js';
 import type {
   ApplicabilityFacts,
@@ -80,6 +81,9 @@ export function normalizeCompany(
     statedTexts.revenue = { text: turnover.text, origin: turnover.origin };
   }
   if (Object.keys(statedTexts).length > 0) company.stated = statedTexts;
+  // A consultant's EU turnover wins over the one the company's own share and turnover give.
+  const euTurnover = company.facts.euTurnoverEur ? undefined : statedEuTurnover(company, stated);
+  if (euTurnover) company.facts = { ...company.facts, euTurnoverEur: euTurnover };
   return company;
 }
 

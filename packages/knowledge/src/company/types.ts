@@ -39,6 +39,8 @@ export interface StatedProfile {
   Unlisted?: StatedValue<false>;
   /** The markets the company says its securities trade on: 'eu' (a regulated market), 'uk', 'us'. */
   ListedOn?: StatedValue<'eu' | 'uk' | 'us'>[];
+  /** The share of its turnover the company says it earns in the EU (0.38): with a stated turnover, its EU turnover. */
+  EuTurnoverShare?: StatedValue<number>;
 }
 
 /** The client's profile fields as the product stores them (spec 01 §3). */

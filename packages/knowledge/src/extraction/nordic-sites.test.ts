@@ -28,6 +28,25 @@ describe('a Nordic table of sites', () => {
     ]);
   });
 
+  it('reads a table whose header row the page does not mark, its rows in plain cells', () => {
+    // A fictional Danish valve maker's table of companies, read from a table of plain cells only.
+    expect(
+      sites(
+        [
+          'Vores selskaber',
+          'Land | By | Funktion',
+          'Danmark | Vejle | Hovedkontor og produktion',
+          'Storbritannien | Peterborough | Salgsselskab',
+          'Norge | Drammen | Salgsselskab',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['headquarters', 'Vejle, Danmark'],
+      ['office', 'Peterborough, Storbritannien'],
+      ['office', 'Drammen, Norge'],
+    ]);
+  });
+
   it('does not read a key-figures row under its section heading as a town', () => {
     expect(
       sites(

@@ -19,6 +19,13 @@ export interface TableRow {
 const CELL_SEPARATOR = ' | ';
 const HEADED_CELL = /^([^:]{1,40}):\s+(.+)$/u;
 
+/** Headings of words only (no figures or years), one per cell of the plain row under them. */
+const isPlainRowUnder = (headings: readonly string[], parts: readonly string[]): boolean =>
+  headings.length === parts.length && headings.every((heading) => HEADING_WORDS.test(heading));
+const HEADING_WORDS = /^\p{L}[\p{L} .,/&'’()-]{0,39}$/u;
+const plainCells = (headings: readonly string[], parts: readonly string[]): TableCell[] =>
+  parts.map((value, index) => ({ heading: headings[index]!, value }));
+
 /** Every table row of the page's lines, each cell with its column's heading. */
 export function tableRows(lines: readonly string[]): TableRow[] {
   const rows: TableRow[] = [];
@@ -30,8 +37,11 @@ export function tableRows(lines: readonly string[]): TableRow[] {
     }
     const parts = line.split(CELL_SEPARATOR).map((part) => part.trim());
     if (!parts.some((part, index) => index > 0 && HEADED_CELL.test(part))) {
+      // A table whose header row the page does not mark ('Land | By | Funktion' in plain cells) writes
+      // its rows in plain cells too: under headings of words, a row as wide is a row, not a header.
+      if (isPlainRowUnder(headings, parts)) rows.push({ line, cells: plainCells(headings, parts) });
       // A header row: the headings of the rows under it.
-      headings = parts;
+      else headings = parts;
       continue;
     }
     const cells = parts.map((part, index): TableCell => {

@@ -8,6 +8,11 @@ import type { ProductActivity } from './service-activities.js';
  * so a consultant's answer overrules it. CBAM is left to the question where a maker may import covered
  * metal itself, and rules whose goods such a maker does place (PPWR's packaging, the Forced Labour
  * ban's any product) are not touched.
+ *
+ * CBAM is about importing iron, steel, aluminium, cement, fertilisers, hydrogen or electricity, not
+ * about the goods a maker sells. Food, drink and speciality chemicals are made from none of them: an
+ * assumption. Electronics and medical devices are made with steel or aluminium a maker may import
+ * itself: the question, in its terms. Machinery and vehicle makers are left to the plain question.
  */
 export const MANUFACTURING_ACTIVITIES: readonly ProductActivity[] = [
   {
@@ -52,6 +57,47 @@ export const MANUFACTURING_ACTIVITIES: readonly ProductActivity[] = [
     decidedBy: {
       'eu-cbam':
         'a metal fabricator is in scope for iron, steel or aluminium it imports into the EU itself (sheet, bar, tube, fasteners), above 50 t a year in all, which is not recorded',
+    },
+  },
+  {
+    id: 'food-and-drink-manufacturing',
+    codes: ['10', '11'],
+    makesNothing: false,
+    placesNone: {
+      'eu-cbam':
+        'assumes a food or drink maker imports none of the iron, steel, aluminium, cement, fertilisers, hydrogen or electricity CBAM covers itself (its ingredients are not CBAM goods); answer the question if it imports steel or aluminium cans or containers, or fertiliser for its own farms, from outside the EU',
+    },
+    decidedBy: {},
+  },
+  {
+    id: 'other-chemical-products-manufacturing',
+    // Flavours, fragrances, essential oils, glues, inks: not fertilisers or hydrogen (20.1).
+    codes: ['20.5'],
+    makesNothing: false,
+    placesNone: {
+      'eu-cbam':
+        'assumes a maker of flavours, fragrances, essential oils or other speciality chemical products imports none of the iron, steel, aluminium, cement, fertilisers, hydrogen or electricity CBAM covers itself (its raw materials are plant extracts and chemicals CBAM does not list); answer the question if it imports hydrogen, or steel or aluminium drums, from outside the EU',
+    },
+    decidedBy: {},
+  },
+  {
+    id: 'electronics-manufacturing',
+    codes: ['26'],
+    makesNothing: false,
+    placesNone: {},
+    decidedBy: {
+      'eu-cbam':
+        'an electronics maker is in scope only for steel or aluminium (sheet, profiles, enclosures, screws) or other covered goods it imports into the EU itself, above 50 t a year in all; the circuit boards, chips and plastics it buys are not CBAM goods. Which it imports is not recorded',
+    },
+  },
+  {
+    id: 'medical-instruments-manufacturing',
+    codes: ['32.5'],
+    makesNothing: false,
+    placesNone: {},
+    decidedBy: {
+      'eu-cbam':
+        'a maker of medical or dental instruments and supplies is in scope only for steel or aluminium (bar, tube, sheet, screws, bed and trolley frames) or other covered goods it imports into the EU itself, above 50 t a year in all; plastics, textiles and electronics it buys are not CBAM goods. Which it imports is not recorded',
     },
   },
 ];

@@ -1,5 +1,6 @@
 import { employeeCountCodeFor, type EmployeeCountCode, type StructuredDocument } from '@impact/contracts';
 import { chooseFact } from './choose.js';
+import { euTurnoverShareStatement } from './eu-turnover-share.js';
 import { foundedStatements } from './founded-fact.js';
 import { footerHeadquartersStatements, footerPages, labelledSeatStatements } from './footer-facts.js';
 import { headcountInCountry } from './headcount-by-country.js';
@@ -51,6 +52,8 @@ export interface CompanyFacts {
   privatelyOwned?: FactStatement<false>;
   /** The company's own words that its securities trade on an exchange, one per market. */
   listedOn?: FactStatement<ListingMarket>[];
+  /** The share of its turnover the company says it earns in the EU (0.38), with the sentence. */
+  euTurnoverShare?: FactStatement<number>;
 }
 
 /**
@@ -103,6 +106,7 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
   const bucket = turnoverValue ? turnoverBucket(turnoverValue) : undefined;
   const listedOn = listingStatements(pages);
   const privatelyOwned = listedOn.length > 0 ? undefined : privateOwnershipStatement(pages);
+  const euTurnoverShare = euTurnoverShareStatement(pages);
   return {
     ...(headquarters ? { headquarters } : {}),
     ...(headcount
@@ -114,5 +118,6 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
     ...(inFrance ? { headcountInFrance: inFrance } : {}),
     ...(privatelyOwned ? { privatelyOwned } : {}),
     ...(listedOn.length > 0 ? { listedOn } : {}),
+    ...(euTurnoverShare ? { euTurnoverShare } : {}),
   };
 }

@@ -59,6 +59,9 @@ export function statedProfile(facts: CompanyFacts): StatedProfile {
     const origin = { ...websiteOrigin(owned), inferred: PRIVATE_OWNERSHIP_ASSUMPTION };
     profile.Unlisted = { value: false, text: owned.quote, origin };
   }
+  const euShare = facts.euTurnoverShare;
+  if (euShare)
+    profile.EuTurnoverShare = { value: euShare.value, text: euShare.quote, origin: websiteOrigin(euShare) };
   const headquarters = statement(facts.headquarters);
   if (headquarters) {
     profile.Headquarters = {

@@ -1,6 +1,13 @@
 import { noTransparencyActRule } from './no-transparency-act.js';
 import { company, describeRuleTable, EMPLOYEES, REVENUE } from './test-support.js';
 
+const OWN_PAGE = 'https://www.example.com/om-os';
+const SALES_COMPANY_IN_NORWAY = {
+  country: 'NO',
+  quote: 'Norge | By: Drammen | Funktion: Salgsselskab',
+  url: OWN_PAGE,
+};
+
 // Test rate: NOK 10 per $1, so $1M–10M is NOK 10m–100m (straddles NOK 70m) and $10M–50M is NOK 100m–500m.
 describeRuleTable(noTransparencyActRule, [
   {
@@ -44,6 +51,45 @@ describeRuleTable(noTransparencyActRule, [
     company: company({ country: 'SE', employees: EMPLOYEES.size_1001_5000, revenue: REVENUE['1B-5B'] }),
     verdict: 'possibly-in-scope',
     reason: ['liable to tax', 'NOK 70m sales revenue'],
+  },
+  {
+    // A fictional Danish maker's own table of companies names a sales company in Norway.
+    name: 'large Danish company whose own table names a sales company in Norway',
+    company: company({
+      country: 'DK',
+      employees: EMPLOYEES.size_1001_5000,
+      revenue: REVENUE['1B-5B'],
+      sites: [SALES_COMPANY_IN_NORWAY],
+    }),
+    verdict: 'likely-in-scope',
+    reason: ['Drammen', 'Salgsselskab', 'liable to tax there', 'due-diligence account is likely required'],
+  },
+  {
+    name: 'Danish company with a sales company in Norway, 11–50 employees: the balance sheet decides',
+    company: company({
+      country: 'DK',
+      employees: EMPLOYEES.size_11_50,
+      revenue: REVENUE['10M-50M'],
+      sites: [SALES_COMPANY_IN_NORWAY],
+    }),
+    verdict: 'possibly-in-scope',
+    reason: ['Salgsselskab', 'liable to tax there', 'NOK 35m balance sheet'],
+  },
+  {
+    // Pages rarely list every branch: the question stays open, and the reason says what they name.
+    name: 'large Danish company whose pages name sites abroad, none in Norway',
+    company: company({
+      country: 'DK',
+      employees: EMPLOYEES.size_1001_5000,
+      revenue: REVENUE['1B-5B'],
+      sites: [
+        { country: 'DK', quote: 'Danmark | By: Vejrup | Funktion: Hovedkontor', url: OWN_PAGE },
+        { country: 'PL', quote: 'Polen | By: Lublin | Funktion: Produktion', url: OWN_PAGE },
+        { country: 'GB', quote: 'Storbritannien | By: Ripon | Funktion: Salgsselskab', url: OWN_PAGE },
+      ],
+    }),
+    verdict: 'possibly-in-scope',
+    reason: ['liable to tax', 'sites in 2 other countries, none in Norway'],
   },
   {
     name: 'small Swedish company',

@@ -43,6 +43,49 @@ function isLarger(company: NormalizedCompany): boolean | 'straddles' | undefined
   return undefined;
 }
 
+const COVERS_TEXT = `The Act covers ${LARGER_TEXT} resident in Norway, or foreign ones that offer goods or services in Norway and are liable to tax there.`;
+
+/** A site in Norway the company's own pages name (a sales company, branch, office or plant there). */
+const norwegianSite = (company: NormalizedCompany) => company.sites?.find((site) => site.country === 'NO');
+
+/**
+ * ' (its own pages name sites in 3 other countries, none in Norway)': said, not decided on, since pages
+ * rarely list every branch and a foreign company may be taxable in Norway without one they name.
+ */
+function noneInNorway(company: NormalizedCompany): string {
+  const others = company.sites?.filter((site) => site.country !== company.country).length ?? 0;
+  if (others === 0) return '';
+  return ` (its own pages name sites in ${others === 1 ? 'one other country' : `${others} other countries`}, none in Norway)`;
+}
+
+/**
+ * A foreign company whose own pages name a site in Norway: a branch there is a permanent establishment
+ * and a sales company there is itself resident, so business in Norway liable to Norwegian tax is likely;
+ * the size test still decides. Not 'in scope': the pages do not say whose books the Norwegian sales carry.
+ */
+function foreignWithNorwegianSite(
+  site: NonNullable<ReturnType<typeof norwegianSite>>,
+  facts: string,
+  larger: boolean | 'straddles' | undefined,
+) {
+  const presence = `This foreign company's own page names a site in Norway (“${site.quote.slice(0, 160)}”, ${site.url}): a branch or sales company there makes it likely that it offers goods or services in Norway and is liable to tax there.`;
+  if (larger === undefined)
+    return outcome(
+      'possibly-in-scope',
+      sentences(
+        COVERS_TEXT,
+        presence,
+        `With ${facts}, whether it is ${LARGER_TEXT} depends on figures we lack (the balance sheet or the headcount).`,
+      ),
+      DATES,
+    );
+  const size =
+    larger === true
+      ? `With ${facts}, it is ${LARGER_TEXT}: a due-diligence account is likely required.`
+      : `With ${facts}, a bucket straddles the test for ${LARGER_TEXT}.`;
+  return outcome('likely-in-scope', sentences(COVERS_TEXT, presence, size), DATES);
+}
+
 export const noTransparencyActRule: ApplicabilityRule = {
   id: 'no-transparency-act',
   name: 'Norwegian Transparency Act (Åpenhetsloven)',
@@ -82,12 +125,14 @@ export const noTransparencyActRule: ApplicabilityRule = {
       return outcome('not-in-scope', `With ${facts}, the company is not ${LARGER_TEXT}.`, DATES);
     }
     if (norwegian !== true) {
+      const site = norwegian === false ? norwegianSite(company) : undefined;
+      if (site) return foreignWithNorwegianSite(site, facts, larger);
       const where = norwegian === false ? 'a foreign company' : 'a company with unknown headquarters';
       return outcome(
         'possibly-in-scope',
         sentences(
-          `The Act covers ${LARGER_TEXT} resident in Norway, or foreign ones that offer goods or services in Norway and are liable to tax there.`,
-          `This is ${where} with ${facts}; whether it is taxable in Norway is unknown.`,
+          COVERS_TEXT,
+          `This is ${where} with ${facts}; whether it is taxable in Norway is unknown${noneInNorway(company)}.`,
         ),
         DATES,
       );

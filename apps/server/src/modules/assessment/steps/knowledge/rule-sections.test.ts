@@ -123,6 +123,29 @@ describe('the regulations table and other countries’ national laws', () => {
     expect(without?.verdict).toBe('possibly-in-scope');
   });
 
+  it('see the sales companies of a table of plain cells as presence (Modern Slavery Act, Transparency Act)', async () => {
+    const client = swedish();
+    Object.assign(client, { revenue: 'rev_50M_100M' });
+    // A table whose header row the page does not mark: every row in plain cells.
+    const website = about(
+      [
+        'Våra bolag',
+        'Land | Ort | Funktion',
+        'Sverige | Gävle | Huvudkontor och produktion',
+        'Storbritannien | Peterborough | Försäljningsbolag',
+        'Norge | Drammen | Försäljningsbolag',
+      ].join('\n'),
+    );
+    const rows = (
+      await computeRegulations(stepInput({ client, company: companyOf(client, website), website }))
+    ).data;
+    const msa = rows.find((row) => row.name.startsWith('Modern Slavery Act'));
+    expect(msa?.verdict).toBe('in-scope');
+    expect(msa?.reason).toContain('Peterborough');
+    const norway = rows.find((row) => row.name.startsWith('Norwegian Transparency Act'));
+    expect(norway?.reason).toContain('names a site in Norway');
+  });
+
   it("keep one the consultant's own answer settled, so the answer's effect shows", async () => {
     const lksgOf = async (applicabilityFacts: Record<string, unknown>) => {
       const client = swedish();
