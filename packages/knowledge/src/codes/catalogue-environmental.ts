@@ -79,6 +79,23 @@ export const ENVIRONMENTAL_PRODUCT_CODES: VoluntaryCode[] = [
     ],
   },
   {
+    id: 'enplus',
+    name: 'ENplus (wood pellet quality certification)',
+    category: 'Environmental',
+    kind: 'certification',
+    description:
+      'Quality certification for wood pellets used for heating, based on ISO 17225-2 with stricter requirements; producers, traders and service providers are certified for a quality class (A1, A2, B) along the supply chain.',
+    aliases: [exact('ENplus')],
+    officialUrl: 'https://enplus-pellets.eu',
+    sources: [
+      source('https://enplus-pellets.eu/faq/', 'ENplus – wood pellet certification scheme, FAQ'),
+      source(
+        'https://bioenergyinternational.com/pellets-solid-fuels/enplus-celebrates-a-decade-of-pellet-certification-milestone',
+        'Bioenergy International – ENplus, managed by the European Pellet Council, based on ISO 17225-2',
+      ),
+    ],
+  },
+  {
     id: 'rspo',
     name: 'RSPO (Roundtable on Sustainable Palm Oil)',
     category: 'Environmental',

@@ -1,6 +1,6 @@
 import type { DocumentBlock, StructuredDocument } from '@impact/contracts';
 import { adoptionStatus, type AdoptionStatus } from './adoption-status.js';
-import { findAliases } from './alias-matcher.js';
+import { confirmsAmbiguous, findAliases } from './alias-matcher.js';
 import type { VoluntaryCode } from './types.js';
 import { isValidityHeading } from './valid-until.js';
 
@@ -89,7 +89,11 @@ export function listedItems(documents: readonly StructuredDocument[]): ListedIte
 /** How the item states the code: its own wording first, else the certification heading's claim. */
 export function listedStatus(item: ListedItem, code: VoluntaryCode): AdoptionStatus | null {
   if (NOT_OURS.test(item.text)) return null;
-  const [match] = findAliases(item.text, code).filter((alias) => !alias.alias.ambiguous);
+  // A short name that also means something else ('FSC') counts where the item itself confirms it
+  // ('FSC® Chain of Custody | Licenskod …'), as in a sentence.
+  const [match] = findAliases(item.text, code).filter(
+    (alias) => !alias.alias.ambiguous || confirmsAmbiguous(item.text, code, false),
+  );
   if (!match) return null;
   const own = adoptionStatus(item.text, match.start, match.end);
   const step = IN_PROCESS.exec(item.text);

@@ -20,6 +20,12 @@ describe('certificates a Swedish company states it holds', () => {
     ]);
   });
 
+  it("reads the pellets' ENplus certificate", () => {
+    expect(found('Pelletsen från vår fabrik är dessutom certifierad enligt ENplus® A1.')).toEqual([
+      ['enplus', 'Certified'],
+    ]);
+  });
+
   it('does not take a customer’s certificate named without a claim of its own', () => {
     expect(found('Vår kund i Japan arbetar med ISO 50001.')).toEqual([]);
     expect(

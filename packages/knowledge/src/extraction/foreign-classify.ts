@@ -18,34 +18,37 @@ import { waterDenominator } from './water-intensity.js';
  */
 
 const CHANGE =
-  /\b(?:gedaald|daalde|dalen|daling|verminderd|verlaagd|reductie|minder|gesunken|gesenkt|sank|reduziert|reduktion|ruckgang|verringert|weniger|reduit\w*|baisse|diminu\w*|reduction|recul\w*|ridott\w*|riduzione|calo|calat\w*|reducid\w*|reduccion|bajad\w*|bajaron|descenso|disminu\w*|reduz\w*|reducao|spad\w*|zmniejsz\w*|obniz\w*|zredukow\w*)\b/;
+  /\b(?:gedaald|daalde|dalen|daling|verminderd|verlaagd|reductie|minder|gesunken|gesenkt|sank|reduziert|reduktion|ruckgang|verringert|weniger|reduit\w*|baisse|diminu\w*|reduction|recul\w*|ridott\w*|riduzione|calo|calat\w*|reducid\w*|reduccion|bajad\w*|bajaron|descenso|disminu\w*|reduz\w*|reducao|spad\w*|zmniejsz\w*|obniz\w*|zredukow\w*|reducer\w*|reduser\w*|redusert|faldet|faldt|minsk\w*)\b/;
 const EMISSIONS =
-  /\b(?:emissies?|uitstoot|co2|co₂|broeikasgas\w*|emissionen|treibhausgas\w*|thg|emissions?|ges|gaz a effet de serre|emissioni|emisiones|gas serra|gases de efecto invernadero|gei|emissoes|gee|emisj\w*|gazow cieplarnianych)\b|co2|co₂/;
+  /\b(?:emissies?|uitstoot|co2|co₂|broeikasgas\w*|emissionen|treibhausgas\w*|thg|emissions?|ges|gaz a effet de serre|emissioni|emisiones|gas serra|gases de efecto invernadero|gei|emissoes|gee|emisj\w*|gazow cieplarnianych|udledning\w*|utslipp\w*|utslapp\w*|drivhusgas\w*|vaxthusgas\w*|klimagas\w*)\b|co2|co₂/;
 const RENEWABLE =
-  /\b(?:hernieuwba\w*|duurzame? (?:stroom|energie|elektriciteit)|groene stroom|erneuerba\w*|okostrom|grunstrom|renouvelables?|energie verte|rinnovabil\w*|renovables?|renovave\w*|odnawialn\w*)\b/;
+  /\b(?:hernieuwba\w*|duurzame? (?:stroom|energie|elektriciteit)|groene stroom|erneuerba\w*|okostrom|grunstrom|renouvelables?|energie verte|rinnovabil\w*|renovables?|renovave\w*|odnawialn\w*|vedvarende|fornybar\w*|fornyelse\w*)\b/;
 const ELECTRICITY =
-  /\b(?:elektriciteit|stroom\w*|strom\w*|electricite|elettricita|energia elettrica|electricidad|energia electrica|eletricidade|energia eletrica|energii elektrycznej|energia elektryczna|elektrycznosc\w*)\b/;
+  /\b(?:elektriciteit|stroom\w*|strom\w*|electricite|elettricita|energia elettrica|electricidad|energia electrica|eletricidade|energia eletrica|energii elektrycznej|energia elektryczna|elektrycznosc\w*|elektricitet\w*|elforbru\w*|elanvandning)\b/;
 /** 'consumo idrico', 'consumo hídrico', 'prélèvements hydriques': the adjective names water too. */
 const WATER =
   /\b(?:water\w*|wasser\w*|eau|eaux|acqua|agua|idric\w*|hidric\w*|hydrique\w*|wod[aeyz]|wodzie)\b/;
 const WITHDRAWAL =
   /\b(?:\w*onttr\w*|\w*entnahme|entnommen|gefordert|prelev\w*|capt\w*|prelie\w*|extrai\w*|extraccion)\b/;
 /** Also inside a compound: 'Bauabfälle', 'bouwafval', 'Restabfall'. */
-const WASTE = /\b(?:\w*afval\w*|\w*abfall\w*|\w*abfalle\w*|dechets?|rifiuti|residuos?|odpad\w*)\b/;
+const WASTE =
+  /\b(?:\w*afval\w*|\w*abfall\w*|\w*abfalle\w*|dechets?|rifiuti|residuos?|odpad\w*|\w*affald\w*|\w*avfall\w*)\b/;
 const RECYCLED =
   /\b(?:gerecycl\w*|recycl\w*|hergebruik\w*|recycel\w*|wiederverwert\w*|verwertet|valoris\w*|recyclees?|riciclat\w*|ricicl(?!abil)\w*|recuper\w*|reciclad\w*|recicl(?!abl)\w*|differenziat\w*)\b/;
 /** Food wasted in kitchens and restaurants: its own indicator, not all the waste. */
 const FOOD_WASTE =
   /\b(?:voedselverspilling|voedselafval|lebensmittelabfall\w*|lebensmittelverschwendung|gaspillage alimentaire|dechets alimentaires|spreco alimentare|sprechi alimentari|rifiuti alimentari|desperdicio alimentario|residuos alimentarios)\b/;
-const HAZARDOUS = /\b(?:gevaarlijk\w*|gefahrlich\w*|dangereux|pericolos\w*|peligros\w*)\b/;
-const PACKAGING = /\b(?:verpakking\w*|verpackung\w*|emballages?|imballag\w*|envases?|embalajes?)\b/;
-const WOMEN = /\b(?:vrouw\w*|frauen\w*|weiblich\w*|femmes|donne|mujeres|mulheres|kobiet\w*)\b/;
+const HAZARDOUS = /\b(?:gevaarlijk\w*|gefahrlich\w*|dangereux|pericolos\w*|peligros\w*|farlig\w*)\b/;
+const PACKAGING =
+  /\b(?:verpakking\w*|verpackung\w*|emballages?|imballag\w*|envases?|embalajes?|emballage\w*|forpakning\w*|forpackning\w*|emballasje\w*)\b/;
+const WOMEN =
+  /\b(?:vrouw\w*|frauen\w*|weiblich\w*|femmes|donne|mujeres|mulheres|kobiet\w*|kvinde\w*|kvinder|kvinn\w*)\b/;
 const LEADERSHIP =
   /\b(?:management|manager\w*|managerial\w*|leadership|leiding\w*|leidinggevend\w*|top|fuhrung\w*|fuhrungskrafte|leitung\w*|direction|cadres|encadrement|dirigeant\w*|dirigent\w*|dirigenzial\w*|direzione|directiv\w*|direccion)\b/;
 const BOARD =
   /\b(?:raad van (?:bestuur|commissarissen)|bestuur|aufsichtsrat|vorstand|conseil d'administration|conseil|consiglio di amministrazione|consejo de administracion|consejo)\b/;
 const EMPLOYMENT =
-  /\b(?:werken|werkt|in dienst|dienst|medewerkers|werknemers|beschaftig\w*|arbeiten|mitarbeit\w*|employ\w*|travaill\w*|salaries|collaborat\w*|effectif\w*|lavor\w*|dipendenti|impieg\w*|occupat\w*|organico|trabaj\w*|emplead\w*|plantilla|colaborador\w*|trabalhador\w*|funcionari\w*|pracowni\w*|pracuje\w*|zatrudni\w*)\b/;
+  /\b(?:werken|werkt|in dienst|dienst|medewerkers|werknemers|beschaftig\w*|arbeiten|mitarbeit\w*|employ\w*|travaill\w*|salaries|collaborat\w*|effectif\w*|lavor\w*|dipendenti|impieg\w*|occupat\w*|organico|trabaj\w*|emplead\w*|plantilla|colaborador\w*|trabalhador\w*|funcionari\w*|pracowni\w*|pracuje\w*|zatrudni\w*|ansat\w*|anstall\w*|medarbe\w*|beskaeftig\w*|sysselsat\w*)\b/;
 /** People counted who are not the company's own staff, or staff counted for something else. */
 const NOT_HEADCOUNT =
   /\b(?:opgeleid|getraind|vrijwillig\w*|stagiair\w*|klanten|bezoekers|leveranciers|nieuwe|aangenomen|geschult|freiwillig\w*|praktikant\w*|kunden|besucher|lieferanten|neue|eingestellt|formes?|benevol\w*|stagiaires?|clients|visiteurs|fournisseurs|nouveaux|recrut\w*|embauch\w*|formati|clienti|visitatori|fornitori|nuovi|assunt\w*|volontari\w*|stagist\w*|stagional\w*|ospiti|formad\w*|clientes|visitantes|proveedores|nuevos|contratad\w*|voluntari\w*|becari\w*|temporada|huespedes|\w*saison\w*|\w*seizoen\w*|stagione|peak)\b/;
@@ -53,7 +56,7 @@ const NOT_HEADCOUNT =
 const SURVEYED =
   /\b(?:befragt\w*|\w*befragung\w*|\w*umfrage\w*|ondervraagd|bevraagd|\w*enquete\w*|repondu|interroge\w*|intervistat\w*|sondagg\w*|encuest\w*|entrevistad\w*)\b/;
 const TRAINING =
-  /\b(?:opleiding\w*|training\w*|scholing|schulung\w*|weiterbildung|fortbildung|formation\w*|formazione|formacion|capacitacion|formacao|szkolen\w*)\b/;
+  /\b(?:opleiding\w*|training\w*|scholing|schulung\w*|weiterbildung|fortbildung|formation\w*|formazione|formacion|capacitacion|formacao|szkolen\w*|uddannelse\w*|efteruddannelse\w*|utbildning\w*|kompetenceudvikling|opplaering)\b/;
 const PER_HEAD =
   /\b(?:per (?:medewerker|werknemer|fte)|gemiddeld|pro (?:mitarbeit\w*|kopf|beschaftigte\w*)|durchschnittlich|im schnitt|par (?:salarie|collaborat\w*|employe)|en moyenne|per (?:dipendente|persona)|in media|por (?:empleado|persona)|de media|en promedio)\b/;
 
@@ -141,7 +144,7 @@ function emissions({ before, left, right, per, unit }: ClauseContext): MetricRea
 }
 
 const CONSUMED =
-  /\b(?:verbruik\w*|verbruikt\w*|verbrauch\w*|consomm\w*|consum\w*|utilis\w*|utilizz\w*|gekocht|gekauft|achete\w*|acquistat\w*|comprad\w*|zuzy\w*)\b/;
+  /\b(?:verbruik\w*|verbruikt\w*|verbrauch\w*|consomm\w*|consum\w*|utilis\w*|utilizz\w*|gekocht|gekauft|achete\w*|acquistat\w*|comprad\w*|zuzy\w*|\w*forbrug\w*|\w*forbruk\w*|anvand\w*)\b/;
 /** Heat or steam, and the verbs of handing it to customers, folded as the context is. */
 const HEAT = /\b(?:chaleur|warmte|warme|fernwarme|calore|calor|vapeur|stoom|dampf)\b/;
 const DELIVERED =

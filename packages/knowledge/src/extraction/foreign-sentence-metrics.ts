@@ -23,8 +23,25 @@ import type { ExtractedMetric } from './types.js';
  * out.
  */
 
-/** Portuguese and Polish read with the words foreign-classify holds for them ('Emissões de âmbito 1', 'emisje z zakresu 1'). */
-export const SENTENCE_METRIC_LANGUAGES = ['nl', 'de', 'fr', 'it', 'es', 'pt', 'pl'] as const;
+/**
+ * Portuguese and Polish read with the words foreign-classify holds for them ('Emissões de âmbito 1', 'emisje z
+ * zakresu 1'); Danish, Swedish and Norwegian (Bokmål 'nb', Nynorsk 'nn') likewise ('Farligt affald udgjorde
+ * 312 ton', 'Utsläppen i scope 1 uppgick till 4 210 ton CO2e', 'Energiforbruket var 12,4 GWh').
+ */
+export const SENTENCE_METRIC_LANGUAGES = [
+  'nl',
+  'de',
+  'fr',
+  'it',
+  'es',
+  'pt',
+  'pl',
+  'da',
+  'sv',
+  'no',
+  'nb',
+  'nn',
+] as const;
 export type SentenceMetricLanguage = (typeof SENTENCE_METRIC_LANGUAGES)[number];
 
 export const isSentenceMetricLanguage = (language: string): language is SentenceMetricLanguage =>
@@ -42,15 +59,15 @@ const APPROXIMATE =
 
 /** Words that make the figure a target or a plan, in the clause before it or just after it. */
 const TARGET =
-  /\b(?:doel\w*|streef\w*|streven|ambitie\w*|willen|zullen|gaan|tegen (?:19|20)\d\d|uiterlijk|ziel\w*|wollen|werden|planen|geplant|anvisiert|anstreben|bis (?:zum jahr |ende )?(?:19|20)\d\d|objectifs?|cibles?|visons|viser|vise|ambition\w*|souhait\w*|prevo\w*|d'ici|horizon|obiettiv\w*|traguard\w*|entro (?:il )?(?:19|20)\d\d|puntiamo|intendiamo|prevediamo|ambizion\w*|objetivo\w*|metas?|para (?:el )?(?:19|20)\d\d|pretendemos|prevemos|aspiramos|ate (?:19|20)\d\d|cel|celem|celu|planuj\w*|do (?:19|20)\d\d)\b/;
+  /\b(?:doel\w*|streef\w*|streven|ambitie\w*|willen|zullen|gaan|tegen (?:19|20)\d\d|uiterlijk|ziel\w*|wollen|werden|planen|geplant|anvisiert|anstreben|bis (?:zum jahr |ende )?(?:19|20)\d\d|objectifs?|cibles?|visons|viser|vise|ambition\w*|souhait\w*|prevo\w*|d'ici|horizon|obiettiv\w*|traguard\w*|entro (?:il )?(?:19|20)\d\d|puntiamo|intendiamo|prevediamo|ambizion\w*|objetivo\w*|metas?|para (?:el )?(?:19|20)\d\d|pretendemos|prevemos|aspiramos|ate (?:19|20)\d\d|cel|celem|celu|planuj\w*|do (?:19|20)\d\d|mal(?:et|en|s?aetning\w*|s?attning\w*)?|(?:inden|innen|senest|till) (?:ar )?(?:19|20)\d\d|skal|ska|skall|planlaegger|planerar|planlegger|onsker|vill)\b/;
 /** A ceiling is not a measured value ('bis zu 30 %', 'tot wel 30%', 'jusqu'à 30 %'). */
 const HEDGE =
   /\b(?:tot (?:wel|maar liefst)|bis zu|jusqu'a|jusqu’a|hooguit|maximaal|hochstens|au plus|fino al?|hasta (?:un|el)?)\s*$/;
 /** The earlier value of a comparison ('ten opzichte van 9.800', 'gegenüber 11.900', 'contre 65 %'). */
 const COMPARISON =
-  /\b(?:ten opzichte van|t\.o\.v\.?|vergeleken met|tegenover|vanaf|gegenuber|im vergleich zu|verglichen mit|par rapport a|compare a|contre|vs\.?|rispetto a(?:i|l|lle)?|contro|frente a(?:l|los)?|en comparacion con|respecto a(?:l)?)\s*(?:ca\.?|circa|rund|etwa|environ|ongeveer)?\s*$/;
+  /\b(?:ten opzichte van|t\.o\.v\.?|vergeleken met|tegenover|vanaf|gegenuber|im vergleich zu|verglichen mit|par rapport a|compare a|contre|vs\.?|rispetto a(?:i|l|lle)?|contro|frente a(?:l|los)?|en comparacion con|respecto a(?:l)?|sammenlignet med|sammenliknet med|jamfort med|i forhold til)\s*(?:ca\.?|circa|rund|etwa|environ|ongeveer)?\s*$/;
 const COMPARISON_AHEAD =
-  /\b(?:ten opzichte van|t\.o\.v\.|vergeleken met|gegen(?:ü|u)ber|im vergleich zu|par rapport (?:à|a)|contre|rispetto a|frente a|en comparaci(?:ó|o)n con|respecto a|vs\.?)\s/i;
+  /\b(?:ten opzichte van|t\.o\.v\.|vergeleken met|gegen(?:ü|u)ber|im vergleich zu|par rapport (?:à|a)|contre|rispetto a|frente a|en comparaci(?:ó|o)n con|respecto a|sammenlignet med|sammenliknet med|jämfört med|vs\.?)\s/i;
 /** 'van 12.000 naar 9.800 ton', 'von 12.000 auf 9.800 t', 'de 12 000 à 9 800 t': the first is the old value. */
 const FROM = /\b(?:van|von|de|d'|da|dal|del)\s*$/;
 const TO_NEXT = /^\s*(?:naar|tot|auf|a|al|bis|hasta)\s*$/;
@@ -66,14 +83,14 @@ const MORE_THAN = /\b(?:meer dan|ruim|mehr als|uber|plus de|plus d'|over|oltre|p
 const LESS_THAN = /\b(?:minder dan|weniger als|unter|moins de|meno di|menos de)\s*$/;
 /** A year that does not date the figure: a target, a comparison, a founding. */
 const YEAR_NOT_REPORTING =
-  /\b(?:tegen|uiterlijk|voor|bis|vor|d'ici|avant|sinds|sedert|seit|depuis|ten opzichte van|t\.o\.v\.?|vergeleken met|gegenuber|im vergleich zu|par rapport a|opgericht|gegrundet|fonde\w*|cree\w*|basisjaar|basisjahr|referentiejaar|annee de reference|entro|dal|desde|rispetto al|frente a|fondat\w*|fundad\w*|anno base|ano base|anno di riferimento|ano de referencia|rok bazowy|roku bazowego|rok odniesienia|od)\s+(?:(?:het|dem|l'|de|le|il|el|het jaar|jahr|l'annee)\s+)?(?:(?:januari|februari|maart|mei|augustus|januar|februar|marz|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|dicembre|enero|febrero|abril|mayo|junio|julio|septiembre|octubre|noviembre|diciembre|april|mai|juni|juli|august|september|oktober|november|dezember|december)\s+)?$/;
+  /\b(?:tegen|uiterlijk|voor|bis|vor|d'ici|avant|sinds|sedert|seit|depuis|ten opzichte van|t\.o\.v\.?|vergeleken met|gegenuber|im vergleich zu|par rapport a|opgericht|gegrundet|fonde\w*|cree\w*|basisjaar|basisjahr|referentiejaar|annee de reference|entro|dal|desde|rispetto al|frente a|fondat\w*|fundad\w*|anno base|ano base|anno di riferimento|ano de referencia|rok bazowy|roku bazowego|rok odniesienia|od|inden|innen|siden|sedan|basisar|basar|referencear|grundlagt|grundat|etableret|sammenlignet med|jamfort med)\s+(?:(?:het|dem|l'|de|le|il|el|het jaar|jahr|l'annee)\s+)?(?:(?:januari|februari|maart|mei|augustus|januar|februar|marz|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|dicembre|enero|febrero|abril|mayo|junio|julio|septiembre|octubre|noviembre|diciembre|april|mai|juni|juli|august|september|oktober|november|dezember|december)\s+)?$/;
 /** A founding year named before its verb: 'wurde 1964 gegründet', 'in 1987 opgericht'. */
 const FOUNDING_AFTER = /^\s+(?:gegrundet|opgericht|gesticht|fonde\w*|fondat\w*|fundad\w*)\b/;
 /** Between a figure and the next: the rest of its clause, then a bracket with a year ('… MWh (2024: '). */
 const EARLIER_YEAR_BRACKET = /^(?:[^()\d]|(?:19|20)\d{2})*\(\s*(?:19|20)\d{2}\s*:\s*$/;
 /** Dutch 'en' joins clauses; French and Spanish 'en 2024' is the figure's year, so it ends none. */
 const CLAUSE =
-  /[,;:]|\s[–—]\s|\sen\s(?!(?:19|20)\d\d)|\s(?:und|et|maar|aber|mais|terwijl|wahrend|tandis que|e|y|ma|pero|mentre|mientras)\s/;
+  /[,;:]|\s[–—]\s|\sen\s(?!(?:19|20)\d\d)|\s(?:und|et|maar|aber|mais|terwijl|wahrend|tandis que|e|y|ma|pero|mentre|mientras|og|och|medan)\s/;
 
 /**
  * A second object of the same aim, joined by 'and that' ('y de que', 'e che', 'und dass', 'et que', 'en
@@ -295,7 +312,7 @@ function metricsInSentence(sentence: string, language: string, years: Years): Se
   return found;
 }
 
-/** The metrics a Dutch, German or French page's sentences state (see above). */
+/** The metrics a page's sentences state in one of the languages above (see above). */
 export function extractForeignMetrics(
   text: string,
   url: string,

@@ -65,18 +65,18 @@ const RULES: readonly Rule[] = [
   {
     kind: 'workforce',
     pattern:
-      /\s(?:(?<fte>fte'?s?|VZÄ|VZE|ETP|voltijdbanen|Vollzeitstellen|Vollzeitäquivalente)|medewerkers|werknemers|mensen|personen|collega'?s|Mitarbeitende[n]?|Mitarbeiter(?:innen)?|Beschäftigte[n]?|Menschen|Personen|salarié(?:e)?s|collaborat(?:eur|rice)s|employé(?:e)?s|personnes|dipendenti|collaboratori|addetti|lavoratori|persone|empleados|trabajadores|colaboradores|personas|trabalhadores|funcionários|pessoas|pracowników|pracownikow|pracownicy|osób|osob)\b/iy,
+      /\s(?:(?<fte>fte'?s?|VZÄ|VZE|ETP|voltijdbanen|Vollzeitstellen|Vollzeitäquivalente)|medewerkers|werknemers|mensen|personen|collega'?s|Mitarbeitende[n]?|Mitarbeiter(?:innen)?|Beschäftigte[n]?|Menschen|Personen|salarié(?:e)?s|collaborat(?:eur|rice)s|employé(?:e)?s|personnes|dipendenti|collaboratori|addetti|lavoratori|persone|empleados|trabajadores|colaboradores|personas|trabalhadores|funcionários|pessoas|pracowników|pracownikow|pracownicy|osób|osob|medarbejdere|medarbetare|medarbeidere|ansatte|anställda|personer)\b/iy,
     unit: (m) =>
       m.groups?.fte
         ? 'FTE'
-        : /^\s(?:mensen|personen|menschen|personnes|persone|personas|pessoas|osób|osob)/i.test(m[0])
+        : /^\s(?:mensen|personen|menschen|personnes|persone|personas|pessoas|osób|osob|personer)/i.test(m[0])
           ? 'people'
           : 'employees',
     display: 'employees',
   },
   {
     kind: 'hours',
-    pattern: /\s(?:uur|uren|Stunden|heures|ore|horas|godzin)(?!\p{L})/iuy,
+    pattern: /\s(?:uur|uren|Stunden|heures|ore|horas|godzin|timer|timmar)(?!\p{L})/iuy,
     unit: () => 'hours',
   },
   // Overnight stays ('Nächtigungen', 'nuitées', 'overnachtingen', 'pernottamenti', 'pernoctaciones') and

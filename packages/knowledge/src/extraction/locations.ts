@@ -13,6 +13,7 @@ import {
   isPlannedSite,
 } from './site-context.js';
 import { namedSiteTowns } from './named-site-cards.js';
+import { nordicSites } from './nordic-site-sentences.js';
 import { isSubNationalRegion } from './sub-national-regions.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { pageSentences, splitLines } from './sentences.js';
@@ -759,6 +760,13 @@ export function extractLocations(
         ))
           if (place.kind === 'locality') add(place, role, sentence.text);
       }
+    }
+    for (const site of nordicSites(sentence.text)) {
+      if (NOT_OURS.test(sentence.text.slice(0, site.at))) continue;
+      const [place] = placesAtStart(sentence.text.slice(site.at));
+      if (place?.kind !== 'locality') continue;
+      const placed = site.country && countryOf(site.country) ? readPlace(place.name, site.country) : place;
+      for (const role of site.roles) add(placed, role, sentence.text);
     }
     for (const match of sentence.text.matchAll(MAKES_AT)) {
       for (const place of placesAtStart(sentence.text.slice(match.index + match[0].length)))

@@ -26,11 +26,31 @@ const SUPERVISED =
  * Trade unions by name; a name alone is taken only where the sentence is about an agreement the company
  * bargains or signs: a union in the news, or one a partnership page mentions in passing, is not named.
  */
-// Swiss unions too: Unia, Syna, VPOD, syndicom.
-const UNIONS = String.raw`ver\.di|IG\s+Metall|IG\s+BAU|IG\s+BCE|Unia|Syna|VPOD|syndicom|CGIL|CISL|UIL|FILLEA(?:\s+CGIL)?|FILCA(?:\s+CISL)?|FENEAL(?:\s+UIL)?|FILCAMS(?:\s+CGIL)?|FISASCAT(?:\s+CISL)?|UILTuCS|CFDT|CGT|CFE-CGC|CFTC|Force\s+Ouvrière|Unite\s+the\s+[Uu]nion|GMB|UNISON|Unison|FNV|CNV|CCOO|NSZZ\s+[„"]?Solidarność[”"]?|OPZZ`;
+// Swiss unions too: Unia, Syna, VPOD, syndicom; Nordic ones, and a Swedish union named '…-facket'.
+const UNIONS = String.raw`Unionen|IF\s+Metall|Fellesforbundet|Fagforbundet|Dansk\s+Metal|\p{Lu}[\p{L}-]*facket|ver\.di|IG\s+Metall|IG\s+BAU|IG\s+BCE|Unia|Syna|VPOD|syndicom|CGIL|CISL|UIL|FILLEA(?:\s+CGIL)?|FILCA(?:\s+CISL)?|FENEAL(?:\s+UIL)?|FILCAMS(?:\s+CGIL)?|FISASCAT(?:\s+CISL)?|UILTuCS|CFDT|CGT|CFE-CGC|CFTC|Force\s+Ouvrière|Unite\s+the\s+[Uu]nion|GMB|UNISON|Unison|FNV|CNV|CCOO|NSZZ\s+[„"]?Solidarność[”"]?|OPZZ`;
 const UNION = new RegExp(String.raw`(?<![\p{L}\p{N}.])(${UNIONS})(?![\p{L}\p{N}])`, 'gu');
 const BARGAINING =
-  /tarif|Vereinbarung|verhandl|Sozialpartner|accord|négoci|dialogue\s+social|contratt|CCNL|accordo|trattativ|agreement|negotiat|recogni[sz]|bargain|convenio|układ\s+zbiorow|porozumieni|negocj|rozmow|warunk\p{L}*\s+pracy|represents?\s+(?:our|the\s+company['’]s)|consult/iu;
+  /tarif|Vereinbarung|verhandl|Sozialpartner|accord|négoci|dialogue\s+social|contratt|CCNL|accordo|trattativ|agreement|negotiat|recogni[sz]|bargain|convenio|układ\s+zbiorow|porozumieni|negocj|rozmow|warunk\p{L}*\s+pracy|represents?\s+(?:our|the\s+company['’]s)|consult|kollektivavtal|overenskomst|tariffavtal|skyddskommitt|skyddsombud|samverk|samarbe[jt]d|förhandl|forhandl|samarbejdsudvalg|arbetsmiljö|arbejdsmiljø|arbeidsmiljø/iu;
+
+/**
+ * A Nordic public authority by its name's ending: the Swedish '-styrelsen', '-myndigheten', '-inspektionen'
+ * ('Länsstyrelsen i Norrvik'), the Danish and Norwegian '-styrelsen', '-tilsynet', '-direktoratet'; '-verket'
+ * ('Skatteverket') only where the sentence says authority, since a 'sågverket' is a sawmill.
+ */
+const NORDIC_AUTHORITY =
+  /(?<![\p{L}\p{N}-])(\p{Lu}\p{Ll}+(?:styrelsen|myndigheten|inspektionen|tilsynet|direktoratet|nämnden|verket))(?:\s+i\s+(\p{Lu}[\p{L}-]+(?:\s+län)?))?(?!\p{L})/gu;
+const AUTHORITY_CUE =
+  /myndighet|tillsyn|tilsyn|authorit|dialog|samverk|samarbe[jt]d|kontakt|tillstånd|tilladelse|tillatelse|frågor|spørgsmål|spørsmål/iu;
+const AUTHORITY_WORD = /myndighet|authorit/iu;
+
+function nordicAuthorities(sentence: string): BodyMention[] {
+  if (!AUTHORITY_CUE.test(sentence)) return [];
+  return [...sentence.matchAll(NORDIC_AUTHORITY)].flatMap((match) =>
+    match[1]!.endsWith('verket') && !AUTHORITY_WORD.test(sentence)
+      ? []
+      : [{ type: 'Regulators' as const, name: match[2] ? `${match[1]} i ${match[2]}` : match[1]! }],
+  );
+}
 
 /** Rating agencies, where the sentence gives the company's rating ('rated A (Excellent) by AM Best'). */
 const RATING_AGENCY =
@@ -215,6 +235,7 @@ function spelledOutBodies(sentence: string): BodyMention[] {
 export function namedBodies(sentence: string): BodyMention[] {
   return [
     ...regulators(sentence),
+    ...nordicAuthorities(sentence),
     ...spelledOutBodies(sentence),
     ...ratingAgencies(sentence),
     ...unions(sentence),

@@ -20,7 +20,7 @@ export interface StatedNumber {
 }
 
 /** Languages whose decimal mark is a comma (and whose thousands separator is a dot or a space). */
-const DECIMAL_COMMA = new Set(['nl', 'de', 'fr', 'es', 'it', 'da', 'pt', 'sv', 'no', 'fi', 'pl']);
+const DECIMAL_COMMA = new Set(['nl', 'de', 'fr', 'es', 'it', 'da', 'pt', 'sv', 'no', 'nb', 'nn', 'fi', 'pl']);
 /** Whether a language writes '27 100,5' where English writes '27,100.5'. */
 export const writesDecimalComma = (language: string) => DECIMAL_COMMA.has(language);
 

@@ -52,7 +52,7 @@ const WORKFORCE_RATES: readonly [kind: WorkforceRateKind, name: string, words: R
   [
     'collective-bargaining',
     'Employees covered by collective agreements',
-    /\b(?:collective(?:ly)? (?:bargain\w*|labou?r agreements?|agreements?|wage agreements?)|collective bargaining|cao'?s?|collectieve (?:arbeids)?overeenkomst\w*|tarifvertr\w*|tarifgebunden\w*|tarifbindung|conventions? collectives?|accords? collectifs?|convenios? colectivos?|convenio colectivo|contratt[oi] collettiv[oi]|ccnl)\b/,
+    /\b(?:collective(?:ly)? (?:bargain\w*|labou?r agreements?|agreements?|wage agreements?)|collective bargaining|cao'?s?|collectieve (?:arbeids)?overeenkomst\w*|tarifvertr\w*|tarifgebunden\w*|tarifbindung|conventions? collectives?|accords? collectifs?|convenios? colectivos?|convenio colectivo|contratt[oi] collettiv[oi]|ccnl|kollektive? (?:overenskomst\w*|avtal\w*)|kollektivavtal\w*|tariffavtal\w*)\b/,
   ],
   [
     'employee-turnover',

@@ -21,3 +21,29 @@ describe('Nordic suppliers named after a passive buying or supplying verb', () =
     expect(named('Ideen kommer fra Humlebæk Kunstmuseum.')).toEqual([]);
   });
 });
+
+/** A fictional Swedish sawmill association's buying sentences. */
+describe('Swedish suppliers named after an active buying verb, and members who supply', () => {
+  it('reads the supplier and its country after "köper vi från"', () => {
+    expect(
+      named('Klingor och slipmaskiner köper vi från Hollwerder Schleiftechnik GmbH i Tyskland.'),
+    ).toEqual([['Hollwerder Schleiftechnik GmbH', 'DE']]);
+  });
+
+  it('reads the members who deliver the raw material as a supplier group', () => {
+    const groups = extractSupplierMentions(
+      'Råvaran kommer till största delen från föreningens medlemmar i Västerbotten.',
+      'https://www.example.com/om-oss',
+      { retrievedAt: '2026-11-27' },
+    ).map((mention) => [mention.name, mention.named]);
+    expect(groups).toEqual([['Members (föreningens medlemmar)', false]]);
+  });
+
+  it('takes no members from a sentence about ideas', () => {
+    expect(
+      extractSupplierMentions('Idéerna kommer ofta från våra medlemmar.', 'https://www.example.com/om-oss', {
+        retrievedAt: '2026-11-27',
+      }),
+    ).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import { NAME_PATTERN, nameAtStart } from './names.js';
 import { isOneWordSupplier } from './one-word-suppliers.js';
 import { AWARDED_THE_CONTRACT, AWARDED_TO, CONTRACT_WORDS, SUPPLIED_THROUGH } from './supplier-awards.js';
 import { KIND_BEFORE_NAME, listedSuppliers } from './supplier-lists.js';
+import { memberSuppliers } from './member-suppliers.js';
 import { supplierGroupName, supplierOrigins } from './supplier-origins.js';
 import { supplierShareCountries } from './supplier-shares.js';
 import { supplierTableRows } from './supplier-tables.js';
@@ -113,11 +114,12 @@ const SUPPLIED_BY_BEFORE_VERB = new RegExp(
 );
 /**
  * Danish, Swedish and Norwegian buying and supplying in the passive ('købes hos X', 'leveres af X',
- * 'levereras av X', 'kjøpes fra X', 'udføres af vores underleverandør X', 'kommer fra X'): loose enough
+ * 'levereras av X', 'kjøpes fra X', 'udføres af vores underleverandør X', 'kommer fra X'), and the goods
+ * put first before an active verb ('Sågblad köper vi från X', 'Emballage køber vi hos X'): loose enough
  * that only a name with its legal form after them counts ('Keltmann GmbH', 'Nordfrakt AB').
  */
 const NORDIC_SUPPLIED =
-  /(?<!\p{L})(?:købes|indkøbes|leveres|levereras|köps|kjøpes|fremstilles|tillverkas|produceres|produseres|udføres|utförs|utføres|kommer|kommer)\s+(?:af|av|hos|fra|från)\s+(?:(?:vores|vor|våra|vår|våre)\s+)?(?:(?:under)?(?:leverandør|leverantör|partner)\s+)?(?=\p{Lu})/gu;
+  /(?<!\p{L})(?:købes|indkøbes|leveres|levereras|köps|kjøpes|fremstilles|tillverkas|produceres|produseres|udføres|utförs|utføres|kommer|(?:köper|køber|kjøper)\s+vi)\s+(?:af|av|hos|fra|från)\s+(?:(?:vores|vor|våra|vår|våre)\s+)?(?:(?:under)?(?:leverandør|leverantör|partner)\s+)?(?=\p{Lu})/gu;
 const NORDIC_COUNTRY_AFTER_NAME = /^(.+?)\s+(?:i|fra|från)\s+(\p{Lu}[\p{L}\s]+)$/u;
 /** A service firm the company appointed: 'we have appointed Harrowgate Investment Management to manage our investments'. */
 const APPOINTED =
@@ -454,6 +456,7 @@ export function extractSupplierMentions(
       );
   }
   for (const { text: sentence } of pageSentences(lines)) {
+    for (const members of memberSuppliers(sentence)) add({ name: members, named: false }, sentence);
     for (const origin of supplierOrigins(sentence))
       add({ name: `Suppliers in ${origin.name}`, country: origin.country, named: false }, sentence);
     for (const share of supplierShareCountries(sentence))
