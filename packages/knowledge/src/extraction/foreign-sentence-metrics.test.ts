@@ -300,6 +300,15 @@ describe('sentence metrics in Italian and Spanish', () => {
     ]);
   });
 
+  it("reads the share of women named after its figure, not the next share the sentence joins with 'e'", () => {
+    expect(
+      brief(
+        'it',
+        'Al 31 dicembre 2025 contavamo 410 dipendenti, di cui il 68% donne e il 91% con contratto a tempo indeterminato.',
+      ),
+    ).toEqual(['2025 Number of employees: 410 employees', '2025 Women in the workforce: 68%']);
+  });
+
   it('leaves out Italian targets, ceilings, old values, the sector average, seasonal staff and the parent', () => {
     expect(
       brief(
