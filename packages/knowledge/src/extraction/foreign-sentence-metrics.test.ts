@@ -309,6 +309,16 @@ describe('sentence metrics in Italian and Spanish', () => {
     ).toEqual(['2025 Number of employees: 410 employees', '2025 Women in the workforce: 68%']);
   });
 
+  it("leaves out the owner's figures in the clause that follows its name", () => {
+    expect(
+      brief(
+        'it',
+        'Velandra è controllata da Orla Holding S.r.l., che nel 2025 ha registrato ricavi di 310 milioni di euro con circa 1.900 collaboratori.',
+        'Nel 2025 contavamo 420 dipendenti.',
+      ),
+    ).toEqual(['2025 Number of employees: 420 employees']);
+  });
+
   it('leaves out Italian targets, ceilings, old values, the sector average, seasonal staff and the parent', () => {
     expect(
       brief(
