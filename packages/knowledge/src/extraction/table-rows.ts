@@ -16,7 +16,7 @@ export interface TableRow {
   cells: TableCell[];
 }
 
-const CELL_SEPARATOR = ' | ';
+export const CELL_SEPARATOR = ' | ';
 const HEADED_CELL = /^([^:]{1,40}):\s+(.+)$/u;
 
 /** Every table row of the page's lines, each cell with its column's heading. */
