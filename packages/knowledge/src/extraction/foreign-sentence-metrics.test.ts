@@ -309,6 +309,15 @@ describe('sentence metrics in Italian and Spanish', () => {
     ).toEqual(['2025 Number of employees: 410 employees', '2025 Women in the workforce: 68%']);
   });
 
+  it("keeps 'superato le 600' as more than 600, beside the exact headcount in brackets", () => {
+    expect(
+      brief('it', "Nel 2025 l'organico ha superato le 400 persone (428 dipendenti al 31 dicembre 2025)."),
+    ).toEqual([
+      '2025 Number of employees: more than 400 employees',
+      '2025 Number of employees: 428 employees',
+    ]);
+  });
+
   it("leaves out the owner's figures in the clause that follows its name", () => {
     expect(
       brief(
