@@ -53,6 +53,9 @@ const CERTIFIED_CUES = [
   /(?<!\p{L})(?:tr[äa]gt|tragen)(?!\p{L})(?![^.;]*\sbei(?:\s*[.;!]|\s*$))/giu,
   // Renewed: 'la certificazione è stata rinnovata', 'certification renouvelée', 'Zertifikat erneuert'.
   /(?<!\p{L})(?:rinnovat[oaie]|renouvel[ée]e?s?|erneuert|vernieuwd|verlengd|renovad[oa]s?)(?!\p{L})/giu,
+  // An assessment the company fills in itself, year by year: 'we complete the Higg Facility Environmental
+  // Module', 'compiliamo il Higg FEM', 'wir füllen … aus', 'nous remplissons', 'completamos'.
+  /(?<!\p{L})(?:we (?:complete|completed|have completed)|compil(?:iamo|ato|ata)|f[üu]llen wir|(?:haben|wird) \p{L}+ ausgef[üu]llt|remplissons|completamos|vullen wij|wij vullen)(?!\p{L})/giu,
   // A rating's medal: 'médaille d'argent', 'EcoVadis-Silbermedaille', 'medaglia d'oro', 'medalla de plata'.
   /(?<!\p{L})(?:m[ée]dailles?|\p{L}*medaille|medaglia|medalla)(?!\p{L})/giu,
   // Swedish: 'certifierad enligt FSC', 'vi är medlemmar i', 'har undertecknat', 'innehar certifikatet'.

@@ -151,4 +151,37 @@ export const WORKPLACE_AND_SECTOR_CODES: VoluntaryCode[] = [
     officialUrl: 'https://www.climatepartner.com',
     sources: [source('https://www.climatepartner.com', 'ClimatePartner – ClimatePartner certified label')],
   },
+  {
+    id: 'fashion-pact',
+    name: 'The Fashion Pact',
+    category: 'Environmental',
+    kind: 'membership',
+    description:
+      'Coalition of fashion and textile companies committed to shared goals on climate, biodiversity and the oceans, launched at the 2019 G7; members report progress each year.',
+    aliases: [phrase('Fashion Pact')],
+    officialUrl: 'https://www.thefashionpact.org',
+    sources: [source('https://www.thefashionpact.org', 'The Fashion Pact', '2026-11-27')],
+  },
+  {
+    id: 'higg-index',
+    name: 'Higg Index',
+    category: 'Environmental',
+    kind: 'rating',
+    description:
+      "Cascale's (formerly the Sustainable Apparel Coalition) suite of assessment tools for apparel and footwear: the Facility Environmental and Social Modules for sites, the Brand & Retail Module for brands, scored and optionally verified each year.",
+    aliases: [
+      phrase('Higg Index'),
+      phrase('Higg Facility Environmental Module'),
+      phrase('Higg FEM'),
+      phrase('Higg BRM'),
+    ],
+    officialUrl: 'https://cascale.org',
+    sources: [
+      source(
+        'https://cascale.org/tools-programs/higg-index-tools/',
+        'Cascale – Higg Index tools',
+        '2026-11-27',
+      ),
+    ],
+  },
 ];

@@ -20,6 +20,16 @@ const WIDER_THAN_THE_COMPANY =
 const FIRST_PERSON =
   /(?<!\p{L})(?:we|our|us|wij|onze|ons|wir|unser\p{L}*|uns|nous|notre|nos|noi|nostr[aeio]|abbiamo|nosotros|nuestr[ao]s?|hemos)(?!\p{L})/iu;
 
+/**
+ * The owner named, then a clause about it: 'è controllata da Orla Holding S.r.l., che nel 2025 ha
+ * registrato ricavi di 310 milioni con 1.900 collaboratori', 'is a subsidiary of Brent Group, which
+ * employs 12,000 people'. Every figure after 'che', 'which', 'die', 'qui', 'que' is the owner's.
+ */
+const OWNER_THEN_WHICH = new RegExp(
+  String.raw`(?<!\p{L})(?:subsidiary of|(?:is|are|became) (?:a )?part of|(?:owned|controlled) by|controllat[ao] da|di propriet[àa] di|fa parte del|Tochter(?:gesellschaft|unternehmen)? (?:der|des|von)|geh[öo]rt zur|filiale d[eu]|fait partie du|d[ée]tenue? par|filial de|forma parte de|propiedad de|onderdeel van|dochter(?:onderneming)? van)\s+(?:the\s+|la\s+|il\s+|der\s+|de\s+|du\s+|het\s+)?\p{Lu}[^,;.]{0,80}?(?:\.[^,;\s][^,;]{0,20}?)*,\s*(?:which|who|che|la quale|il quale|die|welche|qui|laquelle|que|la cual|dat)(?!\p{L})`,
+  'u',
+);
+
 /** Where a figure stands in its sentence, and where the figures before and after it end and begin. */
 export interface FigureSpan {
   start: number;
@@ -58,6 +68,8 @@ export function figureClause(sentence: string, span: FigureSpan): string {
  * only). The company's figure beside it is kept.
  */
 export function isSomeoneElsesFigure(sentence: string, span: FigureSpan): boolean {
+  const owner = OWNER_THEN_WHICH.exec(sentence);
+  if (owner && owner.index + owner[0].length <= span.start) return true;
   const clause = figureClause(sentence, span);
   return isSomeoneElses(clause) || (WIDER_THAN_THE_COMPANY.test(clause) && !FIRST_PERSON.test(clause));
 }

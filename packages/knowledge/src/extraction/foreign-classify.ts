@@ -43,6 +43,13 @@ const PACKAGING =
   /\b(?:verpakking\w*|verpackung\w*|emballages?|imballag\w*|envases?|embalajes?|emballage\w*|forpakning\w*|forpackning\w*|emballasje\w*)\b/;
 const WOMEN =
   /\b(?:vrouw\w*|frauen\w*|weiblich\w*|femmes|donne|mujeres|mulheres|kobiet\w*|kvinde\w*|kvinder|kvinn\w*)\b/;
+/**
+ * '612 dipendenti, di cui il 76% donne e il 94% con contratto a tempo indeterminato': the word for
+ * women just after one share, then 'and', names that share; the next one is of something else.
+ */
+const NAMES_PREVIOUS_FIGURE = new RegExp(
+  `^\\s*${WOMEN.source}\\s+(?:e|ed|and|und|et|en|y|og|och|oraz)\\s+(?:(?:il|l'|la|le|el|die|de|het|the|o|a)\\s*)?$`,
+);
 const LEADERSHIP =
   /\b(?:management|manager\w*|managerial\w*|leadership|leiding\w*|leidinggevend\w*|top|fuhrung\w*|fuhrungskrafte|leitung\w*|direction|cadres|encadrement|dirigeant\w*|dirigent\w*|dirigenzial\w*|direzione|directiv\w*|direccion)\b/;
 const BOARD =
@@ -236,7 +243,7 @@ function percent({ before, left, right }: ClauseContext): MetricReading | undefi
   if (COST_INCOME.test(left) && !change) return reading('cost-income-ratio', 'Cost-income ratio');
   if (GREEN_LOANS.test(context) && LENDING_SHARE.test(context) && !change && !GROWTH.test(context))
     return reading('green-investments-share', 'Share of green loans');
-  if (WOMEN.test(context)) {
+  if (WOMEN.test(right) || (WOMEN.test(left) && !NAMES_PREVIOUS_FIGURE.test(left))) {
     if (WOMEN_IN_ONE_GROUP.test(context)) return undefined;
     if (BOARD.test(context)) return reading('women-board', 'Women on the board');
     if (LEADERSHIP.test(context)) return reading('women-leadership', 'Women in leadership');

@@ -300,6 +300,34 @@ describe('sentence metrics in Italian and Spanish', () => {
     ]);
   });
 
+  it("reads the share of women named after its figure, not the next share the sentence joins with 'e'", () => {
+    expect(
+      brief(
+        'it',
+        'Al 31 dicembre 2025 contavamo 410 dipendenti, di cui il 68% donne e il 91% con contratto a tempo indeterminato.',
+      ),
+    ).toEqual(['2025 Number of employees: 410 employees', '2025 Women in the workforce: 68%']);
+  });
+
+  it("keeps 'superato le 600' as more than 600, beside the exact headcount in brackets", () => {
+    expect(
+      brief('it', "Nel 2025 l'organico ha superato le 400 persone (428 dipendenti al 31 dicembre 2025)."),
+    ).toEqual([
+      '2025 Number of employees: more than 400 employees',
+      '2025 Number of employees: 428 employees',
+    ]);
+  });
+
+  it("leaves out the owner's figures in the clause that follows its name", () => {
+    expect(
+      brief(
+        'it',
+        'Velandra è controllata da Orla Holding S.r.l., che nel 2025 ha registrato ricavi di 310 milioni di euro con circa 1.900 collaboratori.',
+        'Nel 2025 contavamo 420 dipendenti.',
+      ),
+    ).toEqual(['2025 Number of employees: 420 employees']);
+  });
+
   it('leaves out Italian targets, ceilings, old values, the sector average, seasonal staff and the parent', () => {
     expect(
       brief(

@@ -79,7 +79,9 @@ const POPULATION_AVERAGE =
   /\b(?:(?:het |de )?gemiddelde \p{L}+ (?:in|van|bij) (?:de|het)|(?:der |die |das )?durchschnittliche \p{L}+ (?:in|der|im)|durchschnitt (?:der|in der|im)|(?:la )?moyenne (?:du|de la|des|dans|nationale|europeenne)|media (?:del settore|di settore|nazionale|del sector)|promedio (?:del sector|nacional|de la industria))\b/u;
 
 /** Words before a figure that the value keeps ('meer dan 600 medewerkers' → 'more than 600 employees'). */
-const MORE_THAN = /\b(?:meer dan|ruim|mehr als|uber|plus de|plus d'|over|oltre|piu di|mas de)\s*$/;
+// 'l'organico ha superato le 600 persone', 'a dépassé les 600', 'ha superado los 600': past the figure.
+const MORE_THAN =
+  /\b(?:meer dan|ruim|mehr als|uber|plus de|plus d'|over|oltre|piu di|mas de|superat[oaie](?: (?:le|i|gli|la|quota))?|depasse(?: les)?|superado(?: los| las)?)\s*$/;
 const LESS_THAN = /\b(?:minder dan|weniger als|unter|moins de|meno di|menos de)\s*$/;
 /** A year that does not date the figure: a target, a comparison, a founding. */
 const YEAR_NOT_REPORTING =

@@ -77,10 +77,11 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
       String.raw`stores?|shops?|outlets?|showrooms?|restaurants?|caf[ée]s|coffee\s+shops?|boutiques?|hotels?|resorts?|strutture\s+(?:alberghiere|ricettive)|winkels?|Filialen|Gesch[äa]fte|magasins?|h[ôo]tels?|negozi|alberghi|tiendas?`,
     ),
   ],
+  // 'grandi magazzini', 'grandes almacenes' are department stores (customers), not warehouses.
   [
     'logistics',
     triggerOf(
-      String.raw`(?:distribution|logistics|fulfil?ment)\s+(?:cent(?:re|er)s?|hubs?|sites?)|warehouses?|terminals?|depots?|(?:equipment\s+|storage\s+)?yards?|(?<!(?:innovation|research|technology|digital|development|R&D|Innovations|Digital|${WORK_HUB_WORDS})\s)(?:cross-?dock\s+)?hubs?|deposit[oi]|cross-?docks?|${GERMAN_LOGISTICS}|Terminals?|Umschlag\w*|Depots?|d[ée]p[ôo]ts?|magazijn(?:en)?|distributiecentr(?:um|a)|Lager(?:hallen|standorte?n?|häuser(?:n)?)?|Logistik(?:zentr(?:um|en)|standorte?n?)|entrep[ôo]ts?|plate-?formes?\s+logistiques?|centres?\s+logistiques?|magazzin[oi]|centr(?:o|os|i)\s+log[íi]stic(?:o|os|i)|almac[ée]n(?:es)?`,
+      String.raw`(?:distribution|logistics|fulfil?ment)\s+(?:cent(?:re|er)s?|hubs?|sites?)|warehouses?|terminals?|depots?|(?:equipment\s+|storage\s+)?yards?|(?<!(?:innovation|research|technology|digital|development|R&D|Innovations|Digital|${WORK_HUB_WORDS})\s)(?:cross-?dock\s+)?hubs?|deposit[oi]|cross-?docks?|${GERMAN_LOGISTICS}|Terminals?|Umschlag\w*|Depots?|d[ée]p[ôo]ts?|magazijn(?:en)?|distributiecentr(?:um|a)|Lager(?:hallen|standorte?n?|häuser(?:n)?)?|Logistik(?:zentr(?:um|en)|standorte?n?)|entrep[ôo]ts?|plate-?formes?\s+logistiques?|centres?\s+logistiques?|(?<!grandi\s)magazzin[oi]|centr(?:o|os|i)\s+log[íi]stic(?:o|os|i)|(?<!grandes\s)almac[ée]n(?:es)?`,
     ),
   ],
   // Building sites and quarries: the company works there, whatever kind of site the page makes of it.

@@ -1,5 +1,5 @@
 import { countryOf } from './country-names.js';
-import { captionsOfRows, tableRows } from './table-rows.js';
+import { CELL_SEPARATOR, captionsOfRows, tableRows } from './table-rows.js';
 
 /**
  * Suppliers a table lists: a column of suppliers ('Supplier', 'Lieferant', 'Fournisseur',
@@ -18,13 +18,32 @@ const COUNTRY_HEADING = /^(?:country|land|pays|pa[íi]s|paese|nazione|staat)$/iu
 const ORIGIN_HEADING =
   /\b(?:origin|country of origin|herkunft\p{L}*|origine|origen|provenienza|herkomst)\b|^pays d['’]origine$|^paese d['’]origine$/iu;
 
+/**
+ * The prose line just above each table row's table: 'Pubblichiamo l'elenco dei nostri fornitori di primo
+ * livello…' above 'Confezioni Adelmi S.r.l. | Paese: Italia' says the first column holds the suppliers,
+ * when the row also has a country column (a sentence alone is too loose to say so).
+ */
+function proseAboveRows(lines: readonly string[]): Map<string, string> {
+  const above = new Map<string, string>();
+  let prose = '';
+  for (const line of lines) {
+    if (line.includes(CELL_SEPARATOR)) above.set(line, prose);
+    else if (line.trim()) prose = line;
+  }
+  return above;
+}
+
 export function supplierTableRows(lines: readonly string[]): SupplierRow[] {
   const captions = captionsOfRows(lines);
+  const prose = proseAboveRows(lines);
   return tableRows(lines).flatMap((row) => {
     const first = row.cells[0];
+    const hasCountry = row.cells.some((cell) => COUNTRY_HEADING.test(cell.heading));
+    const introduced =
+      SUPPLIER_HEADING.test(captions.get(row.line) ?? '') ||
+      (hasCountry && SUPPLIER_HEADING.test(prose.get(row.line) ?? '') && /^\p{Lu}/u.test(first?.value ?? ''));
     // Under a suppliers caption, a first cell without a heading is the supplier ('Kessler Stahl GmbH | Land: Deutschland').
-    const captioned =
-      first?.heading === '' && SUPPLIER_HEADING.test(captions.get(row.line) ?? '') ? first : undefined;
+    const captioned = first?.heading === '' && introduced ? first : undefined;
     // 'Number of suppliers: 412' counts the suppliers of the row's country; it names none.
     const supplierCell =
       row.cells.find((cell) => SUPPLIER_HEADING.test(cell.heading) && !/^[\d\s.,%]+$/u.test(cell.value)) ??

@@ -16,7 +16,7 @@ export interface TableRow {
   cells: TableCell[];
 }
 
-const CELL_SEPARATOR = ' | ';
+export const CELL_SEPARATOR = ' | ';
 const HEADED_CELL = /^([^:]{1,40}):\s+(.+)$/u;
 
 /** Headings of words only (no figures or years), one per cell of the plain row under them. */

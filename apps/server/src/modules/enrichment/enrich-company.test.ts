@@ -53,6 +53,23 @@ describe('a European company profile from its own website, without a model', () 
     expect(profile).toMatchObject({ Headquarters: 'Brescia', FoundedYear: 1958 });
   });
 
+  it("reads the Italian menu's bare 'Azienda' as the about page, with its founding, headcount and turnover", async () => {
+    const { profile, requested } = await profileOf({
+      '/': `<html><head><title>Velandra – Moda donna</title></head><body><nav><a href="/">Home</a>
+        <a href="/negozi.html">I nostri negozi</a><a href="/azienda.html">Azienda</a></nav>
+        <main><p>Collezioni donna e accessori.</p></main></body></html>`,
+      '/azienda.html': `<html><head><title>Azienda – Velandra</title></head><body><main><h1>Chi siamo</h1>
+        <p>Velandra S.p.A. è un marchio di abbigliamento donna fondata nel 1981 a Montebelluna. Oggi l'azienda
+        conta oltre 300 dipendenti. Nel 2025 abbiamo registrato un fatturato di 62 milioni di euro.</p></main></body></html>`,
+    });
+    expect(requested).toEqual(['/', '/azienda.html']);
+    expect(profile).toMatchObject({
+      FoundedYear: 1981,
+      EmployeeCount: 'size_201_500',
+      Revenue: 'rev_50M_100M',
+    });
+  });
+
   it("reads the home page's description, where a hotel group says how long it has been going", async () => {
     const { profile } = await profileOf(LAKESIDE_HOTELS);
     expect(profile).toMatchObject({ FoundedYear: 1961, WebsiteUrl: `${ORIGIN}/en/` });

@@ -121,11 +121,11 @@ export function readPageFacts($: CheerioAPI): PageFacts {
 
 /**
  * Words of a link to the page that says who the company is, in the common European languages: 'Über
- * uns', 'Unternehmen', 'Qui sommes-nous', 'L'entreprise', 'Chi siamo', 'L'azienda', 'Quiénes somos',
+ * uns', 'Unternehmen', 'Qui sommes-nous', 'L'entreprise', 'Chi siamo', 'L'azienda' (or just 'Azienda'), 'Quiénes somos',
  * 'Over ons', 'Om oss', 'O nas'.
  */
 const ABOUT_LINK =
-  /about|who[- ]we[- ]are|our[- ]story|company|over[- ]ons|ons[- ]verhaal|a[- ]propos|à[- ]propos|über[- ]uns|ueber[- ]uns|unternehmen|qui[- ]sommes[- ]nous|l['’]entreprise|le[- ]groupe|notre[- ]histoire|chi[- ]siamo|l['’]azienda|la[- ]nostra[- ]storia|quiénes[- ]somos|quienes[- ]somos|la[- ]empresa|nuestra[- ]historia|quem[- ]somos|sobre[- ]n[óo]s|a[- ]empresa|om[- ]oss|\bom[- ]os\b|o[- ]nas\b|o[- ]firmie|meist[äa]\b/i;
+  /about|who[- ]we[- ]are|our[- ]story|company|over[- ]ons|ons[- ]verhaal|a[- ]propos|à[- ]propos|über[- ]uns|ueber[- ]uns|unternehmen|qui[- ]sommes[- ]nous|l['’]entreprise|le[- ]groupe|notre[- ]histoire|chi[- ]siamo|(?:l['’])?azienda|la[- ]nostra[- ]storia|quiénes[- ]somos|quienes[- ]somos|la[- ]empresa|nuestra[- ]historia|quem[- ]somos|sobre[- ]n[óo]s|a[- ]empresa|om[- ]oss|\bom[- ]os\b|o[- ]nas\b|o[- ]firmie|meist[äa]\b/i;
 
 /** The company's about page, if the home page links to one on the same site. */
 export function findAboutLink($: CheerioAPI, pageUrl: string): string | undefined {

@@ -33,6 +33,10 @@ const PT_PREPOSITION = String.raw`(?:em|no|na|nos|nas)`;
 const PLACE_WORD = String.raw`\p{Lu}[\p{L}'’.-]*`;
 const PLACE = String.raw`(${PLACE_WORD}(?:${PLACE_JOIN}${PLACE_WORD})*(?:,\s*${PLACE_WORD}(?:\s${PLACE_WORD})*)?)`;
 
+/** The first word of an Italian or Spanish street's name ('Via', 'Corso', 'Calle'): never the town itself. */
+const STREET_WORD = String.raw`(?:via|viale|corso|piazza|piazzale|largo|strada|vicolo|calle|avenida|paseo|plaza|carrer|rambla)\b`;
+const STREET_START = new RegExp(String.raw`^${STREET_WORD}`, 'iu');
+
 /** Words that make a head office a region's, a country's or the group's: 'European', 'UK', 'group'. */
 const REGIONAL_OFFICE = String.raw`(?:regional|european|emea|apac|asian|asia-pacific|americas|american|nordic|uk|us|british|irish|german|french|dutch|italian|spanish|local|national|country|divisional|group|parent)\b`;
 
@@ -72,6 +76,12 @@ const TRIGGERS: readonly RegExp[] = [
   // 'nuestra sede central se encuentra en Zaragoza'.
   new RegExp(
     String.raw`\b(?:con sede(?:\s+(?:centrale|legale|principale|central|social))?|(?:sede|casa madre)(?:\s+(?:centrale|legale|principale|central|social))?\s+(?:è|si trova|está|se encuentra|radica)|oficinas centrales\s+(?:están|se encuentran))\s+(?:a|in|en)\s+${PLACE}`,
+    'iu',
+  ),
+  // Italian and Spanish, at an address first: 'La sede centrale si trova in Via dell'Orto 27, 36015 Schio
+  // (VI)' is in Schio, not in 'Via'; the CAP or código postal stands before the town.
+  new RegExp(
+    String.raw`\b${SEDE}${SHARED}\s+${SEDE_VERB}\s+${STREET_WORD}\s+[^,;:]*\d[^,;:]*,\s*(?:\d{5}\s+)?${PLACE}`,
     'iu',
   ),
   // Portuguese, at an address first: 'A sede fica na Avenida da Boavista 1837, 4100-133 Porto' is in
@@ -293,7 +303,8 @@ export function headquartersStatements(
         townThenOffice(sentence.text),
       ]) {
         const place = candidate ? nominativePlace(trimPlace(candidate)) : '';
-        if (!place) continue;
+        // 'si trova in Via …' read up to the street's first word: the address trigger names the town.
+        if (!place || STREET_START.test(place)) continue;
         const country = resolveHeadquarters(place)?.country;
         statements.push({
           value: { place, ...(country ? { country } : {}) },

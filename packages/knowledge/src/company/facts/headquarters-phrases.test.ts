@@ -19,6 +19,12 @@ const STATED: readonly [string, string][] = [
   ['Talleres Arnedo tiene su sede en Zaragoza.', 'Zaragoza'],
   ["La sede legale dell'azienda si trova a Brescia.", 'Brescia'],
   ['Il nostro quartier generale si trova a Milano.', 'Milano'],
+  // An Italian street address after 'in' ('in Via …'): the town follows the CAP, its province says Italy.
+  [
+    'La sede centrale si trova in Via dei Tessitori 9, 31044 Montebelluna (TV), dove lavorano stile e prodotto.',
+    'Montebelluna, Italy',
+  ],
+  ['Il quartier generale è in Corso Italia 40, 20122 Milano.', 'Milano'],
   ['La sede e lo stabilimento principale si trovano a Fiorano Modenese (MO).', 'Fiorano Modenese'],
   ['La sede central y la fábrica principal están en Zaragoza.', 'Zaragoza'],
   ['The company has its headquarters in Leeds.', 'Leeds'],

@@ -28,6 +28,15 @@ function figureKeyOf(metric: Pick<Metric, 'name' | 'year' | 'value' | 'unit'>): 
   return `${indicator}|${metric.year}|${value}`;
 }
 
+/** 'more than 600 employees' and '612 employees': the second is the exact figure the first only bounds. */
+function refinesBound(kept: string, next: string): boolean {
+  const bound = /^(more|less) than (\d[\d,]*(?:\.\d+)?)(.*)$/.exec(kept);
+  const exact = /^(\d[\d,]*(?:\.\d+)?)(.*)$/.exec(next);
+  if (!bound || !exact || bound[3] !== exact[2]) return false;
+  const [limit, value] = [Number(bound[2]!.replaceAll(',', '')), Number(exact[1]!.replaceAll(',', ''))];
+  return bound[1] === 'more' ? value > limit : value < limit;
+}
+
 /** At most this many sources on one metric: the figure's first statements, not every repetition. */
 const MAX_SOURCES_PER_METRIC = 3;
 
@@ -42,7 +51,7 @@ export type Added = 'added' | 'same figure' | 'same name' | 'full';
  */
 export class MetricList {
   readonly metrics: Metric[] = [];
-  private readonly names = new Set<string>();
+  private readonly names = new Map<string, Metric>();
   private readonly byFigure = new Map<string, Metric>();
 
   add(metric: Omit<Metric, 'sources'>, sources: readonly Source[]): Added {
@@ -61,9 +70,16 @@ export class MetricList {
     }
     if (this.metrics.length >= MAX_REPORTED_METRICS) return 'full';
     const key = keyOf(metric);
-    if (this.names.has(key)) return 'same name';
-    this.names.add(key);
+    const named = this.names.get(key);
+    if (named) {
+      if (!refinesBound(named.value, metric.value)) return 'same name';
+      // 'more than 600 employees', then '612 employees' in the same report: the exact figure is shown.
+      Object.assign(named, { value: metric.value, sources: [...sources] });
+      this.byFigure.set(figureKey, named);
+      return 'same figure';
+    }
     const stored: Metric = { ...metric, name: englishName(metric.name), sources: [...sources] };
+    this.names.set(key, stored);
     this.byFigure.set(figureKey, stored);
     this.metrics.push(stored);
     return 'added';

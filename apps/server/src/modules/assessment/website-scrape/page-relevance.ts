@@ -28,13 +28,13 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
   // 'Dialog mit Anspruchsgruppen', 'Dialoog met belanghebbenden', the Swedish 'Dialog med
   // intressenter'); a Swedish report is a 'redovisning'.
   [
-    /report|rapport|bericht|verslag|informe|bilancio|relatorio|raport|sprawozdani|disclosure|governance|ethic|compliance|human rights|modern slavery|divers|inclusi|equity|communit|comunidad|stakeholder|partes interessadas|parties prenantes|grupos de interes|interesariusz|interessenter|intressenter|spolecz|intressent|redovisning|arbetsmiljo|social|circular|recycl|packaging|sourcing|supply chain|lancuch dostaw|energy|water|waste|safety|wellbeing|anspruchsgruppen|interessengruppen|belanghebbend|portatori di interess|\bdialog(?:ue|o|oo)?\b/,
+    /report|rapport|bericht|verslag|informe|bilancio|relatorio|raport|sprawozdani|disclosure|governance|ethic|compliance|human rights|modern slavery|divers|inclusi|equity|communit|comunidad|stakeholder|partes interessadas|parties prenantes|grupos de interes|interesariusz|interessenter|intressenter|spolecz|intressent|redovisning|arbetsmiljo|social|circular|recycl|packaging|sourcing|supply chain|lancuch dostaw|filiera|catena di fornitura|energy|water|waste|safety|wellbeing|anspruchsgruppen|interessengruppen|belanghebbend|portatori di interess|\bdialog(?:ue|o|oo)?\b/,
     6,
   ],
   // Who the company is: where its founding year, head office and size are written, in the words of
   // the common European languages ('Unternehmen', 'Qui sommes-nous', 'Chi siamo', 'Quiénes somos').
   [
-    /about|who we are|our story|\bcompany\b|company profile|\bprofile?\b|the group|over ons|ons verhaal|a propos|uber uns|ueber uns|\bunternehmen\b|unternehmensprofil|geschichte|historie|chronik|qui sommes nous|\bl entreprise\b|notre (?:histoire|groupe|entreprise)|le groupe|\bhistoire\b|chi siamo|\bl azienda\b|la nostra storia|il gruppo|\bstoria\b|profilo|quienes somos|la empresa|nuestra historia|el grupo|\bhistoria\b|\bperfil\b|sobre nos|quem somos|\ba empresa\b|a nossa historia|geschiedenis|om oss|om os|om (?:virksomheden|koncernen|selskabet|foretaget|bolaget|selskapet|konsernet)|o nas|o (?:firmie|spolce|grupie)|historia firmy|om (?:foretaget|bolaget)|var historia|historik|mission|purpose|values|history|heritage|leadership|investor/,
+    /about|who we are|our story|\bcompany\b|company profile|\bprofile?\b|the group|over ons|ons verhaal|a propos|uber uns|ueber uns|\bunternehmen\b|unternehmensprofil|geschichte|historie|chronik|qui sommes nous|\bl entreprise\b|notre (?:histoire|groupe|entreprise)|le groupe|\bhistoire\b|chi siamo|\b(?:l )?azienda\b|la nostra storia|il gruppo|\bstoria\b|profilo|quienes somos|la empresa|nuestra historia|el grupo|\bhistoria\b|\bperfil\b|sobre nos|quem somos|\ba empresa\b|a nossa historia|geschiedenis|om oss|om os|om (?:virksomheden|koncernen|selskabet|foretaget|bolaget|selskapet|konsernet)|o nas|o (?:firmie|spolce|grupie)|historia firmy|om (?:foretaget|bolaget)|var historia|historik|mission|purpose|values|history|heritage|leadership|investor/,
     5,
   ],
   // A locations or store-finder page lists the plants, offices and stores that no sentence names; a bank,
@@ -42,7 +42,7 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
   // bank or insurer its 'Geschäftsstellen' (umlaut dropped or written 'ae') or 'Niederlassungen'; a Swedish
   // company 'Våra anläggningar', 'Våra enheter' or 'Här finns vi'.
   [
-    /locations?|\bsites\b|where we are|find a store|store finder|our (?:stores|plants|offices|hotels)|\bbranch(?:es)?\b|branch (?:finder|locator)|vestigingen|locaties|onze winkels|standorte?|wo wir sind|filialen|filialsuche|gesch(?:a|ae)ftsstellen|niederlassungen|implantations|nos sites|nos magasins|nos usines|\bsedi\b|stabilimenti|dove siamo|ubicaciones|\bsedes\b|nuestras tiendas|donde estamos|instalaciones|nuestros centros|red de centros|nos installations|onde estamos|centros produtores|as nossas instalacoes|lokalizacje|oddzialy|nasze zaklady|anlaggningar|vara (?:enheter|kontor|fabriker|butiker)|(?:har|var) finns vi|lokationer|lokasjoner|lokaliteter|vara anlaggningar/,
+    /locations?|\bsites\b|where we are|find a store|store finder|our (?:stores|plants|offices|hotels)|\bbranch(?:es)?\b|branch (?:finder|locator)|vestigingen|locaties|onze winkels|standorte?|wo wir sind|filialen|filialsuche|gesch(?:a|ae)ftsstellen|niederlassungen|implantations|nos sites|nos magasins|nos usines|\bsedi\b|stabilimenti|\bnegozi\b|punti vendita|dove siamo|ubicaciones|\bsedes\b|nuestras tiendas|donde estamos|instalaciones|nuestros centros|red de centros|nos installations|onde estamos|centros produtores|as nossas instalacoes|lokalizacje|oddzialy|nasze zaklady|anlaggningar|vara (?:enheter|kontor|fabriker|butiker)|(?:har|var) finns vi|lokationer|lokasjoner|lokaliteter|vara anlaggningar/,
     5,
   ],
   // Certificates and labels the company holds, often on a page of their own.

@@ -175,6 +175,13 @@ describe('relevance', () => {
     expect(relevanceOf(link('/p9', 'Certifikat'))).toBe(5);
     expect(relevanceOf(link('/p9', 'Om företaget'))).toBe(5);
     expect(relevanceOf(link('/p9', 'Lediga jobb'))).toBe(3);
+    // An Italian fashion or retail menu: 'Azienda' alone is the about page, 'I nostri negozi' or 'Punti
+    // vendita' the stores, 'Filiera' (or 'Catena di fornitura') the supply chain with its named suppliers.
+    expect(relevanceOf(link('/azienda.html', 'Azienda'))).toBe(5);
+    expect(relevanceOf(link('/negozi.html', 'I nostri negozi'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Punti vendita'))).toBe(5);
+    expect(relevanceOf(link('/filiera.html', 'Filiera'))).toBe(6);
+    expect(relevanceOf(link('/p9', 'Catena di fornitura'))).toBe(6);
     expect(relevanceOf(link('/widget'))).toBe(0);
     expect(relevanceOf(link('/products/widget'))).toBe(0);
     expect(relevanceOf(link('/message-center'))).toBe(0);

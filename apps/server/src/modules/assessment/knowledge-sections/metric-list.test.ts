@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { MetricList } from './metric-list.js';
+
+const source = (quote: string) => ({
+  url: 'https://www.example.test/bilancio-2025.pdf',
+  kind: 'web-page' as const,
+  quote,
+  retrievedAt: '2026-11-27',
+});
+const headcount = (value: string) => ({
+  name: 'Number of employees',
+  category: 'Social',
+  value,
+  unit: 'employees',
+  year: 2025,
+  label: 'Self-reported' as const,
+});
+
+describe('one indicator and year, stated as a bound and then exactly', () => {
+  it("shows the exact '428 employees' instead of the 'more than 400' stated before it", () => {
+    const list = new MetricList();
+    list.add(headcount('more than 400 employees'), [source("l'organico ha superato le 400 persone")]);
+    list.add(headcount('428 employees'), [source('428 dipendenti al 31 dicembre 2025')]);
+    expect(list.metrics.map((metric) => [metric.value, metric.sources[0]?.quote])).toEqual([
+      ['428 employees', '428 dipendenti al 31 dicembre 2025'],
+    ]);
+  });
+
+  it('keeps the first of two exact figures, and a bound the next figure contradicts', () => {
+    const list = new MetricList();
+    list.add(headcount('more than 400 employees'), [source('oltre 400 persone')]);
+    list.add(headcount('380 employees'), [source('380 dipendenti')]);
+    expect(list.metrics.map((metric) => metric.value)).toEqual(['more than 400 employees']);
+  });
+});
