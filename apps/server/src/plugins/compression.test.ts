@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { sampleProfileFixture } from '../../test/sample-fixture.js';
 import { loadSampleProfiles } from '../modules/samples/load-samples.js';
+import { brotliCompressBody } from '../http/brotli.js';
 import { COMPRESSION_THRESHOLD_BYTES, isCompressible } from './compression.js';
 
 let t: TestApp;
@@ -30,6 +31,8 @@ describe('answer compression', () => {
     expect(br.headers.vary).toContain('accept-encoding');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    // Compressed in one call with a window sized to the body (see http/brotli.ts), not the default 4 MiB.
+    expect(br.rawPayload.equals(brotliCompressBody(plain.rawPayload))).toBe(true);
 
     const gzip = await samples('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');

@@ -1,7 +1,8 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BROTLI_OPTIONS, preparedAnswerOf, type AnswerEncoding } from '../http/prepared-answer.js';
+import { BROTLI_STREAM_OPTIONS, brotliCompressBody } from '../http/brotli.js';
+import { preparedAnswerOf, type AnswerEncoding } from '../http/prepared-answer.js';
 
 /** Smaller bodies go as they are: compressing them costs more than the bytes it saves. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -36,7 +37,10 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     threshold: COMPRESSION_THRESHOLD_BYTES,
     customTypes: isCompressible,
     globalDecompression: false,
-    brotliOptions: BROTLI_OPTIONS,
+    brotliOptions: BROTLI_STREAM_OPTIONS,
+    // A buffered answer is compressed in one call, with a window sized to it (see http/brotli.ts);
+    // streams and gzip keep the plugin's own node:zlib.
+    zlib: { brotliCompressSync: (payload: Buffer | string) => brotliCompressBody(payload) },
   });
 }
 
