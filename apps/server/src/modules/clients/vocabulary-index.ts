@@ -27,6 +27,11 @@ export class VocabularyIndex {
   private postings = new Map<string, number[]>();
   private sorted: string[] = [];
   private idOf = new Map<string, number>();
+  /**
+   * Scratch for one query word: how many of its trigrams each word shares, indexed by word id, and
+   * zeroed again after each match (matching never awaits, so one array serves every search).
+   */
+  private sharedCounts = new Uint16Array(0);
   private loadedAt = -Infinity;
   private loading: Promise<void> | undefined;
 
@@ -51,11 +56,20 @@ export class VocabularyIndex {
   ) {
     const closeness = new Map<number, number>();
     const query = trigramsOf(token);
-    const shared = new Map<number, number>();
+    const shared = this.sharedCounts;
+    const touched: number[] = [];
     for (const gram of query) {
-      for (const id of this.postings.get(gram) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
+      const postings = this.postings.get(gram);
+      if (!postings) continue;
+      for (const id of postings) {
+        const count = shared[id]!;
+        if (count === 0) touched.push(id);
+        shared[id] = count + 1;
+      }
     }
-    for (const [id, common] of shared) {
+    for (const id of touched) {
+      const common = shared[id]!;
+      shared[id] = 0;
       const similarity = common / (query.size + this.trigramCounts[id]! - common);
       if (similarity >= minCloseness) closeness.set(id, similarity);
     }
@@ -113,6 +127,7 @@ export class VocabularyIndex {
     this.postings = postings;
     this.idOf = idOf;
     this.sorted = words.toSorted();
+    this.sharedCounts = new Uint16Array(words.length);
     this.loadedAt = startedAt;
   }
 }
