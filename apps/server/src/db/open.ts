@@ -8,6 +8,7 @@ import {
   pgliteOptions,
   wrapPglite,
   type DatabaseHandle,
+  type StartUpWork,
 } from './client.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate.js';
@@ -28,10 +29,13 @@ export async function openConfiguredDatabase(
   log: (message: string) => void,
   /** The embedded database's thread ended without being closed: nothing can be answered any more. */
   onDatabaseLost: (error: Error) => void = () => undefined,
+  /** Run once before the database serves (the embedded one then moves to a fresh thread if it wrote). */
+  startUpWork?: StartUpWork,
 ): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
     await migratePostgresDatabase(config.databaseUrl);
     const handle = openPostgres(config.databaseUrl);
+    await startUpWork?.(handle);
     return { handle, close: () => handle.close() };
   }
   mkdirSync(config.dataDir, { recursive: true });
@@ -40,11 +44,15 @@ export async function openConfiguredDatabase(
     const dataDir = path.join(config.dataDir, 'db');
     const handle =
       config.embeddedDatabaseThread === 'worker'
-        ? await openPgliteInWorker(dataDir, (error) => {
-            log(`${error.message}: the server cannot answer`);
-            onDatabaseLost(error);
-          })
-        : await openPgliteOnThisThread(dataDir);
+        ? await openPgliteInWorker(
+            dataDir,
+            (error) => {
+              log(`${error.message}: the server cannot answer`);
+              onDatabaseLost(error);
+            },
+            startUpWork,
+          )
+        : await openPgliteOnThisThread(dataDir, startUpWork);
     return {
       handle,
       close: async () => {
@@ -58,8 +66,10 @@ export async function openConfiguredDatabase(
   }
 }
 
-async function openPgliteOnThisThread(dataDir: string): Promise<DatabaseHandle> {
+async function openPgliteOnThisThread(dataDir: string, startUpWork?: StartUpWork): Promise<DatabaseHandle> {
   const client = await PGlite.create(dataDir, pgliteOptions);
   await migratePgliteDatabase(client);
-  return wrapPglite(client);
+  const handle = wrapPglite(client);
+  await startUpWork?.(handle);
+  return handle;
 }
