@@ -124,6 +124,21 @@ describe('prefill reads metric names in the company’s language', () => {
       // Bought electricity, and hours per employee, are other figures.
       ['Energia elettrica acquistata', 'Energia elettrica acquistata'],
       ['Ore di formazione per dipendente', 'Training hours per employee'],
+      // Dutch and English shares of women, and net sales, as annual reports name them.
+      ['Aandeel vrouwen', 'Women in the workforce'],
+      ['Percentage vrouwelijke medewerkers', 'Women in the workforce'],
+      ['Share of women', 'Women in the workforce'],
+      ['Aandeel vrouwen in het management', 'Women in management'],
+      ['Proportion of women in senior management', 'Women in management'],
+      ['Netto-omzet', 'Revenue'],
+      ['Omzet', 'Revenue'],
+      ['Umsatzerlöse', 'Revenue'],
+      ['Chiffre d’affaires', 'Revenue'],
+      ['Importe neto de la cifra de negocios', 'Revenue'],
+      ['Net sales', 'Revenue'],
+      // Leavers, and a revenue share, are other figures.
+      ['Personeelsverloop', 'Employee turnover rate'],
+      ['Omzet uit duurzame producten', 'Omzet uit duurzame producten'],
     ];
     expect(named.map(([name]) => [name, englishName(name!)])).toEqual(named);
   });

@@ -151,7 +151,7 @@ export const NAMES = {
     /^(?:(?:employee|staff|personnel) turnover(?: rate)?|(?:personeels)?verloop(?:percentage)?|fluktuation(?:squote|srate)?|taux de rotation(?: du personnel)?|turnover du personnel|(?:tasa de )?rotacion(?: de (?:personal|plantilla))?|(?:tasso di )?turnover del personale)$/,
   // Women among managers, in either kind of wording.
   womenInManagement:
-    /^(?:(?:share of )?women in (?:management|leadership|leadership positions|management positions)|vrouwen in (?:het )?management|vrouwen in leidinggevende (?:functies|posities)|frauen(?:anteil)? in fuhrungspositionen|frauenanteil (?:im|in) management|femmes (?:dans le management|cadres|dans l encadrement)|mujeres en (?:puestos )?directivos|donne in posizioni (?:manageriali|dirigenziali)|women in (?:management|leadership|senior management)(?: positions| roles)?|(?:share of )?women managers|female managers|vrouwen in leidinggevende (?:functies|posities)|frauen(?:anteil)? in fuhrungspositionen|femmes (?:dans l encadrement|cadres|managers)|part des femmes (?:cadres|dans l encadrement)|donne in posizioni (?:dirigenziali|manageriali|di responsabilita)|donne (?:dirigenti|manager)|mujeres en (?:puestos|cargos) directivos|mujeres directivas|mulheres (?:nos|em) cargos (?:de gestao|de chefia|de direcao|dirigentes))$/,
+    /^(?:(?:aandeel|percentage) vrouwen in (?:het )?(?:management|leidinggevende (?:functies|posities))|(?:share|proportion|percentage) of women in (?:management|leadership|senior management)(?: positions| roles)?|(?:share of )?women in (?:management|leadership|leadership positions|management positions)|vrouwen in (?:het )?management|vrouwen in leidinggevende (?:functies|posities)|frauen(?:anteil)? in fuhrungspositionen|frauenanteil (?:im|in) management|femmes (?:dans le management|cadres|dans l encadrement)|mujeres en (?:puestos )?directivos|donne in posizioni (?:manageriali|dirigenziali)|women in (?:management|leadership|senior management)(?: positions| roles)?|(?:share of )?women managers|female managers|vrouwen in leidinggevende (?:functies|posities)|frauen(?:anteil)? in fuhrungspositionen|femmes (?:dans l encadrement|cadres|managers)|part des femmes (?:cadres|dans l encadrement)|donne in posizioni (?:dirigenziali|manageriali|di responsabilita)|donne (?:dirigenti|manager)|mujeres en (?:puestos|cargos) directivos|mujeres directivas|mulheres (?:nos|em) cargos (?:de gestao|de chefia|de direcao|dirigentes))$/,
   // All the electricity used ('di cui energia elettrica' is the part of the energy row above it);
   // electricity bought ('energia elettrica acquistata') leaves out what the company makes itself.
   electricity:
@@ -161,7 +161,7 @@ export const NAMES = {
     /^(?:(?:number of )?lost time (?:injuries|accidents|incidents)|ongevallen met verzuim|(?:arbeits)?unfalle mit ausfall(?:zeit|tagen)?|meldepflichtige (?:arbeits)?unfalle|accidents (?:du travail )?avec arret(?: de travail)?|(?:numero de )?accidentes (?:laborales )?con baja|infortuni con (?:assenza|astensione dal lavoro))$/,
   // Women among all employees, as a share or a count.
   womenInWorkforce:
-    /^(?:(?:share of )?women in (?:the )?workforce|(?:share of )?female employees|vrouwen in het personeelsbestand|(?:aandeel )?vrouwelijke medewerkers|frauenanteil(?: (?:in der )?belegschaft)?|anteil (?:der )?frauen(?: (?:in der )?belegschaft)?|femmes dans l effectif|part des femmes(?: dans l effectif)?|mujeres en (?:la )?plantilla|donne nell organico|(?:percentuale di )?donne sul totale (?:dei )?dipendenti|mulheres(?: no)?(?: total)?(?: de| dos)? (?:colaboradores|trabalhadores)|women|female|vrouwen|frauen|femmes|mujeres|donne|mulheres|kobiety)$/,
+    /^(?:(?:share|proportion|percentage) of women(?: (?:in (?:the )?workforce|employees))?|(?:aandeel|percentage) (?:vrouwen|vrouwelijke medewerkers)(?: in het personeelsbestand)?|(?:share of )?women in (?:the )?workforce|(?:share of )?female employees|vrouwen in het personeelsbestand|(?:aandeel )?vrouwelijke medewerkers|frauenanteil(?: (?:in der )?belegschaft)?|anteil (?:der )?frauen(?: (?:in der )?belegschaft)?|femmes dans l effectif|part des femmes(?: dans l effectif)?|mujeres en (?:la )?plantilla|donne nell organico|(?:percentuale di )?donne sul totale (?:dei )?dipendenti|mulheres(?: no)?(?: total)?(?: de| dos)? (?:colaboradores|trabalhadores)|women|female|vrouwen|frauen|femmes|mujeres|donne|mulheres|kobiety)$/,
   trainingHours:
     /^(?:training hours|hours of training|opleidingsuren|uren opleiding|schulungsstunden|weiterbildungsstunden|stunden (?:aus und )?weiterbildung|heures de formation|ore di formazione|ore formazione|horas de formacion|horas de formacao)$/,
   // Electricity the company's own solar panels or other renewable plant produce.
@@ -184,6 +184,9 @@ export const NAMES = {
   // Mitarbeiterin' is per female employee, B10's own datapoint.
   trainingHoursPerEmployee:
     /^(?:(?:average )?(?:training hours|hours of training) per (?:employee|fte|head)|(?:gemiddeld aantal )?opleidingsuren per (?:medewerker|werknemer|fte)|(?:durchschnittliche )?(?:schulungs|weiterbildungs)stunden (?:pro|je) (?:mitarbeitende[rn]?|mitarbeiter(?: in(?:nen)?)?|beschaftigte[rn]?)|(?:nombre moyen d )?heures de formation par (?:salarie|collaborateur|employe)|(?:numero medio di )?ore (?:medie )?di formazione per dipendente|horas (?:medias )?de formacion por (?:empleado|persona))$/,
+  // The company's sales in a year; 'turnover' alone is revenue (leavers are employeeTurnover).
+  revenue:
+    /^(?:(?:net )?(?:revenues?|turnover|sales)|(?:netto )?omzet|(?:netto )?umsatz(?:erlose)?|nettoumsatz(?:erlose)?|chiffre d affaires(?: net)?|(?:importe neto de la )?cifra de negocios|ventas netas|(?:ricavi|fatturato)(?: netti| netto)?|receitas?|volume de negocios|nettoomsattning|nettoomsaetning)$/,
 } as const;
 
 /**
@@ -214,6 +217,7 @@ const ENGLISH_NAMES: Partial<Record<keyof typeof NAMES, string>> = {
   lostTimeAccidents: 'Lost-time accidents',
   womenInWorkforce: 'Women in the workforce',
   womenInManagement: 'Women in management',
+  revenue: 'Revenue',
 };
 
 const FULL_TIME_EQUIVALENTS =
