@@ -23,6 +23,7 @@ export {
   isPlainGroupWord,
 };
 export { extractInitiativeBlocks } from './initiative-blocks.js';
+export { englishCountryName, isoCountryNamed } from './iso-country-names.js';
 export { extractSupplierMentions, type SupplierMention } from './suppliers.js';
 export { METRIC_KINDS, metricKind, type MetricKind, type MetricKindId } from './metric-kinds.js';
 export * from './types.js';

@@ -41,8 +41,8 @@ describe('computeLocationPresence without a model', () => {
       },
     ]);
     const data = validSection(await computeLocationPresence(stepInput({ website })));
-    expect(data.retail_presence).toContain('hotels in Lienz, Österreich and Villach, Österreich');
-    expect(data.retail_presence).toContain('operations in Wörgl, Österreich');
+    expect(data.retail_presence).toContain('hotels in Lienz (Austria) and Villach (Austria)');
+    expect(data.retail_presence).toContain('operations in Wörgl (Austria)');
     expect(data.retail_presence).not.toMatch(/stores|Unsere Häuser/);
   });
 
@@ -98,6 +98,10 @@ describe('computeLocationPresence without a model', () => {
       /Lyon, Frankreich and Lyon|Lyon and Lyon|Brno, Tschechien and Brno/,
     );
     expect(data.retail_presence).not.toMatch(/operations in Münster/);
+    // Each town with its country in brackets, in English: one place each, not 'Brno, Tschechien and …'.
+    expect(data.retail_presence).toContain('Brno (Czechia)');
+    expect(data.retail_presence).toContain('Lyon (France)');
+    expect(data.retail_presence).not.toContain('Tschechien');
   });
 
   it('says nothing was found, listing the pages checked, when they name no place', async () => {

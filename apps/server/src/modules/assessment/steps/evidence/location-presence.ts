@@ -1,5 +1,11 @@
 import type { Source } from '@impact/contracts';
-import { extractLocations, type ExtractedLocation, type LocationRole } from '@impact/knowledge';
+import {
+  englishCountryName,
+  extractLocations,
+  isoCountryNamed,
+  type ExtractedLocation,
+  type LocationRole,
+} from '@impact/knowledge';
 import { z } from 'zod';
 import { pageRef, pageSource } from '../../../chat/documents/document-sources.js';
 import type { SectionResult, StepInput, StepModel } from '../step-types.js';
@@ -72,16 +78,29 @@ function placesOfRole(locations: ExtractedLocation[]): string[] {
       location.kind !== 'locality' && !(location.countryCode && covered.has(location.countryCode)),
   );
   // 'Lyon, Frankreich' and 'Lyon' are one place: it is named once, with its country.
-  const byTown = new Map<string, string>();
-  for (const { name } of [...towns, ...wider]) {
-    const key = townKey(name);
+  const byTown = new Map<string, ExtractedLocation>();
+  for (const location of [...towns, ...wider]) {
+    const key = townKey(location.name);
     const kept = byTown.get(key);
-    if (!kept || name.length > kept.length) byTown.set(key, name);
+    if (!kept || location.name.length > kept.name.length) byTown.set(key, location);
   }
-  const all = [...byTown.values()];
+  const all = [...byTown.values()].map(placeName);
   // A longer list says how many it leaves out: 'Dijon, Besançon and 8 more', never a complete-looking list.
   const left = all.length - MAX_PLACES_PER_ROLE;
   return left > 0 ? [...all.slice(0, MAX_PLACES_PER_ROLE), `${left} more`] : all;
+}
+
+/**
+ * 'Brno, Tsjechië' → 'Brno (Czechia)': in a list, a town's country in brackets and in English, so
+ * 'Brno, Tsjechië and Goirle, Nederland' no longer reads as four places. Other names stay as written
+ * ('Ventura, CA').
+ */
+function placeName({ name, kind, countryCode }: ExtractedLocation): string {
+  const comma = name.indexOf(',');
+  if (kind !== 'locality' || comma < 0 || !countryCode) return name;
+  const written = name.slice(comma + 1).trim();
+  if (isoCountryNamed(written) !== countryCode) return name;
+  return `${name.slice(0, comma).trim()} (${englishCountryName(countryCode) ?? written})`;
 }
 
 /** 'Lyon, Frankreich' → 'lyon': the town a place's name starts with. */
