@@ -3,7 +3,6 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, resolveJwtSecret } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { loggerOptions } from './logging/logger.js';
-import type { DatabaseHandle } from './db/client.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { pruneRateLimitBuckets } from './modules/rate-limit/rate-limit.js';
 import { indexUnindexedClients } from './modules/clients/search-terms.js';
@@ -42,23 +41,9 @@ async function main(): Promise<void> {
     if (stopServer) void stopServer('the embedded database stopped', 1);
     else process.exit(1);
   };
-  let indexedClients = 0;
-  let loadedSamples = 0;
-  // Done before the database serves: in embedded mode the thread that did it is then replaced by a
-  // fresh one, which gives back the memory the work grew (db/client.ts).
-  const startUpWork = async ({ db }: DatabaseHandle) => {
-    indexedClients = await indexUnindexedClients(db);
-    loadedSamples = await loadSampleProfiles(db);
-    return indexedClients + loadedSamples > 0;
-  };
   let database;
   try {
-    database = await openConfiguredDatabase(
-      config,
-      (message) => log.warn(message),
-      onDatabaseLost,
-      startUpWork,
-    );
+    database = await openConfiguredDatabase(config, (message) => log.warn(message), onDatabaseLost);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       log.fatal(error.message);
@@ -72,7 +57,9 @@ async function main(): Promise<void> {
     );
   }
   const mode = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
+  const indexedClients = await indexUnindexedClients(database.handle.db);
   if (indexedClients > 0) log.info(`indexed ${indexedClients} client(s) for search`);
+  const loadedSamples = await loadSampleProfiles(database.handle.db);
   if (loadedSamples > 0) log.info(`loaded ${loadedSamples} public sample profile(s)`);
 
   const app = await buildApp({

@@ -57,20 +57,13 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 /**
- * A start's one-off writes (indexing clients written by other tools, loading the sample profiles), done
- * before the database serves; says whether it wrote anything.
- */
-export type StartUpWork = (handle: DatabaseHandle) => Promise<boolean>;
-
-/**
  * The embedded database on a thread of its own, migrated there (see
- * docs/decisions/013-embedded-database-off-the-request-thread.md), after the start's one-off work.
- * Without a data directory it is in memory.
+ * docs/decisions/013-embedded-database-off-the-request-thread.md). Without a data directory it is
+ * in memory.
  */
 export async function openPgliteInWorker(
   dataDir: string | undefined,
   onUnexpectedExit?: (error: Error) => void,
-  startUpWork?: StartUpWork,
 ): Promise<DatabaseHandle> {
   const start = () =>
     EmbeddedDatabaseWorker.start(
@@ -83,13 +76,11 @@ export async function openPgliteInWorker(
       onUnexpectedExit,
     );
   let client = await start();
-  const wrote = startUpWork ? await startUpWork(wrapPglite(client)) : false;
-  // Creating the database (initdb), building indexes and loading the samples grow the thread's
-  // WebAssembly heap, which never shrinks, and leave garbage V8 collects only under pressure, memory an
-  // idle server would keep for its whole life. A thread that ends gives all of it back, so a
-  // database just built or written at start is reopened on a fresh thread for serving. An in-memory
-  // database would be lost: it stays.
-  if ((client.built || wrote) && dataDir !== undefined) {
+  // Creating the database (initdb) and building indexes grow the thread's WebAssembly heap, which
+  // never shrinks, and leave garbage V8 collects only under pressure: about 80 MiB an idle server kept
+  // for its whole life. A thread that ends gives all of it back, so a database just built is reopened
+  // on a fresh thread. An in-memory database would be lost: it stays.
+  if (client.built && dataDir !== undefined) {
     await client.close();
     client = await start();
   }

@@ -8,7 +8,6 @@ import {
   pgliteOptions,
   wrapPglite,
   type DatabaseHandle,
-  type StartUpWork,
 } from './client.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate.js';
@@ -29,13 +28,10 @@ export async function openConfiguredDatabase(
   log: (message: string) => void,
   /** The embedded database's thread ended without being closed: nothing can be answered any more. */
   onDatabaseLost: (error: Error) => void = () => undefined,
-  /** Run once before the database serves (the embedded one then moves to a fresh thread if it wrote). */
-  startUpWork?: StartUpWork,
 ): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
     await migratePostgresDatabase(config.databaseUrl);
     const handle = openPostgres(config.databaseUrl);
-    await startUpWork?.(handle);
     return { handle, close: () => handle.close() };
   }
   mkdirSync(config.dataDir, { recursive: true });
@@ -44,15 +40,11 @@ export async function openConfiguredDatabase(
     const dataDir = path.join(config.dataDir, 'db');
     const handle =
       config.embeddedDatabaseThread === 'worker'
-        ? await openPgliteInWorker(
-            dataDir,
-            (error) => {
-              log(`${error.message}: the server cannot answer`);
-              onDatabaseLost(error);
-            },
-            startUpWork,
-          )
-        : await openPgliteOnThisThread(dataDir, startUpWork);
+        ? await openPgliteInWorker(dataDir, (error) => {
+            log(`${error.message}: the server cannot answer`);
+            onDatabaseLost(error);
+          })
+        : await openPgliteOnThisThread(dataDir);
     return {
       handle,
       close: async () => {
@@ -66,10 +58,8 @@ export async function openConfiguredDatabase(
   }
 }
 
-async function openPgliteOnThisThread(dataDir: string, startUpWork?: StartUpWork): Promise<DatabaseHandle> {
+async function openPgliteOnThisThread(dataDir: string): Promise<DatabaseHandle> {
   const client = await PGlite.create(dataDir, pgliteOptions);
   await migratePgliteDatabase(client);
-  const handle = wrapPglite(client);
-  await startUpWork?.(handle);
-  return handle;
+  return wrapPglite(client);
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openPgliteInWorker, pgliteExtensions, pgliteOptions, type DatabaseHandle } from '../client.js';
+import { openPgliteInWorker, pgliteExtensions, pgliteOptions } from '../client.js';
 import { EmbeddedDatabaseWorker } from './worker-client.js';
 
 const startWorker = (dataDir: string) =>
@@ -50,36 +50,6 @@ describe.runIf(inject('testDb') === 'pglite')('the embedded database after it wa
       expect(rows[0]!.n).toBeGreaterThan(0);
     } finally {
       await handle.close();
-    }
-  }, 120_000);
-
-  it('serves from a fresh thread after start-up work that wrote, from the same thread when it wrote nothing', async () => {
-    const dataDir = newDataDir();
-    await (await openPgliteInWorker(dataDir)).close();
-    const threadsGiven: DatabaseHandle['pglite'][] = [];
-    const writeOnce = async (handle: DatabaseHandle, write: boolean) => {
-      threadsGiven.push(handle.pglite);
-      if (write) await handle.pglite!.exec('CREATE TABLE loaded_at_start (id int PRIMARY KEY)');
-      return write;
-    };
-
-    const afterWriting = await openPgliteInWorker(dataDir, undefined, (handle) => writeOnce(handle, true));
-    try {
-      expect(afterWriting.pglite).not.toBe(threadsGiven[0]);
-      // The work's writes are there on the thread that serves.
-      const { rows } = await afterWriting.pglite!.query<{ present: boolean }>(
-        "SELECT to_regclass('loaded_at_start') IS NOT NULL AS present",
-      );
-      expect(rows).toEqual([{ present: true }]);
-    } finally {
-      await afterWriting.close();
-    }
-
-    const afterNothing = await openPgliteInWorker(dataDir, undefined, (handle) => writeOnce(handle, false));
-    try {
-      expect(afterNothing.pglite).toBe(threadsGiven[1]);
-    } finally {
-      await afterNothing.close();
     }
   }, 120_000);
 });
