@@ -263,3 +263,20 @@ describe('a Spanish key-figures table with a unit column', () => {
     ]);
   });
 });
+
+// The German accident rate per thousand workers ('1.000-Mann-Quote') in a table with a unit column: a
+// rate per 1,000 employees, not a headcount of 28.4 employees.
+describe('an accident rate per thousand workers in a unit column', () => {
+  it('reads the rate with its unit', () => {
+    const found = brief(
+      `<h2>Kennzahlen</h2><table><thead><tr><th>Kennzahl</th><th>Einheit</th><th>2025</th><th>2024</th></tr></thead><tbody>
+      <tr><td>Unfallquote (1.000-Mann-Quote)</td><td>Unfälle je 1.000 Beschäftigte</td><td>19,6</td><td>22,1</td></tr>
+      </tbody></table>`,
+      'de',
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^2025 .*: 19\.6 per 1,000 employees$/)]),
+    );
+    expect(found.join(' ')).not.toMatch(/19\.6 employees/);
+  });
+});
