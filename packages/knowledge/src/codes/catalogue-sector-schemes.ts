@@ -300,4 +300,56 @@ export const SECTOR_SCHEME_CODES: VoluntaryCode[] = [
       ),
     ],
   },
+  {
+    id: 'concrete-sustainability-council',
+    name: 'Concrete Sustainability Council (CSC) certification',
+    category: 'Environmental',
+    kind: 'certification',
+    description:
+      'Responsible-sourcing certification for concrete plants, cement plants and aggregate pits, audited by third parties against environmental, social, economic and management criteria and awarded at Bronze, Silver, Gold or Platinum level.',
+    aliases: [
+      phrase('Concrete Sustainability Council'),
+      phrase('CSC-Zertifizierung'),
+      phrase('CSC-zertifiziert'),
+      ambiguous('CSC'),
+    ],
+    contextTerms: ['Beton', 'concrete', 'Zement', 'cement', 'béton', 'calcestruzzo', 'hormigón'],
+    officialUrl: 'https://www.concretesustainabilitycouncil.org',
+    sources: [
+      source(
+        'https://www.concretesustainabilitycouncil.org',
+        'Concrete Sustainability Council – responsible sourcing certification for concrete',
+        '2026-11-27',
+      ),
+    ],
+  },
+  {
+    id: 'dgnb-membership',
+    name: 'DGNB membership (German Sustainable Building Council)',
+    category: 'Environmental',
+    kind: 'membership',
+    description:
+      'Membership of the Deutsche Gesellschaft für Nachhaltiges Bauen, the German non-profit that runs the DGNB certification system for sustainable buildings and districts; members from across the construction and property value chain take part in its work.',
+    aliases: [
+      phrase('Deutsche Gesellschaft für Nachhaltiges Bauen'),
+      phrase('Deutschen Gesellschaft für Nachhaltiges Bauen'),
+      phrase('German Sustainable Building Council'),
+      exact('DGNB'),
+    ],
+    officialUrl: 'https://www.dgnb.de',
+    sources: [
+      source('https://www.dgnb.de', 'DGNB – Deutsche Gesellschaft für Nachhaltiges Bauen', '2026-11-27'),
+    ],
+  },
+  {
+    id: 'umweltpakt-bayern',
+    name: 'Umweltpakt Bayern',
+    category: 'Environmental',
+    kind: 'membership',
+    description:
+      'Voluntary agreement between the Bavarian state government and Bavarian business: companies take part by committing to an environmental measure beyond what the law requires.',
+    aliases: [phrase('Umweltpakt Bayern'), phrase('Umwelt- und Klimapakt Bayern')],
+    officialUrl: 'https://www.umweltpakt.bayern.de',
+    sources: [source('https://www.umweltpakt.bayern.de', 'Umwelt- und Klimapakt Bayern', '2026-11-27')],
+  },
 ];

@@ -30,6 +30,19 @@ const OWNER_THEN_WHICH = new RegExp(
   'u',
 );
 
+/**
+ * Another organisation, named by its legal form, opening the sentence and speaking of its own plant or
+ * figures in the third person: 'Die Kalkwerk Altmühl GmbH weist für ihr Werk Solnhofen 590 kg CO₂ je
+ * Tonne Zement aus', 'Norvik Steel AB reports for its mill …'. Without the company's 'we' or 'our'
+ * anywhere in the sentence, every figure in it is that organisation's (a supplier's, a customer's).
+ */
+const ORGANISATION_OPENS = new RegExp(
+  String.raw`^(?:(?:die|der|das|the|la|le|il|el|het|de)\s+)?\p{Lu}[\p{L}\p{N}&'’.\- ]{1,60}?\s(?:GmbH(?:\s*&\s*Co\.\s*KG)?|AG|SE|KG|S\.p\.A\.|S\.A\.|S\.r\.l\.|SAS|Ltd\.?|Limited|plc|Inc\.?|B\.V\.|N\.V\.|a\.s\.|s\.r\.o\.|A\/S|AB|Oy|sp\. z o\.o\.)(?=[\s,])`,
+  'u',
+);
+const ITS_OWN =
+  /(?<!\p{L})(?:ihr(?:e[mnrs]?)?|seine[mnrs]?|its|their|son|sa|ses|leurs?|suo|sua|suoi|sue|sus|haar|zijn)(?!\p{L})/iu;
+
 /** Where a figure stands in its sentence, and where the figures before and after it end and begin. */
 export interface FigureSpan {
   start: number;
@@ -70,6 +83,8 @@ export function figureClause(sentence: string, span: FigureSpan): string {
 export function isSomeoneElsesFigure(sentence: string, span: FigureSpan): boolean {
   const owner = OWNER_THEN_WHICH.exec(sentence);
   if (owner && owner.index + owner[0].length <= span.start) return true;
+  if (ORGANISATION_OPENS.test(sentence) && ITS_OWN.test(sentence) && !FIRST_PERSON.test(sentence))
+    return true;
   const clause = figureClause(sentence, span);
   return isSomeoneElses(clause) || (WIDER_THAN_THE_COMPANY.test(clause) && !FIRST_PERSON.test(clause));
 }

@@ -23,6 +23,10 @@ describe('named programmes in French, Dutch, German, Italian and Spanish', () =>
     ['Nel 2022 abbiamo avviato il progetto "Acqua Amica" in tutti gli hotel.', 'Progetto Acqua Amica'],
     ['Hemos puesto en marcha el programa Raíces en Zaragoza.', 'Programa Raíces'],
     ['Mit unserem Projekt „Grüne Höfe“ begrünen wir Dächer.', 'Projekt Grüne Höfe'],
+    [
+      'Arbeitssicherheit: Programm „Sicher heim – jeden Tag“ mit Unterweisungen in vier Sprachen',
+      'Programm Sicher heim – jeden Tag',
+    ],
   ])('%s', (sentence, title) => {
     expect(titles(sentence)).toEqual([title]);
   });

@@ -18,6 +18,12 @@ const QUOTED = '[«„"“‘\']\\s*([^«»„“”"\'‘’]{2,60}?)\\s*[»“
 
 const OWN_NAMED = new RegExp(`(?<!\\p{L})(?:${OWNER})\\s*(${HEAD})\\s+(?:${QUOTED}|(${NAME_PATTERN}))`, 'gu');
 const GERMAN_NAMED = new RegExp(`(?<!\\p{L})${GERMAN_OWNER}\\s+(${HEAD})\\s+${QUOTED}`, 'giu');
+/**
+ * A list of the company's own measures names a programme after the item's label, with no 'unser':
+ * 'Arbeitssicherheit: Programm „Null Unfälle“ mit Unterweisungen …'. The programme word opens the
+ * line or follows the label's colon; its name is still quoted.
+ */
+const GERMAN_LABELLED = new RegExp(`(?:^|:\\s*)(Programm|Projekt|Initiative)\\s+${QUOTED}`, 'gu');
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -28,7 +34,7 @@ export function foreignNamedProgrammes(sentence: string): string[] {
     const name = (match[2] ?? match[3] ?? '').trim();
     if (name) titles.push(`${capitalize(match[1] ?? '')} ${name}`);
   }
-  for (const match of sentence.matchAll(GERMAN_NAMED)) {
+  for (const match of [...sentence.matchAll(GERMAN_NAMED), ...sentence.matchAll(GERMAN_LABELLED)]) {
     const name = (match[2] ?? '').trim();
     if (name) titles.push(`${capitalize(match[1] ?? '')} ${name}`);
   }

@@ -455,3 +455,17 @@ describe('energy a company produces from its residues', () => {
     ).toEqual([{ name: 'Renewable energy generated', kind: 'renewable-generation' }]);
   });
 });
+
+// A purchasing page may quote a supplier's own figures: the organisation named by its legal form opens
+// the sentence and speaks of its own plant; every figure in that sentence is the supplier's.
+describe("a supplier's figures on the company's purchasing page", () => {
+  it('reads none of them, and keeps the company’s own figure beside', () => {
+    expect(
+      read(
+        'de',
+        'Die Kalkwerk Altmühl GmbH ist nach EMAS registriert und weist für ihr Werk Solnhofen spezifische Emissionen von 590 kg CO₂ je Tonne Zement aus (2025); die Gesamtemissionen des Zementwerks lagen bei rund 0,9 Mio. t CO₂.',
+        'Im Jahr 2025 haben wir 12.400 MWh Strom verbraucht.',
+      ).map(({ value }) => value),
+    ).toEqual(['12,400 MWh']);
+  });
+});

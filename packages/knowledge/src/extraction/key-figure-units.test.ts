@@ -263,3 +263,44 @@ describe('a Spanish key-figures table with a unit column', () => {
     ]);
   });
 });
+
+// The German accident rate per thousand workers ('1.000-Mann-Quote') in a table with a unit column: a
+// rate per 1,000 employees, not a headcount of 28.4 employees.
+describe('an accident rate per thousand workers in a unit column', () => {
+  it('reads the rate with its unit', () => {
+    const found = brief(
+      `<h2>Kennzahlen</h2><table><thead><tr><th>Kennzahl</th><th>Einheit</th><th>2025</th><th>2024</th></tr></thead><tbody>
+      <tr><td>Unfallquote (1.000-Mann-Quote)</td><td>Unfälle je 1.000 Beschäftigte</td><td>19,6</td><td>22,1</td></tr>
+      </tbody></table>`,
+      'de',
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^2025 .*: 19\.6 per 1,000 employees$/)]),
+    );
+    expect(found.join(' ')).not.toMatch(/19\.6 employees/);
+  });
+});
+
+// A concrete maker's key figures: its capital expenditure, what it sold by volume, its apprentices'
+// share and the clinker in its cement are its own figures, whatever topic word they lack elsewhere.
+describe("a concrete maker's key figures", () => {
+  it('reads investments, sales volume, the apprentice rate and the clinker share', () => {
+    const found = brief(
+      `<h2>Kennzahlen</h2><table><thead><tr><th>Kennzahl</th><th>Einheit</th><th>2025</th><th>2024</th></tr></thead><tbody>
+      <tr><td>Investitionen</td><td>Mio. €</td><td>9,4</td><td>11,0</td></tr>
+      <tr><td>Absatz Transportbeton</td><td>m³</td><td>612.000</td><td>598.500</td></tr>
+      <tr><td>Ausbildungsquote</td><td>%</td><td>6,1</td><td>5,8</td></tr>
+      <tr><td>Klinkeranteil im eingesetzten Zement</td><td>%</td><td>66,2</td><td>69,0</td></tr>
+      </tbody></table>`,
+      'de',
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        '2025 Investitionen: 9.4 EUR million',
+        '2025 Absatz Transportbeton: 612,000 m³',
+        '2025 Ausbildungsquote: 6.1%',
+        '2025 Klinkeranteil im eingesetzten Zement: 66.2%',
+      ]),
+    );
+  });
+});

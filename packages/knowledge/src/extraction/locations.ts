@@ -85,7 +85,7 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
     ),
   ],
   // Building sites and quarries: the company works there, whatever kind of site the page makes of it.
-  ['operations', triggerOf(String.raw`cantier[ei]|quarr(?:y|ies)|cava`)],
+  ['operations', triggerOf(String.raw`cantier[ei]|quarr(?:y|ies)|cava|\p{L}*gruben?|Steinbr(?:uch|üche)`)],
   [
     'research',
     triggerOf(
@@ -121,15 +121,20 @@ function cardsHeadedByTown(lines: readonly string[]): boolean {
   return false;
 }
 
+/**
+ * A German plant named by what it makes, in one compound ('Fertigteilwerk Straubing', 'Transportbetonwerk
+ * Passau', 'Sägewerk'); not the words that only end like one ('Netzwerk', 'Handwerk', 'Regelwerk').
+ */
+const GERMAN_WORKS = String.raw`(?!(?:netz|hand|regel|bau|feuer|kunst|mauer|fach|trieb|lauf|schuh|hilfs|uhr|stock|blatt|busch|bünd|zu|ab|mit|vor|berg)werk)\p{L}+werk`;
 /** A facility a heading or card names ('Production plant for …', 'Sales office', 'Weverij Brno'). */
 const FACILITY = new RegExp(
-  String.raw`^(?:(?:our\s+)?(?:head(?:quarters| office)|HQ)|(?:production|manufacturing|assembly)\s+(?:plant|site|facility)|plant|factory|mill|(?:sales\s+|service\s+)?office|warehouse|(?:distribution|logistics)\s+cent(?:re|er)|store|shop|hotel|R&D\s+cent(?:re|er)|hoofdkantoor|\p{L}*fabriek|\p{L}*erij|kantoor|magazijn|distributiecentrum|Hauptsitz|Werk|Produktionswerk|Niederlassung|Vertriebsb[üu]ro|Lager|Umschlaglager|Logistikzentrum|\p{L}*Abfüllanlage|(?:Cross-?Dock-?|Umschlag)?[Tt]erminal|Cross-?Dock|Depot|Hub|si[eè]ge|usine|bureau|entrep[ôo]t|centre\s+logistique|h[ôo]tel|parc\s+[ée]olien|centrale\s+(?:solaire|hydro[ée]lectrique|photovolta[ïi]que)|sede|stabilimento|ufficio|magazzino|deposito|centro\s+log[íi]stico|cantiere|albergo|resort|almac[ée]n|f[áa]brica|planta|vestiging|(?:equipment\s+)?yard|quarry)\b`,
+  String.raw`^(?:(?:our\s+)?(?:head(?:quarters| office)|HQ)|(?:production|manufacturing|assembly)\s+(?:plant|site|facility)|plant|factory|mill|(?:sales\s+|service\s+)?office|warehouse|(?:distribution|logistics)\s+cent(?:re|er)|store|shop|hotel|R&D\s+cent(?:re|er)|hoofdkantoor|\p{L}*fabriek|\p{L}*erij|kantoor|magazijn|distributiecentrum|Hauptsitz|${GERMAN_WORKS}|Werk|Produktionswerk|\p{L}*gruben?|Steinbruch|Niederlassung|Vertriebsb[üu]ro|Lager|Umschlaglager|Logistikzentrum|\p{L}*Abfüllanlage|(?:Cross-?Dock-?|Umschlag)?[Tt]erminal|Cross-?Dock|Depot|Hub|si[eè]ge|usine|bureau|entrep[ôo]t|centre\s+logistique|h[ôo]tel|parc\s+[ée]olien|centrale\s+(?:solaire|hydro[ée]lectrique|photovolta[ïi]que)|sede|stabilimento|ufficio|magazzino|deposito|centro\s+log[íi]stico|cantiere|albergo|resort|almac[ée]n|f[áa]brica|planta|vestiging|(?:equipment\s+)?yard|quarry)\b`,
   'iu',
 );
 const FACILITY_ROLE: readonly [RegExp, LocationRole][] = [
   [/^sede\s+operativa/iu, 'office'],
   // A building site, a quarry or a branch of unstated kind: the company works there.
-  [/^(?:cantiere|quarry|vestiging)/iu, 'operations'],
+  [/^(?:cantiere|quarry|vestiging|\p{L}*grube|steinbruch)/iu, 'operations'],
   [/^(?:our\s+)?(?:head|hq|hoofdkantoor|hauptsitz|si[eè]ge|sede)/iu, 'headquarters'],
   [/^(?:(?:sales\s+|service\s+)?office|kantoor|niederlassung|vertriebsb|bureau|ufficio)/iu, 'office'],
   [
@@ -471,6 +476,18 @@ function vouchedTowns(places: readonly Place[], addressed: ReadonlySet<string>):
 const isKnown = (place: Place, addressed: ReadonlySet<string>): boolean =>
   place.countryCode !== undefined || (place.kind === 'locality' && addressed.has(place.name));
 
+/**
+ * 'Niederlassung Tiefbau Regensburg': a business line's noun may stand between the word and the town.
+ * The town the tables know is the last word; a name whose first word is no place stays as it is only
+ * when the tables know the whole of it ('Bad Tölz').
+ */
+function townAfterBusinessLine(place: Place): Place {
+  const words = place.name.split(' ');
+  const last = words.at(-1)!;
+  if (words.length < 2 || resolveHeadquarters(words[0])) return place;
+  return resolveHeadquarters(place.name)?.matched === last ? readPlace(last, undefined) : place;
+}
+
 /** 'in Kufstein', 'à Lyon', 'a Bergamo': a preposition of place and a name, anywhere in the line. */
 const IN_TOWN = /(?<!\p{L})(?:in|im|at|near|bei|à|a|en|nahe)\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)/gu;
 
@@ -660,7 +677,10 @@ export function extractLocations(
       townUnder[0]!.countryCode
     )
       add(townUnder[0]!, roleOfFacility(hotelOrFacility![0]), `${line}: ${next}`);
-    const last = /(\p{Lu}[\p{L}-]+)$/u.exec(line)?.[1];
+    // 'Fertigteilwerk Schärding (Österreich)': the country in brackets after the town is the town's.
+    const bracket = /\s*\(([^()]{2,40})\)$/u.exec(line);
+    const bracketCountry = bracket && isCountryName(bracket[1]!) ? bracket[1] : undefined;
+    const last = /(\p{Lu}[\p{L}-]+)$/u.exec(bracketCountry ? line.slice(0, bracket!.index) : line)?.[1];
     // A table's header row ('Terminal | Fläche | Mitarbeitende') names columns, not a facility; and
     // after 'des', 'du', 'della' the last word is the facility's own name ('Parc éolien des Crêtes').
     if (
@@ -673,7 +693,8 @@ export function extractLocations(
       /\d/.test(next)
     ) {
       const [place] = placesAtStart(last);
-      if (place) add(readPlace(last, countryAtEnd(next)), roleOfFacility(line), `${line}: ${next}`);
+      if (place)
+        add(readPlace(last, bracketCountry ?? countryAtEnd(next)), roleOfFacility(line), `${line}: ${next}`);
     }
   });
   // Location tables and facility address blocks.
@@ -721,7 +742,7 @@ export function extractLocations(
           placesAtStart(sentence.text.slice(match.index + match[0].length)),
           addressed,
         ))
-          if (place.kind === 'locality') add(place, role, sentence.text);
+          if (place.kind === 'locality') add(townAfterBusinessLine(place), role, sentence.text);
       }
     }
     if (

@@ -67,7 +67,7 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
   ],
   [
     'Workforce',
-    /\b(?:employee turnover|staff turnover|turnover rate|tasso di turnover|turnover del personale|taux de turnover|verloop|personeelsverloop|fluktuation|rotation du personnel|rotacion|women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|mulheres|gender|geslacht|geschlecht|lost[- ]time|ltifr|trir|riddor|(?:recordable|reportable|lost[- ]time|safety|work[- ]related)\s+incidents?|indice de frecuencia|tasa de frecuencia|taux de frequence|indice di frequenza|taxa de frequencia|acident\w*|sinistralidade|unfallhaufigkeit|injur\w*|accident\w*|ongeval\w*|arbeidsongeval\w*|bedrijfsongeval\w*|unfall\w*|arbeitsunfall\w*|betriebsunfall\w*|todesfall\w*|deces|decessi|infortun\w*|fatal\w*|absentee\w*|verzuim\w*|ziekteverzuim\w*|krankenstand|krankenquote|fehlzeit\w*|absenteisme|absentismo|assenteismo|sick\w*|training|trainingsuren|opleiding\w*|schulung\w*|weiterbildung\w*|formation|apprentices?|apprentis|lehrling\w*|auszubildende\w*|apprendisti|aprendices|leerlingen|formacion|formazione|formacao|pay gap|loonkloof|entgeltlucke|ecart de remuneration|engagement|betrokkenheid|kobiet\w*|wypadk\w*|smiertel\w*|szkolen\w*|absencj\w*|rotacj\w*|kvinder|kvinnor|ltif|\w*olycksfall\w*|\w*olyckor|kvinner|\w*ulykke\w*|\w*olycko?r?|\w*olyck\w*|sygefravaer|sykefravaer|sjukfranvaro|fravaer|uddannelse\w*|utbildning\w*|opplaering\w*|medarbejderomsaetning|personaleomsaetning|personalomsattning|fluktuation\w*|berufsunfall\w*)\b/,
+    /\b(?:employee turnover|staff turnover|turnover rate|tasso di turnover|turnover del personale|taux de turnover|verloop|personeelsverloop|fluktuation|rotation du personnel|rotacion|women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|mulheres|gender|geslacht|geschlecht|lost[- ]time|ltifr|trir|riddor|(?:recordable|reportable|lost[- ]time|safety|work[- ]related)\s+incidents?|indice de frecuencia|tasa de frecuencia|taux de frequence|indice di frequenza|taxa de frequencia|acident\w*|sinistralidade|unfallhaufigkeit|injur\w*|accident\w*|ongeval\w*|arbeidsongeval\w*|bedrijfsongeval\w*|unfall\w*|arbeitsunfall\w*|betriebsunfall\w*|todesfall\w*|deces|decessi|infortun\w*|fatal\w*|absentee\w*|verzuim\w*|ziekteverzuim\w*|krankenstand|krankenquote|fehlzeit\w*|absenteisme|absentismo|assenteismo|sick\w*|training|trainingsuren|opleiding\w*|schulung\w*|weiterbildung\w*|formation|apprentices?|apprentis|lehrling\w*|auszubildende\w*|ausbildungsquote|apprendisti|aprendices|leerlingen|formacion|formazione|formacao|pay gap|loonkloof|entgeltlucke|ecart de remuneration|engagement|betrokkenheid|kobiet\w*|wypadk\w*|smiertel\w*|szkolen\w*|absencj\w*|rotacj\w*|kvinder|kvinnor|ltif|\w*olycksfall\w*|\w*olyckor|kvinner|\w*ulykke\w*|\w*olycko?r?|\w*olyck\w*|sygefravaer|sykefravaer|sjukfranvaro|fravaer|uddannelse\w*|utbildning\w*|opplaering\w*|medarbejderomsaetning|personaleomsaetning|personalomsattning|fluktuation\w*|berufsunfall\w*)\b/,
   ],
   [
     'Workforce',
@@ -99,6 +99,9 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
     'Materials',
     /\b(?:recycled (?:input|content|materials?|fibres?|fibers?|polyester|yarn|aggregates?|asphalt|steel|concrete)|aggregati riciclati|inerti riciclati|granulats recycles|recycling-?baustoff\w*|sekundarrohstoff\w*|aridos reciclados|gerecycle\w*|rezyklat\w*|recyclingmaterial|matieres? recyclees|materiales reciclados|materiali riciclati|raw materials?|grondstof\w*|rohstoff\w*)\b/,
   ],
+  // The clinker in the cement a concrete or cement maker uses ('Klinkeranteil', 'clinker ratio'): the
+  // figure that says most of its cement's CO2.
+  ['Materials', /\b(?:klinker\w*|clinker\w*)\b/],
   // Materials the company uses ('Cemento utilizzato', 'Acciaio per armatura utilizzato', 'Steel consumed',
   // 'Consommation de ciment', 'Zementverbrauch'): its resource inflows (ESRS E5).
   [
@@ -113,14 +116,14 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
   ],
   [
     'Financial',
-    /\b(?:cost[\s/-]+(?:to[\s-]+)?income(?: ratio)?|aufwand[\s/-]*ertrag\w*[\s-]*(?:relation|verhaltnis|quote)|coefficient d'exploitation|revenue|net sales|sales|turnover|omzet|netto-omzet|umsatz\w*|umsatzerlose|chiffre d['’]affaires|ventas|facturacion|fatturato|ricavi|przychod\w*|omsaetning|omsattning|ebit\w*|arr|green investments?|sustainable investments?|green (?:loans?|mortgages?)|groene (?:leningen|hypotheken)|grune[nr]? (?:kredite|darlehen)|prets verts|prestiti verdi|prestamos verdes|groene beleggingen|grune (?:investitionen|anlagen)|nachhaltige (?:investitionen|anlagen)|investissements (?:verts|durables)|inversiones (?:verdes|sostenibles)|investimenti (?:verdi|sostenibili))\b/,
+    /\b(?:cost[\s/-]+(?:to[\s-]+)?income(?: ratio)?|aufwand[\s/-]*ertrag\w*[\s-]*(?:relation|verhaltnis|quote)|coefficient d'exploitation|revenue|net sales|sales|turnover|omzet|netto-omzet|umsatz\w*|umsatzerlose|chiffre d['’]affaires|ventas|facturacion|fatturato|ricavi|przychod\w*|omsaetning|omsattning|ebit\w*|arr|investitionen|investitionsvolumen|capex|capital expenditure|green investments?|sustainable investments?|green (?:loans?|mortgages?)|groene (?:leningen|hypotheken)|grune[nr]? (?:kredite|darlehen)|prets verts|prestiti verdi|prestamos verdes|groene beleggingen|grune (?:investitionen|anlagen)|nachhaltige (?:investitionen|anlagen)|investissements (?:verts|durables)|inversiones (?:verdes|sostenibles)|investimenti (?:verdi|sostenibili))\b/,
   ],
   // What a hotel does: 'Nächtigungen', 'Overnight stays', 'Nuitées'.
   ['Business activity', OVERNIGHT_STAYS],
   // What the company made: 'Stoppers produced', 'Productievolume', 'Produktionsmenge'.
   [
     'Production',
-    /\b(?:produced|production|production volume|output|productie\w*|geproduceerd\w*|produktion\w*|produziert\w*|hergestellt\w*|produites?|produccion|producid[oa]s|produzione)\b/,
+    /\b(?:produced|production|production volume|output|productie\w*|geproduceerd\w*|produktion\w*|produziert\w*|hergestellt\w*|produites?|produccion|producid[oa]s|produzione|absatz(?:menge)?)\b/,
   ],
 ];
 

@@ -108,6 +108,8 @@ function ruleUnit(text: string): string | undefined {
 // arbejdstimer'), Swedish says 'per miljon arbetstimmar'.
 const FOREIGN_PER_MILLION_HOURS =
   /^(?:\p{L}[\p{L} ]{0,40}\s)?(?:per|je|pro|par|por|pr\.)\s+(?:1\s*)?(?:milione|miljoen|miljon|mln\.?|mio\.?|million(?:en)?|mill[oó]n|milh[ãa]o)\s+(?:di\s+|d['’]\s*|de\s+)?(?:ore(?:\s+lavorate)?|(?:gewerkte\s+)?uren|arbeitsstunden|geleistete[rn]?\s+arbeitsstunden|heures(?:\s+travaill[ée]es)?|horas(?:\s+trabajadas|\s+trabalhadas)?|(?:arbejds|arbeids|arbets)?tim(?:er|mar))$/iu;
+const FOREIGN_PER_THOUSAND_WORKERS =
+  /^(?:\p{L}[\p{L} ]{0,40}\s)?(?:per|je|pro|par|pour|por(?:\s+cada)?|ogni)\s+(?:1[.,\s\u00a0\u202f]?000|tausend|mille|mil)\s+(?:employees|workers|beschäftigte|vollarbeiter|versicherte|mitarbeitende|mitarbeiter(?:innen)?|medewerkers|werknemers|salariés|travailleurs|trabajadores|empleados|dipendenti|lavoratori)$/iu;
 /** The same written as a count over a million hours: 'n.º/milhão h', 'no./million hours', '/1 Mio. h'. */
 const COUNT_PER_MILLION_HOURS =
   /^(?:n\.?º|n\.?o\.?|no\.?|nr\.?|n\.?|#)?\s*\/\s*(?:1\s*)?(?:milh[ãa]o|million|mill[oó]n|milione|miljoen|mio\.?|mln\.?)\s+(?:de\s+|di\s+)?(?:h|hrs?|horas|hours|ore|uren|heures|stunden)(?:\s+\p{L}+)?$/iu;
@@ -123,6 +125,9 @@ export function readUnit(text: string): string | undefined {
   // 'per milione di ore lavorate' and 'je 1 Mio. Arbeitsstunden' read like 'per million hours worked'.
   if (FOREIGN_PER_MILLION_HOURS.test(clean) || COUNT_PER_MILLION_HOURS.test(clean))
     return 'per million hours worked';
+  // An accident rate per thousand workers ('Unfälle je 1.000 Beschäftigte', the German '1.000-Mann-Quote'):
+  // a rate, not a headcount.
+  if (FOREIGN_PER_THOUSAND_WORKERS.test(clean)) return 'per 1,000 employees';
   // A rate's unit ('per million hours', 'per 200,000 hours') is kept as written.
   if (/^per\s+(?:million|thousand|\d[\d,.\s]*)\s*\p{L}+/iu.test(clean)) return clean;
   const ratio = RATIO.exec(clean);

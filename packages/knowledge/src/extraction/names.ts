@@ -12,7 +12,10 @@ const CAPITALISED = String.raw`(?:${LEGAL_FORM_PAIR}|\p{Lu}[\p{L}\p{N}'’./-]*[
 // 'Polímeros del Ebro', 'Universitat Rovira i Virgili', 'Verband der Chemischen Industrie'.
 // 'Ligue pour la Protection des Oiseaux', 'Stiftung für Umweltbildung', 'Fondazione per il Clima'.
 const JOINER = String.raw`(?:of|for|on|de|du|des|la|le|del|della|delle|di|van|von|der|den|i|&|pour|pour\s+la|pour\s+le|per|per\s+il|per\s+la|para|para\s+la|für|voor)`;
-export const NAME_PATTERN = String.raw`${CAPITALISED}(?:\s+(?:${JOINER}\s+)?${CAPITALISED})*`;
+// German leaves a compound's shared part to the second word: 'Landesbund für Vogel- und Naturschutz',
+// 'Industrie- und Handelskammer'. The hyphened word and its partner are one word of the name.
+const WORD = String.raw`${CAPITALISED}(?:-\s+(?:und|oder)\s+${CAPITALISED})?`;
+export const NAME_PATTERN = String.raw`${WORD}(?:\s+(?:${JOINER}\s+)?${WORD})*`;
 
 const INSTITUTION_END =
   /\b(?:Authority|Agency|Commission|Council|Ministry|Department|Board|Foundation|Institute|Society|Office|Inspectorate|Bureau)$/;

@@ -35,3 +35,25 @@ describe('extractStakeholderMentions: German lists of those the company talks to
     expect(groups(text)).toEqual(expected);
   });
 });
+
+// A dialogue table whose concerns column says which concerns it lists ('Wesentliche Anliegen'): each
+// row's first cell is the group, the concerns are none.
+describe('extractStakeholderMentions: a German dialogue table with qualified column headings', () => {
+  it('reads each row’s group, the owners’ family among them', () => {
+    const read = groups(
+      [
+        'Lieferanten | Wesentliche Anliegen: Langfristige Partnerschaft, faire Preise | Dialogformate: Jahresgespräche',
+        'Eigentümerfamilie | Wesentliche Anliegen: Unabhängigkeit | Dialogformate: Gesellschafterversammlung',
+        'Hochschulen | Wichtigste Themen: Forschung zu Recyclingbeton | Dialogformate: Abschlussarbeiten',
+      ].join('\n'),
+    );
+    expect(read).toEqual(
+      expect.arrayContaining([
+        'Suppliers: Lieferanten',
+        'Investors: Eigentümerfamilie',
+        'NGOs & partners: Hochschulen',
+      ]),
+    );
+    expect(read.join(' ')).not.toMatch(/Partnerschaft|Forschung/);
+  });
+});

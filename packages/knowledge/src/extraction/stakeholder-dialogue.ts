@@ -245,7 +245,12 @@ export function dialogueGroups(sentence: string): DialogueGroup[] {
  * 'Ospiti | Temi: … | Canali di ascolto: …', 'Policyholders | Key topics: … | How we engage: …').
  */
 const DIALOGUE_COLUMN = String.raw`(?:Erwartungen|Themen|Anliegen|Dialogformate?|Dialogformen|Form(?:en)?\s+des\s+Dialogs|Art\s+des\s+Dialogs|Dialogkanäle|Kommunikationskanäle|Attentes|Enjeux|Préoccupations|Modes\s+de\s+dialogue|Modalités\s+de\s+dialogue|Canaux(?:\s+de\s+dialogue)?|Temi(?:\s+rilevanti)?|Aspettative|Canali(?:\s+di\s+(?:ascolto|dialogo))?|Modalità\s+di\s+(?:coinvolgimento|dialogo)|Expectations|(?:Key\s+)?topics|Concerns|How\s+we\s+engage|Engagement\s+(?:channels?|methods?)|Channels|Expectativas|Canales(?:\s+de\s+diálogo)?|Verwachtingen|Dialoogvormen|(?:Vigtige\s+|Viktiga\s+|Viktige\s+)?(?:emner|temaer|frågor|spørsmål)|Forventninger|Förväntningar|Dialog(?:form(?:er)?|kanaler)|Kanaler|Hvordan\s+vi\s+går\s+i\s+dialog|Hur\s+vi\s+för\s+dialog)`;
-const DIALOGUE_ROW = new RegExp(String.raw`^([^|:]{2,80}?)\s*\|\s*${DIALOGUE_COLUMN}\s*:`, 'iu');
+// The column's heading may say which of them it lists: 'Wesentliche Anliegen', 'Key concerns', 'Principales attentes'.
+const COLUMN_QUALIFIER = String.raw`(?:(?:wesentliche|wichtigste|wichtige|zentrale|main|key|principal(?:es)?|principaux|principali|belangrijkste)\s+)?`;
+const DIALOGUE_ROW = new RegExp(
+  String.raw`^([^|:]{2,80}?)\s*\|\s*${COLUMN_QUALIFIER}${DIALOGUE_COLUMN}\s*:`,
+  'iu',
+);
 
 export function dialogueTableGroups(line: string): DialogueGroup[] {
   const cell = DIALOGUE_ROW.exec(line)?.[1];

@@ -9,6 +9,7 @@ import { supplierGroupName, supplierOrigins } from './supplier-origins.js';
 import { supplierShareCountries } from './supplier-shares.js';
 import { supplierTableRows } from './supplier-tables.js';
 import { pageSentences, splitLines } from './sentences.js';
+import { dialogueTableGroups } from './stakeholder-dialogue.js';
 import type { ExtractionEvidence, ExtractionOptions } from './types.js';
 
 /**
@@ -400,6 +401,18 @@ const insideName = (clause: string, match: RegExpExecArray | RegExpMatchArray) =
   match.index! > 0 &&
   (/^\p{Lu}/u.test(match[0]) || /\p{Lu}[\p{L}'’-]*\s+$/u.test(clause.slice(0, match.index)));
 
+/** A legal form at the end of a name, its dots optional ('GmbH', 'a.s.', 'S.p.A', 'Ltd.'). */
+const TRAILING_LEGAL_FORM =
+  /\s+(?:gmbh(?:\s*&\s*co\.?\s*kg)?|ag|se|kg|s\.?p\.?a|s\.?a|s\.?r\.?l|a\.?s|s\.?r\.?o|ltd|limited|plc|inc|b\.?v|n\.?v|a\/s|ab|oy)\.?$/u;
+/** The name a supplier is known by once: before a comma, without its legal form. */
+function supplierKey(name: string): string {
+  const base = name.toLowerCase().split(',')[0]!.trim();
+  return base.replace(TRAILING_LEGAL_FORM, '').replace(/[.\s]+$/u, '') || base;
+}
+/** 'Kalkwerk Altmühl GmbH, Werk Solnhofen': the plant after the supplier's name is no part of it. */
+const withoutPlant = (name: string): string =>
+  name.replace(/,\s*(?:Werk|Werke|plant|mill|site|usine|stabilimento|planta|fabriek)\s+\p{Lu}.*$/u, '');
+
 export function extractSupplierMentions(
   text: string,
   url: string,
@@ -409,8 +422,9 @@ export function extractSupplierMentions(
   const mentions: SupplierMention[] = [];
   const seen = new Set<string>();
   const add = (mention: Omit<SupplierMention, keyof ExtractionEvidence>, sentence: string) => {
-    // A country once, however it is written ('the UK', 'the United Kingdom').
-    const key = mention.named ? mention.name.toLowerCase() : `country:${mention.country}`;
+    // A country once, however it is written ('the UK', 'the United Kingdom'); a supplier once, with or
+    // without its legal form or plant ('Kalkwerk Altmühl GmbH, Werk Solnhofen', 'Kalkwerk Altmühl').
+    const key = mention.named ? supplierKey(mention.name) : `country:${mention.country}`;
     if (seen.has(key)) return;
     seen.add(key);
     mentions.push({ ...mention, ...evidenceFor(sentence, url, retrievedAt) });
@@ -431,7 +445,9 @@ export function extractSupplierMentions(
     if (countryOf(name) || !(isCompanyName(name) || oneWord)) return;
     add({ name, ...(country ? { country } : {}), named: true }, sentence);
   };
-  const lines = splitLines(text);
+  // A stakeholder-dialogue row ('Lieferanten | Wesentliche Anliegen: Langfristige Partnerschaft, …') says
+  // what the suppliers expect, and names none of them.
+  const lines = splitLines(text).filter((line) => dialogueTableGroups(line.text).length === 0);
   // A line under a suppliers heading names a company when it has a legal form or a trade word, or says
   // what it supplies: 'Code of Conduct' under 'Suppliers' is a link, not a company.
   for (const listed of listedSuppliers(lines.map((line) => line.text))) {
@@ -443,7 +459,7 @@ export function extractSupplierMentions(
     // our own quarry)'): each name on its own, the row's country theirs.
     const listed = row.name && /[;(]/.test(row.name) ? namedListAtStart(row.name) : [];
     if (row.name)
-      for (const { name, country } of listed.length > 0 ? listed : [{ name: row.name }])
+      for (const { name, country } of listed.length > 0 ? listed : [{ name: withoutPlant(row.name) }])
         addNamed(name, row.country?.code ?? country, row.line);
     else if (row.country)
       add(

@@ -129,6 +129,10 @@ describe('classifyCustomerModel: a negated customer group counts against it', ()
     ['Dutch, exclusive', 'Wij werken uitsluitend voor zakelijke klanten.'],
     ['German', 'Wir verkaufen an Industriekunden, nicht an Privatkunden.'],
     ['German, exclusive', 'Wir beliefern ausschließlich Geschäftskunden.'],
+    [
+      'German, exclusive, two groups',
+      'Wir arbeiten ausschließlich für gewerbliche und öffentliche Auftraggeber.',
+    ],
     ['French', 'Nous ne vendons pas aux particuliers, mais aux industriels.'],
     ['French, exclusive', 'Nous travaillons exclusivement avec des clients professionnels.'],
   ])('%s', (_language, text) => {

@@ -67,6 +67,8 @@ export const COMMERCIAL = new Set(
     'business commercial professional professionele professionnels profesionales corporate industrial',
     // 'public clients', 'öffentliche Auftraggeber': the public sector buys as an organisation.
     'public publics publiques pubblici publicos offentliche',
+    // 'gewerbliche und öffentliche Auftraggeber': trade customers, as 'commercial' in English.
+    'gewerbliche gewerblichen',
   ),
 );
 /** 'public and private clients': joined with 'public', 'private' names the private sector, not persons. */

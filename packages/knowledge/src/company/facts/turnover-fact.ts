@@ -20,8 +20,14 @@ const BANK_INCOME_WORDS = String.raw`total (?:operating )?income`;
 const PREMIUM_WORDS = String.raw`gross written premiums?|written premiums?|premium income|Beitragseinnahmen|gebuchte Bruttobeiträge|primes (?:brutes )?émises|premi lordi(?: contabilizzati)?|raccolta premi|primas (?:brutas )?emitidas|(?:bruto )?premie-?inkomen`;
 const REVENUE_WORDS = String.raw`${PREMIUM_WORDS}|${BANK_INCOME_WORDS}|revenues?|turnover|net sales|sales|netto-?omzet|omzet|Umsatz(?:erlöse)?|Nettoumsatz|chiffre d['’]affaires|ingresos|facturación|cifra de negocios?|ricavi|fatturato|volume de negócios|fatura[çc][ãa]o|factura[çc][ãa]o|przychod(?:y|ów)(?: netto)?(?: ze sprzedaży)?|obroty|(?:netto)?omsättning(?:en)?|omsatte`;
 // Word edges by letter, not by \b, which ends an ASCII word only and so never after 'marché'.
-const NOT_TURNOVER =
-  /(?<![\p{L}\d])(?:recurring|ARR|backlog|order (?:book|intake)|orders|pipeline|market|markt|marché|mercato|mercado|industry|Branche|secteur|settore|sector average|rynek|rynku|branż\w*|(?<!(?:written|gross)\s)premiums?(?!\s+income)|funding|raised|investment|invested|budget|savings?)(?![\p{L}\d])/iu;
+// German names a whole trade in one compound ('Umsatz im deutschen Bauhauptgewerbe', 'der
+// Zementindustrie', 'der Baubranche'), or with a country's adjective before the trade or market
+// ('der europäischen Bauwirtschaft'): the figure is the trade's, not the company's.
+const GERMAN_TRADE = String.raw`\p{L}+(?:gewerbes?|industrie|branche)|(?:deutsch|europäisch|österreichisch|schweizerisch|tschechisch|weltweit|global|gesamt)e[nmrs]?\s+\p{L}*(?:wirtschaft|sektors?|markt(?:es|s)?|märkte)`;
+const NOT_TURNOVER = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:recurring|ARR|backlog|order (?:book|intake)|orders|pipeline|market|markt|marché|mercato|mercado|industry|Branche|secteur|settore|sector average|rynek|rynku|branż\w*|(?<!(?:written|gross)\s)premiums?(?!\s+income)|funding|raised|investment|invested|budget|savings?|${GERMAN_TRADE})(?![\p{L}\d])`,
+  'iu',
+);
 
 const SYMBOLS: Record<string, string> = { '€': 'EUR', $: 'USD', US$: 'USD', '£': 'GBP' };
 const CODES = String.raw`EUR|USD|GBP|DKK|SEK|NOK|CHF|AUD|CAD|JPY|PLN|CZK|HUF|RON|ISK`;

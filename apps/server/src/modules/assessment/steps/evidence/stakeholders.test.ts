@@ -70,6 +70,21 @@ describe('computeStakeholders without a model', () => {
     expect(employees?.members.map((m) => m.name)).toEqual(['Employees']);
   });
 
+  it('keeps a hedged count of active suppliers as the suppliers group', async () => {
+    const website = websiteContext([
+      {
+        url: 'https://www.kalkstein.test/einkauf',
+        title: 'Einkauf | Kalkstein',
+        content:
+          'Einkauf\nInsgesamt arbeiten wir mit rund 310 aktiven Lieferanten zusammen, 75 % unseres Einkaufsvolumens entfallen auf Lieferanten aus Bayern.',
+      },
+    ]);
+    const groups = validSection(await computeStakeholders(stepInput({ website })));
+    expect(groups.find((group) => group.type === 'Suppliers')?.members.map((m) => m.name)).toEqual([
+      'Suppliers',
+    ]);
+  });
+
   it('returns an empty list, saying what was checked, when no page names a stakeholder', async () => {
     const website = contactPageOnly();
     const result = await computeStakeholders(stepInput({ website }));

@@ -99,7 +99,15 @@ function toGroups(members: { type: string; entry: SourcedMember }[]): Stakeholde
   }));
 }
 
-const withoutCount = (name: string) => name.replace(/^[\d.,\u00a0\u202f ]+\s(?=\p{L})/u, '');
+/** 'rund', 'around', 'über', 'environ' before a count: the count's hedge, no part of the name either. */
+const ABOUT =
+  /^(?:rund|etwa|ca\.|circa|über|mehr als|knapp|around|about|approximately|approx\.|over|more than|some|nearly|almost|environ|plus de|près de|ongeveer|ruim|meer dan|oltre|più di|circa|cerca de|más de|alrededor de|unos)\s+(?=\d)/iu;
+/** An active or registered supplier counted is still a supplier: 'rund 420 aktive Lieferanten'. */
+const COUNTED_KIND = /^(?:aktive[n]?|active|actifs|actieve|attivi|activos|registrierte[n]?|registered)\s+/iu;
+const withoutCount = (name: string) => {
+  const bare = name.replace(ABOUT, '').replace(/^[\d.,\u00a0\u202f ]+\s(?=\p{L})/u, '');
+  return bare === name ? name : bare.replace(COUNTED_KIND, '');
+};
 
 const typeOrder = (type: string) => STAKEHOLDER_TYPES.indexOf(type as (typeof STAKEHOLDER_TYPES)[number]);
 
