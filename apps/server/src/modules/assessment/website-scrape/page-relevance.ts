@@ -26,15 +26,17 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
   ],
   // Who the company talks to: a stakeholder-engagement page ('Partes interessadas', 'Parties prenantes',
   // 'Dialog mit Anspruchsgruppen', 'Dialoog met belanghebbenden', the Swedish 'Dialog med
-  // intressenter'); a Swedish report is a 'redovisning'.
+  // intressenter'); a Swedish report is a 'redovisning'. Responsible purchasing names the suppliers
+  // ('Achats responsables', 'Nachhaltige Beschaffung', 'Acquisti responsabili', 'Compras responsables').
   [
-    /report|rapport|bericht|verslag|informe|bilancio|relatorio|raport|sprawozdani|disclosure|governance|ethic|compliance|human rights|modern slavery|divers|inclusi|equity|communit|comunidad|stakeholder|partes interessadas|parties prenantes|grupos de interes|interesariusz|interessenter|intressenter|spolecz|intressent|redovisning|arbetsmiljo|social|circular|recycl|packaging|sourcing|supply chain|lancuch dostaw|filiera|catena di fornitura|energy|water|waste|safety|wellbeing|anspruchsgruppen|interessengruppen|belanghebbend|portatori di interess|\bdialog(?:ue|o|oo)?\b/,
+    /report|rapport|bericht|verslag|informe|bilancio|relatorio|raport|sprawozdani|disclosure|governance|ethic|compliance|human rights|modern slavery|divers|inclusi|equity|communit|comunidad|stakeholder|partes interessadas|parties prenantes|grupos de interes|interesariusz|interessenter|intressenter|spolecz|intressent|redovisning|arbetsmiljo|social|circular|recycl|packaging|sourcing|supply chain|lancuch dostaw|filiera|catena di fornitura|energy|water|waste|safety|wellbeing|anspruchsgruppen|interessengruppen|belanghebbend|portatori di interess|\bdialog(?:ue|o|oo)?\b|achats?|purchasing|procurement|einkauf|beschaffung|inkoop|acquisti|approvvigionament|compras|aprovisionamiento|abastecimiento|zakup|inkop|innkjop|indkob/,
     6,
   ],
   // Who the company is: where its founding year, head office and size are written, in the words of
-  // the common European languages ('Unternehmen', 'Qui sommes-nous', 'Chi siamo', 'Quiénes somos').
+  // the common European languages ('Unternehmen', 'Qui sommes-nous', 'Chi siamo', 'Quiénes somos'); a
+  // French house brand's 'La Maison'.
   [
-    /about|who we are|our story|\bcompany\b|company profile|\bprofile?\b|the group|over ons|ons verhaal|a propos|uber uns|ueber uns|\bunternehmen\b|unternehmensprofil|geschichte|historie|chronik|qui sommes nous|\bl entreprise\b|notre (?:histoire|groupe|entreprise)|le groupe|\bhistoire\b|chi siamo|\b(?:l )?azienda\b|la nostra storia|il gruppo|\bstoria\b|profilo|quienes somos|la empresa|nuestra historia|el grupo|\bhistoria\b|\bperfil\b|sobre nos|quem somos|\ba empresa\b|a nossa historia|geschiedenis|om oss|om os|om (?:virksomheden|koncernen|selskabet|foretaget|bolaget|selskapet|konsernet)|o nas|o (?:firmie|spolce|grupie)|historia firmy|om (?:foretaget|bolaget)|var historia|historik|mission|purpose|values|history|heritage|leadership|investor/,
+    /about|who we are|our story|\bcompany\b|company profile|\bprofile?\b|the group|over ons|ons verhaal|a propos|uber uns|ueber uns|\bunternehmen\b|unternehmensprofil|geschichte|historie|chronik|qui sommes nous|\bl entreprise\b|notre (?:histoire|groupe|entreprise)|le groupe|\bhistoire\b|chi siamo|\b(?:l )?azienda\b|la nostra storia|il gruppo|\bstoria\b|profilo|quienes somos|la empresa|nuestra historia|el grupo|\bhistoria\b|\bperfil\b|sobre nos|quem somos|\ba empresa\b|a nossa historia|geschiedenis|om oss|om os|om (?:virksomheden|koncernen|selskabet|foretaget|bolaget|selskapet|konsernet)|o nas|o (?:firmie|spolce|grupie)|historia firmy|om (?:foretaget|bolaget)|var historia|historik|mission|purpose|values|history|heritage|leadership|investor|\b(?:la|notre) maison\b/,
     5,
   ],
   // A locations or store-finder page lists the plants, offices and stores that no sentence names; a bank,
