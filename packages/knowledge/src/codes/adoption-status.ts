@@ -156,7 +156,7 @@ const OTHERS_AS_SUBJECT =
  * sont', and where they are or work: 'unsere Kunden aus der Getränkeindustrie sind nach BRCGS zertifiziert'.
  */
 const OTHERS_AS_SUBJECT_FOREIGN =
-  /(?<!\p{L})(?:klanten|leveranciers|afnemers|moederbedrijf|vermogensbeheerder|Kunden|Lieferanten|Partner|Muttergesellschaft|Mutterkonzern|Verm[öo]gensverwalter|clients|fournisseurs|partenaires|maison m[èe]re|soci[ée]t[ée] m[èe]re|gestionnaire d['’]actifs|clienti|fornitori|capogruppo|controllante|societ[àa] madre|gestore(?: patrimoniale| degli investimenti)?|clientes|proveedores|socios|(?:empresa|sociedad) matriz|gestora de activos)(?:,[^,]{1,60},|\s+(?:aus|in|im|bei|uit|van|de|du|des|dans|di|del|della|dei|nel|nella|en)\s+(?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)?\s+(?:zijn|is|waren|hebben|sind|ist|waren|haben|sont|est|ont|[ée]taient|sono|[èe]|hanno|erano|fanno|fa|font|fait|son|es|tienen|eran|est[áa]n|forman|forma)(?!\p{L})/iu;
+  /(?<!\p{L})(?:klanten|leveranciers|afnemers|moederbedrijf|vermogensbeheerder|Kunden|Lieferant(?:en)?|Partner|Muttergesellschaft|Mutterkonzern|Verm[öo]gensverwalter|clients?|fournisseurs?|partenaires?|maison m[èe]re|soci[ée]t[ée] m[èe]re|gestionnaire d['’]actifs|client[ei]|fornitor[ei]|capogruppo|controllante|societ[àa] madre|gestore(?: patrimoniale| degli investimenti)?|clientes?|proveedor(?:es)?|socios|(?:empresa|sociedad) matriz|gestora de activos)(?:,[^,]{1,60},|\s+d['’](?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+|\s+(?:aus|in|im|bei|uit|van|de|du|des|dans|di|del|della|dei|nel|nella|en)\s+(?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)?\s+(?:zijn|is|waren|hebben|sind|ist|waren|haben|sont|est|ont|[ée]taient|sono|[èe]|hanno|erano|fanno|fa|font|fait|son|es|tienen|eran|est[áa]n|forman|forma)(?!\p{L})/iu;
 /**
  * The same in Swedish ('våra kunder är certifierade', 'leverantören har'), and a relative clause on
  * another party ('Kunden X i Japan, som själv är certifierat enligt ISO 9001'): 'som själv' is never
@@ -251,8 +251,29 @@ const gapTo = (cue: Cue, start: number, end: number) =>
   cue.end <= start ? start - cue.end : cue.start >= end ? cue.start - end : 0;
 
 /** The status a sentence states for the code named at [start, end), or null for a mere mention. */
+/**
+ * A relative clause of possession ('…, dont le site est certifié', '…, whose plant is', '…, deren Werk',
+ * '…, il cui stabilimento', '…, cuya planta') that holds the code, and what it is about before its comma.
+ */
+const POSSESSIVE_RELATIVE =
+  /,\s*(?:dont|whose|deren|dessen|wiens|waarvan|(?:il|la|i|le)\s+cui|cuy[oa]s?)(?!\p{L})[^,;]*$/iu;
+/**
+ * The party such a clause is about is another's when the words before name it as who makes or supplies
+ * the goods: 'fabriqués par la Verrerie Delmas', 'made by Harlow Glassworks', 'liefert die Druckerei
+ * Berger', 'prodotte dalla Cartiera Rossi', 'Nuestro proveedor de envases, Vidrios Norte'.
+ */
+const SUPPLIER_ANTECEDENT =
+  /(?:(?<!\p{L})(?:par|by|von|door|dalla|dal|dall['’]|dai|por|liefert|liefern)(?!\p{L})[^,]{1,60}|(?<!\p{L})(?:fournisseurs?|suppliers?|vendors?|Lieferant\p{L}*|leverancier\p{L}*|fornitor[ei]|proveedor(?:es)?|sous-traitants?|subcontractors?)(?!\p{L})[^,]{0,60}(?:,\s*[^,]{1,60})?)$/iu;
+
+function inSuppliersRelativeClause(sentence: string, start: number): boolean {
+  const before = sentence.slice(0, start);
+  const relative = POSSESSIVE_RELATIVE.exec(before);
+  return relative !== null && SUPPLIER_ANTECEDENT.test(before.slice(0, relative.index));
+}
+
 export function adoptionStatus(sentence: string, start: number, end: number): AdoptionStatus | null {
   if (sentence.trim().endsWith('?')) return null;
+  if (inSuppliersRelativeClause(sentence, start)) return null;
   const [from, to] = clauseAround(sentence, start, end);
   const before = sentence.slice(from, start);
   const clause = sentence.slice(from, to);

@@ -63,6 +63,23 @@ export const MANAGEMENT_SYSTEM_CODES: VoluntaryCode[] = [
     ],
   },
   {
+    id: 'iso-22716',
+    name: 'ISO 22716 (Cosmetics good manufacturing practices)',
+    category: 'Social',
+    kind: 'management-system',
+    description:
+      'Guidelines on good manufacturing practices for cosmetic products (production, control, storage and shipment), certified by third parties and recognised as the harmonised standard under the EU Cosmetics Regulation.',
+    aliases: [phrase('ISO 22716')],
+    officialUrl: 'https://www.iso.org',
+    sources: [
+      iso(
+        '22716:2007',
+        'Cosmetics – Good Manufacturing Practices (GMP) – Guidelines on Good Manufacturing Practices',
+        'https://www.iso.org/standard/36437.html',
+      ),
+    ],
+  },
+  {
     id: 'iso-22000',
     name: 'ISO 22000 (Food safety management system)',
     category: 'Social',

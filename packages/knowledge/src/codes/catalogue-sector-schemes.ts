@@ -352,4 +352,33 @@ export const SECTOR_SCHEME_CODES: VoluntaryCode[] = [
     officialUrl: 'https://www.umweltpakt.bayern.de',
     sources: [source('https://www.umweltpakt.bayern.de', 'Umwelt- und Klimapakt Bayern', '2026-11-27')],
   },
+  {
+    id: 'cosmos',
+    name: 'COSMOS (Cosmetics Organic and Natural Standard)',
+    category: 'Environmental',
+    kind: 'certification',
+    description:
+      'European standard for organic (COSMOS ORGANIC) and natural (COSMOS NATURAL) cosmetics, certified by bodies such as Ecocert, Soil Association and ICEA: rules on ingredient origin, processing, packaging and the manufacturing site.',
+    aliases: [
+      phrase('COSMOS ORGANIC'),
+      phrase('COSMOS NATURAL'),
+      phrase('COSMOS standard'),
+      phrase('COSMOS-standard'),
+    ],
+    officialUrl: 'https://www.cosmos-standard.org',
+    sources: [
+      source('https://www.cosmos-standard.org', 'COSMOS-standard AISBL – the COSMOS standard', '2026-11-27'),
+    ],
+  },
+  {
+    id: 'uebt',
+    name: 'Union for Ethical BioTrade (UEBT)',
+    category: 'Environmental',
+    kind: 'membership',
+    description:
+      'Non-profit association whose members commit to sourcing natural ingredients with respect for biodiversity and for the people who grow and collect them, under the Ethical BioTrade Standard, with verified progress.',
+    aliases: [phrase('Union for Ethical BioTrade'), exact('UEBT')],
+    officialUrl: 'https://www.uebt.org',
+    sources: [source('https://www.uebt.org', 'Union for Ethical BioTrade (UEBT)', '2026-11-27')],
+  },
 ];

@@ -47,6 +47,10 @@ function lineNaming(sentence: string, lines: readonly string[], code: VoluntaryC
   return own.find((line) => findAliases(maskAddresses(line), code).length > 0);
 }
 
+/** A sentence about 'the certificate' itself: 'Certificat n° …', 'The certificate is valid until …'. */
+const CERTIFICATE_SENTENCE =
+  /^(?:(?:the|this|our|le|ce|notre|das|dieses|unser|il|questo|el|este|nuestro|het|dit|ons)\s+)?(?:certificat|certificate|zertifikat|certificato|certificado|certificaat|certifikat|certyfikat)(?!\p{L})/iu;
+
 function findingsOnPage(page: PageText): Finding[] {
   const retrievedAt = page.retrievedAt ?? today();
   const lines = page.text
@@ -58,8 +62,12 @@ function findingsOnPage(page: PageText): Finding[] {
     VOLUNTARY_CODES.map((code) => [code.id, namesCodeUnambiguously(maskedPage, code)]),
   );
   const findings: Finding[] = [];
+  // The one code the sentence before claimed, whose certificate the next sentence may date.
+  let claimedBefore: Finding | undefined;
   for (const sentence of splitSentences(page.text)) {
     const masked = expandIsoSeries(maskAddresses(sentence));
+    const sole = claimedBefore;
+    claimedBefore = undefined;
     const inSentence: Finding[] = [];
     for (const code of VOLUNTARY_CODES) {
       let best: AdoptionStatus | null = null;
@@ -84,6 +92,21 @@ function findingsOnPage(page: PageText): Finding[] {
     const namedCodes = VOLUNTARY_CODES.filter((code) => findAliases(masked, code).length > 0);
     if (inSentence.length === 1 && namedCodes.length === 1 && inSentence[0] && !inSentence[0].validUntil) {
       inSentence[0].validUntil = validUntilFrom(sentence);
+    }
+    if (inSentence.length === 1 && namedCodes.length === 1) claimedBefore = inSentence[0];
+    // 'ISO 22716 (Lyon) ; ISO 14001 (Lyon), certificat valable jusqu'au 14 mars 2027 ; B Corp': in a
+    // list of certificates split by semicolons, a date belongs to the one code its own item names.
+    if (namedCodes.length > 1) {
+      for (const item of masked.split(';')) {
+        const named = VOLUNTARY_CODES.filter((code) => findAliases(item, code).length > 0);
+        const finding = named.length === 1 && inSentence.find((f) => f.code === named[0]);
+        if (finding && !finding.validUntil) finding.validUntil = validUntilFrom(item);
+      }
+    }
+    // 'Certifié ISO 14001. Certificat n° FR-2231, valable jusqu'au 30 juin 2027.': a sentence about
+    // the certificate that names no code dates the one the sentence before claimed.
+    if (sole && !sole.validUntil && namedCodes.length === 0 && CERTIFICATE_SENTENCE.test(sentence.trim())) {
+      sole.validUntil = validUntilFrom(sentence);
     }
     findings.push(...inSentence);
   }

@@ -50,8 +50,11 @@ const WOMEN =
 const NAMES_PREVIOUS_FIGURE = new RegExp(
   `^\\s*${WOMEN.source}\\s+(?:e|ed|and|und|et|en|y|og|och|oraz)\\s+(?:(?:il|l'|la|le|el|die|de|het|the|o|a)\\s*)?$`,
 );
+/** 'dont 4 femmes' after '9 membres': women counted among the members of a body. */
+const MEMBERS_COUNTED =
+  /\b(?:membres|members|mitglieder\w*|membri|miembros|leden|medlemmer|ledamot\w*|czlonk\w*)\b/;
 const LEADERSHIP =
-  /\b(?:management|manager\w*|managerial\w*|leadership|leiding\w*|leidinggevend\w*|top|fuhrung\w*|fuhrungskrafte|leitung\w*|direction|cadres|encadrement|dirigeant\w*|dirigent\w*|dirigenzial\w*|direzione|directiv\w*|direccion)\b/;
+  /\b(?:comite (?:executif|de direction)|comex|codir|comitato (?:esecutivo|di direzione)|comite (?:ejecutivo|de direccion)|management|manager\w*|managerial\w*|leadership|leiding\w*|leidinggevend\w*|top|fuhrung\w*|fuhrungskrafte|leitung\w*|direction|cadres|encadrement|dirigeant\w*|dirigent\w*|dirigenzial\w*|direzione|directiv\w*|direccion)\b/;
 const BOARD =
   /\b(?:raad van (?:bestuur|commissarissen)|bestuur|aufsichtsrat|vorstand|conseil d'administration|conseil|consiglio di amministrazione|consejo de administracion|consejo)\b/;
 const EMPLOYMENT =
@@ -245,8 +248,13 @@ function percent({ before, left, right }: ClauseContext): MetricReading | undefi
     return reading('green-investments-share', 'Share of green loans');
   if (WOMEN.test(right) || (WOMEN.test(left) && !NAMES_PREVIOUS_FIGURE.test(left))) {
     if (WOMEN_IN_ONE_GROUP.test(context)) return undefined;
-    if (BOARD.test(context)) return reading('women-board', 'Women on the board');
-    if (LEADERSHIP.test(context)) return reading('women-leadership', 'Women in leadership');
+    // 'Le comité exécutif compte 9 membres dont 4 femmes (44 %)': the body whose members are counted
+    // is named earlier in the sentence; a share of some body's members is never the workforce's.
+    const sentence = foldText(before);
+    const body = MEMBERS_COUNTED.test(sentence) ? `${sentence} ${context}` : context;
+    if (BOARD.test(body)) return reading('women-board', 'Women on the board');
+    if (LEADERSHIP.test(body)) return reading('women-leadership', 'Women in leadership');
+    if (body !== context) return undefined;
     return reading('women-workforce', 'Women in the workforce');
   }
   if ((WASTE.test(context) && RECYCLED.test(context)) || RECYCLING_RATE.test(context))

@@ -86,10 +86,16 @@ const LESS_THAN = /\b(?:minder dan|weniger als|unter|moins de|meno di|menos de)\
 /** A year that does not date the figure: a target, a comparison, a founding. */
 const YEAR_NOT_REPORTING =
   /\b(?:tegen|uiterlijk|voor|bis|vor|d'ici|avant|sinds|sedert|seit|depuis|ten opzichte van|t\.o\.v\.?|vergeleken met|gegenuber|im vergleich zu|par rapport a|opgericht|gegrundet|fonde\w*|cree\w*|basisjaar|basisjahr|referentiejaar|annee de reference|entro|dal|desde|rispetto al|frente a|fondat\w*|fundad\w*|anno base|ano base|anno di riferimento|ano de referencia|rok bazowy|roku bazowego|rok odniesienia|od|inden|innen|siden|sedan|basisar|basar|referencear|grundlagt|grundat|etableret|sammenlignet med|jamfort med)\s+(?:(?:het|dem|l'|de|le|il|el|het jaar|jahr|l'annee)\s+)?(?:(?:januari|februari|maart|mei|augustus|januar|februar|marz|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|dicembre|enero|febrero|abril|mayo|junio|julio|septiembre|octubre|noviembre|diciembre|april|mai|juni|juli|august|september|oktober|november|dezember|december)\s+)?$/;
+/** The year a plant or line was commissioned or opened: 'mise en service en 2023', 'inaugurée en 2022'. */
+const COMMISSIONED_BEFORE =
+  /\b(?:mise?s? en (?:service|route)|inaugure\w*|ouvert\w*|construit\w*|puest[oa]s? en (?:marcha|servicio)|inaugurad\w*|mess[oa] in (?:servizio|funzione)|inaugurat\w*|in betrieb genommen)\s+(?:en|in|nel|im|em)?\s*(?:l'annee\s+)?$/;
 /** A founding year named before its verb: 'wurde 1964 gegründet', 'in 1987 opgericht'. */
 const FOUNDING_AFTER = /^\s+(?:gegrundet|opgericht|gesticht|fonde\w*|fondat\w*|fundad\w*)\b/;
 /** Between a figure and the next: the rest of its clause, then a bracket with a year ('… MWh (2024: '). */
 const EARLIER_YEAR_BRACKET = /^(?:[^()\d]|(?:19|20)\d{2})*\(\s*(?:19|20)\d{2}\s*:\s*$/;
+/** '(4,2 % en 2024)', '(4,2% nel 2024)', '(4,2 % im Jahr 2024)': the figure's year closes its bracket. */
+const YEAR_CLOSES_BRACKET =
+  /^[^()\d]{0,12}\b(?:en|in|nel|im(?: jahr)?|em|i|w|a fin de|fin)\s+(?:19|20)\d{2}\s*\)/i;
 /** Dutch 'en' joins clauses; French and Spanish 'en 2024' is the figure's year, so it ends none. */
 const CLAUSE =
   /[,;:]|\s[–—]\s|\sen\s(?!(?:19|20)\d\d)|\s(?:und|et|maar|aber|mais|terwijl|wahrend|tandis que|e|y|ma|pero|mentre|mientras|og|och|medan)\s/;
@@ -118,6 +124,7 @@ function yearOf(sentence: string, start: number, end: number, years: Years): num
     .filter(
       (match) =>
         !YEAR_NOT_REPORTING.test(foldText(sentence.slice(Math.max(0, match.index - 40), match.index))) &&
+        !COMMISSIONED_BEFORE.test(foldText(sentence.slice(Math.max(0, match.index - 40), match.index))) &&
         !FOUNDING_AFTER.test(foldText(sentence.slice(match.index + match[0].length, match.index + 40))),
     )
     .map((match) => ({ year: Number(match[0]), at: match.index, end: match.index + match[0].length }));
@@ -127,8 +134,32 @@ function yearOf(sentence: string, start: number, end: number, years: Years): num
   );
   const inside = bracket.find((m) => m.at < start && !sentence.slice(m.end, start).includes(')'));
   if (inside) return inside.year;
-  const outside = mentions.filter((m) => !bracket.includes(m));
+  // '3,7 % (4,2 % en 2024)': a bracket holding a figure and its year dates that figure, and only that one.
+  const own = figureBracket(sentence, start);
+  const ownYear = own && mentions.find((m) => m.at > own.open && m.at < own.close);
+  if (ownYear) return ownYear.year;
+  const outside = mentions.filter(
+    (m) => !bracket.includes(m) && !figureBracket(sentence, m.at) && !comparedAfter(sentence, end, m.at),
+  );
   return yearAmong(sentence, start, end, outside, years);
+}
+
+/** The bracket around `at` when it holds a figure besides a year: '(4,2 % en 2024)', '(4,4 m³ nel 2024)'. */
+function figureBracket(sentence: string, at: number): { open: number; close: number } | undefined {
+  const open = sentence.lastIndexOf('(', at);
+  if (open < 0 || sentence.lastIndexOf(')', at) > open) return undefined;
+  const found = sentence.indexOf(')', at);
+  const close = found < 0 ? sentence.length : found;
+  const inner = sentence.slice(open + 1, close).replace(YEAR, ' ');
+  return /\d/.test(inner) ? { open, close } : undefined;
+}
+
+/** '11,2 t …, contre 12,9 en 2024': a year after a comparison word and its figure is the compared figure's. */
+function comparedAfter(sentence: string, end: number, at: number): boolean {
+  if (at < end) return false;
+  const between = sentence.slice(end, at);
+  const word = COMPARISON_AHEAD.exec(between);
+  return word !== null && /\d/.test(between.slice(word.index));
 }
 
 function yearAmong(
@@ -233,6 +264,28 @@ function quantitiesOf(sentence: string): Quantity[] {
   });
 }
 
+/**
+ * What a figure is per, as the sentence says it after 'par', 'per', 'pro', 'je': a million euros of
+ * turnover, a tonne produced, an employee. Only these common denominators are named; another leaves the
+ * figure as it was read.
+ */
+const DENOMINATORS: readonly [RegExp, string][] = [
+  [
+    /^\s?(?:par|per|pro|je)\s+(?:(?:un|une|1)\s+)?(?:million(?:s)?|mio\.?|milione|mill[óo]n)\s+(?:d['’]\s?)?(?:euros?|EUR|€)(?:\s+(?:de|di|an|Umsatz)\s+(?:chiffre\s+d['’]affaires|fatturato|facturaci[óo]n|Umsatz))?/iu,
+    'EUR million revenue',
+  ],
+  [/^\s?(?:par|per|pro|je|\/)\s?(?:M€|Mio\.?\s?€|m€)(?!\p{L})/iu, 'EUR million revenue'],
+  [/^\s?(?:par|per|pro|je|\/)\s?(?:tonnes?|tonnellat[ae]|toneladas?|Tonnen?|t)(?!\p{L})/iu, 'tonne'],
+  [
+    /^\s?(?:par|per|pro|je)\s+(?:salari[ée]s?|collaborat(?:eur|rice)s?|employ[ée]s?|ETP|dipendent[ei]|emplead[oa]s?|Mitarbeit\p{L}*|Besch[äa]ftigte[nr]?)(?!\p{L})/iu,
+    'employee',
+  ],
+];
+
+function statedDenominator(after: string): string | undefined {
+  return DENOMINATORS.find(([pattern]) => pattern.test(after))?.[1];
+}
+
 interface SentenceMetric {
   name: string;
   kind: MetricKindId;
@@ -271,7 +324,16 @@ function metricsInSentence(sentence: string, language: string, years: Years): Se
     if (isSomeoneElsesFigure(sentence, { start: quantity.start, end: quantity.end, previousEnd, nextStart }))
       return;
     if (FROM.test(clause) && TO_NEXT.test(rest) && index < quantities.length - 1) return;
+    const between = sentence.slice(previousEnd, quantity.start);
+    // '28 400 m³ d'eau (30 150 m³ en 2024)': a bracket closed by its year restates the figure before it.
+    const restated =
+      before?.unit === quantity.unit.unit &&
+      /^[^()\d]*\(\s*$/.test(between) &&
+      YEAR_CLOSES_BRACKET.test(sentence.slice(quantity.end))
+        ? before.reading
+        : undefined;
     const reading =
+      restated ??
       classifyForeign({
         unit: quantity.unit,
         before: sentence.slice(0, quantity.start),
@@ -281,8 +343,7 @@ function metricsInSentence(sentence: string, language: string, years: Years): Se
         per: quantity.per,
       }) ??
       // '78% … hernieuwbaar (2024: 61%)': the bracket states the same indicator for another year.
-      (EARLIER_YEAR_BRACKET.test(sentence.slice(previousEnd, quantity.start)) &&
-      before?.unit === quantity.unit.unit
+      (EARLIER_YEAR_BRACKET.test(between) && before?.unit === quantity.unit.unit
         ? before.reading
         : undefined);
     previous = reading ? { reading, unit: quantity.unit.unit } : undefined;
@@ -300,7 +361,10 @@ function metricsInSentence(sentence: string, language: string, years: Years): Se
     // 'durchschnittlich 21 Stunden Weiterbildung': the figure is per employee, as its name says.
     const perHead = reading.name.endsWith('per employee') && !quantity.per ? ' per employee' : '';
     const perWhat = reading.per ? ` per ${reading.per}` : '';
-    const per = perHead || perWhat;
+    // '16,7 tCO₂e par million d'euros de chiffre d'affaires': an intensity keeps what it is per.
+    const denominator =
+      quantity.per && !perWhat ? statedDenominator(sentence.slice(quantity.end)) : undefined;
+    const per = perHead || perWhat || (denominator ? ` per ${denominator}` : '');
     const stated =
       unit.display && !quantity.per ? `${unit.unit === 'people' ? 'employees' : unit.unit}${per}` : '';
     found.push({

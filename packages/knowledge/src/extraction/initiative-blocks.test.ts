@@ -388,3 +388,19 @@ describe('initiatives on a Nordic sustainability page', () => {
     expect(titles(baeredygtighed)).toEqual(['Solceller på taget', 'Mindre madspild']);
   });
 });
+
+describe('French initiatives told with a verb in the present or a removal', () => {
+  const engagements = page('https://ormeval.example/engagements-rse', 'Nos engagements RSE', [
+    [1, 'Nos engagements RSE'],
+    [2, 'Des haies pour les pollinisateurs'],
+    ['p', 'Depuis 2020, nous finançons avec nos agriculteurs la plantation de haies : 9 km ont été plantés.'],
+    [2, 'Moins de suremballages'],
+    ['p', 'Nous avons supprimé les étuis en carton de nos savons, soit 14 tonnes de carton en moins par an.'],
+    [2, 'Notre approche'],
+    ['p', 'Depuis 2019, nos émissions ont baissé de 30 %.'],
+  ]);
+
+  it('reads what the company funds or removed, with its figures', () => {
+    expect(titles(engagements)).toEqual(['Des haies pour les pollinisateurs', 'Moins de suremballages']);
+  });
+});

@@ -62,7 +62,7 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
     // The bottling plants come first: 'stabilimento di imbottigliamento a Bergamo' must not stop at
     // 'stabilimento di', which would take the next word for its town.
     triggerOf(
-      String.raw`${BOTTLING_PLANT}|(?:production|manufacturing|assembly)\s+(?:plants?|sites?|facilit(?:y|ies)|lines?|operations|cent(?:re|er)s?)|plants?|factor(?:y|ies)|mills?|foundr(?:y|ies)|roaster(?:y|ies)|breweries|brewery|distiller(?:y|ies)|creamer(?:y|ies)|refiner(?:y|ies)|tanner(?:y|ies)|(?:wind|solar|hydro(?:electric)?|hydropower|biogas)\s+(?:farms?|parks?|plants?|stations?)|\p{L}*fabrie(?:k|ken)|productielocaties?|(?:wind|zonne)parken?|Wind(?:park|parks)|Solarpark(?:s)?|\p{L}*kraftwerke?n?|parcs?\s+(?:[ée]oliens?|solaires?|photovolta[ïi]ques?)|centrales?\s+(?:solaires?|hydro[ée]lectriques?|hydrauliques?|photovolta[ïi]ques?|thermiques?|biomasse|de\s+cog[ée]n[ée]ration)|central[ei]\s+(?:idroelettric[ah]e|termoelettric[ah]e|fotovoltaic[ah]e|a\s+biomass[ae])|centrales?\s+(?:hidroel[ée]ctricas?|t[ée]rmicas?|de\s+ciclo\s+combinado|de\s+biomasa)|(?:waterkracht|biomassa|warmtekracht|zonne-?)centrales?|parchi?\s+(?:eolic[oi]|solar[ei]|fotovoltaic[oi])|parques?\s+(?:e[óo]lic[oa]s?|solar(?:es)?|fotovoltaic[oa]s?)|\p{L}*erij(?:en)?|(?:Produktions)?werke?n?|Produktionsstandort(?:en|e)?|Fabrik(?:en)?|usines?|sites?\s+de\s+production|unit[ée]s?\s+de\s+production|plantas?\s+de\s+producci[oó]n|centros?\s+de\s+producci[oó]n|stabiliment[oi](?:\s+produttiv[oi])?|siti\s+produttivi|impianti(?:\s+produttivi)?|impiant[oi]\s+di\s+(?:betonaggio|produzione|prefabbricazione|frantumazione|calcestruzzo|conglomerati)|fabbric(?:a|he)|f[áa]bricas?|plantas?`,
+      String.raw`${BOTTLING_PLANT}|(?:production|manufacturing|assembly)\s+(?:plants?|sites?|facilit(?:y|ies)|lines?|operations|cent(?:re|er)s?)|plants?|factor(?:y|ies)|mills?|foundr(?:y|ies)|roaster(?:y|ies)|breweries|brewery|distiller(?:y|ies)|distilleries?|distillerie|destiler[íi]as?|creamer(?:y|ies)|refiner(?:y|ies)|tanner(?:y|ies)|(?:wind|solar|hydro(?:electric)?|hydropower|biogas)\s+(?:farms?|parks?|plants?|stations?)|\p{L}*fabrie(?:k|ken)|productielocaties?|(?:wind|zonne)parken?|Wind(?:park|parks)|Solarpark(?:s)?|\p{L}*kraftwerke?n?|parcs?\s+(?:[ée]oliens?|solaires?|photovolta[ïi]ques?)|centrales?\s+(?:solaires?|hydro[ée]lectriques?|hydrauliques?|photovolta[ïi]ques?|thermiques?|biomasse|de\s+cog[ée]n[ée]ration)|central[ei]\s+(?:idroelettric[ah]e|termoelettric[ah]e|fotovoltaic[ah]e|a\s+biomass[ae])|centrales?\s+(?:hidroel[ée]ctricas?|t[ée]rmicas?|de\s+ciclo\s+combinado|de\s+biomasa)|(?:waterkracht|biomassa|warmtekracht|zonne-?)centrales?|parchi?\s+(?:eolic[oi]|solar[ei]|fotovoltaic[oi])|parques?\s+(?:e[óo]lic[oa]s?|solar(?:es)?|fotovoltaic[oa]s?)|\p{L}*erij(?:en)?|(?:Produktions)?werke?n?|Produktionsstandort(?:en|e)?|Fabrik(?:en)?|usines?|sites?\s+de\s+production|unit[ée]s?\s+de\s+production|plantas?\s+de\s+producci[oó]n|centros?\s+de\s+producci[oó]n|stabiliment[oi](?:\s+produttiv[oi])?|siti\s+produttivi|impianti(?:\s+produttivi)?|impiant[oi]\s+di\s+(?:betonaggio|produzione|prefabbricazione|frantumazione|calcestruzzo|conglomerati)|fabbric(?:a|he)|f[áa]bricas?|plantas?`,
     ),
   ],
   [
@@ -89,7 +89,7 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
     'research',
     triggerOf(
-      String.raw`(?:R&D|research|innovation|development|technology|technical|applications?)\s+(?:cent(?:re|er)s?|hubs?|labs?|laborator(?:y|ies)|sites?|facilit(?:y|ies))|Forschungszentrum|centre\s+de\s+recherche|centro\s+(?:di\s+)?ricerca`,
+      String.raw`(?:R&D|research|innovation|development|technology|technical|applications?)\s+(?:cent(?:re|er)s?|hubs?|labs?|laborator(?:y|ies)|sites?|facilit(?:y|ies))|Forschungszentrum|centre\s+de\s+recherche|centro\s+(?:di\s+)?ricerca|laboratoires?\s+de\s+recherche(?:\s+et\s+(?:de\s+)?d[ée]veloppement)?|laboratori[oi]\s+di\s+ricerca(?:\s+e\s+sviluppo)?|laboratorios?\s+de\s+investigaci[óo]n(?:\s+y\s+desarrollo)?`,
     ),
   ],
   [
@@ -568,6 +568,30 @@ function dashedSite(
   return vouched ? { place: country ? readPlace(name, country) : town, role } : undefined;
 }
 
+/**
+ * A subsidiary's line in a list of the group's companies: its legal name, a dash, its town and country,
+ * then what it does ('Ormeval Iberia S.L. – Valencia, Espagne : bureau commercial', 'Ormeval Canada Inc. –
+ * Toronto (Ontario), Canada'). The legal form says the name is a company; the country that the town
+ * is in. Its kind of site is read from the words after it, else it is a site of unstated kind.
+ */
+const LEGAL_FORM = String.raw`(?:S\.?L\.?U?\.?|S\.?A\.?S?\.?U?|SARL|S\.?r\.?l\.?|S\.?p\.?A\.?|Inc\.?|Ltd\.?|Limited|LLC|GmbH|AG|B\.?V\.?|N\.?V\.?|Lda\.?|Corp\.?|Pty\.?\s+Ltd\.?|ULC|Sp\.\s?z\s?o\.\s?o\.?|ApS|A\/S|AB|Oy)`;
+const SUBSIDIARY_LINE = new RegExp(
+  String.raw`^\p{Lu}[^–—:|]{1,50}?\s${LEGAL_FORM}\s*[–—-]\s+(\p{Lu}[^,():–—]{1,40}?)(?:\s*\([^()]{2,30}\))?,\s*(\p{Lu}[\p{L} -]{2,30}?)\s*(?:[:–—-]\s*(.*))?$`,
+  'u',
+);
+function subsidiaryLine(line: string): { place: Place; role: LocationRole } | undefined {
+  const match = SUBSIDIARY_LINE.exec(line);
+  const [town, country, kind] = [match?.[1]?.trim(), match?.[2]?.trim(), match?.[3] ?? ''];
+  if (!town || !country || !isCountryName(country)) return undefined;
+  const [place, ...more] = placesAtStart(town);
+  if (place?.kind !== 'locality' || more.length > 0 || place.name !== town) return undefined;
+  const words = kind.replace(/^(?:un|une|a|an|notre|our)\s+/iu, '');
+  return {
+    place: readPlace(town, country),
+    role: FACILITY.test(words) ? roleOfFacility(words) : 'operations',
+  };
+}
+
 /** Countries, regions and localities a page names as the company's headquarters, plants, offices, stores or operations. */
 export function extractLocations(
   text: string,
@@ -622,6 +646,8 @@ export function extractLocations(
     if (sitesHeading) townList = { heading: line, role: sitesHeading };
     const dashed = dashedSite(line, addressed);
     if (dashed) add(dashed.place, dashed.role, line);
+    const subsidiary = subsidiaryLine(line);
+    if (subsidiary) add(subsidiary.place, subsidiary.role, line);
     if (!line || !next || line.length > 60 || /[.!?:]$/.test(line)) return;
     const card = placesAtStart(line);
     // Under a town the tables know, the kind of site may follow a word ('Trimodales Umschlagterminal').

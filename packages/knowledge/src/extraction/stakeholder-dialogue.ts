@@ -81,9 +81,10 @@ const CONNECTOR =
 const LEADING =
   /^(?:(?:with|the|our|its|les|des|nos|la|le|die|der|den|dem|das|unsere[nmr]?|i|gli|le|i\s+nostri|le\s+nostre|los|las|nuestros|nuestras|de|het|onze|vores|våra|våre|andre|øvrige|övriga)\s+|l['’]\s*)+/iu;
 /** Who is who, for the words the group vocabulary does not know. */
+// The shops and wholesalers that sell a maker's goods ('Pharmacies et parfumeries', 'Grossistes') buy from it.
 const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
   [
-    /authorit|behörd|autorit|autoridad|istituzion|institucion|overhe|regul|ministr|government|(?<!nicht)regierung|gouvern|gobierno|governo|myndighe|styrelsen\b|tilsynet\b|direktoratet\b|verket\b/iu,
+    /authorit|behörd|autorit|autoridad|istituzion|institucion|overhe|regul|ministr|government|(?<!nicht)regierung|gouvern|gobierno|governo|myndighe|styrelsen\b|tilsynet\b|direktoratet\b|verket\b|r[ée]glementa|regolator|pouvoirs\s+publics/iu,
     'Regulators',
   ],
   [
@@ -99,12 +100,13 @@ const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
     'Employees',
   ],
   [
-    /customer|client|kunde|klant|händler|verbraucher|guest|gäste|ospit|huésped|policyholder|\bmembers\b|^mitglieder(?:n)?$|versichert|versicherungsnehmer|assurés|sociétaires|assicurat|tenant|mieter|locataire|inquilin|subscriber|abonn[ée]|abonnent|abonad|usager|\busers\b|utent[ei]|usuari|gebruiker|patient|bruger|brukare|brukere|hospital|sygehus|sjukhus|sykehus|sygeplejersk|sjukskötersk|sykepleier|indkøber|apotek/iu,
+    /customer|client|kunde|klant|händler|verbraucher|guest|gäste|ospit|huésped|policyholder|\bmembers\b|^mitglieder(?:n)?$|versichert|versicherungsnehmer|assurés|sociétaires|assicurat|tenant|mieter|locataire|inquilin|subscriber|abonn[ée]|abonnent|abonad|usager|\busers\b|utent[ei]|usuari|gebruiker|patient|bruger|brukare|brukere|hospital|sygehus|sjukhus|sykehus|sygeplejersk|sjukskötersk|sykepleier|indkøber|apotek|apothek|pharmac|farmac|parfumer|profumer|perfumer|drogeri|grossist|wholesal|großhänd|distribut|détaillant|revendeur|retailer|einzelhänd/iu,
     'Customers',
   ],
   [
-    // Farmers' cooperatives in a sourcing country grow what the company buys ('Bauernkooperativen in Madagaskar').
-    /supplier|lieferant|erzeuger|fournisseur|proveedor|fornitor|leverancier|contractor|subunternehm|sous-trait|subappalt|subcontrat|bauernkooperativ|farmer\s+co-?operative|coopératives?\s+agricole|cooperativas?\s+agr[ií]colas?|leverandør|leverantör/iu,
+    // Farmers' cooperatives in a sourcing country grow what the company buys ('Bauernkooperativen in Madagaskar'),
+    // as do the growers a maker names ('Producteurs de plantes aromatiques').
+    /supplier|lieferant|erzeuger|fournisseur|proveedor|fornitor|leverancier|contractor|subunternehm|sous-trait|subappalt|subcontrat|bauernkooperativ|farmer\s+co-?operative|(?<!\p{L})(?:producteurs|productores|produttori|growers|planteurs|cultivateurs)(?!\p{L})|coopératives?\s+agricole|cooperativas?\s+agr[ií]colas?|leverandør|leverantör/iu,
     'Suppliers',
   ],
   [

@@ -80,6 +80,15 @@ describe('policy relevance and the classification', () => {
     expect(sectorFactor('eu-cbam-downstream', metalParts)).toMatchObject({ status: 'borderline' });
   });
 
+  it('CBAM reads the group of the chemicals division: a cosmetics maker is not exposed, a fertiliser maker is', () => {
+    const cosmetics = from('Nous fabriquons des savons et des soins du visage et du corps dans notre usine.');
+    expect(cosmetics.classification?.sector?.group).toBe('20.4');
+    expect(sectorFactor('eu-cbam-definitive', cosmetics)).toMatchObject({ status: 'not-met' });
+    const fertiliser = from('We manufacture nitrogen fertilisers and ammonia in our own plant.');
+    expect(fertiliser.classification?.sector?.group).toBe('20.1');
+    expect(sectorFactor('eu-cbam-definitive', fertiliser)).toMatchObject({ status: 'borderline' });
+  });
+
   it('counter-example: a manufacturer whose division is unknown stays borderline through its section', () => {
     const unclassified = normalizeCompany({ ...PROFILE, Industry: 'Manufacturing' }, {});
     expect(unclassified.classification).toBeUndefined();

@@ -171,7 +171,12 @@ function byDivisionOrSector(
 ): Result {
   const division = company.classification?.sector?.division;
   if (!division || !scope.divisions) return bySector(company, scope.core, scope.probable, scope.label);
-  if (scope.divisions.includes(division)) {
+  const group = company.classification?.sector?.group;
+  // '20.1' names one group of a division: only basic chemicals make fertilisers and hydrogen, not a
+  // cosmetics maker (20.4); without its group the division still counts.
+  const listed = (entry: string) =>
+    entry.includes('.') ? (group ? group === entry : division === entry.split('.')[0]) : division === entry;
+  if (scope.divisions.some(listed)) {
     return {
       status: 'borderline',
       note: `sector (${describeSectorKeys(company)}) makes or uses ${scope.label}; not confirmed`,

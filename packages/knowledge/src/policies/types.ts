@@ -99,6 +99,7 @@ export type ExposureScope =
        * NACE divisions that make or mainly use these goods. When the company's division is known, it
        * decides instead of the section letters in `probable` (a paper mill is in section C, as a
        * steelworks is, but does not deal in CBAM goods); without a division the section still counts.
+       * An entry with a group ('20.1') counts only for that group of its division, when the group is known.
        */
       divisions?: string[];
     }

@@ -11,6 +11,7 @@ import {
   CUSTOMERS,
   FIRST_PERSON,
   FOR,
+  HOW_MANY,
   INSURE,
   INSURED_PEOPLE,
   NEGATION,
@@ -384,7 +385,13 @@ function cuesOf(item: EvidenceItem): Cue[] {
     }
     // 'for industrial customers', 'voor industriële klanten', 'intended for healthcare professionals'.
     if (FOR.has(token.norm)) {
-      const found = customerAfter(tokens, index + 1, 3);
+      let whom = index + 1;
+      while (
+        whom < index + 5 &&
+        (HOW_MANY.has(tokens[whom]?.norm ?? '') || /^\d+$/.test(tokens[whom]?.norm ?? ''))
+      )
+        whom += 1;
+      const found = customerAfter(tokens, whom, 3);
       if (found && negated(tokens, Math.max(0, index - 2), index + 1)) {
         if (found.value === 'B2C') cue('B2B', 3, true, index, found.index);
       } else if (found) {
@@ -393,8 +400,17 @@ function cuesOf(item: EvidenceItem): Cue[] {
         // 'designed for families' names who uses a product, often sold through shops: alone it does
         // not say the company sells to consumers ('for private customers' does).
         const users = (each: Found) => each.value === 'B2C' && !CUSTOMER_NOUNS.has(tokens[each.index]!.norm);
+        // 'Nous fabriquons des savons pour une trentaine de marques': what the company makes for
+        // businesses, the way a contract or private-label maker says whom it sells to.
+        const madeFor = (each: Found) => each.value === 'B2B' && madeInClause(tokens, index);
         for (const each of groups)
-          cue(each.value, groups.length > 1 ? 3 : users(each) ? 1 : 2, false, index, each.index);
+          cue(
+            each.value,
+            groups.length > 1 || madeFor(each) ? 3 : users(each) ? 1 : 2,
+            false,
+            index,
+            each.index,
+          );
       }
     }
     if (INSURE.has(token.norm) && !othersServe(tokens, index)) {
@@ -427,6 +443,15 @@ function cuesOf(item: EvidenceItem): Cue[] {
   if (/\b(?:trusted by|used by|vertrouwd door|genutzt von)\s+\d/.test(normalized))
     cue('B2B', 1, false, 0, tokens.length - 1);
   return cues;
+}
+
+/** A verb of making in the clause before `index` ('nous fabriquons … pour', 'wir produzieren … für'). */
+function madeInClause(tokens: readonly Token[], index: number): boolean {
+  for (let at = index - 1; at >= Math.max(0, index - 10); at -= 1) {
+    if (verbKind(tokens[at]!.norm) === 'make') return true;
+    if (tokens[at]!.before === 'clause') return false;
+  }
+  return false;
 }
 
 export function classifyCustomerModel(evidence: readonly EvidenceItem[]): CustomerModelClassification {

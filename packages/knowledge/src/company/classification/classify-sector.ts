@@ -247,6 +247,14 @@ function nounVotes(item: EvidenceItem, tokens: readonly Token[], weight: number)
   return [{ group: found.domain.group, score: points * weight, phrase: item.text, locator: item.locator }];
 }
 
+/**
+ * 'La Maison', 'Notre Maison', 'La Maison Delorme', 'Découvrir la Maison': a French company calls itself
+ * a house (a perfume, cosmetics, wine or fashion house); as a title, heading or link it names the
+ * company, not houses it builds.
+ */
+const HOUSE_AS_COMPANY =
+  /^(?:(?:d[ée]couvr\p{L}*|visit\p{L}*|bienvenue\s+dans|entrez\s+dans)\s+)?(?:la|notre|une)\s+maison(?:\s+\p{Lu}[\p{L}'’-]*)*$/iu;
+
 /** Title segments repeat on every page ('About | Acme Textiles'): each distinct one counts once. */
 function distinctItems(evidence: readonly EvidenceItem[]): EvidenceItem[] {
   const seen = new Set<string>();
@@ -256,6 +264,7 @@ function distinctItems(evidence: readonly EvidenceItem[]): EvidenceItem[] {
     for (const text of pieces) {
       const key = `${item.kind === 'sentence' ? item.locator : item.kind}|${text.trim().toLowerCase()}`;
       if (!text.trim() || seen.has(key)) continue;
+      if (item.kind !== 'sentence' && HOUSE_AS_COMPANY.test(text.trim())) continue;
       seen.add(key);
       items.push({ ...item, text: text.trim() });
     }

@@ -26,6 +26,8 @@ export const BUSINESS = words(
   'arquitectos architetti laboratories labs laboratoria labore laboratoires laboratorios laboratori',
   'shipyards werven werften chantiers astilleros cantieri',
   'merchants *producenten producteurs handwerker installateurs installateure',
+  // Brands a maker produces for under their own label ('pour une trentaine de marques', 'für Marken').
+  'marques marken marchi marcas merken',
   // Who a builder or a power producer works for: public bodies, developers, grid operators.
   'developers promoteurs promotori promotores projectontwikkelaars bautrager enti organismes',
   'auftraggeber opdrachtgevers committenti sviluppatori desarrolladores ontwikkelaars',
@@ -135,6 +137,15 @@ export const SUPPLY_WHOM = new Set(
     'betreuen betreut accompagnons accompagniamo atendemos',
     'livre approvisionnons equipons servons abastecemos suministramos servimos forniamo riforniamo',
     'serviamo',
+  ),
+);
+/** How many, between 'for' and whom: 'pour une trentaine de marques', 'für zahlreiche Marken', 'per oltre 20 marchi'. */
+export const HOW_MANY = new Set(
+  words(
+    'a an une un some several many numerous dozens more than over around about some plus de d des environ pres',
+    'dizaine vingtaine trentaine quarantaine cinquantaine centaine zahlreiche viele mehrere uber rund etwa',
+    'oltre piu di numerosi numerose diversi diverse circa varias varios numerosas numerosos mas unas unos',
+    'tal van ruim meer dan dan',
   ),
 );
 /** 'and' joining two customer groups. */

@@ -247,7 +247,8 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
     'cosmetic detergent soap perfume cosmetica kosmetik cosmetique cosmetico cosmetici cleaning_product' +
       ' cleaning_agent household_cleaner reinigingsmiddel *reinigingsmiddel reinigungsmittel' +
       ' *reinigungsmittel produit_d_entretien produit_de_nettoyage producto_de_limpieza detergente' +
-      ' prodotti_detergenti',
+      ' prodotti_detergenti savon jabon sapone seife zeep skin_care skincare body_care soin_du_visage' +
+      ' soins_du_visage soin_du_corps soins_du_corps dermo_cosmetique dermocosmetique',
     RETAIL_OTHER,
   ),
   goods(

@@ -171,8 +171,13 @@ const COUNTRY_WORD = String.raw`\p{Lu}[\p{L}'’-]*`;
 const SEPARATOR = String.raw`\s*[,·|]\s*`;
 /** Where an address ends: the line, a separator or dash ('…, Italia – Tel.'), a phone or mail label, or the end of its sentence ('…, Österreich. Unternehmensgegenstand: …'). */
 const ADDRESS_END = String.raw`(?:\.?(?=\s*(?:$|[·|+–—]|Tel|Phone|E-?mail))|\.(?=\s+\p{Lu}))`;
+/**
+ * A street named by its kind, where a rural address has no number ('Route des Genêts', 'Chemin des
+ * Oliviers', 'Lieu-dit Les Granges', 'Allée des Tilleuls').
+ */
+const UNNUMBERED_STREET = String.raw`(?<!\p{L})(?:[Rr]ue|[Rr]oute|[Cc]hemin|[Aa]venue|[Aa]llée|[Bb]oulevard|[Ii]mpasse|[Qq]uai|[Ll]ieu-dit|[Hh]ameau|[Tt]raverse|[Mm]ontée|[Cc]alle|[Cc]amino|[Cc]arretera|[Vv]ia|[Ss]trada|[Ll]ocalità|[Ff]razione)(?!\p{L})`;
 const ADDRESS = new RegExp(
-  String.raw`(?:^|[,·|]\s*)(?=[^,·|]*\p{L})(?=[^,·|]*\d)[^,·|]+${SEPARATOR}(?:[A-Z]{1,2}-)?(?:\d{4,5}(?:-\d{3})?|\d{2}-\d{3})(?:\s?[A-Z]{2}(?=\s))?\s+(${CASED_PLACE})(?:\s*\(\p{Lu}[\p{L}'’. -]{1,30}\))?${SEPARATOR}(${COUNTRY_WORD}(?:\s${COUNTRY_WORD})*)${ADDRESS_END}`,
+  String.raw`(?:^|[,·|]\s*)(?=[^,·|]*\p{L})(?=[^,·|]*(?:\d|${UNNUMBERED_STREET}))[^,·|]+${SEPARATOR}(?:[A-Z]{1,2}-)?(?:\d{4,5}(?:-\d{3})?|\d{2}-\d{3})(?:\s?[A-Z]{2}(?=\s))?\s+(${CASED_PLACE})(?:\s*\(\p{Lu}[\p{L}'’. -]{1,30}\))?${SEPARATOR}(${COUNTRY_WORD}(?:\s${COUNTRY_WORD})*)${ADDRESS_END}`,
   'u',
 );
 const LEGAL_PAGE = /contact|kontakt|contacto|contato|contatti|impressum|imprint|legal|mentions|colofon/i;

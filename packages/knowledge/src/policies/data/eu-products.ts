@@ -66,9 +66,9 @@ export const EU_PRODUCT_ITEMS: PipelineItem[] = [
       ],
       core: [],
       probable: ['C', 'F', 'energy'],
-      // Chemicals (fertilisers, hydrogen), non-metallic minerals (cement), basic metals and the metal,
+      // Basic chemicals (fertilisers, hydrogen), non-metallic minerals (cement), basic metals and the metal,
       // machinery, electrical and vehicle makers that import them, construction, power.
-      divisions: ['20', '23', '24', '25', '27', '28', '29', '30', '33', '35', '41', '42', '43'],
+      divisions: ['20.1', '23', '24', '25', '27', '28', '29', '30', '33', '35', '41', '42', '43'],
     },
     sources: [
       pipelineSource(

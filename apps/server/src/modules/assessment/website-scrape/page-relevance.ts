@@ -24,19 +24,20 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
     /key ?figures|facts and figures|in (?:figures|numbers)|at a glance|\bkpis?\b|esg data|kerncijfers|kengetallen|in cijfers|kennzahlen|in zahlen|chiffres cles|en chiffres|cifras clave|en cifras|dati chiave|in cifre|nogletal|nyckeltal|nokkeltall|indicadores chave|principais indicadores|numeros chave|em numeros|kluczowe (?:dane|wskazniki)|w liczbach|dane esg|(?:i|vara) siffror|\b(?:i|i nostri|die|unsere|les|nos|de|onze|los|nuestros|os nossos) (?:numeri|zahlen|chiffres|cijfers|numeros|cifre|cifras)\b|by the numbers|(?:our|the) numbers/,
     8,
   ],
-  // Where it buys: a German purchasing page ('Einkauf & Lieferkette', 'Beschaffung') names its suppliers
-  // and their countries as an English 'Sourcing' page does.
   // Who the company talks to: a stakeholder-engagement page ('Partes interessadas', 'Parties prenantes',
   // 'Dialog mit Anspruchsgruppen', 'Dialoog met belanghebbenden', the Swedish 'Dialog med
-  // intressenter'); a Swedish report is a 'redovisning'.
+  // intressenter'); a Swedish report is a 'redovisning'. A purchasing page names the suppliers
+  // and their countries as an English 'Sourcing' page does ('Achats responsables', 'Einkauf & Lieferkette',
+  // 'Nachhaltige Beschaffung', 'Acquisti responsabili', 'Compras responsables').
   [
-    /report|rapport|bericht|verslag|informe|bilancio|relatorio|raport|sprawozdani|disclosure|governance|ethic|compliance|human rights|modern slavery|divers|inclusi|equity|communit|comunidad|stakeholder|partes interessadas|parties prenantes|grupos de interes|interesariusz|interessenter|intressenter|spolecz|intressent|redovisning|arbetsmiljo|social|circular|recycl|packaging|sourcing|supply chain|lieferkette|\beinkauf\b|beschaffung|chaine d approvisionnement|achats responsables|ketenverantwoordelijkheid|cadena de suministro|approvvigionamento|lancuch dostaw|filiera|catena di fornitura|energy|water|waste|safety|wellbeing|anspruchsgruppen|interessengruppen|belanghebbend|portatori di interess|\bdialog(?:ue|o|oo)?\b/,
+    /report|rapport|bericht|verslag|informe|bilancio|relatorio|raport|sprawozdani|disclosure|governance|ethic|compliance|human rights|modern slavery|divers|inclusi|equity|communit|comunidad|stakeholder|partes interessadas|parties prenantes|grupos de interes|interesariusz|interessenter|intressenter|spolecz|intressent|redovisning|arbetsmiljo|social|circular|recycl|packaging|sourcing|supply chain|lancuch dostaw|filiera|catena di fornitura|energy|water|waste|safety|wellbeing|anspruchsgruppen|interessengruppen|belanghebbend|portatori di interess|\bdialog(?:ue|o|oo)?\b|lieferkette|chaine d approvisionnement|ketenverantwoordelijkheid|cadena de suministro|achats?|purchasing|procurement|\beinkauf\b|beschaffung|inkoop|acquisti|approvvigionament|compras|aprovisionamiento|abastecimiento|zakup|inkop|innkjop|indkob/,
     6,
   ],
   // Who the company is: where its founding year, head office and size are written, in the words of
-  // the common European languages ('Unternehmen', 'Qui sommes-nous', 'Chi siamo', 'Quiénes somos').
+  // the common European languages ('Unternehmen', 'Qui sommes-nous', 'Chi siamo', 'Quiénes somos'); a
+  // French house brand's 'La Maison'.
   [
-    /about|who we are|our story|\bcompany\b|company profile|\bprofile?\b|the group|over ons|ons verhaal|a propos|uber uns|ueber uns|\bunternehmen\b|unternehmensprofil|geschichte|historie|chronik|qui sommes nous|\bl entreprise\b|notre (?:histoire|groupe|entreprise)|le groupe|\bhistoire\b|chi siamo|\b(?:l )?azienda\b|la nostra storia|il gruppo|\bstoria\b|profilo|quienes somos|la empresa|nuestra historia|el grupo|\bhistoria\b|\bperfil\b|sobre nos|quem somos|\ba empresa\b|a nossa historia|geschiedenis|om oss|om os|om (?:virksomheden|koncernen|selskabet|foretaget|bolaget|selskapet|konsernet)|o nas|o (?:firmie|spolce|grupie)|historia firmy|om (?:foretaget|bolaget)|var historia|historik|mission|purpose|values|history|heritage|leadership|investor/,
+    /about|who we are|our story|\bcompany\b|company profile|\bprofile?\b|the group|over ons|ons verhaal|a propos|uber uns|ueber uns|\bunternehmen\b|unternehmensprofil|geschichte|historie|chronik|qui sommes nous|\bl entreprise\b|notre (?:histoire|groupe|entreprise)|le groupe|\bhistoire\b|chi siamo|\b(?:l )?azienda\b|la nostra storia|il gruppo|\bstoria\b|profilo|quienes somos|la empresa|nuestra historia|el grupo|\bhistoria\b|\bperfil\b|sobre nos|quem somos|\ba empresa\b|a nossa historia|geschiedenis|om oss|om os|om (?:virksomheden|koncernen|selskabet|foretaget|bolaget|selskapet|konsernet)|o nas|o (?:firmie|spolce|grupie)|historia firmy|om (?:foretaget|bolaget)|var historia|historik|mission|purpose|values|history|heritage|leadership|investor|\b(?:la|notre) maison\b/,
     5,
   ],
   // A locations or store-finder page lists the plants, offices and stores that no sentence names; a bank,

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { rankCandidates, relevanceOf } from './page-relevance.js';
+
+const link = (path: string, text = '') => ({ url: `https://ormeval.example${path}`, text });
+
+describe('relevance of a responsible-purchasing page and a French house’s about page', () => {
+  it('reads a purchasing page, where the suppliers are named, as a sustainability topic', () => {
+    expect(relevanceOf(link('/achats-responsables', 'Achats responsables'))).toBeGreaterThanOrEqual(6);
+    expect(relevanceOf(link('/nachhaltige-beschaffung', 'Nachhaltige Beschaffung'))).toBeGreaterThanOrEqual(
+      6,
+    );
+    expect(relevanceOf(link('/acquisti', 'Acquisti responsabili'))).toBeGreaterThanOrEqual(6);
+    expect(relevanceOf(link('/compras', 'Compras responsables'))).toBeGreaterThanOrEqual(6);
+  });
+
+  it('reads "La Maison" as the company’s own story', () => {
+    expect(relevanceOf(link('/la-maison', 'La Maison'))).toBe(5);
+  });
+
+  it('ranks both above the news and the careers pages', () => {
+    const ranked = rankCandidates([
+      link('/actualites', 'Actualités'),
+      link('/carrieres', 'Carrières'),
+      link('/la-maison', 'La Maison'),
+      link('/achats-responsables', 'Achats responsables'),
+    ]).map(({ link: { url } }) => new URL(url).pathname);
+    expect(ranked).toEqual(['/achats-responsables', '/la-maison', '/carrieres', '/actualites']);
+  });
+});
