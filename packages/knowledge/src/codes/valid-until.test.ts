@@ -51,6 +51,10 @@ describe('validUntilFrom', () => {
     ['Valid until 2027/28 for the winter season.', null],
     ['Valid until Brumaire 2027.', null],
     ['Valid until 03/04/2027.', null],
+    // A numeric date no order can misread: the 30th is the day, whichever comes first.
+    ['ISO 14001:2015 | All plants | Valid until 30/06/2027', '2027-06-30'],
+    ['Certificate expires 11/18/2026.', '2026-11-18'],
+    ['Valid until 31/02/2027.', null],
     ['Valid until 2027-02-30.', null],
     ['We were certified on 31 March 2024.', null],
     ['Certifiés depuis le 31 mars 2019.', null],

@@ -4,7 +4,8 @@
  * 'válido hasta el 15 de mayo de 2027', 'valido fino al 12 settembre 2027', 'válido até 31 de dezembro de
  * 2026', 'giltigt till 2027-06-30'), as YYYY-MM-DD. A numeric
  * date after English wording (03/04/2027) is left out: day and month order is ambiguous there, and an
- * unknown stays unknown (null), never a guess. French, German, Dutch, Spanish and Italian write the day
+ * unknown stays unknown (null), never a guess; only one that no order can misread is kept ('valid until
+ * 30/06/2027' is the 30th of June, 'valid until 06/30/2027' too). French, German, Dutch, Spanish and Italian write the day
  * first, so after their wording a numeric date is read day first. A sentence that states only the year
  * ('valid until 2027', 'valable jusqu'en 2027', 'gültig bis 2027') gives that year alone, as YYYY: no
  * day or month is claimed that the sentence does not state; one that states the month and year ('valid
@@ -54,6 +55,9 @@ const FOREIGN_DAY_MONTH_YEAR = new RegExp(
 );
 /** '30.06.2027', '30/06/2027', '30-06-2027': day first after French, German, Dutch, Spanish or Italian wording. */
 const FOREIGN_NUMERIC = new RegExp(`${FOREIGN_LEAD}(\\d{1,2})[./-](\\d{1,2})[./-](\\d{4})(?!\\d)`, 'iu');
+
+/** '30/06/2027' or '06/30/2027' after English wording: read only when one number cannot be a month. */
+const ENGLISH_NUMERIC = new RegExp(`${ENGLISH_LEAD}(\\d{1,2})[./-](\\d{1,2})[./-](\\d{4})(?!\\d)`, 'i');
 
 /** 'valid until the end of 2026', 'gilt bis Ende 2026', 'valable jusqu'à fin 2026': the year's last day, as stated. */
 const END_OF_YEAR = new RegExp(
@@ -134,6 +138,8 @@ export function validUntilFrom(sentence: string): string | null {
   if (endOfYear) return isoDate(Number(endOfYear[1]), 12, 31);
   const numeric = FOREIGN_NUMERIC.exec(sentence);
   if (numeric) return isoDate(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]));
+  const english = ENGLISH_NUMERIC.exec(sentence);
+  if (english) return unambiguousDate(Number(english[3]), Number(english[1]), Number(english[2]));
   const monthYear = MONTH_YEAR.exec(sentence);
   const name = monthYear?.[1] ?? '';
   const named = monthNumber(name) || (ENGLISH_MONTH_ONLY.test(name) ? englishMonth(name) : 0);
@@ -146,4 +152,11 @@ export function validUntilFrom(sentence: string): string | null {
 /** 'YYYY-MM', or null for no month. */
 function yearMonth(year: number, month: number): string | null {
   return month >= 1 && month <= 12 ? `${year}-${String(month).padStart(2, '0')}` : null;
+}
+
+/** A date written with two numbers of which only one can be the month (30/06 or 06/30); else null. */
+function unambiguousDate(year: number, first: number, second: number): string | null {
+  if (first > 12 && second <= 12) return isoDate(year, second, first);
+  if (second > 12 && first <= 12) return isoDate(year, first, second);
+  return null;
 }

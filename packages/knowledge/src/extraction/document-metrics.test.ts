@@ -270,6 +270,27 @@ describe('metricsFromDocument: a parent group’s figures', () => {
   });
 });
 
+describe('metricsFromDocument: what a mill or a packer put through', () => {
+  it('reads olives milled, grapes crushed and oil bottled as production', () => {
+    expect(
+      brief(`<h2>Key figures</h2><table>
+        <thead><tr><th>Indicator</th><th>Unit</th><th>2025</th><th>2024</th></tr></thead>
+        <tbody>
+          <tr><td>Olives milled</td><td>tonnes</td><td>38,200</td><td>29,900</td></tr>
+          <tr><td>Grapes crushed</td><td>tonnes</td><td>6,150</td><td>5,820</td></tr>
+          <tr><td>Oil bottled</td><td>million litres</td><td>7.4</td><td>6.9</td></tr>
+        </tbody></table>`).map(({ name, value, year, category }) => [name, value, year, category]),
+    ).toEqual([
+      ['Olives milled', '38,200 t', 2025, 'Production'],
+      ['Olives milled', '29,900 t', 2024, 'Production'],
+      ['Grapes crushed', '6,150 t', 2025, 'Production'],
+      ['Grapes crushed', '5,820 t', 2024, 'Production'],
+      ['Oil bottled', '7.4 million litres', 2025, 'Production'],
+      ['Oil bottled', '6.9 million litres', 2024, 'Production'],
+    ]);
+  });
+});
+
 describe('metricsFromDocument: production volumes and training hours', () => {
   it('reads production rows counted in millions or units and training hours, a sentence’s once', () => {
     expect(

@@ -469,3 +469,22 @@ describe("a supplier's figures on the company's purchasing page", () => {
     ).toEqual(['12,400 MWh']);
   });
 });
+
+describe('a campaign year in a Spanish sentence', () => {
+  const readReport = (...lines: string[]) =>
+    extractMetrics(lines.join('\n'), URL, { retrievedAt: '2026-03-01', language: 'es', year: 2025 }).map(
+      ({ name, value, year }) => ({ name, value, year }),
+    );
+
+  it('leaves a year in the bracket of last campaign’s figure to that figure', () => {
+    expect(readReport('La plantilla media de la campaña fue de 412 personas (395 en 2023/24).')).toEqual([
+      { name: 'Number of employees', value: '412 employees', year: 2025 },
+    ]);
+  });
+
+  it('names a split campaign year by the year it ends in', () => {
+    expect(readReport('En la campaña 2023/24 consumimos 18.400 m³ de agua.')).toEqual([
+      { name: 'Water consumption', value: '18,400 m³', year: 2024 },
+    ]);
+  });
+});

@@ -53,7 +53,17 @@ const FIGURE =
 /** A scale word, with the 'de'/'di' French, Italian and Spanish put before the unit ('13,2 millions de litres'). */
 const SCALE =
   /\s?(?:miljoen|millionen|mio\.?|millions?|milioni|millones|mln\.?)(?!\p{L})(?:\s(?:de|di)(?!\p{L}))?/iuy;
-const YEAR = /(?<![\d.,])(?:19|20)\d{2}(?![\d%]|[.,]\d)/g;
+/** A year, or a split one ('2023/24', 'campaña 2023-2024'), which is named by the year it ends in. */
+const YEAR = /(?<![\d.,])(?:19|20)\d{2}(?:[/-](?:(?:19|20)\d{2}|\d{2})(?!\d))?(?![\d%]|[.,]\d)/g;
+
+/** '2023/24' → 2024, '2023-2024' → 2024, '2024' → 2024; a span of more than a year ('2024/30') is its first year. */
+function yearNamed(text: string): number {
+  const [first = '', second] = text.split(/[/-]/);
+  const start = Number(first);
+  if (second === undefined) return start;
+  const end = second.length === 2 ? Math.floor(start / 100) * 100 + Number(second) : Number(second);
+  return end === start + 1 ? end : start;
+}
 const APPROXIMATE =
   /(?:^|[\s(])(?:ca\.?|circa|rund|etwa|ungefähr|environ|près de|ongeveer|ong\.|zo'n|aproximadamente|alrededor de|cerca de)\s*$/i;
 
@@ -127,7 +137,10 @@ function yearOf(sentence: string, start: number, end: number, years: Years): num
         !COMMISSIONED_BEFORE.test(foldText(sentence.slice(Math.max(0, match.index - 40), match.index))) &&
         !FOUNDING_AFTER.test(foldText(sentence.slice(match.index + match[0].length, match.index + 40))),
     )
-    .map((match) => ({ year: Number(match[0]), at: match.index, end: match.index + match[0].length }));
+    .map((match) => ({ year: yearNamed(match[0]), at: match.index, end: match.index + match[0].length }))
+    // '312 personas (298 en 2023/24)': a year in a bracket after the figure that holds another figure
+    // dates that figure, not this one.
+    .filter((m) => !inLaterFigureBracket(sentence, end, m.at));
   // '4.100 MWh (2024: 4.300 MWh)': a year opening a bracket dates the figure inside it, and only that one.
   const bracket = mentions.filter(
     (m) => /\(\s*$/.test(sentence.slice(0, m.at)) && /^\s*:/.test(sentence.slice(m.end)),
@@ -160,6 +173,14 @@ function comparedAfter(sentence: string, end: number, at: number): boolean {
   const between = sentence.slice(end, at);
   const word = COMPARISON_AHEAD.exec(between);
   return word !== null && /\d/.test(between.slice(word.index));
+}
+
+/** '312 personas (298 en 2023/24)': the bracket after the figure, holding another figure, is open at `at`. */
+function inLaterFigureBracket(sentence: string, end: number, at: number): boolean {
+  if (at < end) return false;
+  const between = sentence.slice(end, at);
+  const open = between.lastIndexOf('(');
+  return open >= 0 && !between.slice(open).includes(')') && /\d/.test(between.slice(open));
 }
 
 function yearAmong(

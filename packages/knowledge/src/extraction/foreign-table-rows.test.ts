@@ -101,3 +101,23 @@ describe('packaging the company places on the market', () => {
     expect(rows('es', ['Mercado español de envases (t)', '1.900.000', '1.950.000'])).toEqual([]);
   });
 });
+
+describe('a Spanish rate per million hours that names what it counts', () => {
+  it('reads "accidentes/millón h" as per million hours worked, not as hours', () => {
+    const table = metricsFromDocument(
+      {
+        ...readHtmlDocument(
+          `<html lang="es"><body><h1>Personas</h1><table><tr><th>Indicador</th><th>Unidad</th><th>2025</th><th>2024</th></tr>
+          <tr><td>Índice de frecuencia de accidentes</td><td>accidentes/millón h</td><td>8,7</td><td>9,9</td></tr></table></body></html>`,
+          { url: 'https://conservas.example/personas' },
+        ),
+        language: 'es',
+      },
+      { retrievedAt: '2026-11-27' },
+    ).map((metric) => [metric.name, metric.value, metric.year]);
+    expect(table).toEqual([
+      ['Índice de frecuencia de accidentes', '8.7 per million hours worked', 2025],
+      ['Índice de frecuencia de accidentes', '9.9 per million hours worked', 2024],
+    ]);
+  });
+});

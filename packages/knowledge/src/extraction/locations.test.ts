@@ -305,3 +305,11 @@ describe('large cities as another language writes them', () => {
     ).not.toContain('ES');
   });
 });
+
+describe('extractLocations: a town named before its facility after "the"', () => {
+  it('keeps the town without the sentence’s article', () => {
+    expect(places('New solar plant at the Lorca bottling plant')).toEqual([
+      ['production', 'locality', 'Lorca', undefined],
+    ]);
+  });
+});

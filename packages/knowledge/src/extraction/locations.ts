@@ -601,7 +601,12 @@ export function extractLocations(
   const retrievedAt = retrievedAtOf(options);
   const locations: ExtractedLocation[] = [];
   const seen = new Set<string>();
-  const add = (place: Place, role: LocationRole, quote: string) => {
+  const add = (written: Place, role: LocationRole, quote: string) => {
+    // 'at the Lorca bottling plant': the article is the sentence's, not the town's ('The Hague' keeps its own).
+    const place =
+      written.kind === 'locality'
+        ? { ...written, name: written.name.replace(/^the\s+(?=\p{Lu})/u, '') }
+        : written;
     const key = `${role}|${place.name.toLowerCase()}`;
     if (seen.has(key) || isSubNationalRegion(place.name)) return;
     seen.add(key);

@@ -120,10 +120,12 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
   ],
   // What a hotel does: 'Nächtigungen', 'Overnight stays', 'Nuitées'.
   ['Business activity', OVERNIGHT_STAYS],
-  // What the company made: 'Stoppers produced', 'Productievolume', 'Produktionsmenge'.
+  // What the company made: 'Stoppers produced', 'Productievolume', 'Produktionsmenge'; what a mill,
+  // winery, roaster or packer put through: 'Olives milled', 'Oil bottled', 'Grapes crushed', 'Aceituna
+  // molturada', 'Aceite envasado'.
   [
     'Production',
-    /\b(?:produced|production|production volume|output|productie\w*|geproduceerd\w*|produktion\w*|produziert\w*|hergestellt\w*|produites?|produccion|producid[oa]s|produzione|absatz(?:menge)?)\b/,
+    /\b(?:produced|production|production volume|output|milled|bottled|crushed|pressed|roasted|brewed|harvested|(?<!waste |packaging )packed|molturad[oa]s?|envasad[oa]s?|embotellad[oa]s?|productie\w*|geproduceerd\w*|produktion\w*|produziert\w*|hergestellt\w*|produites?|produccion|producid[oa]s|produzione|absatz(?:menge)?)\b/,
   ],
 ];
 

@@ -110,9 +110,12 @@ const FOREIGN_PER_MILLION_HOURS =
   /^(?:\p{L}[\p{L} ]{0,40}\s)?(?:per|je|pro|par|por|pr\.)\s+(?:1\s*)?(?:milione|miljoen|miljon|mln\.?|mio\.?|million(?:en)?|mill[oó]n|milh[ãa]o)\s+(?:di\s+|d['’]\s*|de\s+)?(?:ore(?:\s+lavorate)?|(?:gewerkte\s+)?uren|arbeitsstunden|geleistete[rn]?\s+arbeitsstunden|heures(?:\s+travaill[ée]es)?|horas(?:\s+trabajadas|\s+trabalhadas)?|(?:arbejds|arbeids|arbets)?tim(?:er|mar))$/iu;
 const FOREIGN_PER_THOUSAND_WORKERS =
   /^(?:\p{L}[\p{L} ]{0,40}\s)?(?:per|je|pro|par|pour|por(?:\s+cada)?|ogni)\s+(?:1[.,\s\u00a0\u202f]?000|tausend|mille|mil)\s+(?:employees|workers|beschäftigte|vollarbeiter|versicherte|mitarbeitende|mitarbeiter(?:innen)?|medewerkers|werknemers|salariés|travailleurs|trabajadores|empleados|dipendenti|lavoratori)$/iu;
-/** The same written as a count over a million hours: 'n.º/milhão h', 'no./million hours', '/1 Mio. h'. */
+/**
+ * The same written as a count over a million hours: 'n.º/milhão h', 'no./million hours', '/1 Mio. h',
+ * or with what is counted: 'accidentes/millón h', 'accidents/million hours'.
+ */
 const COUNT_PER_MILLION_HOURS =
-  /^(?:n\.?º|n\.?o\.?|no\.?|nr\.?|n\.?|#)?\s*\/\s*(?:1\s*)?(?:milh[ãa]o|million|mill[oó]n|milione|miljoen|mio\.?|mln\.?)\s+(?:de\s+|di\s+)?(?:h|hrs?|horas|hours|ore|uren|heures|stunden)(?:\s+\p{L}+)?$/iu;
+  /^(?:n\.?º|n\.?o\.?|no\.?|nr\.?|n\.?|#|\p{L}[\p{L} ]{0,30})?\s*\/\s*(?:1\s*)?(?:milh[ãa]o|million|mill[oó]n|milione|miljoen|mio\.?|mln\.?)\s+(?:de\s+|di\s+)?(?:h|hrs?|horas|hours|ore|uren|heures|stunden)(?:\s+\p{L}+)?$/iu;
 
 /**
  * The unit `text` names, canonical ('tCO2e', 'MWh', 'm³', '%', 'FTE', 'employees', 'EUR million'), a

@@ -10,8 +10,9 @@
 const LEGAL_FORM_PAIR = String.raw`(?:Sdn\.\s?Bhd|Pty\.\s?Ltd|Co\.,?\s?(?:Ltd|KG|KGaA|OHG))`;
 const CAPITALISED = String.raw`(?:${LEGAL_FORM_PAIR}|\p{Lu}[\p{L}\p{N}'’./-]*[\p{L}\p{N}'’]|\p{Lu})`;
 // 'Polímeros del Ebro', 'Universitat Rovira i Virgili', 'Verband der Chemischen Industrie'.
-// 'Ligue pour la Protection des Oiseaux', 'Stiftung für Umweltbildung', 'Fondazione per il Clima'.
-const JOINER = String.raw`(?:of|for|on|de|du|des|la|le|del|della|delle|di|van|von|der|den|i|&|pour|pour\s+la|pour\s+le|per|per\s+il|per\s+la|para|para\s+la|für|voor)`;
+// 'Ligue pour la Protection des Oiseaux', 'Stiftung für Umweltbildung', 'Fondazione per il Clima';
+// the Portuguese 'Vidreira do Liz', 'Cerâmica da Bairrada', 'Cortiças dos Açores'.
+const JOINER = String.raw`(?:of|for|on|de|du|des|la|le|del|della|delle|di|do|da|dos|das|van|von|der|den|i|&|pour|pour\s+la|pour\s+le|per|per\s+il|per\s+la|para|para\s+la|für|voor)`;
 // German leaves a compound's shared part to the second word: 'Landesbund für Vogel- und Naturschutz',
 // 'Industrie- und Handelskammer'. The hyphened word and its partner are one word of the name.
 const WORD = String.raw`${CAPITALISED}(?:-\s+(?:und|oder)\s+${CAPITALISED})?`;
@@ -29,6 +30,13 @@ const NAME_AT_START = new RegExp(String.raw`^(?:the\s+)?(${NAME_PATTERN})`, 'u')
  */
 const SEPARATOR =
   /^(?:\s*,\s*(?:and\s+(?:(?:of|with)\s+)?)?(?:(?:du|des|au|aux|de\s+la|de|im|beim|in\s+der|bei\s+der|al|alla|ai|del|della|di)\s+|(?:de|à|all|dell)\s*['’]\s*)?|\s+and\s+(?:(?:of|with)\s+)?|\s+und\s+(?:im|beim|in\s+der|bei\s+der)\s+(?=\p{Lu})|\s+(?:et|e|y|en)\s+(?:(?:avec|con|met|di|de|du|des|da|al|alla|ai|au|aux|del|della|dello|dei|degli|delle)\s+)?(?:(?:la|le|les|der|dem|den|die|il|lo|gli|el|los|las|de|het)\s+|(?:l|all|dell)['’]\s*)?(?=\p{Lu}))/u;
+
+/**
+ * A legal form written after a comma ends the name before it ('Montessol Engenharia, S.A.', 'Jinko
+ * Solar Co., Ltd.'): it is part of that name, not the next one.
+ */
+const LEGAL_FORM_AFTER_COMMA =
+  /^,\s*(?:Ltd|Limited|Inc|LLC|S\.\s?A|S\.\s?L|S\.\s?L\.\s?U|S\.\s?C\.\s?A|S\.p\.A|S\.r\.l|Lda|GmbH|AG|B\.V|N\.V)\.?(?=\s|$|[,;)])/u;
 
 /** 'and', 'en', 'und', 'et', 'e', 'y' alone between two names. */
 const CONJUNCTION = /^\s+(?:and|en|und|et|e|y)\s+$/u;
@@ -77,6 +85,11 @@ export function namesAtStart(text: string): string[] {
       names.push(name);
     }
     rest = rest.slice(match[0].length);
+    const legalForm = LEGAL_FORM_AFTER_COMMA.exec(rest)?.[0];
+    if (legalForm) {
+      names[names.length - 1] = `${names.at(-1)}${legalForm.replace(/\.$/u, '')}`;
+      rest = rest.slice(legalForm.length);
+    }
     const next = SEPARATOR.exec(rest);
     if (!next) break;
     separator = next[0];

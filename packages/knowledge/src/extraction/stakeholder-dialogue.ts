@@ -96,11 +96,16 @@ const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
     'Investors',
   ],
   [
-    /employ|staff|apprenti|trainee|lehrling|auszubild|apprendist|aprendi|leerling|mitarbeit|personal|personnel|salari|dipendent|empleado|medewerker|betriebsrat|works\s+council|comité\s+social|représentants\s+du\s+personnel|rappresentanz|medarbejder|medarbetare|ansatte|anställda/iu,
+    /employ|staff|(?<!(?:farm|chain|supplier|migrant)\s)workers|temporeros|saisonniers|Saisonarbeit|apprenti|trainee|lehrling|auszubild|apprendist|aprendi|leerling|mitarbeit|personal|personnel|salari|dipendent|empleado|medewerker|betriebsrat|works\s+council|comité\s+social|représentants\s+du\s+personnel|rappresentanz|medarbejder|medarbetare|ansatte|anställda/iu,
     'Employees',
   ],
+  // A cooperative's farmer members and member cooperatives deliver what it mills, packs or sells.
   [
-    /customer|client|kunde|klant|händler|verbraucher|guest|gäste|ospit|huésped|policyholder|\bmembers\b|^mitglieder(?:n)?$|versichert|versicherungsnehmer|assurés|sociétaires|assicurat|tenant|mieter|locataire|inquilin|subscriber|abonn[ée]|abonnent|abonad|usager|\busers\b|utent[ei]|usuari|gebruiker|patient|bruger|brukare|brukere|hospital|sygehus|sjukhus|sykehus|sygeplejersk|sjukskötersk|sykepleier|indkøber|apotek|apothek|pharmac|farmac|parfumer|profumer|perfumer|drogeri|grossist|wholesal|großhänd|distribut|détaillant|revendeur|retailer|einzelhänd/iu,
+    /(?:farmer|grower|producer)s?\s+members|member\s+(?:farmers|growers|producers|co-?operatives)|socios\s+(?:agricultores|productores)|cooperativas\s+socias/iu,
+    'Suppliers',
+  ],
+  [
+    /customer|client|kunde|klant|händler|(?:bulk|trade|wholesale)\s+buyers|\bimporters\b|\bdistributors\b|verbraucher|guest|gäste|ospit|huésped|policyholder|\bmembers\b|^mitglieder(?:n)?$|versichert|versicherungsnehmer|assurés|sociétaires|assicurat|tenant|mieter|locataire|inquilin|subscriber|abonn[ée]|abonnent|abonad|usager|\busers\b|utent[ei]|usuari|gebruiker|patient|bruger|brukare|brukere|hospital|sygehus|sjukhus|sykehus|sygeplejersk|sjukskötersk|sykepleier|indkøber|apotek|apothek|pharmac|farmac|parfumer|profumer|perfumer|drogeri|grossist|wholesal|großhänd|distribut|détaillant|revendeur|retailer|einzelhänd/iu,
     'Customers',
   ],
   [

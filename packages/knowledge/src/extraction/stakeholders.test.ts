@@ -309,3 +309,36 @@ describe('extractStakeholderMentions: stakeholder lists and partners in six lang
     expect(extractStakeholderMentions(text, URL, READ_ON).filter((mention) => mention.named)).toEqual([]);
   });
 });
+
+describe('a producer cooperative and its stakeholder table', () => {
+  it.each([
+    // The members whose grapes or olives it presses supply it; a retail cooperative's members buy from it.
+    ['We press our members’ grapes within hours of picking.', [['Suppliers', 'Members', false]]],
+    ['Our 4,100 members shop in our stores.', [['Customers', 'Members', false]]],
+    // What the company says it does not do names no one: 'instead of selling to intermediaries'.
+    [
+      'The growers joined forces in 1979 to bottle their wine instead of selling it to intermediaries.',
+      [['Suppliers', 'Growers', false]],
+    ],
+    // A partner's legal form after a comma stays with its name.
+    [
+      'Freight is handled by our logistics partner Carreteras Pardo, S.L., based in Lugo.',
+      [['Suppliers', 'Carreteras Pardo, S.L', true]],
+    ],
+  ])('%s', (text, expected) => {
+    expect(mentions(text)).toEqual(expected);
+  });
+
+  it('files seasonal workers with the employees, farmer members with the suppliers and bulk buyers with the customers', () => {
+    const table = [
+      'Grower members and member co-operatives | How we engage: annual meeting, field visits',
+      'Staff and seasonal workers | How we engage: works council, survey',
+      'Retailers and bulk buyers | How we engage: account meetings, audits',
+    ].join('\n');
+    const types = Object.fromEntries(mentions(table).map(([type, name]) => [name, type]));
+    expect(types['Grower members']).toBe('Suppliers');
+    expect(types['Member co-operatives']).toBe('Suppliers');
+    expect(types['Seasonal workers']).toBe('Employees');
+    expect(types['Bulk buyers']).toBe('Customers');
+  });
+});

@@ -37,11 +37,12 @@ const GROUPS: readonly [StakeholderType, string][] = [
   ],
   [
     'Suppliers',
-    'suppliers|vendors|growers|farmers|supply chain partners|subcontractors|leveranciers|onderaannemers|telers|boeren|Lieferanten|Subunternehmer|Nachunternehmer|Landwirte|fournisseurs|sous-traitants|proveedores|subcontratistas|agricultores|fornitori|subappaltatori|agricoltori|fornecedores|subcontratados|empreiteiros|dostawc(?:y|ów|ami|om)|podwykonawc(?:y|ów|ami|om)',
+    // A cooperative's members whose harvest it takes in ('our members’ olives') supply it.
+    "suppliers|vendors|growers|farmers|(?<=our\\s(?:[\\d.,]+\\s)?)members(?=['’]\\s*(?:olives|grapes|milk|harvest|crops?|produce|fruit|grain|wine|cattle|wool))|supply chain partners|subcontractors|leveranciers|onderaannemers|telers|boeren|Lieferanten|Subunternehmer|Nachunternehmer|Landwirte|fournisseurs|sous-traitants|proveedores|subcontratistas|agricultores|fornitori|subappaltatori|agricoltori|fornecedores|subcontratados|empreiteiros|dostawc(?:y|ów|ami|om)|podwykonawc(?:y|ów|ami|om)",
   ],
   [
     'Customers',
-    'customers|consumers|clients|shoppers|guests|patients|policyholders|(?<=our\\s(?:[\\d.,]+\\s)?)members|brokers|intermediaries|tour operators|tenants|Vermittlern?|intermédiaires|intermediari|committenti|klanten|huurders|Kunden|Gäste(?:n)?|Versicherte|Versicherungsnehmer|Mieter|consommateurs|(?<=(?:nos|les|des)\\s)assurés|sociétaires|locataires|clienti|ospiti|assicurati|inquilini|consumatori|clientes|huéspedes|asegurados|consumidores|Verbraucher(?:innen)?|klienc(?:i)|klient(?:ów|ami|om)|zamawiając(?:y|ych|ymi)|inwestor(?:zy|ów|ami|om)\\s+(?:publiczn|prywatn)\\p{L}*|inwestor(?:zy|ów|ami|om)\\s*\\(\\s*zamawiając\\p{L}*\\s*\\)',
+    "customers|consumers|clients|shoppers|guests|patients|policyholders|(?<=our\\s(?:[\\d.,]+\\s)?)members(?!['’]\\s*(?:olives|grapes|milk|harvest|crops?|produce|fruit|grain|wine|cattle|wool))|brokers|intermediaries|tour operators|tenants|Vermittlern?|intermédiaires|intermediari|committenti|klanten|huurders|Kunden|Gäste(?:n)?|Versicherte|Versicherungsnehmer|Mieter|consommateurs|(?<=(?:nos|les|des)\\s)assurés|sociétaires|locataires|clienti|ospiti|assicurati|inquilini|consumatori|clientes|huéspedes|asegurados|consumidores|Verbraucher(?:innen)?|klienc(?:i)|klient(?:ów|ami|om)|zamawiając(?:y|ych|ymi)|inwestor(?:zy|ów|ami|om)\\s+(?:publiczn|prywatn)\\p{L}*|inwestor(?:zy|ów|ami|om)\\s*\\(\\s*zamawiając\\p{L}*\\s*\\)",
   ],
   [
     'Communities',
@@ -168,6 +169,13 @@ interface Mention {
 /** 'not to consumers', 'we do not sell to private customers', 'nicht an Privatkunden', 'pas aux particuliers'. */
 const NEGATED_BEFORE =
   /\b(?:not|never|no|nor|niet|geen|nooit|nicht|keine?n?|nie|pas|jamais|ni|non|nunca)\s+(?!only\b|just\b|alleen\b|nur\b|seulement\b|solo\b)(?:[\p{L}-]+\s+){0,4}$/iu;
+/**
+ * What the company does not do, said as an alternative: 'instead of selling it to intermediaries', 'rather
+ * than through brokers', 'au lieu de passer par des intermédiaires', 'statt über Vermittler', 'en lugar de
+ * venderlo a intermediarios', 'invece di', 'in plaats van'.
+ */
+const INSTEAD_BEFORE =
+  /\b(?:instead\s+of|rather\s+than|in\s+place\s+of|au\s+lieu\s+d['’e]|(?:an)?statt|en\s+(?:lugar|vez)\s+de|invece\s+d[ie]|in\s+plaats\s+van)\s*(?:[\p{L}'’-]+\s+){0,6}$/iu;
 const negatedAt = (sentence: string, at: number) => {
   // Only what comes after the last clause break or 'but' can be negated together with the group.
   const before =
@@ -175,7 +183,7 @@ const negatedAt = (sentence: string, at: number) => {
       .slice(0, at)
       .split(/[,;:.]|\b(?:but|maar|sondern|mais|sino|ma)\b/)
       .at(-1) ?? '';
-  return NEGATED_BEFORE.test(before);
+  return NEGATED_BEFORE.test(before) || INSTEAD_BEFORE.test(before);
 };
 
 /**

@@ -112,3 +112,11 @@ describe('supplier countries named in English, whatever the page’s language', 
     expect(names.some((name) => /Germania|Deutschland/.test(name))).toBe(false);
   });
 });
+
+describe('a Portuguese supplier name', () => {
+  it('keeps the small joining word and the legal form: Cerâmica do Vale, S.A.', () => {
+    expect(
+      read('Our main tile supplier is Cerâmica do Vale, S.A. in Aveiro, which makes our wall tiles.'),
+    ).toEqual([{ name: 'Cerâmica do Vale, S.A', country: undefined, named: true }]);
+  });
+});

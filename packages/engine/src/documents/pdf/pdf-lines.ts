@@ -55,19 +55,62 @@ const separateFigures = (previous: string, next: string, gap: number, size: numb
  * same baseline form a line, and wide gaps within a line split it into segments.
  */
 export function linesOfPage(items: readonly PositionedText[]): Line[] {
-  const lines: { y: number; size: number; items: PlacedItem[] }[] = [];
+  const lines: PlacedLine[] = [];
   for (const item of items) {
     const placed = place(item);
     if (!placed) continue;
     const current = lines.at(-1);
-    if (current && Math.abs(current.y - placed.y) <= Math.max(current.size, placed.size) * 0.5) {
-      current.items.push(placed);
-      current.size = Math.max(current.size, placed.size);
+    const row = current && !onBaseline(current, placed) ? rowResumed(lines, placed) : current;
+    if (row && onBaseline(row, placed)) {
+      row.items.push(placed);
+      row.size = Math.max(row.size, placed.size);
     } else {
       lines.push({ y: placed.y, size: placed.size, items: [placed] });
     }
   }
   return lines.map(({ y, items: lineItems }) => toLine(y, lineItems)).filter((line) => line.text !== '');
+}
+
+interface PlacedLine {
+  y: number;
+  size: number;
+  items: PlacedItem[];
+}
+
+const onBaseline = (line: PlacedLine, item: PlacedItem) =>
+  Math.abs(line.y - item.y) <= Math.max(line.size, item.size) * 0.5;
+
+/** Wrapped lines of one cell a table row may have before the producer goes back to the row's next cell. */
+const MAX_WRAPPED_LINES = 2;
+/** A wrapped line sits this many font sizes under the line before it at most (its text's line pitch). */
+const WRAPPED_PITCH = 1.35;
+
+/**
+ * A table row whose producer writes it cell by cell: a cell too long for its column wraps onto a line
+ * or two of its own, and the next cell goes back up to the row's baseline ('Intensidad energética',
+ * 'kWh/litro de' / 'aceite', then '1,02' beside them). The item resumes that row when the lines since
+ * it are its wrapped cells (each a line pitch under the one before, none starting left of the row or
+ * reaching the item's column) and the item starts a cell's width to the right of all of them.
+ */
+function rowResumed(lines: readonly PlacedLine[], placed: PlacedItem): PlacedLine | undefined {
+  for (let back = 2; back <= MAX_WRAPPED_LINES + 1 && back <= lines.length; back += 1) {
+    const row = lines[lines.length - back]!;
+    if (!onBaseline(row, placed)) continue;
+    const since = lines.slice(lines.length - back);
+    const wrapped = since.slice(1).every((line, index) => {
+      const above = since[index]!;
+      const pitch = above.y - line.y;
+      return pitch > 0 && pitch <= Math.max(above.size, line.size) * WRAPPED_PITCH;
+    });
+    // A wrapped cell starts no further left than its row ('Scope 2' centred over 'market-based' is a
+    // header's stacked headings, read as lines of their own).
+    const left = Math.min(...row.items.map((item) => item.x));
+    const underRow = since.slice(1).every((line) => line.items.every((item) => item.x >= left - 1));
+    const rightmost = Math.max(...since.flatMap((line) => line.items.map((item) => item.end)));
+    if (wrapped && underRow && placed.x - rightmost > placed.size * COLUMN_GAP) return row;
+    return undefined;
+  }
+  return undefined;
 }
 
 interface PlacedItem {

@@ -38,3 +38,41 @@ describe('cells that wrap onto a second line in a PDF table', { timeout: 60_000 
     ]);
   });
 });
+
+// The same kind of table written cell by cell, as many report tools do: a label too long for its
+// column wraps onto the next line before the row's unit and figures are set back on the row's baseline.
+async function cellByCellPdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  page.drawText('Indicadores ambientales', { x: 50, y: 760, size: 14, font });
+  const columns = [50, 250, 330, 400];
+  const row = (y: number, cells: readonly (string | readonly string[])[]) =>
+    cells.forEach((cell, index) =>
+      (typeof cell === 'string' ? [cell] : cell).forEach((part, line) =>
+        page.drawText(part, { x: columns[index]!, y: y - line * 10.5, size: 9, font }),
+      ),
+    );
+  row(720, ['Indicador', 'Unidad', '2025', '2024']);
+  row(704, ['Consumo de electricidad', 'kWh', '4.120.500', '3.980.200']);
+  row(688, [['Biomasa propia (hueso de aceituna y', 'orujillo) utilizada'], 't', '2.456', '1.693']);
+  row(662, ['Consumo de gas natural', 'MWh', '1.187', '1.042']);
+  row(646, ['Intensidad energética', ['kWh/litro de', 'aceite'], '1,02', '1,21']);
+  return pdf.save();
+}
+
+describe('a PDF table written cell by cell, with wrapped cells', { timeout: 60_000 }, () => {
+  it('keeps each row’s figures on its row, and the table whole under its header', async () => {
+    const document = await readPdfDocument(await cellByCellPdf(), { url: 'https://www.example.test/m.pdf' });
+    const tables = document.blocks.filter((block): block is TableBlock => block.type === 'table');
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.headerRows).toBe(1);
+    expect(tables[0]?.rows.map((r) => r.cells.map((cell) => cell.text))).toEqual([
+      ['Indicador', 'Unidad', '2025', '2024'],
+      ['Consumo de electricidad', 'kWh', '4.120.500', '3.980.200'],
+      ['Biomasa propia (hueso de aceituna y orujillo) utilizada', 't', '2.456', '1.693'],
+      ['Consumo de gas natural', 'MWh', '1.187', '1.042'],
+      ['Intensidad energética', 'kWh/litro de aceite', '1,02', '1,21'],
+    ]);
+  });
+});

@@ -43,9 +43,10 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
   // A locations or store-finder page lists the plants, offices and stores that no sentence names; a bank,
   // building society or retailer calls its own a branch finder ('Find a branch', '/branches'), a German
   // bank or insurer its 'Geschäftsstellen' (umlaut dropped or written 'ae') or 'Niederlassungen'; a Swedish
-  // company 'Våra anläggningar', 'Våra enheter' or 'Här finns vi'.
+  // company 'Våra anläggningar', 'Våra enheter' or 'Här finns vi'; a food or materials maker its 'Mills &
+  // Plants', 'Our factories' or 'Production facilities' (a Spanish one 'Nuestras plantas' or 'Almazaras').
   [
-    /locations?|\bsites\b|where we are|find a store|store finder|our (?:stores|plants|offices|hotels)|\bbranch(?:es)?\b|branch (?:finder|locator)|vestigingen|locaties|onze winkels|standorte?|wo wir sind|filialen|filialsuche|gesch(?:a|ae)ftsstellen|niederlassungen|implantations|nos sites|nos magasins|nos usines|\bsedi\b|stabilimenti|\bnegozi\b|punti vendita|dove siamo|ubicaciones|\bsedes\b|nuestras tiendas|donde estamos|instalaciones|nuestros centros|red de centros|nos installations|onde estamos|centros produtores|as nossas instalacoes|lokalizacje|oddzialy|nasze zaklady|anlaggningar|vara (?:enheter|kontor|fabriker|butiker)|(?:har|var) finns vi|lokationer|lokasjoner|lokaliteter|vara anlaggningar/,
+    /locations?|\bsites\b|where we are|find a store|store finder|our (?:stores|plants|offices|hotels|mills|factories|facilities)|(?:mills|plants|factories) (?:and )?(?:plants|mills|factories|facilities|warehouses)|production (?:sites|plants|facilities)|\bfactories\b|nuestras (?:plantas|fabricas)|almazaras|\bbranch(?:es)?\b|branch (?:finder|locator)|vestigingen|locaties|onze winkels|standorte?|wo wir sind|filialen|filialsuche|gesch(?:a|ae)ftsstellen|niederlassungen|implantations|nos sites|nos magasins|nos usines|\bsedi\b|stabilimenti|\bnegozi\b|punti vendita|dove siamo|ubicaciones|\bsedes\b|nuestras tiendas|donde estamos|instalaciones|nuestros centros|red de centros|nos installations|onde estamos|centros produtores|as nossas instalacoes|lokalizacje|oddzialy|nasze zaklady|anlaggningar|vara (?:enheter|kontor|fabriker|butiker)|(?:har|var) finns vi|lokationer|lokasjoner|lokaliteter|vara anlaggningar/,
     5,
   ],
   // Certificates and labels the company holds, often on a page of their own.

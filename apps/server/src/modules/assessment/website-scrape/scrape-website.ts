@@ -41,8 +41,11 @@ import { websiteReading } from './website-reading.js';
 export type WebsiteContext = SectionData<'WebsiteContext'>;
 
 export const WEBSITE_SCRAPE_DEFAULTS = {
-  /** Pages stored, the home page included. */
-  maxPages: 8,
+  /**
+   * Pages stored, the home page included: room for about, sustainability, key figures, stakeholders,
+   * sourcing, certificates and locations pages beside a news page that links the report.
+   */
+  maxPages: 10,
   /**
    * Pages read beyond those, one link further: what the pages read link to and the home page does not
    * ('Sustainability' → 'Report 2025/26', 'Company' → 'Locations'), when their words promise as much as
@@ -59,7 +62,7 @@ export const WEBSITE_SCRAPE_DEFAULTS = {
    * Page summaries asked of the model at the same time: they go to the model provider, not the
    * company's site, so a full set of pages is summarised at once rather than in rounds.
    */
-  summaryConcurrency: 8,
+  summaryConcurrency: 10,
 } as const;
 
 export interface WebsiteScrapeDeps {

@@ -131,6 +131,12 @@ describe('relevance', () => {
     expect(relevanceOf(link('/p9', 'Onze vestigingen'))).toBe(5);
     expect(relevanceOf(link('/p9', 'Le nostre sedi'))).toBe(5);
     expect(relevanceOf(link('/p9', 'Nuestras tiendas'))).toBe(5);
+    // A food or materials maker's production sites: 'Mills & Plants', 'Our factories', 'Nuestras plantas'.
+    expect(relevanceOf(link('/production', 'Mills & Plants'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Our factories'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Production facilities'))).toBe(5);
+    expect(relevanceOf(link('/nuestras-plantas'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Plant-based recipes'))).toBe(0);
     // A bank's or building society's branch finder lists its branches.
     expect(relevanceOf(link('/branches.html', 'Find a branch'))).toBe(5);
     expect(relevanceOf(link('/p9', 'Our branches'))).toBe(5);

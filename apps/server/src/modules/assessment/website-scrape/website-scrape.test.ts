@@ -75,9 +75,9 @@ describe('POST /api/agent/website-scrape/:id without a model', () => {
     expect(Date.parse(body.data.generatedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('reads the home page and the most relevant sitemap pages, within the limit of eight', () => {
+  it('reads the home page and the most relevant sitemap pages, within the limit of ten', () => {
     const { pages, selectedLinks } = response.json().data;
-    expect(pages).toHaveLength(8);
+    expect(pages).toHaveLength(10);
     expect(
       pathsOf(
         pages.map((page: { url: string }) => page.url),
@@ -92,12 +92,15 @@ describe('POST /api/agent/website-scrape/:id without a model', () => {
       '/community',
       '/about-us',
       '/careers',
+      // Read last, when slots are left: the contact page for the office address, then a blog post.
+      '/contact',
+      '/blog/2024/03/new-delivery-vans',
     ]);
     expect(selectedLinks).toEqual(pages.slice(1).map((page: { url: string }) => page.url));
   });
 
   it('never reads irrelevant pages, pages of other sites, or what robots.txt forbids', () => {
-    for (const path of ['/products/blue-widget', '/contact', '/privacy', '/shop/cart', '/private-esg']) {
+    for (const path of ['/products/blue-widget', '/privacy', '/shop/cart', '/private-esg']) {
       expect(site.requested, path).not.toContain(path);
     }
     expect(JSON.stringify(response.json().data)).not.toContain('other.example');
@@ -128,7 +131,7 @@ describe('POST /api/agent/website-scrape/:id without a model', () => {
     expect(view.WebsiteContext.data).toEqual(response.json().data);
     expect(view.WebsiteContext.provenance).toMatchObject({ method: 'extraction', provider: 'website' });
     expect(view.WebsiteContext.provenance.note).toMatch(
-      /^Read http:\/\/127\.0\.0\.1:\d+\/, 3 sitemap file\(s\) and 7 of 11 linked page\(s\)\./,
+      /^Read http:\/\/127\.0\.0\.1:\d+\/, 3 sitemap file\(s\) and 9 of 11 linked page\(s\)\./,
     );
     expect(view.WebsiteContext.provenance.note).toContain('does not allow fetching /private-esg');
   });
@@ -312,7 +315,7 @@ describe('with a language model', () => {
         model.doGenerateCalls.find((call) => JSON.stringify(call.prompt).includes('Candidate pages'))!.prompt,
       );
       expect(choice).toContain(`${site.url}/sustainability — Sustainability`);
-      expect(choice).toContain('Choose at most 7 pages');
+      expect(choice).toContain('Choose at most 9 pages');
       for (const path of ['/privacy', '/shop/cart', 'other.example']) expect(choice).not.toContain(path);
       const view = await clientView(t, user, client.id);
       expect(view.WebsiteContext.provenance).toMatchObject({
@@ -355,8 +358,8 @@ describe('with a language model', () => {
   });
 
   it('asks for the summaries of all the pages read at once, not a few at a time', async () => {
-    // Every summary of a page other than the home page waits until all seven have been asked for.
-    const others = 7;
+    // Every summary of a page other than the home page waits until all nine have been asked for.
+    const others = 9;
     let asked = 0;
     let allAsked!: () => void;
     const together = new Promise<void>((resolve) => (allAsked = resolve));
@@ -389,7 +392,7 @@ describe('with a language model', () => {
       const response = await scrape(t, client.id, user.token);
       expect(response.statusCode).toBe(200);
       const { pages } = response.json().data;
-      expect(pages).toHaveLength(8);
+      expect(pages).toHaveLength(10);
       expect(pages[1]).toMatchObject({
         url: `${site.url}/sustainability/climate`,
         summary: 'Our scope 1 and 2 carbon emissions fell by 35% between 2019 and 2024.',
@@ -399,7 +402,7 @@ describe('with a language model', () => {
       expect(provenance.note).toContain(
         'The language model could not choose the pages (The language model (openai mock-model) answered, but its answer did not match the expected shape',
       );
-      expect(provenance.note).toContain('The language model could not summarise 8 page(s)');
+      expect(provenance.note).toContain('The language model could not summarise 10 page(s)');
     } finally {
       await t.close();
     }
