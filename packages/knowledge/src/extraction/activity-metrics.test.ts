@@ -140,3 +140,31 @@ describe('what the company produced, in tonnes', () => {
     ).toEqual([]);
   });
 });
+
+const epc = (value: string, year: number) => ({
+  name: 'Mortgage book rated EPC A–C',
+  value,
+  unit: '%',
+  year,
+  kind: 'mortgages-epc-a-to-c',
+  category: 'Climate',
+});
+
+describe('a lender’s mortgage book rated EPC A to C', () => {
+  it('reads the share of its own book, in a sentence and in a key-figures line', () => {
+    expect(read('en', 'In 2024, 44.5% of our mortgage book was rated EPC A to C.')).toEqual([
+      epc('44.5%', 2024),
+    ]);
+    expect(read('en', 'Key figures 2024', 'Mortgage book rated EPC A–C: 39.8%')).toEqual([
+      epc('39.8%', 2024),
+    ]);
+  });
+
+  it('leaves out the market’s or the country’s homes, a target and a change', () => {
+    expect(
+      read('en', 'In 2024 about 45% of mortgaged homes across the UK mortgage market were rated EPC A–C.'),
+    ).toEqual([]);
+    expect(read('en', 'In 2024 around 48% of homes in England were rated EPC C or above.')).toEqual([]);
+    expect(read('en', 'We aim for 60% of our mortgage book to be rated EPC A–C by 2030.')).toEqual([]);
+  });
+});
