@@ -129,6 +129,17 @@ const CERTIFICATE_NOUN = /^(?:certificates?|certificat[oaie]?|Zertifikat|certifi
 /** Right before the name: the sentence talks about others or compares ('unlike', 'such as', …). */
 const MENTION_ONLY_BEFORE =
   /\b(?:unlike|rather than|instead of|compared (?:to|with)|as opposed to|such as|e\.g\.|for example|for instance|like (?:other|many|most|some)|what (?:is|are|does)|learn more about|alternatives? to)\b[^,;:]*$/i;
+/**
+ * Before the name: the company has not decided ('we're considering becoming a signatory to the PRB',
+ * 'we are exploring whether to join', 'wir prüfen, ob', 'nous envisageons'): neither held nor pursued.
+ */
+const UNDECIDED_BEFORE =
+  /(?:\b(?:consider(?:s|ing)?|contemplat(?:es|ing)|explor(?:es|ing)|evaluat(?:es|ing) whether|assess(?:es|ing) whether|decid(?:es|ing) whether|review(?:s|ing) whether|whether (?:to|we)|thinking (?:about|of)|looking into)\b|(?<!\p{L})(?:prüfen(?:,)? ob|erwägen|envisage(?:ons|ons de)?|étudions la possibilité|valutando|stiamo considerando|estamos (?:considerando|valorando|estudiando)|overwegen|onderzoeken of)(?!\p{L}))[^.;:]*$/iu;
+/** Right after the name: a grade of the company's own data on the scheme's scale, no membership. */
+const DATA_QUALITY_AFTER = /^[®™]?\s*(?:weighted\s+)?(?:data[\s-]quality|DQ)\b/i;
+/** A cheap first look for UNDECIDED_BEFORE, which is slow to run on every clause. */
+const UNDECIDED_WORD =
+  /consider|contemplat|explor|whether|thinking|looking into|prüfen|erwägen|envisage|étudions|valutando|estamos|overwegen|onderzoeken/i;
 /** Anywhere in the clause: the company no longer holds it. */
 const NO_LONGER =
   /\b(?:no longer|formerly|previously|used to|withdr[ae]w[n]?|ceased|lost|suspended|expired|left|nicht mehr|ehemals|niet meer|voorheen|ne plus|anciennement|non più|ya no|anteriormente|już nie)\b/iu;
@@ -281,11 +292,14 @@ export function adoptionStatus(sentence: string, start: number, end: number): Ad
   if (OTHERS_AS_SUBJECT_FOREIGN.test(before) || OTHERS_AS_SUBJECT_SWEDISH.test(before)) return null;
   if (GOODS_AS_SUBJECT.test(before) && !OWN_GOODS_BEFORE.test(before)) return null;
   if (NO_LONGER.test(clause) || ASKS_OTHERS.some((pattern) => pattern.test(clause))) return null;
+  if (UNDECIDED_WORD.test(before) && UNDECIDED_BEFORE.test(before)) return null;
 
   const negated = NEGATION_BEFORE.test(before);
   const named = sentence.slice(start, end);
   const after = sentence.slice(end, to);
   if (GOODS_LABEL_AFTER.test(after) && !OWN_GOODS_BEFORE.test(before)) return null;
+  // 'PCAF data quality score 3.1': how good the data behind a figure is, graded on the scheme's scale.
+  if (DATA_QUALITY_AFTER.test(after)) return null;
   const claimsByName =
     CERTIFIED_NAME.test(named) ||
     IDENTITY_BEFORE.test(before) ||

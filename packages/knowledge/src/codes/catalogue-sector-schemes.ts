@@ -62,6 +62,42 @@ export const SECTOR_SCHEME_CODES: VoluntaryCode[] = [
     ],
   },
   {
+    id: 'race-at-work-charter',
+    name: 'Race at Work Charter',
+    category: 'Social',
+    kind: 'commitment',
+    // An employer signs the charter's calls to action; nobody certifies it.
+    heldStatus: 'Participant',
+    description:
+      'Business in the Community charter (UK) whose signatories commit to calls to action on race equality at work: an executive sponsor, data on ethnicity, zero tolerance of harassment and support for ethnic minority careers.',
+    aliases: [phrase('Race at Work Charter')],
+    officialUrl: 'https://www.bitc.org.uk/race-at-work-charter/',
+    sources: [
+      source(
+        'https://www.bitc.org.uk/race-at-work-charter/',
+        'Business in the Community – Race at Work Charter',
+      ),
+    ],
+  },
+  {
+    id: 'prompt-payment-code',
+    name: 'Prompt Payment Code (UK)',
+    category: 'Governance',
+    kind: 'commitment',
+    // A buyer signs up to pay its suppliers on time; the Small Business Commissioner keeps the register.
+    heldStatus: 'Participant',
+    description:
+      'UK code run by the Office of the Small Business Commissioner: signatories pay small suppliers within 30 days and 95% of all invoices within 60 days, and can be removed for paying late.',
+    aliases: [phrase('Prompt Payment Code')],
+    officialUrl: 'https://www.smallbusinesscommissioner.gov.uk/ppc/',
+    sources: [
+      source(
+        'https://www.smallbusinesscommissioner.gov.uk/ppc/',
+        'Office of the Small Business Commissioner – Prompt Payment Code',
+      ),
+    ],
+  },
+  {
     id: 'sedex',
     name: 'Sedex (SMETA)',
     category: 'Social',

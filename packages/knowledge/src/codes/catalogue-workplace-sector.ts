@@ -60,6 +60,8 @@ export const WORKPLACE_AND_SECTOR_CODES: VoluntaryCode[] = [
     description:
       'Certification of workplaces from an anonymous employee survey on trust, fairness and pride, with national lists of best workplaces.',
     aliases: [exact('Great Place to Work'), exact('Great Place To Work')],
+    everydayBefore:
+      /(?<!\b(?:certified|certification|recogni[sz]ed|named|accredited|awarded|ranked|voted|listed|rated)\s+(?:as\s+)?)\b(?:a|an)\s+$/i,
     officialUrl: 'https://www.greatplacetowork.com',
     sources: [source('https://www.greatplacetowork.com', 'Great Place to Work – certification')],
   },

@@ -74,6 +74,7 @@ function findingsOnPage(page: PageText): Finding[] {
       for (const match of findAliases(masked, code)) {
         if (match.alias.ambiguous && !confirmsAmbiguous(masked, code, namedOnPage.get(code.id) ?? false))
           continue;
+        if (code.everydayBefore?.test(masked.slice(Math.max(0, match.start - 80), match.start))) continue;
         const status = adoptionStatus(masked, match.start, match.end);
         if (status && (!best || STATUS_RANK[status] > STATUS_RANK[best])) best = status;
       }

@@ -36,6 +36,11 @@ export interface VoluntaryCode {
   aliases: CodeAlias[];
   /** Words that, in the same sentence, confirm an ambiguous alias means this code. */
   contextTerms?: string[];
+  /**
+   * The name is also an everyday phrase when these words come right before it: 'a Great Place to Work'
+   * (a strategy pillar, a careers slogan) is not the certification, 'certified as a Great Place to Work' is.
+   */
+  everydayBefore?: RegExp;
   /** The scheme owner's site. */
   officialUrl: string;
   sources: KnowledgeSource[];

@@ -140,3 +140,54 @@ describe('what the company produced, in tonnes', () => {
     ).toEqual([]);
   });
 });
+
+const epc = (value: string, year: number) => ({
+  name: 'Mortgage book rated EPC A–C',
+  value,
+  unit: '%',
+  year,
+  kind: 'mortgages-epc-a-to-c',
+  category: 'Investments',
+});
+
+describe('a lender’s mortgage book rated EPC A to C', () => {
+  it('reads the share of its own book, in a sentence and in a key-figures line', () => {
+    expect(read('en', 'In 2024, 44.5% of our mortgage book was rated EPC A to C.')).toEqual([
+      epc('44.5%', 2024),
+    ]);
+    expect(read('en', 'Key figures 2024', 'Mortgage book rated EPC A–C: 39.8%')).toEqual([
+      epc('39.8%', 2024),
+    ]);
+  });
+
+  it('leaves out the market’s or the country’s homes, a target and a change', () => {
+    expect(
+      read('en', 'In 2024 about 45% of mortgaged homes across the UK mortgage market were rated EPC A–C.'),
+    ).toEqual([]);
+    expect(read('en', 'In 2024 around 48% of homes in England were rated EPC C or above.')).toEqual([]);
+    expect(read('en', 'We aim for 60% of our mortgage book to be rated EPC A–C by 2030.')).toEqual([]);
+  });
+});
+
+describe('a lender’s key-figures table with its mortgage book by EPC rating', () => {
+  it('reads the row of its own book for both years, and not the target table beside it', () => {
+    const document = readHtmlDocument(
+      `<html lang="en"><body><main><h1>ESG data</h1><table>
+      <tr><th>Indicator</th><th>Unit</th><th>FY2025</th><th>FY2024</th></tr>
+      <tr><td>Mortgage book rated EPC A–C</td><td>%</td><td>44.1</td><td>40.3</td></tr>
+      </table><h2>Our 2030 targets</h2><table>
+      <tr><th>Target</th><th>2030 target</th><th>FY2025 progress</th></tr>
+      <tr><td>Mortgage book rated EPC A–C</td><td>60%</td><td>44.1%</td></tr>
+      </table></main></body></html>`,
+      { url: 'https://www.example.test/esg-data' },
+    );
+    expect(
+      metricsFromDocument(document, { retrievedAt: '2026-06-01' }).map(
+        ({ name, value, year, category }) => `${year} ${name}: ${value} (${category})`,
+      ),
+    ).toEqual([
+      '2025 Mortgage book rated EPC A–C: 44.1% (Investments)',
+      '2024 Mortgage book rated EPC A–C: 40.3% (Investments)',
+    ]);
+  });
+});

@@ -262,6 +262,13 @@ function capitalize(text: string): string {
 const SHARE_OF_ELECTRICITY = /^\s*of\s+(?:the\s+|our\s+|its\s+)?(?<what>electricity|energy|power)\b/i;
 /** A bank's 'cost-income ratio', 'cost/income ratio', 'cost-to-income ratio'. */
 const COST_INCOME = /\bcost[\s/-]+(?:to[\s-]+)?income(?:[\s-]+ratio)?\b|\bCIR\b/i;
+/** 'rated EPC A–C', 'EPC ratings of A to C', 'EPC C or above': the energy bands of the homes lent on. */
+const EPC_A_TO_C =
+  /\bEPC\b[^.;|]{0,30}?\b(?:A\s?[–-]\s?C|A to C|C or (?:above|better))(?![\p{L}\d])|\b(?:A\s?[–-]\s?C|A to C)\s+(?:EPC|energy performance)\b/iu;
+/** The lender's own book, not a market's or a country's homes. */
+const OWN_BOOK =
+  /\b(?:mortgage|lending|loan)\s+(?:book|portfolio|balances)\b|\b(?:our|the)\s+(?:book|portfolio)\b/i;
+const OTHERS_HOMES = /\b(?:market|housing stock|homes in|all homes|national|industry|sector)\b/i;
 const RENEWABLE = /\b(?:renewabl\w*|green electricity|clean electricity)\b/i;
 const ENGAGEMENT =
   /\b(?:employee|colleague|staff|people|team)\s+engagement\b|\bengagement\s+(?:score|survey|index)\b/i;
@@ -282,6 +289,10 @@ function percent({ left, right, previous, rest }: QuantityContext): MetricReadin
   if (ENGAGEMENT.test(lastWords(left)) && !changed)
     return reading('employee-engagement', 'Employee engagement');
   if (COST_INCOME.test(lastWords(left)) && !changed) return reading('cost-income-ratio', 'Cost-income ratio');
+  // 'A to C' spans the clause break at 'to': the band is read across it.
+  const band = `${context} ${rest ?? ''}`;
+  if (EPC_A_TO_C.test(band) && OWN_BOOK.test(band) && !OTHERS_HOMES.test(band) && !changed)
+    return reading('mortgages-epc-a-to-c', 'Mortgage book rated EPC A–C');
   const rate = workforceRate(context, changed);
   if (rate) return reading(rate.kindId, rate.name);
   if (EMISSIONS_TOPIC.test(context) && changed) {

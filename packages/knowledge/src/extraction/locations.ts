@@ -65,10 +65,12 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
       String.raw`${BOTTLING_PLANT}|(?:production|manufacturing|assembly)\s+(?:plants?|sites?|facilit(?:y|ies)|lines?|operations|cent(?:re|er)s?)|plants?|factor(?:y|ies)|mills?|foundr(?:y|ies)|roaster(?:y|ies)|breweries|brewery|distiller(?:y|ies)|distilleries?|distillerie|destiler[íi]as?|creamer(?:y|ies)|refiner(?:y|ies)|tanner(?:y|ies)|(?:wind|solar|hydro(?:electric)?|hydropower|biogas)\s+(?:farms?|parks?|plants?|stations?)|\p{L}*fabrie(?:k|ken)|productielocaties?|(?:wind|zonne)parken?|Wind(?:park|parks)|Solarpark(?:s)?|\p{L}*kraftwerke?n?|parcs?\s+(?:[ée]oliens?|solaires?|photovolta[ïi]ques?)|centrales?\s+(?:solaires?|hydro[ée]lectriques?|hydrauliques?|photovolta[ïi]ques?|thermiques?|biomasse|de\s+cog[ée]n[ée]ration)|central[ei]\s+(?:idroelettric[ah]e|termoelettric[ah]e|fotovoltaic[ah]e|a\s+biomass[ae])|centrales?\s+(?:hidroel[ée]ctricas?|t[ée]rmicas?|de\s+ciclo\s+combinado|de\s+biomasa)|(?:waterkracht|biomassa|warmtekracht|zonne-?)centrales?|parchi?\s+(?:eolic[oi]|solar[ei]|fotovoltaic[oi])|parques?\s+(?:e[óo]lic[oa]s?|solar(?:es)?|fotovoltaic[oa]s?)|\p{L}*erij(?:en)?|(?:Produktions)?werke?n?|Produktionsstandort(?:en|e)?|Fabrik(?:en)?|usines?|sites?\s+de\s+production|unit[ée]s?\s+de\s+production|plantas?\s+de\s+producci[oó]n|centros?\s+de\s+producci[oó]n|stabiliment[oi](?:\s+produttiv[oi])?|siti\s+produttivi|impianti(?:\s+produttivi)?|impiant[oi]\s+di\s+(?:betonaggio|produzione|prefabbricazione|frantumazione|calcestruzzo|conglomerati)|fabbric(?:a|he)|f[áa]bricas?|plantas?`,
     ),
   ],
+  // A lender's or insurer's own offices: 'our administration centre is in Leeds', 'an operations centre
+  // in Livingston'.
   [
     'office',
     triggerOf(
-      String.raw`(?<!\bhead\s)(?:sales\s+|service\s+)?(?:offices?|branch(?:es)?)|sed(?:e|i)\s+operativ[ae]|filial(?:e|i|es)?(?:\s+commercial(?:e|i|es)?|\s+comercial(?:es)?)?|delegaci(?:ón|ones)|kantoo?r(?:en)?|verkoopkantoor|(?:Vertriebs)?b[üu]ros?|Niederlassung(?:en)?|bureaux?|agences?|uffic(?:io|i)|oficinas?`,
+      String.raw`(?<!\bhead\s)(?:sales\s+|service\s+)?(?:offices?|branch(?:es)?)|(?:administration|administrative|operations|customer\s+service|service|contact|processing)\s+cent(?:re|er)s?|sed(?:e|i)\s+operativ[ae]|filial(?:e|i|es)?(?:\s+commercial(?:e|i|es)?|\s+comercial(?:es)?)?|delegaci(?:ón|ones)|kantoo?r(?:en)?|verkoopkantoor|(?:Vertriebs)?b[üu]ros?|Niederlassung(?:en)?|bureaux?|agences?|uffic(?:io|i)|oficinas?`,
     ),
   ],
   [

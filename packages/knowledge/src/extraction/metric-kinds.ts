@@ -208,6 +208,12 @@ export const METRIC_KINDS = {
     'Financial',
     'ESRS entity-specific metric: a bank’s cost-income ratio (operating expenses over operating income)',
   ),
+  // A lender's transition-risk figure: the share of its mortgage book secured on homes rated EPC A to C.
+  'mortgages-epc-a-to-c': kind(
+    'Mortgage book rated EPC A–C',
+    'Investments',
+    'ESRS entity-specific metric: the share of a lender’s mortgage book secured on homes with an Energy Performance Certificate rated A to C (PCAF, EU Taxonomy 7.7 screening)',
+  ),
   'suppliers-assessed': kind(
     'Suppliers audited or assessed',
     'Supply chain',

@@ -118,6 +118,11 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
     'Financial',
     /\b(?:cost[\s/-]+(?:to[\s-]+)?income(?: ratio)?|aufwand[\s/-]*ertrag\w*[\s-]*(?:relation|verhaltnis|quote)|coefficient d'exploitation|revenue|net sales|sales|turnover|omzet|netto-omzet|umsatz\w*|umsatzerlose|chiffre d['’]affaires|ventas|facturacion|fatturato|ricavi|przychod\w*|omsaetning|omsattning|ebit\w*|arr|investitionen|investitionsvolumen|capex|capital expenditure|green investments?|sustainable investments?|green (?:loans?|mortgages?)|groene (?:leningen|hypotheken)|grune[nr]? (?:kredite|darlehen)|prets verts|prestiti verdi|prestamos verdes|groene beleggingen|grune (?:investitionen|anlagen)|nachhaltige (?:investitionen|anlagen)|investissements (?:verts|durables)|inversiones (?:verdes|sostenibles)|investimenti (?:verdi|sostenibili))\b/,
   ],
+  // A lender's book by the energy rating of the homes it is secured on: 'Mortgage book rated EPC A–C'.
+  [
+    'Investments',
+    /\b(?:mortgage|lending|loan)\s+(?:book|portfolio)\b.*\bepc\b|\bepc\b.*\b(?:mortgage|lending|loan)\s+(?:book|portfolio)\b/,
+  ],
   // What a hotel does: 'Nächtigungen', 'Overnight stays', 'Nuitées'.
   ['Business activity', OVERNIGHT_STAYS],
   // What the company made: 'Stoppers produced', 'Productievolume', 'Produktionsmenge'; what a mill,

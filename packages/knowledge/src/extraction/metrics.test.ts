@@ -197,6 +197,14 @@ describe('extractMetrics dating', () => {
   });
 });
 
+describe('a figure beside the earlier value it is compared with', () => {
+  it('takes the page year, not the year of the earlier value', () => {
+    expect(
+      read('Our staff engagement score in the annual survey was 77%, up from 72% in 2023.', { year: 2024 }),
+    ).toEqual([['Employee engagement', '77%', 2024, 'Workforce']]);
+  });
+});
+
 describe('extractMetrics output', () => {
   const [metric] = extractMetrics('In 2024, our Scope 1 emissions were 4,210 tCO2e.', URL, READ_ON);
 

@@ -81,18 +81,27 @@ function yearFor(
   sentence: string,
   index: number,
   quantity: Quantity,
+  quantities: readonly Quantity[],
   mentions: YearMention[],
   owners: Map<YearMention, number>,
   years: YearContext,
 ): number | undefined {
   const own = mentions.filter((m) => owners.get(m) === index && datesAMetric(m));
+  // '81%, up from 78% in 2024': the year dates the earlier value of the comparison, never this one.
+  const ofComparison = (m: YearMention) => {
+    const owner = owners.get(m);
+    const earlier = owner === undefined || owner === index ? undefined : quantities[owner];
+    return earlier !== undefined && COMPARISON_BEFORE.test(lastClause(sentence.slice(0, earlier.start)));
+  };
   const nearest = own.toSorted(
     (a, b) => Math.abs(a.start - quantity.start) - Math.abs(b.start - quantity.start),
   )[0];
   if (nearest) return nearest.year;
   // '4,100 MWh (2024: 4,300 MWh)': the bracket's year dates the figure inside it, not the one before.
   const stated = new Set(
-    mentions.filter((m) => datesAMetric(m) && !opensBracket(sentence, m)).map((m) => m.year),
+    mentions
+      .filter((m) => datesAMetric(m) && !opensBracket(sentence, m) && !ofComparison(m))
+      .map((m) => m.year),
   );
   if (stated.size === 1) return [...stated][0];
   if (stated.size > 1) return undefined; // several years and none clearly this figure's: do not guess
@@ -155,7 +164,7 @@ function metricsInSentence(sentence: string, years: YearContext): SentenceMetric
         : undefined);
     if (!reading) return;
     previous = reading;
-    const year = yearFor(sentence, index, quantity, mentions, owners, years);
+    const year = yearFor(sentence, index, quantity, quantities, mentions, owners, years);
     // A year after the page was read is a target, whatever the wording.
     if (year === undefined || year > years.latest) return;
     const note = REDUCTION_KINDS.has(reading.kindId) ? comparisonNote(sentence, index, mentions, owners) : '';

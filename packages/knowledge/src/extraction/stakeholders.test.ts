@@ -342,3 +342,19 @@ describe('a producer cooperative and its stakeholder table', () => {
     expect(types['Bulk buyers']).toBe('Customers');
   });
 });
+
+describe('extractStakeholderMentions: a mutual’s own words', () => {
+  it('reads no shareholders where the members own it rather than shareholders', () => {
+    const found = mentions('We are a mutual, owned by our 48,000 members rather than shareholders.');
+    expect(found.filter(([type]) => type === 'Investors')).toEqual([]);
+  });
+
+  it('reads no body in the first word of a code’s name, nor in the society naming itself', () => {
+    expect(mentions('We are a signatory of the Women in Finance Charter.')).toEqual([]);
+    expect(mentions('Our Chief Executive joined the Society in 2018.')).toEqual([]);
+    // A body named after the same verbs stays.
+    expect(mentions('We are a member of the Building Societies Association.')).toEqual([
+      ['NGOs & partners', 'Building Societies Association', true],
+    ]);
+  });
+});

@@ -171,11 +171,11 @@ const NEGATED_BEFORE =
   /\b(?:not|never|no|nor|niet|geen|nooit|nicht|keine?n?|nie|pas|jamais|ni|non|nunca)\s+(?!only\b|just\b|alleen\b|nur\b|seulement\b|solo\b)(?:[\p{L}-]+\s+){0,4}$/iu;
 /**
  * What the company does not do, said as an alternative: 'instead of selling it to intermediaries', 'rather
- * than through brokers', 'au lieu de passer par des intermédiaires', 'statt über Vermittler', 'en lugar de
- * venderlo a intermediarios', 'invece di', 'in plaats van'.
+ * than through brokers', 'owned by our members rather than shareholders', 'au lieu de passer par des
+ * intermédiaires', 'statt über Vermittler', 'en lugar de venderlo a intermediarios', 'invece di', 'in plaats van'.
  */
 const INSTEAD_BEFORE =
-  /\b(?:instead\s+of|rather\s+than|in\s+place\s+of|au\s+lieu\s+d['’e]|(?:an)?statt|en\s+(?:lugar|vez)\s+de|invece\s+d[ie]|in\s+plaats\s+van)\s*(?:[\p{L}'’-]+\s+){0,6}$/iu;
+  /\b(?:instead\s+of|rather\s+than|in\s+place\s+of|as\s+opposed\s+to|not\s+by|au\s+lieu\s+d['’e]|(?:an)?statt|en\s+(?:lugar|vez)\s+de|invece\s+d[ie]|in\s+plaats\s+van)\s*(?:[\p{L}'’-]+\s+){0,6}$/iu;
 const negatedAt = (sentence: string, at: number) => {
   // Only what comes after the last clause break or 'but' can be negated together with the group.
   const before =
@@ -259,12 +259,16 @@ function groupMentions(sentence: string): Mention[] {
   );
 }
 
+const SELF_NAME = /^(?:the\s+)?(?:Society|Company|Group|Bank|Firm|Business|Organi[sz]ation|Mutual)$/;
+
 /**
  * A name that is no stakeholder: a voluntary code or standard the company adopts (it belongs to the
  * codes section), a country or town, or a possessive ('Ireland’s').
  */
 function isNoStakeholder(name: string): boolean {
   if (/['’]s$/.test(name)) return true;
+  // 'joined the Society in 2019', 'the Group's board': a building society, a group or a bank naming itself.
+  if (SELF_NAME.test(name.trim())) return true;
   if (VOLUNTARY_CODES.some((code) => findAliases(name, code).some((alias) => !alias.alias.ambiguous)))
     return true;
   const place = resolveHeadquarters(name);
@@ -279,9 +283,24 @@ function isNoStakeholder(name: string): boolean {
 const OTHER_PARTY_SUBJECT =
   /^(?:(?:one\s+of\s+)?(?:our|a|an|the)\s+(?:largest\s+|biggest\s+|main\s+|key\s+)?(?:customers?|clients?|competitors?|rivals?)|(?:unser(?:e|er)?|ein(?:e|er)?|der|die)\s+(?:größter?\s+|wichtigster?\s+)?(?:Kund(?:e|in|en)|Wettbewerber|Mitbewerber|Konkurrent(?:en)?)|(?:notre|nos|un|une|le|la)\s+(?:principal\s+)?(?:clients?|concurrents?|clientes?)|(?:il\s+nostro|i\s+nostri|un|il)\s+(?:principale\s+)?(?:client[ei]|concorrent[ei])|(?:nuestro|un)\s+(?:cliente|competidor))\b/iu;
 
+const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function namedMentions(sentence: string): Mention[] {
   if (OTHER_PARTY_SUBJECT.test(sentence.trim())) return [];
-  const mentions = allNamedMentions(sentence).filter((mention) => !isNoStakeholder(mention.name));
+  const codeSpans = VOLUNTARY_CODES.flatMap((code) =>
+    findAliases(sentence, code).filter((match) => !match.alias.ambiguous),
+  );
+  // 'a signatory of the Women in Finance Charter': 'Women' is the first word of a code's name, not a body.
+  const insideCode = (name: string) => {
+    const at = [...sentence.matchAll(new RegExp(escapeForRegExp(name), 'g'))].map((m) => m.index);
+    return (
+      at.length > 0 &&
+      at.every((start) => codeSpans.some((span) => start >= span.start && start + name.length <= span.end))
+    );
+  };
+  const mentions = allNamedMentions(sentence).filter(
+    (mention) => !isNoStakeholder(mention.name) && !insideCode(mention.name),
+  );
   // 'membros da APREN – Associação …': the acronym alone is the body its full name already names.
   const acronyms = new Set(mentions.map((mention) => /\((\S+)\)$/u.exec(mention.name)?.[1]).filter(Boolean));
   return mentions.filter((mention) => !acronyms.has(mention.name));

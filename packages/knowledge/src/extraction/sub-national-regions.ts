@@ -1,7 +1,8 @@
 /**
  * The first-level regions of the larger European countries, in their own language and in English:
  * Italy's regioni, France's régions and départements, Germany's Länder (the city states left out: they are towns too),
- * Spain's comunidades autónomas, Austria's Länder, Belgium's regions and the Netherlands' provinces. 'Cantieri in Lombardia e Veneto' names where the company works, not a
+ * Spain's comunidades autónomas, Austria's Länder, Belgium's regions and the Netherlands' provinces, and the
+ * UK's counties and council areas a town is written with. 'Cantieri in Lombardia e Veneto' names where the company works, not a
  * site: a region read as a town would be a wrong place in a consultant's report.
  */
 const REGION_NAMES = [
@@ -210,6 +211,34 @@ const REGION_NAMES = [
   'North Holland',
   'Zuid-Holland',
   'South Holland',
+  // The United Kingdom: the counties and council areas written after a town ('Livingston, West Lothian',
+  // 'Keighley, West Yorkshire'); towns of the same name (Durham, Lancaster, York) left out.
+  'West Yorkshire',
+  'North Yorkshire',
+  'South Yorkshire',
+  'East Riding of Yorkshire',
+  'Lancashire',
+  'Greater Manchester',
+  'Merseyside',
+  'Cheshire',
+  'Cumbria',
+  'Northumberland',
+  'Tyne and Wear',
+  'County Durham',
+  'West Midlands',
+  'Greater London',
+  'West Lothian',
+  'East Lothian',
+  'Midlothian',
+  'Fife',
+  'Lanarkshire',
+  'North Lanarkshire',
+  'South Lanarkshire',
+  'Renfrewshire',
+  'Aberdeenshire',
+  'Highland',
+  'Glamorgan',
+  'Gwynedd',
 ];
 
 const fold = (text: string) =>

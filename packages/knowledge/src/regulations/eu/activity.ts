@@ -102,6 +102,9 @@ const SERVICE_SECTORS: readonly string[] = [
   'R',
   'S',
   'financial-services',
+  // A bank, building society or insurer carries its own key beside 'financial-services' (NACE 64, 65).
+  'banking',
+  'insurance',
   'asset-management',
   'real-estate',
   'technology',

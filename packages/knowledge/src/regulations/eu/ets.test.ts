@@ -131,3 +131,20 @@ describe('EU ETS: an electricity producer that burns no fuel', () => {
     },
   ]);
 });
+
+describe('EU ETS: a lender classified from its own pages', () => {
+  it('a building society that takes savings and lends mortgages operates no covered installation', () => {
+    const lender = normalizeCompany(
+      { Name: 'Example Mutual', EmployeeCount: 'size_1001_5000', Headquarters: 'Carlisle, United Kingdom' },
+      {},
+      siteSaying(
+        'We provide savings accounts, cash ISAs and residential mortgages to our members.',
+        'As a building society we are owned by our members.',
+      ),
+    );
+    expect(lender.classification?.sector?.division).toBe('64');
+    const result = etsRule.evaluate(lender, '2026-11-27');
+    expect(result.verdict).toBe('not-in-scope');
+    expect(result.reason).toContain('does not operate');
+  });
+});

@@ -45,12 +45,18 @@ describe('which links are reports', () => {
     ['/hallbarhetsrapport-2025.pdf', 'Hållbarhetsrapport 2025 (PDF)'],
     ['/files/x.pdf', 'Års- och hållbarhetsredovisning 2024'],
     ['/dokument?id=4', 'Årsredovisning 2024 (ladda ned)'],
+    // A climate report beside the annual report, as UK lenders and insurers publish it.
+    ['/documents/x.pdf', 'Climate-related financial disclosures 2025 (PDF, 400KB)'],
+    ['/files/tcfd-report-2024.pdf', 'Read more'],
+    ['/files/x.pdf', 'Our climate transition plan'],
   ])('%s "%s" is one', (path, text) => expect(isReportLink(at(path), text)).toBe(true));
   it.each([
     ['/sustainability-report', 'Sustainability report 2025'],
     ['/files/brochure.pdf', 'Product brochure'],
     ['/files/price-list.docx', 'Download our price list'],
     ['/files/x.pdf', 'Mars rapport från styrelsen'],
+    ['/climate', 'Climate-related financial disclosures'],
+    ['/files/x.pdf', 'Climate change: what it means for your home'],
   ])('%s "%s" is not', (path, text) => expect(isReportLink(at(path), text)).toBe(false));
 
   it('keeps one of a report linked twice or in two languages (the site language first), newest first', () => {

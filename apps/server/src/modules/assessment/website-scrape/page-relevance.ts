@@ -24,13 +24,15 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
     /key ?figures|facts and figures|in (?:figures|numbers)|at a glance|\bkpis?\b|esg data|kerncijfers|kengetallen|in cijfers|kennzahlen|in zahlen|chiffres cles|en chiffres|cifras clave|en cifras|dati chiave|in cifre|nogletal|nyckeltal|nokkeltall|indicadores chave|principais indicadores|numeros chave|em numeros|kluczowe (?:dane|wskazniki)|w liczbach|dane esg|(?:i|vara) siffror|\b(?:i|i nostri|die|unsere|les|nos|de|onze|los|nuestros|os nossos) (?:numeri|zahlen|chiffres|cijfers|numeros|cifre|cifras)\b|by the numbers|(?:our|the) numbers/,
     8,
   ],
+  // How it buys: a UK company's 'Working with suppliers' or 'Procurement' page, where its named suppliers,
+  // payment code and modern slavery statement are.
   // Who the company talks to: a stakeholder-engagement page ('Partes interessadas', 'Parties prenantes',
   // 'Dialog mit Anspruchsgruppen', 'Dialoog met belanghebbenden', the Swedish 'Dialog med
   // intressenter'); a Swedish report is a 'redovisning'. A purchasing page names the suppliers
   // and their countries as an English 'Sourcing' page does ('Achats responsables', 'Einkauf & Lieferkette',
   // 'Nachhaltige Beschaffung', 'Acquisti responsabili', 'Compras responsables').
   [
-    /report|rapport|bericht|verslag|informe|bilancio|relatorio|raport|sprawozdani|disclosure|governance|ethic|compliance|human rights|modern slavery|divers|inclusi|equity|communit|comunidad|stakeholder|partes interessadas|parties prenantes|grupos de interes|interesariusz|interessenter|intressenter|spolecz|intressent|redovisning|arbetsmiljo|social|circular|recycl|packaging|sourcing|supply chain|lancuch dostaw|filiera|catena di fornitura|energy|water|waste|safety|wellbeing|anspruchsgruppen|interessengruppen|belanghebbend|portatori di interess|\bdialog(?:ue|o|oo)?\b|lieferkette|chaine d approvisionnement|ketenverantwoordelijkheid|cadena de suministro|achats?|purchasing|procurement|\beinkauf\b|beschaffung|inkoop|acquisti|approvvigionament|compras|aprovisionamiento|abastecimiento|zakup|inkop|innkjop|indkob/,
+    /report|rapport|bericht|verslag|informe|bilancio|relatorio|raport|sprawozdani|disclosure|governance|ethic|compliance|human rights|modern slavery|divers|inclusi|equity|communit|comunidad|stakeholder|partes interessadas|parties prenantes|grupos de interes|interesariusz|interessenter|intressenter|spolecz|intressent|redovisning|arbetsmiljo|social|circular|recycl|packaging|sourcing|supply chain|lancuch dostaw|filiera|catena di fornitura|energy|water|waste|safety|wellbeing|anspruchsgruppen|interessengruppen|belanghebbend|portatori di interess|\bdialog(?:ue|o|oo)?\b|lieferkette|chaine d approvisionnement|ketenverantwoordelijkheid|cadena de suministro|achats?|purchasing|procurement|\beinkauf\b|beschaffung|inkoop|acquisti|approvvigionament|compras|aprovisionamiento|abastecimiento|zakup|inkop|innkjop|indkob|working with (?:our )?suppliers/,
     6,
   ],
   // Who the company is: where its founding year, head office and size are written, in the words of

@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 
 /**
  * Links from the company's pages to its reports: a PDF or Word document whose link text or address
- * says it is a sustainability, ESG, impact, CSR, non-financial or annual report, in English, French,
+ * says it is a sustainability, ESG, impact, CSR, climate, non-financial or annual report, in English, French,
  * Dutch, German, Spanish, Italian, Portuguese, Polish or Swedish. Matched on lower-case words without accents.
  */
 const REPORT_WORDS = new RegExp(
@@ -18,6 +18,12 @@ const REPORT_WORDS = new RegExp(
     'integrated report',
     'esg data pack',
     'sustainability data',
+    // A climate report on its own: 'Climate-related financial disclosures 2025', 'TCFD report', 'Climate
+    // transition plan', the document a UK bank, insurer or listed company publishes beside its annual report.
+    'climate (?:related )?(?:financial )?disclosures?',
+    'tcfd (?:report|disclosures?|statement)',
+    'climate (?:report|transition plan|action report)',
+    'transition plan',
     // French
     'rapport (?:de |d )?(?:durabilite|developpement durable|rse|esg|impact|extra ?financier|annuel|integre)',
     'declaration de performance extra ?financiere',

@@ -170,10 +170,16 @@ export async function readCompanyWebsite(
     alreadyRead,
   });
   signal?.throwIfAborted();
+  const triedOnce = new Set(read.skipped.map(({ url }) => url));
   // One link further: the sections' own sub-pages, which the home page's menu does not reach.
   const subPages = await readSubPages(read.pages, {
     site,
     known: new Set([...candidates.map((link) => link.url), ...alreadyRead]),
+    // A model's choice, or a page limit the caller set, is kept as it is.
+    unread:
+      selection.byModel || options.maxPages !== undefined
+        ? []
+        : candidates.filter((link) => !alreadyRead.has(link.url) && !triedOnce.has(link.url)),
     slots: WEBSITE_SCRAPE_DEFAULTS.maxSubPages,
     read: (urls, wanted, isReport) =>
       readPagesInOrder(urls, wanted, {

@@ -152,6 +152,9 @@ describe('relevance', () => {
     expect(relevanceOf(link('/certificates'))).toBe(5);
     expect(relevanceOf(link('/p9', 'Zertifikate'))).toBe(5);
     expect(relevanceOf(link('/our-farmers'))).toBe(2);
+    // A UK company's procurement page: named suppliers, the payment code, the modern slavery statement.
+    expect(relevanceOf(link('/working-with-suppliers', 'Working with suppliers'))).toBe(8);
+    expect(relevanceOf(link('/p9', 'Procurement'))).toBe(6);
     // A Portuguese menu: who the company is, its figures, its stakeholders, where it produces.
     expect(relevanceOf(link('/sobre-nos.html', 'Sobre nós'))).toBe(5);
     expect(relevanceOf(link('/p9', 'Quem somos'))).toBe(5);

@@ -526,6 +526,54 @@ describe('a report published as a web page', () => {
   });
 });
 
+describe('the home page links that found no slot', () => {
+  let site: RecordedSite;
+  let t: TestApp;
+  const menu: [string, string][] = [
+    ['/esg-data', 'ESG data'],
+    ['/sustainability', 'Sustainability'],
+    ['/climate', 'Climate'],
+    ['/community', 'Community'],
+    ['/stakeholders', 'Our stakeholders'],
+    ['/modern-slavery', 'Modern slavery'],
+    ['/about', 'About us'],
+    ['/accreditations', 'Accreditations'],
+    ['/find-a-branch', 'Find a branch'],
+    ['/quality', 'Quality'],
+    ['/news', 'News'],
+  ];
+  beforeAll(async () => {
+    site = await serveRecordedSite(() => ({
+      '/': `<html><head><title>Brackenmoor Mutual</title></head><body><nav>
+        ${menu.map(([path, text]) => `<a href="${path}">${text}</a>`).join('')}</nav>
+        <main><p>Brackenmoor Mutual offers savings and mortgages in Cumbria.</p></main></body></html>`,
+      ...Object.fromEntries(
+        menu.map(([path, text]) => [
+          path,
+          `<main><h1>${text}</h1><p>What we say about ${text.toLowerCase()}.</p></main>`,
+        ]),
+      ),
+    }));
+    ({ t } = await appWithUser());
+  });
+  afterAll(async () => {
+    await t.close();
+    await site.close();
+  });
+
+  it('reads the branch finder and the accreditations in the slots left for sub-pages, not the news', async () => {
+    const reading = await readWithoutModel(t, site.url);
+    const read = pathsOf(
+      reading.data.pages.map((page) => page.url ?? ''),
+      site.url,
+    );
+    expect(read).toHaveLength(8 + 2);
+    expect(read).toEqual(expect.arrayContaining(['/find-a-branch', '/accreditations']));
+    expect(site.requested).not.toContain('/news');
+    expect(site.requested).not.toContain('/quality');
+  });
+});
+
 describe("a section's own sub-pages, one link further than the home page", () => {
   let site: RecordedSite;
   let t: TestApp;

@@ -85,6 +85,13 @@ const CALL_TO_READER =
 const SECTOR_AS_SUBJECT =
   /^(?:For comparison,\s+)?(?:the\s+)?(?:[\p{L}-]+\s+){0,3}(?:sector|industry|market)(?:\s+as\s+a\s+whole)?\s+(?:serves|holds|is|was|has|grew|fell|accounts?|employs|represents)\b|^For comparison\b/iu;
 
+/**
+ * A partner, supplier or provider as the subject ('Our card processing partner, Fenlow Payments, holds PCI
+ * DSS certification', 'Our IT provider hosts …'): what that firm is or holds, not the company's business.
+ */
+const PARTY_AS_SUBJECT =
+  /^(?:Our|The|Its)\s+(?:[\p{L}-]+\s+){0,3}(?:partners?|suppliers?|providers?|vendors?|outsourcers?|processors?|contractors?|auditors?|landlords?|insurers?)(?:,?\s+\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*)*,?)?\s+(?:is|are|has|have|holds?|provides?|processes|runs?|hosts?|manages?|was|were)\b/u;
+
 type Page = NonNullable<StepInput['website']>['pages'][number];
 
 function quoted(input: StepInput, page: Page, sentence: string): QuotedSentence {
@@ -112,6 +119,7 @@ export function businessSentences(input: StepInput): QuotedSentence[] {
       BOUGHT_FROM.test(sentence.text) ||
       CALL_TO_READER.test(sentence.text) ||
       SECTOR_AS_SUBJECT.test(sentence.text) ||
+      PARTY_AS_SUBJECT.test(sentence.text) ||
       servesTheCompany(sentence.text, input.client.name)
     ) {
       continue;

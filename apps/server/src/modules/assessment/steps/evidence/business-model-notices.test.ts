@@ -53,6 +53,18 @@ describe('the business model quotes what the company does, not its legal notice 
     expect(await summaryOf(content)).toBe(quoting(business));
   });
 
+  it('a partner or supplier as the subject is not the business', async () => {
+    const business =
+      'We offer mortgages to home buyers and savings accounts to our members across the valley.';
+    const content = [
+      'Company',
+      'Our card processing partner, Fenlow Payment Services, holds PCI DSS Level 1 certification.',
+      'Our IT provider runs our core banking systems from its own data centre.',
+      business,
+    ].join('\n');
+    expect(await summaryOf(content)).toBe(quoting(business));
+  });
+
   it('the sector or market as a whole is not the business', async () => {
     const business =
       'We offer mortgages to home buyers and savings accounts to our members across the valley.';
