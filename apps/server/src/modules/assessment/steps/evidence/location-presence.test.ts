@@ -104,6 +104,30 @@ describe('computeLocationPresence without a model', () => {
     expect(data.retail_presence).not.toContain('Tschechien');
   });
 
+  it('names a country in English, and not under operations when a site or the head office there is named', async () => {
+    const website = websiteContext([
+      {
+        url: `${SITE}/standorte`,
+        title: 'Standorte',
+        content: [
+          'Wir sind mit 7 Standorten in Deutschland, Österreich, Tschechien und Polen tätig.',
+          'Fertigteilwerk Passau',
+          'Werk Schärding, Österreich',
+          'Werk Klatovy, Tschechien',
+        ].join('\n'),
+      },
+    ]);
+    const client = northwindClient({ headquarters: 'Landau an der Isar, Germany' });
+    const data = validSection(await computeLocationPresence(stepInput({ website, client })));
+    expect(data.retail_presence).toContain('Schärding (Austria)');
+    expect(data.retail_presence).toContain('Klatovy (Czechia)');
+    // Poland has no site named: it stays, in English.
+    expect(data.retail_presence).toMatch(/operations in Poland\b/);
+    expect(data.retail_presence).not.toMatch(
+      /Deutschland|Österreich|Tschechien|Germany|operations in [^;.]*Austria/,
+    );
+  });
+
   it('says nothing was found, listing the pages checked, when they name no place', async () => {
     const website = websiteContext([{ url: `${SITE}/careers`, title: 'Careers', content: 'Join our team.' }]);
     const client = northwindClient({ headquarters: null });

@@ -70,9 +70,9 @@ const MAX_PLACES_PER_ROLE = 40;
  * lies in it ('Kolding, Denmark' makes 'Denmark' say nothing more), so a long store list is not cut
  * short by the countries an intro sentence named.
  */
-function placesOfRole(locations: ExtractedLocation[]): string[] {
+function placesOfRole(locations: ExtractedLocation[], coveredElsewhere: ReadonlySet<string>): string[] {
   const towns = locations.filter((location) => location.kind === 'locality');
-  const covered = new Set(towns.map((town) => town.countryCode).filter(Boolean));
+  const covered = new Set([...coveredElsewhere, ...towns.map((town) => town.countryCode).filter(Boolean)]);
   const wider = locations.filter(
     (location) =>
       location.kind !== 'locality' && !(location.countryCode && covered.has(location.countryCode)),
@@ -96,6 +96,8 @@ function placesOfRole(locations: ExtractedLocation[]): string[] {
  * ('Ventura, CA').
  */
 function placeName({ name, kind, countryCode }: ExtractedLocation): string {
+  // 'Österreich' → 'Austria': the section is in English.
+  if (kind === 'country' && countryCode) return englishCountryName(countryCode) ?? name;
   const comma = name.indexOf(',');
   if (kind !== 'locality' || comma < 0 || !countryCode) return name;
   const written = name.slice(comma + 1).trim();
@@ -119,10 +121,25 @@ function describeLocations(locations: ExtractedLocation[], headquarters?: string
     if (location.role === 'operations' && specific.has(townKey(location.name))) continue;
     byRole.set(location.role, [...(byRole.get(location.role) ?? []), location]);
   }
-  const parts = [...byRole].map(
-    ([role, places]) =>
-      `${roleWords(role as keyof typeof ROLE_WORDS, places)} in ${listOf(placesOfRole(places))}`,
+  // A country named for the company's operations says nothing more when a plant, an office or the head
+  // office there is named already: 'production sites in Schärding (Austria)' makes 'operations in
+  // Österreich' a repeat.
+  const hqCountry = headquarters ? isoCountryNamed(headquarters.split(',').at(-1)!.trim()) : undefined;
+  const specificCountries = new Set(
+    locations
+      .filter((location) => location.role !== 'operations' && location.kind === 'locality')
+      .map((location) => location.countryCode)
+      .filter((code): code is string => code !== undefined),
   );
+  if (hqCountry) specificCountries.add(hqCountry);
+  const parts = [...byRole]
+    .map(([role, places]) => {
+      const named = placesOfRole(places, role === 'operations' ? specificCountries : new Set());
+      return named.length > 0
+        ? `${roleWords(role as keyof typeof ROLE_WORDS, places)} in ${listOf(named)}`
+        : '';
+    })
+    .filter(Boolean);
   if (parts.length === 0) return "The company's own pages name no locations beyond its headquarters.";
   return `The company's own pages name ${parts.join('; ')}.`;
 }
