@@ -33,3 +33,31 @@ describe('one indicator and year, stated as a bound and then exactly', () => {
     expect(list.metrics.map((metric) => metric.value)).toEqual(['more than 400 employees']);
   });
 });
+
+describe('one indicator and year, stated rounded and exactly', () => {
+  it("shows the exact '853 employees' instead of the 'approx. 850' stated before it, and not both", () => {
+    const list = new MetricList();
+    list.add({ ...headcount('approx. 850 employees'), name: 'Mitarbeitende' }, [
+      source('rund 850 Mitarbeitende'),
+    ]);
+    list.add({ ...headcount('853 employees'), name: 'Mitarbeitende (31.12.)' }, [
+      source('Mitarbeitende 853'),
+    ]);
+    list.add(headcount('approx. 850 employees'), [source('around 850 people')]);
+    expect(list.metrics.map((metric) => [metric.name, metric.value, metric.sources[0]?.quote])).toEqual([
+      ['Number of employees', '853 employees', 'Mitarbeitende 853'],
+    ]);
+  });
+
+  it('keeps a rounded figure that is not near the exact one, and a rounded figure of another year', () => {
+    const list = new MetricList();
+    list.add(headcount('approx. 1,200 employees'), [source('some 1,200 people')]);
+    list.add({ ...headcount('853 employees'), name: 'Mitarbeitende' }, [source('853 Mitarbeitende')]);
+    list.add({ ...headcount('approx. 800 employees'), year: 2024 }, [source('around 800 people in 2024')]);
+    expect(list.metrics.map((metric) => [metric.value, metric.year])).toEqual([
+      ['approx. 1,200 employees', 2025],
+      ['853 employees', 2025],
+      ['approx. 800 employees', 2024],
+    ]);
+  });
+});

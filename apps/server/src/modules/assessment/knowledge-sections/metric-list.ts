@@ -37,6 +37,26 @@ function refinesBound(kept: string, next: string): boolean {
   return bound[1] === 'more' ? value > limit : value < limit;
 }
 
+const APPROXIMATE = /^approx\.\s+/;
+
+/**
+ * 'approx. 850 employees' (the home page) and '853 employees' (the key-figures table) for one indicator
+ * and year: the rounded figure only approximates the exact one, within a tenth of it, in the same unit.
+ */
+function approximates(
+  rounded: Pick<Metric, 'value' | 'unit'>,
+  exact: Pick<Metric, 'value' | 'unit'>,
+): boolean {
+  const inBase = (metric: Pick<Metric, 'value' | 'unit'>) =>
+    /^(-?\d+(?:\.\d+)?(?:e[+-]?\d+)?) (.+)$/.exec(
+      figureInBaseUnits(metric.value.replace(APPROXIMATE, ''), metric.unit),
+    );
+  const [a, b] = [inBase(rounded), inBase(exact)];
+  if (!a || !b || a[2] !== b[2]) return false;
+  const [near, precise] = [Number(a[1]), Number(b[1])];
+  return precise !== 0 && Math.abs(near - precise) <= Math.abs(precise) / 10;
+}
+
 /** At most this many sources on one metric: the figure's first statements, not every repetition. */
 const MAX_SOURCES_PER_METRIC = 3;
 
@@ -53,9 +73,30 @@ export class MetricList {
   readonly metrics: Metric[] = [];
   private readonly names = new Map<string, Metric>();
   private readonly byFigure = new Map<string, Metric>();
+  /** Per indicator and year, the figures kept: to tell a rounded figure from the exact one. */
+  private readonly byIndicator = new Map<string, Metric[]>();
 
   add(metric: Omit<Metric, 'sources'>, sources: readonly Source[]): Added {
     const figureKey = figureKeyOf(metric);
+    const indicator = `${indicatorKey(metric.name)}|${metric.year}`;
+    const kept = this.byIndicator.get(indicator) ?? [];
+    const rounded = APPROXIMATE.test(metric.value);
+    // A rounded figure beside the exact one says nothing more; the exact one replaces a rounded one.
+    if (rounded && kept.some((other) => !APPROXIMATE.test(other.value) && approximates(metric, other)))
+      return 'same figure';
+    const approximated = rounded
+      ? undefined
+      : kept.find((other) => APPROXIMATE.test(other.value) && approximates(other, metric));
+    if (approximated) {
+      Object.assign(approximated, {
+        name: englishName(metric.name),
+        value: metric.value,
+        unit: metric.unit,
+        sources: [...sources],
+      });
+      this.byFigure.set(figureKey, approximated);
+      return 'same figure';
+    }
     // 'Alcance 1 (flota y gases refrigerantes)' with the value and year of the page's 'Scope 1 emissions'.
     const bare = unqualifiedName(metric.name);
     const same =
@@ -81,6 +122,7 @@ export class MetricList {
     const stored: Metric = { ...metric, name: englishName(metric.name), sources: [...sources] };
     this.names.set(key, stored);
     this.byFigure.set(figureKey, stored);
+    this.byIndicator.set(indicator, [...kept, stored]);
     this.metrics.push(stored);
     return 'added';
   }
