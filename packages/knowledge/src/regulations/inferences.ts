@@ -122,6 +122,34 @@ export const FINANCE_PLACES_NO_GOODS: Inference = {
   ],
 };
 
+/** The sector keys a food or farming company carries (NACE section A, food and drink makers). */
+const FOOD_AND_FARM_SECTORS: readonly string[] = ['A', 'agriculture-food'];
+
+/**
+ * EUDR (fact sheet §6) covers cattle, cocoa, coffee, oil palm, rubber, soya and wood and the Annex I
+ * products made from them. A food or farming company is presumed to handle some; not one whose own
+ * pages name its products, none of them a commodity or Annex I product, and name no commodity at all
+ * (no ingredient, feed or packaging). The question stays open: the consultant's answer wins.
+ */
+export const NAMED_PRODUCTS_OUTSIDE_EUDR: Inference = {
+  id: 'named-products-outside-eudr',
+  conclusion: 'that it places no EUDR commodity',
+  assumption:
+    'assumes a food or farming company whose own pages name only products outside Annex I, and name no cattle, cocoa, coffee, palm oil, rubber, soya or wood product anywhere, does not place them; answer the question if it sells, uses or packs in any of them',
+  applies: (company) =>
+    company.facts.placesGoodsOnEuMarket === undefined &&
+    (company.classification?.productsOutsideAnnexI?.length ?? 0) > 0 &&
+    (company.classification?.commodityProducts?.length ?? 0) === 0 &&
+    company.sectors.some((sector) => FOOD_AND_FARM_SECTORS.includes(sector)),
+  sources: [
+    {
+      url: 'https://eur-lex.europa.eu/eli/reg/2023/1115/oj',
+      title: 'Regulation (EU) 2023/1115 (EUDR), Art. 1 and Annex I: the relevant commodities and products',
+      asOf: '2026-11-28',
+    },
+  ],
+};
+
 /** Every inference the rules use, for the registry test and for documentation. */
 export const INFERENCES: readonly Inference[] = [
   germanWorkforceInference(1000),
@@ -129,6 +157,7 @@ export const INFERENCES: readonly Inference[] = [
   californiaBusinessInference(5e8, 'SB 261'),
   EEA_CONSUMER_SALES,
   FINANCE_PLACES_NO_GOODS,
+  NAMED_PRODUCTS_OUTSIDE_EUDR,
   ...SERVICE_INFERENCES,
 ];
 
