@@ -1,6 +1,7 @@
 import type { NormalizedCompany } from '../company/types.js';
 import type { KnowledgeSource } from '../sources.js';
 import { SERVICE_INFERENCES } from './service-activities.js';
+import { sitesOnlyOutside } from './world/company-facts.js';
 
 /**
  * Inferences: where the evidence makes a threshold near-certain although the fact itself is unknown,
@@ -36,6 +37,32 @@ export function germanWorkforceInference(threshold: number): Inference {
     assumption: `assumes at least ${LKSG_ASSUMED_GERMAN_SHARE * 100}% of a German-headquartered group's workforce is in Germany`,
     applies: (company) => company.country === 'DE' && (company.employees?.min ?? 0) > worldwide,
     sources: [{ url: 'https://www.gesetze-im-internet.de/lksg/', title: 'LkSG § 1', asOf: '2026-11-21' }],
+  };
+}
+
+/**
+ * LkSG § 1(1) counts employees in Germany (a foreign company's through its German branch). A foreign
+ * company whose own pages name its sites, none in Germany, and that would need more than half of its
+ * whole workforce (the top of its headcount range) in Germany to reach `threshold`, very probably does
+ * not: pages that name a head office and branches do not leave out where most of its people work.
+ */
+export function noGermanSiteInference(threshold: number): Inference {
+  return {
+    id: 'de-lksg-no-german-site',
+    conclusion: `fewer than ${threshold.toLocaleString('en-US')} employees in Germany`,
+    assumption: `assumes a foreign company whose own pages name its sites, none in Germany, does not have more than half of its whole workforce in Germany; answer the question if it has a German branch`,
+    applies: (company) => {
+      const max = company.employees?.max;
+      return (
+        company.country !== undefined &&
+        company.country !== 'DE' &&
+        company.facts.employeesInGermany === undefined &&
+        sitesOnlyOutside(company, 'DE') !== undefined &&
+        typeof max === 'number' &&
+        threshold * 2 > max
+      );
+    },
+    sources: [{ url: 'https://www.gesetze-im-internet.de/lksg/', title: 'LkSG § 1', asOf: '2026-11-28' }],
   };
 }
 
@@ -153,6 +180,7 @@ export const NAMED_PRODUCTS_OUTSIDE_EUDR: Inference = {
 /** Every inference the rules use, for the registry test and for documentation. */
 export const INFERENCES: readonly Inference[] = [
   germanWorkforceInference(1000),
+  noGermanSiteInference(1000),
   californiaBusinessInference(1e9, 'SB 253'),
   californiaBusinessInference(5e8, 'SB 261'),
   EEA_CONSUMER_SALES,
