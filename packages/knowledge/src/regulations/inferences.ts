@@ -1,6 +1,7 @@
 import type { NormalizedCompany } from '../company/types.js';
 import type { KnowledgeSource } from '../sources.js';
 import { SERVICE_INFERENCES } from './service-activities.js';
+import { sitesOnlyOutside } from './world/company-facts.js';
 
 /**
  * Inferences: where the evidence makes a threshold near-certain although the fact itself is unknown,
@@ -36,6 +37,32 @@ export function germanWorkforceInference(threshold: number): Inference {
     assumption: `assumes at least ${LKSG_ASSUMED_GERMAN_SHARE * 100}% of a German-headquartered group's workforce is in Germany`,
     applies: (company) => company.country === 'DE' && (company.employees?.min ?? 0) > worldwide,
     sources: [{ url: 'https://www.gesetze-im-internet.de/lksg/', title: 'LkSG § 1', asOf: '2026-11-21' }],
+  };
+}
+
+/**
+ * LkSG § 1(1) counts employees in Germany (a foreign company's through its German branch). A foreign
+ * company whose own pages name its sites, none in Germany, and that would need more than half of its
+ * whole workforce (the top of its headcount range) in Germany to reach `threshold`, very probably does
+ * not: pages that name a head office and branches do not leave out where most of its people work.
+ */
+export function noGermanSiteInference(threshold: number): Inference {
+  return {
+    id: 'de-lksg-no-german-site',
+    conclusion: `fewer than ${threshold.toLocaleString('en-US')} employees in Germany`,
+    assumption: `assumes a foreign company whose own pages name its sites, none in Germany, does not have more than half of its whole workforce in Germany; answer the question if it has a German branch`,
+    applies: (company) => {
+      const max = company.employees?.max;
+      return (
+        company.country !== undefined &&
+        company.country !== 'DE' &&
+        company.facts.employeesInGermany === undefined &&
+        sitesOnlyOutside(company, 'DE') !== undefined &&
+        typeof max === 'number' &&
+        threshold * 2 > max
+      );
+    },
+    sources: [{ url: 'https://www.gesetze-im-internet.de/lksg/', title: 'LkSG § 1', asOf: '2026-11-28' }],
   };
 }
 
@@ -122,13 +149,43 @@ export const FINANCE_PLACES_NO_GOODS: Inference = {
   ],
 };
 
+/** The sector keys a food or farming company carries (NACE section A, food and drink makers). */
+const FOOD_AND_FARM_SECTORS: readonly string[] = ['A', 'agriculture-food'];
+
+/**
+ * EUDR (fact sheet §6) covers cattle, cocoa, coffee, oil palm, rubber, soya and wood and the Annex I
+ * products made from them. A food or farming company is presumed to handle some; not one whose own
+ * pages name its products, none of them a commodity or Annex I product, and name no commodity at all
+ * (no ingredient, feed or packaging). The question stays open: the consultant's answer wins.
+ */
+export const NAMED_PRODUCTS_OUTSIDE_EUDR: Inference = {
+  id: 'named-products-outside-eudr',
+  conclusion: 'that it places no EUDR commodity',
+  assumption:
+    'assumes a food or farming company whose own pages name only products outside Annex I, and name no cattle, cocoa, coffee, palm oil, rubber, soya or wood product anywhere, does not place them; answer the question if it sells, uses or packs in any of them',
+  applies: (company) =>
+    company.facts.placesGoodsOnEuMarket === undefined &&
+    (company.classification?.productsOutsideAnnexI?.length ?? 0) > 0 &&
+    (company.classification?.commodityProducts?.length ?? 0) === 0 &&
+    company.sectors.some((sector) => FOOD_AND_FARM_SECTORS.includes(sector)),
+  sources: [
+    {
+      url: 'https://eur-lex.europa.eu/eli/reg/2023/1115/oj',
+      title: 'Regulation (EU) 2023/1115 (EUDR), Art. 1 and Annex I: the relevant commodities and products',
+      asOf: '2026-11-28',
+    },
+  ],
+};
+
 /** Every inference the rules use, for the registry test and for documentation. */
 export const INFERENCES: readonly Inference[] = [
   germanWorkforceInference(1000),
+  noGermanSiteInference(1000),
   californiaBusinessInference(1e9, 'SB 253'),
   californiaBusinessInference(5e8, 'SB 261'),
   EEA_CONSUMER_SALES,
   FINANCE_PLACES_NO_GOODS,
+  NAMED_PRODUCTS_OUTSIDE_EUDR,
   ...SERVICE_INFERENCES,
 ];
 

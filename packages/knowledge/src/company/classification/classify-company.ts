@@ -4,7 +4,12 @@ import { sectorsForIndustry } from '../sectors.js';
 import { classifyCustomerModel, type CustomerModel } from './classify-customer-model.js';
 import { classifyProductionModel, type ProductionModel } from './classify-production-model.js';
 import { classifySector, type SectorFinding } from './classify-sector.js';
-import { commodityProducts, type CommodityProduct } from './commodity-products.js';
+import {
+  commodityProducts,
+  productsOutsideAnnexI,
+  type CommodityProduct,
+  type StatedProduct,
+} from './commodity-products.js';
 import type { EvidenceItem } from './evidence.js';
 
 /**
@@ -44,6 +49,11 @@ export interface CompanyClassification {
   productionModel?: ProductionModelResult;
   /** Deforestation-risk commodities (EUDR Annex I) its own words name as its products. */
   commodityProducts?: CommodityProduct[];
+  /**
+   * Food and farm products its own words name that are no EUDR commodity ('we bottle olive oil'); set
+   * only when none of its pages names a commodity at all.
+   */
+  productsOutsideAnnexI?: StatedProduct[];
 }
 
 export interface ClassifyOptions {
@@ -132,5 +142,7 @@ export function classifyCompany(
   }
   const commodities = commodityProducts(evidence);
   if (commodities.length > 0) result.commodityProducts = commodities;
+  const outside = commodities.length > 0 ? [] : productsOutsideAnnexI(evidence);
+  if (outside.length > 0) result.productsOutsideAnnexI = outside;
   return result;
 }

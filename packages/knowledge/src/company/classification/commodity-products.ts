@@ -39,8 +39,27 @@ const COMMODITY_WORDS: Record<string, RegulatedGood> = Object.fromEntries([
   ).map((w) => [w, 'wood']),
 ]);
 
-const COMMODITIES: { words: string[]; good: RegulatedGood }[] = Object.entries(COMMODITY_WORDS).map(
-  ([phrase, good]) => ({ words: phrase.split('_'), good }),
+type Table<T> = { words: string[]; good: T }[];
+const tableOf = <T>(entries: Record<string, T>): Table<T> =>
+  Object.entries(entries).map(([phrase, good]) => ({ words: phrase.split('_'), good }));
+const COMMODITIES = tableOf(COMMODITY_WORDS);
+
+/**
+ * Food and farm products that are no EUDR commodity and in no Annex I product heading (olive oil,
+ * wine, fruit, cereals, fish): a company naming only these as its products is not presumed to place
+ * Annex I goods. Dairy, meat and soap are left out: cattle meat is in Annex I and palm soap enters it.
+ */
+const OUTSIDE_ANNEX_I = tableOf(
+  Object.fromEntries(
+    words(
+      'olive_oil olive_oils olives table_olives aceite_de_oliva aceites_de_oliva aceitunas olivenol oliven',
+      'olio_d_oliva olio_di_oliva olijfolie sunflower_oil rapeseed_oil',
+      'wine wines vino vinos vin vins wein weine wijn wijnen cider',
+      'fruit fruits vegetables citrus oranges lemons tomatoes potatoes grapes berries strawberries avocados',
+      'wheat barley rice flour pasta honey almonds pistachios walnuts hazelnuts vinegar juice juices',
+      'fish seafood salmon',
+    ).map((w) => [w, true as const]),
+  ),
 );
 
 /**
@@ -75,14 +94,19 @@ const PLACING_VERBS = new Set(
 const ROLES = new Set(
   words(
     'roaster roastery roasters maker makers manufacturer manufacturers producer producers processor processors',
-    'trader traders importer importers merchant merchants mill sawmill tannery',
+    'trader traders importer importers merchant merchants mill sawmill tannery cooperative cooperatives',
+    'bottler bottlers packer packers grower growers',
   ),
 );
 const BEING = new Set(words('is are am ist sind est sommes es somos e siamo zijn'));
 const ARTICLES = new Set(words('a an ein eine un une una uno een'));
 
-function commodityAt(tokens: readonly Token[], at: number): { good: RegulatedGood; to: number } | undefined {
-  for (const commodity of COMMODITIES) {
+function commodityAt<T = RegulatedGood>(
+  tokens: readonly Token[],
+  at: number,
+  table: Table<T> = COMMODITIES as Table<T>,
+): { good: T; to: number } | undefined {
+  for (const commodity of table) {
     const matches = commodity.words.every((word, offset) => tokens[at + offset]?.norm === word);
     if (matches) return { good: commodity.good, to: at + commodity.words.length - 1 };
   }
@@ -100,8 +124,13 @@ const ROMANCE_WORDS = new Set(
 const SERVING = new Set(words('a per para'));
 
 /** A commodity word that heads the object, not one that modifies another noun ('coffee machines'). */
-function namesCommodity(tokens: readonly Token[], at: number, objectTo: number) {
-  const found = commodityAt(tokens, at);
+function namesCommodity<T = RegulatedGood>(
+  tokens: readonly Token[],
+  at: number,
+  objectTo: number,
+  table: Table<T> = COMMODITIES as Table<T>,
+) {
+  const found = commodityAt(tokens, at, table);
   if (!found) return undefined;
   if (ROMANCE_WORDS.has(tokens[at]!.norm)) return SERVING.has(tokens[at - 1]?.norm ?? '') ? undefined : found;
   const next = tokens[found.to + 1];
@@ -130,16 +159,30 @@ const ownUse = (tokens: readonly Token[], from: number, to: number) =>
         (OWN_PLACES.has(token.norm) && isPossessive(tokens[from + offset - 1]?.norm ?? '')),
     );
 
+interface Grammar<T> {
+  table: Table<T>;
+  verbs: ReadonlySet<string>;
+}
+const COMMODITY_GRAMMAR: Grammar<RegulatedGood> = { table: COMMODITIES, verbs: PLACING_VERBS };
+
+/** A product the phrase names: the word as written, the sentence and its page. */
+interface Named<T> {
+  good: T;
+  word: string;
+  decidingPhrase: string;
+  locator: string;
+}
+
 /** 'We roast coffee', 'Acme sells Fairtrade chocolate': the company's verb with a commodity as object. */
-function placedByVerb(item: EvidenceItem, tokens: readonly Token[]): CommodityProduct[] {
-  const found: CommodityProduct[] = [];
+function placedByVerb<T>(item: EvidenceItem, tokens: readonly Token[], grammar: Grammar<T>): Named<T>[] {
+  const found: Named<T>[] = [];
   for (const clause of clausesOf(tokens)) {
     for (let verb = clause.from; verb <= clause.to; verb += 1) {
-      if (!PLACING_VERBS.has(tokens[verb]!.norm) || !companyIsSubject(tokens, clause, verb)) continue;
+      if (!grammar.verbs.has(tokens[verb]!.norm) || !companyIsSubject(tokens, clause, verb)) continue;
       if (ownUse(tokens, clause.from, clause.to)) continue;
-      const object = objectAfter(tokens, clause, verb, (token) => PLACING_VERBS.has(token));
+      const object = objectAfter(tokens, clause, verb, (token) => grammar.verbs.has(token));
       for (let at = object.from; at <= object.to; at += 1) {
-        const commodity = namesCommodity(tokens, at, object.to);
+        const commodity = namesCommodity(tokens, at, object.to, grammar.table);
         if (!commodity) continue;
         const word = phraseOf(item.text, tokens, at, commodity.to);
         found.push({ good: commodity.good, word, decidingPhrase: item.text, locator: item.locator });
@@ -150,8 +193,8 @@ function placedByVerb(item: EvidenceItem, tokens: readonly Token[]): CommodityPr
 }
 
 /** 'We are a family coffee roaster', 'Acme is a chocolate maker': the company named by its trade. */
-function placedByRole(item: EvidenceItem, tokens: readonly Token[]): CommodityProduct[] {
-  const found: CommodityProduct[] = [];
+function placedByRole<T>(item: EvidenceItem, tokens: readonly Token[], grammar: Grammar<T>): Named<T>[] {
+  const found: Named<T>[] = [];
   for (const clause of clausesOf(tokens)) {
     const being = tokens.findIndex(
       (token, index) => index >= clause.from && index <= clause.to && BEING.has(token.norm),
@@ -159,7 +202,7 @@ function placedByRole(item: EvidenceItem, tokens: readonly Token[]): CommodityPr
     if (being < 0 || !ARTICLES.has(tokens[being + 1]?.norm ?? '')) continue;
     if (!companyIsSubject(tokens, clause, being)) continue;
     for (let at = being + 2; at <= Math.min(clause.to, being + 5); at += 1) {
-      const commodity = commodityAt(tokens, at);
+      const commodity = commodityAt(tokens, at, grammar.table);
       if (!commodity || !ROLES.has(tokens[commodity.to + 1]?.norm ?? '')) continue;
       const word = phraseOf(item.text, tokens, at, commodity.to);
       found.push({ good: commodity.good, word, decidingPhrase: item.text, locator: item.locator });
@@ -176,9 +219,52 @@ export function commodityProducts(evidence: readonly EvidenceItem[]): CommodityP
     // A page about the company's suppliers or customers says what others make.
     if (contextOf(item) !== 'self') continue;
     const tokens = tokenize(item.text);
-    for (const product of [...placedByVerb(item, tokens), ...placedByRole(item, tokens)]) {
+    for (const product of [
+      ...placedByVerb(item, tokens, COMMODITY_GRAMMAR),
+      ...placedByRole(item, tokens, COMMODITY_GRAMMAR),
+    ]) {
       if (!byGood.has(product.good)) byGood.set(product.good, product);
     }
   }
   return [...byGood.values()];
+}
+
+/** A product the company's own words name that is no EUDR commodity ('we bottle olive oil'). */
+export type StatedProduct = Omit<CommodityProduct, 'good'>;
+
+/** Verbs by which a food or farm business puts its own produce on the market, beside the placing verbs. */
+const PRODUCE_GRAMMAR: Grammar<true> = {
+  table: OUTSIDE_ANNEX_I,
+  verbs: new Set([
+    ...PLACING_VERBS,
+    ...words('mill bottle bottles bottling pack packs packing press presses'),
+  ]),
+};
+
+/** Any commodity word in a sentence, in whatever role: an input ('made with palm oil'), packaging ('paper bags'). */
+const mentionsCommodity = (tokens: readonly Token[]) =>
+  tokens.some((_token, at) => commodityAt(tokens, at) !== undefined);
+
+/**
+ * The food and farm products the company's own words name as its products, when none is an EUDR
+ * commodity or Annex I product: empty as soon as any sentence of its pages, on whatever page, names a
+ * commodity (an ingredient, a supplier's goods, packaging), since those may well be Annex I goods it places.
+ */
+export function productsOutsideAnnexI(evidence: readonly EvidenceItem[]): StatedProduct[] {
+  const byWord = new Map<string, StatedProduct>();
+  for (const item of evidence) {
+    const tokens = tokenize(item.text);
+    if (mentionsCommodity(tokens)) return [];
+    if (item.kind !== 'sentence' && item.kind !== 'description') continue;
+    if (contextOf(item) !== 'self') continue;
+    for (const product of [
+      ...placedByVerb(item, tokens, PRODUCE_GRAMMAR),
+      ...placedByRole(item, tokens, PRODUCE_GRAMMAR),
+    ]) {
+      const { good: _good, ...named } = product;
+      const key = named.word.toLowerCase();
+      if (!byWord.has(key)) byWord.set(key, named);
+    }
+  }
+  return [...byWord.values()];
 }

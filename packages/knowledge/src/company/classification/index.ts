@@ -20,4 +20,9 @@ export {
 } from './classify-production-model.js';
 export { evidenceFromPage, evidenceFromPages, type EvidenceItem, type EvidencePage } from './evidence.js';
 export { sectorKeysForClassification } from './sector-keys.js';
-export { commodityProducts, type CommodityProduct } from './commodity-products.js';
+export {
+  commodityProducts,
+  productsOutsideAnnexI,
+  type CommodityProduct,
+  type StatedProduct,
+} from './commodity-products.js';

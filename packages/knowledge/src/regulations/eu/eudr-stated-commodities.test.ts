@@ -70,3 +70,38 @@ describe('EUDR: a commodity the company names as its own product', () => {
     expect(result.verdict).not.toBe('in-scope');
   });
 });
+
+describe('EUDR: a food company whose own products are no Annex I goods', () => {
+  const oliveGrower = [
+    'Campoluz is a family olive oil cooperative from Córdoba.',
+    "We press our growers' olives and bottle olive oil for supermarkets across Europe.",
+  ];
+
+  it('is not presumed likely: the question stays open and the reason names the products and the inference', () => {
+    const result = verdictFor('Córdoba, Spain', ...oliveGrower);
+    expect(result.verdict).toBe('possibly-in-scope');
+    expect(result.missingFacts).toEqual(['placesGoodsOnEuMarket']);
+    expect(result.reason).toContain('olive oil');
+    expect(result.reason).toContain('none of them an Annex I commodity or product');
+    expect(result.reason).toContain('is inferred, not stated');
+  });
+
+  it.each([
+    ['palm oil as an input', 'Our biscuits are baked with olive oil and certified palm oil.'],
+    ['soya in its feed', 'Our hens are fed with non-GM soya.'],
+    ['paper packaging', 'Every bottle is shipped in recycled paper cartons.'],
+    ['wooden crates', 'We pack our table olives in wood crates for delicatessens.'],
+    ['cocoa it sells', 'We also sell olive oil chocolate made with Ecuadorian cocoa.'],
+  ])('naming %s beside them keeps it in or likely in scope', (_name, line) => {
+    const result = verdictFor('Córdoba, Spain', ...oliveGrower, line);
+    expect(['in-scope', 'likely-in-scope']).toContain(result.verdict);
+  });
+
+  it('a food company naming no product keeps the sector presumption', () => {
+    const result = verdictFor(
+      'Córdoba, Spain',
+      'We are a food company from Córdoba serving retailers since 1970.',
+    );
+    expect(result.verdict).not.toBe('possibly-in-scope');
+  });
+});

@@ -11,6 +11,7 @@ import {
   placedGoods,
 } from './activity.js';
 import { serviceQuestion } from '../service-activities.js';
+import { inferred, NAMED_PRODUCTS_OUTSIDE_EUDR } from '../inferences.js';
 
 const CHECKED = '2026-11-21';
 
@@ -110,6 +111,18 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
       [],
       goodsQuestion(company),
     );
+  // A food or farming company whose own pages name only products outside Annex I is not presumed to.
+  if (NAMED_PRODUCTS_OUTSIDE_EUDR.applies(company) && !makesWoodProducts(company)) {
+    const products = company.classification?.productsOutsideAnnexI ?? [];
+    const first = products[0]!;
+    const named = `${products.map((product) => product.word).join(', ')} (“${first.decidingPhrase.slice(0, 160)}”, ${first.locator})`;
+    return outcome(
+      'possibly-in-scope',
+      `${TRIGGER_TEXT}; ${facts}. As ${describeSectors(company)} it would be presumed to handle some of them, but its own words name ${named} as its products, none of them an Annex I commodity or product, and its pages name none of those commodities: ${inferred(NAMED_PRODUCTS_OUTSIDE_EUDR)}.`,
+      dates,
+      ['placesGoodsOnEuMarket'],
+    );
+  }
   // Agriculture and food companies, consumer-goods makers (palm oil, paper) and wood-product makers very
   // probably trade them.
   if (

@@ -1,6 +1,7 @@
 import type { ApplicabilityFactKey, ApplicabilityFacts, NormalizedCompany } from '../../company/types.js';
 import { describeOrigin } from '../../company/questions.js';
 import { ALL_SERVICE_SECTOR_KEYS } from './sector-keys.js';
+import { englishCountryName } from '../../extraction/iso-country-names.js';
 
 type FactValue<K extends ApplicabilityFactKey> = NonNullable<ApplicabilityFacts[K]>['value'];
 
@@ -62,4 +63,22 @@ export function onlyServiceSectors(company: NormalizedCompany): boolean {
 
 export function describeSectors(company: NormalizedCompany): string {
   return company.sectors.length > 0 ? company.sectors.join(', ') : 'unknown';
+}
+
+/** Country names read with an article ('the United Kingdom'). */
+const WITH_ARTICLE = new Set(['GB', 'US', 'NL', 'CZ', 'PH', 'AE']);
+const countryNamed = (code: string) => {
+  const name = englishCountryName(code) ?? code;
+  return WITH_ARTICLE.has(code) ? `the ${name}` : name;
+};
+
+/**
+ * 'the United Kingdom', 'Spain and Portugal': the countries the company's own pages name sites in,
+ * when they name some and none in `country`; undefined otherwise (no sites named, or one there).
+ */
+export function sitesOnlyOutside(company: NormalizedCompany, country: string): string | undefined {
+  const sites = company.sites ?? [];
+  if (sites.length === 0 || sites.some((site) => site.country === country)) return undefined;
+  const names = [...new Set(sites.map((site) => site.country))].map(countryNamed);
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }

@@ -92,6 +92,60 @@ describeRuleTable(deLksgRule, [
     missingFacts: ['employeesInGermany'],
   },
   {
+    // Reaching 1,000 in Germany would take most of its people, in a country its pages name no site in.
+    name: 'foreign lender of 1,250 whose pages name sites only at home',
+    company: company({
+      country: 'GB',
+      employees: { min: 1250, max: 1250 },
+      sites: [
+        {
+          country: 'GB',
+          quote: 'Head office: 4 Mill Lane, Harrogate HG1 1AA',
+          url: 'https://www.example.test/branches',
+        },
+      ],
+    }),
+    verdict: 'not-in-scope',
+    reason: [
+      'sites only in the United Kingdom, none in Germany',
+      'more than half',
+      'is inferred, not stated',
+    ],
+    missingFacts: ['employeesInGermany'],
+  },
+  {
+    name: 'counter-example: a foreign group of 1,001–5,000 could have 1,000 in an unlisted German branch',
+    company: company({
+      country: 'GB',
+      employees: EMPLOYEES.size_1001_5000,
+      sites: [{ country: 'GB', quote: 'Head office: Leeds', url: 'https://www.example.test/contact' }],
+    }),
+    verdict: 'possibly-in-scope',
+    reason: ['German headcount is unknown', 'sites only in the United Kingdom, none in Germany'],
+    missingFacts: ['employeesInGermany'],
+  },
+  {
+    name: 'counter-example: pages naming no site at all leave the question open',
+    company: company({ country: 'GB', employees: { min: 1250, max: 1250 } }),
+    verdict: 'possibly-in-scope',
+    reason: ['German branch', 'German headcount is unknown'],
+    missingFacts: ['employeesInGermany'],
+  },
+  {
+    name: 'counter-example: a German site named keeps it open',
+    company: company({
+      country: 'GB',
+      employees: { min: 1250, max: 1250 },
+      sites: [
+        { country: 'GB', quote: 'Head office: Leeds', url: 'https://www.example.test/contact' },
+        { country: 'DE', quote: 'Niederlassung Frankfurt am Main', url: 'https://www.example.test/contact' },
+      ],
+    }),
+    verdict: 'possibly-in-scope',
+    reason: ['German headcount is unknown'],
+    missingFacts: ['employeesInGermany'],
+  },
+  {
     name: 'nothing known',
     company: company(),
     verdict: 'possibly-in-scope',

@@ -1,6 +1,6 @@
 import type { ApplicabilityRule } from '../types.js';
-import { germanWorkforceInference, inferred } from '../inferences.js';
-import { fact, headquarteredIn, statedWhere } from './company-facts.js';
+import { germanWorkforceInference, inferred, noGermanSiteInference } from '../inferences.js';
+import { fact, headquarteredIn, sitesOnlyOutside, statedWhere } from './company-facts.js';
 import { outcome, sentences, source, WORLD_RULES_AS_OF } from './outcome.js';
 import { compareRange, formatCount, formatHeadcount } from './range.js';
 
@@ -103,6 +103,20 @@ export const deLksgRule: ApplicabilityRule = {
         ['employeesInGermany'],
       );
     }
+    const only = sitesOnlyOutside(company, 'DE');
+    const noSite = noGermanSiteInference(step.employeesInGermany);
+    if (company.employees && only && noSite.applies(company)) {
+      return outcome(
+        'not-in-scope',
+        sentences(
+          `The LkSG also covers foreign companies with a German branch, with ${threshold}.`,
+          `It has ${formatHeadcount(company.employees)} in total and its own pages name sites only in ${only}, none in Germany: reaching the threshold would take more than half of its workforce in Germany.`,
+          `Its German headcount is unknown; ${inferred(noSite)}.`,
+        ),
+        DATES,
+        ['employeesInGermany'],
+      );
+    }
     const where =
       headquarteredIn(company, 'DE') === true
         ? 'The company is headquartered in Germany.'
@@ -112,7 +126,12 @@ export const deLksgRule: ApplicabilityRule = {
       : 'Its headcount is unknown';
     return outcome(
       'possibly-in-scope',
-      sentences(where, `${size}; the LkSG applies with ${threshold}, and the German headcount is unknown.`),
+      sentences(
+        where,
+        `${size}; the LkSG applies with ${threshold}, and the German headcount is unknown.`,
+        only &&
+          `Its own pages name sites only in ${only}, none in Germany; a German branch with ${threshold} would bring it in.`,
+      ),
       DATES,
       ['employeesInGermany'],
     );

@@ -92,6 +92,18 @@ describeRuleTable(noTransparencyActRule, [
     reason: ['liable to tax', 'sites in 2 other countries, none in Norway'],
   },
   {
+    // Tax liability in Norway needs no site there: the verdict stays open, the reason says what pages show.
+    name: 'large British company whose pages name sites only at home',
+    company: company({
+      country: 'GB',
+      employees: { min: 1250, max: 1250 },
+      revenue: REVENUE['1B-5B'],
+      sites: [{ country: 'GB', quote: 'Head office: 4 Mill Lane, Harrogate', url: OWN_PAGE }],
+    }),
+    verdict: 'possibly-in-scope',
+    reason: ['sites only in the United Kingdom, none in Norway', 'liable to tax there', 'settles it'],
+  },
+  {
     name: 'small Swedish company',
     company: company({ country: 'SE', employees: EMPLOYEES.size_1_10, revenue: REVENUE.lessThan1M }),
     verdict: 'not-in-scope',

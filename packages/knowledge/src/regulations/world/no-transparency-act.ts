@@ -1,6 +1,6 @@
 import type { NormalizedCompany } from '../../company/types.js';
 import type { ApplicabilityRule } from '../types.js';
-import { fact, headquarteredIn } from './company-facts.js';
+import { fact, headquarteredIn, sitesOnlyOutside } from './company-facts.js';
 import { outcome, sentences, source, WORLD_RULES_AS_OF } from './outcome.js';
 import { compareRange, formatHeadcount, formatMoneyRange } from './range.js';
 
@@ -54,9 +54,18 @@ const norwegianSite = (company: NormalizedCompany) => company.sites?.find((site)
  */
 function noneInNorway(company: NormalizedCompany): string {
   const others = company.sites?.filter((site) => site.country !== company.country).length ?? 0;
-  if (others === 0) return '';
-  return ` (its own pages name sites in ${others === 1 ? 'one other country' : `${others} other countries`}, none in Norway)`;
+  if (others > 0)
+    return ` (its own pages name sites in ${others === 1 ? 'one other country' : `${others} other countries`}, none in Norway)`;
+  const only = sitesOnlyOutside(company, 'NO');
+  return only ? ` (its own pages name sites only in ${only}, none in Norway)` : '';
 }
+
+/**
+ * What settles it when the pages name no Norwegian site: neither a site nor a headcount there is the
+ * test, but offering goods or services in Norway while liable to tax there, which no page listing shows.
+ */
+const SETTLES_IT =
+  'Whether it offers goods or services in Norway and is liable to tax there (a Norwegian branch, sales company or permanent establishment) settles it.';
 
 /**
  * A foreign company whose own pages name a site in Norway: a branch there is a permanent establishment
@@ -133,6 +142,7 @@ export const noTransparencyActRule: ApplicabilityRule = {
         sentences(
           COVERS_TEXT,
           `This is ${where} with ${facts}; whether it is taxable in Norway is unknown${noneInNorway(company)}.`,
+          norwegian === false ? SETTLES_IT : '',
         ),
         DATES,
       );
