@@ -79,14 +79,17 @@ export class MetricList {
   add(metric: Omit<Metric, 'sources'>, sources: readonly Source[]): Added {
     const figureKey = figureKeyOf(metric);
     const indicator = `${indicatorKey(metric.name)}|${metric.year}`;
-    const kept = this.byIndicator.get(indicator) ?? [];
+    const sameIndicator = this.byIndicator.get(indicator) ?? [];
     const rounded = APPROXIMATE.test(metric.value);
     // A rounded figure beside the exact one says nothing more; the exact one replaces a rounded one.
-    if (rounded && kept.some((other) => !APPROXIMATE.test(other.value) && approximates(metric, other)))
+    if (
+      rounded &&
+      sameIndicator.some((other) => !APPROXIMATE.test(other.value) && approximates(metric, other))
+    )
       return 'same figure';
     const approximated = rounded
       ? undefined
-      : kept.find((other) => APPROXIMATE.test(other.value) && approximates(other, metric));
+      : sameIndicator.find((other) => APPROXIMATE.test(other.value) && approximates(other, metric));
     if (approximated) {
       Object.assign(approximated, {
         name: englishName(metric.name),
@@ -122,7 +125,7 @@ export class MetricList {
     const stored: Metric = { ...metric, name: englishName(metric.name), sources: [...sources] };
     this.names.set(key, stored);
     this.byFigure.set(figureKey, stored);
-    this.byIndicator.set(indicator, [...kept, stored]);
+    this.byIndicator.set(indicator, [...sameIndicator, stored]);
     this.metrics.push(stored);
     return 'added';
   }
