@@ -404,3 +404,22 @@ describe('French initiatives told with a verb in the present or a removal', () =
     expect(titles(engagements)).toEqual(['Des haies pour les pollinisateurs', 'Moins de suremballages']);
   });
 });
+
+describe('a heading numbered as a list item', () => {
+  const commitments = page('https://orvanel.example/engagements', 'Nos engagements', [
+    [1, 'Nos engagements'],
+    [2, '1. Restaurer les haies du plateau'],
+    ['p', 'Depuis 2020, nous avons planté 9 km de haies avec nos agriculteurs partenaires.'],
+    [2, '2) Heat recovery at the press shop'],
+    ['p', 'In 2023 we installed heat exchangers on both presses, saving 1,200 MWh a year.'],
+    [2, '2030 targets'],
+    ['p', 'We will halve our emissions.'],
+  ]);
+
+  it('is titled without its number', () => {
+    expect(titles(commitments)).toEqual([
+      'Restaurer les haies du plateau',
+      'Heat recovery at the press shop',
+    ]);
+  });
+});

@@ -25,6 +25,14 @@ const PROGRAMMES_HEADING =
 const TOPIC_HEADING =
   /^(?:certific\w*|certif\w*|zertifi\w*|standards?\b|commitments?|key figures|kerncijfers|kennzahlen|chiffres cl[ée]s|indicateurs|cifras clave|indicadores|dati chiave|indicatori|contact\w*|kontakt|downloads?|news|nieuws|aktuelles|actualit[ée]s|notizie|noticias|faq)/i;
 const MAX_TITLE_WORDS = 8;
+/**
+ * A heading without the numbering of the page's list ('1. Préserver la biodiversité', '2) Water', 'III.
+ * People', 'b. Packaging'): the number orders the page, it is no part of the initiative's name.
+ */
+const LIST_NUMBERING =
+  /^\s*(?:\d{1,2}(?:\.\d{1,2})*[.)]|\d{1,2}(?:\.\d{1,2})+|[IVX]{1,4}[.)]|[a-z][.)])\s+(?=\p{L})/u;
+export const withoutListNumbering = (title: string): string => title.replace(LIST_NUMBERING, '').trim();
+
 /** A heading that names one programme or project (singular: 'Our programmes' announces several). */
 const NAMES_A_PROGRAMME =
   /\b(?:programme|program|project|initiative|programma|programm|projekt|projet|proyecto|progetto|programa|projeto|projecto|iniciativa|fundo)\b|(?:academy|academie|akademie|académie|accademia|academia)\b/i;
@@ -150,7 +158,7 @@ function isLeafSection(blocks: readonly DocumentBlock[], index: number, level: n
 function isInitiativeHeading(document: StructuredDocument, index: number): boolean {
   const block = document.blocks[index]!;
   if (block.type !== 'heading') return false;
-  const title = block.text.trim();
+  const title = withoutListNumbering(block.text);
   const words = title.split(/\s+/).length;
   if (!title || words > MAX_TITLE_WORDS || /[?:]$/.test(title) || TOPIC_HEADING.test(title)) return false;
   const parent = block.locator.headingPath.at(-1) ?? '';
@@ -183,7 +191,7 @@ export function extractInitiativeBlocks(
       const description = paragraphs.join(' ');
       const quote = quoteOf(splitSentences(paragraphs[0]!).slice(0, 2).join(' '));
       candidates.push({
-        title: block.text.trim(),
+        title: withoutListNumbering(block.text),
         description,
         category: initiativeCategory(`${block.text} ${description}`),
         sourceUrl: url,
