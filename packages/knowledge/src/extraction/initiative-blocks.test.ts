@@ -423,3 +423,49 @@ describe('a heading numbered as a list item', () => {
     ]);
   });
 });
+
+describe('a list of measures by topic', () => {
+  const withList = (url: string, title: string, parent: string, items: string[]): StructuredDocument => {
+    const document = page(url, title, [
+      [1, title],
+      [2, parent],
+    ]);
+    return {
+      ...document,
+      blocks: [
+        ...document.blocks,
+        { type: 'list', ordered: false, items, locator: { headingPath: [title, parent] } },
+      ],
+    };
+  };
+  const fields = withList(
+    'https://brennwald.example/nachhaltigkeit',
+    'Nachhaltigkeit',
+    'Unsere Handlungsfelder',
+    [
+      'Klimaschutz: Solaranlagen auf allen Hallendächern (insgesamt 2,6 MWp), Umstellung der Lieferflotte auf Biomethan',
+      'Wasser: Regenwassernutzung in allen Werken',
+      'Arbeitssicherheit: Programm „Null Schäden“ mit Unterweisungen in vier Sprachen',
+      'Kreislaufwirtschaft: Recyclingquote 98 % bis 2030',
+      'Klima: Wir wollen bis 2040 klimaneutral sein.',
+    ],
+  );
+
+  it('reads each measure after a topic label, split at its commas', () => {
+    expect(titles(fields)).toEqual([
+      'Solaranlagen auf allen Hallendächern (insgesamt 2,6 MWp)',
+      'Umstellung der Lieferflotte auf Biomethan',
+      'Regenwassernutzung in allen Werken',
+    ]);
+  });
+
+  it('reads no labelled list off a page that is not about sustainability', () => {
+    const branches = withList('https://brennwald.example/standorte', 'Standorte', 'Unsere Büros', [
+      'Water: Riverside House, 3 Quay Street, Leeds',
+    ]);
+    const offices = withList('https://brennwald.example/about', 'About us', 'Our offices', [
+      'Head office: Aire House, 14 Manor Row, Bradford',
+    ]);
+    expect([...titles(branches), ...titles(offices)]).toEqual([]);
+  });
+});

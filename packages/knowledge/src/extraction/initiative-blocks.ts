@@ -175,6 +175,67 @@ function isInitiativeHeading(document: StructuredDocument, index: number): boole
   );
 }
 
+/**
+ * A list of the company's measures by topic, each item a topic's label and what is done under it
+ * ('Klimaschutz: Photovoltaikanlagen auf allen Werksdächern (4,2 MWp), Umstellung der Flotte auf HVO100',
+ * 'Water: closed water circuits in all plants'). The label is a topic, never a measure; what follows it,
+ * split at its commas, is the measures.
+ */
+const TOPIC_LABEL =
+  /^(?:klimaschutz|klima|energie|kreislaufwirtschaft|ressourcen|wasser|abfall|biodiversit[äa]t|naturschutz|arbeitssicherheit|arbeitsschutz|gesundheit(?: und sicherheit)?|mitarbeitende|gesellschaft|soziales|climate(?: action| protection)?|energy|circular(?:ity| economy)|resources|water|waste|biodiversity|nature|(?:health and )?safety|people|communit(?:y|ies)|climat|[ée]nergie|[ée]conomie circulaire|eau|d[ée]chets|biodiversit[ée]|s[ée]curit[ée]|sant[ée] et s[ée]curit[ée]|clima|energia|econom[íi]a circular|economia circolare|agua|acqua|residuos|rifiuti|biodiversidad|biodiversit[àa]|seguridad|sicurezza|klimaat|circulariteit|afval|veiligheid)\s*:\s+(.+)$/iu;
+/** A target or a pledge, not a measure: 'Recycling 98 % bis 2030', 'net zero by 2040', 'objectif 2030'. */
+const TARGET_WORDING =
+  /(?<!\p{L})(?:by|bis|until|d['’]ici|hasta|entro|tegen|uiterlijk) (?:(?:end of|ende|fin) )?(?:19|20)\d\d|(?<!\p{L})(?:target|aim|goal|ziel\p{L}*|objectif\p{L}*|objetivo\p{L}*|obiettiv\p{L}*|doel\p{L}*|will|werden|wollen)(?!\p{L})/iu;
+/** A first person makes the item a sentence about the company, which the sentence rules read. */
+const FIRST_PERSON = /(?<!\p{L})(?:we|wir|nous|wij|noi|nosotros|our|unser\p{L}*|nos|notre)(?!\p{L})/iu;
+/** A name in quotes is a programme the sentence rules title by its name ('Programm „Null Schäden“'). */
+const QUOTE_MARK = /[«»„“”"]/u;
+
+function topicMeasures(item: string): string[] {
+  const measures = TOPIC_LABEL.exec(item.trim())?.[1];
+  if (!measures || TARGET_WORDING.test(measures) || FIRST_PERSON.test(measures) || QUOTE_MARK.test(measures))
+    return [];
+  return measures
+    .split(/,\s+(?![^()]*\))|;\s+/u)
+    .map((part) => part.replace(/[.;]\s*$/u, '').trim())
+    .filter((part) => {
+      const words = part.split(/\s+/).length;
+      return words >= 2 && words <= 25;
+    });
+}
+
+/** The measures of a topic list on a sustainability page or under a heading that announces programmes. */
+function topicListCandidates(document: StructuredDocument, retrievedAt: string): InitiativeCandidate[] {
+  const url = document.url!;
+  const candidates: InitiativeCandidate[] = [];
+  for (const block of document.blocks) {
+    if (block.type !== 'list') continue;
+    const parent = block.locator.headingPath.at(-1) ?? '';
+    if (!PROGRAMMES_HEADING.test(parent) && !isSustainabilityPage(document)) continue;
+    for (const item of block.items) {
+      for (const measure of topicMeasures(item)) {
+        const quote = quoteOf(item);
+        candidates.push({
+          title: capitalize(measure),
+          description: item,
+          category: initiativeCategory(item),
+          sourceUrl: url,
+          quote,
+          url,
+          sources: [
+            { url, title: shortQuote(measure), retrievedAt, locator: blockLocator(document, block), quote },
+          ],
+          method: 'extraction',
+          knowledgeBaseVersion: KNOWLEDGE_BASE_VERSION,
+        });
+      }
+    }
+  }
+  return candidates;
+}
+
+const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 export function extractInitiativeBlocks(
   documents: readonly StructuredDocument[],
   options: ExtractionOptions = {},
@@ -210,6 +271,7 @@ export function extractInitiativeBlocks(
         knowledgeBaseVersion: KNOWLEDGE_BASE_VERSION,
       });
     });
+    candidates.push(...topicListCandidates(document, retrievedAt));
   }
   return candidates;
 }
