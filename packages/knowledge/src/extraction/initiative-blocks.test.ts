@@ -468,4 +468,21 @@ describe('a list of measures by topic', () => {
     ]);
     expect([...titles(branches), ...titles(offices)]).toEqual([]);
   });
+
+  it('reads no targets list, no certificates and no lone labelled line', () => {
+    const targets = withList('https://brennwald.example/nachhaltigkeit', 'Nachhaltigkeit', 'Unsere Ziele', [
+      'Klimaschutz: Solaranlagen auf allen Hallendächern',
+      'Wasser: Regenwassernutzung in allen Werken',
+    ]);
+    const certified = withList('https://brennwald.example/sustainability', 'Sustainability', 'What we do', [
+      'Energy: ISO 50001 certified energy management at all plants',
+      'Water: EMAS-registered sites in Bavaria',
+    ]);
+    const lone = withList('https://brennwald.example/sustainability', 'Sustainability', 'Contact', [
+      'Energy: rooftop solar at the head office',
+      'Phone +49 30 1234 567',
+      'Email info@example.test',
+    ]);
+    expect([...titles(targets), ...titles(certified), ...titles(lone)]).toEqual([]);
+  });
 });

@@ -186,6 +186,12 @@ const TOPIC_LABEL =
 /** A target or a pledge, not a measure: 'Recycling 98 % bis 2030', 'net zero by 2040', 'objectif 2030'. */
 const TARGET_WORDING =
   /(?<!\p{L})(?:by|bis|until|d['’]ici|hasta|entro|tegen|uiterlijk) (?:(?:end of|ende|fin) )?(?:19|20)\d\d|(?<!\p{L})(?:target|aim|goal|ziel\p{L}*|objectif\p{L}*|objetivo\p{L}*|obiettiv\p{L}*|doel\p{L}*|will|werden|wollen)(?!\p{L})/iu;
+/** A heading over aims or rules, whose list states targets or policies rather than measures. */
+const AIMS_HEADING =
+  /(?<!\p{L})(?:targets?|goals?|aims?|ambitions?|commitments?|pledges?|polic(?:y|ies)|principles?|ziele|grunds[äa]tze|leitlinien|objectifs|principes|objetivos|principios|obiettivi|principi|doelen|doelstellingen|principes|certific\p{L}*|zertifi\p{L}*)(?!\p{L})/iu;
+/** A certificate held is not a measure run. */
+const CERTIFICATE_WORDING =
+  /(?<!\p{L})(?:ISO \d|EMAS|certified|certification|zertifiziert|zertifizierung|certifi[ée]e?s?|certificad\p{L}*|certificat\p{L}*|gecertificeerd)(?!\p{L})/iu;
 /** A first person makes the item a sentence about the company, which the sentence rules read. */
 const FIRST_PERSON = /(?<!\p{L})(?:we|wir|nous|wij|noi|nosotros|our|unser\p{L}*|nos|notre)(?!\p{L})/iu;
 /** A name in quotes is a programme the sentence rules title by its name ('Programm „Null Schäden“'). */
@@ -193,7 +199,13 @@ const QUOTE_MARK = /[«»„“”"]/u;
 
 function topicMeasures(item: string): string[] {
   const measures = TOPIC_LABEL.exec(item.trim())?.[1];
-  if (!measures || TARGET_WORDING.test(measures) || FIRST_PERSON.test(measures) || QUOTE_MARK.test(measures))
+  if (
+    !measures ||
+    TARGET_WORDING.test(measures) ||
+    FIRST_PERSON.test(measures) ||
+    QUOTE_MARK.test(measures) ||
+    CERTIFICATE_WORDING.test(measures)
+  )
     return [];
   return measures
     .split(/,\s+(?![^()]*\))|;\s+/u)
@@ -212,6 +224,9 @@ function topicListCandidates(document: StructuredDocument, retrievedAt: string):
     if (block.type !== 'list') continue;
     const parent = block.locator.headingPath.at(-1) ?? '';
     if (!PROGRAMMES_HEADING.test(parent) && !isSustainabilityPage(document)) continue;
+    // A list of fields of action labels most of its items; one labelled line among others is no such list.
+    const labelled = block.items.filter((item) => TOPIC_LABEL.test(item.trim())).length;
+    if (AIMS_HEADING.test(parent) || labelled < 2 || labelled * 2 < block.items.length) continue;
     for (const item of block.items) {
       for (const measure of topicMeasures(item)) {
         const quote = quoteOf(item);
