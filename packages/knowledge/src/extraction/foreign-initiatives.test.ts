@@ -27,6 +27,15 @@ describe('named programmes in French, Dutch, German, Italian and Spanish', () =>
       'Arbeitssicherheit: Programm „Sicher heim – jeden Tag“ mit Unterweisungen in vier Sprachen',
       'Programm Sicher heim – jeden Tag',
     ],
+    [
+      'Le rapport présente les progrès de notre feuille de route Cap Vert 2030 : moins 8 % d’émissions.',
+      'Feuille de route Cap Vert 2030',
+    ],
+    ['Nuestra estrategia «Raíz Común» tiene tres ejes.', 'Estrategia Raíz Común'],
+    [
+      'Unsere Nachhaltigkeitsstrategie „Morgen bauen“ hat vier Handlungsfelder.',
+      'Nachhaltigkeitsstrategie Morgen bauen',
+    ],
   ])('%s', (sentence, title) => {
     expect(titles(sentence)).toEqual([title]);
   });
@@ -35,6 +44,8 @@ describe('named programmes in French, Dutch, German, Italian and Spanish', () =>
     'Notre programme de formation compte 40 modules.',
     'Unser Projekt Wasser sparen läuft seit 2021.',
     'Con la fondazione Rossi, nostra partner, sosteniamo le scuole.',
+    'Notre stratégie RSE repose sur trois piliers.',
+    'Notre stratégie climat vise la neutralité en 2050.',
   ])('names no programme: %s', (sentence) => {
     expect(titles(sentence)).toEqual([]);
   });

@@ -25,6 +25,23 @@ const GERMAN_NAMED = new RegExp(`(?<!\\p{L})${GERMAN_OWNER}\\s+(${HEAD})\\s+${QU
  */
 const GERMAN_LABELLED = new RegExp(`(?:^|:\\s*)(Programm|Projekt|Initiative)\\s+${QUOTED}`, 'gu');
 
+/**
+ * A strategy or roadmap the company names ('notre feuille de route Racines 2030', 'nuestra estrategia
+ * «Raíz 2030»', 'onze routekaart Groen Groeien', 'unsere Nachhaltigkeitsstrategie „Morgen bauen“'): the
+ * programme its measures belong to. A bare acronym ('notre stratégie RSE') or a year names none.
+ */
+const STRATEGY_HEAD = String.raw`strat[ée]gie|feuille de route|estrategia|hoja de ruta|strategia|routekaart|strategie`;
+const STRATEGY_QUALIFIER = String.raw`(?:\s+(?:RSE|ESG|climat|de d[ée]veloppement durable|de sostenibilidad|di sostenibilit[àa]|duurzaamheid))?`;
+const OWN_STRATEGY = new RegExp(
+  String.raw`(?<!\p{L})(?:[Nn]otre|[Nn]uestra|[Ll]a nostra|[Oo]nze)\s+(${STRATEGY_HEAD})${STRATEGY_QUALIFIER}\s*,?\s+(?:${QUOTED}|(${NAME_PATTERN}(?:\s+(?:19|20)\d\d)?))`,
+  'gu',
+);
+const GERMAN_STRATEGY = new RegExp(
+  String.raw`(?<!\p{L})[Uu]nser(?:e[mnrs]?)?\s+((?:Nachhaltigkeits|Klima|ESG-)?[Ss]trategie)\s+${QUOTED}`,
+  'gu',
+);
+const NOT_A_NAME = /^(?:\p{Lu}{2,6}|(?:19|20)\d\d)$/u;
+
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The programmes a sentence names as the company's own, titled as written ('Progetto Cantieri Puliti'). */
@@ -37,6 +54,10 @@ export function foreignNamedProgrammes(sentence: string): string[] {
   for (const match of [...sentence.matchAll(GERMAN_NAMED), ...sentence.matchAll(GERMAN_LABELLED)]) {
     const name = (match[2] ?? '').trim();
     if (name) titles.push(`${capitalize(match[1] ?? '')} ${name}`);
+  }
+  for (const match of [...sentence.matchAll(OWN_STRATEGY), ...sentence.matchAll(GERMAN_STRATEGY)]) {
+    const name = (match[2] ?? match[3] ?? '').trim();
+    if (name && !NOT_A_NAME.test(name)) titles.push(`${capitalize(match[1] ?? '')} ${name}`);
   }
   return titles;
 }

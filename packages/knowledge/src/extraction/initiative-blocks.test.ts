@@ -404,3 +404,85 @@ describe('French initiatives told with a verb in the present or a removal', () =
     expect(titles(engagements)).toEqual(['Des haies pour les pollinisateurs', 'Moins de suremballages']);
   });
 });
+
+describe('a heading numbered as a list item', () => {
+  const commitments = page('https://orvanel.example/engagements', 'Nos engagements', [
+    [1, 'Nos engagements'],
+    [2, '1. Restaurer les haies du plateau'],
+    ['p', 'Depuis 2020, nous avons planté 9 km de haies avec nos agriculteurs partenaires.'],
+    [2, '2) Heat recovery at the press shop'],
+    ['p', 'In 2023 we installed heat exchangers on both presses, saving 1,200 MWh a year.'],
+    [2, '2030 targets'],
+    ['p', 'We will halve our emissions.'],
+  ]);
+
+  it('is titled without its number', () => {
+    expect(titles(commitments)).toEqual([
+      'Restaurer les haies du plateau',
+      'Heat recovery at the press shop',
+    ]);
+  });
+});
+
+describe('a list of measures by topic', () => {
+  const withList = (url: string, title: string, parent: string, items: string[]): StructuredDocument => {
+    const document = page(url, title, [
+      [1, title],
+      [2, parent],
+    ]);
+    return {
+      ...document,
+      blocks: [
+        ...document.blocks,
+        { type: 'list', ordered: false, items, locator: { headingPath: [title, parent] } },
+      ],
+    };
+  };
+  const fields = withList(
+    'https://brennwald.example/nachhaltigkeit',
+    'Nachhaltigkeit',
+    'Unsere Handlungsfelder',
+    [
+      'Klimaschutz: Solaranlagen auf allen Hallendächern (insgesamt 2,6 MWp), Umstellung der Lieferflotte auf Biomethan',
+      'Wasser: Regenwassernutzung in allen Werken',
+      'Arbeitssicherheit: Programm „Null Schäden“ mit Unterweisungen in vier Sprachen',
+      'Kreislaufwirtschaft: Recyclingquote 98 % bis 2030',
+      'Klima: Wir wollen bis 2040 klimaneutral sein.',
+    ],
+  );
+
+  it('reads each measure after a topic label, split at its commas', () => {
+    expect(titles(fields)).toEqual([
+      'Solaranlagen auf allen Hallendächern (insgesamt 2,6 MWp)',
+      'Umstellung der Lieferflotte auf Biomethan',
+      'Regenwassernutzung in allen Werken',
+    ]);
+  });
+
+  it('reads no labelled list off a page that is not about sustainability', () => {
+    const branches = withList('https://brennwald.example/standorte', 'Standorte', 'Unsere Büros', [
+      'Water: Riverside House, 3 Quay Street, Leeds',
+    ]);
+    const offices = withList('https://brennwald.example/about', 'About us', 'Our offices', [
+      'Head office: Aire House, 14 Manor Row, Bradford',
+    ]);
+    expect([...titles(branches), ...titles(offices)]).toEqual([]);
+  });
+
+  it('reads no targets list, no certificates and no lone labelled line', () => {
+    const targets = withList('https://brennwald.example/nachhaltigkeit', 'Nachhaltigkeit', 'Unsere Ziele', [
+      'Klimaschutz: Solaranlagen auf allen Hallendächern',
+      'Wasser: Regenwassernutzung in allen Werken',
+    ]);
+    const certified = withList('https://brennwald.example/sustainability', 'Sustainability', 'What we do', [
+      'Energy: ISO 50001 certified energy management at all plants',
+      'Water: EMAS-registered sites in Bavaria',
+    ]);
+    const lone = withList('https://brennwald.example/sustainability', 'Sustainability', 'Contact', [
+      'Energy: rooftop solar at the head office',
+      'Phone +49 30 1234 567',
+      'Email info@example.test',
+    ]);
+    expect([...titles(targets), ...titles(certified), ...titles(lone)]).toEqual([]);
+  });
+});

@@ -25,6 +25,14 @@ const PROGRAMMES_HEADING =
 const TOPIC_HEADING =
   /^(?:certific\w*|certif\w*|zertifi\w*|standards?\b|commitments?|key figures|kerncijfers|kennzahlen|chiffres cl[ée]s|indicateurs|cifras clave|indicadores|dati chiave|indicatori|contact\w*|kontakt|downloads?|news|nieuws|aktuelles|actualit[ée]s|notizie|noticias|faq)/i;
 const MAX_TITLE_WORDS = 8;
+/**
+ * A heading without the numbering of the page's list ('1. Préserver la biodiversité', '2) Water', 'III.
+ * People', 'b. Packaging'): the number orders the page, it is no part of the initiative's name.
+ */
+const LIST_NUMBERING =
+  /^\s*(?:\d{1,2}(?:\.\d{1,2})*[.)]|\d{1,2}(?:\.\d{1,2})+|[IVX]{1,4}[.)]|[a-z][.)])\s+(?=\p{L})/u;
+export const withoutListNumbering = (title: string): string => title.replace(LIST_NUMBERING, '').trim();
+
 /** A heading that names one programme or project (singular: 'Our programmes' announces several). */
 const NAMES_A_PROGRAMME =
   /\b(?:programme|program|project|initiative|programma|programm|projekt|projet|proyecto|progetto|programa|projeto|projecto|iniciativa|fundo)\b|(?:academy|academie|akademie|académie|accademia|academia)\b/i;
@@ -150,7 +158,7 @@ function isLeafSection(blocks: readonly DocumentBlock[], index: number, level: n
 function isInitiativeHeading(document: StructuredDocument, index: number): boolean {
   const block = document.blocks[index]!;
   if (block.type !== 'heading') return false;
-  const title = block.text.trim();
+  const title = withoutListNumbering(block.text);
   const words = title.split(/\s+/).length;
   if (!title || words > MAX_TITLE_WORDS || /[?:]$/.test(title) || TOPIC_HEADING.test(title)) return false;
   const parent = block.locator.headingPath.at(-1) ?? '';
@@ -166,6 +174,82 @@ function isInitiativeHeading(document: StructuredDocument, index: number): boole
     (SCHEME_HEADING.test(title) || isMeasuredAction(paragraphsAfter(document.blocks, index).join(' ')))
   );
 }
+
+/**
+ * A list of the company's measures by topic, each item a topic's label and what is done under it
+ * ('Klimaschutz: Photovoltaikanlagen auf allen Werksdächern (4,2 MWp), Umstellung der Flotte auf HVO100',
+ * 'Water: closed water circuits in all plants'). The label is a topic, never a measure; what follows it,
+ * split at its commas, is the measures.
+ */
+const TOPIC_LABEL =
+  /^(?:klimaschutz|klima|energie|kreislaufwirtschaft|ressourcen|wasser|abfall|biodiversit[äa]t|naturschutz|arbeitssicherheit|arbeitsschutz|gesundheit(?: und sicherheit)?|mitarbeitende|gesellschaft|soziales|climate(?: action| protection)?|energy|circular(?:ity| economy)|resources|water|waste|biodiversity|nature|(?:health and )?safety|people|communit(?:y|ies)|climat|[ée]nergie|[ée]conomie circulaire|eau|d[ée]chets|biodiversit[ée]|s[ée]curit[ée]|sant[ée] et s[ée]curit[ée]|clima|energia|econom[íi]a circular|economia circolare|agua|acqua|residuos|rifiuti|biodiversidad|biodiversit[àa]|seguridad|sicurezza|klimaat|circulariteit|afval|veiligheid)\s*:\s+(.+)$/iu;
+/** A target or a pledge, not a measure: 'Recycling 98 % bis 2030', 'net zero by 2040', 'objectif 2030'. */
+const TARGET_WORDING =
+  /(?<!\p{L})(?:by|bis|until|d['’]ici|hasta|entro|tegen|uiterlijk) (?:(?:end of|ende|fin) )?(?:19|20)\d\d|(?<!\p{L})(?:target|aim|goal|ziel\p{L}*|objectif\p{L}*|objetivo\p{L}*|obiettiv\p{L}*|doel\p{L}*|will|werden|wollen)(?!\p{L})/iu;
+/** A heading over aims or rules, whose list states targets or policies rather than measures. */
+const AIMS_HEADING =
+  /(?<!\p{L})(?:targets?|goals?|aims?|ambitions?|commitments?|pledges?|polic(?:y|ies)|principles?|ziele|grunds[äa]tze|leitlinien|objectifs|principes|objetivos|principios|obiettivi|principi|doelen|doelstellingen|principes|certific\p{L}*|zertifi\p{L}*)(?!\p{L})/iu;
+/** A certificate held is not a measure run. */
+const CERTIFICATE_WORDING =
+  /(?<!\p{L})(?:ISO \d|EMAS|certified|certification|zertifiziert|zertifizierung|certifi[ée]e?s?|certificad\p{L}*|certificat\p{L}*|gecertificeerd)(?!\p{L})/iu;
+/** A first person makes the item a sentence about the company, which the sentence rules read. */
+const FIRST_PERSON = /(?<!\p{L})(?:we|wir|nous|wij|noi|nosotros|our|unser\p{L}*|nos|notre)(?!\p{L})/iu;
+/** A name in quotes is a programme the sentence rules title by its name ('Programm „Null Schäden“'). */
+const QUOTE_MARK = /[«»„“”"]/u;
+
+function topicMeasures(item: string): string[] {
+  const measures = TOPIC_LABEL.exec(item.trim())?.[1];
+  if (
+    !measures ||
+    TARGET_WORDING.test(measures) ||
+    FIRST_PERSON.test(measures) ||
+    QUOTE_MARK.test(measures) ||
+    CERTIFICATE_WORDING.test(measures)
+  )
+    return [];
+  return measures
+    .split(/,\s+(?![^()]*\))|;\s+/u)
+    .map((part) => part.replace(/[.;]\s*$/u, '').trim())
+    .filter((part) => {
+      const words = part.split(/\s+/).length;
+      return words >= 2 && words <= 25;
+    });
+}
+
+/** The measures of a topic list on a sustainability page or under a heading that announces programmes. */
+function topicListCandidates(document: StructuredDocument, retrievedAt: string): InitiativeCandidate[] {
+  const url = document.url!;
+  const candidates: InitiativeCandidate[] = [];
+  for (const block of document.blocks) {
+    if (block.type !== 'list') continue;
+    const parent = block.locator.headingPath.at(-1) ?? '';
+    if (!PROGRAMMES_HEADING.test(parent) && !isSustainabilityPage(document)) continue;
+    // A list of fields of action labels most of its items; one labelled line among others is no such list.
+    const labelled = block.items.filter((item) => TOPIC_LABEL.test(item.trim())).length;
+    if (AIMS_HEADING.test(parent) || labelled < 2 || labelled * 2 < block.items.length) continue;
+    for (const item of block.items) {
+      for (const measure of topicMeasures(item)) {
+        const quote = quoteOf(item);
+        candidates.push({
+          title: capitalize(measure),
+          description: item,
+          category: initiativeCategory(item),
+          sourceUrl: url,
+          quote,
+          url,
+          sources: [
+            { url, title: shortQuote(measure), retrievedAt, locator: blockLocator(document, block), quote },
+          ],
+          method: 'extraction',
+          knowledgeBaseVersion: KNOWLEDGE_BASE_VERSION,
+        });
+      }
+    }
+  }
+  return candidates;
+}
+
+const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function extractInitiativeBlocks(
   documents: readonly StructuredDocument[],
@@ -183,7 +267,7 @@ export function extractInitiativeBlocks(
       const description = paragraphs.join(' ');
       const quote = quoteOf(splitSentences(paragraphs[0]!).slice(0, 2).join(' '));
       candidates.push({
-        title: block.text.trim(),
+        title: withoutListNumbering(block.text),
         description,
         category: initiativeCategory(`${block.text} ${description}`),
         sourceUrl: url,
@@ -202,6 +286,7 @@ export function extractInitiativeBlocks(
         knowledgeBaseVersion: KNOWLEDGE_BASE_VERSION,
       });
     });
+    candidates.push(...topicListCandidates(document, retrievedAt));
   }
   return candidates;
 }

@@ -47,6 +47,34 @@ describe('extractInitiativeCandidates finds programmes the text presents as the 
   });
 });
 
+describe('names written with small words, and named strategies', () => {
+  const titles = (text: string) => extractInitiativeCandidates(text, URL, READ_ON).map((c) => c.title);
+
+  it.each([
+    [
+      'We back young growers: our Farmers of the Valley programme trains 200 smallholders a year.',
+      ['Farmers of the Valley programme'],
+    ],
+    ['Through our Homes for the Future fund, we lend to first-time buyers.', ['Homes for the Future fund']],
+    [
+      'Our sustainability strategy, Greener Tomorrow, has three pillars: homes, people and places.',
+      ['Greener Tomorrow strategy'],
+    ],
+    ['Our ESG strategy "Roots 2030" sets out four priorities.', ['Roots 2030 strategy']],
+  ])('%s', (sentence, expected) => {
+    expect(titles(sentence)).toEqual(expected);
+  });
+
+  it.each([
+    'Our strategy ESG reporting follows the GRI Standards.',
+    'Our climate strategy aims for net zero by 2040.',
+    'Our Managing Director and the board oversee every programme.',
+    'The Women in Business programme of our main customer trains 40 suppliers.',
+  ])('names none: %s', (sentence) => {
+    expect(titles(sentence)).toEqual([]);
+  });
+});
+
 describe('extractInitiativeCandidates leaves out what is not the company’s own programme', () => {
   it.each([
     ['membership of a body', 'We are a member of the Alliance for Water Stewardship.'],

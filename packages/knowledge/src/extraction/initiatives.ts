@@ -45,6 +45,26 @@ const OWN_NAMED = new RegExp(
   String.raw`\b[Oo]ur\s+(?:new\s+|own\s+|flagship\s+|award-winning\s+|global\s+)?(${NAME_PATTERN})(?:\s+((?:[a-z][\w-]*\s+){0,2}?${HEAD})\b)?`,
   'gu',
 );
+/**
+ * A name whose small words are its own ('our Women in the Grove programme', 'our Homes for the Future
+ * fund'): capitalised words joined by 'in the', 'at', 'to', 'and', 'with', and the programme word
+ * right after, which makes it a programme's name rather than a sentence going on.
+ */
+const OWN_NAMED_JOINED = new RegExp(
+  String.raw`\b[Oo]ur\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:in|at|to|and|with|for|of|on|into)\s+(?:the\s+|a\s+)?)?\p{Lu}[\p{L}'’-]*)*)\s+(${HEAD})\b`,
+  'gu',
+);
+/**
+ * A strategy the company names ('Our sustainability strategy, Greener Tomorrow, has three pillars', 'our
+ * ESG strategy "Roots 2030"'): the programme its other measures belong to. A bare acronym ('our
+ * strategy ESG …') or a year names none.
+ */
+const OWN_STRATEGY = new RegExp(
+  String.raw`\b[Oo]ur\s+(?:(?:sustainability|ESG|CSR|climate|impact|responsibility|responsible business)\s+)?(?:strategy|roadmap),?\s+(?:["“‘]\s*([^"“”‘’]{2,50}?)\s*["”’]|(${NAME_PATTERN}(?:\s+(?:19|20)\d\d)?))`,
+  'gu',
+);
+const NOT_A_NAME = /^(?:\p{Lu}{2,6}|(?:19|20)\d\d)$/u;
+
 const OWN_VERB =
   /\b[Ww]e(?:'ve|\s+have)?\s+(?:also\s+|recently\s+|successfully\s+|proudly\s+)?(launched|introduced|started|set up|established|created|founded|co-founded|rolled out|piloted|run|operate|developed)\s+(?:a\s+|an\s+|our\s+|the\s+|a\s+new\s+)?/g;
 /** Verbs after which a bare name is the programme itself ('we launched ReCirc, a take-back service'). */
@@ -79,6 +99,17 @@ function namedOwnProgrammes(sentence: string): string[] {
     else if (HEAD_AT_END.test(name)) titles.push(name);
   }
   return titles;
+}
+
+function joinedOwnProgrammes(sentence: string): string[] {
+  return [...sentence.matchAll(OWN_NAMED_JOINED)].map((match) => `${match[1]} ${match[2]}`);
+}
+
+function namedStrategies(sentence: string): string[] {
+  return [...sentence.matchAll(OWN_STRATEGY)]
+    .map((match) => (match[1] ?? match[2] ?? '').trim())
+    .filter((name) => name && !NOT_A_NAME.test(name))
+    .map((name) => `${name} strategy`);
 }
 
 /** 'we launched ReCirc, …' → 'ReCirc'; 'we launched a take-back scheme for …' → 'Take-back scheme'. */
@@ -141,6 +172,8 @@ export function extractInitiativeCandidates(
   sentences.forEach((sentence, index) => {
     const titles = [
       ...namedOwnProgrammes(sentence.text),
+      ...joinedOwnProgrammes(sentence.text),
+      ...namedStrategies(sentence.text),
       ...launchedProgrammes(sentence.text),
       ...partnerships(sentence.text),
       ...foreignNamedProgrammes(sentence.text),
