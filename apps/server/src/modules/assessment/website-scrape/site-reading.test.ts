@@ -137,6 +137,13 @@ describe('relevance', () => {
     expect(relevanceOf(link('/p9', 'Production facilities'))).toBe(5);
     expect(relevanceOf(link('/nuestras-plantas'))).toBe(5);
     expect(relevanceOf(link('/p9', 'Plant-based recipes'))).toBe(0);
+    // A hotel group's houses are its sites, whatever the menu's language.
+    expect(relevanceOf(link('/hotel', 'I nostri hotel'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Nos hôtels'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Unsere Häuser'))).toBe(5);
+    expect(relevanceOf(link('/hoteles', 'Nuestros hoteles'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Hotels'))).toBe(5);
+    expect(relevanceOf(link('/p9', 'Hotelbuchung'))).toBe(0);
     // A bank's or building society's branch finder lists its branches.
     expect(relevanceOf(link('/branches.html', 'Find a branch'))).toBe(5);
     expect(relevanceOf(link('/p9', 'Our branches'))).toBe(5);
