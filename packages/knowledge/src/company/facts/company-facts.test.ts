@@ -212,7 +212,7 @@ describe('readCompanyFacts in Dutch, German and French', () => {
       { today: TODAY },
     );
     expect(facts.foundedYear?.value).toBe(1968);
-    expect(facts.headquarters?.value).toEqual({ place: 'Ulm, Deutschland', country: 'DE' });
+    expect(facts.headquarters?.value).toEqual({ place: 'Ulm, Germany', country: 'DE' });
     expect(facts.headcount?.value.count).toBe(1180);
     expect(facts.turnover?.value).toEqual({ amount: 118_000_000, currency: 'EUR' });
   });
@@ -393,7 +393,7 @@ describe('readCompanyFacts in Polish', () => {
       [page('/kontakt', 'Kontakt', 'Okna Przykład Sp. z o.o.', 'ul. Leśna 4', '64-100 Leszno', 'Polska')],
       { today: TODAY },
     );
-    expect(address.headquarters?.value).toEqual({ place: 'Leszno, Polska', country: 'PL' });
+    expect(address.headquarters?.value).toEqual({ place: 'Leszno, Poland', country: 'PL' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { employeeCountCodeFor, type EmployeeCountCode, type StructuredDocument } from '@impact/contracts';
 import { chooseFact } from './choose.js';
 import { euTurnoverShareStatement } from './eu-turnover-share.js';
+import { withEnglishCountry } from './english-country.js';
 import { foundedStatements } from './founded-fact.js';
 import { footerHeadquartersStatements, footerPages, labelledSeatStatements } from './footer-facts.js';
 import { headcountInCountry } from './headcount-by-country.js';
@@ -73,9 +74,10 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
     ...headquartersTileStatements(documents),
   ];
   const headquarters = chooseFact(
-    statedHeadquarters.length > 0
+    (statedHeadquarters.length > 0
       ? statedHeadquarters
-      : [...labelledSeatStatements(pages), ...footerHeadquartersStatements(footers, thisYear)],
+      : [...labelledSeatStatements(pages), ...footerHeadquartersStatements(footers, thisYear)]
+    ).map(withEnglishCountry),
     consultantHq ? { place: consultantHq } : undefined,
   );
   const headcount = chooseFact([

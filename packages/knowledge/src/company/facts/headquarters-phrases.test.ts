@@ -35,7 +35,7 @@ const STATED: readonly [string, string][] = [
   ['Brinkwater is a Leeds-based manufacturer of valves.', 'Leeds'],
   ['Our head office is at Mill House, 14 Bridge Street, Halifax, where our lending team works.', 'Halifax'],
   ['Founded in 1890 and based in Halifax, we serve our members from twelve branches.', 'Halifax'],
-  ['Die Lindqvist Bäder GmbH hat ihren Sitz in Villach, Österreich.', 'Villach, Österreich'],
+  ['Die Lindqvist Bäder GmbH hat ihren Sitz in Villach, Österreich.', 'Villach, Austria'],
   ['Das Familienunternehmen hat seinen Sitz in Villach.', 'Villach'],
   ['Korveling was founded in 2009 in Utrecht, the Netherlands, where our headquarters are today.', 'Utrecht'],
   ['Today our head office and roastery are at Broombridge Business Park in Dublin 11.', 'Dublin'],
@@ -148,7 +148,7 @@ describe('head office phrasings in six languages', () => {
       today: '2026-11-26',
       footers,
     });
-    expect(facts.headquarters?.value).toEqual({ place: 'Meerlo, Nederland', country: 'NL' });
+    expect(facts.headquarters?.value).toEqual({ place: 'Meerlo, Netherlands', country: 'NL' });
     // A footer address in another town says nothing about the head office's country.
     const elsewhere = [
       { url: 'https://www.example.test/', text: 'Depot: Weg 3 · 47638 Straelen · Deutschland' },
@@ -188,7 +188,7 @@ describe('head office phrasings in six languages', () => {
         ],
         { today: '2026-11-26' },
       ).headquarters?.value,
-    ).toEqual({ place: 'Borgoricco, Italia', country: 'IT' });
+    ).toEqual({ place: 'Borgoricco, Italy', country: 'IT' });
     const footers = [
       {
         url: 'https://www.example.test/',
@@ -240,23 +240,23 @@ describe('head office phrasings in six languages', () => {
       'Leeds, United Kingdom',
     );
     expect(headOffice('Hollmann GmbH\nIndustriestraße 12\n33602 Bielefeld\nDeutschland', contact)).toBe(
-      'Bielefeld, Deutschland',
+      'Bielefeld, Germany',
     );
     expect(
       headOffice('Orvieni S.p.A., Via dei Colli 418, 41042 Fiorano Modenese (MO), Italia.', contact),
-    ).toBe('Fiorano Modenese, Italia');
+    ).toBe('Fiorano Modenese, Italy');
     // A Spanish address writes its province's name in brackets after the town.
     expect(
       headOffice(
         'Titular: Conservas Albor, S.Coop., con domicilio social en Camino del Soto 9, 50180 Utebo (Zaragoza), España.',
         'https://www.example.test/aviso-legal',
       ),
-    ).toBe('Utebo, España');
+    ).toBe('Utebo, Spain');
   });
 
   it('reads an address labelled as the head office on any page', () => {
     expect(headOffice('Siège social : 14 rue des Alpes, 74000 Annecy, France')).toBe('Annecy, France');
-    expect(headOffice('Sede legale: Via Roma 12, 25121 Brescia, Italia')).toBe('Brescia, Italia');
+    expect(headOffice('Sede legale: Via Roma 12, 25121 Brescia, Italia')).toBe('Brescia, Italy');
   });
 
   it('reads the seat a legal notice labels, with or without its street and country', () => {
@@ -276,7 +276,7 @@ describe('head office phrasings in six languages', () => {
         ].join('\n'),
         imprint,
       ),
-    ).toBe('Mittersill, Österreich');
+    ).toBe('Mittersill, Austria');
     // A group's seat on the same notice is not the company's.
     expect(headOffice('Konzernsitz: Oslo\nGroup head office: Oslo', imprint)).toBeUndefined();
   });

@@ -26,7 +26,7 @@ export type FactAnswer<T> =
   | ({ origin: 'website'; alternatives: FactStatement<T>[] } & FactStatement<T>);
 
 export interface HeadquartersValue {
-  /** As written: 'Kortrijk, Belgium', 'Tilburg'. */
+  /** As written, a country in English: 'Kortrijk, Belgium', 'Tilburg', 'Ulm, Germany' ('Ulm, Deutschland' on the page). */
   place: string;
   /** ISO 3166-1 alpha-2 when the place resolves to one country. */
   country?: string;

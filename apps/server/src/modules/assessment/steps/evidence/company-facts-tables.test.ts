@@ -93,6 +93,6 @@ describe('founding year and head office from a profile card', () => {
     const client = northwindClient({ headquarters: null, foundedYear: null });
     const facts = clientFacts(stepInput({ client, website: contactPageOnly(), documents: [PROFILE_CARD] }));
     expect(facts.foundedYear?.value).toBe(1923);
-    expect(facts.headquarters?.value).toEqual({ place: 'Bielefeld, Deutschland', country: 'DE' });
+    expect(facts.headquarters?.value).toEqual({ place: 'Bielefeld, Germany', country: 'DE' });
   });
 });
