@@ -11,6 +11,7 @@ import { scope1Estimate } from './estimates.js';
 import type { VsmeEvidence } from './evidence.js';
 import { found, keep, type Findings } from './finding.js';
 import { metricFindings, trainingHoursNotes } from './metrics.js';
+import { trainingAverageEstimates } from './training-estimates.js';
 
 export interface PrefillInput {
   datapoints: readonly VsmeDatapoint[];
@@ -57,6 +58,7 @@ export function prefillValues(input: PrefillInput): Map<string, VsmeValueState> 
   noneStatementFindings(evidence.pages, periodYear, evidence.citeSentence, findings);
   workforceStatementFindings(evidence.pages, periodYear, evidence.citeSentence, findings);
   scope1Estimate(evidence.metrics, periodYear, findings);
+  trainingAverageEstimates(evidence.metrics, periodYear, findings);
   scope3Disclosed(findings);
   descriptiveFindings(evidence, findings);
 
