@@ -1,7 +1,8 @@
 import type { SectionData, VsmeFactor } from '@impact/contracts';
 import { FUEL_EMISSION_FACTORS, TJ_PER_MWH, scope1TonnesFromFuel, type VsmeFuel } from '@impact/knowledge';
 import { formatAmount } from '../units.js';
-import { estimated, type Findings } from './finding.js';
+import { NAMES, plainName } from '../../assessment/knowledge-sections/metric-names.js';
+import { estimated, missingWithNote, statedOn, type Findings } from './finding.js';
 import { metricAmount } from './metrics.js';
 
 type Metric = SectionData<'ReportedMetrics'>[number];
@@ -71,4 +72,29 @@ export function scope1Estimate(metrics: readonly Metric[], periodYear: number, f
       note: earlier?.note ?? null,
     }),
   );
+}
+
+const SCOPE_2_LOCATION = 'GrossLocationBasedScope2GreenhouseGasEmissions';
+
+/**
+ * Location-based Scope 2 is the electricity used × the average emission factor of the country's grid
+ * for the year. The knowledge base holds no grid factor checked against its publisher's dataset, so it
+ * is not estimated; where the client states its electricity use for the period and no Scope 2 figure
+ * was found, the note gives that use, for the consultant to multiply by a factor they can cite.
+ */
+export function scope2LocationNote(metrics: readonly Metric[], periodYear: number, findings: Findings): void {
+  const current = findings.get(SCOPE_2_LOCATION);
+  if (current && current.status !== 'missing') return;
+  const stated = metrics
+    .filter((metric) => metric.year === periodYear && NAMES.electricity.test(plainName(metric.name)))
+    .flatMap((metric) => {
+      const mwh = metricAmount(metric, 'MWh');
+      return mwh === undefined || mwh <= 0 ? [] : [{ metric, mwh }];
+    })[0];
+  if (!stated) return;
+  const electricity =
+    `Electricity used in ${periodYear}: ${formatAmount(stated.mwh)} MWh ('${stated.metric.name}', ${statedOn(stated.metric.sources)}). ` +
+    `Location-based Scope 2 is that × the national grid's average emission factor for ${periodYear}; no grid factor checked against its publisher is kept, so it is not estimated.`;
+  const note = current?.note ? `${current.note} ${electricity}` : electricity;
+  findings.set(SCOPE_2_LOCATION, missingWithNote(SCOPE_2_LOCATION, note, periodYear));
 }

@@ -7,10 +7,11 @@ import { descriptiveFindings } from './classification.js';
 import { companyFindings } from './company.js';
 import { noneStatementFindings } from './none-statements.js';
 import { workforceStatementFindings } from './workforce-statements.js';
-import { scope1Estimate } from './estimates.js';
+import { scope1Estimate, scope2LocationNote } from './estimates.js';
 import type { VsmeEvidence } from './evidence.js';
 import { found, keep, type Findings } from './finding.js';
 import { metricFindings, trainingHoursNotes } from './metrics.js';
+import { trainingAverageEstimates } from './training-estimates.js';
 
 export interface PrefillInput {
   datapoints: readonly VsmeDatapoint[];
@@ -57,6 +58,8 @@ export function prefillValues(input: PrefillInput): Map<string, VsmeValueState> 
   noneStatementFindings(evidence.pages, periodYear, evidence.citeSentence, findings);
   workforceStatementFindings(evidence.pages, periodYear, evidence.citeSentence, findings);
   scope1Estimate(evidence.metrics, periodYear, findings);
+  scope2LocationNote(evidence.metrics, periodYear, findings);
+  trainingAverageEstimates(evidence.metrics, periodYear, findings);
   scope3Disclosed(findings);
   descriptiveFindings(evidence, findings);
 

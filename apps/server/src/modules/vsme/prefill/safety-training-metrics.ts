@@ -130,6 +130,20 @@ export function averageHours(metric: Metric): number | undefined {
   return /per/.test(unit) || AVERAGE.test(plainName(metric.name)) ? stated.value : undefined;
 }
 
+const HOURS_UNIT = /^(?:h|hours?|hrs?|stunden|std|heures|ore|horas|uren)\.?$/;
+
+/**
+ * A total of training hours ('Training hours, women | 3,900'): hours or no unit beside a name of
+ * training hours, which says the unit, and neither the name nor the unit says it is an average.
+ */
+export function totalHours(metric: Metric): number | undefined {
+  const stated = readStatedNumber(metric.value);
+  if (!stated || stated.range || stated.scale || stated.value < 0) return undefined;
+  const unit = (metric.unit ?? metric.value.slice(stated.end)).trim().toLowerCase();
+  if (unit !== '' && !HOURS_UNIT.test(unit)) return undefined;
+  return AVERAGE.test(plainName(metric.name)) ? undefined : stated.value;
+}
+
 /** Training hours for all employees (a total or an average): no gender named. */
 export const allEmployeesTraining = (name: string) => {
   const plain = plainName(name);
