@@ -342,6 +342,34 @@ describe('sentence metrics in Italian and Spanish', () => {
     ).toEqual(['2025 Water consumption: 98,000 m³']);
   });
 
+  it("leaves out a target's base-year figure, whatever the page's year", () => {
+    expect(
+      read(
+        'it',
+        'Obiettivi 2025',
+        'Ridurre del 50% le emissioni Scope 1 e 2 entro il 2030 rispetto al 2019 (anno base: 7.210 t CO2e).',
+        'Nel 2025 le emissioni Scope 1 sono state 3.050 t CO2e.',
+      ),
+    ).toEqual([{ name: 'Scope 1 emissions', value: '3,050 tCO2e', year: 2025, kind: 'ghg-emissions' }]);
+    expect(
+      read(
+        'de',
+        'Kennzahlen 2025',
+        'Basisjahr 2019: 12.400 t CO2e. Im Jahr 2025 waren es 8.100 t CO2e Scope-1-Emissionen.',
+      ),
+    ).toEqual([{ name: 'Scope 1 emissions', value: '8,100 tCO2e', year: 2025, kind: 'ghg-emissions' }]);
+  });
+
+  it('never dates a figure by a year in the statement after a semicolon', () => {
+    expect(
+      brief(
+        'it',
+        "I pannelli solari sul tetto di Merano producono 480 MWh all'anno; nel 2026 la caldaia di Brunico passerà al teleriscaldamento.",
+        "Nel 2025 l'hotel ha consumato 2.300 MWh di elettricità; nel 2026 installeremo nuove pompe di calore.",
+      ),
+    ).toEqual(['2025 Electricity consumption: 2,300 MWh']);
+  });
+
   it('reads Spanish sentences and leaves out objetivo, hasta, frente a, the sector average and the parent', () => {
     expect(
       brief(

@@ -70,6 +70,12 @@ const APPROXIMATE =
 /** Words that make the figure a target or a plan, in the clause before it or just after it. */
 const TARGET =
   /\b(?:doel\w*|streef\w*|streven|ambitie\w*|willen|zullen|gaan|tegen (?:19|20)\d\d|uiterlijk|ziel\w*|wollen|werden|planen|geplant|anvisiert|anstreben|bis (?:zum jahr |ende )?(?:19|20)\d\d|objectifs?|cibles?|visons|viser|vise|ambition\w*|souhait\w*|prevo\w*|d'ici|horizon|obiettiv\w*|traguard\w*|entro (?:il )?(?:19|20)\d\d|puntiamo|intendiamo|prevediamo|ambizion\w*|objetivo\w*|metas?|para (?:el )?(?:19|20)\d\d|pretendemos|prevemos|aspiramos|ate (?:19|20)\d\d|cel|celem|celu|planuj\w*|do (?:19|20)\d\d|mal(?:et|en|s?aetning\w*|s?attning\w*)?|(?:inden|innen|senest|till) (?:ar )?(?:19|20)\d\d|skal|ska|skall|planlaegger|planerar|planlegger|onsker|vill)\b/;
+/**
+ * A base year's figure is the starting point of a target, not the period's value: '(anno base: 9.840 t
+ * CO2e)', 'Basisjahr 2019: 12.400 t', 'année de référence : 8 900 t'.
+ */
+const BASELINE_BEFORE =
+  /\b(?:anno (?:base|di riferimento)|base year|baseline|basisjaar|referentiejaar|nulmeting|basisjahr|bezugsjahr|ausgangswert|annee de (?:reference|base)|ano (?:base|de referencia)|valor base|rok (?:bazowy|bazowym|odniesienia)|basar|basisar|basisaret|basisaaret)\b[^\d]{0,25}(?:(?:19|20)\d\d[^\d]{0,6})?$/;
 /** A ceiling is not a measured value ('bis zu 30 %', 'tot wel 30%', 'jusqu'à 30 %'). */
 const HEDGE =
   /\b(?:tot (?:wel|maar liefst)|bis zu|jusqu'a|jusqu’a|hooguit|maximaal|hochstens|au plus|fino al?|hasta (?:un|el)?)\s*$/;
@@ -152,7 +158,11 @@ function yearOf(sentence: string, start: number, end: number, years: Years): num
   const ownYear = own && mentions.find((m) => m.at > own.open && m.at < own.close);
   if (ownYear) return ownYear.year;
   const outside = mentions.filter(
-    (m) => !bracket.includes(m) && !figureBracket(sentence, m.at) && !comparedAfter(sentence, end, m.at),
+    (m) =>
+      !bracket.includes(m) &&
+      !figureBracket(sentence, m.at) &&
+      !comparedAfter(sentence, end, m.at) &&
+      !beyondSemicolon(sentence, end, m.at),
   );
   return yearAmong(sentence, start, end, outside, years);
 }
@@ -173,6 +183,14 @@ function comparedAfter(sentence: string, end: number, at: number): boolean {
   const between = sentence.slice(end, at);
   const word = COMPARISON_AHEAD.exec(between);
   return word !== null && /\d/.test(between.slice(word.index));
+}
+
+/**
+ * '… producono 610 MWh all'anno; nel 2026 la centrale passerà …': a year after a semicolon that follows
+ * the figure belongs to the next statement (here a plan), not to the figure.
+ */
+function beyondSemicolon(sentence: string, end: number, at: number): boolean {
+  return at >= end && sentence.slice(end, at).includes(';');
 }
 
 /** '312 personas (298 en 2023/24)': the bracket after the figure, holding another figure, is open at `at`. */
@@ -338,6 +356,7 @@ function metricsInSentence(sentence: string, language: string, years: Years): Se
     }
     if (targetBefore && JOINED_CLAUSE.test(clause)) return;
     targetBefore = false;
+    if (BASELINE_BEFORE.test(left)) return;
     if (HEDGE.test(clause) || COMPARISON.test(clause)) return;
     if (POPULATION_AVERAGE.test(`${clause} ${firstClause(rest)}`)) return;
     // A sector's, a market's or a parent's figure; the company's own beside it in the sentence stays.

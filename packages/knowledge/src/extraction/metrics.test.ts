@@ -185,6 +185,14 @@ describe('extractMetrics dating', () => {
     expect(read(page)).toEqual([['Scope 1 emissions', '9,120 tCO2e', 2023, 'Emissions']]);
   });
 
+  it('never takes the year of the statement after a semicolon', () => {
+    expect(
+      read('Our rooftop panels generate 540 MWh a year; in 2026 the Alpine hotel switches to a heat pump.', {
+        year: 2025,
+      }),
+    ).toEqual([['Energy consumption', '540 MWh', 2025, 'Energy']]);
+  });
+
   it('notes the baseline of a reduction and takes the reporting year from the sentence', () => {
     expect(
       read(

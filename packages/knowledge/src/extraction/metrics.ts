@@ -56,8 +56,11 @@ function ownersOf(
     // '(2024: 2.6)' dates the figure in its bracket, never the one before it, even when that one is unread.
     if (opensBracket(sentence, mention)) owners.set(mention, after);
     else if (after === 0) owners.set(mention, 0);
-    else if (after === quantities.length) owners.set(mention, after - 1);
-    else {
+    else if (after === quantities.length) {
+      // '610 MWh a year; in 2026 the boiler switches': after a semicolon, the year is the next statement's.
+      if (!sentence.slice(quantities[after - 1]!.end, mention.start).includes(';'))
+        owners.set(mention, after - 1);
+    } else {
       const gap = sentence.slice(quantities[after - 1]?.end ?? 0, mention.start);
       // '68% in 2025 (2024: 65%)': a year opening a bracket dates the figure inside it.
       owners.set(mention, CLAUSE_BOUNDARY.test(gap) || /\(\s*$/.test(gap) ? after : after - 1);
@@ -100,7 +103,14 @@ function yearFor(
   // '4,100 MWh (2024: 4,300 MWh)': the bracket's year dates the figure inside it, not the one before.
   const stated = new Set(
     mentions
-      .filter((m) => datesAMetric(m) && !opensBracket(sentence, m) && !ofComparison(m))
+      .filter(
+        (m) =>
+          datesAMetric(m) &&
+          !opensBracket(sentence, m) &&
+          !ofComparison(m) &&
+          // '610 MWh a year; in 2026 the boiler switches': the next statement's year is not this figure's.
+          !(m.start >= quantity.end && sentence.slice(quantity.end, m.start).includes(';')),
+      )
       .map((m) => m.year),
   );
   if (stated.size === 1) return [...stated][0];
