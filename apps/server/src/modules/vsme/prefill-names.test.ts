@@ -89,7 +89,9 @@ describe('prefill reads metric names in the company’s language', () => {
       'Opgewekte zonnestroom',
     ])
       expect(englishName(name)).toBe('Renewable electricity generated');
-    expect(englishName('Energia elettrica acquistata')).toBe('Energia elettrica acquistata');
+    // Electricity bought leaves out what the company makes itself: named as such, not as all it used.
+    expect(englishName('Energia elettrica acquistata')).toBe('Purchased electricity');
+    expect(englishName('Energia fotovoltaica autoprodotta')).toBe('Renewable electricity generated');
     // Biogas the company produces is energy, not electricity: its name stays.
     expect(englishName('Renewable energy generated')).toBe('Renewable energy generated');
   });
@@ -122,7 +124,7 @@ describe('prefill reads metric names in the company’s language', () => {
       ['Resíduos', 'Waste generated'],
       ['Taxa de frequência', 'Accident frequency rate'],
       // Bought electricity, and hours per employee, are other figures.
-      ['Energia elettrica acquistata', 'Energia elettrica acquistata'],
+      ['Energia elettrica acquistata', 'Purchased electricity'],
       ['Ore di formazione per dipendente', 'Training hours per employee'],
       // Dutch and English shares of women, and net sales, as annual reports name them.
       ['Aandeel vrouwen', 'Women in the workforce'],
@@ -139,6 +141,12 @@ describe('prefill reads metric names in the company’s language', () => {
       // Leavers, and a revenue share, are other figures.
       ['Personeelsverloop', 'Employee turnover rate'],
       ['Omzet uit duurzame producten', 'Omzet uit duurzame producten'],
+      // A hotel's key figures: nights, water per night, women and recycling in Italian.
+      ['Pernottamenti', 'Overnight stays'],
+      ['Übernachtungen', 'Overnight stays'],
+      ['Acqua per pernottamento', 'Water per overnight stay'],
+      ['Donne sul totale', 'Women in the workforce'],
+      ['Quota di rifiuti avviati a riciclo', 'Waste recycling or recovery rate'],
     ];
     expect(named.map(([name]) => [name, englishName(name!)])).toEqual(named);
   });

@@ -140,7 +140,7 @@ export const NAMES = {
   ),
   // The share of waste recycled or otherwise recovered; the VSME asks tonnes, so it answers nothing.
   wasteRecoveryRate:
-    /^(?:(?:waste )?(?:recycling|recovery) rate|recyclingpercentage(?: (?:van )?afval)?|percentage (?:gerecycled|hergebruikt) afval|(?:abfall )?(?:recycling|verwertungs)quote|taux de (?:recyclage|valorisation)(?: des dechets)?|(?:tasa|indice) de (?:reciclaje|valorizacion)(?: de residuos)?|residuos valorizados(?: reciclados)?|tasso di (?:riciclo|recupero)(?: dei rifiuti)?|taxa de (?:reciclagem|valorizacao)(?: de residuos)?)$/,
+    /^(?:(?:waste )?(?:recycling|recovery) rate|recyclingpercentage(?: (?:van )?afval)?|percentage (?:gerecycled|hergebruikt) afval|(?:abfall )?(?:recycling|verwertungs)quote|taux de (?:recyclage|valorisation)(?: des dechets)?|(?:tasa|indice) de (?:reciclaje|valorizacion)(?: de residuos)?|residuos valorizados(?: reciclados)?|tasso di (?:riciclo|recupero)(?: dei rifiuti)?|(?:quota|percentuale) (?:di )?rifiuti (?:avviati a|destinati al?) (?:riciclo|recupero)|(?:quota|percentuale) (?:di )?rifiuti (?:riciclati|recuperati)|taxa de (?:reciclagem|valorizacao)(?: de residuos)?)$/,
   employees:
     /^(?:number of employees|employees|headcount|colleagues|medewerkers|werknemers|mitarbeitende|mitarbeiter|beschaftigte|anzahl (?:der )?(?:mitarbeitenden?|mitarbeiter(?:innen)?|beschaftigten?)|salaries|collaborateurs|effectif|empleados|plantilla|dipendenti|organico|colaboradores|trabalhadores|funcionarios|(?:average (?:number of )?(?:employees|headcount))|(?:durchschnittliche (?:anzahl (?:der )?)?mitarbeit\w*)|(?:effectif moyen|nombre moyen de salaries)|(?:plantilla media|numero medio de empleados)|(?:organico medio|numero medio di dipendenti)|(?:numero medio de (?:colaboradores|trabalhadores)|efetivo medio))$/,
   // Absence through sickness, as a share of working time.
@@ -161,7 +161,7 @@ export const NAMES = {
     /^(?:(?:number of )?lost time (?:injuries|accidents|incidents)|ongevallen met verzuim|(?:arbeits)?unfalle mit ausfall(?:zeit|tagen)?|meldepflichtige (?:arbeits)?unfalle|accidents (?:du travail )?avec arret(?: de travail)?|(?:numero de )?accidentes (?:laborales )?con baja|infortuni con (?:assenza|astensione dal lavoro))$/,
   // Women among all employees, as a share or a count.
   womenInWorkforce:
-    /^(?:(?:share|proportion|percentage) of women(?: (?:in (?:the )?workforce|employees))?|(?:aandeel|percentage) (?:vrouwen|vrouwelijke medewerkers)(?: in het personeelsbestand)?|(?:share of )?women in (?:the )?workforce|(?:share of )?female employees|vrouwen in het personeelsbestand|(?:aandeel )?vrouwelijke medewerkers|frauenanteil(?: (?:in der )?belegschaft)?|anteil (?:der )?frauen(?: (?:in der )?belegschaft)?|femmes dans l effectif|part des femmes(?: dans l effectif)?|mujeres en (?:la )?plantilla|donne nell organico|(?:percentuale di )?donne sul totale (?:dei )?dipendenti|mulheres(?: no)?(?: total)?(?: de| dos)? (?:colaboradores|trabalhadores)|women|female|vrouwen|frauen|femmes|mujeres|donne|mulheres|kobiety)$/,
+    /^(?:(?:share|proportion|percentage) of women(?: (?:in (?:the )?workforce|employees))?|(?:aandeel|percentage) (?:vrouwen|vrouwelijke medewerkers)(?: in het personeelsbestand)?|(?:share of )?women in (?:the )?workforce|(?:share of )?female employees|vrouwen in het personeelsbestand|(?:aandeel )?vrouwelijke medewerkers|frauenanteil(?: (?:in der )?belegschaft)?|anteil (?:der )?frauen(?: (?:in der )?belegschaft)?|femmes dans l effectif|part des femmes(?: dans l effectif)?|mujeres en (?:la )?plantilla|donne nell organico|(?:percentuale di )?donne sul totale(?: (?:dei )?(?:dipendenti|collaboratori|dell organico))?|(?:quota|percentuale) (?:di )?donne|donne sul|mulheres(?: no)?(?: total)?(?: de| dos)? (?:colaboradores|trabalhadores)|women|female|vrouwen|frauen|femmes|mujeres|donne|mulheres|kobiety)$/,
   trainingHours:
     /^(?:training hours|hours of training|opleidingsuren|uren opleiding|schulungsstunden|weiterbildungsstunden|stunden (?:aus und )?weiterbildung|heures de formation|ore di formazione|ore formazione|horas de formacion|horas de formacao)$/,
   // Electricity the company's own solar panels or other renewable plant produce.
@@ -172,6 +172,7 @@ export const NAMES = {
       String.raw`(?:solar|photovoltaic|pv) (?:electricity|power|energy) (?:generated|produced)`,
       String.raw`electricity (?:generated|produced)(?: on site)? (?:by|from) (?:solar|photovoltaics?|pv)(?: panels| plants?| systems?)?`,
       String.raw`energia (?:elettrica )?(?:autoprodotta|prodotta) da (?:fotovoltaico|impianti? fotovoltaic[oi]|fonti rinnovabili)`,
+      String.raw`energia (?:elettrica )?fotovoltaica (?:autoprodotta|prodotta)`,
       String.raw`(?:selbst )?erzeugter (?:(?:solar|pv|photovoltaik) ?)?strom|(?:photovoltaik|pv|solar) ?stromerzeugung`,
       String.raw`electricite (?:photovoltaique|solaire|renouvelable) produite|production d electricite (?:photovoltaique|solaire|renouvelable)`,
       String.raw`(?:electricidad|energia) (?:fotovoltaica|solar|renovable) (?:generada|producida)`,
@@ -184,6 +185,15 @@ export const NAMES = {
   // Mitarbeiterin' is per female employee, B10's own datapoint.
   trainingHoursPerEmployee:
     /^(?:(?:average )?(?:training hours|hours of training) per (?:employee|fte|head)|(?:gemiddeld aantal )?opleidingsuren per (?:medewerker|werknemer|fte)|(?:durchschnittliche )?(?:schulungs|weiterbildungs)stunden (?:pro|je) (?:mitarbeitende[rn]?|mitarbeiter(?: in(?:nen)?)?|beschaftigte[rn]?)|(?:nombre moyen d )?heures de formation par (?:salarie|collaborateur|employe)|(?:numero medio di )?ore (?:medie )?di formazione per dipendente|horas (?:medias )?de formacion por (?:empleado|persona))$/,
+  // Electricity bought from the grid: what the company makes itself is left out, so it is not `electricity`.
+  purchasedElectricity:
+    /^(?:purchased electricity|electricity purchased|(?:energia elettrica|elettricita) acquistata|(?:eingekaufter|zugekaufter) strom|strombezug|electricite achetee|(?:electricidad|energia electrica) (?:comprada|adquirida)|ingekochte (?:elektriciteit|stroom)|energia eletrica (?:comprada|adquirida))$/,
+  // A hotel's or campsite's activity: the nights its guests stayed.
+  guestNights:
+    /^(?:overnight stays|guest nights|room nights|pernottamenti|presenze|ubernachtungen|nuitees|pernoctaciones|dormidas|overnachtingen|noclegi)$/,
+  // Water for each guest night, a hotel's intensity figure.
+  waterPerGuestNight:
+    /^(?:water (?:consumption |use |withdrawal )?per (?:overnight stay|guest night|night|guest)|(?:consumo (?:di )?)?acqua per (?:pernottamento|presenza|ospite|notte)|wasser(?:verbrauch)? (?:pro|je) (?:ubernachtung|gast)|(?:consommation d )?eau (?:consommee )?par nuitee|(?:consumo de )?agua por (?:pernoctacion|huesped|dormida)|waterverbruik per overnachting)$/,
   // The company's sales in a year; 'turnover' alone is revenue (leavers are employeeTurnover).
   revenue:
     /^(?:(?:net )?(?:revenues?|turnover|sales)|(?:netto )?omzet|(?:netto )?umsatz(?:erlose)?|nettoumsatz(?:erlose)?|chiffre d affaires(?: net)?|(?:importe neto de la )?cifra de negocios|ventas netas|(?:ricavi|fatturato)(?: netti| netto)?|receitas?|volume de negocios|nettoomsattning|nettoomsaetning)$/,
@@ -218,6 +228,9 @@ const ENGLISH_NAMES: Partial<Record<keyof typeof NAMES, string>> = {
   womenInWorkforce: 'Women in the workforce',
   womenInManagement: 'Women in management',
   revenue: 'Revenue',
+  purchasedElectricity: 'Purchased electricity',
+  guestNights: 'Overnight stays',
+  waterPerGuestNight: 'Water per overnight stay',
 };
 
 const FULL_TIME_EQUIVALENTS =
