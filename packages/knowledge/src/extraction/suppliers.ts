@@ -174,7 +174,7 @@ const LISTED_SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|leveranciers?|Liefe
  */
 const NAMED_LIST_TRIGGERS: readonly RegExp[] = [
   new RegExp(
-    String.raw`(?<!\p{L})(?:(?:local|regional|lokalen?|regionalen?)\s+)?(?:${LISTED_SUPPLIER_NOUNS})(?:\s+(?:principali|principales|principaux|clés|chiave|clave|locali|locaux|locales|regionali|régionaux|regionales))?(?:\s+(?:of|for|für|van|voor|de|d['’]|di|del|des|du)\s*[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)?(?:\s+(?:in|aus|uit)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]+)?(?:(?:,)?\s+(?:such as|like|including|includes?|are|wie|darunter|sind|zoals|waaronder|zijn|comme|tels que|notamment|sont|come|quali|tra cui|sono|como|entre ellos|son|são(?:\s+(?:a|o|as|os))?|incluindo)|(?:\s+\p{Ll}+){0,2},\s+(?:darunter|including|notamment|dont|tra\s+cui|waaronder|entre\s+ellos))\s+`,
+    String.raw`(?<!\p{L})(?:(?:local|regional|lokalen?|regionalen?)\s+)?(?:${LISTED_SUPPLIER_NOUNS})(?:\s+(?:principali|principales|principaux|clés|chiave|clave|locali|locaux|locales|regionali|régionaux|regionales))?(?:\s+(?:of|for|für|van|voor|de|d['’]|di|del|des|du)\s*[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)?(?:\s+(?:in|aus|uit)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]+)?(?:(?:,)?(?:\s+\p{Ll}[\p{Ll}-]+(?=\s+(?:sono|son|sont|sind|zijn|são)\s))?\s+(?:such as|like|including|includes?|are|wie|darunter|sind|zoals|waaronder|zijn|comme|tels que|notamment|sont|come|quali|tra cui|sono|como|entre ellos|son|são(?:\s+(?:a|o|as|os))?|incluindo)|(?:\s+(?:\p{Ll}+|\d[\d.]*)){0,3},\s+(?:darunter|including|notamment|dont|tra\s+cui|waaronder|entre\s+ellos))\s+`,
     'giu',
   ),
   new RegExp(
