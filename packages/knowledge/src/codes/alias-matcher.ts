@@ -29,9 +29,36 @@ function aliasPattern(alias: CodeAlias): RegExp {
   return pattern;
 }
 
+/**
+ * The alias's first word in lower case: a text without it cannot hold the alias, so its pattern is never
+ * run there. V8 compiles a pattern on its first run, and the catalogue's hundreds of Unicode,
+ * case-insensitive patterns cost about a second to compile; most pages name few codes.
+ */
+const firstWords = new Map<CodeAlias, string>();
+function firstWordOf(alias: CodeAlias): string {
+  let word = firstWords.get(alias);
+  if (word === undefined) {
+    word = (alias.text.trim().split(/[\s-]+/)[0] ?? '').toLowerCase();
+    firstWords.set(alias, word);
+  }
+  return word;
+}
+
+/** The last text searched, lower-cased once for all the codes searched in it. */
+let lastText: string | undefined;
+let lastLowered = '';
+function lowered(text: string): string {
+  if (text !== lastText) {
+    lastText = text;
+    lastLowered = text.toLowerCase();
+  }
+  return lastLowered;
+}
+
 export function findAliases(text: string, code: VoluntaryCode): AliasMatch[] {
   const matches: AliasMatch[] = [];
   for (const alias of code.aliases) {
+    if (!lowered(text).includes(firstWordOf(alias))) continue;
     for (const match of text.matchAll(aliasPattern(alias))) {
       matches.push({ start: match.index, end: match.index + match[0].length, text: match[0], alias });
     }
