@@ -1,7 +1,7 @@
 import { blockLocator, type DocumentBlock, type StructuredDocument } from '@impact/contracts';
 import { KNOWLEDGE_BASE_VERSION } from '../version.js';
 import { retrievedAtOf } from './evidence.js';
-import { initiativeCategory } from './initiative-category.js';
+import { initiativeCategory, namesImpactTopic } from './initiative-category.js';
 import { quoteOf, shortQuote, splitSentences } from './sentences.js';
 import type { ExtractionOptions, InitiativeCandidate } from './types.js';
 
@@ -155,6 +155,43 @@ function isLeafSection(blocks: readonly DocumentBlock[], index: number, level: n
   return true;
 }
 
+/**
+ * A heading that is a scheme's own name and nothing else: capitalised words and a word for a scheme
+ * ('Our Clean Water Promise', 'The Green Fleet Pledge', 'Through the Halvorsen Foundation',
+ * 'Fondation Halvorsen'), with no verb that would make it a headline ('Meadow Fund passes 100 meadows').
+ */
+const SCHEME_WORDS = String.raw`(?:Foundation|Fund|Promise|Pledge|Programme|Program|Initiative|Project|Scheme|Academy|Trust|Challenge|Stiftung|Fonds)`;
+const NAME_WORD = String.raw`\p{Lu}[\p{L}'’&-]*`;
+const SCHEME_NAME = new RegExp(
+  String.raw`^(?:(?:through|via|with|by) )?(?:the |our )?((?:${NAME_WORD}(?:\s+(?:of|for|the|and|in|to|on)\s+|\s+|-))+${SCHEME_WORDS}|(?:Fondation|Fondazione|Fundaci[óo]n|Funda[çc][ãa]o|Stichting|Stiftung)\s+${NAME_WORD}(?:\s+${NAME_WORD}){0,3})$`,
+  'iu',
+);
+/** A news, press or blog address: its headings are headlines. */
+const NEWS_PAGE =
+  /\/(?:news|newsroom|press|presse|pressemitteilungen|blog|blogs|aktuelles|nachrichten|nieuws|actualites|actualit%C3%A9s|noticias|notizie)(?:\/|$)/i;
+
+/**
+ * The scheme a heading names, without the words leading to it ('Through the Halvorsen Foundation' →
+ * 'Halvorsen Foundation'), when every word of the name is capitalised.
+ */
+function schemeName(title: string): string | undefined {
+  const name = SCHEME_NAME.exec(title)?.[1];
+  if (!name) return undefined;
+  const words = name.split(/[\s-]+/u).filter((word) => !/^(?:of|for|the|and|in|to|on)$/u.test(word));
+  // 'Our Pledge' names no scheme: a name word besides 'Our' and the scheme's own word is asked.
+  const naming = words.filter((word) => !/^(?:our|the)$/iu.test(word)).length >= 2;
+  return naming && words.every((word) => /^\p{Lu}/u.test(word)) ? name : undefined;
+}
+
+/**
+ * A heading that names a scheme of the company's on any page but a news item, when its paragraph is
+ * about the environment or a community: the name says it is a programme though no verb says so.
+ */
+function isNamedScheme(document: StructuredDocument, index: number, title: string): boolean {
+  if (!schemeName(title) || NEWS_PAGE.test(pathOf(document.url))) return false;
+  return namesImpactTopic(paragraphsAfter(document.blocks, index).join(' '));
+}
+
 function isInitiativeHeading(document: StructuredDocument, index: number): boolean {
   const block = document.blocks[index]!;
   if (block.type !== 'heading') return false;
@@ -163,6 +200,7 @@ function isInitiativeHeading(document: StructuredDocument, index: number): boole
   if (!title || words > MAX_TITLE_WORDS || /[?:]$/.test(title) || TOPIC_HEADING.test(title)) return false;
   const parent = block.locator.headingPath.at(-1) ?? '';
   if (PROGRAMMES_HEADING.test(parent)) return true;
+  if (isNamedScheme(document, index, title)) return true;
   if (!isSustainabilityPage(document)) return false;
   if (NAMES_A_PROGRAMME.test(title)) return true;
   if (block.level >= 3) return true;
@@ -266,8 +304,9 @@ export function extractInitiativeBlocks(
       if (paragraphs.length === 0) return;
       const description = paragraphs.join(' ');
       const quote = quoteOf(splitSentences(paragraphs[0]!).slice(0, 2).join(' '));
+      const title = withoutListNumbering(block.text);
       candidates.push({
-        title: withoutListNumbering(block.text),
+        title: schemeName(title) ?? title,
         description,
         category: initiativeCategory(`${block.text} ${description}`),
         sourceUrl: url,

@@ -29,6 +29,24 @@ const CATEGORY_KEYWORDS: readonly [InitiativeCategory, RegExp][] = [
   ],
 ];
 
+/** The categories whose words say a text is about the environment, the circular economy or a community. */
+const IMPACT_CATEGORIES: ReadonlySet<InitiativeCategory> = new Set([
+  'Circular Economy',
+  'Community',
+  'Sustainability',
+]);
+
+/**
+ * Whether a text speaks of climate, energy, water, nature, waste or a community ('funds schools and
+ * youth sport', 'safe drinking water'): what a named scheme must be about to be an initiative, not a
+ * customer promise ('Our Price Promise').
+ */
+export function namesImpactTopic(text: string): boolean {
+  return CATEGORY_KEYWORDS.some(
+    ([category, keywords]) => IMPACT_CATEGORIES.has(category) && (text.match(keywords)?.length ?? 0) > 0,
+  );
+}
+
 export function initiativeCategory(description: string): InitiativeCategory {
   let best: InitiativeCategory = 'Sustainability';
   let bestHits = 0;

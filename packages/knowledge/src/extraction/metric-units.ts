@@ -152,8 +152,29 @@ export const topicOfUnit = (unit: string | undefined): string | undefined =>
 /** A bracket's parts between commas; a thousands comma ('per 200,000 hours worked') divides nothing. */
 const commaParts = (inside: string) => inside.split(/,(?!\d{3}(?!\d))/);
 
-/** The text in the last brackets of a label ('Energieverbruik (MWh)' → 'MWh'), if it names a unit. */
-export function bracketUnit(label: string): string | undefined {
+/** Square brackets as round ones: 'Wasserverbrauch [m³]' states its unit as 'Wasserverbrauch (m³)' does. */
+const roundBrackets = (label: string) => label.replace(/\[([^[\]]{1,40})\]/g, '($1)');
+
+/**
+ * A unit after a closing 'in', 'en' or 'im' ('Wasserverbrauch in m³', 'Abfallmenge gesamt in Tonnen',
+ * 'Frauenanteil in Führungspositionen in %', 'Émissions en t CO2e'): short, a unit and nothing else, so
+ * 'Women in management' keeps its words.
+ */
+const TRAILING_UNIT = /\s(?:in|en|im)\s+([^\s(),][^(),]{0,14})$/u;
+function trailingUnit(label: string): { unit: string; at: number } | undefined {
+  const match = TRAILING_UNIT.exec(label.trim());
+  const written = match?.[1]?.trim() ?? '';
+  if (!match || /\d/.test(written.replace(/CO\s?2|m[23]\b/gi, ''))) return undefined;
+  const unit = readUnit(written);
+  return unit ? { unit, at: match.index } : undefined;
+}
+
+/**
+ * The unit in the last brackets of a label ('Energieverbruik (MWh)' → 'MWh'), or after its closing
+ * 'in' ('Wasserverbrauch in m³' → 'm³'), if it names one.
+ */
+export function bracketUnit(written: string): string | undefined {
+  const label = roundBrackets(written);
   // The last brackets first; a merged header's 'Emissions (tCO2e) Scope 2 (market-based)' states its
   // unit in the group's brackets, before the column's own.
   const brackets = [...label.matchAll(/\(([^()]{1,40})\)/g)].map((match) => match[1] ?? '').toReversed();
@@ -162,18 +183,23 @@ export function bracketUnit(label: string): string | undefined {
     const unit = commaParts(inside).map(readUnit).find(Boolean);
     if (unit) return unit;
   }
-  return undefined;
+  return trailingUnit(label)?.unit;
 }
 
-/** The label without its unit in brackets or after a comma ('Energy use, MWh' → 'Energy use'). */
-export function labelWithoutUnit(label: string): string {
-  const withoutBracket = label.replace(/\s*\(([^()]{1,40})\)/g, (whole, inside: string) => {
-    const parts = commaParts(inside).map((part) => part.trim());
-    const rest = parts.filter((part) => !readUnit(part));
-    if (rest.length === parts.length) return whole;
-    // What the brackets say besides the unit stays ('(LTIFR, per million hours)' → '(LTIFR)').
-    return rest.length > 0 && !/^per\s+\d/i.test(rest.join(', ')) ? ` (${rest.join(', ')})` : '';
-  });
+/** The label without its unit in brackets, after a comma or a closing 'in' ('Energy use, MWh' → 'Energy use'). */
+export function labelWithoutUnit(written: string): string {
+  const label = roundBrackets(written);
+  const trailing = trailingUnit(label);
+  const withoutBracket = (trailing ? label.trim().slice(0, trailing.at) : label).replace(
+    /\s*\(([^()]{1,40})\)/g,
+    (whole, inside: string) => {
+      const parts = commaParts(inside).map((part) => part.trim());
+      const rest = parts.filter((part) => !readUnit(part));
+      if (rest.length === parts.length) return whole;
+      // What the brackets say besides the unit stays ('(LTIFR, per million hours)' → '(LTIFR)').
+      return rest.length > 0 && !/^per\s+\d/i.test(rest.join(', ')) ? ` (${rest.join(', ')})` : '';
+    },
+  );
   const comma = /,\s*([^,]{1,25})$/.exec(withoutBracket);
   const trimmed = comma?.[1] && readUnit(comma[1]) ? withoutBracket.slice(0, comma.index) : withoutBracket;
   return trimmed.replace(/[*†¹²³⁴⁵⁶⁷⁸⁹⁰]+$/, '').trim();

@@ -6,6 +6,7 @@ import { writesDecimalComma } from './stated-number.js';
 import { metricKind, type MetricKindId } from './metric-kinds.js';
 import { findQuantities, type Quantity } from './quantities.js';
 import { sentencesUnderHeadings } from './heading-dated-sentences.js';
+import { textLanguage } from './text-language.js';
 import type { ExtractedMetric, MetricExtractionOptions } from './types.js';
 import { datesAMetric, findYears, type YearMention } from './years.js';
 
@@ -208,7 +209,9 @@ export function extractMetrics(
   ) {
     throw new Error(`year must be a whole year between 1900 and 2100, got ${options.year}`);
   }
-  const language = options.language?.toLowerCase().split('-')[0] ?? 'en';
+  // A page stored as text carries no language: its own short words tell ('1.234 Mitarbeitende' on a
+  // German page is 1234, not 1.234), else it is read in English.
+  const language = (options.language ?? textLanguage(text))?.toLowerCase().split('-')[0] ?? 'en';
   if (isSentenceMetricLanguage(language)) {
     return extractForeignMetrics(text, url, {
       language,

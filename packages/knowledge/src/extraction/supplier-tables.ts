@@ -1,4 +1,5 @@
 import { countryOf } from './country-names.js';
+import { memberSuppliers } from './member-suppliers.js';
 import { CELL_SEPARATOR, captionsOfRows, tableRows } from './table-rows.js';
 
 /**
@@ -19,6 +20,27 @@ const ORIGIN_HEADING =
   /\b(?:origin|country of origin|herkunft\p{L}*|origine|origen|provenienza|herkomst)\b|^pays d['’]origine$|^paese d['’]origine$/iu;
 
 /**
+ * A co-operative's table of its members ('Our members', 'Member co-operatives', 'Unsere Mitgliedsbetriebe',
+ * 'Nos adhérents'): its first column names the member farms or co-operatives that deliver to it.
+ */
+const MEMBERS_CAPTION =
+  /(?<!\p{L})(?:members?|member (?:co-?operatives|cooperatives|farms|growers|dairies|producers)|mitglied\p{L}*|adh[ée]rents|membres|soci|socie|leden|socios|medlemmar|medlemmer|andelshavere|andelshavare|andelseiere)(?!\p{L})/iu;
+/** The page says the members supply the company, or the caption names them as producers. */
+const PRODUCER_MEMBERS =
+  /(?<!\p{L})member (?:co-?operatives|cooperatives|farms|growers|dairies|producers)(?!\p{L})|mitgliedsbetriebe|erzeugergemeinschaft/iu;
+const COOPERATIVE =
+  /(?<!\p{L})(?:co-?operative|cooperative|genossenschaft|coop[ée]rative|cooperativa|co[öo]peratie|andelsselskab\p{L}*|f[öo]rening|andelslag|samvirke)(?!\p{L})/iu;
+const SUPPLYING =
+  /(?<!\p{L})(?:suppl(?:y|ies|ied)|deliver(?:s|ed)?|provide(?:s|d)? (?:the|its|our) (?:milk|grain|grapes|fruit|wool|cocoa|coffee|tea)|liefer\p{L}*|livr\p{L}*|apport\p{L}*|conferi\p{L}*|forni\p{L}*|lever\p{L}*|entregan?)(?!\p{L})/iu;
+/** A co-operative's page saying its members supply it ('a co-operative owned by the farms that supply its milk'). */
+const membersSupply = (lines: readonly string[]): boolean =>
+  lines.some(
+    (line) =>
+      !line.includes(CELL_SEPARATOR) &&
+      ((COOPERATIVE.test(line) && SUPPLYING.test(line)) || memberSuppliers(line).length > 0),
+  );
+
+/**
  * The prose line just above each table row's table: 'Pubblichiamo l'elenco dei nostri fornitori di primo
  * livello…' above 'Confezioni Adelmi S.r.l. | Paese: Italia' says the first column holds the suppliers,
  * when the row also has a country column (a sentence alone is too loose to say so).
@@ -36,14 +58,25 @@ function proseAboveRows(lines: readonly string[]): Map<string, string> {
 export function supplierTableRows(lines: readonly string[]): SupplierRow[] {
   const captions = captionsOfRows(lines);
   const prose = proseAboveRows(lines);
+  const supplyingMembers = membersSupply(lines);
   return tableRows(lines).flatMap((row) => {
     const first = row.cells[0];
     const hasCountry = row.cells.some((cell) => COUNTRY_HEADING.test(cell.heading));
+    const caption = captions.get(row.line) ?? '';
+    // Members listed with their country, who deliver to the co-operative, are its suppliers.
+    const supplyingMembersRow =
+      hasCountry &&
+      (MEMBERS_CAPTION.test(caption) || MEMBERS_CAPTION.test(prose.get(row.line) ?? '')) &&
+      (supplyingMembers || PRODUCER_MEMBERS.test(caption)) &&
+      /^\p{Lu}/u.test(first?.value ?? '');
     const introduced =
-      SUPPLIER_HEADING.test(captions.get(row.line) ?? '') ||
+      SUPPLIER_HEADING.test(caption) ||
+      supplyingMembersRow ||
       (hasCountry && SUPPLIER_HEADING.test(prose.get(row.line) ?? '') && /^\p{Lu}/u.test(first?.value ?? ''));
     // Under a suppliers caption, a first cell without a heading is the supplier ('Kessler Stahl GmbH | Land: Deutschland').
-    const captioned = first?.heading === '' && introduced ? first : undefined;
+    // A members table's own header ('Member | Town | Country') names its first column as the members.
+    const membersColumn = supplyingMembersRow && MEMBERS_CAPTION.test(first?.heading ?? '');
+    const captioned = (first?.heading === '' || membersColumn) && introduced ? first : undefined;
     // 'Number of suppliers: 412' counts the suppliers of the row's country; it names none.
     const supplierCell =
       row.cells.find((cell) => SUPPLIER_HEADING.test(cell.heading) && !/^[\d\s.,%]+$/u.test(cell.value)) ??

@@ -31,7 +31,8 @@ export interface MetricExtractionOptions extends ExtractionOptions {
   /**
    * The page's language (BCP 47 tag or its primary subtag). Dutch, German and French sentences are read
    * in their own words and decimal mark (foreign-sentence-metrics.ts); another language that writes a
-   * decimal comma not at all (its numbers would be misread); any other in English.
+   * decimal comma not at all (its numbers would be misread); any other in English. Without it, the
+   * language the text's own short words show (`textLanguage`), else English.
    */
   language?: string;
 }

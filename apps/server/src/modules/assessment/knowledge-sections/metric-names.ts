@@ -151,7 +151,7 @@ export const NAMES = {
     /^(?:(?:employee|staff|personnel) turnover(?: rate)?|(?:personeels)?verloop(?:percentage)?|fluktuation(?:squote|srate)?|taux de rotation(?: du personnel)?|turnover du personnel|(?:tasa de )?rotacion(?: de (?:personal|plantilla))?|(?:tasso di )?turnover del personale)$/,
   // Women among managers, in either kind of wording.
   womenInManagement:
-    /^(?:(?:aandeel|percentage) vrouwen in (?:het )?(?:management|leidinggevende (?:functies|posities))|(?:share|proportion|percentage) of women in (?:management|leadership|senior management)(?: positions| roles)?|(?:share of )?women in (?:management|leadership|leadership positions|management positions)|vrouwen in (?:het )?management|vrouwen in leidinggevende (?:functies|posities)|frauen(?:anteil)? in fuhrungspositionen|frauenanteil (?:im|in) management|femmes (?:dans le management|cadres|dans l encadrement)|mujeres en (?:puestos )?directivos|donne in posizioni (?:manageriali|dirigenziali)|women in (?:management|leadership|senior management)(?: positions| roles)?|(?:share of )?women managers|female managers|vrouwen in leidinggevende (?:functies|posities)|frauen(?:anteil)? in fuhrungspositionen|femmes (?:dans l encadrement|cadres|managers)|part des femmes (?:cadres|dans l encadrement)|donne in posizioni (?:dirigenziali|manageriali|di responsabilita)|donne (?:dirigenti|manager)|mujeres en (?:puestos|cargos) directivos|mujeres directivas|mulheres (?:nos|em) cargos (?:de gestao|de chefia|de direcao|dirigentes))$/,
+    /^(?:(?:aandeel|percentage) vrouwen in (?:het )?(?:management|leidinggevende (?:functies|posities))|(?:share|proportion|percentage) of women in (?:management|leadership|senior management)(?: positions| roles)?|(?:share of )?women in (?:management|leadership|leadership positions|management positions)|vrouwen in (?:het )?management|vrouwen in leidinggevende (?:functies|posities)|frauen(?:anteil)? in fuhrungspositionen|frauenanteil (?:im|in) management|femmes (?:dans le management|cadres|dans l encadrement)|mujeres en (?:puestos )?directivos|donne in posizioni (?:manageriali|dirigenziali)|women in (?:management|leadership|senior management)(?: positions| roles)?|(?:share of )?women managers|female managers|vrouwen in leidinggevende (?:functies|posities)|frauen(?:anteil)? in fuhrungspositionen|femmes (?:dans l encadrement|cadres|managers)|part des femmes (?:cadres|dans l encadrement)|donne in posizioni (?:dirigenziali|manageriali|di responsabilita)|donne (?:dirigenti|manager)|mujeres en (?:puestos|cargos) directivos|mujeres directivas|mulheres (?:nos|em) cargos (?:de gestao|de chefia|de direcao|dirigentes)|frauenanteil (?:(?:an|bei|unter) )?(?:den )?fuhrungskraften?|weibliche fuhrungskrafte)$/,
   // All the electricity used ('di cui energia elettrica' is the part of the energy row above it);
   // electricity bought ('energia elettrica acquistata') leaves out what the company makes itself.
   electricity:
@@ -194,6 +194,14 @@ export const NAMES = {
   // Water for each guest night, a hotel's intensity figure.
   waterPerGuestNight:
     /^(?:water (?:consumption |use |withdrawal )?per (?:overnight stay|guest night|night|guest)|(?:consumo (?:di )?)?acqua per (?:pernottamento|presenza|ospite|notte)|wasser(?:verbrauch)? (?:pro|je) (?:ubernachtung|gast)|(?:consommation d )?eau (?:consommee )?par nuitee|(?:consumo de )?agua por (?:pernoctacion|huesped|dormida)|waterverbruik per overnachting)$/,
+  // What the company invested in a year ('Investitionen', 'Gesamtinvestitionen' with its 'gesamt' dropped).
+  investments:
+    /^(?:investments?|capital expenditure|capex|investitionen|sachinvestitionen|investeringen|investissements|investimenti|inversiones|investimentos)$/,
+  // Apprentices and trainees in vocational training, counted, and as a share of the workforce.
+  apprentices:
+    /^(?:apprentices|trainees|(?:number of )?apprentices|auszubildende|(?:anzahl (?:der )?)?auszubildenden?|azubis|leerlingen|apprentis|apprendisti|aprendices)$/,
+  apprenticeshipRate:
+    /^(?:apprentice(?:ship)? (?:rate|ratio|share)|share of apprentices|ausbildungsquote|azubiquote|taux d apprentis|quota di apprendisti)$/,
   // The company's sales in a year; 'turnover' alone is revenue (leavers are employeeTurnover).
   revenue:
     /^(?:(?:net )?(?:revenues?|turnover|sales)|(?:netto )?omzet|(?:netto )?umsatz(?:erlose)?|nettoumsatz(?:erlose)?|chiffre d affaires(?: net)?|(?:importe neto de la )?cifra de negocios|ventas netas|(?:ricavi|fatturato)(?: netti| netto)?|receitas?|volume de negocios|nettoomsattning|nettoomsaetning)$/,
@@ -231,6 +239,9 @@ const ENGLISH_NAMES: Partial<Record<keyof typeof NAMES, string>> = {
   purchasedElectricity: 'Purchased electricity',
   guestNights: 'Overnight stays',
   waterPerGuestNight: 'Water per overnight stay',
+  investments: 'Investments',
+  apprentices: 'Apprentices',
+  apprenticeshipRate: 'Apprenticeship rate',
 };
 
 const FULL_TIME_EQUIVALENTS =

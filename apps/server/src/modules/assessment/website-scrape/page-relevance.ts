@@ -1,4 +1,4 @@
-import { reportWords } from './report-links.js';
+import { namesAReport, reportWords } from './report-links.js';
 import { IMPRINT, type CandidateLink } from './site-links.js';
 
 /**
@@ -58,6 +58,9 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
     /certific|certificat|zertifi|certifica|certificazion|certificacion|accreditation|labels?\b|gecertificeerd|certyfikat|certifikat/,
     5,
   ],
+  // A quality page ('Quality', 'Qualität', 'Qualité') holds the management systems and certificates;
+  // with the suppliers-and-quality group below it ranks as a certificates page does.
+  [/quality|qualitat|qualite|qualita|kwaliteit|calidad|qualidade|jakosc|kvalitet/, 3],
   [
     /career|carriere|karriere|\bjobs?\b|kariera|join us|work with us|werken bij|vacatures|stellenangebote|emplois?\b|lavora con noi|trabaja con nosotros|empleo|carreiras|trabalhe connosco|karriar|lediga jobb|jobba (?:hos|med) oss|\bpeople\b|culture|\bteam\b/,
     3,
@@ -108,6 +111,28 @@ function depthOf(url: string): number {
   }
 }
 
+/** A news, press or blog section's folder ('/news/…', '/de/aktuelles/…', '/presse/…'). */
+const NEWS_FOLDER =
+  /^(?:news|newsroom|press|presse|press-releases|pressemitteilungen|blog|blogs|aktuelles|nachrichten|nieuws|actualites|actualités|actualidad|noticias|notizie|aktualnosci|nyheter|nyheder|uutiset)$/i;
+
+/**
+ * One news item (an address inside a news section, not the section itself): its title may name any
+ * topic ('New solar roof cuts our emissions'), yet it tells one event; it ranks below every page
+ * of the company's own (about, locations, certificates: 5), so it only fills the slots they leave. A
+ * report published in the news section is still a report.
+ */
+const NEWS_ITEM_CEILING = 4.5;
+
+function isNewsItem(url: string): boolean {
+  try {
+    const segments = new URL(url).pathname.split('/').filter(Boolean);
+    const section = LANGUAGE_FOLDER.test(segments[0] ?? '') ? segments.slice(1) : segments;
+    return section.length >= 2 && NEWS_FOLDER.test(section[0]!);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * How useful a page promises to be for a sustainability assessment: 0 when nothing points to it. Deep
  * addresses (a blog post, a product) lose a little, so an overview page wins over one of its children.
@@ -119,7 +144,10 @@ export function relevanceOf(link: CandidateLink): number {
     0,
   );
   if (topical === 0) return 0;
-  return Math.max(0.5, topical - Math.max(0, depthOf(link.url) - 1) * 1.5);
+  const score = Math.max(0.5, topical - Math.max(0, depthOf(link.url) - 1) * 1.5);
+  return isNewsItem(link.url) && !namesAReport(new URL(link.url), link.text)
+    ? Math.min(score, NEWS_ITEM_CEILING)
+    : score;
 }
 
 /** Candidates best first (ties: the shorter address, then the home page's order). */

@@ -561,16 +561,16 @@ describe('the home page links that found no slot', () => {
     await site.close();
   });
 
-  it('reads the branch finder and the accreditations in the slots left for sub-pages, not the news', async () => {
+  it('reads the branch finder, the accreditations and the quality page in the slots left for sub-pages, not the news', async () => {
     const reading = await readWithoutModel(t, site.url);
     const read = pathsOf(
       reading.data.pages.map((page) => page.url ?? ''),
       site.url,
     );
-    expect(read).toHaveLength(8 + 2);
-    expect(read).toEqual(expect.arrayContaining(['/find-a-branch', '/accreditations']));
+    // A quality page ranks as a certificates page does: it holds the management systems.
+    expect(read).toHaveLength(8 + 3);
+    expect(read).toEqual(expect.arrayContaining(['/find-a-branch', '/accreditations', '/quality']));
     expect(site.requested).not.toContain('/news');
-    expect(site.requested).not.toContain('/quality');
   });
 });
 
