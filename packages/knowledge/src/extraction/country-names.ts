@@ -197,6 +197,30 @@ const EXONYMS: Record<string, string> = {
   nederlanderna: 'NL',
   finland: 'FI',
   sydkorea: 'KR',
+  // Polish names of the countries a Polish page lists its sites, suppliers and markets in; 'ł' folds to a
+  // space ('Włochy' → 'w ochy').
+  niemcy: 'DE',
+  litwa: 'LT',
+  otwa: 'LV',
+  francja: 'FR',
+  dania: 'DK',
+  szwecja: 'SE',
+  norwegia: 'NO',
+  czechy: 'CZ',
+  's owacja': 'SK',
+  'w ochy': 'IT',
+  hiszpania: 'ES',
+  holandia: 'NL',
+  belgia: 'BE',
+  szwajcaria: 'CH',
+  wegry: 'HU',
+  rumunia: 'RO',
+  ukraina: 'UA',
+  'bia orus': 'BY',
+  'wielka brytania': 'GB',
+  'stany zjednoczone': 'US',
+  chiny: 'CN',
+  turcja: 'TR',
 };
 
 function fold(text: string): string {

@@ -108,10 +108,10 @@ const changed = (left: string, right: string) => CHANGE.test(`${left} ${right}`)
 const AVOIDED_OR_OFFSET =
   /\b(?:verme(?:den|dt)|voorkom\w*|gecompenseerd|compenser\w*|compensatie|vermieden|vermeiden|kompensiert|kompensation|evite\w*|compense\w*|compensation|evit\w*|compensat\w*|compensad\w*)\b/;
 const SAVED =
-  /\b(?:bespaar\w*|bespaard|eingespart|einsparung\w*|gespart|spar(?:t|te|ten|en)|economis\w*|econom\w*|risparmi\w*|ahorr\w*)\b/;
+  /\b(?:bespaar\w*|bespaard|eingespart|einsparung\w*|gespart|spar(?:t|te|ten|en)|economis\w*|econom\w*|risparmi\w*|ahorr\w*|oszczedn\w*|zaoszczedz\w*)\b/;
 /** Electricity the company generates ('zonnepanelen wekten 450 MWh op'), not what it uses. */
 const GENERATED =
-  /\b(?:opgewekt|opwek\w*|wekken|wekte\w*|erzeug\w*|produziert|produceert|geproduceerd|produit\w*|produisent|production|prodott\w*|produzione|generat\w*|producid\w*|produccion|generad\w*|produj\w*|produce|producen|producimos|genero|generamos)\b/;
+  /\b(?:opgewekt|opwek\w*|wekken|wekte\w*|erzeug\w*|produziert|produceert|geproduceerd|produit\w*|produisent|production|prodott\w*|produzione|generat\w*|producid\w*|produccion|generad\w*|produj\w*|produce|producen|producimos|genero|generamos|wytwarza\w*|wytworz\w*|wytworza|wyprodukow\w*)\b/;
 
 /** Scope 2's accounting method, as the English reader names it ('(market-based)', '(location-based)'). */
 const MARKET_METHOD = new RegExp(MARKET_BASED_WORDS);
@@ -159,7 +159,8 @@ const CONSUMED =
 const HEAT = /\b(?:chaleur|warmte|warme|fernwarme|calore|calor|vapeur|stoom|dampf)\b/;
 const DELIVERED =
   /\b(?:livr\w*|vend\w*|distribu\w*|geliefert|liefert\w*|abgesetzt|geleverd|leverde\w*|verkocht|verkauft|fornit\w*|consegnat\w*|vendut\w*|suministr\w*|entregad\w*|vendid\w*)\b/;
-const SUN_OR_WIND = /\b(?:zonne\w*|solar\w*|photovolta\w*|fotovolta\w*|wind\w*|eolien\w*|eolic\w*)\b/;
+const SUN_OR_WIND =
+  /\b(?:zonne\w*|solar\w*|photovolta\w*|fotovolta\w*|wind\w*|eolien\w*|eolic\w*|fotowolta\w*|pv|wiatrow\w*)\b/;
 
 function energy({ before, left, right, per }: ClauseContext): MetricReading | undefined {
   const context = `${left} ${right}`;

@@ -36,6 +36,13 @@ describe('named programmes in French, Dutch, German, Italian and Spanish', () =>
       'Unsere Nachhaltigkeitsstrategie „Morgen bauen“ hat vier Handlungsfelder.',
       'Nachhaltigkeitsstrategie Morgen bauen',
     ],
+    // Polish: the programme word, what it is about in lower case, the quoted name; no 'our'.
+    ['Program efektywności energetycznej „Zielona Hala” obejmuje wymianę sprężarek.', 'Program Zielona Hala'],
+    [
+      'Projekt fotowoltaiczny „Jasny Dach”: w 2025 roku uruchomiliśmy instalacje PV o mocy 2 MWp.',
+      'Projekt Jasny Dach',
+    ],
+    ['Strategia zrównoważonego rozwoju „Brzozak 2030” obejmuje trzy obszary.', 'Strategia Brzozak 2030'],
   ])('%s', (sentence, title) => {
     expect(titles(sentence)).toEqual([title]);
   });

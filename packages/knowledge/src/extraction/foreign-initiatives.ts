@@ -24,6 +24,15 @@ const GERMAN_NAMED = new RegExp(`(?<!\\p{L})${GERMAN_OWNER}\\s+(${HEAD})\\s+${QU
  * line or follows the label's colon; its name is still quoted.
  */
 const GERMAN_LABELLED = new RegExp(`(?:^|:\\s*)(Programm|Projekt|Initiative)\\s+${QUOTED}`, 'gu');
+/**
+ * Polish names a programme by its word, what it is about in lower case, then the quoted name, with no
+ * 'our': 'Program efektywności energetycznej „Zielona Hala”', 'projekt fotowoltaiczny „Jasny Dach”',
+ * 'Strategia zrównoważonego rozwoju „Brzozak 2030”'. Only a quoted name counts.
+ */
+const POLISH_NAMED = new RegExp(
+  `(?<!\\p{L})([Pp]rogram|[Pp]rojekt|[Ss]trategi[ae]|[Ii]nicjatyw[ay]|[Aa]kademi[ae]|[Ff]undacj[ae])(?:\\s+\\p{Ll}+){0,3}\\s*:?\\s+${QUOTED}`,
+  'gu',
+);
 
 /**
  * A strategy or roadmap the company names ('notre feuille de route Racines 2030', 'nuestra estrategia
@@ -51,7 +60,11 @@ export function foreignNamedProgrammes(sentence: string): string[] {
     const name = (match[2] ?? match[3] ?? '').trim();
     if (name) titles.push(`${capitalize(match[1] ?? '')} ${name}`);
   }
-  for (const match of [...sentence.matchAll(GERMAN_NAMED), ...sentence.matchAll(GERMAN_LABELLED)]) {
+  for (const match of [
+    ...sentence.matchAll(GERMAN_NAMED),
+    ...sentence.matchAll(GERMAN_LABELLED),
+    ...sentence.matchAll(POLISH_NAMED),
+  ]) {
     const name = (match[2] ?? '').trim();
     if (name) titles.push(`${capitalize(match[1] ?? '')} ${name}`);
   }

@@ -65,9 +65,9 @@ const CITY_HEADING =
 /** 'Location', 'Standort': a town beside the site's name, but the name itself when it heads the first column. */
 const LOCATION_HEADING =
   /^(?:location|place|standort|lieu|ubicaci[oó]n|ubicazione|locatie|locat[ie]on|localiza[çc][ãa]o)$/iu;
-const COUNTRY_HEADING = /^(?:country|land|pays|pa[íi]s|paese|nazione)$/iu;
+const COUNTRY_HEADING = /^(?:country|land|pays|pa[íi]s|paese|nazione|kraj|państwo)$/iu;
 const TYPE_HEADING =
-  /^(?:type|site\s+type|type\s+of\s+(?:site|facility)|activity|activities|function|use|purpose|art|typ|funktion|nutzung|t[äa]tigkeit|activit[ée]s?|type\s+de\s+site|fonction|tipo|tipo\s+de\s+(?:instalaci[oó]n|centro|sede)|actividad|funci[oó]n|tipologia|attivit[àa]|funzione|functie|activiteit|soort|technology|tecnologia|tecnolog[íi]a|technologie|rodzaj(?:\s+obiektu|\s+lokalizacji|\s+działalności)?|przeznaczenie)$/iu;
+  /^(?:type|site\s+type|type\s+of\s+(?:site|facility)|activity|activities|function|use|purpose|art|typ|funktion|nutzung|t[äa]tigkeit|activit[ée]s?|type\s+de\s+site|fonction|tipo|tipo\s+de\s+(?:instalaci[oó]n|centro|sede)|actividad|funci[oó]n|tipologia|attivit[àa]|funzione|functie|activiteit|soort|technology|tecnologia|tecnolog[íi]a|technologie|rodzaj(?:\s+obiektu|\s+lokalizacji|\s+działalności)?|przeznaczenie|działalność|funkcja)$/iu;
 /** A table of suppliers or customers lists their towns, not the company's sites. */
 const OTHERS_HEADING =
   /\b(?:suppliers?|vendors?|customers?|clients?|lieferant|kunde|fournisseur|proveedor|cliente|fornitor|leverancier|klant|partners?|dostawc|klient|podwykonawc)/iu;

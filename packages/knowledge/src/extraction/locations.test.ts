@@ -247,6 +247,23 @@ describe('extractLocations reads site lists and towns named with their facility'
     ]);
   });
 
+  it('reads a Polish table of plants with a country column in Polish, towns the city list lacks included', () => {
+    expect(
+      places(
+        [
+          'Lokalizacja | Kraj | Działalność',
+          'Wągrowiec (zakład nr 1) | Kraj: Polska | Działalność: Produkcja okien',
+          'Alytus (Brzozak Baltic UAB) | Kraj: Litwa | Działalność: Produkcja drzwi',
+          'Bielefeld | Kraj: Niemcy | Działalność: Biuro handlowe',
+        ].join('\n'),
+      ).map(([role, , name, country]) => [role, country, name]),
+    ).toEqual([
+      ['production', 'PL', 'Wągrowiec, Polska'],
+      ['production', 'LT', 'Alytus, Litwa'],
+      ['office', 'DE', 'Bielefeld, Niemcy'],
+    ]);
+  });
+
   it('reads a head office sentence as the headquarters only, not as an office too', () => {
     expect(named('Our head office is in Lindgrove.')).toEqual([['headquarters', 'Lindgrove']]);
   });

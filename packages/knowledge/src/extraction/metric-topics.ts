@@ -110,6 +110,12 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
       String.raw`\b(?:${USED_MATERIAL}(?:\s+[\w']+){0,3}?\s+${MATERIAL_USE}|(?:consumption|use|consumo|consommation|utilizzo|impiego|verbruik|verbrauch|einsatz)\s+(?:(?:of|di|de|d|del|della|dei|degli|des|du|von|van)\s+)?${USED_MATERIAL}|(?:zement|stahl|beton|material|holz|papier|kunststoff|rohstoff|cement|staal|materiaal|hout)(?:verbrauch|einsatz|verbruik))\b`,
     ),
   ],
+  // Polish: the wood and materials a maker uses ('Zużycie drewna', 'zużycie materiałów') and the
+  // certified share of its wood ('Udział drewna certyfikowanego FSC/PEFC').
+  [
+    'Materials',
+    /\b(?:zuzyci\w*\s+(?:\p{L}+\s+){0,2}?(?:drewn\w*|materia[lł]\w*|surowc\w*|plyt\w*|płyt\w*|stali|papieru)|(?:drewn\w*|materia[lł]\w*|surowc\w*)\s+(?:\p{L}+\s+){0,2}?certyfikowan\w*)/u,
+  ],
   [
     'Community',
     /\b(?:community|communities|donations?|charit\w*|volunteer\w*|vrijwillig\w*|gemeenschap\w*|spenden|ehrenamt\w*|benevol\w*|mecenat|voluntari\w*|donaciones|donazioni)\b/,

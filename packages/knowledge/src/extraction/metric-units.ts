@@ -26,7 +26,7 @@ function emissionsUnit(match: RegExpExecArray): string {
   return `${MASS_PREFIX[prefix] ?? prefix}CO2e`.replace(/^tt/, 't');
 }
 
-const CURRENCY = String.raw`(?<cur>€|£|\$|EUR|GBP|USD|DKK|SEK|NOK|CHF|euros?)`;
+const CURRENCY = String.raw`(?<cur>€|£|\$|EUR|GBP|USD|DKK|SEK|NOK|CHF|euros?|PLN|zł)`;
 const MILLION = String.raw`(?:mln\.?|mio\.?|millions?|millones|milioni|miljoen|millionen|mn|m)`;
 
 function currencyCode(symbol: string): string {
@@ -34,6 +34,8 @@ function currencyCode(symbol: string): string {
   if (lower === '€' || lower.startsWith('eur')) return 'EUR';
   if (lower === '£') return 'GBP';
   if (lower === '$') return 'USD';
+  // Polish writes its złoty 'zł' after the amount ('1 184,6 mln zł').
+  if (lower === 'zł') return 'PLN';
   return symbol.toUpperCase();
 }
 
@@ -63,6 +65,8 @@ const RULES: UnitRule[] = [
   },
   // A cubic hectometre ('hm³', Spanish reports' unit for water) is a million cubic metres.
   { pattern: /(?:million|mio\.?|mln\.?)\s?(?:m³|m3)|\b(?:hm³|hm3|Mm³|Mm3)(?!\p{L})/iu, unit: 'million m³' },
+  // Wood and water in thousands of cubic metres: 'tys. m³' (Polish), 'Tsd. m³', 'thousand m³'.
+  { pattern: /(?:thousand|tys\.?|tsd\.?|tausend)\s?(?:m³|m3)/iu, unit: 'thousand m³' },
   { pattern: /(?:million|mio\.?|mln\.?|miljoen)\s?(?:lit(?:re|er)s?|l)\b/i, unit: 'million litres' },
   { pattern: /m³|\bm3\b|cubic met(?:re|er)s?/i, unit: 'm³' },
   // A count in millions or in pieces, the unit of a production row ('Stoppers produced | million').
@@ -107,7 +111,7 @@ function ruleUnit(text: string): string | undefined {
 // ore lavorate'), and the hours need not say they were worked; Danish abbreviates 'per' to 'pr.' ('pr. mio.
 // arbejdstimer'), Swedish says 'per miljon arbetstimmar'.
 const FOREIGN_PER_MILLION_HOURS =
-  /^(?:\p{L}[\p{L} ]{0,40}\s)?(?:per|je|pro|par|por|pr\.)\s+(?:1\s*)?(?:milione|miljoen|miljon|mln\.?|mio\.?|million(?:en)?|mill[oó]n|milh[ãa]o)\s+(?:di\s+|d['’]\s*|de\s+)?(?:ore(?:\s+lavorate)?|(?:gewerkte\s+)?uren|arbeitsstunden|geleistete[rn]?\s+arbeitsstunden|heures(?:\s+travaill[ée]es)?|horas(?:\s+trabajadas|\s+trabalhadas)?|(?:arbejds|arbeids|arbets)?tim(?:er|mar))$/iu;
+  /^(?:\p{L}[\p{L} ]{0,40}\s)?(?:per|je|pro|par|por|pr\.|na)\s+(?:1\s*)?(?:milione|miljoen|miljon|mln\.?|mio\.?|million(?:en)?|mill[oó]n|milh[ãa]o)\s+(?:di\s+|d['’]\s*|de\s+)?(?:ore(?:\s+lavorate)?|(?:gewerkte\s+)?uren|arbeitsstunden|geleistete[rn]?\s+arbeitsstunden|heures(?:\s+travaill[ée]es)?|horas(?:\s+trabajadas|\s+trabalhadas)?|(?:arbejds|arbeids|arbets)?tim(?:er|mar)|h|godzin(?:\s+przepracowanych)?)$/iu;
 const FOREIGN_PER_THOUSAND_WORKERS =
   /^(?:\p{L}[\p{L} ]{0,40}\s)?(?:per|je|pro|par|pour|por(?:\s+cada)?|ogni)\s+(?:1[.,\s\u00a0\u202f]?000|tausend|mille|mil)\s+(?:employees|workers|beschäftigte|vollarbeiter|versicherte|mitarbeitende|mitarbeiter(?:innen)?|medewerkers|werknemers|salariés|travailleurs|trabajadores|empleados|dipendenti|lavoratori)$/iu;
 /**

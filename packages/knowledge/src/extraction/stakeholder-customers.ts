@@ -14,12 +14,26 @@ const CUSTOMERS_NAMED = [
   /\b(?:supply|supplies|sell|sells|deliver|delivers)\s+(?:[\p{Ll}-]+\s+){0,4}to\s+(?:[\p{Ll}-]+\s+){0,2}\p{Ll}+s\s+such\s+as\s+(?=\p{Lu})/gu,
 ];
 
+/** Polish: 'Głównymi klientami są …', 'Naszymi klientami są m.in. …', 'Do naszych klientów należą …'. */
+const POLISH_CUSTOMERS_NAMED = [
+  /(?<!\p{L})(?:(?:[Gg]łównymi|[Nn]aszymi|[Kk]luczowymi|[Nn]ajwiększymi)\s+)?klientami\s+(?:spółki\s+|firmy\s+)?są\s+(?:m\.\s?in\.\s+)?(?=\p{Lu})/gu,
+  /(?<!\p{L})[Dd]o\s+(?:naszych|głównych|kluczowych)\s+klientów\s+należą\s+(?:m\.\s?in\.\s+)?(?=\p{Lu})/gu,
+];
+/** Polish joins a list's last name with 'i' or 'oraz', which the name reader keeps inside a name ('Rovira i Virgili'). */
+const POLISH_LIST_AND = /\s+(?:i|oraz)\s+(?=\p{Lu})/u;
+
 export function namedCustomers(sentence: string): BodyMention[] {
-  return CUSTOMERS_NAMED.flatMap((trigger) =>
-    [...sentence.matchAll(trigger)].flatMap((match) =>
-      namesAtStart(sentence.slice(match.index + match[0].length))
-        .filter((name) => !countryOf(name))
-        .map((name) => ({ type: 'Customers' as const, name })),
-    ),
-  );
+  const named = (triggers: readonly RegExp[], split: (name: string) => string[]) =>
+    triggers.flatMap((trigger) =>
+      [...sentence.matchAll(trigger)].flatMap((match) =>
+        namesAtStart(sentence.slice(match.index + match[0].length))
+          .flatMap(split)
+          .filter((name) => !countryOf(name))
+          .map((name) => ({ type: 'Customers' as const, name })),
+      ),
+    );
+  return [
+    ...named(CUSTOMERS_NAMED, (name) => [name]),
+    ...named(POLISH_CUSTOMERS_NAMED, (name) => name.split(POLISH_LIST_AND)),
+  ];
 }

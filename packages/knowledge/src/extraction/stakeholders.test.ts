@@ -358,3 +358,12 @@ describe('extractStakeholderMentions: a mutual’s own words', () => {
     ]);
   });
 });
+
+describe('customers a Polish page names', () => {
+  it('names each retailer after "Głównymi klientami są", the last one after "i"', () => {
+    const customers = mentions('Głównymi klientami są Möbelhaus Ostra, Kasprzak Meble i Domilo.').filter(
+      ([type]) => type === 'Customers',
+    );
+    expect(customers.map(([, name]) => name)).toEqual(['Möbelhaus Ostra', 'Kasprzak Meble', 'Domilo']);
+  });
+});

@@ -89,6 +89,14 @@ describe('policy relevance and the classification', () => {
     expect(sectorFactor('eu-cbam-definitive', fertiliser)).toMatchObject({ status: 'borderline' });
   });
 
+  it('EUDR reads the division: a furniture maker deals in wood, a metal-parts maker does not', () => {
+    const furniture = from('We make furniture in our own factory in Poland.');
+    expect(furniture.classification?.sector?.division).toBe('31');
+    expect(sectorFactor('eu-eudr', furniture)).toMatchObject({ status: 'borderline' });
+    const metalParts = from('We make fabricated metal structures and welded frames in our own plant.');
+    expect(sectorFactor('eu-eudr', metalParts).status).toBe('not-met');
+  });
+
   it('counter-example: a manufacturer whose division is unknown stays borderline through its section', () => {
     const unclassified = normalizeCompany({ ...PROFILE, Industry: 'Manufacturing' }, {});
     expect(unclassified.classification).toBeUndefined();

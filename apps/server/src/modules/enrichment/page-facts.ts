@@ -40,12 +40,24 @@ const meta = ($: CheerioAPI, selector: string) => $(selector).attr('content')?.t
  * copyright line also names.
  */
 export function nameFromTitle(title: string | undefined, brands: readonly string[] = []): string | undefined {
-  const parts = (title?.split(/\s+[|–—:·-]\s+/) ?? []).map((part) => part.trim()).filter(Boolean);
+  const parts = (title?.split(/\s+[|–—:·-]\s+/) ?? [])
+    .map((part) => part.trim())
+    .filter((part) => part && !HOME_PAGE_LABEL.test(part));
   const named = brands.map((brand) => brand.toLowerCase());
-  const branded = parts.find((part) => named.some((brand) => brand.includes(part.toLowerCase())));
+  const branded =
+    parts.find((part) => named.some((brand) => brand.includes(part.toLowerCase()))) ??
+    // A copyright line cut at the legal form's first dot ('© Acme S.A.' → 'Acme S') still names the part.
+    parts.find((part) => named.some((brand) => part.toLowerCase().startsWith(brand)));
   const name = parts.length > 1 && branded ? branded : parts[0];
   return name && name.length <= 80 ? name : undefined;
 }
+
+/**
+ * A title part that only says 'home page', in the common European languages: 'Startseite', 'Accueil',
+ * 'Strona główna', 'Inicio'. It never names the company, wherever it stands in the title.
+ */
+const HOME_PAGE_LABEL =
+  /^(?:home(?:\s*page)?|homepage|welcome|startseite|willkommen|accueil|page d['’]accueil|bienvenue|strona g[łl][óo]wna|inicio|p[áa]gina (?:de )?inicio|p[áa]gina inicial|pagina iniziale|benvenuti|startpagina|welkom|startsida|forside|etusivu|úvodní strana|domů|kezdőlap|pagina principal[ăa]|acas[ăa])$/iu;
 
 /** '© 2026 Oakmere Building Society. All rights reserved.' → 'Oakmere Building Society'. */
 const COPYRIGHT =

@@ -24,4 +24,19 @@ describe('the company name from a home page title', () => {
   it('keeps the first part when nothing else names the company', () => {
     expect(nameOf('<html><head><title>Acme | Home</title></head><body></body></html>')).toBe('Acme');
   });
+
+  it('skips a home-page label in the site’s language, whichever side it stands', () => {
+    expect(nameOf('<html><head><title>Strona główna – Brzozak S.A.</title></head><body></body></html>')).toBe(
+      'Brzozak S.A.',
+    );
+    expect(nameOf('<html><head><title>Startseite | Lindelhof GmbH</title></head><body></body></html>')).toBe(
+      'Lindelhof GmbH',
+    );
+  });
+
+  it('takes the part a copyright line cut at its legal form’s dot still names', () => {
+    const html = `<html><head><title>Meble na zamówienie – Brzozak S.A.</title></head>
+      <body><main><p>Witamy.</p></main><footer><p>© 2026 Brzozak S.A. · ul. Leśna 3, Gniezno</p></footer></body></html>`;
+    expect(nameOf(html)).toBe('Brzozak S.A.');
+  });
 });

@@ -55,7 +55,7 @@ export function isThirdParty(token: string): boolean {
 const RELATIVE = new Set(words('that which who die dat welke welche der qui che cui quien som'));
 
 /** Spanish, Italian and French first person plural verb forms carry their own subject. */
-const FIRST_PLURAL_VERB = /(?:iamo|amos|emos|imos|[^a-z]ons|[a-z]{3}ons)$/;
+const FIRST_PLURAL_VERB = /(?:iamo|amos|emos|imos|[^a-z]ons|[a-z]{3}ons|[a-z]{4}(?:jemy|amy|imy|ymy))$/;
 
 /** 'We help members make…', 'helping families buy…': whoever is helped does what follows. */
 const HELP = new Set(words('help helps helping helped enable enables enabling enabled'));
@@ -152,6 +152,8 @@ const STOPS = new Set(
     'through via every on op auf sur sobre su',
     // Swedish: 'till byggvaruhandeln', 'som', 'med', 'från'.
     'som med fran',
+    // Polish: 'dla sieci handlowych', 'z siedzibą w Gnieźnie', 'który', 'którzy'.
+    'dla z ze w we ktory ktora ktore ktorzy',
     // What the goods are made from is not what the company makes: 'coatings from resins and pigments'.
     'from uit aus using based basierend gebaseerd partir contenant containing',
   ),
@@ -231,7 +233,9 @@ const MEMBERSHIP = new Set(
     'member signatory partner supporter lid ondertekenaar mitglied unterzeichner membre signataire miembro socio firmatario',
   ),
 );
-const COPULA = new Set(words('is ist est es zijn sind sommes somos siamo are ar'));
+const COPULA = new Set(words('is ist est es zijn sind sommes somos siamo are ar jest'));
+/** Polish has no articles: 'Brzozak S.A. jest producentem mebli' describes the company straight after 'jest'. */
+const ARTICLELESS_COPULA = new Set(words('jest'));
 /** Swedish 'är en', 'är ett': its articles only after its own copula ('en' is 'in' or 'and' elsewhere). */
 const SWEDISH_ARTICLES = new Set(words('en ett'));
 const ARTICLES = new Set(
@@ -249,7 +253,7 @@ export function selfDescriptions(tokens: readonly Token[], clause: Clause): { fr
     let from = index + 1;
     const articles = tokens[index]!.norm === 'ar' ? SWEDISH_ARTICLES : ARTICLES;
     if (articles.has(tokens[from]?.norm ?? '')) from += 1;
-    else continue;
+    else if (!ARTICLELESS_COPULA.has(tokens[index]!.norm)) continue;
     // 'We are a member of…', 'a signatory of…': a membership, not what the company is.
     if (MEMBERSHIP.has(tokens[from]?.norm ?? '') || MEMBERSHIP.has(tokens[from + 1]?.norm ?? '')) continue;
     let to = from - 1;

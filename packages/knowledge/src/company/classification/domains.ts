@@ -387,9 +387,14 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
     '31.0',
     'furniture sofa chair armchair mattress kitchen_furniture office_furniture fitted_kitchen cabinet' +
       ' meubel meubelen stoel keuken bank_stel mobel mobeln matratze stuhl kuche buromobel meuble mobilier' +
-      ' chaise canape mueble muebles silla sofa mobili sedia divano',
+      ' chaise canape mueble muebles silla sofa mobili sedia divano' +
+      ' meble mebli mebel sofy narozniki fotele komody szafy',
     RETAIL_HOUSEHOLD,
-    { self: 'furniture_maker furniture_manufacturer meubelmaker meubelfabrikant mobelhersteller' },
+    {
+      self:
+        'furniture_maker furniture_manufacturer meubelmaker meubelfabrikant mobelhersteller' +
+        ' producent_mebli producentem_mebli firma_meblarska fabryka_mebli',
+    },
   ),
   goods(
     'jewellery',

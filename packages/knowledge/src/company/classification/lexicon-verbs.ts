@@ -55,6 +55,8 @@ const MAKE = words(
   'stampare stampiamo stampa laminiamo accoppiamo pubblichiamo estrudiamo maciniamo spremiamo',
   // Swedish (present tense, as a company writes of itself: 'vi tillverkar', 'vi förädlar')
   'tillverkar tillverka producerar producera foradlar foradla utvecklar utveckla bygger bygga hyvlar',
+  // Polish (first person plural and third person, as a company writes of itself: 'produkujemy meble')
+  'produkujemy produkuje produkuja wytwarzamy wytwarza wytwarzaja projektujemy projektuje budujemy buduje',
 );
 
 const OPERATE = words(

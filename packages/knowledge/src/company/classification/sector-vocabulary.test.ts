@@ -31,6 +31,9 @@ describe('classifySector: the vocabulary of divisions mid-size European companie
     ['We produce solid oak parquet and engineered wood flooring.', '16.2'],
     ['We manufacture wooden pallets and wood packaging for the food industry.', '16.2'],
     ['Wir produzieren Spanplatten und Sperrholz für den Möbelbau.', '16.2'],
+    // Polish: the first person plural needs no pronoun; the goods in the plural.
+    ['Projektujemy i produkujemy meble tapicerowane oraz komody i szafy dla sieci handlowych.', '31.0'],
+    ['Brzozak S.A. jest rodzinnym producentem mebli skrzyniowych z Gniezna.', '31.0'],
     ['We are a sawmill processing spruce and pine from local forests.', '16.1'],
     // Swedish: what a sawmill group says it does, what it says it is, and sawing itself.
     ['Vi förädlar timret till sågade trävaror av gran och tall.', '16.1'],

@@ -397,6 +397,33 @@ describe('readCompanyFacts in Polish', () => {
   });
 });
 
+describe('a Polish head office in a town the city list lacks', () => {
+  it('takes the town as the contact page writes it, with its country', () => {
+    const facts = readCompanyFacts(
+      [
+        page('/o-firmie', 'Brzozak S.A. jest producentem okien z siedzibą w Wągrowcu.'),
+        page('/kontakt', 'Kontakt', 'Brzozak S.A.', 'ul. Polna 8', '62-100 Wągrowiec', 'Polska'),
+      ],
+      { today: TODAY },
+    );
+    expect(facts.headquarters?.value).toEqual({ place: 'Wągrowiec, Polska', country: 'PL' });
+  });
+
+  it('reads the country from a Polish postcode before the town when no line writes it', () => {
+    const facts = readCompanyFacts(
+      [
+        page(
+          '/o-firmie',
+          'Firma z siedzibą w Kościelisku produkuje schody.',
+          'ul. Zielona 2, 34-511 Kościelisko',
+        ),
+      ],
+      { today: TODAY },
+    );
+    expect(facts.headquarters?.value).toEqual({ place: 'Kościelisko, Poland', country: 'PL' });
+  });
+});
+
 describe('nominativePlace', () => {
   it.each([
     ['Poznaniu', 'Poznań'],

@@ -3,7 +3,7 @@ import { resolveHeadquarters } from '../headquarters.js';
 import { PLACE_JOIN, PROVINCE_IN_BRACKETS, isPlaceParticle } from '../place-names.js';
 import { statedYear } from './choose.js';
 import { OTHER_PARTY_NAMED } from './own-statement.js';
-import { nominativePlace } from './polish-locative.js';
+import { locativeNominatives, nominativePlace } from './polish-locative.js';
 import type { FactPage, FactStatement, HeadquartersValue } from './types.js';
 
 /**
@@ -331,15 +331,21 @@ export function headquartersStatements(
   );
   return statements.map((statement) => {
     if (statement.value.country) return statement;
-    const town = statement.value.place.toLowerCase();
-    const address = [...addresses, ...footerAddresses].find((found) =>
-      found.value.place.toLowerCase().startsWith(`${town},`),
-    );
-    if (address) return { ...statement, value: address.value };
-    const country = postcodeCountry(statement.value.place, [...pages, ...footers]);
-    return country
-      ? { ...statement, value: { place: `${statement.value.place}, ${country.name}`, country: country.code } }
-      : statement;
+    // A Polish town the city list lacks stays in the locative ('z siedzibą w Kościanie'); the address
+    // writes it in the nominative ('64-000 Kościan, Polska').
+    const towns = [statement.value.place, ...locativeNominatives(statement.value.place)];
+    for (const town of towns) {
+      const address = [...addresses, ...footerAddresses].find((found) =>
+        found.value.place.toLowerCase().startsWith(`${town.toLowerCase()},`),
+      );
+      if (address) return { ...statement, value: address.value };
+    }
+    for (const town of towns) {
+      const country = postcodeCountry(town, [...pages, ...footers]);
+      if (country)
+        return { ...statement, value: { place: `${town}, ${country.name}`, country: country.code } };
+    }
+    return statement;
   });
 }
 
@@ -412,6 +418,9 @@ function postcodeCountry(
   const portuguese = new RegExp(String.raw`(?<![\d-])\d{4}-\d{3}\s+${place}(?![\p{L}])`, 'u');
   if (pages.some((page) => portuguese.test(page.text))) return { code: 'PT', name: 'Portugal' };
   if (pages.some((page) => german.test(page.text))) return { code: 'DE', name: 'Germany' };
+  // A Polish postcode, two digits, a hyphen and three ('64-000 Kościan'), is the country's own.
+  const polish = new RegExp(String.raw`(?<![\d-])\d{2}-\d{3}\s+${place}(?![\p{L}])`, 'u');
+  if (pages.some((page) => polish.test(page.text))) return { code: 'PL', name: 'Poland' };
   const nordic = nordicStreetCountry(place, pages);
   if (nordic) return { code: nordic.code, name: nordic.name };
   return pages.some((page) => italian.test(page.text)) ? { code: 'IT', name: 'Italy' } : undefined;

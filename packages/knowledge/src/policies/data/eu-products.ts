@@ -29,6 +29,9 @@ export const EU_PRODUCT_ITEMS: PipelineItem[] = [
       goods: ['cattle', 'cocoa', 'coffee', 'oil-palm', 'rubber', 'soya', 'wood'],
       core: [],
       probable: ['A', 'agriculture-food'],
+      // Farming and forestry, and the makers of wood products, paper and furniture (Annex I: HS 44,
+      // 47–48, 9403), as the EUDR applicability rule presumes.
+      divisions: ['01', '02', '16', '17', '31'],
     },
     sources: [
       pipelineSource('https://eur-lex.europa.eu/eli/reg/2025/2650/oj/eng', 'Regulation (EU) 2025/2650 amending the EUDR'),

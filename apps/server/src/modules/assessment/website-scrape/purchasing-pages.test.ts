@@ -27,3 +27,15 @@ describe('relevance of a responsible-purchasing page and a French house’s abou
     expect(ranked).toEqual(['/achats-responsables', '/la-maison', '/carrieres', '/actualites']);
   });
 });
+
+describe('relevance of a Polish maker’s page of plants', () => {
+  it('reads "Zakłady" as the list of its sites, above the news and the careers pages', () => {
+    const ranked = rankCandidates([
+      link('/aktualnosci', 'Aktualności'),
+      link('/kariera', 'Kariera'),
+      link('/zaklady', 'Zakłady'),
+    ]).map(({ link: { url } }) => new URL(url).pathname);
+    expect(ranked[0]).toBe('/zaklady');
+    expect(relevanceOf(link('/zaklady', 'Zakłady'))).toBeGreaterThan(0);
+  });
+});
