@@ -406,7 +406,7 @@ describe('a Polish head office in a town the city list lacks', () => {
       ],
       { today: TODAY },
     );
-    expect(facts.headquarters?.value).toEqual({ place: 'Wągrowiec, Polska', country: 'PL' });
+    expect(facts.headquarters?.value).toEqual({ place: 'Wągrowiec, Poland', country: 'PL' });
   });
 
   it('reads the country from a Polish postcode before the town when no line writes it', () => {
