@@ -55,6 +55,11 @@ const MAKE = words(
   'stampare stampiamo stampa laminiamo accoppiamo pubblichiamo estrudiamo maciniamo spremiamo',
   // Swedish (present tense, as a company writes of itself: 'vi tillverkar', 'vi förädlar')
   'tillverkar tillverka producerar producera foradlar foradla utvecklar utveckla bygger bygga hyvlar',
+  // Portuguese (first person plural carries its subject: 'produzimos', 'confecionamos'); spinning,
+  // knitting and dyeing as the textile makers of the north write them ('fiamos, tricotamos, tingimos')
+  'produzir produzimos produz produzem desenvolvemos desenvolve desenvolvem confecionar confecionamos',
+  'confeciona confecionam confeccionar confeccionamos confecciona tricotar tricotamos tingir tingimos',
+  'fiamos projetamos montamos',
 );
 
 const OPERATE = words(
@@ -67,6 +72,7 @@ const OPERATE = words(
   'ofrece aseguramos abrimos abrio gestire gestiamo gestisce offrire offriamo offre assicuriamo',
   'accogliamo aperto',
   'driver erbjuder',
+  'gerimos oferecemos oferecer prestamos',
   // Welcoming guests: 'wir empfangen Gäste', 'wij ontvangen gasten'.
   'empfangen empfangt begrussen begrusst beherbergen beherbergt ontvangen ontvangt verwelkomen verwelkomt',
 );
@@ -80,6 +86,7 @@ const SELL = words(
   'comercializar comercializamos suministrar suministramos suministra vendere vendiamo vendono venduto',
   'distribuire distribuiamo commercializzare commercializziamo fornire forniamo fornisce',
   'saljer salja levererar leverera',
+  'vendem fornecer fornecemos',
 );
 
 const TRANSPORT = words(
