@@ -171,17 +171,18 @@ function energy({ before, left, right, per }: ClauseContext): MetricReading | un
   const denominator = waterDenominator(context);
   if (denominator && denominator !== 'other')
     return { ...reading('energy-intensity', 'Energy intensity'), per: denominator };
+  // '… a nossa central solar, com 1,4 MWp e 1.720 MWh produzidos no primeiro ano': the plant before
+  // the figure, the verb after it ('produzidos' is no 'pro …' denominator).
+  const plant = foldText(before);
+  if (SUN_OR_WIND.test(plant) && GENERATED.test(right) && !CONSUMED.test(`${plant} ${right}`)) {
+    return reading('renewable-generation', 'Renewable electricity generated');
+  }
   if (per) return reading('energy-intensity', 'Energy intensity');
   if (denominator === 'other') return undefined;
   // 'Seit 2023 erzeugt eine Photovoltaikanlage mit 1,8 MWp … rund 1.650 MWh Strom': the plant and the
   // verb come before the plant's own size, in the sentence rather than the figure's clause.
   const sentence = foldText(before);
   if (GENERATED.test(sentence) && SUN_OR_WIND.test(sentence) && !GENERATED.test(right)) {
-    return reading('renewable-generation', 'Renewable electricity generated');
-  }
-  // '… a nossa central solar, com 1,4 MWp e 1.720 MWh produzidos no primeiro ano': the plant before
-  // the figure, the verb after it.
-  if (SUN_OR_WIND.test(sentence) && GENERATED.test(right) && !CONSUMED.test(`${sentence} ${right}`)) {
     return reading('renewable-generation', 'Renewable electricity generated');
   }
   if (BIOGAS.test(context) && GENERATED.test(context))

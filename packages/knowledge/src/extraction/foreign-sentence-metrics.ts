@@ -280,8 +280,7 @@ function quantitiesOf(sentence: string): Quantity[] {
         ? asEmissions(unit)
         : unit;
     at += unit.length;
-    // 'per kg', 'pro Gast', '/kg': a word 'per' stands apart, so 'MWh produzidos' is no 'pro …'.
-    const per = /^\s?(?:(?:per|pro|par|je)\s|\/\s?)\p{L}/u.test(sentence.slice(at));
+    const per = /^\s?(?:per|pro|par|\/|je)\s?\p{L}/u.test(sentence.slice(at));
     return [{ start: figure.index, end: at, unit: stated, per }];
   });
 }
