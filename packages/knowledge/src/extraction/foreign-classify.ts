@@ -173,8 +173,11 @@ function energy({ before, left, right, per }: ClauseContext): MetricReading | un
     return { ...reading('energy-intensity', 'Energy intensity'), per: denominator };
   // '… a nossa central solar, com 1,4 MWp e 1.720 MWh produzidos no primeiro ano': the plant before
   // the figure, the verb after it ('produzidos' is no 'pro …' denominator).
+  // 'Central Solar de Joane (2025): 3,2 MWp, 3.850 MWh': the plant's peak power just before says the
+  // energy after it is what the plant made.
   const plant = foldText(before);
-  if (SUN_OR_WIND.test(plant) && GENERATED.test(right) && !CONSUMED.test(`${plant} ${right}`)) {
+  const output = GENERATED.test(right) || /\bmwp\b[\s,]*$/.test(plant);
+  if (SUN_OR_WIND.test(plant) && output && !CONSUMED.test(`${plant} ${right}`)) {
     return reading('renewable-generation', 'Renewable electricity generated');
   }
   if (per) return reading('energy-intensity', 'Energy intensity');
