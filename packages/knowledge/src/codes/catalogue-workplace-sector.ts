@@ -1,4 +1,4 @@
-import { exact, phrase, source } from './define-code.js';
+import { ambiguous, exact, phrase, source } from './define-code.js';
 import type { VoluntaryCode } from './types.js';
 
 /**
@@ -185,5 +185,61 @@ export const WORKPLACE_AND_SECTOR_CODES: VoluntaryCode[] = [
         '2026-11-27',
       ),
     ],
+  },
+  {
+    id: 'grs',
+    name: 'GRS (Global Recycled Standard)',
+    category: 'Environmental',
+    kind: 'certification',
+    description:
+      "Textile Exchange's chain-of-custody standard for products made with recycled material: recycled content is tracked from the recycler to the final product, with social, environmental and chemical criteria checked at each certified site by independent certifiers.",
+    aliases: [phrase('Global Recycled Standard'), ambiguous('GRS')],
+    contextTerms: [
+      'recycled',
+      'reciclado',
+      'reciclados',
+      'recyclé',
+      'recycelt',
+      'riciclato',
+      'gerecycled',
+      'Textile Exchange',
+    ],
+    officialUrl: 'https://textileexchange.org',
+    sources: [
+      source(
+        'https://textileexchange.org/recycled-claim-global-recycled-standard/',
+        'Textile Exchange – Recycled Claim Standard (RCS) and Global Recycled Standard (GRS)',
+        '2026-11-28',
+      ),
+    ],
+  },
+  {
+    id: 'ocs',
+    name: 'OCS (Organic Content Standard)',
+    category: 'Environmental',
+    kind: 'certification',
+    description:
+      "Textile Exchange's chain-of-custody standard that tracks certified organically grown fibre from the farm to the final product and verifies how much of it a product contains.",
+    aliases: [phrase('Organic Content Standard'), ambiguous('OCS')],
+    contextTerms: ['organic', 'orgânico', 'biologique', 'organico', 'Textile Exchange'],
+    officialUrl: 'https://textileexchange.org',
+    sources: [
+      source(
+        'https://textileexchange.org/organic-content-standard/',
+        'Textile Exchange – Organic Content Standard (OCS)',
+        '2026-11-28',
+      ),
+    ],
+  },
+  {
+    id: 'zdhc',
+    name: 'ZDHC (Zero Discharge of Hazardous Chemicals)',
+    category: 'Environmental',
+    kind: 'membership',
+    description:
+      'Roadmap to Zero programme of brands, textile and leather makers and chemical suppliers: a Manufacturing Restricted Substances List (MRSL) for the chemicals used, and Wastewater Guidelines against which sites test their discharges, with results shared on the ZDHC Gateway.',
+    aliases: [exact('ZDHC'), phrase('Zero Discharge of Hazardous Chemicals')],
+    officialUrl: 'https://www.roadmaptozero.com',
+    sources: [source('https://www.roadmaptozero.com/', 'ZDHC – Roadmap to Zero Programme', '2026-11-28')],
   },
 ];

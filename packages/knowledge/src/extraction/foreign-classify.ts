@@ -35,6 +35,9 @@ const WASTE =
   /\b(?:\w*afval\w*|\w*abfall\w*|\w*abfalle\w*|dechets?|rifiuti|residuos?|odpad\w*|\w*affald\w*|\w*avfall\w*)\b/;
 const RECYCLED =
   /\b(?:gerecycl\w*|recycl\w*|hergebruik\w*|recycel\w*|wiederverwert\w*|verwertet|valoris\w*|recyclees?|riciclat\w*|ricicl(?!abil)\w*|recuper\w*|reciclad\w*|recicl(?!abl)\w*|differenziat\w*)\b/;
+/** Water used again after treatment, in the languages the English 'reused' reading does not cover. */
+const REUSED =
+  /\b(?:hergebruik\w*|wiederverwend\w*|wiederverwert\w*|reutilis\w*|reutiliz\w*|riutilizz\w*|reaproveit\w*|recyclee?s?|reciclad[oa]s?|riciclat[oa]|gerecycle\w*)\b/;
 /** Food wasted in kitchens and restaurants: its own indicator, not all the waste. */
 const FOOD_WASTE =
   /\b(?:voedselverspilling|voedselafval|lebensmittelabfall\w*|lebensmittelverschwendung|gaspillage alimentaire|dechets alimentaires|spreco alimentare|sprechi alimentari|rifiuti alimentari|desperdicio alimentario|residuos alimentarios)\b/;
@@ -111,7 +114,7 @@ const SAVED =
   /\b(?:bespaar\w*|bespaard|eingespart|einsparung\w*|gespart|spar(?:t|te|ten|en)|economis\w*|econom\w*|risparmi\w*|ahorr\w*|oszczedn\w*|zaoszczedz\w*)\b/;
 /** Electricity the company generates ('zonnepanelen wekten 450 MWh op'), not what it uses. */
 const GENERATED =
-  /\b(?:opgewekt|opwek\w*|wekken|wekte\w*|erzeug\w*|produziert|produceert|geproduceerd|produit\w*|produisent|production|prodott\w*|produzione|generat\w*|producid\w*|produccion|generad\w*|produj\w*|produce|producen|producimos|genero|generamos|wytwarza\w*|wytworz\w*|wytworza|wyprodukow\w*)\b/;
+  /\b(?:opgewekt|opwek\w*|wekken|wekte\w*|erzeug\w*|produziert|produceert|geproduceerd|produit\w*|produisent|production|prodott\w*|produzione|generat\w*|producid\w*|produccion|generad\w*|produj\w*|produce|producen|producimos|genero|generamos|wytwarza\w*|wytworz\w*|wytworza|wyprodukow\w*|produzi\w*|produz|gerad[oa]s?|gerou)\b/;
 
 /** Scope 2's accounting method, as the English reader names it ('(market-based)', '(location-based)'). */
 const MARKET_METHOD = new RegExp(MARKET_BASED_WORDS);
@@ -169,6 +172,15 @@ function energy({ before, left, right, per }: ClauseContext): MetricReading | un
   const denominator = waterDenominator(context);
   if (denominator && denominator !== 'other')
     return { ...reading('energy-intensity', 'Energy intensity'), per: denominator };
+  // '… a nossa central solar, com 1,4 MWp e 1.720 MWh produzidos no primeiro ano': the plant before
+  // the figure, the verb after it ('produzidos' is no 'pro …' denominator).
+  // 'Central Solar de Joane (2025): 3,2 MWp, 3.850 MWh': the plant's peak power just before says the
+  // energy after it is what the plant made.
+  const plant = foldText(before);
+  const output = GENERATED.test(right) || /\bmwp\b[\s,]*$/.test(plant);
+  if (SUN_OR_WIND.test(plant) && output && !CONSUMED.test(`${plant} ${right}`)) {
+    return reading('renewable-generation', 'Renewable electricity generated');
+  }
   if (per) return reading('energy-intensity', 'Energy intensity');
   if (denominator === 'other') return undefined;
   // 'Seit 2023 erzeugt eine Photovoltaikanlage mit 1,8 MWp … rund 1.650 MWh Strom': the plant and the
@@ -225,6 +237,8 @@ function water({ left, right, unit, per: perUnit }: ClauseContext): MetricReadin
   if (per === 'other') return undefined;
   if (per) return { ...reading('water-intensity', 'Water intensity'), per };
   if (WITHDRAWAL.test(context)) return reading('water-withdrawal', 'Water withdrawal');
+  // 'permitiu reutilizar 212.000 m³ de água', 'wiederverwendetes Wasser': treated and used again.
+  if (REUSED.test(context)) return reading('water-recycled', 'Water recycled and reused');
   if (changed(left, right)) return reading('water-reduction', 'Water savings');
   return reading('water-consumption', 'Water consumption');
 }

@@ -33,7 +33,7 @@ const SITE_ROLES: readonly [RegExp, LocationRole][] = [
     'research',
   ],
   [
-    /(?:warehouse|distribution|log[ií]sti(?:[ck]|que)|plataforma|depot|terminal|\btaller\b|workshop|Werkstatt|Betriebshof|base\s+de\s+flota|fleet\s+(?:base|depot)|\bhubs?\b|cross-?dock|Umschlag|lager\b|deposito|\byards?\b|entrep[ôo]t|plate-?forme|almac[ée]n|distribuci[oó]n|magazzin|distribuzion|magazijn|distributie|baza\s+sprz|\bbaza\b|magazyn|centrum\s+logistyczn|distributionscent)/iu,
+    /(?:warehouse|distribution|log[ií]sti(?:[ck]|que)|plataforma|depot|terminal|\btaller\b|workshop|Werkstatt|Betriebshof|base\s+de\s+flota|fleet\s+(?:base|depot)|\bhubs?\b|cross-?dock|Umschlag|lager\b|deposito|\byards?\b|entrep[ôo]t|plate-?forme|almac[ée]n|distribuci[oó]n|magazzin|distribuzion|magazijn|distributie|baza\s+sprz|\bbaza\b|magazyn|centrum\s+logistyczn|distributionscent|armaz[ée]m)/iu,
     'logistics',
   ],
   [
@@ -46,7 +46,7 @@ const SITE_ROLES: readonly [RegExp, LocationRole][] = [
     'office',
   ],
   [
-    /(?:\bplants?\b|factor(?:y|ies)|production|sågverk|hyvleri|fabrik\b|pelletsfabrik|manufactur|\bmills?\b|\bworks\b|\bWerk\b|Produktion|Fertigung|usine|fabrication|f[áa]brica|\bplanta\b|producci[oó]n|bottling|embotell|Abfüll|embouteill|imbottigli|almazara|frantoi|stabiliment|produzione|fabbrica|fabriek|productie|wind\s*(?:farm|park)|solar|hydro|hydraul|photovolta|fotovolta|idroelettric|hidroel|h[íi]dric|e[óo]lic|[ée]olien|betonaggio|prefabbric|chaufferie|Heiz(?:kraft)?werk|heating\s+plant|boiler\s+(?:house|plant)|centrale\s+(?:thermique|de\s+chauffage)|central[ei]?\s+t[ée]rmic|ketelhuis|warmtecentrale|zakład|wytwórni|fabryk|prefabrykac|produkcj|\bfabrik(?:ker|er)?\b|tillverkning)/iu,
+    /(?:\bplants?\b|factor(?:y|ies)|production|sågverk|hyvleri|fabrik\b|pelletsfabrik|manufactur|\bmills?\b|\bworks\b|\bWerk\b|Produktion|Fertigung|usine|fabrication|f[áa]brica|\bplanta\b|producci[oó]n|bottling|embotell|Abfüll|embouteill|imbottigli|almazara|frantoi|stabiliment|produzione|fabbrica|fabriek|productie|wind\s*(?:farm|park)|solar|hydro|hydraul|photovolta|fotovolta|idroelettric|hidroel|h[íi]dric|e[óo]lic|[ée]olien|betonaggio|prefabbric|chaufferie|Heiz(?:kraft)?werk|heating\s+plant|boiler\s+(?:house|plant)|centrale\s+(?:thermique|de\s+chauffage)|central[ei]?\s+t[ée]rmic|ketelhuis|warmtecentrale|zakład|wytwórni|fabryk|prefabrykac|produkcj|\bfabrik(?:ker|er)?\b|tillverkning|fia[çc][ãa]o|tecelagem|tricotagem|tinturaria|confe[çc]{1,2}[ãa]o|estamparia)/iu,
     'production',
   ],
 ];

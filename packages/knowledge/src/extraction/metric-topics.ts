@@ -116,13 +116,19 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
     'Materials',
     /\b(?:zuzyci\w*\s+(?:\p{L}+\s+){0,2}?(?:drewn\w*|materia[lł]\w*|surowc\w*|plyt\w*|płyt\w*|stali|papieru)|(?:drewn\w*|materia[lł]\w*|surowc\w*)\s+(?:\p{L}+\s+){0,2}?certyfikowan\w*)/u,
   ],
+  // Chemicals and dyes a dye house or finisher uses ('Produtos químicos e corantes', 'Chemikalien'):
+  // its inputs, the figure ZDHC and customers ask textile makers for.
+  [
+    'Materials',
+    /\b(?:chemicals?|chemical products|chemicalien|chemikalien|produits chimiques|productos quimicos|prodotti chimici|produtos quimicos|dyes(?:tuffs)?|dyestuffs|kleurstoffen|farbstoffe|colorants|colorantes|coloranti|corantes)\b/,
+  ],
   [
     'Community',
     /\b(?:community|communities|donations?|charit\w*|volunteer\w*|vrijwillig\w*|gemeenschap\w*|spenden|ehrenamt\w*|benevol\w*|mecenat|voluntari\w*|donaciones|donazioni)\b/,
   ],
   [
     'Financial',
-    /\b(?:cost[\s/-]+(?:to[\s-]+)?income(?: ratio)?|aufwand[\s/-]*ertrag\w*[\s-]*(?:relation|verhaltnis|quote)|coefficient d'exploitation|revenue|net sales|sales|turnover|omzet|netto-omzet|umsatz\w*|umsatzerlose|chiffre d['’]affaires|ventas|facturacion|fatturato|ricavi|przychod\w*|omsaetning|omsattning|ebit\w*|arr|investitionen|investitionsvolumen|capex|capital expenditure|green investments?|sustainable investments?|green (?:loans?|mortgages?)|groene (?:leningen|hypotheken)|grune[nr]? (?:kredite|darlehen)|prets verts|prestiti verdi|prestamos verdes|groene beleggingen|grune (?:investitionen|anlagen)|nachhaltige (?:investitionen|anlagen)|investissements (?:verts|durables)|inversiones (?:verdes|sostenibles)|investimenti (?:verdi|sostenibili))\b/,
+    /\b(?:cost[\s/-]+(?:to[\s-]+)?income(?: ratio)?|aufwand[\s/-]*ertrag\w*[\s-]*(?:relation|verhaltnis|quote)|coefficient d'exploitation|revenue|net sales|sales|turnover|omzet|netto-omzet|umsatz\w*|umsatzerlose|chiffre d['’]affaires|ventas|facturacion|fatturato|ricavi|przychod\w*|omsaetning|omsattning|ebit\w*|arr|investitionen|investitionsvolumen|capex|capital expenditure|green investments?|sustainable investments?|green (?:loans?|mortgages?)|groene (?:leningen|hypotheken)|grune[nr]? (?:kredite|darlehen)|prets verts|prestiti verdi|prestamos verdes|groene beleggingen|grune (?:investitionen|anlagen)|nachhaltige (?:investitionen|anlagen)|investissements (?:verts|durables)|inversiones (?:verdes|sostenibles)|investimenti (?:verdi|sostenibili)|volume de negocios)\b/,
   ],
   // A lender's book by the energy rating of the homes it is secured on: 'Mortgage book rated EPC A–C'.
   [
@@ -136,7 +142,7 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
   // molturada', 'Aceite envasado'.
   [
     'Production',
-    /\b(?:produced|production|production volume|output|milled|bottled|crushed|pressed|roasted|brewed|harvested|(?<!waste |packaging )packed|molturad[oa]s?|envasad[oa]s?|embotellad[oa]s?|productie\w*|geproduceerd\w*|produktion\w*|produziert\w*|hergestellt\w*|produites?|produccion|producid[oa]s|produzione|absatz(?:menge)?)\b/,
+    /\b(?:produced|production|production volume|output|milled|bottled|crushed|pressed|roasted|brewed|harvested|(?<!waste |packaging )packed|molturad[oa]s?|envasad[oa]s?|embotellad[oa]s?|productie\w*|geproduceerd\w*|produktion\w*|produziert\w*|hergestellt\w*|produites?|produccion|producid[oa]s|produzione|absatz(?:menge)?|produzid[oa]s|producao)\b/,
   ],
 ];
 

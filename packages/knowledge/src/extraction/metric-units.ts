@@ -71,7 +71,8 @@ const RULES: UnitRule[] = [
   { pattern: /m³|\bm3\b|cubic met(?:re|er)s?/i, unit: 'm³' },
   // A count in millions or in pieces, the unit of a production row ('Stoppers produced | million').
   {
-    pattern: /^(?:millions?|mio\.?|mln\.?|miljoen|millionen|millones|milioni)(?:\s+(?:units|pieces|pcs))?$/i,
+    pattern:
+      /^(?:millions?|mio\.?|mln\.?|miljoen|millionen|millones|milioni|milh[õo]es)(?:\s+(?:units|pieces|pcs))?$/i,
     unit: 'million',
   },
   { pattern: /^(?:units|pieces|pcs\.?|stuks|stück|stk\.?|pièces|unidades|pezzi)$/i, unit: 'units' },

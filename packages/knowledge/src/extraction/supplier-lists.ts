@@ -16,7 +16,7 @@ export interface ListedSupplier {
 }
 
 const LIST_HEADING =
-  /^(?:(?:our|key|main|unsere|wichtige|wichtigste|nos|principaux|i\s+nostri|principali|onze|belangrijkste|nuestros|principales)\s+)*(?:suppliers|Lieferanten|Zulieferer|Subunternehmer|fournisseurs|sous-traitants|fornitori|subappaltatori|leveranciers|onderaannemers|proveedores|subcontratistas|subcontractors|reinsurers|outsourcing\s+partners|service\s+providers|outsourced\s+services|Dienstleister|prestataires)(?:\s+(?:principali|principaux|clés|principales|locali|locaux))?(?:\s+(?:of|for|für|de|d['’]|des|du|di|del|van|voor)\s*\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*)?)?(?:\s+(?:and|und|et|e|y|en)\s+(?:raw\s+materials|Rohstoffe|matières\s+premières|materie\s+prime|materias\s+primas|grondstoffen))?$/iu;
+  /^(?:(?:our|key|main|unsere|wichtige|wichtigste|nos|principaux|i\s+nostri|principali|onze|belangrijkste|nuestros|principales|principais|os\s+nossos|nossos)\s+)*(?:suppliers|Lieferanten|Zulieferer|Subunternehmer|fournisseurs|sous-traitants|fornitori|subappaltatori|leveranciers|onderaannemers|proveedores|subcontratistas|subcontractors|reinsurers|outsourcing\s+partners|service\s+providers|outsourced\s+services|Dienstleister|prestataires|fornecedores|subcontratados)(?:\s+(?:principali|principaux|clés|principales|locali|locaux))?(?:\s+(?:of|for|für|de|d['’]|des|du|di|del|van|voor)\s*\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*)?)?(?:\s+(?:and|und|et|e|y|en)\s+(?:raw\s+materials|Rohstoffe|matières\s+premières|materie\s+prime|materias\s+primas|grondstoffen))?$/iu;
 /**
  * The kind of company said before its name in lower case, with its article: 'la coopérative forestière
  * Bois des Trois Provinces', 'the sawmill Harlow Brothers', 'la segheria Valsugana'. The name is what
@@ -49,7 +49,7 @@ function goodsThenName(line: string): ListedSupplier | undefined {
 }
 
 const RAW_MATERIALS = String.raw`(?<!\p{L})(?:raw\s+materials|ingredients|Rohstoffe|Zutaten|matières\s+premières|ingrédients|materie\s+prime|materias\s+primas|grondstoffen)(?!\p{L})`;
-const SUPPLIER_WORD = String.raw`(?<!\p{L})(?:suppliers|Lieferanten|Zulieferer|fournisseurs|fornitori|leveranciers|proveedores)(?!\p{L})`;
+const SUPPLIER_WORD = String.raw`(?<!\p{L})(?:suppliers|Lieferanten|Zulieferer|fournisseurs|fornitori|leveranciers|proveedores|fornecedores)(?!\p{L})`;
 /**
  * A sentence that introduces the list by saying who is in it, ending in a colon: 'Zu unseren wichtigsten
  * Lieferanten zählen:', 'Our main suppliers include:', 'Parmi nos fournisseurs :'. Not what the company
@@ -62,6 +62,9 @@ const LIST_INTRO = new RegExp(
 /** The supplier's town between its name and what it supplies: ' in Hallstatt (Oberösterreich)', ' aus Meran'. */
 const TOWN_AFTER_NAME =
   /^\s+(?:in|aus|bei|from|at|de|di|à|a|en|uit)\s+\p{Lu}[\p{L}'’.-]*(?:\s+(?:im|am|an|in|bei|de|di|sur|sul)?\s*\p{Lu}[\p{L}'’.-]*){0,3}(?:\s*\(([^()]{2,40})\))?(?=\s*(?:[–—:-]|\(|$))/u;
+
+/** The supplier's town and country in brackets before what it supplies: ' (Covilhã, Portugal) — fio de lã'. */
+const PLACE_BEFORE_GOODS = /^\s*\(([^()]{2,40})\)(?=\s*[–—:-])/u;
 
 /** What follows a name on its line: ' – Fernverkehr', ': IT infrastructure', ' (cemento)'. */
 const DESCRIPTION = /^\s*(?:[–—:-]\s*(.{2,80})|\(([^()]{2,60})\))\s*$/u;
@@ -102,7 +105,10 @@ export function listedSuppliers(lines: readonly string[]): ListedSupplier[] {
       name && unbulleted.startsWith(name)
         ? unbulleted.slice(name.length).replace(/^\.(?=\s|$)/u, '')
         : undefined;
-    const town = afterName === undefined ? null : TOWN_AFTER_NAME.exec(afterName);
+    const town =
+      afterName === undefined
+        ? null
+        : (TOWN_AFTER_NAME.exec(afterName) ?? PLACE_BEFORE_GOODS.exec(afterName));
     const rest = town ? afterName!.slice(town[0].length) : afterName;
     const description = rest === undefined ? undefined : rest.trim() === '' ? '' : DESCRIPTION.exec(rest);
     if (!name || description === undefined || description === null) {

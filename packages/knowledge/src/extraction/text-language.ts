@@ -2,7 +2,7 @@
  * The language a text is written in, from the short words every sentence of it uses ('het', 'und',
  * 'les', 'della', 'los'), for a document that states none (a Word file, many PDFs, a page without a
  * `lang`): its sentences are then read in their own words rather than in English. Only words that
- * belong to one of the six languages count, and one language must clearly lead, else undefined.
+ * belong to one of the seven languages count, and one language must clearly lead, else undefined.
  */
 const FUNCTION_WORDS: Record<string, ReadonlySet<string>> = {
   en: new Set(['the', 'and', 'our', 'we', 'with', 'was', 'were', 'of', 'this', 'which']),
@@ -39,6 +39,24 @@ const FUNCTION_WORDS: Record<string, ReadonlySet<string>> = {
     'fue',
     'según',
     'gracias',
+  ]),
+  // Portuguese words no other of these languages writes: 'os', 'não', 'são', 'nossos', 'também'.
+  pt: new Set([
+    'os',
+    'dos',
+    'das',
+    'não',
+    'são',
+    'também',
+    'nosso',
+    'nossa',
+    'nossos',
+    'nossas',
+    'uma',
+    'pela',
+    'pelo',
+    'ao',
+    'em',
   ]),
 };
 

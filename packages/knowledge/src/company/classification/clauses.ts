@@ -29,6 +29,7 @@ const POSSESSIVE = new Set(
     'nostro nostra nostri nostre',
     // Swedish 'vår', 'vårt', 'våra' without the ring ('var' is also 'was', so it stays out).
     'vart vara',
+    'nosso nossa nossos nossas',
   ),
 );
 
@@ -42,6 +43,7 @@ const THIRD_PARTIES = words(
   'markt branche utilisateurs fournisseurs fabricants producteurs entreprises agriculteurs membres marche',
   'secteur clientes usuarios proveedores fabricantes productores empresas agricultores socios mercado',
   'clienti utenti fornitori produttori aziende imprese agricoltori soci mercato settore',
+  'fornecedores parceiros marcas utilizadores',
 );
 const EXACT_THIRD = new Set(THIRD_PARTIES.filter((word) => !word.startsWith('*')));
 const THIRD_HEADS = THIRD_PARTIES.filter((word) => word.startsWith('*')).map((word) => word.slice(1));

@@ -90,19 +90,21 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
     '13.2',
     'fabric textile cloth technical_textiles geotextile nonwoven yarn *weefsel *textiel *doek garen' +
       ' *gewebe *textilien textil garn vliesstoff tissu etoffe tejido textil hilado tessuto tessuti' +
-      ' tessile tessili filato filati',
+      ' tessile tessili filato filati tecido malha',
     WHOLESALE_INTERMEDIATE,
     {
-      self: 'weaver weaving_mill textile_mill textile_manufacturer weverij textielbedrijf weberei tissage',
+      self: 'weaver weaving_mill textile_mill textile_manufacturer weverij textielbedrijf weberei tissage tecelagem',
       facilities:
-        'weaving_mill spinning_mill dye_house dyehouse *weverij *ververij spinnerij weberei tissage',
+        'weaving_mill spinning_mill dye_house dyehouse *weverij *ververij spinnerij weberei tissage' +
+        ' tecelagem fiacao tinturaria tricotagem',
     },
   ),
   goods(
     'apparel',
     '14.2',
     'clothing clothes garment apparel fashion workwear outerwear underwear sportswear uniform *kleding' +
-      ' kledingstuk *kleidung bekleidung vetement habillement ropa prenda confeccion abbigliamento capi',
+      ' kledingstuk *kleidung bekleidung vetement habillement ropa prenda confeccion abbigliamento capi' +
+      ' vestuario roupa fardamento',
     { retail: '47.7', wholesale: '46.4' },
     { self: 'fashion_brand clothing_brand fashion_label modemerk modemarke' },
   ),

@@ -57,6 +57,11 @@ const MAKE = words(
   'tillverkar tillverka producerar producera foradlar foradla utvecklar utveckla bygger bygga hyvlar',
   // Polish (first person plural and third person, as a company writes of itself: 'produkujemy meble')
   'produkujemy produkuje produkuja wytwarzamy wytwarza wytwarzaja projektujemy projektuje budujemy buduje',
+  // Portuguese (first person plural carries its subject: 'produzimos', 'confecionamos'); spinning,
+  // knitting and dyeing as the textile makers of the north write them ('fiamos, tricotamos, tingimos')
+  'produzir produzimos produz produzem desenvolvemos desenvolve desenvolvem confecionar confecionamos',
+  'confeciona confecionam confeccionar confeccionamos confecciona tricotar tricotamos tingir tingimos',
+  'fiamos projetamos montamos',
 );
 
 const OPERATE = words(
@@ -69,6 +74,7 @@ const OPERATE = words(
   'ofrece aseguramos abrimos abrio gestire gestiamo gestisce offrire offriamo offre assicuriamo',
   'accogliamo aperto',
   'driver erbjuder',
+  'gerimos oferecemos oferecer prestamos',
   // Welcoming guests: 'wir empfangen Gäste', 'wij ontvangen gasten'.
   'empfangen empfangt begrussen begrusst beherbergen beherbergt ontvangen ontvangt verwelkomen verwelkomt',
 );
@@ -82,6 +88,7 @@ const SELL = words(
   'comercializar comercializamos suministrar suministramos suministra vendere vendiamo vendono venduto',
   'distribuire distribuiamo commercializzare commercializziamo fornire forniamo fornisce',
   'saljer salja levererar leverera',
+  'vendem fornecer fornecemos',
 );
 
 const TRANSPORT = words(

@@ -414,8 +414,12 @@ function postcodeCountry(
     'iu',
   );
   if (pages.some((page) => british.test(page.text))) return { code: 'GB', name: 'United Kingdom' };
-  // A Portuguese postcode, four digits, a hyphen and three ('4100-133 Porto'), is the country's own.
-  const portuguese = new RegExp(String.raw`(?<![\d-])\d{4}-\d{3}\s+${place}(?![\p{L}])`, 'u');
+  // A Portuguese postcode, four digits, a hyphen and three ('4100-133 Porto'), is the country's own;
+  // the postal locality it names may stand before the municipality ('4770-406 Joane · Famalicão').
+  const portuguese = new RegExp(
+    String.raw`(?<![\d-])\d{4}-\d{3}\s+(?:${CASED_PLACE}\s*[,·|•]\s*)?${place}(?![\p{L}])`,
+    'u',
+  );
   if (pages.some((page) => portuguese.test(page.text))) return { code: 'PT', name: 'Portugal' };
   if (pages.some((page) => german.test(page.text))) return { code: 'DE', name: 'Germany' };
   // A Polish postcode, two digits, a hyphen and three ('64-000 Kościan'), is the country's own.

@@ -177,6 +177,24 @@ describe('head office phrasings in six languages', () => {
     ).toEqual({ place: 'Sever do Vouga, Portugal', country: 'PT' });
   });
 
+  it('a Portuguese postcode before the postal locality, then the head office’s municipality, says the country', () => {
+    // Portuguese addresses name the postal locality after the postcode, then the municipality it is in.
+    const about =
+      'Hoje somos um fabricante de mobiliário com sede em Oliveira do Bairro, no distrito de Aveiro.';
+    const footers = [
+      {
+        url: 'https://www.example.test/',
+        text: 'Móveis Carvalhal, S.A. · Rua das Serrações, 12 · 3770-201 Troviscal · Oliveira do Bairro · Tel. +351 234 000 000',
+      },
+    ];
+    expect(
+      readCompanyFacts([{ url: 'https://www.example.test/sobre-nos', text: about }], {
+        today: '2026-11-26',
+        footers,
+      }).headquarters?.value,
+    ).toEqual({ place: 'Oliveira do Bairro, Portugal', country: 'PT' });
+  });
+
   it('an Italian address says the head office’s country, ended by a dash or written with its province code', () => {
     const about = 'La sede legale si trova a Borgoricco, in provincia di Padova.';
     const contact = 'Sede: Via dei Mulini 4, 35010 Borgoricco (PD), Italia – Tel. +39 049 555 0101';

@@ -92,6 +92,11 @@ function withPresence(company: NormalizedCompany, result: RuleOutcome): RuleOutc
  */
 const FOOD_AND_FEED_DIVISIONS: readonly string[] = ['10', '11'];
 
+/** Its own words put it in making apparel or footwear (NACE 14, 15), the goods of the destruction ban. */
+function makesApparelOrFootwear(company: NormalizedCompany): boolean {
+  return ['14', '15'].includes(company.classification?.sector?.division ?? '');
+}
+
 function makesOnlyFoodOrFeed(company: NormalizedCompany): boolean {
   const sector = company.classification?.sector;
   if (!sector || !FOOD_AND_FEED_DIVISIONS.includes(sector.division)) return false;
@@ -115,7 +120,17 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
     );
   }
   // The destruction ban and the disclosure concern unsold consumer products (Art. 24–25): a company
-  // whose own words say it sells to businesses is not presumed to have any.
+  // whose own words say it sells to businesses is not presumed to have any, unless what it makes is
+  // itself apparel or footwear, which stays a consumer product when sold to the brands that label it.
+  if (makesApparelOrFootwear(company)) {
+    const result = evaluateApparel(company, size);
+    const model = describeCustomerModel(company);
+    if (!model || result.verdict === 'not-in-scope') return withPresence(company, result);
+    return withPresence(company, {
+      ...result,
+      reason: `${result.reason} ${model.charAt(0).toUpperCase()}${model.slice(1)}, but the garments or shoes it makes are consumer products even when it sells them to brands, so discarding unsold ones (overruns, cancelled orders) is covered.`,
+    });
+  }
   const business = businessOnly(company);
   const model = describeCustomerModel(company);
   if (business === 'exclusive' && model) {

@@ -82,7 +82,7 @@ const GLUED_TOTAL = /^gesamt(?=[a-z]{6,}$)/;
 
 /** 'as of 31 December', '(year end)', 'a 31 de diciembre': the date a headcount is taken, not another figure. */
 const HEADCOUNT_DATE =
-  /\s*\b(?:(?:at|on|per|am|au|a|al|op)\s+)?31\s+(?:(?:de\s+)?(?:dec|december|dezember|decembre|diciembre|dicembre)\b|12\b)(?:\s+\d{4})?|\s*\b(?:at\s+)?(?:year end|end of year|jaareinde|jahresende|fin d annee|fin de ano|fine anno|ultimo)\b/g;
+  /\s*\b(?:(?:at|on|per|am|au|a|al|op)\s+)?31\s+(?:(?:de\s+)?(?:dec|december|dezember|decembre|diciembre|dicembre|dezembro)\b|12\b)(?:\s+\d{4})?|\s*\b(?:at\s+)?(?:year end|end of year|jaareinde|jahresende|fin d annee|fin de ano|fine anno|ultimo)\b/g;
 
 /** 'total' between a noun and what it is of: 'consumo total de energía', 'consommation totale d'énergie'. */
 const INNER_TOTAL = /\s(?:total|totale|totales|totaal|gesamt)(?=\s(?:of|de|di|d|du|des|del|della|do|da)\s)/g;
@@ -104,15 +104,15 @@ export const NAMES = {
   energy:
     /^(?:energy (?:consumption|consumed|use|used)|energieverbruik|energieverbrauch|consommations? d energie|consommations? energetiques?|consumos? de energia|consumos? energeticos?|consumo energetico|consumi energetici|consum[oi] di energia|energie consommee|energia consumida|energia consumata)$/,
   waterWithdrawal:
-    /^(?:water withdrawals?|water withdrawn|wateronttrekking|wasserentnahme|prelevements? d eau|captacion de agua|extraccion de agua|prelievi? (?:idrici|di acqua)|prelievo idrico)$/,
+    /^(?:water withdrawals?|water withdrawn|wateronttrekking|wasserentnahme|prelevements? d eau|captacion de agua|extraccion de agua|prelievi? (?:idrici|di acqua)|prelievo idrico|captac(?:ao|oes) de agua|agua captada)$/,
   waterConsumption:
     /^(?:water consumption|water consumed|waterverbruik|wasserverbrauch|consommation d eau|consumo de agua|consumo (?:di )?acqua|consumo idrico|eau consommee|agua consumida|acqua consumata)$/,
   waterDischarge:
     /^(?:water discharged?|waterlozing|abwasser|rejets? d eau|vertidos? de agua|scarichi idrici)$/,
   waste:
-    /^(?:waste(?: generated)?|operational waste|afval|afval totaal|abfall|abfallaufkommen|abfallmenge|dechets(?: generes)?|residuos(?: generados)?|rifiuti(?: prodotti)?)$/,
+    /^(?:waste(?: generated)?|operational waste|afval|afval totaal|abfall|abfallaufkommen|abfallmenge|dechets(?: generes)?|residuos(?: generados)?|rifiuti(?: prodotti)?|residuos (?:gerados|produzidos))$/,
   hazardousWaste:
-    /^(?:hazardous waste(?: generated)?|gevaarlijk afval|gefahrliche abfalle|dechets dangereux|residuos peligrosos|rifiuti pericolosi)$/,
+    /^(?:hazardous waste(?: generated)?|gevaarlijk afval|gefahrliche abfalle|dechets dangereux|residuos peligrosos|rifiuti pericolosi|residuos perigosos)$/,
   renewableEnergyShare:
     /^(?:renewable energy share|share of renewable energy|renewable share of energy(?: consumption| use)?|share of energy from renewable sources|aandeel hernieuwbare energie|anteil erneuerbarer energien?|part (?:des|d) energies? renouvelables?|porcentaje de energia renovable|cuota de energia renovable|quota (?:di )?energia rinnovabile)$/,
   renewableElectricityShare:
@@ -161,7 +161,7 @@ export const NAMES = {
     /^(?:(?:number of )?lost time (?:injuries|accidents|incidents)|ongevallen met verzuim|(?:arbeits)?unfalle mit ausfall(?:zeit|tagen)?|meldepflichtige (?:arbeits)?unfalle|accidents (?:du travail )?avec arret(?: de travail)?|(?:numero de )?accidentes (?:laborales )?con baja|infortuni con (?:assenza|astensione dal lavoro))$/,
   // Women among all employees, as a share or a count.
   womenInWorkforce:
-    /^(?:(?:share|proportion|percentage) of women(?: (?:in (?:the )?workforce|employees))?|(?:aandeel|percentage) (?:vrouwen|vrouwelijke medewerkers)(?: in het personeelsbestand)?|(?:share of )?women in (?:the )?workforce|(?:share of )?female employees|vrouwen in het personeelsbestand|(?:aandeel )?vrouwelijke medewerkers|frauenanteil(?: (?:in der )?belegschaft)?|anteil (?:der )?frauen(?: (?:in der )?belegschaft)?|femmes dans l effectif|part des femmes(?: dans l effectif)?|mujeres en (?:la )?plantilla|donne nell organico|(?:percentuale di )?donne sul totale(?: (?:dei )?(?:dipendenti|collaboratori|dell organico))?|(?:quota|percentuale) (?:di )?donne|donne sul|mulheres(?: no)?(?: total)?(?: de| dos)? (?:colaboradores|trabalhadores)|women|female|vrouwen|frauen|femmes|mujeres|donne|mulheres|kobiety)$/,
+    /^(?:(?:share|proportion|percentage) of women(?: (?:in (?:the )?workforce|employees))?|(?:aandeel|percentage) (?:vrouwen|vrouwelijke medewerkers)(?: in het personeelsbestand)?|(?:share of )?women in (?:the )?workforce|(?:share of )?female employees|vrouwen in het personeelsbestand|(?:aandeel )?vrouwelijke medewerkers|frauenanteil(?: (?:in der )?belegschaft)?|anteil (?:der )?frauen(?: (?:in der )?belegschaft)?|femmes dans l effectif|part des femmes(?: dans l effectif)?|mujeres en (?:la )?plantilla|donne nell organico|(?:percentuale di )?donne sul totale(?: (?:dei )?(?:dipendenti|collaboratori|dell organico))?|(?:quota|percentuale) (?:di )?donne|donne sul|mulheres(?: no)?(?: total)?(?: de| dos)? (?:colaboradores|trabalhadores)|women|female|vrouwen|frauen|femmes|mujeres|donne|mulheres|kobiety|(?:colaboradores|trabalhadores) mulheres)$/,
   trainingHours:
     /^(?:training hours|hours of training|opleidingsuren|uren opleiding|schulungsstunden|weiterbildungsstunden|stunden (?:aus und )?weiterbildung|heures de formation|ore di formazione|ore formazione|horas de formacion|horas de formacao)$/,
   // Electricity the company's own solar panels or other renewable plant produce.
@@ -177,6 +177,7 @@ export const NAMES = {
       String.raw`electricite (?:photovoltaique|solaire|renouvelable) produite|production d electricite (?:photovoltaique|solaire|renouvelable)`,
       String.raw`(?:electricidad|energia) (?:fotovoltaica|solar|renovable) (?:generada|producida)`,
       String.raw`(?:zelf )?opgewekte (?:zonne )?(?:stroom|energie)|opgewekte zonnestroom`,
+      String.raw`eletricidade autoproduzida(?: solar| fotovoltaica)?|(?:eletricidade|energia) (?:solar|fotovoltaica) (?:produzida|gerada)`,
     ].join('|')})$`,
   ),
   naturalGas:
@@ -203,6 +204,9 @@ export const NAMES = {
   apprenticeshipRate:
     /^(?:apprentice(?:ship)? (?:rate|ratio|share)|share of apprentices|ausbildungsquote|azubiquote|taux d apprentis|quota di apprendisti)$/,
   // The company's sales in a year; 'turnover' alone is revenue (leavers are employeeTurnover).
+  // Water the company treats and uses again: 'Água reutilizada', 'water recycled and reused'.
+  waterRecycled:
+    /^(?:water (?:recycled|reused)(?: and (?:recycled|reused))?|(?:recycled|reused) water|agua (?:reutilizada|reciclada)(?: na \w+)?)$/,
   revenue:
     /^(?:(?:net )?(?:revenues?|turnover|sales)|(?:netto )?omzet|(?:netto )?umsatz(?:erlose)?|nettoumsatz(?:erlose)?|chiffre d affaires(?: net)?|(?:importe neto de la )?cifra de negocios|ventas netas|(?:ricavi|fatturato)(?: netti| netto)?|receitas?|volume de negocios|nettoomsattning|nettoomsaetning)$/,
 } as const;
@@ -242,6 +246,7 @@ const ENGLISH_NAMES: Partial<Record<keyof typeof NAMES, string>> = {
   investments: 'Investments',
   apprentices: 'Apprentices',
   apprenticeshipRate: 'Apprenticeship rate',
+  waterRecycled: 'Water recycled and reused',
 };
 
 const FULL_TIME_EQUIVALENTS =
