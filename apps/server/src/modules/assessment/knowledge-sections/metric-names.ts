@@ -119,8 +119,9 @@ export const NAMES = {
     /^(?:renewable electricity share|share of renewable electricity|renewable share of electricity(?: consumption| use)?|aandeel hernieuwbare elektriciteit|anteil erneuerbaren? stroms?|anteil (?:an )?okostrom|part d electricite renouvelable|porcentaje de electricidad renovable|quota (?:di )?elettricita rinnovabile)$/,
   // 'TF1' ('TF' once its 1 reads as a footnote mark), France's 'taux de fréquence 1', counts accidents
   // with time off work.
+  // Belgium's 'frequentiegraad' counts, by its legal definition, accidents with at least one day off work.
   lostTimeInjuryRate:
-    /^(?:lost time injury (?:frequency )?rate|lost time (?:injury|incident) frequency(?: rate)?|ltifr?|ltir|tf1?|taux de frequence 1|frequentiegraad (?:van )?(?:de )?(?:arbeids)?ongevallen met werkverlet|(?:arbeids)?ongevallen met werkverlet frequentiegraad)$/,
+    /^(?:lost time injury (?:frequency )?rate|lost time (?:injury|incident) frequency(?: rate)?|ltifr?|ltir|tf1?|taux de frequence 1|frequentiegraad(?: (?:van )?(?:de )?(?:arbeids)?ongevallen)?(?: met werkverlet)?|(?:arbeids)?ongevallen met werkverlet frequentiegraad)$/,
   totalRecordableInjuryRate:
     /^(?:total recordable (?:injury|incident|case) (?:frequency )?rate|trifr?|trir)$/,
   // A rate that names accidents or injuries without saying recordable or lost-time.
@@ -136,8 +137,6 @@ export const NAMES = {
       // Spain's 'índice de siniestralidad', Italy's 'indice di sinistralità', Portugal's 'sinistralidade'.
       String.raw`(?:indice|tasa) de siniestralidad(?: laboral)?|(?:indice di )?sinistralita|(?:indice|taxa) de sinistralidade|sinistralidade`,
       String.raw`ongevalsfrequentie|ongevallenfrequentie`,
-      // Belgium's 'frequentiegraad (van de arbeidsongevallen)'.
-      String.raw`frequentiegraad(?: (?:van )?(?:de )?(?:arbeids)?ongevallen)?`,
     ].join('|')})$`,
   ),
   // The share of waste recycled or otherwise recovered; the VSME asks tonnes, so it answers nothing.
@@ -199,6 +198,9 @@ export const NAMES = {
     /^(?:(?:ghg|co2e?|carbon|emissions?) intensity(?: of transport)?|co2e? intensiteit(?: (?:van (?:het )?)?transport)?|emissie intensiteit|co2e? intensitat|intensite (?:carbone|co2e?)|intensidad (?:de )?(?:carbono|co2e?)|intensita (?:di )?(?:carbonio|co2e?))$/,
   trainingHoursPerDriver:
     /^(?:(?:training hours|hours of training) per driver|opleidingsuren per (?:chauffeur|bestuurder)|(?:schulungs|weiterbildungs)stunden (?:pro|je) (?:fahrer|berufskraftfahrer)|heures de formation par (?:chauffeur|conducteur))$/,
+  lng: /^(?:lng(?: consumption| use)?|lng verbruik|lng verbrauch|consommation de lng|consumo (?:de |di )?lng)$/,
+  bioLng:
+    /^(?:bio ?lng(?: consumption| use)?|bio ?lng verbruik|bio ?lng verbrauch|consommation de bio ?lng|consumo (?:de |di )?bio ?lng)$/,
   fatalAccidents:
     /^(?:fatalities|fatal (?:accidents|injuries)|(?:number of )?work related fatalities|dodelijke (?:arbeids)?ongevallen|todliche (?:arbeits)?unfalle|accidents mortels|infortuni mortali|accidentes mortales)$/,
 } as const;
@@ -237,6 +239,8 @@ const ENGLISH_NAMES: Partial<Record<keyof typeof NAMES, string>> = {
   ghgIntensity: 'GHG emissions intensity',
   trainingHoursPerDriver: 'Training hours per driver',
   fatalAccidents: 'Fatal accidents',
+  lng: 'LNG consumption',
+  bioLng: 'Bio-LNG consumption',
 };
 
 const FULL_TIME_EQUIVALENTS =
