@@ -280,8 +280,8 @@ function quantitiesOf(sentence: string): Quantity[] {
         ? asEmissions(unit)
         : unit;
     at += unit.length;
-    // 'per km', 'pro Kopf', '/t'; not a word that merely starts so ('12.400 MWh produceerden', 'partagés').
-    const per = /^\s?(?:(?:per|pro|par|je)\s|\/\s?)\p{L}/u.test(sentence.slice(at));
+    // 'per km', 'pro Kopf', '/t'; not the verb of production after it ('12.400 MWh produceerden').
+    const per = /^\s?(?:per|pro(?!duc)|par|\/|je)\s?\p{L}/u.test(sentence.slice(at));
     return [{ start: figure.index, end: at, unit: stated, per }];
   });
 }
