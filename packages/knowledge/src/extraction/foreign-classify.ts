@@ -114,7 +114,7 @@ const SAVED =
   /\b(?:bespaar\w*|bespaard|eingespart|einsparung\w*|gespart|spar(?:t|te|ten|en)|economis\w*|econom\w*|risparmi\w*|ahorr\w*|oszczedn\w*|zaoszczedz\w*)\b/;
 /** Electricity the company generates ('zonnepanelen wekten 450 MWh op'), not what it uses. */
 const GENERATED =
-  /\b(?:opgewekt|opwek\w*|wekken|wekte\w*|erzeug\w*|produziert|produceert|geproduceerd|produit\w*|produisent|production|prodott\w*|produzione|generat\w*|producid\w*|produccion|generad\w*|produj\w*|produce|producen|producimos|genero|generamos|wytwarza\w*|wytworz\w*|wytworza|wyprodukow\w*|produzi\w*|produz|gerad[oa]s?|gerou)\b/;
+  /\b(?:opgewekt|opwek\w*|wekken|wekte\w*|erzeug\w*|produziert|produceert|geproduceerd|produceerde\w*|produit\w*|produisent|production|prodott\w*|produzione|generat\w*|producid\w*|produccion|generad\w*|produj\w*|produce|producen|producimos|genero|generamos|wytwarza\w*|wytworz\w*|wytworza|wyprodukow\w*|produzi\w*|produz|gerad[oa]s?|gerou)\b/;
 
 /** Scope 2's accounting method, as the English reader names it ('(market-based)', '(location-based)'). */
 const MARKET_METHOD = new RegExp(MARKET_BASED_WORDS);

@@ -298,7 +298,8 @@ function quantitiesOf(sentence: string): Quantity[] {
         ? asEmissions(unit)
         : unit;
     at += unit.length;
-    const per = /^\s?(?:per|pro|par|\/|je)\s?\p{L}/u.test(sentence.slice(at));
+    // 'per km', 'pro Kopf', '/t'; not the verb of production after it ('12.400 MWh produceerden').
+    const per = /^\s?(?:per|pro(?!duc)|par|\/|je)\s?\p{L}/u.test(sentence.slice(at));
     return [{ start: figure.index, end: at, unit: stated, per }];
   });
 }

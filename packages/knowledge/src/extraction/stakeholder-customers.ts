@@ -2,6 +2,15 @@ import { countryOf } from './country-names.js';
 import { namesAtStart } from './names.js';
 import type { BodyMention } from './stakeholder-bodies.js';
 
+/** Customers, and the kinds of business customer a haulier or supplier names before its examples. */
+const CUSTOMER_NOUNS = [
+  'klanten|opdrachtgevers|afnemers|retailers|supermarktketens|winkelketens|producenten|voedingsproducenten',
+  'Kunden|Auftraggeber|Handelsketten|Lebensmittelhändler|Hersteller',
+  'clients|enseignes|distributeurs|industriels',
+  'clientes|cadenas\\s+de\\s+supermercados',
+  'clienti|catene\\s+della\\s+grande\\s+distribuzione',
+].join('|');
+
 /**
  * Customers a company names: 'customers such as Arlon, Brevik and Corda', 'our clients include …', 'we
  * supply flooring adhesives to manufacturers such as Tarvo'. A B2B company's reference customers are
@@ -12,6 +21,12 @@ const CUSTOMERS_NAMED = [
   /\b(?:[Oo]ur\s+)(?:(?:main|key|largest|major)\s+)?(?:customers|clients)\s+(?:are|include)\s+(?:the\s+)?(?=\p{Lu})/gu,
   // The customers after what is sold to them: 'supply … to manufacturers such as …'.
   /\b(?:supply|supplies|sell|sells|deliver|delivers)\s+(?:[\p{Ll}-]+\s+){0,4}to\s+(?:[\p{Ll}-]+\s+){0,2}\p{Ll}+s\s+such\s+as\s+(?=\p{Lu})/gu,
+  // The same in Dutch, German, French, Spanish and Italian: 'klanten als', 'voor supermarktketens,
+  // zoals', 'Kunden wie', 'clients tels que', 'clientes como', 'clienti come'.
+  new RegExp(
+    String.raw`\b(?:${CUSTOMER_NOUNS})\s*,?\s+(?:zoals|als|waaronder|wie|u\.\s?a\.|darunter|tels?\s+que|telles?\s+que|comme|dont|como|tales\s+como|entre\s+ellos|come|quali|tra\s+cui)\s+(?=\p{Lu})`,
+    'gu',
+  ),
 ];
 
 /** Polish: 'Głównymi klientami są …', 'Naszymi klientami są m.in. …', 'Do naszych klientów należą …'. */

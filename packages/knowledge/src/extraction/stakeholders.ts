@@ -265,8 +265,16 @@ const SELF_NAME = /^(?:the\s+)?(?:Society|Company|Group|Bank|Firm|Business|Organ
  * A name that is no stakeholder: a voluntary code or standard the company adopts (it belongs to the
  * codes section), a country or town, or a possessive ('Ireland’s').
  */
+/**
+ * 'CFO Pieter Claeys', 'COO Bram De Smet': a company's own officer, named after 'samen met' or
+ * 'together with' in a sentence on who leads it, is no outside party.
+ */
+const OWN_OFFICER =
+  /^(?:CEO|CFO|COO|CTO|CIO|CSO|CHRO|CCO|CDO|CMO|Chief\s+\p{Lu}\p{L}*(?:\s+\p{Lu}\p{L}*)?\s+Officer|Managing\s+Director|(?:Algemeen\s+)?Directeur|Gedelegeerd\s+Bestuurder|Geschäftsführer(?:in)?|Vorstand|Directeur\s+Général|Directrice\s+Générale|Amministratore\s+Delegato|Consejero\s+Delegado)\s+\p{Lu}/u;
+
 function isNoStakeholder(name: string): boolean {
   if (/['’]s$/.test(name)) return true;
+  if (OWN_OFFICER.test(name.trim())) return true;
   // 'joined the Society in 2019', 'the Group's board': a building society, a group or a bank naming itself.
   if (SELF_NAME.test(name.trim())) return true;
   if (VOLUNTARY_CODES.some((code) => findAliases(name, code).some((alias) => !alias.alias.ambiguous)))

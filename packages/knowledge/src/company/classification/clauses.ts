@@ -254,16 +254,55 @@ export function selfDescriptions(tokens: readonly Token[], clause: Clause): { fr
     if (!COPULA.has(tokens[index]!.norm) || !companyIsSubject(tokens, clause, index)) continue;
     let from = index + 1;
     const articles = tokens[index]!.norm === 'ar' ? SWEDISH_ARTICLES : ARTICLES;
+    const specialism = specialismAt(tokens, clause, from);
+    if (specialism) {
+      found.push(specialism);
+      continue;
+    }
     if (articles.has(tokens[from]?.norm ?? '')) from += 1;
     else if (!ARTICLELESS_COPULA.has(tokens[index]!.norm)) continue;
     // 'We are a member of…', 'a signatory of…': a membership, not what the company is.
     if (MEMBERSHIP.has(tokens[from]?.norm ?? '') || MEMBERSHIP.has(tokens[from + 1]?.norm ?? '')) continue;
-    let to = from - 1;
-    for (let next = from; next <= clause.to && next < from + 8; next += 1) {
-      if (STOPS.has(tokens[next]!.norm)) break;
-      to = next;
-    }
+    const to = phraseEnd(tokens, clause, from);
     if (to >= from) found.push({ from, to });
+    // 'A family business, specialised in road transport': the specialism says what the business is.
+    const after = specialismAt(tokens, clause, to + 1);
+    if (after) found.push(after);
   }
   return found;
+}
+
+/** The last word of a noun phrase starting at `from`: up to a stop word or 8 words. */
+function phraseEnd(tokens: readonly Token[], clause: Clause, from: number): number {
+  let to = from - 1;
+  for (let next = from; next <= clause.to && next < from + 8; next += 1) {
+    if (STOPS.has(tokens[next]!.norm) || SPECIALISED.has(tokens[next]!.norm)) break;
+    to = next;
+  }
+  return to;
+}
+
+const SPECIALISED = new Set(
+  words(
+    'specialised specialized specialising specializing gespecialiseerd gespecialiseerde spezialisiert',
+    'spezialisierte spezialisiertes specialise specialisee specialises specialisees especializada',
+    'especializado especializadas especializados specializzata specializzato specializzate specializzati',
+  ),
+);
+const SPECIALISM_LINKS = new Set(words('in on auf dans en nel nella nei'));
+
+/**
+ * 'specialised in temperature-controlled road transport', 'gespecialiseerd in koeltransport',
+ * 'spezialisiert auf Kühltransporte': the words after the link, which name the company's trade.
+ */
+function specialismAt(
+  tokens: readonly Token[],
+  clause: Clause,
+  at: number,
+): { from: number; to: number } | undefined {
+  if (at > clause.to - 1 || !SPECIALISED.has(tokens[at]!.norm)) return undefined;
+  if (!SPECIALISM_LINKS.has(tokens[at + 1]?.norm ?? '')) return undefined;
+  const from = at + 2;
+  const to = phraseEnd(tokens, clause, from);
+  return to >= from ? { from, to } : undefined;
 }

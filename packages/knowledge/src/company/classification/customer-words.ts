@@ -26,6 +26,8 @@ export const BUSINESS = words(
   'arquitectos architetti laboratories labs laboratoria labore laboratoires laboratorios laboratori',
   'shipyards werven werften chantiers astilleros cantieri',
   'merchants *producenten producteurs handwerker installateurs installateure',
+  // 'voor de voedingsindustrie', 'für die Lebensmittelindustrie'; 'voor supermarktketens': the industry or chains served.
+  '*industrie supermarktketens winkelketens handelsketten',
   // Brands a maker produces for under their own label ('pour une trentaine de marques', 'für Marken').
   'marques marken marchi marcas merken',
   // Who a builder or a power producer works for: public bodies, developers, grid operators.

@@ -95,9 +95,11 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
       // wegtransport').
       ' road_transport road_freight road_haulage trucking wegtransport wegvervoer goederenvervoer' +
       ' beroepsgoederenvervoer strassentransport strassenguterverkehr guterkraftverkehr transport_routier' +
-      ' transporte_por_carretera autotrasporto trasporto_su_strada',
+      ' transporte_por_carretera autotrasporto trasporto_su_strada' +
+      // Temperature-controlled haulage ('koel- en vriestransport', 'Kühltransporte').
+      ' koeltransport vriestransport diepvriestransport kuhltransport tiefkuhltransport transport_frigorifique',
     'haulier carrier transport_company transportbedrijf vervoerder spedition transporteur transportista' +
-      ' trasportatore',
+      ' trasportatore *transporteur',
   ),
   service(
     'logistics',
@@ -114,7 +116,7 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
     '52.1',
     ['operate'],
     'cold_storage cold_store tank_storage tank_terminal self_storage koelhuis tankopslag kuhlhaus tanklager' +
-      ' entreposage entrepot_frigorifique almacenamiento_frigorifico',
+      ' entreposage entrepot_frigorifique almacenamiento_frigorifico koelopslag vriesopslag diepvriesopslag',
     'storage_company warehousing_company opslagbedrijf lagerhausgesellschaft',
   ),
   service(

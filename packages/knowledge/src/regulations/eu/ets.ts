@@ -55,6 +55,14 @@ function annexIActivity(company: NormalizedCompany): string | undefined {
   )?.activity;
 }
 
+/** Road freight (49.4) and passenger road transport (49.3): vehicles on the road, which ETS1 does not cover. */
+const ROAD_TRANSPORT_GROUPS: readonly string[] = ['49.3', '49.4'];
+
+function isRoadTransport(company: NormalizedCompany): boolean {
+  const group = company.classification?.sector?.group;
+  return group !== undefined && ROAD_TRANSPORT_GROUPS.includes(group);
+}
+
 const TRIGGER_TEXT =
   'The EU ETS applies to operators of covered installations in the EEA (power and heat generation, combustion above 20 MW, refineries, steel, cement, aluminium, chemicals), to aircraft operators and to ships of 5,000 GT and more; ETS2 adds fuel suppliers from 2028';
 
@@ -87,6 +95,13 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
     return outcome(
       'likely-in-scope',
       `${TRIGGER_TEXT}; Annex I also lists ${activity}, and as ${where} with production of its own it very probably operates such an installation. This assumes at least one plant is above the threshold: check each plant's capacity (a small emitter a Member State has opted out is not covered).`,
+      ETS_DATES,
+    );
+  }
+  if (isRoadTransport(company)) {
+    return outcome(
+      'not-in-scope',
+      `${TRIGGER_TEXT}; as ${where} it operates no covered installation, aircraft or ship, and ETS2 obliges the fuel suppliers that release road fuel for consumption, not the hauliers or bus operators that burn it. From 2028 it bears the ETS2 carbon price passed on in diesel and petrol prices (sustainable biofuels count at zero emissions). A combustion plant above 20 MW at one of its depots would be covered: check its sites.`,
       ETS_DATES,
     );
   }

@@ -119,8 +119,9 @@ export const NAMES = {
     /^(?:renewable electricity share|share of renewable electricity|renewable share of electricity(?: consumption| use)?|aandeel hernieuwbare elektriciteit|anteil erneuerbaren? stroms?|anteil (?:an )?okostrom|part d electricite renouvelable|porcentaje de electricidad renovable|quota (?:di )?elettricita rinnovabile)$/,
   // 'TF1' ('TF' once its 1 reads as a footnote mark), France's 'taux de fréquence 1', counts accidents
   // with time off work.
+  // Belgium's 'frequentiegraad' counts, by its legal definition, accidents with at least one day off work.
   lostTimeInjuryRate:
-    /^(?:lost time injury (?:frequency )?rate|lost time (?:injury|incident) frequency(?: rate)?|ltifr?|ltir|tf1?|taux de frequence 1)$/,
+    /^(?:lost time injury (?:frequency )?rate|lost time (?:injury|incident) frequency(?: rate)?|ltifr?|ltir|tf1?|taux de frequence 1|frequentiegraad(?: (?:van )?(?:de )?(?:arbeids)?ongevallen)?(?: met werkverlet)?|(?:arbeids)?ongevallen met werkverlet frequentiegraad)$/,
   totalRecordableInjuryRate:
     /^(?:total recordable (?:injury|incident|case) (?:frequency )?rate|trifr?|trir)$/,
   // A rate that names accidents or injuries without saying recordable or lost-time.
@@ -140,9 +141,9 @@ export const NAMES = {
   ),
   // The share of waste recycled or otherwise recovered; the VSME asks tonnes, so it answers nothing.
   wasteRecoveryRate:
-    /^(?:(?:waste )?(?:recycling|recovery) rate|recyclingpercentage(?: (?:van )?afval)?|percentage (?:gerecycled|hergebruikt) afval|(?:abfall )?(?:recycling|verwertungs)quote|taux de (?:recyclage|valorisation)(?: des dechets)?|(?:tasa|indice) de (?:reciclaje|valorizacion)(?: de residuos)?|residuos valorizados(?: reciclados)?|tasso di (?:riciclo|recupero)(?: dei rifiuti)?|(?:quota|percentuale) (?:di )?rifiuti (?:avviati a|destinati al?) (?:riciclo|recupero)|(?:quota|percentuale) (?:di )?rifiuti (?:riciclati|recuperati)|taxa de (?:reciclagem|valorizacao)(?: de residuos)?)$/,
+    /^(?:(?:waste )?(?:recycling|recovery) rate|recyclingpercentage(?: (?:van )?afval)?|recyclagegraad(?: (?:van (?:het )?)?afval)?|percentage (?:gerecycled|hergebruikt) afval|(?:abfall )?(?:recycling|verwertungs)quote|taux de (?:recyclage|valorisation)(?: des dechets)?|(?:tasa|indice) de (?:reciclaje|valorizacion)(?: de residuos)?|residuos valorizados(?: reciclados)?|tasso di (?:riciclo|recupero)(?: dei rifiuti)?|(?:quota|percentuale) (?:di )?rifiuti (?:avviati a|destinati al?) (?:riciclo|recupero)|(?:quota|percentuale) (?:di )?rifiuti (?:riciclati|recuperati)|taxa de (?:reciclagem|valorizacao)(?: de residuos)?)$/,
   employees:
-    /^(?:number of employees|employees|headcount|colleagues|medewerkers|werknemers|mitarbeitende|mitarbeiter|beschaftigte|anzahl (?:der )?(?:mitarbeitenden?|mitarbeiter(?:innen)?|beschaftigten?)|salaries|collaborateurs|effectif|empleados|plantilla|dipendenti|organico|colaboradores|trabalhadores|funcionarios|(?:average (?:number of )?(?:employees|headcount))|(?:durchschnittliche (?:anzahl (?:der )?)?mitarbeit\w*)|(?:effectif moyen|nombre moyen de salaries)|(?:plantilla media|numero medio de empleados)|(?:organico medio|numero medio di dipendenti)|(?:numero medio de (?:colaboradores|trabalhadores)|efetivo medio))$/,
+    /^(?:number of employees|employees|headcount|colleagues|medewerkers|werknemers|(?:aantal )?(?:medewerkers|werknemers)(?: in)? koppen|aantal (?:medewerkers|werknemers)|mitarbeitende|mitarbeiter|beschaftigte|anzahl (?:der )?(?:mitarbeitenden?|mitarbeiter(?:innen)?|beschaftigten?)|salaries|collaborateurs|effectif|empleados|plantilla|dipendenti|organico|colaboradores|trabalhadores|funcionarios|(?:average (?:number of )?(?:employees|headcount))|(?:durchschnittliche (?:anzahl (?:der )?)?mitarbeit\w*)|(?:effectif moyen|nombre moyen de salaries)|(?:plantilla media|numero medio de empleados)|(?:organico medio|numero medio di dipendenti)|(?:numero medio de (?:colaboradores|trabalhadores)|efetivo medio))$/,
   // Absence through sickness, as a share of working time.
   absenteeism:
     /^(?:absenteeism(?: rate)?|sickness absence(?: rate)?|sick leave(?: rate)?|(?:ziekte)?verzuim(?:percentage)?|krankenstand|krankenquote|fehlzeitenquote|(?:taux d )?absenteisme|(?:tasa de )?absentismo|(?:tasso di )?assenteismo)$/,
@@ -155,7 +156,7 @@ export const NAMES = {
   // All the electricity used ('di cui energia elettrica' is the part of the energy row above it);
   // electricity bought ('energia elettrica acquistata') leaves out what the company makes itself.
   electricity:
-    /^(?:electricity(?: consumption| consumed| use| used)?|(?:consumption|use) of electricity|elektriciteit(?:sverbruik)?|strom(?:verbrauch)?|consommation d electricite|electricite(?: consommee)?|energia elettrica(?: consumata)?|consumo di energia elettrica|consumi (?:di energia )?elettrici|(?:consumo de )?electricidad(?: consumida)?|energia electrica(?: consumida)?)$/,
+    /^(?:electricity(?: consumption| consumed| use| used)?|(?:consumption|use) of electricity|elektriciteit(?:sverbruik)?|strom(?:verbrauch)?|consommation d electricite|electricite(?: consommee)?|energia elettrica(?: consumata)?|consumo di energia elettrica|consumi (?:di energia )?elettrici|(?:consumo de )?electricidad(?: consumida)?|energia electrica(?: consumida)?|stroomverbruik)$/,
   // A count of accidents that kept someone off work (the rate per hours worked is lostTimeInjuryRate).
   lostTimeAccidents:
     /^(?:(?:number of )?lost time (?:injuries|accidents|incidents)|ongevallen met verzuim|(?:arbeits)?unfalle mit ausfall(?:zeit|tagen)?|meldepflichtige (?:arbeits)?unfalle|accidents (?:du travail )?avec arret(?: de travail)?|(?:numero de )?accidentes (?:laborales )?con baja|infortuni con (?:assenza|astensione dal lavoro))$/,
@@ -178,6 +179,8 @@ export const NAMES = {
       String.raw`(?:electricidad|energia) (?:fotovoltaica|solar|renovable) (?:generada|producida)`,
       String.raw`(?:zelf )?opgewekte (?:zonne )?(?:stroom|energie)|opgewekte zonnestroom`,
       String.raw`eletricidade autoproduzida(?: solar| fotovoltaica)?|(?:eletricidade|energia) (?:solar|fotovoltaica) (?:produzida|gerada)`,
+      // 'Eigen zonnestroom', 'Zonnestroom op magazijndaken': what the company's own roofs produce.
+      String.raw`(?:eigen )?zonnestroom(?: (?:op|van) (?:onze |de )?\w*daken)?`,
     ].join('|')})$`,
   ),
   naturalGas:
@@ -208,7 +211,20 @@ export const NAMES = {
   waterRecycled:
     /^(?:water (?:recycled|reused)(?: and (?:recycled|reused))?|(?:recycled|reused) water|agua (?:reutilizada|reciclada)(?: na \w+)?)$/,
   revenue:
-    /^(?:(?:net )?(?:revenues?|turnover|sales)|(?:netto )?omzet|(?:netto )?umsatz(?:erlose)?|nettoumsatz(?:erlose)?|chiffre d affaires(?: net)?|(?:importe neto de la )?cifra de negocios|ventas netas|(?:ricavi|fatturato)(?: netti| netto)?|receitas?|volume de negocios|nettoomsattning|nettoomsaetning)$/,
+    /^(?:(?:net )?(?:revenues?|turnover|sales)|(?:netto )?omzet(?: (?:19|20)\d\d)?|(?:netto )?umsatz(?:erlose)?|nettoumsatz(?:erlose)?|chiffre d affaires(?: net)?|(?:importe neto de la )?cifra de negocios|ventas netas|(?:ricavi|fatturato)(?: netti| netto)?|receitas?|volume de negocios|nettoomsattning|nettoomsaetning)$/,
+  // Road transport's own indicators: fuel burnt by the fleet, emissions per tonne-kilometre, driver training.
+  diesel:
+    /^(?:diesel(?: consumption| consumed| use| used)?|(?:consumption|use) of diesel|dieselverbruik|verbruik (?:van )?diesel|dieselverbrauch|consommation de (?:gazole|gasoil|diesel)|consumo (?:de |di )?(?:gasoleo|gasolio|diesel))$/,
+  hvo: /^(?:hvo(?:100)?(?: consumption| use| used)?|hvo(?:100)? verbruik|hvo(?:100)? verbrauch|consommation (?:de |d )?hvo(?:100)?|consumo (?:de |di )?hvo(?:100)?)$/,
+  ghgIntensity:
+    /^(?:(?:ghg|co2e?|carbon|emissions?) intensity(?: of transport)?|co2e? intensiteit(?: (?:van (?:het )?)?transport)?|emissie intensiteit|co2e? intensitat|intensite (?:carbone|co2e?)|intensidad (?:de )?(?:carbono|co2e?)|intensita (?:di )?(?:carbonio|co2e?))$/,
+  trainingHoursPerDriver:
+    /^(?:(?:training hours|hours of training) per driver|opleidingsuren per (?:chauffeur|bestuurder)|(?:schulungs|weiterbildungs)stunden (?:pro|je) (?:fahrer|berufskraftfahrer)|heures de formation par (?:chauffeur|conducteur))$/,
+  lng: /^(?:lng(?: consumption| use)?|lng verbruik|lng verbrauch|consommation de lng|consumo (?:de |di )?lng)$/,
+  bioLng:
+    /^(?:bio ?lng(?: consumption| use)?|bio ?lng verbruik|bio ?lng verbrauch|consommation de bio ?lng|consumo (?:de |di )?bio ?lng)$/,
+  fatalAccidents:
+    /^(?:fatalities|fatal (?:accidents|injuries)|(?:number of )?work related fatalities|dodelijke (?:arbeids)?ongevallen|todliche (?:arbeits)?unfalle|accidents mortels|infortuni mortali|accidentes mortales)$/,
 } as const;
 
 /**
@@ -247,6 +263,13 @@ const ENGLISH_NAMES: Partial<Record<keyof typeof NAMES, string>> = {
   apprentices: 'Apprentices',
   apprenticeshipRate: 'Apprenticeship rate',
   waterRecycled: 'Water recycled and reused',
+  diesel: 'Diesel consumption',
+  hvo: 'HVO consumption',
+  ghgIntensity: 'GHG emissions intensity',
+  trainingHoursPerDriver: 'Training hours per driver',
+  fatalAccidents: 'Fatal accidents',
+  lng: 'LNG consumption',
+  bioLng: 'Bio-LNG consumption',
 };
 
 const FULL_TIME_EQUIVALENTS =

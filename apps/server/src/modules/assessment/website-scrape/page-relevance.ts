@@ -80,9 +80,9 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
     1,
   ],
   // What the company makes or does (not a single product's page): read when slots are left, for its
-  // plants, suppliers and customers.
+  // plants, suppliers and customers; a service company's menu says 'Services', 'Diensten', 'Leistungen'.
   [
-    /what we (?:make|do)|was wir (?:herstellen|machen|tun)|wat we (?:maken|doen)|ce que nous faisons|cosa facciamo|lo que hacemos|o que fazemos/,
+    /what we (?:make|do)|was wir (?:herstellen|machen|tun)|wat we (?:maken|doen)|ce que nous faisons|cosa facciamo|lo que hacemos|o que fazemos|\bservices\b|\bdiensten\b|\bdienstleistungen\b|\bleistungen\b|\bprestations\b|\bservizi\b|\bservicios\b|\bservicos\b/,
     1,
   ],
 ];
