@@ -13,6 +13,7 @@ import { DENOMINATOR_BEFORE } from './quantities.js';
 import type { ForeignUnit } from './foreign-sentence-units.js';
 import type { MetricKindId } from './metric-kinds.js';
 import type { ExtractedMetric } from './types.js';
+import { beyondSemicolon } from './years.js';
 
 /**
  * Reported metrics stated in Dutch, German, French, Italian, Spanish, Portuguese or Polish sentences ('In 2024 bedroeg onze scope
@@ -183,14 +184,6 @@ function comparedAfter(sentence: string, end: number, at: number): boolean {
   const between = sentence.slice(end, at);
   const word = COMPARISON_AHEAD.exec(between);
   return word !== null && /\d/.test(between.slice(word.index));
-}
-
-/**
- * '… producono 610 MWh all'anno; nel 2026 la centrale passerà …': a year after a semicolon that follows
- * the figure belongs to the next statement (here a plan), not to the figure.
- */
-function beyondSemicolon(sentence: string, end: number, at: number): boolean {
-  return at >= end && sentence.slice(end, at).includes(';');
 }
 
 /** '312 personas (298 en 2023/24)': the bracket after the figure, holding another figure, is open at `at`. */

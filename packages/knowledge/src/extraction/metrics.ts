@@ -8,7 +8,7 @@ import { findQuantities, type Quantity } from './quantities.js';
 import { sentencesUnderHeadings } from './heading-dated-sentences.js';
 import { textLanguage } from './text-language.js';
 import type { ExtractedMetric, MetricExtractionOptions } from './types.js';
-import { datesAMetric, findYears, type YearMention } from './years.js';
+import { beyondSemicolon, datesAMetric, findYears, type YearMention } from './years.js';
 
 /** Words that make a number a target or a plan, not a result ('We aim to cut… by 50% by 2030'). */
 const TARGET_BEFORE =
@@ -58,8 +58,7 @@ function ownersOf(
     if (opensBracket(sentence, mention)) owners.set(mention, after);
     else if (after === 0) owners.set(mention, 0);
     else if (after === quantities.length) {
-      // '610 MWh a year; in 2026 the boiler switches': after a semicolon, the year is the next statement's.
-      if (!sentence.slice(quantities[after - 1]!.end, mention.start).includes(';'))
+      if (!beyondSemicolon(sentence, quantities[after - 1]!.end, mention.start))
         owners.set(mention, after - 1);
     } else {
       const gap = sentence.slice(quantities[after - 1]?.end ?? 0, mention.start);
@@ -109,8 +108,7 @@ function yearFor(
           datesAMetric(m) &&
           !opensBracket(sentence, m) &&
           !ofComparison(m) &&
-          // '610 MWh a year; in 2026 the boiler switches': the next statement's year is not this figure's.
-          !(m.start >= quantity.end && sentence.slice(quantity.end, m.start).includes(';')),
+          !beyondSemicolon(sentence, quantity.end, m.start),
       )
       .map((m) => m.year),
   );

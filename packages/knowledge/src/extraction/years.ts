@@ -87,6 +87,14 @@ export function findYears(sentence: string): YearMention[] {
 }
 
 /** Roles that can date a metric. */
+/**
+ * A year at `at`, after a semicolon that follows the figure ending at `end`, belongs to the next
+ * statement: '610 MWh a year; in 2026 the boiler switches' does not date the 610 MWh.
+ */
+export function beyondSemicolon(sentence: string, end: number, at: number): boolean {
+  return at >= end && sentence.slice(end, at).includes(';');
+}
+
 export function datesAMetric(mention: YearMention): boolean {
   return mention.role === 'reporting' || mention.role === 'baseline';
 }
