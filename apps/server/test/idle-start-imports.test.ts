@@ -23,11 +23,11 @@ let cleanup = () => {};
 afterAll(() => cleanup());
 
 describe('what the server loads at start', () => {
-  // An idle server never writes a Word or PDF file, processes an image, sends a mail or calls a model:
-  // those packages are tens of MB resident (docs/decisions/010-embedded-memory.md), so they load on
-  // first use.
+  // An idle server never writes a Word or PDF file, processes an image, sends a mail, calls a model,
+  // reads a website or a document, or signs someone in through a provider: those packages are tens of
+  // MB resident (docs/decisions/010-embedded-memory.md), so they load on first use.
   it(
-    'imports the export writers, the image processor, the mailer and the AI SDK only on first use',
+    'imports the export writers, the image processor, the mailer, the AI SDK, the HTML and document readers and the OAuth library only on first use',
     { timeout: 120_000 },
     async () => {
       const bundle = await bundleEntry('main');
@@ -41,7 +41,8 @@ describe('what the server loads at start', () => {
         '@ai-sdk/openai-compatible',
         '@ai-sdk/perplexity',
       ];
-      for (const lazy of ['docx', 'pdfkit', 'sharp', 'nodemailer', 'marked', ...aiSdk])
+      const readers = ['cheerio', 'undici', 'file-type', 'unpdf', 'arctic'];
+      for (const lazy of ['docx', 'pdfkit', 'sharp', 'nodemailer', 'marked', ...aiSdk, ...readers])
         expect(atStart).not.toContain(lazy);
     },
   );

@@ -1,6 +1,6 @@
 import { structuredDocumentSchema, type StructuredDocument } from '@impact/contracts';
 import { WORKER_MEMORY_LIMIT_MB, WORKER_TIME_LIMIT_MS } from './limits.js';
-import { sniffDocumentKind, unreadDocument, type ReadDocumentOptions } from './read-document.js';
+import { sniffDocumentKind, unreadDocument, type ReadDocumentOptions } from './sniff-document.js';
 import { ReaderPool } from './reader-pool.js';
 
 export { READER_WORKER_BUNDLE } from './reader-pool.js';

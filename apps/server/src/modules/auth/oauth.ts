@@ -1,5 +1,5 @@
 import { deriveUsername, type OAuthProvider } from '@impact/contracts';
-import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier, generateState } from 'arctic';
+import type { OAuth2Client } from 'arctic';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { OAuthProviderConfig } from '../../config.js';
@@ -16,7 +16,18 @@ const USES_PKCE: Record<OAuthProvider, boolean> = { google: true, linkedin: fals
 
 export class OAuthFlowError extends Error {}
 
-function client(provider: OAuthProvider, config: OAuthProviderConfig, publicUrl: string): OAuth2Client {
+/**
+ * The OAuth library (about seventy modules) loads on the first sign-in through a provider, not at start:
+ * most servers never use it (docs/decisions/010-embedded-memory.md).
+ */
+const loadArctic = () => import('arctic');
+
+function client(
+  { OAuth2Client }: Awaited<ReturnType<typeof loadArctic>>,
+  provider: OAuthProvider,
+  config: OAuthProviderConfig,
+  publicUrl: string,
+): OAuth2Client {
   return new OAuth2Client(
     config.clientId,
     config.clientSecret,
@@ -31,18 +42,19 @@ export async function startOAuth(
   config: OAuthProviderConfig,
   publicUrl: string,
 ): Promise<string> {
-  const state = generateState();
-  const codeVerifier = generateCodeVerifier();
+  const arctic = await loadArctic();
+  const state = arctic.generateState();
+  const codeVerifier = arctic.generateCodeVerifier();
   await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
   await db
     .insert(oauthStates)
     .values({ state, provider, codeVerifier, expiresAt: sql`now() + interval '10 minutes'` });
-  const oauth = client(provider, config, publicUrl);
+  const oauth = client(arctic, provider, config, publicUrl);
   const url = USES_PKCE[provider]
     ? oauth.createAuthorizationURLWithPKCE(
         config.authorizationUrl,
         state,
-        CodeChallengeMethod.S256,
+        arctic.CodeChallengeMethod.S256,
         codeVerifier,
         SCOPES,
       )

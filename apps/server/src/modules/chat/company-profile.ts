@@ -1,7 +1,6 @@
 import type { ClientProfileField, EnrichmentProfile, FieldOrigin } from '@impact/contracts';
 import type { AppContext } from '../../context.js';
 import { domainOf, websiteUrlOf } from '../clients/domain.js';
-import { enrichCompany } from '../enrichment/enrich-company.js';
 import { createModelReader } from '../enrichment/model-reader.js';
 import { createPageFetcher, fetchOptions, homePageOf } from '../enrichment/website-reader.js';
 import { logoOfPage } from '../logos/client-logo.js';
@@ -80,6 +79,8 @@ export async function findCompanyProfile(
       ? createModelReader(context.providers.model)
       : undefined;
     const logoDeps = { db: context.db, fetchOptions: fetchOptions(context.config) };
+    // The enrichment's HTML reader loads on first use, not at start.
+    const { enrichCompany } = await import('../enrichment/enrich-company.js');
     const enrichment = enrichCompany(homePageOf(website), {
       fetchPage: createPageFetcher(context.config),
       findLogo: (home) => logoOfPage(logoDeps, home),

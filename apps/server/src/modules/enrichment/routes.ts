@@ -1,6 +1,5 @@
 import { enrichmentBodySchema, enrichmentResponseSchema, webSearchResponseSchema } from '@impact/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { load } from 'cheerio';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
@@ -9,7 +8,7 @@ import { requireUser } from '../../plugins/auth.js';
 import { domainOf } from '../clients/domain.js';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.js';
 import { logoOfPage } from '../logos/client-logo.js';
-import { enrichCompany, type FetchedPage } from './enrich-company.js';
+import type { FetchedPage } from './enrich-company.js';
 import { readJsonLdOrganization } from './json-ld.js';
 import { nameFromTitle, readPageFacts } from './page-facts.js';
 import { createModelReader } from './model-reader.js';
@@ -53,6 +52,9 @@ export const enrichmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       await consumeRateLimit(db, WEBSITE_READS, `user:${requireUser(request).id}`);
       const website = homePageOf(request.body.domain);
       const findLogo = (home: FetchedPage) => logoOfPage(logoDeps, home);
+      // The enrichment and its HTML parser load on first use: an idle server never reads a website
+      // (docs/decisions/010-embedded-memory.md).
+      const { enrichCompany } = await import('./enrich-company.js');
       return { data: await enrichCompany(website, { fetchPage, today, readWithModel, findLogo }) };
     },
   );
@@ -103,6 +105,7 @@ export const enrichmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       const page = await fetchPage(homePage).catch((error: unknown) => {
         throw asUnreachableWebsite(homePage, error);
       });
+      const { load } = await import('cheerio');
       const $ = load(page.html);
       const ld = readJsonLdOrganization($);
       const facts = readPageFacts($);

@@ -1,5 +1,4 @@
 import { IMAGE_CONTENT_TYPES, safeFetch, type SafeFetchOptions } from '@impact/engine';
-import { load } from 'cheerio';
 
 export interface FoundLogo {
   contentType: string;
@@ -21,8 +20,12 @@ const SERVABLE = new Set([
   'image/vnd.microsoft.icon',
 ]);
 
-/** Candidate logo URLs on a home page, best first: touch icons, sized icons, og:image, favicon. */
-export function logoCandidates(html: string, pageUrl: string): string[] {
+/**
+ * Candidate logo URLs on a home page, best first: touch icons, sized icons, og:image, favicon. The HTML
+ * parser loads on first use: an idle server never looks for a logo (docs/decisions/010-embedded-memory.md).
+ */
+export async function logoCandidates(html: string, pageUrl: string): Promise<string[]> {
+  const { load } = await import('cheerio');
   const $ = load(html);
   const ranked: { url: string; rank: number }[] = [];
   const add = (href: string | undefined, rank: number) => {
@@ -87,7 +90,7 @@ export async function findLogoOnPage(
   budgetMs = LOGO_BUDGET_MS,
 ): Promise<FoundLogo | undefined> {
   const deadline = Date.now() + budgetMs;
-  for (const candidate of logoCandidates(home.html, home.url).slice(0, 4)) {
+  for (const candidate of (await logoCandidates(home.html, home.url)).slice(0, 4)) {
     const left = deadline - Date.now();
     if (left <= 0) break;
     try {

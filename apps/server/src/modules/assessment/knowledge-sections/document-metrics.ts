@@ -1,7 +1,7 @@
 import { type SectionData, type Source, type StructuredDocument } from '@impact/contracts';
 import { metricsFromDocument, type DocumentMetric } from '@impact/knowledge';
 import { uploadedDocumentsIn } from '../../chat/documents/document-sources.js';
-import { titleFromUrl } from '../website-scrape/page-text.js';
+import { titleFromUrl } from '../website-scrape/page-title.js';
 import { MetricList } from './metric-list.js';
 
 type WebsiteContext = SectionData<'WebsiteContext'>;

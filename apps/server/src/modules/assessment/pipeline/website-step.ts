@@ -3,7 +3,7 @@ import { fetchOptions } from '../../enrichment/website-reader.js';
 import { refreshClientLogo } from '../../logos/client-logo.js';
 import type { ClientRow, SectionResult } from '../steps/step-types.js';
 import { recordFactsFromWebsite } from '../website-scrape/record-facts.js';
-import { readCompanyWebsite, type WebsiteReading } from '../website-scrape/scrape-website.js';
+import type { WebsiteReading } from '../website-scrape/scrape-website.js';
 import { withUploadedDocuments } from './onboarding-material.js';
 import { one, today, type StepDeps, type StepOutput } from './step-deps.js';
 
@@ -42,6 +42,9 @@ export async function readWebsiteStep(
   };
   const { handOver } = deps;
   let handedOver = false;
+  // Loaded on the first read, not at start: the reader's HTML parser is megabytes an idle server
+  // never needs (docs/decisions/010-embedded-memory.md).
+  const { readCompanyWebsite } = await import('../website-scrape/scrape-website.js');
   const reading = await readCompanyWebsite(deps, client.websiteUrl, {
     ...(signal && { signal }),
     ...(handOver && {

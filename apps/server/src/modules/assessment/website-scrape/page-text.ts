@@ -58,15 +58,3 @@ export function capText(text: string, maxChars: number): string {
   const boundary = Math.max(cut.lastIndexOf('\n'), cut.lastIndexOf(' '));
   return (boundary > maxChars * 0.8 ? cut.slice(0, boundary) : cut).trimEnd();
 }
-
-/** A title for a page without one: its address, readable. */
-export function titleFromUrl(url: string): string {
-  const { hostname, pathname } = new URL(url);
-  const last = pathname.split('/').filter(Boolean).at(-1);
-  if (!last) return hostname;
-  const words = decodeURIComponent(last)
-    .replace(/\.[a-z]+$/i, '')
-    .replace(/[-_]+/g, ' ')
-    .trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : hostname;
-}

@@ -2,7 +2,7 @@ import type { SectionData } from '@impact/contracts';
 import { documentText } from '../documents/document-text.js';
 import { extractiveSummary } from './extractive-summary.js';
 import type { LinkedReport } from './linked-reports.js';
-import { titleFromUrl } from './page-text.js';
+import { titleFromUrl } from './page-title.js';
 
 type ContextPage = SectionData<'WebsiteContext'>['pages'][number];
 

@@ -8,7 +8,6 @@ import { requireUser } from '../../../plugins/auth.js';
 import { findClient } from '../../../authz/clients.js';
 import { PROVIDER_RATE_LIMITS } from '../../rate-limit/provider-limits.js';
 import { consumeRateLimit } from '../../rate-limit/rate-limit.js';
-import { scrapeCompanyWebsite } from './scrape-website.js';
 
 export const CLIENT_NOT_FOUND = 'Client not found';
 export const CLIENT_MISSING_WEBSITE = "Client missing website: add the company's website to the client first";
@@ -40,6 +39,8 @@ export const websiteScrapeRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       if (!client) throw notFound(CLIENT_NOT_FOUND);
       if (!client.websiteUrl?.trim()) throw badRequest(CLIENT_MISSING_WEBSITE);
       await consumeRateLimit(db, PROVIDER_RATE_LIMITS.websiteScrapes, `user:${user.id}`);
+      // Loaded on first use, as in the assessment's website step.
+      const { scrapeCompanyWebsite } = await import('./scrape-website.js');
       const { data } = await scrapeCompanyWebsite({ ...context, log: request.log }, client.websiteUrl, {
         clientId: client.id,
       });

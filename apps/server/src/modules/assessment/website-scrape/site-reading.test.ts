@@ -2,7 +2,8 @@ import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { extractiveSummary } from './extractive-summary.js';
 import { rankCandidates, relevanceOf } from './page-relevance.js';
-import { capText, readPageText, titleFromUrl } from './page-text.js';
+import { capText, readPageText } from './page-text.js';
+import { titleFromUrl } from './page-title.js';
 import { homePageLinks, sameSitePage } from './site-links.js';
 import { parseSitemap, readSitemaps, sitemapsInRobots } from './sitemap.js';
 

@@ -1,7 +1,7 @@
 import type { Provenance } from '@impact/contracts';
 import type { ConfiguredModel } from '@impact/engine';
 import type { LinkedReportsOutcome } from './linked-reports.js';
-import { titleFromUrl } from './page-text.js';
+import { titleFromUrl } from './page-title.js';
 import { reportPages } from './report-pages.js';
 import type { WebsiteContext, WebsiteReading } from './scrape-website.js';
 import type { PageReadOutcome, ReadPage } from './site-fetch.js';

@@ -1,6 +1,5 @@
 import type { StructuredDocument } from '@impact/contracts';
 import { readDocumentInWorker } from '@impact/engine';
-import { fileTypeFromBuffer } from 'file-type';
 import { concurrencyLimit } from '../../../lib/concurrency-limit.js';
 import { AppError } from '../../../lib/errors.js';
 import { documentText } from '../../assessment/documents/document-text.js';
@@ -46,6 +45,8 @@ const isScanned = (structure: StructuredDocument) =>
   structure.notes.some((note) => /scanned|no text layer/i.test(note));
 
 export async function readDocument(data: Buffer, name: string, documentId: string): Promise<ReadDocument> {
+  // The type sniffer loads with the first upload, not at start (docs/decisions/010-embedded-memory.md).
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(data);
   const extension = type ? DOCUMENT_TYPES[type.mime as keyof typeof DOCUMENT_TYPES] : undefined;
   if (!type || !extension) {

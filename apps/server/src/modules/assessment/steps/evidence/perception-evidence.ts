@@ -10,7 +10,7 @@ import {
 } from '@impact/knowledge';
 import { isUploadedDocumentPage, pageRef, pageSource } from '../../../chat/documents/document-sources.js';
 import { reportedMetricsFromDocuments } from '../../knowledge-sections/document-metrics.js';
-import { titleFromUrl } from '../../website-scrape/page-text.js';
+import { titleFromUrl } from '../../website-scrape/page-title.js';
 import type { StepInput } from '../step-types.js';
 import { uniqueSources, websiteRetrievedAt } from './cited-sources.js';
 import type { CredibilityEvidence } from './credibility.js';
