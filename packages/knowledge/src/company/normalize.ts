@@ -41,6 +41,7 @@ export function normalizeCompany(
     facts: withStatedListing(withStatedHeadcounts(withWebsiteFacts(facts, classification), stated), stated),
   };
   if (classification && Object.keys(classification).length > 0) company.classification = classification;
+  if (stated.CombustionCapacityMw) company.combustionCapacityMw = stated.CombustionCapacityMw;
   const statedTexts: NonNullable<NormalizedCompany['stated']> = {};
   /** The record's value, else the company's statement (remembered under `key` for the reasons). */
   function pick<T>(

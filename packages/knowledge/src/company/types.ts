@@ -41,6 +41,8 @@ export interface StatedProfile {
   ListedOn?: StatedValue<'eu' | 'uk' | 'us'>[];
   /** The share of its turnover the company says it earns in the EU (0.38): with a stated turnover, its EU turnover. */
   EuTurnoverShare?: StatedValue<number>;
+  /** The largest rated thermal input, in MW, of the boilers or furnaces the company says it runs. */
+  CombustionCapacityMw?: StatedValue<number>;
 }
 
 /** The client's profile fields as the product stores them (spec 01 §3). */
@@ -139,6 +141,11 @@ export interface NormalizedCompany {
    * name them, so a rule can see where the company has a presence beyond its headquarters.
    */
   sites?: readonly SiteCountry[];
+  /**
+   * The largest rated thermal input, in MW, of a boiler or furnace the company's own pages say it runs,
+   * with the sentence: the EU ETS covers combustion above 20 MW.
+   */
+  combustionCapacityMw?: StatedValue<number>;
   /**
    * What the company's own words (or the consultant) say it does, for whom, and where its goods are
    * made (company/classification). Absent when nothing was classified.

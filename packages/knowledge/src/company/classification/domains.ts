@@ -185,10 +185,12 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
   goods(
     'paper',
     '17.1',
-    'paper paperboard cardboard pulp papier karton pappe carton papel carta cartone',
+    // Board grades by their trade names ('folding boxboard', 'kraftliner'); 'liner' alone is a ship or a bin bag.
+    'paper paperboard cardboard pulp papier karton pappe carton papel carta cartone boxboard' +
+      ' folding_boxboard cartonboard containerboard linerboard kraftliner testliner',
     WHOLESALE_INTERMEDIATE,
     {
-      facilities: 'paper_mill papierfabriek papierfabrik papeterie cartiera',
+      facilities: 'paper_mill board_mill pulp_mill papierfabriek papierfabrik papeterie cartiera',
       articles: '17.2',
     },
   ),

@@ -1,5 +1,6 @@
 import { employeeCountCodeFor, type EmployeeCountCode, type StructuredDocument } from '@impact/contracts';
 import { chooseFact } from './choose.js';
+import { largestCombustionCapacity, type CombustionCapacityValue } from './combustion-capacity-fact.js';
 import { euTurnoverShareStatement } from './eu-turnover-share.js';
 import { withEnglishCountry } from './english-country.js';
 import { foundedStatements } from './founded-fact.js';
@@ -55,6 +56,8 @@ export interface CompanyFacts {
   listedOn?: FactStatement<ListingMarket>[];
   /** The share of its turnover the company says it earns in the EU (0.38), with the sentence. */
   euTurnoverShare?: FactStatement<number>;
+  /** The largest rated thermal input of its own boilers or furnaces the company states (the EU ETS's 20 MW). */
+  combustionCapacity?: FactStatement<CombustionCapacityValue>;
 }
 
 /**
@@ -109,6 +112,7 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
   const listedOn = listingStatements(pages);
   const privatelyOwned = listedOn.length > 0 ? undefined : privateOwnershipStatement(pages);
   const euTurnoverShare = euTurnoverShareStatement(pages);
+  const combustionCapacity = largestCombustionCapacity(pages);
   return {
     ...(headquarters ? { headquarters } : {}),
     ...(headcount
@@ -121,5 +125,6 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
     ...(privatelyOwned ? { privatelyOwned } : {}),
     ...(listedOn.length > 0 ? { listedOn } : {}),
     ...(euTurnoverShare ? { euTurnoverShare } : {}),
+    ...(combustionCapacity ? { combustionCapacity } : {}),
   };
 }

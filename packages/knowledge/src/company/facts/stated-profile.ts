@@ -62,6 +62,14 @@ export function statedProfile(facts: CompanyFacts): StatedProfile {
   const euShare = facts.euTurnoverShare;
   if (euShare)
     profile.EuTurnoverShare = { value: euShare.value, text: euShare.quote, origin: websiteOrigin(euShare) };
+  const combustion = facts.combustionCapacity;
+  if (combustion) {
+    profile.CombustionCapacityMw = {
+      value: combustion.value.megawatts,
+      text: combustion.quote,
+      origin: websiteOrigin(combustion),
+    };
+  }
   const headquarters = statement(facts.headquarters);
   if (headquarters) {
     profile.Headquarters = {

@@ -13,8 +13,8 @@ const CHECKED = '2026-11-21';
  * operators of power and heat generation and energy-intensive installations in the EEA, aircraft
  * operators and ships of 5,000 GT and more; ETS2 covers fuel suppliers for buildings and road
  * transport, with allowances from 2028 (postponed from 2027). No applicability fact says whether a
- * company operates such an installation, so the verdict rests on sector, production and location and
- * never goes beyond 'likely'.
+ * company operates such an installation, so the verdict rests on sector, production, location and the
+ * combustion capacity its own pages state, and never goes beyond 'likely'.
  */
 export const ETS_DATES: RuleDate[] = [
   { label: 'Phase 4 (2021–2030) running since', date: '2021-01-01' },
@@ -63,6 +63,30 @@ function isRoadTransport(company: NormalizedCompany): boolean {
   return group !== undefined && ROAD_TRANSPORT_GROUPS.includes(group);
 }
 
+/** Annex I: the combustion of fuels in installations with a total rated thermal input above 20 MW. */
+const COMBUSTION_THRESHOLD_MW = 20;
+
+const megawatts = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} MW`;
+
+/** The company's own statement of its boilers' or furnaces' capacity, as a reason can quote it. */
+function statedCombustion(company: NormalizedCompany): string | undefined {
+  const stated = company.combustionCapacityMw;
+  if (!stated) return undefined;
+  const quote = stated.text.length > 200 ? `${stated.text.slice(0, 199)}…` : stated.text;
+  return `its own pages state a combustion capacity of ${megawatts(stated.value)} (“${quote}”)`;
+}
+
+/**
+ * A stated capacity at or under the threshold, said where the verdict rests on something else: the
+ * threshold adds up every unit on one site, which one sentence does not show.
+ */
+function belowThresholdNote(company: NormalizedCompany): string {
+  const stated = statedCombustion(company);
+  if (!stated || company.combustionCapacityMw!.value > COMBUSTION_THRESHOLD_MW) return '';
+  // A heat output understates the fuel input the threshold counts (a CHP's the more so): no verdict on it.
+  return ` As for combustion, ${stated}, not above the ${COMBUSTION_THRESHOLD_MW} MW threshold; the threshold counts the rated thermal (fuel) input of all units on one site, which can be higher than a stated output: check the site's permit.`;
+}
+
 const TRIGGER_TEXT =
   'The EU ETS applies to operators of covered installations in the EEA (power and heat generation, combustion above 20 MW, refineries, steel, cement, aluminium, chemicals), to aircraft operators and to ships of 5,000 GT and more; ETS2 adds fuel suppliers from 2028';
 
@@ -89,6 +113,14 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
       ETS_DATES,
     );
   }
+  const stated = statedCombustion(company);
+  if (stated && company.inEea === true && company.combustionCapacityMw!.value > COMBUSTION_THRESHOLD_MW) {
+    return outcome(
+      'likely-in-scope',
+      `${TRIGGER_TEXT}; as ${where}, ${stated}, above the ${COMBUSTION_THRESHOLD_MW} MW of rated thermal input from which a combustion installation is covered: the site it runs it at very probably is one (check the rated thermal input of every unit there and the site's permit).`,
+      ETS_DATES,
+    );
+  }
   const activity = annexIActivity(company);
   const production = company.classification?.productionModel?.value;
   if (activity && company.inEea === true && (production === 'own production' || production === 'mixed')) {
@@ -101,19 +133,19 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
   if (isRoadTransport(company)) {
     return outcome(
       'not-in-scope',
-      `${TRIGGER_TEXT}; as ${where} it operates no covered installation, aircraft or ship, and ETS2 obliges the fuel suppliers that release road fuel for consumption, not the hauliers or bus operators that burn it. From 2028 it bears the ETS2 carbon price passed on in diesel and petrol prices (sustainable biofuels count at zero emissions). A combustion plant above 20 MW at one of its depots would be covered: check its sites.`,
+      `${TRIGGER_TEXT}; as ${where} it operates no covered installation, aircraft or ship, and ETS2 obliges the fuel suppliers that release road fuel for consumption, not the hauliers or bus operators that burn it. From 2028 it bears the ETS2 carbon price passed on in diesel and petrol prices (sustainable biofuels count at zero emissions). A combustion plant above 20 MW at one of its depots would be covered: check its sites.${belowThresholdNote(company)}`,
       ETS_DATES,
     );
   }
   if (isServicesOnly(company)) {
     return outcome(
       'not-in-scope',
-      `${TRIGGER_TEXT}; as ${where} it does not operate such installations, aircraft or ships.`,
+      `${TRIGGER_TEXT}; as ${where} it does not operate such installations, aircraft or ships.${belowThresholdNote(company)}`,
     );
   }
   return outcome(
     'possibly-in-scope',
-    `${TRIGGER_TEXT}; as ${where} it may operate a covered installation, aircraft or ship; check its sites and fleet.`,
+    `${TRIGGER_TEXT}; as ${where} it may operate a covered installation, aircraft or ship; check its sites and fleet.${belowThresholdNote(company)}`,
     ETS_DATES,
   );
 }
