@@ -29,4 +29,9 @@ describe('metric names: a Nordic table’s rows are shown under their English na
     expect(indicatorKey('Utsläpp Scope 1')).toBe(indicatorKey('Scope 1-utsläpp'));
     expect(indicatorKey('Avfall')).toBe(indicatorKey('Avfall totalt'));
   });
+
+  it('a row named in Swedish with its acronym in brackets is the indicator the acronym names', () => {
+    expect(englishName('Olycksfallsfrekvens (LTIF)')).toBe('Lost-time injury frequency rate (LTIFR)');
+    expect(indicatorKey('Olycksfallsfrekvens (LTIF)')).toBe(indicatorKey('LTIF'));
+  });
 });

@@ -307,7 +307,13 @@ export function indicatorKey(name: string): string {
   if (scope) return scope;
   const plain = plainName(name);
   const named = Object.entries(NAMES).find(([, pattern]) => pattern.test(plain));
-  return named ? named[0] : plain;
+  if (named) return named[0];
+  // 'Olycksfallsfrekvens (LTIF)': a name in another language whose bracketed acronym is a known indicator.
+  const acronym = /\(([A-Z][A-Z0-9&]{1,9})\)$/.exec(withoutFootnote(name).trim())?.[1];
+  const byAcronym = acronym
+    ? Object.entries(NAMES).find(([, pattern]) => pattern.test(fold(acronym)))
+    : undefined;
+  return byAcronym ? byAcronym[0] : plain;
 }
 
 /**
