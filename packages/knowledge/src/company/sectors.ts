@@ -40,6 +40,7 @@ export const FINER_SECTOR_KEYS = [
   'apparel',
   'textiles',
   'process-industry',
+  'wood-products',
   'engineered-products',
   'electronics-batteries',
   'packaging-heavy-consumer-goods',

@@ -57,3 +57,20 @@ describe('named programmes in French, Dutch, German, Italian and Spanish', () =>
     expect(titles(sentence)).toEqual([]);
   });
 });
+
+describe('named programmes in Swedish, Danish and Norwegian', () => {
+  it.each([
+    [
+      'Vårt säkerhetsprogram "Noll olyckor" startade 2022 och omfattar riskronder.',
+      'Säkerhetsprogram Noll olyckor',
+    ],
+    ['Med vores klimaprojekt „Grønne Tage“ lægger vi sedum på alle haller.', 'Klimaprojekt Grønne Tage'],
+    ['Vårt program «Trygg på jobb» gjelder alle ansatte.', 'Program Trygg på jobb'],
+  ])('%s', (sentence, title) => {
+    expect(titles(sentence)).toEqual([title]);
+  });
+
+  it('names no programme without a quoted name: Vårt säkerhetsprogram omfattar alla anläggningar.', () => {
+    expect(titles('Vårt säkerhetsprogram omfattar alla anläggningar.')).toEqual([]);
+  });
+});

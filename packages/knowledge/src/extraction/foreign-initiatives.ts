@@ -35,6 +35,16 @@ const POLISH_NAMED = new RegExp(
 );
 
 /**
+ * Swedish, Danish and Norwegian write the programme word into a compound after 'our' and quote the name:
+ * 'Vårt säkerhetsprogram "Noll olyckor"', 'vores klimaprojekt "Grønne Tage"', 'vårt program «Null skader»'.
+ * Only a quoted name counts.
+ */
+const NORDIC_NAMED = new RegExp(
+  `(?<!\\p{L})(?:[Vv]år|[Vv]årt|[Vv]åra|[Vv]ores|[Vv]åre)\\s+(\\p{L}*(?:program|projekt|prosjekt|initiativ)(?:met|et)?)\\s+${QUOTED}`,
+  'gu',
+);
+
+/**
  * A strategy or roadmap the company names ('notre feuille de route Racines 2030', 'nuestra estrategia
  * «Raíz 2030»', 'onze routekaart Groen Groeien', 'unsere Nachhaltigkeitsstrategie „Morgen bauen“'): the
  * programme its measures belong to. A bare acronym ('notre stratégie RSE') or a year names none.
@@ -64,6 +74,7 @@ export function foreignNamedProgrammes(sentence: string): string[] {
     ...sentence.matchAll(GERMAN_NAMED),
     ...sentence.matchAll(GERMAN_LABELLED),
     ...sentence.matchAll(POLISH_NAMED),
+    ...sentence.matchAll(NORDIC_NAMED),
   ]) {
     const name = (match[2] ?? '').trim();
     if (name) titles.push(`${capitalize(match[1] ?? '')} ${name}`);

@@ -66,7 +66,7 @@ function yearNamed(text: string): number {
   return end === start + 1 ? end : start;
 }
 const APPROXIMATE =
-  /(?:^|[\s(])(?:ca\.?|circa|rund|etwa|ungefähr|environ|près de|ongeveer|ong\.|zo'n|aproximadamente|alrededor de|cerca de)\s*$/i;
+  /(?:^|[\s(])(?:ca\.?|circa|rund|etwa|ungefähr|environ|près de|ongeveer|ong\.|zo'n|aproximadamente|alrededor de|cerca de|cirka|omkring|ungefär|ungefær|omtrent|drygt|knappt)\s*$/i;
 
 /** Words that make the figure a target or a plan, in the clause before it or just after it. */
 const TARGET =

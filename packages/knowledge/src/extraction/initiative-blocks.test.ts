@@ -389,6 +389,54 @@ describe('initiatives on a Nordic sustainability page', () => {
   });
 });
 
+describe('initiatives on a Swedish sustainability page with second-level headings only', () => {
+  const hallbarhet = page('https://nordvik.example/hallbarhet', 'Hållbarhet – Nordvik Trä', [
+    [1, 'Hållbarhet'],
+    ['p', 'Skogen är vår viktigaste resurs.'],
+    [2, 'Bioenergi av bark och spån'],
+    ['p', 'I fabriken tog vi 2023 i drift en ny biobränslepanna på 12 MW som eldas med bark.'],
+    [2, 'Återplantering'],
+    [
+      'p',
+      'Sedan 2021 planterar vi två plantor för varje avverkat träd. Under 2025 satte vi 1,4 miljoner plantor.',
+    ],
+    [2, 'Eldrivna lastbilar'],
+    [
+      'p',
+      'Under 2024 har vi tagit två eldrivna lastbilar i trafik. Till 2028 ska 25 procent av transporterna gå på el.',
+    ],
+    [2, 'Klimat'],
+    ['p', 'Sedan 2020 har våra utsläpp minskat med 30 procent.'],
+    [2, 'Vårt mål'],
+    ['p', 'Vi ska halvera utsläppen till 2030.'],
+  ]);
+
+  it('reads the sections that tell what the company commissioned, plants or put on the road, not a result or an aim', () => {
+    expect(titles(hallbarhet)).toEqual([
+      'Bioenergi av bark och spån',
+      'Återplantering',
+      'Eldrivna lastbilar',
+    ]);
+  });
+
+  it('reads a Danish and a Norwegian section told in the perfect', () => {
+    const danish = page('https://nordvik.example/baeredygtighed', 'Bæredygtighed', [
+      [1, 'Bæredygtighed'],
+      [2, 'Varmepumper i hallerne'],
+      ['p', 'I 2024 har vi installeret tre varmepumper, som sparer 40 procent af gassen.'],
+    ]);
+    const norwegian = page('https://nordvik.example/barekraft', 'Bærekraft', [
+      [1, 'Bærekraft'],
+      [2, 'Solceller på lageret'],
+      ['p', 'Vi har installert solceller på 2 400 m2 tak, som gir 380 MWh i året.'],
+    ]);
+    expect([...titles(danish), ...titles(norwegian)]).toEqual([
+      'Varmepumper i hallerne',
+      'Solceller på lageret',
+    ]);
+  });
+});
+
 describe('French initiatives told with a verb in the present or a removal', () => {
   const engagements = page('https://ormeval.example/engagements-rse', 'Nos engagements RSE', [
     [1, 'Nos engagements RSE'],

@@ -70,11 +70,22 @@ const ACTION = new RegExp(String.raw`\bsince (?:19|20)\d\d\b|${WE_DID.source}`, 
 const FOREIGN_ACTION =
   /(?<!\p{L})(?:nous avons (?:install|lanc|mis en place|mis en service|plant|remplac|converti|ouvert|d[ée]marr|construit|[ée]quip|sign|financ|gel|cr[ée]|d[ée]ploy|raccord|r[ée]nov|supprim|[ée]limin)\p{L}*|nous (?:rempla[çc]|install|[ée]quip|d[ée]ploy|finan[çc]|raccord|r[ée]nov)ons|abbiamo (?:installat|avviat|lanciat|introdott|piantat|sostituit|convertit|apert|messo in (?:servizio|funzione|esercizio)|costruit|realizzat|attivat)\p{L}*|hemos (?:instalad|lanzad|puesto en marcha|puesto en servicio|plantad|sustituid|convertid|abiert|construid|equipad|redise[ñn]ad|implantad|inaugurad|renovad|cread|firmad|financiad|desplegad)\p{L}*|pusimos en (?:marcha|servicio|funcionamiento)|(?:instalamos|lanzamos|plantamos|sustituimos|implantamos|inauguramos|construimos|redise[ñn]amos)|(?:instal|lan[çc]|cri|implement|plant|inaugur|equip|renov|financi|assin|convert)[áa]mos|(?:substitu|constru|conclu)[íi]mos|estamos a (?:substituir|instalar|construir|implementar|renovar|plantar|converter)|haben wir\b[^.;]{0,100}?\b(?:installiert|eingef[üu]hrt|gestartet|umgestellt|gepflanzt|errichtet|ersetzt|er[öo]ffnet|angeschlossen|in Betrieb genommen|modernisiert|umger[üu]stet|ausgebaut|eingerichtet|ausgestattet|saniert|gebaut)|(?:hebben (?:we|wij)|(?:we|wij) hebben)\b[^.;]{0,100}?\b(?:ge[iï]nstalleerd|geplaatst|gelanceerd|gestart|ingevoerd|geplant|vervangen|omgebouwd|in gebruik genomen|gebouwd))(?!\p{L})/iu;
 /**
+ * What the company set up, in Swedish, Danish and Norwegian: the perfect after 'vi har' or 'har vi' ('Under
+ * 2024 har vi installerat …', 'vi har indført', 'har vi tatt i bruk'), the past after 'vi' or inverted
+ * ('I Moälven tog vi 2023 i drift en ny panna', 'byggde vi'), and a practice kept up ('planterar vi').
+ */
+const NORDIC_DONE = String.raw`(?:installerat|infört|startat|byggt|bytt|ersatt|planterat|öppnat|driftsatt|konverterat|elektrifierat|lanserat|etablerat|anlagt|investerat|installeret|indført|etableret|bygget|udskiftet|erstattet|plantet|åbnet|omstillet|konverteret|lanceret|installert|innført|etablert|bygd|byttet|åpnet|lansert|konvertert|elektrifisert|(?:tagit|taget|tatt)\b[^.;]{0,60}?\bi (?:drift|bruk|brug|trafik))`;
+const NORDIC_PAST = String.raw`(?:installerade|införde|startade|byggde|bytte|ersatte|planterade|öppnade|driftsatte|lanserade|etablerade|anlade|investerade|installerede|indførte|etablerede|byggede|udskiftede|plantede|installerte|innførte|etablerte|bygde|planterar|installerar|ersätter|planter|erstatter)`;
+const NORDIC_ACTION = new RegExp(
+  String.raw`(?<!\p{L})(?:(?:vi har|har vi)\b[^.;]{0,100}?\b${NORDIC_DONE}|vi ${NORDIC_PAST}|${NORDIC_PAST} vi|(?:tog|tok) vi\b[^.;]{0,60}?\bi (?:drift|bruk|brug|trafik))(?!\p{L})`,
+  'iu',
+);
+/**
  * A quantity with its unit: what an initiative reports ('2.4 MWp', '1,450 hectares', '61%', '1,8 MWc',
  * '9 mg/Nm³' of dust, '4 300 logements' helped).
  */
 const QUANTITY =
-  /\b\d[\d,.\u00a0\u202f]*\s?(?:%|per ?cent|mwh|gwh|kwh|mwp|kwp|mwc|kwc|mw|kw|t\b|tonnes?|tons?|tonnen|tonnellate|toneladas|hectares?|ha\b|m³|m3|mg\/n?m³|litres?|liters?|trees|bomen|b[äa]ume|arbres|alberi|[áa]rboles|km|people|employees|suppliers|schools|households|homes|dwellings|logements|m[ée]nages|woningen|huishoudens|wohnungen|haushalte|alloggi|famiglie|viviendas|hogares|t ?co2e?)/iu;
+  /\b\d[\d,.\u00a0\u202f]*\s?(?:(?:million|millions|miljoner|millioner|mio\.?|millones|milioni|miljoen)\s+)?(?:%|per ?cent|procent|prosent|plantor|planter|saplings|seedlings|träd|træer|trær|hushåll|husstande|husholdninger|mwh|gwh|kwh|mwp|kwp|mwc|kwc|mw|kw|t\b|tonnes?|tons?|tonnen|tonnellate|toneladas|hectares?|ha\b|m³|m3|mg\/n?m³|litres?|liters?|trees|bomen|b[äa]ume|arbres|alberi|[áa]rboles|km|people|employees|suppliers|schools|households|homes|dwellings|logements|m[ée]nages|woningen|huishoudens|wohnungen|haushalte|alloggi|famiglie|viviendas|hogares|t ?co2e?)/iu;
 
 /** 'Since June 2023', 'seit Juni 2023', 'depuis 2019', 'dal 2021', 'desde 2020', 'sinds 2022'. */
 const SINCE_A_DATE =
@@ -112,7 +123,8 @@ const COUNTED_INSTALLATION = new RegExp(
 const isMeasuredAction = (text: string): boolean =>
   WE_DID.test(text) ||
   (OWN.test(text) && ((INSTALLATION.test(text) && QUANTITY.test(text)) || COUNTED_INSTALLATION.test(text))) ||
-  ((ACTION.test(text) || FOREIGN_ACTION.test(text) || RUNS_SINCE.test(text)) && QUANTITY.test(text)) ||
+  ((ACTION.test(text) || FOREIGN_ACTION.test(text) || NORDIC_ACTION.test(text) || RUNS_SINCE.test(text)) &&
+    QUANTITY.test(text)) ||
   (SINCE_A_DATE.test(text) && RENEWABLE_SUPPLY.test(text));
 
 /**

@@ -26,10 +26,11 @@ const NAME_AT_START = new RegExp(String.raw`^(?:the\s+)?(${NAME_PATTERN})`, 'u')
  * ', and', 'and', and the same in French, Italian, Spanish and Dutch, with the relationship word said
  * again ('e con Legambiente', 'y con Cruz Roja', 'e di Confindustria', ', du SER', ', im DSLV', 'e al
  * Green Building Council', 'e del Green Building Council', 'and of the …', 'et des …'). Not the German 'und' alone, which as often joins the halves of one name
- * ('Bundesverband Spedition und Logistik'); 'und im', 'und in der' start the next name.
+ * ('Bundesverband Spedition und Logistik'); 'und im', 'und in der' start the next name. The Nordic 'och'
+ * and 'og' join as 'and' does, and a bracket after a name ('Halvorby Bygg (Storbritannien) och …') is passed over.
  */
 const SEPARATOR =
-  /^(?:\s*,\s*(?:and\s+(?:(?:of|with)\s+)?)?(?:(?:du|des|au|aux|de\s+la|de|im|beim|in\s+der|bei\s+der|al|alla|ai|del|della|di)\s+|(?:de|à|all|dell)\s*['’]\s*)?|\s+and\s+(?:(?:of|with)\s+)?|\s+und\s+(?:im|beim|in\s+der|bei\s+der)\s+(?=\p{Lu})|\s+(?:et|e|y|en)\s+(?:(?:avec|con|met|di|de|du|des|da|al|alla|ai|au|aux|del|della|dello|dei|degli|delle)\s+)?(?:(?:la|le|les|der|dem|den|die|il|lo|gli|el|los|las|de|het)\s+|(?:l|all|dell)['’]\s*)?(?=\p{Lu}))/u;
+  /^(?:\s*\([^()]{1,40}\))?(?:\s*,\s*(?:and\s+(?:(?:of|with)\s+)?)?(?:(?:du|des|au|aux|de\s+la|de|im|beim|in\s+der|bei\s+der|al|alla|ai|del|della|di)\s+|(?:de|à|all|dell)\s*['’]\s*)?|\s+and\s+(?:(?:of|with)\s+)?|\s+und\s+(?:im|beim|in\s+der|bei\s+der)\s+(?=\p{Lu})|\s+(?:et|e|y|en|och|og)\s+(?:(?:avec|con|met|di|de|du|des|da|al|alla|ai|au|aux|del|della|dello|dei|degli|delle)\s+)?(?:(?:la|le|les|der|dem|den|die|il|lo|gli|el|los|las|de|het)\s+|(?:l|all|dell)['’]\s*)?(?=\p{Lu}))/u;
 
 /**
  * A legal form written after a comma ends the name before it ('Montessol Engenharia, S.A.', 'Jinko

@@ -66,3 +66,14 @@ describe('Norwegian sentences', () => {
     expect(read('nb', 'Energiforbruket skal ned til 7,0 GWh innen 2030.')).toEqual([]);
   });
 });
+
+describe('a rounded Swedish headcount', () => {
+  it("reads 'cirka 380 medarbetare' as an approximate figure", () => {
+    expect(
+      read(
+        'sv',
+        'Med cirka 380 medarbetare och tre sågverk omsatte koncernen 2,4 miljarder kronor under 2025.',
+      ),
+    ).toContainEqual(['Workforce', 'Number of employees', 'approx. 380 employees', 2025]);
+  });
+});

@@ -29,6 +29,17 @@ const CUSTOMERS_NAMED = [
   ),
 ];
 
+/**
+ * Swedish, Danish and Norwegian: 'Bland kunderna finns …', 'Bland våra kunder märks …', 'Till våra
+ * kunder hör …', 'Våra största kunder är …', 'Blandt vores kunder er …', 'Blant våre kunder finner vi …',
+ * 'kunder som …' (a capitalised name after 'som': 'kunder som vill' is a relative clause).
+ */
+const NORDIC_CUSTOMERS_NAMED = [
+  /(?<!\p{L})(?:[Bb]land|[Bb]landt|[Bb]lant)\s+(?:(?:våra|vores|våre)\s+)?(?:(?:största|viktigaste|største|vigtigste|viktigste)\s+)?(?:kunderna|kunder|kunderne|kundene)\s+(?:finns|märks|återfinns|er|är|finder\s+vi|finner\s+vi|kan\s+nämnas)\s+(?=\p{Lu})/gu,
+  /(?<!\p{L})(?:[Tt]ill\s+våra\s+kunder\s+hör|[Vv]åra\s+(?:största\s+|viktigaste\s+)?kunder\s+är|[Vv]ores\s+(?:største\s+|vigtigste\s+)?kunder\s+(?:er|tæller)|[Vv]åre\s+(?:største\s+|viktigste\s+)?kunder\s+er)\s+(?=\p{Lu})/gu,
+  /(?<!\p{L})kunder\s+som\s+(?=\p{Lu})/gu,
+];
+
 /** Polish: 'Głównymi klientami są …', 'Naszymi klientami są m.in. …', 'Do naszych klientów należą …'. */
 const POLISH_CUSTOMERS_NAMED = [
   /(?<!\p{L})(?:(?:[Gg]łównymi|[Nn]aszymi|[Kk]luczowymi|[Nn]ajwiększymi)\s+)?klientami\s+(?:spółki\s+|firmy\s+)?są\s+(?:m\.\s?in\.\s+)?(?=\p{Lu})/gu,
@@ -48,7 +59,7 @@ export function namedCustomers(sentence: string): BodyMention[] {
       ),
     );
   return [
-    ...named(CUSTOMERS_NAMED, (name) => [name]),
+    ...named([...CUSTOMERS_NAMED, ...NORDIC_CUSTOMERS_NAMED], (name) => [name]),
     ...named(POLISH_CUSTOMERS_NAMED, (name) => name.split(POLISH_LIST_AND)),
   ];
 }

@@ -367,3 +367,26 @@ describe('customers a Polish page names', () => {
     expect(customers.map(([, name]) => name)).toEqual(['Möbelhaus Ostra', 'Kasprzak Meble', 'Domilo']);
   });
 });
+
+describe('customers a Swedish, Danish or Norwegian page names', () => {
+  it.each([
+    [
+      'Bland kunderna finns Halvorby Bygg (Storbritannien) och Ververs Hout (Nederländerna).',
+      ['Halvorby Bygg', 'Ververs Hout'],
+    ],
+    [
+      'Till våra kunder hör Nordlast, Tegner Snickeri och Kvarnbo.',
+      ['Nordlast', 'Tegner Snickeri', 'Kvarnbo'],
+    ],
+    ['Blandt vores kunder er Fjordhus og Brandt Emballage.', ['Fjordhus', 'Brandt Emballage']],
+  ])('%s', (text, names) => {
+    const customers = mentions(text).filter(([type]) => type === 'Customers');
+    expect(customers.map(([, name]) => name)).toEqual(names);
+  });
+
+  it('takes no name after "kunder som" when a relative clause follows', () => {
+    expect(
+      mentions('Vi hjälper kunder som vill bygga i trä.').filter(([type]) => type === 'Customers'),
+    ).toEqual([]);
+  });
+});

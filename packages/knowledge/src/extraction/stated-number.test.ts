@@ -53,6 +53,8 @@ describe('readStatedNumber', () => {
     expect(read('approx. 640,000')).toMatchObject({ value: 640_000, text: 'approx. 640,000' });
     expect(read('ca. 1.200', 'de')).toMatchObject({ value: 1200, text: 'approx. 1,200' });
     expect(read('ongeveer 45', 'nl')).toMatchObject({ value: 45 });
+    expect(read('cirka 380', 'sv')).toMatchObject({ value: 380, text: 'approx. 380' });
+    expect(read('omkring 2 900', 'sv')).toMatchObject({ value: 2900, text: 'approx. 2,900' });
   });
 
   it('ignores footnote marks', () => {

@@ -31,7 +31,7 @@ const NUMBER = new RegExp(
 );
 const NEGATIVE_SIGN = /[-−–]\s?$/;
 const APPROXIMATE =
-  /(?:^|[\s(])(?:approx\.?|approximately|about|around|roughly|ca\.?|circa|c\.|rund|etwa|gut|environ|ongeveer|ong\.|aprox\.?|aproximadamente|cerca di|circa|~|≈)\s*$/i;
+  /(?:^|[\s(])(?:approx\.?|approximately|about|around|roughly|ca\.?|circa|c\.|rund|etwa|gut|environ|ongeveer|ong\.|aprox\.?|aproximadamente|cerca di|circa|cirka|omkring|ungefär|ungefær|omtrent|drygt|knappt|~|≈)\s*$/i;
 const RANGE_JOIN = /^\s*(?:%\s*)?(?:–|—|-|to|bis|à|a|tot|e|y|and|et|und|en)\s*(?:l['’]\s*|d['’]\s*)?(?=\d)/i;
 const SCALES: readonly [RegExp, StatedNumber['scale']][] = [
   [/^\s?(?:mrd\.?|bn|billions?|milliards?|miliardi|miljard|milliarden|mil millones)(?!\p{L})/iu, 'billion'],

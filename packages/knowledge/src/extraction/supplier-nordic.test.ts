@@ -47,3 +47,17 @@ describe('Swedish suppliers named after an active buying verb, and members who s
     ).toEqual([]);
   });
 });
+
+/** A fictional Swedish sawmill's timber bought abroad, in a relative clause ('som vi köper av X i Land'). */
+describe('Swedish suppliers after "vi köper av", with Baltic legal forms', () => {
+  it('reads both suppliers and their countries', () => {
+    expect(
+      named(
+        'Timret kommer från vår egen skog och från importerat sågtimmer som vi köper av Kurzeme Koks SIA i Lettland och Saaremetsa OÜ i Estland.',
+      ),
+    ).toEqual([
+      ['Kurzeme Koks SIA', 'LV'],
+      ['Saaremetsa OÜ', 'EE'],
+    ]);
+  });
+});

@@ -120,7 +120,7 @@ const SUPPLIED_BY_BEFORE_VERB = new RegExp(
  * that only a name with its legal form after them counts ('Keltmann GmbH', 'Nordfrakt AB').
  */
 const NORDIC_SUPPLIED =
-  /(?<!\p{L})(?:købes|indkøbes|leveres|levereras|köps|kjøpes|fremstilles|tillverkas|produceres|produseres|udføres|utförs|utføres|kommer|(?:köper|køber|kjøper)\s+vi)\s+(?:af|av|hos|fra|från)\s+(?:(?:vores|vor|våra|vår|våre)\s+)?(?:(?:under)?(?:leverandør|leverantör|partner)\s+)?(?=\p{Lu})/gu;
+  /(?<!\p{L})(?:købes|indkøbes|leveres|levereras|köps|kjøpes|fremstilles|tillverkas|produceres|produseres|udføres|utförs|utføres|kommer|(?:köper|køber|kjøper)\s+vi|vi\s+(?:köper|køber|kjøper))\s+(?:af|av|hos|fra|från)\s+(?:(?:vores|vor|våra|vår|våre)\s+)?(?:(?:under)?(?:leverandør|leverantör|partner)\s+)?(?=\p{Lu})/gu;
 const NORDIC_COUNTRY_AFTER_NAME = /^(.+?)\s+(?:i|fra|från)\s+(\p{Lu}[\p{L}\s]+)$/u;
 /** A service firm the company appointed: 'we have appointed Harrowgate Investment Management to manage our investments'. */
 const APPOINTED =
@@ -285,7 +285,8 @@ const COUNTRY_IN_BRACKETS = /^\s*\(([^)]{2,40})\)/u;
 /** 'A in Sweden', 'A aus Österreich', 'A uit Duitsland', 'A en Espagne': the country after its name. */
 // The dot of an abbreviated legal form may come first ('Colorwell Inc. fra USA').
 const COUNTRY_AFTER = /^\.?\s+(?:in|from|aus|uit|en|au|in|de|da|dalla|dal|i|fra|från)\s+/iu;
-const NAME_SEPARATOR = /^\.?(?:\s*[,;]\s*(?:(?:and|und|et|en|e|y)\s+)?|\s+(?:and|und|et|en|e|y|sowie)\s+)/iu;
+const NAME_SEPARATOR =
+  /^\.?(?:\s*[,;]\s*(?:(?:and|und|et|en|e|y|och|og)\s+)?|\s+(?:and|und|et|en|e|y|sowie|och|og)\s+)/iu;
 /** What a supplier supplies in brackets after its name, maybe with its country last: '(Reifen)', '(éoliennes, Danemark)'. */
 const WHAT_IN_BRACKETS = /^\s*\(([^()]{1,60})\)/u;
 /** An article before a name: 'die Brandauer Stahlwerke GmbH', 'la Papeterie Morand', 'het Garenhuis'. */
@@ -342,8 +343,11 @@ function namedListAtStart(text: string): { name: string; country?: string }[] {
       const bracket = country ? undefined : WHAT_IN_BRACKETS.exec(rest);
       const bracketCountry = bracket ? countryOf(bracket[1]!.split(',').at(-1)!.trim()) : undefined;
       if (bracket) rest = rest.slice(bracket[0].length);
-      const code = country?.country ?? bracketCountry;
-      found.push({ name: full.name, ...(code ? { country: code } : {}) });
+      // A Nordic 'i' read into the name: 'Saaremetsa OÜ i Estland' is in Estonia.
+      const nordic = NORDIC_COUNTRY_AFTER_NAME.exec(full.name);
+      const nordicCountry = nordic ? countryOf(nordic[2]!) : undefined;
+      const code = country?.country ?? bracketCountry ?? nordicCountry;
+      found.push({ name: nordicCountry ? nordic![1]! : full.name, ...(code ? { country: code } : {}) });
     } else break;
     const separator = NAME_SEPARATOR.exec(rest);
     if (!separator) break;
@@ -368,7 +372,7 @@ function countryAfter(text: string): { country: string; length: number } | undef
 
 /** Legal forms that mark a company's name. */
 const LEGAL_FORM =
-  /\s(?:GmbH|AG|KG|KGaA|SE|eG|B\.?V\.?|N\.?V\.?|Ltd|Limited|plc|S\.?A\.?S?|S\.?L\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|SARL|Inc|LLC|Oy|AB|A\/S|ApS|SAS|AS|Sp)\b/u;
+  /\s(?:GmbH|AG|KG|KGaA|SE|eG|B\.?V\.?|N\.?V\.?|Ltd|Limited|plc|S\.?A\.?S?|S\.?L\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|SARL|Inc|LLC|Oy|Oyj|AB|A\/S|ApS|SAS|AS|ASA|SIA|UAB|OÜ|Sp)(?!\p{L})/u;
 /** Legal forms and trade words, or two capitalised words at least: 'Kettle Yarns GmbH', 'Fenwick Board', not 'Germany'. */
 const TRADE_WORD =
   /\s(?:Asset\s+Management|Investment\s+Management|Services|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud|Energy|Energie|Steel|Stahl|Metals|Chemicals|Chemie|Plastics|Paper|Logistics|Logistik|Solar|Foods|Re|Wind|Modules|Systems|Solutions|Technologies|Software|Consulting|Reinsurance|Insurance|Transporte?|Spedition|Nutzfahrzeuge|Lavanderia|Laundry|Caseificio|Dairy|Bakery|Cementerie|Cementi|Acciaierie|Ferriera|Calcestruzzi|Betonwerk|Aggregates|Cement|Concrete|Beton|Baustoffe|Scaffolding|Electrical|Haulage|Freight|Fahrzeugbau|Reifen|Tyres|Timber|Glass|Catering|Cleaning|Gebäudereinigung|Facility|Security|Hydraulics|Components|Engineering|Power|Renewables|Trucks?|Torrefazione|Cantina|Panificio|Forno|Birrificio|Brauerei|Weingut|Bäckerei|Rösterei|Boulangerie|Fromagerie|Bodega|Winery|Brewery|Roastery|Creamery|Bakery|Azienda\s+Agricola|Leasing|Fleet|Fahrzeuge|Mineralöl|Tankstellen|Kraftstoffe|Wäscherei|Textilpflege|Linen|Coffee|Caffè|Beverages|Drinks|Getränke|Wines?|Vini|Laterizi|Prefabbricati|Ponteggi|Impianti|Elettrica|Legnami|Vetri|Isolanti|Steelworks|Precast|Quarr(?:y|ies)|Bitumen|Asphalt|Photovoltaics|PV|Batteries|Storage|Cables|Kabel|Câbles|Transformateurs|Electric|Elektro|Éolien(?:ne)?|Hydro|Turbines|Turbinen|Maintenance|Wartung|IT|Hosting|Networks|Telecom|Print|Druck|Verpakking|Verpackung|Verpackungen|Emballages|Imballaggi|Envases|Aceros|Hormigones|Áridos|Bois|Holz|Legno|Madera|Hout|Staal|Acier|Acciaio|Ciments|Bétons|Matériaux|Materiali|Baustoffhandel|Bouwmaterialen|Transports|Trasporti|Transportes|Fret|Cargo|Shipping|Bahn|Carburants|Combustibles|Carburanti|Lubricants|Schmierstoffe|Ingénierie|Ingegneria|Ingeniería|Informatique|Informatica|Informática|Nettoyage|Pulizie|Limpiezas|Schoonmaak|Recycling|Entsorgung|Waste|Déchets|Rifiuti|Residuos|Afval|Agricola|Agricole|Alimentari|Alimentaire|Alimentos|Trading|Traders|Handel|Commodities|Minerals|Mining|Kaolin|Clays|Minerali|Mineraria|Mineralien|Bergbau|Minéraux|Minerales|Minería)\b/u;

@@ -38,7 +38,15 @@ export interface FrameworkProfile {
  * - fossil-fuel producers are ineligible for B Corp at 1% of revenue (B Lab V7).
  */
 export const SECTOR_GROUPS = {
-  natureDependent: ['A', 'B', 'agriculture-food', 'extractives', 'apparel', 'packaging-heavy-consumer-goods'],
+  natureDependent: [
+    'A',
+    'B',
+    'agriculture-food',
+    'extractives',
+    'apparel',
+    'packaging-heavy-consumer-goods',
+    'wood-products',
+  ],
   highEmitting: ['B', 'C', 'D', 'F', 'H', 'energy', 'extractives', 'transport', 'process-industry'],
   humanRightsExposed: ['A', 'B', 'agriculture-food', 'extractives', 'apparel', 'electronics-batteries'],
   b2bSupplier: [

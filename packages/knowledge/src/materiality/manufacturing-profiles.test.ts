@@ -97,3 +97,20 @@ describe('counter-examples keep their own profiles', () => {
     expect(materialityFor(weaver).sectorsUsed).toEqual(['textiles']);
   });
 });
+
+describe('sawmilling and wood products', () => {
+  const SAWMILL = companyFrom(
+    'Nordvik Trä är en familjeägd sågverkskoncern med tre sågverk i Norrland.',
+    'Vi förädlar furu och gran till sågade trävaror för bygghandeln.',
+  );
+
+  it('a sawmill gets the wood-products rows, with biodiversity and the EUDR material', () => {
+    expect(SAWMILL.classification?.sector?.division).toBe('16');
+    const result = materialityFor(SAWMILL);
+    expect(result.sectorsUsed).toEqual(['wood-products']);
+    const biodiversity = rowOf(result, 'E4');
+    expect(biodiversity?.material).toBe(true);
+    expect(biodiversity?.rationale).toMatch(/EUDR/);
+    expect(result.focusAreas.map((area) => area.name)).toContain('Biodiversity and ecosystems');
+  });
+});

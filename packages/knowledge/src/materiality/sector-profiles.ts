@@ -62,6 +62,7 @@ const MAKERS_KEYS: ReadonlySet<string> = new Set([
   'packaging-heavy-consumer-goods',
   'agriculture-food',
   'process-industry',
+  'wood-products',
   'engineered-products',
   'electronics-batteries',
   'textiles',

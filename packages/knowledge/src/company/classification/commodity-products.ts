@@ -36,6 +36,8 @@ const COMMODITY_WORDS: Record<string, RegulatedGood> = Object.fromEntries([
   ]),
   ...words(
     'wood timber lumber sawn_wood sawnwood hardwood softwood pulp paper paperboard holz bois hout madera legno',
+    // Swedish, Danish and Norwegian: 'trävaror' (sawn goods), 'virke', 'timmer', 'trelast', 'tømmer'.
+    'travaror sagade_travaror virke sagat_virke timmer massaved traevarer tommer trelast',
   ).map((w) => [w, 'wood']),
 ]);
 
@@ -70,7 +72,7 @@ const OUTSIDE_ANNEX_I = tableOf(
 const CONTINUATIONS = new Set(
   words(
     'bean beans blend blends capsule capsules pod pods products product bar bars meal cake oil logs pellets',
-    'boards board panels sheets goods and or en und et y e ed',
+    'boards board panels sheets goods and or en und et y e ed och og',
   ),
 );
 
@@ -87,6 +89,9 @@ const PLACING_VERBS = new Set(
     'torrefions vendons produisons transformons importons fabriquons distribuons',
     'tostamos vendemos producimos elaboramos importamos fabricamos distribuimos',
     'tostiamo vendiamo produciamo lavoriamo importiamo distribuiamo',
+    // Swedish, Danish and Norwegian: 'vi förädlar furu till trävaror', 'vi sågade 742 000 m³ trävaror'.
+    'saljer producerar tillverkar foradlar sagar sagade exporterar levererar importerar',
+    'saelger producerer fremstiller forarbejder eksporterer leverer selger produserer eksporterer foredler',
   ),
 );
 

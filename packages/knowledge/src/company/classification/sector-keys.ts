@@ -22,6 +22,7 @@ const FINER_BY_DIVISION: Readonly<Record<string, readonly string[]>> = {
   '13': ['textiles'],
   '14': ['apparel'],
   '15': ['apparel'],
+  '16': ['wood-products'],
   '17': ['process-industry'],
   '19': ['energy'],
   '20': ['process-industry'],

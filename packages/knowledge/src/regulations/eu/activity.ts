@@ -125,6 +125,7 @@ export const GOODS_SECTORS: readonly SectorKey[] = [
   'apparel',
   'textiles',
   'process-industry',
+  'wood-products',
   'engineered-products',
   'electronics-batteries',
   'packaging-heavy-consumer-goods',

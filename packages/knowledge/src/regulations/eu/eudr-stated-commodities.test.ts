@@ -40,6 +40,13 @@ describe('EUDR: a commodity the company names as its own product', () => {
     ['a German soya processor', 'Wir verarbeiten Soja aus europäischem Anbau zu Tofu.', 'Soja'],
     ['a French roaster', 'Nous torréfions du café bio dans notre atelier de Lyon.', 'café'],
     ['a palm oil trader', 'We import and trade sustainable palm oil for the food industry.', 'palm oil'],
+    [
+      'a Swedish sawmill',
+      'Vi förädlar nordisk furu och gran till sågade och hyvlade trävaror för bygg- och snickeriindustrin.',
+      'trävaror',
+    ],
+    ['a Swedish sawmill in the past tense', 'Under 2025 sågade vi 742 000 m³ trävaror.', 'trävaror'],
+    ['a Norwegian sawmill', 'Vi produserer trelast og høvellast til byggevarehandelen.', 'trelast'],
   ])('%s is in scope', (_name, line, word) => {
     const result = verdictFor('Ghent, Belgium', line);
     expect(result.verdict).toBe('in-scope');

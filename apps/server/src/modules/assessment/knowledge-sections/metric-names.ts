@@ -2,7 +2,8 @@
  * A stored metric's name, read as the VSME datapoint it answers. The extractor keeps the name the
  * company wrote, in the company's language and with its footnote marks ('Scope 1-emissies', 'Emisiones
  * de alcance 2, basado en la ubicación', 'Scope 3 emissions3', 'Employees (31 December)'), so names
- * are folded and read in English, Dutch, German, French, Spanish and Italian. Names are still matched
+ * are folded and read in English, Dutch, German, French, Spanish and Italian, and the common Swedish,
+ * Danish and Norwegian rows of a 'Nyckeltal' or 'Nøgletal' table. Names are still matched
  * whole: 'Scope 1 emissions reduction' answers nothing.
  */
 
@@ -22,9 +23,10 @@ const withoutFootnote = (name: string) =>
   name.replace(/(?<=[\p{L})])(?:\d{1,2}|[*†‡¹²³⁴⁵⁶⁷⁸⁹]+)$/u, '').trim();
 
 /** The basis of a Scope 2 figure, in the six languages. */
-const MARKET = /\b(?:market|markt|marktgebaseerd|marktbasiert|mercado|marche|mercato)\b/;
+const MARKET =
+  /\b(?:market|markt|marktgebaseerd|marktbasiert|mercado|marche|mercato|marknadsbaserad|markedsbaseret|markedsbasert)\b/;
 const LOCATION =
-  /\b(?:location|locatie|locatiegebaseerd|standort|standortbasiert|ubicacion|localisation|localizzazione|ubicazione|localizacao)\b/;
+  /\b(?:location|locatie|locatiegebaseerd|standort|standortbasiert|ubicacion|localisation|localizzazione|ubicazione|localizacao|platsbaserad|lokationsbaseret|lokasjonsbasert)\b/;
 
 /** Words that say nothing beyond 'emissions of scope N' (and the basis, read before they go). */
 const SCOPE_FILLER = new Set(
@@ -35,7 +37,9 @@ const SCOPE_FILLER = new Set(
     // 'Emissioni dirette (Scope 1)', 'Indirekte Emissionen (Scope 2)': direct and indirect say the scope again.
     'direct indirect directe indirecte direkte indirekte dirette indirette directas indirectas directes indirectes ' +
     // 'Emisiones de alcance 2 (según mercado)', 'Émissions scope 2 (selon le marché)', 'Emissões de âmbito 2 (segundo o mercado)'.
-    'according to the sul no na nos nas segun selon secondo gemass laut volgens conforme segundo o il lo al emissoes gee baseadas baseado baseada do da dos das'
+    'according to the sul no na nos nas segun selon secondo gemass laut volgens conforme segundo o il lo al emissoes gee baseadas baseado baseada do da dos das ' +
+    // 'Utsläpp Scope 1', 'Scope 1-utsläpp', 'Udledning scope 2 (markedsbaseret)', 'Utslipp scope 1'.
+    'utslapp vaxthusgasutslapp udledning udledninger drivhusgasudledning utslipp klimagassutslipp ton'
   ).split(' '),
 );
 /**
@@ -102,19 +106,19 @@ export function plainName(name: string): string {
 /** Plain names (see `plainName`) by datapoint, in the six languages. */
 export const NAMES = {
   energy:
-    /^(?:energy (?:consumption|consumed|use|used)|energieverbruik|energieverbrauch|consommations? d energie|consommations? energetiques?|consumos? de energia|consumos? energeticos?|consumo energetico|consumi energetici|consum[oi] di energia|energie consommee|energia consumida|energia consumata)$/,
+    /^(?:energy (?:consumption|consumed|use|used)|energianvandning|energiforbrukning|energiforbrug|energiforbruk|energieverbruik|energieverbrauch|consommations? d energie|consommations? energetiques?|consumos? de energia|consumos? energeticos?|consumo energetico|consumi energetici|consum[oi] di energia|energie consommee|energia consumida|energia consumata)$/,
   waterWithdrawal:
-    /^(?:water withdrawals?|water withdrawn|wateronttrekking|wasserentnahme|prelevements? d eau|captacion de agua|extraccion de agua|prelievi? (?:idrici|di acqua)|prelievo idrico|captac(?:ao|oes) de agua|agua captada)$/,
+    /^(?:water withdrawals?|vattenuttag|vandindvinding|vannuttak|water withdrawn|wateronttrekking|wasserentnahme|prelevements? d eau|captacion de agua|extraccion de agua|prelievi? (?:idrici|di acqua)|prelievo idrico|captac(?:ao|oes) de agua|agua captada)$/,
   waterConsumption:
-    /^(?:water consumption|water consumed|waterverbruik|wasserverbrauch|consommation d eau|consumo de agua|consumo (?:di )?acqua|consumo idrico|eau consommee|agua consumida|acqua consumata)$/,
+    /^(?:water consumption|vattenforbrukning|vattenanvandning|vandforbrug|vannforbruk|water consumed|waterverbruik|wasserverbrauch|consommation d eau|consumo de agua|consumo (?:di )?acqua|consumo idrico|eau consommee|agua consumida|acqua consumata)$/,
   waterDischarge:
     /^(?:water discharged?|waterlozing|abwasser|rejets? d eau|vertidos? de agua|scarichi idrici)$/,
   waste:
-    /^(?:waste(?: generated)?|operational waste|afval|afval totaal|abfall|abfallaufkommen|abfallmenge|dechets(?: generes)?|residuos(?: generados)?|rifiuti(?: prodotti)?|residuos (?:gerados|produzidos))$/,
+    /^(?:waste(?: generated)?|avfall(?: totalt)?|totalt avfall|affald(?: i alt)?|operational waste|afval|afval totaal|abfall|abfallaufkommen|abfallmenge|dechets(?: generes)?|residuos(?: generados)?|rifiuti(?: prodotti)?|residuos (?:gerados|produzidos))$/,
   hazardousWaste:
-    /^(?:hazardous waste(?: generated)?|gevaarlijk afval|gefahrliche abfalle|dechets dangereux|residuos peligrosos|rifiuti pericolosi|residuos perigosos)$/,
+    /^(?:hazardous waste(?: generated)?|(?:varav |heraf |herav )?farligt? (?:avfall|affald)|gevaarlijk afval|gefahrliche abfalle|dechets dangereux|residuos peligrosos|rifiuti pericolosi|residuos perigosos)$/,
   renewableEnergyShare:
-    /^(?:renewable energy share|share of renewable energy|renewable share of energy(?: consumption| use)?|share of energy from renewable sources|aandeel hernieuwbare energie|anteil erneuerbarer energien?|part (?:des|d) energies? renouvelables?|porcentaje de energia renovable|cuota de energia renovable|quota (?:di )?energia rinnovabile)$/,
+    /^(?:renewable energy share|andel fornybar energi|andel vedvarende energi|share of renewable energy|renewable share of energy(?: consumption| use)?|share of energy from renewable sources|aandeel hernieuwbare energie|anteil erneuerbarer energien?|part (?:des|d) energies? renouvelables?|porcentaje de energia renovable|cuota de energia renovable|quota (?:di )?energia rinnovabile)$/,
   renewableElectricityShare:
     /^(?:renewable electricity share|share of renewable electricity|renewable share of electricity(?: consumption| use)?|aandeel hernieuwbare elektriciteit|anteil erneuerbaren? stroms?|anteil (?:an )?okostrom|part d electricite renouvelable|porcentaje de electricidad renovable|quota (?:di )?elettricita rinnovabile)$/,
   // 'TF1' ('TF' once its 1 reads as a footnote mark), France's 'taux de fréquence 1', counts accidents
@@ -143,10 +147,10 @@ export const NAMES = {
   wasteRecoveryRate:
     /^(?:(?:waste )?(?:recycling|recovery) rate|recyclingpercentage(?: (?:van )?afval)?|recyclagegraad(?: (?:van (?:het )?)?afval)?|percentage (?:gerecycled|hergebruikt) afval|(?:abfall )?(?:recycling|verwertungs)quote|taux de (?:recyclage|valorisation)(?: des dechets)?|(?:tasa|indice) de (?:reciclaje|valorizacion)(?: de residuos)?|residuos valorizados(?: reciclados)?|tasso di (?:riciclo|recupero)(?: dei rifiuti)?|(?:quota|percentuale) (?:di )?rifiuti (?:avviati a|destinati al?) (?:riciclo|recupero)|(?:quota|percentuale) (?:di )?rifiuti (?:riciclati|recuperati)|taxa de (?:reciclagem|valorizacao)(?: de residuos)?)$/,
   employees:
-    /^(?:number of employees|employees|headcount|colleagues|medewerkers|werknemers|(?:aantal )?(?:medewerkers|werknemers)(?: in)? koppen|aantal (?:medewerkers|werknemers)|mitarbeitende|mitarbeiter|beschaftigte|anzahl (?:der )?(?:mitarbeitenden?|mitarbeiter(?:innen)?|beschaftigten?)|salaries|collaborateurs|effectif|empleados|plantilla|dipendenti|organico|colaboradores|trabalhadores|funcionarios|(?:average (?:number of )?(?:employees|headcount))|(?:durchschnittliche (?:anzahl (?:der )?)?mitarbeit\w*)|(?:effectif moyen|nombre moyen de salaries)|(?:plantilla media|numero medio de empleados)|(?:organico medio|numero medio di dipendenti)|(?:numero medio de (?:colaboradores|trabalhadores)|efetivo medio))$/,
+    /^(?:number of employees|(?:antal |antall )?(?:anstallda|ansatte|medarbetare|medarbejdere)|(?:medelantal|medeltal) anstallda|gennemsnitligt antal ansatte|employees|headcount|colleagues|medewerkers|werknemers|(?:aantal )?(?:medewerkers|werknemers)(?: in)? koppen|aantal (?:medewerkers|werknemers)|mitarbeitende|mitarbeiter|beschaftigte|anzahl (?:der )?(?:mitarbeitenden?|mitarbeiter(?:innen)?|beschaftigten?)|salaries|collaborateurs|effectif|empleados|plantilla|dipendenti|organico|colaboradores|trabalhadores|funcionarios|(?:average (?:number of )?(?:employees|headcount))|(?:durchschnittliche (?:anzahl (?:der )?)?mitarbeit\w*)|(?:effectif moyen|nombre moyen de salaries)|(?:plantilla media|numero medio de empleados)|(?:organico medio|numero medio di dipendenti)|(?:numero medio de (?:colaboradores|trabalhadores)|efetivo medio))$/,
   // Absence through sickness, as a share of working time.
   absenteeism:
-    /^(?:absenteeism(?: rate)?|sickness absence(?: rate)?|sick leave(?: rate)?|(?:ziekte)?verzuim(?:percentage)?|krankenstand|krankenquote|fehlzeitenquote|(?:taux d )?absenteisme|(?:tasa de )?absentismo|(?:tasso di )?assenteismo)$/,
+    /^(?:absenteeism(?: rate)?|sjukfranvaro|sygefravær|sykefravær|sickness absence(?: rate)?|sick leave(?: rate)?|(?:ziekte)?verzuim(?:percentage)?|krankenstand|krankenquote|fehlzeitenquote|(?:taux d )?absenteisme|(?:tasa de )?absentismo|(?:tasso di )?assenteismo)$/,
   // Leavers as a share of the workforce: 'turnover' alone is revenue.
   employeeTurnover:
     /^(?:(?:employee|staff|personnel) turnover(?: rate)?|(?:personeels)?verloop(?:percentage)?|fluktuation(?:squote|srate)?|taux de rotation(?: du personnel)?|turnover du personnel|(?:tasa de )?rotacion(?: de (?:personal|plantilla))?|(?:tasso di )?turnover del personale)$/,
@@ -162,9 +166,9 @@ export const NAMES = {
     /^(?:(?:number of )?lost time (?:injuries|accidents|incidents)|ongevallen met verzuim|(?:arbeits)?unfalle mit ausfall(?:zeit|tagen)?|meldepflichtige (?:arbeits)?unfalle|accidents (?:du travail )?avec arret(?: de travail)?|(?:numero de )?accidentes (?:laborales )?con baja|infortuni con (?:assenza|astensione dal lavoro))$/,
   // Women among all employees, as a share or a count.
   womenInWorkforce:
-    /^(?:(?:share|proportion|percentage) of women(?: (?:in (?:the )?workforce|employees))?|(?:aandeel|percentage) (?:vrouwen|vrouwelijke medewerkers)(?: in het personeelsbestand)?|(?:share of )?women in (?:the )?workforce|(?:share of )?female employees|vrouwen in het personeelsbestand|(?:aandeel )?vrouwelijke medewerkers|frauenanteil(?: (?:in der )?belegschaft)?|anteil (?:der )?frauen(?: (?:in der )?belegschaft)?|femmes dans l effectif|part des femmes(?: dans l effectif)?|mujeres en (?:la )?plantilla|donne nell organico|(?:percentuale di )?donne sul totale(?: (?:dei )?(?:dipendenti|collaboratori|dell organico))?|(?:quota|percentuale) (?:di )?donne|donne sul|mulheres(?: no)?(?: total)?(?: de| dos)? (?:colaboradores|trabalhadores)|women|female|vrouwen|frauen|femmes|mujeres|donne|mulheres|kobiety|(?:colaboradores|trabalhadores) mulheres)$/,
+    /^(?:andel (?:kvinnor|kvinder|kvinner)|(?:share|proportion|percentage) of women(?: (?:in (?:the )?workforce|employees))?|(?:aandeel|percentage) (?:vrouwen|vrouwelijke medewerkers)(?: in het personeelsbestand)?|(?:share of )?women in (?:the )?workforce|(?:share of )?female employees|vrouwen in het personeelsbestand|(?:aandeel )?vrouwelijke medewerkers|frauenanteil(?: (?:in der )?belegschaft)?|anteil (?:der )?frauen(?: (?:in der )?belegschaft)?|femmes dans l effectif|part des femmes(?: dans l effectif)?|mujeres en (?:la )?plantilla|donne nell organico|(?:percentuale di )?donne sul totale(?: (?:dei )?(?:dipendenti|collaboratori|dell organico))?|(?:quota|percentuale) (?:di )?donne|donne sul|mulheres(?: no)?(?: total)?(?: de| dos)? (?:colaboradores|trabalhadores)|women|female|vrouwen|frauen|femmes|mujeres|donne|mulheres|kobiety|(?:colaboradores|trabalhadores) mulheres)$/,
   trainingHours:
-    /^(?:training hours|hours of training|opleidingsuren|uren opleiding|schulungsstunden|weiterbildungsstunden|stunden (?:aus und )?weiterbildung|heures de formation|ore di formazione|ore formazione|horas de formacion|horas de formacao)$/,
+    /^(?:training hours|utbildningstimmar|uddannelsestimer|opplæringstimer|hours of training|opleidingsuren|uren opleiding|schulungsstunden|weiterbildungsstunden|stunden (?:aus und )?weiterbildung|heures de formation|ore di formazione|ore formazione|horas de formacion|horas de formacao)$/,
   // Electricity the company's own solar panels or other renewable plant produce.
   renewableGeneration: new RegExp(
     `^(?:${[
@@ -211,7 +215,7 @@ export const NAMES = {
   waterRecycled:
     /^(?:water (?:recycled|reused)(?: and (?:recycled|reused))?|(?:recycled|reused) water|agua (?:reutilizada|reciclada)(?: na \w+)?)$/,
   revenue:
-    /^(?:(?:net )?(?:revenues?|turnover|sales)|(?:netto )?omzet(?: (?:19|20)\d\d)?|(?:netto )?umsatz(?:erlose)?|nettoumsatz(?:erlose)?|chiffre d affaires(?: net)?|(?:importe neto de la )?cifra de negocios|ventas netas|(?:ricavi|fatturato)(?: netti| netto)?|receitas?|volume de negocios|nettoomsattning|nettoomsaetning)$/,
+    /^(?:(?:net )?(?:revenues?|turnover|sales)|omsattning|omsaetning|omsetning|(?:netto )?omzet(?: (?:19|20)\d\d)?|(?:netto )?umsatz(?:erlose)?|nettoumsatz(?:erlose)?|chiffre d affaires(?: net)?|(?:importe neto de la )?cifra de negocios|ventas netas|(?:ricavi|fatturato)(?: netti| netto)?|receitas?|volume de negocios|nettoomsattning|nettoomsaetning)$/,
   // Road transport's own indicators: fuel burnt by the fleet, emissions per tonne-kilometre, driver training.
   diesel:
     /^(?:diesel(?: consumption| consumed| use| used)?|(?:consumption|use) of diesel|dieselverbruik|verbruik (?:van )?diesel|dieselverbrauch|consommation de (?:gazole|gasoil|diesel)|consumo (?:de |di )?(?:gasoleo|gasolio|diesel))$/,
@@ -303,7 +307,13 @@ export function indicatorKey(name: string): string {
   if (scope) return scope;
   const plain = plainName(name);
   const named = Object.entries(NAMES).find(([, pattern]) => pattern.test(plain));
-  return named ? named[0] : plain;
+  if (named) return named[0];
+  // 'Olycksfallsfrekvens (LTIF)': a name in another language whose bracketed acronym is a known indicator.
+  const acronym = /\(([A-Z][A-Z0-9&]{1,9})\)$/.exec(withoutFootnote(name).trim())?.[1];
+  const byAcronym = acronym
+    ? Object.entries(NAMES).find(([, pattern]) => pattern.test(fold(acronym)))
+    : undefined;
+  return byAcronym ? byAcronym[0] : plain;
 }
 
 /**

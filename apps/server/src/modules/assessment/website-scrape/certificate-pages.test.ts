@@ -45,3 +45,13 @@ describe('pages chosen to read: certificates and quality before single news item
     expect(relevanceOf(link('/de/aktuelles', 'Aktuelles'))).toBe(1);
   });
 });
+
+describe('a Nordic certificates page', () => {
+  it.each([
+    ['/certifieringar', 'Certifieringar'],
+    ['/no/sertifiseringer', 'Sertifiseringer'],
+    ['/certificeringer', 'Certificeringer'],
+  ])('ranks %s as a certificates page', (path, text) => {
+    expect(relevanceOf(link(path, text))).toBe(5);
+  });
+});

@@ -53,9 +53,10 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
     /\bhotels?\b|\balberghi\b|\bhoteles\b|\bhoteis\b|(?:i nostri|le nostre) (?:hotel|alberghi|strutture|ristoranti)|nos (?:hotels|restaurants)|unsere (?:hotels|hauser|haeuser|restaurants)|nuestros (?:hoteles|restaurantes)|os nossos (?:hoteis|restaurantes)|onze (?:hotels|restaurants)|locations?|\bsites\b|where we are|find a store|store finder|our (?:stores|plants|offices|hotels|mills|factories|facilities)|(?:mills|plants|factories) (?:and )?(?:plants|mills|factories|facilities|warehouses)|production (?:sites|plants|facilities)|\bfactories\b|nuestras (?:plantas|fabricas)|almazaras|\bbranch(?:es)?\b|branch (?:finder|locator)|vestigingen|locaties|onze winkels|standorte?|wo wir sind|filialen|filialsuche|gesch(?:a|ae)ftsstellen|niederlassungen|implantations|nos sites|nos magasins|nos usines|\bsedi\b|stabilimenti|\bnegozi\b|punti vendita|dove siamo|ubicaciones|\bsedes\b|nuestras tiendas|donde estamos|instalaciones|nuestros centros|red de centros|nos installations|onde estamos|centros produtores|as nossas instalacoes|lokalizacje|oddzialy|nasze zaklady|\bzaklady\b|anlaggningar|vara (?:enheter|kontor|fabriker|butiker)|(?:har|var) finns vi|lokationer|lokasjoner|lokaliteter|vara anlaggningar/,
     5,
   ],
-  // Certificates and labels the company holds, often on a page of their own.
+  // Certificates and labels the company holds, often on a page of their own (the Swedish
+  // 'Certifieringar', the Norwegian 'Sertifiseringer').
   [
-    /certific|certificat|zertifi|certifica|certificazion|certificacion|accreditation|labels?\b|gecertificeerd|certyfikat|certifikat/,
+    /certific|certificat|zertifi|certifica|certificazion|certificacion|accreditation|labels?\b|gecertificeerd|certyfikat|certifikat|certifier|sertifi/,
     5,
   ],
   // A quality page ('Quality', 'Qualität', 'Qualité') holds the management systems and certificates;

@@ -20,15 +20,16 @@ export interface QuotedSentence {
 export const NOT_STATED = 'Not stated in the sources read.';
 
 const ABOUT_PAGES =
-  /about|company|who-we-are|our-story|profile|investor|what-we-do|business|over-ons|ueber-uns|uber-uns|unternehmen|a-propos|qui-sommes-nous|entreprise|chi-siamo|azienda|quienes-somos|empresa|history/i;
+  /about|company|who-we-are|our-story|profile|investor|what-we-do|business|over-ons|ueber-uns|uber-uns|unternehmen|a-propos|qui-sommes-nous|entreprise|chi-siamo|azienda|quienes-somos|empresa|history|om-oss|om-os\b|om-virksomheden|om-foretaget|om-bolaget|om-selskapet/i;
 /**
  * Words of a sentence that says what the company does, in English and in the five other languages of
- * our clients' sites ('Brettmann entwickelt und fertigt Getriebemotoren', 'nous concevons', 'produciamo').
+ * our clients' sites ('Brettmann entwickelt und fertigt Getriebemotoren', 'nous concevons', 'produciamo'),
+ * and in Swedish, Danish and Norwegian ('vi förädlar', 'vi fremstiller', 'vi produserer').
  * Storage and transport count only as the company's own verbs ('almacenamos', 'transportons'): the nouns
  * name a company ('Transportes Arrondo') or a building ('nuestros almacenes') as often as a business.
  */
 const BUSINESS_WORDS =
-  /(?<!\p{L})(?:makes?|manufactur\p{L}*|produc(?:es?|ers?|tion)|designs?|develops?|sells?|supplies|serves?|offers?|provides?|operates?|distribut\p{L}*|distribuimos|distribuiamo|distribuons|transportamos|almacenamos|trasportiamo|immagazziniamo|transportons|entreposons|stockons|retail\p{L}*|brands?|customers|clients|products|services|founded|speciali[sz]\p{L}*|herstell\p{L}*|fertig(?:t|en)|produzier\p{L}*|entwickel\p{L}*|vertreib\p{L}*|liefer(?:t|n)|Kunden|Produkte|Dienstleistungen|gegründet|spezialisiert|fabriqu\p{L}*|concevons|conçoit|développ\p{L}*|commercialis\p{L}*|fourni(?:t|ssons)|produits|maakt|maken|produceert|produceren|ontwikkel\p{L}*|levert|leveren|klanten|producten|diensten|produciamo|produce|progett\p{L}*|svilupp\p{L}*|fornisc\p{L}*|clienti|prodotti|servizi|fabrica\p{L}*|diseñ\p{L}*|desarroll\p{L}*|vendemos|suministr\p{L}*|clientes|productos|servicios)(?!\p{L})/iu;
+  /(?<!\p{L})(?:makes?|manufactur\p{L}*|produc(?:es?|ers?|tion)|designs?|develops?|sells?|supplies|serves?|offers?|provides?|operates?|distribut\p{L}*|distribuimos|distribuiamo|distribuons|transportamos|almacenamos|trasportiamo|immagazziniamo|transportons|entreposons|stockons|retail\p{L}*|brands?|customers|clients|products|services|founded|speciali[sz]\p{L}*|herstell\p{L}*|fertig(?:t|en)|produzier\p{L}*|entwickel\p{L}*|vertreib\p{L}*|liefer(?:t|n)|Kunden|Produkte|Dienstleistungen|gegründet|spezialisiert|fabriqu\p{L}*|concevons|conçoit|développ\p{L}*|commercialis\p{L}*|fourni(?:t|ssons)|produits|maakt|maken|produceert|produceren|ontwikkel\p{L}*|levert|leveren|klanten|producten|diensten|produciamo|produce|progett\p{L}*|svilupp\p{L}*|fornisc\p{L}*|clienti|prodotti|servizi|fabrica\p{L}*|diseñ\p{L}*|desarroll\p{L}*|vendemos|suministr\p{L}*|clientes|productos|servicios|tillverkar|producerar|förädlar|säljer|levererar|utvecklar|erbjuder|kunder|kunderna|produkter|tjänster|grundades|fremstiller|producerer|sælger|leverer|udvikler|tilbyder|ydelser|grundlagt|produserer|selger|utvikler|tilbyr|tjenester|grunnlagt)(?!\p{L})/iu;
 const AMOUNT =
   /(?:[€$£¥]\s?\d[\d,.]*(?:\s?(?:k|m|bn|mn|million|billion|thousand))?|\b(?:EUR|USD|GBP|DKK|SEK|NOK|CHF|JPY|CNY|AUD|CAD)\s?\d[\d,.]*(?:\s?(?:k|m|bn|mn|million|billion|thousand))?|\b\d[\d,.]*\s?(?:million|billion|m|bn|mn)\s+(?:euros?|dollars?|pounds?|kroner|francs|EUR|USD|GBP|DKK|SEK|NOK|CHF))/i;
 const PERCENT = /\d[\d.,]*\s?%/;

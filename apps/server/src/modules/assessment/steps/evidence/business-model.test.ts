@@ -80,6 +80,21 @@ describe('computeBusinessModel without a model', () => {
     );
   });
 
+  it('quotes what a Swedish company does, from its "Om oss" page', async () => {
+    const website = websiteContext([
+      {
+        url: 'https://www.nordvik.test/om-oss',
+        title: 'Om oss',
+        content:
+          'Om oss\nVi förädlar furu och gran till sågade trävaror för bygghandeln och snickeriindustrin.\nVåra kunder är bygghandelskedjor och förpackningstillverkare i Europa.',
+      },
+    ]);
+    const data = validSection(await computeBusinessModel(stepInput({ website })));
+    expect(data.summary).toBe(
+      "From the company's own pages (quoted, not reworded): Vi förädlar furu och gran till sågade trävaror för bygghandeln och snickeriindustrin. Våra kunder är bygghandelskedjor och förpackningstillverkare i Europa.",
+    );
+  });
+
   it('is honest about an unread website', async () => {
     const result = await computeBusinessModel(stepInput({ website: undefined }));
     validSection(result);
