@@ -7,6 +7,7 @@ import { descriptiveFindings } from './classification.js';
 import { companyFindings } from './company.js';
 import { noneStatementFindings } from './none-statements.js';
 import { workforceStatementFindings } from './workforce-statements.js';
+import { genderRowFindings } from './gender-rows.js';
 import { scope1Estimate, scope2LocationNote } from './estimates.js';
 import type { VsmeEvidence } from './evidence.js';
 import { found, keep, type Findings } from './finding.js';
@@ -56,6 +57,8 @@ export function prefillValues(input: PrefillInput): Map<string, VsmeValueState> 
   trainingHoursNotes(evidence.metrics, periodYear, findings);
   companyFindings(evidence, periodYear, findings);
   noneStatementFindings(evidence.pages, periodYear, evidence.citeSentence, findings);
+  // A key-figures row of the headcount by gender comes before a sentence's, and before a share of women.
+  genderRowFindings(evidence.pages, periodYear, evidence.citeSentence, findings);
   workforceStatementFindings(evidence.pages, periodYear, evidence.citeSentence, findings);
   scope1Estimate(evidence.metrics, periodYear, findings);
   scope2LocationNote(evidence.metrics, periodYear, findings);
