@@ -397,8 +397,23 @@ function timeGivenToGoodCauses(left: string, rest: string): boolean {
   return TIME_GIVEN.test(own) && GOOD_CAUSES.test(own);
 }
 
+/** 'about 21 hours each', '25 hours per employee': hours per person, not a total. */
+const PER_PERSON_AFTER = /^\s*(?:each|apiece|per (?:head|person|employee|colleague|FTE)|a head)\b/i;
+const PER_PERSON = /^(?:employees?|colleagues?|persons?|people|heads?|FTEs?|workers?|staff)$/i;
+
+/**
+ * The gender a figure of training hours is of, by the last word for one before it: 'women received an
+ * average of 27 hours of training and men 23 hours' gives 27 to women and 23 to men.
+ */
+function genderBefore(left: string): 'women' | 'men' | undefined {
+  let gender: 'women' | 'men' | undefined;
+  for (const match of lastWords(left).matchAll(/\b(?:(women|woman|female)|(men|man|male))\b/gi))
+    gender = match[1] ? 'women' : 'men';
+  return gender;
+}
+
 /** 'Training hours per employee averaged 21 hours', 'an average of 18 hours of training per employee'. */
-function hours({ left, right, rest }: QuantityContext): MetricReading | undefined {
+function hours({ quantity, left, right, rest, previous }: QuantityContext): MetricReading | undefined {
   const context = `${left} ${right}`;
   // 'Colleagues volunteered 3,400 hours': time given to communities, counted as the company states it.
   if (
@@ -407,7 +422,20 @@ function hours({ left, right, rest }: QuantityContext): MetricReading | undefine
   )
     return reading('volunteering-hours', 'Volunteering hours');
   if (!/\b(?:training|trained|learning)\b/i.test(context)) return undefined;
-  return /\b(?:per (?:employee|colleague|person|FTE|head)|average\w*|averag\w*)\b/i.test(context)
+  const perPerson = PER_PERSON.test(quantity.per ?? '') || PER_PERSON_AFTER.test(right);
+  const gender = genderBefore(left);
+  // '…an average of 27 hours of training and men 23 hours': the second figure is an average too.
+  const averageBefore = previous?.kindId === 'training-hours' && previous.name.includes('per employee');
+  const average =
+    perPerson ||
+    (gender !== undefined && averageBefore) ||
+    /\b(?:per (?:employee|colleague|person|FTE|head)|average\w*|averag\w*)\b/i.test(context);
+  if (gender) {
+    return average
+      ? reading('training-hours', `Training hours per employee (${gender})`)
+      : reading('training-hours', `Training hours (${gender})`);
+  }
+  return average
     ? reading('training-hours', 'Training hours per employee')
     : reading('training-hours', 'Training hours');
 }

@@ -234,7 +234,7 @@ export function extractMetrics(
       seen.add(key);
       // 'Training hours per employee averaged 21 hours': the figure is per employee too.
       const perWhat =
-        reading.name.endsWith('per employee') && !quantity.per
+        /\bper employee\b/.test(reading.name) && !quantity.per
           ? 'employee'
           : (reading.per ?? quantity.per ?? undefined);
       const unit = sentenceUnit(quantity.unit, perWhat);

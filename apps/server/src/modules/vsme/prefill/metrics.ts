@@ -208,6 +208,13 @@ export function metricFindings(metrics: readonly Metric[], periodYear: number, f
   }
 }
 
+/** The average training hours per employee a metric of the period states, over all employees. */
+export const statedAverageOfPeriod = (metrics: readonly Metric[], periodYear: number) =>
+  metrics.find(
+    (metric) =>
+      metric.year === periodYear && allEmployeesTraining(metric.name) && averageHours(metric) !== undefined,
+  );
+
 const TRAINING_BY_GENDER = [
   'AverageNumberOfAnnualTrainingHoursPerMaleEmployee',
   'AverageNumberOfAnnualTrainingHoursPerFemaleEmployee',
@@ -218,9 +225,11 @@ const TRAINING_BY_GENDER = [
  * neither, so it is not found for them: their notes carry it, for the consultant to ask for the split.
  */
 export function trainingHoursNotes(metrics: readonly Metric[], periodYear: number, findings: Findings): void {
-  const stated = metrics
-    .filter((metric) => allEmployeesTraining(metric.name))
-    .toSorted((a, b) => Math.abs(a.year - periodYear) - Math.abs(b.year - periodYear))[0];
+  const everyone = metrics.filter((metric) => allEmployeesTraining(metric.name));
+  // The period's average as the company states it ('about 21 hours each') before a total or another year.
+  const stated =
+    statedAverageOfPeriod(everyone, periodYear) ??
+    everyone.toSorted((a, b) => Math.abs(a.year - periodYear) - Math.abs(b.year - periodYear))[0];
   if (!stated) return;
   const note = `Stated for all employees, not by gender: ${describeMetric(stated)}.`;
   for (const datapoint of TRAINING_BY_GENDER) keep(findings, missingWithNote(datapoint, note, periodYear));
