@@ -48,4 +48,11 @@ describe('sentences of a services firm’s report', () => {
       ),
     ).toEqual([]);
   });
+
+  it('names a voluntary turnover rate as such, a part of the turnover rate', () => {
+    expect(read('Voluntary turnover fell to 8.7%.')).toEqual([
+      ['Employee turnover rate (voluntary)', '8.7%'],
+    ]);
+    expect(read('Employee turnover was 11.2% in 2025.')).toEqual([['Employee turnover rate', '11.2%']]);
+  });
 });

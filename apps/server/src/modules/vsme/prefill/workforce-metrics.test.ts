@@ -48,4 +48,13 @@ describe('B8 and B10 rates from the reported metrics', () => {
     expect(findings.get('EmployeeTurnoverRate')).toMatchObject({ status: 'missing' });
     expect(findings.get('EmployeeTurnoverRate')?.note).toContain('2023: 7%');
   });
+
+  it('answers B7’s total waste from an office-based firm’s row of office waste', () => {
+    const findings = prefill({ ...metric('Office waste', '14.2 t'), unit: 't', category: 'Waste' });
+    expect(findings.get('TotalWasteGeneratedMass')).toMatchObject({
+      status: 'found',
+      value: 14.2,
+      unit: 'tonnes',
+    });
+  });
 });
