@@ -234,3 +234,28 @@ export function trainingHoursNotes(metrics: readonly Metric[], periodYear: numbe
   const note = `Stated for all employees, not by gender: ${describeMetric(stated)}.`;
   for (const datapoint of TRAINING_BY_GENDER) keep(findings, missingWithNote(datapoint, note, periodYear));
 }
+
+/**
+ * B8's turnover rate counts every leaver. A rate of voluntary leavers only ('Voluntary turnover fell to
+ * 9.8%') is a part of it: the datapoint stays missing and its note quotes the rate, for the consultant to
+ * ask for the whole.
+ */
+export function voluntaryTurnoverNote(
+  metrics: readonly Metric[],
+  periodYear: number,
+  findings: Findings,
+): void {
+  const voluntary = metrics.find(
+    (metric) =>
+      metric.year === periodYear && /^employee turnover rate voluntary$/.test(plainName(metric.name)),
+  );
+  if (!voluntary) return;
+  keep(
+    findings,
+    missingWithNote(
+      'EmployeeTurnoverRate',
+      `Only the rate of voluntary leavers is stated: ${describeMetric(voluntary)}. B8 asks the rate of all leavers.`,
+      periodYear,
+    ),
+  );
+}
