@@ -49,7 +49,7 @@ const EXACT_THIRD = new Set(THIRD_PARTIES.filter((word) => !word.startsWith('*')
 const THIRD_HEADS = THIRD_PARTIES.filter((word) => word.startsWith('*')).map((word) => word.slice(1));
 
 /**
- * English plurals of others that also end company names: 'Brackenlow Partners is…', 'Nordic Brands
+ * English plurals of others that also end company names: 'Harlow Partners is…', 'Nordic Brands
  * makes…'. German writes its own plurals ('Partner', 'Kunden') with a capital, so only these count.
  */
 const NAME_ENDINGS = new Set(words('partners brands industries companies utilities makers producers'));

@@ -14,7 +14,7 @@ export interface Token {
    * cell's '|', a dash between spaces), a comma, or nothing but spaces.
    */
   before: 'clause' | 'comma' | 'space';
-  /** Written with a capital first letter ('Partners' in 'Brackenlow Partners'). */
+  /** Written with a capital first letter ('Partners' in 'Harlow Partners'). */
   capital?: true;
 }
 

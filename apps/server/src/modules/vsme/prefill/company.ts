@@ -144,7 +144,7 @@ function headquarters(evidence: VsmeEvidence, findings: Findings) {
     found('CountryOfPrimaryOperationsAndLocationOfSignificantAssets', country, { sources, method }),
   );
   const city = fact.value.place.split(',')[0]?.trim();
-  // 'Cork' alone is a town the tables know; 'Belgium' alone is no town.
+  // 'Galway' alone is a town the tables know; 'Belgium' alone is no town.
   const town = city && (city !== fact.value.place.trim() || resolved?.via === 'city');
   const cells = {
     ...(town ? { CityOfSite: city } : {}),
