@@ -54,7 +54,7 @@ const SAVING = /\b(?:sav(?:e|ed|es|ing|ings)|avoid\w*)\b/i;
 const EMISSIONS_TOPIC = /\b(?:emissions?|GHG|greenhouse gas|carbon|CO2e?|CO₂e?|footprint)\b/i;
 /** Workforce numbers that count something other than the company's own headcount. */
 const NOT_HEADCOUNT =
-  /\b(?:train\w*|volunteer\w*|reached|benefit\w*|attend\w*|particip\w*|survey\w*|injur\w*|hire[sd]?|hiring|recruit\w*|leavers|turnover|apprentices?|interns?|farmers|students|young people|customers|visitors|suppliers?|peak|season\w*|temporary)\b/i;
+  /\b(?:train\w*|volunteer\w*|reached|benefit\w*|attend\w*|particip\w*|survey\w*|injur\w*|hire[sd]?|hiring|recruit\w*|leavers|turnover|apprentices?|interns?|farmers|students|young people|customers|visitors|suppliers?|peak|season\w*|temporary|part[- ]time(?:rs)?|fixed[- ]term|parental leave)\b/i;
 const EMPLOYMENT =
   /\b(?:employ\w*|workforce|headcount|staff|team of|people work|work(?:ing)? for|payroll)\b/i;
 const MATERIAL_SHARE =
@@ -82,9 +82,31 @@ function reading(kindId: MetricKindId, name: string, baseName = name): MetricRea
   return { kindId, name, baseName };
 }
 
+/**
+ * A scope named just after the figure, unless the text stops inside a list of scopes: '10.5 tCO2e per
+ * million euro (Scope 1, 2 market-based and business travel)' reaches only '(Scope 1' before the next
+ * figure, and names no single scope.
+ */
+function scopeAfter(right: string): string | undefined {
+  return /\bScopes?\s*[123]\s*$/i.test(right) ? undefined : scopeLabel(right);
+}
+
+/** A Scope 3 category named in words, not by its number: 'Business travel remains our largest source, at 188 tCO2e'. */
+const CATEGORY_WORDS: readonly [RegExp, number][] = [
+  [/\bpurchased goods and services\b/i, 1],
+  [/\bbusiness[\s-]travel\b/i, 6],
+  [/\b(?:employee|staff)?\s*commut\w*/i, 7],
+];
+
+function categoryInWords(context: string): number | undefined {
+  if (scopeLabel(context)) return undefined;
+  const named = CATEGORY_WORDS.filter(([words]) => words.test(context));
+  return named.length === 1 ? named[0]![1] : undefined;
+}
+
 function emissionsBase(left: string, right: string, previous: MetricReading | undefined): string {
   // The scope is usually named before the number ('Scope 3 emissions were…'), else just after it.
-  const scope = scopeLabel(left) ?? scopeLabel(right);
+  const scope = scopeLabel(left) ?? scopeAfter(right);
   if (scope) return `${scope} emissions`;
   if (/\btotal\b/i.test(`${left} ${right}`)) return 'Total GHG emissions';
   // '…4,210 tCO2e in 2024 and 4,800 tCO2e in 2023': the second figure is of the same scope; so is the
@@ -99,7 +121,7 @@ function emissions({ quantity, left, right, previous }: QuantityContext): Metric
   if (/\bavoid\w*/i.test(context)) return undefined; // avoided emissions are a claim, not an inventory figure
   if (/\b(?:offset\w*|compensat\w*|carbon credits?|retired)\b/i.test(context))
     return reading('carbon-credits', 'Emissions offset with carbon credits');
-  const category = scope3Category(context);
+  const category = scope3Category(context) ?? categoryInWords(left);
   const base = category ? `Scope 3 category ${category} emissions` : emissionsBase(left, right, previous);
   if (quantity.per) return reading('ghg-intensity', `${base} intensity`, base);
   // An insurer's or a bank's 'financed emissions' are those of its investments, not its own.
@@ -107,9 +129,10 @@ function emissions({ quantity, left, right, previous }: QuantityContext): Metric
     return reading('financed-emissions', 'Financed emissions');
   if (statesChange(left, right) || SAVING.test(context))
     return reading('ghg-emissions-reduction', `${base} reduction`, base);
-  const method = /market-based/i.test(context)
+  // 'on a location basis they were 121 tCO2e' names the basis as 'location-based' does.
+  const method = /market-based|on a market basis/i.test(context)
     ? ' (market-based)'
-    : /location-based/i.test(context)
+    : /location-based|on a location basis/i.test(context)
       ? ' (location-based)'
       : '';
   return reading('ghg-emissions', `${base}${method}`, base);
@@ -397,8 +420,23 @@ function timeGivenToGoodCauses(left: string, rest: string): boolean {
   return TIME_GIVEN.test(own) && GOOD_CAUSES.test(own);
 }
 
+/** 'about 21 hours each', '25 hours per employee': hours per person, not a total. */
+const PER_PERSON_AFTER = /^\s*(?:each|apiece|per (?:head|person|employee|colleague|FTE)|a head)\b/i;
+const PER_PERSON = /^(?:employees?|colleagues?|persons?|people|heads?|FTEs?|workers?|staff)$/i;
+
+/**
+ * The gender a figure of training hours is of, by the last word for one before it: 'women received an
+ * average of 27 hours of training and men 23 hours' gives 27 to women and 23 to men.
+ */
+function genderBefore(left: string): 'women' | 'men' | undefined {
+  let gender: 'women' | 'men' | undefined;
+  for (const match of lastWords(left).matchAll(/\b(?:(women|woman|female)|(men|man|male))\b/gi))
+    gender = match[1] ? 'women' : 'men';
+  return gender;
+}
+
 /** 'Training hours per employee averaged 21 hours', 'an average of 18 hours of training per employee'. */
-function hours({ left, right, rest }: QuantityContext): MetricReading | undefined {
+function hours({ quantity, left, right, rest, previous }: QuantityContext): MetricReading | undefined {
   const context = `${left} ${right}`;
   // 'Colleagues volunteered 3,400 hours': time given to communities, counted as the company states it.
   if (
@@ -407,7 +445,20 @@ function hours({ left, right, rest }: QuantityContext): MetricReading | undefine
   )
     return reading('volunteering-hours', 'Volunteering hours');
   if (!/\b(?:training|trained|learning)\b/i.test(context)) return undefined;
-  return /\b(?:per (?:employee|colleague|person|FTE|head)|average\w*|averag\w*)\b/i.test(context)
+  const perPerson = PER_PERSON.test(quantity.per ?? '') || PER_PERSON_AFTER.test(right);
+  const gender = genderBefore(left);
+  // '…an average of 27 hours of training and men 23 hours': the second figure is an average too.
+  const averageBefore = previous?.kindId === 'training-hours' && previous.name.includes('per employee');
+  const average =
+    perPerson ||
+    (gender !== undefined && averageBefore) ||
+    /\b(?:per (?:employee|colleague|person|FTE|head)|average\w*|averag\w*)\b/i.test(context);
+  if (gender) {
+    return average
+      ? reading('training-hours', `Training hours per employee (${gender})`)
+      : reading('training-hours', `Training hours (${gender})`);
+  }
+  return average
     ? reading('training-hours', 'Training hours per employee')
     : reading('training-hours', 'Training hours');
 }

@@ -13,6 +13,8 @@ import { beyondSemicolon, datesAMetric, findYears, type YearMention } from './ye
 /** Words that make a number a target or a plan, not a result ('We aim to cut… by 50% by 2030'). */
 const TARGET_BEFORE =
   /\b(?:targets?|targeting|goals?|aims?|aiming|ambitions?|ambitious|commit\w*|pledge\w*|plans? to|planning to|intends? to|strive\w*|seeks? to|will|would|should|by (?:19|20)\d{2})\b/i;
+/** 'and to reduce…', 'and to halve…': another aim joined to a target's. */
+const TARGET_GOES_ON = /\b(?:and|or)\s+to\s+[a-z-]+\b/i;
 const TARGET_AFTER =
   /^\W*(?:[\w-]+\W+){0,6}?(?:by\s+(?:the\s+end\s+of\s+)?(?:FY\s?)?(?:19|20)\d{2}\b|(?:target|goal|ambition)\b)/i;
 /** Marketing hedges: a ceiling is not a measured value ('save up to 30%'). */
@@ -145,11 +147,19 @@ function metricsInSentence(sentence: string, years: YearContext): SentenceMetric
   const owners = ownersOf(sentence, quantities, mentions);
   const found: SentenceMetric[] = [];
   let previous: MetricReading | undefined;
+  let previousTarget = false;
   quantities.forEach((quantity, index) => {
     const left = sentence.slice(quantities[index - 1]?.end ?? 0, quantity.start);
     const rightToNext = sentence.slice(quantity.end, quantities[index + 1]?.start ?? sentence.length);
     const clause = lastClause(left);
-    if (TARGET_BEFORE.test(clause) || TARGET_AFTER.test(rightToNext)) return;
+    // '…target to cut Scope 1 and 2 emissions by 50% by 2030, and to reduce travel emissions by 30%':
+    // the infinitive after the target's figure goes on stating the target.
+    const target =
+      TARGET_BEFORE.test(clause) ||
+      TARGET_AFTER.test(rightToNext) ||
+      (previousTarget && TARGET_GOES_ON.test(left));
+    previousTarget = target;
+    if (target) return;
     if (HEDGE_BEFORE.test(clause) || COMPARISON_BEFORE.test(clause)) return;
     // An industry's, a market's or a parent's figure; the company's own beside it in the sentence stays.
     const span = {
@@ -234,7 +244,7 @@ export function extractMetrics(
       seen.add(key);
       // 'Training hours per employee averaged 21 hours': the figure is per employee too.
       const perWhat =
-        reading.name.endsWith('per employee') && !quantity.per
+        /\bper employee\b/.test(reading.name) && !quantity.per
           ? 'employee'
           : (reading.per ?? quantity.per ?? undefined);
       const unit = sentenceUnit(quantity.unit, perWhat);

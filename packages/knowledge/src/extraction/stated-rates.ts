@@ -80,7 +80,11 @@ export function workforceRate(
     : /\b(?:mean|gemiddeld\w*|durchschnittlich\w*|moyen(?:ne)?|media|medio)\b/.test(folded) &&
         found[0] === 'gender-pay-gap'
       ? ' (mean)'
-      : '';
+      : // 'Voluntary turnover fell to 9.8%': leavers by their own choice only, a part of the turnover rate.
+        found[0] === 'employee-turnover' &&
+          /\b(?:voluntary|voluntarily|freiwillig\w*|volontaire|voluntari[ao]|vrijwillig\w*)\b/.test(folded)
+        ? ' (voluntary)'
+        : '';
   return { kindId: found[0], name: `${found[1]}${basis}` };
 }
 

@@ -21,7 +21,7 @@ import {
   type VerbKind,
 } from './lexicon-verbs.js';
 import { dominantDomain, findNouns } from './nouns.js';
-import { phraseOf, segmentStart, tokenize, type Token } from './tokens.js';
+import { phraseOf, segmentStart, tokenize, words, type Token } from './tokens.js';
 
 /**
  * Which NACE Rev. 2.1 division (and group) the company's own description puts it in. What counts most
@@ -67,6 +67,24 @@ const isVerb = (token: string) => verbKind(token) !== undefined;
 const COMPOSITION = new Set(['made', 'gemaakt', 'hergestellt', 'fabrique', 'fabricado', 'fatto', 'prodotto']);
 const COMPOSITION_LINKS = new Set(['of', 'from', 'van', 'uit', 'aus', 'de', 'en', 'di', 'in']);
 const divisionOf = (group: string) => group.slice(0, 2);
+/**
+ * Designing or planning roads, bridges or buildings without building them is engineering (71.1):
+ * 'junction design and road safety audits', 'we design bridges'. 'We design and build' stays
+ * construction, for the clause then has a verb of building too.
+ */
+const DESIGN = new Set(
+  words('design designs designed designing ontwerpen ontwerpt ontworpen entwerfen entwirft entworfen'),
+);
+const CONSTRUCTION = new Set(['41', '42']);
+const ENGINEERING = '71.1';
+function designOnly(tokens: readonly Token[], clause: { from: number; to: number }, verb: number): boolean {
+  if (!DESIGN.has(tokens[verb]!.norm)) return false;
+  for (let index = clause.from; index <= clause.to; index += 1) {
+    const norm = tokens[index]!.norm;
+    if (index !== verb && !DESIGN.has(norm) && verbKind(norm) === 'make') return false;
+  }
+  return true;
+}
 /** Repair and installation groups: 'maintenance of our machines' is aftercare of the company's goods. */
 const AFTERCARE = /^(?:33|95)\./;
 
@@ -159,11 +177,15 @@ function votesOf(item: EvidenceItem): Vote[] {
         if (kind === 'make') voteMaterial(tokens, clause, after, start, once);
         continue;
       }
-      const target = groupFor(found.domain, kind, consumers);
+      const stated = groupFor(found.domain, kind, consumers);
+      const target =
+        stated && CONSTRUCTION.has(divisionOf(stated.group)) && designOnly(tokens, clause, index)
+          ? { group: ENGINEERING, sell: false }
+          : stated;
       if (!target || (ownGoods && AFTERCARE.test(target.group))) continue;
       const end = Math.max(index, found.hits.at(-1)!.to, found.hits[0]!.from > index ? after.to : index);
       const points = target.sell ? POINTS.sell : POINTS.verb;
-      const of = target.group === found.domain.group ? undefined : found.domain.group;
+      const of = target !== stated || target.group === found.domain.group ? undefined : found.domain.group;
       once(target.group, points, Math.min(start, found.hits[0]!.from), end, of);
     }
     for (const range of selfDescriptions(tokens, clause)) {

@@ -48,6 +48,31 @@ const THIRD_PARTIES = words(
 const EXACT_THIRD = new Set(THIRD_PARTIES.filter((word) => !word.startsWith('*')));
 const THIRD_HEADS = THIRD_PARTIES.filter((word) => word.startsWith('*')).map((word) => word.slice(1));
 
+/**
+ * English plurals of others that also end company names: 'Harlow Partners is…', 'Nordic Brands
+ * makes…'. German writes its own plurals ('Partner', 'Kunden') with a capital, so only these count.
+ */
+const NAME_ENDINGS = new Set(words('partners brands industries companies utilities makers producers'));
+/** Words that, capitalised at a sentence's start, open a plural of others ('Many Partners…'). */
+const QUANTIFIERS = new Set(
+  words('many most some several all other both few viele einige alle andere manche zahlreiche mehrere'),
+);
+
+/** A capitalised name word followed by a capitalised ending: the company's own name, not others. */
+function endsName(tokens: readonly Token[], at: number): boolean {
+  const token = tokens[at]!;
+  const previous = tokens[at - 1];
+  return (
+    token.capital === true &&
+    NAME_ENDINGS.has(token.norm) &&
+    previous?.capital === true &&
+    token.before === 'space' &&
+    !DETERMINERS.has(previous.norm) &&
+    !POSSESSIVE.has(previous.norm) &&
+    !QUANTIFIERS.has(previous.norm)
+  );
+}
+
 export function isThirdParty(token: string): boolean {
   return (
     EXACT_THIRD.has(token) || THIRD_HEADS.some((head) => token.length > head.length && token.endsWith(head))
@@ -107,7 +132,7 @@ export function companyIsSubject(tokens: readonly Token[], clause: Clause, verb:
   for (let index = clause.from; index < verb; index += 1) {
     const token = tokens[index]!.norm;
     if (FIRST_PERSON.has(token)) return true;
-    if (isThirdParty(token)) thirdParty = true;
+    if (isThirdParty(token) && !endsName(tokens, index)) thirdParty = true;
   }
   // Dutch and German put the subject after the verb when a sentence opens with a place or time:
   // 'in Goirle verven en finishen we de weefsels'.

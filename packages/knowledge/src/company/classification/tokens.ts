@@ -14,6 +14,8 @@ export interface Token {
    * cell's '|', a dash between spaces), a comma, or nothing but spaces.
    */
   before: 'clause' | 'comma' | 'space';
+  /** Written with a capital first letter ('Partners' in 'Harlow Partners'). */
+  capital?: true;
 }
 
 /** 'a b c' lines → ['a', 'b', 'c']: word lists are written as space-separated lines. */
@@ -54,6 +56,7 @@ export function tokenize(text: string): Token[] {
       start: match.index,
       end: match.index + match[0].length,
       before,
+      ...(/^\p{Lu}/u.test(match[0]) ? { capital: true as const } : {}),
     });
     previousEnd = match.index + match[0].length;
   }

@@ -62,9 +62,10 @@ const TRIGGERS: readonly RegExp[] = [
     'iu',
   ),
   // 'Our head office and roastery are at Broombridge Business Park in Dublin 11': the town after the
-  // named building, park or estate the office is at.
+  // named building, park or estate the office is at; 'our head office is still on Quay Street in Galway
+  // city': the town after the street it is on.
   new RegExp(
-    String.raw`\b${OFFICE}${SHARED}\s+${VERB}${ADVERB}\s+(?:at|op)\s+(?:the\s+)?(?:${PLACE_WORD}\s+){1,5}(?:in|te)\s+${PLACE}`,
+    String.raw`\b${OFFICE}${SHARED}\s+${VERB}${ADVERB}\s+(?:at|on|op)\s+(?:the\s+)?(?:${PLACE_WORD}\s+){1,5}(?:in|te)\s+${PLACE}`,
     'iu',
   ),
   // 'Our headquarters moved to Leeds in 2010', 'Ons hoofdkantoor verhuisde naar Breda'.

@@ -40,6 +40,8 @@ const STATED: readonly [string, string][] = [
   ['Korveling was founded in 2009 in Utrecht, the Netherlands, where our headquarters are today.', 'Utrecht'],
   ['Today our head office and roastery are at Broombridge Business Park in Dublin 11.', 'Dublin'],
   ['Our headquarters are at the Kingsway Trading Estate in Leeds.', 'Leeds'],
+  // The street the office is on, then the town: 'on Quay Street in Galway city'.
+  ["Twenty years on, our head office is still on Merchant's Quay in Galway city.", 'Galway'],
   ['A sede fica na Avenida da Liberdade 210, 1250-147 Lisboa, onde trabalham as equipas.', 'Lisboa'],
   ['A Tejoverde, com sede em Santarém, emprega 120 pessoas.', 'Santarém'],
   ['Somos uma empresa sediada no Porto.', 'Porto'],

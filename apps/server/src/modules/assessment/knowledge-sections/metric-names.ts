@@ -114,7 +114,7 @@ export const NAMES = {
   waterDischarge:
     /^(?:water discharged?|waterlozing|abwasser|rejets? d eau|vertidos? de agua|scarichi idrici)$/,
   waste:
-    /^(?:waste(?: generated)?|avfall(?: totalt)?|totalt avfall|affald(?: i alt)?|operational waste|afval|afval totaal|abfall|abfallaufkommen|abfallmenge|dechets(?: generes)?|residuos(?: generados)?|rifiuti(?: prodotti)?|residuos (?:gerados|produzidos))$/,
+    /^(?:waste(?: generated)?|avfall(?: totalt)?|totalt avfall|affald(?: i alt)?|(?:operational|office) waste(?: generated)?|afval|afval totaal|abfall|abfallaufkommen|abfallmenge|dechets(?: generes)?|residuos(?: generados)?|rifiuti(?: prodotti)?|residuos (?:gerados|produzidos))$/,
   hazardousWaste:
     /^(?:hazardous waste(?: generated)?|(?:varav |heraf |herav )?farligt? (?:avfall|affald)|gevaarlijk afval|gefahrliche abfalle|dechets dangereux|residuos peligrosos|rifiuti pericolosi|residuos perigosos)$/,
   renewableEnergyShare:

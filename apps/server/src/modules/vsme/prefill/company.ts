@@ -135,7 +135,8 @@ function headquarters(evidence: VsmeEvidence, findings: Findings) {
     sources = [evidence.factSource(fact)].filter((source): source is Source => source !== undefined);
     description = `Headquarters as the company states it: “${fact.quote}”`;
   }
-  const country = fact.value.country ?? resolveHeadquarters(fact.value.place)?.country;
+  const resolved = resolveHeadquarters(fact.value.place);
+  const country = fact.value.country ?? resolved?.country;
   if (!country) return undefined;
   const method = { kind: 'company-fact' as const, description };
   keep(
@@ -143,8 +144,10 @@ function headquarters(evidence: VsmeEvidence, findings: Findings) {
     found('CountryOfPrimaryOperationsAndLocationOfSignificantAssets', country, { sources, method }),
   );
   const city = fact.value.place.split(',')[0]?.trim();
+  // 'Galway' alone is a town the tables know; 'Belgium' alone is no town.
+  const town = city && (city !== fact.value.place.trim() || resolved?.via === 'city');
   const cells = {
-    ...(city && city !== fact.value.place.trim() ? { CityOfSite: city } : {}),
+    ...(town ? { CityOfSite: city } : {}),
     CountryOfSite: country,
   };
   return { row: { row: 'Headquarters', cells }, city, country, sources, description };

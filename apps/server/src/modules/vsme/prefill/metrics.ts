@@ -208,6 +208,13 @@ export function metricFindings(metrics: readonly Metric[], periodYear: number, f
   }
 }
 
+/** The average training hours per employee a metric of the period states, over all employees. */
+export const statedAverageOfPeriod = (metrics: readonly Metric[], periodYear: number) =>
+  metrics.find(
+    (metric) =>
+      metric.year === periodYear && allEmployeesTraining(metric.name) && averageHours(metric) !== undefined,
+  );
+
 const TRAINING_BY_GENDER = [
   'AverageNumberOfAnnualTrainingHoursPerMaleEmployee',
   'AverageNumberOfAnnualTrainingHoursPerFemaleEmployee',
@@ -218,10 +225,37 @@ const TRAINING_BY_GENDER = [
  * neither, so it is not found for them: their notes carry it, for the consultant to ask for the split.
  */
 export function trainingHoursNotes(metrics: readonly Metric[], periodYear: number, findings: Findings): void {
-  const stated = metrics
-    .filter((metric) => allEmployeesTraining(metric.name))
-    .toSorted((a, b) => Math.abs(a.year - periodYear) - Math.abs(b.year - periodYear))[0];
+  const everyone = metrics.filter((metric) => allEmployeesTraining(metric.name));
+  // The period's average as the company states it ('about 21 hours each') before a total or another year.
+  const stated =
+    statedAverageOfPeriod(everyone, periodYear) ??
+    everyone.toSorted((a, b) => Math.abs(a.year - periodYear) - Math.abs(b.year - periodYear))[0];
   if (!stated) return;
   const note = `Stated for all employees, not by gender: ${describeMetric(stated)}.`;
   for (const datapoint of TRAINING_BY_GENDER) keep(findings, missingWithNote(datapoint, note, periodYear));
+}
+
+/**
+ * B8's turnover rate counts every leaver. A rate of voluntary leavers only ('Voluntary turnover fell to
+ * 9.8%') is a part of it: the datapoint stays missing and its note quotes the rate, for the consultant to
+ * ask for the whole.
+ */
+export function voluntaryTurnoverNote(
+  metrics: readonly Metric[],
+  periodYear: number,
+  findings: Findings,
+): void {
+  const voluntary = metrics.find(
+    (metric) =>
+      metric.year === periodYear && /^employee turnover rate voluntary$/.test(plainName(metric.name)),
+  );
+  if (!voluntary) return;
+  keep(
+    findings,
+    missingWithNote(
+      'EmployeeTurnoverRate',
+      `Only the rate of voluntary leavers is stated: ${describeMetric(voluntary)}. B8 asks the rate of all leavers.`,
+      periodYear,
+    ),
+  );
 }

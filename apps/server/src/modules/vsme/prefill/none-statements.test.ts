@@ -83,4 +83,28 @@ describe('VSME answers from a sentence that says there were none', () => {
     expect(readReport('Nachhaltigkeitsbericht 2023')?.status).toBe('missing');
     expect(readReport('Sustainability report 2024/25')?.status).toBe('missing');
   });
+
+  it('B10, no collective bargaining agreements: 0 % covered, for the year stated', () => {
+    const sentence =
+      'In 2024 we did not have collective bargaining agreements; we consult staff through a forum.';
+    expect(read(sentence).get('PercentageOfEmployeesCoveredByCollectiveBargainingAgreements')).toMatchObject({
+      status: 'found',
+      value: 0,
+      unit: '%',
+      sources: [{ quote: sentence }],
+    });
+    expect(
+      read('We do not have collective bargaining agreements.').get(
+        'PercentageOfEmployeesCoveredByCollectiveBargainingAgreements',
+      ),
+    ).toMatchObject({ status: 'missing', value: null });
+    for (const other of [
+      'In 2024, staff who are not covered by collective agreements received the same pay rise.',
+      'In 2024, 40% of our employees were not covered by collective agreements.',
+    ])
+      expect(
+        read(other).get('PercentageOfEmployeesCoveredByCollectiveBargainingAgreements'),
+        other,
+      ).toBeUndefined();
+  });
 });

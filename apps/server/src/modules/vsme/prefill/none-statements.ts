@@ -18,7 +18,7 @@ interface NoneRule {
   subject: RegExp;
 }
 
-const NONE = String.raw`\b(?:no|zero|not (?:any|a single)|none|nil|keine[nrms]?|kein|aucune?|geen|ning[uú]n[oa]?|nessun[oa]?|0)`;
+const NONE = String.raw`\b(?:no|zero|not (?:any|a single)|(?:do|does|did) not (?:have|sign|apply)|(?:are|is|were|was) not (?:covered by|bound by|party to)|none|nil|keine[nrms]?|kein|aucune?|geen|ning[uú]n[oa]?|nessun[oa]?|0)`;
 /** A goal of none ('our goal is zero fatal accidents') is not a statement of none. */
 const AIM =
   /\b(?:goal|target|aim\w*|ambition|vision|strive|commit\w*|Ziel\w*|objecti[fv]\w*|doel\w*|obiettiv\w*|meta)\b/i;
@@ -35,6 +35,16 @@ const RULES: readonly NoneRule[] = [
       /\b(?:convictions?|convicted|fines?|fined|penalt(?:y|ies)|Verurteilungen?|Geldbu(?:ß|ss)en?|Strafen?|condamnations?|amendes?|veroordelingen?|boetes?|condenas?|multas?|sanciones|condanne?|sanzioni|multe)\b/i,
     subject:
       /\b(?:corrupt\w*|brib\w*|Korruption|Bestechung|corruptie|omkoping|corrupci[oó]n|soborno|corruzione|concussione)\b/i,
+  },
+  {
+    // 'We do not have collective bargaining agreements in 2025': no employee is covered by one.
+    datapoint: 'PercentageOfEmployeesCoveredByCollectiveBargainingAgreements',
+    value: 0,
+    unit: '%',
+    things:
+      /\b(?:collective (?:bargaining |labou?r )?agreements?|collective bargaining|Tarifvertr(?:a|ä)g\w*|Tarifbindung|conventions? collectives?|cao|collectieve arbeidsovereenkomst\w*|convenios? colectivos?|contratt[oi] collettiv[oi])\b/i,
+    // Not those 'who are not covered by' one, nor a sentence with a share covered.
+    subject: /^(?!.*\b(?:who|whose|which|that|those)\s+(?:are|is|were|was)\s+not\b)(?!.*\d\s*%)/is,
   },
   {
     datapoint: 'NumberOfFatalitiesAsAResultOfWorkRelatedInjuriesAndWorkRelatedIllHealth',

@@ -7,10 +7,11 @@ import { descriptiveFindings } from './classification.js';
 import { companyFindings } from './company.js';
 import { noneStatementFindings } from './none-statements.js';
 import { workforceStatementFindings } from './workforce-statements.js';
+import { genderRowFindings } from './gender-rows.js';
 import { scope1Estimate, scope2LocationNote } from './estimates.js';
 import type { VsmeEvidence } from './evidence.js';
 import { found, keep, type Findings } from './finding.js';
-import { metricFindings, trainingHoursNotes } from './metrics.js';
+import { metricFindings, trainingHoursNotes, voluntaryTurnoverNote } from './metrics.js';
 import { trainingAverageEstimates } from './training-estimates.js';
 
 export interface PrefillInput {
@@ -54,8 +55,11 @@ export function prefillValues(input: PrefillInput): Map<string, VsmeValueState> 
   const findings: Findings = new Map();
   metricFindings(evidence.metrics, periodYear, findings);
   trainingHoursNotes(evidence.metrics, periodYear, findings);
+  voluntaryTurnoverNote(evidence.metrics, periodYear, findings);
   companyFindings(evidence, periodYear, findings);
   noneStatementFindings(evidence.pages, periodYear, evidence.citeSentence, findings);
+  // A key-figures row of the headcount by gender comes before a sentence's, and before a share of women.
+  genderRowFindings(evidence.pages, periodYear, evidence.citeSentence, findings);
   workforceStatementFindings(evidence.pages, periodYear, evidence.citeSentence, findings);
   scope1Estimate(evidence.metrics, periodYear, findings);
   scope2LocationNote(evidence.metrics, periodYear, findings);

@@ -72,4 +72,28 @@ describe('B1 list of sites and B8 more than one country, from the sites the page
     // One country is known: the question of more than one stays open.
     expect(findings.get('OperatesInMoreThanOneCountry')).toBeUndefined();
   });
+
+  it('gives the headquarters row its town when the place is a town alone, and lists that town once', () => {
+    const findings: Findings = new Map();
+    const evidence = {
+      ...evidenceWith('Offices in Galway and Lisbon.'),
+      facts: {
+        headquarters: {
+          origin: 'website',
+          value: { place: 'Galway' },
+          quote: 'Our head office is in Galway.',
+        },
+        headcount: undefined,
+        turnover: undefined,
+      },
+    } as unknown as VsmeEvidence;
+    companyFindings(evidence, 2024, findings);
+    expect(findings.get('ListOfSitesTable')).toMatchObject({
+      status: 'found',
+      value: [
+        { row: 'Headquarters', cells: { CityOfSite: 'Galway', CountryOfSite: 'IE' } },
+        { row: 'Office, Lisbon', cells: { CityOfSite: 'Lisbon', CountryOfSite: 'PT' } },
+      ],
+    });
+  });
 });

@@ -123,4 +123,49 @@ describe('B10 average training hours by gender estimated from totals and headcou
       "6,750 training hours ('Training hours') ÷ 225 employees = 30 hours per employee in 2024, over all employees: B10 asks it by gender.",
     );
   });
+
+  it('notes the average over everyone a sentence states, not a division of ours', () => {
+    const sentence = 'In 2024 our people completed 6,480 hours of training, about 21 hours each.';
+    const said = (name: string, value: string, unit: string): Metric => ({
+      ...metric(name, value, unit),
+      sources: [{ ...SOURCE, quote: sentence }],
+    });
+    const findings = prefill(
+      [
+        metric('Employees', '225', 'employees'),
+        said('Training hours', '6,480 hours', 'hours'),
+        said('Training hours per employee', 'about 21 hours per employee', 'hours per employee'),
+      ],
+      'We train every employee.',
+    );
+    expect(findings.get(FEMALE)).toMatchObject({ status: 'missing', value: null });
+    expect(findings.get(FEMALE)?.note).toContain(
+      'Stated for all employees, not by gender: 2024: about 21 hours per employee',
+    );
+    expect(findings.get(FEMALE)?.note).not.toContain('÷');
+  });
+});
+
+describe('B10 average training hours by gender stated in a sentence', () => {
+  it('finds each gender’s average the sentence reader named, quoting the sentence', () => {
+    const sentence = 'In 2024 women received an average of 27 hours of training and men 23 hours.';
+    const said = (name: string, value: string): Metric => ({
+      ...metric(name, value, 'hours per employee'),
+      sources: [{ ...SOURCE, quote: sentence }],
+    });
+    const findings = prefill(
+      [
+        said('Training hours per employee (women)', '27 hours per employee'),
+        said('Training hours per employee (men)', '23 hours per employee'),
+      ],
+      'We train every employee.',
+    );
+    expect(findings.get(FEMALE)).toMatchObject({
+      status: 'found',
+      value: 27,
+      periodYear: 2024,
+      sources: [{ quote: sentence }],
+    });
+    expect(findings.get(MALE)).toMatchObject({ status: 'found', value: 23 });
+  });
 });

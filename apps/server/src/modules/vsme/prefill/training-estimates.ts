@@ -2,6 +2,7 @@ import type { SectionData } from '@impact/contracts';
 import { formatAmount } from '../units.js';
 import type { VsmeValueState } from '../value-state.js';
 import { estimated, missingWithNote, type Findings } from './finding.js';
+import { statedAverageOfPeriod } from './metrics.js';
 import { allEmployeesTraining, femaleTraining, maleTraining, totalHours } from './safety-training-metrics.js';
 
 type Metric = SectionData<'ReportedMetrics'>[number];
@@ -87,6 +88,8 @@ export function trainingAverageEstimates(
 
 /** The all-employee average, computed from a total and the headcount, added to a still-missing gender's note. */
 function everyonesAverageNote(metrics: readonly Metric[], periodYear: number, findings: Findings): void {
+  // An average the company states itself is in the note already: no division of ours beside it.
+  if (statedAverageOfPeriod(metrics, periodYear)) return;
   const people = headcountOf(findings.get('NumberOfEmployees'), periodYear);
   const total = people && totalOfPeriod(metrics, periodYear, allEmployeesTraining);
   if (!people || !total) return;

@@ -1,7 +1,7 @@
 import type { SectionData } from '@impact/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Findings } from './finding.js';
-import { metricFindings } from './metrics.js';
+import { metricFindings, voluntaryTurnoverNote } from './metrics.js';
 
 type Metric = SectionData<'ReportedMetrics'>[number];
 
@@ -47,5 +47,24 @@ describe('B8 and B10 rates from the reported metrics', () => {
     expect(findings.get('PercentageGapInPayBetweenFemaleAndMaleEmployees')).toBeUndefined();
     expect(findings.get('EmployeeTurnoverRate')).toMatchObject({ status: 'missing' });
     expect(findings.get('EmployeeTurnoverRate')?.note).toContain('2023: 7%');
+  });
+
+  it('answers B7’s total waste from an office-based firm’s row of office waste', () => {
+    const findings = prefill({ ...metric('Office waste', '14.2 t'), unit: 't', category: 'Waste' });
+    expect(findings.get('TotalWasteGeneratedMass')).toMatchObject({
+      status: 'found',
+      value: 14.2,
+      unit: 'tonnes',
+    });
+  });
+
+  it('leaves the turnover rate missing when only voluntary leavers are stated, and quotes their rate', () => {
+    const metrics = [metric('Employee turnover rate (voluntary)', '9.8%')];
+    const findings = prefill(...metrics);
+    voluntaryTurnoverNote(metrics, 2024, findings);
+    expect(findings.get('EmployeeTurnoverRate')).toMatchObject({ status: 'missing', value: null });
+    expect(findings.get('EmployeeTurnoverRate')?.note).toContain(
+      'Only the rate of voluntary leavers is stated: 2024: 9.8%',
+    );
   });
 });
