@@ -46,7 +46,7 @@ const CERTIFIED_CUES = [
   // Rated: 'von EcoVadis mit Gold bewertet', 'évalués par EcoVadis', 'valutati da EcoVadis'.
   /(?<!\p{L})(?:bewertet|beoordeeld|[ée]valu[ée]e?s?|not[ée]e?s?|valutat[oaie]|evaluad[oa]s?|calificad[oa]s?)(?!\p{L})/giu,
   // Holding it: 'cuenta con la certificación', 'tenemos la certificación', 'disponiamo del Rating di Legalità', 'verfügt über ein Zertifikat', 'beschikt over het certificaat'.
-  /(?<!\p{L})(?:cuenta con|contamos con|tenemos|dispone de|disponemos de|possiede|possediamo|in possesso d|dispone d|disponiamo d|dispongono d|disponen de|d[ée]tient|d[ée]tenons|dispose d|disposons d|disposent d|verf[üu]g(?:t|en) [üu]ber|besitz(?:t|en)|beschik(?:t|ken) over)/giu,
+  /(?<!\p{L})(?:cuentan? con|contamos con|tenemos|dispone de|disponemos de|possiede|possediamo|in possesso d|dispone d|disponiamo d|dispongono d|disponen de|d[ée]tient|d[ée]tenons|dispose d|disposons d|disposent d|verf[üu]g(?:t|en) [üu]ber|besitz(?:t|en)|beschik(?:t|ken) over)/giu,
   // Bearing a label: 'our olive oil carries the EU organic logo', 'das Hotel trägt das Umweltzeichen';
   // 'tragen … bei' (contribute to) and 'carry out' claim nothing.
   /\bcarr(?:y|ies|ying)\b(?!\s+out\b)/gi,
@@ -203,6 +203,13 @@ const CERTIFIED_NAME =
  */
 const GOODS_LABEL_AFTER =
   /^[®™]?\s?-\s?certified\s+(?!by\b|since\b|in\b|to\b|for\b|and\b|as\b|until\b)\p{L}/iu;
+/**
+ * The same in the Romance order, the goods and their participle before the name: 'llaves de madera
+ * certificada FSC', 'carta certificata FSC', 'bois certifié PEFC', 'papel certificado FSC'. The label is on
+ * goods the company bought or offers, not a certificate it holds.
+ */
+const GOODS_LABEL_BEFORE =
+  /(?<!\p{L})(?:madera|papel|cart[óo]n|embalajes?|envases?|muebles|legno|carta|cartone|imballaggi|mobili|bois|papier|carton|emballages?|meubles|madeira|mobili[áa]rio)\s+(?:[\p{Ll}-]+\s+){0,2}?(?:certificad[oa]s?|certificat[oaie]|certifi[ée]e?s?)\s+$/iu;
 const OWN_GOODS_BEFORE =
   /\b(?:our|we (?:make|produce|manufacture|grow|roast|weave|build)|made by us)\b[^.;:]{0,40}$/i;
 
@@ -298,6 +305,7 @@ export function adoptionStatus(sentence: string, start: number, end: number): Ad
   const named = sentence.slice(start, end);
   const after = sentence.slice(end, to);
   if (GOODS_LABEL_AFTER.test(after) && !OWN_GOODS_BEFORE.test(before)) return null;
+  if (GOODS_LABEL_BEFORE.test(before) && !OWN_GOODS_BEFORE.test(before)) return null;
   // 'PCAF data quality score 3.1': how good the data behind a figure is, graded on the scheme's scale.
   if (DATA_QUALITY_AFTER.test(after)) return null;
   const claimsByName =

@@ -240,6 +240,40 @@ export const SECTOR_SCHEME_CODES: VoluntaryCode[] = [
     sources: [source('https://www.travelife.info', 'Travelife – sustainability certification for tourism')],
   },
   {
+    id: 'biosphere',
+    name: 'Biosphere (sustainable tourism certification)',
+    category: 'Environmental',
+    kind: 'certification',
+    description:
+      'Sustainability certification for hotels, other tourism businesses and destinations from the Responsible Tourism Institute, with environmental, social and economic criteria and periodic audits.',
+    // 'Biosphere' alone also names UNESCO biosphere reserves: it needs a tourism or certificate word nearby.
+    aliases: [
+      phrase('Biosphere Sustainable Tourism'),
+      phrase('Biosphere Responsible Tourism'),
+      ambiguous('Biosphere'),
+    ],
+    contextTerms: [
+      'sustainable tourism',
+      'responsible tourism',
+      'turismo sostenible',
+      'turismo responsable',
+      'tourisme durable',
+      'turismo sostenibile',
+      'certification',
+      'certified',
+      'certificación',
+      'certificado',
+      'certificada',
+      'sello',
+      'certificazione',
+      'certifiée',
+    ],
+    officialUrl: 'https://www.biospheresustainable.com',
+    sources: [
+      source('https://www.biospheresustainable.com', 'Biosphere – sustainable tourism certification'),
+    ],
+  },
+  {
     id: 'earthcheck',
     name: 'EarthCheck',
     category: 'Environmental',

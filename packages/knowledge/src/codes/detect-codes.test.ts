@@ -226,6 +226,16 @@ describe('detectCodes: ambiguous acronyms', () => {
     // A label on goods offered (a retailer's promotion) is not a certificate the company holds…
     ['Up to 30% off selected FSC®-certified timber garden sets.', 'fsc', false],
     ['Browse FSC-certified wood furniture from our partner brands.', 'fsc', false],
+    // A hotel's sustainable-tourism certificate; a biosphere reserve is a place, not a certificate.
+    [
+      'Todos nuestros hoteles cuentan con la certificación de turismo sostenible Biosphere desde 2019.',
+      'biosphere',
+      true,
+    ],
+    ['Our hotel lies inside a UNESCO Biosphere Reserve.', 'biosphere', false],
+    // …in the Romance order too: the wood of the room keys is certified, not the hotel group.
+    ['Usamos botellas de vidrio y llaves de madera certificada FSC en las habitaciones.', 'fsc', false],
+    ['Stampiamo i menù su carta certificata FSC.', 'fsc', false],
     // …unless the goods are its own.
     ['We make FSC-certified wood furniture in our Leeds workshop.', 'fsc', true],
     ['All our FSC®-certified timber sets are made in our own workshop.', 'fsc', true],

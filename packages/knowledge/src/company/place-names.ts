@@ -2,7 +2,9 @@
  * Multi-word place names keep the lower-case particles between their capitalised words: 'Santa Maria
  * da Feira', 'Frankfurt am Main', 'Castellón de la Plana', 'Stratford-upon-Avon', 'Bergen op Zoom',
  * 'Neustadt an der Weinstraße'. 'en' joins only with hyphens ('Saint-Germain-en-Laye'), since as a
- * separate word it is Dutch for 'and' ('Tilburg en Breda' is two places).
+ * separate word it is Dutch for 'and' ('Tilburg en Breda' is two places). An elided particle joins the
+ * next word without a space: 'Platja d'Aro', 'Castell d'Aro', 'Villeneuve-d'Ascq', 'Riva dell'Adda'. Catalan
+ * and French 'des' joins as 'de' does: 'Santa Eulària des Riu'.
  */
 const PARTICLES = [
   'da',
@@ -11,6 +13,7 @@ const PARTICLES = [
   'dos',
   'das',
   'del',
+  'des',
   'della',
   'di',
   'la',
@@ -34,7 +37,7 @@ const PARTICLES = [
 const PARTICLE = String.raw`(?:${PARTICLES.join('|')})`;
 
 /** What joins two capitalised words of one place name: a space or hyphen, with any particles between. */
-export const PLACE_JOIN = String.raw`(?:-en-|[\s-](?:${PARTICLE}[\s-]){0,3})`;
+export const PLACE_JOIN = String.raw`(?:-en-|[\s-](?:${PARTICLE}[\s-]){0,3}(?:(?:d|l|dell|sull)['’](?=\p{Lu}))?)`;
 
 const PARTICLE_WORD = new RegExp(String.raw`^${PARTICLE}$`, 'u');
 

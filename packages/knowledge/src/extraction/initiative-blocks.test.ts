@@ -534,3 +534,66 @@ describe('a list of measures by topic', () => {
     expect([...titles(targets), ...titles(certified), ...titles(lone)]).toEqual([]);
   });
 });
+
+// An invented Spanish holiday-hotel group's sustainability page, laid out as such groups lay theirs out.
+describe('a hotel group’s initiatives under second-level headings of its sustainability page', () => {
+  const hotels = page('https://hoteles.example/sostenibilidad', 'Sostenibilidad', [
+    [1, 'Sostenibilidad'],
+    ['p', 'El mar y la costa son la razón de ser de nuestro negocio.'],
+    [2, 'Agua: desalación y reutilización'],
+    [
+      'p',
+      'En 2024 pusimos en marcha una pequeña planta desaladora y sistemas de reutilización de aguas grises. El consumo por estancia bajó de 205 a 198 litros.',
+    ],
+    [2, 'Energía solar térmica'],
+    ['p', 'En 2025 ampliamos la instalación del hotel de la playa con 420 m² de captadores solares.'],
+    [2, 'Menos desperdicio alimentario en los buffets'],
+    [
+      'p',
+      'Desde 2023 pesamos cada día los restos de los buffets y servimos raciones más pequeñas. El desperdicio por cliente se redujo un 31 %.',
+    ],
+    [2, 'Producto local y de km 0'],
+    ['p', 'En los menús señalamos los platos elaborados con producto de la isla.'],
+    [2, 'Habitaciones sin plástico'],
+    ['p', 'Hemos eliminado los plásticos de un solo uso de las habitaciones.'],
+    [2, 'Agua'],
+    ['p', 'Desde 2019, nuestras emisiones han bajado un 30 %.'],
+    [2, 'Clima'],
+    ['p', 'Desde 2019 el consumo de agua ha bajado un 12 %.'],
+  ]);
+
+  it('reads water reuse, solar heating, buffet food waste, local sourcing and plastic-free rooms', () => {
+    expect(titles(hotels)).toEqual([
+      'Agua: desalación y reutilización',
+      'Energía solar térmica',
+      'Menos desperdicio alimentario en los buffets',
+      'Producto local y de km 0',
+      'Habitaciones sin plástico',
+    ]);
+  });
+
+  it('reads a practice run since a date in the first person, in Italian, French, German and Dutch', () => {
+    for (const [, text] of [
+      ['it', 'Dal 2022 pesiamo ogni giorno gli avanzi del buffet: lo spreco è sceso del 28 %.'],
+      ['fr', 'Depuis 2021, nous pesons chaque jour les restes du buffet : le gaspillage a baissé de 28 %.'],
+      ['de', 'Seit 2022 wiegen wir täglich die Buffetreste; die Verschwendung sank um 28 %.'],
+      ['nl', 'Sinds 2022 wegen we elke dag de restjes van het buffet, 28 % minder verspilling.'],
+    ] as const) {
+      const document = page('https://hoteles.example/sostenibilita', 'Sostenibilità', [
+        [1, 'Sostenibilità'],
+        [2, 'Buffet'],
+        ['p', text],
+      ]);
+      expect(titles(document)).toEqual(['Buffet']);
+    }
+  });
+
+  it('does not read a date followed by a result as a practice', () => {
+    const result = page('https://hoteles.example/durabilite', 'Durabilité', [
+      [1, 'Durabilité'],
+      [2, 'Nos hôtels'],
+      ['p', 'Depuis 2019, nos émissions ont baissé de 30 %.'],
+    ]);
+    expect(titles(result)).toEqual([]);
+  });
+});

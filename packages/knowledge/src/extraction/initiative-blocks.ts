@@ -68,7 +68,7 @@ const ACTION = new RegExp(String.raw`\bsince (?:19|20)\d\d\b|${WE_DID.source}`, 
  * émissions ont baissé de 30 %').
  */
 const FOREIGN_ACTION =
-  /(?<!\p{L})(?:nous avons (?:install|lanc|mis en place|mis en service|plant|remplac|converti|ouvert|d[ée]marr|construit|[ée]quip|sign|financ|gel|cr[ée]|d[ée]ploy|raccord|r[ée]nov|supprim|[ée]limin)\p{L}*|nous (?:rempla[çc]|install|[ée]quip|d[ée]ploy|finan[çc]|raccord|r[ée]nov)ons|abbiamo (?:installat|avviat|lanciat|introdott|piantat|sostituit|convertit|apert|messo in (?:servizio|funzione|esercizio)|costruit|realizzat|attivat)\p{L}*|hemos (?:instalad|lanzad|puesto en marcha|puesto en servicio|plantad|sustituid|convertid|abiert|construid|equipad|redise[ñn]ad|implantad|inaugurad|renovad|cread|firmad|financiad|desplegad)\p{L}*|pusimos en (?:marcha|servicio|funcionamiento)|(?:instalamos|lanzamos|plantamos|sustituimos|implantamos|inauguramos|construimos|redise[ñn]amos)|(?:instal|lan[çc]|cri|implement|plant|inaugur|equip|renov|financi|assin|convert)[áa]mos|(?:substitu|constru|conclu)[íi]mos|estamos a (?:substituir|instalar|construir|implementar|renovar|plantar|converter)|haben wir\b[^.;]{0,100}?\b(?:installiert|eingef[üu]hrt|gestartet|umgestellt|gepflanzt|errichtet|ersetzt|er[öo]ffnet|angeschlossen|in Betrieb genommen|modernisiert|umger[üu]stet|ausgebaut|eingerichtet|ausgestattet|saniert|gebaut)|(?:hebben (?:we|wij)|(?:we|wij) hebben)\b[^.;]{0,100}?\b(?:ge[iï]nstalleerd|geplaatst|gelanceerd|gestart|ingevoerd|geplant|vervangen|omgebouwd|in gebruik genomen|gebouwd))(?!\p{L})/iu;
+  /(?<!\p{L})(?:nous avons (?:install|lanc|mis en place|mis en service|plant|remplac|converti|ouvert|d[ée]marr|construit|[ée]quip|sign|financ|gel|cr[ée]|d[ée]ploy|raccord|r[ée]nov|supprim|[ée]limin)\p{L}*|nous (?:rempla[çc]|install|[ée]quip|d[ée]ploy|finan[çc]|raccord|r[ée]nov)ons|abbiamo (?:installat|avviat|lanciat|introdott|piantat|sostituit|convertit|apert|messo in (?:servizio|funzione|esercizio)|costruit|realizzat|attivat)\p{L}*|hemos (?:instalad|lanzad|puesto en marcha|puesto en servicio|plantad|sustituid|convertid|abiert|construid|equipad|redise[ñn]ad|implantad|inaugurad|renovad|cread|firmad|financiad|desplegad|eliminad|ampliad|incorporad)\p{L}*|pusimos en (?:marcha|servicio|funcionamiento)|(?:instalamos|lanzamos|plantamos|sustituimos|implantamos|inauguramos|construimos|redise[ñn]amos|ampliamos|eliminamos|incorporamos)|(?:instal|lan[çc]|cri|implement|plant|inaugur|equip|renov|financi|assin|convert)[áa]mos|(?:substitu|constru|conclu)[íi]mos|estamos a (?:substituir|instalar|construir|implementar|renovar|plantar|converter)|haben wir\b[^.;]{0,100}?\b(?:installiert|eingef[üu]hrt|gestartet|umgestellt|gepflanzt|errichtet|ersetzt|er[öo]ffnet|angeschlossen|in Betrieb genommen|modernisiert|umger[üu]stet|ausgebaut|eingerichtet|ausgestattet|saniert|gebaut)|(?:hebben (?:we|wij)|(?:we|wij) hebben)\b[^.;]{0,100}?\b(?:ge[iï]nstalleerd|geplaatst|gelanceerd|gestart|ingevoerd|geplant|vervangen|omgebouwd|in gebruik genomen|gebouwd))(?!\p{L})/iu;
 /**
  * What the company set up, in Swedish, Danish and Norwegian: the perfect after 'vi har' or 'har vi' ('Under
  * 2024 har vi installerat …', 'vi har indført', 'har vi tatt i bruk'), the past after 'vi' or inverted
@@ -85,7 +85,7 @@ const NORDIC_ACTION = new RegExp(
  * '9 mg/Nm³' of dust, '4 300 logements' helped).
  */
 const QUANTITY =
-  /\b\d[\d,.\u00a0\u202f]*\s?(?:(?:million|millions|miljoner|millioner|mio\.?|millones|milioni|miljoen)\s+)?(?:%|per ?cent|procent|prosent|plantor|planter|saplings|seedlings|träd|træer|trær|hushåll|husstande|husholdninger|mwh|gwh|kwh|mwp|kwp|mwc|kwc|mw|kw|t\b|tonnes?|tons?|tonnen|tonnellate|toneladas|hectares?|ha\b|m³|m3|mg\/n?m³|litres?|liters?|trees|bomen|b[äa]ume|arbres|alberi|[áa]rboles|km|people|employees|suppliers|schools|households|homes|dwellings|logements|m[ée]nages|woningen|huishoudens|wohnungen|haushalte|alloggi|famiglie|viviendas|hogares|t ?co2e?)/iu;
+  /\b\d[\d,.\u00a0\u202f]*\s?(?:(?:million|millions|miljoner|millioner|mio\.?|millones|milioni|miljoen)\s+)?(?:%|per ?cent|procent|prosent|plantor|planter|saplings|seedlings|träd|træer|trær|hushåll|husstande|husholdninger|mwh|gwh|kwh|mwp|kwp|mwc|kwc|mw|kw|t\b|tonnes?|tons?|tonnen|tonnellate|toneladas|hectares?|ha\b|m³|m3|m²|m2|mg\/n?m³|litres?|liters?|litros?|litri|trees|bomen|b[äa]ume|arbres|alberi|[áa]rboles|km|people|employees|suppliers|schools|households|homes|dwellings|logements|m[ée]nages|woningen|huishoudens|wohnungen|haushalte|alloggi|famiglie|viviendas|hogares|t ?co2e?)/iu;
 
 /** 'Since June 2023', 'seit Juni 2023', 'depuis 2019', 'dal 2021', 'desde 2020', 'sinds 2022'. */
 const SINCE_A_DATE =
@@ -96,6 +96,16 @@ const SINCE_A_DATE =
  */
 const INSTALLATION =
   /(?:\p{L}*laadpunt\p{L}*|laadpal\p{L}*|elektrische (?:trucks|trekkers|vrachtwagens|bakwagens|bestelwagens|bussen)|electric (?:trucks|lorries|vans|buses)|e-trucks|elektro-?lkw|camions [ée]lectriques|(?:bio-?)?lng[- ]trucks|trucks op (?:\(?bio-\)?)?lng|photovolta\p{L}*|solar\s?(?:anlage|installation|array|plant|park|roof)|pv[-\s]?(?:anlage|installation|system|plant)|solaranlage|zonnepanelen|zonnepark|fotovoltaico|fotovoltaica|w[äa]rmepumpe|heat pump|pompe [àa] chaleur|pompa di calore|warmtepomp|bomba de calor|blockheizkraftwerk|\bbhkw\b|lades[äa]ulen|ladepunkte|charging points|bornes de recharge|w[äa]rmer[üu]ckgewinnung|heat recovery|waste heat|abw[äa]rme|chaleur fatale|r[ée]cup[ée]ration de chaleur|calore di scarto|recupero di calore|calor residual|restwarmte)/iu;
+/**
+ * A practice the company has run since a date, told in the first person right after the date ('Desde
+ * 2023 pesamos cada día los restos de los buffets', 'Dal 2022 pesiamo', 'Depuis 2021, nous pesons',
+ * 'Seit 2023 wiegen wir', 'Sinds 2022 wegen we'): the company does something, where a date followed by
+ * a result ('depuis 2019, nos émissions ont baissé') does not.
+ */
+const SINCE_WE_DO = new RegExp(
+  String.raw`${SINCE_A_DATE.source},?\s+(?:\p{L}{2,}(?:amos|emos|imos|iamo)|nous\s+\p{L}+|\p{L}+\s+wir|\p{L}+\s+(?:we|wij))(?!\p{L})`,
+  'iu',
+);
 const RUNS_SINCE = new RegExp(String.raw`${SINCE_A_DATE.source}[^.]{0,80}?${INSTALLATION.source}`, 'iu');
 /**
  * Electricity bought from renewable sources since a date ('Seit Januar 2022 beziehen beide Werke
@@ -123,17 +133,23 @@ const COUNTED_INSTALLATION = new RegExp(
 const isMeasuredAction = (text: string): boolean =>
   WE_DID.test(text) ||
   (OWN.test(text) && ((INSTALLATION.test(text) && QUANTITY.test(text)) || COUNTED_INSTALLATION.test(text))) ||
-  ((ACTION.test(text) || FOREIGN_ACTION.test(text) || NORDIC_ACTION.test(text) || RUNS_SINCE.test(text)) &&
+  ((ACTION.test(text) ||
+    FOREIGN_ACTION.test(text) ||
+    NORDIC_ACTION.test(text) ||
+    RUNS_SINCE.test(text) ||
+    SINCE_WE_DO.test(text)) &&
     QUANTITY.test(text)) ||
   (SINCE_A_DATE.test(text) && RENEWABLE_SUPPLY.test(text));
 
 /**
  * A heading that names a scheme a company runs for its goods or its freight, not a topic: a repair
  * service, a second-hand or take-back corner, rail freight ('Atelier réparation en magasin', 'Corner
- * seconde main', 'Fret ferroviaire', 'Reparatur-Service', 'Tweedehands hoek', 'Take-back scheme').
+ * seconde main', 'Fret ferroviaire', 'Reparatur-Service', 'Tweedehands hoek', 'Take-back scheme'), rooms or
+ * shops made free of plastic ('Habitaciones sin plástico', 'Plastic-free rooms') and local sourcing
+ * ('Producto de km 0', 'Circuits courts', 'Filiera corta').
  */
 const SCHEME_HEADING =
-  /(?<!\p{L})(?:repair(?:s|ing)?|r[ée]parations?|reparatur\p{L}*|reparatie\p{L}*|riparazion[ei]|reparaci[óo]n(?:es)?|second[- ]hand|pre-?loved|seconde main|tweedehands|gebraucht\p{L}*|usato|segunda mano|take[- ]back|r[üu]cknahme\p{L}*|terugname\p{L}*|rail freight|fret ferroviaire|transport ferroviaire|bahntransport|g[üu]terbahn|schieneng[üu]terverkehr|spoorvervoer|trasporto ferroviario|transporte ferroviario)(?!\p{L})/iu;
+  /(?<!\p{L})(?:repair(?:s|ing)?|r[ée]parations?|reparatur\p{L}*|reparatie\p{L}*|riparazion[ei]|reparaci[óo]n(?:es)?|second[- ]hand|pre-?loved|seconde main|tweedehands|gebraucht\p{L}*|usato|segunda mano|take[- ]back|r[üu]cknahme\p{L}*|terugname\p{L}*|rail freight|fret ferroviaire|transport ferroviaire|bahntransport|g[üu]terbahn|schieneng[üu]terverkehr|spoorvervoer|trasporto ferroviario|transporte ferroviario|plastic[- ]free|plastikfrei|sans plastique|senza plastica|sin pl[áa]sticos?|sem pl[áa]stico|zonder plastic|km ?0|km zero|kil[óo]metro cero|chilometro zero|circuits? courts?|filiera corta)(?!\p{L})/iu;
 
 function pathOf(url: string | null): string {
   if (!url) return '';

@@ -16,6 +16,16 @@ describe('initiativeCategory reads the words of six languages', () => {
     ['Abbiamo installato un impianto fotovoltaico sulle coperture dello stabilimento.', 'Sustainability'],
     ['Wir haben eine Wärmepumpe und eine Photovoltaikanlage in Betrieb genommen.', 'Sustainability'],
     ['I nostri dipendenti fanno volontariato nelle scuole del territorio.', 'Community'],
+    // A hotel's buffet food waste and its plastic-free rooms are waste measures, not energy or water ones.
+    [
+      'Menos desperdicio alimentario en los buffets: desde 2023 pesamos cada día los restos y ajustamos la producción de la cocina a la ocupación.',
+      'Circular Economy',
+    ],
+    [
+      'Habitaciones sin plástico: hemos eliminado los plásticos de un solo uso, con dispensadores recargables y botellas de vidrio con agua filtrada.',
+      'Circular Economy',
+    ],
+    ['Riduzione dello spreco alimentare nei ristoranti degli hotel.', 'Circular Economy'],
     ['Colaboramos con escuelas y voluntarios de la comunidad local.', 'Community'],
   ])('%s', (description, category) => {
     expect(initiativeCategory(description)).toBe(category);

@@ -8,7 +8,7 @@ import type { InitiativeCategory } from '@impact/contracts';
 const CATEGORY_KEYWORDS: readonly [InitiativeCategory, RegExp][] = [
   [
     'Circular Economy',
-    /\b(?:take-?back|recycl\w*|reus\w*|repair\w*|resale|second-?hand|refill\w*|refurbish\w*|remanufactur\w*|circular\w*|packaging|waste|end-of-life|rental|ricicl\w*|riutilizz\w*|riuso|rifiuti|scarti|circolar\w*|imballag\w*|recycel\w*|wiederverw\w*|kreislauf\w*|abfall\w*|abf(?:ä|ae)lle|verpackung\w*|mehrweg\w*|circulaire|d(?:é|e)chets|emballages?|reciclad\w*|reciclaje|reutiliz\w*|residuos|envases|hergebruik\w*|afval\w*|verpakking\w*)\b/gi,
+    /\b(?:take-?back|recycl\w*|reus\w*|repair\w*|resale|second-?hand|refill\w*|refurbish\w*|remanufactur\w*|circular\w*|packaging|waste|end-of-life|rental|ricicl\w*|riutilizz\w*|riuso|rifiuti|scarti|circolar\w*|imballag\w*|recycel\w*|wiederverw\w*|kreislauf\w*|abfall\w*|abf(?:ä|ae)lle|verpackung\w*|mehrweg\w*|circulaire|d(?:é|e)chets|emballages?|reciclad\w*|reciclaje|reutiliz\w*|residuos|envases|hergebruik\w*|afval\w*|verpakking\w*|food waste|single-use|desperdicio\w*|despilfarro|pl(?:á|a)sticos?|un solo uso|spreco|sprechi|monouso|plastica|gaspillage|usage unique|plastiques?|verschwendung|lebensmittelabf(?:ä|a)lle|einweg\w*|voedselverspilling|wegwerp\w*)\b/gi,
   ],
   [
     'Community',

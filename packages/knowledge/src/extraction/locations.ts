@@ -12,7 +12,7 @@ import {
   PLANT_THEN_TOWN,
   isPlannedSite,
 } from './site-context.js';
-import { namedSiteTowns } from './named-site-cards.js';
+import { isRoomsLine, namedSiteTowns } from './named-site-cards.js';
 import { nordicSites } from './nordic-site-sentences.js';
 import { isSubNationalRegion } from './sub-national-regions.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
@@ -668,8 +668,11 @@ export function extractLocations(
       card.length === 1 &&
       card[0]!.name.length >= line.replace(/^the\s+/i, '').length - 1 &&
       (FACILITY.test(next) || FACILITY.test(cardFacility)) &&
-      // 'Hotels' over 'Hotel Belvedere' is a list's heading, not a town.
+      // 'Hotels' over 'Hotel Belvedere' is a list's heading, not a town; so is an island or region over
+      // a hotel card whose own line gives its town and rooms ('Mallorca' over 'Hotel Port ****' over
+      // 'Sóller (Mallorca) – 95 habitaciones').
       !listHeadingRole(line) &&
+      !isRoomsLine(lines[index + 2] ?? '') &&
       (isKnown(card[0]!, addressed) ||
         // The page's own heading ('Aktuelles', 'News') names the page, not a card's town.
         (index > 0 && !NAMED_CARD_FACILITY.test(next) && !placedElsewhere(next)))

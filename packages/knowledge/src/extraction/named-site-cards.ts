@@ -69,7 +69,32 @@ function hotelTowns(lines: readonly string[]): NamedSiteTown[] {
   return towns;
 }
 
+/**
+ * A hotel's card line: its town (with its island, province or region in brackets) and its number of
+ * rooms after a dash ('Alcúdia (Mallorca) – 240 habitaciones', 'Bellagio (CO) – 95 camere', 'Lienz –
+ * 62 Zimmer', 'Sorrento, Italy · 48 rooms').
+ */
+const ROOMS_LINE =
+  /^([^–—|·]{2,60}?)\s*[–—|·-]\s*\d{1,4}\s+(?:rooms|suites|keys|habitaciones|camere|stanze|chambres|zimmer|kamers|quartos|pokoi|rum|v[æa]relser|huonetta)\b/iu;
+/** A hotel card's line of its town and rooms: the line above it is the hotel's name, not a town. */
+export const isRoomsLine = (line: string): boolean => ROOMS_LINE.test(line);
+
+/** A hotel's own name over that line: short, no sentence, often with its stars ('Hotel Port ****'). */
+const CARD_NAME = /^[^.!?:]{2,60}$/u;
+
+/** Hotels laid out as cards, each name over a line of its town and rooms, with or without a list heading. */
+function hotelCardTowns(lines: readonly string[]): NamedSiteTown[] {
+  return lines.flatMap((line, index) => {
+    const rooms = ROOMS_LINE.exec(line);
+    const name = lines[index - 1] ?? '';
+    if (!rooms || !CARD_NAME.test(name)) return [];
+    const place = rooms[1]!.split(',')[0]!.trim();
+    // The town stands alone before the rooms: it may be one the tables do not know.
+    return [{ ...townOf(place), bracketed: true, role: 'retail' as const, quote: `${name}: ${line}` }];
+  });
+}
+
 /** The towns of a page's plant cards and hotel lists, for the caller to check as places. */
 export function namedSiteTowns(lines: readonly string[]): NamedSiteTown[] {
-  return [...plantTowns(lines), ...hotelTowns(lines)];
+  return [...plantTowns(lines), ...hotelTowns(lines), ...hotelCardTowns(lines)];
 }

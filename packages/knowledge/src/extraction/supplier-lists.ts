@@ -64,15 +64,38 @@ const TOWN_AFTER_NAME =
   /^\s+(?:in|aus|bei|from|at|de|di|à|a|en|uit)\s+\p{Lu}[\p{L}'’.-]*(?:\s+(?:im|am|an|in|bei|de|di|sur|sul)?\s*\p{Lu}[\p{L}'’.-]*){0,3}(?:\s*\(([^()]{2,40})\))?(?=\s*(?:[–—:-]|\(|$))/u;
 
 /** The supplier's town and country in brackets before what it supplies: ' (Covilhã, Portugal) — fio de lã'. */
-const PLACE_BEFORE_GOODS = /^\s*\(([^()]{2,40})\)(?=\s*[–—:-])/u;
+const PLACE_BEFORE_GOODS = /^\s*\(([^()]{2,40})\)(?=\s*[–—:,-])/u;
 
 /** What follows a name on its line: ' – Fernverkehr', ': IT infrastructure', ' (cemento)'. */
-const DESCRIPTION = /^\s*(?:[–—:-]\s*(.{2,80})|\(([^()]{2,60})\))\s*$/u;
+const DESCRIPTION = /^\s*(?:[–—:,-]\s*(.{2,80})|\(([^()]{2,60})\))\s*$/u;
+
+/**
+ * A list written inline after the suppliers are named, its items apart by semicolons: 'En 2025
+ * trabajamos con 312 proveedores. Entre los principales figuran la Cooperativa del Llano (Llano,
+ * Murcia), que suministra fruta; Quesos del Puerto (Mahón), quesos; y Aceites Sierra (Jaén), aceite.'
+ */
+const INLINE_INTRO = new RegExp(
+  String.raw`${SUPPLIER_WORD}.*?(?<!\p{L})(?:entre (?:los|ellos,? los) (?:principales|m[áa]s importantes)|among (?:the|them,? the) (?:main|largest|most important) ones|zu den wichtigsten|parmi les principaux|tra i principali)\s+(?:figuran|est[áa]n|se encuentran|destacan|are|include|z[äa]hlen|figurent|sont|figurano|ci sono)\s+`,
+  'iu',
+);
+
+/** The lines of a list, with each inline list's items as lines of their own under an intro. */
+function withInlineLists(lines: readonly string[]): string[] {
+  return lines.flatMap((line) => {
+    const intro = INLINE_INTRO.exec(line);
+    if (!intro) return [line];
+    const items = line
+      .slice(intro.index + intro[0].length)
+      .split(/\s*;\s*/u)
+      .map((item) => item.replace(/^(?:y|and|und|et|e)\s+/iu, '').trim());
+    return items.length >= 3 ? [line, 'proveedores', ...items, ''] : [line];
+  });
+}
 
 export function listedSuppliers(lines: readonly string[]): ListedSupplier[] {
   const found: ListedSupplier[] = [];
   let inList = false;
-  for (const raw of lines) {
+  for (const raw of withInlineLists(lines)) {
     const line = raw.trim();
     if (LIST_HEADING.test(line) || (line.length <= 200 && LIST_INTRO.test(line))) {
       inList = true;
@@ -149,6 +172,9 @@ const LEGAL_FORM_WORD =
 function goodsFromName(item: string, line: string): ListedSupplier | undefined {
   const last = [...item.matchAll(FROM_WHOM)].at(-1);
   if (!last || last.index === 0) return undefined;
+  // 'Cooperativa Agrícola de Sa Pobla (Sa Pobla, Mallorca)': the 'de' is inside the item's own name.
+  const lead = nameAtStart(item);
+  if (lead && item.startsWith(lead) && lead.length > last.index) return undefined;
   // 'Die Talbrunn AG gehört zu 100 % der Familie über die Kessler Holding AG': a sentence about a
   // company, after the list has ended, not goods and who supplies them.
   const goods = item.slice(0, last.index);

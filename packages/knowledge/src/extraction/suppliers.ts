@@ -285,8 +285,9 @@ const COUNTRY_IN_BRACKETS = /^\s*\(([^)]{2,40})\)/u;
 /** 'A in Sweden', 'A aus Österreich', 'A uit Duitsland', 'A en Espagne': the country after its name. */
 // The dot of an abbreviated legal form may come first ('Colorwell Inc. fra USA').
 const COUNTRY_AFTER = /^\.?\s+(?:in|from|aus|uit|en|au|in|de|da|dalla|dal|i|fra|från)\s+/iu;
+// After a comma, 'en' is the Spanish or French 'in' ('Olis Serra Nord, en Sóller'): Dutch writes 'A, B en C'.
 const NAME_SEPARATOR =
-  /^\.?(?:\s*[,;]\s*(?:(?:and|und|et|en|e|y|och|og)\s+)?|\s+(?:and|und|et|en|e|y|sowie|och|og)\s+)/iu;
+  /^\.?(?:\s*[,;]\s*(?:(?:and|und|et|e|y|och|og)\s+)?|\s+(?:and|und|et|en|e|y|sowie|och|og)\s+)/iu;
 /** What a supplier supplies in brackets after its name, maybe with its country last: '(Reifen)', '(éoliennes, Danemark)'. */
 const WHAT_IN_BRACKETS = /^\s*\(([^()]{1,60})\)/u;
 /** An article before a name: 'die Brandauer Stahlwerke GmbH', 'la Papeterie Morand', 'het Garenhuis'. */

@@ -150,8 +150,10 @@ export async function enrichCompany(website: string, deps: EnrichmentDeps): Prom
     const options = { today: retrievedAt, ...(profile.Name ? { companyName: profile.Name } : {}) };
     const { foundedYear, employees, turnover } = statedFacts(text, options);
     // The footer's postcode may say the head office town's country ('Halifax HX1 1AA'); the footer's
-    // other facts wait for the footer's own turn below.
-    const { headquarters } = statedFacts(text, { ...options, footer: facts.footer });
+    // other facts wait for the footer's own turn below. An about page without a footer of its own is
+    // read with the home page's, which is the site's.
+    const footer = [...new Set([...facts.footer, ...homeFacts.footer])];
+    const { headquarters } = statedFacts(text, { ...options, footer });
     if (foundedYear) fill('FoundedYear', foundedYear.value, quoting(foundedYear.quote));
     if (headquarters) fill('Headquarters', headquarters.value, quoting(headquarters.quote));
     if (employees) {

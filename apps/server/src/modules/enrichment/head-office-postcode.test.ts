@@ -19,17 +19,33 @@ const SITE: Record<string, string> = {
   ),
 };
 
+/** The look-up run on a site of these pages, by path. */
+const enrichFrom = (site: Record<string, string>) =>
+  enrichCompany(`${ORIGIN}/`, {
+    fetchPage: async (url) => {
+      const page = site[new URL(url).pathname];
+      if (!page) throw new Error(`${url} answered with status 404`);
+      return { url, html: page };
+    },
+    today: () => '2026-11-27',
+  });
+
 describe('the company look-up reads the head office country from the footer’s postcode', () => {
   it('a town the gazetteer does not know, with a British postcode in the footer, is in the United Kingdom', async () => {
-    const profile = await enrichCompany(`${ORIGIN}/`, {
-      fetchPage: async (url) => {
-        const page = SITE[new URL(url).pathname];
-        if (!page) throw new Error(`${url} answered with status 404`);
-        return { url, html: page };
-      },
-      today: () => '2026-11-27',
-    });
+    const profile = await enrichFrom(SITE);
     expect(profile.Headquarters).toBe('Halifax, United Kingdom');
     expect(profile.FieldOrigins.Headquarters).toMatchObject({ detail: 'about-page' });
+  });
+
+  it('an about page without a footer is read with the home page’s: a Spanish postcode and province', async () => {
+    const pages: Record<string, string> = {
+      '/': `<!doctype html><html lang="es"><head><title>Hoteles Ejemplo</title></head><body>
+<nav><a href="/">Inicio</a><a href="/quienes-somos">Quiénes somos</a></nav><main><h1>Inicio</h1><p>Vacaciones junto al mar.</p></main>
+<footer>Hoteles Ejemplo, S.A. · Avinguda del Port 41, 07014 Palma (Illes Balears)</footer></body></html>`,
+      '/quienes-somos': `<!doctype html><html lang="es"><head><title>Quiénes somos | Hoteles Ejemplo</title></head><body>
+<main><h1>Quiénes somos</h1><p>Somos un grupo hotelero familiar con sede en Palma.</p></main></body></html>`,
+    };
+    const profile = await enrichFrom(pages);
+    expect(profile.Headquarters).toBe('Palma, Spain');
   });
 });

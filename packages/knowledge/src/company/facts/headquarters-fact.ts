@@ -354,8 +354,9 @@ export function headquartersStatements(
  * A British postcode after the town, anywhere on the pages ('14 Westgate, Halifax HX1 1AA'), an
  * Italian one before it with the province's code after it ('35013 Cittadella (PD)'), a Portuguese one
  * before it ('4800-123 Guimarães'), or five digits before it after a German street ('Marktstraße 1 ·
- * 34567 Hohenwald': Austria and Switzerland write four) says the town's country when no line writes
- * it: each format is the country's own.
+ * 34567 Hohenwald': Austria and Switzerland write four), or five digits before it and a Spanish province
+ * after it ('07014 Palma (Illes Balears)') says the town's country when no line writes it: each format is
+ * the country's own.
  */
 const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}`;
 /**
@@ -396,6 +397,12 @@ function nordicStreetCountry(
   });
 }
 
+/**
+ * Spain's provinces, in Spanish and in their co-official names, and its island names, as an address
+ * writes them after the town ('07014 Palma (Illes Balears)', '17310 Lloret de Mar, Girona').
+ */
+const SPANISH_PROVINCES = String.raw`(?:[ÁA]lava|Araba|Albacete|Alicante|Alacant|Almer[íi]a|Asturias|[ÁA]vila|Badajoz|Barcelona|Burgos|C[áa]ceres|C[áa]diz|Cantabria|Castell[óo]n|Castell[óo]|Ciudad Real|C[óo]rdoba|Cuenca|Girona|Gerona|Granada|Guadalajara|Gipuzkoa|Guip[úu]zcoa|Huelva|Huesca|Illes Balears|Islas Baleares|Baleares|Ja[ée]n|A Coru[ñn]a|La Coru[ñn]a|La Rioja|Las Palmas|Le[óo]n|Lleida|L[ée]rida|Lugo|Madrid|M[áa]laga|Murcia|Navarra|Nafarroa|Ourense|Orense|Palencia|Pontevedra|Salamanca|Santa Cruz de Tenerife|Segovia|Sevilla|Soria|Tarragona|Teruel|Toledo|Valencia|Val[èe]ncia|Valladolid|Bizkaia|Vizcaya|Zamora|Zaragoza|Ceuta|Melilla|Mallorca|Menorca|Ibiza|Eivissa|Formentera|Tenerife|Gran Canaria|Lanzarote|Fuerteventura)`;
+
 const GERMAN_STREET = String.raw`\p{L}(?:straße|strasse|str\.|weg|platz|allee|gasse|damm|ring|ufer|chaussee)\s+\d+\s?[a-z]?(?:[-–]\d+)?`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -426,6 +433,13 @@ function postcodeCountry(
   // A Polish postcode, two digits, a hyphen and three ('64-000 Kościan'), is the country's own.
   const polish = new RegExp(String.raw`(?<![\d-])\d{2}-\d{3}\s+${place}(?![\p{L}])`, 'u');
   if (pages.some((page) => polish.test(page.text))) return { code: 'PL', name: 'Poland' };
+  // A Spanish postcode, five digits whose first two number the province (01–52), before the town and
+  // the province after it ('07014 Palma (Illes Balears)', '17310 Lloret de Mar, Girona').
+  const spanish = new RegExp(
+    String.raw`(?<![\d-])(?:0[1-9]|[1-4]\d|5[0-2])\d{3}\s+${place}\s*(?:\(\s*${SPANISH_PROVINCES}\s*\)|[,–-]\s*${SPANISH_PROVINCES}(?!\p{L}))`,
+    'u',
+  );
+  if (pages.some((page) => spanish.test(page.text))) return { code: 'ES', name: 'Spain' };
   const nordic = nordicStreetCountry(place, pages);
   if (nordic) return { code: nordic.code, name: nordic.name };
   return pages.some((page) => italian.test(page.text)) ? { code: 'IT', name: 'Italy' } : undefined;

@@ -197,6 +197,28 @@ describe('head office phrasings in six languages', () => {
     ).toEqual({ place: 'Oliveira do Bairro, Portugal', country: 'PT' });
   });
 
+  it('a Spanish address, its postcode before the town and its province after, says the head office’s country', () => {
+    const about = 'Somos una empresa familiar con sede en Palma.';
+    for (const footer of [
+      'Hoteles Ejemplo, S.A. · Avinguda del Port 41, 07014 Palma (Illes Balears) · CIF A07000000',
+      'Hoteles Ejemplo, S.A. – Calle Mayor 3, 07014 Palma, Mallorca',
+    ]) {
+      expect(
+        readCompanyFacts([{ url: 'https://www.example.test/quienes-somos', text: about }], {
+          today: '2026-11-26',
+          footers: [{ url: 'https://www.example.test/', text: footer }],
+        }).headquarters?.value,
+      ).toEqual({ place: 'Palma, Spain', country: 'ES' });
+    }
+    // Five digits and a town with no province after them could be any of several countries' formats.
+    expect(
+      readCompanyFacts([{ url: 'https://www.example.test/quienes-somos', text: about }], {
+        today: '2026-11-26',
+        footers: [{ url: 'https://www.example.test/', text: 'Calle Mayor 3, 07014 Palma' }],
+      }).headquarters?.value,
+    ).toEqual({ place: 'Palma' });
+  });
+
   it('an Italian address says the head office’s country, ended by a dash or written with its province code', () => {
     const about = 'La sede legale si trova a Borgoricco, in provincia di Padova.';
     const contact = 'Sede: Via dei Mulini 4, 35010 Borgoricco (PD), Italia – Tel. +39 049 555 0101';

@@ -19,9 +19,9 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
   ],
   // Key figures pages hold the reported metrics, year by year, in tables; a menu often says just 'I
   // numeri', 'Die Zahlen' or 'Nos chiffres' or 'W liczbach'; a Portuguese one 'Indicadores-chave' or 'Em números',
-  // a Swedish one 'Nyckeltal' or 'I siffror'.
+  // a Swedish one 'Nyckeltal' or 'I siffror', a Spanish one 'Datos clave', 'Principales magnitudes' or 'Indicadores clave'.
   [
-    /key ?figures|facts and figures|in (?:figures|numbers)|at a glance|\bkpis?\b|esg data|kerncijfers|kengetallen|in cijfers|kennzahlen|in zahlen|chiffres cles|en chiffres|cifras clave|en cifras|dati chiave|in cifre|nogletal|nyckeltal|nokkeltall|indicadores chave|principais indicadores|numeros chave|em numeros|kluczowe (?:dane|wskazniki)|w liczbach|dane esg|(?:i|vara) siffror|\b(?:i|i nostri|die|unsere|les|nos|de|onze|los|nuestros|os nossos) (?:numeri|zahlen|chiffres|cijfers|numeros|cifre|cifras)\b|by the numbers|(?:our|the) numbers/,
+    /key ?figures|facts and figures|in (?:figures|numbers)|at a glance|\bkpis?\b|esg data|kerncijfers|kengetallen|in cijfers|kennzahlen|in zahlen|chiffres cles|en chiffres|cifras clave|en cifras|datos clave|principales (?:datos|cifras|magnitudes|indicadores)|indicadores clave|dados chave|dati chiave|in cifre|nogletal|nyckeltal|nokkeltall|indicadores chave|principais indicadores|numeros chave|em numeros|kluczowe (?:dane|wskazniki)|w liczbach|dane esg|(?:i|vara) siffror|\b(?:i|i nostri|die|unsere|les|nos|de|onze|los|nuestros|os nossos) (?:numeri|zahlen|chiffres|cijfers|numeros|cifre|cifras)\b|by the numbers|(?:our|the) numbers/,
     8,
   ],
   // How it buys: a UK company's 'Working with suppliers' or 'Procurement' page, where its named suppliers,

@@ -50,11 +50,19 @@ describe("the client record from the website step's company facts", () => {
   let site: FixtureSite;
   // A German haulier whose seat and start are only in its footer.
   let german: FixtureSite;
+  // A holiday-hotel group whose pages tell guests about stays; only its description says what it is.
+  let holidays: FixtureSite;
   let t: TestApp;
   let user: TestUser;
   beforeAll(async () => {
     site = await serveFixtureSite(PAGES);
     german = await serveFixtureSite(GERMAN_HAULIER);
+    holidays = await serveFixtureSite({
+      '/': page(
+        'Hoteles Ejemplo',
+        'Vacaciones junto al mar para familias y parejas. Reserva directa al mejor precio.',
+      ),
+    });
     t = await createTestApp({ UNSAFE_FETCH_ALLOW_LOOPBACK: 'true' });
     user = await createUser(t);
     await createOrganization(t, { owner: user });
@@ -63,6 +71,7 @@ describe("the client record from the website step's company facts", () => {
     await t.close();
     await site.close();
     await german.close();
+    await holidays.close();
   });
 
   it('fills an empty record created with only a name and website, each field citing its sentence', async () => {
@@ -105,6 +114,26 @@ describe("the client record from the website step's company facts", () => {
     );
     // The rules still quote the company's own sentence, not the record it filled.
     expect(JSON.stringify(client.SustainabilityRegulations)).toContain(`(stated on ${site.url}/about: “`);
+  });
+
+  it('fills the industry from the sector the profile description decided, citing the page it was read from', async () => {
+    const created = await createClient(t, user, {
+      Name: 'Hoteles Ejemplo',
+      WebsiteUrl: holidays.url,
+      CompanyInfo: 'Hoteles Ejemplo es una cadena hotelera familiar con nueve hoteles de playa.',
+      FieldOrigins: {
+        CompanyInfo: {
+          method: 'extraction',
+          detail: 'meta',
+          source: { url: `${holidays.url}/`, retrievedAt: '2026-11-28' },
+        },
+      },
+    });
+    const client = await assess(t, user, created.id);
+    expect(client.BusinessModelOverview.data.sector).toMatchObject({ division: '55' });
+    expect(client.Industry).toBe(client.BusinessModelOverview.data.sector.label);
+    expect(client.FieldOrigins.Industry.source).toMatchObject({ url: `${holidays.url}/` });
+    expect(client.FieldOrigins.Industry.source.quote).toContain('cadena hotelera');
   });
 
   it('never overwrites a value the consultant set, nor fills one they cleared', async () => {

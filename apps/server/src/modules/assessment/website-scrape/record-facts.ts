@@ -36,6 +36,9 @@ export interface RecordFact {
 
 type FactInput = Pick<StepInput, 'client' | 'website' | 'documents' | 'today'>;
 
+/** Where the classification's evidence says a phrase came from the client's profile description. */
+const PROFILE_DESCRIPTION = 'profile description';
+
 /** The facts the company's pages state, each with the origin the record keeps for it. */
 export function recordFactsFromWebsite(input: FactInput): RecordFact[] {
   const facts = clientFacts(input);
@@ -86,14 +89,26 @@ export function recordFactsFromWebsite(input: FactInput): RecordFact[] {
 }
 
 /**
+ * The page a profile description was read from: the page whose meta description or about text the
+ * company look-up took, as its origin records. A description someone typed has no page.
+ */
+function descriptionPageUrl(client: FactInput['client']): string | undefined {
+  const origins = (client.fieldOrigins ?? {}) as Record<string, FieldOrigin | undefined>;
+  const origin = origins.CompanyInfo;
+  return origin && origin.method !== 'manual' ? origin.source?.url : undefined;
+}
+
+/**
  * The industry the company's own words put it in: the NACE Rev. 2.1 label of the sector the business
- * model shows, cited with the phrase that decided it. Only a sector read from a page of the website
- * (a consultant's sector or industry is theirs already).
+ * model shows, cited with the phrase that decided it. Only a sector read from a page of the website,
+ * or from the profile description the company look-up read from one ('… es una cadena hotelera' in the
+ * home page's description); a consultant's sector or industry is theirs already.
  */
 function industryFromWebsite(input: FactInput): { label: string; source: Source } | undefined {
   const { sector } = classificationOf(input.client, input.website);
   if (sector?.origin !== 'website') return undefined;
-  const page = input.website?.pages.find((candidate) => candidate.url === sector.locator);
+  const url = sector.locator === PROFILE_DESCRIPTION ? descriptionPageUrl(input.client) : sector.locator;
+  const page = input.website?.pages.find((candidate) => candidate.url === url);
   if (!page?.url) return undefined;
   return {
     label: sector.label.slice(0, 160),

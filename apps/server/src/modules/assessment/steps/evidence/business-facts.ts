@@ -106,14 +106,39 @@ function pageSentences(input: StepInput, pages: readonly Page[]): QuotedSentence
   return pages.flatMap((page) => sentencesOf(page.content).map((sentence) => quoted(input, page, sentence)));
 }
 
+/**
+ * A heading over the company's suppliers or purchasing ('Proveedores', 'Cadena de suministro', 'Our
+ * suppliers', 'Einkauf', 'Acquisti'): what its paragraphs say others make or supply.
+ */
+const SUPPLY_HEADING =
+  /^(?:(?:our|unsere|nos|nuestros|nuestra|i nostri|la nostra|onze)\s+)?(?:suppliers?|supply chain|procurement|purchasing|sourcing|proveedores|cadena de suministro|compras|aprovisionamiento|fornitori|catena di fornitura|acquisti|fournisseurs|cha[iî]ne d['’]approvisionnement|achats|lieferanten|lieferkette|einkauf|beschaffung|leveranciers|inkoop|ketenverantwoordelijkheid|fornecedores|cadeia de abastecimento)$/iu;
+/** A line that is a heading: short, and no sentence. */
+const isHeadingLine = (line: string) => line.length <= 60 && !/[.!?:;,]$/.test(line);
+
+/** The sentences a page writes under a suppliers or purchasing heading. */
+function supplySectionSentences(pages: readonly Page[]): Set<string> {
+  const found = new Set<string>();
+  for (const page of pages) {
+    let underSupply = false;
+    for (const line of page.content.split(/\n+/).map((text) => text.trim())) {
+      if (isHeadingLine(line)) underSupply = SUPPLY_HEADING.test(line);
+      else if (underSupply) for (const sentence of sentencesOf(line)) found.add(sentence);
+    }
+  }
+  return found;
+}
+
 /** Up to four sentences from about/company pages (else any page) saying what the company does. */
 export function businessSentences(input: StepInput): QuotedSentence[] {
   const pages = orderedPages(input.website?.pages ?? [], ABOUT_PAGES);
+  const aboutSuppliers = supplySectionSentences(pages);
   const picked: QuotedSentence[] = [];
   let length = 0;
   for (const sentence of pageSentences(input, pages)) {
     const isSentence = sentence.text.length >= 40 && /[.!]["”’)]?$/.test(sentence.text);
     if (!isSentence || !BUSINESS_WORDS.test(sentence.text) || NOT_REPORTED.test(sentence.text)) continue;
+    // What the company buys and from whom is its suppliers' business, not its own.
+    if (aboutSuppliers.has(sentence.text)) continue;
     if (
       isFootprintFigure(sentence.text) ||
       LEGAL_NOTICE.test(sentence.text) ||

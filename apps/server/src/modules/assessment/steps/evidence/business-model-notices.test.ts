@@ -31,6 +31,19 @@ describe('the business model quotes what the company does, not its legal notice 
     expect(await summaryOf(content)).toBe(quoting(business));
   });
 
+  it('a sentence under a suppliers or supply-chain heading is the suppliers’ business, not the company’s', async () => {
+    const business = 'Vendemos estancias en nueve hoteles de playa a familias y parejas de toda Europa.';
+    for (const heading of ['Cadena de suministro', 'Proveedores', 'Our suppliers', 'Acquisti']) {
+      const content = [
+        'Nuestro grupo',
+        business,
+        heading,
+        'Entre los principales figuran la Cooperativa Agrícola del Llano, que suministra fruta y hortalizas, y Quesos del Puerto, con sus productos lácteos.',
+      ].join('\n');
+      expect(await summaryOf(content)).toBe(quoting(business));
+    }
+  });
+
   it('a timeline entry naming a firm of hauliers, or a roof of warehouses, is not the business', async () => {
     const business = 'Almacenamos y distribuimos fruta y verdura para cooperativas y supermercados.';
     const content = [
