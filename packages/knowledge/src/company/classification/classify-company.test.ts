@@ -152,6 +152,10 @@ describe('sectorKeysForClassification', () => {
     ['23', undefined, '23.4', ['C', 'process-industry']],
     ['23', undefined, '23.6', ['C']],
     ['23', undefined, '23.7', ['C']],
+    // Cars and fuel are no packaged consumer goods: a car dealer or filling station is not profiled as one.
+    ['47', undefined, '47.8', ['G']],
+    ['47', undefined, '47.3', ['G']],
+    ['47', undefined, '47.7', ['G', 'packaging-heavy-consumer-goods']],
   ] as const)('division %s (%s) → %j', (division, customers, group, keys) => {
     expect(sectorKeysForClassification(classified(division, customers, group))).toEqual(keys);
   });

@@ -229,6 +229,8 @@ function votesOf(item: EvidenceItem): Vote[] {
   // Headings name a topic; only those of the home and about pages say what the company is.
   if (item.kind !== 'sentence' && (item.kind !== 'heading' || weight > 0.6)) {
     votes.push(...nounVotes(item, tokens, weight));
+  } else if (item.kind === 'sentence' && votes.length === 0 && weight > 1 && isTagline(tokens)) {
+    votes.push(...nounVotes(item, tokens, weight));
   }
   return votes;
 }
@@ -252,6 +254,16 @@ function voteMaterial(
     findNouns(tokens, range.from, range.to).filter((hit) => hit.domain.articles !== undefined),
   );
   if (found) once(found.domain.articles!, POINTS.verb, start, found.hits.at(-1)!.to);
+}
+
+/**
+ * A home or about page's line with no verb that opens with what the company is ('Colegio privado
+ * bilingüe en Pozuelo con Educación Infantil y Primaria', 'Cloud accounting software for small
+ * businesses'): a tagline, read like a heading.
+ */
+function isTagline(tokens: readonly Token[]): boolean {
+  if (tokens.some((token) => isVerb(token.norm))) return false;
+  return findNouns(tokens, 0, tokens.length - 1)[0]?.from === 0;
 }
 
 /**

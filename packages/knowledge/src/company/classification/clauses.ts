@@ -1,4 +1,5 @@
 import { words, type Token } from './tokens.js';
+import { findNouns } from './nouns.js';
 
 /**
  * Who does what in a sentence. A verb describes the company's activity only when its subject is the
@@ -285,7 +286,7 @@ export function selfDescriptions(tokens: readonly Token[], clause: Clause): { fr
       continue;
     }
     if (articles.has(tokens[from]?.norm ?? '')) from += 1;
-    else if (!ARTICLELESS_COPULA.has(tokens[index]!.norm)) continue;
+    else if (!ARTICLELESS_COPULA.has(tokens[index]!.norm) && !endsInActivity(tokens, clause, from)) continue;
     // 'We are a member of…', 'a signatory of…': a membership, not what the company is.
     if (MEMBERSHIP.has(tokens[from]?.norm ?? '') || MEMBERSHIP.has(tokens[from + 1]?.norm ?? '')) continue;
     const to = phraseEnd(tokens, clause, from);
@@ -295,6 +296,18 @@ export function selfDescriptions(tokens: readonly Token[], clause: Clause): { fr
     if (after) found.push(after);
   }
   return found;
+}
+
+/**
+ * 'Acme is cloud accounting software for small businesses', 'Acme ist Hersteller von Pumpen': with no
+ * article, the words after the copula describe the company when they end in what it makes or runs.
+ */
+function endsInActivity(tokens: readonly Token[], clause: Clause, from: number): boolean {
+  const to = phraseEnd(tokens, clause, from);
+  return (
+    to >= from &&
+    [...findNouns(tokens, from, to), ...findNouns(tokens, from, to, 'self')].some((hit) => hit.to === to)
+  );
 }
 
 /** The last word of a noun phrase starting at `from`: up to a stop word or 8 words. */

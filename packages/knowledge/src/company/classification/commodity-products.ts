@@ -57,6 +57,7 @@ const OUTSIDE_ANNEX_I = tableOf(
       'olive_oil olive_oils olives table_olives aceite_de_oliva aceites_de_oliva aceitunas olivenol oliven',
       'olio_d_oliva olio_di_oliva olijfolie sunflower_oil rapeseed_oil',
       'wine wines vino vinos vin vins wein weine wijn wijnen cider',
+      'beer beers bier biere bieren bieres cerveza cervezas birra birre',
       'fruit fruits vegetables citrus oranges lemons tomatoes potatoes grapes berries strawberries avocados',
       'wheat barley rice flour pasta honey almonds pistachios walnuts hazelnuts vinegar juice juices',
       'fish seafood salmon',
@@ -243,6 +244,7 @@ const PRODUCE_GRAMMAR: Grammar<true> = {
   verbs: new Set([
     ...PLACING_VERBS,
     ...words('mill bottle bottles bottling pack packs packing press presses'),
+    ...words('brew brews brewed brauen braut brouwen brouwt brasser brassons'),
   ]),
 };
 

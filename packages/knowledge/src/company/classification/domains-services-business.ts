@@ -56,7 +56,7 @@ export const BUSINESS_SERVICE_DOMAINS: readonly ActivityDomain[] = [
       ' assistenza_legale',
     'law_firm lawyer solicitor notary advocatenkantoor notariskantoor anwaltskanzlei kanzlei' +
       ' rechtsanwaltskanzlei notariat cabinet_d_avocats notaire bufete_de_abogados despacho_de_abogados' +
-      ' studio_legale notaio',
+      ' studio_legale notaio advocaat rechtsanwalt *kanzlei avocat abogado avvocato',
   ),
   service(
     'accounting',

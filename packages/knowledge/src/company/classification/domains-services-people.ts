@@ -26,7 +26,10 @@ export const PEOPLE_SERVICE_DOMAINS: readonly ActivityDomain[] = [
     '85',
     ['operate'],
     'school university college schule hochschule universiteit hogeschool ecole universite escuela' +
-      ' colegio universidad scuola universita',
+      ' colegio universidad scuola universita primary_education secondary_education basisonderwijs' +
+      ' voortgezet_onderwijs grundschule enseignement_primaire enseignement_secondaire' +
+      ' educacion_infantil educacion_primaria educacion_secundaria bachillerato scuola_primaria' +
+      ' scuola_secondaria',
     'school_group',
   ),
   service(

@@ -74,7 +74,8 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
       ' *woning gebaude wohnung haus hauser batiment logement maison edificio vivienda edificio edifici' +
       ' abitazione',
     'construction_company builder contractor general_contractor bouwbedrijf aannemer bauunternehmen' +
-      ' entreprise_de_construction constructora impresa_di_costruzioni',
+      ' entreprise_de_construction constructora impresa_di_costruzioni generalunternehmer' +
+      ' entreprise_generale generalny_wykonawca generalnym_wykonawca',
   ),
   service(
     'civil-engineering',
@@ -105,9 +106,8 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
     'logistics',
     '52.2',
     ['operate'],
-    'logistics warehousing warehouse distribution_centre contract_logistics logistiek opslag magazijn' +
-      ' logistik lager *lagerhalle *logistikzentrum kontraktlogistik logistique entrepot logistica almacen' +
-      ' magazzino',
+    'logistics distribution_centre contract_logistics logistiek logistik *logistikzentrum kontraktlogistik' +
+      ' logistique logistica',
     'logistics_provider logistics_company logistics_service_provider logistiek_dienstverlener' +
       ' logistikdienstleister prestataire_logistique operador_logistico operatore_logistico',
   ),
@@ -116,7 +116,8 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
     '52.1',
     ['operate'],
     'cold_storage cold_store tank_storage tank_terminal self_storage koelhuis tankopslag kuhlhaus tanklager' +
-      ' entreposage entrepot_frigorifique almacenamiento_frigorifico koelopslag vriesopslag diepvriesopslag',
+      ' entreposage entrepot_frigorifique almacenamiento_frigorifico koelopslag vriesopslag diepvriesopslag' +
+      ' warehousing warehouse opslag magazijn lager *lagerhalle entrepot almacen magazzino',
     'storage_company warehousing_company opslagbedrijf lagerhausgesellschaft',
   ),
   service(
@@ -156,7 +157,11 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
     'software',
     '62.1',
     ['make', 'operate', 'sell'],
-    'software saas cloud_software app application platform_software *software logiciel programmi',
+    'software saas cloud_software app application platform_software *software logiciel programmi' +
+      // Software named for the work it does: the longer phrase wins over the work's own service.
+      ' accounting_software bookkeeping_software payroll_software invoicing_software tax_software' +
+      ' legal_software recruitment_software logiciel_de_comptabilite software_de_contabilidad' +
+      ' software_di_contabilita',
     'software_company software_vendor saas_company softwarebedrijf softwarehaus softwareunternehmen' +
       ' editeur_de_logiciels empresa_de_software',
   ),
@@ -247,8 +252,10 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
     '86.2',
     ['operate'],
     'medical_practice dental_practice dental_clinic general_practice huisartsenpraktijk tandartspraktijk' +
-      ' arztpraxis zahnarztpraxis cabinet_medical cabinet_dentaire clinica_dental studio_dentistico',
-    'dental_group',
+      ' arztpraxis zahnarztpraxis cabinet_medical cabinet_dentaire clinica_dental studio_dentistico' +
+      ' dental_centre dental_center dental_care tandartsenpraktijk mondzorg zahnklinik zahnzentrum' +
+      ' centre_dentaire centre_de_sante_dentaire soins_dentaires clinica_odontoiatrica centro_odontoiatrico',
+    'dental_group dentist tandarts zahnarzt dentiste chirurgien_dentiste dentista',
   ),
   service(
     'other-health',

@@ -121,6 +121,19 @@ export const WORKS_DOMAINS: readonly ActivityDomain[] = [
       ' sanitarinstallateur electricien plombier chauffagiste instalador electricista fontanero' +
       ' installatore elettricista idraulico impiantista',
   ),
+  // Installing solar panels on roofs is electrical installation; making them is manufacturing, so
+  // only the installing verb puts a company here.
+  service(
+    'solar-installation',
+    '43.2',
+    ['install'],
+    'solar_panel solar_pv_system photovoltaic_system pv_system solar_installation zonnepaneel' +
+      ' *photovoltaikanlage *solaranlage pv_anlage panneau_solaire panneaux_solaires' +
+      ' installation_photovoltaique placas_solares paneles_solares instalacion_fotovoltaica' +
+      ' impianto_fotovoltaico impianti_fotovoltaici pannelli_solari',
+    'solar_installer pv_installer solarteur zonnepaneleninstallateur installateur_photovoltaique' +
+      ' instalador_solar installatore_fotovoltaico',
+  ),
   service(
     'building-completion',
     '43.3',

@@ -85,6 +85,12 @@ const TRADED_GOODS_KEYS: ReadonlySet<string> = new Set([
   'electronics-batteries',
 ] satisfies FinerSectorKey[]);
 
+/**
+ * Trade in motor vehicles and fuel (46.7, 47.3, 47.8): cars and fuel are neither packaged consumer goods
+ * nor Annex I goods of the EUDR, so the trade divisions' consumer-goods key does not describe it.
+ */
+const VEHICLE_AND_FUEL_TRADE: ReadonlySet<string> = new Set(['46.7', '47.3', '47.8']);
+
 /** Keys that describe consumer goods: not for a company whose own words say it sells only to businesses. */
 const CONSUMER_GOODS_KEYS: readonly string[] = ['packaging-heavy-consumer-goods'] satisfies FinerSectorKey[];
 
@@ -103,7 +109,9 @@ export function sectorKeysForClassification(classification: CompanyClassificatio
       : byDivision),
     ...((sector.group && FINER_BY_GROUP[sector.group]) || []),
   ];
-  const businessOnly = classification.customerModel?.value === 'B2B';
-  const keys = finer.filter((key) => !(businessOnly && CONSUMER_GOODS_KEYS.includes(key)));
+  const noConsumerGoods =
+    classification.customerModel?.value === 'B2B' ||
+    (sector.group !== undefined && VEHICLE_AND_FUEL_TRADE.has(sector.group));
+  const keys = finer.filter((key) => !(noConsumerGoods && CONSUMER_GOODS_KEYS.includes(key)));
   return [...new Set([...(section ? [section] : []), ...keys])];
 }

@@ -11,14 +11,31 @@ import type { FactPage, FactStatement, HeadcountValue } from './types.js';
  */
 const STAFF_WORDS = String.raw`employees|staff|colleagues|team members|members of staff|FTEs?|medewerkers|werknemers|personeelsleden|Mitarbeiter(?:innen)?|Mitarbeitende(?:n)?|Beschäftigte(?:n)?|Angestellte(?:n)?|salariés|collaborat(?:eurs|rices)|employés|empleados|trabajadores|colaboradores|dipendenti|collaboratori|addetti|pracownik(?:ów|ami|i|y)?|pracownic|zatrudnionych|medarbejdere|medarbetare|anställda|ansatte`;
 const PEOPLE_WORDS = String.raw`people|persons|mensen|Menschen|personnes|personas|persone|osób|osoby|personer`;
+/**
+ * Between the number and the staff word: 'full-time', a hyphened word ('95 shore-based employees'), or
+ * another role joined by 'and' ('120 consultants and support staff'), not what else is counted ('14
+ * countries and staff from 40 nations').
+ */
+const NOT_PEOPLE = String.raw`countries|years|sites|locations|offices|branches|stores|plants|nations|nationalities|Länder|Jahre|Standorte|pays|ans|países|años|paesi|anni|landen|jaar|vestigingen`;
+const BEFORE_STAFF = String.raw`(?:(?:full-time|vaste|feste)\s+|\p{L}+-\p{L}+\s+|(?!(?:${NOT_PEOPLE})\b)\p{L}+\s+(?:and|und|et|en|y|e)\s+(?:\p{L}+\s+)?)?`;
 const STAFF_COUNT = new RegExp(
-  String.raw`(?<![\d.,])(${NUMBER})\+?\s+(?:(?:full-time|vaste|feste)\s+)?(?:${STAFF_WORDS})\b`,
+  String.raw`(?<![\d.,])(${NUMBER})\+?\s+${BEFORE_STAFF}(?:${STAFF_WORDS})\b`,
+  'iu',
+);
+/** A second group of staff joined on: '95 shore-based employees and around 420 seafarers'. */
+const AND_MORE_STAFF = new RegExp(
+  String.raw`^\s*(?:and|und|et|en|y|e)\s+((?:about|around|some|over|more than|rund|etwa|über|environ|plus de|ruim|circa|oltre|unos|más de)\s+)?(${NUMBER})\s+(?:\p{L}+-\p{L}+\s+)?(?:${STAFF_WORDS}|seafarers|crew members|Seeleute|marins|zeevarenden|marittimi|marinos)\b`,
   'iu',
 );
 const PEOPLE_COUNT = new RegExp(String.raw`(?<![\d.,])(${NUMBER})\s+(?:${PEOPLE_WORDS})\b`, 'iu');
 const WORK_WORDS =
   /\b(?:employ\w*|work\w*|team|we were|we are|werk\w*|in dienst|beschäftig\w*|arbeite\w*|emploi\w*|travaill\w*|compt\w*|équipe|squadra|lavor\w*|equipo|trabaj\w*|emple\w*|plantilla|zatrudni\w*|pracuj\w*|zesp\w*|arbetar|anställ\w*|sysselsätt\w*)\b/iu;
 /** 'a team of 95', 'ein Team von 95', 'une équipe de 95', 'een team van 95', 'un equipo de 95', 'una squadra di 95'. */
+/** 'Nuestro equipo está formado por 180 profesionales', 'our team is made up of 95 people'. */
+const TEAM_MADE_OF = new RegExp(
+  String.raw`\b(?:team|Team|équipe|equipo|squadra|plantilla)\s+(?:is made up of|consists of|is composed of|está formad[oa] por|está compuest[oa] por|se compose de|est composée de|è composta da|è formata da|besteht aus|bestaat uit)\s+(?:(?:about|around|over|more than|rund|über|plus de|environ|ruim|meer dan|oltre|circa|más de|unos)\s+)?(${NUMBER})(?![\d%])`,
+  'iu',
+);
 const TEAM_OF = new RegExp(
   String.raw`\b(?:a|our|ein|unser|une|notre|een|ons|un|nuestro|una|la nostra)\s+(?:team|Team|équipe|equipo|squadra)\s+(?:of|von|de|van|di)\s+(?:(?:about|around|over|more than|rund|über|plus de|environ|ruim|meer dan|oltre|circa|más de|unos)\s+)?(${NUMBER})\b(?!\s*(?:%|years|Jahre|ans|jaar|anni|años|countries|Länder|pays|landen|paesi|países|nationalities))`,
   'iu',
@@ -55,6 +72,12 @@ const BARE_COUNT = new RegExp(
  */
 const OWN_WORKFORCE =
   /(?<![\p{L}])(?:la plantilla|the workforce|die Belegschaft|l['’]effectif|het personeelsbestand|l['’]organico|il personale)(?![\p{L}])/iu;
+
+/** A sentence whose subject is the count: '210 Mitarbeiterinnen und Mitarbeiter brauen jährlich …'. */
+const COUNT_OPENS = new RegExp(
+  String.raw`^(?:(?:rund|über|etwa|about|around|over|more than|plus de|environ|ruim|oltre|más de)\s+)?(?:${NUMBER})\+?\s+(?:${STAFF_WORDS})\b`,
+  'iu',
+);
 
 const looksLikeAYear = (written: string) => /^(?:19|20)\d{2}$/.test(written);
 
@@ -103,16 +126,20 @@ export function headcountStatements(
         });
         continue;
       }
-      if (!isOwnStatement(text, companyName) && !OWN_WORKFORCE.test(text)) continue;
+      if (!isOwnStatement(text, companyName) && !OWN_WORKFORCE.test(text) && !COUNT_OPENS.test(text))
+        continue;
       const staffMatch = firstNotAYear(STAFF_COUNT, text);
       const peopleMatch = WORK_WORDS.test(text) ? firstNotAYear(PEOPLE_COUNT, text) : null;
-      const match = staffMatch ?? peopleMatch ?? TEAM_OF.exec(text);
+      const match = staffMatch ?? peopleMatch ?? TEAM_OF.exec(text) ?? TEAM_MADE_OF.exec(text);
       // A target before the number makes it one ('we aim to grow to 600 employees'); one later in
       // the sentence does not ('we employ 540 people and will hire 40 more').
       if (!match || NOT_STATED_AS_FACT.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
       if (ANOTHER_PARTY_BEFORE.test(text.slice(0, match.index))) continue;
-      const count = countOf(match[1]);
-      if (count === undefined || looksLikeAYear(match[1]!)) continue;
+      const first = countOf(match[1]);
+      if (first === undefined || looksLikeAYear(match[1]!)) continue;
+      const more =
+        match === staffMatch ? AND_MORE_STAFF.exec(text.slice(match.index + match[0].length)) : null;
+      const count = first + (countOf(more?.[2]) ?? 0);
       const numberAt = match.index + match[0].indexOf(match[1]!);
       statements.push({
         value: { count },
@@ -120,7 +147,9 @@ export function headcountStatements(
         url: page.url,
         ...(year ? { year } : {}),
         locator: 'sentence',
-        ...(ROUNDED_BEFORE.test(text.slice(Math.max(0, numberAt - 30), numberAt)) && { approximate: true }),
+        ...((ROUNDED_BEFORE.test(text.slice(Math.max(0, numberAt - 30), numberAt)) || more?.[1]) && {
+          approximate: true,
+        }),
       });
     }
   }

@@ -65,7 +65,7 @@ const TRIGGERS: readonly RegExp[] = [
   // named building, park or estate the office is at; 'our head office is still on Quay Street in Galway
   // city': the town after the street it is on.
   new RegExp(
-    String.raw`\b${OFFICE}${SHARED}\s+${VERB}${ADVERB}\s+(?:at|on|op)\s+(?:the\s+)?(?:${PLACE_WORD}\s+){1,5}(?:in|te)\s+${PLACE}`,
+    String.raw`\b${OFFICE}${SHARED}\s+${VERB}${ADVERB}\s+(?:at|on|op|am|an der|auf dem|auf der|im)\s+(?:the\s+)?(?:${PLACE_WORD}\s+){1,5}(?:in|te)\s+${PLACE}`,
     'iu',
   ),
   // 'Our headquarters moved to Leeds in 2010', 'Ons hoofdkantoor verhuisde naar Breda'.
@@ -145,13 +145,13 @@ function townThenOffice(line: string): string | undefined {
  * our headquarters are'. The place is the capitalised name (and country) just before the clause.
  */
 const WHERE_OFFICE = new RegExp(
-  String.raw`,\s+(?:where|waar|wo|où)\s+(?:(?:our|its|the company['’]s|ons|onze|het|sich|unser|unsere|der|se trouve(?:nt)?|notre|son|le)\s+)+${OFFICE}\b`,
+  String.raw`,\s+(?:where|waar|wo|où|gdzie|dove|donde)\s+(?:(?:our|its|the company['’]s|ons|onze|het|sich|unser|unsere|der|se trouve(?:nt)?|notre|son|le|do dziś|nadal|wciąż|mieści się|znajduje się|jej|jego|nasza|ha ancora|ha|si trova|la|sua|nostra|se encuentra|está|sigue|tiene|su|nuestra)\s+)+(?:${OFFICE}|${SEDE}|siedziba)(?![\p{L}])`,
   'iu',
 );
 const CASED_WORD = String.raw`\p{Lu}[\p{L}'’.-]*`;
 const CASED_PLACE = String.raw`${CASED_WORD}(?:${PLACE_JOIN}${CASED_WORD})*`;
 const PLACE_BEFORE = new RegExp(
-  String.raw`\b(?:in|at|à|au|te|en)\s+(${CASED_PLACE}(?:,\s*(?:the\s+)?${CASED_WORD}(?:\s${CASED_WORD})*)?)$`,
+  String.raw`(?<![\p{L}])(?:in|at|à|au|te|en|w|we|a)\s+(${CASED_PLACE}(?:,\s*(?:the\s+)?${CASED_WORD}(?:\s${CASED_WORD})*)?)$`,
   'u',
 );
 
@@ -324,7 +324,7 @@ export function headquartersStatements(
     }
   }
   const addresses = addressStatements(pages);
-  if (statements.length === 0) return addresses;
+  if (statements.length === 0) return addresses.length > 0 ? addresses : namedAddressStatements(pages);
   // 'in Oliveira de Azeméis, where our head office is' names no country; the address in that town does,
   // on a contact page or in the footer every page repeats ('Handelsweg 14 · 5961 PK Horst · Nederland').
   const footerAddresses = footers.flatMap((page) =>
@@ -348,6 +348,54 @@ export function headquartersStatements(
     }
     return statement;
   });
+}
+
+/**
+ * A contact page's line that is the company's name with its legal form, then its street and number,
+ * postcode and town, and no country ('Beispiel GmbH, Hafenstraße 4, 20095 Hamburg', 'Esempio S.p.A.,
+ * Via Roma 12, 42124 Reggio Emilia', 'Ejemplo S.L., Avenida de Europa 18, 28224 Pozuelo de Alarcón,
+ * Madrid'): the company's own address. The street's first word or the postcode's form says the country.
+ */
+const LEGAL_FORM = String.raw`(?:GmbH|AG|SE|KG|PartG mbB|mbB|S\.A\.|SA|SAS|SARL|S\.p\.A\.|S\.r\.l\.|S\.L\.|Ltd|Limited|plc|B\.V\.|BV|N\.V\.|NV|A\/S|AB|Oy|sp\. z o\.o\.)`;
+const NAMED_ADDRESS = new RegExp(
+  String.raw`^[^,\d]{2,80}(?:\s${LEGAL_FORM}|[^,\d]*),\s*([^,\d]{2,50}\s\d+[a-zA-Z]?),\s*(\d{5}|\d{2}-\d{3}|\d{4})\s+(${CASED_PLACE})(?:,\s*${CASED_PLACE})?\.?$`,
+  'u',
+);
+const STREET_COUNTRIES: readonly [RegExp, string, string][] = [
+  [/^(?:via|viale|corso|piazza|piazzale|largo|strada)\s/iu, 'IT', 'Italy'],
+  [/^(?:calle|avenida|avda\.|paseo|plaza|carrer|camino|carretera|ronda)\s/iu, 'ES', 'Spain'],
+  [/^(?:rue|avenue|boulevard|bd|chemin|route|allée|place|quai|impasse)\s/iu, 'FR', 'France'],
+];
+
+const WITH_LEGAL_FORM = new RegExp(String.raw`\s${LEGAL_FORM}\s*,`, 'u');
+
+/** The contact page's address line with the legal form, or its only address line. */
+function namedAddressStatements(pages: readonly FactPage[]): FactStatement<HeadquartersValue>[] {
+  return pages
+    .filter((page) => LEGAL_PAGE.test(page.url))
+    .flatMap((page) => {
+      const lines = splitLines(page.text).flatMap((line) => {
+        const match = NAMED_ADDRESS.exec(line.text);
+        return match ? [{ page, line: line.text, match }] : [];
+      });
+      const legal = lines.filter((found) => WITH_LEGAL_FORM.test(found.line));
+      return legal.length > 0 ? legal : lines.length === 1 ? lines : [];
+    })
+    .flatMap(({ page, line, match }) => {
+      const [street, town] = [match[1]!.trim(), match[3]!];
+      const byStreet = STREET_COUNTRIES.find(([pattern]) => pattern.test(street));
+      const country = byStreet ? { code: byStreet[1], name: byStreet[2] } : postcodeCountry(town, [page]);
+      if (!country) return [];
+      return [
+        {
+          value: { place: `${town}, ${country.name}`, country: country.code },
+          quote: line,
+          url: page.url,
+          locator: 'sentence' as const,
+        },
+      ];
+    })
+    .slice(0, 1);
 }
 
 /**

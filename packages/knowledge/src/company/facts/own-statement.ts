@@ -13,7 +13,7 @@ const FIRST_PERSON =
 // 'una compañía que da empleo a 650 personas', 'a business that employs 80 people': the company
 // described in a relative clause after the family or founder running it.
 const SELF_REFERENCE =
-  /(?<![\p{L}])(?:the (?:family[- ](?:owned )?)?(?:company|firm|business)|het (?:familie)?bedrijf|de onderneming|das (?:Familien|Traditions)?unternehmen|der (?:Familien|Traditions)betrieb|la société|l['’]entreprise|la (?:empresa|compañía)|l['’]azienda|la società|spółk[aię]|przedsiębiorstwo|bolaget|företaget|(?:una (?:empresa|compañía)|a (?:company|business)) (?:que|that|which))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:the (?:family[- ](?:owned )?)?(?:company|firm|business)|die (?:Kanzlei|Firma)|le cabinet|het (?:familie)?bedrijf|de onderneming|das (?:Familien|Traditions)?unternehmen|der (?:Familien|Traditions)betrieb|la société|l['’]entreprise|la (?:empresa|compañía)|l['’]azienda|la società|spółk[aię]|przedsiębiorstwo|bolaget|företaget|(?:una (?:empresa|compañía)|a (?:company|business)) (?:que|that|which))(?![\p{L}])/iu;
 
 /**
  * Italian and Spanish leave the pronoun out: the verb's ending says 'we' ('Dal 1978 produciamo',
@@ -64,8 +64,29 @@ const NORDIC_WE =
  */
 const THE_GROUP = /\b[Tt]he Group\b/;
 
+/**
+ * 'Fondé à Lyon, le groupe emploie 920 salariés', 'die Gruppe beschäftigt': the group named without a
+ * name of its own is the company's; 'le groupe Danone' is another one.
+ */
+const UNNAMED_GROUP =
+  /(?<![\p{L}])(?:[Ll]e groupe|[Dd]ie Gruppe|[Ii]l gruppo|[Ee]l grupo|[Dd]e groep)(?!\s+\p{Lu})(?![\p{L}])/u;
+/**
+ * A sentence that opens with 'it' goes on about the company the one before named ('Elle emploie 760
+ * personnes', 'Sie beschäftigt 85 Mitarbeitende'); Italian and Spanish leave even that out ('Oggi conta
+ * 480 dipendenti', 'Emplea a 300 personas').
+ */
+const IT_OPENS =
+  /^(?:(?:Elle|Sie|Es|It|Ella|Essa|Zij|Ze)\s+\p{Ll}|(?:(?:oggi|attualmente|ad oggi|hoy|actualmente|hoy en día|en la actualidad),?\s+)?(?:conta|impiega|occupa|dà lavoro|fattura|cuenta con|emplea|da empleo|factura)(?![\p{L}]))/iu;
+/**
+ * A sentence that opens with a name and its legal form ('Die Beispiel Montage GmbH mit Sitz in …
+ * beschäftigt', 'Acme Ltd employs'): on the company's own pages, the company.
+ */
+const LEGAL_NAME_OPENS =
+  /^(?:(?:Die|Der|Das|La|Le|El|Il|De|The)\s+)?(?:[\p{Lu}\d][\p{L}\d&'’.-]*\s+){1,4}(?:GmbH|AG|SE|KG|S\.A\.|SA|SAS|S\.p\.A\.|S\.r\.l\.|S\.L\.|Ltd|Limited|plc|B\.V\.|BV|N\.V\.|NV|A\/S|AB|Oy|sp\. z o\.o\.)(?![\p{L}])/u;
+
 export function isOwnStatement(sentence: string, companyName?: string): boolean {
   if (namesAnotherParty(sentence)) return false;
+  if (UNNAMED_GROUP.test(sentence) || IT_OPENS.test(sentence) || LEGAL_NAME_OPENS.test(sentence)) return true;
   if (
     FIRST_PERSON.test(sentence) ||
     SWEDISH_WE.test(sentence) ||

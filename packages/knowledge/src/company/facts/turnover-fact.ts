@@ -18,7 +18,7 @@ import type { FactPage, FactStatement, TurnoverValue } from './types.js';
 const BANK_INCOME_WORDS = String.raw`total (?:operating )?income`;
 // An insurer's turnover is its gross written premiums ('premium income', 'Beitragseinnahmen').
 const PREMIUM_WORDS = String.raw`gross written premiums?|written premiums?|premium income|Beitragseinnahmen|gebuchte Bruttobeiträge|primes (?:brutes )?émises|premi lordi(?: contabilizzati)?|raccolta premi|primas (?:brutas )?emitidas|(?:bruto )?premie-?inkomen`;
-const REVENUE_WORDS = String.raw`${PREMIUM_WORDS}|${BANK_INCOME_WORDS}|revenues?|turnover|net sales|sales|netto-?omzet|omzet|Umsatz(?:erlöse)?|Nettoumsatz|chiffre d['’]affaires|ingresos|facturación|cifra de negocios?|ricavi|fatturato|volume de negócios|fatura[çc][ãa]o|factura[çc][ãa]o|przychod(?:y|ów)(?: netto)?(?: ze sprzedaży)?|obroty|(?:netto)?omsättning(?:en)?|omsatte`;
+const REVENUE_WORDS = String.raw`${PREMIUM_WORDS}|${BANK_INCOME_WORDS}|revenues?|turnover|net sales|sales|netto-?omzet|omzet|Umsatz(?:erlöse)?|Nettoumsatz|Honorarumsatz|Gesamtumsatz|Jahresumsatz|chiffre d['’]affaires|ingresos|facturación|cifra de negocios?|ricavi|fatturato|volume de negócios|fatura[çc][ãa]o|factura[çc][ãa]o|przychod(?:y|ów)(?: netto)?(?: ze sprzedaży)?|obroty|(?:netto)?omsättning(?:en)?|omsatte`;
 // Word edges by letter, not by \b, which ends an ASCII word only and so never after 'marché'.
 // German names a whole trade in one compound ('Umsatz im deutschen Bauhauptgewerbe', 'der
 // Zementindustrie', 'der Baubranche'), or with a country's adjective before the trade or market
@@ -130,7 +130,7 @@ const SWEDISH_SUBJECTLESS =
  * 'Hallowmere reported group revenue of …' names someone else first.
  */
 const SUBJECTLESS = new RegExp(
-  String.raw`^(?:(?:in|for|during|en|im|in het|nel|nell['’]|au cours de|durant|en el)\s*(?:(?:the\s+)?(?:financial\s+)?year|Geschäftsjahr|Jahr|boekjaar|l['’]exercice|exercice|esercizio|ejercicio)?\s*(?:FY\s?)?\d{4}(?:\s?\/\s?\d{2,4})?,?\s+)?(?:(?:the|le|la|l['’]|der|die|das|il|el|het|de|lag der|stieg der)\s*)?(?:(?:total|net|annual|consolidated|netto|jaarlijkse?|gesamte?)\s+)?(?:${REVENUE_WORDS})\b`,
+  String.raw`^(?:(?:in|for|during|en|im|in het|nel|nell['’]|au cours de|durant|en el|w)\s*(?:(?:the\s+)?(?:financial\s+)?year|Geschäftsjahr|Jahr|boekjaar|l['’]exercice|exercice|esercizio|ejercicio)?\s*(?:FY\s?)?\d{4}(?:\s?\/\s?\d{2,4})?(?:\s+roku)?,?\s+)?(?:(?:the|le|la|l['’]|der|die|das|il|el|het|de|lag der|stieg der)\s*)?(?:(?:total|net|annual|consolidated|group|netto|jaarlijkse?|gesamte?)\s+)?(?:${REVENUE_WORDS})\b`,
   'iu',
 );
 
@@ -148,8 +148,12 @@ export function turnoverStatements(
       if (OTHER_PARTY_NAMED.test(text.slice(0, word.index))) continue;
       // A labelled row ('Revenue 2025: €38.2m') speaks for the company whose page it is on.
       const labelled = word.index === 0 && /:/.test(text) && text.length < 80;
-      const subjectless = SUBJECTLESS.test(text) || SWEDISH_SUBJECTLESS.test(text);
-      const own = subjectless ? !namesAnotherParty(text) : isOwnStatement(text, companyName);
+      // 'Group turnover in 2025 was £612 million' opening the company's own page is its own group's.
+      const opening = SUBJECTLESS.exec(text)?.[0] ?? SWEDISH_SUBJECTLESS.exec(text)?.[0];
+      const own =
+        opening !== undefined
+          ? !namesAnotherParty(text.slice(opening.length))
+          : isOwnStatement(text, companyName);
       if (!labelled && !own) continue;
       const value = amountAfter(text, word.index) ?? amountJustBefore(text, word.index);
       if (!value || value.amount < 1000) continue;

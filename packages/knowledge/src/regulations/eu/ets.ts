@@ -58,6 +58,12 @@ function annexIActivity(company: NormalizedCompany): string | undefined {
 /** Road freight (49.4) and passenger road transport (49.3): vehicles on the road, which ETS1 does not cover. */
 const ROAD_TRANSPORT_GROUPS: readonly string[] = ['49.3', '49.4'];
 
+/**
+ * Sea and coastal water transport (50.1 passengers, 50.2 freight): ships of 5,000 GT and more are
+ * covered for their voyages to, from and between EEA ports whatever their flag or owner's seat.
+ */
+const SEA_TRANSPORT_GROUPS: readonly string[] = ['50.1', '50.2'];
+
 function isRoadTransport(company: NormalizedCompany): boolean {
   const group = company.classification?.sector?.group;
   return group !== undefined && ROAD_TRANSPORT_GROUPS.includes(group);
@@ -127,6 +133,13 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
     return outcome(
       'likely-in-scope',
       `${TRIGGER_TEXT}; Annex I also lists ${activity}, and as ${where} with production of its own it very probably operates such an installation. This assumes at least one plant is above the threshold: check each plant's capacity (a small emitter a Member State has opted out is not covered).`,
+      ETS_DATES,
+    );
+  }
+  if (SEA_TRANSPORT_GROUPS.includes(company.classification?.sector?.group ?? '')) {
+    return outcome(
+      'likely-in-scope',
+      `${TRIGGER_TEXT}; as ${where} it very probably operates ships of 5,000 GT and more on voyages to, from or between EEA ports, which are covered whatever the ship's flag or its owner's seat: check each ship's gross tonnage and its EEA voyages.`,
       ETS_DATES,
     );
   }
