@@ -110,6 +110,16 @@ const TRIGGERS: readonly RegExp[] = [
     String.raw`\b(?:hovedkontor(?:et)?|hovedsæde(?:t)?|huvudkontor(?:et)?|hovedsete(?:t)?)(?:\s+(?:er|ligger|är|finns|befinner seg|ligger fortsat|ligger stadig))?(?:\s+(?:placeret|beliggende|belägget|beliggende))?\s+i\s+${PLACE}`,
     'iu',
   ),
+  // Czech and Slovak: 'se sídlem v Olomouci', 'Sídlo společnosti je v Brně', and the labelled line
+  // 'Sídlo společnosti: Hranice (Olomoucký kraj), Česká republika'.
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:se sídlem|so sídlom|sídlo(?:\s+(?:společnosti|firmy|spoločnosti))?\s+(?:je|se nachází|sa nachádza))\s+ve?\s+${PLACE}`,
+    'iu',
+  ),
+  new RegExp(
+    String.raw`^sídlo(?:\s+(?:společnosti|firmy|spoločnosti))?\s*:\s*${PLACE}(?:\s*\([^()]{2,40}\))?(?:,\s*[^,:]{2,40})?$`,
+    'iu',
+  ),
   // A labelled line: 'Headquarters: Bremen, Germany', 'Hauptsitz: Ulm', 'Siège social : Lyon', 'Sede: Brescia'.
   new RegExp(
     String.raw`^(?:${OFFICE}|${SEAT_LABEL}|sede(?:\s+(?:centrale|legale|principale|central|social))?)\s*:\s*${PLACE}$`,
