@@ -34,6 +34,12 @@ describe('Czech company facts', () => {
     expect(facts(text).headquarters?.value.place).toBe(place);
   });
 
+  it('takes the head office’s country from the end of its labelled line', () => {
+    expect(
+      facts('Sídlo společnosti: Kralice (Olomoucký kraj), Česká republika').headquarters?.value,
+    ).toMatchObject({ place: 'Kralice, Czechia', country: 'CZ' });
+  });
+
   it.each([
     ['Společnost byla založena v roce 1948.', 1948],
     ['Navazujeme na strojírenskou výrobu založenou v Olomouci v roce 1948.', 1948],

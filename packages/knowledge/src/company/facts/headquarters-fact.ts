@@ -1,3 +1,5 @@
+import { countryOf } from '../../extraction/country-names.js';
+import { englishCountryName } from '../../extraction/iso-country-names.js';
 import { pageSentences, splitLines } from '../../extraction/sentences.js';
 import { resolveHeadquarters } from '../headquarters.js';
 import { PLACE_JOIN, PROVINCE_IN_BRACKETS, isPlaceParticle } from '../place-names.js';
@@ -294,6 +296,18 @@ function servesTheCompany(match: RegExpExecArray, place: string): boolean {
   return !/\b(?:we|our|us)\b/iu.test(before) && /\b(?:our|us)\b/iu.test(after) && !/\bwe\b/iu.test(after);
 }
 
+/**
+ * The country a labelled line closes with after the town and its region: 'Sídlo společnosti: Hranice
+ * (Olomoucký kraj), Česká republika' is in the Czech Republic though the tables know no such town.
+ */
+function countryClosing(text: string, place: string): { country: string; written: string } | undefined {
+  const at = text.indexOf(place);
+  if (at < 0) return undefined;
+  const written = /^(?:\s*\([^()]{2,40}\))?,\s*([^,()]{2,40}?)\.?$/u.exec(text.slice(at + place.length))?.[1];
+  const country = written ? countryOf(written) : undefined;
+  return written && country ? { country, written: englishCountryName(country) ?? written } : undefined;
+}
+
 function ownPlace(match: RegExpExecArray | null): string | undefined {
   const place = match?.[1];
   if (!match || !place) return undefined;
@@ -320,9 +334,10 @@ export function headquartersStatements(
         const place = candidate ? nominativePlace(trimPlace(candidate)) : '';
         // 'si trova in Via …' read up to the street's first word: the address trigger names the town.
         if (!place || STREET_START.test(place)) continue;
-        const country = resolveHeadquarters(place)?.country;
+        const closing = resolveHeadquarters(place) ? undefined : countryClosing(sentence.text, place);
+        const country = resolveHeadquarters(place)?.country ?? closing?.country;
         statements.push({
-          value: { place, ...(country ? { country } : {}) },
+          value: { place: closing ? `${place}, ${closing.written}` : place, ...(country ? { country } : {}) },
           quote: sentence.text,
           url: page.url,
           ...optionalYear(statedYear(sentence.text, thisYear)),
