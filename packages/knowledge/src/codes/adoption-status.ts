@@ -63,6 +63,9 @@ const CERTIFIED_CUES = [
   // Polish: the certificate and its holder ('certyfikat ważny do 03.2027', 'Spółka posiada certyfikat',
   // 'uzyskaliśmy certyfikat', 'jesteśmy sygnatariuszem', 'członek').
   /(?<!\p{L})(?:certyfikat(?:y|u|em|ów)?|certyfikowan[aeyi]\p{L}*|posiada(?:my|ją)?|uzyska(?:ł[aoy]?|liśmy|ły)|otrzyma(?:ł[aoy]?|liśmy|ły)|sygnatariusz(?:em|ami|e)?|członk(?:iem|owie|ami)|członkostw[oa]|przystąpi(?:liśmy|ła)|odnowion[yaoe])(?!\p{L})/giu,
+  // Czech and Slovak: 'certifikováno od roku 1997', 'certifikát ISO 14001', 'jsme držitelem', 'jsme členem',
+  // 'podepsali jsme', 'získali jsme', 'obhájili jsme certifikaci'.
+  /(?<!\p{L})(?:certifikován[aoyi]?|certifikovan[aáéýí]\p{L}*|certifikovaný|certifikát(?:y|u|em|ů)?|držitel(?:em|i)?|držiteľ(?:om)?|člen(?:em|y|ové)?|členstv[íoa]|signatář(?:em)?|podepsal[ia]?|získal[iay]?|obhájil[iay]?|obhájen[aoý]?)(?!\p{L})/giu,
 ];
 
 /** Wording that the company is on its way: working towards, in the process, pursuing, committed to … */
@@ -89,6 +92,8 @@ const IN_PROCESS_CUES = [
   /(?<!\p{L})(?:vis[ée]e?s?|cibl[ée]e?s?) (?:pour|en|d['’]ici|à)(?!\p{L})|\btarget(?:ed|ing)? (?:for|by|in) \d{4}\b/giu,
   // Polish: 'planujemy certyfikację', 'w trakcie certyfikacji', 'przygotowujemy się do', 'dążymy do'.
   /(?<!\p{L})(?:planujemy|planowan[aey]|w trakcie|przygotowujemy|dążymy do|zamierzamy)(?!\p{L})/giu,
+  // Czech and Slovak: 'připravujeme certifikaci', 'plánujeme', 'usilujeme o', 'v procesu certifikace'.
+  /(?<!\p{L})(?:připravujeme|pripravujeme|plánujeme|plánuje|usilujeme o|v procesu|chystáme)(?!\p{L})/giu,
   /(?<!\p{L})(?:arbeiten an|anstreben|planen|beabsichtigen|in Vorbereitung|en cours|visons|pr[ée]voyons|werken aan|streven naar|in voorbereiding|stiamo lavorando|puntiamo a|in corso|estamos trabajando|en proceso|aspiramos a)(?!\p{L})/giu,
   // Committed, as 'committed to' is in English: 'engagés auprès de la SBTi', 'uns … verpflichtet'.
   /(?<!\p{L})(?:engag[ée]e?s? (?:aupr[èe]s de|envers)|verpflichtet|gecommitteerd|ci siamo impegnati|impegnat[io] (?:con|a)|nos hemos comprometido|comprometid[oa]s? con)(?!\p{L})/giu,

@@ -28,7 +28,7 @@ const IN_PROCESS =
  * since 2017'): a later step ('extension à tous les sites prévue en 2026') widens it, and the code is held.
  */
 const HELD_ALREADY =
-  /(?<!\p{L})(?:obtained|awarded|achieved|received|since \d{4}|obtenue?s?|d[ée]cern[ée]e?s?|depuis \d{4}|erhalten|seit \d{4}|behaald|sinds \d{4}|ottenut[oa]|dal \d{4}|obtenid[oa]|desde \d{4}|od \d{4}|uzyskan\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(?:obtained|awarded|achieved|received|since \d{4}|obtenue?s?|d[ée]cern[ée]e?s?|depuis \d{4}|erhalten|seit \d{4}|behaald|sinds \d{4}|ottenut[oa]|dal \d{4}|obtenid[oa]|desde \d{4}|od (?:roku )?\d{4}|uzyskan\p{L}*)(?!\p{L})/iu;
 
 export interface ListedItem {
   url: string;

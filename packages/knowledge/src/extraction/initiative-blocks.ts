@@ -18,12 +18,12 @@ import type { ExtractionOptions, InitiativeCandidate } from './types.js';
  */
 // The Nordic words as an address spells them ('baeredygtighed', 'hallbarhet', 'baerekraft') and as a title does.
 const SUSTAINABILITY_PAGE =
-  /sustainab|duurzaam|nachhaltig|baeredygtig|bæredygtig|hallbar|hållbar|baerekraft|bærekraft|durabilit|sustentab|impact|\besg\b|\bcsr\b|\bmvo\b|\brse\b|\brsc\b|responsib|responsab|sostenib|verantwortung|umwelt|klima|environnement|ambiente|milieu|engagements|impegn|compromis/i;
+  /sustainab|duurzaam|nachhaltig|baeredygtig|bæredygtig|hallbar|hållbar|baerekraft|bærekraft|durabilit|sustentab|impact|\besg\b|\bcsr\b|\bmvo\b|\brse\b|\brsc\b|responsib|responsab|sostenib|verantwortung|umwelt|klima|environnement|ambiente|milieu|engagements|impegn|compromis|udrzitel|udržitel|udrzatel|udržateľ/i;
 const PROGRAMMES_HEADING =
   /programm|initiativ|\bprojects?\b|projecten|projekte|projets|progetti|proyectos|what we(?:'re|’re| are) doing|our actions|wat we doen|maßnahmen|nos actions|iniciativas|\bacties\b|maatregelen|was wir tun|ce que nous faisons|\bazioni\b|cosa facciamo|\bacciones\b|lo que hacemos|qu[ée] hacemos|indsatser|initiativer|\btiltak?\b|insatser|åtgärder|projekter/i;
 /** A heading that says what a section is about, not what the company runs. */
 const TOPIC_HEADING =
-  /^(?:certific\w*|certif\w*|zertifi\w*|standards?\b|commitments?|key figures|kerncijfers|kennzahlen|chiffres cl[ée]s|indicateurs|cifras clave|indicadores|dati chiave|indicatori|contact\w*|kontakt|downloads?|news|nieuws|aktuelles|actualit[ée]s|notizie|noticias|faq)/i;
+  /^(?:certific\w*|certif\w*|zertifi\w*|standards?\b|commitments?|key figures|kerncijfers|kennzahlen|chiffres cl[ée]s|indicateurs|cifras clave|indicadores|dati chiave|indicatori|contact\w*|kontakt|downloads?|news|nieuws|aktuelles|actualit[ée]s|notizie|noticias|faq|klíčové ukazatele|novinky|aktuality)/i;
 const MAX_TITLE_WORDS = 8;
 /**
  * A heading without the numbering of the page's list ('1. Préserver la biodiversité', '2) Water', 'III.
@@ -67,8 +67,16 @@ const ACTION = new RegExp(String.raw`\bsince (?:19|20)\d\d\b|${WE_DID.source}`, 
  * ('depuis 2019', 'seit 2021') is not enough there: it as often opens a result ('depuis 2019, nos
  * émissions ont baissé de 30 %').
  */
-const FOREIGN_ACTION =
-  /(?<!\p{L})(?:nous avons (?:install|lanc|mis en place|mis en service|plant|remplac|converti|ouvert|d[ée]marr|construit|[ée]quip|sign|financ|gel|cr[ée]|d[ée]ploy|raccord|r[ée]nov|supprim|[ée]limin)\p{L}*|nous (?:rempla[çc]|install|[ée]quip|d[ée]ploy|finan[çc]|raccord|r[ée]nov)ons|abbiamo (?:installat|avviat|lanciat|introdott|piantat|sostituit|convertit|apert|messo in (?:servizio|funzione|esercizio)|costruit|realizzat|attivat)\p{L}*|hemos (?:instalad|lanzad|puesto en marcha|puesto en servicio|plantad|sustituid|convertid|abiert|construid|equipad|redise[ñn]ad|implantad|inaugurad|renovad|cread|firmad|financiad|desplegad|eliminad|ampliad|incorporad)\p{L}*|pusimos en (?:marcha|servicio|funcionamiento)|(?:instalamos|lanzamos|plantamos|sustituimos|implantamos|inauguramos|construimos|redise[ñn]amos|ampliamos|eliminamos|incorporamos)|(?:instal|lan[çc]|cri|implement|plant|inaugur|equip|renov|financi|assin|convert)[áa]mos|(?:substitu|constru|conclu)[íi]mos|estamos a (?:substituir|instalar|construir|implementar|renovar|plantar|converter)|haben wir\b[^.;]{0,100}?\b(?:installiert|eingef[üu]hrt|gestartet|umgestellt|gepflanzt|errichtet|ersetzt|er[öo]ffnet|angeschlossen|in Betrieb genommen|modernisiert|umger[üu]stet|ausgebaut|eingerichtet|ausgestattet|saniert|gebaut)|(?:hebben (?:we|wij)|(?:we|wij) hebben)\b[^.;]{0,100}?\b(?:ge[iï]nstalleerd|geplaatst|gelanceerd|gestart|ingevoerd|geplant|vervangen|omgebouwd|in gebruik genomen|gebouwd))(?!\p{L})/iu;
+/**
+ * Czech and Slovak: 'jsme instalovali', 'jsme v roce 2025 dokončili', 'spustili jsme', 'sme zaviedli', and
+ * a line put into service ('uvedená do provozu v březnu 2025').
+ */
+const CZECH_VERBS = String.raw`(?:na)?instalovali|dokončili|spustili|zavedli|vybudovali|postavili|provedli|zprovoznili|vyměnili|zahájili|uvedli do provozu|osadili|zaviedli|zrealizovali|realizovali`;
+const CZECH_DID = String.raw`(?:jsme|sme)(?![\p{L}])[^.;]{0,60}?(?<![\p{L}])(?:${CZECH_VERBS})|(?:${CZECH_VERBS})\s+(?:jsme|sme)|uveden[aáéoý]?\s+do\s+provozu`;
+const FOREIGN_ACTION = new RegExp(
+  String.raw`(?<!\p{L})(?:nous avons (?:install|lanc|mis en place|mis en service|plant|remplac|converti|ouvert|d[ée]marr|construit|[ée]quip|sign|financ|gel|cr[ée]|d[ée]ploy|raccord|r[ée]nov|supprim|[ée]limin)\p{L}*|nous (?:rempla[çc]|install|[ée]quip|d[ée]ploy|finan[çc]|raccord|r[ée]nov)ons|abbiamo (?:installat|avviat|lanciat|introdott|piantat|sostituit|convertit|apert|messo in (?:servizio|funzione|esercizio)|costruit|realizzat|attivat)\p{L}*|hemos (?:instalad|lanzad|puesto en marcha|puesto en servicio|plantad|sustituid|convertid|abiert|construid|equipad|redise[ñn]ad|implantad|inaugurad|renovad|cread|firmad|financiad|desplegad|eliminad|ampliad|incorporad)\p{L}*|pusimos en (?:marcha|servicio|funcionamiento)|(?:instalamos|lanzamos|plantamos|sustituimos|implantamos|inauguramos|construimos|redise[ñn]amos|ampliamos|eliminamos|incorporamos)|(?:instal|lan[çc]|cri|implement|plant|inaugur|equip|renov|financi|assin|convert)[áa]mos|(?:substitu|constru|conclu)[íi]mos|estamos a (?:substituir|instalar|construir|implementar|renovar|plantar|converter)|haben wir\b[^.;]{0,100}?\b(?:installiert|eingef[üu]hrt|gestartet|umgestellt|gepflanzt|errichtet|ersetzt|er[öo]ffnet|angeschlossen|in Betrieb genommen|modernisiert|umger[üu]stet|ausgebaut|eingerichtet|ausgestattet|saniert|gebaut)|(?:hebben (?:we|wij)|(?:we|wij) hebben)\b[^.;]{0,100}?\b(?:ge[iï]nstalleerd|geplaatst|gelanceerd|gestart|ingevoerd|geplant|vervangen|omgebouwd|in gebruik genomen|gebouwd)|${CZECH_DID})(?!\p{L})`,
+  'iu',
+);
 /**
  * What the company set up, in Swedish, Danish and Norwegian: the perfect after 'vi har' or 'har vi' ('Under
  * 2024 har vi installerat …', 'vi har indført', 'har vi tatt i bruk'), the past after 'vi' or inverted

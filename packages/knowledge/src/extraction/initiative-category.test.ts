@@ -27,6 +27,14 @@ describe('initiativeCategory reads the words of six languages', () => {
     ],
     ['Riduzione dello spreco alimentare nei ristoranti degli hotel.', 'Circular Economy'],
     ['Colaboramos con escuelas y voluntarios de la comunidad local.', 'Community'],
+    ['Nová linka na regeneraci písku snížila množství odpadu ukládaného na skládku.', 'Circular Economy'],
+    ['Se střední školou vychováváme nové učně, kteří dostávají stipendium.', 'Community'],
+    ['V roce 2025 jsme provedli audity u 28 dodavatelů, což pokrývá 81 % nákupních výdajů.', 'Production'],
+    ['Na střechách hal jsme dokončili fotovoltaickou elektrárnu o výkonu 1,2 MWp.', 'Sustainability'],
+    [
+      'Instalovali jsme rekuperaci odpadního tepla z pecí; úspora zemního plynu je 1 800 MWh.',
+      'Sustainability',
+    ],
   ])('%s', (description, category) => {
     expect(initiativeCategory(description)).toBe(category);
   });

@@ -14,6 +14,22 @@ const CATEGORY_KEYWORDS: readonly [InitiativeCategory, RegExp][] = [
     'Community',
     /\b(?:communit\w*|volunteer\w*|schools?|education|young people|youth|charit\w*|donat\w*|scholarships?|drinking water|health|neighbou?rhoods?|comunit\w*|volontari\w*|scuol\w*|beneficenz\w*|donazion\w*|gemeinschaft\w*|ehrenamt\w*|schulen|spende\w*|communaut\w*|b(?:é|e)n(?:é|e)vol\w*|comunidad\w*|voluntari\w*|escuelas?|donacion\w*|gemeenschap\w*|vrijwillig\w*|scholen)\b/gi,
   ],
+  // Czech and Slovak, whose words end in letters '\b' does not know: sand regeneration, recycling and
+  // landfill (not waste heat, 'odpadní teplo'); apprentices, schools and scholarships; suppliers and
+  // purchasing; heat, energy, gas and emissions.
+  [
+    'Circular Economy',
+    /(?<!\p{L})(?:regenerac\p{L}*|recykl\p{L}*|odpad(?!n\p{L}*\s+tepl)\p{L}*|skládk\p{L}*|oběhov\p{L}*|druhotn\p{L}*|znovu použ\p{L}*)(?!\p{L})/giu,
+  ],
+  [
+    'Community',
+    /(?<!\p{L})(?:učň\p{L}*|učeb\p{L}*|škol(?:a|y|u|ou|ám|ami|ách)|stipendi\p{L}*|komunit\p{L}*|dobrovoln\p{L}*)(?!\p{L})/giu,
+  ],
+  ['Production', /(?<!\p{L})(?:dodavatel\p{L}*|nákup\p{L}*|surovin\p{L}*)(?!\p{L})/giu],
+  [
+    'Sustainability',
+    /(?<!\p{L})(?:tepl\p{L}*|energi\p{L}*|plyn\p{L}*|fotovolt\p{L}*|emis[ei]\p{L}*|elektřin\p{L}*|rekuperac\p{L}*|klima\p{L}*)(?!\p{L})/giu,
+  ],
   ['Transparency', /\b(?:transparen\w*|traceab\w*|disclos\w*|map|mapping|publish\w*|listing)\b/gi],
   [
     'Innovation',

@@ -130,17 +130,20 @@ function cardsHeadedByTown(lines: readonly string[]): boolean {
 const GERMAN_WORKS = String.raw`(?!(?:netz|hand|regel|bau|feuer|kunst|mauer|fach|trieb|lauf|schuh|hilfs|uhr|stock|blatt|busch|bünd|zu|ab|mit|vor|berg)werk)\p{L}+werk`;
 /** A facility a heading or card names ('Production plant for …', 'Sales office', 'Weverij Brno'). */
 const FACILITY = new RegExp(
-  String.raw`^(?:(?:our\s+)?(?:head(?:quarters| office)|HQ)|(?:production|manufacturing|assembly)\s+(?:plant|site|facility)|plant|factory|mill|(?:sales\s+|service\s+)?office|warehouse|(?:distribution|logistics)\s+cent(?:re|er)|store|shop|hotel|R&D\s+cent(?:re|er)|hoofdkantoor|\p{L}*fabriek|\p{L}*erij|kantoor|magazijn|distributiecentrum|Hauptsitz|${GERMAN_WORKS}|Werk|Produktionswerk|\p{L}*gruben?|Steinbruch|Niederlassung|Vertriebsb[üu]ro|Lager|Umschlaglager|Logistikzentrum|\p{L}*Abfüllanlage|(?:Cross-?Dock-?|Umschlag)?[Tt]erminal|Cross-?Dock|Depot|Hub|si[eè]ge|usine|bureau|entrep[ôo]t|centre\s+logistique|h[ôo]tel|parc\s+[ée]olien|centrale\s+(?:solaire|hydro[ée]lectrique|photovolta[ïi]que)|sede|stabilimento|ufficio|magazzino|deposito|centro\s+log[íi]stico|cantiere|albergo|resort|almac[ée]n|f[áa]brica|planta|vestiging|(?:equipment\s+)?yard|quarry)\b`,
+  String.raw`^(?:(?:our\s+)?(?:head(?:quarters| office)|HQ)|(?:production|manufacturing|assembly)\s+(?:plant|site|facility)|plant|factory|mill|(?:sales\s+|service\s+)?office|warehouse|(?:distribution|logistics)\s+cent(?:re|er)|store|shop|hotel|R&D\s+cent(?:re|er)|hoofdkantoor|\p{L}*fabriek|\p{L}*erij|kantoor|magazijn|distributiecentrum|Hauptsitz|${GERMAN_WORKS}|Werk|Produktionswerk|\p{L}*gruben?|Steinbruch|Niederlassung|Vertriebsb[üu]ro|Lager|Umschlaglager|Logistikzentrum|\p{L}*Abfüllanlage|(?:Cross-?Dock-?|Umschlag)?[Tt]erminal|Cross-?Dock|Depot|Hub|si[eè]ge|usine|bureau|entrep[ôo]t|centre\s+logistique|h[ôo]tel|parc\s+[ée]olien|centrale\s+(?:solaire|hydro[ée]lectrique|photovolta[ïi]que)|sede|stabilimento|ufficio|magazzino|deposito|centro\s+log[íi]stico|cantiere|albergo|resort|almac[ée]n|f[áa]brica|planta|vestiging|(?:equipment\s+)?yard|quarry|(?:(?:hlavní|druhý|třetí|nový|hlavný|nový)\s+)?(?:výrobní\s+|výrobný\s+)?závod|sídlo|pobočka|(?:obchodní\s+|obchodná\s+)?kancel(?=[áa]ř|ári)|sklad|slévárna|zlievareň|provozovna)\b`,
   'iu',
 );
 const FACILITY_ROLE: readonly [RegExp, LocationRole][] = [
   [/^sede\s+operativa/iu, 'office'],
   // A building site, a quarry or a branch of unstated kind: the company works there.
   [/^(?:cantiere|quarry|vestiging|\p{L}*grube|steinbruch)/iu, 'operations'],
-  [/^(?:our\s+)?(?:head|hq|hoofdkantoor|hauptsitz|si[eè]ge|sede)/iu, 'headquarters'],
-  [/^(?:(?:sales\s+|service\s+)?office|kantoor|niederlassung|vertriebsb|bureau|ufficio)/iu, 'office'],
+  [/^(?:our\s+)?(?:head|hq|hoofdkantoor|hauptsitz|si[eè]ge|sede|sídlo)/iu, 'headquarters'],
   [
-    /^(?:warehouse|distribution|logistics|centr[eo]\s+log|magazijn|distributiecentrum|lager|umschlag|logistik|cross|terminal|depot|hub|entrep|magazzino|deposito|almac|(?:equipment\s+)?yard)/iu,
+    /^(?:(?:sales\s+|service\s+)?office|kantoor|niederlassung|vertriebsb|bureau|ufficio|pobočka|(?:obchodn\p{L}+\s+)?kancel)/iu,
+    'office',
+  ],
+  [
+    /^(?:warehouse|distribution|logistics|centr[eo]\s+log|magazijn|distributiecentrum|lager|umschlag|logistik|cross|terminal|depot|hub|entrep|magazzino|deposito|almac|(?:equipment\s+)?yard|sklad)/iu,
     'logistics',
   ],
   [/^(?:store|shop|hotel|h[ôo]tel|albergo|resort)/iu, 'retail'],
@@ -528,7 +531,10 @@ const isAddressLength = (line: string): boolean =>
  * Umschlagterminal am Rhein'), as a colon also follows other labels, or one with its province or country
  * in brackets: that is how Spanish and Italian pages list their sites.
  */
-const DASHED_SITE = /^([^–—:()]{2,40}?)(?:\s*\(([^()]{2,30})\))?(\s+[–—-]\s+|\s*:\s+)(.{2,60})$/u;
+// A long line goes on with what else the site does ('– sídlo firmy, hlavní výrobní závod, slévárna litiny,
+// obrobna a montáž'): the kind is its first words.
+const DASHED_SITE =
+  /^([^–—:()]{2,40}?)(?:\s*\(([^()]{2,30})\))?(\s+[–—-]\s+|\s*:\s+)(.{2,60})(?:[,\s].{1,120})?$/u;
 /**
  * Hotels, resorts, building sites and power plants carry their own names, with their town in the
  * bracket ('Villa Aurora (Sorrento): resort'): a name before them is no town unless the tables know it.
@@ -548,8 +554,11 @@ function dashedSite(
     string,
     string,
   ];
-  const [town, ...more] = placesAtStart(name);
-  if (town?.kind !== 'locality' || more.length > 0 || town.name !== name) return undefined;
+  // 'Olomouc, Česká republika': a country whose name has a word in lower case still places the town.
+  const [, townName, countryAfter] = /^([^,]+),\s*([^,]+)$/u.exec(name) ?? [];
+  const ownName = countryAfter && isCountryName(countryAfter) ? townName! : name;
+  const [town, ...more] = placesAtStart(ownName);
+  if (town?.kind !== 'locality' || more.length > 0 || town.name !== ownName) return undefined;
   const country = bracket && isCountryName(bracket) ? bracket : undefined;
   // 'Lucena (Córdoba)', 'Bergamo (BG)', 'Maia (Portugal)': the town placed by its country, a province's
   // one capitalised name or an Italian province's code.
@@ -567,7 +576,12 @@ function dashedSite(
   const vouched = separator.includes(':')
     ? isTownItself(town.name, addressed) || bracketVouches
     : isKnown(town, addressed) || (bracket ? bracketVouches : !NAMED_CARD_FACILITY.test(kind));
-  return vouched ? { place: country ? readPlace(name, country) : town, role } : undefined;
+  const place = country
+    ? readPlace(name, country)
+    : ownName === name
+      ? town
+      : readPlace(ownName, countryAfter);
+  return vouched ? { place, role } : undefined;
 }
 
 /**
@@ -722,6 +736,8 @@ export function extractLocations(
     if (
       named &&
       last &&
+      // A heading that is only the facility's word ('Slévárna', 'Lager') names no town.
+      !FACILITY.test(last) &&
       !line.includes(' | ') &&
       !NAME_PARTICLE_BEFORE_LAST.test(line) &&
       !OWN_NAME_FACILITY.test(line) &&

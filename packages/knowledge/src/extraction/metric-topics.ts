@@ -67,24 +67,24 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
   ],
   [
     'Workforce',
-    /\b(?:employee turnover|staff turnover|turnover rate|tasso di turnover|turnover del personale|taux de turnover|verloop|personeelsverloop|fluktuation|rotation du personnel|rotacion|women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|mulheres|gender|geslacht|geschlecht|lost[- ]time|ltifr|trir|riddor|(?:recordable|reportable|lost[- ]time|safety|work[- ]related)\s+incidents?|indice de frecuencia|tasa de frecuencia|taux de frequence|indice di frequenza|taxa de frequencia|acident\w*|sinistralidade|unfallhaufigkeit|injur\w*|accident\w*|ongeval\w*|arbeidsongeval\w*|bedrijfsongeval\w*|unfall\w*|arbeitsunfall\w*|betriebsunfall\w*|todesfall\w*|deces|decessi|infortun\w*|fatal\w*|absentee\w*|verzuim\w*|ziekteverzuim\w*|krankenstand|krankenquote|fehlzeit\w*|absenteisme|absentismo|assenteismo|sick\w*|training|trainingsuren|opleiding\w*|schulung\w*|weiterbildung\w*|formation|apprentices?|apprentis|lehrling\w*|auszubildende\w*|ausbildungsquote|apprendisti|aprendices|leerlingen|formacion|formazione|formacao|pay gap|loonkloof|entgeltlucke|ecart de remuneration|engagement|betrokkenheid|kobiet\w*|wypadk\w*|smiertel\w*|szkolen\w*|absencj\w*|rotacj\w*|kvinder|kvinnor|ltif|\w*olycksfall\w*|\w*olyckor|kvinner|\w*ulykke\w*|\w*olycko?r?|\w*olyck\w*|sygefravaer|sykefravaer|sjukfranvaro|fravaer|uddannelse\w*|utbildning\w*|opplaering\w*|medarbejderomsaetning|personaleomsaetning|personalomsattning|fluktuation\w*|berufsunfall\w*)\b/,
+    /\b(?:employee turnover|staff turnover|turnover rate|tasso di turnover|turnover del personale|taux de turnover|verloop|personeelsverloop|fluktuation|rotation du personnel|rotacion|women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|mulheres|gender|geslacht|geschlecht|lost[- ]time|ltifr|trir|riddor|(?:recordable|reportable|lost[- ]time|safety|work[- ]related)\s+incidents?|indice de frecuencia|tasa de frecuencia|taux de frequence|indice di frequenza|taxa de frequencia|acident\w*|sinistralidade|unfallhaufigkeit|injur\w*|accident\w*|ongeval\w*|arbeidsongeval\w*|bedrijfsongeval\w*|unfall\w*|arbeitsunfall\w*|betriebsunfall\w*|todesfall\w*|deces|decessi|infortun\w*|fatal\w*|absentee\w*|verzuim\w*|ziekteverzuim\w*|krankenstand|krankenquote|fehlzeit\w*|absenteisme|absentismo|assenteismo|sick\w*|training|trainingsuren|opleiding\w*|schulung\w*|weiterbildung\w*|formation|apprentices?|apprentis|lehrling\w*|auszubildende\w*|ausbildungsquote|apprendisti|aprendices|leerlingen|formacion|formazione|formacao|pay gap|loonkloof|entgeltlucke|ecart de remuneration|engagement|betrokkenheid|kobiet\w*|wypadk\w*|smiertel\w*|szkolen\w*|absencj\w*|rotacj\w*|kvinder|kvinnor|ltif|\w*olycksfall\w*|\w*olyckor|kvinner|\w*ulykke\w*|\w*olycko?r?|\w*olyck\w*|sygefravaer|sykefravaer|sjukfranvaro|fravaer|uddannelse\w*|utbildning\w*|opplaering\w*|medarbejderomsaetning|personaleomsaetning|personalomsattning|fluktuation\w*|berufsunfall\w*|zen|zeny|uraz\w*|skoleni|vzdelavani|ucn\w*|fluktuace|nemocnost)\b/,
   ],
   [
     'Workforce',
-    /\b(?:employees?|staff|headcount|workforce|fte|ftes|full[- ]time equivalents?|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|belegschaft|vza|salaries|collaborateurs|effectifs?|etp|empleados|plantilla|dipendenti|organico|trabalhadores|colaboradores|medarbejdere|colleagues|pracownik\w*|zatrudnieni\w*|medarbetare|ansatte|anstallda)\b/,
+    /\b(?:employees?|staff|headcount|workforce|fte|ftes|full[- ]time equivalents?|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|belegschaft|vza|salaries|collaborateurs|effectifs?|etp|empleados|plantilla|dipendenti|organico|trabalhadores|colaboradores|medarbejdere|colleagues|pracownik\w*|zatrudnieni\w*|medarbetare|ansatte|anstallda|zamestnanc\w*|pracovnik\w*)\b/,
   ],
   [
     'Emissions',
-    /\b(?:scope|scopes|emissions?|emissies|emissionen|emisiones|emissioni|ghg|bkg|thg|ges|co2e?|co₂e?|carbon|koolstof|broeikasgas\w*|treibhausgas\w*|gaz a effet de serre|gases de efecto invernadero|gas serra|sf6|sf₆|(?:alcance|ambito|zakres)[\s-]*[123]|emisj\w*|gazow cieplarnianych|\w*udledning\w*|\w*utslapp\w*|\w*utslipp\w*|drivhusgas\w*|vaxthusgas\w*)\b|\bco2|\bco₂/,
+    /\b(?:scope|scopes|emissions?|emissies|emissionen|emisiones|emissioni|ghg|bkg|thg|ges|co2e?|co₂e?|carbon|koolstof|broeikasgas\w*|treibhausgas\w*|gaz a effet de serre|gases de efecto invernadero|gas serra|sf6|sf₆|(?:alcance|ambito|zakres)[\s-]*[123]|emisj\w*|gazow cieplarnianych|\w*udledning\w*|\w*utslapp\w*|\w*utslipp\w*|drivhusgas\w*|vaxthusgas\w*|emise|emisi|sklenikov\w*)\b|\bco2|\bco₂/,
   ],
   [
     'Energy',
-    /\b(?:energy|energie\w*|energia|electricity|elektriciteit|strom\w*|electricite|electricidad|elettricita|eletricidade|renewabl\w*|hernieuwba\w*|erneuerba\w*|renouvelables?|renovables?|rinnovabil\w*|energetic\w*|energetiq\w*|energetisch\w*|fuels?|brandstof\w*|kraftstoff\w*|treibstoff\w*|diesel\w*|heizol\w*|benzin\w*|carburants?|gazole|gasoil|combustibles?|carburant[ei]|gasolio|gasoleo|gasolina|benzina|hvo|natural gas|aardgas|erdgas|gaz naturel|gas natural|gas naturale|solar|zonne\w*|photovolta\w*|heat|steam|chaleur|warmte|warme|fernwarme|calore|calor|vapeur|enr|biomass\w*|installed capacity|installierte leistung|capacite installee|puissance installee|capacita installata|potenza installata|capacidad instalada|potencia instalada|geinstalleerd vermogen|energi[ai]|paliw\w*|oze|energi|energianvandning|\w*bransle\w*|fjarrvarme|elanvandning|vedvarende|fornybar\w*|fornybar|fjernvarme|elforbrug|elforbrukning|elforbruk)\b|energieverbr\w*|stromverbr\w*|(?:oko|grun)strom|energiforbr\w*|elektriciteitsverbr\w*|stroomverbr\w*|\b(?:bio-?)?lng\b/,
+    /\b(?:energy|energie\w*|energia|electricity|elektriciteit|strom\w*|electricite|electricidad|elettricita|eletricidade|renewabl\w*|hernieuwba\w*|erneuerba\w*|renouvelables?|renovables?|rinnovabil\w*|energetic\w*|energetiq\w*|energetisch\w*|fuels?|brandstof\w*|kraftstoff\w*|treibstoff\w*|diesel\w*|heizol\w*|benzin\w*|carburants?|gazole|gasoil|combustibles?|carburant[ei]|gasolio|gasoleo|gasolina|benzina|hvo|natural gas|aardgas|erdgas|gaz naturel|gas natural|gas naturale|solar|zonne\w*|photovolta\w*|heat|steam|chaleur|warmte|warme|fernwarme|calore|calor|vapeur|enr|biomass\w*|installed capacity|installierte leistung|capacite installee|puissance installee|capacita installata|potenza installata|capacidad instalada|potencia instalada|geinstalleerd vermogen|energi[ai]|paliw\w*|oze|energi|energianvandning|\w*bransle\w*|fjarrvarme|elanvandning|vedvarende|fornybar\w*|fornybar|fjernvarme|elforbrug|elforbrukning|elforbruk|zemni plyn|elektrin\w*|fotovolt\w*|obnoviteln\w*|paliv\w*|teplo)\b|energieverbr\w*|stromverbr\w*|(?:oko|grun)strom|energiforbr\w*|elektriciteitsverbr\w*|stroomverbr\w*|\b(?:bio-?)?lng\b/,
   ],
   // 'Prelievi idrici', 'consumo hídrico', 'ressources hydriques': the adjective names water too.
   [
     'Water',
-    /\b(?:water\w*|wasser\w*|eau|eaux|agua|acqua|vand|idric\w*|hidric\w*|hydrique\w*|wod[aey]|wodzie|sciek\w*|vatten\w*|vann|vannforbruk)\b|wasser|waterverbr\w*|\bvand(?:forbrug|indvinding|udledning)/,
+    /\b(?:water\w*|wasser\w*|eau|eaux|agua|acqua|vand|idric\w*|hidric\w*|hydrique\w*|wod[aey]|wodzie|sciek\w*|vatten\w*|vann|vannforbruk|vod[ayu]|vody)\b|wasser|waterverbr\w*|\bvand(?:forbrug|indvinding|udledning)/,
   ],
   // A boiler's ash ('Cendres valorisées', 'Asche') is its waste.
   [
@@ -197,7 +197,7 @@ export function statesChange(text: string): boolean {
 
 /** A unit column's heading ('Unit', 'Eenheid', 'Einheit', 'Unité', 'Unidad', 'Unità', 'U.M.', 'Unità di misura'). */
 const UNIT_HEADING =
-  /^\s*(?:units?|units? of measure(?:ment)?|uom|eenheid|eenheden|meeteenheid|einheit|einheiten|masseinheit|maßeinheit|unite|unites|unite de mesure|unidad|unidades|unidad de medida|unita|unita di misura|unidade|unidade de medida|u\.?\s?m\.?|enhed|enhet|jednostk[ai]|j\.?\s?m\.?)\s*$/;
+  /^\s*(?:units?|units? of measure(?:ment)?|uom|eenheid|eenheden|meeteenheid|einheit|einheiten|masseinheit|maßeinheit|unite|unites|unite de mesure|unidad|unidades|unidad de medida|unita|unita di misura|unidade|unidade de medida|u\.?\s?m\.?|enhed|enhet|jednostk[ai]|j\.?\s?m\.?|jednotk[ay]|m\.?\s?j\.?|merna jednotka)\s*$/;
 
 export function isUnitHeading(text: string): boolean {
   return UNIT_HEADING.test(foldText(text));
@@ -205,9 +205,9 @@ export function isUnitHeading(text: string): boolean {
 
 const FTE = /\b(?:fte|ftes|full[- ]time equivalents?|vza|vze|etp|voltijd\w*|vollzeit\w*)\b/;
 const HEADCOUNT =
-  /\b(?:employees|staff|headcount|workforce|colleagues|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|salaries|collaborateurs|effectifs?|empleados|plantilla|dipendenti|organico|trabalhadores|colaboradores|medarbejdere|pracownikow|zatrudnienie|anstallda|medarbetare)\b/;
+  /\b(?:employees|staff|headcount|workforce|colleagues|medewerkers|werknemers|personeel|mitarbeitende|mitarbeiter\w*|beschaftigte|salaries|collaborateurs|effectifs?|empleados|plantilla|dipendenti|organico|trabalhadores|colaboradores|medarbejdere|pracownikow|zatrudnienie|anstallda|medarbetare|zamestnancu|zamestnanci|zamestnancov|pracovniku)\b/;
 const NOT_A_COUNT =
-  /\b(?:women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|mulheres|formacao|taxa|turnover|verloop|rotacion|training|hours|uren|stunden|heures|horas|ore|rate|share|aandeel|anteil|part|proportion|quota|engagement|injur\w*|absentee\w*|verzuim|kobiet\w*|szkolen\w*|godzin\w*|udzial|wskaznik\w*|wypadk\w*|kvinnor|andel|timmar|utbildning\w*|\w*olycksfall\w*)\b/;
+  /\b(?:women|female|vrouw\w*|frauen\w*|femmes|mujeres|donne|mulheres|formacao|taxa|turnover|verloop|rotacion|training|hours|uren|stunden|heures|horas|ore|rate|share|aandeel|anteil|part|proportion|quota|engagement|injur\w*|absentee\w*|verzuim|kobiet\w*|szkolen\w*|godzin\w*|udzial|wskaznik\w*|wypadk\w*|kvinnor|andel|timmar|utbildning\w*|\w*olycksfall\w*|podil|zen|hodiny|skoleni|uraz\w*)\b/;
 
 /** The unit an activity row's bare figure counts in ('Nächtigungen': overnight stays). */
 export function activityUnit(label: string): 'overnight stays' | undefined {

@@ -112,7 +112,7 @@ function ruleUnit(text: string): string | undefined {
 // ore lavorate'), and the hours need not say they were worked; Danish abbreviates 'per' to 'pr.' ('pr. mio.
 // arbejdstimer'), Swedish says 'per miljon arbetstimmar'.
 const FOREIGN_PER_MILLION_HOURS =
-  /^(?:\p{L}[\p{L} ]{0,40}\s)?(?:per|je|pro|par|por|pr\.|na)\s+(?:1\s*)?(?:milione|miljoen|miljon|mln\.?|mio\.?|million(?:en)?|mill[oó]n|milh[ãa]o)\s+(?:di\s+|d['’]\s*|de\s+)?(?:ore(?:\s+lavorate)?|(?:gewerkte\s+)?uren|arbeitsstunden|geleistete[rn]?\s+arbeitsstunden|heures(?:\s+travaill[ée]es)?|horas(?:\s+trabajadas|\s+trabalhadas)?|(?:arbejds|arbeids|arbets)?tim(?:er|mar)|h|godzin(?:\s+przepracowanych)?)$/iu;
+  /^(?:\p{L}[\p{L} ]{0,40}\s)?(?:per|je|pro|par|por|pr\.|na)\s+(?:1\s*)?(?:milione|miljoen|miljon|mln\.?|mio\.?|million(?:en)?|mill[oó]n|milh[ãa]o|mil\.?)\s+(?:di\s+|d['’]\s*|de\s+)?(?:ore(?:\s+lavorate)?|(?:gewerkte\s+)?uren|arbeitsstunden|geleistete[rn]?\s+arbeitsstunden|heures(?:\s+travaill[ée]es)?|horas(?:\s+trabajadas|\s+trabalhadas)?|(?:arbejds|arbeids|arbets)?tim(?:er|mar)|h|godzin(?:\s+przepracowanych)?|(?:odpr(?:acovaných|\.)\s+)?hodin)$/iu;
 const FOREIGN_PER_THOUSAND_WORKERS =
   /^(?:\p{L}[\p{L} ]{0,40}\s)?(?:per|je|pro|par|pour|por(?:\s+cada)?|ogni)\s+(?:1[.,\s\u00a0\u202f]?000|tausend|mille|mil)\s+(?:employees|workers|beschäftigte|vollarbeiter|versicherte|mitarbeitende|mitarbeiter(?:innen)?|medewerkers|werknemers|salariés|travailleurs|trabajadores|empleados|dipendenti|lavoratori)$/iu;
 /**
@@ -215,17 +215,17 @@ export function labelWithoutUnit(written: string): string {
  * persona', 'Opleidingsuren per fte'): hours, per employee or per FTE when the label says so.
  */
 export function hoursUnit(label: string): string | undefined {
-  if (!/\b(?:hours|horas|heures|ore)\b|(?:uren|stunden|timer|timmar)\b/i.test(label)) return undefined;
+  if (!/\b(?:hours|horas|heures|ore|hodiny)\b|(?:uren|stunden|timer|timmar)\b/i.test(label)) return undefined;
   // Only training is counted in hours per head; hours worked are counted otherwise ('million hours').
   if (
-    !/training|opleiding|schulung|weiterbildung|formation|formaci[oó]n|forma[cç][aã]o|formazione|uddannelse|utbildning|oppl[æa]ering/i.test(
+    !/training|opleiding|schulung|weiterbildung|formation|formaci[oó]n|forma[cç][aã]o|formazione|uddannelse|utbildning|oppl[æa]ering|školení|vzdělávání/i.test(
       label,
     )
   )
     return undefined;
-  const per = /\b(?:per|por|pro|par|je|pr\.)\s+(.*)$/iu.exec(label)?.[1] ?? '';
+  const per = /\b(?:per|por|pro|par|je|pr\.|na)\s+(.*)$/iu.exec(label)?.[1] ?? '';
   if (/^(?:fte|vz[aä]|etp)\b/i.test(per)) return 'hours per FTE';
-  return /^(?:employee|person|persona|mitarbeit|medewerker|salari|dipendente|empleado|colaborador|collaborat|medarbejder|medarbetare|ansatt)/iu.test(
+  return /^(?:employee|person|persona|mitarbeit|medewerker|salari|dipendente|empleado|colaborador|collaborat|medarbejder|medarbetare|ansatt|zaměstnan|zamestnan|pracovník)/iu.test(
     per,
   )
     ? 'hours per employee'

@@ -12,8 +12,12 @@ import { isSubNationalRegion } from './sub-national-regions.js';
  */
 const SUPPLIER_NOUN =
   /(?<!\p{L})(?:suppliers?|vendors?|providers?|processors?|subcontractors|hauliers|reinsurers|producers|farmers|fournisseurs?|sous-traitants|producteurs|fornitori|subappaltatori|produttori|proveedores|subcontratistas|productores|leveranciers?|onderaannemers|producenten)(?!\p{L})/iu;
-const BOUGHT_FROM =
-  /(?<!\p{L})(?:(?:we|wij|nous)\s+(?:source|buy|purchase|procure|lease|hire|achetons|louons|kopen|huren)\s+(?:\p{Ll}+ly\s+)?(?:from|auprès\s+de|chez|bij|van)|(?:acquistiamo|compriamo|noleggiamo|compramos|adquirimos|alquilamos)\s+(?:da|presso|a))\s+$/iu;
+/** Czech and Slovak: 'dodává (společnost)', 'odebíráme … od (firmy)'. */
+const CZECH_SUPPLIED_BY = String.raw`(?:dodává|dodávají|dodáva|dodávajú)(?:\s+nám)?(?:\s+(?:společnost|společnosti|firma|firmy|spoločnosť|spoločnosti))?|(?:nakupujeme|odebíráme|kupujeme|dovážíme|nakupujú|odoberáme|dovážame)(?:\s+[\p{L}'’-]+){0,4}?\s+od(?:\s+(?:společnosti|firmy|spoločnosti))?`;
+const BOUGHT_FROM = new RegExp(
+  String.raw`(?<!\p{L})(?:(?:we|wij|nous)\s+(?:source|buy|purchase|procure|lease|hire|achetons|louons|kopen|huren)\s+(?:\p{Ll}+ly\s+)?(?:from|auprès\s+de|chez|bij|van)|(?:acquistiamo|compriamo|noleggiamo|compramos|adquirimos|alquilamos)\s+(?:da|presso|a)|${CZECH_SUPPLIED_BY})\s+$`,
+  'iu',
+);
 
 /**
  * Goods between the buying verb and 'from' ('We buy solvents from Petrana and KORVEX'): the words after

@@ -53,6 +53,16 @@ const ABBREVIATIONS = new Set([
   'u.k',
   'u.s',
   'vs',
+  // Czech and Slovak: '3,1 mld. Kč', '860 mil. Kč', '12 tis. t', 'cca 400', 'např. ISO', 'tzv. Scope 3'.
+  'mld',
+  'mil',
+  'tis',
+  'cca',
+  'např',
+  'napr',
+  'tzv',
+  'tj',
+  'resp',
 ]);
 
 const MAX_HEADING_WORDS = 10;
@@ -94,6 +104,8 @@ export function splitSentences(line: string): string[] {
     // CA.') is a word, not the abbreviation 'ca.'.
     const isCode = /^[A-Z]{2,}$/.test(written);
     if (!isCode && (ABBREVIATIONS.has(lastWord) || /^[a-z]$/.test(lastWord))) continue;
+    // A date written with ordinal dots ('k 31. 12. 2025', 'am 1. 7. 2025'): a day or month before a number.
+    if (/^\d{1,2}$/.test(lastWord) && /^\d/.test(line.slice(match.index + match[0].length))) continue;
     sentences.push(line.slice(start, end).trim());
     start = match.index + match[0].length;
   }

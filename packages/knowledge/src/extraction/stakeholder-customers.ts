@@ -48,6 +48,21 @@ const POLISH_CUSTOMERS_NAMED = [
 /** Polish joins a list's last name with 'i' or 'oraz', which the name reader keeps inside a name ('Rovira i Virgili'). */
 const POLISH_LIST_AND = /\s+(?:i|oraz)\s+(?=\p{Lu})/u;
 
+/**
+ * Czech: 'Našimi zákazníky jsou …', 'Mezi naše zákazníky patří …', 'zákazníci jako …', and the examples in
+ * brackets after the kinds of customer that use the company's products ('Naše výrobky používají
+ * vodárenské společnosti (např. Veolia, …)').
+ */
+const CZECH_CUSTOMERS_NAMED = [
+  /(?<!\p{L})(?:(?:[Nn]ašimi|[Hh]lavními|[Kk]líčovými)\s+)?zákazníky\s+jsou\s+(?:např\.\s+|mimo\s+jiné\s+)?(?=\p{Lu})/gu,
+  /(?<!\p{L})[Mm]ezi\s+(?:naše|hlavní|klíčové)\s+zákazníky\s+patří\s+(?:např\.\s+|mimo\s+jiné\s+)?(?=\p{Lu})/gu,
+  /(?<!\p{L})zákazníci\s+(?:jako|např\.)\s+(?=\p{Lu})/gu,
+];
+const CZECH_PRODUCTS_USED_BY =
+  /(?<!\p{L})(?:výrobky|produkty|čerpadla|armatury|stroje)\s+(?:používají|odebírají|nakupují)(?!\p{L})/u;
+const CZECH_EXAMPLES = /\((?:např\.|například)\s+(?=\p{Lu})/gu;
+const CZECH_LIST_AND = /\s+a\s+(?=\p{Lu})/gu;
+
 export function namedCustomers(sentence: string): BodyMention[] {
   const named = (triggers: readonly RegExp[], split: (name: string) => string[]) =>
     triggers.flatMap((trigger) =>
@@ -58,8 +73,21 @@ export function namedCustomers(sentence: string): BodyMention[] {
           .map((name) => ({ type: 'Customers' as const, name })),
       ),
     );
+  // The Czech 'a' (and) before a capitalised name joins two names: read as a comma.
+  const czechNamed = (triggers: readonly RegExp[]) =>
+    triggers.flatMap((trigger) =>
+      [...sentence.matchAll(trigger)].flatMap((match) =>
+        namesAtStart(sentence.slice(match.index + match[0].length).replace(CZECH_LIST_AND, ', '))
+          .filter((name) => !countryOf(name))
+          .map((name) => ({ type: 'Customers' as const, name })),
+      ),
+    );
   return [
     ...named([...CUSTOMERS_NAMED, ...NORDIC_CUSTOMERS_NAMED], (name) => [name]),
     ...named(POLISH_CUSTOMERS_NAMED, (name) => name.split(POLISH_LIST_AND)),
+    ...czechNamed([
+      ...CZECH_CUSTOMERS_NAMED,
+      ...(CZECH_PRODUCTS_USED_BY.test(sentence) ? [CZECH_EXAMPLES] : []),
+    ]),
   ];
 }

@@ -121,6 +121,13 @@ const SUPPLIED_BY_BEFORE_VERB = new RegExp(
  */
 const NORDIC_SUPPLIED =
   /(?<!\p{L})(?:købes|indkøbes|leveres|levereras|köps|kjøpes|fremstilles|tillverkas|produceres|produseres|udføres|utförs|utføres|kommer|(?:köper|køber|kjøper)\s+vi|vi\s+(?:köper|køber|kjøper))\s+(?:af|av|hos|fra|från)\s+(?:(?:vores|vor|våra|vår|våre)\s+)?(?:(?:under)?(?:leverandør|leverantör|partner)\s+)?(?=\p{Lu})/gu;
+/**
+ * Czech and Slovak: the goods first, then who supplies them ('Surové železo dodává Metinvest (Ukrajina)',
+ * 'Ocelový šrot dodávají Kovošrot Group'), or whom the company buys them from ('Elektromotory odebíráme od
+ * firmy Siemens', 'nakupujeme od společnosti …').
+ */
+const CZECH_SUPPLIED =
+  /(?<!\p{L})(?:(?:dodává|dodávají|dodáva|dodávajú)\s+(?:nám\s+)?|(?:nakupujeme|odebíráme|kupujeme|dovážíme|nakupujú|odoberáme|dovážame)\s+(?:[\p{L}'’-]+\s+){0,4}?od\s+)(?:(?:společnost|společnosti|firma|firmy|spoločnosť|spoločnosti)\s+)?(?=\p{Lu})/gu;
 const NORDIC_COUNTRY_AFTER_NAME = /^(.+?)\s+(?:i|fra|från)\s+(\p{Lu}[\p{L}\s]+)$/u;
 /** A service firm the company appointed: 'we have appointed Harrowgate Investment Management to manage our investments'. */
 const APPOINTED =
@@ -284,7 +291,7 @@ const CLAUSE_END = /;|(?<!\b(?:S\.p\.A|S\.r\.l|S\.L|S\.A|B\.V|N\.V|Inc|Ltd|Co|Pt
 const COUNTRY_IN_BRACKETS = /^\s*\(([^)]{2,40})\)/u;
 /** 'A in Sweden', 'A aus Österreich', 'A uit Duitsland', 'A en Espagne': the country after its name. */
 // The dot of an abbreviated legal form may come first ('Colorwell Inc. fra USA').
-const COUNTRY_AFTER = /^\.?\s+(?:in|from|aus|uit|en|au|in|de|da|dalla|dal|i|fra|från)\s+/iu;
+const COUNTRY_AFTER = /^\.?\s+(?:in|from|aus|uit|en|au|in|de|da|dalla|dal|i|fra|från|na|ve|v)\s+/iu;
 // After a comma, 'en' is the Spanish or French 'in' ('Olis Serra Nord, en Sóller'): Dutch writes 'A, B en C'.
 const NAME_SEPARATOR =
   /^\.?(?:\s*[,;]\s*(?:(?:and|und|et|e|y|och|og)\s+)?|\s+(?:and|und|et|en|e|y|sowie|och|og)\s+)/iu;
@@ -327,10 +334,17 @@ function companyNameAtStart(text: string): string | undefined {
   return legalForm ? `${name}${legalForm[0]}` : name;
 }
 
+/**
+ * The Czech and Slovak 'a' (and) after a bracket closes one name: 'Metinvest (Ukrajina) a ArcelorMittal
+ * Ostrava (Česká republika)'. Only after a bracket, where it cannot be the Italian or Portuguese 'a'.
+ */
+const AND_AFTER_BRACKET = /^\s+a\s+(?=\p{Lu})/u;
+
 function namedListAtStart(text: string): { name: string; country?: string }[] {
   const found: { name: string; country?: string }[] = [];
   let rest = text;
   for (;;) {
+    let bracketed = false;
     rest = rest.replace(KIND_BEFORE_NAME, '').replace(ARTICLE, '');
     // A country in the list ('from Ghana and Côte d’Ivoire') is no supplier's name.
     const listedCountry = countryAtStart(rest);
@@ -339,6 +353,7 @@ function namedListAtStart(text: string): { name: string; country?: string }[] {
     else if (name && rest.startsWith(name)) {
       const full = withLegalFormAfter(name, rest.slice(name.length));
       rest = rest.slice(name.length + full.taken);
+      bracketed = /^\s*\(/u.test(rest);
       const country = countryAfter(rest);
       if (country) rest = rest.slice(country.length);
       const bracket = country ? undefined : WHAT_IN_BRACKETS.exec(rest);
@@ -350,7 +365,7 @@ function namedListAtStart(text: string): { name: string; country?: string }[] {
       const code = country?.country ?? bracketCountry ?? nordicCountry;
       found.push({ name: nordicCountry ? nordic![1]! : full.name, ...(code ? { country: code } : {}) });
     } else break;
-    const separator = NAME_SEPARATOR.exec(rest);
+    const separator = NAME_SEPARATOR.exec(rest) ?? (bracketed ? AND_AFTER_BRACKET.exec(rest) : null);
     if (!separator) break;
     rest = rest.slice(separator[0].length);
   }
@@ -514,7 +529,8 @@ export function extractSupplierMentions(
       new RegExp(OUTSOURCED_TO.source, 'iu').test(sentence) ||
       new RegExp(SUPPLIED_THROUGH.source, 'iu').test(sentence) ||
       (CONTRACT_WORDS.test(sentence) && new RegExp(AWARDED_TO.source, 'iu').test(sentence)) ||
-      new RegExp(NORDIC_SUPPLIED.source, 'u').test(sentence);
+      new RegExp(NORDIC_SUPPLIED.source, 'u').test(sentence) ||
+      new RegExp(CZECH_SUPPLIED.source, 'u').test(sentence);
     // 'Hallam Civils Ltd was awarded the contract': the contractor the company chose, named first.
     for (const match of sentence.matchAll(AWARDED_THE_CONTRACT)) {
       const name = match[1]!;
@@ -550,6 +566,13 @@ export function extractSupplierMentions(
           const listed = trigger === PLACED_WITH ? undefined : { by: match[0], list };
           for (const { name, country } of namedListAtStart(list)) addNamed(name, country, sentence, listed);
         }
+      }
+      // The names after a Czech supplying or buying verb, one word enough there ('dodává Metinvest (Ukrajina)').
+      for (const match of clause.matchAll(CZECH_SUPPLIED)) {
+        const by = clause.slice(0, match.index + match[0].length);
+        const list = clause.slice(by.length);
+        for (const { name, country } of namedListAtStart(list))
+          addNamed(name, country, sentence, { by, list });
       }
       const bought = WE_BUY.exec(clause) ?? GOODS_FIRST_BUY.exec(clause);
       if (bought) {

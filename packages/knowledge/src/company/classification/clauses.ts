@@ -45,6 +45,7 @@ const THIRD_PARTIES = words(
   'secteur clientes usuarios proveedores fabricantes productores empresas agricultores socios mercado',
   'clienti utenti fornitori produttori aziende imprese agricoltori soci mercato settore',
   'fornecedores parceiros marcas utilizadores',
+  'zakaznici zakazniky zakazniku dodavatele dodavatelu odberatele partneri vyrobci firmy',
 );
 const EXACT_THIRD = new Set(THIRD_PARTIES.filter((word) => !word.startsWith('*')));
 const THIRD_HEADS = THIRD_PARTIES.filter((word) => word.startsWith('*')).map((word) => word.slice(1));
@@ -83,7 +84,8 @@ export function isThirdParty(token: string): boolean {
 const RELATIVE = new Set(words('that which who die dat welke welche der qui che cui quien som'));
 
 /** Spanish, Italian and French first person plural verb forms carry their own subject. */
-const FIRST_PLURAL_VERB = /(?:iamo|amos|emos|imos|[^a-z]ons|[a-z]{3}ons|[a-z]{4}(?:jemy|amy|imy|ymy))$/;
+const FIRST_PLURAL_VERB =
+  /(?:iamo|amos|emos|imos|[^a-z]ons|[a-z]{3}ons|[a-z]{4}(?:jemy|amy|imy|ymy)|[a-z]{3}(?:ime|ujeme)|^j?sme)$/;
 
 /** 'We help members make…', 'helping families buy…': whoever is helped does what follows. */
 const HELP = new Set(words('help helps helping helped enable enables enabling enabled'));
@@ -261,9 +263,9 @@ const MEMBERSHIP = new Set(
     'member signatory partner supporter lid ondertekenaar mitglied unterzeichner membre signataire miembro socio firmatario',
   ),
 );
-const COPULA = new Set(words('is ist est es zijn sind sommes somos siamo are ar jest'));
+const COPULA = new Set(words('is ist est es zijn sind sommes somos siamo are ar jest jsme sme'));
 /** Polish has no articles: 'Brzozak S.A. jest producentem mebli' describes the company straight after 'jest'. */
-const ARTICLELESS_COPULA = new Set(words('jest'));
+const ARTICLELESS_COPULA = new Set(words('jest jsme sme'));
 /** Swedish 'är en', 'är ett': its articles only after its own copula ('en' is 'in' or 'and' elsewhere). */
 const SWEDISH_ARTICLES = new Set(words('en ett'));
 const ARTICLES = new Set(

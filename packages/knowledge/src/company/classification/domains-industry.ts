@@ -113,11 +113,13 @@ export const INDUSTRY_DOMAINS: readonly ActivityDomain[] = [
     'castings',
     '24.5',
     'casting iron_casting steel_casting aluminium_casting die_casting investment_casting gietwerk gietstuk' +
-      ' gussteil *gussteil *guss piece_de_fonderie pieza_fundida fundicion getto getti pressofusione',
+      ' gussteil *gussteil *guss piece_de_fonderie pieza_fundida fundicion getto getti pressofusione odlitek' +
+      ' odlitky odlitku',
     WHOLESALE_INTERMEDIATE,
     {
-      self: 'foundry gieterij giesserei fonderie fundicion fonderia',
-      facilities: 'foundry gieterij giesserei fonderie fundicion fonderia',
+      self: 'foundry gieterij giesserei fonderie fundicion fonderia slevarna',
+      facilities:
+        'foundry gieterij giesserei fonderie fundicion fonderia slevarna slevarne slevarny slevarnu',
     },
   ),
   goods(
@@ -272,7 +274,8 @@ export const INDUSTRY_DOMAINS: readonly ActivityDomain[] = [
       ' hydraulic_cylinder hydraulic_system hydraulics pneumatics fluid_power pomp klep afsluiter' +
       ' tandwielkast pumpe *pumpe ventil *ventil verdichter kompressor getriebe *getriebe walzlager pompe' +
       ' vanne compresseur roulement reducteur bomba valvula compresor rodamiento turbina reductor pompa' +
-      ' valvola compressore cuscinetto riduttore',
+      ' valvola compressore cuscinetto riduttore cerpadlo cerpadla cerpadel cerpadly armatura armatury armatur' +
+      ' klapka klapky klapek soupatko soupatka soupatek ventily ventilu kompresor kompresory',
     RETAIL_MACHINES,
   ),
   goods(

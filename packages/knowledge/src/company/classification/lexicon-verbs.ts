@@ -62,6 +62,8 @@ const MAKE = words(
   'produzir produzimos produz produzem desenvolvemos desenvolve desenvolvem confecionar confecionamos',
   'confeciona confecionam confeccionar confeccionamos confecciona tricotar tricotamos tingir tingimos',
   'fiamos projetamos montamos',
+  // Czech and Slovak (first person plural and third person: 'vyrábíme čerpadla', 'vyrábí armatury')
+  'vyrabime vyrabi vyrabeji vyrabet vyrabame vyraba vyrabaju produkujeme vyvijime vyviji odlevame odleva',
 );
 
 const OPERATE = words(
@@ -89,6 +91,7 @@ const SELL = words(
   'distribuire distribuiamo commercializzare commercializziamo fornire forniamo fornisce',
   'saljer salja levererar leverera',
   'vendem fornecer fornecemos',
+  'dodavame dodava prodavame prodava',
 );
 
 const TRANSPORT = words(

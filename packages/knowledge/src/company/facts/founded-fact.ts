@@ -17,7 +17,8 @@ import type { FactPage, FactStatement } from './types.js';
 const YEAR = String.raw`((?:18|19|20)\d{2})`;
 // 'founded in Leeds, England, in 1978': the place may carry its country after a comma; Swedish 'grundades i
 // Umeå 1923'.
-const BETWEEN = String.raw`(?:\s+(?:in|à|en|a|w|i)\s+\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)*(?:,\s*\p{Lu}[\p{L}'’-]*)?,?)?`;
+// Czech 'založena v Hranicích na Moravě v roce 1948': a town named with its river or region after 'na', 'nad', 'pod'.
+const BETWEEN = String.raw`(?:\s+(?:in|à|en|a|w|i|v|ve)\s+\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)*(?:\s(?:na|nad|pod)\s\p{Lu}[\p{L}'’-]*)?(?:,\s*\p{Lu}[\p{L}'’-]*)?,?)?`;
 /** Alternatives that match with a capital first letter too ('Founded', 'In', 'March'). */
 function caseless(alternatives: string): string {
   return alternatives
@@ -27,9 +28,9 @@ function caseless(alternatives: string): string {
 }
 
 /** 'in the year 1978', 'en el año 1987', 'nell'anno 1971', 'in het jaar 1952', 'en l'an 1965'. */
-const IN_YEAR = String.raw`(?:in(?: the year| het jaar)?|en(?: el año| l['’]an(?:née)?)?|im Jahr(?:e)?|anno|el(?: año)?|nel(?:l['’]anno)?|del|em|i|w(?: roku)?|år)`;
+const IN_YEAR = String.raw`(?:in(?: the year| het jaar)?|en(?: el año| l['’]an(?:née)?)?|im Jahr(?:e)?|anno|el(?: año)?|nel(?:l['’]anno)?|del|em|i|w(?: roku)?|år|v roce|ve roce)`;
 // 'Est. 1978', 'gegr. 1921': abbreviations only with their full stop (French 'est' is 'is').
-const FOUNDED_WORDS = String.raw`est\.|estd\.|gegr\.|grundlagt|grundades|grundade|grundat|founded|established|incorporated|formed|set up|opgericht|gegründet|fondée?|fondé|créée?|fundad[ao]|fondat[ao]|costituit[ao]|nat[ao]|nasce|nacque|naci[óo]|née?|ontstaan|entstanden|założon[aey]|powstał[aoy]?|utworzon[aey]`;
+const FOUNDED_WORDS = String.raw`est\.|estd\.|gegr\.|grundlagt|grundades|grundade|grundat|founded|established|incorporated|formed|set up|opgericht|gegründet|fondée?|fondé|créée?|fundad[ao]|fondat[ao]|costituit[ao]|nat[ao]|nasce|nacque|naci[óo]|née?|ontstaan|entstanden|założon[aey]|powstał[aoy]?|utworzon[aey]|založen\p{L}*|vznikl[aoy]?`;
 const PATTERNS: readonly RegExp[] = [
   new RegExp(
     String.raw`\b(?:${caseless(FOUNDED_WORDS)})${BETWEEN}\s+(?:${caseless(IN_YEAR)}|${caseless(ON_DATE)})?\s*${YEAR}\b`,

@@ -9,8 +9,8 @@ import type { FactPage, FactStatement, HeadcountValue } from './types.js';
  * '1.180 Mitarbeitende', 'Employees (31 Dec 2025): 214'. 'People' counts only in a sentence about
  * working there ('we employ', 'we were 214 people'), so '5,000 people use our app' is no headcount.
  */
-const STAFF_WORDS = String.raw`employees|staff|colleagues|team members|members of staff|FTEs?|medewerkers|werknemers|personeelsleden|Mitarbeiter(?:innen)?|Mitarbeitende(?:n)?|Beschäftigte(?:n)?|Angestellte(?:n)?|salariés|collaborat(?:eurs|rices)|employés|empleados|trabajadores|colaboradores|dipendenti|collaboratori|addetti|pracownik(?:ów|ami|i|y)?|pracownic|zatrudnionych|medarbejdere|medarbetare|anställda|ansatte`;
-const PEOPLE_WORDS = String.raw`people|persons|mensen|Menschen|personnes|personas|persone|osób|osoby|personer`;
+const STAFF_WORDS = String.raw`employees|staff|colleagues|team members|members of staff|FTEs?|medewerkers|werknemers|personeelsleden|Mitarbeiter(?:innen)?|Mitarbeitende(?:n)?|Beschäftigte(?:n)?|Angestellte(?:n)?|salariés|collaborat(?:eurs|rices)|employés|empleados|trabajadores|colaboradores|dipendenti|collaboratori|addetti|pracownik(?:ów|ami|i|y)?|pracownic|zatrudnionych|medarbejdere|medarbetare|anställda|ansatte|zaměstnanc[ůie]?|pracovník\w*|zamestnanc\w*`;
+const PEOPLE_WORDS = String.raw`people|persons|mensen|Menschen|personnes|personas|persone|osób|osoby|personer|lid(?=[íé](?![\p{L}]))|osob|ľud(?=í(?![\p{L}]))`;
 /**
  * Between the number and the staff word: 'full-time', a hyphened word ('95 shore-based employees'), or
  * another role joined by 'and' ('120 consultants and support staff'), not what else is counted ('14
@@ -29,7 +29,7 @@ const AND_MORE_STAFF = new RegExp(
 );
 const PEOPLE_COUNT = new RegExp(String.raw`(?<![\d.,])(${NUMBER})\s+(?:${PEOPLE_WORDS})\b`, 'iu');
 const WORK_WORDS =
-  /\b(?:employ\w*|work\w*|team|we were|we are|werk\w*|in dienst|beschäftig\w*|arbeite\w*|emploi\w*|travaill\w*|compt\w*|équipe|squadra|lavor\w*|equipo|trabaj\w*|emple\w*|plantilla|zatrudni\w*|pracuj\w*|zesp\w*|arbetar|anställ\w*|sysselsätt\w*)\b/iu;
+  /\b(?:employ\w*|work\w*|team|we were|we are|werk\w*|in dienst|beschäftig\w*|arbeite\w*|emploi\w*|travaill\w*|compt\w*|équipe|squadra|lavor\w*|equipo|trabaj\w*|emple\w*|plantilla|zatrudni\w*|pracuj\w*|zesp\w*|arbetar|anställ\w*|sysselsätt\w*|zaměstnáv\w*|zamestnáv\w*)\b/iu;
 /** 'a team of 95', 'ein Team von 95', 'une équipe de 95', 'een team van 95', 'un equipo de 95', 'una squadra di 95'. */
 /** 'Nuestro equipo está formado por 180 profesionales', 'our team is made up of 95 people'. */
 const TEAM_MADE_OF = new RegExp(
@@ -46,7 +46,7 @@ const TEAM_OF = new RegExp(
  * the staff word and a bracketed FTE figure may follow the number.
  */
 const LABELLED = new RegExp(
-  String.raw`^(?:number of employees|employees|headcount|workforce|medewerkers|aantal medewerkers|antal medarbejdere|medarbejdere|antal ansatte|antal anställda|Mitarbeitende|Mitarbeiter(?:innen)?|Beschäftigte|effectifs?|salariés|plantilla|liczba pracowników|zatrudnienie|antal(?:et)? (?:anställda|medarbetare))\b(?:[^:\d]*(?:\((?:[^)]*)\))?\s*:?|[^:]*:)\s*(${NUMBER})(?:\s+(?:${STAFF_WORDS}))?(?:\s*\([^)]*\))?\.?$`,
+  String.raw`^(?:number of employees|employees|headcount|workforce|medewerkers|aantal medewerkers|antal medarbejdere|medarbejdere|antal ansatte|antal anställda|Mitarbeitende|Mitarbeiter(?:innen)?|Beschäftigte|effectifs?|salariés|plantilla|liczba pracowników|zatrudnienie|antal(?:et)? (?:anställda|medarbetare)|počet zaměstnanc|počet pracovník|počet zamestnanc)\b(?:[^:\d]*(?:\((?:[^)]*)\))?\s*:?|[^:]*:)\s*(${NUMBER})(?:\s+(?:${STAFF_WORDS}))?(?:\s*\([^)]*\))?\.?$`,
   'iu',
 );
 /**
@@ -83,7 +83,7 @@ const looksLikeAYear = (written: string) => /^(?:19|20)\d{2}$/.test(written);
 
 /** Words that round the figure after them: 'more than 780', 'rund 1.200', 'plus de 300', 'más de 780'. */
 const ROUNDED_BEFORE =
-  /(?<!\p{L})(?:about|around|approximately|approx\.|roughly|some|over|more than|almost|nearly|circa|ca\.|c\.|rund|etwa|über|mehr als|fast|knapp|environ|plus de|près de|presque|quelque|ruim|meer dan|bijna|ongeveer|oltre|più di|quasi|più o meno|más de|casi|unos|alrededor de|aproximadamente|cerca de|omkring|cirka|mere end|mer enn|mer än|drygt|över|knap|næsten|nästan|ungefär|närmare)\s*$/iu;
+  /(?<!\p{L})(?:about|around|approximately|approx\.|roughly|some|over|more than|almost|nearly|circa|ca\.|c\.|rund|etwa|über|mehr als|fast|knapp|environ|plus de|près de|presque|quelque|ruim|meer dan|bijna|ongeveer|oltre|più di|quasi|più o meno|más de|casi|unos|alrededor de|aproximadamente|cerca de|omkring|cirka|mere end|mer enn|mer än|drygt|över|knap|næsten|nästan|ungefär|närmare|přes|více než|téměř|zhruba|přibližně|cca\.?|okolo|takmer|viac ako|vyše|približne)\s*$/iu;
 
 /**
  * The first match whose number is not a year: in '2024 beschäftigten wir 1.240 Menschen' the verb

@@ -1,3 +1,5 @@
+import { countryOf } from '../../extraction/country-names.js';
+import { englishCountryName } from '../../extraction/iso-country-names.js';
 import { pageSentences, splitLines } from '../../extraction/sentences.js';
 import { resolveHeadquarters } from '../headquarters.js';
 import { PLACE_JOIN, PROVINCE_IN_BRACKETS, isPlaceParticle } from '../place-names.js';
@@ -109,6 +111,16 @@ const TRIGGERS: readonly RegExp[] = [
   // 'Hovedkontoret ligger i Ålesund', 'vores hovedsæde er i Vejle'.
   new RegExp(
     String.raw`\b(?:hovedkontor(?:et)?|hovedsæde(?:t)?|huvudkontor(?:et)?|hovedsete(?:t)?)(?:\s+(?:er|ligger|är|finns|befinner seg|ligger fortsat|ligger stadig))?(?:\s+(?:placeret|beliggende|belägget|beliggende))?\s+i\s+${PLACE}`,
+    'iu',
+  ),
+  // Czech and Slovak: 'se sídlem v Olomouci', 'Sídlo společnosti je v Brně', and the labelled line
+  // 'Sídlo společnosti: Hranice (Olomoucký kraj), Česká republika'.
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:se sídlem|so sídlom|sídlo(?:\s+(?:společnosti|firmy|spoločnosti))?\s+(?:je|se nachází|sa nachádza))\s+ve?\s+${PLACE}`,
+    'iu',
+  ),
+  new RegExp(
+    String.raw`^sídlo(?:\s+(?:společnosti|firmy|spoločnosti))?\s*:\s*${PLACE}(?:\s*\([^()]{2,40}\))?(?:,\s*[^,:]{2,40})?$`,
     'iu',
   ),
   // A labelled line: 'Headquarters: Bremen, Germany', 'Hauptsitz: Ulm', 'Siège social : Lyon', 'Sede: Brescia'.
@@ -285,6 +297,18 @@ function servesTheCompany(match: RegExpExecArray, place: string): boolean {
   return !/\b(?:we|our|us)\b/iu.test(before) && /\b(?:our|us)\b/iu.test(after) && !/\bwe\b/iu.test(after);
 }
 
+/**
+ * The country a labelled line closes with after the town and its region: 'Sídlo společnosti: Hranice
+ * (Olomoucký kraj), Česká republika' is in the Czech Republic though the tables know no such town.
+ */
+function countryClosing(text: string, place: string): { country: string; written: string } | undefined {
+  const at = text.indexOf(place);
+  if (at < 0) return undefined;
+  const written = /^(?:\s*\([^()]{2,40}\))?,\s*([^,()]{2,40}?)\.?$/u.exec(text.slice(at + place.length))?.[1];
+  const country = written ? countryOf(written) : undefined;
+  return written && country ? { country, written: englishCountryName(country) ?? written } : undefined;
+}
+
 function ownPlace(match: RegExpExecArray | null): string | undefined {
   const place = match?.[1];
   if (!match || !place) return undefined;
@@ -311,9 +335,10 @@ export function headquartersStatements(
         const place = candidate ? nominativePlace(trimPlace(candidate)) : '';
         // 'si trova in Via …' read up to the street's first word: the address trigger names the town.
         if (!place || STREET_START.test(place)) continue;
-        const country = resolveHeadquarters(place)?.country;
+        const closing = resolveHeadquarters(place) ? undefined : countryClosing(sentence.text, place);
+        const country = resolveHeadquarters(place)?.country ?? closing?.country;
         statements.push({
-          value: { place, ...(country ? { country } : {}) },
+          value: { place: closing ? `${place}, ${closing.written}` : place, ...(country ? { country } : {}) },
           quote: sentence.text,
           url: page.url,
           ...optionalYear(statedYear(sentence.text, thisYear)),

@@ -13,7 +13,7 @@ const FIRST_PERSON =
 // 'una compañía que da empleo a 650 personas', 'a business that employs 80 people': the company
 // described in a relative clause after the family or founder running it.
 const SELF_REFERENCE =
-  /(?<![\p{L}])(?:the (?:family[- ](?:owned )?)?(?:company|firm|business)|die (?:Kanzlei|Firma)|le cabinet|het (?:familie)?bedrijf|de onderneming|das (?:Familien|Traditions)?unternehmen|der (?:Familien|Traditions)betrieb|la société|l['’]entreprise|la (?:empresa|compañía)|l['’]azienda|la società|spółk[aię]|przedsiębiorstwo|bolaget|företaget|(?:una (?:empresa|compañía)|a (?:company|business)) (?:que|that|which))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:the (?:family[- ](?:owned )?)?(?:company|firm|business)|die (?:Kanzlei|Firma)|le cabinet|het (?:familie)?bedrijf|de onderneming|das (?:Familien|Traditions)?unternehmen|der (?:Familien|Traditions)betrieb|la société|l['’]entreprise|la (?:empresa|compañía)|l['’]azienda|la società|spółk[aię]|przedsiębiorstwo|bolaget|företaget|(?:naše |tato )?(?:společnost|firma)|spoločnosť|(?:una (?:empresa|compañía)|a (?:company|business)) (?:que|that|which))(?![\p{L}])/iu;
 
 /**
  * Italian and Spanish leave the pronoun out: the verb's ending says 'we' ('Dal 1978 produciamo',
@@ -35,15 +35,25 @@ const WE_VERB_POLISH =
 /** Swedish: 'vi', 'vår', 'vårt', 'våra', 'oss'; 'vi' is matched only before a verb-like word so that Italian 'vi' (there) stays out. */
 const SWEDISH_WE =
   /(?<![\p{L}])(?:vår|vårt|våra|oss)(?![\p{L}])|(?<![\p{L}])[Vv]i\s+(?:är|har|hade|var|köper|säljer|sågar|tillverkar|producerar|omsatte|sysselsätter|erbjuder|levererar|driver|arbetar|förädlar|äger|finns)(?![\p{L}])/u;
+/**
+ * Czech and Slovak leave the pronoun out as well: the present's '-áme', '-íme', '-ujeme' ('zaměstnáváme',
+ * 'vyrábíme', 'dodáváme', Slovak 'vyrábame') and the auxiliary of the past ('jsme dosáhli', 'sme dosiahli').
+ */
+const WE_VERB_CZECH = /^(?:[a-záčďéěíňóřšťúůýžľĺŕô]{2,}(?:áme|íme|ujeme|ame)|jsme|sme|máme)$/u;
 export const speaksAsWe = (sentence: string) =>
   sentence.split(/[^\p{L}]+/u).some((word) => {
     const lower = word.toLowerCase();
-    return WE_VERB.test(lower) || WE_VERB_PAST.test(lower) || WE_VERB_POLISH.test(lower);
+    return (
+      WE_VERB.test(lower) ||
+      WE_VERB_PAST.test(lower) ||
+      WE_VERB_POLISH.test(lower) ||
+      WE_VERB_CZECH.test(lower)
+    );
   });
 // A parent or group above the company. Not 'owned by' alone: a co-operative or a mutual is owned by
 // its members and speaks of itself that way.
 const OTHER_ORGANISATION =
-  /\b(?:parent(?:\s+company)?|holdings?|group (?:revenue|turnover|sales|headcount)|moedermaatschappij|moederbedrijf|Muttergesellschaft|Mutterkonzern|Konzernumsatz|société mère|maison mère|spółk\w* (?:dominując\w*|matk\w*)|grupy kapitałowej|customers'|clients')/i;
+  /\b(?:parent(?:\s+company)?|holdings?|group (?:revenue|turnover|sales|headcount)|moedermaatschappij|moederbedrijf|Muttergesellschaft|Mutterkonzern|Konzernumsatz|société mère|maison mère|spółk\w* (?:dominując\w*|matk\w*)|grupy kapitałowej|customers'|clients'|mateřsk\w*|materskou?)/i;
 /** The Swedish parent ('moderbolaget') or the owner named as owning the company ('Föreningen, som äger bolaget'). */
 const SWEDISH_OWNER = /(?<![\p{L}])(?:moderbolag\w*|äger (?:bolaget|företaget|oss))(?![\p{L}])/iu;
 
@@ -83,12 +93,16 @@ const IT_OPENS =
  */
 const LEGAL_NAME_OPENS =
   /^(?:(?:Die|Der|Das|La|Le|El|Il|De|The)\s+)?(?:[\p{Lu}\d][\p{L}\d&'’.-]*\s+){1,4}(?:GmbH|AG|SE|KG|S\.A\.|SA|SAS|S\.p\.A\.|S\.r\.l\.|S\.L\.|Ltd|Limited|plc|B\.V\.|BV|N\.V\.|NV|A\/S|AB|Oy|sp\. z o\.o\.)(?![\p{L}])/u;
+/** The Czech and Slovak 'our' and 'us' ('naše slévárna', 'u nás'), with letter edges: they end in accented letters. */
+const CZECH_WE =
+  /(?<![\p{L}])(?:náš|naše|našeho|našem|naši|našich|našim|našimi|nás|náš|naša|našej|našu)(?![\p{L}])/iu;
 
 export function isOwnStatement(sentence: string, companyName?: string): boolean {
   if (namesAnotherParty(sentence)) return false;
   if (UNNAMED_GROUP.test(sentence) || IT_OPENS.test(sentence) || LEGAL_NAME_OPENS.test(sentence)) return true;
   if (
     FIRST_PERSON.test(sentence) ||
+    CZECH_WE.test(sentence) ||
     SWEDISH_WE.test(sentence) ||
     SELF_REFERENCE.test(sentence) ||
     speaksAsWe(sentence)
@@ -101,14 +115,14 @@ export function isOwnStatement(sentence: string, companyName?: string): boolean 
 
 /** A target, plan or forecast is not a stated fact ('we aim to reach €1 billion by 2030'). */
 export const NOT_STATED_AS_FACT =
-  /\b(?:aims?|target\w*|goal|will|expects?|forecast\w*|ambition|guidance|plans? to|streven|doel\w*|verwacht\w*|Ziel\w*|erwart\w*|objectif|vise|prévoi\w*|objetivo|cel(?:em|u)?|planuje\w*|zamierza\w*|prognoz\w*|mål|målet|ska|kommer att|planerar)\b/i;
+  /\b(?:aims?|target\w*|goal|will|expects?|forecast\w*|ambition|guidance|plans? to|streven|doel\w*|verwacht\w*|Ziel\w*|erwart\w*|objectif|vise|prévoi\w*|objetivo|cel(?:em|u)?|planuje\w*|zamierza\w*|prognoz\w*|mål|målet|ska|kommer att|planerar|cíl\w*|plánuj\w*|očekáv\w*|chceme)\b/i;
 
 /**
  * Words before a figure that make it someone else's: a customer's, partner's or supplier's, or the
  * market's ('Unsere Kunden beschäftigen 40.000 Mitarbeitende', 'Our customer, founded in 1890').
  */
 export const ANOTHER_PARTY_BEFORE =
-  /\b(?:customers?|clients?|Kunden?|klant(?:en)?|clienti|clientes?|cliente|partners?|suppliers?|Lieferanten|leveranciers?|fournisseurs?|fornitori|proveedores|sector|industry|market|Branche|Markt|marché|secteur|markt|mercato|settore|mercado|klien\w*|dostawc\w*|rynek|rynk\w*|branż\w*|kund\w*|leverantör\w*|bransch\w*|marknad\w*)\b/iu;
+  /\b(?:customers?|clients?|Kunden?|klant(?:en)?|clienti|clientes?|cliente|partners?|suppliers?|Lieferanten|leveranciers?|fournisseurs?|fornitori|proveedores|sector|industry|market|Branche|Markt|marché|secteur|markt|mercato|settore|mercado|klien\w*|dostawc\w*|rynek|rynk\w*|branż\w*|kund\w*|leverantör\w*|bransch\w*|marknad\w*|zákazní\w*|zákazn\w*|dodavatel\w*|odběratel\w*|trh\w*)\b/iu;
 
 /**
  * A customer, partner, supplier or parent named before a fact: the head office or revenue that follows
@@ -116,4 +130,4 @@ export const ANOTHER_PARTY_BEFORE =
  * €2 billion with our machines').
  */
 export const OTHER_PARTY_NAMED =
-  /\b(?:customers?|clients?|Kunden?|klant(?:en)?|clienti|clientes?|cliente|partners?|suppliers?|Lieferanten|leveranciers?|fournisseurs?|fornitori|proveedores|parent|Mutter\w*|moeder\w*|société mère|maison mère|klien\w*|dostawc\w*|kund\w*|leverantör\w*|moderbolag\w*)\b/iu;
+  /\b(?:customers?|clients?|Kunden?|klant(?:en)?|clienti|clientes?|cliente|partners?|suppliers?|Lieferanten|leveranciers?|fournisseurs?|fornitori|proveedores|parent|Mutter\w*|moeder\w*|société mère|maison mère|klien\w*|dostawc\w*|kund\w*|leverantör\w*|moderbolag\w*|zákazn\w*|dodavatel\w*|odběratel\w*|mateřsk\w*)\b/iu;

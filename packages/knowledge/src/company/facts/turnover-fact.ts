@@ -18,7 +18,7 @@ import type { FactPage, FactStatement, TurnoverValue } from './types.js';
 const BANK_INCOME_WORDS = String.raw`total (?:operating )?income`;
 // An insurer's turnover is its gross written premiums ('premium income', 'Beitragseinnahmen').
 const PREMIUM_WORDS = String.raw`gross written premiums?|written premiums?|premium income|Beitragseinnahmen|gebuchte Bruttobeiträge|primes (?:brutes )?émises|premi lordi(?: contabilizzati)?|raccolta premi|primas (?:brutas )?emitidas|(?:bruto )?premie-?inkomen`;
-const REVENUE_WORDS = String.raw`${PREMIUM_WORDS}|${BANK_INCOME_WORDS}|revenues?|turnover|net sales|sales|netto-?omzet|omzet|Umsatz(?:erlöse)?|Nettoumsatz|Honorarumsatz|Gesamtumsatz|Jahresumsatz|chiffre d['’]affaires|ingresos|facturación|cifra de negocios?|ricavi|fatturato|volume de negócios|fatura[çc][ãa]o|factura[çc][ãa]o|przychod(?:y|ów)(?: netto)?(?: ze sprzedaży)?|obroty|(?:netto)?omsättning(?:en)?|omsatte`;
+const REVENUE_WORDS = String.raw`${PREMIUM_WORDS}|${BANK_INCOME_WORDS}|revenues?|turnover|net sales|sales|netto-?omzet|omzet|Umsatz(?:erlöse)?|Nettoumsatz|Honorarumsatz|Gesamtumsatz|Jahresumsatz|chiffre d['’]affaires|ingresos|facturación|cifra de negocios?|ricavi|fatturato|volume de negócios|fatura[çc][ãa]o|factura[çc][ãa]o|przychod(?:y|ów)(?: netto)?(?: ze sprzedaży)?|obroty|(?:netto)?omsättning(?:en)?|omsatte|obrat(?:u|em)?|tržby|tržeb|trzby`;
 // Word edges by letter, not by \b, which ends an ASCII word only and so never after 'marché'.
 // German names a whole trade in one compound ('Umsatz im deutschen Bauhauptgewerbe', 'der
 // Zementindustrie', 'der Baubranche'), or with a country's adjective before the trade or market
@@ -38,17 +38,24 @@ const CURRENCY_WORDS: readonly [RegExp, string][] = [
   [/^(?:kroner|Danish kroner)$/i, 'DKK'],
   [/^(?:kronor|Swedish kronor)$/i, 'SEK'],
   [/^(?:zł|złotych)$/i, 'PLN'],
+  [/^(?:Kč|korun)$/i, 'CZK'],
 ];
-const SCALE = String.raw`miljoner|miljarder|mil milh(?:ões|ão)|milh(?:ões|ão)|thousand|million|millions|billion|billions|mln|mio|mrd|mld|miljoen|miljard|Millionen|Milliarden|milliards?|millones|milioni|mn|bn|m|k`;
+const SCALE = String.raw`miljoner|miljarder|mil milh(?:ões|ão)|milh(?:ões|ão)|thousand|million|millions|billion|billions|mln|mio|mrd|mld|miljoen|miljard|Millionen|Milliarden|milliards?|millones|milioni|mn|bn|m|k|miliardy|miliard|miliony|milion|mil(?=\.?\s?(?:Kč|korun|CZK))`;
 const MULTIPLIERS: readonly [RegExp, number][] = [
   [/^(?:thousand|k)$/i, 1e3],
-  [/^(?:million|millions|mln|mio|miljoen|miljoner|Millionen|millones|milioni|milhões|milhão|mn|m)$/i, 1e6],
+  [
+    /^(?:million|millions|mln|mio|miljoen|miljoner|Millionen|millones|milioni|milhões|milhão|mn|m|milion|miliony|mil)$/i,
+    1e6,
+  ],
   // Portuguese writes a billion as a thousand millions ('1,9 mil milhões de euros').
-  [/^(?:billion|billions|mrd|mld|miljard|miljarder|Milliarden|milliards?|milmilhões|milmilhão|bn)$/i, 1e9],
+  [
+    /^(?:billion|billions|mrd|mld|miljard|miljarder|Milliarden|milliards?|milmilhões|milmilhão|bn|miliard|miliardy)$/i,
+    1e9,
+  ],
 ];
 /** '€118 million', 'DKK 1,462 million', '118 Mio. €', '52,3 millions d’euros', '€ 86,4 miljoen'. */
 const MONEY = new RegExp(
-  String.raw`(?:(?<pre>US\$|[€$£]|\b(?:${CODES}))\s?(?<n1>${NUMBER})(?:\s?(?<s1>${SCALE})\b\.?)?|(?<n2>${NUMBER})\s?(?:(?<s2>${SCALE})\b\.?\s?)?(?<post>[€$£]|\b(?:${CODES})\b|(?:d['’]|di\s|de\s)?euros?\b|dollars?\b|pounds?\b|kroner\b|kronor\b|zł(?!\p{L})|złotych\b))|(?<n3>${NUMBER})\s?(?<scaled>MSEK|MDKK|MNOK|MEUR|mnkr|mkr|mdkr)\b`,
+  String.raw`(?:(?<pre>US\$|[€$£]|\b(?:${CODES}))\s?(?<n1>${NUMBER})(?:\s?(?<s1>${SCALE})\b\.?)?|(?<n2>${NUMBER})\s?(?:(?<s2>${SCALE})\b\.?\s?)?(?<post>[€$£]|\b(?:${CODES})\b|(?:d['’]|di\s|de\s)?euros?\b|dollars?\b|pounds?\b|kroner\b|kronor\b|zł(?!\p{L})|złotych\b|Kč(?!\p{L})|korun\b))|(?<n3>${NUMBER})\s?(?<scaled>MSEK|MDKK|MNOK|MEUR|mnkr|mkr|mdkr)\b`,
   'giu',
 );
 /** A currency code with its scale in one word, as Nordic reports write it: '2 410 MSEK', '86 Mkr', '2,4 mdkr'. */

@@ -6,22 +6,23 @@ import { IMPRINT, type CandidateLink } from './site-links.js';
  * page, matched in the address and the link text; the common European languages of our clients are
  * included (duurzaamheid, Nachhaltigkeit, durabilité, sostenibilità, sustentabilidade, zrównoważony rozwój), and
  * the Nordic ones (Danish 'Bæredygtighed', Swedish 'Hållbarhet' matched without its ring as 'hallbarhet',
- * Norwegian 'Bærekraft', Finnish 'Vastuullisuus').
+ * Norwegian 'Bærekraft', Finnish 'Vastuullisuus'), and the Czech and Slovak ('Udržitelnost', 'Udržateľnosť';
+ * key figures are 'Klíčové ukazatele', plants 'Naše závody', news 'Novinky').
  */
 const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
   [
-    /sustainab|duurzaam|nachhaltig|durabilit|sostenib|sustentab|zrownowazon|baeredygtig|hallbar|baerekraft|vastuullisuu|samfundsansvar|\besg\b|\bcsr\b|\brse\b|responsib|verantwo|odpowiedzialn|samhallsansvar|vart ansvar/,
+    /sustainab|duurzaam|nachhaltig|durabilit|sostenib|sustentab|zrownowazon|baeredygtig|hallbar|baerekraft|vastuullisuu|samfundsansvar|\besg\b|\bcsr\b|\brse\b|responsib|verantwo|odpowiedzialn|samhallsansvar|vart ansvar|udrzitelnost|udrzatelnost|spolecenska odpovednost|odpovedne podnikani|zodpovedne podnikanie/,
     10,
   ],
   [
-    /impact|environment|milieu|umwelt|climate|klimaat|klima|carbon|emission|net ?zero|decarboni|planet|nature|biodivers|srodowisk|emisj|miljo|utslapp/,
+    /impact|environment|milieu|umwelt|climate|klimaat|klima|carbon|emission|net ?zero|decarboni|planet|nature|biodivers|srodowisk|emisj|miljo|utslapp|zivotni prostredi|zivotne prostredie|emise/,
     8,
   ],
   // Key figures pages hold the reported metrics, year by year, in tables; a menu often says just 'I
   // numeri', 'Die Zahlen' or 'Nos chiffres' or 'W liczbach'; a Portuguese one 'Indicadores-chave' or 'Em números',
   // a Swedish one 'Nyckeltal' or 'I siffror', a Spanish one 'Datos clave', 'Principales magnitudes' or 'Indicadores clave'.
   [
-    /key ?figures|facts and figures|in (?:figures|numbers)|at a glance|\bkpis?\b|esg data|kerncijfers|kengetallen|in cijfers|kennzahlen|in zahlen|chiffres cles|en chiffres|cifras clave|en cifras|datos clave|principales (?:datos|cifras|magnitudes|indicadores)|indicadores clave|dados chave|dati chiave|in cifre|nogletal|nyckeltal|nokkeltall|indicadores chave|principais indicadores|numeros chave|em numeros|kluczowe (?:dane|wskazniki)|w liczbach|dane esg|(?:i|vara) siffror|\b(?:i|i nostri|die|unsere|les|nos|de|onze|los|nuestros|os nossos) (?:numeri|zahlen|chiffres|cijfers|numeros|cifre|cifras)\b|by the numbers|(?:our|the) numbers/,
+    /key ?figures|facts and figures|in (?:figures|numbers)|at a glance|\bkpis?\b|esg data|kerncijfers|kengetallen|in cijfers|kennzahlen|in zahlen|chiffres cles|en chiffres|cifras clave|en cifras|datos clave|principales (?:datos|cifras|magnitudes|indicadores)|indicadores clave|dados chave|dati chiave|in cifre|nogletal|nyckeltal|nokkeltall|indicadores chave|principais indicadores|numeros chave|em numeros|kluczowe (?:dane|wskazniki)|w liczbach|dane esg|(?:i|vara) siffror|\b(?:i|i nostri|die|unsere|les|nos|de|onze|los|nuestros|os nossos) (?:numeri|zahlen|chiffres|cijfers|numeros|cifre|cifras)\b|by the numbers|(?:our|the) numbers|klicove ukazatele|klucove ukazovatele|v cislech|v cislach|fakta a cisla/,
     8,
   ],
   // How it buys: a UK company's 'Working with suppliers' or 'Procurement' page, where its named suppliers,
@@ -32,14 +33,14 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
   // and their countries as an English 'Sourcing' page does ('Achats responsables', 'Einkauf & Lieferkette',
   // 'Nachhaltige Beschaffung', 'Acquisti responsabili', 'Compras responsables').
   [
-    /report|rapport|bericht|verslag|informe|bilancio|relatorio|raport|sprawozdani|disclosure|governance|ethic|compliance|human rights|modern slavery|divers|inclusi|equity|communit|comunidad|stakeholder|partes interessadas|parties prenantes|grupos de interes|interesariusz|interessenter|intressenter|spolecz|intressent|redovisning|arbetsmiljo|social|circular|recycl|packaging|sourcing|supply chain|lancuch dostaw|filiera|catena di fornitura|energy|water|waste|safety|wellbeing|anspruchsgruppen|interessengruppen|belanghebbend|portatori di interess|\bdialog(?:ue|o|oo)?\b|lieferkette|chaine d approvisionnement|ketenverantwoordelijkheid|cadena de suministro|achats?|purchasing|procurement|\beinkauf\b|beschaffung|inkoop|acquisti|approvvigionament|compras|aprovisionamiento|abastecimiento|zakup|inkop|innkjop|indkob|working with (?:our )?suppliers/,
+    /report|rapport|bericht|verslag|informe|bilancio|relatorio|raport|sprawozdani|disclosure|governance|ethic|compliance|human rights|modern slavery|divers|inclusi|equity|communit|comunidad|stakeholder|partes interessadas|parties prenantes|grupos de interes|interesariusz|interessenter|intressenter|spolecz|intressent|redovisning|arbetsmiljo|social|circular|recycl|packaging|sourcing|supply chain|lancuch dostaw|filiera|catena di fornitura|energy|water|waste|safety|wellbeing|anspruchsgruppen|interessengruppen|belanghebbend|portatori di interess|\bdialog(?:ue|o|oo)?\b|lieferkette|chaine d approvisionnement|ketenverantwoordelijkheid|cadena de suministro|achats?|purchasing|procurement|\beinkauf\b|beschaffung|inkoop|acquisti|approvvigionament|compras|aprovisionamiento|abastecimiento|zakup|inkop|innkjop|indkob|working with (?:our )?suppliers|vyrocni zprava|vyrocna sprava|dodavatel|bezpecnost|energie|odpad/,
     6,
   ],
   // Who the company is: where its founding year, head office and size are written, in the words of
   // the common European languages ('Unternehmen', 'Qui sommes-nous', 'Chi siamo', 'Quiénes somos'); a
   // French house brand's 'La Maison'.
   [
-    /about|who we are|our story|\bcompany\b|company profile|\bprofile?\b|the group|over ons|ons verhaal|a propos|uber uns|ueber uns|\bunternehmen\b|unternehmensprofil|geschichte|historie|chronik|qui sommes nous|\bl entreprise\b|notre (?:histoire|groupe|entreprise)|le groupe|\bhistoire\b|chi siamo|\b(?:l )?azienda\b|la nostra storia|il gruppo|\bstoria\b|profilo|quienes somos|la empresa|nuestra historia|el grupo|\bhistoria\b|\bperfil\b|sobre nos|quem somos|\ba empresa\b|a nossa historia|geschiedenis|om oss|om os|om (?:virksomheden|koncernen|selskabet|foretaget|bolaget|selskapet|konsernet)|o nas|o (?:firmie|spolce|grupie)|historia firmy|om (?:foretaget|bolaget)|var historia|historik|mission|purpose|values|history|heritage|leadership|investor|\b(?:la|notre) maison\b/,
+    /about|who we are|our story|\bcompany\b|company profile|\bprofile?\b|the group|over ons|ons verhaal|a propos|uber uns|ueber uns|\bunternehmen\b|unternehmensprofil|geschichte|historie|chronik|qui sommes nous|\bl entreprise\b|notre (?:histoire|groupe|entreprise)|le groupe|\bhistoire\b|chi siamo|\b(?:l )?azienda\b|la nostra storia|il gruppo|\bstoria\b|profilo|quienes somos|la empresa|nuestra historia|el grupo|\bhistoria\b|\bperfil\b|sobre nos|quem somos|\ba empresa\b|a nossa historia|geschiedenis|om oss|om os|om (?:virksomheden|koncernen|selskabet|foretaget|bolaget|selskapet|konsernet)|o nas|o (?:firmie|spolce|grupie)|o (?:spolecnosti|spolocnosti|firme)|historia firmy|om (?:foretaget|bolaget)|var historia|historik|mission|purpose|values|history|heritage|leadership|investor|\b(?:la|notre) maison\b/,
     5,
   ],
   // A locations or store-finder page lists the plants, offices and stores that no sentence names; a bank,
@@ -50,7 +51,7 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
   // A hotel or restaurant group lists its houses under 'Hotels', 'I nostri hotel', 'Nos hôtels' or
   // 'Unsere Häuser': each is a site.
   [
-    /\bhotels?\b|\balberghi\b|\bhoteles\b|\bhoteis\b|(?:i nostri|le nostre) (?:hotel|alberghi|strutture|ristoranti)|nos (?:hotels|restaurants)|unsere (?:hotels|hauser|haeuser|restaurants)|nuestros (?:hoteles|restaurantes)|os nossos (?:hoteis|restaurantes)|onze (?:hotels|restaurants)|locations?|\bsites\b|where we are|find a store|store finder|our (?:stores|plants|offices|hotels|mills|factories|facilities)|(?:mills|plants|factories) (?:and )?(?:plants|mills|factories|facilities|warehouses)|production (?:sites|plants|facilities)|\bfactories\b|nuestras (?:plantas|fabricas)|almazaras|\bbranch(?:es)?\b|branch (?:finder|locator)|vestigingen|locaties|onze winkels|standorte?|wo wir sind|filialen|filialsuche|gesch(?:a|ae)ftsstellen|niederlassungen|implantations|nos sites|nos magasins|nos usines|\bsedi\b|stabilimenti|\bnegozi\b|punti vendita|dove siamo|ubicaciones|\bsedes\b|nuestras tiendas|donde estamos|instalaciones|nuestros centros|red de centros|nos installations|onde estamos|centros produtores|as nossas instalacoes|lokalizacje|oddzialy|nasze zaklady|\bzaklady\b|anlaggningar|vara (?:enheter|kontor|fabriker|butiker)|(?:har|var) finns vi|lokationer|lokasjoner|lokaliteter|vara anlaggningar/,
+    /\bhotels?\b|\balberghi\b|\bhoteles\b|\bhoteis\b|(?:i nostri|le nostre) (?:hotel|alberghi|strutture|ristoranti)|nos (?:hotels|restaurants)|unsere (?:hotels|hauser|haeuser|restaurants)|nuestros (?:hoteles|restaurantes)|os nossos (?:hoteis|restaurantes)|onze (?:hotels|restaurants)|locations?|\bsites\b|where we are|find a store|store finder|our (?:stores|plants|offices|hotels|mills|factories|facilities)|(?:mills|plants|factories) (?:and )?(?:plants|mills|factories|facilities|warehouses)|production (?:sites|plants|facilities)|\bfactories\b|nuestras (?:plantas|fabricas)|almazaras|\bbranch(?:es)?\b|branch (?:finder|locator)|vestigingen|locaties|onze winkels|standorte?|wo wir sind|filialen|filialsuche|gesch(?:a|ae)ftsstellen|niederlassungen|implantations|nos sites|nos magasins|nos usines|\bsedi\b|stabilimenti|\bnegozi\b|punti vendita|dove siamo|ubicaciones|\bsedes\b|nuestras tiendas|donde estamos|instalaciones|nuestros centros|red de centros|nos installations|onde estamos|centros produtores|as nossas instalacoes|lokalizacje|oddzialy|nasze zaklady|\bzaklady\b|anlaggningar|vara (?:enheter|kontor|fabriker|butiker)|(?:har|var) finns vi|lokationer|lokasjoner|lokaliteter|vara anlaggningar|(?:nase|vyrobni) zavody|pobocky|provozovny|kde nas najdete/,
     5,
   ],
   // Certificates and labels the company holds, often on a page of their own (the Swedish
@@ -61,9 +62,9 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
   ],
   // A quality page ('Quality', 'Qualität', 'Qualité') holds the management systems and certificates;
   // with the suppliers-and-quality group below it ranks as a certificates page does.
-  [/quality|qualitat|qualite|qualita|kwaliteit|calidad|qualidade|jakosc|kvalitet/, 3],
+  [/quality|qualitat|qualite|qualita|kwaliteit|calidad|qualidade|jakosc|kvalitet|kvalita|jakost/, 3],
   [
-    /career|carriere|karriere|\bjobs?\b|kariera|join us|work with us|werken bij|vacatures|stellenangebote|emplois?\b|lavora con noi|trabaja con nosotros|empleo|carreiras|trabalhe connosco|karriar|lediga jobb|jobba (?:hos|med) oss|\bpeople\b|culture|\bteam\b/,
+    /career|carriere|karriere|\bjobs?\b|kariera|join us|work with us|werken bij|vacatures|stellenangebote|emplois?\b|lavora con noi|trabaja con nosotros|empleo|carreiras|trabalhe connosco|karriar|lediga jobb|jobba (?:hos|med) oss|volna mista|prace u nas|\bpeople\b|culture|\bteam\b/,
     3,
   ],
   // Who the company buys from and how it guards data and quality: named suppliers, growers, ISO 27001.
@@ -77,7 +78,7 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
   // place a small company writes its seat ('Sitz der Gesellschaft', 'siège social', 'sede legale').
   [IMPRINT, 2],
   [
-    /\bnews\b|\bpress|\bmedia\b|\bblog\b|stories|nieuws|aktuelles|actualites|notizie|noticias|aktualnosci|nyheter/,
+    /\bnews\b|\bpress|\bmedia\b|\bblog\b|stories|nieuws|aktuelles|actualites|notizie|noticias|aktualnosci|nyheter|novinky|aktuality/,
     1,
   ],
   // What the company makes or does (not a single product's page): read when slots are left, for its
@@ -114,7 +115,7 @@ function depthOf(url: string): number {
 
 /** A news, press or blog section's folder ('/news/…', '/de/aktuelles/…', '/presse/…'). */
 const NEWS_FOLDER =
-  /^(?:news|newsroom|press|presse|press-releases|pressemitteilungen|blog|blogs|aktuelles|nachrichten|nieuws|actualites|actualités|actualidad|noticias|notizie|aktualnosci|nyheter|nyheder|uutiset)$/i;
+  /^(?:news|newsroom|press|presse|press-releases|pressemitteilungen|blog|blogs|aktuelles|nachrichten|nieuws|actualites|actualités|actualidad|noticias|notizie|aktualnosci|nyheter|nyheder|uutiset|novinky|aktuality)$/i;
 
 /**
  * One news item (an address inside a news section, not the section itself): its title may name any

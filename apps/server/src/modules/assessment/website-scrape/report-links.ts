@@ -3,7 +3,7 @@ import type { CheerioAPI } from 'cheerio';
 /**
  * Links from the company's pages to its reports: a PDF or Word document whose link text or address
  * says it is a sustainability, ESG, impact, CSR, climate, non-financial or annual report, in English, French,
- * Dutch, German, Spanish, Italian, Portuguese, Polish or Swedish. Matched on lower-case words without accents.
+ * Dutch, German, Spanish, Italian, Portuguese, Polish, Swedish, Czech or Slovak. Matched on lower-case words without accents.
  */
 const REPORT_WORDS = new RegExp(
   [
@@ -61,6 +61,9 @@ const REPORT_WORDS = new RegExp(
     'hallbarhets ?(?:rapport|redovisning)',
     '\\bars ?(?:redovisning|rapport)',
     'klimat ?(?:rapport|redovisning)',
+    // Czech and Slovak ('Zpráva o udržitelnosti 2025', 'Výroční zpráva', 'Správa o udržateľnosti')
+    '(?:zprava|sprava) o (?:udrzitelnosti|udrzatelnosti|udrzitelnem rozvoji|udrzatelnom rozvoji|spolecenske odpovednosti|spolocenskej zodpovednosti)',
+    'vyrocni zprava|vyrocna sprava|(?:zprava|sprava) esg|esg (?:zprava|sprava)|nefinancni zprava|nefinancna sprava',
   ].join('|'),
 );
 
@@ -68,7 +71,7 @@ const REPORT_WORDS = new RegExp(
 const DOCUMENT_ADDRESS = /\.(?:pdf|docx)$/i;
 /** A link that says it leads to a document without the address saying so ('PDF, 1.2 MB'). */
 const DOCUMENT_WORDS =
-  /\b(?:pdf|docx|download|telecharger|downloaden|herunterladen|descargar|scarica|descarregar|transferir|pobierz|ladda ned|ladda ner)\b/;
+  /\b(?:pdf|docx|download|telecharger|downloaden|herunterladen|descargar|scarica|descarregar|transferir|pobierz|ladda ned|ladda ner|stahnout|stiahnut)\b/;
 
 export interface ReportLink {
   url: string;
