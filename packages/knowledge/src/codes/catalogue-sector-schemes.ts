@@ -268,9 +268,16 @@ export const SECTOR_SCHEME_CODES: VoluntaryCode[] = [
       'certificazione',
       'certifiée',
     ],
-    officialUrl: 'https://www.biospheresustainable.com',
+    officialUrl: 'https://www.biospheretourism.com',
     sources: [
-      source('https://www.biospheresustainable.com', 'Biosphere – sustainable tourism certification'),
+      source(
+        'https://www.biospheretourism.com/en/25-years-of-experience/79',
+        'Biosphere – the sustainability management and recognition system of the Responsible Tourism Institute',
+      ),
+      source(
+        'https://www.biospheretourism.com/en/blog/biosphere-recognized-by-the-gstc/19',
+        'Biosphere – the Biosphere Hotel standard recognised by the Global Sustainable Tourism Council',
+      ),
     ],
   },
   {
