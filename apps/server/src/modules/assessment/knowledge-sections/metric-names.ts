@@ -3,7 +3,8 @@
  * company wrote, in the company's language and with its footnote marks ('Scope 1-emissies', 'Emisiones
  * de alcance 2, basado en la ubicación', 'Scope 3 emissions3', 'Employees (31 December)'), so names
  * are folded and read in English, Dutch, German, French, Spanish and Italian, and the common Swedish,
- * Danish and Norwegian rows of a 'Nyckeltal' or 'Nøgletal' table. Names are still matched
+ * Danish and Norwegian rows of a 'Nyckeltal' or 'Nøgletal' table and Czech and Slovak rows of a
+ * 'Klíčové ukazatele' table. Names are still matched
  * whole: 'Scope 1 emissions reduction' answers nothing.
  */
 
@@ -24,9 +25,9 @@ const withoutFootnote = (name: string) =>
 
 /** The basis of a Scope 2 figure, in the six languages. */
 const MARKET =
-  /\b(?:market|markt|marktgebaseerd|marktbasiert|mercado|marche|mercato|marknadsbaserad|markedsbaseret|markedsbasert)\b/;
+  /\b(?:market|markt|marktgebaseerd|marktbasiert|mercado|marche|mercato|marknadsbaserad|markedsbaseret|markedsbasert|trzni)\b/;
 const LOCATION =
-  /\b(?:location|locatie|locatiegebaseerd|standort|standortbasiert|ubicacion|localisation|localizzazione|ubicazione|localizacao|platsbaserad|lokationsbaseret|lokasjonsbasert)\b/;
+  /\b(?:location|locatie|locatiegebaseerd|standort|standortbasiert|ubicacion|localisation|localizzazione|ubicazione|localizacao|platsbaserad|lokationsbaseret|lokasjonsbasert|lokalizovana|lokalizacni)\b/;
 
 /** Words that say nothing beyond 'emissions of scope N' (and the basis, read before they go). */
 const SCOPE_FILLER = new Set(
@@ -39,7 +40,9 @@ const SCOPE_FILLER = new Set(
     // 'Emisiones de alcance 2 (según mercado)', 'Émissions scope 2 (selon le marché)', 'Emissões de âmbito 2 (segundo o mercado)'.
     'according to the sul no na nos nas segun selon secondo gemass laut volgens conforme segundo o il lo al emissoes gee baseadas baseado baseada do da dos das ' +
     // 'Utsläpp Scope 1', 'Scope 1-utsläpp', 'Udledning scope 2 (markedsbaseret)', 'Utslipp scope 1'.
-    'utslapp vaxthusgasutslapp udledning udledninger drivhusgasudledning utslipp klimagassutslipp ton'
+    'utslapp vaxthusgasutslapp udledning udledninger drivhusgasudledning utslipp klimagassutslipp ton ' +
+    // 'Emise Scope 2 (tržní metoda)', 'Emisie skleníkových plynov Scope 1'.
+    'emise emisie sklenikovych plynu plynov metoda metodou'
   ).split(' '),
 );
 /**
@@ -106,15 +109,15 @@ export function plainName(name: string): string {
 /** Plain names (see `plainName`) by datapoint, in the six languages. */
 export const NAMES = {
   energy:
-    /^(?:energy (?:consumption|consumed|use|used)|energianvandning|energiforbrukning|energiforbrug|energiforbruk|energieverbruik|energieverbrauch|consommations? d energie|consommations? energetiques?|consumos? de energia|consumos? energeticos?|consumo energetico|consumi energetici|consum[oi] di energia|energie consommee|energia consumida|energia consumata)$/,
+    /^(?:energy (?:consumption|consumed|use|used)|energianvandning|energiforbrukning|energiforbrug|energiforbruk|energieverbruik|energieverbrauch|consommations? d energie|consommations? energetiques?|consumos? de energia|consumos? energeticos?|consumo energetico|consumi energetici|consum[oi] di energia|energie consommee|energia consumida|energia consumata|(?:celkova )?spotreba energie|(?:celkova )?spotreba energii)$/,
   waterWithdrawal:
-    /^(?:water withdrawals?|vattenuttag|vandindvinding|vannuttak|water withdrawn|wateronttrekking|wasserentnahme|prelevements? d eau|captacion de agua|extraccion de agua|prelievi? (?:idrici|di acqua)|prelievo idrico|captac(?:ao|oes) de agua|agua captada)$/,
+    /^(?:water withdrawals?|vattenuttag|vandindvinding|vannuttak|water withdrawn|wateronttrekking|wasserentnahme|prelevements? d eau|captacion de agua|extraccion de agua|prelievi? (?:idrici|di acqua)|prelievo idrico|captac(?:ao|oes) de agua|agua captada|odber vody|odber vod)$/,
   waterConsumption:
     /^(?:water consumption|vattenforbrukning|vattenanvandning|vandforbrug|vannforbruk|water consumed|waterverbruik|wasserverbrauch|consommation d eau|consumo de agua|consumo (?:di )?acqua|consumo idrico|eau consommee|agua consumida|acqua consumata)$/,
   waterDischarge:
     /^(?:water discharged?|waterlozing|abwasser|rejets? d eau|vertidos? de agua|scarichi idrici)$/,
   waste:
-    /^(?:waste(?: generated)?|avfall(?: totalt)?|totalt avfall|affald(?: i alt)?|(?:operational|office) waste(?: generated)?|afval|afval totaal|abfall|abfallaufkommen|abfallmenge|dechets(?: generes)?|residuos(?: generados)?|rifiuti(?: prodotti)?|residuos (?:gerados|produzidos))$/,
+    /^(?:waste(?: generated)?|avfall(?: totalt)?|totalt avfall|affald(?: i alt)?|(?:operational|office) waste(?: generated)?|afval|afval totaal|abfall|abfallaufkommen|abfallmenge|dechets(?: generes)?|residuos(?: generados)?|rifiuti(?: prodotti)?|residuos (?:gerados|produzidos)|odpad(?:y)? celkem|celkove mnozstvi odpadu|odpad celkom)$/,
   hazardousWaste:
     /^(?:hazardous waste(?: generated)?|(?:varav |heraf |herav )?farligt? (?:avfall|affald)|gevaarlijk afval|gefahrliche abfalle|dechets dangereux|residuos peligrosos|rifiuti pericolosi|residuos perigosos)$/,
   renewableEnergyShare:
@@ -145,9 +148,9 @@ export const NAMES = {
   ),
   // The share of waste recycled or otherwise recovered; the VSME asks tonnes, so it answers nothing.
   wasteRecoveryRate:
-    /^(?:(?:waste )?(?:recycling|recovery) rate|recyclingpercentage(?: (?:van )?afval)?|recyclagegraad(?: (?:van (?:het )?)?afval)?|percentage (?:gerecycled|hergebruikt) afval|(?:abfall )?(?:recycling|verwertungs)quote|taux de (?:recyclage|valorisation)(?: des dechets)?|(?:tasa|indice) de (?:reciclaje|valorizacion)(?: de residuos)?|residuos valorizados(?: reciclados)?|tasso di (?:riciclo|recupero)(?: dei rifiuti)?|(?:quota|percentuale) (?:di )?rifiuti (?:avviati a|destinati al?) (?:riciclo|recupero)|(?:quota|percentuale) (?:di )?rifiuti (?:riciclati|recuperati)|taxa de (?:reciclagem|valorizacao)(?: de residuos)?)$/,
+    /^(?:(?:waste )?(?:recycling|recovery) rate|recyclingpercentage(?: (?:van )?afval)?|recyclagegraad(?: (?:van (?:het )?)?afval)?|percentage (?:gerecycled|hergebruikt) afval|(?:abfall )?(?:recycling|verwertungs)quote|taux de (?:recyclage|valorisation)(?: des dechets)?|(?:tasa|indice) de (?:reciclaje|valorizacion)(?: de residuos)?|residuos valorizados(?: reciclados)?|tasso di (?:riciclo|recupero)(?: dei rifiuti)?|(?:quota|percentuale) (?:di )?rifiuti (?:avviati a|destinati al?) (?:riciclo|recupero)|(?:quota|percentuale) (?:di )?rifiuti (?:riciclati|recuperati)|taxa de (?:reciclagem|valorizacao)(?: de residuos)?|podil recyklace(?: odpadu)?|mira recyklace(?: odpadu)?)$/,
   employees:
-    /^(?:number of employees|(?:antal |antall )?(?:anstallda|ansatte|medarbetare|medarbejdere)|(?:medelantal|medeltal) anstallda|gennemsnitligt antal ansatte|employees|headcount|colleagues|medewerkers|werknemers|(?:aantal )?(?:medewerkers|werknemers)(?: in)? koppen|aantal (?:medewerkers|werknemers)|mitarbeitende|mitarbeiter|beschaftigte|anzahl (?:der )?(?:mitarbeitenden?|mitarbeiter(?:innen)?|beschaftigten?)|salaries|collaborateurs|effectif|empleados|plantilla|dipendenti|organico|colaboradores|trabalhadores|funcionarios|(?:average (?:number of )?(?:employees|headcount))|(?:durchschnittliche (?:anzahl (?:der )?)?mitarbeit\w*)|(?:effectif moyen|nombre moyen de salaries)|(?:plantilla media|numero medio de empleados)|(?:organico medio|numero medio di dipendenti)|(?:numero medio de (?:colaboradores|trabalhadores)|efetivo medio))$/,
+    /^(?:number of employees|(?:antal |antall )?(?:anstallda|ansatte|medarbetare|medarbejdere)|(?:medelantal|medeltal) anstallda|gennemsnitligt antal ansatte|employees|headcount|colleagues|medewerkers|werknemers|(?:aantal )?(?:medewerkers|werknemers)(?: in)? koppen|aantal (?:medewerkers|werknemers)|mitarbeitende|mitarbeiter|beschaftigte|anzahl (?:der )?(?:mitarbeitenden?|mitarbeiter(?:innen)?|beschaftigten?)|salaries|collaborateurs|effectif|empleados|plantilla|dipendenti|organico|colaboradores|trabalhadores|funcionarios|(?:average (?:number of )?(?:employees|headcount))|(?:durchschnittliche (?:anzahl (?:der )?)?mitarbeit\w*)|(?:effectif moyen|nombre moyen de salaries)|(?:plantilla media|numero medio de empleados)|(?:organico medio|numero medio di dipendenti)|(?:numero medio de (?:colaboradores|trabalhadores)|efetivo medio)|(?:prumerny )?pocet zamestnancu|pocet zamestnancov)$/,
   // Absence through sickness, as a share of working time.
   absenteeism:
     /^(?:absenteeism(?: rate)?|sjukfranvaro|sygefravær|sykefravær|sickness absence(?: rate)?|sick leave(?: rate)?|(?:ziekte)?verzuim(?:percentage)?|krankenstand|krankenquote|fehlzeitenquote|(?:taux d )?absenteisme|(?:tasa de )?absentismo|(?:tasso di )?assenteismo)$/,
@@ -160,13 +163,13 @@ export const NAMES = {
   // All the electricity used ('di cui energia elettrica' is the part of the energy row above it);
   // electricity bought ('energia elettrica acquistata') leaves out what the company makes itself.
   electricity:
-    /^(?:electricity(?: consumption| consumed| use| used)?|(?:consumption|use) of electricity|elektriciteit(?:sverbruik)?|strom(?:verbrauch)?|consommation d electricite|electricite(?: consommee)?|energia elettrica(?: consumata)?|consumo di energia elettrica|consumi (?:di energia )?elettrici|(?:consumo de )?electricidad(?: consumida)?|energia electrica(?: consumida)?|stroomverbruik)$/,
+    /^(?:electricity(?: consumption| consumed| use| used)?|(?:consumption|use) of electricity|elektriciteit(?:sverbruik)?|strom(?:verbrauch)?|consommation d electricite|electricite(?: consommee)?|energia elettrica(?: consumata)?|consumo di energia elettrica|consumi (?:di energia )?elettrici|(?:consumo de )?electricidad(?: consumida)?|energia electrica(?: consumida)?|stroomverbruik|elektrina|spotreba elektriny|elektrina celkem)$/,
   // A count of accidents that kept someone off work (the rate per hours worked is lostTimeInjuryRate).
   lostTimeAccidents:
     /^(?:(?:number of )?lost time (?:injuries|accidents|incidents)|ongevallen met verzuim|(?:arbeits)?unfalle mit ausfall(?:zeit|tagen)?|meldepflichtige (?:arbeits)?unfalle|accidents (?:du travail )?avec arret(?: de travail)?|(?:numero de )?accidentes (?:laborales )?con baja|infortuni con (?:assenza|astensione dal lavoro))$/,
   // Women among all employees, as a share or a count.
   womenInWorkforce:
-    /^(?:andel (?:kvinnor|kvinder|kvinner)|(?:share|proportion|percentage) of women(?: (?:in (?:the )?workforce|employees))?|(?:aandeel|percentage) (?:vrouwen|vrouwelijke medewerkers)(?: in het personeelsbestand)?|(?:share of )?women in (?:the )?workforce|(?:share of )?female employees|vrouwen in het personeelsbestand|(?:aandeel )?vrouwelijke medewerkers|frauenanteil(?: (?:in der )?belegschaft)?|anteil (?:der )?frauen(?: (?:in der )?belegschaft)?|femmes dans l effectif|part des femmes(?: dans l effectif)?|mujeres en (?:la )?plantilla|donne nell organico|(?:percentuale di )?donne sul totale(?: (?:dei )?(?:dipendenti|collaboratori|dell organico))?|(?:quota|percentuale) (?:di )?donne|donne sul|mulheres(?: no)?(?: total)?(?: de| dos)? (?:colaboradores|trabalhadores)|women|female|vrouwen|frauen|femmes|mujeres|donne|mulheres|kobiety|(?:colaboradores|trabalhadores) mulheres)$/,
+    /^(?:andel (?:kvinnor|kvinder|kvinner)|(?:share|proportion|percentage) of women(?: (?:in (?:the )?workforce|employees))?|(?:aandeel|percentage) (?:vrouwen|vrouwelijke medewerkers)(?: in het personeelsbestand)?|(?:share of )?women in (?:the )?workforce|(?:share of )?female employees|vrouwen in het personeelsbestand|(?:aandeel )?vrouwelijke medewerkers|frauenanteil(?: (?:in der )?belegschaft)?|anteil (?:der )?frauen(?: (?:in der )?belegschaft)?|femmes dans l effectif|part des femmes(?: dans l effectif)?|mujeres en (?:la )?plantilla|donne nell organico|(?:percentuale di )?donne sul totale(?: (?:dei )?(?:dipendenti|collaboratori|dell organico))?|(?:quota|percentuale) (?:di )?donne|donne sul|mulheres(?: no)?(?: total)?(?: de| dos)? (?:colaboradores|trabalhadores)|women|female|vrouwen|frauen|femmes|mujeres|donne|mulheres|kobiety|(?:colaboradores|trabalhadores) mulheres|podil zen|podiel zien)$/,
   trainingHours:
     /^(?:training hours|utbildningstimmar|uddannelsestimer|opplæringstimer|hours of training|opleidingsuren|uren opleiding|schulungsstunden|weiterbildungsstunden|stunden (?:aus und )?weiterbildung|heures de formation|ore di formazione|ore formazione|horas de formacion|horas de formacao)$/,
   // Electricity the company's own solar panels or other renewable plant produce.
@@ -188,11 +191,11 @@ export const NAMES = {
     ].join('|')})$`,
   ),
   naturalGas:
-    /^(?:natural gas(?: consumption| consumed| use| used)?|(?:consumption|use) of natural gas|aardgas(?:verbruik)?|erdgas(?:verbrauch)?|gaz naturel|consommation de gaz naturel|gas naturale|consumo di gas naturale|gas natural|consumo de gas natural)$/,
+    /^(?:natural gas(?: consumption| consumed| use| used)?|(?:consumption|use) of natural gas|aardgas(?:verbruik)?|erdgas(?:verbrauch)?|gaz naturel|consommation de gaz naturel|gas naturale|consumo di gas naturale|gas natural|consumo de gas natural|zemni plyn|spotreba zemniho plynu)$/,
   // For every employee: 'pro Mitarbeiter', 'pro Mitarbeiter*in' (folded 'mitarbeiter in'); 'pro
   // Mitarbeiterin' is per female employee, B10's own datapoint.
   trainingHoursPerEmployee:
-    /^(?:(?:average )?(?:training hours|hours of training) per (?:employee|fte|head)|(?:gemiddeld aantal )?opleidingsuren per (?:medewerker|werknemer|fte)|(?:durchschnittliche )?(?:schulungs|weiterbildungs)stunden (?:pro|je) (?:mitarbeitende[rn]?|mitarbeiter(?: in(?:nen)?)?|beschaftigte[rn]?)|(?:nombre moyen d )?heures de formation par (?:salarie|collaborateur|employe)|(?:numero medio di )?ore (?:medie )?di formazione per dipendente|horas (?:medias )?de formacion por (?:empleado|persona))$/,
+    /^(?:(?:average )?(?:training hours|hours of training) per (?:employee|fte|head)|(?:gemiddeld aantal )?opleidingsuren per (?:medewerker|werknemer|fte)|(?:durchschnittliche )?(?:schulungs|weiterbildungs)stunden (?:pro|je) (?:mitarbeitende[rn]?|mitarbeiter(?: in(?:nen)?)?|beschaftigte[rn]?)|(?:nombre moyen d )?heures de formation par (?:salarie|collaborateur|employe)|(?:numero medio di )?ore (?:medie )?di formazione per dipendente|horas (?:medias )?de formacion por (?:empleado|persona)|(?:prumerny pocet )?hodin(?:y)? skoleni na zamestnance|hodiny vzdelavani na zamestnance)$/,
   // Electricity bought from the grid: what the company makes itself is left out, so it is not `electricity`.
   purchasedElectricity:
     /^(?:purchased electricity|electricity purchased|(?:energia elettrica|elettricita) acquistata|(?:eingekaufter|zugekaufter) strom|strombezug|electricite achetee|(?:electricidad|energia electrica) (?:comprada|adquirida)|ingekochte (?:elektriciteit|stroom)|energia eletrica (?:comprada|adquirida))$/,
