@@ -43,6 +43,8 @@ export interface StatedProfile {
   EuTurnoverShare?: StatedValue<number>;
   /** The largest rated thermal input, in MW, of the boilers or furnaces the company says it runs. */
   CombustionCapacityMw?: StatedValue<number>;
+  /** The company's words that its installations or ships are covered by the EU ETS. */
+  EtsParticipation?: StatedValue<true>;
 }
 
 /** The client's profile fields as the product stores them (spec 01 §3). */
@@ -146,6 +148,8 @@ export interface NormalizedCompany {
    * with the sentence: the EU ETS covers combustion above 20 MW.
    */
   combustionCapacityMw?: StatedValue<number>;
+  /** The company's own words that its installations or ships are covered by the EU ETS, with the sentence. */
+  etsParticipation?: StatedValue<true>;
   /**
    * What the company's own words (or the consultant) say it does, for whom, and where its goods are
    * made (company/classification). Absent when nothing was classified.

@@ -2,6 +2,7 @@ import { employeeCountCodeFor, type EmployeeCountCode, type StructuredDocument }
 import { chooseFact } from './choose.js';
 import { largestCombustionCapacity, type CombustionCapacityValue } from './combustion-capacity-fact.js';
 import { euTurnoverShareStatement } from './eu-turnover-share.js';
+import { etsParticipationStatements } from './ets-participation-fact.js';
 import { withEnglishCountry } from './english-country.js';
 import { foundedStatements } from './founded-fact.js';
 import { footerHeadquartersStatements, footerPages, labelledSeatStatements } from './footer-facts.js';
@@ -58,6 +59,8 @@ export interface CompanyFacts {
   euTurnoverShare?: FactStatement<number>;
   /** The largest rated thermal input of its own boilers or furnaces the company states (the EU ETS's 20 MW). */
   combustionCapacity?: FactStatement<CombustionCapacityValue>;
+  /** The company's own words that its installations or ships are covered by the EU ETS. */
+  etsParticipation?: FactStatement<true>;
 }
 
 /**
@@ -113,6 +116,7 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
   const privatelyOwned = listedOn.length > 0 ? undefined : privateOwnershipStatement(pages);
   const euTurnoverShare = euTurnoverShareStatement(pages);
   const combustionCapacity = largestCombustionCapacity(pages);
+  const [etsParticipation] = etsParticipationStatements(pages, options.companyName);
   return {
     ...(headquarters ? { headquarters } : {}),
     ...(headcount
@@ -126,5 +130,6 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
     ...(listedOn.length > 0 ? { listedOn } : {}),
     ...(euTurnoverShare ? { euTurnoverShare } : {}),
     ...(combustionCapacity ? { combustionCapacity } : {}),
+    ...(etsParticipation ? { etsParticipation } : {}),
   };
 }

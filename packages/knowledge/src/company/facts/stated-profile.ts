@@ -70,6 +70,8 @@ export function statedProfile(facts: CompanyFacts): StatedProfile {
       origin: websiteOrigin(combustion),
     };
   }
+  const ets = facts.etsParticipation;
+  if (ets) profile.EtsParticipation = { value: true, text: ets.quote, origin: websiteOrigin(ets) };
   const headquarters = statement(facts.headquarters);
   if (headquarters) {
     profile.Headquarters = {

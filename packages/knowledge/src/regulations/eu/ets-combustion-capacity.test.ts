@@ -20,6 +20,8 @@ describe('the combustion capacity the company states', () => {
     ['Notre chaufferie biomasse, d’une puissance thermique de 6 MW, alimente le site.', [6]],
     ['Onze stoomketel heeft een thermisch vermogen van 31 MW.', [31]],
     ['Il nostro impianto di cogenerazione ha una potenza termica di 4,2 MW.', [4.2]],
+    // A plant is no plan: 'Our biomass plant' is running.
+    ['Our biomass heating plant has a rated thermal input of 25 MW.', [25]],
     // The boiler supplying steam is the company's own; only supplying a boiler to someone is not.
     [
       'Our bark and biomass boiler has a rated thermal input of 68 MW and supplies steam to both board machines.',

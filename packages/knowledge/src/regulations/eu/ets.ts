@@ -14,7 +14,8 @@ const CHECKED = '2026-11-21';
  * operators and ships of 5,000 GT and more; ETS2 covers fuel suppliers for buildings and road
  * transport, with allowances from 2028 (postponed from 2027). No applicability fact says whether a
  * company operates such an installation, so the verdict rests on sector, production, location and the
- * combustion capacity its own pages state, and never goes beyond 'likely'.
+ * combustion capacity its own pages state, and goes beyond 'likely' only where the company says it is
+ * covered.
  */
 export const ETS_DATES: RuleDate[] = [
   { label: 'Phase 4 (2021–2030) running since', date: '2021-01-01' },
@@ -98,6 +99,18 @@ const TRIGGER_TEXT =
 
 function evaluate(company: NormalizedCompany): RuleOutcome {
   const where = `${describeSectors(company)} ${describeHeadquarters(company)}`;
+  // An operator knows whether it holds a greenhouse gas permit or surrenders allowances: its own
+  // statement settles what its sector can only make likely.
+  const participation = company.etsParticipation;
+  if (participation) {
+    const quote =
+      participation.text.length > 200 ? `${participation.text.slice(0, 199)}…` : participation.text;
+    return outcome(
+      'in-scope',
+      `${TRIGGER_TEXT}; as ${where}, its own pages state that it is covered (“${quote}”): it monitors, reports and has verified its emissions and surrenders allowances for them each year.`,
+      ETS_DATES,
+    );
+  }
   if (hasAnySector(company, ['energy', 'extractives'])) {
     if (company.inEea === true && generatesWithoutCombustion(company.classification)) {
       return outcome(
