@@ -25,6 +25,13 @@ const THERMAL_FIGURE = new RegExp(
 const OWN_INSTALLATION =
   /(?<![\p{L}])(?:our|unser\p{L}*|notre|nos|onze|ons|nostr\p{L}*|nuestr\p{L}*|nasz\p{L}*|naš\p{L}*|vår\p{L}*|vores)(?![\p{L}])/iu;
 /**
+ * A site's total rated thermal input, a permit's wording, is the operator's own figure even without a
+ * possessive ('celkový jmenovitý tepelný příkon spalovacích zdrojů je 6,4 MW', 'the total rated thermal
+ * input of the combustion units on site is 14 MW'); a product is sold by its rating, not its total.
+ */
+const TOTAL_INPUT =
+  /(?<![\p{L}])(?:total|celkov\p{L}*|gesamt\p{L}*|totale|totaal|łączn\p{L}*|sammanlagd\p{L}*|samlet)\s+(?:\p{L}+\s+){0,2}?(?:rated thermal input|thermal input|Feuerungswärmeleistung|puissance thermique|thermisch (?:ingangs)?vermogen|potenza termica|potencia térmica|moc\p{L}* w paliwie|tepeln\p{L}* příkon|tillförd effekt)/iu;
+/**
  * A boiler maker's or installer's reference, not a plant it runs: 'we supplied a 50 MW boiler to …',
  * 'for our customer', 'pour nos clients'.
  */
@@ -44,7 +51,12 @@ export function combustionCapacityStatements(
   const statements: FactStatement<CombustionCapacityValue>[] = [];
   for (const page of pages) {
     for (const { text } of pageSentences(splitLines(page.text))) {
-      if (!OWN_INSTALLATION.test(text) || NOT_ITS_OWN.test(text) || NOT_YET.test(text)) continue;
+      if (
+        !(OWN_INSTALLATION.test(text) || TOTAL_INPUT.test(text)) ||
+        NOT_ITS_OWN.test(text) ||
+        NOT_YET.test(text)
+      )
+        continue;
       for (const match of text.matchAll(THERMAL_FIGURE)) {
         const written = match[1] ?? match[2] ?? match[3];
         const megawatts = written === undefined ? undefined : readNumber(written);

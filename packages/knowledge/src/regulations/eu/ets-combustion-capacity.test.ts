@@ -20,6 +20,12 @@ describe('the combustion capacity the company states', () => {
     ['Notre chaufferie biomasse, d’une puissance thermique de 6 MW, alimente le site.', [6]],
     ['Onze stoomketel heeft een thermisch vermogen van 31 MW.', [31]],
     ['Il nostro impianto di cogenerazione ha una potenza termica di 4,2 MW.', [4.2]],
+    // A site's total input in a permit's words is the operator's own, possessive or not.
+    [
+      'Zemní plyn se používá k sušení forem; celkový jmenovitý tepelný příkon spalovacích zdrojů je 6,4 MW.',
+      [6.4],
+    ],
+    ['The total rated thermal input of the combustion units on site is 14 MW.', [14]],
     // A plant is no plan: 'Our biomass plant' is running.
     ['Our biomass heating plant has a rated thermal input of 25 MW.', [25]],
     // The boiler supplying steam is the company's own; only supplying a boiler to someone is not.
