@@ -39,7 +39,7 @@ const NOT_ITS_OWN =
   /(?<![\p{L}])(?:supply|supplied|delivered|built for|designed for|customers?|clients?|geliefert|Kunde\p{L}*|livr[ée]\p{L}*|geleverd|klant\p{L}*|fornit[oiae]|suministrad\p{L}*|dostarczy\p{L}*|klient\p{L}*|dodal\p{L}*|zákazník\p{L}*|kunder?|levererat)(?![\p{L}])/iu;
 /** Planned plants are not run yet: 'we will install', 'a 25 MW boiler planned for 2028'. */
 const NOT_YET =
-  /(?<![\p{L}])(?:will|plan|plans|planned|planning|geplant|wird|prévu\p{L}*|gepland|previst\p{L}*|previst\p{L}*|planowan\p{L}*|plánovan\p{L}*|planerad\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:will|plan|plans|planned|planning|geplant|wird|prévu\p{L}*|gepland|previst\p{L}*|planowan\p{L}*|plánovan\p{L}*|planerad\p{L}*)(?![\p{L}])/iu;
 
 export interface CombustionCapacityValue {
   megawatts: number;

@@ -1,4 +1,5 @@
 import type { NormalizedCompany } from '../../company/types.js';
+import { shortQuote } from '../../extraction/sentences.js';
 import type { ApplicabilityRule, RuleOutcome } from '../types.js';
 import { compareRange } from '../compare.js';
 import { outcome, type RuleDate } from '../outcome.js';
@@ -79,8 +80,7 @@ const megawatts = (value: number) => `${value.toLocaleString('en-US', { maximumF
 function statedCombustion(company: NormalizedCompany): string | undefined {
   const stated = company.combustionCapacityMw;
   if (!stated) return undefined;
-  const quote = stated.text.length > 200 ? `${stated.text.slice(0, 199)}…` : stated.text;
-  return `its own pages state a combustion capacity of ${megawatts(stated.value)} (“${quote}”)`;
+  return `its own pages state a combustion capacity of ${megawatts(stated.value)} (“${shortQuote(stated.text, 200)}”)`;
 }
 
 /**
@@ -103,11 +103,9 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
   // statement settles what its sector can only make likely.
   const participation = company.etsParticipation;
   if (participation) {
-    const quote =
-      participation.text.length > 200 ? `${participation.text.slice(0, 199)}…` : participation.text;
     return outcome(
       'in-scope',
-      `${TRIGGER_TEXT}; as ${where}, its own pages state that it is covered (“${quote}”): it monitors, reports and has verified its emissions and surrenders allowances for them each year.`,
+      `${TRIGGER_TEXT}; as ${where}, its own pages state that it is covered (“${shortQuote(participation.text, 200)}”): it monitors, reports and has verified its emissions and surrenders allowances for them each year.`,
       ETS_DATES,
     );
   }
