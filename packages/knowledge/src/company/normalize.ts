@@ -43,6 +43,7 @@ export function normalizeCompany(
   if (classification && Object.keys(classification).length > 0) company.classification = classification;
   if (stated.CombustionCapacityMw) company.combustionCapacityMw = stated.CombustionCapacityMw;
   if (stated.EtsParticipation) company.etsParticipation = stated.EtsParticipation;
+  if (stated.CbamImports) company.cbamImports = stated.CbamImports;
   const statedTexts: NonNullable<NormalizedCompany['stated']> = {};
   /** The record's value, else the company's statement (remembered under `key` for the reasons). */
   function pick<T>(

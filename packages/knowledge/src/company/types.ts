@@ -1,5 +1,6 @@
 import type { EmployeeCountCode, RevenueCode } from '@impact/contracts';
 import type { CompanyClassification } from './classification/classify-company.js';
+import type { CbamImportValue } from './facts/cbam-imports-fact.js';
 
 /** Where a company fact came from: a consultant's answer, or a phrase on the company's own website. */
 export type FactOrigin =
@@ -45,6 +46,8 @@ export interface StatedProfile {
   CombustionCapacityMw?: StatedValue<number>;
   /** The company's words that its installations or ships are covered by the EU ETS. */
   EtsParticipation?: StatedValue<true>;
+  /** The company's words that it imports or buys CBAM goods from a country CBAM covers. */
+  CbamImports?: StatedValue<CbamImportValue>;
 }
 
 /** The client's profile fields as the product stores them (spec 01 §3). */
@@ -150,6 +153,8 @@ export interface NormalizedCompany {
   combustionCapacityMw?: StatedValue<number>;
   /** The company's own words that its installations or ships are covered by the EU ETS, with the sentence. */
   etsParticipation?: StatedValue<true>;
+  /** The company's own words that it imports or buys CBAM goods from a country CBAM covers, with the sentence. */
+  cbamImports?: StatedValue<CbamImportValue>;
   /**
    * What the company's own words (or the consultant) say it does, for whom, and where its goods are
    * made (company/classification). Absent when nothing was classified.

@@ -3,6 +3,7 @@ import { chooseFact } from './choose.js';
 import { largestCombustionCapacity, type CombustionCapacityValue } from './combustion-capacity-fact.js';
 import { euTurnoverShareStatement } from './eu-turnover-share.js';
 import { etsParticipationStatements } from './ets-participation-fact.js';
+import { cbamImportStatements, type CbamImportValue } from './cbam-imports-fact.js';
 import { withEnglishCountry } from './english-country.js';
 import { foundedStatements } from './founded-fact.js';
 import { footerHeadquartersStatements, footerPages, labelledSeatStatements } from './footer-facts.js';
@@ -61,6 +62,8 @@ export interface CompanyFacts {
   combustionCapacity?: FactStatement<CombustionCapacityValue>;
   /** The company's own words that its installations or ships are covered by the EU ETS. */
   etsParticipation?: FactStatement<true>;
+  /** The company's own words that it imports or buys CBAM goods from a country CBAM covers. */
+  cbamImports?: FactStatement<CbamImportValue>;
 }
 
 /**
@@ -117,6 +120,12 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
   const euTurnoverShare = euTurnoverShareStatement(pages);
   const combustionCapacity = largestCombustionCapacity(pages);
   const [etsParticipation] = etsParticipationStatements(pages, options.companyName);
+  // A stated import, with a tonnage where one is given, says more than a purchase.
+  const cbamImports = cbamImportStatements(pages, options.companyName).toSorted(
+    (a, b) =>
+      Number(b.value.importsItself) - Number(a.value.importsItself) ||
+      (b.value.tonnes ?? 0) - (a.value.tonnes ?? 0),
+  )[0];
   return {
     ...(headquarters ? { headquarters } : {}),
     ...(headcount
@@ -131,5 +140,6 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
     ...(euTurnoverShare ? { euTurnoverShare } : {}),
     ...(combustionCapacity ? { combustionCapacity } : {}),
     ...(etsParticipation ? { etsParticipation } : {}),
+    ...(cbamImports ? { cbamImports } : {}),
   };
 }

@@ -72,6 +72,8 @@ export function statedProfile(facts: CompanyFacts): StatedProfile {
   }
   const ets = facts.etsParticipation;
   if (ets) profile.EtsParticipation = { value: true, text: ets.quote, origin: websiteOrigin(ets) };
+  const cbam = facts.cbamImports;
+  if (cbam) profile.CbamImports = { value: cbam.value, text: cbam.quote, origin: websiteOrigin(cbam) };
   const headquarters = statement(facts.headquarters);
   if (headquarters) {
     profile.Headquarters = {

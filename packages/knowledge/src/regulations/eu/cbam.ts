@@ -1,3 +1,5 @@
+import { shortQuote } from '../../extraction/sentences.js';
+import { englishCountryName } from '../../extraction/iso-country-names.js';
 import type { NormalizedCompany, RegulatedGood } from '../../company/types.js';
 import type { ApplicabilityRule, RuleOutcome } from '../types.js';
 import { outcome } from '../outcome.js';
@@ -29,7 +31,51 @@ const TRIGGER_TEXT =
   `CBAM applies to importers into the EU of ${listGoods(CBAM_GOODS)}; importers of no more than ` +
   `${CBAM_DE_MINIMIS_TONNES} t of these goods a year in total are exempt, except for electricity and hydrogen`;
 
+const originName = (origin: string) =>
+  origin.length === 2 ? (englishCountryName(origin) ?? origin) : origin;
+
+/**
+ * The company's own pages say it imports or buys CBAM goods from a covered country, while the consultant
+ * has not said which goods it imports: likely in scope (the declarant is whoever lodges the customs
+ * declaration, which a trader may do for it), in scope where it says it imports them itself and more than
+ * the 50 t a year the exemption allows.
+ */
+function statedImportOutcome(company: NormalizedCompany): RuleOutcome | undefined {
+  const stated = company.cbamImports;
+  if (!stated || company.facts.placesGoodsOnEuMarket || company.inEu !== true) return undefined;
+  const { goods, origins, tonnes, importsItself } = stated.value;
+  const what = `${importsItself ? 'imports' : 'buys'} ${listGoods(goods)} from ${origins.map(originName).join(', ')}`;
+  const said = `its own pages say it ${what} (“${shortQuote(stated.text, 200)}”)`;
+  const exemptionApplies = goods.some((good) => !NO_DE_MINIMIS.includes(good));
+  if (importsItself && ((tonnes !== undefined && tonnes > CBAM_DE_MINIMIS_TONNES) || !exemptionApplies)) {
+    const amount =
+      tonnes !== undefined
+        ? `, ${tonnes.toLocaleString('en-US')} t a year, above the ${CBAM_DE_MINIMIS_TONNES} t exemption`
+        : '';
+    return outcome(
+      'in-scope',
+      `${TRIGGER_TEXT}; ${said}${amount}, so it is in scope: it needs the authorised CBAM declarant status and declares the embedded emissions of these imports each year.`,
+      CBAM_DATES,
+    );
+  }
+  const tonnage =
+    tonnes !== undefined && tonnes <= CBAM_DE_MINIMIS_TONNES
+      ? `the ${tonnes.toLocaleString('en-US')} t stated stays within the ${CBAM_DE_MINIMIS_TONNES} t exemption only if it is all of its CBAM goods in the year`
+      : `it is in scope unless its yearly imports of these goods stay at or below ${CBAM_DE_MINIMIS_TONNES} t in total`;
+  const declarant = importsItself
+    ? ''
+    : '; CBAM falls on whoever lodges the customs declaration, so where an EU trader imports the goods and sells them on, the trader declares them';
+  return outcome(
+    tonnes !== undefined && tonnes <= CBAM_DE_MINIMIS_TONNES ? 'possibly-in-scope' : 'likely-in-scope',
+    `${TRIGGER_TEXT}; ${said}: ${tonnage}${declarant}.`,
+    CBAM_DATES,
+    ['placesGoodsOnEuMarket'],
+  );
+}
+
 function evaluate(company: NormalizedCompany): RuleOutcome {
+  const statedImport = statedImportOutcome(company);
+  if (statedImport) return statedImport;
   const placed = placedGoods(company, CBAM_GOODS, 'eu-cbam');
   const facts = describePlacedGoods(company, CBAM_GOODS, 'eu-cbam');
   if (placed?.some((good) => NO_DE_MINIMIS.includes(good))) {
