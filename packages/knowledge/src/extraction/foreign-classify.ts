@@ -119,7 +119,7 @@ const GENERATED =
 /** Scope 2's accounting method, as the English reader names it ('(market-based)', '(location-based)'). */
 const MARKET_METHOD = new RegExp(MARKET_BASED_WORDS);
 const LOCATION_METHOD =
-  /\b(?:location[- ]based|locatiegebaseerd\w*|standortbasiert\w*|standortbezogen\w*|(?:basee?s?|fondee?s?) sur (?:la )?localisation|selon (?:la )?localisation|basat[oa] sulla (?:localita|posizione)|secondo (?:la )?(?:localizzazione|ubicazione|posizione)|basad[oa]s? en (?:la )?ubicacion|(?:segun|metodo|enfoque|criterio) (?:de |del |la )?(?:ubicacion|localizacion))\b|\((?:location|locatie|standort|localisation|localita|ubicacion)\)/;
+  /\b(?:location[- ]based|locatiegebaseerd\w*|standortbasiert\w*|standortbezogen\w*|(?:basee?s?|fondee?s?) sur (?:la )?localisation|selon (?:la )?localisation|(?:methode|approche) (?:de (?:la )?)?localisation|(?:metodo|approccio) (?:della |di )?(?:localizzazione|ubicazione|posizione)|basat[oa] sulla (?:localita|posizione)|secondo (?:la )?(?:localizzazione|ubicazione|posizione)|basad[oa]s? en (?:la )?ubicacion|(?:segun|metodo|enfoque|criterio) (?:de |del |la )?(?:ubicacion|localizacion))\b|\((?:location|locatie|standort|localisation|localita|ubicacion)\)/;
 
 const FINANCED =
   /\b(?:gefinancierde|gefinancierd|finanzierte[nr]?|financees?|finanziate|financiadas)\s+(?:\w+\s+)?(?:emissies|uitstoot|emissionen|emissions|emissioni|emisiones)\b|\b(?:emissies|emissionen|emissions|emissioni|emisiones)\s+(?:\w+\s+)?(?:gefinancierd\w*|finanziert\w*|financees?|finanziate|financiadas)\b/;

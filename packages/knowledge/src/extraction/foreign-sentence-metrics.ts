@@ -292,10 +292,17 @@ function quantitiesOf(sentence: string): Quantity[] {
         : unit;
     at += unit.length;
     // 'per km', 'pro Kopf', '/t'; not the verb of production after it ('12.400 MWh produceerden').
-    const per = /^\s?(?:per|pro(?!duc)|par|\/|je)\s?\p{L}/u.test(sentence.slice(at));
+    // 'par an', 'pro Jahr', 'per jaar': a yearly figure, not an intensity ('produisent 240 MWh par an').
+    const per =
+      /^\s?(?:per|pro(?!duc)|par|\/|je)\s?\p{L}/u.test(sentence.slice(at)) &&
+      !PER_PERIOD.test(sentence.slice(at));
     return [{ start: figure.index, end: at, unit: stated, per }];
   });
 }
+
+/** 'par an', 'pro Jahr', 'per jaar', 'all'anno', 'por año', '/a': per a period of time, which makes no intensity. */
+const PER_PERIOD =
+  /^\s?(?:(?:per|pro|par|je|por|\/)\s?(?:an|année|annee|ans|jahr|jaar|anno|año|ano|year|annum|yr)|\/\s?a)(?!\p{L})/iu;
 
 /**
  * What a figure is per, as the sentence says it after 'par', 'per', 'pro', 'je': a million euros of

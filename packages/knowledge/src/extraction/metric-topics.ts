@@ -172,7 +172,7 @@ const SOMEONE_ELSES =
  * 'fondé sur le marché', 'selon le marché', 'secondo il mercato', 'segundo o mercado', '(markt)' in a total of
  * scopes) is the company's own accounting method, not a market's figure. On folded text (`foldText`).
  */
-export const MARKET_BASED_WORDS = String.raw`\b(?:market[- ]based|marktgebaseerd\w*|marktbasiert\w*|marktbezogen\w*|(?:base|basee|basees|bases|fonde|fondee|fondees|fondes) sur (?:le )?marche|basad[oa]s? en (?:el )?mercado|(?:segun|metodo|enfoque|criterio) (?:de |del |el )?mercado|basat[oaie] sul mercato|(?:selon|d apres) (?:le )?marche|secondo (?:il )?mercato|(?:segundo|baseado|baseada|com base) (?:o |no )?mercado|according to (?:the )?market)\b|\((?:market|markt|marche|mercado|mercato)\)`;
+export const MARKET_BASED_WORDS = String.raw`\b(?:market[- ]based|marktgebaseerd\w*|marktbasiert\w*|marktbezogen\w*|(?:base|basee|basees|bases|fonde|fondee|fondees|fondes) sur (?:le )?marche|basad[oa]s? en (?:el )?mercado|(?:segun|metodo|enfoque|criterio) (?:de |del |el )?mercado|basat[oaie] sul mercato|(?:selon|d apres) (?:le )?marche|(?:(?:selon )?(?:la )?(?:methode|approche)) (?:du |de )?marche|(?:metodo|approccio) (?:di |del )?mercato|secondo (?:il )?mercato|(?:segundo|baseado|baseada|com base) (?:o |no )?mercado|according to (?:the )?market)\b|\((?:market|markt|marche|mercado|mercato)\)`;
 const MARKET_BASED = new RegExp(MARKET_BASED_WORDS, 'g');
 
 /**

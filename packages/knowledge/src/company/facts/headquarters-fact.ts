@@ -20,7 +20,8 @@ const OFFICE = String.raw`(?:head-?quarters|head offices?|HQ|registered office|(
 const SEDE = String.raw`(?:sede(?:\s+(?:centrale|legale|principale|central|social))?|oficinas centrales|quartier generale|casa (?:madre|matriz))`;
 // 'and R&D centre' ('e lo stabilimento principale', 'y la fábrica') shares the site; 'of the company', 'des Unternehmens', 'van De Wit' says whose
 // office it is (another party's is refused by the words before the place).
-const SHARED = String.raw`(?:\s+(?:and|en|und|et|e|ed|y|och|med)\s+[^.;:]{1,60}?|\s+(?:of|des|der|de|du|van|del|della|dell['’]|dello)\s*[^.;:,]{1,40}?)?`;
+// 'Notre siège, notre laboratoire et notre usine sont à Manosque': a list of what shares the site may open with commas.
+const SHARED = String.raw`(?:(?:,\s+[^.;:,]{1,50}?)*\s+(?:and|en|und|et|e|ed|y|och|med)\s+[^.;:]{1,60}?|\s+(?:of|des|der|de|du|van|del|della|dell['’]|dello)\s*[^.;:,]{1,40}?)?`;
 const VERB = String.raw`(?:is|are|remains?|staat|staan|zit|zitten|ligt|liggen|bevindt zich|ist|sind|liegt|liegen|befindet sich|est|sont|se trouve(?:nt)?|ligger|finns|är)`;
 const ADVERB = String.raw`(?:\s+(?:still|now|located|situated|based|nog|altijd|al|gevestigd|weiterhin|noch|immer|toujours|situés?|installés?|basés?|implantés?))*`;
 const PREPOSITION = String.raw`(?:in|à|au|en|i)`;

@@ -27,6 +27,12 @@ const STATED: readonly [string, string][] = [
   ['Il quartier generale è in Corso Italia 40, 20122 Milano.', 'Milano'],
   ['La sede e lo stabilimento principale si trovano a Fiorano Modenese (MO).', 'Fiorano Modenese'],
   ['La sede central y la fábrica principal están en Zaragoza.', 'Zaragoza'],
+  // What shares the site, listed with commas before the 'and'.
+  [
+    'Notre siège, notre laboratoire de recherche et notre usine de fabrication sont à Manosque, au cœur de la Provence.',
+    'Manosque',
+  ],
+  ['Our headquarters, design studio and main warehouse are in Leeds.', 'Leeds'],
   ['The company has its headquarters in Leeds.', 'Leeds'],
   ['The head office is located at 12 King Street, Leeds.', 'Leeds'],
   ['Our headquarters moved to Leeds in 2010.', 'Leeds'],

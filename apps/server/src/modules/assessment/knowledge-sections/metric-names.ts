@@ -117,7 +117,7 @@ export const NAMES = {
   waterDischarge:
     /^(?:water discharged?|waterlozing|abwasser|rejets? d eau|vertidos? de agua|scarichi idrici)$/,
   waste:
-    /^(?:waste(?: generated)?|avfall(?: totalt)?|totalt avfall|affald(?: i alt)?|(?:operational|office) waste(?: generated)?|afval|afval totaal|abfall|abfallaufkommen|abfallmenge|dechets(?: generes)?|residuos(?: generados)?|rifiuti(?: prodotti)?|residuos (?:gerados|produzidos)|odpad(?:y)? celkem|celkove mnozstvi odpadu|odpad celkom)$/,
+    /^(?:waste(?: generated)?|avfall(?: totalt)?|totalt avfall|affald(?: i alt)?|(?:operational|office) waste(?: generated)?|afval|afval totaal|abfall|abfallaufkommen|abfallmenge|dechets(?: generes| produits)?|residuos(?: generados| producidos)?|rifiuti(?: prodotti| generati)?|residuos (?:gerados|produzidos)|odpad(?:y)? celkem|celkove mnozstvi odpadu|odpad celkom)$/,
   hazardousWaste:
     /^(?:hazardous waste(?: generated)?|(?:varav |heraf |herav )?farligt? (?:avfall|affald)|gevaarlijk afval|gefahrliche abfalle|dechets dangereux|residuos peligrosos|rifiuti pericolosi|residuos perigosos)$/,
   renewableEnergyShare:
