@@ -124,3 +124,22 @@ describe('a certificates table with an expiry column', () => {
     expect(english.map((code) => code.validUntil)).toEqual(['2027-06-30']);
   });
 });
+
+describe('a listed code that its page’s text states too', () => {
+  it('cites the sentence once, not once from the text and once from the list', () => {
+    const item = 'ISO 14001: certified since 2016, certificate renewed in 2025';
+    const document = pageWithList('Our certifications', [item]);
+    const [code] = detectCodesInPages(
+      [
+        {
+          url: 'https://www.example.test/sustainability',
+          text: `Our certifications\n${item}`,
+          retrievedAt: '2026-03-01',
+        },
+      ],
+      { items: listedItems([document]), retrievedAt: '2026-03-01' },
+    );
+    expect(code?.name).toContain('ISO 14001');
+    expect(code?.sources).toHaveLength(1);
+  });
+});

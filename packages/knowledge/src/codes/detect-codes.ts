@@ -165,7 +165,13 @@ export function detectCodesInPages(
     const keptStatus = kept[0]?.status;
     if (!keptStatus || STATUS_RANK[finding.status] > STATUS_RANK[keptStatus])
       byCode.set(finding.code.id, [finding]);
-    else if (finding.status === keptStatus && kept.length < MAX_EVIDENCE) kept.push(finding);
+    // A list item under a certifications heading is also a line of its page's text: one source, not two.
+    else if (
+      finding.status === keptStatus &&
+      kept.length < MAX_EVIDENCE &&
+      !kept.some((same) => same.url === finding.url && same.sentence === finding.sentence)
+    )
+      kept.push(finding);
   }
   return VOLUNTARY_CODES.filter((code) => byCode.has(code.id))
     .map((code) => toDetectedCode(code, byCode.get(code.id) ?? []))
