@@ -187,9 +187,10 @@ const SEPARATOR = String.raw`\s*[,·|]\s*`;
 const ADDRESS_END = String.raw`(?:\.?(?=\s*(?:$|[·|+–—]|Tel|Phone|E-?mail))|\.(?=\s+\p{Lu}))`;
 /**
  * A street named by its kind, where a rural address has no number ('Route des Genêts', 'Chemin des
- * Oliviers', 'Lieu-dit Les Granges', 'Allée des Tilleuls').
+ * Oliviers', 'Lieu-dit Les Granges', 'Allée des Tilleuls'), or an industrial estate ('ZI Saint-Joseph',
+ * 'Zone artisanale des Prés', 'Polígono Industrial Las Quemadas', 'Gewerbegebiet Nord').
  */
-const UNNUMBERED_STREET = String.raw`(?<!\p{L})(?:[Rr]ue|[Rr]oute|[Cc]hemin|[Aa]venue|[Aa]llée|[Bb]oulevard|[Ii]mpasse|[Qq]uai|[Ll]ieu-dit|[Hh]ameau|[Tt]raverse|[Mm]ontée|[Cc]alle|[Cc]amino|[Cc]arretera|[Vv]ia|[Ss]trada|[Ll]ocalità|[Ff]razione)(?!\p{L})`;
+const UNNUMBERED_STREET = String.raw`(?<!\p{L})(?:[Rr]ue|[Rr]oute|[Cc]hemin|[Aa]venue|[Aa]llée|[Bb]oulevard|[Ii]mpasse|[Qq]uai|[Ll]ieu-dit|[Hh]ameau|[Tt]raverse|[Mm]ontée|[Cc]alle|[Cc]amino|[Cc]arretera|[Vv]ia|[Ss]trada|[Ll]ocalità|[Ff]razione|ZI|ZA|ZAC|ZAE|Z\.I\.|[Zz]one|[Pp]arc|[Pp]olígono|[Zz]ona|Gewerbegebiet|Industriegebiet|Industriepark|[Bb]edrijventerrein)(?!\p{L})`;
 const ADDRESS = new RegExp(
   String.raw`(?:^|[,·|]\s*)(?=[^,·|]*\p{L})(?=[^,·|]*(?:\d|${UNNUMBERED_STREET}))[^,·|]+${SEPARATOR}(?:[A-Z]{1,2}-)?(?:\d{4,5}(?:-\d{3})?|\d{2}-\d{3})(?:\s?[A-Z]{2}(?=\s))?\s+(${CASED_PLACE})(?:\s*\(\p{Lu}[\p{L}'’. -]{1,30}\))?${SEPARATOR}(${COUNTRY_WORD}(?:\s${COUNTRY_WORD})*)${ADDRESS_END}`,
   'u',

@@ -169,6 +169,24 @@ describe('head office phrasings in six languages', () => {
     ).toEqual({ place: 'Meerlo' });
   });
 
+  it('a footer address on an industrial estate, without a street number, says the head office’s country', () => {
+    const about =
+      'Notre siège, notre laboratoire de recherche et notre usine de fabrication sont à Manosque, au cœur de la Provence.';
+    const read = (footer: string) =>
+      readCompanyFacts([{ url: 'https://www.example.test/qui-sommes-nous', text: about }], {
+        today: '2026-11-28',
+        footers: [{ url: 'https://www.example.test/', text: footer }],
+      }).headquarters?.value;
+    expect(
+      read('Exemple Cosmétiques SAS – ZI Saint-Joseph, 04100 Manosque, France – RCS Manosque 341 227 908'),
+    ).toEqual({
+      place: 'Manosque, France',
+      country: 'FR',
+    });
+    // An estate in another town says nothing about the head office's country.
+    expect(read('Entrepôt : ZA des Prés, 84300 Cavaillon, France')).toEqual({ place: 'Manosque' });
+  });
+
   it('a Portuguese postcode before the head office’s town, in a footer without the country, says the country', () => {
     const about = 'Fundada em 1994, a empresa está sediada em Sever do Vouga.';
     const footers = [
