@@ -114,3 +114,23 @@ describe('sawmilling and wood products', () => {
     expect(result.focusAreas.map((area) => area.name)).toContain('Biodiversity and ecosystems');
   });
 });
+
+describe('cosmetics, soaps and cleaning products (20.4)', () => {
+  it('a cosmetics maker gets the packaged consumer goods rows, not kilns and silica', () => {
+    const maker = companyFrom(
+      'Les Savonneries Exemple fabriquent et conditionnent des soins du visage et du corps et des savons en Provence.',
+      'Nos produits sont vendus en pharmacies, dans nos boutiques et sur notre e-shop.',
+    );
+    expect(maker.classification?.sector?.group).toBe('20.4');
+    const result = materialityFor(maker);
+    expect(result.sectorsUsed).toEqual(['packaging-heavy-consumer-goods']);
+    expect(rowOf(result, 'E5')?.rationale).toMatch(/Packaging lifecycle/);
+    const rationales = result.assessedTopics.map((topic) => topic.rationale).join(' ');
+    expect(rationales).not.toMatch(/crystalline silica|Kilns/);
+  });
+
+  it('a basic chemicals maker keeps the process-industry rows', () => {
+    const maker = companyFrom('We produce synthetic resins and basic chemicals for paint makers.');
+    expect(materialityFor(maker).sectorsUsed).toEqual(['process-industry']);
+  });
+});

@@ -75,6 +75,14 @@ const FINER_BY_GROUP: Readonly<Record<string, readonly string[]>> = {
 const NOT_FIRED_GROUPS: ReadonlySet<string> = new Set(['23.6', '23.7']);
 
 /**
+ * Soaps, detergents, cleaning products, perfumes and cosmetics (20.4) are mixed and filled, not made in
+ * reactors or crackers: the chemicals division's process-industry profile (kilns, furnaces, process CO2,
+ * silica) does not describe them. What does is packaged consumer goods (SASB CG-HP, Household &
+ * Personal Products): packaging, ingredients and microplastics, palm oil, claims to consumers.
+ */
+const FORMULATED_CONSUMER_GROUPS: ReadonlySet<string> = new Set(['20.4']);
+
+/**
  * Keys a trader takes from the goods it says it sells: a clothing retailer answers to the apparel
  * rules (ESPR's ban on destroying unsold clothing and footwear), a food retailer to the food ones.
  * Not a maker's process keys: a chemicals wholesaler runs no reactor.
@@ -104,9 +112,10 @@ export function sectorKeysForClassification(classification: CompanyClassificatio
     ...(sector.goods ?? []).flatMap((goods) =>
       (FINER_BY_DIVISION[goods] ?? []).filter((key) => TRADED_GOODS_KEYS.has(key)),
     ),
-    ...(sector.group && NOT_FIRED_GROUPS.has(sector.group)
+    ...(sector.group && (NOT_FIRED_GROUPS.has(sector.group) || FORMULATED_CONSUMER_GROUPS.has(sector.group))
       ? byDivision.filter((key) => key !== 'process-industry')
       : byDivision),
+    ...(sector.group && FORMULATED_CONSUMER_GROUPS.has(sector.group) ? CONSUMER_GOODS_KEYS : []),
     ...((sector.group && FINER_BY_GROUP[sector.group]) || []),
   ];
   const noConsumerGoods =
