@@ -13,6 +13,8 @@ import type { VsmeEvidence } from './evidence.js';
 import { found, keep, type Findings } from './finding.js';
 import { metricFindings, trainingHoursNotes, voluntaryTurnoverNote } from './metrics.js';
 import { trainingAverageEstimates } from './training-estimates.js';
+import { scope1FromParts } from './scope-parts.js';
+import { waterFindings } from './water.js';
 
 export interface PrefillInput {
   datapoints: readonly VsmeDatapoint[];
@@ -53,7 +55,10 @@ const periodBound = (datapoint: VsmeDatapoint) =>
 export function prefillValues(input: PrefillInput): Map<string, VsmeValueState> {
   const { datapoints, evidence, periodYear } = input;
   const findings: Findings = new Map();
+  // Scope 1 rows by source come before a whole that is one of them (see scope-parts.ts).
+  scope1FromParts(evidence.metrics, periodYear, findings);
   metricFindings(evidence.metrics, periodYear, findings);
+  waterFindings(findings, periodYear);
   trainingHoursNotes(evidence.metrics, periodYear, findings);
   voluntaryTurnoverNote(evidence.metrics, periodYear, findings);
   companyFindings(evidence, periodYear, findings);
