@@ -8,6 +8,8 @@ import { companyFindings } from './company.js';
 import { noneStatementFindings } from './none-statements.js';
 import { workforceStatementFindings } from './workforce-statements.js';
 import { genderRowFindings } from './gender-rows.js';
+import { ghgTargetFindings } from './ghg-targets.js';
+import { policyFindings } from './policy-statements.js';
 import { scope1Estimate, scope2LocationNote } from './estimates.js';
 import type { VsmeEvidence } from './evidence.js';
 import { found, keep, type Findings } from './finding.js';
@@ -70,7 +72,10 @@ export function prefillValues(input: PrefillInput): Map<string, VsmeValueState> 
   scope2LocationNote(evidence.metrics, periodYear, findings);
   trainingAverageEstimates(evidence.metrics, periodYear, findings);
   scope3Disclosed(findings);
+  ghgTargetFindings(evidence.pages, evidence.metrics, periodYear, evidence.citeSentence, findings);
   descriptiveFindings(evidence, findings);
+  // After the initiatives: the policies stated join their description.
+  policyFindings(evidence.pages, evidence.citeSentence, findings);
 
   const values = new Map<string, VsmeValueState>();
   for (const datapoint of datapoints) {
