@@ -67,6 +67,14 @@ describe('C3 GHG reduction target from a sentence of the company', () => {
     );
   });
 
+  it('takes the year after ‘by’ over the year the target was set in', () => {
+    const findings = read(
+      'In 2025 we set a target to cut our Scope 1 emissions by 30% by 2030 against 2024.',
+    );
+    expect(value(findings, 'GreenhouseGasEmissionReductionTargetYear')).toBe('2030');
+    expect(value(findings, 'GreenhouseGasEmissionReductionTargetBaseYear')).toBe('2024');
+  });
+
   it('leaves a target without a base year without one', () => {
     const findings = read('Our goal is to halve our CO2 emissions by 2035.');
     expect(value(findings, 'GreenhouseGasEmissionReductionTargetYear')).toBe('2035');

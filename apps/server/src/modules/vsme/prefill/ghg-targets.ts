@@ -49,8 +49,12 @@ function readTarget(page: Page, sentence: string, periodYear: number): GhgTarget
   const stated = [...new Set([...sentence.matchAll(PERCENT)].map((match) => match[1]!))];
   const percents = stated.length === 0 && HALVE.test(sentence) ? ['50'] : stated;
   if (percents.length === 0) return undefined;
-  const targetYears = [...sentence.matchAll(TARGET_YEAR)].map((match) => Number(match[1]));
-  const targetYear = targetYears.find((year) => year >= periodYear);
+  // 'In 2025 we set a target to cut … by 2030': a year after 'in' is the target's only when no other is.
+  const targetYears = [...sentence.matchAll(TARGET_YEAR)]
+    .map((match) => ({ year: Number(match[1]), bare: /^in\s/i.test(match[0]) }))
+    .filter((entry) => entry.year >= periodYear)
+    .toSorted((a, b) => Number(a.bare) - Number(b.bare));
+  const targetYear = targetYears[0]?.year;
   if (targetYear === undefined) return undefined;
   const base = BASE_YEAR.exec(sentence);
   const baseYear = base && Number(base[1]) < targetYear ? Number(base[1]) : undefined;
