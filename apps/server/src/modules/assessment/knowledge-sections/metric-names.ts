@@ -110,8 +110,9 @@ export function plainName(name: string): string {
 export const NAMES = {
   energy:
     /^(?:energy (?:consumption|consumed|use|used)|energianvandning|energiforbrukning|energiforbrug|energiforbruk|energieverbruik|energieverbrauch|consommations? d energie|consommations? energetiques?|consumos? de energia|consumos? energeticos?|consumo energetico|consumi energetici|consum[oi] di energia|energie consommee|energia consumida|energia consumata|(?:celkova )?spotreba energie|(?:celkova )?spotreba energii)$/,
+  // Water use is the water drawn in (B6's withdrawal); consumption is what of it is not discharged.
   waterWithdrawal:
-    /^(?:water withdrawals?|vattenuttag|vandindvinding|vannuttak|water withdrawn|wateronttrekking|wasserentnahme|prelevements? d eau|captacion de agua|extraccion de agua|prelievi? (?:idrici|di acqua)|prelievo idrico|captac(?:ao|oes) de agua|agua captada|odber vody|odber vod)$/,
+    /^(?:water withdrawals?|water (?:use|used|usage)|wassernutzung|(?:frisch)?wasserbezug|watergebruik|utilisation d eau|uso (?:de|del) agua|uso (?:di|dell) acqua|vattenuttag|vandindvinding|vannuttak|water withdrawn|wateronttrekking|wasserentnahme|prelevements? d eau|captacion de agua|extraccion de agua|prelievi? (?:idrici|di acqua)|prelievo idrico|captac(?:ao|oes) de agua|agua captada|odber vody|odber vod)$/,
   waterConsumption:
     /^(?:water consumption|vattenforbrukning|vattenanvandning|vandforbrug|vannforbruk|water consumed|waterverbruik|wasserverbrauch|consommation d eau|consumo de agua|consumo (?:di )?acqua|consumo idrico|eau consommee|agua consumida|acqua consumata)$/,
   waterDischarge:

@@ -8,11 +8,15 @@ import { companyFindings } from './company.js';
 import { noneStatementFindings } from './none-statements.js';
 import { workforceStatementFindings } from './workforce-statements.js';
 import { genderRowFindings } from './gender-rows.js';
+import { ghgTargetFindings } from './ghg-targets.js';
+import { policyFindings } from './policy-statements.js';
 import { scope1Estimate, scope2LocationNote } from './estimates.js';
 import type { VsmeEvidence } from './evidence.js';
 import { found, keep, type Findings } from './finding.js';
 import { metricFindings, trainingHoursNotes, voluntaryTurnoverNote } from './metrics.js';
 import { trainingAverageEstimates } from './training-estimates.js';
+import { scope1FromParts } from './scope-parts.js';
+import { waterFindings } from './water.js';
 
 export interface PrefillInput {
   datapoints: readonly VsmeDatapoint[];
@@ -53,7 +57,10 @@ const periodBound = (datapoint: VsmeDatapoint) =>
 export function prefillValues(input: PrefillInput): Map<string, VsmeValueState> {
   const { datapoints, evidence, periodYear } = input;
   const findings: Findings = new Map();
+  // Scope 1 rows by source come before a whole that is one of them (see scope-parts.ts).
+  scope1FromParts(evidence.metrics, periodYear, findings);
   metricFindings(evidence.metrics, periodYear, findings);
+  waterFindings(findings, periodYear);
   trainingHoursNotes(evidence.metrics, periodYear, findings);
   voluntaryTurnoverNote(evidence.metrics, periodYear, findings);
   companyFindings(evidence, periodYear, findings);
@@ -65,7 +72,10 @@ export function prefillValues(input: PrefillInput): Map<string, VsmeValueState> 
   scope2LocationNote(evidence.metrics, periodYear, findings);
   trainingAverageEstimates(evidence.metrics, periodYear, findings);
   scope3Disclosed(findings);
+  ghgTargetFindings(evidence.pages, evidence.metrics, periodYear, evidence.citeSentence, findings);
   descriptiveFindings(evidence, findings);
+  // After the initiatives: the policies stated join their description.
+  policyFindings(evidence.pages, evidence.citeSentence, findings);
 
   const values = new Map<string, VsmeValueState>();
   for (const datapoint of datapoints) {

@@ -159,6 +159,13 @@ describe('B9 and B10 from key-figure table rows', () => {
     },
   );
 
+  it('reads ‘Recordable work accidents’ as the count, not a rate of them', () => {
+    const findings = prefill('en', [['Recordable work accidents', '5', '3']]);
+    expect(findings.get(ACCIDENTS)).toMatchObject({ status: 'found', value: 3 });
+    const rate = prefill('en', [['Recordable work accidents per 100 employees', '4.2', '2.4']]);
+    expect(rate.get(ACCIDENTS)).toBeUndefined();
+  });
+
   it('reads the gender-inclusive ‘pro Mitarbeiter*in’ as every employee’s average, not women’s', () => {
     const findings = prefill('de', [['Schulungsstunden pro Mitarbeiter*in (h)', '12', '13']]);
     expect(findings.get(FEMALE)).toMatchObject({ status: 'missing' });

@@ -16,7 +16,7 @@ const whole = (source: string) => new RegExp(`^(?:${source})$`);
 /** Recordable (or reportable) work-related accidents, as a count. */
 export const ACCIDENT_COUNT = whole(
   [
-    String.raw`(?:number of )?(?:recordable|reportable)(?: work related)? (?:accidents|injuries|incidents|cases)`,
+    String.raw`(?:number of )?(?:recordable|reportable)(?: work related| work| workplace| occupational)? (?:accidents|injuries|incidents|cases)`,
     String.raw`(?:number of )?(?:work related|occupational|workplace|work|industrial) (?:accidents|injuries)`,
     String.raw`(?:number of )?(?:accidents|injuries)(?: at work)?`,
     String.raw`(?:anzahl (?:der )?)?(?:meldepflichtigen? )?(?:arbeitsunfalle|betriebsunfalle|unfalle)`,

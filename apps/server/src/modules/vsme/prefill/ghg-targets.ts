@@ -1,0 +1,143 @@
+import type { SectionData } from '@impact/contracts';
+import { scopeOf } from '../../assessment/knowledge-sections/metric-names.js';
+import { found, keep, missingWithNote, statedOn, type Findings } from './finding.js';
+import { sentencesOf, type CiteSentence, type Page } from './none-statements.js';
+
+/**
+ * C3's GHG reduction target as the company states it in one sentence of its own pages: 'We aim to cut
+ * our Scope 1 and 2 emissions by 42% by 2030 against 2022'. The sentence needs a word of intent (an
+ * achieved cut, 'we cut emissions by 41% since 2019', is an actual, not a target), emissions, a
+ * reduction, a percentage and a target year no earlier than the period's. A target of a customer, a
+ * supplier, a parent, an industry or a government is not the company's. The table of base-year and
+ * target-year emissions asks tonnes: the stated percentage and scopes go in its note, not into it.
+ */
+
+const AIM =
+  /(?<!\p{L})(?:aim\w*|target\w*|goal\w*|commit\w*|pledge\w*|ambition\w*|intend\w*|strive\w*|plan\w*|will|streven|streeft|doel\w*|willen|wil|ambit\w*|Ziel\w*|wollen|wird|werden|verpflichte\w*|objecti[fv]\w*|visons|vise|engag\w*|nous voulons|pretende\w*|objetivo\w*|meta|nos comprometemos|obiettiv\w*|puntiamo|ci impegniamo|intendiamo)(?!\p{L})/iu;
+const EMISSIONS =
+  /(?<!\p{L})(?:scope|[eé]mission\w*|emissie\w*|emisi[oó]n\w*|uitstoot|CO2e?|CO₂e?|GHG|THG|BKG|GES|greenhouse|carbon footprint|Treibhausgas\w*|broeikasgas\w*|gaz à effet de serre|gases? de efecto invernadero|gas(?:si)? serra|Ausstoß|alcance|ambito)(?!\p{L})/iu;
+const REDUCE =
+  /(?<!\p{L})(?:reduc\w*|cut\w*|lower\w*|halv\w*|decreas\w*|verminder\w*|verlag\w*|terugdring\w*|halver\w*|senk\w*|reduzier\w*|verringer\w*|halbier\w*|rédui\w*|réduction|baisser|diminu\w*|reducir|reducción|disminuir|ridurre|riduzione|ridurr\w*|dimezzare)(?!\p{L})/iu;
+const PERCENT =
+  /(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:%|per ?cent|procent|Prozent|pour cent|por ciento|per cento)/giu;
+/** 'by 2030', 'tegen 2030', 'bis 2030', 'd’ici 2030', 'para 2030', 'entro il 2030'. */
+const TARGET_YEAR =
+  /(?<!\p{L})(?:by|until|before|no later than|in|tegen|voor|uiterlijk (?:in )?|bis(?: zum Jahr)?|d['’]ici(?: à)?|avant|para|antes de|hasta|entro(?: il)?|al)\s+(20\d\d)\b/giu;
+/** 'against 2022', 'compared with 2022', 'from 2022 levels', 'ten opzichte van 2022', 'gegenüber 2022', 'base year 2022'. */
+const BASE_YEAR =
+  /(?<!\p{L})(?:against|compared (?:with|to)|vs\.?|versus|relative to|from|since|over|base(?:line)?(?: year)?|ten opzichte van|t\.o\.v\.|vergeleken met|basisjaar|gegenüber|im Vergleich zu|Basisjahr|par rapport à|année de référence|respecto a|frente a|año base|rispetto al?|anno base|sul)\s+(?:(?:the|het|dem|l['’]|el|il|base(?:line)? year|basisjaar|Basisjahr|année)\s+)?(?:(?:of|van)\s+)?(20\d\d)\b/iu;
+/** Whose target it is not: a customer's, a supplier's, a parent's, an industry's, a country's or the EU's. */
+const NOT_OWN =
+  /(?<!\p{L})(?:customers?|clients?|klant\w*|Kunden?|supplier\w*|leverancier\w*|Lieferant\w*|fournisseurs?|proveedor\w*|fornitor\w*|parent|moedermaatschappij|Mutter\w*|maison mère|industry|sector|Branche|secteur|settore|EU|European Union|Europese Unie|Europäische Union|Union européenne|government|regering|Bundesregierung|gouvernement|gobierno|governo|Paris Agreement|country|national\w*)(?!\p{L})/iu;
+const SCOPES =
+  /scopes?\s*(1|2|3)-?(?:\s*(?:,|and|en|und|et|y|e|&|\+)\s*(1|2|3)-?)?(?:\s*(?:,|and|en|und|et|y|e|&|\+)\s*(1|2|3))?/iu;
+/** 'halve', 'halveren', 'halbieren', 'diviser par deux', 'dimezzare': a 50% cut. */
+const HALVE = /(?<!\p{L})(?:halv\w*|halbier\w*|diviser par deux|reducir a la mitad|dimezz\w*)(?!\p{L})/iu;
+
+export interface GhgTarget {
+  sentence: string;
+  page: Page;
+  targetYear: number;
+  baseYear: number | undefined;
+  percent: number | undefined;
+  scopes: string[];
+}
+
+function readTarget(page: Page, sentence: string, periodYear: number): GhgTarget | undefined {
+  if (!AIM.test(sentence) || !EMISSIONS.test(sentence) || !REDUCE.test(sentence)) return undefined;
+  if (NOT_OWN.test(sentence)) return undefined;
+  const stated = [...new Set([...sentence.matchAll(PERCENT)].map((match) => match[1]!))];
+  const percents = stated.length === 0 && HALVE.test(sentence) ? ['50'] : stated;
+  if (percents.length === 0) return undefined;
+  // 'In 2025 we set a target to cut … by 2030': a year after 'in' is the target's only when no other is.
+  const targetYears = [...sentence.matchAll(TARGET_YEAR)]
+    .map((match) => ({ year: Number(match[1]), bare: /^in\s/i.test(match[0]) }))
+    .filter((entry) => entry.year >= periodYear)
+    .toSorted((a, b) => Number(a.bare) - Number(b.bare));
+  const targetYear = targetYears[0]?.year;
+  if (targetYear === undefined) return undefined;
+  const base = BASE_YEAR.exec(sentence);
+  const baseYear = base && Number(base[1]) < targetYear ? Number(base[1]) : undefined;
+  const scopeMatch = SCOPES.exec(sentence);
+  const scopes = scopeMatch
+    ? [...new Set(scopeMatch.slice(1).filter((scope): scope is string => scope !== undefined))].toSorted()
+    : [];
+  // Two percentages ('42% by 2030, 28% achieved') leave the reduction for the consultant to read.
+  const percent = percents.length === 1 ? Number(percents[0]!.replace(',', '.')) : undefined;
+  return { sentence, page, targetYear, baseYear, percent, scopes };
+}
+
+/** The company's GHG reduction targets stated on its pages, first found first. */
+export function ghgTargetsOf(pages: readonly Page[], periodYear: number): GhgTarget[] {
+  return pages.flatMap((page) =>
+    sentencesOf(page).flatMap((sentence) => readTarget(page, sentence, periodYear) ?? []),
+  );
+}
+
+/** 'a 42% reduction of Scope 1 and 2 emissions by 2030 against 2022'. */
+export function describeTarget(target: GhgTarget): string {
+  const cut = target.percent !== undefined ? `a ${target.percent}% reduction` : 'a reduction';
+  const scopes =
+    target.scopes.length > 0
+      ? `Scope ${target.scopes.slice(0, -1).join(', ')}${target.scopes.length > 1 ? ' and ' : ''}${target.scopes.at(-1)} emissions`
+      : 'GHG emissions (scopes not stated)';
+  const base = target.baseYear ? ` against ${target.baseYear}` : ' (base year not stated)';
+  return `${cut} of ${scopes} by ${target.targetYear}${base}`;
+}
+
+type Metric = SectionData<'ReportedMetrics'>[number];
+
+/** The emissions the company states for the target's base year, for the table's note: 'Scope 1 and 2 (market-based) 2,140 tCO2e'. */
+function baseYearFigures(target: GhgTarget, metrics: readonly Metric[]): string {
+  if (!target.baseYear) return '';
+  const stated = metrics.filter((metric) => metric.year === target.baseYear && scopeOf(metric.name));
+  if (stated.length === 0) return '';
+  const listed = stated
+    .slice(0, 4)
+    .map((metric) => `'${metric.name}' ${metric.value}, ${statedOn(metric.sources)}`);
+  return ` Stated for the base year ${target.baseYear}: ${listed.join('; ')}.`;
+}
+
+export function ghgTargetFindings(
+  pages: readonly Page[],
+  metrics: readonly Metric[],
+  periodYear: number,
+  cite: CiteSentence,
+  findings: Findings,
+): void {
+  const target = ghgTargetsOf(pages, periodYear)[0];
+  if (!target) return;
+  const sources = [cite(target.page, target.sentence)];
+  const described = describeTarget(target);
+  const method = {
+    kind: 'company-fact' as const,
+    description: `The company's stated target, ${described}: “${target.sentence}”`.slice(0, 2000),
+  };
+  keep(findings, found('HasGhgReductionTargets', true, { sources, method }));
+  keep(
+    findings,
+    found('GreenhouseGasEmissionReductionTargetYear', String(target.targetYear), { sources, method }),
+  );
+  if (target.baseYear)
+    keep(
+      findings,
+      found('GreenhouseGasEmissionReductionTargetBaseYear', String(target.baseYear), { sources, method }),
+    );
+  keep(
+    findings,
+    missingWithNote(
+      'GreenhouseGasEmissionReductionTargetsTable',
+      `The company states ${described} (“${target.sentence}”). The table asks the base-year and target-year emissions in tCO2e per scope.${baseYearFigures(target, metrics)}`,
+      periodYear,
+    ),
+  );
+  // B2 asks whether a policy has a target, C2 describes it: the climate target is one.
+  keep(findings, found('UndertakingHasSetATargetWhichIsRelatedToAPolicy', true, { sources, method }));
+  keep(
+    findings,
+    found('DescriptionOfATargetRelatedToAPolicy', `GHG emission reduction target: ${described}.`, {
+      sources,
+      method,
+    }),
+  );
+}
