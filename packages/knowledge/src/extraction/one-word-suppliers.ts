@@ -43,19 +43,30 @@ const ONE_WORD = /^\p{Lu}[\p{L}\p{N}&'’-]+$/u;
  */
 const QUALIFIES_NEXT = /^\s+(?!(?:and|or|und|oder|et|ou|en|of|e|o|y)\s)\p{Ll}{3,}s(?!\p{L})/u;
 
+/** One capitalised word that is no place and no describing word: 'Ovako', not 'Various' or 'Bavaria'. */
+const namesNoPlace = (name: string) =>
+  ONE_WORD.test(name) &&
+  !DESCRIBING_WORD.test(name) &&
+  !countryOf(name) &&
+  !isSubNationalRegion(name) &&
+  !resolveHeadquarters(name);
+
+/**
+ * A one-word name in a table's column headed as the suppliers ('Supplier', 'Lieferant'), or on a line
+ * under a suppliers heading beside what it supplies: the layout says what the name is, in any
+ * language, as a sentence's supplier noun does for a list.
+ */
+export const isOneWordSupplierCell = (name: string): boolean => namesNoPlace(name);
+
 /** `introduction`: the words before the list; `list`: the list from its start. */
 export function isOneWordSupplier(name: string, introduction: string, list: string): boolean {
   const at = list.indexOf(name);
   return (
-    ONE_WORD.test(name) &&
+    namesNoPlace(name) &&
     at >= 0 &&
     !QUALIFIES_NEXT.test(list.slice(at + name.length)) &&
-    !DESCRIBING_WORD.test(name) &&
     (SUPPLIER_NOUN.test(introduction) ||
       BOUGHT_FROM.test(introduction) ||
-      (GOODS_BOUGHT_FROM.test(introduction) && namesACompanyByAcronym(introduction + list))) &&
-    !countryOf(name) &&
-    !isSubNationalRegion(name) &&
-    !resolveHeadquarters(name)
+      (GOODS_BOUGHT_FROM.test(introduction) && namesACompanyByAcronym(introduction + list)))
   );
 }

@@ -64,10 +64,13 @@ const LIST_ITEM_SEPARATOR = /\s*,\s*(?:(?:and|und|et|e|y|en|sowie)\s+)?|\s+(?:an
 const LIST_ARTICLE = /^(?:(?:the|der|die|das|dem|den|le|la|les|il|lo|gli|el|los|las|de|het)\s+|l['’]\s*)+/iu;
 
 /** 'avec la commune de Saint-Orvan', 'with the municipality of Wexley', 'con la Regione …' (the Italian 'il Comune di' is a capitalised name already). */
+// The first word may open the sentence: 'Mit der Stadt Landshut betreiben wir …', 'Con il Comune di …'.
 const LOCAL_AUTHORITY =
-  /\b(?:avec|auprès\s+de|with|together\s+with|alongside|con|mit)\s+(?:la|le|l['’]|the|il|der|dem)\s*(commune|ville|métropole|communauté\s+de\s+communes|municipality|regione|provincia|[Cc]omune|Stadt|Gemeinde|Landkreis)\s+(?:(?:de|d['’]|of|di|del|della)\s*)?(\p{Lu}[\p{L}'’-]*(?:[\s-]\p{Lu}[\p{L}'’-]*){0,3})/gu;
+  /\b(?:[Aa]vec|[Aa]uprès\s+de|[Ww]ith|[Tt]ogether\s+with|[Aa]longside|[Cc]on|[Mm]it)\s+(?:la|le|l['’]|the|il|der|dem)\s*(commune|ville|métropole|communauté\s+de\s+communes|municipality|regione|provincia|[Cc]omune|Stadt|Gemeinde|Landkreis)\s+(?:(?:de|d['’]|of|di|del|della)\s*)?(\p{Lu}[\p{L}'’-]*(?:[\s-]\p{Lu}[\p{L}'’-]*){0,3})/gu;
+// A sentence that opens with the body worked with says so by its first word: 'With Tarnby Borough
+// Council we run a reuse scheme', 'Mit der Stadt … betreiben wir', 'Con il Comune di … sosteniamo'.
 const COOPERATION_CUE =
-  /partenaire|partenariat|convention|collabor|coopér|cooperat|partner|agreement|accord|concert|dialog|travaill|work(?:s|ed|ing)?\s+(?:closely\s+)?with|together\s+with|alongside|con\s+(?:la|il)|zusammen|gemeinsam|Vereinbarung|samenwerk|werken\s+(?:wij|we)|overleg|convenant|afspraken/iu;
+  /^(?:With|Mit|Con|Avec|Met)\s|partenaire|partenariat|convention|collabor|coopér|cooperat|partner|agreement|accord|concert|dialog|travaill|work(?:s|ed|ing)?\s+(?:closely\s+)?with|together\s+with|alongside|con\s+(?:la|il)|zusammen|gemeinsam|Vereinbarung|samenwerk|werken\s+(?:wij|we)|overleg|convenant|afspraken/iu;
 /**
  * Dutch municipalities and provinces worked with, in lower case and maybe several: 'met de gemeenten
  * Horst aan de Maas en Venlo werken wij aan …', 'samen met de provincie Gelderland'.
@@ -145,8 +148,9 @@ function membershipList(sentence: string): BodyMention[] {
 }
 
 /** An English, Welsh or Scottish council by its name: 'Halton Borough Council', 'Kent County Council'. */
+// 'With' opening the sentence is no part of the council's name.
 const NAMED_COUNCIL =
-  /(?<!\p{L})(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2}\s(?:Borough|District|County|City|Town|Parish|Metropolitan\s+Borough)\s+Council)(?!\p{L})/gu;
+  /(?<!\p{L})(?!With\s)(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2}\s(?:Borough|District|County|City|Town|Parish|Metropolitan\s+Borough)\s+Council)(?!\p{L})/gu;
 
 function localAuthorities(sentence: string): BodyMention[] {
   if (!COOPERATION_CUE.test(sentence)) return [];

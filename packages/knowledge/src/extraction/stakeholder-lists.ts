@@ -1,3 +1,4 @@
+import { countryOf } from './country-names.js';
 import type { StakeholderType } from './types.js';
 
 /**
@@ -94,6 +95,9 @@ function namesNoKind(item: readonly string[]): boolean {
   return !kind || item.some((word) => GROUP_WORDS.test(word));
 }
 
+/** A list item that starts with a preposition ('en Turquie', 'pour l'essentiel des filatures'): no one's name. */
+const PLACE_PREPOSITION = /^(?:en|in|aus|uit|pour|par|per|from|für|voor|por|para|au|aux|dans)\s/iu;
+
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -110,6 +114,9 @@ function membersAt(text: string, english: boolean): string[] {
     .map((item) => item.replace(LEADING_COUNT, '').replace(LEADING, '').trim())
     .filter(Boolean);
   if (items.length === 0 || items.length > 8) return [];
+  // 'nos fournisseurs sont pour l'essentiel des filatures en Italie et en Turquie': a list that goes on
+  // into where they are says no more who they are.
+  if (items.some((item) => countryOf(item) || PLACE_PREPOSITION.test(item))) return [];
   const words = items.map((item) => item.split(/\s+/));
   // Each a noun phrase of a few words that says who they are: no figure, no generic word.
   if (words.some((item) => item.length > 4 || item.some((word) => /\d/.test(word)))) return [];

@@ -288,8 +288,8 @@ function isNoStakeholder(name: string): boolean {
  * Wettbewerber arbeitet mit der Stadt … zusammen', 'Notre client … est membre de …'): the bodies it
  * names are that party's, not the company's.
  */
-const OTHER_PARTY_SUBJECT =
-  /^(?:(?:one\s+of\s+)?(?:our|a|an|the)\s+(?:largest\s+|biggest\s+|main\s+|key\s+)?(?:customers?|clients?|competitors?|rivals?)|(?:unser(?:e|er)?|ein(?:e|er)?|der|die)\s+(?:größter?\s+|wichtigster?\s+)?(?:Kund(?:e|in|en)|Wettbewerber|Mitbewerber|Konkurrent(?:en)?)|(?:notre|nos|un|une|le|la)\s+(?:principal\s+)?(?:clients?|concurrents?|clientes?)|(?:il\s+nostro|i\s+nostri|un|il)\s+(?:principale\s+)?(?:client[ei]|concorrent[ei])|(?:nuestro|un)\s+(?:cliente|competidor))\b/iu;
+export const OTHER_PARTY_SUBJECT =
+  /^(?:(?:(?:one|some|many|most|several)\s+of\s+)?(?:our|a|an|the)\s+(?:largest\s+|biggest\s+|main\s+|key\s+)?(?:customers?|clients?|competitors?|rivals?)|(?:unser(?:e|er)?|ein(?:e|er)?|der|die)\s+(?:größter?\s+|wichtigster?\s+)?(?:Kund(?:e|in|en)|Wettbewerber|Mitbewerber|Konkurrent(?:en)?)|(?:notre|nos|un|une|le|la)\s+(?:principal\s+)?(?:clients?|concurrents?|clientes?)|(?:il\s+nostro|i\s+nostri|un|il)\s+(?:principale\s+)?(?:client[ei]|concorrent[ei])|(?:nuestro|un)\s+(?:cliente|competidor))\b/iu;
 
 const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -11,6 +11,8 @@ export interface ListedSupplier {
   name: string;
   /** The line says what the company supplies beside its name. */
   described: boolean;
+  /** The line says what is supplied first, then who supplies it ('Ferramenta – Stelvor (Austria)'). */
+  goodsFirst?: boolean;
   country?: string;
   line: string;
 }
@@ -34,7 +36,7 @@ const PLACE_AFTER =
  * Nordvind A/S (Danemark)', 'IT: Corvex Cloud'. The goods are a word or a phrase in lower case after its
  * first word; a name of two capitalised words or more ('Halvard Re – reinsurance') comes first itself.
  */
-const GOODS_THEN_NAME = /^(\p{Lu}[\p{Ll}-]*(?:\s+[\p{Ll}-]+){0,3}|\p{Lu}{2,4})\s*[:–—-]\s+(.+)$/u;
+const GOODS_THEN_NAME = /^(\p{Lu}[\p{Ll}-]*(?:\s+[\p{Ll}'’-]+){0,3}|\p{Lu}{2,4})\s*[:–—-]\s+(.+)$/u;
 /** A bullet before a line of a list: '- ', '• ', '– '. */
 const BULLET = /^[-•–—*]\s+/u;
 /** The country in brackets at the end of a line: '(Danemark)', '(Italy)'. */
@@ -44,8 +46,12 @@ function goodsThenName(line: string): ListedSupplier | undefined {
   const goods = GOODS_THEN_NAME.exec(line);
   const name = goods ? nameAtStart(goods[2]!) : undefined;
   if (!goods || !name || !goods[2]!.startsWith(name)) return undefined;
-  const country = countryOf(COUNTRY_IN_BRACKETS.exec(goods[2]!)?.[1]?.trim() ?? '');
-  return { name, described: true, ...(country ? { country } : {}), line };
+  // The bracket right after the name is its country; the line's last bracket may be the next name's
+  // ('Ferramenta – Stelvor (Austria) e Corvani (Italia)').
+  const bracket =
+    /^\s*\(([^()]{2,40})\)/u.exec(goods[2]!.slice(name.length)) ?? COUNTRY_IN_BRACKETS.exec(goods[2]!);
+  const country = countryOf(bracket?.[1]?.trim() ?? '');
+  return { name, described: true, goodsFirst: true, ...(country ? { country } : {}), line };
 }
 
 const RAW_MATERIALS = String.raw`(?<!\p{L})(?:raw\s+materials|ingredients|Rohstoffe|Zutaten|matières\s+premières|ingrédients|materie\s+prime|materias\s+primas|grondstoffen)(?!\p{L})`;
@@ -92,16 +98,44 @@ function withInlineLists(lines: readonly string[]): string[] {
   });
 }
 
+/**
+ * A paragraph said between the suppliers' heading and their list ('I nostri fornitori sono in gran parte
+ * aziende del Triveneto: il 78% degli acquisti avviene entro 300 km.'): a whole sentence, which no list
+ * item is, and which leaves the list below it under the heading.
+ */
+const isIntroParagraph = (line: string) =>
+  line.length >= 60 && /[.:!]$/u.test(line) && /\s\p{Ll}+\s\p{Ll}+\s/u.test(line);
+/**
+ * A list item that says what is supplied and by what kind of supplier, naming none ('Legno di rovere –
+ * segherie in Austria e Slovenia'): the list goes on past it.
+ */
+const GOODS_THEN_KIND = /^\p{Lu}[\p{Ll}'’-]*(?:\s+[\p{Ll}'’-]+){0,4}\s*[:–—-]\s+\p{Ll}/u;
+
 export function listedSuppliers(lines: readonly string[]): ListedSupplier[] {
   const found: ListedSupplier[] = [];
   let inList = false;
+  let beforeFirstItem = false;
+  let afterIntro = false;
   for (const raw of withInlineLists(lines)) {
     const line = raw.trim();
     if (LIST_HEADING.test(line) || (line.length <= 200 && LIST_INTRO.test(line))) {
       inList = true;
+      beforeFirstItem = true;
+      afterIntro = false;
       continue;
     }
     if (!inList || !line) continue;
+    if (beforeFirstItem && isIntroParagraph(line)) {
+      beforeFirstItem = false;
+      afterIntro = true;
+      continue;
+    }
+    beforeFirstItem = false;
+    // A second paragraph after the introducing one: the page goes on in prose, no list follows.
+    if (afterIntro && isIntroParagraph(line)) {
+      inList = false;
+      continue;
+    }
     // An item of a sentence list ends with ';' or '.': 'la scierie Lemoine, à Morteau ;'.
     const unbulleted = line
       .replace(BULLET, '')
@@ -135,7 +169,7 @@ export function listedSuppliers(lines: readonly string[]): ListedSupplier[] {
     const rest = town ? afterName!.slice(town[0].length) : afterName;
     const description = rest === undefined ? undefined : rest.trim() === '' ? '' : DESCRIPTION.exec(rest);
     if (!name || description === undefined || description === null) {
-      inList = false;
+      inList = GOODS_THEN_KIND.test(unbulleted);
       continue;
     }
     const said = description === '' ? '' : (description[1] ?? description[2] ?? '');

@@ -10,6 +10,8 @@ import { CELL_SEPARATOR, captionsOfRows, tableRows } from './table-rows.js';
 export interface SupplierRow {
   line: string;
   name?: string;
+  /** The name is read from a column headed as the suppliers ('Supplier | Ovako'), not from a caption. */
+  inSupplierColumn?: boolean;
   country?: { code: string; written: string };
 }
 
@@ -78,9 +80,10 @@ export function supplierTableRows(lines: readonly string[]): SupplierRow[] {
     const membersColumn = supplyingMembersRow && MEMBERS_CAPTION.test(first?.heading ?? '');
     const captioned = (first?.heading === '' || membersColumn) && introduced ? first : undefined;
     // 'Number of suppliers: 412' counts the suppliers of the row's country; it names none.
-    const supplierCell =
-      row.cells.find((cell) => SUPPLIER_HEADING.test(cell.heading) && !/^[\d\s.,%]+$/u.test(cell.value)) ??
-      captioned;
+    const columnCell = row.cells.find(
+      (cell) => SUPPLIER_HEADING.test(cell.heading) && !/^[\d\s.,%]+$/u.test(cell.value),
+    );
+    const supplierCell = columnCell ?? captioned;
     const countColumn =
       captioned !== undefined || row.cells.some((cell) => SUPPLIER_HEADING.test(cell.heading));
     const countryCell = row.cells.find(
@@ -93,6 +96,7 @@ export function supplierTableRows(lines: readonly string[]): SupplierRow[] {
       {
         line: row.line,
         ...(supplierCell ? { name: supplierCell.value } : {}),
+        ...(columnCell ? { inSupplierColumn: true } : {}),
         ...(country ? { country } : {}),
       },
     ];

@@ -1,7 +1,7 @@
 import { countryOf } from './country-names.js';
 import { evidenceFor, retrievedAtOf } from './evidence.js';
 import { NAME_PATTERN, nameAtStart } from './names.js';
-import { isOneWordSupplier } from './one-word-suppliers.js';
+import { isOneWordSupplier, isOneWordSupplierCell } from './one-word-suppliers.js';
 import { AWARDED_THE_CONTRACT, AWARDED_TO, CONTRACT_WORDS, SUPPLIED_THROUGH } from './supplier-awards.js';
 import { KIND_BEFORE_NAME, listedSuppliers } from './supplier-lists.js';
 import { memberSuppliers } from './member-suppliers.js';
@@ -10,6 +10,7 @@ import { supplierShareCountries } from './supplier-shares.js';
 import { supplierTableRows } from './supplier-tables.js';
 import { pageSentences, splitLines } from './sentences.js';
 import { dialogueTableGroups } from './stakeholder-dialogue.js';
+import { OTHER_PARTY_SUBJECT } from './stakeholders.js';
 import type { ExtractionEvidence, ExtractionOptions } from './types.js';
 
 /**
@@ -455,13 +456,19 @@ export function extractSupplierMentions(
     stated: string | undefined,
     sentence: string,
     listed?: { by: string; list: string },
+    // The page's layout says the name is a supplier's: a column headed as the suppliers, or a line
+    // under a suppliers heading that says what is supplied, then by whom ('Ferramenta – Stelvor (Austria)').
+    laidOutAsSupplier = false,
   ) => {
     // 'Nordvind A/S of Denmark': the country joined to the name is the supplier's country.
     const joined = / (?:of|de|di|aus|van) (\p{Lu}[\p{L}' -]+)$/u.exec(written);
     const joinedCountry = joined ? countryOf(joined[1]!) : undefined;
     const name = joinedCountry ? written.slice(0, joined!.index) : written;
     const country = stated ?? joinedCountry;
-    const oneWord = !!listed && !INSTITUTION.test(name) && isOneWordSupplier(name, listed.by, listed.list);
+    const oneWord =
+      !INSTITUTION.test(name) &&
+      ((!!listed && isOneWordSupplier(name, listed.by, listed.list)) ||
+        (laidOutAsSupplier && isOneWordSupplierCell(name)));
     if (countryOf(name) || !(isCompanyName(name) || oneWord)) return;
     add({ name, ...(country ? { country } : {}), named: true }, sentence);
   };
@@ -472,7 +479,8 @@ export function extractSupplierMentions(
   // what it supplies: 'Code of Conduct' under 'Suppliers' is a link, not a company.
   for (const listed of listedSuppliers(lines.map((line) => line.text))) {
     const marked = LEGAL_FORM.test(` ${listed.name}`) || TRADE_WORD.test(` ${listed.name}`);
-    if (marked || listed.described) addNamed(listed.name, listed.country, listed.line);
+    if (marked || listed.described)
+      addNamed(listed.name, listed.country, listed.line, undefined, listed.goodsFirst === true);
   }
   for (const row of supplierTableRows(lines.map((line) => line.text))) {
     // A cell may list several suppliers or say more about one ('A S.p.A.; B S.p.A.', 'C S.r.l. (besides
@@ -480,7 +488,7 @@ export function extractSupplierMentions(
     const listed = row.name && /[;(]/.test(row.name) ? namedListAtStart(row.name) : [];
     if (row.name)
       for (const { name, country } of listed.length > 0 ? listed : [{ name: withoutPlant(row.name) }])
-        addNamed(name, row.country?.code ?? country, row.line);
+        addNamed(name, row.country?.code ?? country, row.line, undefined, row.inSupplierColumn);
     else if (row.country)
       add(
         {
@@ -492,6 +500,9 @@ export function extractSupplierMentions(
       );
   }
   for (const { text: sentence } of pageSentences(lines)) {
+    // 'Notre client X s'approvisionne aussi auprès de fournisseurs au Portugal', 'Some of our customers
+    // source batteries from …': whom a customer or a competitor buys from is its supply chain, not ours.
+    if (OTHER_PARTY_SUBJECT.test(sentence.trim())) continue;
     for (const members of memberSuppliers(sentence)) add({ name: members, named: false }, sentence);
     for (const origin of supplierOrigins(sentence))
       add({ name: `Suppliers in ${origin.name}`, country: origin.country, named: false }, sentence);
