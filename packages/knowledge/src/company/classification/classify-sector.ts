@@ -22,6 +22,7 @@ import {
 } from './lexicon-verbs.js';
 import { dominantDomain, findNouns } from './nouns.js';
 import { phraseOf, segmentStart, tokenize, words, type Token } from './tokens.js';
+import { verbDenied } from './verb-negation.js';
 
 /**
  * Which NACE Rev. 2.1 division (and group) the company's own description puts it in. What counts most
@@ -73,7 +74,11 @@ const divisionOf = (group: string) => group.slice(0, 2);
  * construction, for the clause then has a verb of building too.
  */
 const DESIGN = new Set(
-  words('design designs designed designing ontwerpen ontwerpt ontworpen entwerfen entwirft entworfen'),
+  words(
+    'design designs designed designing ontwerpen ontwerpt ontworpen entwerfen entwirft entworfen',
+    'concevoir concevons concoit disenar disenamos disena disenan progettare progettiamo progetta',
+    'progettano projetamos projeta projektujemy projektuje',
+  ),
 );
 const CONSTRUCTION = new Set(['41', '42']);
 const ENGINEERING = '71.1';
@@ -84,6 +89,12 @@ function designOnly(tokens: readonly Token[], clause: { from: number; to: number
     if (index !== verb && !DESIGN.has(norm) && verbKind(norm) === 'make') return false;
   }
   return true;
+}
+/** Whether the clause has an arranging verb the company does not deny ('we arrange cover'). */
+function arrangesIn(tokens: readonly Token[], clause: { from: number; to: number }): boolean {
+  for (let index = clause.from; index <= clause.to; index += 1)
+    if (verbKind(tokens[index]!.norm) === 'arrange' && !verbDenied(tokens, clause, index)) return true;
+  return false;
 }
 /** Repair and installation groups: 'maintenance of our machines' is aftercare of the company's goods. */
 const AFTERCARE = /^(?:33|95)\./;
@@ -103,6 +114,8 @@ function groupFor(
   kind: VerbKind,
   consumers: boolean,
 ): { group: string; sell: boolean } | undefined {
+  if (kind === 'arrange')
+    return domain.intermediary ? { group: domain.intermediary, sell: false } : undefined;
   if (domain.verbs.includes(kind)) return { group: domain.group, sell: false };
   if (kind === 'repair' || kind === 'install') {
     const group = domain[kind];
@@ -138,6 +151,7 @@ function votesOf(item: EvidenceItem): Vote[] {
 
   for (const clause of clausesOf(tokens)) {
     const counted = new Set<string>();
+    const arranging = arrangesIn(tokens, clause);
     const once = (group: string, points: number, from: number, to: number, of?: string) => {
       if (counted.has(group)) return;
       counted.add(group);
@@ -146,10 +160,16 @@ function votesOf(item: EvidenceItem): Vote[] {
     for (let index = clause.from; index <= clause.to; index += 1) {
       const token = tokens[index]!.norm;
       const separable = SEPARABLE_MAKE.get(token);
-      const kind = separable && tokens[clause.to]?.norm === separable ? 'make' : verbKind(token);
+      const read = separable && tokens[clause.to]?.norm === separable ? 'make' : verbKind(token);
+      // 'We arrange and manage insurance programmes': beside an arranging verb, managing, offering or
+      // moving the same thing is arranging it too.
+      const kind =
+        arranging && (read === 'operate' || read === 'sell' || read === 'transport') ? 'arrange' : read;
       if (!kind || isNounUse(tokens, index) || !companyIsSubject(tokens, clause, index)) continue;
       // 'Run payroll every month', 'Book your stay': an imperative speaks to the reader.
       if (item.kind === 'sentence' && index === clause.from && ENGLISH_IMPERATIVES.has(token)) continue;
+      // 'Wij maken zelf geen meubels', 'No fabricamos hardware': a denied activity is not the company's.
+      if (verbDenied(tokens, clause, index)) continue;
       const specific = SPECIFIC_VERBS.get(token);
       const after = objectAfter(tokens, clause, index, isVerb);
       const start = segmentStart(tokens, index, clause.from);

@@ -202,6 +202,9 @@ export function objectAfter(
   isVerb: (token: string) => boolean,
 ): { from: number; to: number } {
   let from = verb + 1;
+  // 'Sinds 2015 runnen we zes winkels', 'Heute betreiben wir drei Hotels': the subject after the verb
+  // is not where the object stops (Polish 'we' is a place's 'in').
+  if (from < clause.to && FIRST_PERSON.has(tokens[from]!.norm)) from += 1;
   while (from + 1 <= clause.to && AND.has(tokens[from]!.norm) && isVerb(tokens[from + 1]!.norm)) from += 2;
   let to = from - 1;
   for (let index = from; index <= clause.to && index < from + 14; index += 1) {

@@ -182,9 +182,11 @@ export const BUSINESS_SERVICE_DOMAINS: readonly ActivityDomain[] = [
     'cleaning cleaning_services office_cleaning industrial_cleaning commercial_cleaning window_cleaning' +
       ' building_cleaning schoonmaak schoonmaakdienst schoonmaakwerk glazenwassen gebaudereinigung' +
       ' *gebaudereinigung unterhaltsreinigung glasreinigung nettoyage nettoyage_industriel proprete' +
-      ' limpieza limpieza_de_oficinas limpieza_industrial pulizia pulizie pulizie_industriali',
+      ' limpieza limpieza_de_oficinas limpieza_industrial pulizia pulizie pulizie_industriali' +
+      ' sprzatanie sprzatania sprzatanie_biur utrzymanie_czystosci mycie_okien limpeza limpeza_de_escritorios',
     'cleaning_company cleaning_contractor schoonmaakbedrijf glazenwassersbedrijf reinigungsunternehmen' +
-      ' gebaudereiniger entreprise_de_nettoyage empresa_de_limpieza impresa_di_pulizie',
+      ' gebaudereiniger entreprise_de_nettoyage empresa_de_limpieza impresa_di_pulizie firma_sprzatajaca' +
+      ' empresa_de_limpeza',
   ),
   service(
     'landscaping',

@@ -75,6 +75,19 @@ export const PEOPLE_SERVICE_DOMAINS: readonly ActivityDomain[] = [
     'theatre_company theatergezelschap orchester compagnie_de_theatre compania_de_teatro compagnia_teatrale',
   ),
   service('museums', '91', ['operate'], 'museum museo musee', 'museum'),
+  // Animals' doctors (75): longer than the hospital and clinic words of human health (86).
+  service(
+    'veterinary',
+    '75.0',
+    ['operate'],
+    'veterinary_practice veterinary_clinic veterinary_hospital veterinary_surgery veterinary_care' +
+      ' veterinary_services animal_hospital vet_practice dierenartspraktijk dierenkliniek tierarztpraxis' +
+      ' tierklinik clinique_veterinaire cabinet_veterinaire clinica_veterinaria hospital_veterinario' +
+      ' ambulatorio_veterinario ospedale_veterinario przychodnia_weterynaryjna gabinet_weterynaryjny' +
+      ' lecznica_weterynaryjna',
+    'vets veterinarian veterinary_surgeon veterinary_group dierenarts tierarzt veterinaire veterinario' +
+      ' weterynarz',
+  ),
   service(
     'sports-facilities',
     '93.1',

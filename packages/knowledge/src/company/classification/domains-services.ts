@@ -8,7 +8,15 @@ export const service = (
   verbs: readonly VerbKind[],
   nouns: string,
   self?: string,
-): ActivityDomain => ({ id, group, verbs, nouns: words(nouns), ...(self ? { self: words(self) } : {}) });
+  intermediary?: string,
+): ActivityDomain => ({
+  id,
+  group,
+  verbs,
+  nouns: words(nouns),
+  ...(self ? { self: words(self) } : {}),
+  ...(intermediary ? { intermediary } : {}),
+});
 
 /**
  * Services, energy and construction: what a company runs, offers, builds or generates (see domains.ts
@@ -25,6 +33,17 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
       ' jardinerie supermarche point_de_vente tienda supermercado negozio negozi punto_vendita',
     'retailer garden_centre garden_center supermarket_chain retail_chain winkelketen retailer einzelhandler' +
       ' detaillant distributeur minorista dettagliante',
+  ),
+  // A pharmacy dispenses medicines others make: retail (47.7), not pharmaceuticals (21).
+  service(
+    'pharmacy',
+    '47.7',
+    ['operate'],
+    'pharmacy chemist_shop dispensing_chemist apotheek apotheke pharmacie farmacia oficina_de_farmacia' +
+      ' parafarmacia apteka apteki aptek',
+    'pharmacy_chain pharmacy_group pharmacist apotheekketen apotheker apothekenkette pharmacien' +
+      ' groupement_de_pharmacies cadena_de_farmacias farmaceutico catena_di_farmacie farmacista siec_aptek' +
+      ' rede_de_farmacias',
   ),
   service(
     'wholesale',
@@ -60,11 +79,24 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
     'waste',
     '38.2',
     ['operate'],
-    'waste waste_collection waste_processing waste_management recycling scrap_metal sorting_plant' +
-      ' composting afval afvalinzameling afvalverwerking abfall entsorgung abfallverwertung dechets' +
+    'waste waste_processing waste_management recycling scrap_metal sorting_plant' +
+      ' composting afval afvalverwerking abfall entsorgung abfallverwertung dechets' +
       ' recyclage residuos reciclaje rifiuti riciclo',
     'waste_management_company recycler recycling_company waste_processor afvalverwerker recyclingbedrijf' +
       ' entsorger entsorgungsunternehmen recycleur recicladora',
+  ),
+  // Collecting waste, emptying bins and running drop-off sites is collection (38.1); sorting,
+  // recycling and treating it is recovery (38.2).
+  service(
+    'waste-collection',
+    '38.1',
+    ['operate', 'transport'],
+    'waste_collection refuse_collection household_waste_collection bin_collection recycling_centre' +
+      ' afvalinzameling milieustraat abfallsammlung mullabfuhr *abfuhr wertstoffhof recyclinghof' +
+      ' collecte_des_dechets ramassage_des_ordures collecte_des_ordures dechetterie recogida_de_residuos' +
+      ' recogida_de_basuras punto_limpio raccolta_rifiuti raccolta_differenziata isola_ecologica' +
+      ' odbior_odpadow wywoz_odpadow recolha_de_residuos',
+    'waste_collector afvalinzamelaar',
   ),
   service(
     'buildings',
@@ -89,9 +121,9 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
     'transport',
     '49.4',
     ['transport', 'operate'],
-    'freight cargo goods load parcel shipment container passenger truck lorry vracht goederen pakket' +
-      ' zending passagier vrachtwagen fracht guter waren sendung paket fret marchandise colis passager' +
-      ' mercancia carga paquete pasajero merci spedizione pacco passeggero' +
+    'freight cargo goods load parcel shipment container truck lorry vracht goederen pakket' +
+      ' zending vrachtwagen fracht guter waren sendung paket fret marchandise colis' +
+      ' mercancia carga paquete merci spedizione pacco *transporte' +
       // Road haulage named as the service itself ('we provide road transport', 'wij verzorgen het
       // wegtransport').
       ' road_transport road_freight road_haulage trucking wegtransport wegvervoer goederenvervoer' +
@@ -101,6 +133,27 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
       ' koeltransport vriestransport diepvriestransport kuhltransport tiefkuhltransport transport_frigorifique',
     'haulier carrier transport_company transportbedrijf vervoerder spedition transporteur transportista' +
       ' trasportatore *transporteur',
+    '52.3',
+  ),
+  // Buses, coaches and other passengers by road (49.3): 'gestisce il trasporto pubblico locale'.
+  service(
+    'passenger-transport',
+    '49.3',
+    ['transport', 'operate'],
+    'passenger passagier passager pasajero passeggero public_transport local_public_transport bus_service' +
+      ' coach_service coach_travel coach_hire bus_line bus_route scheduled_bus school_transport' +
+      ' openbaar_vervoer busvervoer streekvervoer leerlingenvervoer touringcarvervoer' +
+      ' offentlicher_personennahverkehr personennahverkehr opnv nahverkehr linienverkehr busverkehr' +
+      ' schulerbeforderung transport_public transports_publics transports_en_commun transport_de_voyageurs' +
+      ' transport_scolaire transporte_publico transporte_de_viajeros transporte_de_pasajeros' +
+      ' transporte_escolar trasporto_pubblico trasporto_pubblico_locale trasporto_passeggeri' +
+      ' servizio_di_linea transport_publiczny komunikacja_miejska przewoz_osob przewozy_pasazerskie' +
+      ' transporte_de_passageiros',
+    'bus_company bus_operator coach_operator transit_operator busbedrijf vervoerbedrijf vervoersbedrijf' +
+      ' touringcarbedrijf busunternehmen verkehrsbetrieb verkehrsunternehmen autocariste' +
+      ' transporteur_de_voyageurs empresa_de_autobuses azienda_di_trasporto przewoznik_autobusowy' +
+      ' empresa_de_autocarros',
+    '52.3',
   ),
   service(
     'logistics',
@@ -110,6 +163,7 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
       ' logistique logistica',
     'logistics_provider logistics_company logistics_service_provider logistiek_dienstverlener' +
       ' logistikdienstleister prestataire_logistique operador_logistico operatore_logistico',
+    '52.3',
   ),
   service(
     'warehousing',
@@ -169,8 +223,15 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
     'it-services',
     '62.2',
     ['operate'],
-    'it_services it_consulting managed_services it_dienstleistungen',
-    'it_services_company it_consultancy',
+    'it_services it_consulting managed_services it_dienstleistungen it_support managed_it managed_it_services' +
+      ' it_outsourcing it_management cybersecurity_services ict_services ict_dienstverlening systeembeheer' +
+      ' it_beheer it_betreuung services_informatiques infogerance support_informatique maintenance_informatique' +
+      ' soporte_informatico servicios_informaticos administracion_de_sistemas mantenimiento_informatico' +
+      ' servizi_informatici assistenza_informatica uslugi_informatyczne obsluga_informatyczna' +
+      ' servicos_informaticos suporte_informatico',
+    'it_services_company it_consultancy managed_service_provider it_service_provider it_dienstleister' +
+      ' systemhaus ict_bedrijf societe_de_services_informatiques empresa_de_servicios_informaticos' +
+      ' azienda_informatica',
   ),
   service(
     'hosting',
@@ -183,8 +244,15 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
     'telecom',
     '61.1',
     ['operate'],
-    'mobile_network broadband fibre_network telecommunications telecom',
-    'telecom_operator mobile_operator',
+    'mobile_network broadband fibre_network telecommunications telecom internet_access fibre_broadband' +
+      ' fiber_internet fibre_optic_network glasvezel glasvezelnetwerk breedband glasfasernetz' +
+      ' glasfaseranschluss breitband internetzugang fibre_optique haut_debit acces_internet' +
+      ' banda_ancha red_de_fibra fibra_optica internet_de_fibra banda_larga fibra_ottica internet_swiatlowodowy' +
+      ' swiatlowod fibra_otica rede_de_fibra internet_de_fibra',
+    'telecom_operator mobile_operator internet_service_provider internet_provider internetprovider' +
+      ' internetanbieter telekommunikationsanbieter fournisseur_d_acces operateur_telecom' +
+      ' operateur_de_telecommunications operador_de_telecomunicaciones operatore_di_telecomunicazioni' +
+      ' dostawca_internetu operator_telekomunikacyjny operador_de_telecomunicacoes',
   ),
   service(
     'banking',
@@ -203,6 +271,7 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
       ' assicurazione assicurazioni polizza',
     'insurer mutual_insurer insurance_company verzekeraar verzekeringsmaatschappij versicherer' +
       ' versicherungsgesellschaft assureur mutuelle aseguradora mutua compagnia_assicurativa',
+    '66.2',
   ),
   service(
     'asset-management',
@@ -219,6 +288,7 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
     ['operate'],
     'property properties real_estate office_space vastgoed immobilien immobilier inmobiliario immobiliare',
     'property_company real_estate_company landlord vastgoedbedrijf immobilienunternehmen fonciere inmobiliaria',
+    '68.3',
   ),
   service(
     'consulting',
@@ -233,10 +303,14 @@ export const SERVICE_DOMAINS: readonly ActivityDomain[] = [
     ['operate'],
     'engineering_services engineering_consultancy architecture structural_engineering surveying' +
       ' technical_testing testing_and_inspection inspection_services ingenieursdiensten ingenieurleistungen' +
-      ' ingenierie ingenieria ingegneria',
+      ' ingenierie ingenieria ingegneria architectural_design architectural_services architectuur architektur' +
+      ' architettura arquitectura arquitetura architektura urban_planning stedenbouw stadtplanung urbanisme' +
+      ' urbanismo urbanistica progettazione_architettonica',
     'engineering_firm engineering_consultancy engineering_company architect architectural_firm' +
       ' ingenieursbureau architectenbureau ingenieurburo architekturburo bureau_d_etudes cabinet_d_architecte' +
-      ' ingenieria studio_di_ingegneria',
+      ' ingenieria studio_di_ingegneria architects architetto studio_di_architettura estudio_de_arquitectura' +
+      ' arquitecto architekt architecte agence_d_architecture atelier_d_architecture pracownia_architektoniczna' +
+      ' biuro_architektoniczne gabinete_de_arquitetura',
   ),
   service(
     'health',

@@ -21,6 +21,11 @@ export interface ActivityDomain {
   self?: readonly string[];
   /** Its own sites: 'our weaving mills' says it makes the goods itself. */
   facilities?: readonly string[];
+  /**
+   * Services only: the group of a company that arranges the service for others without providing it
+   * ('we arrange insurance' is a broker's 66.2, 'wir organisieren Transporte' a forwarder's 52.3).
+   */
+  intermediary?: string;
   /** Goods only: the group of a company that repairs them, or installs them, without making them. */
   repair?: string;
   install?: string;

@@ -13,9 +13,12 @@ import { words } from './tokens.js';
  * - transport: moving or storing goods or people, only with a transport object (freight, parcels);
  * - repair and install: servicing goods others made. Repairing machinery is division 33, repairing
  *   cars or household goods 95; installing machinery is 33, installing wiring or heat pumps in a
- *   building is construction (43). The goods decide which (see domains.ts).
+ *   building is construction (43). The goods decide which (see domains.ts);
+ * - arrange: arranging for others what a third party provides. An insurance broker arranges cover an
+ *   insurer carries (66.2), a forwarder organises transport carriers perform (52.3), an estate agent
+ *   brokers homes owners sell (68.3).
  */
-export type VerbKind = 'make' | 'operate' | 'sell' | 'transport' | 'repair' | 'install';
+export type VerbKind = 'make' | 'operate' | 'sell' | 'transport' | 'repair' | 'install' | 'arrange';
 
 const MAKE = words(
   // English
@@ -77,6 +80,13 @@ const OPERATE = words(
   'accogliamo aperto',
   'driver erbjuder',
   'gerimos oferecemos oferecer prestamos',
+  // Providing a service: 'presta servicios de soporte', 'fornece internet', 'świadczymy usługi',
+  // 'führt vier Hotels'. Goods take only making and selling verbs, so these never make a maker.
+  'presta prestan prestam fornece fornecem fuhrt fuhren swiadczymy swiadczy oferujemy oferuje prowadzimy',
+  'prowadzi zarzadzamy',
+  // Collecting is a collector's service: 'sammelt Abfälle', 'wij zamelen afval in', 'raccogliamo i rifiuti'.
+  'collect collects sammeln sammelt inzamelen zamelen collectons collecte recogemos recoge raccogliamo',
+  'raccoglie recolhemos recolhe zbieramy odbieramy',
   // Welcoming guests: 'wir empfangen Gäste', 'wij ontvangen gasten'.
   'empfangen empfangt begrussen begrusst beherbergen beherbergt ontvangen ontvangt verwelkomen verwelkomt',
 );
@@ -133,8 +143,19 @@ export const SPECIFIC_VERBS: ReadonlyMap<string, string> = new Map(
   SPECIFIC.flatMap(([group, list]) => words(list).map((verb) => [verb, group] as const)),
 );
 
+const ARRANGE = words(
+  'arrange arranges broker brokers mediate mediates organise organises organize organizes',
+  'regelen regelt bemiddelen bemiddelt organiseren organiseert',
+  'organisieren organisiert vermitteln vermittelt',
+  'organiser organisons negocions',
+  'organizar organizamos organiza organizan intermediamos intermedia',
+  'organizzare organizziamo organizza intermediamo',
+  'organizujemy organizuje posredniczymy posredniczy',
+);
+
 const VERB_INDEX = new Map<string, VerbKind>();
 for (const [kind, verbs] of [
+  ['arrange', ARRANGE],
   ['install', INSTALL],
   ['repair', REPAIR],
   ['transport', TRANSPORT],
@@ -169,6 +190,6 @@ export const ENGLISH_IMPERATIVES: ReadonlySet<string> = new Set(
   words(
     'make build develop design create process turn convert grow print publish run own manage open offer',
     'provide host lend treat welcome serve sell distribute supply deliver transport ship carry move store',
-    'repair maintain install book',
+    'repair maintain install book arrange organise organize',
   ),
 );

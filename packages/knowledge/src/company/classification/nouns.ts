@@ -1,5 +1,6 @@
 import { GOODS_DOMAINS, type ActivityDomain } from './domains.js';
 import { INDUSTRY_DOMAINS } from './domains-industry.js';
+import { INTERMEDIARY_DOMAINS } from './domains-intermediaries.js';
 import { SERVICE_DOMAINS } from './domains-services.js';
 import { BUSINESS_SERVICE_DOMAINS } from './domains-services-business.js';
 import { PEOPLE_SERVICE_DOMAINS } from './domains-services-people.js';
@@ -26,6 +27,7 @@ export const ALL_DOMAINS: readonly ActivityDomain[] = [
   ...GOODS_DOMAINS,
   ...INDUSTRY_DOMAINS,
   ...SERVICE_DOMAINS,
+  ...INTERMEDIARY_DOMAINS,
   ...WORKS_DOMAINS,
   ...BUSINESS_SERVICE_DOMAINS,
   ...PEOPLE_SERVICE_DOMAINS,
