@@ -143,3 +143,30 @@ describe('a listed code that its page’s text states too', () => {
     expect(code?.sources).toHaveLength(1);
   });
 });
+
+describe('Portuguese certification lists', () => {
+  it('reads occupational health and safety named “Saúde no Trabalho” as held', () => {
+    expect(
+      detected(
+        pageWithList('Certificações', [
+          'ISO 9001 — Gestão da Qualidade, desde 1998',
+          'ISO 45001 — Segurança e Saúde no Trabalho, desde 2021',
+        ]),
+      ).map((code) => [code.name.slice(0, 9), code.status]),
+    ).toEqual([
+      ['ISO 45001', 'Certified'],
+      ['ISO 9001 ', 'Certified'],
+    ]);
+  });
+
+  it('counter-example: a certificate the customers hold, or one not held, is not listed', () => {
+    expect(
+      detected(
+        pageWithList('Certificações', [
+          'ISO 45001 exigida pelos nossos clientes no trabalho em obra',
+          'No ISO 14001 certificate yet at the new plant',
+        ]),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -15,8 +15,10 @@ const CERTIFICATION_HEADING =
 const COMMITMENT_HEADING =
   /commitments?|memberships?|lidmaatschappen|verpflichtungen|mitgliedschaften|engagements|adhésions|compromisos|adhesiones|impegni|adesioni/i;
 /** The item speaks of others, or denies: 'many of our customers are …; we are not (yet)'. */
+// Portuguese 'no' is 'in the': 'Segurança e Saúde no Trabalho' is the name of occupational health and
+// safety, 'no âmbito' is 'within'; neither denies anything.
 const NOT_OURS =
-  /\b(?:not|niet|geen|nicht|kein\w*|pas|non|no|customers?|clients?|klanten|afnemers|Kunden|clienti|clientes|suppliers?|leveranciers|Lieferanten|Zulieferer|fournisseurs|fornitori|proveedores)\b|n't\b/i;
+  /\b(?:not|niet|geen|nicht|kein\w*|pas|non|no(?!\s+(?:trabalho|[âa]mbito)\b)|customers?|clients?|klanten|afnemers|Kunden|clienti|clientes|suppliers?|leveranciers|Lieferanten|Zulieferer|fournisseurs|fornitori|proveedores)\b|n't\b/i;
 /**
  * On the way, in the languages the headings are read in: 'we werken aan', 'expected in 2026',
  * 'certification visée pour 2027', 'targeted for 2027'.

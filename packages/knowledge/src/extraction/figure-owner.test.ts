@@ -79,8 +79,27 @@ describe('the company’s figure beside someone else’s', () => {
       'Die gesamte genossenschaftliche Finanzgruppe finanzierte 2024 Emissionen von rund 120 Mio. t CO2e.',
     ],
     ['de', 'Die Banken im Genossenschaftsverband vergaben 2024 zusammen grüne Kredite über 9,4 Mrd. Euro.'],
+    // The counterparty of a contract, described in an apposition: its size is its own.
+    [
+      'pt',
+      'Em 2025 assinámos um acordo de três anos com um dos maiores distribuidores de França, empresa com 4.500 trabalhadores.',
+    ],
+    [
+      'en',
+      'In 2025 we signed a three-year contract with a leading French distributor, a company with 4,500 employees.',
+    ],
+    ['es', 'En 2025 firmamos un acuerdo con una cadena francesa, una empresa con 4.500 empleados.'],
   ])('leaves out a figure that is someone else’s (%s: %s)', (language, sentence) => {
     expect(read(language, sentence)).toEqual([]);
+  });
+});
+
+describe('a company describing itself in an apposition keeps its figure', () => {
+  it.each([
+    ['en', 'Founded in 1972, Lusitex is a family business, a company with 612 employees in 2025.'],
+    ['pt', 'Somos uma empresa industrial com 612 trabalhadores em 2025.'],
+  ])('%s: %s', (language, sentence) => {
+    expect(read(language, sentence)).toEqual(['2025 Number of employees: 612 employees']);
   });
 });
 

@@ -43,6 +43,16 @@ const ORGANISATION_OPENS = new RegExp(
 const ITS_OWN =
   /(?<!\p{L})(?:ihr(?:e[mnrs]?)?|seine[mnrs]?|its|their|son|sa|ses|leurs?|suo|sua|suoi|sue|sus|haar|zijn)(?!\p{L})/iu;
 
+/**
+ * The other party to a contract, then an apposition describing it: 'a contract with a leading French
+ * distributor, a company with 4,500 employees', 'um acordo com um distribuidor francês, empresa com
+ * 4.500 trabalhadores'. Every figure after the apposition is that party's size, not the company's.
+ */
+const COUNTERPARTY_DESCRIBED = new RegExp(
+  String.raw`(?<!\p{L})(?:agreements?|contracts?|partnerships?|deals?|orders?|acordos?|contratos?|parcerias?|encomendas?|Vertr[äa]ge?|Auftr[äa]ge?|Partnerschaft|accords?|contrats?|partenariats?|acuerdos?|accord[oi]|contratt[oi])\s+(?:\p{L}+\s+){0,4}?(?:with|com|mit|avec|con)\s[^.;]{1,120}?,\s*(?:(?:a|an|uma|um|une?|una?|ein|eine)\s+)?(?:company|firm|business|group|empresa|grupo|Unternehmen|entreprise|soci[ée]t[ée]|groupe|azienda|gruppo)\s+(?:with|com|mit|avec|con|that|which|que|qui|che|die)(?!\p{L})`,
+  'iu',
+);
+
 /** Where a figure stands in its sentence, and where the figures before and after it end and begin. */
 export interface FigureSpan {
   start: number;
@@ -83,6 +93,8 @@ export function figureClause(sentence: string, span: FigureSpan): string {
 export function isSomeoneElsesFigure(sentence: string, span: FigureSpan): boolean {
   const owner = OWNER_THEN_WHICH.exec(sentence);
   if (owner && owner.index + owner[0].length <= span.start) return true;
+  const counterparty = COUNTERPARTY_DESCRIBED.exec(sentence);
+  if (counterparty && counterparty.index + counterparty[0].length <= span.start) return true;
   if (ORGANISATION_OPENS.test(sentence) && ITS_OWN.test(sentence) && !FIRST_PERSON.test(sentence))
     return true;
   const clause = figureClause(sentence, span);

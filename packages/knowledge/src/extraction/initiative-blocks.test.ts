@@ -597,3 +597,32 @@ describe('a hotel group’s initiatives under second-level headings of its susta
     expect(titles(result)).toEqual([]);
   });
 });
+
+describe('a heading over the link to the company’s report is no initiative', () => {
+  it.each([
+    [
+      'Relatório de Sustentabilidade',
+      'Consulte os indicadores detalhados no Relatório de Sustentabilidade 2025 (PDF).',
+    ],
+    ['Sustainability report', 'Read the detailed indicators in our Sustainability Report 2025 (PDF).'],
+    ['Nachhaltigkeitsbericht', 'Alle Kennzahlen finden Sie im Nachhaltigkeitsbericht 2025 (PDF).'],
+  ])('%s', (heading, paragraph) => {
+    const document = page('https://tiles.example/sustentabilidade', 'Sustentabilidade', [
+      [1, 'Sustentabilidade'],
+      [3, 'Central fotovoltaica de autoconsumo'],
+      ['p', 'Em 2024 entrou em funcionamento uma central fotovoltaica de 6,2 MWp na fábrica.'],
+      [3, heading],
+      ['p', paragraph],
+    ]);
+    expect(titles(document)).toEqual(['Central fotovoltaica de autoconsumo']);
+  });
+
+  it('a programme whose name holds the word stays one', () => {
+    const document = page('https://tiles.example/sustentabilidade', 'Sustentabilidade', [
+      [1, 'Sustentabilidade'],
+      [3, 'Reporting de emissões aos fornecedores'],
+      ['p', 'Desde 2024 pedimos aos fornecedores de argila que reportem as suas emissões de transporte.'],
+    ]);
+    expect(titles(document)).toEqual(['Reporting de emissões aos fornecedores']);
+  });
+});

@@ -22,8 +22,10 @@ const SUSTAINABILITY_PAGE =
 const PROGRAMMES_HEADING =
   /programm|initiativ|\bprojects?\b|projecten|projekte|projets|progetti|proyectos|what we(?:'re|’re| are) doing|our actions|wat we doen|maßnahmen|nos actions|iniciativas|\bacties\b|maatregelen|was wir tun|ce que nous faisons|\bazioni\b|cosa facciamo|\bacciones\b|lo que hacemos|qu[ée] hacemos|indsatser|initiativer|\btiltak?\b|insatser|åtgärder|projekter/i;
 /** A heading that says what a section is about, not what the company runs. */
+// A report's heading ('Sustainability report', 'Relatório de Sustentabilidade', 'Nachhaltigkeitsbericht')
+// sits over the link to the document: a publication, not a measure.
 const TOPIC_HEADING =
-  /^(?:certific\w*|certif\w*|zertifi\w*|standards?\b|commitments?|key figures|kerncijfers|kennzahlen|chiffres cl[ée]s|indicateurs|cifras clave|indicadores|dati chiave|indicatori|contact\w*|kontakt|downloads?|news|nieuws|aktuelles|actualit[ée]s|notizie|noticias|faq|klíčové ukazatele|novinky|aktuality)/i;
+  /^(?:certific\w*|certif\w*|zertifi\w*|standards?\b|commitments?|key figures|kerncijfers|kennzahlen|chiffres cl[ée]s|indicateurs|cifras clave|indicadores|dati chiave|indicatori|contact\w*|kontakt|downloads?|news|nieuws|aktuelles|actualit[ée]s|notizie|noticias|faq|klíčové ukazatele|novinky|aktuality|relat[óo]rios?\b|rapports?\b|informes?\b|verslag\b|\w*berichte?\b|(?:\w+\s+){0,2}reports?\b)/i;
 const MAX_TITLE_WORDS = 8;
 /**
  * A heading without the numbering of the page's list ('1. Préserver la biodiversité', '2) Water', 'III.

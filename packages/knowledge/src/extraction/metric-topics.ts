@@ -75,7 +75,7 @@ const TOPICS: readonly [category: string, words: RegExp][] = [
   ],
   [
     'Emissions',
-    /\b(?:scope|scopes|emissions?|emissies|emissionen|emisiones|emissioni|ghg|bkg|thg|ges|co2e?|co₂e?|carbon|koolstof|broeikasgas\w*|treibhausgas\w*|gaz a effet de serre|gases de efecto invernadero|gas serra|sf6|sf₆|(?:alcance|ambito|zakres)[\s-]*[123]|emisj\w*|gazow cieplarnianych|\w*udledning\w*|\w*utslapp\w*|\w*utslipp\w*|drivhusgas\w*|vaxthusgas\w*|emise|emisi|sklenikov\w*)\b|\bco2|\bco₂/,
+    /\b(?:scope|scopes|emissions?|emissies|emissionen|emisiones|emissioni|ghg|bkg|thg|ges|co2e?|co₂e?|carbon|koolstof|broeikasgas\w*|treibhausgas\w*|gaz a effet de serre|gases de efecto invernadero|gas serra|sf6|sf₆|(?:alcances?|ambitos?|zakres)[\s-]*[123]|emissoes|(?:pegada|intensidade|emissoes) de carbono|carbonic[ao]|emisj\w*|gazow cieplarnianych|\w*udledning\w*|\w*utslapp\w*|\w*utslipp\w*|drivhusgas\w*|vaxthusgas\w*|emise|emisi|sklenikov\w*)\b|\bco2|\bco₂/,
   ],
   [
     'Energy',

@@ -151,7 +151,7 @@ function perLabel(unit: string | undefined, label: string): string | undefined {
 
 /** 'di cui gas naturale', 'davon Erdgas', 'of which natural gas': the part a row names, capitalised. */
 const OF_WHICH =
-  /^(?:of which|thereof|di cui|davon|dont|waarvan|de los cuales|de las cuales|de ellos|de ellas|z toho|z čehož)\s*:?\s+/iu;
+  /^(?:of which|thereof|di cui|davon|dont|waarvan|de los cuales|de las cuales|de ellos|de ellas|dos quais|das quais|do qual|da qual|z toho|z čehož)\s*:?\s+/iu;
 
 function withoutOfWhich(label: string): string {
   const part = label.replace(OF_WHICH, '');

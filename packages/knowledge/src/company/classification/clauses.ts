@@ -272,7 +272,8 @@ const ARTICLELESS_COPULA = new Set(words('jest jsme sme'));
 /** Swedish 'är en', 'är ett': its articles only after its own copula ('en' is 'in' or 'and' elsewhere). */
 const SWEDISH_ARTICLES = new Set(words('en ett'));
 const ARTICLES = new Set(
-  words('a an the een de het ein eine einer der die das un une una uno la le il el lo'),
+  // Portuguese 'somos um fabricante de…', 'é uma empresa…'.
+  words('a an the een de het ein eine einer der die das un une una uno la le il el lo um uma'),
 );
 
 /**

@@ -323,7 +323,11 @@ export const GOODS_DOMAINS: readonly ActivityDomain[] = [
     '23.3',
     'brick tile roof_tile floor_tile wall_tile ceramic_tile baksteen dakpan ziegel fliese brique tuile ladrillo teja mattoni piastrelle' +
       // Porcelain stoneware is a tile body ('gres porcellanato'), not tableware.
-      ' porcelain_stoneware gres_porcellanato gres_porcelanico gres_cerame feinsteinzeug',
+      ' porcelain_stoneware gres_porcellanato gres_porcelanico gres_cerame feinsteinzeug' +
+      // Portuguese and Spanish: wall tiles, floor tiles, bricks and roof tiles, and the trade's own
+      // pairing 'floor and wall coverings' ('pavimentos e revestimentos cerâmicos').
+      ' azulejo ladrilho baldosa tijolo telha pavimento_ceramico revestimento_ceramico' +
+      ' pavimento_e_revestimento pavimento_y_revestimiento pavimento_e_rivestimento',
     WHOLESALE_INTERMEDIATE,
   ),
   goods(

@@ -25,3 +25,26 @@ describe('classifySector: a Portuguese site says what the company makes', () => 
     expect(classify('Os nossos fornecedores produzem malhas de algodão orgânico.')).toMatch(/^abstained/);
   });
 });
+
+describe('classifySector: Portuguese floor and wall tiles are clay building materials', () => {
+  it.each([
+    ['Somos um fabricante de pavimentos em grés porcelânico e revestimentos cerâmicos de parede.', '23.3'],
+    [
+      'A empresa fabrica pavimentos em grés porcelânico (fábrica A) e revestimentos cerâmicos de parede.',
+      '23.3',
+    ],
+    ['Produzimos pavimentos e revestimentos cerâmicos para distribuidores.', '23.3'],
+    ['Fabricamos azulejos e ladrilhos cerâmicos.', '23.3'],
+  ])('%s → %s', (text, group) => {
+    expect(classify(text)).toBe(group);
+  });
+
+  it('tiles its customers make, or that it only sells wholesale, are not its making', () => {
+    expect(classify('Os nossos clientes produzem azulejos e ladrilhos.')).toMatch(/^abstained/);
+    expect(classify('Somos um grossista de azulejos.')).toMatch(/^46/);
+  });
+
+  it('porcelain tableware stays 23.4', () => {
+    expect(classify('Produzimos louça de porcelana e faiança para hotelaria.')).toBe('23.4');
+  });
+});

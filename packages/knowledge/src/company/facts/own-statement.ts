@@ -4,7 +4,7 @@
  * in the company's own voice (first person, or its own name) and about no other organisation counts.
  */
 const FIRST_PERSON =
-  /\b(?:we|our|us|wij|we|ons|onze|nous|notre|nos|wir|uns|unser\w*|nosotros|nuestr[oa]s?|noi|nostr[oaie]|siamo|contiamo|abbiamo|impieghiamo|occupiamo|somos|contamos|tenemos|empleamos|damos|comptons|employons|sommes|nasz\w*)\b/iu;
+  /\b(?:we|our|us|wij|we|ons|onze|nous|notre|nos|wir|uns|unser\w*|nosotros|nuestr[oa]s?|noi|nostr[oaie]|siamo|contiamo|abbiamo|impieghiamo|occupiamo|somos|contamos|tenemos|empleamos|damos|comptons|employons|sommes|nasz\w*|noss[oa]s?|nós)\b/iu;
 /**
  * How a company's own page names it in the third person ('The company employs 640 people', 'Das
  * Familienunternehmen beschäftigt 520 Mitarbeiter', 'the family business').

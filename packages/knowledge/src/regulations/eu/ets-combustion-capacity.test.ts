@@ -34,6 +34,9 @@ describe('the combustion capacity the company states', () => {
       [68],
     ],
     ['Unser Heizkessel mit 14 MW Feuerungswärmeleistung liefert Dampf für die Trocknung.', [14]],
+    // Portuguese: a site total in the permit's order ('potência térmica nominal total'), a possessive.
+    ['Os fornos e os atomizadores têm uma potência térmica nominal total de 96 MW.', [96]],
+    ['A nossa caldeira de biomassa tem uma potência térmica de 9 MW.', [9]],
   ])('%s', (text, expected) => {
     expect(capacities(text)).toEqual(expected);
   });
@@ -47,6 +50,9 @@ describe('the combustion capacity the company states', () => {
       'For our customers we design boilers up to 80 MW thermal input.',
       'We plan to install a 25 MW biomass boiler by 2028.',
       'A boiler with a rated thermal input of 45 MW heats the district network.',
+      'Fornecemos aos nossos clientes caldeiras com uma potência térmica de 30 MW.',
+      'Uma caldeira com uma potência térmica de 45 MW aquece a rede urbana.',
+      'A nossa central fotovoltaica tem uma potência de 6,2 MWp.',
     ])
       expect(capacities(text), text).toEqual([]);
   });

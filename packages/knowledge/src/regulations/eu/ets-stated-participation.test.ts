@@ -20,6 +20,8 @@ describe('the company’s own words that it is covered by the EU ETS', () => {
     'I nostri impianti sono soggetti all’EU ETS.',
     'Nuestras plantas participan en el RCDE UE.',
     'Nasza elektrociepłownia jest objęta systemem EU ETS.',
+    'As nossas duas fábricas estão abrangidas pelo Comércio Europeu de Licenças de Emissão (CELE).',
+    'As nossas fábricas estão sujeitas ao CELE desde 2005.',
   ])('%s', (text) => {
     expect(states(text)).toBe(true);
   });
@@ -32,6 +34,9 @@ describe('the company’s own words that it is covered by the EU ETS', () => {
       'ETS2 will raise our fuel costs from 2028.',
       'Our fleet falls under the EU ETS2 from 2028.',
       'The EU ETS covers power plants and heavy industry.',
+      'As nossas fábricas não estão abrangidas pelo CELE.',
+      'Muitos dos nossos clientes estão sujeitos ao CELE.',
+      'O CELE abrange centrais elétricas e a indústria pesada.',
     ])
       expect(states(text), text).toBe(false);
   });

@@ -13,6 +13,13 @@ describe('metric names: a Portuguese table’s rows are shown under their Englis
     ['Eletricidade autoproduzida (solar)', 'Renewable electricity generated'],
     ['Água reutilizada', 'Water recycled and reused'],
     ['Água reciclada', 'Water recycled and reused'],
+    ['Consumo de eletricidade', 'Electricity consumption'],
+    ['Consumo de energia elétrica', 'Electricity consumption'],
+    ['Horas de formação por colaborador', 'Training hours per employee'],
+    ['Horas médias de formação por trabalhador', 'Training hours per employee'],
+    ['Investimento', 'Investments'],
+    ['Intensidade carbónica', 'GHG emissions intensity'],
+    ['Consumo de gás natural', 'Natural gas consumption'],
   ])('%s → %s', (written, english) => {
     expect(englishName(written)).toBe(english);
   });
@@ -20,4 +27,13 @@ describe('metric names: a Portuguese table’s rows are shown under their Englis
   it('the table’s headcount and the report’s total are one indicator, so one figure', () => {
     expect(indicatorKey('Colaboradores (31 de dezembro)')).toBe(indicatorKey('Colaboradores - total'));
   });
+});
+
+describe('metric names: Portuguese rows that are something else keep their own name', () => {
+  it.each(['Eletricidade vendida à rede', 'Horas de formação em segurança', 'Investimento em I&D'])(
+    '%s',
+    (written) => {
+      expect(englishName(written)).toBe(written);
+    },
+  );
 });

@@ -164,7 +164,7 @@ export const NAMES = {
   // All the electricity used ('di cui energia elettrica' is the part of the energy row above it);
   // electricity bought ('energia elettrica acquistata') leaves out what the company makes itself.
   electricity:
-    /^(?:electricity(?: consumption| consumed| use| used)?|(?:consumption|use) of electricity|elektriciteit(?:sverbruik)?|strom(?:verbrauch)?|consommation d electricite|electricite(?: consommee)?|energia elettrica(?: consumata)?|consumo di energia elettrica|consumi (?:di energia )?elettrici|(?:consumo de )?electricidad(?: consumida)?|energia electrica(?: consumida)?|stroomverbruik|elektrina|spotreba elektriny|elektrina celkem)$/,
+    /^(?:electricity(?: consumption| consumed| use| used)?|(?:consumption|use) of electricity|elektriciteit(?:sverbruik)?|strom(?:verbrauch)?|consommation d electricite|electricite(?: consommee)?|energia elettrica(?: consumata)?|consumo di energia elettrica|consumi (?:di energia )?elettrici|(?:consumo de )?electricidad(?: consumida)?|energia electrica(?: consumida)?|stroomverbruik|elektrina|spotreba elektriny|elektrina celkem|(?:consumo de )?(?:eletricidade|energia eletrica)(?: consumida)?)$/,
   // A count of accidents that kept someone off work (the rate per hours worked is lostTimeInjuryRate).
   lostTimeAccidents:
     /^(?:(?:number of )?lost time (?:injuries|accidents|incidents)|ongevallen met verzuim|(?:arbeits)?unfalle mit ausfall(?:zeit|tagen)?|meldepflichtige (?:arbeits)?unfalle|accidents (?:du travail )?avec arret(?: de travail)?|(?:numero de )?accidentes (?:laborales )?con baja|infortuni con (?:assenza|astensione dal lavoro))$/,
@@ -196,7 +196,7 @@ export const NAMES = {
   // For every employee: 'pro Mitarbeiter', 'pro Mitarbeiter*in' (folded 'mitarbeiter in'); 'pro
   // Mitarbeiterin' is per female employee, B10's own datapoint.
   trainingHoursPerEmployee:
-    /^(?:(?:average )?(?:training hours|hours of training) per (?:employee|fte|head)|(?:gemiddeld aantal )?opleidingsuren per (?:medewerker|werknemer|fte)|(?:durchschnittliche )?(?:schulungs|weiterbildungs)stunden (?:pro|je) (?:mitarbeitende[rn]?|mitarbeiter(?: in(?:nen)?)?|beschaftigte[rn]?)|(?:nombre moyen d )?heures de formation par (?:salarie|collaborateur|employe)|(?:numero medio di )?ore (?:medie )?di formazione per dipendente|horas (?:medias )?de formacion por (?:empleado|persona)|(?:prumerny pocet )?hodin(?:y)? skoleni na zamestnance|hodiny vzdelavani na zamestnance)$/,
+    /^(?:(?:average )?(?:training hours|hours of training) per (?:employee|fte|head)|(?:gemiddeld aantal )?opleidingsuren per (?:medewerker|werknemer|fte)|(?:durchschnittliche )?(?:schulungs|weiterbildungs)stunden (?:pro|je) (?:mitarbeitende[rn]?|mitarbeiter(?: in(?:nen)?)?|beschaftigte[rn]?)|(?:nombre moyen d )?heures de formation par (?:salarie|collaborateur|employe)|(?:numero medio di )?ore (?:medie )?di formazione per dipendente|horas (?:medias )?de formacion por (?:empleado|persona)|horas (?:medias )?de formacao por (?:colaborador|trabalhador|funcionario|empregado|pessoa)|(?:prumerny pocet )?hodin(?:y)? skoleni na zamestnance|hodiny vzdelavani na zamestnance)$/,
   // Electricity bought from the grid: what the company makes itself is left out, so it is not `electricity`.
   purchasedElectricity:
     /^(?:purchased electricity|electricity purchased|(?:energia elettrica|elettricita) acquistata|(?:eingekaufter|zugekaufter) strom|strombezug|electricite achetee|(?:electricidad|energia electrica) (?:comprada|adquirida)|ingekochte (?:elektriciteit|stroom)|energia eletrica (?:comprada|adquirida))$/,
@@ -208,7 +208,7 @@ export const NAMES = {
     /^(?:water (?:consumption |use |withdrawal )?per (?:overnight stay|guest night|night|guest)|(?:consumo (?:di )?)?acqua per (?:pernottamento|presenza|ospite|notte)|wasser(?:verbrauch)? (?:pro|je) (?:ubernachtung|gast)|(?:consommation d )?eau (?:consommee )?par nuitee|(?:consumo de )?agua por (?:pernoctacion|huesped|dormida)|waterverbruik per overnachting)$/,
   // What the company invested in a year ('Investitionen', 'Gesamtinvestitionen' with its 'gesamt' dropped).
   investments:
-    /^(?:investments?|capital expenditure|capex|investitionen|sachinvestitionen|investeringen|investissements|investimenti|inversiones|investimentos)$/,
+    /^(?:investments?|capital expenditure|capex|investitionen|sachinvestitionen|investeringen|investissements|investimenti|inversiones|investimentos?)$/,
   // Apprentices and trainees in vocational training, counted, and as a share of the workforce.
   apprentices:
     /^(?:apprentices|trainees|(?:number of )?apprentices|auszubildende|(?:anzahl (?:der )?)?auszubildenden?|azubis|leerlingen|apprentis|apprendisti|aprendices)$/,
@@ -225,7 +225,7 @@ export const NAMES = {
     /^(?:diesel(?: consumption| consumed| use| used)?|(?:consumption|use) of diesel|dieselverbruik|verbruik (?:van )?diesel|dieselverbrauch|consommation de (?:gazole|gasoil|diesel)|consumo (?:de |di )?(?:gasoleo|gasolio|diesel))$/,
   hvo: /^(?:hvo(?:100)?(?: consumption| use| used)?|hvo(?:100)? verbruik|hvo(?:100)? verbrauch|consommation (?:de |d )?hvo(?:100)?|consumo (?:de |di )?hvo(?:100)?)$/,
   ghgIntensity:
-    /^(?:(?:ghg|co2e?|carbon|emissions?) intensity(?: of transport)?|co2e? intensiteit(?: (?:van (?:het )?)?transport)?|emissie intensiteit|co2e? intensitat|intensite (?:carbone|co2e?)|intensidad (?:de )?(?:carbono|co2e?)|intensita (?:di )?(?:carbonio|co2e?))$/,
+    /^(?:(?:ghg|co2e?|carbon|emissions?) intensity(?: of transport)?|co2e? intensiteit(?: (?:van (?:het )?)?transport)?|emissie intensiteit|co2e? intensitat|intensite (?:carbone|co2e?)|intensidad (?:de )?(?:carbono|co2e?)|intensita (?:di )?(?:carbonio|co2e?)|intensidade (?:carbonica|de carbono|de co2e?))$/,
   trainingHoursPerDriver:
     /^(?:(?:training hours|hours of training) per driver|opleidingsuren per (?:chauffeur|bestuurder)|(?:schulungs|weiterbildungs)stunden (?:pro|je) (?:fahrer|berufskraftfahrer)|heures de formation par (?:chauffeur|conducteur))$/,
   lng: /^(?:lng(?: consumption| use)?|lng verbruik|lng verbrauch|consommation de lng|consumo (?:de |di )?lng)$/,

@@ -3,7 +3,7 @@ import { StructuredOutputError } from '@impact/engine';
 import { describe, expect, it } from 'vitest';
 import { mockStepModel, modelCalls } from '../test-fixtures.js';
 import { normalizeInitiativeTitle } from './initiative-title.js';
-import { INITIATIVES_SYSTEM_PROMPT, MAX_INITIATIVES, computeInitiatives } from './initiatives.js';
+import { INITIATIVES_SYSTEM_PROMPT, MAX_INITIATIVES, computeInitiatives, statusFrom } from './initiatives.js';
 import {
   INVENTED_URL,
   MEDIA_QUERY,
@@ -134,5 +134,23 @@ describe('computeInitiatives with a model', () => {
       initiatives: [initiative('X', [SUSTAINABILITY_URL], { category: 'Other' })],
     });
     await expect(computeInitiatives(stepInput({ model }))).rejects.toBeInstanceOf(StructuredOutputError);
+  });
+});
+
+describe('statusFrom: a plan in the other languages the pages are read in', () => {
+  it.each([
+    'Está previsto para 2026 um ensaio piloto de queimadores a hidrogénio num dos fornos.',
+    'Die Umstellung des zweiten Ofens ist für 2027 geplant.',
+    'Un essai de brûleurs à hydrogène est prévu en 2026.',
+    'La segunda planta está prevista para 2027.',
+  ])('%s', (text) => {
+    expect(statusFrom(text)).toBe('planned');
+  });
+
+  it('a plan kept, or a planned word without a coming year, is no plan', () => {
+    expect(statusFrom('O projeto foi executado conforme previsto e reduz o consumo de gás em 11%.')).toBe(
+      'active',
+    );
+    expect(statusFrom('Die geplante Anlage läuft seit 2024 im Regelbetrieb.')).toBe('active');
   });
 });

@@ -72,17 +72,28 @@ function distinct(findings: InitiativeFinding[]): InitiativeFinding[] {
 }
 
 /**
+ * A plan in the other languages the pages are read in: 'está previsto para 2026', 'ist für 2026
+ * geplant', 'est prévu en 2026', 'está prevista para 2026', 'è previsto nel 2026', 'staat gepland voor
+ * 2026'. Only the planned word beside a coming year: 'conforme previsto' says a plan was kept.
+ */
+const PLANNED_ELSEWHERE =
+  /(?<!\p{L})(?:previst[oa]s?|prevista|geplant|pr[ée]vue?s?|gepland|planead[oa]s?|planifi[ée]e?s?)\s+(?:\p{L}+\s+){0,2}?(?:20[2-9]\d)(?!\d)|(?<!\p{L})(?:f[üu]r|para|pour|per|voor|en|nel|in)\s+20[2-9]\d\s+(?:geplant|gepland|pr[ée]vue?s?|previst[oa]s?)(?!\p{L})/iu;
+
+/**
  * 'we will launch' is a plan and 'the project ended in 2022' is done; anything else the page runs is
  * active. 'We completed 1,850 green mortgages' counts the work done so far, not the programme's end.
  */
-function statusFrom(text: string): InitiativeFinding['status'] {
+export function statusFrom(text: string): InitiativeFinding['status'] {
   if (
     /\b(?:completed|concluded|finished|ended)\b(?!\s+(?:over\s+|more\s+than\s+|some\s+|around\s+)?\d)/i.test(
       text,
     )
   )
     return 'completed';
-  if (/\b(?:will (?:launch|start|introduce|roll out)|plans? to|planning to|is due to start)\b/i.test(text))
+  if (
+    /\b(?:will (?:launch|start|introduce|roll out)|plans? to|planning to|is due to start)\b/i.test(text) ||
+    PLANNED_ELSEWHERE.test(text)
+  )
     return 'planned';
   return 'active';
 }
