@@ -25,7 +25,7 @@ export function verbDenied(tokens: readonly Token[], clause: Clause, verb: numbe
   for (let index = Math.max(clause.from, verb - 3); index < verb; index += 1) {
     if (denies(tokens, index)) return true;
     // "don't", "doesn't": the apostrophe splits off a 't'.
-    if (tokens[index]!.norm === 't' && /n$/.test(tokens[index - 1]?.norm ?? '')) return true;
+    if (tokens[index]!.norm === 't' && (tokens[index - 1]?.norm ?? '').endsWith('n')) return true;
   }
   for (let index = verb + 1; index <= Math.min(clause.to, verb + 3); index += 1) {
     if (AFTER_VERB.has(tokens[index]!.norm) && denies(tokens, index)) return true;
