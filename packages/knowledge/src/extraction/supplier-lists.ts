@@ -118,9 +118,13 @@ export function listedSuppliers(lines: readonly string[]): ListedSupplier[] {
   let afterIntro = false;
   for (const raw of withInlineLists(lines)) {
     const line = raw.trim();
-    if (LIST_HEADING.test(line) || (line.length <= 200 && LIST_INTRO.test(line))) {
+    const heading = LIST_HEADING.test(line);
+    if (heading || (line.length <= 200 && LIST_INTRO.test(line))) {
       inList = true;
-      beforeFirstItem = true;
+      // A line that introduces the list ('Unsere wichtigsten Rohstoffe beziehen wir so:') is its
+      // paragraph already: the long sentence items after it ('Zitrusöle von … Ltda. in Matão,
+      // Brasilien.') are the list, not a second paragraph.
+      beforeFirstItem = heading;
       afterIntro = false;
       continue;
     }
