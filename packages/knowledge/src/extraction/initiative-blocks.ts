@@ -2,6 +2,8 @@ import { blockLocator, type DocumentBlock, type StructuredDocument } from '@impa
 import { KNOWLEDGE_BASE_VERSION } from '../version.js';
 import { retrievedAtOf } from './evidence.js';
 import { initiativeCategory, namesImpactTopic } from './initiative-category.js';
+import { measureTableCandidates } from './measure-tables.js';
+import { practiceLineCandidates, RENEWABLE_SUPPLY } from './practice-lines.js';
 import { quoteOf, shortQuote, splitSentences } from './sentences.js';
 import type { ExtractionOptions, InitiativeCandidate } from './types.js';
 
@@ -39,7 +41,7 @@ export const withoutListNumbering = (title: string): string => title.replace(LIS
 const NAMES_A_PROGRAMME =
   /\b(?:programme|program|project|initiative|programma|programm|projekt|projet|proyecto|progetto|programa|projeto|projecto|iniciativa|fundo)\b|(?:academy|academie|akademie|académie|accademia|academia)\b/i;
 /** A pillar or topic, not something the company runs: 'Climate', 'Our approach', 'People'. */
-const PILLAR_WORDS = String.raw`(?:approach|strategy|commitments?|ambitions?|goals|targets|vision|mission|values|policy|policies|governance|reporting|materiality|climate|environment(?:al)?|social|people|community|communities|nature|biodiversity|energy|water|waste|packaging|circularity|ethics|products?|suppliers|supply chain)`;
+const PILLAR_WORDS = String.raw`(?:planet|prosperity|profit|approach|strategy|commitments?|ambitions?|goals|targets|vision|mission|values|policy|policies|governance|reporting|materiality|climate|environment(?:al)?|social|people|community|communities|nature|biodiversity|energy|water|waste|packaging|circularity|ethics|products?|suppliers|supply chain)`;
 /** 'Climate', 'Our approach', and two of them joined: 'Waste and packaging', 'Climate & energy'. */
 const PILLAR_HEADING = new RegExp(
   String.raw`^(?:our )?${PILLAR_WORDS}(?:\s*(?:,|and|&)\s*${PILLAR_WORDS})*$`,
@@ -53,7 +55,7 @@ const REPORT_PAGE =
   /\b(?:report|bericht|rapport|verslag|informe|relazione|bilancio|memoria)\b[^/]*?(?:19|20)\d\d|(?:report|bericht|rapport|verslag|informe|relazione|bilancio)-?(?:19|20)\d\d/i;
 /** The same pillars in Dutch, German, French, Italian and Spanish, with the possessive they often carry. */
 const FOREIGN_PILLAR_HEADING =
-  /^(?:(?:onze|unser[e]?|notre|nos|il nostro|la nostra|i nostri|le nostre|nuestr[oa]s?)\s+)?(?:aanpak|strategie|ambitie\w*|doelen|doelstellingen|beleid|klimaat|milieu|mensen|medewerkers|energie|water|afval|natuur|biodiversiteit|ansatz|strategie|ziele|klima|umwelt|menschen|mitarbeitende|wasser|abfall|natur|biodiversit[äa]t|approche|strat[ée]gie|objectifs?|engagements?|climat|environnement|social|soci[ée]t[ée]|collaborateurs|[ée]nergie|eau|d[ée]chets|nature|biodiversit[ée]|gouvernance|approccio|strategia|obiettivi|impegni|clima|ambiente|persone|energia|acqua|rifiuti|natura|biodiversit[àa]|enfoque|estrategia|objetivos|compromisos|medio ambiente|personas|agua|residuos|naturaleza|biodiversidad|gobernanza)(?:\s+(?:(?:19|20)\d\d|et|und|en|e|y)(?:\s+\p{L}+)?)?$/iu;
+  /^(?:(?:onze|unser[e]?|notre|nos|il nostro|la nostra|i nostri|le nostre|nuestr[oa]s?)\s+)?(?:planeet|planet|plan[èe]te|pianeta|planeta|aanpak|strategie|ambitie\w*|doelen|doelstellingen|beleid|klimaat|milieu|mensen|medewerkers|energie|water|afval|natuur|biodiversiteit|ansatz|strategie|ziele|klima|umwelt|menschen|mitarbeitende|wasser|abfall|natur|biodiversit[äa]t|approche|strat[ée]gie|objectifs?|engagements?|climat|environnement|social|soci[ée]t[ée]|collaborateurs|[ée]nergie|eau|d[ée]chets|nature|biodiversit[ée]|gouvernance|approccio|strategia|obiettivi|impegni|clima|ambiente|persone|energia|acqua|rifiuti|natura|biodiversit[àa]|enfoque|estrategia|objetivos|compromisos|medio ambiente|personas|agua|residuos|naturaleza|biodiversidad|gobernanza)(?:\s+(?:(?:19|20)\d\d|et|und|en|e|y)(?:\s+\p{L}+)?)?$/iu;
 /**
  * A start the text dates ('since 2019') or a thing the company set up ('we installed', 'we replanted'):
  * not a reporting year ('in 2025 our emissions were…'), which describes a footprint, not a programme.
@@ -117,14 +119,6 @@ const SINCE_WE_DO = new RegExp(
   'iu',
 );
 const RUNS_SINCE = new RegExp(String.raw`${SINCE_A_DATE.source}[^.]{0,80}?${INSTALLATION.source}`, 'iu');
-/**
- * Electricity bought from renewable sources since a date ('Seit Januar 2022 beziehen beide Werke
- * ausschließlich Ökostrom', 'since 2021 we have bought only renewable electricity'): a switch the
- * company made, even when no figure follows.
- */
-const RENEWABLE_SUPPLY =
-  /(?:ökostrom|strom aus erneuerbaren|gr[üu]ne[nm]? strom|renewable electricity|green electricity|renewable power|[ée]lectricit[ée] (?:verte|renouvelable|d['’]origine renouvelable)|energia elettrica (?:verde|rinnovabile|da fonti rinnovabili)|groene stroom|electricidad (?:verde|renovable))/iu;
-
 /** 'our', 'we' and their Dutch, German, French, Italian and Spanish forms: the installation is the company's own. */
 const OWN =
   /(?<!\p{L})(?:our|we|onze|ons|wij|unsere?\p{L}*|wir|nos|notre|nous|nostr\p{L}*|abbiamo|nuestr\p{L}*)(?!\p{L})/iu;
@@ -173,6 +167,17 @@ function pathOf(url: string | null): string {
 function isSustainabilityPage(document: StructuredDocument): boolean {
   const words = `${pathOf(document.url)} ${document.title ?? ''}`;
   return SUSTAINABILITY_PAGE.test(words) && !REPORT_PAGE.test(words);
+}
+
+/**
+ * A page where a small company states its practices: a sustainability page, or one headed for its
+ * social commitment ('Engagement', 'Unser Engagement') or in Polish ('Zrównoważony rozwój', 'Odpowiedzialność').
+ */
+const PRACTICE_PAGE = /(?<!\p{L})engagement(?!\p{L})|zr[oó]wnowa[zż]|odpowiedzialn|[sś]rodowisk/iu;
+
+function isPracticePage(document: StructuredDocument): boolean {
+  const words = `${pathOf(document.url)} ${document.title ?? ''}`;
+  return isSustainabilityPage(document) || (PRACTICE_PAGE.test(words) && !REPORT_PAGE.test(words));
 }
 
 /** The paragraphs under a heading, up to the next heading. */
@@ -336,6 +341,7 @@ export function extractInitiativeBlocks(
   // Web pages only: a report's layout headings are read as text by the sentence rules instead.
   for (const document of documents.filter((candidate) => candidate.kind === 'html' && candidate.url)) {
     const url = document.url!;
+    const headed = candidates.length;
     document.blocks.forEach((block, index) => {
       if (block.type !== 'heading' || !isInitiativeHeading(document, index)) return;
       const paragraphs = paragraphsAfter(document.blocks, index);
@@ -364,6 +370,11 @@ export function extractInitiativeBlocks(
       });
     });
     candidates.push(...topicListCandidates(document, retrievedAt));
+    if (!isPracticePage(document) || NEWS_PAGE.test(pathOf(url))) continue;
+    // A page that gives its initiatives headings names them there; its other lines are their context.
+    const headingless = candidates.length === headed;
+    candidates.push(...measureTableCandidates(document, retrievedAt));
+    if (headingless) candidates.push(...practiceLineCandidates(document, retrievedAt));
   }
   return candidates;
 }

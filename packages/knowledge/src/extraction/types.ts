@@ -1,4 +1,4 @@
-import type { InitiativeCategory, reportedMetricSchema, Source } from '@impact/contracts';
+import type { InitiativeCategory, InitiativeStatus, reportedMetricSchema, Source } from '@impact/contracts';
 import type { z } from 'zod';
 import type { MetricKindId } from './metric-kinds.js';
 
@@ -49,6 +49,8 @@ export interface InitiativeCandidate extends ExtractionEvidence {
   description: string;
   category: InitiativeCategory;
   sourceUrl: string;
+  /** Where it stands, when the page says so (a table of measures' status column); else read from the text. */
+  status?: InitiativeStatus;
 }
 
 export const STAKEHOLDER_TYPES = [

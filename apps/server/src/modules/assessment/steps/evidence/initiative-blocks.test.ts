@@ -122,3 +122,23 @@ describe('initiatives named by their heading alone, without a verb', () => {
     expect(await titlesOf(news)).toEqual([]);
   });
 });
+
+describe('a small company’s measures stated as lines and as a table', () => {
+  it('keeps the status a table of measures gives each row, and reads a dated practice in the page text', async () => {
+    const engagement = page(
+      '/engagement',
+      'Notre engagement',
+      `<h1>Notre engagement</h1><p>L'environnement nous tient à cœur.</p>
+       <p>Depuis 2019, nous livrons nos clients du centre-ville à vélo cargo.</p>
+       <table><tr><th>Action</th><th>Année</th><th>Statut</th></tr>
+       <tr><td>Isolation des combles de l'atelier</td><td>2022</td><td>Réalisé</td></tr>
+       <tr><td>Récupération des eaux de pluie</td><td>2027</td><td>Prévu</td></tr></table>`,
+    );
+    const result = await computeInitiatives(stepInput({ website: contactPageOnly(), documents: [engagement] }));
+    expect(result.findings.map(({ title, status }) => ({ title, status }))).toEqual([
+      { title: "Isolation des combles de l'atelier", status: 'completed' },
+      { title: 'Récupération des eaux de pluie', status: 'planned' },
+      { title: 'Depuis 2019, nous livrons nos clients du centre-ville à vélo cargo', status: 'active' },
+    ]);
+  });
+});

@@ -118,7 +118,7 @@ function fromPages(input: StepInput): InitiativesResult {
       title: clip(candidate.title, 200),
       description: clip(candidate.description, 2000),
       category: candidate.category,
-      status: statusFrom(candidate.description),
+      status: candidate.status ?? statusFrom(candidate.description),
       sources: candidate.sources,
       sourceMetadata:
         candidate.foundIn && isUploadedDocumentPage(candidate.foundIn)

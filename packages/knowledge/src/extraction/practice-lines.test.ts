@@ -1,0 +1,122 @@
+import type { DocumentBlock, StructuredDocument } from '@impact/contracts';
+import { describe, expect, it } from 'vitest';
+import { extractInitiativeBlocks } from './initiative-blocks.js';
+
+type Layout = readonly (readonly [number, string] | readonly ['p', string] | readonly ['ul', readonly string[]])[];
+
+/** A web page of headings, paragraphs and lists; each block's path is the headings above it. */
+function page(url: string, title: string, layout: Layout): StructuredDocument {
+  const path: { level: number; text: string }[] = [];
+  const blocks: DocumentBlock[] = layout.map(([kind, content]) => {
+    const locator = { headingPath: path.map((h) => h.text) };
+    if (kind === 'p') return { type: 'paragraph', text: content as string, locator };
+    if (kind === 'ul') return { type: 'list', ordered: false, items: [...(content as string[])], locator };
+    while (path.length > 0 && path.at(-1)!.level >= kind) path.pop();
+    const block: DocumentBlock = { type: 'heading', level: kind, text: content as string, locator: { headingPath: path.map((h) => h.text) } };
+    path.push({ level: kind, text: content as string });
+    return block;
+  });
+  return { kind: 'html', url, documentId: null, title, language: null, pageCount: null, blocks, notes: [], truncated: false };
+}
+
+const titles = (document: StructuredDocument) =>
+  extractInitiativeBlocks([document], { retrievedAt: '2025-06-01' }).map((found) => found.title);
+
+describe('practices a small company states as lines on its sustainability page', () => {
+  const english = page('https://brookfield.example/sustainability', 'Sustainability', [
+    [1, 'Sustainability'],
+    ['p', 'We care deeply about the planet and the people around us.'],
+    ['p', 'Since 2021 we have collected and repaired 210 used pallets a month for reuse.'],
+    [2, 'Environment'],
+    ['p', 'Lighting: In 2020 we replaced every warehouse lamp with LED fittings.'],
+    ['p', 'Paper: Since 2018 all our office paper is recycled.'],
+    ['p', 'Emissions: Since 2019 our emissions have fallen by 22 %.'],
+    [2, 'Our commitments'],
+    ['ul', ['Switched the forklift fleet to lithium batteries in 2022.', 'Net zero by 2035 across all sites.', 'We value honesty and respect.', 'The firm is ISO/IEC 27001 certified since 2017.']],
+    ['p', 'Together with our client, a regional hospital, we delivered its new zero-waste kitchen in 2023.'],
+    ['p', 'We support the industry’s Clean Freight Charter, launched in 2021.'],
+    ['p', 'In 2024 we had a turnover of £4.1 million.'],
+  ]);
+
+  it('reads a dated practice in the page text, under a pillar label and in a list of commitments', () => {
+    expect(titles(english)).toEqual([
+      'Since 2021 we have collected and repaired 210 used pallets a month for reuse',
+      'In 2020 we replaced every warehouse lamp with LED fittings',
+      'Since 2018 all our office paper is recycled',
+      'Switched the forklift fleet to lithium batteries in 2022',
+    ]);
+  });
+
+  it('leaves out values, results, targets, a customer’s project, an industry charter and business figures', () => {
+    const found = titles(english).join(' | ');
+    for (const left of ['care deeply', 'fallen', 'certified', 'Net zero', 'honesty', 'hospital', 'Clean Freight', 'turnover'])
+      expect(found).not.toContain(left);
+  });
+
+  it('reads the same lines in German, French, Dutch, Italian, Spanish and Polish', () => {
+    const lines = [
+      'Seit 2022 sammeln wir Altöl aus der Werkstatt getrennt und geben es zur Aufbereitung.',
+      'Depuis 2020, nous compostons les déchets verts de nos chantiers.',
+      'In 2021 hebben we de verwarming van de hal vervangen door een warmtepomp.',
+      'Nel 2019 abbiamo installato un impianto di recupero delle acque piovane.',
+      'Desde 2022 donamos los excedentes de comida a un comedor social.',
+      'W 2020 roku wymieniliśmy oświetlenie hali na LED.',
+    ];
+    const found = titles(page('https://firma.example/nachhaltigkeit', 'Nachhaltigkeit', lines.map((line) => ['p', line] as const)));
+    expect(found).toHaveLength(lines.length);
+  });
+
+  it('leaves out plans and wishes in every language', () => {
+    const plans = [
+      'Ab 2027 wollen wir eine Photovoltaikanlage errichten.',
+      'Nous visons la neutralité carbone d’ici 2030 et avons lancé un audit en 2024.',
+      'Wij willen in 2030 CO2-neutraal zijn, zoals we sinds 2020 beloven.',
+      'Entro il 2028 vorremmo usare solo cotone biologico.',
+      'Do 2030 roku chcemy ograniczyć emisje o połowę.',
+      'Since 2023 we plan to install a battery, due in 2027.',
+    ];
+    expect(titles(page('https://firma.example/sustainability', 'Sustainability', plans.map((line) => ['p', line] as const)))).toEqual([]);
+  });
+
+  it('reads no lines on a page whose initiatives have headings of their own', () => {
+    const headed = page('https://firma.example/sustainability', 'Sustainability', [
+      [1, 'Sustainability'],
+      ['p', 'Since 2021 we have collected 210 used pallets a month for reuse.'],
+      [2, 'Heat recovery programme'],
+      ['p', 'Our compressors heat the warehouse.'],
+    ]);
+    expect(titles(headed)).toEqual(['Heat recovery programme']);
+  });
+
+  it('reads no lines on an ordinary page, a jobs section or an outlook', () => {
+    const about = page('https://firma.example/about', 'About us', [['p', 'Since 2021 we have collected 210 used pallets a month for reuse.']]);
+    expect(titles(about)).toEqual([]);
+    const sections = page('https://firma.example/sustainability', 'Sustainability', [
+      [2, 'Careers'],
+      ['p', 'Since 2020 we have trained 14 apprentices; apply now for September.'],
+      [2, 'Looking ahead'],
+      ['p', 'Since 2024 we have been preparing a solar roof.'],
+    ]);
+    expect(titles(sections)).toEqual([]);
+  });
+});
+
+describe('pages where a small company states its practices', () => {
+  const line = 'Seit 2021 sammeln wir Altpapier getrennt und geben es an einen Verwerter in der Region.';
+
+  it('reads a page headed for its commitment and a Polish sustainability page', () => {
+    expect(titles(page('https://firma.example/engagement', 'Unser Engagement', [['p', line]]))).toHaveLength(1);
+    const polish = page('https://firma.example/zrownowazony-rozwoj', 'Zrównoważony rozwój', [
+      ['p', 'Od 2019 roku segregujemy odpady produkcyjne w pięciu frakcjach.'],
+    ]);
+    expect(titles(polish)).toHaveLength(1);
+  });
+
+  it('takes a People / Planet pillar for a topic, not for an initiative, and reads the lines under it', () => {
+    const pillars = page('https://firma.example/sustainability', 'Responsibility', [
+      [2, 'Planet'],
+      ['p', 'In 2022 we installed a heat pump in the showroom, replacing a gas boiler.'],
+    ]);
+    expect(titles(pillars)).toEqual(['In 2022 we installed a heat pump in the showroom']);
+  });
+});
