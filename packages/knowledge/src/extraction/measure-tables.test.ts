@@ -5,7 +5,12 @@ import { extractInitiativeBlocks } from './initiative-blocks.js';
 const cell = (text: string, header = false) => ({ text, header });
 
 /** A page with one heading and a table under it, its first row the column headings. */
-function tablePage(url: string, heading: string, rows: readonly (readonly string[])[], title = 'Nachhaltigkeit'): StructuredDocument {
+function tablePage(
+  url: string,
+  heading: string,
+  rows: readonly (readonly string[])[],
+  title = 'Nachhaltigkeit',
+): StructuredDocument {
   const blocks: DocumentBlock[] = [
     { type: 'heading', level: 2, text: heading, locator: { headingPath: [] } },
     {
@@ -15,11 +20,24 @@ function tablePage(url: string, heading: string, rows: readonly (readonly string
       locator: { headingPath: [heading], table: 0 },
     },
   ];
-  return { kind: 'html', url, documentId: null, title, language: null, pageCount: null, blocks, notes: [], truncated: false };
+  return {
+    kind: 'html',
+    url,
+    documentId: null,
+    title,
+    language: null,
+    pageCount: null,
+    blocks,
+    notes: [],
+    truncated: false,
+  };
 }
 
 const found = (document: StructuredDocument) =>
-  extractInitiativeBlocks([document], { retrievedAt: '2025-06-01' }).map(({ title, status }) => ({ title, status }));
+  extractInitiativeBlocks([document], { retrievedAt: '2025-06-01' }).map(({ title, status }) => ({
+    title,
+    status,
+  }));
 
 describe('a table of the company’s measures with year and status', () => {
   it('reads each row as an initiative with its status: done, running or planned', () => {
@@ -51,10 +69,15 @@ describe('a table of the company’s measures with year and status', () => {
       ['Stromverbrauch (MWh)', '410', '388'],
     ]);
     expect(found(figures)).toEqual([]);
-    const products = tablePage('https://firma.example/produkte', 'Produkte', [
-      ['Maßnahme', 'Jahr', 'Status'],
-      ['Wartung der Heizung', '2024', 'buchbar'],
-    ], 'Produkte');
+    const products = tablePage(
+      'https://firma.example/produkte',
+      'Produkte',
+      [
+        ['Maßnahme', 'Jahr', 'Status'],
+        ['Wartung der Heizung', '2024', 'buchbar'],
+      ],
+      'Produkte',
+    );
     expect(found(products)).toEqual([]);
   });
 });

@@ -23,7 +23,11 @@ const COMPLETED =
 
 const cellTexts = (row: TableRow): string[] => row.cells.map((cell) => cell.text.trim());
 
-function statusOf(status: string | undefined, year: number | undefined, currentYear: number): InitiativeStatus {
+function statusOf(
+  status: string | undefined,
+  year: number | undefined,
+  currentYear: number,
+): InitiativeStatus {
   if (status && PLANNED.test(status)) return 'planned';
   if (status && COMPLETED.test(status)) return 'completed';
   if (!status && year !== undefined && year > currentYear) return 'planned';
@@ -31,7 +35,10 @@ function statusOf(status: string | undefined, year: number | undefined, currentY
 }
 
 /** The initiatives a table of measures lists, each row with its status. */
-export function measureTableCandidates(document: StructuredDocument, retrievedAt: string): InitiativeCandidate[] {
+export function measureTableCandidates(
+  document: StructuredDocument,
+  retrievedAt: string,
+): InitiativeCandidate[] {
   const url = document.url!;
   const currentYear = Number(retrievedAt.slice(0, 4));
   const candidates: InitiativeCandidate[] = [];

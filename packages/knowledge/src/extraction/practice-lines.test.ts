@@ -2,7 +2,9 @@ import type { DocumentBlock, StructuredDocument } from '@impact/contracts';
 import { describe, expect, it } from 'vitest';
 import { extractInitiativeBlocks } from './initiative-blocks.js';
 
-type Layout = readonly (readonly [number, string] | readonly ['p', string] | readonly ['ul', readonly string[]])[];
+type Layout = readonly (
+  readonly [number, string] | readonly ['p', string] | readonly ['ul', readonly string[]]
+)[];
 
 /** A web page of headings, paragraphs and lists; each block's path is the headings above it. */
 function page(url: string, title: string, layout: Layout): StructuredDocument {
@@ -12,11 +14,26 @@ function page(url: string, title: string, layout: Layout): StructuredDocument {
     if (kind === 'p') return { type: 'paragraph', text: content as string, locator };
     if (kind === 'ul') return { type: 'list', ordered: false, items: [...(content as string[])], locator };
     while (path.length > 0 && path.at(-1)!.level >= kind) path.pop();
-    const block: DocumentBlock = { type: 'heading', level: kind, text: content as string, locator: { headingPath: path.map((h) => h.text) } };
+    const block: DocumentBlock = {
+      type: 'heading',
+      level: kind,
+      text: content as string,
+      locator: { headingPath: path.map((h) => h.text) },
+    };
     path.push({ level: kind, text: content as string });
     return block;
   });
-  return { kind: 'html', url, documentId: null, title, language: null, pageCount: null, blocks, notes: [], truncated: false };
+  return {
+    kind: 'html',
+    url,
+    documentId: null,
+    title,
+    language: null,
+    pageCount: null,
+    blocks,
+    notes: [],
+    truncated: false,
+  };
 }
 
 const titles = (document: StructuredDocument) =>
@@ -32,7 +49,15 @@ describe('practices a small company states as lines on its sustainability page',
     ['p', 'Paper: Since 2018 all our office paper is recycled.'],
     ['p', 'Emissions: Since 2019 our emissions have fallen by 22 %.'],
     [2, 'Our commitments'],
-    ['ul', ['Switched the forklift fleet to lithium batteries in 2022.', 'Net zero by 2035 across all sites.', 'We value honesty and respect.', 'The firm is ISO/IEC 27001 certified since 2017.']],
+    [
+      'ul',
+      [
+        'Switched the forklift fleet to lithium batteries in 2022.',
+        'Net zero by 2035 across all sites.',
+        'We value honesty and respect.',
+        'The firm is ISO/IEC 27001 certified since 2017.',
+      ],
+    ],
     ['p', 'Together with our client, a regional hospital, we delivered its new zero-waste kitchen in 2023.'],
     ['p', 'We support the industry’s Clean Freight Charter, launched in 2021.'],
     ['p', 'In 2024 we had a turnover of £4.1 million.'],
@@ -49,7 +74,16 @@ describe('practices a small company states as lines on its sustainability page',
 
   it('leaves out values, results, targets, a customer’s project, an industry charter and business figures', () => {
     const found = titles(english).join(' | ');
-    for (const left of ['care deeply', 'fallen', 'certified', 'Net zero', 'honesty', 'hospital', 'Clean Freight', 'turnover'])
+    for (const left of [
+      'care deeply',
+      'fallen',
+      'certified',
+      'Net zero',
+      'honesty',
+      'hospital',
+      'Clean Freight',
+      'turnover',
+    ])
       expect(found).not.toContain(left);
   });
 
@@ -62,7 +96,13 @@ describe('practices a small company states as lines on its sustainability page',
       'Desde 2022 donamos los excedentes de comida a un comedor social.',
       'W 2020 roku wymieniliśmy oświetlenie hali na LED.',
     ];
-    const found = titles(page('https://firma.example/nachhaltigkeit', 'Nachhaltigkeit', lines.map((line) => ['p', line] as const)));
+    const found = titles(
+      page(
+        'https://firma.example/nachhaltigkeit',
+        'Nachhaltigkeit',
+        lines.map((line) => ['p', line] as const),
+      ),
+    );
     expect(found).toHaveLength(lines.length);
   });
 
@@ -75,7 +115,15 @@ describe('practices a small company states as lines on its sustainability page',
       'Do 2030 roku chcemy ograniczyć emisje o połowę.',
       'Since 2023 we plan to install a battery, due in 2027.',
     ];
-    expect(titles(page('https://firma.example/sustainability', 'Sustainability', plans.map((line) => ['p', line] as const)))).toEqual([]);
+    expect(
+      titles(
+        page(
+          'https://firma.example/sustainability',
+          'Sustainability',
+          plans.map((line) => ['p', line] as const),
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('reads no lines on a page whose initiatives have headings of their own', () => {
@@ -89,7 +137,9 @@ describe('practices a small company states as lines on its sustainability page',
   });
 
   it('reads no lines on an ordinary page, a jobs section or an outlook', () => {
-    const about = page('https://firma.example/about', 'About us', [['p', 'Since 2021 we have collected 210 used pallets a month for reuse.']]);
+    const about = page('https://firma.example/about', 'About us', [
+      ['p', 'Since 2021 we have collected 210 used pallets a month for reuse.'],
+    ]);
     expect(titles(about)).toEqual([]);
     const sections = page('https://firma.example/sustainability', 'Sustainability', [
       [2, 'Careers'],
@@ -105,7 +155,9 @@ describe('pages where a small company states its practices', () => {
   const line = 'Seit 2021 sammeln wir Altpapier getrennt und geben es an einen Verwerter in der Region.';
 
   it('reads a page headed for its commitment and a Polish sustainability page', () => {
-    expect(titles(page('https://firma.example/engagement', 'Unser Engagement', [['p', line]]))).toHaveLength(1);
+    expect(titles(page('https://firma.example/engagement', 'Unser Engagement', [['p', line]]))).toHaveLength(
+      1,
+    );
     const polish = page('https://firma.example/zrownowazony-rozwoj', 'Zrównoważony rozwój', [
       ['p', 'Od 2019 roku segregujemy odpady produkcyjne w pięciu frakcjach.'],
     ]);

@@ -103,7 +103,12 @@ function yearsIn(text: string): number[] {
  */
 export function isPracticeLine(line: string, currentYear: number, inMeasuresList = false): boolean {
   if (line.split(/\s+/u).length < MIN_WORDS) return false;
-  if (NOT_YET.test(line) || CUSTOMERS_OWN.test(line) || SUPPORTS_OTHERS.test(line) || NOT_A_PRACTICE.test(line))
+  if (
+    NOT_YET.test(line) ||
+    CUSTOMERS_OWN.test(line) ||
+    SUPPORTS_OTHERS.test(line) ||
+    NOT_A_PRACTICE.test(line)
+  )
     return false;
   const years = yearsIn(line);
   if (years.length === 0 || years.some((year) => year > currentYear)) return false;
@@ -119,10 +124,20 @@ export function isPracticeLine(line: string, currentYear: number, inMeasuresList
 
 /** The line without its label, as the title: 'Klima: Seit 2023 …' → 'Seit 2023 …'. */
 function titleOf(line: string): string {
-  const words = line.replace(LABEL, '').replace(/[.;!]\s*$/u, '').trim().split(/\s+/u);
+  const words = line
+    .replace(LABEL, '')
+    .replace(/[.;!]\s*$/u, '')
+    .trim()
+    .split(/\s+/u);
   // The practice, without what follows it ('…, which cover 40 % of our use'); a date's comma opens it.
   const clause = words.findIndex((word, index) => index >= 4 && /[,;]$/u.test(word));
-  const text = clause < 0 ? words.join(' ') : words.slice(0, clause + 1).join(' ').slice(0, -1);
+  const text =
+    clause < 0
+      ? words.join(' ')
+      : words
+          .slice(0, clause + 1)
+          .join(' ')
+          .slice(0, -1);
   return shortQuote(text.charAt(0).toUpperCase() + text.slice(1), TITLE_CHARACTERS);
 }
 
@@ -152,7 +167,10 @@ function candidate(
  * The practices a sustainability page states in its paragraphs and lists, one per sentence or item that
  * tells what the company did or does since a date.
  */
-export function practiceLineCandidates(document: StructuredDocument, retrievedAt: string): InitiativeCandidate[] {
+export function practiceLineCandidates(
+  document: StructuredDocument,
+  retrievedAt: string,
+): InitiativeCandidate[] {
   const currentYear = Number(retrievedAt.slice(0, 4));
   const candidates: InitiativeCandidate[] = [];
   for (const block of document.blocks) {
@@ -170,7 +188,8 @@ export function practiceLineCandidates(document: StructuredDocument, retrievedAt
     }
     const label = LABEL.exec(block.text)?.[0] ?? '';
     for (const sentence of splitSentences(block.text.slice(label.length))) {
-      if (isPracticeLine(sentence, currentYear)) candidates.push(candidate(document, block, sentence, retrievedAt));
+      if (isPracticeLine(sentence, currentYear))
+        candidates.push(candidate(document, block, sentence, retrievedAt));
     }
   }
   return candidates;

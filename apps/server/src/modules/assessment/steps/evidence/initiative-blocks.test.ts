@@ -134,7 +134,9 @@ describe('a small company’s measures stated as lines and as a table', () => {
        <tr><td>Isolation des combles de l'atelier</td><td>2022</td><td>Réalisé</td></tr>
        <tr><td>Récupération des eaux de pluie</td><td>2027</td><td>Prévu</td></tr></table>`,
     );
-    const result = await computeInitiatives(stepInput({ website: contactPageOnly(), documents: [engagement] }));
+    const result = await computeInitiatives(
+      stepInput({ website: contactPageOnly(), documents: [engagement] }),
+    );
     expect(result.findings.map(({ title, status }) => ({ title, status }))).toEqual([
       { title: "Isolation des combles de l'atelier", status: 'completed' },
       { title: 'Récupération des eaux de pluie', status: 'planned' },
