@@ -95,6 +95,15 @@ const WOOD_PRODUCT_DIVISIONS: readonly string[] = ['16', '17', '31'];
 const makesWoodProducts = (company: NormalizedCompany) =>
   WOOD_PRODUCT_DIVISIONS.includes(company.classification?.sector?.division ?? '');
 
+/**
+ * Soaps, detergents and cosmetics (NACE 20.4; HS 3401 and 3303–3307) are no Annex I products: a maker
+ * that buys palm-oil derivatives (glycerol, fatty acids) already placed on the EU market is a downstream
+ * user with no EUDR duty, and only its own imports of them would make it an operator. So its sector
+ * leaves the question open rather than making it likely.
+ */
+const makesSoapsOrCosmetics = (company: NormalizedCompany) =>
+  company.classification?.sector?.group === '20.4';
+
 function evaluate(company: NormalizedCompany): RuleOutcome {
   const stated = statedCommodityOutcome(company);
   if (stated) return stated;
@@ -126,7 +135,8 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
   // Agriculture and food companies, consumer-goods makers (palm oil, paper) and wood-product makers very
   // probably trade them.
   if (
-    hasAnySector(company, ['A', 'agriculture-food', 'packaging-heavy-consumer-goods']) ||
+    (hasAnySector(company, ['A', 'agriculture-food', 'packaging-heavy-consumer-goods']) &&
+      !makesSoapsOrCosmetics(company)) ||
     makesWoodProducts(company)
   ) {
     return outcome(
