@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, organizationClientCounts, organizationMembers, organizations } from '../../db/schema.js';
+import { CLIENT_TILE_FIELDS } from '@impact/contracts';
+import {
+  clients,
+  organizationClientCounts,
+  organizationMembers,
+  organizations,
+  users,
+} from '../../db/schema.js';
 import { createOrganization, createUser, selectRows, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import {
@@ -20,6 +27,8 @@ beforeAll(async () => {
   second = (await createOrganization(t, { owner })).id;
 });
 afterAll(() => t.close());
+
+const GONE = 'This account no longer exists or has been blocked';
 
 const keptCount = async (organizationId: number) => {
   const [row] = await t.db
@@ -147,6 +156,51 @@ describe('GET /api/org/clients pages across organizations', () => {
       .from(organizationMembers)
       .where(eq(organizationMembers.userId, loner.id));
     expect(memberships).toEqual([]);
+  });
+});
+
+describe("GET /api/org/clients tiles: the token's user read in the page's statement", () => {
+  const tiles = (token: string, query = '') =>
+    t.request({ method: 'GET', url: `/api/org/clients${query}`, token });
+
+  it('answers tiles (the tile fields only), and the rest of each profile with populate=CompanyInfo', async () => {
+    const [client] = await insertClients(first, ['Tile Shape'], () => 0);
+    const tile = (await tiles(owner.token)).json().data[0];
+    expect(tile.id).toBe(client!.id);
+    expect(Object.keys(tile)).toEqual(Object.keys(CLIENT_TILE_FIELDS));
+    expect(tile).toMatchObject({ Name: 'Tile Shape', Organizations: [first], Sample: null, LogoUrl: null });
+    const profile = (await tiles(owner.token, '?populate=CompanyInfo')).json().data[0];
+    expect(profile).toMatchObject({ id: client!.id, CompanyInfo: null, FieldOrigins: {} });
+  });
+
+  it('refuses a deleted or blocked user, and a token from before a password change, with the reason', async () => {
+    const reasons: [TestUser, () => Promise<unknown>, string][] = [];
+    const gone = await createUser(t);
+    reasons.push([gone, () => t.db.delete(users).where(eq(users.id, gone.id)), GONE]);
+    const blocked = await createUser(t);
+    const block = () => t.db.update(users).set({ blocked: true }).where(eq(users.id, blocked.id));
+    reasons.push([blocked, block, GONE]);
+    const changed = await createUser(t);
+    await createOrganization(t, { owner: changed });
+    const change = () =>
+      t.db
+        .update(users)
+        .set({ passwordChangedAt: sql`now() + interval '60 seconds'` })
+        .where(eq(users.id, changed.id));
+    reasons.push([changed, change, 'Your password was changed. Please sign in again.']);
+    for (const [user, lose, message] of reasons) {
+      expect((await tiles(user.token, '?pagination[pageSize]=5')).statusCode).toBe(200);
+      await lose();
+      const refused = await tiles(user.token, '?pagination[pageSize]=5');
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error).toMatchObject({ status: 401, message });
+    }
+  });
+
+  it('refuses a bad page size before reading anything, with the reason', async () => {
+    const response = await tiles(owner.token, '?pagination[pageSize]=abc');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(/pageSize/);
   });
 });
 

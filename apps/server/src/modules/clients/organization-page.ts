@@ -13,8 +13,15 @@ import type { PageWindow } from '../../http/pagination.js';
  * Membership is the scope: only organizations the user belongs to are read, as `clientScope(…,
  * 'write')` would allow (samples belong to none, so they are never listed here).
  */
-export function organizationPageIds(userId: number, window: PageWindow): SQL {
-  const reach = window.offset + window.limit;
+export function organizationPageIds(
+  userId: number | SQL,
+  window: PageWindow | { offset: SQL; limit: SQL },
+): SQL {
+  // A prepared statement passes its placeholders (typed), a built one the numbers.
+  const reach =
+    typeof window.offset === 'number' && typeof window.limit === 'number'
+      ? window.offset + window.limit
+      : sql`(${window.offset} + ${window.limit})`;
   return sql`SELECT newest.id FROM ${organizationMembers} member
     CROSS JOIN LATERAL (
       SELECT c.id, c.updated_at FROM ${clients} c

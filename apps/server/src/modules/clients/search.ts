@@ -1,6 +1,7 @@
 import type { ClientSummary } from '@impact/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 import { clients, users } from '../../db/schema.js';
 import { userStandingColumns, userStandingRole, type UserStanding } from '../../plugins/auth.js';
 import type { PageWindow } from '../../http/pagination.js';
@@ -105,13 +106,7 @@ function prepareRankedPage(db: Database) {
     .prepare('search_organization_clients_page');
 }
 
-const preparedPages = new WeakMap<Database, ReturnType<typeof prepareRankedPage>>();
-
-function rankedPageOf(db: Database) {
-  let prepared = preparedPages.get(db);
-  if (!prepared) preparedPages.set(db, (prepared = prepareRankedPage(db)));
-  return prepared;
-}
+const rankedPageOf = preparedPerDatabase(prepareRankedPage);
 
 /**
  * Who searches: the token's user, whose standing (exists, not blocked, password unchanged since the
