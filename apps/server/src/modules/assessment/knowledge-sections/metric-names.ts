@@ -124,7 +124,7 @@ export const NAMES = {
   renewableEnergyShare:
     /^(?:renewable energy share|andel fornybar energi|andel vedvarende energi|share of renewable energy|renewable share of energy(?: consumption| use)?|share of energy from renewable sources|aandeel hernieuwbare energie|anteil erneuerbarer energien?|part (?:des|d) energies? renouvelables?|porcentaje de energia renovable|cuota de energia renovable|quota (?:di )?energia rinnovabile)$/,
   renewableElectricityShare:
-    /^(?:renewable electricity share|share of renewable electricity|renewable share of electricity(?: consumption| use)?|aandeel hernieuwbare elektriciteit|anteil erneuerbaren? stroms?|anteil (?:an )?okostrom|part d electricite renouvelable|porcentaje de electricidad renovable|quota (?:di )?elettricita rinnovabile)$/,
+    /^(?:renewable electricity share|share of renewable electricity|renewable share of electricity(?: consumption| use)?|aandeel hernieuwbare elektriciteit|anteil erneuerbare[nr]? stroms?|anteil (?:an )?strom aus erneuerbaren (?:energien|quellen)|anteil (?:an )?okostrom|part d electricite renouvelable|porcentaje de electricidad renovable|quota (?:di )?elettricita rinnovabile)$/,
   // 'TF1' ('TF' once its 1 reads as a footnote mark), France's 'taux de fréquence 1', counts accidents
   // with time off work.
   // Belgium's 'frequentiegraad' counts, by its legal definition, accidents with at least one day off work.
@@ -311,12 +311,13 @@ export function indicatorKey(name: string): string {
   if (scope) return scope;
   const plain = plainName(name);
   const named = Object.entries(NAMES).find(([, pattern]) => pattern.test(plain));
-  if (named) return named[0];
   // 'Olycksfallsfrekvens (LTIF)': a name in another language whose bracketed acronym is a known indicator.
   const acronym = /\(([A-Z][A-Z0-9&]{1,9})\)$/.exec(withoutFootnote(name).trim())?.[1];
   const byAcronym = acronym
     ? Object.entries(NAMES).find(([, pattern]) => pattern.test(fold(acronym)))
     : undefined;
+  // 'Unfallhäufigkeit (LTIF)': words that name any accident rate, narrowed by the acronym beside them.
+  if (named && !(named[0] === 'accidentFrequencyRate' && byAcronym)) return named[0];
   return byAcronym ? byAcronym[0] : plain;
 }
 
