@@ -332,8 +332,17 @@ const FOR_REUSE =
 /** Litter picked up on a beach or a clean-up day is not a product taken back. */
 const LITTER = /\b(?:zwerf\w*|strand\w*|plages?|spiagg\w*|playas?|clean ?ups?|littering)\b/;
 
+/**
+ * 'Von 3.290 t Abfall waren 2.870 t Metallspäne', 'van de 3.290 ton afval was 2.870 ton metaal': the
+ * clause names a total and its verb, so the figure after it is a part of that total (what the part
+ * is comes after it), never the total itself. Folded text, the sentence up to the figure.
+ */
+const PART_OF_NAMED_TOTAL =
+  /\b(?:von|van|of|de|des|di|dei|degli|delle)\s+(?:(?:den|de|het|the|les|los|las|i|gli|le)\s+)?\d[\d.,\s]*\s?(?:t|tonnen|ton|tons|tonnes|tonnellate|toneladas|kg)\s+(?:\S+\s+){1,3}(?:waren|war|sind|ist|zijn|was|were|are|etaient|sont|erano|era|sono|eran|era|son)\s*$/;
+
 function mass({ before, left, right }: ClauseContext): MetricReading | undefined {
   const context = `${left} ${right}`;
+  if (PART_OF_NAMED_TOTAL.test(foldText(before))) return undefined;
   const sentence = `${before} ${right}`;
   const collected =
     COLLECTED.test(sentence) && FOR_REUSE.test(sentence) && !WASTE.test(context) && !LITTER.test(sentence);

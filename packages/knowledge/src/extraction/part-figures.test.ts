@@ -35,6 +35,23 @@ describe('figures that are a part or a rate, not the total', () => {
     ]);
   });
 
+  it('reads the waste a sentence names first as the total, and the part its verb introduces as no total', () => {
+    const total = [{ name: 'Waste generated', value: '3,290 tonnes' }];
+    expect(
+      read(
+        'de',
+        'Bericht 2025',
+        'Von 3.290 t Abfall waren 2.870 t Metallspäne, die an Stahlwerke zurückgehen.',
+      ),
+    ).toEqual(total);
+    expect(read('nl', 'Verslag 2025', 'Van de 3.290 ton afval was 2.870 ton metaalkrullen.')).toEqual(total);
+    // The total alone, and a sentence whose second figure is a total of its own, stay as they were.
+    expect(read('de', 'Bericht 2025', 'Im Jahr 2025 fielen 3.290 t Abfall an.')).toEqual(total);
+    expect(read('de', 'Bericht 2025', 'Von den Werken meldete Werk 1 im Jahr 2025 3.290 t Abfall.')).toEqual(
+      total,
+    );
+  });
+
   it('leaves out litres per 100 km: a truck’s fuel economy is not the fuel burnt', () => {
     expect(read('en', 'In 2024 our tractors used 27.4 litres of diesel per 100 km on average.')).toEqual([]);
     expect(read('nl', 'Het gemiddelde dieselverbruik daalde in 2024 naar 27,4 liter per 100 km.')).toEqual(
