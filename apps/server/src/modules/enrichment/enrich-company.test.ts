@@ -85,3 +85,37 @@ describe('a European company profile from its own website, without a model', () 
     expect(profile.FieldOrigins.FoundedYear).toMatchObject({ detail: 'json-ld' });
   });
 });
+
+describe("the industry, from what the company's own pages say it does", () => {
+  it('is the NACE group its about page decides, cited with that phrase, and marked as a website reading', async () => {
+    const { profile } = await profileOf({
+      '/': `<html><head><title>Ostrava Drahtwerk – Drahtgitter</title></head><body><nav><a href="/unternehmen">Unternehmen</a></nav>
+        <main><p>Willkommen bei Ostrava Drahtwerk.</p></main></body></html>`,
+      '/unternehmen': `<html><head><title>Unternehmen</title></head><body><main><h1>Über uns</h1>
+        <p>Ostrava Drahtwerk fertigt Präzisionsdrehteile und Frästeile aus Edelstahl für die Medizintechnik.</p>
+        <p>Unsere Kunden sind Hersteller von Implantaten.</p></main></body></html>`,
+    });
+    expect(profile.Industry).toBe('Treatment and coating of metals; machining');
+    expect(profile.FieldOrigins.Industry).toMatchObject({
+      method: 'extraction',
+      detail: 'website-scrape',
+      source: { url: `${ORIGIN}/unternehmen` },
+    });
+    expect(profile.FieldOrigins.Industry?.source?.title).toContain('fertigt Präzisionsdrehteile');
+  });
+
+  it('stays empty where the pages do not say what the company does, and the structured data’s industry comes first', async () => {
+    const vague = await profileOf({
+      '/': `<html><head><title>Welcome – Brightwater</title></head><body><main>
+        <p>Welcome to our website. We look forward to hearing from you soon.</p></main></body></html>`,
+    });
+    expect(vague.profile.Industry).toBeNull();
+    const { profile } = await profileOf({
+      '/': `<html><head><title>Kettering Foods</title><script type="application/ld+json">
+        {"@type":"Organization","name":"Kettering Foods","industry":"Food production"}</script></head>
+        <body><main><p>Kettering Foods bakes bread and pastries for supermarkets across England.</p></main></body></html>`,
+    });
+    expect(profile.Industry).toBe('Food production');
+    expect(profile.FieldOrigins.Industry).toMatchObject({ detail: 'json-ld' });
+  });
+});

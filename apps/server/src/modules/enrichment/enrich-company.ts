@@ -5,8 +5,10 @@ import {
   type EnrichmentProfile,
   type FieldOrigin,
 } from '@impact/contracts';
+import { classifyCompany, evidenceFromPages, type EvidencePage } from '@impact/knowledge';
 import { load } from 'cheerio';
 import { domainOf } from '../clients/domain.js';
+import { FILLED_BY_WEBSITE_SCRAPE } from '../clients/field-origins.js';
 import { readJsonLdOrganization } from './json-ld.js';
 import { findAboutLink, nameFromTitle, readPageFacts, statedFacts } from './page-facts.js';
 
@@ -167,6 +169,34 @@ export async function enrichCompany(website: string, deps: EnrichmentDeps): Prom
     }
   }
 
+  // The sector the home and about pages' own words put the company in (the knowledge base's classifier),
+  // for the Industry field the consultant sees while adding the client. Marked as a website reading, so
+  // the assessment, which reads the whole site, replaces it with its own answer and never reads it back
+  // as evidence.
+  const sector = sectorOfPages([
+    {
+      url: home.url,
+      title: homeFacts.title,
+      content: [homeFacts.description, homeFacts.text].filter(Boolean).join('\n'),
+    },
+    ...(about
+      ? [
+          {
+            url: about.url,
+            title: about.facts.title,
+            content: [about.facts.description, about.facts.text].filter(Boolean).join('\n'),
+          },
+        ]
+      : []),
+  ]);
+  if (sector) {
+    fill('Industry', sector.label, {
+      method: 'extraction',
+      detail: FILLED_BY_WEBSITE_SCRAPE,
+      source: { url: sector.url, title: clipQuote(sector.phrase), retrievedAt },
+    });
+  }
+
   // The footer last, only for what no page said: where the registered office and 'Since 1962' are written.
   const footer = [...new Set([...homeFacts.footer, ...(about?.facts.footer ?? [])])];
   if (footer.length > 0) {
@@ -221,4 +251,11 @@ export async function enrichCompany(website: string, deps: EnrichmentDeps): Prom
     profile.notes.push('The website publishes no company details we could read; fill them in yourself.');
   }
   return profile;
+}
+
+/** The NACE label the pages' own words decide, with the page and phrase that decided it. */
+function sectorOfPages(pages: EvidencePage[]): { label: string; url: string; phrase: string } | undefined {
+  const { sector } = classifyCompany(evidenceFromPages(pages));
+  if (sector?.origin !== 'website' || !/^https?:/.test(sector.locator)) return undefined;
+  return { label: sector.label.slice(0, 160), url: sector.locator, phrase: sector.decidingPhrase };
 }
