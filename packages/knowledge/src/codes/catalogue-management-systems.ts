@@ -63,6 +63,22 @@ export const MANAGEMENT_SYSTEM_CODES: VoluntaryCode[] = [
     ],
   },
   {
+    id: 'iatf-16949',
+    name: 'IATF 16949 (Automotive quality management system)',
+    category: 'Governance',
+    kind: 'management-system',
+    description:
+      'Certifiable quality management standard of the automotive industry (IATF 16949:2016), built on ISO 9001 and required by most vehicle makers of their production and service-parts suppliers.',
+    aliases: [phrase('IATF 16949'), phrase('ISO/TS 16949')],
+    officialUrl: 'https://www.iatfglobaloversight.org',
+    sources: [
+      source(
+        'https://www.iatfglobaloversight.org/iatf-169492016/about/',
+        'International Automotive Task Force: IATF 16949:2016 – Automotive quality management system standard',
+      ),
+    ],
+  },
+  {
     id: 'iso-22716',
     name: 'ISO 22716 (Cosmetics good manufacturing practices)',
     category: 'Social',

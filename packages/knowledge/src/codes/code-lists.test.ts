@@ -1,26 +1,8 @@
 import type { StructuredDocument } from '@impact/contracts';
 import { describe, expect, it } from 'vitest';
 import { listedItems } from './code-lists.js';
+import { pageWithList } from './fixtures/list-page.js';
 import { detectCodesInPages } from './detect-codes.js';
-
-// A fictional company's page as the structured reader gives it: a list under a heading.
-function pageWithList(heading: string, items: string[]): StructuredDocument {
-  const locator = { headingPath: ['Sustainability', heading] };
-  return {
-    kind: 'html',
-    url: 'https://www.example.test/sustainability',
-    documentId: null,
-    title: 'Sustainability',
-    language: null,
-    pageCount: null,
-    blocks: [
-      { type: 'heading', level: 2, text: heading, locator: { headingPath: ['Sustainability'] } },
-      { type: 'list', ordered: false, items, locator },
-    ],
-    notes: [],
-    truncated: false,
-  };
-}
 
 const detected = (document: StructuredDocument) =>
   detectCodesInPages([], { items: listedItems([document]), retrievedAt: '2026-03-01' }).map((code) => ({
@@ -88,22 +70,24 @@ describe('codes listed under a certifications heading', () => {
   });
 });
 
+/** A certificates table under a heading, its first row the header. */
+const table = (heading: string, header: string[], rows: string[][]): StructuredDocument => ({
+  ...pageWithList(heading, []),
+  blocks: [
+    { type: 'heading', level: 2, text: heading, locator: { headingPath: ['Sustainability'] } },
+    {
+      type: 'table',
+      headerRows: 1,
+      rows: [header, ...rows].map((cells, index) => ({
+        cells: cells.map((text) => ({ text, header: index === 0 })),
+      })),
+      locator: { headingPath: ['Sustainability', heading] },
+    },
+  ],
+});
+
 describe('a certificates table with an expiry column', () => {
   it('reads the date under a Dutch or English expiry heading as the certificate’s expiry', () => {
-    const table = (heading: string, header: string[], rows: string[][]): StructuredDocument => ({
-      ...pageWithList(heading, []),
-      blocks: [
-        { type: 'heading', level: 2, text: heading, locator: { headingPath: ['Sustainability'] } },
-        {
-          type: 'table',
-          headerRows: 1,
-          rows: [header, ...rows].map((cells, index) => ({
-            cells: cells.map((text) => ({ text, header: index === 0 })),
-          })),
-          locator: { headingPath: ['Sustainability', heading] },
-        },
-      ],
-    });
     const dutch = detected(
       table(
         'Certificaten',
