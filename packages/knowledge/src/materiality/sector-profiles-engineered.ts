@@ -31,8 +31,9 @@ export const SOLVENT_SURFACE_TREATMENT_BAT_CONCLUSIONS: KnowledgeSource = {
  * Discrete manufacturing of engineered products (NACE 22 rubber and plastic products, 25 fabricated
  * metal products, 28 machinery, 30 other transport equipment, 33 repair and installation): parts are
  * moulded, machined, welded, coated and assembled rather than made in a continuous process. Unlike
- * process industry, most lifetime emissions come from the products in use, and the safety questions are
- * those of machines (in the company's workshop and at its customers'). Scores are our screening
+ * process industry, a machine maker's lifetime emissions come mostly from its products in use and a parts
+ * maker's from the metals and polymers it buys, and the safety questions are those of machines (in the
+ * company's workshop and at its customers'). Scores are our screening
  * judgement, anchored on the SASB Industrial Machinery & Goods and Aerospace & Defense standards
  * (financial lens) and the EU laws that regulate machines, substances and exports.
  */
@@ -45,7 +46,7 @@ export const ENGINEERED_PRODUCTS_PROFILE: SectorMaterialityProfile = defineProfi
       'E1',
       4,
       4,
-      'Most lifetime emissions of the machines, pumps, engines and vehicles sold come from their use (Scope 3 category 11; SASB: use-phase fuel economy and emissions); own plants use power and gas for machining, welding, heat treatment and paint curing, and CBAM covers imported steel and aluminium.',
+      'For makers of machines, pumps, engines and vehicles most lifetime emissions come from the products in use (Scope 3 category 11; SASB: use-phase fuel economy and emissions); for makers of parts and components, from the steel, aluminium and polymers they buy (Scope 3 category 1). Own plants use power and gas for machining, welding, heat treatment and paint curing, and CBAM covers imported steel and aluminium.',
       ['Climate change mitigation', 'Energy'],
       [SASB_INDUSTRIAL_MACHINERY, GHG_PROTOCOL_SCOPE_3, CBAM_LAW],
     ),
@@ -81,7 +82,7 @@ export const ENGINEERED_PRODUCTS_PROFILE: SectorMaterialityProfile = defineProfi
       'S4',
       3,
       3,
-      'Machines and equipment can injure the people who operate them: CE marking under the Machinery Regulation (EU) 2023/1230 from 20 Jan 2027, and recalls of unsafe products.',
+      "Machines and equipment can injure the people who operate them: CE marking under the Machinery Regulation (EU) 2023/1230 from 20 Jan 2027, and recalls of unsafe products; a maker of parts and components answers for them through its customers' products (their specifications, audits and recalls).",
       ['Personal safety of consumers and/or end-users'],
       [MACHINERY_LAW, PRODUCT_SAFETY_LAW],
     ),
