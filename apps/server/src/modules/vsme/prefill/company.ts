@@ -163,10 +163,34 @@ const SITE_KINDS: Record<string, string> = {
   research: 'Research site',
 };
 
+type Site = VsmeEvidence['sites'][number];
+
 /** What the site is, as B1's row names it: a hotel is no store. */
-function siteKind(site: VsmeEvidence['sites'][number]): string {
+function siteKind(site: Site): string {
   if (site.role === 'retail' && namesAHotel(site.quote)) return 'Hotel';
   return SITE_KINDS[site.role] ?? 'Site';
+}
+
+/** 'Jihlava, Tschechien' → 'Jihlava': the town a site's name starts with. */
+const townOf = (site: Site) => site.name.split(',')[0]!.trim();
+
+/**
+ * One site per town, in the order the pages first name them: the naming that states the town's
+ * country where one does ('in Hohenems und Jihlava' on the home page, 'Jihlava, Tschechien' in the list
+ * of sites), with every naming's sources.
+ */
+function sitesByTown(sites: readonly Site[]): Site[] {
+  const byTown = new Map<string, Site>();
+  for (const site of sites) {
+    const key = townOf(site).toLowerCase();
+    const seen = byTown.get(key);
+    if (!seen) byTown.set(key, site);
+    else {
+      const kept = !seen.countryCode && site.countryCode ? site : seen;
+      byTown.set(key, { ...kept, sources: [...seen.sources, ...site.sources] });
+    }
+  }
+  return [...byTown.values()];
 }
 
 /** A site's country the pages do not state. */
@@ -184,8 +208,8 @@ function siteList(evidence: VsmeEvidence, hq: HeadquartersRow | undefined, findi
   const sources = hq ? [...hq.sources] : [];
   const towns = new Set(hq?.city ? [hq.city.toLowerCase()] : []);
   const countries = new Map<string, Source[]>(hq ? [[hq.country, hq.sources]] : []);
-  for (const site of evidence.sites) {
-    const town = site.name.split(',')[0]!.trim();
+  for (const site of sitesByTown(evidence.sites)) {
+    const town = townOf(site);
     if (towns.has(town.toLowerCase())) continue;
     towns.add(town.toLowerCase());
     const country = site.countryCode;

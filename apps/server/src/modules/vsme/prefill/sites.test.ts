@@ -73,6 +73,31 @@ describe('B1 list of sites and B8 more than one country, from the sites the page
     expect(findings.get('OperatesInMoreThanOneCountry')).toBeUndefined();
   });
 
+  it('lists a town named first without its country, then with it, once with the country', () => {
+    const pages = [
+      {
+        url: 'https://packaging.example/',
+        title: 'Home',
+        content: 'Wir fertigen in unseren Werken in Graz und Jihlava.',
+      },
+      {
+        url: PAGE,
+        title: 'About',
+        content: 'Jihlava, Tschechien – Werk 2 seit 2008: Frästeile und Baugruppenmontage',
+      },
+    ] as VsmeEvidence['pages'];
+    const findings: Findings = new Map();
+    companyFindings({ ...evidenceWith(''), sites: sitesOnPages(pages, '2026-11-26') }, 2024, findings);
+    const sites = findings.get('ListOfSitesTable');
+    expect(sites?.value).toHaveLength(2);
+    expect(sites?.value).toContainEqual({
+      row: 'Production site, Jihlava',
+      cells: { CityOfSite: 'Jihlava', CountryOfSite: 'CZ' },
+    });
+    // Both namings of Jihlava are cited.
+    expect(sites?.sources.filter((source) => source.title?.includes('Jihlava'))).toHaveLength(2);
+  });
+
   it('gives the headquarters row its town when the place is a town alone, and lists that town once', () => {
     const findings: Findings = new Map();
     const evidence = {
