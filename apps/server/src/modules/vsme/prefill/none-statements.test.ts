@@ -41,6 +41,8 @@ describe('VSME answers from a sentence that says there were none', () => {
     'There were 11 lost-time injuries in 2024 and no fatal accidents.',
     'In 2024 we recorded zero work-related fatalities.',
     'Im Jahr 2024 gab es keine tödlichen Arbeitsunfälle.',
+    'Die Unfallhäufigkeit sank 2024 auf 5,2; tödliche Arbeitsunfälle gab es keine.',
+    'Tödliche Unfälle gab es im Jahr 2024 nicht.',
   ])('B9, no fatalities: %s', (sentence) => {
     expect(read(sentence).get(FATALITIES)).toMatchObject({ status: 'found', value: 0, unit: 'count' });
   });
@@ -49,6 +51,7 @@ describe('VSME answers from a sentence that says there were none', () => {
     'Our goal is zero fatal accidents by 2024.',
     'We have a zero-tolerance policy on corruption and bribery in 2024; breaches can lead to fines.',
     'In 2024 a competitor was fined for bribery; we had no part in it.',
+    'Tödliche Arbeitsunfälle gab es 2024 zwei, beide bei Subunternehmern.',
   ])('counter-example, not a statement of none: %s', (sentence) => {
     const findings = read(sentence);
     expect(findings.get(CONVICTIONS)?.status ?? 'absent').not.toBe('found');

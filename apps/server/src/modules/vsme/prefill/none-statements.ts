@@ -22,9 +22,16 @@ const NONE = String.raw`\b(?:no|zero|not (?:any|a single)|(?:do|does|did) not (?
 /** A goal of none ('our goal is zero fatal accidents') is not a statement of none. */
 const AIM =
   /\b(?:goal|target|aim\w*|ambition|vision|strive|commit\w*|Ziel\w*|objecti[fv]\w*|doel\w*|obiettiv\w*|meta)\b/i;
-/** The word for none right before the thing counted: 'no convictions', 'keine Verurteilungen', 'aucun accident mortel'. */
+/**
+ * The word for none right before the thing counted: 'no convictions', 'keine Verurteilungen', 'aucun
+ * accident mortel'; or, in German, after it: 'tödliche Arbeitsunfälle gab es keine', 'Verurteilungen
+ * wegen Korruption gab es 2025 nicht'.
+ */
 const noneOf = (things: RegExp) =>
-  new RegExp(String.raw`${NONE}\s+(?:[\p{L}'’-]+\s+){0,3}?(?:${things.source})`, 'iu');
+  new RegExp(
+    String.raw`${NONE}\s+(?:[\p{L}'’-]+\s+){0,3}?(?:${things.source})|(?:${things.source})\s+(?:[\p{L}'’-]+\s+){0,3}?gab\s+es\s+(?:[\p{L}\d'’-]+\s+){0,3}?(?:keine?n?|nicht)\b`,
+    'iu',
+  );
 
 const RULES: readonly NoneRule[] = [
   {
