@@ -116,3 +116,25 @@ describe('in a report page', () => {
     ).toEqual(['2025 GHG emissions intensity: 96.4 tCO2e per £m revenue']);
   });
 });
+
+describe('a figure another organisation reports, in a sentence of its own', () => {
+  it.each([
+    ['en', 'Brantwick Group reported group emissions of 41,000 tCO2e in 2025.'],
+    ['de', 'Die Holding meldete 2025 einen Energieverbrauch von 310.000 MWh.'],
+    ['nl', 'Een van onze klanten, een supermarktketen, rapporteerde 120.000 ton CO2 over 2025.'],
+    ['fr', 'Un de nos clients déclare 1 200 tCO2e d’émissions de scope 1 en 2025.'],
+  ])('is not the company’s (%s)', (language, sentence) => {
+    expect(read(language, sentence)).toEqual([]);
+  });
+
+  it.each([
+    ['en', 'In 2025 we reported Scope 1 emissions of 2,310 tCO2e.', ['2025 Scope 1 emissions: 2,310 tCO2e']],
+    [
+      'de',
+      'Im Jahr 2025 meldeten wir einen Energieverbrauch von 48.600 MWh.',
+      ['2025 Energy consumption: 48,600 MWh'],
+    ],
+  ])('is the company’s when it reports its own (%s)', (language, sentence, expected) => {
+    expect(read(language, sentence)).toEqual(expected);
+  });
+});

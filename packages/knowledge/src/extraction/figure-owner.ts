@@ -53,6 +53,17 @@ const COUNTERPARTY_DESCRIBED = new RegExp(
   'iu',
 );
 
+/**
+ * Another organisation reporting its own figure, named at the start of a sentence in which the company
+ * does not speak ('Fenwright reported 310,000 tCO2e in 2025', 'Die Holding meldete 2025 einen
+ * Energieverbrauch von 310.000 MWh', 'Le groupe Arvel déclare …'): a parent's, a customer's or a peer's.
+ */
+const ANOTHER_REPORTS = new RegExp(
+  String.raw`^(?:(?:the|die|der|das|la|le|il|el|de|het|one|a)\s+)?(?:\p{L}[\p{L}&'’.-]*\s+){0,4}?(?:reported|reports|meldete|meldet|berichtete|ver[öo]ffentlichte|rapporteerde|rapporteert|d[ée]clare|a d[ée]clar[ée]|publie|a publi[ée]|dichiara|ha dichiarato|declara|declar[óo]|report[óo]|inform[óo])(?!\p{L})`,
+  'iu',
+);
+const STARTS_WITH_A_NAME = /^(?:(?:the|die|der|das|la|le|il|el|de|het)\s+)?\p{Lu}/u;
+
 /** Where a figure stands in its sentence, and where the figures before and after it end and begin. */
 export interface FigureSpan {
   start: number;
@@ -96,6 +107,8 @@ export function isSomeoneElsesFigure(sentence: string, span: FigureSpan): boolea
   const counterparty = COUNTERPARTY_DESCRIBED.exec(sentence);
   if (counterparty && counterparty.index + counterparty[0].length <= span.start) return true;
   if (ORGANISATION_OPENS.test(sentence) && ITS_OWN.test(sentence) && !FIRST_PERSON.test(sentence))
+    return true;
+  if (STARTS_WITH_A_NAME.test(sentence) && ANOTHER_REPORTS.test(sentence) && !FIRST_PERSON.test(sentence))
     return true;
   const clause = figureClause(sentence, span);
   return isSomeoneElses(clause) || (WIDER_THAN_THE_COMPANY.test(clause) && !FIRST_PERSON.test(clause));
