@@ -47,6 +47,11 @@ describe('the company’s figure beside someone else’s', () => {
       'We used 18,200 MWh of energy in 2025; our largest customer reports 410,000 MWh in its own report.',
       ['2025 Energy consumption: 18,200 MWh'],
     ],
+    [
+      'nl',
+      'Het ziekteverzuim was in 2025 4,1 %, tegen een branchegemiddelde van 5,8 %.',
+      ['2025 Absenteeism rate: 4.1%'],
+    ],
     // A bank names its financed emissions before a colon and the figure after it.
     [
       'de',

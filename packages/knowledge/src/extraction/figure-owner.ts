@@ -5,7 +5,7 @@ import { isSomeoneElses } from './metric-topics.js';
  * with', 'against', 'than', a semicolon, and the same in Dutch, German, French, Italian and Spanish.
  */
 const CONTRAST =
-  /;|\s[–—]\s|(?<!\p{L})(?:while|whereas|but|compared (?:with|to)|against|versus|vs\.?|than|unlike|terwijl|vergeleken met|ten opzichte van|tegenover|w[äa]hrend|wohingegen|gegen[üu]ber|im vergleich zu|verglichen mit|alors que|tandis que|contre|par rapport (?:[àa]|au|aux)|compar[ée]e? (?:[àa]|au|aux)|mentre|rispetto (?:a|al|alla|ai|alle|agli)|contro|a fronte di|frente a|mientras|en comparaci[óo]n con)(?!\p{L})/giu;
+  /;|\s[–—]\s|(?<!\p{L})(?:while|whereas|but|compared (?:with|to)|against|versus|vs\.?|than|unlike|terwijl|vergeleken met|ten opzichte van|tegenover|tegen|w[äa]hrend|wohingegen|gegen[üu]ber|im vergleich zu|verglichen mit|alors que|tandis que|contre|par rapport (?:[àa]|au|aux)|compar[ée]e? (?:[àa]|au|aux)|mentre|rispetto (?:a|al|alla|ai|alle|agli)|contro|a fronte di|frente a|mientras|en comparaci[óo]n con)(?!\p{L})/giu;
 
 /**
  * A whole country's or sector's figure: 'Across the UK, renewables supplied 47% of electricity', 'The
