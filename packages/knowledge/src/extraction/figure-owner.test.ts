@@ -125,6 +125,10 @@ describe('in a report page', () => {
 describe('a figure another organisation reports, in a sentence of its own', () => {
   it.each([
     ['en', 'Brantwick Group reported group emissions of 41,000 tCO2e in 2025.'],
+    [
+      'en',
+      'Founded in 1962, the bakery is part of Brantwick Foods plc. Brantwick Foods reported group emissions of 41,000 tCO2e in 2025.',
+    ],
     ['de', 'Die Holding meldete 2025 einen Energieverbrauch von 310.000 MWh.'],
     ['nl', 'Een van onze klanten, een supermarktketen, rapporteerde 120.000 ton CO2 over 2025.'],
     ['fr', 'Un de nos clients déclare 1 200 tCO2e d’émissions de scope 1 en 2025.'],

@@ -108,8 +108,11 @@ export function isSomeoneElsesFigure(sentence: string, span: FigureSpan): boolea
   if (counterparty && counterparty.index + counterparty[0].length <= span.start) return true;
   if (ORGANISATION_OPENS.test(sentence) && ITS_OWN.test(sentence) && !FIRST_PERSON.test(sentence))
     return true;
-  if (STARTS_WITH_A_NAME.test(sentence) && ANOTHER_REPORTS.test(sentence) && !FIRST_PERSON.test(sentence))
-    return true;
+  // The sentence the figure is in, from a full stop the splitter kept ('… part of Brantwick Foods plc.
+  // Brantwick Foods reported …').
+  const opening = /[.!?]\s+(?=\p{Lu}[^.!?]*$)/u.exec(sentence.slice(0, span.start));
+  const own = opening ? sentence.slice(opening.index + opening[0].length) : sentence;
+  if (STARTS_WITH_A_NAME.test(own) && ANOTHER_REPORTS.test(own) && !FIRST_PERSON.test(own)) return true;
   const clause = figureClause(sentence, span);
   return isSomeoneElses(clause) || (WIDER_THAN_THE_COMPANY.test(clause) && !FIRST_PERSON.test(clause));
 }
