@@ -127,7 +127,7 @@ describe('a figure another organisation reports, in a sentence of its own', () =
     ['en', 'Brantwick Group reported group emissions of 41,000 tCO2e in 2025.'],
     [
       'en',
-      'Founded in 1962, the bakery is part of Brantwick Foods plc. Brantwick Foods reported group emissions of 41,000 tCO2e in 2025.',
+      'Founded in 1962, the bakery is part of Brantwick Foods plc. Brantwick Foods reported group emissions of 41,000 tCO2e in 2025. We hold the Green Tourism Gold award.',
     ],
     ['de', 'Die Holding meldete 2025 einen Energieverbrauch von 310.000 MWh.'],
     ['nl', 'Een van onze klanten, een supermarktketen, rapporteerde 120.000 ton CO2 over 2025.'],

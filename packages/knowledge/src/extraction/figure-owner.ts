@@ -111,7 +111,11 @@ export function isSomeoneElsesFigure(sentence: string, span: FigureSpan): boolea
   // The sentence the figure is in, from a full stop the splitter kept ('… part of Brantwick Foods plc.
   // Brantwick Foods reported …').
   const opening = /[.!?]\s+(?=\p{Lu}[^.!?]*$)/u.exec(sentence.slice(0, span.start));
-  const own = opening ? sentence.slice(opening.index + opening[0].length) : sentence;
+  const closing = /[.!?]\s+\p{Lu}/u.exec(sentence.slice(span.end));
+  const own = sentence.slice(
+    opening ? opening.index + opening[0].length : 0,
+    closing ? span.end + closing.index + 1 : sentence.length,
+  );
   if (STARTS_WITH_A_NAME.test(own) && ANOTHER_REPORTS.test(own) && !FIRST_PERSON.test(own)) return true;
   const clause = figureClause(sentence, span);
   return isSomeoneElses(clause) || (WIDER_THAN_THE_COMPANY.test(clause) && !FIRST_PERSON.test(clause));

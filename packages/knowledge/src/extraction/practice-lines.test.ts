@@ -212,8 +212,13 @@ describe('a timeline of the company’s measures, one dated entry a line', () =>
           '2027: we willen ook de vrachtwagens elektrisch maken',
         ],
       ],
+      [2, 'Energie'],
+      ['p', 'In 2022 hebben we 3.400 zonnepanelen op de fabriekshallen gelegd.'],
     ]);
-    expect(titles(dutch)).toEqual(['22 elektrische bestelbussen voor onze monteurs']);
+    expect(titles(dutch)).toEqual([
+      '22 elektrische bestelbussen voor onze monteurs',
+      'In 2022 hebben we 3.400 zonnepanelen op de fabriekshallen gelegd',
+    ]);
     const french = page('https://transports.example/nos-engagements', 'Nos engagements', [
       [1, 'Nos engagements'],
       [2, 'Nos réalisations'],

@@ -33,8 +33,8 @@ const POSSESSIVE =
 const DONE = new RegExp(
   [
     String.raw`\bwe(?:'ve| have)?\s+(?:also\s+)?(?:installed|launched|started|introduced|built|replaced|switched|opened|restored|planted|converted|set up|fitted|equipped|upgraded|rolled out|implemented|moved|donated|refurbished|insulated|renovated|electrified|began|trained|leased|bought|purchased|created|established|removed|eliminated|adopted|offered|provided)\b`,
-    String.raw`(?:haben wir|wir haben)\b[^.;]{0,100}?(?<!\p{L})(?:\p{L}{0,6}ge\p{L}{3,}(?:t|en)|\p{L}{3,}iert|ersetzt|errichtet|erneuert|er[öo]ffnet|begonnen)(?!\p{L})`,
-    String.raw`(?:hebben (?:we|wij)|(?:we|wij) hebben)\b[^.;]{0,100}?(?<!\p{L})(?:\p{L}{0,4}ge\p{L}{3,}[dtn]|vervangen|vernieuwd|verduurzaamd|ontwikkeld|begonnen)(?!\p{L})`,
+    String.raw`(?:haben wir|wir haben)\b(?:[^.;]|\.(?=\d)){0,100}?(?<!\p{L})(?:\p{L}{0,6}ge\p{L}{3,}(?:t|en)|\p{L}{3,}iert|ersetzt|errichtet|erneuert|er[öo]ffnet|begonnen)(?!\p{L})`,
+    String.raw`(?:hebben (?:we|wij)|(?:we|wij) hebben)\b(?:[^.;]|\.(?=\d)){0,100}?(?<!\p{L})(?:\p{L}{0,4}ge\p{L}{3,}[dtn]|vervangen|vernieuwd|verduurzaamd|ontwikkeld|begonnen)(?!\p{L})`,
     String.raw`nous avons (?:\p{L}+\s+){0,2}?\p{L}{3,}[ée]e?s?(?!\p{L})`,
     String.raw`abbiamo (?:\p{L}+\s+)?\p{L}{3,}(?:at|ut|it)[oaie](?!\p{L})`,
     String.raw`hemos (?:\p{L}+\s+)?\p{L}{3,}(?:ad|id)o(?!\p{L})`,
