@@ -47,6 +47,11 @@ describe('the company’s figure beside someone else’s', () => {
       'We used 18,200 MWh of energy in 2025; our largest customer reports 410,000 MWh in its own report.',
       ['2025 Energy consumption: 18,200 MWh'],
     ],
+    [
+      'nl',
+      'Het ziekteverzuim was in 2025 4,1 %, tegen een branchegemiddelde van 5,8 %.',
+      ['2025 Absenteeism rate: 4.1%'],
+    ],
     // A bank names its financed emissions before a colon and the figure after it.
     [
       'de',
@@ -114,5 +119,31 @@ describe('in a report page', () => {
         ({ name, value, year }) => `${year} ${name}: ${value}`,
       ),
     ).toEqual(['2025 GHG emissions intensity: 96.4 tCO2e per £m revenue']);
+  });
+});
+
+describe('a figure another organisation reports, in a sentence of its own', () => {
+  it.each([
+    ['en', 'Brantwick Group reported group emissions of 41,000 tCO2e in 2025.'],
+    [
+      'en',
+      'Founded in 1962, the bakery is part of Brantwick Foods plc. Brantwick Foods reported group emissions of 41,000 tCO2e in 2025. We hold the Green Tourism Gold award.',
+    ],
+    ['de', 'Die Holding meldete 2025 einen Energieverbrauch von 310.000 MWh.'],
+    ['nl', 'Een van onze klanten, een supermarktketen, rapporteerde 120.000 ton CO2 over 2025.'],
+    ['fr', 'Un de nos clients déclare 1 200 tCO2e d’émissions de scope 1 en 2025.'],
+  ])('is not the company’s (%s)', (language, sentence) => {
+    expect(read(language, sentence)).toEqual([]);
+  });
+
+  it.each([
+    ['en', 'In 2025 we reported Scope 1 emissions of 2,310 tCO2e.', ['2025 Scope 1 emissions: 2,310 tCO2e']],
+    [
+      'de',
+      'Im Jahr 2025 meldeten wir einen Energieverbrauch von 48.600 MWh.',
+      ['2025 Energy consumption: 48,600 MWh'],
+    ],
+  ])('is the company’s when it reports its own (%s)', (language, sentence, expected) => {
+    expect(read(language, sentence)).toEqual(expected);
   });
 });

@@ -5,7 +5,7 @@ import { isSomeoneElses } from './metric-topics.js';
  * with', 'against', 'than', a semicolon, and the same in Dutch, German, French, Italian and Spanish.
  */
 const CONTRAST =
-  /;|\s[–—]\s|(?<!\p{L})(?:while|whereas|but|compared (?:with|to)|against|versus|vs\.?|than|unlike|terwijl|vergeleken met|ten opzichte van|tegenover|w[äa]hrend|wohingegen|gegen[üu]ber|im vergleich zu|verglichen mit|alors que|tandis que|contre|par rapport (?:[àa]|au|aux)|compar[ée]e? (?:[àa]|au|aux)|mentre|rispetto (?:a|al|alla|ai|alle|agli)|contro|a fronte di|frente a|mientras|en comparaci[óo]n con)(?!\p{L})/giu;
+  /;|\s[–—]\s|(?<!\p{L})(?:while|whereas|but|compared (?:with|to)|against|versus|vs\.?|than|unlike|terwijl|vergeleken met|ten opzichte van|tegenover|tegen|w[äa]hrend|wohingegen|gegen[üu]ber|im vergleich zu|verglichen mit|alors que|tandis que|contre|par rapport (?:[àa]|au|aux)|compar[ée]e? (?:[àa]|au|aux)|mentre|rispetto (?:a|al|alla|ai|alle|agli)|contro|a fronte di|frente a|mientras|en comparaci[óo]n con)(?!\p{L})/giu;
 
 /**
  * A whole country's or sector's figure: 'Across the UK, renewables supplied 47% of electricity', 'The
@@ -53,6 +53,17 @@ const COUNTERPARTY_DESCRIBED = new RegExp(
   'iu',
 );
 
+/**
+ * Another organisation reporting its own figure, named at the start of a sentence in which the company
+ * does not speak ('Fenwright reported 310,000 tCO2e in 2025', 'Die Holding meldete 2025 einen
+ * Energieverbrauch von 310.000 MWh', 'Le groupe Arvel déclare …'): a parent's, a customer's or a peer's.
+ */
+const ANOTHER_REPORTS = new RegExp(
+  String.raw`^(?:(?:the|die|der|das|la|le|il|el|de|het|one|a)\s+)?(?:\p{L}[\p{L}&'’.-]*\s+){0,4}?(?:reported|reports|meldete|meldet|berichtete|ver[öo]ffentlichte|rapporteerde|rapporteert|d[ée]clare|a d[ée]clar[ée]|publie|a publi[ée]|dichiara|ha dichiarato|declara|declar[óo]|report[óo]|inform[óo])(?!\p{L})`,
+  'iu',
+);
+const STARTS_WITH_A_NAME = /^(?:(?:the|die|der|das|la|le|il|el|de|het)\s+)?\p{Lu}/u;
+
 /** Where a figure stands in its sentence, and where the figures before and after it end and begin. */
 export interface FigureSpan {
   start: number;
@@ -97,6 +108,15 @@ export function isSomeoneElsesFigure(sentence: string, span: FigureSpan): boolea
   if (counterparty && counterparty.index + counterparty[0].length <= span.start) return true;
   if (ORGANISATION_OPENS.test(sentence) && ITS_OWN.test(sentence) && !FIRST_PERSON.test(sentence))
     return true;
+  // The sentence the figure is in, from a full stop the splitter kept ('… part of Brantwick Foods plc.
+  // Brantwick Foods reported …').
+  const opening = /[.!?]\s+(?=\p{Lu}[^.!?]*$)/u.exec(sentence.slice(0, span.start));
+  const closing = /[.!?]\s+\p{Lu}/u.exec(sentence.slice(span.end));
+  const own = sentence.slice(
+    opening ? opening.index + opening[0].length : 0,
+    closing ? span.end + closing.index + 1 : sentence.length,
+  );
+  if (STARTS_WITH_A_NAME.test(own) && ANOTHER_REPORTS.test(own) && !FIRST_PERSON.test(own)) return true;
   const clause = figureClause(sentence, span);
   return isSomeoneElses(clause) || (WIDER_THAN_THE_COMPANY.test(clause) && !FIRST_PERSON.test(clause));
 }

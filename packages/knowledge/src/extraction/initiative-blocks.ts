@@ -55,7 +55,7 @@ const REPORT_PAGE =
   /\b(?:report|bericht|rapport|verslag|informe|relazione|bilancio|memoria)\b[^/]*?(?:19|20)\d\d|(?:report|bericht|rapport|verslag|informe|relazione|bilancio)-?(?:19|20)\d\d/i;
 /** The same pillars in Dutch, German, French, Italian and Spanish, with the possessive they often carry. */
 const FOREIGN_PILLAR_HEADING =
-  /^(?:(?:onze|unser[e]?|notre|nos|il nostro|la nostra|i nostri|le nostre|nuestr[oa]s?)\s+)?(?:planeet|planet|plan[èe]te|pianeta|planeta|aanpak|strategie|ambitie\w*|doelen|doelstellingen|beleid|klimaat|milieu|mensen|medewerkers|energie|water|afval|natuur|biodiversiteit|ansatz|strategie|ziele|klima|umwelt|menschen|mitarbeitende|wasser|abfall|natur|biodiversit[äa]t|approche|strat[ée]gie|objectifs?|engagements?|climat|environnement|social|soci[ée]t[ée]|collaborateurs|[ée]nergie|eau|d[ée]chets|nature|biodiversit[ée]|gouvernance|approccio|strategia|obiettivi|impegni|clima|ambiente|persone|energia|acqua|rifiuti|natura|biodiversit[àa]|enfoque|estrategia|objetivos|compromisos|medio ambiente|personas|agua|residuos|naturaleza|biodiversidad|gobernanza)(?:\s+(?:(?:19|20)\d\d|et|und|en|e|y)(?:\s+\p{L}+)?)?$/iu;
+  /^(?:(?:onze|unser[e]?|notre|nos|il nostro|la nostra|i nostri|le nostre|nuestr[oa]s?)\s+)?(?:planeet|planet|plan[èe]te|pianeta|planeta|aanpak|strategie|ambitie\w*|doelen|doelstellingen|beleid|klimaat|milieu|mensen|medewerkers|energie|water|afval|natuur|biodiversiteit|ansatz|strategie|ziele|klima|umwelt|menschen|mitarbeitende|wasser|abfall|natur|biodiversit[äa]t|approche|strat[ée]gie|objectifs?|engagements?|climat|environnement|social|soci[ée]t[ée]|collaborateurs|[ée]nergie|eau|d[ée]chets|nature|biodiversit[ée]|gouvernance|approccio|strategia|obiettivi|impegni|clima|ambiente|persone|energia|acqua|rifiuti|natura|biodiversit[àa]|enfoque|estrategia|objetivos|compromisos|medio ambiente|personas|agua|residuos|naturaleza|biodiversidad|gobernanza|energ[íi]a|produits|productos|prodotti|producten|produkte|emballages?|envases|imballaggi|verpakking(?:en)?|verpackung(?:en)?|usines?|f[áa]brica|fabbrica|fabriek|werk|fili[èe]res?)(?:\s+(?:(?:19|20)\d\d|et|und|en|e|y)(?:\s+\p{L}+)?)?$/iu;
 /**
  * A start the text dates ('since 2019') or a thing the company set up ('we installed', 'we replanted'):
  * not a reporting year ('in 2025 our emissions were…'), which describes a footprint, not a programme.
@@ -235,12 +235,26 @@ function isNamedScheme(document: StructuredDocument, index: number, title: strin
   return namesImpactTopic(paragraphsAfter(document.blocks, index).join(' '));
 }
 
+/**
+ * A heading that only announces the company's measures ('Nos réalisations', 'Unsere Maßnahmen', 'Our
+ * projects', 'Onze stappen'): what follows it is the initiatives, the heading itself is none.
+ */
+const ANNOUNCES_MEASURES =
+  /^(?:(?:our|nos|notre|unsere?|onze|nuestr[oa]s|i nostri|le nostre|les|die|de|los|las|gli|le)\s+)?(?:actions?|measures|achievements|projects|initiatives|programmes|steps|r[ée]alisations|mesures|projets|[ée]tapes|ma(?:ß|ss)nahmen|erfolge|projekte|initiativen|schritte|acties|maatregelen|realisaties|projecten|stappen|acciones|medidas|logros|realizaciones|proyectos|iniciativas|pasos|azioni|misure|realizzazioni|progetti|iniziative|passi)$/iu;
+
 function isInitiativeHeading(document: StructuredDocument, index: number): boolean {
   const block = document.blocks[index]!;
   if (block.type !== 'heading') return false;
   const title = withoutListNumbering(block.text);
   const words = title.split(/\s+/).length;
-  if (!title || words > MAX_TITLE_WORDS || /[?:]$/.test(title) || TOPIC_HEADING.test(title)) return false;
+  if (
+    !title ||
+    words > MAX_TITLE_WORDS ||
+    /[?:]$/.test(title) ||
+    TOPIC_HEADING.test(title) ||
+    ANNOUNCES_MEASURES.test(title)
+  )
+    return false;
   const parent = block.locator.headingPath.at(-1) ?? '';
   if (PROGRAMMES_HEADING.test(parent)) return true;
   if (isNamedScheme(document, index, title)) return true;

@@ -54,6 +54,28 @@ describe('a table of the company’s measures with year and status', () => {
     ]);
   });
 
+  it('reads a measure named in one compound word, in German and English, but not a total', () => {
+    const german = tablePage('https://holz.example/nachhaltigkeit', 'Effizienzmaßnahmen', [
+      ['Maßnahme', 'Jahr', 'Einsparung (MWh/a)'],
+      ['LED-Umrüstung aller Hallen', '2023', '410'],
+      ['Druckluft-Leckagemanagement', '2024', '180'],
+      ['Wärmerückgewinnung', '2022', '950'],
+      ['Summe', '', '1.540'],
+    ]);
+    expect(found(german).map(({ title }) => title)).toEqual([
+      'LED-Umrüstung aller Hallen',
+      'Druckluft-Leckagemanagement',
+      'Wärmerückgewinnung',
+    ]);
+    const english = tablePage('https://mill.example/sustainability', 'Measures', [
+      ['Measure', 'Year'],
+      ['Roof-greening', '2021'],
+      ['Total', '2025'],
+      ['Other', '2024'],
+    ]);
+    expect(found(english).map(({ title }) => title)).toEqual(['Roof-greening']);
+  });
+
   it('takes a row whose year is still to come, with no status column, as planned', () => {
     const table = tablePage('https://empresa.example/sostenibilidad', 'Medidas', [
       ['Medida', 'Año'],

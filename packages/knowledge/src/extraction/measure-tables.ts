@@ -21,6 +21,18 @@ const PLANNED =
 const COMPLETED =
   /(?<!\p{L})(?:completed?|done|finished|implemented|umgesetzt|abgeschlossen|erledigt|realisiert|r[ée]alis[ée]e?|termin[ée]e?|achev[ée]e?|completad[oa]|finalizad[oa]|realizad[oa]|realizzat[oa]|completat[oa]|concluso|conclusa|gerealiseerd|afgerond|uitgevoerd|zrealizowan\p{L}*|zako[ńn]czon\p{L}*|wdro[żz]on\p{L}*)(?!\p{L})/iu;
 
+/**
+ * A measure's name: two words or more, or one compound that names a measure on its own
+ * ('Druckluft-Leckagemanagement', 'Wärmerückgewinnung', 'Dachbegrünung'); not a total's row.
+ */
+const TOTAL_ROW = /^(?:total|totals|summe|gesamt|insgesamt|somme|totale|totaal|suma|razem)$/iu;
+function namesAMeasure(title: string): boolean {
+  const words = title.split(/\s+/u).filter(Boolean);
+  if (words.length >= 2) return true;
+  const word = words[0] ?? '';
+  return !TOTAL_ROW.test(word) && (/\p{L}{3,}-\p{L}{3,}/u.test(word) || /^\p{L}{12,}$/u.test(word));
+}
+
 const cellTexts = (row: TableRow): string[] => row.cells.map((cell) => cell.text.trim());
 
 function statusOf(
@@ -52,7 +64,7 @@ export function measureTableCandidates(
     block.rows.slice(1).forEach((row, index) => {
       const cells = cellTexts(row);
       const title = cells[measure] ?? '';
-      if (title.split(/\s+/u).length < 2 || row.cells[measure]?.header) return;
+      if (!namesAMeasure(title) || row.cells[measure]?.header) return;
       const yearText = yearColumn >= 0 ? cells[yearColumn] : undefined;
       const year = yearText ? Number(YEAR.exec(yearText)?.[0]) || undefined : undefined;
       const statusText = status >= 0 ? cells[status] || undefined : undefined;

@@ -172,3 +172,127 @@ describe('pages where a small company states its practices', () => {
     expect(titles(pillars)).toEqual(['In 2022 we installed a heat pump in the showroom']);
   });
 });
+
+describe('a timeline of the company’s measures, one dated entry a line', () => {
+  const english = page('https://fernhill.example/sustainability', 'Sustainability', [
+    [1, 'Sustainability'],
+    [2, 'Our steps'],
+    [
+      'ul',
+      [
+        '2021: heat pumps in our own office, the gas connection removed',
+        '2023 – 14 electric vans for our engineers',
+        '1998: company founded in Leeds by two brothers',
+        '2022: first sustainability report published',
+        '2024: emissions down 18% on 2019',
+        '2028: solar panels on the warehouse roof',
+        '2025: ISO 14001 certification for the head office',
+      ],
+    ],
+  ]);
+
+  it('reads each past entry as a measure titled by what it says, in English', () => {
+    expect(titles(english)).toEqual(['Heat pumps in our own office', '14 electric vans for our engineers']);
+  });
+
+  it('leaves out a founding, a report, a result, a coming year and a certificate', () => {
+    const found = titles(english).join(' | ').toLowerCase();
+    for (const left of ['founded', 'report', 'emissions down', 'roof', 'iso'])
+      expect(found).not.toContain(left);
+  });
+
+  it('reads a Dutch list and French paragraphs, with no title from the heading that announces them', () => {
+    const dutch = page('https://koeling.example/duurzaamheid', 'Duurzaamheid', [
+      [1, 'Duurzaamheid'],
+      [2, 'Onze stappen'],
+      [
+        'ul',
+        [
+          '2022: 22 elektrische bestelbussen voor onze monteurs',
+          '2027: we willen ook de vrachtwagens elektrisch maken',
+        ],
+      ],
+      [2, 'Energie'],
+      ['p', 'In 2022 hebben we 3.400 zonnepanelen op de fabriekshallen gelegd.'],
+    ]);
+    expect(titles(dutch)).toEqual([
+      '22 elektrische bestelbussen voor onze monteurs',
+      'In 2022 hebben we 3.400 zonnepanelen op de fabriekshallen gelegd',
+    ]);
+    const french = page('https://transports.example/nos-engagements', 'Nos engagements', [
+      [1, 'Nos engagements'],
+      [2, 'Nos réalisations'],
+      ['p', "2019 : formation de tous nos conducteurs à l'éco-conduite, renouvelée chaque année."],
+      ['p', '2021 : mise en service de 25 camions roulant au bioGNV.'],
+      [2, 'Nos chiffres'],
+      ['p', 'En 2025, nous avons consommé 7,2 millions de litres de gazole et émis 19 800 tCO2e.'],
+    ]);
+    expect(titles(french)).toEqual([
+      "Formation de tous nos conducteurs à l'éco-conduite",
+      'Mise en service de 25 camions roulant au bioGNV',
+    ]);
+  });
+});
+
+describe('a list of measures each named and then given its figure', () => {
+  it('titles the measure by its name when the item dates it and counts it, in French and English', () => {
+    const french = page('https://cosmetiques.example/engagements-rse', 'Nos engagements RSE', [
+      [1, 'Nos engagements RSE'],
+      [2, 'Notre usine'],
+      [
+        'ul',
+        [
+          "Recyclage de l'eau de process : 35 % de l'eau de lavage des cuves est réutilisée depuis 2024",
+          'Chaudière biomasse en remplacement de la chaudière gaz en 2024 : -780 tCO2e par an',
+          "Panneaux solaires sur l'entrepôt : 420 kWc installés en 2025",
+          "Consommation d'eau : 14 200 m³ en 2025",
+          "Objectif eau : -30 % d'ici 2030",
+          'Flotte électrique : 12 véhicules prévus en 2027',
+        ],
+      ],
+    ]);
+    expect(titles(french)).toEqual([
+      "Recyclage de l'eau de process",
+      'Chaudière biomasse en remplacement de la chaudière gaz en 2024',
+      "Panneaux solaires sur l'entrepôt",
+    ]);
+    const english = page('https://haulage.example/responsibility', 'Responsibility', [
+      [1, 'Responsibility'],
+      [2, 'More we do'],
+      [
+        'ul',
+        [
+          'Eco-driving training for all 300 drivers since 2021 – fuel use per km down 6% thanks to it',
+          'Water consumption: 4,100 m³ in 2025',
+          'Our Scope 1 emissions: 24,600 tCO2e in 2025',
+        ],
+      ],
+    ]);
+    expect(titles(english)).toEqual(['Eco-driving training for all 300 drivers']);
+  });
+});
+
+describe('pillar headings in French and Spanish over the company’s paragraphs', () => {
+  it('reads the practices under "Nos produits" and "Energía", not the pillars themselves', () => {
+    const spanish = page('https://conservas.example/sostenibilidad', 'Sostenibilidad', [
+      [1, 'Sostenibilidad'],
+      [2, 'Energía'],
+      [
+        'p',
+        'En 2022 hemos sustituido la caldera de fuelóleo por una caldera de biomasa. Además, en 2024 instalamos 900 placas solares en la cubierta de la nave.',
+      ],
+      [2, 'Envases y pesca'],
+      ['p', 'Nuestro objetivo es llegar a cero residuos en 2030.'],
+    ]);
+    expect(titles(spanish)).toEqual([
+      'En 2022 hemos sustituido la caldera de fuelóleo por una caldera de biomasa',
+      'Además, en 2024 instalamos 900 placas solares en la cubierta de la nave',
+    ]);
+    const french = page('https://cosmetiques.example/engagements-rse', 'Nos engagements RSE', [
+      [1, 'Nos engagements RSE'],
+      [2, 'Nos produits'],
+      ['p', 'En 2023, nous avons lancé une gamme rechargeable de six soins.'],
+    ]);
+    expect(titles(french)).toEqual(['En 2023, nous avons lancé une gamme rechargeable de six soins']);
+  });
+});

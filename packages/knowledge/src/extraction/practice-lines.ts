@@ -33,11 +33,13 @@ const POSSESSIVE =
 const DONE = new RegExp(
   [
     String.raw`\bwe(?:'ve| have)?\s+(?:also\s+)?(?:installed|launched|started|introduced|built|replaced|switched|opened|restored|planted|converted|set up|fitted|equipped|upgraded|rolled out|implemented|moved|donated|refurbished|insulated|renovated|electrified|began|trained|leased|bought|purchased|created|established|removed|eliminated|adopted|offered|provided)\b`,
-    String.raw`(?:haben wir|wir haben)\b[^.;]{0,100}?(?<!\p{L})(?:\p{L}{0,6}ge\p{L}{3,}(?:t|en)|\p{L}{3,}iert|ersetzt|errichtet|erneuert|er[öo]ffnet|begonnen)(?!\p{L})`,
-    String.raw`(?:hebben (?:we|wij)|(?:we|wij) hebben)\b[^.;]{0,100}?(?<!\p{L})(?:\p{L}{0,4}ge\p{L}{3,}[dtn]|vervangen|vernieuwd|verduurzaamd|ontwikkeld|begonnen)(?!\p{L})`,
+    String.raw`(?:haben wir|wir haben)\b(?:[^.;]|\.(?=\d)){0,100}?(?<!\p{L})(?:\p{L}{0,6}ge\p{L}{3,}(?:t|en)|\p{L}{3,}iert|ersetzt|errichtet|erneuert|er[öo]ffnet|begonnen)(?!\p{L})`,
+    String.raw`(?:hebben (?:we|wij)|(?:we|wij) hebben)\b(?:[^.;]|\.(?=\d)){0,100}?(?<!\p{L})(?:\p{L}{0,4}ge\p{L}{3,}[dtn]|vervangen|vernieuwd|verduurzaamd|ontwikkeld|begonnen)(?!\p{L})`,
     String.raw`nous avons (?:\p{L}+\s+){0,2}?\p{L}{3,}[ée]e?s?(?!\p{L})`,
     String.raw`abbiamo (?:\p{L}+\s+)?\p{L}{3,}(?:at|ut|it)[oaie](?!\p{L})`,
     String.raw`hemos (?:\p{L}+\s+)?\p{L}{3,}(?:ad|id)o(?!\p{L})`,
+    // The Spanish simple past of setting something up: 'en 2024 instalamos 900 placas solares'.
+    String.raw`(?<!\p{L})(?:instalamos|sustituimos|cambiamos|lanzamos|implantamos|inauguramos|construimos|renovamos|plantamos|pusimos en marcha)(?!\p{L})`,
     String.raw`\p{L}{3,}(?:liśmy|łyśmy)(?!\p{L})`,
     // The passive: 'nos véhicules ont été remplacés', 'wurden ersetzt', 'zostały zastąpione'.
     String.raw`(?<!\p{L})(?:was|were|has been|have been|ont [ée]t[ée]|a [ée]t[ée]|wurden|wurde|zijn|werden|werd|sono stat[ie]|è stat[oa]|fueron|fue|han sido|ha sido|został\p{L}*|zostały)\s+(?:\p{L}+\s+){0,2}?(?:installed|replaced|switched|converted|remplac[ée]\p{L}*|install[ée]\p{L}*|ersetzt|umgestellt|installiert|vervangen|ge[iï]nstalleerd|sostituit\p{L}|installat\p{L}|sustituid\p{L}+|instalad\p{L}+|zast[ąa]pion\p{L}*|zainstalowan\p{L}*)(?!\p{L})`,
@@ -56,7 +58,13 @@ export const RENEWABLE_SUPPLY =
   /(?:ökostrom|strom aus erneuerbaren|gr[üu]ne[nm]? strom|renewable electricity|green electricity|renewable power|[ée]lectricit[ée] (?:verte|renouvelable|d['’]origine renouvelable)|energia elettrica (?:verde|rinnovabile|da fonti rinnovabili)|groene stroom|electricidad (?:verde|renovable))/iu;
 /** A figure that moved, which a result states: 'our emissions fell', 'nos émissions ont baissé', 'gesunken'. */
 const RESULT =
-  /(?<!\p{L})(?:fell|fallen|dropped|decreased|declined|rose|risen|increased|grew|grown|doubled|halved|reduced|cut|lowered|down by|up by|baiss\p{L}*|diminu\p{L}*|augment\p{L}*|r[ée]duit\p{L}*|gesunken|gestiegen|zur[üu]ckgegangen|verringert|reduziert|gesenkt|gedaald|gestegen|verminderd|verlaagd|calat\p{L}*|ridott\p{L}*|aumentat\p{L}*|disminu\p{L}*|reducid\p{L}*|aumentad\p{L}*|spad\p{L}*|wzros\p{L}*|zmniejsz\p{L}*|obniż\p{L}*)(?!\p{L})/iu;
+  /(?<!\p{L})(?:fell|fallen|dropped|decreased|declined|rose|risen|increased|grew|grown|doubled|halved|reduced|cut|lowered|down by|up by|(?:down|up)(?=\s+\d)|baiss\p{L}*|diminu\p{L}*|augment\p{L}*|r[ée]duit\p{L}*|gesunken|gestiegen|zur[üu]ckgegangen|verringert|reduziert|gesenkt|gedaald|gestegen|verminderd|verlaagd|calat\p{L}*|ridott\p{L}*|aumentat\p{L}*|disminu\p{L}*|reducid\p{L}*|aumentad\p{L}*|spad\p{L}*|wzros\p{L}*|zmniejsz\p{L}*|obniż\p{L}*)(?!\p{L})/iu;
+/**
+ * A footprint the company states in the first person ('in 2025 we consumed 7.2 million litres', 'nous
+ * avons consommé … et émis 19 800 tCO2e', 'hemos consumido', 'abbiamo emesso'): a figure, not a practice.
+ */
+const FOOTPRINT =
+  /(?<!\p{L})(?:consumed|emitted|consomm[ée]e?s?|[ée]mis|verbraucht|ausgesto(?:ß|ss)en|verbruikt|uitgestoten|consumat[oi]|emess[oi]|consumid[oa]s?|emitid[oa]s?)(?!\p{L})/iu;
 /** What a reduction came from ('thanks to a new recirculation plant'), which makes it a measure's result. */
 const MEANS =
   /(?<!\p{L})(?:thanks to|through|by (?:installing|switching|replacing)|dank|durch|grâce à|gr[aâ]ce [àa]|grazie a|gracias a|door|dzięki)(?!\p{L})/iu;
@@ -112,7 +120,7 @@ export function isPracticeLine(line: string, currentYear: number, inMeasuresList
     return false;
   const years = yearsIn(line);
   if (years.length === 0 || years.some((year) => year > currentYear)) return false;
-  if (RESULT.test(line) && !MEANS.test(line)) return false;
+  if ((RESULT.test(line) && !MEANS.test(line)) || FOOTPRINT.test(line)) return false;
   const since = SINCE.test(line);
   const acting = ACTOR.test(line) || DONE_FIRST.test(line);
   if (inMeasuresList && (since || DONE.test(line) || DONE_FIRST.test(line))) return true;
@@ -120,6 +128,64 @@ export function isPracticeLine(line: string, currentYear: number, inMeasuresList
   // Green electricity bought since a date is a switch the company made, whoever the sentence's subject.
   if (since && RENEWABLE_SUPPLY.test(line)) return true;
   return POSSESSIVE.test(line) && (since || DONE.test(line));
+}
+
+/** Someone's history, not a measure: a founding, a takeover, a move, a report published. */
+const HISTORY =
+  /(?<!\p{L})(?:founded|established|acquired|took over|merged|published|gegr[üu]ndet|[üu]bernommen|fusioniert|ver[öo]ffentlicht|fond[ée]e?|rachet[ée]e?|fusionn[ée]e?|publi[ée]e?|fundad[oa]|adquirid[oa]|publicad[oa]|fondat[oa]|acquisit[oa]|pubblicat[oa]|opgericht|overgenomen|gepubliceerd)(?!\p{L})/iu;
+/** A dated entry of a timeline: '2021: warmtepompen in ons kantoor', '2023 – Umstellung auf Ökostrom'. */
+const DATED_ENTRY = /^\s*((?:19|20)\d\d)\s?(?::|[–—-]\s)\s*(\S.*)$/u;
+
+/** Nothing to come, no one else's scheme, no certificate, result, footprint or history. */
+function statesNothingElse(line: string): boolean {
+  return !(
+    NOT_YET.test(line) ||
+    CUSTOMERS_OWN.test(line) ||
+    SUPPORTS_OTHERS.test(line) ||
+    NOT_A_PRACTICE.test(line) ||
+    FOOTPRINT.test(line) ||
+    HISTORY.test(line) ||
+    (RESULT.test(line) && !MEANS.test(line))
+  );
+}
+
+/**
+ * What a timeline of the company's measures says was done in a year ('2021: warmtepompen in ons eigen
+ * kantoor', '2023 : mise en service de 25 camions au bioGNV'): the entry without its year, when the year
+ * has passed and the entry is a measure.
+ */
+export function datedEntry(line: string, currentYear: number): string | undefined {
+  const match = DATED_ENTRY.exec(line);
+  if (!match || Number(match[1]) > currentYear) return undefined;
+  const entry = match[2]!.trim();
+  if (entry.split(/\s+/u).length < 3 || yearsIn(entry).some((year) => year > currentYear)) return undefined;
+  return statesNothingElse(entry) ? entry : undefined;
+}
+
+/**
+ * An item of a list that names a measure and then gives its figure ('Recyclage de l'eau de process : 35 %
+ * de l'eau de lavage est réutilisée depuis 2024', 'Panneaux solaires sur l'entrepôt : 420 kWc installés
+ * en 2025', 'Eco-driving training for all drivers since 2021 – fuel economy up 6%'): the label is the
+ * measure's name when the item dates it, with 'since' or a thing installed or replaced, and counts it.
+ */
+const LABELLED = /^(\p{L}[^:–—]{2,90}?)\s?(?::|\s[–—]\s)\s*(\S.*)$/u;
+const PUT_IN =
+  /(?<!\p{L})(?:installed|commissioned|replaced|replacing|replacement|introduced|in (?:use|operation|service)|install[ée]e?s?|mise? en service|remplac\p{L}*|installiert|in betrieb|ersetzt|ge[iï]nstalleerd|vervangen|in gebruik|instalad\p{L}*|sustitu\p{L}*|en servicio|installat\p{L}*|sostitu\p{L}*|in funzione)(?!\p{L})/iu;
+const COUNT = /\d/u;
+
+export function labelledMeasure(item: string, currentYear: number): string | undefined {
+  const match = LABELLED.exec(item.trim());
+  if (!match) return undefined;
+  const label = match[1]!.trim();
+  const words = label.split(/\s+/u).length;
+  const years = yearsIn(item);
+  if (words < 2 || words > 14 || years.length === 0 || years.some((year) => year > currentYear))
+    return undefined;
+  if (!COUNT.test(match[2]!.replace(/(?<!\d)(?:19|20)\d\d(?!\d)/gu, ''))) return undefined;
+  if (!SINCE.test(item) && !PUT_IN.test(item)) return undefined;
+  return statesNothingElse(item)
+    ? label.replace(/\s+(?:since|seit|depuis|desde|dal|sinds)\s+(?:19|20)\d\d$/iu, '')
+    : undefined;
 }
 
 /** The line without its label, as the title: 'Klima: Seit 2023 …' → 'Seit 2023 …'. */
@@ -146,10 +212,11 @@ function candidate(
   block: DocumentBlock,
   line: string,
   retrievedAt: string,
+  named?: string,
 ): InitiativeCandidate {
   const url = document.url!;
   const quote = quoteOf(line);
-  const title = titleOf(line);
+  const title = named ?? titleOf(line);
   return {
     title,
     description: line.replace(LABEL, '').trim(),
@@ -181,9 +248,16 @@ export function practiceLineCandidates(
       const inMeasuresList = MEASURES_HEADING.test(headings.at(-1) ?? '');
       for (const item of block.items) {
         const line = item.trim();
-        if (isPracticeLine(line.replace(LABEL, ''), currentYear, inMeasuresList))
+        const named = datedEntry(line, currentYear) ?? labelledMeasure(line, currentYear);
+        if (named) candidates.push(candidate(document, block, line, retrievedAt, titleOf(named)));
+        else if (isPracticeLine(line.replace(LABEL, ''), currentYear, inMeasuresList))
           candidates.push(candidate(document, block, line, retrievedAt));
       }
+      continue;
+    }
+    const entry = datedEntry(block.text, currentYear);
+    if (entry) {
+      candidates.push(candidate(document, block, block.text, retrievedAt, titleOf(entry)));
       continue;
     }
     const label = LABEL.exec(block.text)?.[0] ?? '';
