@@ -18,6 +18,14 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
     /impact|environment|milieu|umwelt|climate|klimaat|klima|carbon|emission|net ?zero|decarboni|planet|nature|biodivers|srodowisk|emisj|miljo|utslapp|zivotni prostredi|zivotne prostredie|emise/,
     8,
   ],
+  // A commitments page is where a French, Spanish, Italian or Portuguese company writes what it does for
+  // the environment and its people ('Nos engagements', 'Nuestros compromisos', 'I nostri impegni', 'Os
+  // nossos compromissos'), as an English one may ('Our commitments'). Not the English 'engagement'
+  // alone: 'Stakeholder engagement' is a stakeholder page.
+  [
+    /\bengagements\b|\bnotre engagement\b|\bcommitments?\b|\bcompromisos?\b|\bimpegn[oi]\b|\bcompromissos?\b/,
+    8,
+  ],
   // Key figures pages hold the reported metrics, year by year, in tables; a menu often says just 'I
   // numeri', 'Die Zahlen' or 'Nos chiffres' or 'W liczbach'; a Portuguese one 'Indicadores-chave' or 'Em números',
   // a Swedish one 'Nyckeltal' or 'I siffror', a Spanish one 'Datos clave', 'Principales magnitudes' or 'Indicadores clave'.
