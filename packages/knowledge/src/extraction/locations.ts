@@ -517,6 +517,9 @@ const addressedTowns = (lines: readonly string[]): Set<string> =>
     lines.flatMap((line) => (isAddressLength(line) ? [addressTown(line)?.town ?? ''] : [])).filter(Boolean),
   );
 
+/** A street's word after a town's name, where a label and its address run on one line ('Oderzo Via Postumia'). */
+const STREET_AFTER_TOWN =
+  /\s+(?:Via|Viale|Piazza|Piazzale|Corso|Largo|Rue|Avenue|Boulevard|Chemin|Calle|Avenida|Paseo|Carrer|Rua|Strada)\s.*$/u;
 /** An address that ends with a postcode and the town: '… 8011 RJ Zwolle', '… 68219 Mannheim'. */
 const postcodeThenTown = (town: string) =>
   new RegExp(String.raw`\s(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2})?\s+${escapeRegExp(town)}$`, 'u');
@@ -641,9 +644,13 @@ export function extractLocations(
   const seen = new Set<string>();
   const add = (written: Place, role: LocationRole, quote: string) => {
     // 'at the Lorca bottling plant': the article is the sentence's, not the town's ('The Hague' keeps its own).
+    // 'Stabilimento di Oderzo Via Postumia 12': the town ends where its street begins.
     const place =
       written.kind === 'locality'
-        ? { ...written, name: written.name.replace(/^the\s+(?=\p{Lu})/u, '') }
+        ? {
+            ...written,
+            name: written.name.replace(/^the\s+(?=\p{Lu})/u, '').replace(STREET_AFTER_TOWN, ''),
+          }
         : written;
     const key = `${role}|${place.name.toLowerCase()}`;
     if (seen.has(key) || isSubNationalRegion(place.name)) return;
