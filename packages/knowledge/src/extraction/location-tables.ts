@@ -254,13 +254,21 @@ export function addressTown(line: string): { town: string; country?: string } | 
  */
 const NAMED_FACILITY_HEADING =
   /^(?:regional\s+|sales\s+|branch\s+)?(?:office|branch|depot|terminal|hub|warehouse|plant|showroom|distribution\s+cent(?:re|er)|logistics\s+cent(?:re|er)|Niederlassung|Gesch[äa]ftsstelle|Filiale|Werk|\p{Lu}?\p{Ll}*[Kk]raftwerk|Lager|Logistikzentrum|Umschlaglager|Depot|Terminal|Hub|agence|usine|entrep[ôo]t|centrale|plate-?forme\s+logistique|agenzia|filiale|stabilimento|magazzino|deposito|centrale|vestiging|kantoor|fabriek|magazijn|distributiecentrum|sucursal|delegaci[oó]n|oficina|planta|almac[ée]n|centro\s+log[íi]stico)(?:\s+(?:de|di|d['’]|du|of|von)\s*|\s+)(?!(?:building|block|tower|park|complex|project|Geb[äa]ude|Projekt|Turm|Komplex|immeuble|tour|projet|edificio|torre|progetto|complesso|proyecto|gebouw|toren|project)\b)[\p{Lu}\p{N}][\p{L}\p{N}'’ .-]{0,30}$/u;
+/**
+ * The pattern writes the German nouns capitalised and the other languages' words in lower case; a heading
+ * starts with a capital either way ('Agence de Lyon', 'Regional office North', 'Vestiging Breda').
+ */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const isNamedFacilityHeading = (heading: string): boolean =>
+  NAMED_FACILITY_HEADING.test(heading) || NAMED_FACILITY_HEADING.test(lowerFirst(heading));
 /** What a named card heading is: an office, a branch of unstated kind, a depot or a plant. */
 const NAMED_FACILITY_ROLE: readonly [RegExp, LocationRole][] = [
   [/^(?:Niederlassung|Filiale|filiale|vestiging|sucursal|branch\b)/u, 'operations'],
   [/^(?:regional|sales|office|Gesch|agen|kantoor|delegaci|oficina)/iu, 'office'],
 ];
 const namedFacilityRole = (heading: string): LocationRole | undefined =>
-  NAMED_FACILITY_ROLE.find(([pattern]) => pattern.test(heading))?.[1] ?? roleOfSiteWords(heading);
+  NAMED_FACILITY_ROLE.find(([pattern]) => pattern.test(heading) || pattern.test(lowerFirst(heading)))?.[1] ??
+  roleOfSiteWords(heading);
 
 /** A heading naming the town, then the kind of site: 'Exeter office', 'Duisburg terminal', 'Venlo warehouse'. */
 const TOWN_THEN_FACILITY =
@@ -269,7 +277,7 @@ const TOWN_THEN_FACILITY =
 /** What a card's heading says the site at the address under it is, if it names a kind of site. */
 function headingRole(heading: string): LocationRole | undefined {
   if (FACILITY_LINE.test(heading)) return roleOfSiteWords(heading);
-  if (NAMED_FACILITY_HEADING.test(heading)) return namedFacilityRole(heading);
+  if (isNamedFacilityHeading(heading)) return namedFacilityRole(heading);
   if (TOWN_THEN_FACILITY.test(heading))
     return heading.endsWith('branch') ? 'operations' : roleOfSiteWords(heading);
   return undefined;
@@ -280,14 +288,19 @@ const LABELLED_ADDRESS = /^([^:]{2,40}?)\s*:\s+(.+)$/u;
 
 /**
  * A label and its address run together on one line, as a bold label over a line break reads: 'Stabilimento
- * di Oderzo Via Postumia 12, 31046 Oderzo (TV)', 'Head office 40 Temple Way, Bristol BS2 0BY'. The label is
+ * di Oderzo Via Postumia 12, 31046 Oderzo (TV)', 'Head office 40 Temple Way, Bristol BS2 0BY', or with a
+ * dash between them in a list ('Agence Blois – 5 rue Denis Papin, 41000 Blois'). The label is
  * the first words that name a kind of site, the rest an address with its postcode.
  */
 function runOnLabel(line: string): [string, string] | undefined {
   const words = line.split(/\s+/);
   for (let count = 1; count <= Math.min(5, words.length - 2); count += 1) {
     const heading = words.slice(0, count).join(' ');
-    const rest = words.slice(count).join(' ');
+    // 'Agence Blois – 5 rue Denis Papin, 41000 Blois': a dash may stand between them.
+    const rest = words
+      .slice(count)
+      .join(' ')
+      .replace(/^[–—-]\s+/u, '');
     if (/^(?:\p{Lu}|\d)/u.test(rest) && headingRole(heading) && addressTown(rest)) return [heading, rest];
   }
   return undefined;
@@ -304,9 +317,7 @@ function addressBlocks(lines: readonly string[]): ListedSite[] {
     const address = role ? addressTown(addressLine) : undefined;
     // 'Exeter office' over an Exeter address; not 'Customer office' over any address.
     const byTown =
-      !FACILITY_LINE.test(heading) &&
-      !NAMED_FACILITY_HEADING.test(heading) &&
-      TOWN_THEN_FACILITY.test(heading);
+      !FACILITY_LINE.test(heading) && !isNamedFacilityHeading(heading) && TOWN_THEN_FACILITY.test(heading);
     const townNamed = !byTown || heading.startsWith(`${address?.town} `);
     return address && role && townNamed
       ? [{ ...address, role, quote: labelled || runOn ? line : `${line}: ${addressLine}` }]
