@@ -34,12 +34,14 @@ const CERTIFIED_CUES = [
   // A noun alone ('eine Zertifizierung nach ISO 14001') claims nothing; the participle and the certificate do.
   /(?<!\p{L})(?:zertifiziert(?:e[mnrs]?)?|Zertifikat|gecertificeerde?|certificaat|certifi[ée]e?s?|certificat|certificat[oaie]|certificad[oa]s?)(?!\p{L})/giu,
   /(?<!\p{L})(?:Mitglied(?:er)?|Mitgliedschaft|membres?|adh[ée]rents?|lid|leden|lidmaatschap|membr[oi]|soci[oa]|miembros?)(?!\p{L})/giu,
-  // Taking part: 'Teilnehmer des UN Global Compact', 'aderiamo al Global Compact', 'aderente a', 'nous adhérons au'.
-  /(?<!\p{L})(?:Teilnehmer(?:in)?|aderiamo|aderisce|aderent[ei]|adh[ée]rons|adh[èe]re)(?!\p{L})/giu,
+  // Taking part: 'Teilnehmer des UN Global Compact', 'aderiamo al Global Compact', 'aderente a', 'nous adhérons au',
+  // 'we participate in Lean & Green', 'participamos en el programa', 'partecipiamo al', 'wij nemen deel aan'.
+  /(?<!\p{L})(?:Teilnehmer(?:in)?|aderiamo|aderisce|aderent[ei]|adh[ée]rons|adh[èe]re|participat(?:e[sd]?|ing)|participamos|partecipiamo|participons|nemen deel|neemt deel)(?!\p{L})/giu,
   // Part of it: 'Seit 2022 sind wir Teil des UN Global Compact', 'fait partie de', 'fa parte del'.
   /(?<!\p{L})(?:(?:sind|ist)(?:\s+\p{L}+)?\s+Teil (?:des|der|von)|fai(?:t|sons) partie d|fa(?:nno)? parte d|forma(?:mos)? parte d|maken deel uit van|maakt deel uit van)/giu,
   /(?<!\p{L})(?:unterzeichnet|Unterzeichner\p{L}*|signataires?|sign[ée]e?s?|ondertekend|ondertekenaar|firmatari[oa]?|firmat[oa]|firmantes?|firmad[oa])(?!\p{L})/giu,
-  /(?<!\p{L})(?:validiert|gevalideerd|valid[ée]e?s?|validat[oa]|validad[oa]|verifiziert|geverifieerd|v[ée]rifi[ée]e?|verificat[oa]|verificad[oa])(?!\p{L})/giu,
+  // The scheme as the subject: 'la SBTi validó nuestros objetivos', 'het SBTi valideerde onze doelen'.
+  /(?<!\p{L})(?:validiert|gevalideerd|valideerde|valid[óò]|validaron|valid[ée]e?s?|validat[oa]|validad[oa]|verifiziert|geverifieerd|v[ée]rifi[ée]e?|verificat[oa]|verificad[oa])(?!\p{L})/giu,
   /(?<!\p{L})(?:erhalten|erhielt(?:en)?|ausgezeichnet|beigetreten|angeschlossen|obtenue?s?|adh[ée]r[ée]|rejoint|behaald|toegetreden|aangesloten|ottenut[oa]|ricevut[oa]|conseguit[oa]|aderito|re[çc]ue?s?|d[ée]cern[ée]e?s?|labell?is[ée]e?s?|entrat[ie] a far parte|obtenid[oa]s?|adherid[oa]s?|nos unimos|unid[oa]s? a)(?!\p{L})/giu,
   // A declaration of conformity the company issues: 'wir veröffentlichen eine DNK-Entsprechenserklärung'.
   /(?<!\p{L})Entsprechenserklärung(?:en)?(?!\p{L})/giu,
@@ -152,7 +154,7 @@ const NO_LONGER =
 const ASKS_OTHERS = [
   /\b(?:require[sd]?|requiring|encourag(?:e|es|ed|ing)|expect(?:s|ed)?|ask(?:s|ed|ing)?|urg(?:e|es|ed)|prefer(?:s|red)?)\b[^;]{0,60}?\b(?:suppliers?|vendors?|partners?|factories|producers|manufacturers|(?:sub)?contractors|hauliers|carriers)\b/i,
   /\b(?:suppliers?|vendors?|factories|(?:sub)?contractors|hauliers|carriers)\b[^;]{0,40}?\b(?:must|should|shall|need to|are required)\b/i,
-  /(?<!\p{L})(?:verlangen|fordern|erwarten|exigeons|demandons|attendons|vragen|eisen|verwachten|chiediamo|richiediamo|exigimos|pedimos|wymagamy|oczekujemy)(?!\p{L})[^;]{0,60}?(?<!\p{L})(?:dostawc\p{L}*|podwykonawc\p{L}*|przewoźnik\p{L}*|Lieferanten|Subunternehmer|Frachtf[üu]hrer|fournisseurs|sous-traitants|transporteurs|leveranciers|onderaannemers|vervoerders|fornitori|subappaltatori|vettori|proveedores|subcontratistas|transportistas)(?!\p{L})/iu,
+  /(?<!\p{L})(?:verlangen|fordern|erwarten|exigeons|demandons|attendons|vragen|eisen|verwachten|chiediamo|richiediamo|chiedono|richiedono|exigimos|pedimos|exigen|piden|exigent|demandent|wymagamy|oczekujemy)(?!\p{L})[^;]{0,60}?(?<!\p{L})(?:dostawc\p{L}*|podwykonawc\p{L}*|przewoźnik\p{L}*|Lieferanten|Subunternehmer|Frachtf[üu]hrer|fournisseurs|sous-traitants|transporteurs|leveranciers|onderaannemers|vervoerders|fornitori|subappaltatori|vettori|proveedores|subcontratistas|transportistas)(?!\p{L})/iu,
 ];
 /**
  * Bought goods are the subject: 'all board is FSC-certified' says what was bought, not what the company
@@ -170,9 +172,11 @@ const OTHERS_AS_SUBJECT =
 /**
  * The same in the other languages of our clients: 'onze klanten zijn', 'unsere Kunden sind', 'nos clients
  * sont', and where they are or work: 'unsere Kunden aus der Getränkeindustrie sind nach BRCGS zertifiziert'.
+ * German and Dutch write the supplier or partner in one word with what it does ('unser Hauptlieferant für
+ * Lösemittel ist', 'unser Wäschereipartner ist', 'onze hoofdleverancier is').
  */
 const OTHERS_AS_SUBJECT_FOREIGN =
-  /(?<!\p{L})(?:klanten|leveranciers|afnemers|moederbedrijf|vermogensbeheerder|Kunden|Lieferant(?:en)?|Partner|Muttergesellschaft|Mutterkonzern|Verm[öo]gensverwalter|clients?|fournisseurs?|partenaires?|maison m[èe]re|soci[ée]t[ée] m[èe]re|gestionnaire d['’]actifs|client[ei]|fornitor[ei]|capogruppo|controllante|societ[àa] madre|gestore(?: patrimoniale| degli investimenti)?|clientes?|proveedor(?:es)?|socios|(?:empresa|sociedad) matriz|gestora de activos)(?:,[^,]{1,60},|\s+d['’](?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+|\s+(?:aus|in|im|bei|uit|van|de|du|des|dans|di|del|della|dei|nel|nella|en)\s+(?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)?\s+(?:zijn|is|waren|hebben|sind|ist|waren|haben|sont|est|ont|[ée]taient|sono|[èe]|hanno|erano|fanno|fa|font|fait|son|es|tienen|eran|est[áa]n|forman|forma)(?!\p{L})/iu;
+  /(?<!\p{L})(?:klanten|\p{L}*leveranciers?|afnemers|moederbedrijf|vermogensbeheerder|Kunden|\p{L}*lieferant(?:en)?|\p{L}*partner|Muttergesellschaft|Mutterkonzern|Verm[öo]gensverwalter|clients?|fournisseurs?|partenaires?|maison m[èe]re|soci[ée]t[ée] m[èe]re|gestionnaire d['’]actifs|client[ei]|fornitor[ei]|capogruppo|controllante|societ[àa] madre|gestore(?: patrimoniale| degli investimenti)?|clientes?|proveedor(?:es)?|socios|(?:empresa|sociedad) matriz|gestora de activos)(?:,[^,]{1,60},|\s+d['’](?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+|\s+(?:aus|in|im|bei|f[üu]r|uit|van|voor|de|du|des|dans|pour|di|del|della|dei|nel|nella|per|en|para)\s+(?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)?\s+(?:zijn|is|waren|hebben|sind|ist|waren|haben|sont|est|ont|[ée]taient|sono|[èe]|hanno|erano|fanno|fa|font|fait|son|es|tienen|eran|est[áa]n|forman|forma)(?!\p{L})/iu;
 /**
  * The same in Swedish ('våra kunder är certifierade', 'leverantören har'), and a relative clause on
  * another party ('Kunden X i Japan, som själv är certifierat enligt ISO 9001'): 'som själv' is never

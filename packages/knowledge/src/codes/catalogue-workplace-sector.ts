@@ -242,4 +242,38 @@ export const WORKPLACE_AND_SECTOR_CODES: VoluntaryCode[] = [
     officialUrl: 'https://www.roadmaptozero.com',
     sources: [source('https://www.roadmaptozero.com/', 'ZDHC – Roadmap to Zero Programme', '2026-11-28')],
   },
+  {
+    id: 'cyber-essentials',
+    name: 'Cyber Essentials',
+    category: 'Governance',
+    kind: 'certification',
+    description:
+      'UK government-backed certification of an organisation’s basic cyber-security controls (firewalls, secure configuration, access control, malware protection, patching); Cyber Essentials Plus adds an independent technical audit.',
+    aliases: [exact('Cyber Essentials Plus'), exact('Cyber Essentials')],
+    officialUrl: 'https://www.ncsc.gov.uk/cyberessentials/overview',
+    sources: [
+      source(
+        'https://www.ncsc.gov.uk/cyberessentials/overview',
+        'National Cyber Security Centre – About Cyber Essentials',
+        '2026-11-28',
+      ),
+    ],
+  },
+  {
+    id: 'considerate-constructors',
+    name: 'Considerate Constructors Scheme',
+    category: 'Social',
+    kind: 'membership',
+    description:
+      'UK construction industry scheme: contractors register their companies and sites and are monitored against a Code of Considerate Practice (respecting the community, caring for the environment, valuing the workforce).',
+    aliases: [phrase('Considerate Constructors Scheme'), exact('Considerate Constructors')],
+    officialUrl: 'https://www.ccscheme.org.uk',
+    sources: [
+      source(
+        'https://www.ccscheme.org.uk',
+        'Considerate Constructors Scheme – Code of Considerate Practice',
+        '2026-11-28',
+      ),
+    ],
+  },
 ];

@@ -17,8 +17,10 @@ const COMMITMENT_HEADING =
 /** The item speaks of others, or denies: 'many of our customers are …; we are not (yet)'. */
 // Portuguese 'no' is 'in the': 'Segurança e Saúde no Trabalho' is the name of occupational health and
 // safety, 'no âmbito' is 'within'; neither denies anything.
+// The company's partner or provider ('our data centre partner', 'unser Logistikpartner'), and a Dutch or
+// German supplier in one word ('onze warmtepompleverancier'), hold their own certificates.
 const NOT_OURS =
-  /\b(?:not|niet|geen|nicht|kein\w*|pas|non|no(?!\s+(?:trabalho|[âa]mbito)\b)|customers?|clients?|klanten|afnemers|Kunden|clienti|clientes|suppliers?|leveranciers|Lieferanten|Zulieferer|fournisseurs|fornitori|proveedores)\b|n't\b/i;
+  /\b(?:not|niet|geen|nicht|kein\w*|pas|non|no(?!\s+(?:trabalho|[âa]mbito)\b)|customers?|clients?|klanten|afnemers|Kunden|clienti|clientes|suppliers?|fournisseurs|fornitori|proveedores)\b|n't\b|(?<!\p{L})\p{L}*(?:leveranciers?|lieferant(?:en)?|zulieferer)(?!\p{L})|\b(?:our|unser\p{L}*|onze|notre|nos|nostr\p{L}|nuestr\p{L}+)\s+(?:[\p{L}-]+\s+){0,2}?\p{L}*(?:partners?|providers?)(?!\p{L})/iu;
 /**
  * On the way, in the languages the headings are read in: 'we werken aan', 'expected in 2026',
  * 'certification visée pour 2027', 'targeted for 2027'.

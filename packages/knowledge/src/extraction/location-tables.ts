@@ -38,7 +38,7 @@ const SITE_ROLES: readonly [RegExp, LocationRole][] = [
   ],
   [
     // A bank's 'Geschäftsstelle' is a branch, not a shop ('Geschäft').
-    /(?:\bstores?\b|\bshops?\b|Filiale|Gesch[äa]ft(?!sstelle)|magasin|boutique|tienda|negozio|punto\s+vendita|winkel|\bhotels?\b|h[ôo]tel|albergo|\bresorts?\b|relais|agriturismo)/iu,
+    /(?:\bstores?\b|\bshops?\b|\bshowrooms?\b|Filiale|Gesch[äa]ft(?!sstelle)|magasin|boutique|tienda|negozio|punto\s+vendita|winkel|\bhotels?\b|h[ôo]tel|albergo|\bresorts?\b|relais|agriturismo)/iu,
     'retail',
   ],
   [
@@ -218,8 +218,12 @@ function siteRows(lines: readonly string[]): ListedSite[] {
 }
 
 /** A facility's word alone on its line, over its address ('Plant', 'Distribution centre', 'Usine', 'Magazzino'). */
-const FACILITY_LINE =
-  /^(?:our\s+)?(?:head\s*quarters|head\s+office|(?:production\s+|manufacturing\s+)?(?:plant|site|facility)|factory|mill|(?:sales\s+|regional\s+|branch\s+)?office|warehouse|(?:equipment\s+|storage\s+)?yard|depot|distribution\s+cent(?:re|er)|logistics\s+cent(?:re|er)|R&D\s+cent(?:re|er)|research\s+cent(?:re|er)|hoofdkantoor|fabriek|productielocatie|kantoor|magazijn|distributiecentrum|Hauptsitz|Zentrale|Werk|Produktionsstandort|B[üu]ro|Lager|Logistikzentrum|Forschungszentrum|si[eè]ge(?:\s+social)?|usine|site\s+de\s+production|bureaux?|entrep[ôo]t|centre\s+de\s+recherche|sede(?:\s+central|\s+legale)?|f[áa]brica|planta(?:\s+de\s+producci[oó]n)?|oficinas?|almac[ée]n|centro\s+log[íi]stico|stabilimento|ufficio|magazzino|centro\s+(?:di\s+)?ricerca)$/iu;
+const FACILITY_WORD = String.raw`(?:our\s+)?(?:head\s*quarters|head\s+office|(?:production\s+|manufacturing\s+)?(?:plant|site|facility)|factory|mill|(?:sales\s+|regional\s+|branch\s+)?office|warehouse|(?:equipment\s+|storage\s+)?yard|depot|distribution\s+cent(?:re|er)|logistics\s+cent(?:re|er)|R&D\s+cent(?:re|er)|research\s+cent(?:re|er)|hoofdkantoor|fabriek|productielocatie|kantoor|magazijn|distributiecentrum|Hauptsitz|Zentrale|Werk|Produktionsstandort|B[üu]ro|Lager|Logistikzentrum|Forschungszentrum|si[eè]ge(?:\s+social)?|usine|site\s+de\s+production|bureaux?|entrep[ôo]t|centre\s+de\s+recherche|sede(?:\s+central|\s+legale)?|f[áa]brica|planta(?:\s+de\s+producci[oó]n)?|oficinas?|almac[ée]n|centro\s+log[íi]stico|stabilimento|ufficio|magazzino|centro\s+(?:di\s+)?ricerca|polo\s+logistico|showroom)`;
+/** A line of one facility word or two joined ('Sede e stabilimento', 'Head office and warehouse'). */
+const FACILITY_LINE = new RegExp(
+  String.raw`^${FACILITY_WORD}(?:\s+(?:and|&|und|en|et|e|y)\s+${FACILITY_WORD})?$`,
+  'iu',
+);
 /** Postcodes: '69002', 'D-33100', '627 00', '62-300', '4004 JA', and the British 'NE45 5AA' after the town. */
 const POSTCODE_BEFORE = /^(?:[A-Z]{1,2}-)?(?:\d{3}\s\d{2}|\d{2}-\d{3}|\d{4}\s?[A-Z]{2}|\d{4,5})\s+/u;
 const POSTCODE_AFTER = /\s+(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})$/u;
@@ -249,14 +253,22 @@ export function addressTown(line: string): { town: string; country?: string } | 
  * Breda'. Not a building the company built or manages for a client ('Office building Porta Nuova').
  */
 const NAMED_FACILITY_HEADING =
-  /^(?:regional\s+|sales\s+|branch\s+)?(?:office|branch|depot|terminal|hub|warehouse|plant|distribution\s+cent(?:re|er)|logistics\s+cent(?:re|er)|Niederlassung|Gesch[äa]ftsstelle|Filiale|Werk|\p{Lu}?\p{Ll}*[Kk]raftwerk|Lager|Logistikzentrum|Umschlaglager|Depot|Terminal|Hub|agence|usine|entrep[ôo]t|centrale|plate-?forme\s+logistique|agenzia|filiale|stabilimento|magazzino|deposito|centrale|vestiging|kantoor|fabriek|magazijn|distributiecentrum|sucursal|delegaci[oó]n|oficina|planta|almac[ée]n|centro\s+log[íi]stico)(?:\s+(?:de|di|d['’]|du|of|von)\s*|\s+)(?!(?:building|block|tower|park|complex|project|Geb[äa]ude|Projekt|Turm|Komplex|immeuble|tour|projet|edificio|torre|progetto|complesso|proyecto|gebouw|toren|project)\b)[\p{Lu}\p{N}][\p{L}\p{N}'’ .-]{0,30}$/u;
+  /^(?:regional\s+|sales\s+|branch\s+)?(?:office|branch|depot|terminal|hub|warehouse|plant|showroom|distribution\s+cent(?:re|er)|logistics\s+cent(?:re|er)|Niederlassung|Gesch[äa]ftsstelle|Filiale|Werk|\p{Lu}?\p{Ll}*[Kk]raftwerk|Lager|Logistikzentrum|Umschlaglager|Depot|Terminal|Hub|agence|usine|entrep[ôo]t|centrale|plate-?forme\s+logistique|agenzia|filiale|stabilimento|magazzino|deposito|centrale|vestiging|kantoor|fabriek|magazijn|distributiecentrum|sucursal|delegaci[oó]n|oficina|planta|almac[ée]n|centro\s+log[íi]stico)(?:\s+(?:de|di|d['’]|du|of|von)\s*|\s+)(?!(?:building|block|tower|park|complex|project|Geb[äa]ude|Projekt|Turm|Komplex|immeuble|tour|projet|edificio|torre|progetto|complesso|proyecto|gebouw|toren|project)\b)[\p{Lu}\p{N}][\p{L}\p{N}'’ .-]{0,30}$/u;
+/**
+ * The pattern writes the German nouns capitalised and the other languages' words in lower case; a heading
+ * starts with a capital either way ('Agence de Lyon', 'Regional office North', 'Vestiging Breda').
+ */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const isNamedFacilityHeading = (heading: string): boolean =>
+  NAMED_FACILITY_HEADING.test(heading) || NAMED_FACILITY_HEADING.test(lowerFirst(heading));
 /** What a named card heading is: an office, a branch of unstated kind, a depot or a plant. */
 const NAMED_FACILITY_ROLE: readonly [RegExp, LocationRole][] = [
   [/^(?:Niederlassung|Filiale|filiale|vestiging|sucursal|branch\b)/u, 'operations'],
   [/^(?:regional|sales|office|Gesch|agen|kantoor|delegaci|oficina)/iu, 'office'],
 ];
 const namedFacilityRole = (heading: string): LocationRole | undefined =>
-  NAMED_FACILITY_ROLE.find(([pattern]) => pattern.test(heading))?.[1] ?? roleOfSiteWords(heading);
+  NAMED_FACILITY_ROLE.find(([pattern]) => pattern.test(heading) || pattern.test(lowerFirst(heading)))?.[1] ??
+  roleOfSiteWords(heading);
 
 /** A heading naming the town, then the kind of site: 'Exeter office', 'Duisburg terminal', 'Venlo warehouse'. */
 const TOWN_THEN_FACILITY =
@@ -265,7 +277,7 @@ const TOWN_THEN_FACILITY =
 /** What a card's heading says the site at the address under it is, if it names a kind of site. */
 function headingRole(heading: string): LocationRole | undefined {
   if (FACILITY_LINE.test(heading)) return roleOfSiteWords(heading);
-  if (NAMED_FACILITY_HEADING.test(heading)) return namedFacilityRole(heading);
+  if (isNamedFacilityHeading(heading)) return namedFacilityRole(heading);
   if (TOWN_THEN_FACILITY.test(heading))
     return heading.endsWith('branch') ? 'operations' : roleOfSiteWords(heading);
   return undefined;
@@ -274,20 +286,41 @@ function headingRole(heading: string): LocationRole | undefined {
 /** The kind of site, a colon and its address on one line: 'Head office: Via Roma 12, 24121 Bergamo'. */
 const LABELLED_ADDRESS = /^([^:]{2,40}?)\s*:\s+(.+)$/u;
 
+/**
+ * A label and its address run together on one line, as a bold label over a line break reads: 'Stabilimento
+ * di Oderzo Via Postumia 12, 31046 Oderzo (TV)', 'Head office 40 Temple Way, Bristol BS2 0BY', or with a
+ * dash between them in a list ('Agence Blois – 5 rue Denis Papin, 41000 Blois'). The label is
+ * the first words that name a kind of site, the rest an address with its postcode.
+ */
+function runOnLabel(line: string): [string, string] | undefined {
+  const words = line.split(/\s+/);
+  for (let count = 1; count <= Math.min(5, words.length - 2); count += 1) {
+    const heading = words.slice(0, count).join(' ');
+    // 'Agence Blois – 5 rue Denis Papin, 41000 Blois': a dash may stand between them.
+    const rest = words
+      .slice(count)
+      .join(' ')
+      .replace(/^[–—-]\s+/u, '');
+    if (/^(?:\p{Lu}|\d)/u.test(rest) && headingRole(heading) && addressTown(rest)) return [heading, rest];
+  }
+  return undefined;
+}
+
 function addressBlocks(lines: readonly string[]): ListedSite[] {
   return lines.flatMap((line, index) => {
     const labelled = LABELLED_ADDRESS.exec(line);
-    const [heading, addressLine] = labelled ? [labelled[1]!, labelled[2]!] : [line, lines[index + 1] ?? ''];
+    const runOn = labelled ? undefined : runOnLabel(line);
+    const [heading, addressLine] = labelled
+      ? [labelled[1]!, labelled[2]!]
+      : (runOn ?? [line, lines[index + 1] ?? '']);
     const role = headingRole(heading);
     const address = role ? addressTown(addressLine) : undefined;
     // 'Exeter office' over an Exeter address; not 'Customer office' over any address.
     const byTown =
-      !FACILITY_LINE.test(heading) &&
-      !NAMED_FACILITY_HEADING.test(heading) &&
-      TOWN_THEN_FACILITY.test(heading);
+      !FACILITY_LINE.test(heading) && !isNamedFacilityHeading(heading) && TOWN_THEN_FACILITY.test(heading);
     const townNamed = !byTown || heading.startsWith(`${address?.town} `);
     return address && role && townNamed
-      ? [{ ...address, role, quote: labelled ? line : `${line}: ${addressLine}` }]
+      ? [{ ...address, role, quote: labelled || runOn ? line : `${line}: ${addressLine}` }]
       : [];
   });
 }

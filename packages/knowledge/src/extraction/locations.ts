@@ -517,6 +517,31 @@ const addressedTowns = (lines: readonly string[]): Set<string> =>
     lines.flatMap((line) => (isAddressLength(line) ? [addressTown(line)?.town ?? ''] : [])).filter(Boolean),
   );
 
+/** A street's word after a town's name, where a label and its address run on one line ('Oderzo Via Postumia'). */
+const STREET_AFTER_TOWN =
+  /\s+(?:Via|Viale|Piazza|Piazzale|Corso|Largo|Rue|Avenue|Boulevard|Chemin|Calle|Avenida|Paseo|Carrer|Rua|Strada)\s.*$/u;
+/** An address that ends with a postcode and the town: '… 8011 RJ Zwolle', '… 68219 Mannheim'. */
+const postcodeThenTown = (town: string) =>
+  new RegExp(String.raw`\s(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2})?\s+${escapeRegExp(town)}$`, 'u');
+/** A street and house number right before the postcode: 'Lange Bisschopstraat 8 7411 KA Deventer'. */
+const STREET_NUMBER_POSTCODE = /\p{L}[\p{L}.'’-]*\s+\d+[a-zA-Z]?(?:[-/]\d+)?\s+(?:[A-Z]{1,2}-)?\d{4,5}\b/u;
+/**
+ * The town a card's heading names when the address under it ends with a postcode and that town, written
+ * without a comma ('Deventer' over 'Lange Bisschopstraat 8 7411 KA Deventer'), alone or with its quarter
+ * ('Kampen Centrum'): the heading's first word or two.
+ */
+function townOverStreet(line: string, next: string): string | undefined {
+  if (!STREET_NUMBER_POSTCODE.test(next) || !/^\p{Lu}/u.test(next) || !isAddressLength(next))
+    return undefined;
+  const words = line.split(/\s+/);
+  if (words.length > 4 || !words.every((word) => /^\p{Lu}/u.test(word))) return undefined;
+  for (const count of [2, 1]) {
+    const town = words.slice(0, count).join(' ');
+    if (count <= words.length && postcodeThenTown(town).test(next)) return town;
+  }
+  return undefined;
+}
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * An address line is short and holds no sentence end ('rates. Our'); an abbreviation's full stop
  * ('Co. Wexford', 'St. Gallen') is not one.
@@ -619,9 +644,13 @@ export function extractLocations(
   const seen = new Set<string>();
   const add = (written: Place, role: LocationRole, quote: string) => {
     // 'at the Lorca bottling plant': the article is the sentence's, not the town's ('The Hague' keeps its own).
+    // 'Stabilimento di Oderzo Via Postumia 12': the town ends where its street begins.
     const place =
       written.kind === 'locality'
-        ? { ...written, name: written.name.replace(/^the\s+(?=\p{Lu})/u, '') }
+        ? {
+            ...written,
+            name: written.name.replace(/^the\s+(?=\p{Lu})/u, '').replace(STREET_AFTER_TOWN, ''),
+          }
         : written;
     const key = `${role}|${place.name.toLowerCase()}`;
     if (seen.has(key) || isSubNationalRegion(place.name)) return;
@@ -692,8 +721,17 @@ export function extractLocations(
         (index > 0 && !NAMED_CARD_FACILITY.test(next) && !placedElsewhere(next)))
     )
       add(card[0]!, roleOfFacility(FACILITY.test(next) ? next : cardFacility), `${line}: ${next}`);
-    // A store or site list: the place as a heading over its street address ('Harrogate' over
-    // 'Knaresborough Road, Harrogate HG2 7LU').
+    // A store or site list: the place, or the place and its quarter, over an address that ends with the
+    // postcode and the place, as a Dutch or German one does without a comma ('Kampen Centrum' over
+    // 'Oudestraat 101 8261 CL Kampen').
+    const quarterTown = townOverStreet(line, next);
+    if (quarterTown) {
+      const [place] = placesAtStart(quarterTown);
+      if (place?.kind === 'locality' && place.name === quarterTown && !isCountryName(quarterTown))
+        add(withCountryOf(place, next), listRole, `${line}: ${next}`);
+    }
+    // Or the place as a heading over its street address with a comma ('Harrogate' over 'Knaresborough
+    // Road, Harrogate HG2 7LU').
     if (
       card.length === 1 &&
       card[0]!.name === line &&
@@ -742,7 +780,10 @@ export function extractLocations(
       !NAME_PARTICLE_BEFORE_LAST.test(line) &&
       !OWN_NAME_FACILITY.test(line) &&
       next.includes(last) &&
-      /\d/.test(next)
+      /\d/.test(next) &&
+      // Over its address, not over a paragraph that tells the company's story ('Bakkerij Hovenier' over
+      // 'Al sinds 1962 bakt de familie Hovenier …'): there the heading is the company's name.
+      isAddressLength(next)
     ) {
       const [place] = placesAtStart(last);
       if (place)

@@ -28,6 +28,7 @@ import {
   THEIR,
   THROUGH,
   TO,
+  UNITS,
 } from './customer-words.js';
 import { contextOf, type EvidenceItem } from './evidence.js';
 import { verbKind } from './lexicon-verbs.js';
@@ -103,6 +104,7 @@ function customerAfter(
     // 'retailers and their shoppers': the consumers of the company's customers.
     if (isConsumer(token) && THEIR.has(tokens[index - 1]?.norm ?? '')) return undefined;
     if (isConsumer(token)) return { value: 'B2C', index };
+    if (UNITS.test(token) && isPossessive(tokens[index - 1]?.norm ?? '')) return undefined;
     if (isBusiness(token)) return { value: 'B2B', index };
   }
   return undefined;

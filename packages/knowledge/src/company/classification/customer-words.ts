@@ -26,6 +26,9 @@ export const BUSINESS = words(
   'arquitectos architetti laboratories labs laboratoria labore laboratoires laboratorios laboratori',
   'shipyards werven werften chantiers astilleros cantieri',
   'merchants *producenten producteurs handwerker installateurs installateure',
+  // The trade as a whole ('über den Fachhandel', 'via de groothandel'), and a customer's team or department
+  // ('for finance teams', 'für Personalabteilungen'): businesses.
+  '*handel *teams *departments *abteilungen *afdelingen',
   // 'voor de voedingsindustrie', 'für die Lebensmittelindustrie'; 'voor supermarktketens': the industry or chains served.
   '*industrie supermarktketens winkelketens handelsketten',
   // Brands a maker produces for under their own label ('pour une trentaine de marques', 'für Marken').
@@ -114,7 +117,15 @@ export const CUSTOMER_NOUNS = new Set(
     'buyers acheteurs acquirenti compradores kopers kunder kunde',
   ),
 );
-export const TO = new Set(words('to aan an a ad aux al ai alle agli through via'));
+/** 'to' and, for a sale made through intermediaries, 'through' ('über den Fachhandel', 'attraverso una rete di rivenditori'). */
+/**
+ * A team, department or trade is a customer's ('for finance teams', 'für Personalabteilungen', 'über den
+ * Fachhandel'), unless it is the company's own ('for our teams', 'über unseren Onlinehandel').
+ */
+export const UNITS = /(?:teams|departments|abteilungen|afdelingen|handel)$/;
+export const TO = new Set(
+  words('to aan an a ad aux al ai alle agli through via uber tramite attraverso mediante'),
+);
 export const FOR = new Set(words('for voor fur pour para per'));
 export const CUSTOMERS = new Set(words('customers clients klanten kunden clientes clienti kunder'));
 /** 'Our customers are…', 'Zu unseren Kunden zählen…', 'Parmi nos clients figurent…'. */
@@ -129,7 +140,7 @@ export const RELATIVE = new Set(
   words('who which that whose die dat welke welche qui dont quien quienes cuyos cui quali'),
 );
 /** Selling through an intermediary: whoever comes after it is the intermediary's customer. */
-export const THROUGH = new Set(words('through via over uber par tramite traves'));
+export const THROUGH = new Set(words('through via over uber par tramite attraverso mediante traves'));
 /** End customers, the customers' customers: 'end users', 'eindklanten', 'clients finaux'. */
 export const END = new Set(words('end final finaux finales finali eind endkunden eindklanten'));
 /** Verbs whose object is the customer: 'We supply OEMs', 'Wir beliefern Händler', 'Nous livrons les particuliers'. */

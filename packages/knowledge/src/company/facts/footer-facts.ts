@@ -77,18 +77,34 @@ function labelledSeat(line: string): HeadquartersValue | undefined {
   return town ? placeOf(town, rest) : undefined;
 }
 
-/** 'Am Speicherhafen 7, 28217 Bremen' without a country: a town the place list knows. */
+/** 'Am Speicherhafen 7, 28217 Bremen' without a country: a town the place list knows; 'Via Roma 88, 33070 Brugnera (PN)'. */
 const STREET_THEN_TOWN = new RegExp(
-  String.raw`^[^,]*\p{L}[^,]*\d[^,]*,\s*(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2}(?=\s))?\s+(${TOWN})$`,
+  String.raw`^[^,]*\p{L}[^,]*\d[^,]*,\s*(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2}(?=\s))?\s+(${TOWN})(?:\s*\([A-Z]{2}\))?$`,
   'u',
 );
+
+/**
+ * Where a footer line may hold the street and town: the line, and the parts between its separators
+ * ('Bakkerij B.V. · Industrieweg 41, 8028 PK Zwolle · KvK …'), one part or two in a row ('Rheinauhafen
+ * 7 · 68219 Mannheim'), and a part's last street and town after a building's name ('Plataforma
+ * Logística PLAZA, C/ Bari 25, 50197 Zaragoza').
+ */
+function addressCandidates(line: string): string[] {
+  const parts = footerSegments(line);
+  const joined = parts.slice(0, -1).map((part, index) => `${part}, ${parts[index + 1]}`);
+  const tails = parts.flatMap((part) => {
+    const pieces = part.split(/,\s*/);
+    return pieces.length > 2 ? [pieces.slice(-2).join(', ')] : [];
+  });
+  return [line, ...parts, ...joined, ...tails];
+}
 
 /** The footers' postal addresses, when they name one town only: two offices say nothing of the seat. */
 function singleAddress(footers: readonly FactPage[]): FactStatement<HeadquartersValue>[] {
   const found = footers.flatMap((footer) => {
     const lines = splitLines(footer.text).map((line) => line.text);
     const pairs = lines.slice(0, -1).map((line, index) => `${line}, ${lines[index + 1]}`);
-    const withoutCountry = [...lines, ...pairs].flatMap((line) => {
+    const withoutCountry = [...lines.flatMap(addressCandidates), ...pairs].flatMap((line) => {
       const town = STREET_THEN_TOWN.exec(line)?.[1];
       return town && resolveHeadquarters(town)?.via === 'city' ? [{ line, place: town }] : [];
     });
