@@ -45,9 +45,9 @@ describe('figures that are a part or a rate, not the total', () => {
       ),
     ).toEqual(total);
     expect(read('nl', 'Verslag 2025', 'Van de 3.290 ton afval was 2.870 ton metaalkrullen.')).toEqual(total);
-    // The total alone, and a sentence whose second figure is a total of its own, stay as they were.
+    // The total alone, also after a 'von' that opens a period, stays as it was.
     expect(read('de', 'Bericht 2025', 'Im Jahr 2025 fielen 3.290 t Abfall an.')).toEqual(total);
-    expect(read('de', 'Bericht 2025', 'Von den Werken meldete Werk 1 im Jahr 2025 3.290 t Abfall.')).toEqual(
+    expect(read('de', 'Bericht 2025', 'Von Januar bis Dezember 2025 fielen 3.290 t Abfall an.')).toEqual(
       total,
     );
   });
