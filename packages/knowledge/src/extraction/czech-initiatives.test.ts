@@ -1,29 +1,17 @@
-import type { DocumentBlock, StructuredDocument } from '@impact/contracts';
 import { describe, expect, it } from 'vitest';
+import { headedPage, type HeadedLine } from './fixtures/headed-page.js';
 import { extractInitiativeBlocks } from './initiative-blocks.js';
 
 /** A fictional Czech valve maker's sustainability page: second-level headings over one paragraph each. */
-function page(layout: readonly [number | 'p', string][]): StructuredDocument {
-  const path: string[] = [];
-  const blocks: DocumentBlock[] = layout.map(([kind, text]) => {
-    if (kind === 'p') return { type: 'paragraph', text, locator: { headingPath: [...path] } };
-    path.length = 0;
-    const block: DocumentBlock = { type: 'heading', level: kind, text, locator: { headingPath: [] } };
-    path.push(text);
-    return block;
-  });
-  return {
-    kind: 'html',
-    url: 'https://www.armatury.example/udrzitelnost',
-    documentId: null,
-    title: 'Udržitelnost – Bystřina armatury a.s.',
-    language: 'cs',
-    pageCount: null,
-    blocks,
-    notes: [],
-    truncated: false,
-  };
-}
+const page = (layout: readonly HeadedLine[]) =>
+  headedPage(
+    {
+      url: 'https://www.armatury.example/udrzitelnost',
+      title: 'Udržitelnost – Bystřina armatury a.s.',
+      language: 'cs',
+    },
+    layout,
+  );
 
 describe('initiatives of a Czech sustainability page', () => {
   it('reads each project the company says it carried out, with its figure', () => {

@@ -97,7 +97,7 @@ const NORDIC_ACTION = new RegExp(
  * '9 mg/Nm³' of dust, '4 300 logements' helped).
  */
 const QUANTITY =
-  /\b\d[\d,.\u00a0\u202f]*\s?(?:(?:million|millions|miljoner|millioner|mio\.?|millones|milioni|miljoen)\s+)?(?:%|per ?cent|procent|prosent|plantor|planter|saplings|seedlings|träd|træer|trær|hushåll|husstande|husholdninger|mwh|gwh|kwh|mwp|kwp|mwc|kwc|mw|kw|t\b|tonnes?|tons?|tonnen|tonnellate|toneladas|hectares?|ha\b|m³|m3|m²|m2|mg\/n?m³|litres?|liters?|litros?|litri|trees|bomen|b[äa]ume|arbres|alberi|[áa]rboles|km|people|employees|suppliers|schools|households|homes|dwellings|logements|m[ée]nages|woningen|huishoudens|wohnungen|haushalte|alloggi|famiglie|viviendas|hogares|t ?co2e?)/iu;
+  /\b\d[\d,.\u00a0\u202f]*\s?(?:(?:million|millions|miljoner|millioner|mio\.?|millones|milioni|miljoen)\s+)?(?:%|per ?cent|procent|prosent|plantor|planter|saplings|seedlings|träd|træer|trær|hushåll|husstande|husholdninger|mwh|gwh|kwh|mwp|kwp|mwc|kwc|mw|kw|t\b|tonnes?|tons?|tonnen|tonnellate|toneladas|hectares?|ha\b|m³|m3|m²|m2|mg\/n?m³|litres?|liters?|litros?|litri|trees|bomen|b[äa]ume|arbres|alberi|[áa]rboles|km|people|employees|suppliers|schools|households|apprentices|lehrlinge|auszubildende|apprentis|leerlingen|homes|dwellings|logements|m[ée]nages|woningen|huishoudens|wohnungen|haushalte|alloggi|famiglie|viviendas|hogares|t ?co2e?)/iu;
 
 /** 'Since June 2023', 'seit Juni 2023', 'depuis 2019', 'dal 2021', 'desde 2020', 'sinds 2022'. */
 const SINCE_A_DATE =
@@ -129,6 +129,20 @@ const COUNTED_INSTALLATION = new RegExp(
 );
 
 /**
+ * An installation put into service in a stated year ('Seit ihrer Inbetriebnahme 2022', 'commissioned in
+ * 2024', 'mise en service en 2023', 'in gebruik genomen in 2021', 'messa in funzione nel 2022', 'puesta
+ * en marcha en 2023'): what the company set up, whatever the sentence's subject.
+ */
+const COMMISSIONED =
+  /(?<!\p{L})(?:inbetriebnahme|in betrieb genommen|commissioned|mise en service|mis(?:e)? en service|in gebruik genomen|ingebruikname|messa in (?:funzione|servizio|esercizio)|puesta en (?:marcha|servicio))(?!\p{L})[^.]{0,40}?(?:19|20)\d\d\b|(?<!\p{L})(?:19|20)\d\d\b[^.]{0,40}?(?:in betrieb genommen|commissioned|mis(?:e)? en service|in gebruik genomen)(?!\p{L})/iu;
+/**
+ * The company trains apprentices, counted ('Derzeit bilden wir 48 Lehrlinge aus', 'we train 30
+ * apprentices', 'nous formons 25 apprentis', 'wij leiden 12 leerlingen op'): a programme it runs.
+ */
+const TRAINS_APPRENTICES =
+  /(?<!\p{L})(?:(?:bilden|bildet)\s+wir\s+(?:[\p{L}\d.]+\s+){0,4}?\d[\d.]*\s+(?:lehrlinge|auszubildende|azubis)|wir\s+bilden\s+(?:[\p{L}\d.]+\s+){0,4}?\d[\d.]*\s+(?:lehrlinge|auszubildende|azubis)|we\s+(?:currently\s+)?(?:train|employ)\s+\d[\d,]*\s+apprentices|nous\s+formons\s+\d+\s+apprenti\p{L}*|(?:wij|we)\s+leiden\s+\d+\s+leerlingen)(?!\p{L})/iu;
+
+/**
  * The paragraph tells what the company set up ('we fitted light curtains to all die-cutters'), or since
  * when and how much: a start alone ('since 2019') as often opens a result as a programme. Installations
  * of its own with their size or number ('op de daken van onze warehouses liggen 10.400 zonnepanelen
@@ -136,6 +150,7 @@ const COUNTED_INSTALLATION = new RegExp(
  */
 const isMeasuredAction = (text: string): boolean =>
   WE_DID.test(text) ||
+  ((COMMISSIONED.test(text) || TRAINS_APPRENTICES.test(text)) && QUANTITY.test(text)) ||
   (OWN.test(text) && ((INSTALLATION.test(text) && QUANTITY.test(text)) || COUNTED_INSTALLATION.test(text))) ||
   ((ACTION.test(text) ||
     FOREIGN_ACTION.test(text) ||
