@@ -59,7 +59,13 @@ describe('initiatives told by an installation’s commissioning or a count of ap
     ).toEqual(['Apprenticeships']);
   });
 
-  it('counter-examples: a commissioning without a result, a history, and apprentices only hoped for', () => {
+  it('counter-examples: a commissioning without a result, apprentices only hoped for, and a jobs section', () => {
+    expect(
+      titles('en', [
+        [2, 'Careers'],
+        ['p', 'We currently train 30 apprentices; apply now for September.'],
+      ]),
+    ).toEqual([]);
     expect(
       titles('de', [
         [2, 'Unsere Anlage'],

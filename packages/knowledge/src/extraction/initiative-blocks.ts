@@ -97,7 +97,7 @@ const NORDIC_ACTION = new RegExp(
  * '9 mg/Nm³' of dust, '4 300 logements' helped).
  */
 const QUANTITY =
-  /\b\d[\d,.\u00a0\u202f]*\s?(?:(?:million|millions|miljoner|millioner|mio\.?|millones|milioni|miljoen)\s+)?(?:%|per ?cent|procent|prosent|plantor|planter|saplings|seedlings|träd|træer|trær|hushåll|husstande|husholdninger|mwh|gwh|kwh|mwp|kwp|mwc|kwc|mw|kw|t\b|tonnes?|tons?|tonnen|tonnellate|toneladas|hectares?|ha\b|m³|m3|m²|m2|mg\/n?m³|litres?|liters?|litros?|litri|trees|bomen|b[äa]ume|arbres|alberi|[áa]rboles|km|people|employees|suppliers|schools|households|apprentices|lehrlinge|auszubildende|apprentis|leerlingen|homes|dwellings|logements|m[ée]nages|woningen|huishoudens|wohnungen|haushalte|alloggi|famiglie|viviendas|hogares|t ?co2e?)/iu;
+  /\b\d[\d,.\u00a0\u202f]*\s?(?:(?:million|millions|miljoner|millioner|mio\.?|millones|milioni|miljoen)\s+)?(?:%|per ?cent|procent|prosent|plantor|planter|saplings|seedlings|träd|træer|trær|hushåll|husstande|husholdninger|mwh|gwh|kwh|mwp|kwp|mwc|kwc|mw|kw|t\b|tonnes?|tons?|tonnen|tonnellate|toneladas|hectares?|ha\b|m³|m3|m²|m2|mg\/n?m³|litres?|liters?|litros?|litri|trees|bomen|b[äa]ume|arbres|alberi|[áa]rboles|km|people|employees|suppliers|schools|households|homes|dwellings|logements|m[ée]nages|woningen|huishoudens|wohnungen|haushalte|alloggi|famiglie|viviendas|hogares|t ?co2e?)/iu;
 
 /** 'Since June 2023', 'seit Juni 2023', 'depuis 2019', 'dal 2021', 'desde 2020', 'sinds 2022'. */
 const SINCE_A_DATE =
@@ -139,6 +139,11 @@ const COMMISSIONED =
  * The company trains apprentices, counted ('Derzeit bilden wir 48 Lehrlinge aus', 'we train 30
  * apprentices', 'nous formons 25 apprentis', 'wij leiden 12 leerlingen op'): a programme it runs.
  */
+/** A jobs section: apprentices counted there are places on offer, not a programme's result. */
+const JOBS_HEADING =
+  /(?<!\p{L})(?:careers?|jobs?|vacanc\p{L}*|karriere|stellen\p{L}*|vacatures?|emplois?|recrut\p{L}*|lavora con noi|trabaja con nosotros)(?!\p{L})/iu;
+const trainsApprentices = (title: string, text: string): boolean =>
+  TRAINS_APPRENTICES.test(text) && !JOBS_HEADING.test(title);
 const TRAINS_APPRENTICES =
   /(?<!\p{L})(?:(?:bilden|bildet)\s+wir\s+(?:[\p{L}\d.]+\s+){0,4}?\d[\d.]*\s+(?:lehrlinge|auszubildende|azubis)|wir\s+bilden\s+(?:[\p{L}\d.]+\s+){0,4}?\d[\d.]*\s+(?:lehrlinge|auszubildende|azubis)|we\s+(?:currently\s+)?(?:train|employ)\s+\d[\d,]*\s+apprentices|nous\s+formons\s+\d+\s+apprenti\p{L}*|(?:wij|we)\s+leiden\s+\d+\s+leerlingen)(?!\p{L})/iu;
 
@@ -150,7 +155,7 @@ const TRAINS_APPRENTICES =
  */
 const isMeasuredAction = (text: string): boolean =>
   WE_DID.test(text) ||
-  ((COMMISSIONED.test(text) || TRAINS_APPRENTICES.test(text)) && QUANTITY.test(text)) ||
+  (COMMISSIONED.test(text) && QUANTITY.test(text)) ||
   (OWN.test(text) && ((INSTALLATION.test(text) && QUANTITY.test(text)) || COUNTED_INSTALLATION.test(text))) ||
   ((ACTION.test(text) ||
     FOREIGN_ACTION.test(text) ||
@@ -281,7 +286,9 @@ function isInitiativeHeading(document: StructuredDocument, index: number): boole
     !PILLAR_HEADING.test(title) &&
     !FOREIGN_PILLAR_HEADING.test(title) &&
     isLeafSection(document.blocks, index, block.level) &&
-    (SCHEME_HEADING.test(title) || isMeasuredAction(paragraphsAfter(document.blocks, index).join(' ')))
+    (SCHEME_HEADING.test(title) ||
+      isMeasuredAction(paragraphsAfter(document.blocks, index).join(' ')) ||
+      trainsApprentices(title, paragraphsAfter(document.blocks, index).join(' ')))
   );
 }
 
