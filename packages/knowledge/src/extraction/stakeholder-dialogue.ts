@@ -251,7 +251,13 @@ export function dialogueGroups(sentence: string): DialogueGroup[] {
  * Erwartungen: … | Dialogformate: …', 'Kunden | Form des Dialogs: …', 'Propriétaires fonciers | Attentes : … | Modes de dialogue : …',
  * 'Ospiti | Temi: … | Canali di ascolto: …', 'Policyholders | Key topics: … | How we engage: …').
  */
-const DIALOGUE_COLUMN = String.raw`(?:Erwartungen|Themen|Anliegen|Dialogformate?|Dialogformen|Form(?:en)?\s+des\s+Dialogs|Art\s+des\s+Dialogs|Dialogkanäle|Kommunikationskanäle|Attentes|Enjeux|Préoccupations|Modes\s+de\s+dialogue|Modalités\s+de\s+dialogue|Canaux(?:\s+de\s+dialogue)?|Temi(?:\s+rilevanti)?|Aspettative|Canali(?:\s+di\s+(?:ascolto|dialogo))?|Modalità\s+di\s+(?:coinvolgimento|dialogo)|Expectations|(?:Key\s+)?topics|Concerns|How\s+we\s+engage|Engagement\s+(?:channels?|methods?)|Channels|Expectativas|Canales(?:\s+de\s+diálogo)?|Verwachtingen|Dialoogvormen|(?:Vigtige\s+|Viktiga\s+|Viktige\s+)?(?:emner|temaer|frågor|spørsmål)|Forventninger|Förväntningar|Dialog(?:form(?:er)?|kanaler)|Kanaler|Hvordan\s+vi\s+går\s+i\s+dialog|Hur\s+vi\s+för\s+dialog)`;
+/**
+ * A column saying how the company talks with each group, or what each group cares about, in the words of
+ * a mid-size company's own table: 'Wie wir den Dialog führen', 'Canal de diálogo', 'Comment nous
+ * dialoguons', 'Hoe we in gesprek gaan', 'Come li coinvolgiamo', 'What matters to them'.
+ */
+const HOW_WE_ENGAGE = String.raw`Wie\s+wir\s+(?:den\s+Dialog\s+führen|uns\s+austauschen|sie\s+einbinden)|Dialog|Kanal|Canal(?:\s+de\s+diálogo)?|Temas(?:\s+principales)?|Comment\s+nous\s+(?:dialoguons|échangeons|les\s+impliquons)|Sujets|Thèmes|Hoe\s+we\s+(?:in\s+gesprek\s+gaan|hen\s+betrekken|communiceren)|Onderwerpen|Thema['’]s|Come\s+(?:li\s+)?coinvolgiamo|Argomenti|What\s+matters\s+to\s+them|How\s+we\s+(?:listen|communicate|involve\s+them)|Engagement`;
+const DIALOGUE_COLUMN = String.raw`(?:Erwartungen|Themen|Anliegen|Dialogformate?|Dialogformen|Form(?:en)?\s+des\s+Dialogs|Art\s+des\s+Dialogs|Dialogkanäle|Kommunikationskanäle|Attentes|Enjeux|Préoccupations|Modes\s+de\s+dialogue|Modalités\s+de\s+dialogue|Canaux(?:\s+de\s+dialogue)?|Temi(?:\s+rilevanti)?|Aspettative|Canali(?:\s+di\s+(?:ascolto|dialogo))?|Modalità\s+di\s+(?:coinvolgimento|dialogo)|Expectations|(?:Key\s+)?topics|Concerns|How\s+we\s+engage|Engagement\s+(?:channels?|methods?)|Channels|Expectativas|Canales(?:\s+de\s+diálogo)?|Verwachtingen|Dialoogvormen|(?:Vigtige\s+|Viktiga\s+|Viktige\s+)?(?:emner|temaer|frågor|spørsmål)|Forventninger|Förväntningar|Dialog(?:form(?:er)?|kanaler)|Kanaler|Hvordan\s+vi\s+går\s+i\s+dialog|Hur\s+vi\s+för\s+dialog|${HOW_WE_ENGAGE})`;
 // The column's heading may say which of them it lists: 'Wesentliche Anliegen', 'Key concerns', 'Principales attentes'.
 const COLUMN_QUALIFIER = String.raw`(?:(?:wesentliche|wichtigste|wichtige|zentrale|main|key|principal(?:es)?|principaux|principali|belangrijkste)\s+)?`;
 const DIALOGUE_ROW = new RegExp(

@@ -17,6 +17,15 @@ export interface SupplierRow {
 
 const SUPPLIER_HEADING =
   /\b(?:suppliers?|vendors?|lieferant(?:en)?|zulieferer|fournisseurs?|proveedor(?:es)?|fornitor[ei]|leveranciers?)\b/iu;
+/**
+ * A supply-chain or purchasing caption ('Catena di fornitura', 'Chaîne d’approvisionnement', 'Supply
+ * chain', 'Lieferkette', 'Cadena de suministro', 'Toeleveringsketen'): over a table with a country
+ * column, its first column names the suppliers.
+ */
+const SUPPLY_CHAIN_CAPTION =
+  /(?<!\p{L})(?:supply\s+chain|procurement|purchasing|sourcing|Lieferkette|Beschaffung|Einkauf|cha[îi]ne\s+d['’]approvisionnement|achats|catena\s+di\s+(?:fornitura|approvvigionamento)|approvvigionament\p{L}*|acquisti|cadena\s+de\s+(?:suministro|aprovisionamiento)|compras|(?:toe)?leveringsketen|inkoop)(?!\p{L})/iu;
+/** A company's name of two capitalised words or more ('Kordtex GmbH'), not a category ('Packaging', 'Raw materials'). */
+const CAPITALISED_NAME = /^\p{Lu}[\p{L}'’&.-]*(?:\s+[\p{Lu}&][\p{L}'’&.-]*)+$/u;
 const COUNTRY_HEADING = /^(?:country|land|pays|pa[íi]s|paese|nazione|staat)$/iu;
 const ORIGIN_HEADING =
   /\b(?:origin|country of origin|herkunft\p{L}*|origine|origen|provenienza|herkomst)\b|^pays d['’]origine$|^paese d['’]origine$/iu;
@@ -74,7 +83,10 @@ export function supplierTableRows(lines: readonly string[]): SupplierRow[] {
     const introduced =
       SUPPLIER_HEADING.test(caption) ||
       supplyingMembersRow ||
-      (hasCountry && SUPPLIER_HEADING.test(prose.get(row.line) ?? '') && /^\p{Lu}/u.test(first?.value ?? ''));
+      (hasCountry &&
+        (SUPPLIER_HEADING.test(prose.get(row.line) ?? '') ||
+          (SUPPLY_CHAIN_CAPTION.test(caption) && CAPITALISED_NAME.test(first?.value ?? ''))) &&
+        /^\p{Lu}/u.test(first?.value ?? ''));
     // Under a suppliers caption, a first cell without a heading is the supplier ('Kessler Stahl GmbH | Land: Deutschland').
     // A members table's own header ('Member | Town | Country') names its first column as the members.
     const membersColumn = supplyingMembersRow && MEMBERS_CAPTION.test(first?.heading ?? '');

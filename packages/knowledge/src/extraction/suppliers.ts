@@ -50,7 +50,7 @@ const CUSTOMER_WORDS =
   /(?<!\p{L})(?:competitors?|rivals?|Wettbewerbern?|Mitbewerbern?|Konkurrenten|concurrents?|concorrenti|competidores|concurrenten|customers?|clients?|clienti|clientes|klanten|Kunden|consumers|shoppers|patients|guests|visitors|members|policyholders|G[äa]ste|Besucher\p{L}*|ospiti|visitatori|soci|visiteurs|h[ôo]tes|hu[ée]spedes|visitantes|gasten|bezoekers|leden)(?!\p{L})/iu;
 
 /** Who the goods come from when a list of countries follows: suppliers, and the farms and co-operatives of raw materials. */
-const ORIGIN_NOUNS = String.raw`${SUPPLIER_NOUNS}|hauliers|carriers|Transportunternehmern?|Frachtführern?|transporteurs|trasportatori|vervoerders|transportistas|farms|farmers|plantations|co-?operatives|boeren|coöperaties|Erzeuger|Landwirten?|Höfen?|Genossenschaften|Kooperativen|agriculteurs|exploitations|coopératives|agricultores|cooperativas|fincas|agricoltori|aziende\s+agricole|cooperative`;
+const ORIGIN_NOUNS = String.raw`${SUPPLIER_NOUNS}|\p{L}*mills|zagerijen|weverijen|Sägewerken?|Spinnereien|Webereien|scieries|filatures|segherie|aserraderos|hauliers|carriers|Transportunternehmern?|Frachtführern?|transporteurs|trasportatori|vervoerders|transportistas|farms|farmers|plantations|co-?operatives|boeren|coöperaties|Erzeuger|Landwirten?|Höfen?|Genossenschaften|Kooperativen|agriculteurs|exploitations|coopératives|agricultores|cooperativas|fincas|agricoltori|aziende\s+agricole|cooperative`;
 /** 'are based in', 'sind ansässig in', 'zijn gevestigd in', 'sont situés en', 'se encuentran en', 'hanno sede in'. */
 const BASED = String.raw`(?:\s+(?:are|is|ha|sind|zijn|sont|son|sono|están|se\s+trouvent|befinden\s+sich|bevinden\s+zich|si\s+trovano|se\s+encuentran|hanno))?(?:\s+(?:mainly|mostly|largely|primarily|all|hauptsächlich|überwiegend|vor\s+allem|voornamelijk|overwegend|principalement|surtout|principalmente|sobre\s+todo|soprattutto))?(?:\s+(?:based|located|situated|ansässig|gevestigd|basés?|situés?|établis|ubicados|radicados|situati|sede|con\s+sede|mit\s+Sitz))?`;
 /** What the suppliers supply, between them and where they are: 'fornitori di argilla', 'suppliers of clay', 'fournisseurs d’argile'. */
@@ -111,7 +111,7 @@ const SUPPLIED_BY =
   /(?<!\p{L})(?:supplied|fornit[oaie]|fournie?s?|suministrad[oa]s?|fornecid[oa]s?|geliefert|zugeliefert|geleverd)\s+(?:(?:to|for)\s+us\s+|für\s+uns\s+|pour\s+nous\s+|per\s+noi\s+|\p{Ll}+ly\s+)?(?:by|von|door|par|por|da|dalla|dal|dallo|pel[oa]s?)\s+(?:the\s+|der\s+|de\s+|la\s+|le\s+|el\s+)?(?=\p{Lu})/gu;
 /** The same with the name before the verb: 'wird von Anatolia Minerals geliefert', 'wordt door Kaolien Oost geleverd'. */
 const SUPPLIED_BY_BEFORE_VERB = new RegExp(
-  String.raw`(?<!\p{L})(?:von|door)\s+(?:der\s+|dem\s+|de\s+|het\s+)?(${NAME_PATTERN})\s+(?:geliefert|zugeliefert|bezogen|geleverd)(?!\p{L})`,
+  String.raw`(?<!\p{L})(?:von|door)\s+(?:der\s+|dem\s+|de\s+|het\s+)?(${NAME_PATTERN})(?:\s+(?:in|aus|uit)\s+(\p{Lu}[\p{L}-]+))?\s+(?:geliefert|zugeliefert|bezogen|geleverd|hergestellt|gefertigt|produziert|geproduceerd|gemaakt|vervaardigd)(?!\p{L})`,
   'gu',
 );
 /**
@@ -220,7 +220,7 @@ const AND_MORE_FROM =
 const GOODS_FIRST_BUY = new RegExp(NAMED_LIST_TRIGGERS[3]!.source, 'u');
 /** A name with a legal form after 'from' in a sentence about buying: '… and our labels from Printwell Ltd'. */
 const FROM_COMPANY =
-  /\b(?:from|von|bei|van|bij|auprès\s+d[e'’]|chez|da|dalla|dal|desde|de)\s+(?:the\s+|der\s+|la\s+|el\s+)?(?=\p{Lu})/giu;
+  /(?:\b(?:from|von|bei|van|bij|auprès\s+d[e'’]|chez|da|dalla|dal|desde|de)\s|(?<!\p{L})über\s+(?=die\s|den\s|das\s))\s*(?:the\s+|der\s+|die\s+|den\s+|das\s+|la\s+|el\s+)?(?=\p{Lu})/giu;
 /**
  * German and Dutch put the supplier after the verb when the goods come first: 'Die Verpackungen
  * liefert die Kartonagen Hübner GmbH', 'Het garen levert Spinnerij Oost B.V.'; not 'wir liefern die …'.
@@ -234,7 +234,7 @@ const SUPPLIER_AFTER_VERB =
  * country in brackets).
  */
 const COMES_FROM =
-  /(?<!\p{L})(?:stamm(?:en|t)|kommen|kommt|proviennent|provient|provengono|proviene|arriva(?:no)?|proceden|procede|komen|komt)\s+(?:von|aus|de|d['’]|dalle|dallo|dai|dagli|dalla|dall['’]|dal|da|van|uit)\s*(?:der\s+|die\s+|la\s+|le\s+|il\s+|el\s+|de\s+)?(?=\p{Lu})/giu;
+  /(?<!\p{L})(?:stamm(?:en|t)|kommen|kommt|proviennent|provient|provengono|proviene|arriva(?:no)?|proceden|procede|komen|komt)\s+(?:(?:seit|sinds|depuis|da|desde)\s+(?:[\p{L}\d]+\s+){1,3}?)?(?:von|aus|de|d['’]|dalle|dallo|dai|dagli|dalla|dall['’]|dal|da|van|uit)\s*(?:der\s+|die\s+|la\s+|le\s+|il\s+|el\s+|de\s+)?(?=\p{Lu})/giu;
 /**
  * The supplier first, then what it does for the company, said with 'our': 'Corvex Systems manages our IT',
  * 'Brenner Nutzfahrzeuge liefert unsere Lkw', 'Vendraux Wind fournit les éoliennes de nos parcs',
@@ -341,6 +341,9 @@ function companyNameAtStart(text: string): string | undefined {
  */
 const AND_AFTER_BRACKET = /^\s+a\s+(?=\p{Lu})/u;
 
+/** What a listed supplier supplies: 'per il carburante', 'for the tyres', 'pour l’acier', 'für die Verpackung'. */
+const WHAT_IT_SUPPLIES =
+  /^\.?\s+(?:for|per|pour|für|para|voor)\s+(?:(?:the|our|il|lo|la|i|gli|le|les|nos|die|den|das|unsere|el|los|las|de|het|onze)\s+|l['’]\s*)?\p{Ll}[\p{Ll}'’-]*(?:\s+\p{Ll}[\p{Ll}'’-]*){0,4}?(?=\s*,|\s+(?:and|e|et|und|y|en)\s+(?=\p{Lu})|\s*[.;]|$)/u;
 function namedListAtStart(text: string): { name: string; country?: string }[] {
   const found: { name: string; country?: string }[] = [];
   let rest = text;
@@ -360,6 +363,10 @@ function namedListAtStart(text: string): { name: string; country?: string }[] {
       const bracket = country ? undefined : WHAT_IN_BRACKETS.exec(rest);
       const bracketCountry = bracket ? countryOf(bracket[1]!.split(',').at(-1)!.trim()) : undefined;
       if (bracket) rest = rest.slice(bracket[0].length);
+      // 'Petrolveneta S.p.A. per il carburante, Officine … S.r.l. per la manutenzione e …': what a
+      // company with its legal form supplies, said after it, is no part of the list's names.
+      const goods = LEGAL_FORM.test(` ${full.name}`) ? WHAT_IT_SUPPLIES.exec(rest) : null;
+      if (goods) rest = rest.slice(goods[0].length);
       // A Nordic 'i' read into the name: 'Saaremetsa OÜ i Estland' is in Estonia.
       const nordic = NORDIC_COUNTRY_AFTER_NAME.exec(full.name);
       const nordicCountry = nordic ? countryOf(nordic[2]!) : undefined;
@@ -395,7 +402,7 @@ const TRADE_WORD =
   /\s(?:Asset\s+Management|Investment\s+Management|Services|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud|Energy|Energie|Steel|Stahl|Metals|Chemicals|Chemie|Plastics|Paper|Logistics|Logistik|Solar|Foods|Re|Wind|Modules|Systems|Solutions|Technologies|Software|Consulting|Reinsurance|Insurance|Transporte?|Spedition|Nutzfahrzeuge|Lavanderia|Laundry|Caseificio|Dairy|Bakery|Cementerie|Cementi|Acciaierie|Ferriera|Calcestruzzi|Betonwerk|Aggregates|Cement|Concrete|Beton|Baustoffe|Scaffolding|Electrical|Haulage|Freight|Fahrzeugbau|Reifen|Tyres|Timber|Glass|Catering|Cleaning|Gebäudereinigung|Facility|Security|Hydraulics|Components|Engineering|Power|Renewables|Trucks?|Torrefazione|Cantina|Panificio|Forno|Birrificio|Brauerei|Weingut|Bäckerei|Rösterei|Boulangerie|Fromagerie|Bodega|Winery|Brewery|Roastery|Creamery|Bakery|Azienda\s+Agricola|Leasing|Fleet|Fahrzeuge|Mineralöl|Tankstellen|Kraftstoffe|Wäscherei|Textilpflege|Linen|Coffee|Caffè|Beverages|Drinks|Getränke|Wines?|Vini|Laterizi|Prefabbricati|Ponteggi|Impianti|Elettrica|Legnami|Vetri|Isolanti|Steelworks|Precast|Quarr(?:y|ies)|Bitumen|Asphalt|Photovoltaics|PV|Batteries|Storage|Cables|Kabel|Câbles|Transformateurs|Electric|Elektro|Éolien(?:ne)?|Hydro|Turbines|Turbinen|Maintenance|Wartung|IT|Hosting|Networks|Telecom|Print|Druck|Verpakking|Verpackung|Verpackungen|Emballages|Imballaggi|Envases|Aceros|Hormigones|Áridos|Bois|Holz|Legno|Madera|Hout|Staal|Acier|Acciaio|Ciments|Bétons|Matériaux|Materiali|Baustoffhandel|Bouwmaterialen|Transports|Trasporti|Transportes|Fret|Cargo|Shipping|Bahn|Carburants|Combustibles|Carburanti|Lubricants|Schmierstoffe|Ingénierie|Ingegneria|Ingeniería|Informatique|Informatica|Informática|Nettoyage|Pulizie|Limpiezas|Schoonmaak|Recycling|Entsorgung|Waste|Déchets|Rifiuti|Residuos|Afval|Agricola|Agricole|Alimentari|Alimentaire|Alimentos|Trading|Traders|Handel|Commodities|Minerals|Mining|Kaolin|Clays|Minerali|Mineraria|Mineralien|Bergbau|Minéraux|Minerales|Minería)\b/u;
 /** A university, an agency or a charity is no supplier, whatever it made ('a study made by the University of Leeds'). */
 const INSTITUTION =
-  /(?<!\p{L})(?:University|Universit\p{L}+|Institute|Institut\p{L}*|Foundation|Stiftung|Fondation|Fundaci[oó]n|Fondazione|Stichting|Agency|Agence|Agentur|Agenzia|Agencia|Authority|Autorité|Autorità|Autoridad|Behörde|Bundesamt|Ministry|Minist[eè]r\p{L}*|Council|Association|Verband|Hochschule|College|School|Trust|Politecnico|Chamber|Kammer|Chambre|Camera\s+di|Cámara|Commune|Comune|Gemeinde|Gemeente|Ville\s+de|Città|Regione|Région)(?!\p{L})/u;
+  /(?<!\p{L})(?:University|Universit\p{L}+|Institute|Institut\p{L}*|Foundation|Stiftung|Fondation|Fundaci[oó]n|Fondazione|Stichting|Agency|Agence|Agentur|Agenzia|Agencia|Authority|Autorité|Autorità|Autoridad|Behörde|Bundesamt|Ministry|Minist[eè]r\p{L}*|Council|Association|Verband|Hochschule|Hogeschool|Haute\s+[ÉEée]cole|Escuela|Scuola|College|School|Trust|Politecnico|Chamber|Kammer|Chambre|Camera\s+di|Cámara|Commune|Comune|Gemeinde|Gemeente|Ville\s+de|Città|Regione|Région)(?!\p{L})/u;
 const isCompanyName = (name: string) =>
   !INSTITUTION.test(name) &&
   (LEGAL_FORM.test(` ${name}`) || TRADE_WORD.test(` ${name}`) || /\s\p{Lu}\S*$/u.test(name));
@@ -512,7 +519,7 @@ export function extractSupplierMentions(
         sentence,
       );
     for (const match of suppliesGoods(sentence) ? sentence.matchAll(SUPPLIED_BY_BEFORE_VERB) : [])
-      addNamed(match[1]!, undefined, sentence);
+      addNamed(match[1]!, match[2] ? countryOf(match[2]) : undefined, sentence);
     for (const match of sentence.matchAll(SERVES_US)) {
       const name = match[1]!;
       if (!NOT_A_NAME_START.test(name) && !CUSTOMER_WORDS.test(sentence.slice(0, match.index)))
@@ -617,7 +624,8 @@ export function extractSupplierMentions(
         if (trigger === SUPPLIED_BY && !suppliesGoods(clause)) continue;
         const legalFormOnly = LEGAL_FORM_ONLY.includes(trigger);
         for (const match of clause.matchAll(trigger)) {
-          if (trigger === FROM_COMPANY && insideName(clause, match)) continue;
+          // 'über die' opens no name, whatever capitalised noun comes before it ('aus der Hallertau über die …').
+          if (trigger === FROM_COMPANY && !/^über/iu.test(match[0]) && insideName(clause, match)) continue;
           const rest = clause.slice(match.index + match[0].length);
           const first = companyNameAtStart(rest);
           const { name: read, taken } = first

@@ -103,14 +103,30 @@ function tableOf(lines: readonly Line[]): TableInput | undefined {
   const lengths = filled.map((cell) => cell.length).toSorted((a, b) => a - b);
   if ((lengths[Math.floor(lengths.length / 2)] ?? 0) > MAX_MEDIAN_CELL) return undefined;
   const [first, ...rest] = rows;
-  const header = isHeaderRow(first!, rest);
+  const textGrid = isTextGrid(rows);
+  const header = isHeaderRow(first!, rest) || textGrid;
   const body = header ? rest : rows;
   const withFigures = body.filter((row) => row.some((cell) => cellKind(cell) === 'number')).length;
-  if (withFigures === 0 || withFigures * 2 < body.length) return undefined;
+  if (!textGrid && (withFigures === 0 || withFigures * 2 < body.length)) return undefined;
   return {
     headerRows: header ? 1 : 0,
     rows: rows.map((cells, r) => ({ cells: cells.map((text) => ({ text, header: header && r === 0 })) })),
   };
+}
+
+/** A label over its column: a few words, no figure ('Supplier', 'Pays', 'Material'). */
+const COLUMN_LABEL = /^[\p{L}][\p{L}'’&/().-]*(?:\s+[\p{L}'’&/().-]+){0,2}$/u;
+
+/**
+ * A table of words rather than figures ('Supplier | Country | Material', 'Fournisseur | Pays |
+ * Matière'): three or more columns, labels over them, and every cell of every row filled, so that
+ * prose set in two columns or a list of labelled facts is not taken for one.
+ */
+function isTextGrid(rows: readonly (readonly string[])[]): boolean {
+  const [first, ...body] = rows;
+  if (!first || first.length < 3 || body.length < 2) return false;
+  if (!first.every((cell) => COLUMN_LABEL.test(cell.trim()))) return false;
+  return rows.every((row) => row.every((cell) => cell.trim() !== ''));
 }
 
 /**

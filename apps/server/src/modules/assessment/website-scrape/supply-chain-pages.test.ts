@@ -19,3 +19,20 @@ describe('relevance of a purchasing or supply-chain page', () => {
     expect(relevanceOf(link('/einkaufen', 'Jetzt einkaufen'))).toBe(0);
   });
 });
+
+// A farm shop or a brewer names its suppliers on the page about its producers or raw materials.
+describe('relevance of a producers or raw materials page', () => {
+  it('reads it in English, German, Dutch, French, Italian or Spanish as a sourcing page', () => {
+    expect(relevanceOf(link('/our-producers', 'Our producers'))).toBe(6);
+    expect(relevanceOf(link('/rohstoffe', 'Rohstoffe'))).toBe(6);
+    expect(relevanceOf(link('/herkunft', 'Herkunft'))).toBe(6);
+    expect(relevanceOf(link('/onze-grondstoffen'))).toBe(6);
+    expect(relevanceOf(link('/nos-producteurs', 'Nos producteurs'))).toBe(6);
+    expect(relevanceOf(link('/i-nostri-produttori'))).toBe(6);
+    expect(relevanceOf(link('/materias-primas'))).toBe(6);
+  });
+
+  it('does not take a product page for one', () => {
+    expect(relevanceOf(link('/products/oak-table', 'Oak table'))).toBe(0);
+  });
+});
