@@ -10,7 +10,7 @@ import { supplierShareCountries } from './supplier-shares.js';
 import { supplierTableRows } from './supplier-tables.js';
 import { pageSentences, splitLines } from './sentences.js';
 import { dialogueTableGroups } from './stakeholder-dialogue.js';
-import { OTHER_PARTY_SUBJECT } from './stakeholders.js';
+import { isPlainGroupWord, OTHER_PARTY_SUBJECT } from './stakeholders.js';
 import type { ExtractionEvidence, ExtractionOptions } from './types.js';
 
 /**
@@ -441,6 +441,15 @@ function supplierKey(name: string): string {
 const withoutPlant = (name: string): string =>
   name.replace(/,\s*(?:Werk|Werke|plant|mill|site|usine|stabilimento|planta|fabriek)\s+\p{Lu}.*$/u, '');
 
+/**
+ * A group's plain word is no supplier's name: 'Einer unserer größten Kunden, ein Systemlieferant für
+ * Bremssysteme' calls a customer a system supplier (to its own customers).
+ */
+const isGroupWord = (name: string) =>
+  (['Customers', 'Employees', 'Suppliers', 'Investors'] as const).some((type) =>
+    isPlainGroupWord(type, name),
+  );
+
 export function extractSupplierMentions(
   text: string,
   url: string,
@@ -476,7 +485,7 @@ export function extractSupplierMentions(
       !INSTITUTION.test(name) &&
       ((!!listed && isOneWordSupplier(name, listed.by, listed.list)) ||
         (laidOutAsSupplier && isOneWordSupplierCell(name)));
-    if (countryOf(name) || !(isCompanyName(name) || oneWord)) return;
+    if (countryOf(name) || isGroupWord(name) || !(isCompanyName(name) || oneWord)) return;
     add({ name, ...(country ? { country } : {}), named: true }, sentence);
   };
   // A stakeholder-dialogue row ('Lieferanten | Wesentliche Anliegen: Langfristige Partnerschaft, …') says
@@ -529,7 +538,7 @@ export function extractSupplierMentions(
     for (const match of sentence.matchAll(ROLE_AFTER_NAME)) {
       const name = match[1]!;
       if (NOT_A_NAME_START.test(`${name} `) || countryOf(name) || INSTITUTION.test(name)) continue;
-      if (CUSTOMER_WORDS.test(sentence.slice(0, match.index))) continue;
+      if (isGroupWord(name) || CUSTOMER_WORDS.test(sentence.slice(0, match.index))) continue;
       add({ name, named: true }, sentence);
     }
     const aboutSuppliers =
