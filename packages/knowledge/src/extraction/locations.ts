@@ -1,4 +1,4 @@
-import { resolveHeadquarters } from '../company/index.js';
+import { resolveHeadquarters, US_STATES } from '../company/index.js';
 import { PLACE_JOIN, PROVINCE_IN_BRACKETS } from '../company/place-names.js';
 import { countryOf } from './country-names.js';
 import { COUNTED_SITES, SERVES } from './counted-sites.js';
@@ -405,6 +405,10 @@ function cityOfDistrict(name: string, rest: string): { name: string; length: num
     : undefined;
 }
 
+/** US states by their full names ('North Carolina'): after a town, they say where it is. */
+const US_STATE_NAMES: ReadonlySet<string> = new Set(Object.values(US_STATES.byCode).map(fold));
+const US_AFTER_STATE = /^,?\s*(?:USA|U\.S\.A\.|U\.S\.|US|United States(?: of America)?)(?![\p{L}.])/u;
+
 function placesAtStart(text: string): Place[] {
   const places: Place[] = [];
   let rest = text;
@@ -432,8 +436,12 @@ function placesAtStart(text: string): Place[] {
       !REGIONS.has(fold(name)) &&
       (isCountryName(parentName) ||
         /^[A-Z]{2}$/.test(parentName) ||
+        US_STATE_NAMES.has(fold(parentName)) ||
         countyBeforeSemicolon(parentName, rest.slice(parent![0].length)));
     if (parent && takesParent) rest = rest.slice(parent[0].length);
+    // 'Charlotte, North Carolina, USA': the country after a state is the state's, no place of its own.
+    if (parent && takesParent && US_STATE_NAMES.has(fold(parentName)))
+      rest = rest.slice(US_AFTER_STATE.exec(rest)?.[0].length ?? 0);
     rest = rest.slice(COUNTY_AFTER.exec(rest)?.[0].length ?? 0);
     const bracket = takesParent ? undefined : BRACKETED.exec(rest);
     const bracketed = bracket && !isCountryName(name) && isCountryName(bracket[1]!) ? bracket[1] : undefined;
