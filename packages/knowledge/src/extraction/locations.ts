@@ -587,8 +587,9 @@ function dashedSite(
     string,
     string,
   ];
-  // 'Olomouc, Česká republika': a country whose name has a word in lower case still places the town.
-  const [, townName, countryAfter] = /^([^,]+),\s*([^,]+)$/u.exec(name) ?? [];
+  // 'Olomouc, Česká republika': a country whose name has a word in lower case still places the town;
+  // 'Charlotte, North Carolina, USA': the town with its state, then the country.
+  const [, townName, countryAfter] = /^(.+?),\s*([^,]+)$/u.exec(name) ?? [];
   const ownName = countryAfter && isCountryName(countryAfter) ? townName! : name;
   const [town, ...more] = placesAtStart(ownName);
   if (town?.kind !== 'locality' || more.length > 0 || town.name !== ownName) return undefined;

@@ -19,6 +19,12 @@ describe('a US town written with its state’s full name', () => {
     ]);
   });
 
+  it('is read in a list of sites, town first, then the kind of site', () => {
+    expect(places('Charlotte, North Carolina, USA – Vertriebsbüro für Nordamerika')).toEqual([
+      ['Charlotte, North Carolina, USA', 'locality', 'office', 'US'],
+    ]);
+  });
+
   it('leaves a list of towns a list, and a European town with its country as it was', () => {
     expect(places('Our offices in Leeds, Bradford and York serve the north.').map(([name]) => name)).toEqual([
       'Leeds',
