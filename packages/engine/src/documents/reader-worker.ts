@@ -1,9 +1,8 @@
-import { parentPort } from 'node:worker_threads';
 import { readDocument, type ReadDocumentOptions } from './read-document.js';
 
 /**
- * The reader's worker thread (see read-in-worker.ts): a long-lived thread that reads one document
- * per message and answers with it under the same id. The server's build bundles this file on its own,
+ * The reader's process (see reader-pool.ts): a long-lived child process that reads one document per
+ * message and answers with it under the same id. The server's build bundles this file on its own,
  * beside the server.
  */
 interface ReadRequest {
@@ -12,15 +11,14 @@ interface ReadRequest {
   options: ReadDocumentOptions;
 }
 
-const port = parentPort!;
-port.on('message', async ({ id, bytes, options }: ReadRequest) => {
+const send = (message: unknown) => process.send?.(message);
+process.on('message', async ({ id, bytes, options }: ReadRequest) => {
   try {
-    // A worker port has no origin: the browser rule about window.postMessage does not apply.
-    // oxlint-disable-next-line unicorn/require-post-message-target-origin
-    port.postMessage({ id, document: await readDocument(bytes, options) });
+    send({ id, document: await readDocument(bytes, options) });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    // oxlint-disable-next-line unicorn/require-post-message-target-origin
-    port.postMessage({ id, error: message });
+    send({ id, error: message });
   }
 });
+// The server going away closes the channel: the reader goes with it.
+process.on('disconnect', () => process.exit(0));
