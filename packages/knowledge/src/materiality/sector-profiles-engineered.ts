@@ -46,7 +46,7 @@ export const ENGINEERED_PRODUCTS_PROFILE: SectorMaterialityProfile = defineProfi
       'E1',
       4,
       4,
-      'For makers of machines, pumps, engines and vehicles most lifetime emissions come from the products in use (Scope 3 category 11; SASB: use-phase fuel economy and emissions); for makers of parts and components, from the steel, aluminium and polymers they buy (Scope 3 category 1). Own plants use power and gas for machining, welding, heat treatment and paint curing, and CBAM covers imported steel and aluminium.',
+      'A maker of machines, pumps, engines or vehicles emits most through its products in use, over their lifetime (Scope 3 category 11; SASB: use-phase fuel economy and emissions); a maker of parts and components, in the steel, aluminium and polymers it buys (Scope 3 category 1). Own plants use power and gas for machining, welding, heat treatment and paint curing, and CBAM covers imported steel and aluminium.',
       ['Climate change mitigation', 'Energy'],
       [SASB_INDUSTRIAL_MACHINERY, GHG_PROTOCOL_SCOPE_3, CBAM_LAW],
     ),
