@@ -1,34 +1,11 @@
-import type { DocumentBlock, StructuredDocument } from '@impact/contracts';
+import type { StructuredDocument } from '@impact/contracts';
 import { describe, expect, it } from 'vitest';
+import { headedPage, type HeadedLine } from './fixtures/headed-page.js';
 import { extractInitiativeBlocks } from './initiative-blocks.js';
 
 /** A web page laid out as headings and paragraphs; each heading's path is the headings above it. */
-function page(url: string, title: string, layout: readonly [number | 'p', string][]): StructuredDocument {
-  const path: { level: number; text: string }[] = [];
-  const blocks: DocumentBlock[] = layout.map(([kind, text]) => {
-    if (kind === 'p') return { type: 'paragraph', text, locator: { headingPath: path.map((h) => h.text) } };
-    while (path.length > 0 && path.at(-1)!.level >= kind) path.pop();
-    const block: DocumentBlock = {
-      type: 'heading',
-      level: kind,
-      text,
-      locator: { headingPath: path.map((h) => h.text) },
-    };
-    path.push({ level: kind, text });
-    return block;
-  });
-  return {
-    kind: 'html',
-    url,
-    documentId: null,
-    title,
-    language: 'en',
-    pageCount: null,
-    blocks,
-    notes: [],
-    truncated: false,
-  };
-}
+const page = (url: string, title: string, layout: readonly HeadedLine[]) =>
+  headedPage({ url, title, language: 'en' }, layout);
 
 const titles = (document: StructuredDocument) =>
   extractInitiativeBlocks([document]).map((found) => found.title);

@@ -1,5 +1,6 @@
 import type { DocumentBlock, StructuredDocument } from '@impact/contracts';
 import { describe, expect, it } from 'vitest';
+import { htmlDocument } from './fixtures/headed-page.js';
 import { extractInitiativeBlocks } from './initiative-blocks.js';
 
 const cell = (text: string, header = false) => ({ text, header });
@@ -20,17 +21,7 @@ function tablePage(
       locator: { headingPath: [heading], table: 0 },
     },
   ];
-  return {
-    kind: 'html',
-    url,
-    documentId: null,
-    title,
-    language: null,
-    pageCount: null,
-    blocks,
-    notes: [],
-    truncated: false,
-  };
+  return htmlDocument({ url, title }, blocks);
 }
 
 const found = (document: StructuredDocument) =>

@@ -1,40 +1,11 @@
-import type { DocumentBlock, StructuredDocument } from '@impact/contracts';
+import type { StructuredDocument } from '@impact/contracts';
 import { describe, expect, it } from 'vitest';
+import { headedPage, type HeadedLine } from './fixtures/headed-page.js';
 import { extractInitiativeBlocks } from './initiative-blocks.js';
 
-type Layout = readonly (
-  readonly [number, string] | readonly ['p', string] | readonly ['ul', readonly string[]]
-)[];
-
 /** A web page of headings, paragraphs and lists; each block's path is the headings above it. */
-function page(url: string, title: string, layout: Layout): StructuredDocument {
-  const path: { level: number; text: string }[] = [];
-  const blocks: DocumentBlock[] = layout.map(([kind, content]) => {
-    const locator = { headingPath: path.map((h) => h.text) };
-    if (kind === 'p') return { type: 'paragraph', text: content as string, locator };
-    if (kind === 'ul') return { type: 'list', ordered: false, items: [...(content as string[])], locator };
-    while (path.length > 0 && path.at(-1)!.level >= kind) path.pop();
-    const block: DocumentBlock = {
-      type: 'heading',
-      level: kind,
-      text: content as string,
-      locator: { headingPath: path.map((h) => h.text) },
-    };
-    path.push({ level: kind, text: content as string });
-    return block;
-  });
-  return {
-    kind: 'html',
-    url,
-    documentId: null,
-    title,
-    language: null,
-    pageCount: null,
-    blocks,
-    notes: [],
-    truncated: false,
-  };
-}
+const page = (url: string, title: string, layout: readonly HeadedLine[]) =>
+  headedPage({ url, title }, layout);
 
 const titles = (document: StructuredDocument) =>
   extractInitiativeBlocks([document], { retrievedAt: '2025-06-01' }).map((found) => found.title);
