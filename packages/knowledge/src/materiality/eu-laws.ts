@@ -373,3 +373,23 @@ export const TRANSPARENCY_REGISTER: KnowledgeSource = {
   title: 'EU Transparency Register (interest representation towards EU institutions)',
   asOf: CHECKED,
 };
+
+// Fisheries: what a company that catches, buys or processes fish answers to.
+export const IUU_FISHING_LAW = act(
+  'reg',
+  2008,
+  1005,
+  'Council Regulation (EC) No 1005/2008 on illegal, unreported and unregulated (IUU) fishing (catch certificates)',
+);
+export const COMMON_FISHERIES_POLICY_LAW = act(
+  'reg',
+  2013,
+  1380,
+  'Regulation (EU) No 1380/2013 on the Common Fisheries Policy',
+);
+export const FISHERY_PRODUCTS_MARKET_LAW = act(
+  'reg',
+  2013,
+  1379,
+  'Regulation (EU) No 1379/2013 on the common market organisation in fishery and aquaculture products (consumer information: species, catch area, gear)',
+);

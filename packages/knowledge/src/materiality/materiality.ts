@@ -1,4 +1,5 @@
 import { generatesWithoutCombustion } from '../company/classification/generation-without-combustion.js';
+import { handlesSeafood } from '../company/classification/seafood.js';
 import type { NormalizedCompany } from '../company/types.js';
 import { KNOWLEDGE_BASE_VERSION } from '../version.js';
 import { ESRS_TOPICAL_STANDARDS, esrsStandard } from './esrs-standards.js';
@@ -113,6 +114,7 @@ export function materialityFor(
     company.sectors,
     company.classification?.productionModel?.value,
     generatesWithoutCombustion(company.classification),
+    handlesSeafood(company.classification),
   );
   const assessed = (
     profiles.length > 0

@@ -3,6 +3,7 @@ import { CLIMATE_LAW, WHISTLEBLOWER_LAW, WORKPLACE_SAFETY_LAW } from './eu-laws.
 import { INDUSTRY_PROFILES } from './sector-profiles-industry.js';
 import { NACE_SECTION_ALIASES, NACE_SECTION_PROFILES } from './sector-profiles-nace.js';
 import { RENEWABLE_GENERATION_PROFILE } from './sector-profiles-renewables.js';
+import { SEAFOOD_PROFILE } from './sector-profiles-seafood.js';
 import { GHG_PROTOCOL_CORPORATE, ILO_FUNDAMENTAL_PRINCIPLES, UNCAC } from './sector-sources.js';
 import type { SectorMaterialityProfile, SectorTopicScore } from './types.js';
 
@@ -13,6 +14,7 @@ export { NACE_SECTION_ALIASES, NACE_SECTION_PROFILES } from './sector-profiles-n
 export const SECTOR_PROFILES: SectorMaterialityProfile[] = [
   ...INDUSTRY_PROFILES,
   RENEWABLE_GENERATION_PROFILE,
+  SEAFOOD_PROFILE,
   ...NACE_SECTION_PROFILES,
 ];
 
@@ -77,14 +79,17 @@ const MAKERS_KEYS: ReadonlySet<string> = new Set([
  * sewn by suppliers (workers and footprint in the value chain). A garment maker whose own words say it
  * produces in its own plants is scored with the textile manufacturing profile (own plants' energy,
  * water, chemicals, workers). An electricity producer that burns no fuel is scored with the wind, solar
- * and hydro profile, whose rows do not speak of combustion its ETS verdict rules out. A trader is
- * scored with the wholesale and retail profile, not with its goods' makers' (MAKERS_KEYS).
+ * and hydro profile, whose rows do not speak of combustion its ETS verdict rules out. A company that
+ * catches or processes fish is scored with the seafood profile instead of the farm-and-food one. A trader
+ * is scored with the wholesale and retail profile, not with its goods' makers' (MAKERS_KEYS).
  */
 export function sectorProfilesFor(
   sectors: readonly string[],
   productionModel?: string,
   /** The company's own words name only wind, solar or hydro generation: no combustion rows. */
   burnsNoFuel = false,
+  /** The company's sector is fishing or fish processing (company/classification/seafood.ts). */
+  seafood = false,
 ): SectorMaterialityProfile[] {
   const ownPlants = productionModel === 'own production';
   const trader = sectors.includes('G');
@@ -95,7 +100,9 @@ export function sectorProfilesFor(
         ? 'textiles'
         : key === 'energy' && burnsNoFuel
           ? 'renewable-generation'
-          : key,
+          : key === 'agriculture-food' && seafood
+            ? 'seafood'
+            : key,
     );
   const finer = keys.map((key) => byKey.get(key)).filter((p) => p?.kind === 'industry');
   const chosen = finer.length > 0 ? finer : keys.map((key) => byKey.get(NACE_SECTION_ALIASES[key] ?? key));

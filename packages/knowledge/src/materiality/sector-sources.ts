@@ -45,6 +45,7 @@ export const SASB_OIL_GAS = sasb('EM-EP', 'Oil & Gas – Exploration & Productio
 export const SASB_METALS_MINING = sasb('EM-MM', 'Metals & Mining');
 export const SASB_AGRICULTURAL_PRODUCTS = sasb('FB-AG', 'Agricultural Products');
 export const SASB_FOOD_RETAIL = sasb('FB-FR', 'Food Retailers & Distributors');
+export const SASB_PROCESSED_FOODS = sasb('FB-PF', 'Processed Foods');
 export const SASB_SOFTWARE = sasb('TC-SI', 'Software & IT Services');
 export const SASB_COMMERCIAL_BANKS = sasb('FN-CB', 'Commercial Banks');
 export const SASB_INSURANCE = sasb('FN-IN', 'Insurance');
@@ -132,6 +133,10 @@ export const UNCAC = source(
 export const ILO_FUNDAMENTAL_PRINCIPLES = source(
   'https://www.ilo.org/ilo-declaration-fundamental-principles-and-rights-work',
   'ILO Declaration on Fundamental Principles and Rights at Work (incl. a safe and healthy working environment)',
+);
+export const ILO_WORK_IN_FISHING = source(
+  'https://normlex.ilo.org/dyn/nrmlx_en/f?p=NORMLEXPUB:12100:0::NO::P12100_ILO_CODE:C188',
+  'ILO Work in Fishing Convention, 2007 (No. 188): hours of rest, crew agreements and safety on fishing vessels',
 );
 export const OECD_GARMENT_GUIDANCE = source(
   'https://www.oecd.org/en/publications/oecd-due-diligence-guidance-for-responsible-supply-chains-in-the-garment-and-footwear-sector_9789264290587-en.html',

@@ -1,3 +1,4 @@
+import { handlesSeafood } from '../../company/classification/seafood.js';
 import type { NormalizedCompany, RegulatedGood } from '../../company/types.js';
 import type { ApplicabilityRule, RuleOutcome } from '../types.js';
 import { atLeastTwoOf, compareRange } from '../compare.js';
@@ -128,6 +129,16 @@ function evaluate(company: NormalizedCompany): RuleOutcome {
     return outcome(
       'possibly-in-scope',
       `${TRIGGER_TEXT}; ${facts}. As ${describeSectors(company)} it would be presumed to handle some of them, but its own words name ${named} as its products, none of them an Annex I commodity or product, and its pages name none of those commodities: ${inferred(NAMED_PRODUCTS_OUTSIDE_EUDR)}.`,
+      dates,
+      ['placesGoodsOnEuMarket'],
+    );
+  }
+  // Fish and shellfish are no Annex I commodity: a fishing company or a fish processor is food, but not
+  // presumed to trade any of them.
+  if (handlesSeafood(company.classification) && !makesWoodProducts(company)) {
+    return outcome(
+      'possibly-in-scope',
+      `${TRIGGER_TEXT}; ${facts}. As ${describeSectors(company)} it catches or processes fish and shellfish, which are no Annex I commodity, so its sector does not make it likely; it is in scope only if it also places Annex I goods on the market (soya or palm oil as such, wood or paper products, leather).`,
       dates,
       ['placesGoodsOnEuMarket'],
     );

@@ -62,6 +62,10 @@ export function onlyServiceSectors(company: NormalizedCompany): boolean {
 }
 
 export function describeSectors(company: NormalizedCompany): string {
+  // Classified from its own words: the NACE code and label a consultant reads, not the rule keys
+  // ('C, agriculture-food, packaging-heavy-consumer-goods') the rules match on.
+  const sector = company.classification?.sector;
+  if (sector) return `NACE ${sector.section}${sector.group ?? sector.division}, ${sector.label}`;
   return company.sectors.length > 0 ? company.sectors.join(', ') : 'unknown';
 }
 

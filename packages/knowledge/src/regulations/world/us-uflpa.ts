@@ -1,3 +1,4 @@
+import { handlesSeafood } from '../../company/classification/seafood.js';
 import type { ApplicabilityRule } from '../types.js';
 import { describeSectors, hasAnySector, headquarteredIn, onlyServiceSectors } from './company-facts.js';
 import { outcome, source, WORLD_RULES_AS_OF } from './outcome.js';
@@ -44,7 +45,13 @@ export const usUflpaRule: ApplicabilityRule = {
         DATES,
       );
     }
-    const highPriority = hasAnySector(company, UFLPA_HIGH_PRIORITY_SECTOR_KEYS);
+    // The food key stands for tomatoes; fish and shellfish are none of the three high-priority goods.
+    const highPriority =
+      hasAnySector(company, UFLPA_HIGH_PRIORITY_SECTOR_KEYS) &&
+      !(
+        handlesSeafood(company.classification) &&
+        !hasAnySector(company, ['apparel', 'textiles', 'electronics-batteries'])
+      );
     if (highPriority && headquarteredIn(company, 'US') === true) {
       return outcome(
         'likely-in-scope',
