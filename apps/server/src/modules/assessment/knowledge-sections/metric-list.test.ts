@@ -61,3 +61,51 @@ describe('one indicator and year, stated rounded and exactly', () => {
     ]);
   });
 });
+
+const women = (value: string, unit?: string) => ({
+  name: unit === '%' ? 'Mujeres en plantilla' : 'Mujeres',
+  category: 'Workforce',
+  value,
+  ...(unit ? { unit } : {}),
+  year: 2024,
+  label: 'Self-reported' as const,
+});
+
+describe('a people table that counts women and states their share', () => {
+  it("names the count 'Women employees' and the share 'Women in the workforce'", () => {
+    const list = new MetricList();
+    list.add(women('221'), [source('Mujeres | 221 | 209')]);
+    list.add(women('68%', '%'), [source('Mujeres en plantilla | % | 68 | 67')]);
+    expect(list.metrics.map((metric) => [metric.name, metric.value])).toEqual([
+      ['Women employees', '221'],
+      ['Women in the workforce', '68%'],
+    ]);
+  });
+});
+
+describe('rows of a people table named in English', () => {
+  it('names the gender pay gap, collective-agreement coverage and permanent contracts as the VSME reads them', () => {
+    const list = new MetricList();
+    for (const name of [
+      'Brecha salarial de género',
+      'Plantilla cubierta por convenio colectivo',
+      'Contratos indefinidos',
+      'Divario retributivo di genere',
+      'Unbefristete Arbeitsverträge',
+    ])
+      list.add(rateRow(name), [source(name)]);
+    expect(list.metrics.map((metric) => metric.name)).toEqual([
+      'Gender pay gap',
+      'Employees covered by collective agreements',
+      'Employees on permanent contracts',
+      'Gender pay gap',
+      'Employees on permanent contracts',
+    ]);
+  });
+});
+
+function rateRow(name: string) {
+  // Each row a year of its own, so that no two are one figure.
+  const year = 2020 + name.length;
+  return { name, category: 'Workforce', value: '6%', unit: '%', year, label: 'Self-reported' as const };
+}

@@ -69,6 +69,16 @@ export type Added = 'added' | 'same figure' | 'same name' | 'full';
  * known indicator is shown under its English name whichever language stated it first (the quotes keep
  * the company's words), so one indicator reads the same across a site's languages.
  */
+/**
+ * The English name a stored metric is shown with. A row named by the group alone ('Mujeres | 221')
+ * counts women when its figure is no share: 'Women employees', not the share's 'Women in the workforce'.
+ */
+function storedName(metric: Pick<Metric, 'name' | 'value' | 'unit'>): string {
+  const name = englishName(metric.name);
+  const share = metric.unit === '%' || metric.value.trim().endsWith('%');
+  return indicatorKey(metric.name) === 'womenInWorkforce' && !share ? 'Women employees' : name;
+}
+
 export class MetricList {
   readonly metrics: Metric[] = [];
   private readonly names = new Map<string, Metric>();
@@ -92,7 +102,7 @@ export class MetricList {
       : sameIndicator.find((other) => APPROXIMATE.test(other.value) && approximates(other, metric));
     if (approximated) {
       Object.assign(approximated, {
-        name: englishName(metric.name),
+        name: storedName(metric),
         value: metric.value,
         unit: metric.unit,
         sources: [...sources],
@@ -122,7 +132,7 @@ export class MetricList {
       this.byFigure.set(figureKey, named);
       return 'same figure';
     }
-    const stored: Metric = { ...metric, name: englishName(metric.name), sources: [...sources] };
+    const stored: Metric = { ...metric, name: storedName(metric), sources: [...sources] };
     this.names.set(key, stored);
     this.byFigure.set(figureKey, stored);
     this.byIndicator.set(indicator, [...sameIndicator, stored]);

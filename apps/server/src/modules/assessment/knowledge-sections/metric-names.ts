@@ -171,6 +171,15 @@ export const NAMES = {
   // Women among all employees, as a share or a count.
   womenInWorkforce:
     /^(?:andel (?:kvinnor|kvinder|kvinner)|(?:share|proportion|percentage) of women(?: (?:in (?:the )?workforce|employees))?|(?:aandeel|percentage) (?:vrouwen|vrouwelijke medewerkers)(?: in het personeelsbestand)?|(?:share of )?women in (?:the )?workforce|(?:share of )?female employees|vrouwen in het personeelsbestand|(?:aandeel )?vrouwelijke medewerkers|frauenanteil(?: (?:in der )?belegschaft)?|anteil (?:der )?frauen(?: (?:in der )?belegschaft)?|femmes dans l effectif|part des femmes(?: dans l effectif)?|mujeres en (?:la )?plantilla|donne nell organico|(?:percentuale di )?donne sul totale(?: (?:dei )?(?:dipendenti|collaboratori|dell organico))?|(?:quota|percentuale) (?:di )?donne|donne sul|mulheres(?: no)?(?: total)?(?: de| dos)? (?:colaboradores|trabalhadores)|women|female|vrouwen|frauen|femmes|mujeres|donne|mulheres|kobiety|(?:colaboradores|trabalhadores) mulheres|podil zen|podiel zien)$/,
+  // The difference of women's and men's average pay, as a share of men's (B10).
+  genderPayGap:
+    /^(?:(?:mean |average )?gender pay gap(?: mean)?|pay gap|brecha (?:salarial|retributiva)(?: de genero)?|divario (?:retributivo|salariale)(?: di genere)?|ecart (?:salarial|de remuneration)(?: (?:entre (?:les )?femmes et (?:les )?hommes|hommes femmes|femmes hommes))?|(?:gender pay gap|entgeltlucke|lohnlucke)(?: zwischen (?:frauen und mannern|den geschlechtern))?|(?:geschlechtsspezifische )?(?:entgelt|lohn)lucke|loonkloof(?: (?:tussen )?(?:mannen en vrouwen|vrouwen en mannen))?)$/,
+  // Employees whose pay and conditions a collective agreement sets, as a share (B10).
+  collectiveAgreementCoverage:
+    /^(?:employees covered by collective (?:bargaining )?agreements|collective (?:bargaining|agreement) coverage|plantilla cubierta por (?:el )?convenio colectivo|empleados cubiertos por (?:el |un )?convenio colectivo|cobertura (?:de|del) convenio colectivo|dipendenti coperti da (?:un )?(?:ccnl|contratto collettivo)|salaries couverts par une convention collective|tarifgebundene beschaftigte|beschaftigte mit tarifvertrag|medewerkers onder (?:de )?cao)$/,
+  // Employees on contracts without an end date, as a share or a count (B8).
+  permanentContracts:
+    /^(?:(?:employees on )?permanent contracts?|contratos indefinidos|empleados con contrato indefinido|(?:dipendenti|contratti) a tempo indeterminato|salaries en cdi|cdi|unbefristete (?:arbeitsvertrage|beschaftigte|vertrage)|vaste (?:arbeids)?contracten|medewerkers met een vast contract)$/,
   trainingHours:
     /^(?:training hours|utbildningstimmar|uddannelsestimer|opplæringstimer|hours of training|opleidingsuren|uren opleiding|schulungsstunden|weiterbildungsstunden|stunden (?:aus und )?weiterbildung|heures de formation|ore di formazione|ore formazione|horas de formacion|horas de formacao)$/,
   // Electricity the company's own solar panels or other renewable plant produce.
@@ -262,6 +271,9 @@ const ENGLISH_NAMES: Partial<Record<keyof typeof NAMES, string>> = {
   trainingHours: 'Training hours',
   lostTimeAccidents: 'Lost-time accidents',
   womenInWorkforce: 'Women in the workforce',
+  genderPayGap: 'Gender pay gap',
+  collectiveAgreementCoverage: 'Employees covered by collective agreements',
+  permanentContracts: 'Employees on permanent contracts',
   womenInManagement: 'Women in management',
   revenue: 'Revenue',
   purchasedElectricity: 'Purchased electricity',
