@@ -139,8 +139,41 @@ function scope12(truth: GroundTruth, year: number, into: Map<string, VsmeExpecta
       (metric) => metric.indicator === 'ghg-scope1-2' && scope12Basis(metric) === basis,
       'tCO2e',
     );
+    if (expectation?.kind === 'absent' && !unnamed) {
+      // B3's total is Scope 1 plus that basis' Scope 2: with both stated for the year and no total, the
+      // report's total is their sum, which the prefill may add up (a ground truth with any figure of
+      // either that cannot be read settles nothing).
+      const sum = scope12Sum(truth, year, basis);
+      if (sum !== null) {
+        if (sum !== undefined)
+          into.set(SCOPE_1_2[basis], numberIn([sum], `${sum} tCO2e (Scope 1 + Scope 2)`));
+        continue;
+      }
+    }
     if (expectation && !(unnamed && expectation.kind === 'absent')) into.set(SCOPE_1_2[basis], expectation);
   }
+}
+
+/**
+ * Scope 1 plus the basis' Scope 2 for the year: null when either is not stated (the total stays absent),
+ * undefined when a stated figure cannot be read as one number (nothing is scored).
+ */
+function scope12Sum(
+  truth: GroundTruth,
+  year: number,
+  basis: 'market' | 'location',
+): number | null | undefined {
+  const scope2 = basis === 'market' ? 'ghg-scope2-market' : 'ghg-scope2-location';
+  const parts = (['ghg-scope1', scope2] as const).map((indicator) => {
+    const stated = truth.metrics.filter((metric) => metric.year === year && metric.indicator === indicator);
+    if (stated.length === 0) return null;
+    const values = metricValues(truth, year, (metric) => metric.indicator === indicator, 'tCO2e');
+    const distinct = [...new Set(values.map((entry) => entry.value))];
+    return distinct.length === 1 && values.every((entry) => !entry.optional) ? distinct[0] : undefined;
+  });
+  if (parts.includes(null)) return null;
+  if (parts.includes(undefined)) return undefined;
+  return (parts[0] as number) + (parts[1] as number);
 }
 
 /** The certificates and labels held: codes certified or rated (memberships and signatures are neither). */

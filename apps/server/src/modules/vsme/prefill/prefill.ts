@@ -17,6 +17,8 @@ import { metricFindings, trainingHoursNotes, voluntaryTurnoverNote } from './met
 import { trainingAverageEstimates } from './training-estimates.js';
 import { scope1FromParts } from './scope-parts.js';
 import { waterFindings } from './water.js';
+import { ghgTotalFindings } from './ghg-totals.js';
+import { scope3StatementFindings } from './scope3-statement.js';
 
 export interface PrefillInput {
   datapoints: readonly VsmeDatapoint[];
@@ -72,7 +74,10 @@ export function prefillValues(input: PrefillInput): Map<string, VsmeValueState> 
   scope2LocationNote(evidence.metrics, periodYear, findings);
   trainingAverageEstimates(evidence.metrics, periodYear, findings);
   scope3Disclosed(findings);
+  scope3StatementFindings(evidence.pages, periodYear, evidence.citeSentence, findings);
   ghgTargetFindings(evidence.pages, evidence.metrics, periodYear, evidence.citeSentence, findings);
+  // After every Scope 1 and Scope 2 rule, and the turnover (companyFindings).
+  ghgTotalFindings(periodYear, findings);
   descriptiveFindings(evidence, findings);
   // After the initiatives: the policies stated join their description.
   policyFindings(evidence.pages, evidence.citeSentence, findings);
