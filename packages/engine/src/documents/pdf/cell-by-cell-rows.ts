@@ -18,6 +18,8 @@ const ROW_RISE = 4;
 const ROW_DROP = 6;
 /** A cell of more lines than this is a column of prose, not a table's cell. */
 const MAX_CELL_LINES = 8;
+/** A cell whose lines differ in size by more than this is a tile: a key figure over its label. */
+const TILE_SIZE_RATIO = 1.15;
 /** Rows (the header among them) a printed table has at least, each with two cells or more. */
 const MIN_ROWS = 3;
 
@@ -118,23 +120,25 @@ const cellsOf = (row: Row) => columnsOf(row.lines);
  * The row's segments, each within one column: a run over two columns whose text items each lie over
  * one of them is two cells set close together (bold headings 'Anspruchsgruppe' and 'Wie wir den Dialog
  * führen' a space apart), parted there. Undefined when a segment or a cell does not fit: prose over
- * the columns, or a cell taller than a cell gets.
+ * the columns, a cell taller than a cell gets, or a tile's key figure over its label.
  */
 function cellSegments(row: Row, columns: readonly Extent[]): { y: number; segment: Segment }[] | undefined {
-  const placed: { y: number; segment: Segment }[] = [];
+  const placed: { y: number; size: number; segment: Segment }[] = [];
   for (const line of row.lines) {
     for (const segment of line.segments) {
       const parts = partedByColumns(segment, columns);
       if (!parts) return undefined;
-      placed.push(...parts.map((part) => ({ y: line.y, segment: part })));
+      placed.push(...parts.map((part) => ({ y: line.y, size: line.size, segment: part })));
     }
   }
-  const tallest = Math.max(
-    ...columns.map(
-      (column) => new Set(placed.filter(({ segment }) => overlaps(column, segment)).map(({ y }) => y)).size,
-    ),
-  );
-  return tallest <= MAX_CELL_LINES ? placed : undefined;
+  for (const column of columns) {
+    const cell = placed.filter(({ segment }) => overlaps(column, segment));
+    if (new Set(cell.map(({ y }) => y)).size > MAX_CELL_LINES) return undefined;
+    // A key figure set large over its label (a grid of tiles) is no table cell: its lines differ in size.
+    const sizes = cell.map(({ size }) => size);
+    if (Math.max(...sizes) > Math.min(...sizes) * TILE_SIZE_RATIO) return undefined;
+  }
+  return placed;
 }
 
 function partedByColumns(segment: Segment, columns: readonly Extent[]): Segment[] | undefined {

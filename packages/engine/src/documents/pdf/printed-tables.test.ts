@@ -100,4 +100,10 @@ describe('tables printed by a browser or a word processor', { timeout: 60_000 },
       'paragraph',
     ]);
   });
+
+  it('leaves key-figure tiles, each figure set large over its label, as they were', async () => {
+    const cells = (await tablesOf('key-figure-tiles-de.pdf')).flatMap((table) => table.rows.flat());
+    expect(cells).toContain('1.284 t CO2e');
+    expect(cells).toContain('Scope-1-Emissionen');
+  });
 });
