@@ -246,9 +246,10 @@ function* yearColumnFigures(block: TableBlock, headings: string[], headerRows: n
   const yearColumns = yearColumnsOf(headings);
   const firstYearColumn = yearColumns[0]?.column ?? 0;
   const unitColumn = headings.findIndex(isUnitHeading);
+  const headingUnit = unitInHeadingOnly(block, headings, headerRows, firstYearColumn);
   const labelColumns = headings
     .map((_, column) => column)
-    .filter((column) => column < firstYearColumn && column !== unitColumn);
+    .filter((column) => column < firstYearColumn && column !== unitColumn && column !== headingUnit?.column);
   const stubUnit = bracketUnit(headings[labelColumns[0] ?? -1] ?? '');
   let section: string | undefined;
   for (let r = headerRows; r < block.rows.length; r += 1) {
@@ -263,7 +264,8 @@ function* yearColumnFigures(block: TableBlock, headings: string[], headerRows: n
     const unit =
       (unitColumn >= 0 ? readUnit(cellText(row, unitColumn)) : undefined) ??
       bracketUnit(label) ??
-      readUnit(/,\s*([^,]{1,25})$/.exec(label)?.[1] ?? '');
+      readUnit(/,\s*([^,]{1,25})$/.exec(label)?.[1] ?? '') ??
+      headingUnit?.unit;
     for (const { column, year } of yearColumns) {
       const columnUnit = unit ?? bracketUnit(headings[column] ?? '');
       yield {
@@ -277,6 +279,24 @@ function* yearColumnFigures(block: TableBlock, headings: string[], headerRows: n
       };
     }
   }
+}
+
+/**
+ * A unit set as the heading of a column left empty before the years ('Emissionen | t CO2e | 2024 |
+ * 2023', as a word processor's table often sets it): the unit of every row that states none itself.
+ */
+function unitInHeadingOnly(
+  block: TableBlock,
+  headings: readonly string[],
+  headerRows: number,
+  firstYearColumn: number,
+): { column: number; unit: string } | undefined {
+  for (let column = 1; column < firstYearColumn; column += 1) {
+    const unit = bareUnit(headings[column] ?? '');
+    const empty = block.rows.slice(headerRows).every((row) => cellText(row, column) === '');
+    if (unit && empty) return { column, unit };
+  }
+  return undefined;
 }
 
 /** Years down the side: every column is an indicator (its unit in its heading), every row a year. */

@@ -1,6 +1,7 @@
 import type { DocumentBuilder } from '../document-builder.js';
 import { cellKind } from '../table-header.js';
 import type { Line } from './pdf-lines.js';
+import { rowsWrittenCellByCell } from './cell-by-cell-rows.js';
 import { findTables } from './pdf-tables.js';
 import type { PageLines } from './running-lines.js';
 
@@ -28,8 +29,9 @@ export function writePdfBlocks(pages: readonly PageLines[], builder: DocumentBui
   ].toSorted((a, b) => b - a);
   const levelOf = (line: Line) => Math.min(headingSizes.indexOf(round(line.size)) + 1, 6);
 
-  for (const { page, lines } of pages) {
+  for (const { page, lines: printed } of pages) {
     if (builder.full) return;
+    const lines = rowsWrittenCellByCell(printed);
     builder.setPage(page);
     const body = bodies.get(page)!;
     const tables = new Map(findTables(lines).map((found) => [found.start, found]));

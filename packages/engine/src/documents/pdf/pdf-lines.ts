@@ -1,3 +1,5 @@
+import { continuesFigure, FIGURE, figuresOfRun } from './figure-runs.js';
+
 /** The part of a pdf.js text item the reader uses (getTextContent's TextItem). */
 export interface PositionedText {
   str: string;
@@ -29,6 +31,8 @@ export interface Piece {
 export interface Line {
   /** Baseline, in PDF units from the bottom of the page. */
   y: number;
+  /** The lowest baseline, when the line is a table row put together from cells of several lines. */
+  bottom?: number;
   /** Font size of the line's longest run. */
   size: number;
   segments: Segment[];
@@ -45,9 +49,14 @@ const WORD_GAP = 0.12;
  * sizes apart). A thousands group set as its own item ('1' '140') sits a space's width away.
  */
 const FIGURE_GAP = 0.6;
-const FIGURE = /^[-–+]?\(?\d[\d.,'’\u00a0\u202f]*\)?%?$/u;
+/**
+ * Two figures a space or more apart that cannot be one grouped figure ('2025' and '1.284', '2024' and
+ * '2023') are two cells, however close: a browser sets a narrow column's cells only a few points apart.
+ */
 const separateFigures = (previous: string, next: string, gap: number, size: number) =>
-  gap > size * FIGURE_GAP && FIGURE.test(previous.trim()) && FIGURE.test(next.trim());
+  FIGURE.test(previous.trim()) &&
+  FIGURE.test(next.trim()) &&
+  (gap > size * FIGURE_GAP || (gap > size * WORD_GAP && !continuesFigure(previous, next)));
 
 /**
  * Groups a page's text items into lines. Items are taken in content order, which follows the
@@ -56,9 +65,12 @@ const separateFigures = (previous: string, next: string, gap: number, size: numb
  */
 export function linesOfPage(items: readonly PositionedText[]): Line[] {
   const lines: PlacedLine[] = [];
-  for (const item of items) {
+  // A run of several figures is several cells ('2025 1.284'): each is placed on its own.
+  const placedItems = items.flatMap((item) => {
     const placed = place(item);
-    if (!placed) continue;
+    return placed ? figuresOfRun(placed) : [];
+  });
+  for (const placed of placedItems) {
     const current = lines.at(-1);
     const row = current && !onBaseline(current, placed) ? rowResumed(lines, placed) : current;
     if (row && onBaseline(row, placed)) {
@@ -127,7 +139,10 @@ function place(item: PositionedText): PlacedItem | undefined {
   if (Math.abs(b) > Math.abs(a) * 0.1 || Math.abs(c) > Math.abs(d) * 0.1) return undefined;
   const size = Math.abs(d) || Math.abs(a);
   if (item.str.trim() === '' || size === 0) return undefined;
-  return { x, y, end: x + item.width, size, text: item.str };
+  // A run's trailing space is in its width ('Jahr ' in a browser's table): the text ends before it, so
+  // a narrow cell does not seem to reach into the next column.
+  const inked = item.str.trimEnd().length / item.str.length;
+  return { x, y, end: x + item.width * inked, size, text: item.str };
 }
 
 function toLine(y: number, items: PlacedItem[]): Line {

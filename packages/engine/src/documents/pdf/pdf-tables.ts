@@ -1,6 +1,7 @@
 import type { TableInput } from '../document-builder.js';
 import { MAX_TABLE_COLUMNS } from '../limits.js';
 import { cellKind, isHeaderRow } from '../table-header.js';
+import { columnsOf, overlaps, type Extent } from './pdf-columns.js';
 import type { Line, Piece, Segment } from './pdf-lines.js';
 
 export interface FoundTable {
@@ -19,6 +20,12 @@ const ROW_GAP = 3;
 const WRAPPED_LINE_GAP = 1.35;
 /** Longer cells are prose in columns (a two-column page), not figures. */
 const MAX_MEDIAN_CELL = 40;
+/**
+ * The same for rows put together from a printed web table's cells: where each cell's lines lie already
+ * says it is a table, and a dialogue table's cells are phrases ('Annual staff survey, works council
+ * meetings').
+ */
+const MAX_MEDIAN_PRINTED_CELL = 80;
 
 /**
  * Key-figure tables on a page: runs of consecutive lines split into two or more segments that line
@@ -55,7 +62,7 @@ export function findTables(lines: readonly Line[]): FoundTable[] {
 /** `last` is the run's last line: the row itself, or the last wrapped line of its cells. */
 function continuesRun(row: Line, last: Line, next: Line): boolean {
   if (row.segments.length < 2 || next.segments.length < 2) return false;
-  const gap = last.y - next.y;
+  const gap = (last.bottom ?? last.y) - next.y;
   return gap > 0 && gap <= Math.max(last.size, next.size) * ROW_GAP;
 }
 
@@ -101,9 +108,11 @@ function tableOf(lines: readonly Line[]): TableInput | undefined {
   if (rows[0]!.length < 2) return undefined;
   const filled = rows.flat().filter(Boolean);
   const lengths = filled.map((cell) => cell.length).toSorted((a, b) => a - b);
-  if ((lengths[Math.floor(lengths.length / 2)] ?? 0) > MAX_MEDIAN_CELL) return undefined;
+  const printed = lines.every((line) => line.bottom !== undefined);
+  const medianLimit = printed ? MAX_MEDIAN_PRINTED_CELL : MAX_MEDIAN_CELL;
+  if ((lengths[Math.floor(lengths.length / 2)] ?? 0) > medianLimit) return undefined;
   const [first, ...rest] = rows;
-  const textGrid = isTextGrid(rows);
+  const textGrid = isTextGrid(rows, printed ? PRINTED_COLUMN_LABEL : COLUMN_LABEL);
   const header = isHeaderRow(first!, rest) || textGrid;
   const body = header ? rest : rows;
   const withFigures = body.filter((row) => row.some((cell) => cellKind(cell) === 'number')).length;
@@ -116,32 +125,41 @@ function tableOf(lines: readonly Line[]): TableInput | undefined {
 
 /** A label over its column: a few words, no figure ('Supplier', 'Pays', 'Material'). */
 const COLUMN_LABEL = /^[\p{L}][\p{L}'’&/().-]*(?:\s+[\p{L}'’&/().-]+){0,2}$/u;
+/** A printed table's label may be a short phrase ('Wie wir den Dialog führen', 'How we engage with them'). */
+const PRINTED_COLUMN_LABEL = /^[\p{L}][\p{L}'’&/().-]*(?:\s+[\p{L}'’&/().-]+){0,5}$/u;
 
 /**
  * A table of words rather than figures ('Supplier | Country | Material', 'Fournisseur | Pays |
  * Matière'): three or more columns, labels over them, and every cell of every row filled, so that
  * prose set in two columns or a list of labelled facts is not taken for one.
  */
-function isTextGrid(rows: readonly (readonly string[])[]): boolean {
+function isTextGrid(rows: readonly (readonly string[])[], label: RegExp): boolean {
   const [first, ...body] = rows;
   if (!first || first.length < 3 || body.length < 2) return false;
-  if (!first.every((cell) => COLUMN_LABEL.test(cell.trim()))) return false;
+  if (!first.every((cell) => label.test(cell.trim()))) return false;
   return rows.every((row) => row.every((cell) => cell.trim() !== ''));
 }
 
 /**
  * A heading set flush left over figures set flush right ('2024' at the left edge of its column, '254'
  * and '1.485.000' at the right) overlaps none of them, so the two read as columns of their own: one
- * with only the heading, the next with only the figures. Such a pair is one column.
+ * with only the heading, the next with only the figures. A browser's centred heading over figures set
+ * flush left ('Scope-2-Emissionen' over '312') gives the same pair the other way round. Such a pair is
+ * one column.
  */
 function withHeadingsOverTheirFigures(rows: string[][]): string[][] {
   const [first, ...body] = rows;
   if (!first || body.length < 2) return rows;
+  const headingOnly = (column: number) => first[column] !== '' && body.every((row) => row[column] === '');
+  const figuresOnly = (column: number) =>
+    first[column] === '' &&
+    body.filter((row) => row[column] !== '').length >= 2 &&
+    body.every((row) => row[column] === '' || cellKind(row[column]!) === 'number');
   const only = (column: number) =>
-    first[column] !== '' &&
-    first[column + 1] === '' &&
-    body.every((row) => row[column] === '') &&
-    body.filter((row) => row[column + 1] !== '').length >= 2;
+    (headingOnly(column) &&
+      first[column + 1] === '' &&
+      body.filter((row) => row[column + 1] !== '').length >= 2) ||
+    (figuresOnly(column) && headingOnly(column + 1));
   const merged = new Set<number>();
   for (let column = 0; column + 1 < first.length; column += 1) if (only(column)) merged.add(column++);
   if (merged.size === 0) return rows;
@@ -210,34 +228,6 @@ function withHeader(table: TableInput, cells: readonly string[]): TableInput {
   };
 }
 
-/** Column extents: segments of different lines that overlap horizontally share a column. */
-function columnsOf(lines: readonly Line[]): { x: number; end: number }[] {
-  // The widest rows first, so their cells set the columns the sparser rows fall into.
-  const segments = lines
-    .toSorted((left, right) => right.segments.length - left.segments.length)
-    .flatMap((line) => line.segments);
-  const columns: { x: number; end: number }[] = [];
-  for (const segment of segments) {
-    const hits = columns.filter((candidate) => overlaps(candidate, segment));
-    if (hits.length === 0) columns.push({ x: segment.x, end: segment.end });
-    // A cell over several columns (a spanning heading) widens none of them.
-    if (hits.length !== 1) continue;
-    hits[0]!.x = Math.min(hits[0]!.x, segment.x);
-    hits[0]!.end = Math.max(hits[0]!.end, segment.end);
-  }
-  columns.sort((left, right) => left.x - right.x);
-  // Widening can make neighbours touch: those were one column all along.
-  return columns.reduce<{ x: number; end: number }[]>((merged, column) => {
-    const last = merged.at(-1);
-    if (last && overlaps(last, column)) last.end = Math.max(last.end, column.end);
-    else merged.push({ ...column });
-    return merged;
-  }, []);
-}
-
-const overlaps = (a: { x: number; end: number }, b: { x: number; end: number }) =>
-  a.x <= b.end + 1 && b.x <= a.end + 1;
-
 function nearestColumn(columns: readonly { x: number; end: number }[], segment: Segment): number {
   let best = 0;
   let bestDistance = Infinity;
@@ -249,7 +239,6 @@ function nearestColumn(columns: readonly { x: number; end: number }[], segment: 
   return best;
 }
 
-type Extent = { x: number; end: number };
 const overlapOf = (a: Extent, b: Extent) => Math.min(a.end, b.end) - Math.max(a.x, b.x);
 
 /** The column a piece of text lies over most, or undefined when it lies over none. */
