@@ -4,6 +4,7 @@ import { NAME_PATTERN, nameAtStart } from './names.js';
 import { isOneWordSupplier, isOneWordSupplierCell } from './one-word-suppliers.js';
 import { AWARDED_THE_CONTRACT, AWARDED_TO, CONTRACT_WORDS, SUPPLIED_THROUGH } from './supplier-awards.js';
 import { KIND_BEFORE_NAME, listedSuppliers } from './supplier-lists.js';
+import { makersNamed } from './supplier-maker-roles.js';
 import { memberSuppliers } from './member-suppliers.js';
 import { supplierGroupName, supplierOrigins } from './supplier-origins.js';
 import { supplierShareCountries } from './supplier-shares.js';
@@ -583,6 +584,13 @@ export function extractSupplierMentions(
           add({ name: supplierGroupName(country, name), country, named: false }, sentence);
         }
       }
+      // 'fabriquées par le turbinier allemand Nordwind': the kind of company said makes one word a name.
+      for (const maker of makersNamed(clause))
+        if (!INSTITUTION.test(maker.name) && !isGroupWord(maker.name))
+          add(
+            { name: maker.name, ...(maker.country ? { country: maker.country } : {}), named: true },
+            sentence,
+          );
       for (const match of clause.matchAll(NAMED_BEFORE)) {
         const name = match[1]!.replace(/^(?:The|Die|Der|La|Le|Il|El|De|Het)\s+/u, '');
         if (LEGAL_FORM.test(` ${name}`) || TRADE_WORD.test(` ${name}`)) addNamed(name, undefined, sentence);
