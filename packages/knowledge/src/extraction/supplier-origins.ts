@@ -90,7 +90,7 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`(?<!\p{L})(${ADJECTIVE})\s+(?:[\p{Ll}-]+\s+)?(?:${SOURCES})(?!\p{L})`, 'giu'),
   // 'fournisseurs français', 'fornitori italiani', 'proveedores españoles'.
   new RegExp(
-    String.raw`(?<!\p{L})(?:${SOURCES})\s+(?:locaux\s+|locali\s+|locales\s+)?(${ADJECTIVE})(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:${SOURCES})(?:,?\s+(?:soprattutto|prevalentemente|per\s+lo\s+più|principalmente|principalement|surtout|majoritairement|sobre\s+todo|mayoritariamente))?\s+(?:locaux\s+|locali\s+|locales\s+)?(${ADJECTIVE})(?!\p{L})`,
     'giu',
   ),
   // '84% of our procurement spend went to Italian companies', 'acquisti presso aziende italiane'.
