@@ -11,7 +11,7 @@ import { isSubNationalRegion } from './sub-national-regions.js';
  * Molkereien').
  */
 const SUPPLIER_NOUN =
-  /(?<!\p{L})(?:suppliers?|vendors?|providers?|processors?|subcontractors|hauliers|reinsurers|producers|farmers|fournisseurs?|sous-traitants|producteurs|fornitori|subappaltatori|produttori|proveedores|subcontratistas|productores|leveranciers?|onderaannemers|producenten)(?!\p{L})/iu;
+  /(?<!\p{L})(?:suppliers?|vendors?|providers?|processors?|subcontractors|hauliers|reinsurers|producers|farmers|fournisseurs?|fornitore|proveedor|sous-traitants|producteurs|fornitori|subappaltatori|produttori|proveedores|subcontratistas|productores|leveranciers?|onderaannemers|producenten)(?!\p{L})/iu;
 /** Czech and Slovak: 'dodává (společnost)', 'odebíráme … od (firmy)'. */
 const CZECH_SUPPLIED_BY = String.raw`(?:dodává|dodávají|dodáva|dodávajú)(?:\s+nám)?(?:\s+(?:společnost|společnosti|firma|firmy|spoločnosť|spoločnosti))?|(?:nakupujeme|odebíráme|kupujeme|dovážíme|nakupujú|odoberáme|dovážame)(?:\s+[\p{L}'’-]+){0,4}?\s+od(?:\s+(?:společnosti|firmy|spoločnosti))?`;
 const BOUGHT_FROM = new RegExp(

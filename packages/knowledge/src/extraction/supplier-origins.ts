@@ -38,10 +38,27 @@ const ADJECTIVES: readonly [string, string][] = [
   ['SE', String.raw`swedish|schwedischen?|suédois(?:e|es)?|svedes[ei]|suec[oa]s?|zweedse`],
   ['FI', String.raw`finnish|finnischen?|finlandais(?:e|es)?|finlandes[ei]|finland[eé]s(?:a|es|as)?|finse`],
   ['DK', String.raw`danish|dänischen?|danois(?:e|es)?|danes[ei]|dan[eé]s(?:a|es|as)|deense`],
+  ['NO', String.raw`norwegian|norwegischen?|norv[ée]gien(?:ne|s|nes)?|norveges[ei]|norueg[oa]s?|noorse`],
+  ['CN', String.raw`chinese|chinesischen?|chinois(?:e|es)?|cines[ei]|chin[oa]s?`],
+  [
+    'US',
+    String.raw`american|amerikanischen?|am[ée]ricain(?:e|s|es)?|american[oiae]|estadounidenses?|amerikaanse`,
+  ],
+  ['JP', String.raw`japanese|japanischen?|japonais(?:e|es)?|giappones[ei]|japones(?:a|es|as)?|japanse`],
+  ['HU', String.raw`hungarian|ungarischen?|hongrois(?:e|es)?|ungheres[ei]|h[úu]ngar[oa]s?|hongaarse`],
+  ['RO', String.raw`romanian|rumänischen?|roumain(?:e|s|es)?|rumen[oiae]|ruman[oa]s?|roemeense`],
+  ['SK', String.raw`slovak|slowakischen?|slovaques?|slovacc(?:o|a|hi|he)|eslovac[oa]s?|slowaakse`],
+  ['SI', String.raw`slovenian|slowenischen?|slov[èe]nes?|sloven[oiae]|eslovenos?|sloveense`],
+  ['GR', String.raw`greek|griechischen?|grecs?|grecques?|grec[oiae]|grieg[oa]s?|griekse`],
 ];
 
+/** The country of a nationality adjective ('allemand', 'dänischen', 'tedesco'), or none. */
+export function countryOfAdjective(word: string): string | undefined {
+  return ADJECTIVES.find(([, words]) => new RegExp(String.raw`^(?:${words})$`, 'iu').test(word))?.[0];
+}
+
 /** Who the goods come from. */
-const SOURCES = String.raw`suppliers|vendors|growers|farms|farmers|\p{L}*mills|producers|subcontractors|leveranciers|telers|boeren|producenten|Lieferanten|Zulieferern?|Erzeugern?|Landwirten?|Höfen?|Subunternehmern?|fournisseurs|producteurs|agriculteurs|éleveurs|fermes|sous-traitants|proveedores|productores|agricultores|granjas|subcontratistas|fornitori|produttori|agricoltori|allevatori|aziende\s+agricole|subappaltatori`;
+const SOURCES = String.raw`suppliers|vendors|growers|farms|farmers|\p{L}*mills|producers|subcontractors|leveranciers|telers|boeren|producenten|Lieferanten|Zulieferern?|Erzeugern?|Landwirten?|Höfen?|Subunternehmern?|fournisseurs|producteurs|agriculteurs|éleveurs|fermes|sous-traitants|proveedores|productores|agricultores|granjas|subcontratistas|fornitori|produttori|agricoltori|allevatori|aziende\s+agricole|subappaltatori|manufacturers|makers|fabricants|Herstellern?|fabbricanti|fabricantes|fabrikanten`;
 /** What the company has, not what it buys: 'All our employees are Irish' says nothing of suppliers. */
 const PEOPLE =
   /\b(?:employees|staff|colleagues|people|team|customers|clients|guests|members|managers|directors|owners|shareholders)\b/i;
@@ -49,23 +66,42 @@ const PEOPLE =
 /** The company speaks of its own buying ('we', 'our', 'unsere', 'nos', 'acquistiamo', 'compramos'): 'Dutch growers face high costs' is the sector's news. */
 const FIRST_PERSON =
   /(?<!\p{L})(?:we|our|us|wir|unser\p{L}*|uns|nous|nos|notre|wij|onze|ons|noi|nostr\p{L}*|nosotros|nuestr\p{L}*|\p{L}+iamo|\p{L}+amos|\p{L}+emos)(?!\p{L})/iu;
+/**
+ * A share of the goods said to come from somewhere, without 'we' or 'our': 'Il 78% dei materiali proviene
+ * da fornitori italiani', '85 % des achats sont réalisés auprès de fournisseurs français'. A share of
+ * what came from where is a buyer's own figure, not the sector's news.
+ */
+const SHARE_OF_GOODS =
+  /\d\s?%[^.;]{0,80}?(?<!\p{L})(?:proviene|provengono|comes?\s+from|is\s+sourced|are\s+sourced|(?:is|are|was|were)\s+(?:bought|purchased|procured)|stamm(?:t|en)|kommt|kommen|bezogen|eingekauft|provient|proviennent|achet\p{L}*|r[ée]alis[ée]s?\s+auprès|acquistat\p{L}*|procede|proceden|comprad\p{L}*|komt|komen|ingekocht)(?!\p{L})/iu;
+/** Whom the company sells to, said before the adjective: 'Our customers are German manufacturers'. */
+const CUSTOMERS_BEFORE =
+  /(?<!\p{L})(?:customers|clients|Kunden|Abnehmer|clienti|clientes|klanten|afnemers|acheteurs|acquirenti|compradores|buyers)(?!\p{L})/iu;
+/** A continent's adjective, listed beside the countries' ('fabricants européens et chinois'): no country itself. */
+const CONTINENT_WORD = String.raw`european|europ[ée]ens?|europ[ée]ennes?|europei|europee|europäischen?|europeos|europeas|europese|asian|asiatiques?|asiatici|asiatische[n]?|asi[aá]tic[oa]s|aziatische`;
+
 /** 'the Netherlands', 'the United Kingdom', as a sentence says them. */
 const WITH_ARTICLE = /^(?:Netherlands|United |Czech Republic|Philippines)/;
 
-const ADJECTIVE_WORD = ADJECTIVES.map(([, words]) => words).join('|');
+export const ADJECTIVE_WORD = ADJECTIVES.map(([, words]) => words).join('|');
 /** One adjective or several: 'Swedish and Finnish', 'français et italiens', 'españoles y portugueses'. */
-const ADJECTIVE = String.raw`(?:${ADJECTIVE_WORD})(?:\s*(?:,|and|und|en|et|e|y)\s*(?:${ADJECTIVE_WORD}))*`;
+const ADJECTIVE = String.raw`(?:(?:${CONTINENT_WORD})\s*(?:,|and|und|en|et|e|y)\s*)*(?:${ADJECTIVE_WORD})(?:\s*(?:,|and|und|en|et|e|y)\s*(?:${ADJECTIVE_WORD}|${CONTINENT_WORD}))*`;
 const PATTERNS: readonly RegExp[] = [
   // 'German suppliers', 'Irish family farms', 'deutschen Lieferanten', 'Nederlandse telers'.
   new RegExp(String.raw`(?<!\p{L})(${ADJECTIVE})\s+(?:[\p{Ll}-]+\s+)?(?:${SOURCES})(?!\p{L})`, 'giu'),
   // 'fournisseurs français', 'fornitori italiani', 'proveedores españoles'.
   new RegExp(
-    String.raw`(?<!\p{L})(?:${SOURCES})\s+(?:locaux\s+|locali\s+|locales\s+)?(${ADJECTIVE})(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:${SOURCES})(?:,?\s+(?:soprattutto|prevalentemente|per\s+lo\s+più|principalmente|principalement|surtout|majoritairement|sobre\s+todo|mayoritariamente))?\s+(?:locaux\s+|locali\s+|locales\s+)?(${ADJECTIVE})(?!\p{L})`,
     'giu',
   ),
   // '84% of our procurement spend went to Italian companies', 'acquisti presso aziende italiane'.
   new RegExp(
     String.raw`(?<!\p{L})(?:procurement|purchas\p{L}*|spend|acquisti|Einkauf\p{L}*|achats|compras|inkoop)[^.;]{0,40}?\s(?:to|with|from|bei|von|presso|da|auprès\s+d['’]|à|a)\s+(${ADJECTIVE})\s+(?:companies|firms|businesses|aziende|imprese|Unternehmen|entreprises|empresas|bedrijven)(?!\p{L})`,
+    'giu',
+  ),
+  // A share of the suppliers by nationality: 'I nostri fornitori sono per l'85% aziende italiane',
+  // 'Nos fournisseurs sont à 90 % français', 'Our suppliers are 85% British'.
+  new RegExp(
+    String.raw`(?<!\p{L})(?:suppliers|Lieferanten|fournisseurs|fornitori|proveedores|leveranciers)\s+(?:are|sind|sont|sono|son|zijn)\s+(?:[^.;\d]{0,20}?)\d[\d.,]*\s?%\s+(?:(?:companies|firms|businesses|aziende|imprese|Unternehmen|entreprises|sociétés|empresas|bedrijven)\s+)?(${ADJECTIVE})(?!\p{L})`,
     'giu',
   ),
   // 'All our milk is Irish', '100% of our timber is Swedish'.
@@ -104,11 +140,11 @@ export interface SupplierOrigin {
 /** The supplier countries a sentence names by their adjective. */
 export function supplierOrigins(sentence: string): SupplierOrigin[] {
   const found: SupplierOrigin[] = [];
-  if (!FIRST_PERSON.test(sentence)) return found;
+  if (!FIRST_PERSON.test(sentence) && !SHARE_OF_GOODS.test(sentence)) return found;
   for (const pattern of PATTERNS) {
     for (const match of sentence.matchAll(pattern)) {
       const goods = match.length > 2 ? match[1]! : '';
-      if (PEOPLE.test(goods)) continue;
+      if (PEOPLE.test(goods) || CUSTOMERS_BEFORE.test(sentence.slice(0, match.index))) continue;
       for (const adjective of match.at(-1)!.split(/\s*(?:,|\band\b|\bund\b|\ben\b|\bet\b|\be\b|\by\b)\s*/u)) {
         const code = BY_ADJECTIVE.find(([, words]) => words.test(adjective))?.[0];
         const english = code ? countryByCode(code)?.names[0] : undefined;

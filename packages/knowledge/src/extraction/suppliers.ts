@@ -4,6 +4,10 @@ import { NAME_PATTERN, nameAtStart } from './names.js';
 import { isOneWordSupplier, isOneWordSupplierCell } from './one-word-suppliers.js';
 import { AWARDED_THE_CONTRACT, AWARDED_TO, CONTRACT_WORDS, SUPPLIED_THROUGH } from './supplier-awards.js';
 import { KIND_BEFORE_NAME, listedSuppliers } from './supplier-lists.js';
+import { makersNamed } from './supplier-maker-roles.js';
+import { NAME_THEN_PARTNER, PARTNER_THEN_NAME } from './supplier-service-partners.js';
+import { isSpendWhere, SPEND_IN_COUNTRIES } from './supplier-spend-countries.js';
+import { aboutGoodsBefore, notOwnSource, SOURCES_IN_COUNTRIES } from './supplier-sources-in-countries.js';
 import { memberSuppliers } from './member-suppliers.js';
 import { supplierGroupName, supplierOrigins } from './supplier-origins.js';
 import { supplierShareCountries } from './supplier-shares.js';
@@ -50,7 +54,7 @@ const CUSTOMER_WORDS =
   /(?<!\p{L})(?:competitors?|rivals?|Wettbewerbern?|Mitbewerbern?|Konkurrenten|concurrents?|concorrenti|competidores|concurrenten|customers?|clients?|clienti|clientes|klanten|Kunden|consumers|shoppers|patients|guests|visitors|members|policyholders|G[äa]ste|Besucher\p{L}*|ospiti|visitatori|soci|visiteurs|h[ôo]tes|hu[ée]spedes|visitantes|gasten|bezoekers|leden)(?!\p{L})/iu;
 
 /** Who the goods come from when a list of countries follows: suppliers, and the farms and co-operatives of raw materials. */
-const ORIGIN_NOUNS = String.raw`${SUPPLIER_NOUNS}|\p{L}*mills|zagerijen|weverijen|Sägewerken?|Spinnereien|Webereien|scieries|filatures|segherie|aserraderos|hauliers|carriers|Transportunternehmern?|Frachtführern?|transporteurs|trasportatori|vervoerders|transportistas|farms|farmers|plantations|co-?operatives|boeren|coöperaties|Erzeuger|Landwirten?|Höfen?|Genossenschaften|Kooperativen|agriculteurs|exploitations|coopératives|agricultores|cooperativas|fincas|agricoltori|aziende\s+agricole|cooperative`;
+const ORIGIN_NOUNS = String.raw`${SUPPLIER_NOUNS}|reinsurers|Rückversicherern?|réassureurs|riassicuratori|reaseguradores|herverzekeraars|\p{L}*mills|zagerijen|weverijen|Sägewerken?|Spinnereien|Webereien|scieries|filatures|segherie|aserraderos|hauliers|carriers|Transportunternehmern?|Frachtführern?|transporteurs|trasportatori|vervoerders|transportistas|farms|farmers|plantations|co-?operatives|boeren|coöperaties|Erzeuger|Landwirten?|Höfen?|Genossenschaften|Kooperativen|agriculteurs|exploitations|coopératives|agricultores|cooperativas|fincas|agricoltori|aziende\s+agricole|cooperative`;
 /** 'are based in', 'sind ansässig in', 'zijn gevestigd in', 'sont situés en', 'se encuentran en', 'hanno sede in'. */
 const BASED = String.raw`(?:\s+(?:are|is|ha|sind|zijn|sont|son|sono|están|se\s+trouvent|befinden\s+sich|bevinden\s+zich|si\s+trovano|se\s+encuentran|hanno))?(?:\s+(?:mainly|mostly|largely|primarily|all|hauptsächlich|überwiegend|vor\s+allem|voornamelijk|overwegend|principalement|surtout|principalmente|sobre\s+todo|soprattutto))?(?:\s+(?:based|located|situated|ansässig|gevestigd|basés?|situés?|établis|ubicados|radicados|situati|sede|con\s+sede|mit\s+Sitz))?`;
 /** What the suppliers supply, between them and where they are: 'fornitori di argilla', 'suppliers of clay', 'fournisseurs d’argile'. */
@@ -60,7 +64,7 @@ const WHAT_THEY_SUPPLY = String.raw`(?:\s+(?:of|for|di|de|d['’]|für|van|voor)
  * zusammen, davon 88 % in', '640 fournisseurs, dont 91 % établis en', '420 fornitori, di cui l'86% in',
  * '310 proveedores, el 80 % de ellos en', '300 leveranciers, waarvan 82% in', 'die meisten aus'.
  */
-const SHARE_OF_THEM = String.raw`(?:\s+zusammen)?,?\s+(?:(?:davon|dont|di\s+cui|waarvan|of\s+which|of\s+whom|de\s+los\s+cuales)\s+)?(?:l['’]\s*|el\s+|la\s+)?(?:\d[\d.,]*\s?%|the\s+majority|most(?:ly)?|mainly|largely|überwiegend|hauptsächlich|principalement|surtout|principalmente|soprattutto|voornamelijk|die\s+meisten|la\s+plupart|la\s+maggior\s+parte|la\s+mayor[ií]a|de\s+meeste)(?:\s+(?:of\s+them|de\s+ellos|di\s+essi|van\s+hen|d['’]entre\s+eux))?(?:\s+(?:are\s+)?(?:based|located|établis|situés|ansässig|gevestigd|con\s+sede))?\s+(?:in|en|aus|au|aux|uit|from|nel)\s+`;
+const SHARE_OF_THEM = String.raw`(?:\s+zusammen)?,?\s+(?:(?:davon|dont|di\s+cui|waarvan|of\s+which|of\s+whom|de\s+los\s+cuales)\s+)?(?:l['’]\s*|el\s+|la\s+)?(?:\d[\d.,]*\s?%|the\s+majority|most(?:ly)?|mainly|largely|primarily|predominantly|überwiegend|vorwiegend|größtenteils|prevalentemente|per\s+lo\s+più|in\s+prevalenza|majoritairement|mayoritariamente|grotendeels|overwegend|vooral|hauptsächlich|principalement|surtout|principalmente|soprattutto|voornamelijk|die\s+meisten|la\s+plupart|la\s+maggior\s+parte|la\s+mayor[ií]a|de\s+meeste)(?:\s+(?:of\s+them|de\s+ellos|di\s+essi|van\s+hen|d['’]entre\s+eux))?(?:\s+(?:are\s+)?(?:based|located|établis|situés|ansässig|gevestigd|con\s+sede))?\s+(?:in|en|aus|au|aux|uit|from|nel)\s+`;
 /**
  * Words before a list of countries: 'suppliers in', 'spinnerijen in', 'farms in', 'from', 'uit', 'aus'.
  * The longer prepositions come first: under the 'i' flag the capital-letter look-ahead accepts any
@@ -76,21 +80,29 @@ const COUNTRY_LIST_TRIGGER = new RegExp(
 const AFTER_NAME = /(?:\p{Lu}[\p{L}\p{N}.&'’-]*|\bz\s+o\.o\.|\bs\.r\.o\.)\s*$/u;
 
 const PLACE = /^(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s(?:d['’])?\p{Lu}[\p{L}'’-]*)*)/u;
+/**
+ * The article some languages write before a country in a list: 'und der Slowakei', 'aus der Schweiz und
+ * den Niederlanden', 'e nei Paesi Bassi' (after the preposition), 'y los Países Bajos'.
+ */
+const COUNTRY_ARTICLE = /^(?:der|den|dem|die|het|les|la|le|l['’]|il|gli|los|las)\s*(?=\p{Lu})/u;
+/** A share or count in brackets after a listed country: 'the UK (92%) and Ireland (6%)'. */
+const SHARE_IN_BRACKETS = /^\s*\(\s*(?:ca\.\s*|approx\.\s*)?\d[\d.,]*\s?%?\s*\)/u;
 /** 'and', 'or' in the six languages, and the preposition said again ('en Italie et en Espagne', 'in Germania e in Austria'). */
 const LIST_SEPARATOR =
-  /^(?:\s*,\s*(?:and\s+|en\s+|und\s+|et\s+|e\s+|y\s+)?|\s+(?:and|en|und|sowie|et|e|y|or|of|oder|ou|o)\s+)(?:(?:in|en|au|aux|du|uit|aus|from|de\s+la|de|da|dalla|dal|del)\s+|d['’]|dall['’]|de\s+l['’])?/i;
+  /^(?:\s*,\s*(?:and\s+|en\s+|und\s+|et\s+|e\s+|y\s+)?|\s+(?:and|en|und|sowie|et|e|y|or|of|oder|ou|o)\s+)(?:(?:in|en|au|aux|du|uit|aus|from|de\s+la|de|da|dalla|dal|del|nei|negli|nel|nella|nelle|dai|dagli|dalle|im)\s+|d['’]|dall['’]|de\s+l['’])?/i;
 
 /** The countries listed from the start of `text`; stops at the first name that is not a country. */
 function countriesAtStart(text: string): { name: string; country: string }[] {
   const countries: { name: string; country: string }[] = [];
   let rest = text;
   for (;;) {
-    const match = PLACE.exec(rest);
+    const article = COUNTRY_ARTICLE.exec(rest)?.[0] ?? '';
+    const match = PLACE.exec(rest.slice(article.length));
     const written = match?.[0];
     const country = written ? countryOf(written) : undefined;
     if (!match || !written || !country) break;
     countries.push({ name: written.replace(/^the\s+/i, 'the '), country });
-    rest = rest.slice(match[0].length);
+    rest = rest.slice(article.length + match[0].length).replace(SHARE_IN_BRACKETS, '');
     const separator = LIST_SEPARATOR.exec(rest);
     if (!separator) break;
     rest = rest.slice(separator[0].length);
@@ -137,8 +149,9 @@ const APPOINTED =
 const NAMED_TRIGGERS: readonly RegExp[] = [
   // 'Unser größter Lieferant ist die Brenner GmbH', 'notre principal fournisseur est le turbinier danois Nordvind A/S'.
   // (Without the 'i' flag: under it the capital-letter look-ahead accepts any letter.)
-  /\b(?:[Ss]upplier|[Vv]endor|[Gg]rower partner|[Ll]everancier|Lieferant|[Ff]ournisseur|[Pp]roveedor|[Ff]ornitore|(?:[Aa]sset|[Ii]nvestment|[Ff]und)\s+manager|[Rr]einsurer|[Ss]ervice provider|Dienstleister|[Pp]restataire|[Dd]ienstverlener)\s+(?:is|was|ist|est|es|è)\s+(?:(?:the|die|der|le|la|il|el|de|het)\s+(?:\p{Ll}[\p{L}-]*\s+){0,3})?(?=\p{Lu})/gu,
-  /\b(?:largest|biggest|main|grootste|belangrijkste|größte|wichtigste)\s+(?:one\s+)?(?:is|was|ist)\s+/gi,
+  /\b(?:[Ss]upplier|[Vv]endor|[Gg]rower partner|[Ll]everancier|Lieferant|[Ff]ournisseur|[Pp]roveedor|[Ff]ornitore|(?:[Aa]sset|[Ii]nvestment|[Ff]und)\s+manager|[Rr]einsurer|[Ss]ervice provider|Dienstleister|[Pp]restataire|[Dd]ienstverlener)(?:\s+(?:of|for|di|de|d['’]|für|van|voor)\s*[\p{Ll}'’-]+(?:\s+[\p{Ll}'’-]+){0,2})?\s+(?:is|was|ist|est|es|è)\s+(?:(?:the|die|der|le|la|il|el|de|het)\s+(?:\p{Ll}[\p{L}-]*\s+){0,3})?(?=\p{Lu})/gu,
+  // 'the largest is X', 'il principale è X', 'le principal est X', 'el principal es X', 'der größte ist X'.
+  /\b(?:largest|biggest|main|grootste|belangrijkste|größte|wichtigste)\s+(?:one\s+)?(?:is|was|ist)\s+|(?<!\p{L})(?:il|le|el|la)\s+(?:principale|principal|più\s+grande|plus\s+important|mayor|más\s+importante)\s+(?:è|est|es)\s+/giu,
   /\bincluding\s+/gi,
   /\b(?:come|comes|sourced|bought|buy)\s+from\s+/gi,
   MADE_BY,
@@ -151,13 +164,13 @@ const NAMED_BEFORE = new RegExp(
 );
 /** Work handed to another company: 'outsourced to', 'ausgelagert an', 'sous-traité à', 'affidato a', 'externalizado a', 'uitbesteed aan'. */
 const OUTSOURCED_TO =
-  /(?<!\p{L})(?:outsourced\s+to|outsource\s+(?:[\p{Ll}-]+\s+){1,4}?to|ci\s+affidiamo\s+a|nous\s+faisons\s+appel\s+à|contracted\s+(?:out\s+)?to|ausgelagert\s+an|vergeben\s+an|sous-trait(?:ée?s?|ons)\s+à|confiée?s?\s+à|affidat[oaie]\s+a|esternalizzat[oaie]\s+a|externalizad[oa]s?\s+a|subcontratad[oa]s?\s+a|uitbesteed\s+aan|delegated\s+to|délégué(?:e|s|es)?\s+à|delegat[oaie]\s+a|(?:confié|affidato|entrusted|übertragen)\s+(?:[\p{L}'’-]+\s+){1,6}?(?:à|a|to|an))\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})/giu;
+  /(?<!\p{L})(?:outsourced\s+to|outsourc(?:e|ed|es|ing)\s+(?:[\p{Ll}-]+\s+){1,6}?to|ci\s+affidiamo\s+a|nous\s+faisons\s+appel\s+à|contracted\s+(?:out\s+)?to|ausgelagert\s+an|vergeben\s+an|sous-trait(?:ée?s?|ons)\s+à|confiée?s?\s+à|affidat[oaie]\s+a|esternalizzat[oaie]\s+a|externalizad[oa]s?\s+a|subcontratad[oa]s?\s+a|uitbesteed\s+aan|delegated\s+to|délégué(?:e|s|es)?\s+à|delegat[oaie]\s+a|(?:confié|affidato|entrusted|übertragen)\s+(?:[\p{L}'’-]+\s+){1,6}?(?:à|a|to|an))\s+(?:the\s+|die\s+|der\s+|la\s+|le\s+|il\s+|el\s+|de\s+|het\s+)?(?=\p{Lu})/giu;
 /**
  * 'Suppliers: A, B', 'Lieferanten: A und B', 'Fornitori: A e B', and a few words between the noun and
  * its colon: 'Nos quatre premiers fournisseurs représentent 64 % des volumes : A, B et C'.
  */
 const SUPPLIERS_COLON = new RegExp(
-  String.raw`(?<!\p{L})(?:(?:main|key)\s+)?(?:suppliers|Lieferanten|fournisseurs|fornitori|proveedores|leveranciers|${SUBCONTRACTOR_NOUNS})(?:\s+[^\s:;.!?]+){0,8}?\s*:\s*`,
+  String.raw`(?<!\p{L})(?:(?:main|key)\s+)?(?:suppliers|Lieferanten|Zulieferer|fournisseurs|fornitori|proveedores|leveranciers|${SUBCONTRACTOR_NOUNS})(?:\s+[^\s:;.!?]+){0,8}?\s*:\s*`,
   'giu',
 );
 /** 'our turbine supplier, Nordvent A/S', 'unser Lieferant für Reifen, die Gummiwerk GmbH', 'supplier Nordvent A/S': a name with its legal form. */
@@ -167,7 +180,7 @@ const SUPPLIER_NAMED_BESIDE = new RegExp(
 );
 /** 'our cloud providers', 'our payment service provider', 'our laptop suppliers' before a capitalised name. */
 const OUR_ROLE_NAMED =
-  /\b[Oo]ur\s+(?:[\p{Ll}-]+\s+){0,3}?(?:suppliers?|providers?|vendors?|processors?)\s+(?=\p{Lu})/gu;
+  /\b[Oo]ur\s+(?:[\p{Ll}-]+\s+){0,3}?(?:suppliers?|providers?|vendors?|processors?|(?:asset|investment|fund)\s+managers?|reinsurers?|hauliers?|subcontractors?)(?:\s+|,\s+)(?=\p{Lu})/gu;
 /**
  * Who supplies the company, as a list before its names: suppliers, subcontractors, hauliers and
  * reinsurers, and producers only when local ('local producers such as …', 'produttori locali come …'),
@@ -399,7 +412,7 @@ const LEGAL_FORM =
   /\s(?:GmbH|AG|KG|KGaA|SE|eG|B\.?V\.?|N\.?V\.?|Ltd|Limited|plc|S\.?A\.?S?|S\.?L\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|SARL|Inc|LLC|Oy|Oyj|AB|A\/S|ApS|SAS|AS|ASA|SIA|UAB|OÜ|Sp)(?!\p{L})/u;
 /** Legal forms and trade words, or two capitalised words at least: 'Kettle Yarns GmbH', 'Fenwick Board', not 'Germany'. */
 const TRADE_WORD =
-  /\s(?:Asset\s+Management|Investment\s+Management|Services|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud|Energy|Energie|Steel|Stahl|Metals|Chemicals|Chemie|Plastics|Paper|Logistics|Logistik|Solar|Foods|Re|Wind|Modules|Systems|Solutions|Technologies|Software|Consulting|Reinsurance|Insurance|Transporte?|Spedition|Nutzfahrzeuge|Lavanderia|Laundry|Caseificio|Dairy|Bakery|Cementerie|Cementi|Acciaierie|Ferriera|Calcestruzzi|Betonwerk|Aggregates|Cement|Concrete|Beton|Baustoffe|Scaffolding|Electrical|Haulage|Freight|Fahrzeugbau|Reifen|Tyres|Timber|Glass|Catering|Cleaning|Gebäudereinigung|Facility|Security|Hydraulics|Components|Engineering|Power|Renewables|Trucks?|Torrefazione|Cantina|Panificio|Forno|Birrificio|Brauerei|Weingut|Bäckerei|Rösterei|Boulangerie|Fromagerie|Bodega|Winery|Brewery|Roastery|Creamery|Bakery|Azienda\s+Agricola|Leasing|Fleet|Fahrzeuge|Mineralöl|Tankstellen|Kraftstoffe|Wäscherei|Textilpflege|Linen|Coffee|Caffè|Beverages|Drinks|Getränke|Wines?|Vini|Laterizi|Prefabbricati|Ponteggi|Impianti|Elettrica|Legnami|Vetri|Isolanti|Steelworks|Precast|Quarr(?:y|ies)|Bitumen|Asphalt|Photovoltaics|PV|Batteries|Storage|Cables|Kabel|Câbles|Transformateurs|Electric|Elektro|Éolien(?:ne)?|Hydro|Turbines|Turbinen|Maintenance|Wartung|IT|Hosting|Networks|Telecom|Print|Druck|Verpakking|Verpackung|Verpackungen|Emballages|Imballaggi|Envases|Aceros|Hormigones|Áridos|Bois|Holz|Legno|Madera|Hout|Staal|Acier|Acciaio|Ciments|Bétons|Matériaux|Materiali|Baustoffhandel|Bouwmaterialen|Transports|Trasporti|Transportes|Fret|Cargo|Shipping|Bahn|Carburants|Combustibles|Carburanti|Lubricants|Schmierstoffe|Ingénierie|Ingegneria|Ingeniería|Informatique|Informatica|Informática|Nettoyage|Pulizie|Limpiezas|Schoonmaak|Recycling|Entsorgung|Waste|Déchets|Rifiuti|Residuos|Afval|Agricola|Agricole|Alimentari|Alimentaire|Alimentos|Trading|Traders|Handel|Commodities|Minerals|Mining|Kaolin|Clays|Minerali|Mineraria|Mineralien|Bergbau|Minéraux|Minerales|Minería)\b/u;
+  /\s(?:Asset\s+Management|Investment\s+Management|Investment\s+Managers|Asset\s+Managers|Services|Nurseries|Packaging|Polymers|Farms|Mills|Textiles|Yarns|Garne|Cloud|Energy|Energie|Steel|Stahl|Metals|Chemicals|Chemie|Plastics|Paper|Logistics|Logistik|Solar|Foods|Re|Wind|Modules|Systems|Solutions|Technologies|Software|Consulting|Reinsurance|Insurance|Transporte?|Spedition|Nutzfahrzeuge|Lavanderia|Laundry|Caseificio|Dairy|Bakery|Cementerie|Cementi|Acciaierie|Ferriera|Calcestruzzi|Betonwerk|Aggregates|Cement|Concrete|Beton|Baustoffe|Scaffolding|Electrical|Haulage|Freight|Fahrzeugbau|Reifen|Tyres|Timber|Glass|Catering|Cleaning|Gebäudereinigung|Facility|Security|Hydraulics|Components|Engineering|Power|Renewables|Trucks?|Torrefazione|Cantina|Panificio|Forno|Birrificio|Brauerei|Weingut|Bäckerei|Rösterei|Boulangerie|Fromagerie|Bodega|Winery|Brewery|Roastery|Creamery|Bakery|Azienda\s+Agricola|Leasing|Fleet|Fahrzeuge|Mineralöl|Tankstellen|Kraftstoffe|Wäscherei|Textilpflege|Linen|Coffee|Caffè|Beverages|Drinks|Getränke|Wines?|Vini|Laterizi|Prefabbricati|Ponteggi|Impianti|Elettrica|Legnami|Vetri|Isolanti|Steelworks|Precast|Quarr(?:y|ies)|Bitumen|Asphalt|Photovoltaics|PV|Batteries|Storage|Cables|Kabel|Câbles|Transformateurs|Electric|Elektro|Éolien(?:ne)?|Hydro|Turbines|Turbinen|Maintenance|Wartung|IT|Hosting|Networks|Telecom|Print|Druck|Verpakking|Verpackung|Verpackungen|Emballages|Imballaggi|Envases|Aceros|Hormigones|Áridos|Bois|Holz|Legno|Madera|Hout|Staal|Acier|Acciaio|Ciments|Bétons|Matériaux|Materiali|Baustoffhandel|Bouwmaterialen|Transports|Trasporti|Transportes|Fret|Cargo|Shipping|Bahn|Carburants|Combustibles|Carburanti|Lubricants|Schmierstoffe|Ingénierie|Ingegneria|Ingeniería|Informatique|Informatica|Informática|Nettoyage|Pulizie|Limpiezas|Schoonmaak|Recycling|Entsorgung|Waste|Déchets|Rifiuti|Residuos|Afval|Agricola|Agricole|Alimentari|Alimentaire|Alimentos|Trading|Traders|Handel|Commodities|Minerals|Mining|Kaolin|Clays|Minerali|Mineraria|Mineralien|Bergbau|Minéraux|Minerales|Minería)\b/u;
 /** A university, an agency or a charity is no supplier, whatever it made ('a study made by the University of Leeds'). */
 const INSTITUTION =
   /(?<!\p{L})(?:University|Universit\p{L}+|Institute|Institut\p{L}*|Foundation|Stiftung|Fondation|Fundaci[oó]n|Fondazione|Stichting|Agency|Agence|Agentur|Agenzia|Agencia|Authority|Autorité|Autorità|Autoridad|Behörde|Bundesamt|Ministry|Minist[eè]r\p{L}*|Council|Association|Verband|Hochschule|Hogeschool|Haute\s+[ÉEée]cole|Escuela|Scuola|College|School|Trust|Politecnico|Chamber|Kammer|Chambre|Camera\s+di|Cámara|Commune|Comune|Gemeinde|Gemeente|Ville\s+de|Città|Regione|Région)(?!\p{L})/u;
@@ -485,7 +498,9 @@ export function extractSupplierMentions(
       !INSTITUTION.test(name) &&
       ((!!listed && isOneWordSupplier(name, listed.by, listed.list)) ||
         (laidOutAsSupplier && isOneWordSupplierCell(name)));
-    if (countryOf(name) || isGroupWord(name) || !(isCompanyName(name) || oneWord)) return;
+    // A legal form alone ('Ltd' after 'our investment Managers') is the end of a name read short, no name.
+    const legalFormAlone = TRAILING_LEGAL_FORM.test(` ${name.toLowerCase()}`) && !/\s/u.test(name.trim());
+    if (legalFormAlone || countryOf(name) || isGroupWord(name) || !(isCompanyName(name) || oneWord)) return;
     add({ name, ...(country ? { country } : {}), named: true }, sentence);
   };
   // A stakeholder-dialogue row ('Lieferanten | Wesentliche Anliegen: Langfristige Partnerschaft, …') says
@@ -522,6 +537,12 @@ export function extractSupplierMentions(
     for (const members of memberSuppliers(sentence)) add({ name: members, named: false }, sentence);
     for (const origin of supplierOrigins(sentence))
       add({ name: `Suppliers in ${origin.name}`, country: origin.country, named: false }, sentence);
+    // '78% of our purchasing spend stays in Italy', 'Il 92% degli acquisti è effettuato in Italia'.
+    for (const match of sentence.matchAll(SPEND_IN_COUNTRIES)) {
+      if (!isSpendWhere(match[0])) continue;
+      for (const { name, country } of countriesAtStart(sentence.slice(match.index + match[0].length)))
+        add({ name: supplierGroupName(country, name), country, named: false }, sentence);
+    }
     for (const share of supplierShareCountries(sentence))
       add(
         { name: supplierGroupName(share.country, share.written), country: share.country, named: false },
@@ -540,6 +561,19 @@ export function extractSupplierMentions(
       if (NOT_A_NAME_START.test(`${name} `) || countryOf(name) || INSTITUTION.test(name)) continue;
       if (isGroupWord(name) || CUSTOMER_WORDS.test(sentence.slice(0, match.index))) continue;
       add({ name, named: true }, sentence);
+    }
+    // 'Unser Logistikpartner Spedition Rauch', 'Transports Durand, notre partenaire logistique'.
+    for (const match of sentence.matchAll(PARTNER_THEN_NAME)) {
+      if (CUSTOMER_WORDS.test(sentence.slice(0, match.index))) continue;
+      const rest = sentence.slice(match.index + match[0].length);
+      const first = companyNameAtStart(rest);
+      if (first && rest.startsWith(first))
+        addNamed(withLegalFormAfter(first, rest.slice(first.length)).name, undefined, sentence);
+    }
+    for (const match of sentence.matchAll(NAME_THEN_PARTNER)) {
+      const name = match[1]!.replace(/^(?:The|Die|Der|La|Le|Il|El|De|Het)\s+/u, '');
+      if (!NOT_A_NAME_START.test(`${name} `) && !CUSTOMER_WORDS.test(sentence.slice(0, match.index)))
+        addNamed(name, undefined, sentence);
     }
     const aboutSuppliers =
       SUPPLIER_WORDS.test(sentence) ||
@@ -573,6 +607,11 @@ export function extractSupplierMentions(
         ? { by: match[0], list }
         : undefined;
       for (const { name, country } of namedListAtStart(list)) addNamed(name, country, sentence, listed);
+      // 'Zulieferer: Deutschland, Österreich, Polen', 'Fornitori principali: Italia, Austria': the noun and
+      // a word or two, then the countries they are in.
+      if (/^(?:\S+\s+){0,2}\S+\s*:\s*$/u.test(match[0]))
+        for (const { name, country } of countriesAtStart(list))
+          add({ name: supplierGroupName(country, name), country, named: false }, sentence);
     }
     for (const clause of sentence.split(CLAUSE_END)) {
       if (CUSTOMER_WORDS.test(clause) && !SUPPLIER_WORDS.test(clause)) continue;
@@ -582,6 +621,19 @@ export function extractSupplierMentions(
         for (const { name, country } of countriesAtStart(clause.slice(match.index + match[0].length))) {
           add({ name: supplierGroupName(country, name), country, named: false }, sentence);
         }
+      }
+      // 'fabriquées par le turbinier allemand Nordwind': the kind of company said makes one word a name.
+      for (const maker of makersNamed(clause))
+        if (!INSTITUTION.test(maker.name) && !isGroupWord(maker.name))
+          add(
+            { name: maker.name, ...(maker.country ? { country: maker.country } : {}), named: true },
+            sentence,
+          );
+      // 'come from long-standing partners in Germany and Austria': the countries of what is bought.
+      for (const match of clause.matchAll(SOURCES_IN_COUNTRIES)) {
+        if (!aboutGoodsBefore(clause.slice(0, match.index)) || !notOwnSource(match[0])) continue;
+        for (const { name, country } of countriesAtStart(clause.slice(match.index + match[0].length)))
+          add({ name: supplierGroupName(country, name), country, named: false }, sentence);
       }
       for (const match of clause.matchAll(NAMED_BEFORE)) {
         const name = match[1]!.replace(/^(?:The|Die|Der|La|Le|Il|El|De|Het)\s+/u, '');
@@ -656,7 +708,18 @@ export function extractSupplierMentions(
             (nordic ? countryOf(nordic[2]!) : undefined) ??
             countryAfter(after)?.country ??
             countriesAtStart(after.replace(/^\s+(?:in|from|uit|aus)\s+/i, ''))[0]?.country;
-          addNamed(name, country, sentence);
+          // 'suppliers in Italy and Switzerland; the largest is Betonval': the role said makes one word a
+          // name, unless the suppliers were the customers' ('our customers are automotive suppliers').
+          const byRole = trigger === NAMED_TRIGGERS[0] || trigger === NAMED_TRIGGERS[1];
+          const by = byRole
+            ? sentence.slice(0, Math.max(0, sentence.indexOf(clause)) + match.index + match[0].length)
+            : '';
+          addNamed(
+            name,
+            country,
+            sentence,
+            byRole && !CUSTOMER_WORDS.test(by) ? { by, list: rest } : undefined,
+          );
           // 'come from Caseificio Valbruna and Panificio Moser': the names after it, each marked as the first.
           for (const other of namedListAtStart(rest).slice(1)) {
             const marked = LEGAL_FORM.test(` ${other.name}`) || TRADE_WORD.test(` ${other.name}`);
