@@ -193,6 +193,23 @@ function sitesByTown(sites: readonly Site[]): Site[] {
   return [...byTown.values()];
 }
 
+/**
+ * 'Vilagarcía' when 'Vilagarcía de Arousa' is listed, 'Frankfurt' when 'Frankfurt am Main' is: a page
+ * that names a listed town by its first word, with no country or the same one, names that town.
+ */
+function shortFormOfListed(
+  town: string,
+  country: string | undefined,
+  listed: ReadonlyMap<string, string | undefined>,
+): boolean {
+  const short = town.toLowerCase();
+  if (short.length < 4) return false;
+  return [...listed].some(
+    ([known, knownCountry]) =>
+      known.startsWith(`${short} `) && (!country || !knownCountry || country === knownCountry),
+  );
+}
+
 /** A site's country the pages do not state. */
 const COUNTRY_NOT_STATED = 'country not stated';
 
@@ -206,12 +223,13 @@ const COUNTRY_NOT_STATED = 'country not stated';
 function siteList(evidence: VsmeEvidence, hq: HeadquartersRow | undefined, findings: Findings): void {
   const rows: VsmeTableRow[] = hq ? [hq.row] : [];
   const sources = hq ? [...hq.sources] : [];
-  const towns = new Set(hq?.city ? [hq.city.toLowerCase()] : []);
+  // Each town listed, with its country.
+  const towns = new Map<string, string | undefined>(hq?.city ? [[hq.city.toLowerCase(), hq.country]] : []);
   const countries = new Map<string, Source[]>(hq ? [[hq.country, hq.sources]] : []);
   for (const site of sitesByTown(evidence.sites)) {
     const town = townOf(site);
-    if (towns.has(town.toLowerCase())) continue;
-    towns.add(town.toLowerCase());
+    if (towns.has(town.toLowerCase()) || shortFormOfListed(town, site.countryCode, towns)) continue;
+    towns.set(town.toLowerCase(), site.countryCode);
     const country = site.countryCode;
     // CountryOfSite takes an ISO 3166-1 code: a site whose country no page states keeps the cell empty
     // and says so in its row, rather than leaving the site out.

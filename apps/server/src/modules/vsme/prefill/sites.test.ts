@@ -122,3 +122,33 @@ describe('B1 list of sites and B8 more than one country, from the sites the page
     });
   });
 });
+
+describe('B1: a town named by its short form', () => {
+  it('lists Frankfurt am Main once when another page calls it Frankfurt without its country', () => {
+    withSites(
+      'Our plant in Frankfurt am Main, Germany, makes valves. Our plant in Frankfurt runs on green power.',
+      [
+        {
+          row: 'Production site, Frankfurt am Main',
+          cells: { CityOfSite: 'Frankfurt am Main', CountryOfSite: 'DE' },
+        },
+      ],
+    );
+  });
+
+  it('counter-example: a different town that shares no whole first word is listed', () => {
+    withSites(
+      'Our plant in Frankfurt am Main, Germany, makes valves. Our plant in Frankenthal runs on green power.',
+      [
+        {
+          row: 'Production site, Frankfurt am Main',
+          cells: { CityOfSite: 'Frankfurt am Main', CountryOfSite: 'DE' },
+        },
+        {
+          row: 'Production site, Frankenthal (country not stated)',
+          cells: { CityOfSite: 'Frankenthal', CountryOfSite: null },
+        },
+      ],
+    );
+  });
+});
