@@ -10,6 +10,8 @@ import {
   PARENT_OWNED,
   PLANT_NAME_AT_TOWN,
   PLANT_THEN_TOWN,
+  NOT_OURS,
+  isOthersSite,
   isPlannedSite,
 } from './site-context.js';
 import { isRoomsLine, namedSiteTowns } from './named-site-cards.js';
@@ -227,9 +229,6 @@ const NAME_AND_TOWN = /(?<![\p{L}(])\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*
 /** Production in the sentence's words: the sites it lists are plants. */
 const PRODUCES =
   /\b(?:produce|manufacture|make|production|manufacturing|produzieren|fertigen|herstellen|Produktion|produceren|maken|productie|produisons|fabriquons|production|produciamo|produzione|producimos|fabricamos|producci[oó]n)\b/iu;
-/** Words just before a trigger that make the place someone else's ('we source from factories in …'). */
-const NOT_OURS =
-  /\b(?:suppliers?|supplier's|sourc\w*|customers?|clients?|clienti|clientes|partners?|competitors?|buy\w*|purchas\w*|leveranciers?|(?:in)?kopen|(?:in)?gekocht|klanten|Lieferanten|Kunden|kaufen|beziehen|fournisseurs?|achet\w*|proveedores|compr\w*|fornitori|acquist\w*|comes?\s+from|komt\s+van|afkomstig|kommt\s+von|stammt|vient\s+de|proviene|viene\s+da)\b/iu;
 /** A verb right after a name: the name starts a clause of its own ('…, Acme has grown into…'). */
 const CLAUSE_VERB =
   /^\s+(?:has|have|had|is|was|were|are|became|grew|opened|employs|makes|hat|ist|war|wurde|heeft|is|was|werd|a|est|était|devient|ha|es|fue|è|era)\b/iu;
@@ -813,7 +812,7 @@ export function extractLocations(
   for (const sentence of pageSentences(splitLines(text))) {
     // 'We produce at three sites: Paderborn, Linz and Győr', 'Unsere Werke: Augsburg und Plauen'.
     for (const match of sentence.text.matchAll(SITES_LISTED)) {
-      if (NOT_OURS.test(sentence.text.slice(0, match.index))) continue;
+      if (isOthersSite(sentence.text.slice(0, match.index))) continue;
       const role = roleOfSiteWords(match[1]!) ?? (PRODUCES.test(sentence.text) ? 'production' : 'operations');
       // Only places the tables know: a colon also starts lists of other things ('Locations: Head office, …').
       for (const place of vouchedTowns(
@@ -838,7 +837,7 @@ export function extractLocations(
     }
     for (const [pattern, role] of GERMAN_SITE_NAMED) {
       for (const match of sentence.text.matchAll(pattern)) {
-        if (NOT_OURS.test(sentence.text.slice(Math.max(0, match.index - 40), match.index))) continue;
+        if (isOthersSite(sentence.text.slice(Math.max(0, match.index - 40), match.index))) continue;
         if (isPlannedSite(sentence.text, match.index)) continue;
         for (const place of vouchedTowns(
           placesAtStart(sentence.text.slice(match.index + match[0].length)),
@@ -876,7 +875,7 @@ export function extractLocations(
     for (const [pattern, role, townsOf] of COUNTED_SITES) {
       for (const match of sentence.text.matchAll(pattern)) {
         const before = sentence.text.slice(Math.max(0, match.index - 40), match.index);
-        if (NOT_OURS.test(before) || PARENT_OWNED.test(before) || NOT_OURS.test(match[0])) continue;
+        if (isOthersSite(before) || PARENT_OWNED.test(before) || NOT_OURS.test(match[0])) continue;
         if (SERVES.test(match[0]) || isPlannedSite(sentence.text, match.index)) continue;
         for (const place of vouchedTowns(
           placesAtStart(townsOf(sentence.text.slice(match.index + match[0].length))),
@@ -901,7 +900,7 @@ export function extractLocations(
     for (const [role, trigger] of TRIGGERS) {
       for (const match of sentence.text.matchAll(trigger)) {
         const before = sentence.text.slice(Math.max(0, match.index - 40), match.index);
-        if (NOT_OURS.test(before) || PARENT_OWNED.test(before)) continue;
+        if (isOthersSite(before) || PARENT_OWNED.test(before)) continue;
         if (isPlannedSite(sentence.text, match.index)) continue;
         // 'Founded in 1979 as a small printing shop in Reus': where the company began, not a site.
         if (FOUNDED_AS.test(sentence.text.slice(0, match.index))) continue;
