@@ -52,6 +52,18 @@ const COUNTED_BY_TOWN: readonly [RegExp, LocationRole][] = KINDS.map(([kinds, ro
   new RegExp(String.raw`(?<![\p{L}-])(?:${kinds})(?![\p{L}-])\s*:\s*(?=${COUNT_IN})`, 'giu'),
   role,
 ]);
+/**
+ * The kinds of site, where they are, then a dash or a colon and the towns: '6 Standorte in Deutschland –
+ * Duisburg, Hamburg und Kassel', 'nos 4 agences en Occitanie : Albi, Rodez et Carcassonne'. Not across
+ * a table's cells ('Lager Süd | Ort: Ingolstadt'), where the colon is a label's.
+ */
+const LISTED_AFTER_MARK: readonly [RegExp, LocationRole][] = KINDS.map(([kinds, role]) => [
+  new RegExp(
+    String.raw`(?<![\p{L}-])(?:${kinds})(?![\p{L}-])[^.;:()–—|]{1,40}?\s*(?:\s[–—]|:)\s+(?=\p{Lu})`,
+    'giu',
+  ),
+  role,
+]);
 const COUNTS_IN = new RegExp(String.raw`(?<![\p{L}\d])${COUNT_IN}`, 'giu');
 
 /**
@@ -60,6 +72,7 @@ const COUNTS_IN = new RegExp(String.raw`(?<![\p{L}\d])${COUNT_IN}`, 'giu');
  */
 export const COUNTED_SITES: readonly (readonly [RegExp, LocationRole, (list: string) => string])[] = [
   ...INCLUDED.map(([pattern, role]) => [pattern, role, (list: string) => list] as const),
+  ...LISTED_AFTER_MARK.map(([pattern, role]) => [pattern, role, (list: string) => list] as const),
   ...COUNTED_BY_TOWN.map(
     ([pattern, role]) => [pattern, role, (list: string) => list.replace(COUNTS_IN, '')] as const,
   ),

@@ -42,7 +42,7 @@ const SITE_ROLES: readonly [RegExp, LocationRole][] = [
     'retail',
   ],
   [
-    /(?:offices?\b|\bsales\b|^sede\b|(?:contact|call|service)\s+cent(?:re|er)|administration|B[üu]ro|Verwaltung|Vertrieb|bureau|oficina|ufficio|kantoor|verkoop|\bagence\b|\bagenzia\b|oddzia|biuro|kontor|salgsselskab|salgskontor|salgsselskap|försäljningsbolag|säljkontor|\bkontor\b)/iu,
+    /(?:offices?\b|\bsales\b|^sede\b|(?:contact|call|claims|service)\s+cent(?:re|er)|administration|B[üu]ro|Verwaltung|Vertrieb|bureau|oficina|ufficio|kantoor|verkoop|\bagences?\b|\bagenzia\b|delegaci[oó]n|sucursal|succursale|oddzia|biuro|kontor|salgsselskab|salgskontor|salgsselskap|försäljningsbolag|säljkontor|\bkontor\b)/iu,
     'office',
   ],
   [

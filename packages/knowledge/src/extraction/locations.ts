@@ -10,6 +10,8 @@ import {
   PARENT_OWNED,
   PLANT_NAME_AT_TOWN,
   PLANT_THEN_TOWN,
+  NOT_OURS,
+  isOthersSite,
   isPlannedSite,
 } from './site-context.js';
 import { isRoomsLine, namedSiteTowns } from './named-site-cards.js';
@@ -70,7 +72,7 @@ const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
     'office',
     triggerOf(
-      String.raw`(?<!\bhead\s)(?:sales\s+|service\s+)?(?:offices?|branch(?:es)?)|(?:administration|administrative|operations|customer\s+service|service|contact|processing)\s+cent(?:re|er)s?|sed(?:e|i)\s+operativ[ae]|filial(?:e|i|es)?(?:\s+commercial(?:e|i|es)?|\s+comercial(?:es)?)?|delegaci(?:ón|ones)|kantoo?r(?:en)?|verkoopkantoor|(?:Vertriebs)?b[üu]ros?|Niederlassung(?:en)?|bureaux?|agences?|uffic(?:io|i)|oficinas?`,
+      String.raw`(?<!\bhead\s)(?:sales\s+|service\s+)?(?:offices?|branch(?:es)?)|(?:administration|administrative|operations|customer\s+service|service|contact|call|claims|underwriting|shared\s+services?|processing)\s+cent(?:re|er)s?|sed(?:e|i)\s+operativ[ae]|filial(?:e|i|es)?(?:\s+commercial(?:e|i|es)?|\s+comercial(?:es)?)?|delegaci(?:ón|ones)|kantoo?r(?:en)?|verkoopkantoor|(?:Vertriebs)?b[üu]ros?|Niederlassung(?:en)?|bureaux?|agences?|uffic(?:io|i)|oficinas?`,
     ),
   ],
   [
@@ -133,6 +135,9 @@ const FACILITY = new RegExp(
   String.raw`^(?:(?:our\s+)?(?:head(?:quarters| office)|HQ)|(?:production|manufacturing|assembly)\s+(?:plant|site|facility)|plant|factory|mill|(?:sales\s+|service\s+)?office|warehouse|(?:distribution|logistics)\s+cent(?:re|er)|store|shop|hotel|R&D\s+cent(?:re|er)|hoofdkantoor|\p{L}*fabriek|\p{L}*erij|kantoor|magazijn|distributiecentrum|Hauptsitz|${GERMAN_WORKS}|Werk|Produktionswerk|\p{L}*gruben?|Steinbruch|Niederlassung|Vertriebsb[üu]ro|Lager|Umschlaglager|Logistikzentrum|\p{L}*Abfüllanlage|(?:Cross-?Dock-?|Umschlag)?[Tt]erminal|Cross-?Dock|Depot|Hub|si[eè]ge|usine|bureau|entrep[ôo]t|centre\s+logistique|h[ôo]tel|parc\s+[ée]olien|centrale\s+(?:solaire|hydro[ée]lectrique|photovolta[ïi]que)|sede|stabilimento|ufficio|magazzino|deposito|centro\s+log[íi]stico|cantiere|albergo|resort|almac[ée]n|f[áa]brica|planta|vestiging|(?:equipment\s+)?yard|quarry|(?:(?:hlavní|druhý|třetí|nový|hlavný|nový)\s+)?(?:výrobní\s+|výrobný\s+)?závod|sídlo|pobočka|(?:obchodní\s+|obchodná\s+)?kancel(?=[áa]ř|ári)|sklad|slévárna|zlievareň|provozovna)\b`,
   'iu',
 );
+/** A facility's word alone, singular or plural: 'Lager', 'Werke', 'Terminals', 'Büros'. */
+const isFacilityWord = (name: string): boolean =>
+  !name.includes(' ') && (FACILITY.test(name) || FACILITY.test(name.replace(/(?:en|e|n|s)$/u, '')));
 const FACILITY_ROLE: readonly [RegExp, LocationRole][] = [
   [/^sede\s+operativa/iu, 'office'],
   // A building site, a quarry or a branch of unstated kind: the company works there.
@@ -180,7 +185,10 @@ const TOWN_FACILITY_NOUNS: readonly [string, LocationRole][] = [
     String.raw`(?:warehouse|(?:distribution|logistics) cent(?:re|er)|depot|terminal|(?<!${WORK_HUB_WORDS}\s)hub|yard)`,
     'logistics',
   ],
-  [String.raw`(?:office|head office|branch|${WORK_HUB_WORDS}\shub)`, 'office'],
+  [
+    String.raw`(?:office|head office|branch|${WORK_HUB_WORDS}\shub|(?:claims|call|contact|service|operations|administration)\s+cent(?:re|er))`,
+    'office',
+  ],
   [String.raw`(?:store|shop|hotel|showroom)`, 'retail'],
   [String.raw`(?:R&D cent(?:re|er)|research cent(?:re|er)|lab(?:oratory)?)`, 'research'],
 ];
@@ -221,15 +229,39 @@ const MAKES_AT = new RegExp(
 
 /** A list of sites after a colon: 'three sites: A, B and C', 'drei Standorten: A, B und C', 'nos usines : A et B'. */
 const SITES_LISTED =
-  /\b((?:sites|unit[ée]s)\s+de\s+production|siti\s+produttivi|sites|locations|plants|factories|branches|offices|depots|warehouses|terminals|hubs|hotels|power\s+plants|wind\s+farms|Kraftwerke|Terminals|parcs\s+[ée]oliens|centrales|sedes|oficinas|delegaciones|kantoren|uffici|Standorten?|Niederlassungen|Depots|Logistikzentren|Werken?|Produktionsstandorten?|entrep[ôo]ts|agences|filiali|strutture|vestigingen|locaties|productielocaties|usines|implantations|sedi|stabilimenti|plantas|centros|f[áa]bricas)\s*:\s*/giu;
+  /\b((?:sites|unit[ée]s)\s+de\s+production|siti\s+produttivi|sites|locations|plants|factories|branches|offices|depots|warehouses|terminals|hubs|hotels|power\s+plants|wind\s+farms|Kraftwerke|Terminals|parcs\s+[ée]oliens|centrales|sedes|oficinas|delegaciones|kantoren|uffici|Standorten?|Niederlassungen|Depots|Logistikzentren|Werken?|Produktionsstandorten?|entrep[ôo]ts|agences|succursales|filiali|agenzie|Filialen|Gesch[äa]ftsstellen|sucursales|strutture|vestigingen|locaties|productielocaties|usines|implantations|sedi|stabilimenti|plantas|centros|f[áa]bricas)\s*:\s*/giu;
+/**
+ * A list of towns set apart by a middle dot, a bullet, a pipe, a slash or a dash rather than commas, as
+ * a footer or a contact page prints it ('Delegaciones: Madrid · Sevilla · Valencia', 'Standorte: Hamburg |
+ * Bremen | Kassel', 'Filiali: Bergamo – Brescia – Lecco'): read as a list with commas. Only before a
+ * capital, so 'Hamburg – seit 1950' keeps its dash.
+ */
+const LIST_MARK = /\s+[·•|/–—-]\s+(?=\p{Lu})|\s*[·•]\s*(?=\p{Lu})/gu;
+/** A name's own lower-case words: 'Frankfurt am Main', 'Castellón de la Plana', 'Valencia y Bilbao'. */
+const NAME_WORD =
+  /^(?:\p{Lu}[\p{L}'’.-]*|am|an|der|im|bei|de|del|la|le|les|di|sur|upon|on|and|und|et|en|e|y)$/u;
+/**
+ * The items of a list set apart by those marks, when each is only a name or two ('Hamburg', 'Valencia y
+ * Bilbao'); a row of a table or a label with a figure ('Hamburg | Fläche: 42.000 m²') is no such list.
+ */
+function markedList(list: string): string | undefined {
+  const items = list.replace(/[.;]\s*$/u, '').split(LIST_MARK);
+  if (items.length < 2) return undefined;
+  const onlyNames = items.every((item) =>
+    item
+      .trim()
+      .split(/\s+/u)
+      .every((word) => NAME_WORD.test(word)),
+  );
+  return onlyNames ? items.join(', ') : undefined;
+}
+/** A list after a colon, its marks read as commas where it is a list of names only. */
+const asCommaList = (list: string): string => markedList(list) ?? list;
 /** A listed site's own name with its town in brackets: 'Serra Lago (Bellagio)'. */
 const NAME_AND_TOWN = /(?<![\p{L}(])\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}\s*\(([^()]{2,40})\)/gu;
 /** Production in the sentence's words: the sites it lists are plants. */
 const PRODUCES =
   /\b(?:produce|manufacture|make|production|manufacturing|produzieren|fertigen|herstellen|Produktion|produceren|maken|productie|produisons|fabriquons|production|produciamo|produzione|producimos|fabricamos|producci[oó]n)\b/iu;
-/** Words just before a trigger that make the place someone else's ('we source from factories in …'). */
-const NOT_OURS =
-  /\b(?:suppliers?|supplier's|sourc\w*|customers?|clients?|clienti|clientes|partners?|competitors?|buy\w*|purchas\w*|leveranciers?|(?:in)?kopen|(?:in)?gekocht|klanten|Lieferanten|Kunden|kaufen|beziehen|fournisseurs?|achet\w*|proveedores|compr\w*|fornitori|acquist\w*|comes?\s+from|komt\s+van|afkomstig|kommt\s+von|stammt|vient\s+de|proviene|viene\s+da)\b/iu;
 /** A verb right after a name: the name starts a clause of its own ('…, Acme has grown into…'). */
 const CLAUSE_VERB =
   /^\s+(?:has|have|had|is|was|were|are|became|grew|opened|employs|makes|hat|ist|war|wurde|heeft|is|was|werd|a|est|était|devient|ha|es|fue|è|era)\b/iu;
@@ -363,7 +395,7 @@ function listHeadingRole(line: string): LocationRole | undefined {
  * sedi'), with their count perhaps ('Nos 48 magasins', 'Our 12 stores', 'Unsere 30 Filialen').
  */
 const SITES_HEADING =
-  /^(?:(?:our|unsere|nos|onze|le\s+nostre|i\s+nostri|nuestr[oa]s)\s+)?(?:\d{1,4}\s+)?(?:locations|sites|plants|offices|stores|shops|hotels|Standorte|Werke|Niederlassungen|Filialen|sites|implantations|usines|agences|magasins|boutiques|points\s+de\s+vente|sedi|stabilimenti|uffici|alberghi|negozi|punti\s+vendita|sedes|plantas|oficinas|tiendas|vestigingen|locaties|kantoren|winkels|filialen)$/iu;
+  /^(?:(?:our|unsere|nos|onze|le\s+nostre|i\s+nostri|nuestr[oa]s)\s+)?(?:\d{1,4}\s+)?(?:locations|sites|plants|offices|stores|shops|hotels|Standorte|Werke|Niederlassungen|Filialen|sites|implantations|usines|agences|magasins|boutiques|points\s+de\s+vente|sedi|stabilimenti|uffici|alberghi|negozi|punti\s+vendita|sedes|plantas|oficinas|tiendas|delegaciones|sucursales|filiali|agenzie|succursales|vestigingen|locaties|kantoren|winkels|filialen)$/iu;
 
 /** The country an address line ends with ('…, 627 00 Brno, Tsjechië' → 'Tsjechië'), if it names one. */
 function countryAtEnd(address: string): string | undefined {
@@ -400,6 +432,8 @@ function cityOfDistrict(name: string, rest: string): { name: string; length: num
   const known = resolveHeadquarters(city);
   if (known?.via !== 'city' || fold(known.matched) !== fold(city)) return undefined;
   const after = rest.slice(parent[0].length);
+  // 'offices in York, Leeds and Exeter': an 'and' before one more name goes on with the list of towns.
+  if (/^\s+(?:and|und|sowie|et|en|e|y)\s+\p{Lu}/u.test(after)) return undefined;
   return /^\s*(?:$|[.;:)]|,\s*\p{Ll}|\s\p{Ll})/u.test(after)
     ? { name: city, length: parent[0].length }
     : undefined;
@@ -416,6 +450,9 @@ function placesAtStart(text: string): Place[] {
     const match = PLACE.exec(rest);
     const name = match?.[1];
     if (!match || !name || NOT_PLACES.has(name.toLowerCase())) break;
+    // 'Umschlagterminals in Duisburg und Nürnberg sowie Lager in Großbeeren': after 'sowie' the next
+    // kind of site begins, no town of the list.
+    if (places.length > 0 && isFacilityWord(name)) break;
     // 'in Reus, Tarraco Envases has grown…': after a comma, a name followed by a verb is the subject
     // of the next clause, not one more place in the list.
     if (places.length > 0 && CLAUSE_VERB.test(rest.slice(match[0].length))) break;
@@ -512,6 +549,8 @@ const IN_TOWN = /(?<!\p{L})(?:in|im|at|near|bei|à|a|en|nahe)\s+(\p{Lu}[\p{L}'�
  */
 function placedElsewhere(line: string): boolean {
   if (line.includes(' | ')) return true;
+  // 'Head office: Harwood House, 12 Minster Yard, York YO1 7HH': a label and its address name the town.
+  if (/:\s*\S.*\d/u.test(line) && isAddressLength(line)) return true;
   return [...line.matchAll(IN_TOWN)].some((match) => placesAtStart(match[1]!).length > 0);
 }
 
@@ -619,6 +658,30 @@ function dashedSite(
 }
 
 /**
+ * A town, a dash and its street address, one office a line under a heading ('Our offices' over 'Turin
+ * (head office) – Corso Francia 120, 10143 Torino', 'Milan – Via Tortona 15, 20144 Milano'). The address
+ * says a site is there; the bracket, else the heading, says what kind. A name the tables do not know
+ * is read only with a kind in its bracket or its own name in the address.
+ */
+const TOWN_DASH_ADDRESS = /^([^–—:()|]{2,40}?)(?:\s*\(([^()]{2,30})\))?\s+[–—-]\s+(.{6,90})$/u;
+const POSTCODE = /\b(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|(?:[A-Z]{1,2}-)?\d{4,5})\b/u;
+function townOverAddress(
+  line: string,
+  addressed: ReadonlySet<string>,
+  listRole: LocationRole,
+): { place: Place; role: LocationRole } | undefined {
+  const match = TOWN_DASH_ADDRESS.exec(line);
+  const [name, bracket, address] = [match?.[1]?.trim(), match?.[2], match?.[3] ?? ''];
+  if (!name || !address.includes(',') || !POSTCODE.test(address) || !isAddressLength(line)) return undefined;
+  const [town, ...more] = placesAtStart(name);
+  if (town?.kind !== 'locality' || more.length > 0 || town.name !== name) return undefined;
+  const bracketRole = bracket ? roleOfSiteWords(bracket) : undefined;
+  const ownNameThere = new RegExp(String.raw`(?<!\p{L})${escapeRegExp(name)}(?!\p{L})`, 'u').test(address);
+  if (!isKnown(town, addressed) && !bracketRole && !ownNameThere) return undefined;
+  return { place: town, role: bracketRole ?? listRole };
+}
+
+/**
  * A subsidiary's line in a list of the group's companies: its legal name, a dash, its town and country,
  * then what it does ('Ormeval Iberia S.L. – Valencia, Espagne : bureau commercial', 'Ormeval Canada Inc. –
  * Toronto (Ontario), Canada'). The legal form says the name is a company; the country that the town
@@ -703,7 +766,16 @@ export function extractLocations(
     }
     const sitesHeading = SITES_HEADING.test(line) ? (listHeadingRole(line) ?? 'operations') : undefined;
     if (sitesHeading) townList = { heading: line, role: sitesHeading };
-    const dashed = dashedSite(line, addressed);
+    // 'Unsere Standorte' over 'Hamburg · Bremen · Kassel': the towns of one marked line. Not a table's
+    // row, whose cells are set apart by pipes.
+    const heading = lines[index - 1] ?? '';
+    const marked = SITES_HEADING.test(heading) && !line.includes(' | ') ? markedList(line) : undefined;
+    if (marked) {
+      const role = listHeadingRole(heading) ?? roleOfSiteWords(heading) ?? 'operations';
+      for (const place of vouchedTowns(placesAtStart(marked), addressed))
+        add(place, role, `${heading}: ${line}`);
+    }
+    const dashed = dashedSite(line, addressed) ?? townOverAddress(line, addressed, listRole);
     if (dashed) add(dashed.place, dashed.role, line);
     const subsidiary = subsidiaryLine(line);
     if (subsidiary) add(subsidiary.place, subsidiary.role, line);
@@ -755,7 +827,9 @@ export function extractLocations(
       !/\|\s*(?:19|20)\d{2}:/.test(next) &&
       (/\b(?:[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|\d{4,5})\b/.test(next) ||
         countryAtEnd(next.split(/\s[–—-]\s/)[0]!)) &&
-      new RegExp(String.raw`\b${line.split(/\s+/)[0]}\b`, 'u').test(next)
+      // The town stands after the street ('Kirkstall Road, Leeds LS4 2QT'): a heading whose first word
+      // only names the building ('Harwood Lane Mutual' over 'Harwood House, 12 Minster Yard, York') is a name.
+      new RegExp(String.raw`\b${line.split(/\s+/)[0]}\b`, 'u').test(next.slice(next.indexOf(',')))
     )
       add(withCountryOf(card[0]!, next), listRole, `${line}: ${next}`);
     const named = FACILITY.exec(line);
@@ -807,17 +881,19 @@ export function extractLocations(
     const places = placesAtStart(site.town);
     const [place] = places;
     if (places.length !== 1 || place?.kind !== 'locality' || place.name !== site.town) continue;
+    // 'Bellagio, Italy' over '48 rooms': the card's country is the town's; a region there says no more.
+    const placed = site.country && isCountryName(site.country) ? readPlace(place.name, site.country) : place;
     if ((site.bracketed || isKnown(place, addressed)) && !isPlannedSite(site.quote, 0))
-      add(place, site.role, site.quote);
+      add(placed, site.role, site.quote);
   }
   for (const sentence of pageSentences(splitLines(text))) {
     // 'We produce at three sites: Paderborn, Linz and Győr', 'Unsere Werke: Augsburg und Plauen'.
     for (const match of sentence.text.matchAll(SITES_LISTED)) {
-      if (NOT_OURS.test(sentence.text.slice(0, match.index))) continue;
+      if (isOthersSite(sentence.text.slice(0, match.index))) continue;
       const role = roleOfSiteWords(match[1]!) ?? (PRODUCES.test(sentence.text) ? 'production' : 'operations');
       // Only places the tables know: a colon also starts lists of other things ('Locations: Head office, …').
       for (const place of vouchedTowns(
-        placesAtStart(sentence.text.slice(match.index + match[0].length)),
+        placesAtStart(asCommaList(sentence.text.slice(match.index + match[0].length))),
         addressed,
       ))
         add(place, role, sentence.text);
@@ -838,7 +914,7 @@ export function extractLocations(
     }
     for (const [pattern, role] of GERMAN_SITE_NAMED) {
       for (const match of sentence.text.matchAll(pattern)) {
-        if (NOT_OURS.test(sentence.text.slice(Math.max(0, match.index - 40), match.index))) continue;
+        if (isOthersSite(sentence.text.slice(Math.max(0, match.index - 40), match.index))) continue;
         if (isPlannedSite(sentence.text, match.index)) continue;
         for (const place of vouchedTowns(
           placesAtStart(sentence.text.slice(match.index + match[0].length)),
@@ -876,7 +952,7 @@ export function extractLocations(
     for (const [pattern, role, townsOf] of COUNTED_SITES) {
       for (const match of sentence.text.matchAll(pattern)) {
         const before = sentence.text.slice(Math.max(0, match.index - 40), match.index);
-        if (NOT_OURS.test(before) || PARENT_OWNED.test(before) || NOT_OURS.test(match[0])) continue;
+        if (isOthersSite(before) || PARENT_OWNED.test(before) || NOT_OURS.test(match[0])) continue;
         if (SERVES.test(match[0]) || isPlannedSite(sentence.text, match.index)) continue;
         for (const place of vouchedTowns(
           placesAtStart(townsOf(sentence.text.slice(match.index + match[0].length))),
@@ -901,7 +977,7 @@ export function extractLocations(
     for (const [role, trigger] of TRIGGERS) {
       for (const match of sentence.text.matchAll(trigger)) {
         const before = sentence.text.slice(Math.max(0, match.index - 40), match.index);
-        if (NOT_OURS.test(before) || PARENT_OWNED.test(before)) continue;
+        if (isOthersSite(before) || PARENT_OWNED.test(before)) continue;
         if (isPlannedSite(sentence.text, match.index)) continue;
         // 'Founded in 1979 as a small printing shop in Reus': where the company began, not a site.
         if (FOUNDED_AS.test(sentence.text.slice(0, match.index))) continue;

@@ -12,6 +12,8 @@ export interface NamedSiteTown {
   quote: string;
   /** The town stood alone before a bracket or at the end of its part: it may be one the tables do not know. */
   bracketed: boolean;
+  /** The country the card writes beside the town ('Bellagio, Italy'), when it writes one. */
+  country?: string;
 }
 
 /** A power plant's own name starts with its kind, in six languages. */
@@ -28,6 +30,11 @@ const HOTELS_HEADING =
 /** A hotel's line under that heading: its name, a dash and its town, maybe with its region after a comma. */
 const HOTEL_LINE =
   /^(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})\s+[–—-]\s+(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?)(?:,\s+\p{Lu}[\p{L}'’ -]{1,30})?$/u;
+
+/** A plant card's capacity line: '42 MW', '18,5 MWc', '3.2 MWp · mise en service 2019'. */
+const CAPACITY = /^\d[\d\s.,]*\s*(?:MW|MWc|MWp|kW|kWc|kWp|GW)(?![\p{L}])/u;
+/** A card's town line: a name or two, perhaps with its department in brackets; no figure, no sentence. */
+const CARD_TOWN = /^\p{Lu}[\p{L}'’ -]{1,40}(?:\s*\([^()]{1,30}\))?$/u;
 
 function townOf(text: string): { town: string; bracketed: boolean } {
   const bracket = TOWN_AND_BRACKET.exec(text.trim());
@@ -46,7 +53,13 @@ function plantTowns(lines: readonly string[]): NamedSiteTown[] {
       // A label says it is the town: no bracket needed.
       return [{ ...town, bracketed: true, role: 'production', quote: `${line}: ${lines[index + 1]}` }];
     }
-    return second ? [{ ...townOf(second), role: 'production', quote: line }] : [];
+    if (second) return [{ ...townOf(second), role: 'production', quote: line }];
+    // A card grid: the plant over its town with its department ('Sévérac-le-Château (Aveyron)'), or over
+    // its town and then its capacity ('Lunel' over '18 MWc').
+    const next = lines[index + 1] ?? '';
+    const town =
+      TOWN_AND_BRACKET.test(next) || CAPACITY.test(lines[index + 2] ?? '') ? townOf(next) : undefined;
+    return town && CARD_TOWN.test(next) ? [{ ...town, role: 'production', quote: `${line}: ${next}` }] : [];
   });
 }
 
@@ -94,7 +107,67 @@ function hotelCardTowns(lines: readonly string[]): NamedSiteTown[] {
   });
 }
 
+/**
+ * A card grid's hotel, one field a line: its name, its town with the country ('Bellagio, Italy',
+ * 'Lienz · Österreich', 'Sóller (Mallorca), España'), then its rooms ('48 rooms', '62 Zimmer · 4 Sterne',
+ * 'Camere: 95'). The rooms say it is a hotel and the line above them where it is.
+ */
+const ROOMS_ALONE =
+  /^(?:\d{1,4}\s+(?:rooms|suites|keys|habitaciones|camere|stanze|chambres|zimmer|kamers|quartos)|(?:rooms|habitaciones|camere|chambres|zimmer|kamers)\s*:\s*\d{1,4})(?![\p{L}\d])[^.!?]{0,40}$/iu;
+const TOWN_AND_COUNTRY = /^([^,·|–—]{2,40}?)(?:\s*(?:,|·|\||[–—])\s*([^,·|–—]{2,30}))?$/u;
+
+function hotelGridTowns(lines: readonly string[]): NamedSiteTown[] {
+  return lines.flatMap((line, index) => {
+    const [name, placeLine] = [lines[index - 2] ?? '', lines[index - 1] ?? ''];
+    if (!ROOMS_ALONE.test(line) || !CARD_NAME.test(name) || ROOMS_ALONE.test(name)) return [];
+    const place = TOWN_AND_COUNTRY.exec(placeLine);
+    if (!place) return [];
+    const country = place[2]?.trim();
+    return [
+      {
+        ...townOf(place[1]!),
+        bracketed: true,
+        role: 'retail' as const,
+        quote: `${name}: ${placeLine}, ${line}`,
+        ...(country ? { country } : {}),
+      },
+    ];
+  });
+}
+
+/**
+ * A hotel's card on one line, its fields set apart by dots, pipes or dashes: its name, its town (with
+ * its region or country after a comma, or its province in brackets), then its rooms ('Casa Lucerna ·
+ * Bellagio, Lake Como · 48 rooms', 'Casa Lucerna | Bellagio (CO) | 48 camere').
+ */
+const ROOMS_FIELD =
+  /^\d{1,4}\s+(?:rooms|suites|keys|habitaciones|camere|stanze|chambres|zimmer|kamers|quartos)(?!\p{L})/iu;
+
+function hotelLineTowns(lines: readonly string[]): NamedSiteTown[] {
+  return lines.flatMap((line) => {
+    const fields = line.split(/\s+[·|–—]\s+/u);
+    const roomsAt = fields.findIndex((field) => ROOMS_FIELD.test(field));
+    if (roomsAt !== 2 || !CARD_NAME.test(fields[0]!)) return [];
+    const [town, after] = fields[1]!.split(/\s*,\s*/u);
+    return [
+      {
+        ...townOf(town!),
+        bracketed: true,
+        role: 'retail' as const,
+        quote: line,
+        ...(after ? { country: after } : {}),
+      },
+    ];
+  });
+}
+
 /** The towns of a page's plant cards and hotel lists, for the caller to check as places. */
 export function namedSiteTowns(lines: readonly string[]): NamedSiteTown[] {
-  return [...plantTowns(lines), ...hotelTowns(lines), ...hotelCardTowns(lines)];
+  return [
+    ...plantTowns(lines),
+    ...hotelTowns(lines),
+    ...hotelCardTowns(lines),
+    ...hotelGridTowns(lines),
+    ...hotelLineTowns(lines),
+  ];
 }

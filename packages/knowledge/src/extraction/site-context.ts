@@ -52,3 +52,24 @@ export const PLANT_THEN_TOWN =
  */
 export const PLANT_NAME_AT_TOWN =
   /\b(?:parcs?\s+(?:[ée]oliens?|solaires?|photovolta[ïi]ques?)|centrales?\s+(?:solaires?|hydro[ée]lectriques?|hydrauliques?|photovolta[ïi]ques?)|parc(?:o|hi)\s+(?:eolic[oi]|fotovoltaic[oi]|solar[ei])|central[ei]\s+(?:idroelettric[ah]e?|fotovoltaic[ah]e?))\s+(?:des|du|de\s+la|de\s+l['’]|d['’]|di|del|della|dello)\s*\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:situ[ée]e?s?\s+|situat[oa]\s+)?(?:à|a|nel\s+comune\s+di|sur\s+la\s+commune\s+(?:de\s+|d['’]))\s*(?=\p{Lu})/giu;
+
+/** Words just before a trigger that make the place someone else's ('we source from factories in …'). */
+export const NOT_OURS =
+  /\b(?:suppliers?|supplier's|sourc\w*|customers?|clients?|clienti|clientes|partners?|competitors?|buy\w*|purchas\w*|leveranciers?|(?:in)?kopen|(?:in)?gekocht|klanten|Lieferanten|Kunden|kaufen|beziehen|fournisseurs?|achet\w*|proveedores|compr\w*|fornitori|acquist\w*|comes?\s+from|komt\s+van|afkomstig|kommt\s+von|stammt|vient\s+de|proviene|viene\s+da)\b/iu;
+
+/**
+ * The company's own word right before the site, perhaps with one word between ('from our plants in …',
+ * 'aus unseren zwei Werken in …', 'depuis nos usines de …', 'dai nostri stabilimenti di …'): whoever the
+ * sentence named before ('We supply customers across Europe from our plants in Brno'), the site is
+ * the company's. A possessive ('our customers' plants') or a word that names someone else ('our partner
+ * factories') in between still makes it theirs.
+ */
+const OWN_RIGHT_BEFORE =
+  /(?<!\p{L})(?:our|unser(?:e[nmrs]?)?|nos|notre|nostr[ioae]|onze|ons|nuestr[oa]s?)\s+(?:(\p{Ll}+)\s+)?$/iu;
+
+/** The words before a site's trigger make it someone else's, unless the company's own word stands right before it. */
+export function isOthersSite(before: string): boolean {
+  if (!NOT_OURS.test(before)) return false;
+  const own = OWN_RIGHT_BEFORE.exec(before);
+  return !own || (own[1] !== undefined && NOT_OURS.test(own[1]));
+}

@@ -1,4 +1,6 @@
+import { resolveHeadquarters } from '../company/index.js';
 import { countryOf } from './country-names.js';
+import { isSubNationalRegion } from './sub-national-regions.js';
 import type { StakeholderType } from './types.js';
 
 /**
@@ -24,6 +26,13 @@ const CUSTOMER_LIST = new RegExp(
     // Italian and Spanish: 'i nostri clienti sono …', 'nuestros clientes son …', 'forniamo …', 'suministramos a …'.
     String.raw`\b(?:i\s+nostri|nuestros)\s+(?:principali\s+|principales\s+)?(?:clienti|clientes)\s+(?:sono|includono|comprendono|son|incluyen)\s+`,
     String.raw`\b(?:forniamo|serviamo|riforniamo|vendiamo\s+a|suministramos\s+a|abastecemos\s+a|servimos\s+a|vendemos\s+a)\s+`,
+    // A label and its list: 'Nos clients : industriels de l'agroalimentaire, collectivités, …', 'Onze
+    // opdrachtgevers: gemeenten, provincies en waterschappen', 'Unsere Kunden: Stadtwerke, Kommunen'.
+    String.raw`(?<!\p{L})(?:our|onze|unsere|nos|i\s+nostri|nuestros)\s+(?:main\s+|key\s+|typical\s+|belangrijkste\s+|wichtigsten\s+|principaux\s+|principali\s+|principales\s+)?(?:customers|clients|klanten|opdrachtgevers|afnemers|Kunden|Auftraggeber|clienti|clientes)\s*:\s*`,
+    String.raw`\b(?:tot\s+onze\s+(?:klanten|opdrachtgevers)\s+behoren|onze\s+opdrachtgevers\s+zijn)\s+`,
+    // Whom the company works for: 'wij werken voor banken, verzekeraars en gemeenten', 'nous travaillons
+    // pour des industriels et des collectivités', 'lavoriamo per …', 'trabajamos para …', 'wir arbeiten für …'.
+    String.raw`\b(?:(?:wij|we)\s+werken\s+(?:onder\s+meer\s+|o\.a\.\s+|vooral\s+|voornamelijk\s+)?voor|nous\s+travaillons\s+(?:notamment\s+|principalement\s+)?pour|lavoriamo\s+(?:soprattutto\s+|principalmente\s+)?per|trabajamos\s+(?:sobre\s+todo\s+|principalmente\s+)?para|wir\s+arbeiten\s+(?:vor\s+allem\s+|haupts[äa]chlich\s+)?f[üu]r)\s+`,
   ].join('|'),
   'giu',
 );
@@ -84,16 +93,22 @@ const VAGUE =
  * group's own word, or after a word that sets nothing apart ('local companies'; 'empresas locales'
  * puts it after). A generic noun last, after what sets it apart, names a kind: 'logistics companies'.
  */
-function namesNoKind(item: readonly string[]): boolean {
+function namesNoKind(item: readonly string[], customers: boolean): boolean {
   const isGeneric = (word: string) => GENERIC.has(word.toLowerCase());
+  // Among customers, suppliers of an industry are a kind of customer ('automotive suppliers').
+  const isGroupWord = (word: string) => GROUP_WORDS.test(word) && !(customers && SUPPLIER_WORDS.test(word));
   if (!item.some(isGeneric)) return false;
   const before = item.slice(0, -1);
   const kind =
     before.length > 0 &&
     isGeneric(item.at(-1)!) &&
     !before.some((word) => isGeneric(word) || VAGUE.test(word) || GROUP_WORDS.test(word));
-  return !kind || item.some((word) => GROUP_WORDS.test(word));
+  return !kind || item.some(isGroupWord);
 }
+
+/** The suppliers' own words, which after an industry's name ('automotive suppliers') name a kind of customer. */
+const SUPPLIER_WORDS =
+  /^(?:suppliers|vendors|fournisseurs|proveedores|fornitori|leveranciers|lieferanten)$/iu;
 
 /** A list item that starts with a preposition ('en Turquie', 'pour l'essentiel des filatures'): no one's name. */
 const PLACE_PREPOSITION = /^(?:en|in|aus|uit|pour|par|per|from|für|voor|por|para|au|aux|dans)\s/iu;
@@ -106,9 +121,11 @@ function capitalize(text: string): string {
 /** An English list's groups are English plurals: 'we sell to retailers', never 'we sell to contain'. */
 const ENGLISH_TRIGGER = /^(?:our|we)\b/i;
 
-function membersAt(text: string, english: boolean): string[] {
+function membersAt(text: string, english: boolean, customers: boolean): string[] {
   const end = LIST_END.exec(text);
   const list = text.slice(0, end ? end.index : text.length);
+  // 'nous travaillons pour un avenir durable', 'wij werken voor een betere wereld': one thing, no group.
+  if (/^(?:un|une|een|ein|eine[nm]?|uno|una)\s/iu.test(list.trim())) return [];
   const items = list
     .split(SEPARATOR)
     .map((item) => item.replace(LEADING_COUNT, '').replace(LEADING, '').trim())
@@ -120,7 +137,7 @@ function membersAt(text: string, english: boolean): string[] {
   const words = items.map((item) => item.split(/\s+/));
   // Each a noun phrase of a few words that says who they are: no figure, no generic word.
   if (words.some((item) => item.length > 4 || item.some((word) => /\d/.test(word)))) return [];
-  if (words.some(namesNoKind)) return [];
+  if (words.some((item) => namesNoKind(item, customers))) return [];
   // The items of a list of groups are plural ('wineries', 'Weingüter'): 'our products' or 'wine' is not.
   const plural = english ? /s$/iu : /(?:s|x|en|er|e|n|i|a)$/iu;
   if (!words.every((item) => plural.test(item.at(-1)!))) return [];
@@ -137,7 +154,40 @@ function listed(sentence: string, pattern: RegExp, type: StakeholderType): Liste
       const to = /\s(?:to|aan|an|à)\s/iu.exec(rest.split(/[.;:]/)[0] ?? '');
       if (to) rest = rest.slice(to.index + to[0].length);
     }
-    return membersAt(rest, ENGLISH_TRIGGER.test(match[0].trim())).map((name) => ({ type, name }));
+    return membersAt(rest, ENGLISH_TRIGGER.test(match[0].trim()), type === 'Customers').map((name) => ({
+      type,
+      name,
+    }));
+  });
+}
+
+/**
+ * German names its customers by their industries, in the singular: 'unsere Kunden aus Maschinenbau und
+ * Medizintechnik', 'Kunden aus der Automobilindustrie', 'Kunden aus den Branchen Energie, Chemie und
+ * Pharma'. The industries run on as capitalised words joined by commas and 'und'; a place there
+ * ('Kunden aus Bayern', 'aus der Region') says where they are, not who.
+ */
+const CUSTOMERS_FROM = /(?<!\p{L})Kunden\s+aus\s+(?:den\s+Branchen\s+|der\s+|dem\s+|den\s+)?(?=\p{Lu})/gu;
+const INDUSTRY_RUN =
+  /^\p{Lu}[\p{L}-]+(?:(?:\s*,\s*|\s+(?:und|sowie|oder)\s+)(?:(?:der|dem|den|die)\s+)?\p{Lu}[\p{L}-]+)*/u;
+const NOT_AN_INDUSTRY =
+  /^(?:Region|Regionen|Ausland|Inland|Umgebung|Nähe|Welt|Europa|Übersee|Nachbarschaft|Deutschland|Österreich|Schweiz|Stadt|Land|Branchen)$/u;
+
+function customersByIndustry(sentence: string): ListedMember[] {
+  return [...sentence.matchAll(CUSTOMERS_FROM)].flatMap((match) => {
+    const run = INDUSTRY_RUN.exec(sentence.slice(match.index + match[0].length))?.[0] ?? '';
+    const industries = run
+      .split(/\s*,\s*|\s+(?:und|sowie|oder)\s+/u)
+      .map((item) => item.replace(/^(?:der|dem|den|die)\s+/u, ''));
+    const isPlace = (name: string) =>
+      NOT_AN_INDUSTRY.test(name) ||
+      !!countryOf(name) ||
+      !!resolveHeadquarters(name) ||
+      isSubNationalRegion(name);
+    if (industries.length === 0 || industries.length > 6 || industries.some(isPlace)) return [];
+    return industries
+      .filter((name) => !GENERIC.has(name.toLowerCase()))
+      .map((name) => ({ type: 'Customers' as const, name }));
   });
 }
 
@@ -149,6 +199,7 @@ export function listedMembers(sentence: string): ListedMember[] {
   }));
   return [
     ...listed(sentence, CUSTOMER_LIST, 'Customers'),
+    ...customersByIndustry(sentence),
     ...listed(sentence, SUPPLIER_LIST, 'Suppliers'),
     ...employed,
   ];

@@ -401,6 +401,10 @@ function supplyPartner(sentence: string, match: RegExpMatchArray): boolean {
   return SUPPLY_PARTNER.test(sentence.slice(Math.max(0, match.index! - 40), match.index! + match[0].length));
 }
 
+/** A kind of customer named by the suppliers' word: 'Automotive suppliers', 'Fournisseurs automobiles'. */
+const SUPPLIERS_AS_CUSTOMERS =
+  /(?<!\p{L})(?:suppliers|vendors|fournisseurs|proveedores|fornitori|leveranciers|lieferanten)(?!\p{L})/iu;
+
 /** Stakeholder groups and named organisations on a page, each once, with the first sentence naming it. */
 export function extractStakeholderMentions(
   text: string,
@@ -418,9 +422,12 @@ export function extractStakeholderMentions(
     // Groups named by the group vocabulary keep its type; the list gives the others theirs.
     const named = namedMentions(sentence.text);
     // The same for the customers it names: 'customers such as A and B' names A and B, not 'customers'.
+    // 'We supply automotive suppliers': the suppliers the sentence names are its customers.
     const namesMembers = (type: string) =>
       listed.some((member) => member.type === type) ||
-      (type === 'Customers' && named.some((mention) => mention.type === type));
+      (type === 'Customers' && named.some((mention) => mention.type === type)) ||
+      (type === 'Suppliers' &&
+        listed.some((member) => member.type === 'Customers' && SUPPLIERS_AS_CUSTOMERS.test(member.name)));
     const groups = lines[sentence.line]?.isHeading
       ? []
       : // 'Kundinnen und Kunden' is one group, named once.
