@@ -155,6 +155,7 @@ export const GOVERNANCE_CODES: VoluntaryCode[] = [
       phrase('Global Compact der Vereinten Nationen'),
       phrase('Global Compact delle Nazioni Unite'),
       phrase('Pacto Mundial de las Naciones Unidas'),
+      phrase('Pacto Mundial de Naciones Unidas'),
       phrase('Pacto Mundial de la ONU'),
       exact('Global Compact'),
       exact('UNGC'),
