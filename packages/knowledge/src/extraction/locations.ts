@@ -49,7 +49,14 @@ const GERMAN_LOGISTICS = String.raw`(?:Zentral|Regional|Hochregal|Frische|Tiefk�
  * 'stabilimento di imbottigliamento'. The English one is a plant like any other.
  */
 const BOTTLING_PLANT = String.raw`(?:bottling\s+(?:plants?|facilit(?:y|ies)|sites?)|plantas?\s+(?:embotelladoras?|de\s+embotellado)|\p{L}*Abfüll(?:anlagen?|werke?)|(?:usines?|sites?|unit[ée]s?)\s+d['’]embouteillage|(?:stabiliment[oi]|impiant[oi])\s+di\s+imbottigliamento)`;
-const triggerOf = (words: string) => new RegExp(String.raw`\b(?:${words})${AND_FACILITY}${IN}`, 'giu');
+/**
+ * What a facility does, after it in Romance languages: 'planta de envasado en Boiro', 'almacén logístico
+ * en Valença', 'stabilimento di confezionamento a Lodi', 'usine de conditionnement à Brest'. Without it,
+ * the 'de' of the qualifier would be read as the 'in' before a town, and 'envasado' as the town.
+ */
+const ROMANCE_QUALIFIER = String.raw`(?:\s+(?:de|di|d['’])\s*(?:envasado|producci[óo]n|fabricaci[óo]n|elaboraci[óo]n|transformaci[óo]n|procesado|conservas|embalaje|confezionamento|produzione|lavorazione|trasformazione|conditionnement|transformation|fabrication|emballage)|\s+(?:log[íi]stic[oa]s?|industrial(?:es)?|productiv[oa]s?|logistiques?|industriels?|industriali))?`;
+const triggerOf = (words: string) =>
+  new RegExp(String.raw`\b(?:${words})${ROMANCE_QUALIFIER}${AND_FACILITY}${IN}`, 'giu');
 
 const TRIGGERS: readonly [LocationRole, RegExp][] = [
   [
