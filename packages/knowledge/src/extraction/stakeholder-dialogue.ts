@@ -43,6 +43,8 @@ const DIALOGUE_START = new RegExp(
     String.raw`\b(?:dialoog|gesprek|overleg)\s+met\s+`,
     String.raw`\b(?:dialogo|confronto)\s+con\s+`,
     String.raw`(?<!\p{L})(?:diálogo|contacto)\s+con\s+`,
+    // 'Escuchamos a nuestra plantilla, a …', 'ascoltiamo i nostri dipendenti, …', 'nous écoutons nos salariés, …'.
+    String.raw`(?<!\p{L})(?:escuchamos|ascoltiamo|nous\s+écoutons)\s+`,
     // 'We meet our customers, …', 'we engage regularly with …', 'we talk to …'.
     String.raw`(?<!\p{L})we\s+(?:(?:also|regularly|actively|closely)\s+)?(?:meet(?:\s+with)?|consult|engage\s+(?:(?:\p{Ll}+ly)\s+)?with|talk\s+(?:to|with)|speak\s+with|listen\s+to)\s+`,
   ].join('|'),
@@ -74,12 +76,15 @@ const TRAILING_ADVERB =
 /** What the company talks to a group about: 'investors on climate risk', 'Kunden über Produktsicherheit'. */
 const TOPIC =
   /\s+(?:on|about|regarding|über|zu\s+(?:Themen|Fragen)|sur|concernant|au\s+sujet|over|su|sobre|acerca)\s+.*$/iu;
+/** How the company hears a group: 'nuestra plantilla a través del comité de empresa', 'staff through their works council'. */
+const THROUGH =
+  /\s+(?:a\s+trav[ée]s\s+de(?:l)?|mediante|tramite|attraverso|par\s+l['’]interm[ée]diaire\s+d[eu])\s.*$/iu;
 /** Short words inside a group's name that name nothing themselves: 'de', 'la', 'of', 'the'. */
 const CONNECTOR =
   /^(?:de|du|des|la|le|les|d['’]\S*|l['’]\S*|of|the|and|van|der|die|das|für|voor|di|del|della|e|y|et|en)$/iu;
 /** Articles and possessives before a group: 'the', 'die', and German's other cases ('der Verein', 'dem Naturpark'). */
 const LEADING =
-  /^(?:(?:with|the|our|its|les|des|nos|la|le|die|der|den|dem|das|unsere[nmr]?|i|gli|le|i\s+nostri|le\s+nostre|los|las|nuestros|nuestras|de|het|onze|vores|våra|våre|andre|øvrige|övriga)\s+|l['’]\s*)+/iu;
+  /^(?:(?:with|the|our|its|les|des|nos|la|le|die|der|den|dem|das|unsere[nmr]?|i|gli|le|i\s+nostri|le\s+nostre|los|las|nuestros|nuestras|nuestra|nuestro|nostri|nostre|al|a(?=\s+(?:nuestr|l[ao]s?\s|\p{Lu}))|de|het|onze|vores|våra|våre|andre|øvrige|övriga)\s+|l['’]\s*)+/iu;
 /** Who is who, for the words the group vocabulary does not know. */
 // The shops and wholesalers that sell a maker's goods ('Pharmacies et parfumeries', 'Grossistes') buy from it.
 const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
@@ -88,7 +93,7 @@ const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
     'Regulators',
   ],
   [
-    /communit|communaut|(?<!\p{L})gemeinschaft|bevölkerung|anwohner|riverain|gemeinde|gemeent|kommun|landkreis|collectivit|municip|comun|ayuntamient|landowner|propriétaires|proprietari|grundeigent|grundstückseigent|flächeneigent|agricult|agricolt|landwirt|vicin|vecin|voisin|nachbar|buren|lokalsamfund|lokalsamhäll|lokalsamfunn|naboer|grannar/iu,
+    /communit|communaut|(?<!\p{L})gemeinschaft|bevölkerung|anwohner|riverain|gemeinde|gemeent|kommun|landkreis|collectivit|municip|comun|ayuntamient|concell|ajuntament|landowner|propriétaires|proprietari|grundeigent|grundstückseigent|flächeneigent|agricult|agricolt|landwirt|vicin|vecin|voisin|nachbar|buren|lokalsamfund|lokalsamhäll|lokalsamfunn|naboer|grannar/iu,
     'Communities',
   ],
   [
@@ -96,7 +101,7 @@ const TYPE_WORDS: readonly [RegExp, StakeholderType][] = [
     'Investors',
   ],
   [
-    /employ|staff|(?<!(?:farm|chain|supplier|migrant)\s)workers|temporeros|saisonniers|Saisonarbeit|apprenti|trainee|lehrling|auszubild|apprendist|aprendi|leerling|mitarbeit|personal|personnel|salari|dipendent|empleado|medewerker|betriebsrat|works\s+council|comité\s+social|représentants\s+du\s+personnel|rappresentanz|medarbejder|medarbetare|ansatte|anställda/iu,
+    /employ|staff|(?<!(?:farm|chain|supplier|migrant)\s)workers|temporeros|saisonniers|Saisonarbeit|apprenti|trainee|lehrling|auszubild|apprendist|aprendi|leerling|mitarbeit|personal|personnel|salari|dipendent|empleado|plantilla|comit[ée]\s+de\s+empresa|medewerker|betriebsrat|works\s+council|comité\s+social|représentants\s+du\s+personnel|rappresentanz|medarbejder|medarbetare|ansatte|anställda/iu,
     'Employees',
   ],
   // A cooperative's farmer members and member cooperatives deliver what it mills, packs or sells.
@@ -172,6 +177,7 @@ export function listItems(sentence: string, match: RegExpExecArray): string[] {
           .replace(LEADING, '')
           .replace(WHERE, '')
           .replace(TOPIC, '')
+          .replace(THROUGH, '')
           .replace(RELATIVE, '')
           .replace(TRAILING_ADVERB, '')
           .replace(OF_PLACE, '$1')
