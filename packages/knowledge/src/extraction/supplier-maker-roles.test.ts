@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extractSupplierMentions } from './suppliers.js';
+import { supplierNamesOn } from './fixtures/supplier-names.js';
 
-const found = (text: string) =>
-  extractSupplierMentions(text, 'https://www.example.test/fournisseurs', { retrievedAt: '2026-11-28' }).map(
-    (mention) => (mention.country ? `${mention.name} (${mention.country})` : mention.name),
-  );
+const found = supplierNamesOn('fournisseurs');
 
 // Fictional wind, solar and steel buyers naming their makers by kind and nationality.
 describe('extractSupplierMentions: a maker named after its kind and nationality', () => {

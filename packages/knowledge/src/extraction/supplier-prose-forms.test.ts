@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extractSupplierMentions } from './suppliers.js';
+import { supplierNamesOn } from './fixtures/supplier-names.js';
 
-const found = (text: string) =>
-  extractSupplierMentions(text, 'https://www.example.test/sourcing', { retrievedAt: '2026-11-28' }).map(
-    (mention) => (mention.country ? `${mention.name} (${mention.country})` : mention.name),
-  );
+const found = supplierNamesOn('sourcing');
 
 // Fictional mid-size companies' own words about where their goods come from.
 describe('extractSupplierMentions: how long a supplier has delivered, between the verb and the name', () => {

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extractSupplierMentions } from './suppliers.js';
+import { supplierNamesOn } from './fixtures/supplier-names.js';
 
-const found = (text: string) =>
-  extractSupplierMentions(text, 'https://www.example.test/partner', { retrievedAt: '2026-11-28' }).map(
-    (mention) => (mention.country ? `${mention.name} (${mention.country})` : mention.name),
-  );
+const found = supplierNamesOn('partner');
 
 // Fictional hauliers', hoteliers' and insurers' words about the firms that serve them.
 describe('extractSupplierMentions: a service partner named by what it does', () => {

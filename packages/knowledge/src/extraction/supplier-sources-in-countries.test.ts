@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extractSupplierMentions } from './suppliers.js';
+import { supplierNamesOn } from './fixtures/supplier-names.js';
 
-const found = (text: string) =>
-  extractSupplierMentions(text, 'https://www.example.test/sourcing', { retrievedAt: '2026-11-28' }).map(
-    (mention) => (mention.country ? `${mention.name} (${mention.country})` : mention.name),
-  );
+const found = supplierNamesOn('sourcing');
 
 // Fictional makers', builders' and caterers' words on where what they buy comes from.
 describe('extractSupplierMentions: goods from partners, forests or farms in a list of countries', () => {

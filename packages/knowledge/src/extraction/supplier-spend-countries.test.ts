@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extractSupplierMentions } from './suppliers.js';
+import { supplierNamesOn } from './fixtures/supplier-names.js';
 
-const found = (text: string) =>
-  extractSupplierMentions(text, 'https://www.example.test/einkauf', { retrievedAt: '2026-11-28' }).map(
-    (mention) => (mention.country ? `${mention.name} (${mention.country})` : mention.name),
-  );
+const found = supplierNamesOn('einkauf');
 
 // Fictional companies' words on where their purchases go and where their suppliers are.
 describe('extractSupplierMentions: where the purchases go, with a share', () => {
