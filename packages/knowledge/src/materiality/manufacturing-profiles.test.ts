@@ -25,10 +25,10 @@ const MACHINE_BUILDER = companyFrom(
 );
 
 describe('energy-intensive process manufacturing', () => {
-  it('a ceramic-tile maker gets the process-industry rows, not the generic manufacturing ones', () => {
+  it('a ceramic-tile maker gets the mineral-products rows, not the generic manufacturing ones', () => {
     expect(TILE_MAKER.classification?.sector?.division).toBe('23');
     const result = materialityFor(TILE_MAKER);
-    expect(result.sectorsUsed).toEqual(['process-industry']);
+    expect(result.sectorsUsed).toEqual(['mineral-products']);
     expect(rowOf(result, 'S1')?.rationale).toMatch(/crystalline silica/);
     expect(rowOf(result, 'S1')?.sources.map((s) => s.url)).toContain(
       'https://eur-lex.europa.eu/eli/dir/2017/2398/oj',
@@ -37,6 +37,19 @@ describe('energy-intensive process manufacturing', () => {
     expect(rowOf(result, 'E2')?.rationale).toMatch(/Industrial Emissions Directive/);
     const rationales = result.assessedTopics.map((topic) => topic.rationale).join(' ');
     expect(rationales).not.toContain('Factory-floor health and safety');
+  });
+
+  it("a ceramic-tile maker's rows and sources speak of kilns and quarries, not paper mills or steelworks", () => {
+    const result = materialityFor(TILE_MAKER);
+    const rationales = result.assessedTopics.map((topic) => topic.rationale).join(' ');
+    expect(rationales).not.toMatch(/paper mill|wood fibre|steam crackers|molten metal/i);
+    expect(rowOf(result, 'E3')?.rationale).toMatch(/glazing.*closed loop/);
+    expect(rowOf(result, 'E4')?.rationale).toMatch(/Clay pits/);
+    const sourceTitles = result.assessedTopics
+      .flatMap((topic) => topic.sources.map((s) => s.title))
+      .join(' ');
+    expect(sourceTitles).toContain('Construction Materials');
+    expect(sourceTitles).not.toMatch(/Iron & Steel|Pulp & Paper|SASB Chemicals/);
   });
 });
 
@@ -54,7 +67,7 @@ describe('engineered products', () => {
 describe('other makers get the profile of their division', () => {
   it.each([
     ['a steel foundry', 'We are a foundry producing iron castings and steel castings.', 'process-industry'],
-    ['a cement maker', 'We produce cement, clinker and lime in two plants.', 'process-industry'],
+    ['a cement maker', 'We produce cement, clinker and lime in two plants.', 'mineral-products'],
     [
       'a chemicals maker',
       'We produce synthetic resins and basic chemicals for paint makers.',

@@ -1,4 +1,5 @@
 import { generatesWithoutCombustion } from '../company/classification/generation-without-combustion.js';
+import { makesMineralProducts } from '../company/classification/mineral-products.js';
 import { handlesSeafood } from '../company/classification/seafood.js';
 import type { NormalizedCompany } from '../company/types.js';
 import { KNOWLEDGE_BASE_VERSION } from '../version.js';
@@ -115,6 +116,7 @@ export function materialityFor(
     company.classification?.productionModel?.value,
     generatesWithoutCombustion(company.classification),
     handlesSeafood(company.classification),
+    makesMineralProducts(company.classification),
   );
   const assessed = (
     profiles.length > 0

@@ -2,6 +2,7 @@ import { esrsStandard } from './esrs-standards.js';
 import { CLIMATE_LAW, WHISTLEBLOWER_LAW, WORKPLACE_SAFETY_LAW } from './eu-laws.js';
 import { INDUSTRY_PROFILES } from './sector-profiles-industry.js';
 import { NACE_SECTION_ALIASES, NACE_SECTION_PROFILES } from './sector-profiles-nace.js';
+import { MINERAL_PRODUCTS_PROFILE } from './sector-profiles-minerals.js';
 import { RENEWABLE_GENERATION_PROFILE } from './sector-profiles-renewables.js';
 import { SEAFOOD_PROFILE } from './sector-profiles-seafood.js';
 import { GHG_PROTOCOL_CORPORATE, ILO_FUNDAMENTAL_PRINCIPLES, UNCAC } from './sector-sources.js';
@@ -15,6 +16,7 @@ export const SECTOR_PROFILES: SectorMaterialityProfile[] = [
   ...INDUSTRY_PROFILES,
   RENEWABLE_GENERATION_PROFILE,
   SEAFOOD_PROFILE,
+  MINERAL_PRODUCTS_PROFILE,
   ...NACE_SECTION_PROFILES,
 ];
 
@@ -80,7 +82,9 @@ const MAKERS_KEYS: ReadonlySet<string> = new Set([
  * produces in its own plants is scored with the textile manufacturing profile (own plants' energy,
  * water, chemicals, workers). An electricity producer that burns no fuel is scored with the wind, solar
  * and hydro profile, whose rows do not speak of combustion its ETS verdict rules out. A company that
- * catches or processes fish is scored with the seafood profile instead of the farm-and-food one. A trader
+ * catches or processes fish is scored with the seafood profile instead of the farm-and-food one, and a
+ * maker of mineral products (NACE 23) with the mineral-products profile instead of the process industry's
+ * (whose rows also speak for paper mills, chemical plants and steelworks). A trader
  * is scored with the wholesale and retail profile, not with its goods' makers' (MAKERS_KEYS).
  */
 export function sectorProfilesFor(
@@ -90,6 +94,8 @@ export function sectorProfilesFor(
   burnsNoFuel = false,
   /** The company's sector is fishing or fish processing (company/classification/seafood.ts). */
   seafood = false,
+  /** The company's sector is NACE division 23 (company/classification/mineral-products.ts). */
+  mineralProducts = false,
 ): SectorMaterialityProfile[] {
   const ownPlants = productionModel === 'own production';
   const trader = sectors.includes('G');
@@ -102,7 +108,9 @@ export function sectorProfilesFor(
           ? 'renewable-generation'
           : key === 'agriculture-food' && seafood
             ? 'seafood'
-            : key,
+            : key === 'process-industry' && mineralProducts
+              ? 'mineral-products'
+              : key,
     );
   const finer = keys.map((key) => byKey.get(key)).filter((p) => p?.kind === 'industry');
   const chosen = finer.length > 0 ? finer : keys.map((key) => byKey.get(NACE_SECTION_ALIASES[key] ?? key));
