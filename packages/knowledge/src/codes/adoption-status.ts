@@ -33,6 +33,8 @@ const CERTIFIED_CUES = [
   // The same claims in German, Dutch, French, Italian and Spanish.
   // A noun alone ('eine Zertifizierung nach ISO 14001') claims nothing; the participle and the certificate do.
   /(?<!\p{L})(?:zertifiziert(?:e[mnrs]?)?|Zertifikat|gecertificeerde?|certificaat|certifi[ée]e?s?|certificat|certificat[oaie]|certificad[oa]s?)(?!\p{L})/giu,
+  // Registered, as an EMAS site is: 'registrato EMAS dal 2012', 'enregistré EMAS', 'registrada en EMAS', 'EMAS-registriert'.
+  /(?<!\p{L})(?:registriert(?:e[mnrs]?)?|geregistreerde?|enregistr[ée]e?s?|registrat[oaie]|registrad[oa]s?)(?!\p{L})/giu,
   /(?<!\p{L})(?:Mitglied(?:er)?|Mitgliedschaft|membres?|adh[ée]rents?|lid|leden|lidmaatschap|membr[oi]|soci[oa]|miembros?)(?!\p{L})/giu,
   // Taking part: 'Teilnehmer des UN Global Compact', 'aderiamo al Global Compact', 'aderente a', 'nous adhérons au',
   // 'we participate in Lean & Green', 'participamos en el programa', 'partecipiamo al', 'wij nemen deel aan'.
