@@ -22,6 +22,11 @@ describe('the company’s own words that it is covered by the EU ETS', () => {
     'Nasza elektrociepłownia jest objęta systemem EU ETS.',
     'As nossas duas fábricas estão abrangidas pelo Comércio Europeu de Licenças de Emissão (CELE).',
     'As nossas fábricas estão sujeitas ao CELE desde 2005.',
+    'Lo stabilimento di Fiorano Modenese rientra nel sistema europeo di scambio delle quote di emissione (EU ETS).',
+    'I nostri due forni rientrano nell’EU ETS dal 2013.',
+    'Nuestras dos plantas están incluidas en el RCDE UE.',
+    'Notre usine de Limoges relève du SEQE-UE.',
+    'Unsere Glashütte fällt unter den EU-Emissionshandel.',
   ])('%s', (text) => {
     expect(states(text)).toBe(true);
   });
@@ -37,6 +42,11 @@ describe('the company’s own words that it is covered by the EU ETS', () => {
       'As nossas fábricas não estão abrangidas pelo CELE.',
       'Muitos dos nossos clientes estão sujeitos ao CELE.',
       'O CELE abrange centrais elétricas e a indústria pesada.',
+      'Il nostro stabilimento non rientra nel sistema EU ETS.',
+      'Dal 2028 i nostri forni rientreranno nell’EU ETS.',
+      'Molti dei nostri clienti rientrano nell’EU ETS.',
+      'The plant in Ghent of our customer Arcelor is covered by the EU ETS.',
+      'Il settore ceramico rientra nel sistema EU ETS.',
     ])
       expect(states(text), text).toBe(false);
   });
