@@ -7,6 +7,7 @@ import type { InitiativeFinding, StepInput, StepModel } from '../step-types.js';
 import { askModel, llmProvenance } from '../model-call.js';
 import { citedSources, firstKnown, sourceIndex, websiteRetrievedAt } from './cited-sources.js';
 import { renderContext } from './context-text.js';
+import { withoutRestatements } from './initiative-restatements.js';
 import { normalizeInitiativeTitle } from './initiative-title.js';
 import { hasEvidence, outcomeOf, pagesProvenance, whatWasRead, whyNoModel } from './step-support.js';
 import { clip, plural } from './text.js';
@@ -114,17 +115,19 @@ function fromPages(input: StepInput): InitiativesResult {
   );
   const candidates = [...blocks, ...sentences];
   const findings = distinct(
-    candidates.map((candidate) => ({
-      title: clip(candidate.title, 200),
-      description: clip(candidate.description, 2000),
-      category: candidate.category,
-      status: candidate.status ?? statusFrom(candidate.description),
-      sources: candidate.sources,
-      sourceMetadata:
-        candidate.foundIn && isUploadedDocumentPage(candidate.foundIn)
-          ? { type: 'uploaded-document', retrievedDate: retrievedAt, source: candidate.foundIn.title }
-          : { type: 'website', retrievedDate: retrievedAt, source: candidate.sourceUrl },
-    })),
+    withoutRestatements(
+      candidates.map((candidate) => ({
+        title: clip(candidate.title, 200),
+        description: clip(candidate.description, 2000),
+        category: candidate.category,
+        status: candidate.status ?? statusFrom(candidate.description),
+        sources: candidate.sources,
+        sourceMetadata:
+          candidate.foundIn && isUploadedDocumentPage(candidate.foundIn)
+            ? { type: 'uploaded-document', retrievedDate: retrievedAt, source: candidate.foundIn.title }
+            : { type: 'website', retrievedDate: retrievedAt, source: candidate.sourceUrl },
+      })),
+    ),
   );
   const read = whatWasRead(input, { pages: true, research: false });
   return {
