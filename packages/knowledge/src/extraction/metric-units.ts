@@ -69,6 +69,12 @@ const RULES: UnitRule[] = [
   { pattern: /(?:thousand|tys\.?|tsd\.?|tausend)\s?(?:m³|m3)/iu, unit: 'thousand m³' },
   { pattern: /(?:million|mio\.?|mln\.?|miljoen)\s?(?:lit(?:re|er)s?|l)\b/i, unit: 'million litres' },
   { pattern: /m³|\bm3\b|cubic met(?:re|er)s?/i, unit: 'm³' },
+  // Square metres: a tile maker's or a builder's production, a floor area ('Produzione | m² | 11.210.000').
+  {
+    pattern:
+      /m²|\bm2\b|\bsq\.? ?m\b|square met(?:re|er)s?|metri quadrati|m[èe]tres carr[ée]s|metros cuadrados|quadratmeter|vierkante meters?/i,
+    unit: 'm²',
+  },
   // A count in millions or in pieces, the unit of a production row ('Stoppers produced | million').
   {
     pattern:

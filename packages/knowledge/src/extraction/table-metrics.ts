@@ -153,6 +153,10 @@ function perLabel(unit: string | undefined, label: string): string | undefined {
 const OF_WHICH =
   /^(?:of which|thereof|di cui|davon|dont|waarvan|de los cuales|de las cuales|de ellos|de ellas|dos quais|das quais|do qual|da qual|z toho|z čehož)\s*:?\s+/iu;
 
+/** A row that totals the rows above it, in the languages read. */
+const TOTAL_ROW =
+  /^(?:total(?:e|es)?|totaal|gesamt|insgesamt|summe|total général|totale complessivo|total geral|celkem|i alt|totalt)$/iu;
+
 function withoutOfWhich(label: string): string {
   const part = label.replace(OF_WHICH, '');
   return part === label ? label : part.charAt(0).toLocaleUpperCase() + part.slice(1);
@@ -195,7 +199,13 @@ function metricOf(figure: Figure, block: TableBlock, context: TableContext): Doc
   const bare = withoutOfWhich(labelWithoutUnit(label) || label);
   // Hours in a unit cell beside 'Heures de formation par salarié' are per head: the label says so.
   const unit = perLabel(stated === 'h' ? (hoursUnit(label) ?? stated) : stated, bare);
-  const named = ownTopic || !section ? bare : `${labelWithoutUnit(section)}: ${bare}`;
+  // A total row is the section's own figure: 'Totale' under 'Dipendenti al 31 dicembre' counts the employees.
+  const named =
+    ownTopic || !section
+      ? bare
+      : TOTAL_ROW.test(bare)
+        ? labelWithoutUnit(section)
+        : `${labelWithoutUnit(section)}: ${bare}`;
   // 'Medewerkers (fte)' keeps saying FTE once its unit is taken out of the name.
   const name = unit === 'FTE' && !/\b(?:fte|full[- ]time)/i.test(named) ? `${named} (FTE)` : named;
   const amount = `${signedScore && /^\s*\+/u.test(cell) ? '+' : ''}${formatStatedNumber(number)}`;
@@ -251,7 +261,12 @@ function* yearColumnFigures(block: TableBlock, headings: string[], headerRows: n
     .map((_, column) => column)
     .filter((column) => column < firstYearColumn && column !== unitColumn && column !== headingUnit?.column);
   const stubUnit = bracketUnit(headings[labelColumns[0] ?? -1] ?? '');
-  let section: string | undefined;
+  // The corner cell over the labels may name the people every row counts ('Dipendenti al 31 dicembre |
+  // 2023 | 2024' over 'Uomini', 'Donne', 'Totale'): the section of the rows until a section row says
+  // otherwise. Only a workforce corner: under 'Emissionen', a 'Dienstreisen' row is a part of Scope 3
+  // that does not say so, no indicator of its own.
+  const corner = headerRows > 0 ? (headings[labelColumns[0] ?? -1] ?? '') : '';
+  let section: string | undefined = corner && topicOf(corner) === 'Workforce' ? corner : undefined;
   for (let r = headerRows; r < block.rows.length; r += 1) {
     const row = block.rows[r];
     const label = [...new Set(labelColumns.map((column) => cellText(row, column)).filter(Boolean))].join(' ');

@@ -14,6 +14,9 @@ const CONVERSIONS: Partial<Record<VsmeUnit, readonly Conversion[]>> = {
   MWh: [
     { from: 'kWh', factor: 1 / 1000 },
     { from: 'GWh', factor: 1000 },
+    // 1 MWh is 3.6 GJ by definition (3,600 s × 1 MW), so the conversion is exact.
+    { from: 'GJ', factor: 1 / 3.6 },
+    { from: 'TJ', factor: 1000 / 3.6 },
   ],
   tonnes: [
     { from: 'kg', factor: 1 / 1000 },

@@ -82,7 +82,7 @@ describe('PUT …/values/:datapointId refuses what the standard does not take', 
       'TotalEnergyConsumption',
       { status: 'entered', value: 12, unit: 'litres' },
       400,
-      "unit: Total energy consumption is in MWh; 'litres' cannot be converted. Accepted: MWh, kWh, GWh",
+      "unit: Total energy consumption is in MWh; 'litres' cannot be converted. Accepted: MWh, kWh, GWh, GJ, TJ",
     ],
     [
       'an option not in the list',

@@ -112,7 +112,7 @@ export const NAMES = {
     /^(?:energy (?:consumption|consumed|use|used)|energianvandning|energiforbrukning|energiforbrug|energiforbruk|energieverbruik|energieverbrauch|consommations? d energie|consommations? energetiques?|consumos? de energia|consumos? energeticos?|consumo energetico|consumi energetici|consum[oi] di energia|energie consommee|energia consumida|energia consumata|(?:celkova )?spotreba energie|(?:celkova )?spotreba energii)$/,
   // Water use is the water drawn in (B6's withdrawal); consumption is what of it is not discharged.
   waterWithdrawal:
-    /^(?:water withdrawals?|water (?:use|used|usage)|wassernutzung|(?:frisch)?wasserbezug|watergebruik|utilisation d eau|uso (?:de|del) agua|uso (?:di|dell) acqua|vattenuttag|vandindvinding|vannuttak|water withdrawn|wateronttrekking|wasserentnahme|prelevements? d eau|captacion de agua|extraccion de agua|prelievi? (?:idrici|di acqua)|prelievo idrico|captac(?:ao|oes) de agua|agua captada|odber vody|odber vod)$/,
+    /^(?:water withdrawals?|water (?:use|used|usage)|wassernutzung|(?:frisch)?wasserbezug|watergebruik|utilisation d eau|uso (?:de|del) agua|uso (?:di|dell) acqua|vattenuttag|vandindvinding|vannuttak|water withdrawn|wateronttrekking|wasserentnahme|prelevements? d eau|captacion de agua|extraccion de agua|prelievi? (?:idrici|di acqua)|prelievo idrico|captac(?:ao|oes) de agua|agua captada|acqua prelevata|eau prelevee|agua extraida|odber vody|odber vod)$/,
   waterConsumption:
     /^(?:water consumption|vattenforbrukning|vattenanvandning|vandforbrug|vannforbruk|water consumed|waterverbruik|wasserverbrauch|consommation d eau|consumo de agua|consumo (?:di )?acqua|consumo idrico|eau consommee|agua consumida|acqua consumata)$/,
   waterDischarge:
@@ -181,7 +181,7 @@ export const NAMES = {
   permanentContracts:
     /^(?:(?:employees on )?permanent contracts?|contratos indefinidos|empleados con contrato indefinido|(?:dipendenti|contratti) a tempo indeterminato|salaries en cdi|cdi|unbefristete (?:arbeitsvertrage|beschaftigte|vertrage)|vaste (?:arbeids)?contracten|medewerkers met een vast contract)$/,
   trainingHours:
-    /^(?:training hours|utbildningstimmar|uddannelsestimer|opplæringstimer|hours of training|opleidingsuren|uren opleiding|schulungsstunden|weiterbildungsstunden|stunden (?:aus und )?weiterbildung|heures de formation|ore di formazione|ore formazione|horas de formacion|horas de formacao)$/,
+    /^(?:training hours|utbildningstimmar|uddannelsestimer|opplæringstimer|hours of training|opleidingsuren|uren opleiding|schulungsstunden|weiterbildungsstunden|stunden (?:aus und )?weiterbildung|heures de formation(?: dispensees)?|ore di formazione(?: erogate)?|ore formazione|horas de formacion(?: impartidas)?|horas de formacao(?: ministradas)?|training hours (?:delivered|provided))$/,
   // Electricity the company's own solar panels or other renewable plant produce.
   renewableGeneration: new RegExp(
     `^(?:${[
@@ -207,8 +207,9 @@ export const NAMES = {
   trainingHoursPerEmployee:
     /^(?:(?:average )?(?:training hours|hours of training) per (?:employee|fte|head)|(?:gemiddeld aantal )?opleidingsuren per (?:medewerker|werknemer|fte)|(?:durchschnittliche )?(?:schulungs|weiterbildungs)stunden (?:pro|je) (?:mitarbeitende[rn]?|mitarbeiter(?: in(?:nen)?)?|beschaftigte[rn]?)|(?:nombre moyen d )?heures de formation par (?:salarie|collaborateur|employe)|(?:numero medio di )?ore (?:medie )?di formazione per dipendente|horas (?:medias )?de formacion por (?:empleado|persona)|horas (?:medias )?de formacao por (?:colaborador|trabalhador|funcionario|empregado|pessoa)|(?:prumerny pocet )?hodin(?:y)? skoleni na zamestnance|hodiny vzdelavani na zamestnance)$/,
   // Electricity bought from the grid: what the company makes itself is left out, so it is not `electricity`.
+  // 'Energia elettrica prelevata dalla rete', 'grid electricity': what is drawn from the grid is bought.
   purchasedElectricity:
-    /^(?:purchased electricity|electricity purchased|(?:energia elettrica|elettricita) acquistata|(?:eingekaufter|zugekaufter) strom|strombezug|electricite achetee|(?:electricidad|energia electrica) (?:comprada|adquirida)|ingekochte (?:elektriciteit|stroom)|energia eletrica (?:comprada|adquirida))$/,
+    /^(?:purchased electricity|electricity purchased|(?:electricity (?:drawn |taken |purchased )?from the grid|grid electricity)|(?:energia elettrica|elettricita) (?:prelevata|acquistata) dalla rete|netzstrom|strom aus dem netz|electricite (?:soutiree|achetee) (?:du|au) reseau|(?:electricidad|energia electrica) (?:tomada |comprada )?de la red|(?:energia elettrica|elettricita) acquistata|(?:eingekaufter|zugekaufter) strom|strombezug|electricite achetee|(?:electricidad|energia electrica) (?:comprada|adquirida)|ingekochte (?:elektriciteit|stroom)|energia eletrica (?:comprada|adquirida))$/,
   // A hotel's or campsite's activity: the nights its guests stayed.
   guestNights:
     /^(?:overnight stays|guest nights|room nights|pernottamenti|presenze|ubernachtungen|nuitees|pernoctaciones|dormidas|overnachtingen|noclegi)$/,
