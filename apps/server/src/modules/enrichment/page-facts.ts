@@ -111,6 +111,9 @@ export function statedFacts(
   };
 }
 
+/** A number and a word, and nothing else: a key-figure tile's line. */
+const KEY_FIGURE_LINE = /^[^\p{L}\d]*\d[\d.,\s\u00a0\u202f]*\+?\s*\p{L}{3,}(?:\s+\p{L}+){0,3}$/u;
+
 export function readPageFacts($: CheerioAPI): PageFacts {
   const footer = pageFooterLines($);
   const brands = brandNames($, footer);
@@ -118,7 +121,9 @@ export function readPageFacts($: CheerioAPI): PageFacts {
   const paragraphs = $('main p, article p, section p, p, li, h1, h2')
     .toArray()
     .map((node) => $(node).text().replace(/\s+/g, ' ').trim())
-    .filter((line) => line.length > 30);
+    // Short lines are menus and buttons, except a key figure with its word ('386 collaboratori',
+    // '1,200 employees'), which a home page's figures list states and a sentence never repeats.
+    .filter((line) => line.length > 30 || KEY_FIGURE_LINE.test(line));
   const text = [...new Set(paragraphs)].join('\n').slice(0, 12000);
   return {
     siteName: meta($, 'meta[property="og:site_name"]'),

@@ -79,9 +79,16 @@ function labelledSeat(line: string): HeadquartersValue | undefined {
 
 /** 'Am Speicherhafen 7, 28217 Bremen' without a country: a town the place list knows; 'Via Roma 88, 33070 Brugnera (PN)'. */
 const STREET_THEN_TOWN = new RegExp(
-  String.raw`^[^,]*\p{L}[^,]*\d[^,]*,\s*(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2}(?=\s))?\s+(${TOWN})(?:\s*\([A-Z]{2}\))?$`,
+  String.raw`^[^,]*\p{L}[^,]*\d[^,]*,\s*(?:[A-Z]{1,2}-)?(\d{4,5})(?:\s?[A-Z]{2}(?=\s))?\s+(${TOWN})(?:\s*\(([A-Z]{2})\))?$`,
   'u',
 );
+/**
+ * An Italian address written in full: a five-digit CAP before the town and the province's code after
+ * it ('Via Statale 83, 41042 Fiorano Modenese (MO)'). No other country writes it so, so the town is
+ * Italian even when the place list does not know it.
+ */
+const isItalianAddress = (postcode: string | undefined, province: string | undefined) =>
+  postcode?.length === 5 && province !== undefined;
 
 /**
  * Where a footer line may hold the street and town: the line, and the parts between its separators
@@ -105,8 +112,10 @@ function singleAddress(footers: readonly FactPage[]): FactStatement<Headquarters
     const lines = splitLines(footer.text).map((line) => line.text);
     const pairs = lines.slice(0, -1).map((line, index) => `${line}, ${lines[index + 1]}`);
     const withoutCountry = [...lines.flatMap(addressCandidates), ...pairs].flatMap((line) => {
-      const town = STREET_THEN_TOWN.exec(line)?.[1];
-      return town && resolveHeadquarters(town)?.via === 'city' ? [{ line, place: town }] : [];
+      const [, postcode, town, province] = STREET_THEN_TOWN.exec(line) ?? [];
+      if (!town) return [];
+      if (resolveHeadquarters(town)?.via === 'city') return [{ line, place: town }];
+      return isItalianAddress(postcode, province) ? [{ line, place: `${town}, Italy` }] : [];
     });
     return [...postalAddresses(footer.text), ...withoutCountry].map((address) => ({ ...address, footer }));
   });
