@@ -19,7 +19,7 @@ describe('computeLocationPresence without a model', () => {
     const data = validSection(result);
     expect(data.headquarters).toBe('Porto, Portugal');
     expect(data.retail_presence).toContain('production sites in Portugal, Poland and Mexico');
-    expect(data.retail_presence).toContain('stores in Lisbon, Paris and Milan');
+    expect(data.retail_presence).toContain('showrooms in Lisbon, Paris and Milan');
     expect(data.sources.length).toBeGreaterThan(0);
     expect(data.sources.every((source) => source.url?.startsWith(SITE))).toBe(true);
     expect(result.provenance).toMatchObject({ method: 'extraction', provider: 'website', outcome: 'found' });
@@ -44,6 +44,22 @@ describe('computeLocationPresence without a model', () => {
     expect(data.retail_presence).toContain('hotels in Lienz (Austria) and Villach (Austria)');
     expect(data.retail_presence).toContain('operations in Wörgl (Austria)');
     expect(data.retail_presence).not.toMatch(/stores|Unsere Häuser/);
+  });
+
+  it("calls a maker's showrooms showrooms, not stores", async () => {
+    const website = websiteContext([
+      {
+        url: `${SITE}/contatti`,
+        title: 'Contatti',
+        content: [
+          'Sede e stabilimento: Via Statale 83, 41042 Fiorano Modenese (MO), Italia',
+          'Showroom Milano: Via Tortona 31, 20144 Milano',
+        ].join('\n'),
+      },
+    ]);
+    const data = validSection(await computeLocationPresence(stepInput({ website })));
+    expect(data.retail_presence).toContain('showrooms in Milano');
+    expect(data.retail_presence).not.toMatch(/stores/);
   });
 
   it('lists every store of a long store list, towns before the countries they lie in', async () => {

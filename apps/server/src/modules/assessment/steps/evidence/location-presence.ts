@@ -30,10 +30,18 @@ const ROLE_WORDS: Record<Exclude<LocationRole, 'headquarters'>, string> = {
   operations: 'operations',
 };
 
-/** Shops are 'stores'; a hospitality group's sites are its hotels, which every quote of them names. */
+/** A showroom, where a maker shows its ranges to architects and dealers and sells nothing over a counter. */
+const SHOWROOM = /showroom|salle d['’]exposition|sala (?:de )?exposici[oó]n|Ausstellungsr[äa]um|toonzaal/i;
+
+/**
+ * Shops are 'stores'; a hospitality group's sites are its hotels, and a maker's showrooms are showrooms,
+ * when every quote of them names one.
+ */
 function roleWords(role: Exclude<LocationRole, 'headquarters'>, places: ExtractedLocation[]): string {
-  const hotels = places.every((place) => namesAHotel(place.quote));
-  return role === 'retail' && hotels ? 'hotels' : ROLE_WORDS[role];
+  if (role !== 'retail') return ROLE_WORDS[role];
+  if (places.every((place) => namesAHotel(place.quote))) return 'hotels';
+  if (places.every((place) => SHOWROOM.test(place.quote))) return 'showrooms';
+  return ROLE_WORDS[role];
 }
 
 const modelSchema = z.object({
