@@ -1,3 +1,4 @@
+import { withoutAgreementScope } from './figure-owner.js';
 import { foldText, isSomeoneElses } from './metric-topics.js';
 
 /**
@@ -71,7 +72,7 @@ export function workforceRate(
   changed: boolean,
 ): { kindId: WorkforceRateKind; name: string } | undefined {
   const folded = foldText(clause);
-  if (changed || POPULATION.test(folded)) return undefined;
+  if (changed || POPULATION.test(withoutAgreementScope(folded))) return undefined;
   const found = WORKFORCE_RATES.find(([, , words]) => words.test(folded));
   if (!found) return undefined;
   // 'mean gender pay gap 12.4%, median 9.8%': two figures of one company, told apart by their name.
