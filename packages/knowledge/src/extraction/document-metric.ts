@@ -13,6 +13,11 @@ export type DocumentMetric = Omit<ReportedMetric, 'sources'> & {
   quote: string;
   /** The row (rowLocator) or the paragraph or list (blockLocator). */
   locator: BlockLocator;
+  /**
+   * Set when the sentence, its clause and its headings state no year and the year is the one the report's
+   * cover names (its title, first heading or file name): the figure is dated by the report, not by its words.
+   */
+  yearFrom?: 'report-cover';
   method: 'extraction';
   knowledgeBaseVersion: string;
 };

@@ -8,6 +8,7 @@ import { metricsFromTable } from './table-metrics.js';
 import type { ExtractionOptions } from './types.js';
 import { textLanguage } from './text-language.js';
 import { headingYear } from './years.js';
+import { documentReportingYear } from './document-year.js';
 
 export interface DocumentMetricOptions extends ExtractionOptions {
   /** The language to read figures in when the document states none and its figures do not tell. */
@@ -61,35 +62,48 @@ function textsOf(block: DocumentBlock): string[] {
   return [];
 }
 
+/** One indicator, year and value: a document states it once however often it repeats it. */
+const metricKey = (metric: { name: string; year: number; value: string }): string =>
+  `${metric.name}|${metric.year}|${metric.value}`.toLowerCase();
+
 /** Metrics stated in the sentences of a paragraph or list ('In 2024 we employed 640 people'). */
 function sentenceMetrics(
   document: StructuredDocument,
   block: DocumentBlock,
-  options: { retrievedAt: string; belongsToGroup: boolean; language: string },
+  options: { retrievedAt: string; belongsToGroup: boolean; language: string; coverYear?: number },
 ): DocumentMetric[] {
-  const { retrievedAt, belongsToGroup, language } = options;
+  const { retrievedAt, belongsToGroup, language, coverYear } = options;
   // Under a heading about someone else ('Our owner', 'The market') every figure is theirs.
   const heading = block.locator.headingPath.at(-1);
   if (heading && isSomeoneElses(heading)) return [];
-  const year = headingYearOf(block);
+  const headingDated = headingYearOf(block);
+  const year = headingDated ?? coverYear;
+  const byCover = headingDated === undefined && coverYear !== undefined;
   const address = document.url ?? `document:${document.documentId ?? ''}`;
-  return textsOf(block).flatMap((text) =>
-    extractMetrics(text, address, { retrievedAt, language, ...(year !== undefined ? { year } : {}) })
-      // So is the group's, when the company says it belongs to one ('The group employs 14,200 people').
-      .filter((metric) => !(belongsToGroup && isGroupStatement(metric.quote)))
-      .map((metric): DocumentMetric => ({
-        name: metric.name,
-        category: metric.category,
-        value: metric.value,
-        ...(metric.unit ? { unit: metric.unit } : {}),
-        year: metric.year,
-        label: metric.label,
-        quote: metric.quote,
-        locator: blockLocator(document, block),
-        method: 'extraction',
-        knowledgeBaseVersion: metric.knowledgeBaseVersion,
-      })),
-  );
+  return textsOf(block).flatMap((text) => {
+    // What the words date themselves; the rest of a cover-dated block took the cover's year.
+    const selfDated = byCover
+      ? new Set(extractMetrics(text, address, { retrievedAt, language }).map(metricKey))
+      : undefined;
+    return (
+      extractMetrics(text, address, { retrievedAt, language, ...(year !== undefined ? { year } : {}) })
+        // So is the group's, when the company says it belongs to one ('The group employs 14,200 people').
+        .filter((metric) => !(belongsToGroup && isGroupStatement(metric.quote)))
+        .map((metric): DocumentMetric => ({
+          name: metric.name,
+          category: metric.category,
+          value: metric.value,
+          ...(metric.unit ? { unit: metric.unit } : {}),
+          year: metric.year,
+          label: metric.label,
+          quote: metric.quote,
+          locator: blockLocator(document, block),
+          ...(selfDated && !selfDated.has(metricKey(metric)) ? { yearFrom: 'report-cover' as const } : {}),
+          method: 'extraction',
+          knowledgeBaseVersion: metric.knowledgeBaseVersion,
+        }))
+    );
+  });
 }
 
 /**
@@ -113,6 +127,7 @@ export function metricsFromDocument(
     language: figuresLanguage(document, options.language ?? sentenceLanguage),
     latestYear: Number(retrievedAt.slice(0, 4)),
   };
+  const coverYear = documentReportingYear(document);
   const seen = new Set<string>();
   const metrics: DocumentMetric[] = [];
   for (const block of document.blocks) {
@@ -123,9 +138,10 @@ export function metricsFromDocument(
             retrievedAt,
             belongsToGroup,
             language: sentenceLanguage,
+            ...(coverYear !== undefined ? { coverYear } : {}),
           });
     for (const metric of found) {
-      const key = `${metric.name}|${metric.year}|${metric.value}`.toLowerCase();
+      const key = metricKey(metric);
       if (seen.has(key)) continue;
       seen.add(key);
       metrics.push(metric);

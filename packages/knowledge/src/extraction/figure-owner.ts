@@ -15,7 +15,7 @@ const CONTRAST =
  * the clause does not speak of the company itself ('across Europe, our 3,200 colleagues …').
  */
 const WIDER_THAN_THE_COMPANY =
-  /(?<!\p{L})(?:(?:across|throughout)\s+(?:the\s+)?(?:\p{Lu}\p{L}*|country|continent)|as a whole|nation(?:wide|ally)|(?:the|its|this)\s+(?:[\p{L}-]+\s+){0,2}sectors?|(?:le|du|au)\s+secteur|(?:der|die|den|des)\s+(?:[\p{L}-]+\s+)?(?:sektor|sektors|\p{L}*industrie)|(?:de|het)\s+(?:[\p{L}-]+\s+)?\p{L}*industrie|(?:de|het)\s+(?:[\p{L}-]+\s+)?sector|(?:il|del|nel)\s+settore|(?:el|del)\s+sector|(?:\p{L}*\s)?finanzgruppe|finanzverbund|verbundgruppe|(?:genossenschafts|sparkassen|landes|bundes|branchen|dach|fach|wirtschafts|regional)verband(?:e[sn]?|s)?|bundesweit|deutschlandweit|landesweit|landelijk|in heel (?:Nederland|België|het land)|à l['’]échelle (?:nationale|du pays)|dans toute la France|a livello nazionale|in tutta (?:Italia|la penisola)|a nivel nacional|en toda España|electricity demand|demanda el[ée]ctrica|demande d['’][ée]lectricit[ée]|domanda elettrica|stromnachfrage|elektriciteitsvraag|grid mix|strommix|mix [ée]lectrique|mix el[ée]ctrico|mix elettrico|national grid)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:across|throughout)\s+(?:the\s+)?(?:\p{Lu}\p{L}*|country|continent)|as a whole|nation(?:wide|ally)|(?:the|its|this)\s+(?:[\p{L}-]+\s+){0,2}sectors?|(?:le|du|au)\s+secteur|(?:der|die|den|des)\s+(?:[\p{L}-]+\s+)?(?:sektor|sektors|\p{L}*industrie)|(?:de|het)\s+(?:[\p{L}-]+\s+)?\p{L}*industrie|(?:de|het)\s+(?:[\p{L}-]+\s+)?sector|(?:il|del|nel)\s+settore|(?:el|del)\s+sector|(?:o|do|no)\s+setor|(?:\p{L}*\s)?finanzgruppe|finanzverbund|verbundgruppe|(?:genossenschafts|sparkassen|landes|bundes|branchen|dach|fach|wirtschafts|regional)verband(?:e[sn]?|s)?|bundesweit|deutschlandweit|landesweit|landelijk|in heel (?:Nederland|België|het land)|à l['’]échelle (?:nationale|du pays)|dans toute la France|a livello nazionale|in tutta (?:Italia|la penisola)|a nivel nacional|en toda España|a n[íi]vel nacional|em todo o pa[íi]s|electricity demand|demanda el[ée]ctrica|demande d['’][ée]lectricit[ée]|domanda elettrica|stromnachfrage|elektriciteitsvraag|grid mix|strommix|mix [ée]lectrique|mix el[ée]ctrico|mix elettrico|national grid)(?!\p{L})/iu;
 /** The company speaking of itself: 'we', 'our', 'wij', 'unser', 'nous', 'nostro', 'nuestro'. */
 const FIRST_PERSON =
   /(?<!\p{L})(?:we|our|us|wij|onze|ons|wir|unser\p{L}*|uns|nous|notre|nos|noi|nostr[aeio]|abbiamo|nosotros|nuestr[ao]s?|hemos)(?!\p{L})/iu;
@@ -97,6 +97,17 @@ export function figureClause(sentence: string, span: FigureSpan): string {
 }
 
 /**
+ * The words after a collective agreement that say which agreement it is ('convenio colectivo del sector de
+ * conservas', 'contratto collettivo nazionale dell'industria alimentare', 'convention collective nationale
+ * des transports routiers', 'collective agreement for the retail sector'): the sector or the nation there
+ * names the agreement, not whose figure it is. Blanked with spaces, so positions in the text stay.
+ */
+const AGREEMENT_SCOPE =
+  /(?<=(?<!\p{L})(?:convenios? colectivos?|contratt[oi] collettiv[oi]|contratos? colectivos?|contratos? coletivos?(?: de trabalho)?|contrata[çc][ãa]o coletiva|conven[çc][ãa]o coletiva|conventions? collectives?|accords? collectifs?|collective (?:labou?r |bargaining |wage )?agreements?|tarifvertr[äa]ge?n?|cao['’]?s?))(?:\s+(?!(?:y|e|et|and|und|en|o|or|ou|mientras|mentre|alors|while)(?!\p{L}))[\p{L}'’-]+){1,8}/giu;
+export const withoutAgreementScope = (text: string): string =>
+  text.replace(AGREEMENT_SCOPE, (scope) => ' '.repeat(scope.length));
+
+/**
  * Whether a figure is someone else's: its own part of the sentence names an industry, a market, a
  * parent or an asset manager ('…96.4 tCO2e/£m, against an industry average of 141.2': the second figure
  * only). The company's figure beside it is kept.
@@ -117,6 +128,6 @@ export function isSomeoneElsesFigure(sentence: string, span: FigureSpan): boolea
     closing ? span.end + closing.index + 1 : sentence.length,
   );
   if (STARTS_WITH_A_NAME.test(own) && ANOTHER_REPORTS.test(own) && !FIRST_PERSON.test(own)) return true;
-  const clause = figureClause(sentence, span);
+  const clause = withoutAgreementScope(figureClause(sentence, span));
   return isSomeoneElses(clause) || (WIDER_THAN_THE_COMPANY.test(clause) && !FIRST_PERSON.test(clause));
 }

@@ -34,7 +34,7 @@ const WITHDRAWAL =
 const WASTE =
   /\b(?:\w*afval\w*|\w*abfall\w*|\w*abfalle\w*|dechets?|rifiuti|residuos?|odpad\w*|\w*affald\w*|\w*avfall\w*)\b/;
 const RECYCLED =
-  /\b(?:gerecycl\w*|recycl\w*|hergebruik\w*|recycel\w*|wiederverwert\w*|verwertet|valoris\w*|recyclees?|riciclat\w*|ricicl(?!abil)\w*|recuper\w*|reciclad\w*|recicl(?!abl)\w*|differenziat\w*)\b/;
+  /\b(?:gerecycl\w*|recycl\w*|hergebruik\w*|recycel\w*|wiederverwert\w*|verwertet|valoris\w*|recyclees?|riciclat\w*|ricicl(?!abil)\w*|recuper\w*|reciclad\w*|recicl(?!abl)\w*|differenziat\w*|valoriz\w*)\b/;
 /** Water used again after treatment, in the languages the English 'reused' reading does not cover. */
 const REUSED =
   /\b(?:hergebruik\w*|wiederverwend\w*|wiederverwert\w*|reutilis\w*|reutiliz\w*|riutilizz\w*|reaproveit\w*|recyclee?s?|reciclad[oa]s?|riciclat[oa]|gerecycle\w*)\b/;

@@ -114,8 +114,9 @@ const EARLIER_YEAR_BRACKET = /^(?:[^()\d]|(?:19|20)\d{2})*\(\s*(?:19|20)\d{2}\s*
 const YEAR_CLOSES_BRACKET =
   /^[^()\d]{0,12}\b(?:en|in|nel|im(?: jahr)?|em|i|w|a fin de|fin)\s+(?:19|20)\d{2}\s*\)/i;
 /** Dutch 'en' joins clauses; French and Spanish 'en 2024' is the figure's year, so it ends none. */
+// Read on the words as written as well as folded: Italian 'è' (is), folded, would be 'e' (and).
 const CLAUSE =
-  /[,;:]|\s[–—]\s|\sen\s(?!(?:19|20)\d\d)|\s(?:und|et|maar|aber|mais|terwijl|wahrend|tandis que|e|y|ma|pero|mentre|mientras|og|och|medan)\s/;
+  /[,;:]|\s[–—]\s|\sen\s(?!(?:19|20)\d\d)|\s(?:und|et|maar|aber|mais|terwijl|w[äa]hrend|tandis que|e|y|ma|pero|mentre|mientras|og|och|medan)\s/i;
 
 /**
  * A second object of the same aim, joined by 'and that' ('y de que', 'e che', 'und dass', 'et que', 'en
@@ -350,8 +351,11 @@ function metricsInSentence(sentence: string, language: string, years: Years): Se
     const left = foldText(sentence.slice(previousEnd, quantity.start));
     // 'Energia elettrica rinnovabile: tra il 78% e l’82%': a key-figure line's label names the figure.
     const clause = index === 0 && LABEL_LINE.test(left) ? left : lastClause(left);
-    const rest = foldText(sentence.slice(quantity.end, quantities[index + 1]?.start ?? sentence.length));
-    if (TARGET.test(clause) || TARGET.test(firstClause(rest))) {
+    const written = sentence.slice(quantity.end, quantities[index + 1]?.start ?? sentence.length);
+    const rest = foldText(written);
+    // The figure's own clause after it, cut where the written words end it ('è coperto' goes on).
+    const restClause = foldText(firstClause(written));
+    if (TARGET.test(clause) || TARGET.test(restClause)) {
       targetBefore = true;
       return;
     }
@@ -359,7 +363,7 @@ function metricsInSentence(sentence: string, language: string, years: Years): Se
     targetBefore = false;
     if (BASELINE_BEFORE.test(left)) return;
     if (HEDGE.test(clause) || COMPARISON.test(clause)) return;
-    if (POPULATION_AVERAGE.test(`${clause} ${firstClause(rest)}`)) return;
+    if (POPULATION_AVERAGE.test(`${clause} ${restClause}`)) return;
     // A sector's, a market's or a parent's figure; the company's own beside it in the sentence stays.
     const nextStart = quantities[index + 1]?.start ?? sentence.length;
     if (isSomeoneElsesFigure(sentence, { start: quantity.start, end: quantity.end, previousEnd, nextStart }))
@@ -380,7 +384,7 @@ function metricsInSentence(sentence: string, language: string, years: Years): Se
         before: sentence.slice(0, quantity.start),
         after: sentence.slice(quantity.end),
         left: clause,
-        right: firstClause(rest),
+        right: restClause,
         per: quantity.per,
       }) ??
       // '78% … hernieuwbaar (2024: 61%)': the bracket states the same indicator for another year.

@@ -4,6 +4,7 @@ import { retrievedAtOf } from './evidence.js';
 import { initiativeCategory, namesImpactTopic } from './initiative-category.js';
 import { measureTableCandidates } from './measure-tables.js';
 import { practiceLineCandidates, RENEWABLE_SUPPLY } from './practice-lines.js';
+import { OTHER_SECTION_HEADING, opensWithOwnPractice } from './present-practice.js';
 import { quoteOf, shortQuote, splitSentences } from './sentences.js';
 import type { ExtractionOptions, InitiativeCandidate } from './types.js';
 
@@ -288,7 +289,30 @@ function isInitiativeHeading(document: StructuredDocument, index: number): boole
     isLeafSection(document.blocks, index, block.level) &&
     (SCHEME_HEADING.test(title) ||
       isMeasuredAction(paragraphsAfter(document.blocks, index).join(' ')) ||
-      trainsApprentices(title, paragraphsAfter(document.blocks, index).join(' ')))
+      trainsApprentices(title, paragraphsAfter(document.blocks, index).join(' ')) ||
+      isPracticeUnderShortHeading(title, paragraphsAfter(document.blocks, index)))
+  );
+}
+
+/** A pledge's heading ('Nuestro compromiso con el empleo local'): what is promised, not a measure. */
+const COMMITMENT_HEADING =
+  /(?<!\p{L})(?:compromisos?|compromissos?|impegn[oi]|engagements?|commitments?)(?!\p{L})/iu;
+
+/** A short heading that names what is done ('Agua de cocción recuperada'), no longer than a noun phrase. */
+const PRACTICE_TITLE_WORDS = 6;
+
+/**
+ * A short heading over a paragraph that opens with what the company does ('Pesca y marisqueo
+ * responsables' over 'Compramos solo a cofradías con planes de gestión…'), unless the heading is a
+ * section's that holds no measure (contact, jobs, products, history) or a pledge's.
+ */
+function isPracticeUnderShortHeading(title: string, paragraphs: readonly string[]): boolean {
+  return (
+    title.split(/\s+/u).length <= PRACTICE_TITLE_WORDS &&
+    !OTHER_SECTION_HEADING.test(title) &&
+    !AIMS_HEADING.test(title) &&
+    !COMMITMENT_HEADING.test(title) &&
+    opensWithOwnPractice(paragraphs[0] ?? '')
   );
 }
 

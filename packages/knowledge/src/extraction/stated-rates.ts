@@ -1,3 +1,4 @@
+import { withoutAgreementScope } from './figure-owner.js';
 import { foldText, isSomeoneElses } from './metric-topics.js';
 
 /**
@@ -52,12 +53,12 @@ const WORKFORCE_RATES: readonly [kind: WorkforceRateKind, name: string, words: R
   [
     'collective-bargaining',
     'Employees covered by collective agreements',
-    /\b(?:collective(?:ly)? (?:bargain\w*|labou?r agreements?|agreements?|wage agreements?)|collective bargaining|cao'?s?|collectieve (?:arbeids)?overeenkomst\w*|tarifvertr\w*|tarifgebunden\w*|tarifbindung|conventions? collectives?|accords? collectifs?|convenios? colectivos?|convenio colectivo|contratt[oi] collettiv[oi]|ccnl|kollektive? (?:overenskomst\w*|avtal\w*)|kollektivavtal\w*|tariffavtal\w*)\b/,
+    /\b(?:collective(?:ly)? (?:bargain\w*|labou?r agreements?|agreements?|wage agreements?)|collective bargaining|cao'?s?|collectieve (?:arbeids)?overeenkomst\w*|tarifvertr\w*|tarifgebunden\w*|tarifbindung|conventions? collectives?|accords? collectifs?|convenios? colectivos?|convenio colectivo|negociacion colectiva|contratt[oi] collettiv[oi]|contrattazione collettiva|ccnl|contratos? coletivos?|convenc(?:ao|oes) coletivas?|contratacao coletiva|negociacao coletiva|kollektive? (?:overenskomst\w*|avtal\w*)|kollektivavtal\w*|tariffavtal\w*)\b/,
   ],
   [
     'employee-turnover',
     'Employee turnover rate',
-    /\b(?:(?:staff|employee|personnel|people|workforce|voluntary|colleague) turnover|(?:staff|employee|workforce|voluntary|colleague) attrition|personeelsverloop|verlooppercentage|fluktuation\w*|rotation du personnel|taux de rotation|turn-?over du personnel|rotacion (?:del? personal|de (?:la )?plantilla)|indice de rotacion|tasa de rotacion|tasso di turnover|turnover del personale|rotazione del personale)\b/,
+    /\b(?:(?:staff|employee|personnel|people|workforce|voluntary|colleague) turnover|(?:staff|employee|workforce|voluntary|colleague) attrition|personeelsverloop|verlooppercentage|fluktuation\w*|rotation du personnel|taux de rotation|turn-?over du personnel|rotacion (?:del? personal|de (?:la )?plantilla|voluntaria)|rotatividade|indice de rotacion|tasa de rotacion|tasso di turnover|turnover del personale|rotazione del personale)\b/,
   ],
 ];
 
@@ -71,7 +72,7 @@ export function workforceRate(
   changed: boolean,
 ): { kindId: WorkforceRateKind; name: string } | undefined {
   const folded = foldText(clause);
-  if (changed || POPULATION.test(folded)) return undefined;
+  if (changed || POPULATION.test(withoutAgreementScope(folded))) return undefined;
   const found = WORKFORCE_RATES.find(([, , words]) => words.test(folded));
   if (!found) return undefined;
   // 'mean gender pay gap 12.4%, median 9.8%': two figures of one company, told apart by their name.
@@ -90,4 +91,4 @@ export function workforceRate(
 
 /** A country's, a sector's or an industry's rate ('the UK national gender pay gap'), not the company's. */
 const POPULATION =
-  /\b(?:national\w*|nationwide|country|uk|eu|european|sector|sectoral|industry|branche\w*|landelijk\w*|bundesweit\w*|nazional\w*|nacional\w*|settore|sectorielle?)\b/;
+  /\b(?:national\w*|nationwide|country|uk|eu|european|sector|sectoral|industry|branche\w*|landelijk\w*|bundesweit\w*|nazional\w*|nacional\w*|settore|sectorielle?|setor|setores|setorial)\b/;

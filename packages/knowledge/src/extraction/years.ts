@@ -100,7 +100,7 @@ export function datesAMetric(mention: YearMention): boolean {
 }
 
 const HEADING_WORDS =
-  /\b(?:figures|highlights|performance|data|numbers|results|report|KPIs?|metrics|at a glance|summary|facts|year|FY|kerncijfers|cijfers|kengetallen|jaarverslag|verslag|kennzahlen|zahlen|fakten|bericht|chiffres(?: cl[eé]s)?|en bref|rapport|bilan|cifras|datos|informe|dati|numeri|rapporto|bilancio|n[øo]gletal|indicators|cifre|indicatori|risultati|anno|sintesi|indicateurs|r[ée]sultats|ann[ée]e|indicadores|resultados|a[ñn]o|resultaten|jaar|ergebnisse|jahr|[üu]berblick)(?!\p{L})/iu;
+  /\b(?:figures|highlights|performance|data|numbers|results|report|KPIs?|metrics|at a glance|summary|facts|year|FY|kerncijfers|cijfers|kengetallen|jaarverslag|verslag|kennzahlen|zahlen|fakten|bericht|chiffres(?: cl[eé]s)?|en bref|rapport|bilan|cifras|datos|informe|memoria|dati|numeri|rapporto|relazione|bilancio|relat[óo]rio|balan[çc]o|n[øo]gletal|indicators|cifre|indicatori|risultati|anno|sintesi|indicateurs|r[ée]sultats|ann[ée]e|indicadores|resultados|a[ñn]o|resultaten|jaar|ergebnisse|jahr|[üu]berblick)(?!\p{L})/iu;
 
 /**
  * The year a heading dates the lines under it with ('Key figures 2024/25', 'Our 2024 performance'),
