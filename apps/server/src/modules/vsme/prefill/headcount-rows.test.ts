@@ -250,6 +250,23 @@ describe('B8 employees by country of their contract from table rows', () => {
     expect(findings.get('OperatesInMoreThanOneCountry')).toBeUndefined();
   });
 
+  it('reads the plain rows of a report’s table without a header row', () => {
+    const findings: Findings = new Map();
+    const report = {
+      url: URL,
+      title: 'Sustainability report 2025',
+      content: 'Employees by country at 31.12.2025 (headcount)\nSpain | 140\nPortugal | 90\nTotal | 230',
+    } as Page;
+    headcountRowFindings([report], 2025, cite, findings);
+    expect(findings.get(COUNTRIES)).toMatchObject({
+      status: 'found',
+      value: [
+        { row: 'ES', cells: { NumberOfEmployeesForCountryOfEmploymentContract: 140 } },
+        { row: 'PT', cells: { NumberOfEmployeesForCountryOfEmploymentContract: 90 } },
+      ],
+    });
+  });
+
   it('reads nothing when the countries count more than the headcount', () => {
     const body = table(
       'Employees by country, 2025',

@@ -1,7 +1,8 @@
-import { captionsOfRows, isoCountryNamed, tableRows } from '@impact/knowledge';
+import { isoCountryNamed } from '@impact/knowledge';
 import { found, keep, missingWithNote, type Findings } from './finding.js';
 import { COUNT_NOTE, countIn, fold, STAFF } from './gender-rows.js';
 import type { CiteSentence, Page } from './none-statements.js';
+import { pageRows } from './page-rows.js';
 
 /**
  * B8's employees by type of contract and by country of their contract, from a table of the company's
@@ -63,12 +64,10 @@ interface RowCount {
 
 /** Every headcount of one year a page's table rows state, with the row's name (folded) and caption. */
 function rowCounts(page: Page): RowCount[] {
-  const lines = page.content.split('\n');
-  const captions = captionsOfRows(lines);
-  return tableRows(lines).flatMap((row) => {
-    const caption = captions.get(row.line) ?? '';
-    const label = fold(row.cells[0]?.value ?? '');
-    return row.cells.slice(1).flatMap((cell) => {
+  return pageRows(page).flatMap((row) => {
+    const { caption } = row;
+    const label = fold(row.label);
+    return row.cells.flatMap((cell) => {
       const about = `${fold(caption)} ${fold(cell.heading)} ${label}`;
       if (NOT_HEADCOUNT.test(about) || !OF_EMPLOYEES.test(about)) return [];
       // The column's year first ('2025: 140'), else the caption's ('… at 31 December 2025').
