@@ -2,6 +2,7 @@ import type { SectionData, Source } from '@impact/contracts';
 import { readHtmlDocument } from '@impact/engine';
 import { describe, expect, it } from 'vitest';
 import { documentText } from '../../assessment/documents/document-text.js';
+import { reportedMetricsFromDocuments } from '../../assessment/knowledge-sections/document-metrics.js';
 import { found, type Findings } from './finding.js';
 import { ghgTargetFindings } from './ghg-targets.js';
 
@@ -177,5 +178,42 @@ describe('C3 target from a table of base-year and target rows', () => {
     ]),
   ])('reads nothing from a near miss (%#)', (body) => {
     expect(read(body).size).toBe(0);
+  });
+});
+
+/** A German report: the target in a sentence, the base year's and the target's figures in its key-figures table. */
+const KEY_FIGURES = (
+  basis: string,
+) => `<p>Bis 2030 wollen wir unsere Scope-1- und Scope-2-Emissionen (${basis}) gegenüber dem Basisjahr 2021 um 50 % senken.</p>
+  <table><thead><tr><th>THG-Emissionen (t CO2e)</th><th>2021 (Basisjahr)</th><th>2024</th><th>2025</th><th>Ziel 2030</th></tr></thead><tbody>
+  <tr><td>Scope 1</td><td>1.240</td><td>1.010</td><td>955</td><td>–</td></tr>
+  <tr><td>Scope 2 (marktbasiert)</td><td>880</td><td>410</td><td>395</td><td>–</td></tr>
+  <tr><td>Scope 1 + 2 (marktbasiert)</td><td>2.120</td><td>1.420</td><td>1.350</td><td>1.060</td></tr>
+  </tbody></table>`;
+
+function readReport(body: string): Findings {
+  const html = `<html lang="de"><body><main>${body}</main></body></html>`;
+  const document = readHtmlDocument(html, { url: URL });
+  const metrics = reportedMetricsFromDocuments([document], undefined, '2026-11-20');
+  const findings: Findings = new Map();
+  ghgTargetFindings([page(body)], metrics, 2025, cite, findings);
+  return findings;
+}
+
+describe('C3 table from the company’s own figures of the base year', () => {
+  it('takes the base year’s row of the target’s scopes and its target column', () => {
+    const findings = readReport(KEY_FIGURES('marktbasiert'));
+    expect(findings.get(TABLE)).toMatchObject({
+      status: 'found',
+      value: rows('TotalGrossMarketBasedScope1AndScope2GHGEmissions', 2120, 1060),
+    });
+    expect(findings.get(TABLE)?.method?.description).toContain('with the base year’s figure from');
+    // The target's own datapoints quote the sentence only.
+    expect(findings.get('HasGhgReductionTargets')?.sources).toHaveLength(1);
+  });
+
+  it('counter-example: a figure on another Scope 2 basis than the target’s', () => {
+    const findings = readReport(KEY_FIGURES('standortbasiert'));
+    expect(findings.get(TABLE)?.status).toBe('missing');
   });
 });

@@ -112,6 +112,7 @@ export function targetTableState(
   quoted: string,
   periodYear: number,
   findings: Findings,
+  note: string,
 ): VsmeValueState | undefined {
   const { baseYear, baseTonnes, scopes } = target;
   if (!baseYear || baseTonnes === undefined || scopes.length === 0) return undefined;
@@ -133,7 +134,7 @@ export function targetTableState(
   const assumption = basis?.assumed
     ? ` The target does not say its Scope 2 basis; the company reports Scope 2 ${basis.basis}-based only for ${periodYear}, so the target is read on that basis.`
     : '';
-  const options = { unit: 'tCO2e', sources, periodYear };
+  const options = { unit: 'tCO2e', sources, periodYear, note };
   if (computed !== undefined)
     return estimated(TABLE, value, {
       ...options,

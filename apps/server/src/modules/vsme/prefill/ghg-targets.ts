@@ -12,6 +12,7 @@ import {
   type TonnesTarget,
 } from './ghg-target-tonnes.js';
 import { targetRowsOf } from './ghg-target-rows.js';
+import { withBaseYearMetric } from './ghg-target-metrics.js';
 
 /**
  * C3's GHG reduction target as the company states it in one sentence of its own pages: 'We aim to cut
@@ -192,14 +193,20 @@ export function ghgTargetFindings(
       findings,
       found('GreenhouseGasEmissionReductionTargetBaseYear', String(target.baseYear), { sources, method }),
     );
+  const note = `The company states ${described} (“${target.sentence}”). The table asks the base-year and target-year emissions in tCO2e per scope.${baseYearFigures(target, metrics)}`;
+  // The table may take its base-year figure from the company's own row of those scopes for that year.
+  const fromMetrics = withBaseYearMetric(target, metrics, pages);
+  const table = fromMetrics
+    ? {
+        target: fromMetrics.target,
+        sources: [...sources, ...fromMetrics.sources],
+        quoted: `${target.sentence}”, with the base year’s figure from “${fromMetrics.sources.find((source) => source.quote)?.quote ?? fromMetrics.name}`,
+      }
+    : { target, sources, quoted: target.sentence };
   keep(
     findings,
-    targetTableState(target, sources, target.sentence, periodYear, findings) ??
-      missingWithNote(
-        'GreenhouseGasEmissionReductionTargetsTable',
-        `The company states ${described} (“${target.sentence}”). The table asks the base-year and target-year emissions in tCO2e per scope.${baseYearFigures(target, metrics)}`,
-        periodYear,
-      ),
+    targetTableState(table.target, table.sources, table.quoted, periodYear, findings, note) ??
+      missingWithNote('GreenhouseGasEmissionReductionTargetsTable', note, periodYear),
   );
   // B2 asks whether a policy has a target, C2 describes it: the climate target is one.
   keep(findings, found('UndertakingHasSetATargetWhichIsRelatedToAPolicy', true, { sources, method }));
