@@ -49,6 +49,14 @@ const COUNTRIES = 'NumberOfEmployeesForCountryOfEmploymentContractTable';
 const value = (findings: Findings, id: string) =>
   findings.get(id)?.status === 'found' ? findings.get(id)?.value : undefined;
 
+/** An Italian table of contract types split by gender, with or without a total column. */
+const splitByGender = (withTotal: boolean) =>
+  `<h3>Dipendenti per tipologia contrattuale e genere (numero, al 31.12)</h3><table><thead>
+  <tr><th rowspan="2">Contratto</th><th colspan="${withTotal ? 3 : 2}">2025</th></tr>
+  <tr><th>Donne</th><th>Uomini</th>${withTotal ? '<th>Totale</th>' : ''}</tr></thead><tbody>
+  <tr><td>Tempo indeterminato</td><td>96</td><td>285</td>${withTotal ? '<td>381</td>' : ''}</tr>
+  <tr><td>Tempo determinato</td><td>11</td><td>20</td>${withTotal ? '<td>31</td>' : ''}</tr></tbody></table>`;
+
 describe('B8 employees by type of contract from table rows', () => {
   it.each([
     table(
@@ -98,6 +106,13 @@ describe('B8 employees by type of contract from table rows', () => {
     expect(findings.get(TEMPORARY)).toMatchObject({ status: 'found', value: 18, periodYear: 2025 });
     expect(findings.get(PERMANENT)?.sources).toHaveLength(2);
     expect(findings.get(PERMANENT)?.method?.description).toContain('table rows for 2025');
+  });
+
+  it('reads the total column of rows split by gender, and nothing from rows without one', () => {
+    const total = read(splitByGender(true), 412);
+    expect(value(total, PERMANENT)).toBe(381);
+    expect(value(total, TEMPORARY)).toBe(31);
+    expect(read(splitByGender(false), 412).get(PERMANENT)).toBeUndefined();
   });
 
   it('only notes the rows of another year', () => {

@@ -62,19 +62,42 @@ interface RowCount {
   count: number;
 }
 
-/** Every headcount of one year a page's table rows state, with the row's name (folded) and caption. */
+/** A column of the whole row's total ('2025 Totale', 'Gesamt'), beside columns of its parts. */
+const TOTAL_COLUMN = /\b(?:total|totale|totaal|gesamt|insgesamt|all)\b/;
+
+/**
+ * Every headcount of one year a page's table rows state, with the row's name (folded) and caption. A
+ * row split by another axis ('2025 Donne: 96 | 2025 Uomini: 285 | 2025 Totale: 381') states its year's
+ * headcount in its total column only; without one it states none.
+ */
 function rowCounts(page: Page): RowCount[] {
   return pageRows(page).flatMap((row) => {
     const { caption } = row;
     const label = fold(row.label);
-    return row.cells.flatMap((cell) => {
+    const counts = row.cells.flatMap((cell) => {
       const about = `${fold(caption)} ${fold(cell.heading)} ${label}`;
       if (NOT_HEADCOUNT.test(about) || !OF_EMPLOYEES.test(about)) return [];
       // The column's year first ('2025: 140'), else the caption's ('… at 31 December 2025').
       const year = oneYear(cell.heading) ?? (HAS_YEAR.test(cell.heading) ? undefined : oneYear(caption));
       const count = countIn(cell.value, '');
       return year !== undefined && count !== undefined
-        ? [{ page, line: row.line, caption, label, year, count }]
+        ? [
+            {
+              page,
+              line: row.line,
+              caption,
+              label,
+              year,
+              count,
+              total: TOTAL_COLUMN.test(fold(cell.heading)),
+            },
+          ]
+        : [];
+    });
+    return counts.flatMap(({ total, ...count }) => {
+      const ofYear = counts.filter((other) => other.year === count.year);
+      return ofYear.length === 1 || (total && ofYear.filter((other) => other.total).length === 1)
+        ? [count]
         : [];
     });
   });
