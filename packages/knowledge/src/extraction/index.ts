@@ -29,6 +29,7 @@ export { METRIC_KINDS, metricKind, type MetricKind, type MetricKindId } from './
 export * from './types.js';
 export { metricsFromDocument, type DocumentMetricOptions } from './document-metrics.js';
 export { rowText } from './table-metrics.js';
+export { captionsOfRows, tableRows } from './table-rows.js';
 export type { DocumentMetric } from './document-metric.js';
 export { formatStatedNumber, readStatedNumber, type StatedNumber } from './stated-number.js';
 

@@ -33,7 +33,7 @@ export function found(
  */
 export function estimated(
   datapointId: string,
-  value: number,
+  value: VsmeValueContent,
   options: { unit: string; sources: Source[]; method: VsmeMethod; periodYear: number; note?: string | null },
 ): VsmeValueState {
   return {

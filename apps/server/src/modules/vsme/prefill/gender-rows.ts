@@ -17,11 +17,11 @@ const MALE = 'NumberOfMaleEmployees';
 const WOMEN_WORDS = String.raw`women|woman|female|females|frauen|weiblich|mitarbeiterinnen|femmes|donne|mujeres|vrouwen|mulheres`;
 const MEN_WORDS = String.raw`men|man|male|males|manner|mannlich|hommes|uomini|hombres|mannen|homens`;
 /** Words that may stand beside the gender in a row's name: 'Female employees', 'Employees – women'. */
-const STAFF = String.raw`employees|employee|staff|workers|workforce|headcount|people|persons|mitarbeitende|mitarbeiter|beschaftigte|salaries|collaborateurs|dipendenti|empleados|medewerkers|colaboradores|number of|anzahl|nombre de|numero di|numero de|aantal|of which|thereof|davon|dont|di cui|waarvan|de los cuales`;
+export const STAFF = String.raw`employees|employee|staff|workers|workforce|headcount|people|persons|mitarbeitende|mitarbeiter|beschaftigte|salaries|collaborateurs|dipendenti|empleados|medewerkers|colaboradores|number of|anzahl|nombre de|numero di|numero de|aantal|of which|thereof|davon|dont|di cui|waarvan|de los cuales`;
 /** A bracket or trailing word that only says the row counts people. */
-const COUNT_NOTE = String.raw`headcount|number|count|persons|people|n|nr|no|anzahl|nombre|numero|aantal`;
+export const COUNT_NOTE = String.raw`headcount|number|count|persons|people|n|nr|no|anzahl|nombre|numero|aantal`;
 
-const fold = (text: string) =>
+export const fold = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -76,7 +76,7 @@ function rowOf(line: string): Row | undefined {
 }
 
 /** A whole number of people, never a share. */
-function countIn(value: string, unit: string): number | undefined {
+export function countIn(value: string, unit: string): number | undefined {
   if (value.includes('%') || !COUNT_UNIT.test(unit)) return undefined;
   if (!COUNT.test(value)) return undefined;
   const count = readNumber(value);

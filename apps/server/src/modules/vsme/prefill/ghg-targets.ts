@@ -1,7 +1,18 @@
 import type { SectionData } from '@impact/contracts';
 import { scopeOf } from '../../assessment/knowledge-sections/metric-names.js';
+import { formatAmount } from '../units.js';
 import { found, keep, missingWithNote, statedOn, type Findings } from './finding.js';
 import { sentencesOf, type CiteSentence, type Page } from './none-statements.js';
+import {
+  basisOf,
+  baseTonnesBeside,
+  fromToTonnes,
+  IN_YEAR,
+  targetTableState,
+  type TonnesTarget,
+} from './ghg-target-tonnes.js';
+import { targetRowsOf } from './ghg-target-rows.js';
+import { withBaseYearMetric } from './ghg-target-metrics.js';
 
 /**
  * C3's GHG reduction target as the company states it in one sentence of its own pages: 'We aim to cut
@@ -29,34 +40,46 @@ const BASE_YEAR =
 /** Whose target it is not: a customer's, a supplier's, a parent's, an industry's, a country's or the EU's. */
 const NOT_OWN =
   /(?<!\p{L})(?:customers?|clients?|klant\w*|Kunden?|supplier\w*|leverancier\w*|Lieferant\w*|fournisseurs?|proveedor\w*|fornitor\w*|parent|moedermaatschappij|Mutter\w*|maison mère|industry|sector|Branche|secteur|settore|EU|European Union|Europese Unie|Europäische Union|Union européenne|government|regering|Bundesregierung|gouvernement|gobierno|governo|Paris Agreement|country|national\w*)(?!\p{L})/iu;
-const SCOPES =
-  /scopes?\s*(1|2|3)-?(?:\s*(?:,|and|en|und|et|y|e|&|\+)\s*(1|2|3)-?)?(?:\s*(?:,|and|en|und|et|y|e|&|\+)\s*(1|2|3))?/iu;
+/** 'Scope 1 and 2', 'Scope-1- und Scope-2', 'scopes 1 et 2', 'alcance 1 y 2', 'ambito 1 e 2'. */
+const SCOPE_WORD = String.raw`(?:scopes?|alcances?|ambit[oi])`;
+const SCOPE_AND = String.raw`\s*(?:,|and|en|und|et|y|e|&|\+)\s*(?:${SCOPE_WORD}[\s-]*)?`;
+const SCOPES = new RegExp(
+  String.raw`${SCOPE_WORD}[\s-]*(1|2|3)-?(?:${SCOPE_AND}(1|2|3)-?)?(?:${SCOPE_AND}(1|2|3))?`,
+  'iu',
+);
+/**
+ * A target written as the goal itself, a list item or a table line that starts with the cut ('Reduce
+ * Scope 1 and 2 emissions by 42 % by 2030', 'Senkung der Emissionen um 42 % bis 2030'): no word of
+ * intent, so its year must follow 'by' ('bis', 'd’ici') and lie after the period.
+ */
+const CUT_FIRST =
+  /^(?:[-•–]\s*)?(?:reduce|reducing|reduction (?:of|in)|cut|cutting|lower|halve|halving|reduzieren|reduzierung|senken|senkung|halbierung|réduire|réduction|diviser par deux|reducir|reducción|ridurre|riduzione|dimezzare|verminderen|vermindering|halveren)(?!\p{L})/iu;
 /** 'halve', 'halveren', 'halbieren', 'diviser par deux', 'dimezzare': a 50% cut. */
 const HALVE = /(?<!\p{L})(?:halv\w*|halbier\w*|diviser par deux|reducir a la mitad|dimezz\w*)(?!\p{L})/iu;
 
-export interface GhgTarget {
+export interface GhgTarget extends TonnesTarget {
   sentence: string;
   page: Page;
-  targetYear: number;
-  baseYear: number | undefined;
-  percent: number | undefined;
-  scopes: string[];
 }
 
 function readTarget(page: Page, sentence: string, periodYear: number): GhgTarget | undefined {
-  if (!AIM.test(sentence) || !EMISSIONS.test(sentence) || !REDUCE.test(sentence)) return undefined;
+  const cutFirst = !AIM.test(sentence) && CUT_FIRST.test(sentence);
+  if (!(AIM.test(sentence) || cutFirst) || !EMISSIONS.test(sentence) || !REDUCE.test(sentence))
+    return undefined;
   if (NOT_OWN.test(sentence)) return undefined;
   const stated = [...new Set([...sentence.matchAll(PERCENT)].map((match) => match[1]!))];
   const percents = stated.length === 0 && HALVE.test(sentence) ? ['50'] : stated;
-  if (percents.length === 0) return undefined;
+  // 'from 1,850 t CO2e in 2022 to 1,073 t CO2e by 2030' states the cut in tonnes, not in percent.
+  const fromTo = percents.length === 0 ? fromToTonnes(sentence) : undefined;
+  if (percents.length === 0 && !fromTo) return undefined;
   // 'In 2025 we set a target to cut … by 2030': a year after 'in' is the target's only when no other is.
   const targetYears = [...sentence.matchAll(TARGET_YEAR)]
     .map((match) => ({ year: Number(match[1]), bare: /^in\s/i.test(match[0]) }))
-    .filter((entry) => entry.year >= periodYear)
+    .filter((entry) => (cutFirst ? entry.year > periodYear && !entry.bare : entry.year >= periodYear))
     .toSorted((a, b) => Number(a.bare) - Number(b.bare));
   const targetYear = targetYears[0]?.year;
   if (targetYear === undefined) return undefined;
-  const base = BASE_YEAR.exec(sentence);
+  const base = BASE_YEAR.exec(sentence) ?? (fromTo ? IN_YEAR.exec(sentence.slice(fromTo.baseEnd)) : null);
   const baseYear = base && Number(base[1]) < targetYear ? Number(base[1]) : undefined;
   const scopeMatch = SCOPES.exec(sentence);
   const scopes = scopeMatch
@@ -64,7 +87,18 @@ function readTarget(page: Page, sentence: string, periodYear: number): GhgTarget
     : [];
   // Two percentages ('42% by 2030, 28% achieved') leave the reduction for the consultant to read.
   const percent = percents.length === 1 ? Number(percents[0]!.replace(',', '.')) : undefined;
-  return { sentence, page, targetYear, baseYear, percent, scopes };
+  const tonnes = fromTo ?? (baseYear ? baseTonnesBeside(sentence, baseYear) : undefined);
+  return {
+    sentence,
+    page,
+    targetYear,
+    baseYear,
+    percent,
+    scopes,
+    basis: basisOf(sentence),
+    baseTonnes: tonnes?.base,
+    targetTonnes: fromTo?.target,
+  };
 }
 
 /** The company's GHG reduction targets stated on its pages, first found first. */
@@ -82,7 +116,12 @@ export function describeTarget(target: GhgTarget): string {
       ? `Scope ${target.scopes.slice(0, -1).join(', ')}${target.scopes.length > 1 ? ' and ' : ''}${target.scopes.at(-1)} emissions`
       : 'GHG emissions (scopes not stated)';
   const base = target.baseYear ? ` against ${target.baseYear}` : ' (base year not stated)';
-  return `${cut} of ${scopes} by ${target.targetYear}${base}`;
+  const from = target.baseTonnes !== undefined ? ` (${formatAmount(target.baseTonnes)} tCO2e` : '';
+  const to =
+    from && target.targetTonnes !== undefined
+      ? ` to ${formatAmount(target.targetTonnes)} tCO2e)`
+      : from && ')';
+  return `${cut} of ${scopes} by ${target.targetYear}${base}${from}${to}`;
 }
 
 type Metric = SectionData<'ReportedMetrics'>[number];
@@ -98,6 +137,37 @@ function baseYearFigures(target: GhgTarget, metrics: readonly Metric[]): string 
   return ` Stated for the base year ${target.baseYear}: ${listed.join('; ')}.`;
 }
 
+/**
+ * The company's target: its sentence, with the base-year and target-year emissions a table of the same
+ * target years adds; else the table's rows alone, quoted together.
+ */
+function targetOf(pages: readonly Page[], periodYear: number, cite: CiteSentence) {
+  const stated = ghgTargetsOf(pages, periodYear)[0];
+  const rows = targetRowsOf(pages, periodYear);
+  const rowSources = rows ? rows.lines.map((line) => cite(rows.page, line)) : [];
+  if (!stated) {
+    if (!rows) return undefined;
+    const sentence = rows.lines.join(' / ');
+    return { target: { ...rows, sentence }, sources: rowSources };
+  }
+  const sources = [cite(stated.page, stated.sentence)];
+  if (
+    !rows ||
+    rows.targetYear !== stated.targetYear ||
+    (stated.baseYear && rows.baseYear !== stated.baseYear)
+  )
+    return { target: stated, sources };
+  const target: GhgTarget = {
+    ...stated,
+    baseYear: stated.baseYear ?? rows.baseYear,
+    scopes: stated.scopes.length > 0 ? stated.scopes : rows.scopes,
+    basis: stated.basis ?? rows.basis,
+    baseTonnes: stated.baseTonnes ?? rows.baseTonnes,
+    targetTonnes: stated.targetTonnes ?? rows.targetTonnes,
+  };
+  return { target, sources: [...sources, ...rowSources] };
+}
+
 export function ghgTargetFindings(
   pages: readonly Page[],
   metrics: readonly Metric[],
@@ -105,9 +175,9 @@ export function ghgTargetFindings(
   cite: CiteSentence,
   findings: Findings,
 ): void {
-  const target = ghgTargetsOf(pages, periodYear)[0];
-  if (!target) return;
-  const sources = [cite(target.page, target.sentence)];
+  const read = targetOf(pages, periodYear, cite);
+  if (!read) return;
+  const { target, sources } = read;
   const described = describeTarget(target);
   const method = {
     kind: 'company-fact' as const,
@@ -123,13 +193,20 @@ export function ghgTargetFindings(
       findings,
       found('GreenhouseGasEmissionReductionTargetBaseYear', String(target.baseYear), { sources, method }),
     );
+  const note = `The company states ${described} (“${target.sentence}”). The table asks the base-year and target-year emissions in tCO2e per scope.${baseYearFigures(target, metrics)}`;
+  // The table may take its base-year figure from the company's own row of those scopes for that year.
+  const fromMetrics = withBaseYearMetric(target, metrics, pages);
+  const table = fromMetrics
+    ? {
+        target: fromMetrics.target,
+        sources: [...sources, ...fromMetrics.sources],
+        quoted: `${target.sentence}”, with the base year’s figure from “${fromMetrics.sources.find((source) => source.quote)?.quote ?? fromMetrics.name}`,
+      }
+    : { target, sources, quoted: target.sentence };
   keep(
     findings,
-    missingWithNote(
-      'GreenhouseGasEmissionReductionTargetsTable',
-      `The company states ${described} (“${target.sentence}”). The table asks the base-year and target-year emissions in tCO2e per scope.${baseYearFigures(target, metrics)}`,
-      periodYear,
-    ),
+    targetTableState(table.target, table.sources, table.quoted, periodYear, findings, note) ??
+      missingWithNote('GreenhouseGasEmissionReductionTargetsTable', note, periodYear),
   );
   // B2 asks whether a policy has a target, C2 describes it: the climate target is one.
   keep(findings, found('UndertakingHasSetATargetWhichIsRelatedToAPolicy', true, { sources, method }));

@@ -8,6 +8,7 @@ import { companyFindings } from './company.js';
 import { noneStatementFindings } from './none-statements.js';
 import { workforceStatementFindings } from './workforce-statements.js';
 import { genderRowFindings } from './gender-rows.js';
+import { headcountRowFindings } from './headcount-rows.js';
 import { ghgTargetFindings } from './ghg-targets.js';
 import { policyFindings } from './policy-statements.js';
 import { scope1Estimate, scope2LocationNote } from './estimates.js';
@@ -69,6 +70,8 @@ export function prefillValues(input: PrefillInput): Map<string, VsmeValueState> 
   noneStatementFindings(evidence.pages, periodYear, evidence.citeSentence, findings);
   // A key-figures row of the headcount by gender comes before a sentence's, and before a share of women.
   genderRowFindings(evidence.pages, periodYear, evidence.citeSentence, findings);
+  // Table rows of contract types and countries, before a sentence's.
+  headcountRowFindings(evidence.pages, periodYear, evidence.citeSentence, findings);
   workforceStatementFindings(evidence.pages, periodYear, evidence.citeSentence, findings);
   scope1Estimate(evidence.metrics, periodYear, findings);
   scope2LocationNote(evidence.metrics, periodYear, findings);

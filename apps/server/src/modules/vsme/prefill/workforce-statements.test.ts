@@ -217,3 +217,50 @@ describe('B9 rate of recordable work-related accidents, per 200,000 hours worked
     ).toBeUndefined();
   });
 });
+
+describe('B8 employees by contract type: more wordings, and the total they are counted out of', () => {
+  it.each([
+    'Fin 2024, 212 salariés étaient en contrat à durée indéterminée et 18 en contrat à durée déterminée.',
+    'En 2024, la plantilla estaba formada por 212 empleados con contrato indefinido y 18 con contrato temporal.',
+  ])('%s', (sentence) => {
+    const findings = read(sentence);
+    expect(value(findings, PERMANENT)).toBe(212);
+    expect(value(findings, TEMPORARY)).toBe(18);
+  });
+
+  it('counter-example: the total of ‘212 of our 230 employees’ is not the permanent staff', () => {
+    const findings = read(
+      'At year-end 2024, 212 of our 230 employees held permanent contracts and 18 were on fixed-term contracts.',
+    );
+    expect(value(findings, PERMANENT)).toBeUndefined();
+  });
+});
+
+describe('B10 average training hours by gender, the hours named before the figures', () => {
+  it.each([
+    'Average training hours in 2024: women 21.4, men 18.9.',
+    'Durchschnittliche Weiterbildungsstunden 2024: Frauen 21,4, Männer 18,9.',
+    'En 2024, les salariés ont suivi en moyenne 21,4 heures de formation pour les femmes et 18,9 pour les hommes.',
+    'Horas medias de formación en 2024: mujeres 21,4, hombres 18,9.',
+    'Ore medie di formazione nel 2024: donne 21,4, uomini 18,9.',
+  ])('%s', (sentence) => {
+    const findings = read(sentence);
+    expect(value(findings, TRAINING_F)).toBe(21.4);
+    expect(value(findings, TRAINING_M)).toBe(18.9);
+    expect(findings.get(TRAINING_F)?.sources[0]?.quote).toBe(sentence);
+  });
+
+  it('counter-examples: totals of hours, shares of women trained, and averages read as headcounts', () => {
+    // Totals, with no word for an average: not hours per employee.
+    expect(read('Training hours in 2024: women 4,210, men 3,880.').get(TRAINING_F)).toBeUndefined();
+    expect(
+      read('Average training hours in 2024: women 38 %, men 62 % of all hours.').get(TRAINING_F),
+    ).toBeUndefined();
+    // An average of hours is no count of women.
+    const averages = read(
+      'In 2024, average training hours per employee were 21.4 for women and 18.9 for men.',
+    );
+    expect(value(averages, TRAINING_F)).toBe(21.4);
+    expect(averages.get(FEMALE)).toBeUndefined();
+  });
+});

@@ -17,10 +17,12 @@ import { sentencesOf, yearsOfStatement, type CiteSentence, type Page } from './n
 const COUNT = String.raw`(${NUMBER})(?![\d.,]*\s*%)(?![.,]?\d)`;
 /** Letters around a term, as `\b` does not see accented letters ('déterminée'). */
 const word = (terms: string) => String.raw`(?<!\p{L})(?:${terms})(?!\p{L})`;
+/** 'of our 230', 'von unseren 230', 'sur nos 230': a total the part is counted out of, not the part (nor a digit of it). */
+const OUT_OF = String.raw`(?<![\d.,])(?<!(?:of|von|sur|de|dei|di|van)\s+(?:our|the|its|unseren|den|nos|les|nuestros|los|nostri|onze)\s+)`;
 /** A term with its count before it ('232 women', '60 befristet Beschäftigte') or after it ('permanent 1,180', 'CDD : 60'). */
 const countOf = (terms: string) =>
   new RegExp(
-    String.raw`${COUNT}\s+(?:[\p{L}-]+\s+){0,2}?${word(terms)}|${word(terms)}\s*[:=]?\s*(?:\(?\s*)${COUNT}`,
+    String.raw`${OUT_OF}${COUNT}\s+(?:[\p{L}-]+\s+){0,2}?${word(terms)}|${word(terms)}\s*[:=]?\s*(?:\(?\s*)${COUNT}`,
     'iu',
   );
 
@@ -33,20 +35,36 @@ const WOMEN =
 const MEN =
   'men|male employees|males|Männer|männliche Mitarbeiter|hommes|salariés hommes|uomini|dipendenti uomini|lavoratori uomini|mannen|hombres';
 const PERMANENT =
-  'permanent(?: contracts?| employees| staff)?|unbefristet\\w*|CDI|(?:à|en) durée indéterminée|a tempo indeterminato|tempo indeterminato|vast(?:e contracten)?|indefinidos?';
+  'permanent(?: contracts?| employees| staff)?|unbefristet\\w*|CDI|(?:en )?(?:contrats? )?(?:à|en) durée indéterminée|a tempo indeterminato|tempo indeterminato|vast(?:e contracten)?|(?:contratos? )?indefinidos?';
 const TEMPORARY =
-  'temporary(?: contracts?| employees| staff)?|fixed-term(?: contracts?)?|befristet\\w*|CDD|(?:à|en) durée déterminée|a tempo determinato|tempo determinato|tijdelijke?(?: contracten)?|temporales';
+  'temporary(?: contracts?| employees| staff)?|fixed-term(?: contracts?)?|befristet\\w*|CDD|(?:en )?(?:contrats? )?(?:à|en) durée déterminée|a tempo determinato|tempo determinato|tijdelijke?(?: contracten)?|contratos? temporal(?:es)?|temporales';
 const ACCIDENTS =
   'recordable (?:work-related )?(?:injuries|injury|accidents?|incidents?)|(?:reportable|lost-time) (?:work )?accidents|meldepflichtige (?:Arbeits)?unfälle|meldepflichtigen (?:Arbeits)?unfälle|accidents? du travail(?: avec arrêt)?|infortuni(?: sul lavoro)?|ongevallen met verzuim|accidentes laborales';
 const TRAINING =
   /(?<!\p{L})(?:training|Weiterbildung\w*|Schulung\w*|Fortbildung\w*|formations?|formazione|opleiding\w*|formación)(?!\p{L})/iu;
 const HOURS = String.raw`(?:hours?|h|(?:Arbeits)?stunden|Std\.|heures|ore|uur|horas)`;
-/** '18 hours per woman', 'Frauen 18 Stunden', 'femmes : 18 heures', 'donne 18 ore'. */
-const hoursOf = (terms: string) =>
-  new RegExp(
-    String.raw`${word(terms)}\s*[:=]?\s*(?:(?:on average|durchschnittlich|im Schnitt|en moyenne|in media|gemiddeld)\s+)?(${NUMBER})\s*${HOURS}(?!\p{L})|(${NUMBER})\s*${HOURS}\s+(?:[\p{L}-]+\s+){0,3}?(?:per|pro|je|par|for|für|pour|a|voor|por)\s+(?:each\s+|jede\s+)?${word(terms.replace('women', 'woman|female employee').replace('men', 'man|male employee'))}`,
+/** 'training hours', 'Weiterbildungsstunden', 'heures de formation', 'ore di formazione', 'horas de formación'. */
+const TRAINING_HOURS = String.raw`(?:training hours|hours of training|(?:Weiterbildungs|Schulungs|Fortbildungs)stunden|Stunden (?:Weiterbildung|Schulung)|heures de formation|ore di formazione|horas de formación|opleidingsuren)`;
+/** The average named inside the words: 'ore medie di formazione', 'horas medias de formación'. */
+const AVERAGE_TRAINING_HOURS = String.raw`(?:ore medie di formazione|horas medias de formación|heures moyennes de formation)`;
+/** A word that makes the hours an average per employee, not a total. */
+const AVERAGE = String.raw`(?:average|avg\.?|per employee|Durchschnitt\w*|durchschnittlich\w*|pro (?:Kopf|Mitarbeit\w*)|moyen(?:ne)?s?|en moyenne|medi[ae]|media|promedio|gemiddeld\w*)`;
+/**
+ * Where the hours are named once before the figures ('Average training hours: women 21.4, men 18.9',
+ * '… en moyenne 21,4 heures de formation pour les femmes et 18,9 pour les hommes'): a figure after the
+ * words for average training hours needs no unit of its own.
+ */
+const NAMED_BEFORE = String.raw`(?<=(?:${AVERAGE_TRAINING_HOURS}|${AVERAGE}.*?${TRAINING_HOURS}|${TRAINING_HOURS}.*?${AVERAGE}).*?)`;
+/** '18 hours per woman', 'Frauen 18 Stunden', 'femmes : 18 heures', 'donne 18 ore', after average training hours 'women 21.4'. */
+const hoursOf = (terms: string) => {
+  const one = word(terms.replace('women', 'woman|female employee').replace('men', 'man|male employee'));
+  const article = String.raw`(?:each\s+|jede\s+|the\s+|les\s+|die\s+|las\s+|los\s+|le\s+)?`;
+  return new RegExp(
+    String.raw`${word(terms)}\s*[:=]?\s*(?:(?:on average|durchschnittlich|im Schnitt|en moyenne|in media|gemiddeld)\s+)?(${NUMBER})\s*${HOURS}(?!\p{L})|(${NUMBER})\s*${HOURS}\s+(?:[\p{L}-]+\s+){0,3}?(?:per|pro|je|par|for|für|pour|a|voor|por)\s+${article}${one}` +
+      String.raw`|${NAMED_BEFORE}(?:${word(terms)}\s*[:=]?\s*(${NUMBER})(?![\d.,]*\s*%)(?![.,]?\d)|(${NUMBER})\s+(?:for|für|bei|pour|per|para|por|voor)\s+${article}(?:${word(terms)}|${one}))`,
     'iu',
   );
+};
 
 /**
  * A rate of accidents with the hours it is per: '1,8 pro 200.000 Arbeitsstunden', '9 per million hours
@@ -153,6 +171,8 @@ function readParts(rule: PairRule, sentence: string): number[] | undefined {
     const value =
       match && part.read ? part.read(match) : written === undefined ? undefined : readNumber(written);
     if (value === undefined || value < 0) return undefined;
+    // '21.4 for women' of training hours is no headcount: a count of people is whole.
+    if (rule.unit === 'headcount' && !Number.isInteger(value)) return undefined;
     values.push(value);
   }
   return values;
