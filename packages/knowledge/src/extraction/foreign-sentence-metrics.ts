@@ -77,6 +77,13 @@ const TARGET =
  */
 const BASELINE_BEFORE =
   /\b(?:anno (?:base|di riferimento)|base year|baseline|basisjaar|referentiejaar|nulmeting|basisjahr|bezugsjahr|ausgangswert|annee de (?:reference|base)|ano (?:base|de referencia)|valor base|rok (?:bazowy|bazowym|odniesienia)|basar|basisar|basisaret|basisaaret)\b[^\d]{0,25}(?:(?:19|20)\d\d[^\d]{0,6})?$/;
+/**
+ * The figure in brackets after the year a change is measured against is that year's, the target's
+ * starting point: '… ridurre del 46% le emissioni … rispetto al 2019 (3.420 t CO2e)', 'gegenüber 2019
+ * (12.400 t)', 'par rapport à 2019 (8 900 t)'. Folded text.
+ */
+const COMPARED_YEAR_BRACKET =
+  /\b(?:rispetto (?:al?|all)|compared (?:with|to)|against|versus|vs\.?|gegenuber|im vergleich zu|par rapport a|respecto (?:a|al|de)|frente a|em relacao a|face a|ten opzichte van|t\.o\.v\.?)\s*(?:(?:l|il|el|le|het|dem|das)\s+)?(?:anno\s+|jahr\s+|annee\s+|ano\s+|jaar\s+)?(?:19|20)\d\d\s*\(\s*$/;
 /** A ceiling is not a measured value ('bis zu 30 %', 'tot wel 30%', 'jusqu'à 30 %'). */
 const HEDGE =
   /\b(?:tot (?:wel|maar liefst)|bis zu|jusqu'a|jusqu’a|hooguit|maximaal|hochstens|au plus|fino al?|hasta (?:un|el)?)\s*$/;
@@ -361,7 +368,7 @@ function metricsInSentence(sentence: string, language: string, years: Years): Se
     }
     if (targetBefore && JOINED_CLAUSE.test(clause)) return;
     targetBefore = false;
-    if (BASELINE_BEFORE.test(left)) return;
+    if (BASELINE_BEFORE.test(left) || COMPARED_YEAR_BRACKET.test(left)) return;
     if (HEDGE.test(clause) || COMPARISON.test(clause)) return;
     if (POPULATION_AVERAGE.test(`${clause} ${restClause}`)) return;
     // A sector's, a market's or a parent's figure; the company's own beside it in the sentence stays.

@@ -22,6 +22,9 @@ const HEDGE_BEFORE = /\b(?:up to|as much as|as little as|from just|from only|sta
 /** The earlier value of a comparison ('up from 41% in 2021'). */
 const COMPARISON_BEFORE =
   /\b(?:from|compared (?:with|to)|versus|vs\.?|(?<!(?:more|less|fewer|rather) )than|against|previously|last year)\s*(?:more than|over|about|around|almost|nearly|approximately|some)?\s*$/i;
+/** The figure in brackets after the year a change is measured against: that year's ('… against 2019 (3,420 t)'). */
+const COMPARED_YEAR_BRACKET =
+  /\b(?:compared (?:with|to)|against|versus|vs\.?|relative to|from)\s*(?:the\s+)?(?:(?:base(?:line)?|reference)\s+year\s+)?(?:FY\s?)?(?:19|20)\d{2}\s*\(\s*$/i;
 /** Between a figure and the next: the rest of its clause, then a bracket with a year ('… 74% … (FY2024/25: '). */
 const EARLIER_YEAR_BRACKET =
   /^[^()\d]*(?:(?:FY\s?)?(?:19|20)\d{2}(?:\/\d{2,4})?[^()\d]*)*\(\s*(?:FY\s?)?(?:19|20)\d{2}(?:\/\d{2,4})?\s*:\s*$/i;
@@ -160,7 +163,8 @@ function metricsInSentence(sentence: string, years: YearContext): SentenceMetric
       (previousTarget && TARGET_GOES_ON.test(left));
     previousTarget = target;
     if (target) return;
-    if (HEDGE_BEFORE.test(clause) || COMPARISON_BEFORE.test(clause)) return;
+    if (HEDGE_BEFORE.test(clause) || COMPARISON_BEFORE.test(clause) || COMPARED_YEAR_BRACKET.test(left))
+      return;
     // An industry's, a market's or a parent's figure; the company's own beside it in the sentence stays.
     const span = {
       start: quantity.start,
