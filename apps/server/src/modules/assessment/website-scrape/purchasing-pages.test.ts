@@ -39,3 +39,18 @@ describe('relevance of a Polish maker’s page of plants', () => {
     expect(relevanceOf(link('/zaklady', 'Zakłady'))).toBeGreaterThan(0);
   });
 });
+
+describe('relevance of a distributor’s pages of principals and of its network', () => {
+  it('reads "Our principals", the producers it buys from, as a purchasing page', () => {
+    expect(relevanceOf(link('/principals', 'Our principals'))).toBeGreaterThanOrEqual(6);
+  });
+
+  it('reads "Our network" as the list of its sites', () => {
+    expect(relevanceOf(link('/our-network', 'Our network'))).toBeGreaterThanOrEqual(5);
+  });
+
+  it('reads neither a principal’s message nor a page on a network without "our"', () => {
+    expect(relevanceOf(link('/principal', 'Principal’s welcome'))).toBe(0);
+    expect(relevanceOf(link('/network-security', 'Network security'))).toBeLessThan(5);
+  });
+});
