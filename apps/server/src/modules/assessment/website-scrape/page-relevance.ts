@@ -7,11 +7,13 @@ import { IMPRINT, type CandidateLink } from './site-links.js';
  * included (duurzaamheid, Nachhaltigkeit, durabilité, sostenibilità, sustentabilidade, zrównoważony rozwój), and
  * the Nordic ones (Danish 'Bæredygtighed', Swedish 'Hållbarhet' matched without its ring as 'hallbarhet',
  * Norwegian 'Bærekraft', Finnish 'Vastuullisuus'), and the Czech and Slovak ('Udržitelnost', 'Udržateľnosť';
- * key figures are 'Klíčové ukazatele', plants 'Naše závody', news 'Novinky').
+ * key figures are 'Klíčové ukazatele', plants 'Naše závody', news 'Novinky'). Responsibility is also the
+ * French, Italian and Spanish 'Notre responsabilité', 'Responsabilità', 'Responsabilidad', and the Dutch
+ * 'MVO' (maatschappelijk verantwoord ondernemen).
  */
 const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
   [
-    /sustainab|duurzaam|nachhaltig|durabilit|sostenib|sustentab|zrownowazon|baeredygtig|hallbar|baerekraft|vastuullisuu|samfundsansvar|\besg\b|\bcsr\b|\brse\b|responsib|verantwo|odpowiedzialn|samhallsansvar|vart ansvar|udrzitelnost|udrzatelnost|spolecenska odpovednost|odpovedne podnikani|zodpovedne podnikanie/,
+    /sustainab|duurzaam|nachhaltig|durabilit|sostenib|sustentab|zrownowazon|baeredygtig|hallbar|baerekraft|vastuullisuu|samfundsansvar|\besg\b|\bcsr\b|\brse\b|\bmvo\b|responsib|responsabilit|responsabilidad|verantwo|odpowiedzialn|samhallsansvar|vart ansvar|udrzitelnost|udrzatelnost|spolecenska odpovednost|odpovedne podnikani|zodpovedne podnikanie/,
     10,
   ],
   [

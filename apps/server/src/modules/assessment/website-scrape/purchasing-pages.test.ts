@@ -54,3 +54,19 @@ describe('relevance of a distributor’s pages of principals and of its network'
     expect(relevanceOf(link('/network-security', 'Network security'))).toBeLessThan(5);
   });
 });
+
+describe('relevance of a responsibility page in French, Italian, Spanish and Dutch', () => {
+  it.each([
+    ['/responsabilite', 'Notre responsabilité'],
+    ['/responsabilita', 'Responsabilità sociale'],
+    ['/responsabilidad', 'Responsabilidad corporativa'],
+    ['/mvo', 'MVO'],
+  ])('reads %s as a sustainability page', (path, text) => {
+    expect(relevanceOf(link(path, text))).toBeGreaterThanOrEqual(10);
+  });
+
+  it('does not read a privacy officer’s page or a word that only contains the letters', () => {
+    expect(relevanceOf(link('/responsabile-trattamento', 'Responsabile del trattamento dati'))).toBe(0);
+    expect(relevanceOf(link('/improvement', 'Improvement'))).toBe(0);
+  });
+});
