@@ -1,6 +1,7 @@
 import { resolveHeadquarters } from '../company/headquarters.js';
 import { countryOf } from './country-names.js';
-import { captionsOfRows, tableRows, type TableRow } from './table-rows.js';
+import { SITES_HEADING } from './site-headings.js';
+import { CELL_SEPARATOR, captionsOfRows, tableRows, type TableRow } from './table-rows.js';
 import type { LocationRole } from './types.js';
 
 /**
@@ -46,7 +47,7 @@ const SITE_ROLES: readonly [RegExp, LocationRole][] = [
     'office',
   ],
   [
-    /(?:\bplants?\b|factor(?:y|ies)|production|sågverk|hyvleri|fabrik\b|pelletsfabrik|manufactur|\bmills?\b|\bworks\b|\bWerk\b|Produktion|Fertigung|usine|fabrication|f[áa]brica|\bplanta\b|producci[oó]n|bottling|embotell|Abfüll|embouteill|imbottigli|almazara|frantoi|stabiliment|produzione|fabbrica|fabriek|productie|wind\s*(?:farm|park)|solar|hydro|hydraul|photovolta|fotovolta|idroelettric|hidroel|h[íi]dric|e[óo]lic|[ée]olien|betonaggio|prefabbric|chaufferie|Heiz(?:kraft)?werk|heating\s+plant|boiler\s+(?:house|plant)|centrale\s+(?:thermique|de\s+chauffage)|central[ei]?\s+t[ée]rmic|ketelhuis|warmtecentrale|zakład|wytwórni|fabryk|prefabrykac|produkcj|\bfabrik(?:ker|er)?\b|tillverkning|fia[çc][ãa]o|tecelagem|tricotagem|tinturaria|confe[çc]{1,2}[ãa]o|estamparia)/iu,
+    /(?:\bplants?\b|factor(?:y|ies)|production|sågverk|hyvleri|fabrik\b|pelletsfabrik|manufactur|\bmills?\b|\bworks\b|\bWerk\b|Produktion|Fertigung|usine|fabrication|f[áa]brica|\bplanta\b|producci[oó]n|bottling|embotell|Abfüll|embouteill|imbottigli|almazara|frantoi|stabiliment|produzione|fabbrica|fabriek|productie|wind\s*(?:farm|park)|solar|hydro|hydraul|photovolta|fotovolta|idroelettric|hidroel|h[íi]dric|e[óo]lic|[ée]olien|betonaggio|prefabbric|chaufferie|Heiz(?:kraft)?werk|heating\s+plant|boiler\s+(?:house|plant)|centrale\s+(?:thermique|de\s+chauffage)|central[ei]?\s+t[ée]rmic|ketelhuis|warmtecentrale|zakład|wytwórni|fabryk|prefabrykac|produkcj|\bfabrik(?:ker|er)?\b|tillverkning|fia[çc][ãa]o|tecelagem|tricotagem|tinturaria|confe[çc]{1,2}[ãa]o|estamparia|filatur|tessitur|tintori|finissagg|\bfilature|\btissage|teinturerie|Weberei|Spinnerei|F[äa]rberei|Polsterei)/iu,
     'production',
   ],
 ];
@@ -186,9 +187,44 @@ function townAndCountrySite(row: TableRow, caption: string): ListedSite[] {
   return [{ town: name, country, role, quote: row.line }];
 }
 
+/**
+ * The heading each table row stands under: the last short line above its table that is no sentence,
+ * past the sentences between them ('Unsere Standorte' over 'Vom Stammwerk in Herford bis zur Fertigung
+ * in Polen.' over the table).
+ */
+function headingsOverRows(lines: readonly string[]): Map<string, string> {
+  const headings = new Map<string, string>();
+  let heading = '';
+  for (const line of lines) {
+    const trimmed = line.trim();
+    if (line.includes(CELL_SEPARATOR)) headings.set(line, heading);
+    else if (trimmed && trimmed.length <= 60 && !/[.!?:;]$/u.test(trimmed)) heading = trimmed;
+  }
+  return headings;
+}
+
+/**
+ * A row of a table under a heading of the company's own sites, its header row lost so its first column
+ * is unnamed, with a type or function cell that says what the site is: 'Unsere Standorte' over 'Löhne |
+ * Funktion: Polsterei und Stuhlfertigung', 'Le nostre sedi' over 'Milano, Via della Spiga | Attività:
+ * Showroom'. The heading and the function vouch for a town the tables do not know; the street after a
+ * comma is left out, a country in brackets kept.
+ */
+function typedTownUnderSitesHeading(row: TableRow, heading: string): ListedSite[] {
+  const [first] = row.cells;
+  if (!first || first.heading !== '' || !SITES_HEADING.test(heading)) return [];
+  const role = roleOfSiteWords(row.cells.find((cell) => TYPE_HEADING.test(cell.heading))?.value ?? '');
+  const { town: written, bracketed } = townAndBrackets(first.value);
+  const town = written.split(',')[0]!.trim();
+  if (!role || !TOWN.test(town)) return [];
+  const country = bracketed && countryOf(bracketed) ? bracketed : undefined;
+  return [{ town, ...(country ? { country } : {}), role, quote: row.line }];
+}
+
 /** The rows of a locations table: the town of each site with what it is. */
 function siteRows(lines: readonly string[]): ListedSite[] {
   const captions = captionsOfRows(lines);
+  const headings = headingsOverRows(lines);
   return tableRows(lines).flatMap((row) => {
     if (row.cells.some((cell) => OTHERS_HEADING.test(cell.heading))) return [];
     const city =
@@ -197,6 +233,8 @@ function siteRows(lines: readonly string[]): ListedSite[] {
     if (!city) {
       const named = labelledSite(row.cells[0]!.value, row.line).concat(townFirstSite(row, row.line));
       if (named.length > 0) return named;
+      const underHeading = typedTownUnderSitesHeading(row, headings.get(row.line) ?? '');
+      if (underHeading.length > 0) return underHeading;
       const byCountry = townAndCountrySite(row, captions.get(row.line) ?? '');
       return byCountry.length > 0 ? byCountry : addressedSite(row);
     }

@@ -3,6 +3,7 @@ import { PLACE_JOIN, PROVINCE_IN_BRACKETS } from '../company/place-names.js';
 import { countryOf } from './country-names.js';
 import { COUNTED_SITES, SERVES } from './counted-sites.js';
 import { addressTown, listedSites, roleOfSiteWords } from './location-tables.js';
+import { SITES_HEADING } from './site-headings.js';
 import {
   NAMED_HOTEL,
   OTHERS_HOTEL,
@@ -359,6 +360,8 @@ interface Place {
   name: string;
   kind: ExtractedLocation['kind'];
   countryCode?: string;
+  /** What the site is, as the bracket after its town says in a list ('Lyon (siège), Corbas (entrepôt)'). */
+  bracketRole?: LocationRole;
 }
 
 /** A country's name in any of the six languages ('Czech Republic', 'Tschechien', 'Messico'). */
@@ -396,13 +399,6 @@ function listHeadingRole(line: string): LocationRole | undefined {
   if (line.length > 60 || /[.!?]$/.test(line)) return undefined;
   return LIST_HEADINGS.find(([pattern]) => pattern.test(line))?.[1];
 }
-
-/**
- * A heading over the company's own sites ('Our locations', 'Unsere Standorte', 'Nos sites', 'Le nostre
- * sedi'), with their count perhaps ('Nos 48 magasins', 'Our 12 stores', 'Unsere 30 Filialen').
- */
-const SITES_HEADING =
-  /^(?:(?:our|unsere|nos|onze|le\s+nostre|i\s+nostri|nuestr[oa]s)\s+)?(?:\d{1,4}\s+)?(?:locations|sites|plants|offices|stores|shops|hotels|Standorte|Werke|Niederlassungen|Filialen|sites|implantations|usines|agences|magasins|boutiques|points\s+de\s+vente|sedi|stabilimenti|uffici|alberghi|negozi|punti\s+vendita|sedes|plantas|oficinas|tiendas|delegaciones|sucursales|filiali|agenzie|succursales|vestigingen|locaties|kantoren|winkels|filialen)$/iu;
 
 /** The country an address line ends with ('…, 627 00 Brno, Tsjechië' → 'Tsjechië'), if it names one. */
 function countryAtEnd(address: string): string | undefined {
@@ -492,12 +488,13 @@ function placesAtStart(text: string): Place[] {
     if (bracket && bracketed) rest = rest.slice(bracket[0].length);
     // 'Leeds (head office), Exeter', 'Bremen (Hauptsitz, Logistikzentrum), Duisburg': what the site is,
     // in brackets, and the list goes on.
-    else if (bracket && roleOfSiteWords(bracket[1]!)) rest = rest.slice(bracket[0].length);
+    const bracketRole = bracket && !bracketed ? roleOfSiteWords(bracket[1]!) : undefined;
+    if (bracketRole) rest = rest.slice(bracket![0].length);
     const place = readPlace(
       match[0].startsWith('the ') ? `the ${name}` : name,
       takesParent ? parentName : bracketed,
     );
-    places.push(place);
+    places.push(bracketRole ? { ...place, bracketRole } : place);
     const separator = REPEATED_IN.exec(rest) ?? SEPARATOR.exec(rest);
     if (!separator) break;
     rest = rest.slice(separator[0].length);
@@ -602,6 +599,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  */
 const isAddressLength = (line: string): boolean =>
   line.length <= 100 && !/\p{Ll}{3,}[.!?]\s+\p{Lu}/u.test(line);
+
+/**
+ * The towns of a line that lists sites each with its kind in brackets ('Lyon (siège), Corbas (plateforme
+ * logistique) et Annecy (entrepôt frais).'); nothing when one of them has no such bracket, or the list
+ * is one town only, since a single 'Lyon (siège)' under a heading is a card, read elsewhere.
+ */
+function bracketedSites(line: string, addressed: ReadonlySet<string>): Place[] {
+  const places = placesAtStart(line);
+  if (places.length < 2 || places.some((place) => !place.bracketRole)) return [];
+  return vouchedTowns(places, addressed);
+}
 
 /**
  * A town, a dash or colon and its kind of site: 'Hamburg – Logistikzentrum (42.000 m²)', 'Lucena
@@ -782,6 +790,12 @@ export function extractLocations(
       for (const place of vouchedTowns(placesAtStart(marked), addressed))
         add(place, role, `${heading}: ${line}`);
     }
+    // 'Nos sites' over 'Lyon (siège), Corbas (plateforme logistique) et Annecy (entrepôt)': a list of
+    // towns, each with what it is in brackets, is the sites themselves.
+    if (SITES_HEADING.test(heading) && !line.includes(' | ')) {
+      for (const place of bracketedSites(line, addressed))
+        add(place, place.bracketRole!, `${heading}: ${line}`);
+    }
     const dashed = dashedSite(line, addressed) ?? townOverAddress(line, addressed, listRole);
     if (dashed) add(dashed.place, dashed.role, line);
     const subsidiary = subsidiaryLine(line);
@@ -903,7 +917,9 @@ export function extractLocations(
         placesAtStart(asCommaList(sentence.text.slice(match.index + match[0].length))),
         addressed,
       ))
-        add(place, role, sentence.text);
+        // A list of sites of unstated kind takes each one's kind from its bracket ('Our sites: Antwerp
+        // (HQ), Ghent (blending plant)'); a list of offices stays one of offices ('Offices: Leeds (head office)').
+        add(place, role === 'operations' ? (place.bracketRole ?? role) : role, sentence.text);
       // 'Our hotels: Serra Lago (Bellagio), Serra Mare (Positano)': each hotel's town in its brackets.
       if (role !== 'retail') continue;
       for (const item of sentence.text.slice(match.index + match[0].length).matchAll(NAME_AND_TOWN)) {

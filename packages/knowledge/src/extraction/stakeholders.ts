@@ -1,3 +1,4 @@
+import { stakeholderHeadingItems, organisationItem } from './stakeholder-heading-lists.js';
 import { resolveHeadquarters } from '../company/headquarters.js';
 import { findAliases } from '../codes/alias-matcher.js';
 import { VOLUNTARY_CODES } from '../codes/catalogue.js';
@@ -46,7 +47,7 @@ const GROUPS: readonly [StakeholderType, string][] = [
   ],
   [
     'Communities',
-    'communities|neighbou?rs|residents|landowners|omwonenden|buurtbewoners|grondeigenaren|Anwohner(?:n|innen)?|Kommunen|Gemeinden|(?:Grundstücks|Flächen|Grund)eigentümern?|riverains|propriétaires\\s+fonciers|collectivités(?:\\s+(?:locales|territoriales))?|communautés(?:\\s+locales)?|(?:lokalen?\\s+)?Gemeinschaften|comunità\\s+locali|proprietari\\s+(?:terrieri|dei\\s+terreni)|comunidades(?:\\s+local(?:es|is))?|proprietários(?:\\s+dos\\s+terrenos)?|popula[çc][õo]es\\s+locais|munic[íi]pios|autarquias|juntas\\s+de\\s+freguesia|społecznoś(?:ci|ciami|ciom)\\s+lokaln\\p{L}*|społeczność\\s+lokaln\\p{L}*|mieszkańc(?:y|ów|ami|om)',
+    'communities|neighbou?rs|residents|landowners|omwonenden|buurtbewoners|grondeigenaren|Anwohner(?:n|innen)?|Kommunen|Gemeinden|(?:Grundstücks|Flächen|Grund)eigentümern?|riverains|propriétaires\\s+fonciers|collectivités(?:\\s+(?:locales|territoriales))?|communautés(?:\\s+locales)?|(?:lokalen?\\s+)?Gemeinschaften|comunità\\s+local[ei]|proprietari\\s+(?:terrieri|dei\\s+terreni)|comunidades(?:\\s+local(?:es|is))?|proprietários(?:\\s+dos\\s+terrenos)?|popula[çc][õo]es\\s+locais|munic[íi]pios|autarquias|juntas\\s+de\\s+freguesia|społecznoś(?:ci|ciami|ciom)\\s+lokaln\\p{L}*|społeczność\\s+lokaln\\p{L}*|mieszkańc(?:y|ów|ami|om)',
   ],
   [
     'NGOs & partners',
@@ -416,6 +417,22 @@ export function extractStakeholderMentions(
   const mentions: StakeholderMention[] = [];
   const seen = new Set<string>();
   const lines = splitLines(text);
+  // The list under a stakeholder heading ('I nostri stakeholder' over 'Dipendenti e rappresentanze
+  // sindacali', 'Comune di Biella'): each item a group or an organisation, though no sentence names it.
+  for (const item of stakeholderHeadingItems(lines)) {
+    const quote = lines[item.line]!.text;
+    for (const part of item.parts) {
+      const found: Mention[] = groupMentions(part);
+      if (found.length === 0 && organisationItem(part))
+        found.push({ type: 'NGOs & partners', name: part, named: true });
+      for (const mention of found) {
+        const key = `${mention.type}|${mention.name.toLowerCase()}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        mentions.push({ ...mention, ...evidenceFor(quote, url, retrievedAt) });
+      }
+    }
+  }
   for (const sentence of pageSentences(lines)) {
     const listed = listedMembers(sentence.text).map((member) => ({ ...member, named: false }));
     // A heading ('5. Suppliers', 'Our customers') names a topic, not a stakeholder; a sentence that

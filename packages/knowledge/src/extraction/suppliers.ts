@@ -188,6 +188,11 @@ const OUR_ROLE_NAMED =
  */
 const LISTED_SUPPLIER_NOUNS = String.raw`suppliers?|vendors?|leveranciers?|Lieferanten|Zulieferer|fournisseurs?|fornitori|proveedores|fornecedores|service\s+providers|Dienstleister|prestataires|dienstverleners|${SUBCONTRACTOR_NOUNS}|(?<=(?:from|von|de|da|van|bei)\s+(?:\p{Ll}+\s+)?)(?:co-?operatives|coopératives|cooperativas|cooperative|Genossenschaften|Kooperativen|coöperaties)|(?<=(?:local|regional|lokalen?|regionalen?)\s)(?:producers|farmers|wineries|breweries|dairies|bakeries|roasters|Erzeugern?|Produzenten|Weingüter|Brauereien)|(?:producteurs|produttori|productores|producenten)(?=\s+(?:locaux|locali|locales|lokale|régionaux|regionali|regionales))`;
 /**
+ * How many suppliers of what kind, before a colon and their names: 'kopen we in bij drie
+ * papierfabrieken: A, B en C', 'we buy our yarn from two spinning mills: A and B'.
+ */
+const SUPPLIERS_COUNTED_BEFORE_COLON = String.raw`(?:(?:[\p{L}\d'’-]+\s+){0,3}[\p{L}'’-]+\s*:\s*)?`;
+/**
  * A list of named suppliers: 'suppliers such as A and B', 'Lieferanten wie A, B und C', 'nos
  * fournisseurs A et B', 'fornitori come A e B', 'proveedores como A y B', 'leveranciers zoals A en B',
  * 'our suppliers include A', 'i nostri fornitori principali sono A e B', 'we source steel from A
@@ -203,12 +208,12 @@ const NAMED_LIST_TRIGGERS: readonly RegExp[] = [
     'gu',
   ),
   new RegExp(
-    String.raw`\b(?:(?:we|wir|nous|wij|we)\s+(?:source|buy(?!\s+back\b)|purchase|procure|lease|hire|beziehen|kaufen|leasen|mieten|tanken|achetons|louons|kopen|leasen|huren)|acquistiamo|compriamo|noleggiamo|ci\s+riforniamo|ci\s+approvvigioniamo|compramos|adquirimos|alquilamos|nos\s+abastecemos)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:from|through|via|von|über|bei|auprès\s+de|par\s+l['’]interm[ée]diaire\s+de|chez|bij|van|via|à|da|presso|tramite|a\s+trav[ée]s\s+de|a)\s+(?=\p{Lu})`,
+    String.raw`\b(?:(?:we|wir|nous|wij|we)\s+(?:source|buy(?!\s+back\b)|purchase|procure|lease|hire|beziehen|kaufen|leasen|mieten|tanken|achetons|louons|kopen|leasen|huren)|acquistiamo|compriamo|noleggiamo|ci\s+riforniamo|ci\s+approvvigioniamo|compramos|adquirimos|alquilamos|nos\s+abastecemos)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:from|through|via|von|über|bei|auprès\s+de|par\s+l['’]interm[ée]diaire\s+de|chez|bij|van|via|à|da|presso|tramite|a\s+trav[ée]s\s+de|a)\s+${SUPPLIERS_COUNTED_BEFORE_COLON}(?=\p{Lu})`,
     'giu',
   ),
   // The goods first, the verb before 'we': 'Unsere Wechselbrücken kaufen wir bei …', 'Het staal kopen we in bij …'.
   new RegExp(
-    String.raw`(?<!\p{L})(?:(?:beziehen|kaufen|leasen|mieten|tanken)\s+wir|(?:kopen|betrekken|leasen|huren)\s+(?:we|wij))\s+(?:[\p{L}'’-]+\s+){0,4}?(?:von|bei|über|van|bij|via)\s+(?:der\s+|dem\s+)?(?=\p{Lu})`,
+    String.raw`(?<!\p{L})(?:(?:beziehen|kaufen|leasen|mieten|tanken)\s+wir|(?:kopen|betrekken|leasen|huren)\s+(?:we|wij))\s+(?:[\p{L}'’-]+\s+){0,4}?(?:von|bei|über|van|bij|via)\s+(?:der\s+|dem\s+)?${SUPPLIERS_COUNTED_BEFORE_COLON}(?=\p{Lu})`,
     'gu',
   ),
   // Among the suppliers: 'Parmi nos fournisseurs figurent …', 'Zu unseren Lieferanten gehören …', 'Tra i nostri fornitori figurano …'.
@@ -223,12 +228,13 @@ const NAMED_LIST_TRIGGERS: readonly RegExp[] = [
 /** The buying verb of `NAMED_LIST_TRIGGERS` ('we buy … from'), whose list may go on with more goods. */
 const WE_BUY = new RegExp(NAMED_LIST_TRIGGERS[2]!.source, 'iu');
 /**
- * More goods from more suppliers after 'we buy … from A': '…, and starch for our glue from Skåne
+ * More goods from more suppliers after 'we buy … from A' (in German also after a comma alone, the
+ * supplier with its article: 'Beton beziehen wir von der A GmbH, Baustahl von der B GmbH'): '…, and starch for our glue from Skåne
  * Stärkelse in Sweden', 'und Stärke von Müller Mühle', 'et l'amidon chez Amidonnerie Sud'; German
  * capitalises the goods and may put an article after 'von' ('und Wein unter anderem von der Kellerei …').
  */
 const AND_MORE_FROM =
-  /(?:,\s*|\s)(?:and|und|et|en|e|y)\s+(?:[\p{Ll}'’-]+\s+){1,6}?(?:from|von|bei|chez|bij|van|da|de|à|a|presso)\s+(?=\p{Lu})|(?:,\s*|\s)(?:und|sowie)\s+(?:[\p{L}'’-]+\s+){1,6}?(?:von|bei)\s+(?:der\s+|dem\s+|den\s+)?(?=\p{Lu})/gu;
+  /,\s*(?:\p{L}[\p{L}'’-]*\s+){1,2}?(?:von|bei)\s+(?:der\s+|dem\s+|den\s+)(?=\p{Lu})|(?:,\s*|\s)(?:and|und|et|en|e|y)\s+(?:[\p{Ll}'’-]+\s+){1,6}?(?:from|von|bei|chez|bij|van|da|de|à|a|presso)\s+(?=\p{Lu})|(?:,\s*|\s)(?:und|sowie)\s+(?:[\p{L}'’-]+\s+){1,6}?(?:von|bei)\s+(?:der\s+|dem\s+|den\s+)?(?=\p{Lu})/gu;
 /** 'Fleisch beziehen wir von der Metzgerei …': the goods first, then the verb, as German and Dutch put it. */
 const GOODS_FIRST_BUY = new RegExp(NAMED_LIST_TRIGGERS[3]!.source, 'u');
 /** A name with a legal form after 'from' in a sentence about buying: '… and our labels from Printwell Ltd'. */
@@ -357,6 +363,7 @@ const AND_AFTER_BRACKET = /^\s+a\s+(?=\p{Lu})/u;
 /** What a listed supplier supplies: 'per il carburante', 'for the tyres', 'pour l’acier', 'für die Verpackung'. */
 const WHAT_IT_SUPPLIES =
   /^\.?\s+(?:for|per|pour|für|para|voor)\s+(?:(?:the|our|il|lo|la|i|gli|le|les|nos|die|den|das|unsere|el|los|las|de|het|onze)\s+|l['’]\s*)?\p{Ll}[\p{Ll}'’-]*(?:\s+\p{Ll}[\p{Ll}'’-]*){0,4}?(?=\s*,|\s+(?:and|e|et|und|y|en)\s+(?=\p{Lu})|\s*[.;]|$)/u;
+const GOODS_BEFORE_SUPPLIER = /^\s+(?:von|bei)\s+(?:der|dem|den)\s/u;
 function namedListAtStart(text: string): { name: string; country?: string }[] {
   const found: { name: string; country?: string }[] = [];
   let rest = text;
@@ -366,6 +373,9 @@ function namedListAtStart(text: string): { name: string; country?: string }[] {
     // A country in the list ('from Ghana and Côte d’Ivoire') is no supplier's name.
     const listedCountry = countryAtStart(rest);
     const name = listedCountry ? undefined : companyNameAtStart(rest);
+    // 'Bitumen von der Donaumineral AG': goods named before their supplier, the next item of a German
+    // buying list, not a name.
+    if (name && GOODS_BEFORE_SUPPLIER.test(rest.slice(name.length))) break;
     if (listedCountry) rest = rest.slice(listedCountry.length);
     else if (name && rest.startsWith(name)) {
       const full = withLegalFormAfter(name, rest.slice(name.length));

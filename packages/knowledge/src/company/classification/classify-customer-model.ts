@@ -80,6 +80,8 @@ interface Cue {
   locator: string;
 }
 
+const PUBLIC_HAND = new Set(['offentliche', 'offentlichen']);
+
 /** Customer nouns within `span` tokens after `at`: the first business or consumer word found. */
 function customerAfter(
   tokens: readonly Token[],
@@ -101,6 +103,8 @@ function customerAfter(
       if (joined) return { value: PRIVATE.has(token) ? 'B2C' : 'B2B', index };
     }
     if (COMMERCIAL.has(token) && CUSTOMER_NOUNS.has(next)) return { value: 'B2B', index: index + 1 };
+    // 'die öffentliche Hand', 'der öffentlichen Hand': the public sector, which buys as an organisation.
+    if (PUBLIC_HAND.has(token) && next === 'hand') return { value: 'B2B', index: index + 1 };
     // 'retailers and their shoppers': the consumers of the company's customers.
     if (isConsumer(token) && THEIR.has(tokens[index - 1]?.norm ?? '')) return undefined;
     if (isConsumer(token)) return { value: 'B2C', index };

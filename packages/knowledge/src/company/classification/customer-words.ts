@@ -26,6 +26,8 @@ export const BUSINESS = words(
   'arquitectos architetti laboratories labs laboratoria labore laboratoires laboratorios laboratori',
   'shipyards werven werften chantiers astilleros cantieri',
   'merchants *producenten producteurs handwerker installateurs installateure',
+  // A weaver's customers: the garment makers and tailoring houses that cut its cloth.
+  'confezionisti confectionneurs konfektionare sartorie',
   // The trade as a whole ('über den Fachhandel', 'via de groothandel'), and a customer's team or department
   // ('for finance teams', 'für Personalabteilungen'): businesses.
   '*handel *teams *departments *abteilungen *afdelingen',
@@ -127,7 +129,13 @@ export const TO = new Set(
   words('to aan an a ad aux al ai alle agli through via uber tramite attraverso mediante'),
 );
 export const FOR = new Set(words('for voor fur pour para per'));
-export const CUSTOMERS = new Set(words('customers clients klanten kunden clientes clienti kunder'));
+export const CUSTOMERS = new Set(
+  words(
+    'customers clients klanten kunden clientes clienti kunder',
+    // Whoever commissions a builder's work: 'Unsere Auftraggeber sind Gemeinden', 'I nostri committenti sono …'.
+    'auftraggeber opdrachtgevers committenti',
+  ),
+);
 /** 'Our customers are…', 'Zu unseren Kunden zählen…', 'Parmi nos clients figurent…'. */
 export const ARE = new Set(
   // The Nordic 'er' and 'är' ('Vores største kunder er hospitaler').

@@ -7,11 +7,13 @@ import { IMPRINT, type CandidateLink } from './site-links.js';
  * included (duurzaamheid, Nachhaltigkeit, durabilité, sostenibilità, sustentabilidade, zrównoważony rozwój), and
  * the Nordic ones (Danish 'Bæredygtighed', Swedish 'Hållbarhet' matched without its ring as 'hallbarhet',
  * Norwegian 'Bærekraft', Finnish 'Vastuullisuus'), and the Czech and Slovak ('Udržitelnost', 'Udržateľnosť';
- * key figures are 'Klíčové ukazatele', plants 'Naše závody', news 'Novinky').
+ * key figures are 'Klíčové ukazatele', plants 'Naše závody', news 'Novinky'). Responsibility is also the
+ * French, Italian and Spanish 'Notre responsabilité', 'Responsabilità', 'Responsabilidad', and the Dutch
+ * 'MVO' (maatschappelijk verantwoord ondernemen).
  */
 const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
   [
-    /sustainab|duurzaam|nachhaltig|durabilit|sostenib|sustentab|zrownowazon|baeredygtig|hallbar|baerekraft|vastuullisuu|samfundsansvar|\besg\b|\bcsr\b|\brse\b|responsib|verantwo|odpowiedzialn|samhallsansvar|vart ansvar|udrzitelnost|udrzatelnost|spolecenska odpovednost|odpovedne podnikani|zodpovedne podnikanie/,
+    /sustainab|duurzaam|nachhaltig|durabilit|sostenib|sustentab|zrownowazon|baeredygtig|hallbar|baerekraft|vastuullisuu|samfundsansvar|\besg\b|\bcsr\b|\brse\b|\bmvo\b|responsib|responsabilit|responsabilidad|verantwo|odpowiedzialn|samhallsansvar|vart ansvar|udrzitelnost|udrzatelnost|spolecenska odpovednost|odpovedne podnikani|zodpovedne podnikanie/,
     10,
   ],
   [
@@ -41,9 +43,10 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
   // and their countries as an English 'Sourcing' page does ('Achats responsables', 'Einkauf & Lieferkette',
   // 'Nachhaltige Beschaffung', 'Acquisti responsabili', 'Compras responsables'); a food maker or shop names
   // them on its producers', raw materials' or origin page ('Our producers', 'Rohstoffe', 'Herkunft').
-  // 'Centros produtores' are the company's own plants: a sites page, below.
+  // 'Centros produtores' are the company's own plants: a sites page, below. A distributor calls the
+  // producers it buys from and represents its 'principals' ('Our principals').
   [
-    /report|rapport|bericht|verslag|informe|bilancio|relatorio|raport|sprawozdani|disclosure|governance|ethic|compliance|human rights|modern slavery|divers|inclusi|equity|communit|comunidad|stakeholder|partes interessadas|parties prenantes|grupos de interes|interesariusz|interessenter|intressenter|spolecz|intressent|redovisning|arbetsmiljo|social|circular|recycl|packaging|sourcing|supply chain|lancuch dostaw|filiera|catena di fornitura|energy|water|waste|safety|wellbeing|anspruchsgruppen|interessengruppen|belanghebbend|portatori di interess|\bdialog(?:ue|o|oo)?\b|lieferkette|chaine d approvisionnement|ketenverantwoordelijkheid|cadena de suministro|achats?|purchasing|procurement|\beinkauf\b|beschaffung|inkoop|acquisti|approvvigionament|compras|aprovisionamiento|abastecimiento|zakup|inkop|innkjop|indkob|working with (?:our )?suppliers|producers|producteurs|produttori|(?<!centros )productores|(?<!centros )produtores|erzeuger|rohstoff|raw materials?|grondstof|matieres premieres|materie prime|materias primas|herkunft|herkomst|provenance|provenienza|procedencia|vyrocni zprava|vyrocna sprava|dodavatel|bezpecnost|energie|odpad/,
+    /report|rapport|bericht|verslag|informe|bilancio|relatorio|raport|sprawozdani|disclosure|governance|ethic|compliance|human rights|modern slavery|divers|inclusi|equity|communit|comunidad|stakeholder|partes interessadas|parties prenantes|grupos de interes|interesariusz|interessenter|intressenter|spolecz|intressent|redovisning|arbetsmiljo|social|circular|recycl|packaging|sourcing|supply chain|lancuch dostaw|filiera|catena di fornitura|energy|water|waste|safety|wellbeing|anspruchsgruppen|interessengruppen|belanghebbend|portatori di interess|\bdialog(?:ue|o|oo)?\b|lieferkette|chaine d approvisionnement|ketenverantwoordelijkheid|cadena de suministro|achats?|purchasing|procurement|\beinkauf\b|beschaffung|inkoop|acquisti|approvvigionament|compras|aprovisionamiento|abastecimiento|zakup|inkop|innkjop|indkob|working with (?:our )?suppliers|\bprincipals\b|producers|producteurs|produttori|(?<!centros )productores|(?<!centros )produtores|erzeuger|rohstoff|raw materials?|grondstof|matieres premieres|materie prime|materias primas|herkunft|herkomst|provenance|provenienza|procedencia|vyrocni zprava|vyrocna sprava|dodavatel|bezpecnost|energie|odpad/,
     6,
   ],
   // Who the company is: where its founding year, head office and size are written, in the words of
@@ -60,9 +63,9 @@ const TOPIC_WEIGHTS: readonly [RegExp, number][] = [
   // company 'Våra anläggningar', 'Våra enheter' or 'Här finns vi'; a food or materials maker its 'Mills &
   // Plants', 'Our factories' or 'Production facilities' (a Spanish one 'Nuestras plantas' or 'Almazaras').
   // A hotel or restaurant group lists its houses under 'Hotels', 'I nostri hotel', 'Nos hôtels' or
-  // 'Unsere Häuser': each is a site.
+  // 'Unsere Häuser': each is a site. A distributor or a logistics firm lists its sites under 'Our network'.
   [
-    /\bhotels?\b|\balberghi\b|\bhoteles\b|\bhoteis\b|(?:i nostri|le nostre) (?:hotel|alberghi|strutture|ristoranti)|nos (?:hotels|restaurants)|unsere (?:hotels|hauser|haeuser|restaurants)|nuestros (?:hoteles|restaurantes)|os nossos (?:hoteis|restaurantes)|onze (?:hotels|restaurants)|locations?|\bsites\b|where we are|find a store|store finder|our (?:stores|plants|offices|hotels|mills|factories|facilities)|(?:mills|plants|factories) (?:and )?(?:plants|mills|factories|facilities|warehouses)|production (?:sites|plants|facilities)|\bfactories\b|nuestras (?:plantas|fabricas)|almazaras|\bbranch(?:es)?\b|branch (?:finder|locator)|vestigingen|locaties|onze winkels|standorte?|wo wir sind|filialen|filialsuche|gesch(?:a|ae)ftsstellen|niederlassungen|implantations|nos sites|\bagences\b|nos magasins|nos usines|\bsedi\b|stabilimenti|\bnegozi\b|punti vendita|dove siamo|\bfiliali\b|ubicaciones|\bsucursales\b|\bdelegaciones\b|\bsedes\b|nuestras tiendas|donde estamos|instalaciones|nuestros centros|red de centros|nos installations|onde estamos|centros produtores|as nossas instalacoes|lokalizacje|oddzialy|nasze zaklady|\bzaklady\b|anlaggningar|vara (?:enheter|kontor|fabriker|butiker)|(?:har|var) finns vi|lokationer|lokasjoner|lokaliteter|vara anlaggningar|(?:nase|vyrobni) zavody|pobocky|provozovny|kde nas najdete/,
+    /\bour network\b|\bhotels?\b|\balberghi\b|\bhoteles\b|\bhoteis\b|(?:i nostri|le nostre) (?:hotel|alberghi|strutture|ristoranti)|nos (?:hotels|restaurants)|unsere (?:hotels|hauser|haeuser|restaurants)|nuestros (?:hoteles|restaurantes)|os nossos (?:hoteis|restaurantes)|onze (?:hotels|restaurants)|locations?|\bsites\b|where we are|find a store|store finder|our (?:stores|plants|offices|hotels|mills|factories|facilities)|(?:mills|plants|factories) (?:and )?(?:plants|mills|factories|facilities|warehouses)|production (?:sites|plants|facilities)|\bfactories\b|nuestras (?:plantas|fabricas)|almazaras|\bbranch(?:es)?\b|branch (?:finder|locator)|vestigingen|locaties|onze winkels|standorte?|wo wir sind|filialen|filialsuche|gesch(?:a|ae)ftsstellen|niederlassungen|implantations|nos sites|\bagences\b|nos magasins|nos usines|\bsedi\b|stabilimenti|\bnegozi\b|punti vendita|dove siamo|\bfiliali\b|ubicaciones|\bsucursales\b|\bdelegaciones\b|\bsedes\b|nuestras tiendas|donde estamos|instalaciones|nuestros centros|red de centros|nos installations|onde estamos|centros produtores|as nossas instalacoes|lokalizacje|oddzialy|nasze zaklady|\bzaklady\b|anlaggningar|vara (?:enheter|kontor|fabriker|butiker)|(?:har|var) finns vi|lokationer|lokasjoner|lokaliteter|vara anlaggningar|(?:nase|vyrobni) zavody|pobocky|provozovny|kde nas najdete/,
     5,
   ],
   // Certificates and labels the company holds, often on a page of their own (the Swedish

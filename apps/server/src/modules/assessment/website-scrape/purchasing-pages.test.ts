@@ -39,3 +39,34 @@ describe('relevance of a Polish maker’s page of plants', () => {
     expect(relevanceOf(link('/zaklady', 'Zakłady'))).toBeGreaterThan(0);
   });
 });
+
+describe('relevance of a distributor’s pages of principals and of its network', () => {
+  it('reads "Our principals", the producers it buys from, as a purchasing page', () => {
+    expect(relevanceOf(link('/principals', 'Our principals'))).toBeGreaterThanOrEqual(6);
+  });
+
+  it('reads "Our network" as the list of its sites', () => {
+    expect(relevanceOf(link('/our-network', 'Our network'))).toBeGreaterThanOrEqual(5);
+  });
+
+  it('reads neither a principal’s message nor a page on a network without "our"', () => {
+    expect(relevanceOf(link('/principal', 'Principal’s welcome'))).toBe(0);
+    expect(relevanceOf(link('/network-security', 'Network security'))).toBeLessThan(5);
+  });
+});
+
+describe('relevance of a responsibility page in French, Italian, Spanish and Dutch', () => {
+  it.each([
+    ['/responsabilite', 'Notre responsabilité'],
+    ['/responsabilita', 'Responsabilità sociale'],
+    ['/responsabilidad', 'Responsabilidad corporativa'],
+    ['/mvo', 'MVO'],
+  ])('reads %s as a sustainability page', (path, text) => {
+    expect(relevanceOf(link(path, text))).toBeGreaterThanOrEqual(10);
+  });
+
+  it('does not read a privacy officer’s page or a word that only contains the letters', () => {
+    expect(relevanceOf(link('/responsabile-trattamento', 'Responsabile del trattamento dati'))).toBe(0);
+    expect(relevanceOf(link('/improvement', 'Improvement'))).toBe(0);
+  });
+});
