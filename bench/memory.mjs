@@ -1,7 +1,11 @@
-// Idle memory of the embedded server: start it as `npm start` does on a new data directory (migrations,
-// the four sample profiles), send no request, wait IDLE_MINUTES (5 by default), and print its resident
-// memory with what takes it; then the same for a later start on that data directory
-// (BENCH_FIRST_START_ONLY=1 skips it). Needs `npm run build` first. EMBEDDED_DATABASE_THREAD=main measures the
+// Idle memory of the embedded server: start it as `npm start` does on a new data directory, send no
+// request, wait IDLE_MINUTES (5 by default), and print its resident memory with what takes it; then the
+// same for a later start on that data directory (BENCH_FIRST_START_ONLY=1 skips it). As with `npm start`,
+// a new data directory's database is created, migrated and given the four sample profiles by a
+// short-lived process that exits before the server starts (scripts/lib/server-process.mjs), so what is
+// measured is the server a user runs, not that process. A server started directly on a new data
+// directory (node apps/server/dist/main.js) does that work itself and keeps about 20 MiB more; this
+// benchmark does not measure it. Needs `npm run build` first. EMBEDDED_DATABASE_THREAD=main measures the
 // embedded database on the request thread instead of its own.
 //   node bench/memory.mjs            IDLE_MINUTES=1 node bench/memory.mjs
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -66,7 +70,8 @@ async function measureIdle(which) {
 }
 
 try {
-  // The first start creates and migrates the database and loads the samples; every later start opens it.
+  // The first start creates and migrates the database and loads the samples (in the preparing process);
+  // every later start opens it.
   await measureIdle('First start (new data directory)');
   if (process.env.BENCH_FIRST_START_ONLY !== '1') await measureIdle('Later start (same data directory)');
 } finally {

@@ -1,11 +1,16 @@
 #!/usr/bin/env node
-// `npm start`: installs what is missing, builds what is stale, then runs the server, which migrates the
-// database and serves the web app and the API on one port (PORT, default 3000; data under DATA_DIR).
-// Uses only Node's standard library: on a fresh clone nothing else is installed yet.
+// `npm start`: installs what is missing, builds what is stale, prepares a new data directory, then runs
+// the server, which serves the web app and the API on one port (PORT, default 3000; data under
+// DATA_DIR). Uses only Node's standard library: on a fresh clone nothing else is installed yet.
 import { spawn } from 'node:child_process';
 import { requireSupportedNode } from './lib/node-version.mjs';
 import { rootDir, needsInstall, needsBuild, run, writeBuildStamp } from './lib/workspace.mjs';
-import { serverEnvironment, serverNodeOptions } from './lib/server-process.mjs';
+import {
+  prepareNewDataDirectory,
+  serverEnvironment,
+  serverNodeOptions,
+  SERVER_ENTRY,
+} from './lib/server-process.mjs';
 
 requireSupportedNode();
 
@@ -19,10 +24,30 @@ if (needsBuild()) {
   writeBuildStamp();
 }
 
-const server = spawn(
-  process.execPath,
-  ['--enable-source-maps', ...serverNodeOptions(), 'apps/server/dist/main.js'],
-  { cwd: rootDir, stdio: 'inherit', env: serverEnvironment() },
-);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// Ctrl-C or a supervisor's SIGTERM goes to whichever process runs: the preparation, then the server.
+let current;
+let stopSignal;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopSignal = signal;
+    current?.kill(signal);
+  });
+}
+
+// A new data directory's database is created, migrated and filled in a process that exits before the
+// server starts, so the server does not keep what that one-time work took (decision record 010). The
+// server would do it itself, but would hold about 20 MiB more for as long as it runs.
+const env = serverEnvironment();
+const prepared = await prepareNewDataDirectory(env, {
+  cwd: rootDir,
+  onChild: (child) => (current = child),
+});
+// Stopped while preparing: the server is not started.
+if (prepared !== 0 || stopSignal) process.exit(prepared || 1);
+
+current = spawn(process.execPath, ['--enable-source-maps', ...serverNodeOptions(), SERVER_ENTRY], {
+  cwd: rootDir,
+  stdio: 'inherit',
+  env,
+});
+current.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -28,11 +28,11 @@ const databaseWorker = {
 };
 
 /**
- * Bundles the given entry points (default: the server and the admin command) into outdir, with the
- * document reader's and the embedded database's workers beside them.
+ * Bundles the given entry points (default: the server, the preparation of a new data directory and the
+ * admin command) into outdir, with the document reader's and the embedded database's workers beside them.
  */
 export async function bundleServer({
-  entryPoints = ['src/main.ts', 'src/cli.ts'],
+  entryPoints = ['src/main.ts', 'src/prepare.ts', 'src/cli.ts'],
   outdir = 'dist',
   outExtension,
 } = {}) {

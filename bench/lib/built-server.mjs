@@ -1,9 +1,15 @@
 // The built server (npm run build) as the benchmarks run it: its own process on a free loopback port,
-// with only the environment given (plus PATH). Resolves once it listens.
+// with only the environment given (plus PATH), after the preparation `npm start` runs on a new data
+// directory. Resolves once it listens.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverEnvironment, serverNodeOptions } from '../../scripts/lib/server-process.mjs';
+import {
+  prepareNewDataDirectory,
+  serverEnvironment,
+  serverNodeOptions,
+  SERVER_ENTRY,
+} from '../../scripts/lib/server-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -11,7 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * Starts apps/server/dist/main.js (with Node options such as --cpu-prof, if given); `url` is its
  * address, `stop()` ends it and waits for its exit.
  */
-export function startBuiltServer(env, nodeOptions = []) {
+export async function startBuiltServer(env, nodeOptions = []) {
   // Started as `npm start` starts it (scripts/lib/server-process.mjs), so the figures are a user's.
   const serverEnv = serverEnvironment({
     PATH: process.env.PATH,
@@ -20,9 +26,15 @@ export function startBuiltServer(env, nodeOptions = []) {
     LOG_LEVEL: 'info',
     ...env,
   });
+  // A new data directory is prepared in a process of its own first, as `npm start` does; its log is dropped.
+  const prepared = await prepareNewDataDirectory(serverEnv, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (prepared !== 0) throw new Error(`preparing the data directory failed (exit code ${prepared})`);
   const child = spawn(
     process.execPath,
-    [...serverNodeOptions(serverEnv), ...nodeOptions, path.join(root, 'apps/server/dist/main.js')],
+    [...serverNodeOptions(serverEnv), ...nodeOptions, path.join(root, SERVER_ENTRY)],
     {
       env: serverEnv,
       stdio: ['ignore', 'pipe', 'inherit'],

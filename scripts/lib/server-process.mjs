@@ -1,4 +1,12 @@
 // How the built server is started, by `npm start` and by the benchmarks: standard library only.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** The built server, and the one-time preparation of a new data directory, relative to the repository. */
+export const SERVER_ENTRY = 'apps/server/dist/main.js';
+export const PREPARE_ENTRY = 'apps/server/dist/prepare.js';
 
 /**
  * V8's young generation. Left to itself, V8 grows it to tens of MB during start-up (migrations, the sample
@@ -36,4 +44,31 @@ export function serverEnvironment(env = process.env) {
     MALLOC_TRIM_THRESHOLD_: '131072',
     ...env,
   };
+}
+
+/**
+ * True when the server would start on an embedded data directory that holds no database yet: no
+ * DATABASE_URL, and no `db/PG_VERSION` under DATA_DIR (default ./data, relative to `cwd`, where the
+ * server is started; the server keeps its database in DATA_DIR/db).
+ */
+export function isNewDataDirectory(env, cwd) {
+  if (env.DATABASE_URL?.trim()) return false;
+  const dataDir = path.resolve(cwd, env.DATA_DIR?.trim() || './data');
+  return !existsSync(path.join(dataDir, 'db', 'PG_VERSION'));
+}
+
+/**
+ * On a new data directory, creates, migrates and fills the embedded database (the sample profiles, the
+ * search index) in a short-lived process of its own, and waits for it to exit; otherwise does nothing.
+ * Everything that one-time work grows (initdb's WebAssembly instance, the index builds, the samples'
+ * writes) then ends with that process, and the server's first start is like any later one: about 20 MiB
+ * less resident for its whole life (decision record 010). Resolves with the process's exit code (0 when
+ * there was nothing to do); `onChild` gets the process while it runs, to pass signals on.
+ */
+export async function prepareNewDataDirectory(env, { cwd, stdio = 'inherit', onChild } = {}) {
+  if (!isNewDataDirectory(env, cwd)) return 0;
+  const child = spawn(process.execPath, ['--enable-source-maps', PREPARE_ENTRY], { cwd, env, stdio });
+  onChild?.(child);
+  const [code, signal] = await once(child, 'exit');
+  return code ?? (signal ? 1 : 0);
 }

@@ -5,11 +5,10 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import { loggerOptions } from './logging/logger.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { pruneRateLimitBuckets } from './modules/rate-limit/rate-limit.js';
-import { indexUnindexedClients } from './modules/clients/search-terms.js';
 import { fetchOptions } from './modules/enrichment/website-reader.js';
 import { refreshSampleLogos } from './modules/logos/client-logo.js';
-import { loadSampleProfiles } from './modules/samples/load-samples.js';
 import { defaultWebDistDir } from './paths.js';
+import { prepareData } from './prepare-data.js';
 
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -57,10 +56,7 @@ async function main(): Promise<void> {
     );
   }
   const mode = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
-  const indexedClients = await indexUnindexedClients(database.handle.db);
-  if (indexedClients > 0) log.info(`indexed ${indexedClients} client(s) for search`);
-  const loadedSamples = await loadSampleProfiles(database.handle.db);
-  if (loadedSamples > 0) log.info(`loaded ${loadedSamples} public sample profile(s)`);
+  await prepareData(database.handle.db, log);
 
   const app = await buildApp({
     config,

@@ -4,12 +4,13 @@ import { pathToFileURL } from 'node:url';
 import { serverRoot } from '../src/paths.js';
 
 /**
- * Bundles a server entry point (src/main.ts, src/cli.ts, or a test's own script named by its path in the
- * package) with the build's own function, into a git-ignored folder inside the package, so tests run it
- * as a real process that finds its migrations, workers and node_modules exactly as dist/ does.
+ * Bundles a server entry point (src/main.ts, src/prepare.ts, src/cli.ts, or a test's own script named by
+ * its path in the package) with the build's own function, into a git-ignored folder inside the package,
+ * so tests run it as a real process that finds its migrations, workers and node_modules exactly as dist/
+ * does.
  */
 export async function bundleEntry(
-  entry: 'main' | 'cli' | `test/${string}.ts`,
+  entry: 'main' | 'prepare' | 'cli' | `test/${string}.ts`,
 ): Promise<{ file: string; cleanup: () => void }> {
   const source = entry.endsWith('.ts') ? entry : `src/${entry}.ts`;
   const name = path.basename(source, '.ts');
