@@ -6,7 +6,12 @@ import { etsParticipationStatements } from './ets-participation-fact.js';
 import { cbamImportStatements, type CbamImportValue } from './cbam-imports-fact.js';
 import { withEnglishCountry } from './english-country.js';
 import { foundedStatements } from './founded-fact.js';
-import { footerHeadquartersStatements, footerPages, labelledSeatStatements } from './footer-facts.js';
+import {
+  footerHeadquartersStatements,
+  footerPages,
+  isColumnHeading,
+  labelledSeatStatements,
+} from './footer-facts.js';
 import { headcountInCountry } from './headcount-by-country.js';
 import { headcountStatements } from './headcount-fact.js';
 import { headcountTableStatements } from './headcount-table.js';
@@ -78,10 +83,11 @@ export function readCompanyFacts(pages: readonly FactPage[], options: CompanyFac
   // The founding year and head office are often a short line the page text leaves out.
   const withShortLines = [...pages, ...shortLinePages(documents), ...descriptionPages(documents)];
   const footers = [...footerPages(documents), ...(options.footers ?? [])];
+  // A sites table's header row read as 'Sede: Attività' names a column, not the head office's town.
   const statedHeadquarters = [
     ...headquartersStatements(withShortLines, thisYear, footers),
     ...headquartersTileStatements(documents),
-  ];
+  ].filter((statement) => !isColumnHeading(statement.value.place));
   const headquarters = chooseFact(
     (statedHeadquarters.length > 0
       ? statedHeadquarters

@@ -66,12 +66,23 @@ function placeOf(town: string, rest: string): HeadquartersValue {
   return { place, ...(resolved ? { country: resolved } : {}) };
 }
 
+/**
+ * A table's column headings read as 'label: value' ('Sede | Attività' → 'Sede: Attività'): the word after
+ * the seat's label is another heading, not a town.
+ */
+const COLUMN_HEADING =
+  /^(?:attivit[àa]|activit(?:y|ies|[ée]s?)|actividad(?:es)?|atividades?|t[äa]tigkeit(?:en)?|funktion|funzione|fun[cç][ãa]o|function|funci[óo]n|tipo|type|typ|art|ruolo|role|rolle|r[ôo]le|indirizzo|address|adresse|direcci[óo]n|endere[çc]o|citt[àa]|city|stadt|ville|ciudad|cidade|paese|country|land|pays|pa[íi]s|descrizione|description|beschreibung|descripci[óo]n|nome|name|nom|nombre)$/iu;
+
+/** The place read is a table's column heading ('Attività'), not a town. */
+export const isColumnHeading = (place: string) => COLUMN_HEADING.test(place.split(',')[0]!.trim());
+
 function labelledSeat(line: string): HeadquartersValue | undefined {
   const match = LABELLED.exec(line);
   if (!match) return undefined;
   if (ANOTHER_SEAT.test(line.slice(0, match.index).trimEnd())) return undefined;
   const rest = match[1]!.replace(REGISTER, '').trim();
   const alone = TOWN_ALONE.exec(rest);
+  if (alone && isColumnHeading(alone[1]!)) return undefined;
   if (alone) return placeOf(alone[1]!, rest);
   const town = POSTCODE_TOWN.exec(rest)?.[1] ?? TOWN_POSTCODE.exec(rest)?.[1];
   return town ? placeOf(town, rest) : undefined;
