@@ -192,7 +192,12 @@ function metricOf(figure: Figure, block: TableBlock, context: TableContext): Doc
     readUnit(withoutFootnoteMarks(cell).slice(number.end)) ??
     currencyBefore(cell.slice(0, number.start)) ??
     hoursUnit(label) ??
-    (Number.isInteger(number.value) ? (headcountUnit(label) ?? activityUnit(label)) : undefined) ??
+    (Number.isInteger(number.value)
+      ? (headcountUnit(label) ??
+        // 'Totale' under 'Dipendenti al 31 dicembre' counts employees as its section does.
+        (!ownTopic && section ? headcountUnit(section) : undefined) ??
+        activityUnit(label))
+      : undefined) ??
     [figure.stubUnit, titleUnit(block)].find((title) => title !== undefined && unitFitsTopic(title, topic));
   // An activity row counts overnight stays; 'Overnight stays per room (%)' or their revenue is another figure.
   if (topic === 'Business activity' && stated !== activityUnit(label)) return undefined;

@@ -29,17 +29,17 @@ describe('a headcount table whose corner cell names the people counted', () => {
         ['Totale', '395', '386'],
       ]),
     );
-    expect(figures).toContain('2024 Dipendenti al 31 dicembre: 386');
-    expect(figures).toContain('2024 Dipendenti al 31 dicembre: Uomini: 302');
+    expect(figures).toContain('2024 Dipendenti al 31 dicembre: 386 employees');
+    expect(figures).toContain('2024 Dipendenti al 31 dicembre: Uomini: 302 employees');
     expect(figures).toContain('2024 Donne: 84');
   });
 
   it('reads the same in German and English', () => {
     expect(read('de', table('Mitarbeitende', [['Gesamt', '410', '422']]))).toContain(
-      '2024 Mitarbeitende: 422',
+      '2024 Mitarbeitende: 422 employees',
     );
     expect(read('en', table('Employees at year end', [['Total', '120', '131']]))).toContain(
-      '2024 Employees at year end: 131',
+      '2024 Employees at year end: 131 employees',
     );
   });
 
