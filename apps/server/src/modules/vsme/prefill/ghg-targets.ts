@@ -62,6 +62,35 @@ export interface GhgTarget extends TonnesTarget {
   page: Page;
 }
 
+/**
+ * The part of a sentence listing several goals that states the emissions cut: its clause and those after
+ * it until the next goal's figure ('Ridurre del 35% le emissioni … rispetto al 2022, portare al 30% la
+ * quota … e sperimentare un forno … entro il 2027': the 2027 is the trial's, not the cut's).
+ */
+function emissionsClauses(sentence: string): string {
+  const clauses = sentence.split(/[;,]\s+/);
+  const first = clauses.findIndex((clause) => EMISSIONS.test(clause));
+  if (first < 0) return sentence;
+  const next = clauses.findIndex(
+    (clause, index) => index > first && new RegExp(PERCENT.source, 'iu').test(clause),
+  );
+  return clauses.slice(first, next < 0 ? undefined : next).join(', ');
+}
+
+/** 'Obiettivi al 2030', 'Targets 2030', 'Ziele bis 2030': the year of the heading just above the sentence. */
+const GOALS_HEADING =
+  /^(?=.{0,60}$)[^.!?]*(?<!\p{L})(?:obiettiv\w*|target\w*|goals?|ziele?|objecti[fv]\w*|objetivos?|doel\w*|ambition\w*|roadmap)(?!\p{L})[^.!?]*?(20\d\d)[^.!?\d]*$/iu;
+
+function headingYear(page: Page, sentence: string): number | undefined {
+  const lines = page.content.split(/\n+/).map((line) => line.trim());
+  const at = lines.findIndex((line) => line.includes(sentence));
+  for (let index = at - 1; index >= 0 && index >= at - 3; index -= 1) {
+    const year = GOALS_HEADING.exec(lines[index]!)?.[1];
+    if (year) return Number(year);
+  }
+  return undefined;
+}
+
 function readTarget(page: Page, sentence: string, periodYear: number): GhgTarget | undefined {
   const cutFirst = !AIM.test(sentence) && CUT_FIRST.test(sentence);
   if (!(AIM.test(sentence) || cutFirst) || !EMISSIONS.test(sentence) || !REDUCE.test(sentence))
@@ -73,11 +102,15 @@ function readTarget(page: Page, sentence: string, periodYear: number): GhgTarget
   const fromTo = percents.length === 0 ? fromToTonnes(sentence) : undefined;
   if (percents.length === 0 && !fromTo) return undefined;
   // 'In 2025 we set a target to cut … by 2030': a year after 'in' is the target's only when no other is.
-  const targetYears = [...sentence.matchAll(TARGET_YEAR)]
+  // A sentence of several goals: only the years of the emissions cut's own clauses, else its heading's.
+  const ownPart = percents.length > 1 ? emissionsClauses(sentence) : sentence;
+  const targetYears = [...ownPart.matchAll(TARGET_YEAR)]
     .map((match) => ({ year: Number(match[1]), bare: /^in\s/i.test(match[0]) }))
     .filter((entry) => (cutFirst ? entry.year > periodYear && !entry.bare : entry.year >= periodYear))
     .toSorted((a, b) => Number(a.bare) - Number(b.bare));
-  const targetYear = targetYears[0]?.year;
+  const fromHeading = percents.length > 1 ? headingYear(page, sentence) : undefined;
+  const targetYear =
+    targetYears[0]?.year ?? (fromHeading !== undefined && fromHeading > periodYear ? fromHeading : undefined);
   if (targetYear === undefined) return undefined;
   const base = BASE_YEAR.exec(sentence) ?? (fromTo ? IN_YEAR.exec(sentence.slice(fromTo.baseEnd)) : null);
   const baseYear = base && Number(base[1]) < targetYear ? Number(base[1]) : undefined;
