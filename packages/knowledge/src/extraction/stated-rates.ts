@@ -58,7 +58,7 @@ const WORKFORCE_RATES: readonly [kind: WorkforceRateKind, name: string, words: R
   [
     'employee-turnover',
     'Employee turnover rate',
-    /\b(?:(?:staff|employee|personnel|people|workforce|voluntary|colleague) turnover|(?:staff|employee|workforce|voluntary|colleague) attrition|personeelsverloop|verlooppercentage|fluktuation\w*|rotation du personnel|taux de rotation|turn-?over du personnel|rotacion (?:del? personal|de (?:la )?plantilla|voluntaria)|rotatividade|indice de rotacion|tasa de rotacion|tasso di turnover|turnover del personale|rotazione del personale)\b/,
+    /\b(?:(?:staff|employee|personnel|people|workforce|voluntary|colleague) turnover|(?:staff|employee|workforce|voluntary|colleague) attrition|personeelsverloop|verlooppercentage|fluktuation\w*|rotation du personnel|taux de rotation|turn-?over du personnel|rotacion (?:del? personal|de (?:la )?plantilla|voluntaria)|rotatividade|indice de rotacion|tasa de rotacion|tasso di turnover|turnover del personale|turnover in uscita|rotazione del personale|turnover sortant)\b/,
   ],
 ];
 

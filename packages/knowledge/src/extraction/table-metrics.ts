@@ -272,6 +272,9 @@ function* yearColumnFigures(block: TableBlock, headings: string[], headerRows: n
   // that does not say so, no indicator of its own.
   const corner = headerRows > 0 ? (headings[labelColumns[0] ?? -1] ?? '') : '';
   let section: string | undefined = corner && topicOf(corner) === 'Workforce' ? corner : undefined;
+  // The last row that is no part of another: an 'of which' row under it is its part ('Rifiuti prodotti'
+  // over 'di cui avviati a recupero | % | 98,2').
+  let whole: string | undefined;
   for (let r = headerRows; r < block.rows.length; r += 1) {
     const row = block.rows[r];
     const label = [...new Set(labelColumns.map((column) => cellText(row, column)).filter(Boolean))].join(' ');
@@ -281,6 +284,8 @@ function* yearColumnFigures(block: TableBlock, headings: string[], headerRows: n
       if (label) section = label;
       continue;
     }
+    const partOf = OF_WHICH.test(label) ? whole : undefined;
+    if (!partOf) whole = label;
     const unit =
       (unitColumn >= 0 ? readUnit(cellText(row, unitColumn)) : undefined) ??
       bracketUnit(label) ??
@@ -288,9 +293,10 @@ function* yearColumnFigures(block: TableBlock, headings: string[], headerRows: n
       headingUnit?.unit;
     for (const { column, year } of yearColumns) {
       const columnUnit = unit ?? bracketUnit(headings[column] ?? '');
+      const within = section ?? partOf;
       yield {
         label,
-        ...(section ? { section } : {}),
+        ...(within ? { section: within } : {}),
         cell: cellText(row, column),
         ...(columnUnit ? { unit: columnUnit } : {}),
         ...(stubUnit ? { stubUnit } : {}),
