@@ -152,7 +152,34 @@ function membershipList(sentence: string): BodyMention[] {
 const NAMED_COUNCIL =
   /(?<!\p{L})(?!With\s)(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2}\s(?:Borough|District|County|City|Town|Parish|Metropolitan\s+Borough)\s+Council)(?!\p{L})/gu;
 
+/**
+ * A sentence that lists the stakeholders the company engaged ('coinvolgendo 146 stakeholder …:
+ * dipendenti, fornitori, il Comune di Fiorano Modenese e le organizzazioni sindacali').
+ */
+const ENGAGED_STAKEHOLDERS =
+  /(?:coinvolg\p{L}*|involv\p{L}*|consult\p{L}*|engag\p{L}*|interview\p{L}*|intervist\p{L}*|impliqu\p{L}*|implic\p{L}*|einbezog\p{L}*|befrag\p{L}*)[^.:;]{0,60}?(?:stakeholders?|portatori di interess\p{L}*|parties prenantes|grupos de inter[ée]s|Anspruchsgruppen|Stakeholdern)|(?:stakeholders?|portatori di interess\p{L}*|parties prenantes|grupos de inter[ée]s|Anspruchsgruppen)[^.:;]{0,60}?(?:coinvolt\p{L}*|involved|consulted|engaged|interviewed|consultées?|impliqu\p{L}*|einbezogen|befragt)/iu;
+/** A town's authority as an item of such a list: ', il Comune di Fiorano Modenese e …', ', the Municipality of Wexley'. */
+const LISTED_AUTHORITY =
+  /(?:[,:;]\s*|\s(?:e|and|et|y|und)\s+)(?:(?:il|la|le|l['’]|the|der|die|el|o|a)\s*)?(Comune|Regione|Provincia|Municipality|Commune|Ville|Stadt|Gemeinde|Ayuntamiento|Concello|Câmara Municipal)\s+(?:(?:di|de|of|d['’]|del|della|do|da)\s*)?(\p{Lu}[\p{L}'’-]*(?:[\s-]\p{Lu}[\p{L}'’-]*){0,3})/gu;
+
+function listedAuthorities(sentence: string): BodyMention[] {
+  if (!ENGAGED_STAKEHOLDERS.test(sentence)) return [];
+  return [...sentence.matchAll(LISTED_AUTHORITY)].map((match) => {
+    const kind = match[1]!;
+    const joiner = /^(?:Comune)$/.test(kind)
+      ? ' di '
+      : /^(?:Municipality)$/.test(kind)
+        ? ' of '
+        : /^(?:Regione|Provincia|Stadt|Gemeinde)$/.test(kind)
+          ? ' '
+          : ' de ';
+    return { type: 'Communities' as const, name: `${kind}${joiner}${match[2]!}` };
+  });
+}
+
 function localAuthorities(sentence: string): BodyMention[] {
+  const listed = listedAuthorities(sentence);
+  if (listed.length > 0) return listed;
   if (!COOPERATION_CUE.test(sentence)) return [];
   const councils = [...sentence.matchAll(NAMED_COUNCIL)].map((match) => ({
     type: 'Communities' as const,
