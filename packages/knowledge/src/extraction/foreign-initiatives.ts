@@ -1,3 +1,4 @@
+import { speaksAsWe } from '../company/facts/own-statement.js';
 import { NAME_PATTERN } from './names.js';
 
 /**
@@ -61,6 +62,34 @@ const GERMAN_STRATEGY = new RegExp(
 );
 const NOT_A_NAME = /^(?:\p{Lu}{2,6}|(?:19|20)\d\d)$/u;
 
+/**
+ * A project the company runs or backs, named in quotes after its word and an article, in a sentence in
+ * its own voice: 'Sosteniamo … il progetto "Scuola Ceramica Aperta" con l'istituto tecnico …',
+ * 'promovemos el proyecto «Mar Limpio»', 'we have run the "Open Kiln" project'. The quotes make it a
+ * name; the first person makes it the company's.
+ */
+const ARTICLE_QUOTED = new RegExp(
+  `(?<!\\p{L})(?:il|lo|la|le|l['’]|el|the|het|de|das|den|die)\\s+(${HEAD})\\s+${QUOTED}`,
+  'gu',
+);
+const QUOTED_THEN_HEAD = new RegExp(
+  `(?<!\\p{L})the\\s+${QUOTED}\\s+(project|programme|program|initiative)(?!\\p{L})`,
+  'gu',
+);
+const OWN_VOICE = /(?<!\p{L})(?:we|our|nous|notre|nos|wir|unser\p{L}*|wij|onze|ons)(?!\p{L})/iu;
+
+/** Another party's project: a customer's, a supplier's, a town's ('the city launched the "…" project'). */
+const ANOTHER_PARTYS =
+  /(?<!\p{L})(?:customers?|clients?|clienti|clientes|Kunden?|klant\p{L}*|suppliers?|fornitor\p{L}*|proveedor\p{L}*|Lieferant\p{L}*|fournisseurs?|city|town|council|government|comune|ayuntamiento|Stadt|Gemeinde|gemeente|ville)(?!\p{L})/iu;
+
+function quotedProjects(sentence: string): string[] {
+  if ((!speaksAsWe(sentence) && !OWN_VOICE.test(sentence)) || ANOTHER_PARTYS.test(sentence)) return [];
+  return [
+    ...[...sentence.matchAll(ARTICLE_QUOTED)].map((match) => `${capitalize(match[1]!)} ${match[2]!.trim()}`),
+    ...[...sentence.matchAll(QUOTED_THEN_HEAD)].map((match) => `${match[1]!.trim()} ${match[2]!}`),
+  ];
+}
+
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The programmes a sentence names as the company's own, titled as written ('Progetto Cantieri Puliti'). */
@@ -83,5 +112,6 @@ export function foreignNamedProgrammes(sentence: string): string[] {
     const name = (match[2] ?? match[3] ?? '').trim();
     if (name && !NOT_A_NAME.test(name)) titles.push(`${capitalize(match[1] ?? '')} ${name}`);
   }
+  for (const title of quotedProjects(sentence)) if (!titles.includes(title)) titles.push(title);
   return titles;
 }
