@@ -162,19 +162,30 @@ const ENGAGED_STAKEHOLDERS =
 const LISTED_AUTHORITY =
   /(?:[,:;]\s*|\s(?:e|and|et|y|und)\s+)(?:(?:il|la|le|l['’]|the|der|die|el|o|a)\s*)?(Comune|Regione|Provincia|Municipality|Commune|Ville|Stadt|Gemeinde|Ayuntamiento|Concello|Câmara Municipal)\s+(?:(?:di|de|of|d['’]|del|della|do|da)\s*)?(\p{Lu}[\p{L}'’-]*(?:[\s-]\p{Lu}[\p{L}'’-]*){0,3})/gu;
 
+/**
+ * A town's authority written as it calls itself: 'Commune de Saint-Orvan', 'Commune d’Arles',
+ * 'Municipality of Wexley', 'Comune di Fiorano Modenese', 'Regione Liguria', 'Concello de Boiro'.
+ */
+function authorityName(kind: string, place: string): string {
+  const joiner = /^municipality$/i.test(kind)
+    ? ' of '
+    : /^comune$/i.test(kind)
+      ? ' di '
+      : /^(?:regione|provincia|stadt|gemeinde|landkreis)$/i.test(kind)
+        ? ' '
+        : // Only French elides: 'Commune d’Arles', but 'Ayuntamiento de Avilés'.
+          /^(?:commune|ville|métropole|communauté de communes)$/i.test(kind) && /^[aeiouéh]/iu.test(place)
+          ? ' d’'
+          : ' de ';
+  return `${kind}${joiner}${place}`;
+}
+
 function listedAuthorities(sentence: string): BodyMention[] {
   if (!ENGAGED_STAKEHOLDERS.test(sentence)) return [];
-  return [...sentence.matchAll(LISTED_AUTHORITY)].map((match) => {
-    const kind = match[1]!;
-    const joiner = /^(?:Comune)$/.test(kind)
-      ? ' di '
-      : /^(?:Municipality)$/.test(kind)
-        ? ' of '
-        : /^(?:Regione|Provincia|Stadt|Gemeinde)$/.test(kind)
-          ? ' '
-          : ' de ';
-    return { type: 'Communities' as const, name: `${kind}${joiner}${match[2]!}` };
-  });
+  return [...sentence.matchAll(LISTED_AUTHORITY)].map((match) => ({
+    type: 'Communities' as const,
+    name: authorityName(match[1]!, match[2]!),
+  }));
 }
 
 function localAuthorities(sentence: string): BodyMention[] {
@@ -194,21 +205,10 @@ function localAuthorities(sentence: string): BodyMention[] {
   return [
     ...councils,
     ...dutch,
-    ...[...sentence.matchAll(LOCAL_AUTHORITY)].map((match) => {
-      const kind = capitalize((match[1] ?? '').replace(/\s+/g, ' ').toLowerCase());
-      const place = match[2] ?? '';
-      // Written as the authority calls itself: 'Commune de Saint-Orvan', 'Municipality of Wexley', 'Regione Liguria'.
-      const joiner = /^municipality$/i.test(kind)
-        ? ' of '
-        : /^comune$/i.test(kind)
-          ? ' di '
-          : /^(?:regione|provincia|stadt|gemeinde|landkreis)$/i.test(kind)
-            ? ' '
-            : /^[aeiouéh]/iu.test(place)
-              ? ' d’'
-              : ' de ';
-      return { type: 'Communities' as const, name: `${kind}${joiner}${place}` };
-    }),
+    ...[...sentence.matchAll(LOCAL_AUTHORITY)].map((match) => ({
+      type: 'Communities' as const,
+      name: authorityName(capitalize((match[1] ?? '').replace(/\s+/g, ' ').toLowerCase()), match[2] ?? ''),
+    })),
   ];
 }
 

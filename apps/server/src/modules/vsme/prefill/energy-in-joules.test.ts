@@ -2,22 +2,17 @@ import type { SectionData } from '@impact/contracts';
 import { describe, expect, it } from 'vitest';
 import { convertToUnit } from '../units.js';
 import type { Findings } from './finding.js';
+import { metricOn } from './fixtures/stated-metric.js';
 import { metricFindings } from './metrics.js';
 
 /** B3's energy in MWh from a report that states it in gigajoules, as process industry often does. */
 type Metric = SectionData<'ReportedMetrics'>[number];
 
-const metric = (name: string, value: string, unit: string, year = 2024): Metric => ({
-  name,
-  value,
-  unit,
-  year,
-  category: 'Energy',
-  label: 'Self-reported',
-  sources: [
-    { url: 'https://tiles.example/report.pdf', title: 'Sustainability report', retrievedAt: '2026-11-28' },
-  ],
-});
+const metric = metricOn(
+  { url: 'https://tiles.example/report.pdf', title: 'Sustainability report', retrievedAt: '2026-11-28' },
+  'Energy',
+  2024,
+);
 
 function prefill(...metrics: Metric[]): Findings {
   const findings: Findings = new Map();

@@ -31,6 +31,8 @@ const REDUCE =
   /(?<!\p{L})(?:reduc\w*|cut\w*|lower\w*|halv\w*|decreas\w*|verminder\w*|verlag\w*|terugdring\w*|halver\w*|senk\w*|reduzier\w*|verringer\w*|halbier\w*|rédui\w*|réduction|baisser|diminu\w*|reducir|reducción|disminuir|ridurre|riduzione|ridurr\w*|dimezzare)(?!\p{L})/iu;
 const PERCENT =
   /(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:%|per ?cent|procent|Prozent|pour cent|por ciento|per cento)/giu;
+/** PERCENT without its global flag: a test that keeps no position between calls. */
+const STATES_PERCENT = new RegExp(PERCENT.source, 'iu');
 /** 'by 2030', 'tegen 2030', 'bis 2030', 'd’ici 2030', 'para 2030', 'entro il 2030'. */
 const TARGET_YEAR =
   /(?<!\p{L})(?:by|until|before|no later than|in|tegen|voor|uiterlijk (?:in )?|bis(?: zum Jahr)?|d['’]ici(?: à)?|avant|para|antes de|hasta|entro(?: il)?|al)\s+(20\d\d)\b/giu;
@@ -71,9 +73,7 @@ function emissionsClauses(sentence: string): string {
   const clauses = sentence.split(/[;,]\s+/);
   const first = clauses.findIndex((clause) => EMISSIONS.test(clause));
   if (first < 0) return sentence;
-  const next = clauses.findIndex(
-    (clause, index) => index > first && new RegExp(PERCENT.source, 'iu').test(clause),
-  );
+  const next = clauses.findIndex((clause, index) => index > first && STATES_PERCENT.test(clause));
   return clauses.slice(first, next < 0 ? undefined : next).join(', ');
 }
 

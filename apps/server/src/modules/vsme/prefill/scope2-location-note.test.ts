@@ -2,22 +2,17 @@ import type { SectionData } from '@impact/contracts';
 import { describe, expect, it } from 'vitest';
 import { scope2LocationNote } from './estimates.js';
 import type { Findings } from './finding.js';
+import { metricOn } from './fixtures/stated-metric.js';
 import { metricFindings } from './metrics.js';
 
 /** B3's location-based Scope 2: no grid factor is kept, so the note gives the stated electricity use. */
 type Metric = SectionData<'ReportedMetrics'>[number];
 
-const metric = (name: string, value: string, unit: string, year = 2025): Metric => ({
-  name,
-  value,
-  unit,
-  year,
-  category: 'Energy',
-  label: 'Self-reported',
-  sources: [
-    { url: 'https://ostermoor-dyes.example/figures', title: 'Key figures', retrievedAt: '2026-11-26' },
-  ],
-});
+const metric = metricOn(
+  { url: 'https://ostermoor-dyes.example/figures', title: 'Key figures', retrievedAt: '2026-11-26' },
+  'Energy',
+  2025,
+);
 
 function prefill(...metrics: Metric[]): Findings {
   const findings: Findings = new Map();
