@@ -279,6 +279,15 @@ function cuesIn(written: string, offset: number, start: number, end: number): Cu
 const gapTo = (cue: Cue, start: number, end: number) =>
   cue.end <= start ? start - cue.end : cue.start >= end ? cue.start - end : 0;
 
+/**
+ * How much of the gap between a cue and the name is a bracketed gloss: 'certified to ISO 9001, GDP (Good
+ * Distribution Practice) and BRCGS' lists the codes as closely as it would without the brackets.
+ */
+function bracketedBetween(sentence: string, cue: Cue, start: number, end: number): number {
+  const between = cue.end <= start ? sentence.slice(cue.end, start) : sentence.slice(end, cue.start);
+  return [...between.matchAll(/\([^()]{1,60}\)/g)].reduce((sum, match) => sum + match[0].length, 0);
+}
+
 /** The status a sentence states for the code named at [start, end), or null for a mere mention. */
 /**
  * A relative clause of possession ('…, dont le site est certifié', '…, whose plant is', '…, deren Werk',
@@ -327,7 +336,7 @@ export function adoptionStatus(sentence: string, start: number, end: number): Ad
   const cues = cuesIn(clause, from, start, end)
     // The name itself ('Cradle to Cradle Certified') is not a cue; claimsByName covers it.
     .filter((cue) => cue.end <= start || cue.start >= end)
-    .map((cue) => ({ ...cue, gap: gapTo(cue, start, end) }))
+    .map((cue) => ({ ...cue, gap: gapTo(cue, start, end) - bracketedBetween(sentence, cue, start, end) }))
     .filter((cue) => cue.gap <= MAX_CUE_GAP)
     // Equally near: the step wins ('working towards B Corp certification').
     .toSorted((a, b) => a.gap - b.gap || Number(a.status === 'Certified') - Number(b.status === 'Certified'));

@@ -51,6 +51,12 @@ function lineNaming(sentence: string, lines: readonly string[], code: VoluntaryC
 const CERTIFICATE_SENTENCE =
   /^(?:(?:the|this|our|le|ce|notre|das|dieses|unser|il|questo|el|este|nuestro|het|dit|ons)\s+)?(?:certificat|certificate|zertifikat|certificato|certificado|certificaat|certifikat|certyfikat)(?!\p{L})/iu;
 
+/**
+ * A heading that names a code (a card's 'Lean & Green' over 'We joined in 2021.') is the subject of the
+ * text below it; any other heading, and every table row, stands apart from the next sentence.
+ */
+const namesCode = (heading: string) => VOLUNTARY_CODES.some((code) => findAliases(heading, code).length > 0);
+
 function findingsOnPage(page: PageText): Finding[] {
   const retrievedAt = page.retrievedAt ?? today();
   const lines = page.text
@@ -64,7 +70,7 @@ function findingsOnPage(page: PageText): Finding[] {
   const findings: Finding[] = [];
   // The one code the sentence before claimed, whose certificate the next sentence may date.
   let claimedBefore: Finding | undefined;
-  for (const sentence of splitSentences(page.text)) {
+  for (const sentence of splitSentences(page.text, namesCode)) {
     const masked = expandIsoSeries(maskAddresses(sentence));
     const sole = claimedBefore;
     claimedBefore = undefined;

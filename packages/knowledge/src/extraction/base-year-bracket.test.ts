@@ -47,3 +47,55 @@ describe('the base year’s figure in brackets is not the period’s', () => {
     ).toContain('2025 Scope 1 and 2 emissions: 2,460 tCO2e');
   });
 });
+
+/** A fictional haulier's 2024 report, in its own language: a year-less sentence under the report's title. */
+const inReportOf = (language: string, title: string, sentence: string) =>
+  metricsFromDocument(
+    {
+      ...readHtmlDocument(
+        `<html lang="${language}"><head><title>${title}</title></head><body><h1>${title}</h1><h2>Klimaat</h2><p>${sentence}</p></body></html>`,
+        { url: 'https://haulier.example/verslag-2024.pdf' },
+      ),
+      language,
+    },
+    { retrievedAt: '2026-11-28' },
+  ).map((metric) => `${metric.year} ${metric.name}: ${metric.value}`);
+
+describe('a comparative’s year ("12% less than in 2019") dates neither figure', () => {
+  it.each([
+    [
+      'nl',
+      'Duurzaamheidsverslag 2024',
+      'Onze uitstoot in scope 1 en 2 daalde tot 25.160 ton CO2e, 12% minder dan in 2019 (28.590 ton CO2e).',
+    ],
+    [
+      'de',
+      'Nachhaltigkeitsbericht 2024',
+      'Unsere Emissionen in Scope 1 und 2 sanken auf 25.160 t CO2e, 12 % weniger als 2019 (28.590 t CO2e).',
+    ],
+    [
+      'fr',
+      'Rapport RSE 2024',
+      'Nos émissions des scopes 1 et 2 sont tombées à 25 160 t CO2e, 12 % de moins qu’en 2019 (28 590 t CO2e).',
+    ],
+    [
+      'en',
+      'Sustainability report 2024',
+      'Our Scope 1 and 2 emissions fell to 25,160 tCO2e, 12% lower than in 2019 (28,590 tCO2e).',
+    ],
+  ])('%s: the figure is the report year’s and the bracketed one is dropped', (language, title, sentence) => {
+    const found = inReportOf(language, title, sentence);
+    expect(found).toContain('2024 Scope 1 and 2 emissions: 25,160 tCO2e');
+    expect(found.filter((line) => /28,590/.test(line) || line.startsWith('2019'))).toEqual([]);
+  });
+
+  it('a year that is not a comparative’s still dates its figure', () => {
+    expect(
+      inReportOf(
+        'nl',
+        'Duurzaamheidsverslag 2024',
+        'In 2023 bedroeg onze uitstoot in scope 1 en 2 26.120 ton CO2e.',
+      ),
+    ).toContain('2023 Scope 1 and 2 emissions: 26,120 tCO2e');
+  });
+});

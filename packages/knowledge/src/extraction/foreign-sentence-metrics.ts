@@ -78,12 +78,21 @@ const TARGET =
 const BASELINE_BEFORE =
   /\b(?:anno (?:base|di riferimento)|base year|baseline|basisjaar|referentiejaar|nulmeting|basisjahr|bezugsjahr|ausgangswert|annee de (?:reference|base)|ano (?:base|de referencia)|valor base|rok (?:bazowy|bazowym|odniesienia)|basar|basisar|basisaret|basisaaret)\b[^\d]{0,25}(?:(?:19|20)\d\d[^\d]{0,6})?$/;
 /**
+ * A comparative's year: '12% minder dan in 2019', '12 % weniger als 2019', 'de moins qu'en 2019', 'menos
+ * que en 2019', 'in meno che nel 2019'. Folded text.
+ */
+const THAN_YEAR =
+  "(?:(?:minder|meer|lager|hoger|weniger|mehr|niedriger|hoher) (?:dan|als)(?: in| im(?: jahr)?)?|(?:moins|plus) qu['’ ]?en|(?:menos|mas) (?:que|de lo que) en|(?:meno|piu) (?:che|di quanto) nel)";
+/** The year a comparative measures against does not date the figure: '12% minder dan in 2019'. */
+const COMPARATIVE_YEAR = new RegExp(String.raw`\b${THAN_YEAR}\s+$`);
+/**
  * The figure in brackets after the year a change is measured against is that year's, the target's
  * starting point: '… ridurre del 46% le emissioni … rispetto al 2019 (3.420 t CO2e)', 'gegenüber 2019
  * (12.400 t)', 'par rapport à 2019 (8 900 t)'. Folded text.
  */
-const COMPARED_YEAR_BRACKET =
-  /\b(?:rispetto (?:al?|all)|compared (?:with|to)|against|versus|vs\.?|gegenuber|im vergleich zu|par rapport a|respecto (?:a|al|de)|frente a|em relacao a|face a|ten opzichte van|t\.o\.v\.?)\s*(?:(?:l|il|el|le|het|dem|das)\s+)?(?:anno\s+|jahr\s+|annee\s+|ano\s+|jaar\s+)?(?:19|20)\d\d\s*\(\s*$/;
+const COMPARED_YEAR_BRACKET = new RegExp(
+  String.raw`\b(?:${THAN_YEAR}|rispetto (?:al?|all)|compared (?:with|to)|against|versus|vs\.?|gegenuber|im vergleich zu|par rapport a|respecto (?:a|al|de)|frente a|em relacao a|face a|ten opzichte van|t\.o\.v\.?)\s*(?:(?:l|il|el|le|het|dem|das)\s+)?(?:anno\s+|jahr\s+|annee\s+|ano\s+|jaar\s+)?(?:19|20)\d\d\s*\(\s*$`,
+);
 /** A ceiling is not a measured value ('bis zu 30 %', 'tot wel 30%', 'jusqu'à 30 %'). */
 const HEDGE =
   /\b(?:tot (?:wel|maar liefst)|bis zu|jusqu'a|jusqu’a|hooguit|maximaal|hochstens|au plus|fino al?|hasta (?:un|el)?)\s*$/;
@@ -149,6 +158,7 @@ function yearOf(sentence: string, start: number, end: number, years: Years): num
     .filter(
       (match) =>
         !YEAR_NOT_REPORTING.test(foldText(sentence.slice(Math.max(0, match.index - 40), match.index))) &&
+        !COMPARATIVE_YEAR.test(foldText(sentence.slice(Math.max(0, match.index - 40), match.index))) &&
         !COMMISSIONED_BEFORE.test(foldText(sentence.slice(Math.max(0, match.index - 40), match.index))) &&
         !FOUNDING_AFTER.test(foldText(sentence.slice(match.index + match[0].length, match.index + 40))),
     )

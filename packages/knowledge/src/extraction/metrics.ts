@@ -24,7 +24,7 @@ const COMPARISON_BEFORE =
   /\b(?:from|compared (?:with|to)|versus|vs\.?|(?<!(?:more|less|fewer|rather) )than|against|previously|last year)\s*(?:more than|over|about|around|almost|nearly|approximately|some)?\s*$/i;
 /** The figure in brackets after the year a change is measured against: that year's ('… against 2019 (3,420 t)'). */
 const COMPARED_YEAR_BRACKET =
-  /\b(?:compared (?:with|to)|against|versus|vs\.?|relative to|from)\s*(?:the\s+)?(?:(?:base(?:line)?|reference)\s+year\s+)?(?:FY\s?)?(?:19|20)\d{2}\s*\(\s*$/i;
+  /\b(?:compared (?:with|to)|against|versus|vs\.?|relative to|from|than(?: in)?)\s*(?:the\s+)?(?:(?:base(?:line)?|reference)\s+year\s+)?(?:FY\s?)?(?:19|20)\d{2}\s*\(\s*$/i;
 /** Between a figure and the next: the rest of its clause, then a bracket with a year ('… 74% … (FY2024/25: '). */
 const EARLIER_YEAR_BRACKET =
   /^[^()\d]*(?:(?:FY\s?)?(?:19|20)\d{2}(?:\/\d{2,4})?[^()\d]*)*\(\s*(?:FY\s?)?(?:19|20)\d{2}(?:\/\d{2,4})?\s*:\s*$/i;

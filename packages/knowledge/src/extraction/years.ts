@@ -26,7 +26,7 @@ const TARGET_BEFORE =
   /\b(?:by|until|till|before)\s+(?:the\s+)?(?:(?:end|close)\s+of\s+)?(?:(?:fiscal|financial|calendar)\s+)?(?:year\s+)?$/i;
 // 'since April 2024' dates when something began, as 'since 2024' does: not the year of the figure.
 const COMPARISON_BEFORE =
-  /\b(?:(?:since|from)\s+(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)?$|(?:since|from|compared\s+(?:with|to)|relative\s+to|versus|vs\.?|against|than|on|over|below|above|between)\s+(?:(?:the|our|a|an|its|their)\s+)?(?:(?:fiscal|financial|calendar|base|baseline)\s+)?(?:year\s+)?(?:end\s+)?$)/i;
+  /\b(?:(?:since|from)\s+(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)?$|(?:since|from|compared\s+(?:with|to)|relative\s+to|versus|vs\.?|against|than(?:\s+in)?|on|over|below|above|between)\s+(?:(?:the|our|a|an|its|their)\s+)?(?:(?:fiscal|financial|calendar|base|baseline)\s+)?(?:year\s+)?(?:end\s+)?$)/i;
 const OTHER_BEFORE =
   /\b(?:founded|established|incorporated|set\s+up|launched|opened|built|acquired|started|began|joined|signed|certified|awarded|listed)\s+(?:in\s+)?$/i;
 const REPORTING_BEFORE =

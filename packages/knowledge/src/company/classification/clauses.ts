@@ -205,6 +205,7 @@ export function objectAfter(
   // 'Sinds 2015 runnen we zes winkels', 'Heute betreiben wir drei Hotels': the subject after the verb
   // is not where the object stops (Polish 'we' is a place's 'in').
   if (from < clause.to && FIRST_PERSON.has(tokens[from]!.norm)) from += 1;
+  from = afterTimeAdverbial(tokens, clause, from);
   while (from + 1 <= clause.to && AND.has(tokens[from]!.norm) && isVerb(tokens[from + 1]!.norm)) from += 2;
   let to = from - 1;
   for (let index = from; index <= clause.to && index < from + 14; index += 1) {
@@ -212,6 +213,32 @@ export function objectAfter(
     to = index;
   }
   return { from, to };
+}
+
+const SINCE = new Set(words('since sinds seit depuis desde dal dall sin'));
+const AGO_OR_YEARS = new Set(
+  words(
+    'years year jaar jahren jahre jahr ans an anos ano anni anno lat lata hace plus meer dan than uber oltre',
+  ),
+);
+
+/**
+ * 'Berkhout verzorgt sinds 1968 wegtransport', 'we have provided since 1950 …', 'seit über 40 Jahren':
+ * a time adverbial straight after the verb is not the object; the object starts after it. Only a
+ * 'since' word followed within four words by a number (and its 'years' words) is skipped.
+ */
+function afterTimeAdverbial(tokens: readonly Token[], clause: Clause, from: number): number {
+  if (from >= clause.to || !SINCE.has(tokens[from]!.norm)) return from;
+  for (let index = from + 1; index <= clause.to && index <= from + 4; index += 1) {
+    const token = tokens[index]!.norm;
+    if (/^\d+$/.test(token)) {
+      let next = index + 1;
+      while (next < clause.to && AGO_OR_YEARS.has(tokens[next]!.norm)) next += 1;
+      return next;
+    }
+    if (!AGO_OR_YEARS.has(token)) return from;
+  }
+  return from;
 }
 
 /** 'Elementi prefabbricati in calcestruzzo', 'Teile aus Kunststoff': what the goods are of. */
@@ -298,7 +325,11 @@ export function selfDescriptions(tokens: readonly Token[], clause: Clause): { fr
     const to = phraseEnd(tokens, clause, from);
     if (to >= from) found.push({ from, to });
     // 'A family business, specialised in road transport': the specialism says what the business is.
-    const after = specialismAt(tokens, clause, to + 1);
+    // A relative clause counts only on a description that names no trade itself ('a family business
+    // that specialises in…'); 'a software company that specialises in logistics' stays a software house.
+    const after =
+      specialismAt(tokens, clause, to + 1) ??
+      (namesActivity(tokens, from, to) ? undefined : relativeSpecialismAt(tokens, clause, to + 1));
     if (after) found.push(after);
   }
   return found;
@@ -316,6 +347,10 @@ function endsInActivity(tokens: readonly Token[], clause: Clause, from: number):
   );
 }
 
+function namesActivity(tokens: readonly Token[], from: number, to: number): boolean {
+  return findNouns(tokens, from, to).length > 0 || findNouns(tokens, from, to, 'self').length > 0;
+}
+
 /** The last word of a noun phrase starting at `from`: up to a stop word or 8 words. */
 function phraseEnd(tokens: readonly Token[], clause: Clause, from: number): number {
   let to = from - 1;
@@ -331,9 +366,60 @@ const SPECIALISED = new Set(
     'specialised specialized specialising specializing gespecialiseerd gespecialiseerde spezialisiert',
     'spezialisierte spezialisiertes specialise specialisee specialises specialisees especializada',
     'especializado especializadas especializados specializzata specializzato specializzate specializzati',
+    // The verb: 'a carrier that specialises in…', 'een bedrijf dat zich specialiseert in…'.
+    'specialiseert specialiseren specialisiert specialisieren specialiseren',
   ),
 );
+/** 'that', 'dat', 'qui' …, then 'is', 'zich', 'est' … before 'specialised in'. */
+const RELATIVES = new Set(words('that which who dat die welke der das qui que che'));
+const RELATIVE_FILLERS = new Set(words('is has zich sich est es esta e s se si'));
+/** German puts the trade before the participle: 'das auf Kühltransporte spezialisiert ist'. */
+const GERMAN_SPECIALISM = new Set(words('spezialisiert spezialisierte'));
 const SPECIALISM_LINKS = new Set(words('in on auf dans en nel nella nei'));
+
+/**
+ * 'A family business that specialises in road transport', 'een familiebedrijf dat gespecialiseerd is in
+ * koeltransport', 'ein Familienunternehmen, das auf Kühltransporte spezialisiert ist': a relative clause
+ * on the self-description whose only content is the specialism.
+ */
+function relativeSpecialismAt(
+  tokens: readonly Token[],
+  clause: Clause,
+  at: number,
+): { from: number; to: number } | undefined {
+  if (at >= clause.to) return undefined;
+  // German ends the phrase at 'auf', so the relative pronoun (and 'sich') are the phrase's last words.
+  let pronoun = at - 1;
+  while (pronoun > clause.from && RELATIVE_FILLERS.has(tokens[pronoun]!.norm)) pronoun -= 1;
+  const germanRelative =
+    tokens[at]!.norm === 'auf' &&
+    RELATIVES.has(tokens[pronoun]?.norm ?? '') &&
+    tokens[pronoun]!.before === 'comma';
+  if (!germanRelative && !RELATIVES.has(tokens[at]!.norm)) return undefined;
+  let next = germanRelative ? at : at + 1;
+  while (next < clause.to && RELATIVE_FILLERS.has(tokens[next]!.norm)) next += 1;
+  const direct = specialismAt(tokens, clause, next);
+  if (direct) return direct;
+  // Dutch verb-final: 'dat gespecialiseerd is in …'.
+  if (SPECIALISED.has(tokens[next]?.norm ?? '') && RELATIVE_FILLERS.has(tokens[next + 1]?.norm ?? ''))
+    return dutchSpecialism(tokens, clause, next);
+  if (tokens[next]?.norm !== 'auf') return undefined;
+  for (let index = next + 2; index <= clause.to && index <= next + 8; index += 1)
+    if (GERMAN_SPECIALISM.has(tokens[index]!.norm)) return { from: next + 1, to: index - 1 };
+  return undefined;
+}
+
+/** 'gespecialiseerd is in koeltransport': the specialism after the copula that Dutch puts between. */
+function dutchSpecialism(
+  tokens: readonly Token[],
+  clause: Clause,
+  participle: number,
+): { from: number; to: number } | undefined {
+  if (!SPECIALISM_LINKS.has(tokens[participle + 2]?.norm ?? '')) return undefined;
+  const from = participle + 3;
+  const to = phraseEnd(tokens, clause, from);
+  return to >= from ? { from, to } : undefined;
+}
 
 /**
  * 'specialised in temperature-controlled road transport', 'gespecialiseerd in koeltransport',

@@ -24,3 +24,37 @@ describe('classifySector: what a company says it is specialised in names its tra
     expect(classify(text)).toBe(group);
   });
 });
+
+describe('classifySector: a specialism in a relative clause, and a "since" year before the object', () => {
+  it.each([
+    [
+      'Harlinga Transport is een familiebedrijf dat gespecialiseerd is in geconditioneerd wegtransport, opslag en distributie van levensmiddelen.',
+      '49.4',
+    ],
+    ['Wij zijn een familiebedrijf dat zich specialiseert in koeltransport.', '49.4'],
+    ['Norvel is a family business that specialises in refrigerated road transport.', '49.4'],
+    ['Tresc est une entreprise familiale qui est spécialisée dans le transport frigorifique.', '49.4'],
+    ['Kaldwerk ist ein Familienunternehmen, das sich auf Kühltransporte spezialisiert hat.', '49.4'],
+    ['Kaldwerk ist ein Familienunternehmen, das auf Kühltransporte spezialisiert ist.', '49.4'],
+    ['Harlinga Transport verzorgt sinds 1968 temperatuurgecontroleerd wegtransport.', '49.4'],
+    ['Wir betreiben seit über 40 Jahren ein Kühlhaus in Bremen.', '52.1'],
+  ])('%s → %s', (text, group) => {
+    expect(classify(text)).toBe(group);
+  });
+
+  it('a description that names a trade keeps it over the specialism that follows', () => {
+    expect(classify('We are a software company that specialises in logistics.')).toBe('62.1');
+  });
+
+  it('a specialism of someone the company works with is not its trade', () => {
+    expect(
+      classify('Norvel is a family business that works with hauliers specialised in road transport.'),
+    ).toMatch(/^abstained/);
+  });
+
+  it('a "since" word without a year is not skipped as a time adverbial', () => {
+    expect(classify('Wij verzorgen sinds de fusie de administratie van transportbedrijven.')).not.toBe(
+      '49.4',
+    );
+  });
+});
