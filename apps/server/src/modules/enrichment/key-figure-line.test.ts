@@ -33,3 +33,30 @@ describe('a home page whose figures are short tiles and whose seat is only in th
     expect(statedFacts('', { today: '2026-11-28', footer }).headquarters).toBeUndefined();
   });
 });
+
+/** A fictional haulier's about page: its headcount and turnover only in a key-figures table. */
+const ABOUT_TABLE = `<html><body><main><h1>Over Harlinga Transport</h1>
+<p>In 1971 begon Jan Harlinga in Meppel met één vrachtwagen melk te rijden voor de zuivelfabriek.</p>
+<h2>Harlinga in cijfers</h2>
+<table><tr><th></th><th>2024</th><th>2023</th></tr>
+<tr><td>Medewerkers</td><td>310</td><td>298</td></tr>
+<tr><td>Netto-omzet</td><td>€ 61,2 miljoen</td><td>€ 58,0 miljoen</td></tr>
+<tr><td>Trekkers</td><td>140</td><td>131</td></tr></table></main></body></html>`;
+
+describe('an about page whose headcount and turnover stand only in a key-figures table', () => {
+  const facts = readPageFacts(load(ABOUT_TABLE));
+  const stated = statedFacts(facts.text, { today: '2026-11-28' });
+
+  it('reads the latest year’s headcount and turnover from the table’s rows', () => {
+    expect(stated.employees).toEqual({ value: 310, quote: 'Medewerkers | 2024: 310' });
+    expect(stated.turnover?.value).toBe('rev_50M_100M');
+    expect(stated.turnover?.stated).toBe('EUR 61,200,000');
+  });
+
+  it('counter-example, a table of trucks counts no people', () => {
+    const trucksOnly = readPageFacts(
+      load('<table><tr><th></th><th>2024</th></tr><tr><td>Trekkers</td><td>140</td></tr></table>'),
+    );
+    expect(statedFacts(trucksOnly.text, { today: '2026-11-28' }).employees).toBeUndefined();
+  });
+});

@@ -111,6 +111,42 @@ export function statedFacts(
   };
 }
 
+const YEAR_HEADING = /^(?:FY\s?)?((?:19|20)\d{2})$/;
+
+/**
+ * A key-figures table's rows as the assessment's page reader writes them ('Netto-omzet | 2024: € 118,4
+ * miljoen'): the label, then each figure with the year its column heading names. A table is where an
+ * about page most often states its headcount and turnover.
+ */
+function tableRowLines($: CheerioAPI): string[] {
+  return $('table')
+    .toArray()
+    .flatMap((table) => {
+      const rows = $(table)
+        .find('tr')
+        .toArray()
+        .map((row) =>
+          $(row)
+            .find('th, td')
+            .toArray()
+            .map((cell) => $(cell).text().replace(/\s+/g, ' ').trim()),
+        );
+      const years = (rows[0] ?? []).map((heading) => YEAR_HEADING.exec(heading)?.[1]);
+      const body = years.some(Boolean) ? rows.slice(1) : rows;
+      return body.flatMap((cells) => {
+        const [label, ...figures] = cells;
+        if (!label) return [];
+        // One line per year ('Medewerkers | 2024: 310'), so each figure is read with its own year.
+        if (years.some(Boolean))
+          return figures.flatMap((figure, index) =>
+            figure && years[index + 1] ? [`${label} | ${years[index + 1]}: ${figure}`] : [],
+          );
+        const stated = figures.filter(Boolean);
+        return stated.length > 0 ? [`${label} | ${stated.join(' | ')}`] : [];
+      });
+    });
+}
+
 /** A number and a word, and nothing else: a key-figure tile's line. */
 const KEY_FIGURE_LINE = /^[^\p{L}\d]*\d[\d.,\s\u00a0\u202f]*\+?\s*\p{L}{3,}(?:\s+\p{L}+){0,3}$/u;
 
@@ -124,7 +160,7 @@ export function readPageFacts($: CheerioAPI): PageFacts {
     // Short lines are menus and buttons, except a key figure with its word ('386 collaboratori',
     // '1,200 employees'), which a home page's figures list states and a sentence never repeats.
     .filter((line) => line.length > 30 || KEY_FIGURE_LINE.test(line));
-  const text = [...new Set(paragraphs)].join('\n').slice(0, 12000);
+  const text = [...new Set([...paragraphs, ...tableRowLines($)])].join('\n').slice(0, 12000);
   return {
     siteName: meta($, 'meta[property="og:site_name"]'),
     title: $('title').first().text().trim() || undefined,

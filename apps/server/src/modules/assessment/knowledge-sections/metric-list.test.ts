@@ -83,6 +83,24 @@ describe('a people table that counts women and states their share', () => {
   });
 });
 
+describe('a people table that counts men beside women', () => {
+  it("names the men's row 'Men employees', under its corner heading or alone, and leaves a share and other rows as written", () => {
+    const list = new MetricList();
+    list.add({ ...women('437'), name: 'Medewerkers op 31 december: Mannen' }, [source('Mannen | 437 | 433')]);
+    list.add({ ...women('103'), name: 'Vrouwen' }, [source('Vrouwen | 103 | 98')]);
+    list.add({ ...women('81%', '%'), name: 'Hommes' }, [source('Hommes | % | 81')]);
+    list.add({ ...women('12'), name: 'Medewerkers op 31 december: Mannen in deeltijd' }, [
+      source('Mannen in deeltijd | 12'),
+    ]);
+    expect(list.metrics.map((metric) => [metric.name, metric.value])).toEqual([
+      ['Men employees', '437'],
+      ['Women employees', '103'],
+      ['Hommes', '81%'],
+      ['Medewerkers op 31 december: Mannen in deeltijd', '12'],
+    ]);
+  });
+});
+
 describe('rows of a people table named in English', () => {
   it('names the gender pay gap, collective-agreement coverage and permanent contracts as the VSME reads them', () => {
     const list = new MetricList();

@@ -76,8 +76,15 @@ export type Added = 'added' | 'same figure' | 'same name' | 'full';
 function storedName(metric: Pick<Metric, 'name' | 'value' | 'unit'>): string {
   const name = englishName(metric.name);
   const share = metric.unit === '%' || metric.value.trim().endsWith('%');
-  return indicatorKey(metric.name) === 'womenInWorkforce' && !share ? 'Women employees' : name;
+  if (share) return name;
+  if (indicatorKey(metric.name) === 'womenInWorkforce') return 'Women employees';
+  // Its row beside 'Vrouwen': 'Medewerkers op 31 december: Mannen' reads as the women's row does.
+  return MEN_ROW.test(metric.name) ? 'Men employees' : name;
 }
+
+/** A workforce table's row of men, alone or under its corner heading, in the languages read. */
+const MEN_ROW =
+  /^(?:[^:]*(?:employees|medewerkers|mitarbeit\p{L}*|beschaftigte|salari\p{L}*|effectifs?|empleados|plantilla|dipendenti|organico|colaboradores|trabalhadores)[^:]*:\s*)?(?:men|male|mannen|manner|männer|hommes|hombres|uomini|homens)$/iu;
 
 export class MetricList {
   readonly metrics: Metric[] = [];

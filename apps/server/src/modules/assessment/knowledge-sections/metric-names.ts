@@ -33,6 +33,8 @@ const LOCATION =
 const SCOPE_FILLER = new Set(
   (
     'gross total ghg thg bkg ges emissions emission emissies emissionen emisiones emissioni co2e co2 ' +
+    // 'CO2-uitstoot scope 1', 'CO2-Ausstoß Scope 1': the everyday Dutch and German word for emissions.
+    'uitstoot ausstoss ausstoß ' +
     'broeikasgasemissies treibhausgasemissionen based gebaseerd basiert basado basada basate basata fonde fondee ' +
     'sur la le el en de di del della des du der van method methode metodo approach ' +
     // 'Emissioni dirette (Scope 1)', 'Indirekte Emissionen (Scope 2)': direct and indirect say the scope again.
@@ -124,7 +126,7 @@ export const NAMES = {
   renewableEnergyShare:
     /^(?:renewable energy share|andel fornybar energi|andel vedvarende energi|share of renewable energy|renewable share of energy(?: consumption| use)?|share of energy from renewable sources|aandeel hernieuwbare energie|anteil erneuerbarer energien?|part (?:des|d) energies? renouvelables?|porcentaje de energia renovable|cuota de energia renovable|quota (?:di )?energia rinnovabile)$/,
   renewableElectricityShare:
-    /^(?:renewable electricity share|share of renewable electricity|renewable share of electricity(?: consumption| use)?|aandeel hernieuwbare elektriciteit|anteil erneuerbare[nr]? stroms?|anteil (?:an )?strom aus erneuerbaren (?:energien|quellen)|anteil (?:an )?okostrom|part d electricite renouvelable|porcentaje de electricidad renovable|quota (?:di )?elettricita rinnovabile)$/,
+    /^(?:renewable electricity share|share of renewable electricity|renewable share of electricity(?: consumption| use)?|aandeel hernieuwbare elektriciteit|aandeel (?:groene|duurzame|hernieuwbare) (?:stroom|elektriciteit)|(?:share of )?green electricity(?: share)?|anteil (?:an )?grunstrom|part d electricite verte|porcentaje de electricidad verde|quota (?:di )?(?:energia elettrica|elettricita) verde|anteil erneuerbare[nr]? stroms?|anteil (?:an )?strom aus erneuerbaren (?:energien|quellen)|anteil (?:an )?okostrom|part d electricite renouvelable|porcentaje de electricidad renovable|quota (?:di )?elettricita rinnovabile)$/,
   // 'TF1' ('TF' once its 1 reads as a footnote mark), France's 'taux de fréquence 1', counts accidents
   // with time off work.
   // Belgium's 'frequentiegraad' counts, by its legal definition, accidents with at least one day off work.

@@ -43,9 +43,9 @@ const NOT_REPORTED = /\b(?:aims?|target\w*|goal|will|expects?|forecast\w*|ambiti
  * performs, not what it makes or sells and to whom, so it never describes the business model.
  */
 const FOOTPRINT_TOPIC =
-  /(?<!\p{L})(?:waste|scraps?|landfill|recycl\p{L}*|emissions?|CO2e?|CO₂e?|greenhouse|GHG|carbon|energy|electricity|water|rifiuti|scarti|sfridi|discarica|ricicl\p{L}*|emission[ie]|energ[iy]a|energetic\p{L}*|elettricità|acqu[ae]|Abf[äa]ll\p{L}*|Abwasser|Emission\p{L}*|Energie\p{L}*|Strom\p{L}*|Wasser\p{L}*|Treibhausgas\p{L}*|déchets|émissions|énergie|électricité|eaux?|residuos|emisiones|energía|electricidad|aguas?|afval|uitstoot|stroom)(?!\p{L})/iu;
+  /(?<!\p{L})(?:waste|scraps?|landfill|recycl\p{L}*|emissions?|CO2e?|CO₂e?|greenhouse|GHG|carbon|energy|electricity|water|rifiuti|scarti|sfridi|discarica|ricicl\p{L}*|emission[ie]|energ[iy]a|energetic\p{L}*|elettricità|acqu[ae]|Abf[äa]ll\p{L}*|Abwasser|Emission\p{L}*|Energie\p{L}*|Strom\p{L}*|Wasser\p{L}*|Treibhausgas\p{L}*|déchets|émissions|énergie|électricité|eaux?|residuos|emisiones|energía|electricidad|aguas?|afval|uitstoot|stroom|solar|zonnepanelen|zonne-energie|Solar\p{L}*|Photovoltaik\p{L}*|PV-Anlage\p{L}*|photovolta\p{L}*|fotovoltaic\p{L}*|panneaux solaires|placas solares|paneles solares|pannelli solari)(?!\p{L})/iu;
 const FOOTPRINT_QUANTITY =
-  /\d[\d.,]*\s?(?:%|per\s?cent\b|percent\b|t\b|tonnes?\b|tons?\b|tonnellate\b|Tonnen\b|toneladas\b|kg\b|kWh\b|MWh\b|GWh\b|TJ\b|GJ\b|m³|m3\b|litres?\b|liters?\b|litri\b|tCO2e?\b)/iu;
+  /\d[\d.,]*\s?(?:%|per\s?cent\b|percent\b|t\b|tonnes?\b|tons?\b|tonnellate\b|Tonnen\b|toneladas\b|kg\b|kWh\b|MWh\b|GWh\b|TJ\b|GJ\b|m³|m3\b|litres?\b|liters?\b|litri\b|tCO2e?\b|kWp\b|MWp\b)/iu;
 const isFootprintFigure = (text: string) => FOOTPRINT_TOPIC.test(text) && FOOTPRINT_QUANTITY.test(text);
 
 /**
@@ -128,13 +128,22 @@ function supplySectionSentences(pages: readonly Page[]): Set<string> {
   return found;
 }
 
+/**
+ * A claim to hold certificates ('Wij zijn gecertificeerd volgens ISO 9001, ISO 14001 en BRCGS'): true of
+ * the company, but how it is audited, not what it does; it comes after the sentences that say that.
+ */
+const CERTIFICATES_HELD =
+  /(?<!\p{L})(?:certified|accredited|gecertificeerd|zertifiziert|certifi[ée]e?s?|certificad[oa]s?|certificat[oaie]|akkreditiert)(?!\p{L})[^.]{0,80}(?:ISO\s?\d{4,5}|BRCGS|IFS|FSSC|HACCP|EMAS|GDP|FSC|PEFC|MSC|ASC|SQAS|GMP)/iu;
+
 /** Up to four sentences from about/company pages (else any page) saying what the company does. */
 export function businessSentences(input: StepInput): QuotedSentence[] {
   const pages = orderedPages(input.website?.pages ?? [], ABOUT_PAGES);
   const aboutSuppliers = supplySectionSentences(pages);
+  const sentences = pageSentences(input, pages);
+  const describing = sentences.filter((sentence) => !CERTIFICATES_HELD.test(sentence.text));
   const picked: QuotedSentence[] = [];
   let length = 0;
-  for (const sentence of pageSentences(input, pages)) {
+  for (const sentence of [...describing, ...sentences.filter((s) => !describing.includes(s))]) {
     const isSentence = sentence.text.length >= 40 && /[.!]["”’)]?$/.test(sentence.text);
     if (!isSentence || !BUSINESS_WORDS.test(sentence.text) || NOT_REPORTED.test(sentence.text)) continue;
     // What the company buys and from whom is its suppliers' business, not its own.

@@ -31,3 +31,22 @@ describe('the business model quotes what the company makes and sells, never a fo
     expect(await summaryOf(`Azienda\n${sentence}`)).toContain(sentence);
   });
 });
+
+describe('the business model opens on what the company does, not on its certificates or solar roofs', () => {
+  it('puts a claim to hold certificates after the sentences that describe the business, and drops a solar roof', async () => {
+    const certificates =
+      'Wij zijn gecertificeerd volgens ISO 9001, ISO 14001, GDP (Good Distribution Practice) en BRCGS Storage & Distribution.';
+    const business =
+      'Harlinga Transport is een familiebedrijf dat gespecialiseerd is in geconditioneerd wegtransport, opslag en distributie van levensmiddelen.';
+    const solar =
+      'Op de daken van onze distributiecentra in Venlo en Zwolle liggen samen 1,4 MWp aan zonnepanelen.';
+    expect(await summaryOf(`Over ons\n${certificates}\n${business}\n${solar}`)).toBe(
+      `From the company's own pages (quoted, not reworded): ${business} ${certificates}`,
+    );
+  });
+
+  it('counter-example, a maker that names its certificate in the sentence describing it is still quoted', async () => {
+    const sentence = 'We are an ISO 9001 certified manufacturer of centrifugal pumps for water utilities.';
+    expect(await summaryOf(`Company\n${sentence}`)).toContain(sentence);
+  });
+});
