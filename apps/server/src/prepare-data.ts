@@ -1,6 +1,6 @@
 import type pino from 'pino';
 import type { Database } from './db/client.js';
-import { indexUnindexedClients } from './modules/clients/search-terms.js';
+import { indexUnindexedClients, refreshSearchIndex } from './modules/clients/search-terms.js';
 import { loadSampleProfiles } from './modules/samples/load-samples.js';
 
 /**
@@ -11,7 +11,10 @@ import { loadSampleProfiles } from './modules/samples/load-samples.js';
  */
 export async function prepareData(db: Database, log: pino.Logger): Promise<void> {
   const indexedClients = await indexUnindexedClients(db);
-  if (indexedClients > 0) log.info(`indexed ${indexedClients} client(s) for search`);
+  if (indexedClients > 0) {
+    log.info(`indexed ${indexedClients} client(s) for search`);
+    await refreshSearchIndex(db);
+  }
   const loadedSamples = await loadSampleProfiles(db);
   if (loadedSamples > 0) log.info(`loaded ${loadedSamples} public sample profile(s)`);
 }

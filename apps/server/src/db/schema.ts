@@ -392,7 +392,7 @@ export const clientSearchTerms = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.organizationId, table.term, table.clientId] }),
-    index('client_search_terms_client_idx').on(table.clientId),
+    index('client_search_terms_client_term_idx').on(table.clientId, table.term),
   ],
 );
 

@@ -1,8 +1,11 @@
+import pino from 'pino';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDocumentId } from '../../db/ids.js';
 import { clients } from '../../db/schema.js';
 import { countRows, createOrganization, createUser, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { prepareData } from '../../prepare-data.js';
 import { searchOrganizationClients } from './search.js';
 import { indexUnindexedClients, searchTermsOf, wordsOf } from './search-terms.js';
 import { VocabularyIndex } from './vocabulary-index.js';
@@ -69,5 +72,64 @@ describe('indexUnindexedClients', () => {
     const before = await countRows(t, 'client_search_terms');
     expect(await indexUnindexedClients(t.db)).toBe(1);
     expect(await countRows(t, 'client_search_terms')).toEqual(before);
+  });
+});
+
+const rowsOf = async (t: TestApp, query: ReturnType<typeof sql>) =>
+  (await t.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+
+describe('prepareData after indexing many clients at once', () => {
+  let t: TestApp;
+  let organizationId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const user = await createUser(t);
+    organizationId = (await createOrganization(t, { owner: user })).id;
+  });
+  afterAll(() => t.close());
+
+  it("vacuums the search tables, so a candidate's words are read from the (client, word) index alone", async () => {
+    await t.db.insert(clients).values(
+      ['Harrowgate Ceramics', 'Ostmark Bakery GmbH', 'Pellucid Optics'].map((name) => ({
+        documentId: newDocumentId(),
+        organizationId,
+        name,
+      })),
+    );
+    const visiblePages = async () =>
+      Number(
+        (await rowsOf(t, sql`SELECT relallvisible FROM pg_class WHERE relname = 'client_search_terms'`))
+          .rows[0]!.relallvisible,
+      );
+    expect(await visiblePages()).toBe(0);
+    await prepareData(t.db, pino({ level: 'silent' }));
+    expect(await visiblePages()).toBeGreaterThan(0);
+    // The read search_organization_clients makes per candidate, with a plan that may not scan the table.
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+      const result = (await tx.execute(
+        sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) SELECT term FROM client_search_terms WHERE client_id = (SELECT max(client_id) FROM client_search_terms)`,
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Index Only Scan using client_search_terms_client_term_idx/);
+    expect(plan).toMatch(/Heap Fetches: 0/);
+  });
+
+  it('leaves the tables alone when every client was already indexed', async () => {
+    const vacuums = async () =>
+      Number(
+        (
+          await rowsOf(
+            t,
+            sql`SELECT vacuum_count FROM pg_stat_user_tables WHERE relname = 'client_search_terms'`,
+          )
+        ).rows[0]!.vacuum_count,
+      );
+    const before = await vacuums();
+    expect(before).toBeGreaterThan(0); // the test above vacuumed once
+    await prepareData(t.db, pino({ level: 'silent' }));
+    expect(await vacuums()).toBe(before);
   });
 });

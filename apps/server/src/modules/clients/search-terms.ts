@@ -73,3 +73,13 @@ export async function indexUnindexedClients(db: Database): Promise<number> {
     afterId = batch.at(-1)!.id;
   }
 }
+
+/**
+ * After indexing many clients at once: VACUUM ANALYZE the search tables, so a search reads each
+ * candidate's words and each word's newest holders from the indexes alone (the visibility map says the
+ * rows are visible) and plans with current statistics. PostgreSQL's autovacuum would get there later;
+ * the embedded database has none.
+ */
+export async function refreshSearchIndex(db: Database): Promise<void> {
+  await db.execute(sql`VACUUM (ANALYZE) client_search_terms, client_search_term_counts, search_vocabulary`);
+}
