@@ -130,16 +130,19 @@ export function metricsFromDocument(
   const coverYear = documentReportingYear(document);
   const seen = new Set<string>();
   const metrics: DocumentMetric[] = [];
+  // A short paragraph just above a table may be its title ('Ore medie di formazione').
+  let above: string | undefined;
   for (const block of document.blocks) {
     const found =
       block.type === 'table'
-        ? metricsFromTable(block, context)
+        ? metricsFromTable(block, context, above)
         : sentenceMetrics(document, block, {
             retrievedAt,
             belongsToGroup,
             language: sentenceLanguage,
             ...(coverYear !== undefined ? { coverYear } : {}),
           });
+    above = block.type === 'paragraph' ? block.text : undefined;
     for (const metric of found) {
       const key = metricKey(metric);
       if (seen.has(key)) continue;

@@ -7,6 +7,7 @@ import {
   isSomeoneElses,
   isUnitHeading,
   statesChange,
+  foldText,
   statesTarget,
   topicOf,
 } from './metric-topics.js';
@@ -174,12 +175,36 @@ interface Figure {
   row: number;
 }
 
+/**
+ * A row that names only a group of the people its section counts: a type of contract ('CDI',
+ * 'Unbefristet', 'Contratto a tempo indeterminato') or a gender ('Donne', 'Men'). Folded, whole.
+ */
+const CONTRACT_GROUP =
+  /^(?:(?:employees on |staff on )?(?:permanent|temporary|fixed[- ]term)(?: contracts?| employees| staff)?|cdi|cdd|(?:salaries en )?(?:cdi|cdd)|(?:contrats? )?(?:a|en) duree (?:in)?determinee|unbefristete?n?(?: vertrage| beschaftigte| arbeitsvertrage)?|befristete?n?(?: vertrage| beschaftigte| arbeitsvertrage)?|(?:contratt[oi] )?a tempo (?:in)?determinato|(?:contratos? )?(?:indefinidos?|temporal(?:es)?)|(?:vaste?|tijdelijke?) (?:arbeids)?contract(?:en)?|(?:contract(?:en)? )?(?:voor )?(?:on)?bepaalde tijd)$/;
+const GENDER_GROUP =
+  /^(?:women|men|female|male|females|males|frauen|manner|weiblich|mannlich|femmes|hommes|donne|uomini|mujeres|hombres|vrouwen|mannen|mulheres|homens)$/;
+
+/**
+ * Whether a row that names a group of people is read as a part of its section ('Ore medie di
+ * formazione: Donne', 'Salariés au 31 décembre: CDI'). A gender under a headcount keeps its own name
+ * ('Donne' under 'Dipendenti al 31 dicembre' is the count of women, as before).
+ */
+function groupOfSection(label: string, section: string | undefined): boolean {
+  if (!section) return false;
+  const folded = foldText(label)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  if (CONTRACT_GROUP.test(folded)) return headcountUnit(section) === 'employees';
+  return GENDER_GROUP.test(folded) && hoursUnit(section) !== undefined;
+}
+
 function metricOf(figure: Figure, block: TableBlock, context: TableContext): DocumentMetric | undefined {
   const { label, section, cell, year } = figure;
   if (year > context.latestYear) return undefined;
   if (statesTarget(label) || isSomeoneElses(label) || statesChange(label)) return undefined;
   // A row whose unit says what it is ('por millón de horas trabajadas') needs no topic word in its label.
-  const ownTopic = topicOf(label) ?? topicOfUnit(figure.unit);
+  // A row of one group of people ('CDI', 'Donne') under a section is that section's figure for the group.
+  const ownTopic = groupOfSection(label, section) ? undefined : (topicOf(label) ?? topicOfUnit(figure.unit));
   const topic = ownTopic ?? (section ? topicOf(section) : undefined);
   if (!topic) return undefined;
   const number = readStatedNumber(cell, context.language);
@@ -192,10 +217,13 @@ function metricOf(figure: Figure, block: TableBlock, context: TableContext): Doc
     readUnit(withoutFootnoteMarks(cell).slice(number.end)) ??
     currencyBefore(cell.slice(0, number.start)) ??
     hoursUnit(label) ??
+    // 'Uomini' under 'Ore medie di formazione' is counted in the section's hours.
+    (!ownTopic && section ? hoursUnit(section) : undefined) ??
     (Number.isInteger(number.value)
       ? (headcountUnit(label) ??
         // 'Totale' under 'Dipendenti al 31 dicembre' counts employees as its section does.
-        (!ownTopic && section ? headcountUnit(section) : undefined) ??
+        // A section in shares ('Salariés au 31 décembre (%)') counts no one.
+        (!ownTopic && section && bracketUnit(section) !== '%' ? headcountUnit(section) : undefined) ??
         activityUnit(label))
       : undefined) ??
     [figure.stubUnit, titleUnit(block)].find((title) => title !== undefined && unitFitsTopic(title, topic));
@@ -256,8 +284,27 @@ function headerRowsOf(block: TableBlock): number {
   return first?.cells.some((cell) => yearOfHeading(cell.text) !== undefined) ? 1 : 0;
 }
 
+/**
+ * A table whose corner cell is empty ('Ore medie di formazione' printed above '| 2025 | 2024', then
+ * 'Uomini | 14,2 | 12,0'): its title (the caption, else the heading just above) says what the rows
+ * count when it names people or their hours of training, as a corner cell would.
+ */
+function peopleTitle(block: TableBlock, above: string | undefined): string | undefined {
+  // A paragraph above is a title when short and no sentence ('… as follows.').
+  const paragraph = above && above.length <= 90 && !/[.:;!?]\s*$/u.test(above) ? above : undefined;
+  const title = (block.caption ?? paragraph ?? block.locator.headingPath.at(-1))?.replace(/\s+/g, ' ').trim();
+  if (!title || title.length > 90 || topicOf(title) !== 'Workforce') return undefined;
+  if (statesTarget(title) || statesChange(title) || isSomeoneElses(title)) return undefined;
+  return headcountUnit(title) === 'employees' || hoursUnit(title) !== undefined ? title : undefined;
+}
+
 /** Years across the header: every body row is an indicator, every year column one figure. */
-function* yearColumnFigures(block: TableBlock, headings: string[], headerRows: number): Generator<Figure> {
+function* yearColumnFigures(
+  block: TableBlock,
+  headings: string[],
+  headerRows: number,
+  above: string | undefined,
+): Generator<Figure> {
   const yearColumns = yearColumnsOf(headings);
   const firstYearColumn = yearColumns[0]?.column ?? 0;
   const unitColumn = headings.findIndex(isUnitHeading);
@@ -271,7 +318,9 @@ function* yearColumnFigures(block: TableBlock, headings: string[], headerRows: n
   // otherwise. Only a workforce corner: under 'Emissionen', a 'Dienstreisen' row is a part of Scope 3
   // that does not say so, no indicator of its own.
   const corner = headerRows > 0 ? (headings[labelColumns[0] ?? -1] ?? '') : '';
-  let section: string | undefined = corner && topicOf(corner) === 'Workforce' ? corner : undefined;
+  let section: string | undefined =
+    (corner && topicOf(corner) === 'Workforce' ? corner : undefined) ??
+    (corner ? undefined : peopleTitle(block, above));
   // The last row that is no part of another: an 'of which' row under it is its part ('Rifiuti prodotti'
   // over 'di cui avviati a recupero | % | 98,2').
   let whole: string | undefined;
@@ -425,7 +474,12 @@ function* labelValueFigures(block: TableBlock, headings: string[], headerRows: n
 }
 
 /** Every metric one table states. Linear in its cells, so the largest table the reader keeps is quick. */
-export function metricsFromTable(block: TableBlock, context: TableContext): DocumentMetric[] {
+export function metricsFromTable(
+  block: TableBlock,
+  context: TableContext,
+  /** The paragraph just above the table, which may be its title. */
+  above?: string,
+): DocumentMetric[] {
   if (block.rows.length === 0) return [];
   const headerRows = headerRowsOf(block);
   const headings = columnHeadings(block, headerRows);
@@ -436,7 +490,7 @@ export function metricsFromTable(block: TableBlock, context: TableContext): Docu
   const hasYearColumns = yearColumnsOf(headings).length > 0;
   const yearRows = block.rows.slice(headerRows).filter((row) => YEAR_ONLY.test(cellText(row, 0))).length;
   const figures = hasYearColumns
-    ? yearColumnFigures(block, headings, headerRows)
+    ? yearColumnFigures(block, headings, headerRows, above)
     : yearRows > 0 && headerRows > 0
       ? yearRowFigures(block, headings, headerRows)
       : labelValueFigures(block, headings, headerRows);

@@ -97,3 +97,32 @@ describe('C3 GHG reduction target from a sentence of the company', () => {
     expect(read(sentence).size).toBe(0);
   });
 });
+
+describe('C3 GHG reduction target after a trajectory label', () => {
+  it.each([
+    'Notre trajectoire : diviser par deux nos émissions d’ici 2030 par rapport à 2019.',
+    'Notre trajectoire carbone : réduire nos émissions de 50 % d’ici 2030 par rapport à 2019.',
+    'Our pathway: halve our emissions by 2030 against 2019.',
+    'Nuestra hoja de ruta: reducir a la mitad nuestras emisiones para 2030 respecto a 2019.',
+  ])('reads a halving by 2030 against 2019: %s', (sentence) => {
+    const findings = read(sentence);
+    expect(value(findings, 'HasGhgReductionTargets')).toBe(true);
+    expect(value(findings, 'GreenhouseGasEmissionReductionTargetYear')).toBe('2030');
+    expect(value(findings, 'GreenhouseGasEmissionReductionTargetBaseYear')).toBe('2019');
+    expect(value(findings, 'DescriptionOfATargetRelatedToAPolicy')).toContain('a 50% reduction');
+  });
+
+  it.each([
+    // The trajectory so far: actuals, however they are worded.
+    'Notre trajectoire : nos émissions ont baissé de 18 % depuis 2019.',
+    'Notre trajectoire : –18 % d’émissions en 2025 par rapport à 2019.',
+    'Notre trajectoire : réduction de 18 % de nos émissions entre 2019 et 2025.',
+    'Our trajectory: emissions down 18% since 2019.',
+    // A year that is no later than the period.
+    'Notre trajectoire : diviser par deux nos émissions d’ici 2025 par rapport à 2019.',
+    // No reduction: a trajectory of growth.
+    'Notre trajectoire : doubler notre chiffre d’affaires d’ici 2030.',
+  ])('reads nothing from: %s', (sentence) => {
+    expect(read(sentence).size).toBe(0);
+  });
+});

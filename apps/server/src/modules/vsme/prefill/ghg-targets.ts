@@ -28,7 +28,7 @@ const AIM =
 const EMISSIONS =
   /(?<!\p{L})(?:scope|[eé]mission\w*|emissie\w*|emisi[oó]n\w*|uitstoot|CO2e?|CO₂e?|GHG|THG|BKG|GES|greenhouse|carbon footprint|Treibhausgas\w*|broeikasgas\w*|gaz à effet de serre|gases? de efecto invernadero|gas(?:si)? serra|Ausstoß|alcance|ambito)(?!\p{L})/iu;
 const REDUCE =
-  /(?<!\p{L})(?:reduc\w*|cut\w*|lower\w*|halv\w*|decreas\w*|verminder\w*|verlag\w*|terugdring\w*|halver\w*|senk\w*|reduzier\w*|verringer\w*|halbier\w*|rédui\w*|réduction|baisser|diminu\w*|reducir|reducción|disminuir|ridurre|riduzione|ridurr\w*|dimezzare)(?!\p{L})/iu;
+  /(?<!\p{L})(?:reduc\w*|cut\w*|lower\w*|halv\w*|decreas\w*|verminder\w*|verlag\w*|terugdring\w*|halver\w*|senk\w*|reduzier\w*|verringer\w*|halbier\w*|rédui\w*|réduction|baisser|diminu\w*|reducir|reducción|disminuir|ridurre|riduzione|ridurr\w*|dimezzare|diviser par deux|reducir a la mitad)(?!\p{L})/iu;
 const PERCENT =
   /(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:%|per ?cent|procent|Prozent|pour cent|por ciento|per cento)/giu;
 /** PERCENT without its global flag: a test that keeps no position between calls. */
@@ -56,6 +56,15 @@ const SCOPES = new RegExp(
  */
 const CUT_FIRST =
   /^(?:[-•–]\s*)?(?:reduce|reducing|reduction (?:of|in)|cut|cutting|lower|halve|halving|reduzieren|reduzierung|senken|senkung|halbierung|réduire|réduction|diviser par deux|reducir|reducción|ridurre|riduzione|dimezzare|verminderen|vermindering|halveren)(?!\p{L})/iu;
+/**
+ * A label before the cut ('Notre trajectoire : diviser par deux nos émissions d’ici 2030', 'Our pathway:
+ * halve …'). A trajectory also introduces what was achieved ('Notre trajectoire : –18 % depuis 2019'),
+ * so after it the sentence is read as a cut written first: a reduction verb, then a year after 'by'
+ * later than the period.
+ */
+const TRAJECTORY_LABEL =
+  /^(?:(?:notre|our|unser(?:e|en)?|nuestra|la nostra|onze)\s+)?(?:trajectoire|trajectory|pathway|roadmap|feuille de route|(?:reduktions|klima)?pfad|fahrplan|trayectoria|hoja de ruta|traiettoria|percorso|routekaart|reductiepad)(?:\s+(?:climat|carbone|bas[- ]carbone|climate|carbon|de décarbonation|de descarbonización|di decarbonizzazione))?\s*[:–—-]\s*/iu;
+
 /** 'halve', 'halveren', 'halbieren', 'diviser par deux', 'dimezzare': a 50% cut. */
 const HALVE = /(?<!\p{L})(?:halv\w*|halbier\w*|diviser par deux|reducir a la mitad|dimezz\w*)(?!\p{L})/iu;
 
@@ -92,7 +101,7 @@ function headingYear(page: Page, sentence: string): number | undefined {
 }
 
 function readTarget(page: Page, sentence: string, periodYear: number): GhgTarget | undefined {
-  const cutFirst = !AIM.test(sentence) && CUT_FIRST.test(sentence);
+  const cutFirst = !AIM.test(sentence) && CUT_FIRST.test(sentence.replace(TRAJECTORY_LABEL, ''));
   if (!(AIM.test(sentence) || cutFirst) || !EMISSIONS.test(sentence) || !REDUCE.test(sentence))
     return undefined;
   if (NOT_OWN.test(sentence)) return undefined;

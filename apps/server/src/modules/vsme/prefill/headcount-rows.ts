@@ -1,8 +1,12 @@
+import type { SectionData } from '@impact/contracts';
 import { isoCountryNamed } from '@impact/knowledge';
 import { found, keep, missingWithNote, type Findings } from './finding.js';
 import { COUNT_NOTE, countIn, fold, STAFF } from './gender-rows.js';
 import type { CiteSentence, Page } from './none-statements.js';
+import { metricAmount } from './metrics.js';
 import { pageRows } from './page-rows.js';
+
+type Metric = SectionData<'ReportedMetrics'>[number];
 
 /**
  * B8's employees by type of contract and by country of their contract, from a table of the company's
@@ -209,4 +213,67 @@ export function headcountRowFindings(
   const counts = pages.flatMap(rowCounts);
   contractFindings(counts, periodYear, cite, findings);
   countryFindings(counts, periodYear, cite, findings);
+}
+
+/** 'Dipendenti al 31 dicembre: Contratto a tempo indeterminato': the people counted, then the group. */
+const SECTION_AND_ROW = /^(.+): ([^:]+)$/;
+
+interface ContractMetric {
+  metric: Metric;
+  section: string;
+  count: number;
+}
+
+/** A stored metric that counts one type of contract of the employees its section names, in headcount. */
+function contractMetric(metric: Metric, kind: (typeof CONTRACT_ROWS)[number]): ContractMetric | undefined {
+  const parts = SECTION_AND_ROW.exec(metric.name);
+  const section = parts ? fold(parts[1]!) : '';
+  const row = fold(parts ? parts[2]! : metric.name);
+  if (!kind.row.test(row) || NOT_HEADCOUNT.test(`${section} ${row}`)) return undefined;
+  // The section or the row names employees ('Salariés au 31 décembre: CDI'), so the figure is theirs.
+  if (!OF_EMPLOYEES.test(`${section} ${row}`)) return undefined;
+  const count = metricAmount(metric, 'headcount');
+  return count !== undefined && Number.isInteger(count) && count >= 0
+    ? { metric, section, count }
+    : undefined;
+}
+
+/**
+ * B8's employees by type of contract from a key-figures table whose rows the extractor read under the
+ * corner cell or title that names the employees ('Dipendenti al 31 dicembre' over 'Contratto a tempo
+ * indeterminato | 212' and 'Contratto a tempo determinato | 18'). Both types must be stated for the
+ * period under one section, in headcount (a share or a full-time equivalent is no headcount), and
+ * together no more than the headcount found.
+ */
+export function contractMetricFindings(
+  metrics: readonly Metric[],
+  periodYear: number,
+  findings: Findings,
+): void {
+  const ofPeriod = metrics.filter((metric) => metric.year === periodYear);
+  const [permanents, temporaries] = CONTRACT_ROWS.map((kind) =>
+    ofPeriod.flatMap((metric) => contractMetric(metric, kind) ?? []),
+  );
+  const headcount = headcountOf(findings, periodYear);
+  for (const permanent of permanents ?? []) {
+    const temporary = temporaries?.find((entry) => entry.section === permanent.section);
+    if (!temporary) continue;
+    if (headcount !== undefined && permanent.count + temporary.count > headcount) continue;
+    const sources = [...permanent.metric.sources, ...temporary.metric.sources];
+    const description = `Employees by type of contract, table rows for ${periodYear}: '${permanent.metric.name}' ${permanent.count}, '${temporary.metric.name}' ${temporary.count}`;
+    for (const [kind, stated] of [
+      [CONTRACT_ROWS[0], permanent],
+      [CONTRACT_ROWS[1], temporary],
+    ] as const)
+      keep(
+        findings,
+        found(kind.datapoint, stated.count, {
+          unit: 'headcount',
+          sources,
+          periodYear,
+          method: { kind: 'evidence-metric', description },
+        }),
+      );
+    return;
+  }
 }

@@ -8,9 +8,10 @@ import { companyFindings } from './company.js';
 import { noneStatementFindings } from './none-statements.js';
 import { workforceStatementFindings } from './workforce-statements.js';
 import { genderRowFindings } from './gender-rows.js';
-import { headcountRowFindings } from './headcount-rows.js';
+import { contractMetricFindings, headcountRowFindings } from './headcount-rows.js';
 import { ghgTargetFindings } from './ghg-targets.js';
 import { policyFindings } from './policy-statements.js';
+import { minimumWageFindings } from './wage-statements.js';
 import { scope1Estimate, scope2LocationNote } from './estimates.js';
 import type { VsmeEvidence } from './evidence.js';
 import { found, keep, type Findings } from './finding.js';
@@ -72,7 +73,10 @@ export function prefillValues(input: PrefillInput): Map<string, VsmeValueState> 
   genderRowFindings(evidence.pages, periodYear, evidence.citeSentence, findings);
   // Table rows of contract types and countries, before a sentence's.
   headcountRowFindings(evidence.pages, periodYear, evidence.citeSentence, findings);
+  // A key-figures table's rows of contract types under the employees they count.
+  contractMetricFindings(evidence.metrics, periodYear, findings);
   workforceStatementFindings(evidence.pages, periodYear, evidence.citeSentence, findings);
+  minimumWageFindings(evidence.pages, evidence.citeSentence, findings);
   scope1Estimate(evidence.metrics, periodYear, findings);
   scope2LocationNote(evidence.metrics, periodYear, findings);
   trainingAverageEstimates(evidence.metrics, periodYear, findings);

@@ -101,7 +101,7 @@ export function countOf(metric: Metric): number | undefined {
 
 /** Hours of training, stated in all six languages. */
 const TRAINING_HOURS = new RegExp(
-  String.raw`\b(?:training hours|hours of training|(?:schulungs|weiterbildungs|fortbildungs|trainings)stunden|heures de formation|ore (?:medie )?di formazione|horas (?:medias )?de formacion|opleidingsuren|trainingsuren)\b`,
+  String.raw`\b(?:training hours|hours of training|(?:schulungs|weiterbildungs|fortbildungs|trainings)stunden|heures (?:moyennes )?de formation|ore (?:medie )?di formazione|horas (?:medias )?de formacion|opleidingsuren|trainingsuren)\b`,
 );
 /** An average: the name says so, or it is per person. */
 const AVERAGE =
