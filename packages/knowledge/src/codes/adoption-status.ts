@@ -38,6 +38,8 @@ const CERTIFIED_CUES = [
   /(?<!\p{L})(?:Mitglied(?:er)?|Mitgliedschaft|membres?|adh[ée]rents?|lid|leden|lidmaatschap|membr[oi]|soci[oa]|miembros?)(?!\p{L})/giu,
   // Taking part: 'Teilnehmer des UN Global Compact', 'aderiamo al Global Compact', 'aderente a', 'nous adhérons au',
   // 'we participate in Lean & Green', 'participamos en el programa', 'partecipiamo al', 'wij nemen deel aan'.
+  // 'Wir engagieren uns im UN Global Compact', 'beteiligen uns seit 2021 an der Initiative …'.
+  /(?<!\p{L})(?:engagieren|beteiligen)\s+(?:wir\s+)?uns\s+(?:(?:seit\s+(?:19|20)\d\d|aktiv)\s+)?(?:im|in\s+der|beim|bei\s+der|am|an\s+der)(?!\p{L})/giu,
   /(?<!\p{L})(?:Teilnehmer(?:in)?|aderiamo|aderisce|aderent[ei]|adh[ée]rons|adh[èe]re|participat(?:e[sd]?|ing)|participamos|partecipiamo|participons|nemen deel|neemt deel)(?!\p{L})/giu,
   // Part of it: 'Seit 2022 sind wir Teil des UN Global Compact', 'fait partie de', 'fa parte del'.
   /(?<!\p{L})(?:(?:sind|ist)(?:\s+\p{L}+)?\s+Teil (?:des|der|von)|fai(?:t|sons) partie d|fa(?:nno)? parte d|forma(?:mos)? parte d|maken deel uit van|maakt deel uit van)/giu,

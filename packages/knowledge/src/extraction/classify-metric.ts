@@ -180,9 +180,13 @@ const FINANCED_OR_SOLD =
 const GENERATED = /\b(?:generat\w*|produc\w*)\b/i;
 const CONSUMED = /\b(?:consum\w*|used|uses|use|purchas\w*|bought)\b/i;
 
-function power({ left, right }: QuantityContext): MetricReading | undefined {
+/** A peak rating ('620 kWp of solar panels') is a solar plant's capacity, with the plant named beside it. */
+const SOLAR_PLANT = /\b(?:solar|photovoltaic|PV|panels?|rooftop array)\b/i;
+
+function power({ quantity, left, right }: QuantityContext): MetricReading | undefined {
   const context = `${left} ${right}`;
-  if (!CAPACITY.test(context) || statesChange(left, right) || FINANCED_OR_SOLD.test(context))
+  const peakPlant = /^[kMG]Wp$/.test(quantity.unit) && SOLAR_PLANT.test(context);
+  if ((!CAPACITY.test(context) && !peakPlant) || statesChange(left, right) || FINANCED_OR_SOLD.test(context))
     return undefined;
   return reading('installed-capacity', 'Installed capacity');
 }
@@ -195,7 +199,9 @@ function water({ quantity, left, right }: QuantityContext): MetricReading | unde
       ? undefined
       : reading('fuel-consumption', 'Fuel consumption');
   if (!/\bwater\b/i.test(context)) return undefined; // m³ and litres also measure gas and fuel
-  const per = quantity.per ? undefined : waterDenominator(`${subjectWords(left)} ${right}`);
+  // '1.9 litres of water per kg': the figure states what it is per.
+  if (quantity.per) return reading('water-intensity', 'Water intensity');
+  const per = waterDenominator(`${subjectWords(left)} ${right}`);
   if (per === 'other') return undefined;
   if (per) return { ...reading('water-intensity', 'Water intensity'), per };
   if (/\b(?:withdr\w*|abstract\w*)\b/i.test(context)) return reading('water-withdrawal', 'Water withdrawal');

@@ -10,6 +10,7 @@ import {
 import type { ForeignUnit } from './foreign-sentence-units.js';
 import { rateNamedBefore, workforceRate } from './stated-rates.js';
 import { waterDenominator } from './water-intensity.js';
+import { statedDenominator } from './intensity-denominators.js';
 
 /**
  * What a figure in a Dutch, German, French, Italian, Spanish, Portuguese or Polish sentence measures, from the words of its own clause
@@ -124,11 +125,12 @@ const LOCATION_METHOD =
 const FINANCED =
   /\b(?:gefinancierde|gefinancierd|finanzierte[nr]?|financees?|finanziate|financiadas)\s+(?:\w+\s+)?(?:emissies|uitstoot|emissionen|emissions|emissioni|emisiones)\b|\b(?:emissies|emissionen|emissions|emissioni|emisiones)\s+(?:\w+\s+)?(?:gefinancierd\w*|finanziert\w*|financees?|finanziate|financiadas)\b/;
 
-function emissions({ before, left, right, per, unit }: ClauseContext): MetricReading | undefined {
+function emissions({ before, after, left, right, per, unit }: ClauseContext): MetricReading | undefined {
   const context = `${left} ${right}`;
   if (AVOIDED_OR_OFFSET.test(context)) return undefined;
-  // A product's footprint is stated in kilograms; a company's inventory in tonnes.
-  if (unit.unit.startsWith('kg')) return undefined;
+  // A product's footprint is stated in kilograms; a company's inventory in tonnes. Kilograms per a
+  // square metre, a tonne or a kilo produced ('5,31 kg CO₂e per m² prodotto') are an emissions intensity.
+  if (unit.unit.startsWith('kg') && !(per && statedDenominator(after))) return undefined;
   const scope = foreignScope(left) ?? foreignScope(right) ?? foreignScope(before);
   // '(categorie 4, upstream transport): 41.200 ton CO2e': the category may be named before the colon.
   const category = scope3Category(left) ?? scope3Category(right) ?? scope3Category(before);
@@ -218,9 +220,23 @@ const FUEL =
 const CAPACITY =
   /\b(?:capacite|puissance|installierte?|leistung|kapazitat|capacita|potenza|installat[ao]|capacidad|potencia|instalad[ao]|vermogen|geinstalleerd)\b/;
 
-function power({ left, right }: ClauseContext): MetricReading | undefined {
+/**
+ * A peak rating (kWp, MWp, kWc) is what a solar plant can deliver: with the panels or the plant named
+ * ('Tenemos 620 kWp de placas solares', 'impianto fotovoltaico da 850 kWp', 'PV-Anlage mit 1,2 MWp'),
+ * it is the company's installed capacity even where no word for capacity stands beside it.
+ */
+const PEAK_UNIT = /^[kMG]W[pc]$/;
+/** Plants built, financed or sold for customers are theirs: an installer's or a lender's work, not its own. */
+const FOR_OTHERS =
+  /\b(?:clientes?|clients?|clienti|kunden|klanten|customers?|financ\w*|finanz\w*|gefinancierd\w*|verkauft|vendu\w*|vendut\w*|vendid\w*|verkocht|per conto di|pour le compte|im auftrag|por cuenta de)\b/;
+
+function power({ before, after, left, right, unit }: ClauseContext): MetricReading | undefined {
   const context = `${left} ${right}`;
-  if (!CAPACITY.test(context) || changed(left, right)) return undefined;
+  if (changed(left, right)) return undefined;
+  const peakPlant = PEAK_UNIT.test(unit.unit) && SUN_OR_WIND.test(`${before} ${right}`);
+  if (!CAPACITY.test(context) && !peakPlant) return undefined;
+  // '… de placas solares en tejados de nuestros clientes': the customers may be named past the clause.
+  if (FOR_OTHERS.test(`${left} ${foldText(after.split(/[.;]\s/)[0] ?? '')}`)) return undefined;
   return reading('installed-capacity', 'Installed capacity');
 }
 

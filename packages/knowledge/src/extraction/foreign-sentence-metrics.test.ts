@@ -157,6 +157,8 @@ describe('sentence metrics in German', () => {
         'Seit Juni 2023 liefert unser Windrad rund 3.100 MWh Strom im Jahr.',
       ),
     ).toEqual([
+      // The plant's peak rating is its installed capacity.
+      { name: 'Installed capacity', value: '2.1 MWp', year: 2024, kind: 'installed-capacity' },
       {
         name: 'Renewable electricity generated',
         value: '1,980 MWh',

@@ -1,6 +1,7 @@
 import type { MetricReading } from './classify-metric.js';
 import { classifyForeign } from './foreign-classify.js';
 import { foreignUnitAt } from './foreign-sentence-units.js';
+import { statedDenominator } from './intensity-denominators.js';
 import { evidenceFor } from './evidence.js';
 import { metricKind } from './metric-kinds.js';
 import { isSomeoneElsesFigure } from './figure-owner.js';
@@ -322,28 +323,6 @@ function quantitiesOf(sentence: string): Quantity[] {
 const PER_PERIOD =
   /^\s?(?:(?:per|pro|par|je|por|\/)\s?(?:an|année|annee|ans|jahr|jaar|anno|año|ano|year|annum|yr)|\/\s?a)(?!\p{L})/iu;
 
-/**
- * What a figure is per, as the sentence says it after 'par', 'per', 'pro', 'je': a million euros of
- * turnover, a tonne produced, an employee. Only these common denominators are named; another leaves the
- * figure as it was read.
- */
-const DENOMINATORS: readonly [RegExp, string][] = [
-  [
-    /^\s?(?:par|per|pro|je)\s+(?:(?:un|une|1)\s+)?(?:million(?:s)?|mio\.?|milione|mill[óo]n)\s+(?:d['’]\s?)?(?:euros?|EUR|€)(?:\s+(?:de|di|an|Umsatz)\s+(?:chiffre\s+d['’]affaires|fatturato|facturaci[óo]n|Umsatz))?/iu,
-    'EUR million revenue',
-  ],
-  [/^\s?(?:par|per|pro|je|\/)\s?(?:M€|Mio\.?\s?€|m€)(?!\p{L})/iu, 'EUR million revenue'],
-  [/^\s?(?:par|per|pro|je|\/)\s?(?:tonnes?|tonnellat[ae]|toneladas?|Tonnen?|t)(?!\p{L})/iu, 'tonne'],
-  [
-    /^\s?(?:par|per|pro|je)\s+(?:salari[ée]s?|collaborat(?:eur|rice)s?|employ[ée]s?|ETP|dipendent[ei]|emplead[oa]s?|Mitarbeit\p{L}*|Besch[äa]ftigte[nr]?)(?!\p{L})/iu,
-    'employee',
-  ],
-];
-
-function statedDenominator(after: string): string | undefined {
-  return DENOMINATORS.find(([pattern]) => pattern.test(after))?.[1];
-}
-
 interface SentenceMetric {
   name: string;
   kind: MetricKindId;
@@ -427,8 +406,12 @@ function metricsInSentence(sentence: string, language: string, years: Years): Se
     const denominator =
       quantity.per && !perWhat ? statedDenominator(sentence.slice(quantity.end)) : undefined;
     const per = perHead || perWhat || (denominator ? ` per ${denominator}` : '');
+    // An intensity states its unit with what it is per ('kgCO2e per m²', 'MWh per t'); one whose
+    // denominator is not named states none.
     const stated =
-      unit.display && !quantity.per ? `${unit.unit === 'people' ? 'employees' : unit.unit}${per}` : '';
+      unit.display && (!quantity.per || per)
+        ? `${unit.unit === 'people' ? 'employees' : unit.unit}${per}`
+        : '';
     found.push({
       name: reading.name,
       kind: reading.kindId,

@@ -54,7 +54,7 @@ const RULES: readonly Rule[] = [
   {
     kind: 'water',
     pattern:
-      /\s?(?:m³|m3\b|kubieke meters?\b|kubikmeter\b|mètres? cubes?\b|metri cubi\b|metros? cúbicos?\b|metrów sześciennych|(?<litres>liters?\b|litres?\b|litri\b|litros\b))/iy,
+      /\s?(?:m³|m3\b|kubieke meters?\b|kubikmeter\b|mètres? cubes?\b|metri cubi\b|metros? cúbicos?\b|metrów sześciennych|(?<litres>liters?\b|litres?\b|litri\b|litros\b|l(?=\s*(?:\/|(?:par|per|pro|je|por)\s|d['’]\s?eau\b|de agua\b|d['’]\s?acqua\b|di acqua\b|Wasser|water\b))))/iy,
     unit: (m) => (m.groups?.litres ? 'litres' : 'm³'),
   },
   {

@@ -28,6 +28,12 @@ const COMPARED_YEAR_BRACKET =
 /** Between a figure and the next: the rest of its clause, then a bracket with a year ('… 74% … (FY2024/25: '). */
 const EARLIER_YEAR_BRACKET =
   /^[^()\d]*(?:(?:FY\s?)?(?:19|20)\d{2}(?:\/\d{2,4})?[^()\d]*)*\(\s*(?:FY\s?)?(?:19|20)\d{2}(?:\/\d{2,4})?\s*:\s*$/i;
+/**
+ * An average of others as the figure's subject: 'The average Irish dairy farm emits about 1.2 kg CO2e per
+ * kg of milk'. Not the company's own average ('the average employee received 21 hours').
+ */
+const POPULATION_AVERAGE =
+  /\b(?:the|an)\s+(?:national\s+|industry\s+|sector\s+)?average\s+(?![^,;]*\b(?:our|we|employees?|colleagues?|staff|workers?)\b)(?:[\w-]+\s+){1,4}?(?:emits|emitted|uses|used|consumes|consumed|produces|produced|generates|generated|needs|requires)\b/i;
 const CLAUSE_BOUNDARY = /[,;]|\s[–—]\s|\s(?:to|and|while|whereas|but|compared|versus|vs\.?)\s/i;
 const REDUCTION_KINDS = new Set<MetricKindId>([
   'ghg-emissions-reduction',
@@ -165,6 +171,7 @@ function metricsInSentence(sentence: string, years: YearContext): SentenceMetric
     if (target) return;
     if (HEDGE_BEFORE.test(clause) || COMPARISON_BEFORE.test(clause) || COMPARED_YEAR_BRACKET.test(left))
       return;
+    if (POPULATION_AVERAGE.test(clause)) return;
     // An industry's, a market's or a parent's figure; the company's own beside it in the sentence stays.
     const span = {
       start: quantity.start,

@@ -26,6 +26,9 @@ describe('a Portuguese report without a language tag', () => {
         metric.value,
         metric.year,
       ]),
-    ).toEqual([['Renewable electricity generated', '2,310 MWh', 2025]]);
+    ).toEqual([
+      ['Installed capacity', '1.9 MWp', 2025],
+      ['Renewable electricity generated', '2,310 MWh', 2025],
+    ]);
   });
 });

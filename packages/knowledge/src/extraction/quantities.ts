@@ -126,7 +126,7 @@ const NUMBER =
   /(?<![\w.,/+\-–£$€¥#])(\d{1,3}(?:[,\u00a0\u202f\u2009]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?!\d|[.,]\d)/g;
 const SCALE = /\s(thousand|million|billion)\b/iy;
 const PER =
-  /\s?(?:per|\/)\s?(?<den>(?:€|EUR|USD|\$|£|GBP)\s?(?:m|mn|million)\b(?: (?:of )?(?:net )?(?:revenue|sales|turnover))?|(?:million|m) (?:EUR|euros?|USD|dollars|GBP|pounds)(?: (?:of )?(?:net )?(?:revenue|sales|turnover))?|tonnes? of (?:product|production|output)|(?:tonne|unit|employee|FTE|m²|m2|square met(?:re|er)|vehicle|product|pair|garment)s?\b(?: produced| sold)?)/iy;
+  /\s?(?:per|\/)\s?(?<den>(?:€|EUR|USD|\$|£|GBP)\s?(?:m|mn|million)\b(?: (?:of )?(?:net )?(?:revenue|sales|turnover))?|(?:million|m) (?:EUR|euros?|USD|dollars|GBP|pounds)(?: (?:of )?(?:net )?(?:revenue|sales|turnover))?|(?:tonnes?|t) of (?:product|production|output)\b|t\b(?![.,]?\d)|m²|m2\b|[kMG]Wh\b|(?:kg|kilograms?)\b|(?:tonne|unit|employee|FTE|square met(?:re|er)|vehicle|product|pair|garment)s?\b(?: produced| sold)?)/iy;
 const QUALIFIER =
   /(?:^|\s)(more than|over|above|almost|nearly|around|about|approximately|approx\.|roughly|some|close to|c\.|less than|under|below|~|>|<)\s*$/i;
 /** 'in 2024 tonnes…' must not read 2024 as a quantity. */
