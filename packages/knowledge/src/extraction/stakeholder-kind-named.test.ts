@@ -35,12 +35,19 @@ describe('a body the company supports or works with, named after the word for it
     expect(mentions('We work with the association of local retailers on parking.')).toEqual([]);
     // The customers are a group the sentence names; the charity is theirs.
     expect(mentions('Our customers support the charity Oakfield Trust.')).toEqual(['Customers: Customers']);
+    // A job ad says whom the new hire deals with; what it says of the employees stands.
     expect(
       mentions(
         'Sie betreuen unsere Lieferanten, verhandeln mit Kunden und Behörden und engagieren sich mit dem Verein Lauftreff Nord.',
         'karriere/einkaeufer-m-w-d',
       ),
     ).toEqual([]);
+    expect(
+      mentions(
+        'Als Einkäufer arbeiten Sie mit Lieferanten und mit unseren Mitarbeitenden in der Produktion.',
+        'karriere',
+      ),
+    ).toEqual(['Employees: Mitarbeitende']);
   });
 });
 

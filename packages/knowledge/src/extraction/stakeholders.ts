@@ -461,6 +461,7 @@ const SUPPLIERS_AS_CUSTOMERS =
 /**
  * A careers or job page ('/karriere', '/careers/buyer', '/werken-bij', '/lavora-con-noi'): its job ads say
  * whom the new hire deals with ('Sie verhandeln mit Kunden und Behörden'), not whom the company engages.
+ * What it says of the employees and their works council stands.
  */
 const JOBS_PAGE =
   /\/(?:careers?|jobs?|vacanc(?:y|ies)|karriere|stellen(?:angebote|markt)?|jobboerse|vacatures?|werken-bij|emplois?|recrutement|carri[eè]res?|lavora-con-noi|offerte-di-lavoro|trabaja-con-nosotros|empleo|carreiras?|trabalhe-connosco)(?:[/?#.]|$)/iu;
@@ -478,8 +479,12 @@ export function extractStakeholderMentions(
   url: string,
   options: ExtractionOptions = {},
 ): StakeholderMention[] {
-  if (isJobsPage(url)) return [];
   const retrievedAt = retrievedAtOf(options);
+  const mentions = pageStakeholders(text, url, retrievedAt);
+  return isJobsPage(url) ? mentions.filter((mention) => mention.type === 'Employees') : mentions;
+}
+
+function pageStakeholders(text: string, url: string, retrievedAt: string): StakeholderMention[] {
   const mentions: StakeholderMention[] = [];
   const seen = new Set<string>();
   const lines = splitLines(text);
