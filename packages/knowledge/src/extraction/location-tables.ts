@@ -256,7 +256,7 @@ function siteRows(lines: readonly string[]): ListedSite[] {
 }
 
 /** A facility's word alone on its line, over its address ('Plant', 'Distribution centre', 'Usine', 'Magazzino'). */
-const FACILITY_WORD = String.raw`(?:our\s+)?(?:head\s*quarters|head\s+office|(?:production\s+|manufacturing\s+)?(?:plant|site|facility)|factory|mill|(?:sales\s+|regional\s+|branch\s+)?office|warehouse|(?:equipment\s+|storage\s+)?yard|depot|distribution\s+cent(?:re|er)|logistics\s+cent(?:re|er)|R&D\s+cent(?:re|er)|research\s+cent(?:re|er)|hoofdkantoor|fabriek|productielocatie|kantoor|magazijn|distributiecentrum|Hauptsitz|Zentrale|Werk|Produktionsstandort|B[üu]ro|Lager|Logistikzentrum|Forschungszentrum|si[eè]ge(?:\s+social)?|usine|site\s+de\s+production|bureaux?|entrep[ôo]t|centre\s+de\s+recherche|sede(?:\s+central|\s+legale)?|f[áa]brica|planta(?:\s+de\s+producci[oó]n)?|oficinas?|almac[ée]n|centro\s+log[íi]stico|stabilimento|ufficio|magazzino|centro\s+(?:di\s+)?ricerca|polo\s+logistico|showroom)`;
+const FACILITY_WORD = String.raw`(?:our\s+)?(?:head\s*quarters|head\s+office|(?:production\s+|manufacturing\s+)?(?:plant|site|facility)|factory|mill|(?:sales\s+|regional\s+|branch\s+)?office|warehouse|(?:equipment\s+|storage\s+)?yard|depot|distribution\s+cent(?:re|er)|logistics\s+cent(?:re|er)|R&D\s+cent(?:re|er)|research\s+cent(?:re|er)|hoofdkantoor|fabriek|productielocatie|kantoor|magazijn|distributiecentrum|Hauptsitz|Zentrale|Werk|Produktionsstandort|B[üu]ro|Lager|Logistikzentrum|Forschungszentrum|si[eè]ge(?:\s+social)?|usine|site\s+de\s+production|bureaux?|entrep[ôo]t|centre\s+de\s+recherche|sede(?:\s+central|\s+legale)?|f[áa]brica|planta(?:\s+de\s+producci[oó]n)?|oficinas?|almac[ée]n|centro\s+log[íi]stico|stabilimento|ufficio|magazzino|centro\s+(?:di\s+)?ricerca|polo\s+logistico|showroom|(?:entrep[ôo]t|plate-?forme|centre)\s+logistique|atelier(?:\s+de\s+(?:fabrication|production|confection))?|boutique|magasin|(?:flagship\s+)?(?:store|shop)|negozio|tienda|winkel)`;
 /** A line of one facility word or two joined ('Sede e stabilimento', 'Head office and warehouse'). */
 const FACILITY_LINE = new RegExp(
   String.raw`^${FACILITY_WORD}(?:\s+(?:and|&|und|en|et|e|y)\s+${FACILITY_WORD})?$`,
@@ -291,7 +291,7 @@ export function addressTown(line: string): { town: string; country?: string } | 
  * Breda'. Not a building the company built or manages for a client ('Office building Porta Nuova').
  */
 const NAMED_FACILITY_HEADING =
-  /^(?:regional\s+|sales\s+|branch\s+)?(?:office|branch|depot|terminal|hub|warehouse|plant|showroom|distribution\s+cent(?:re|er)|logistics\s+cent(?:re|er)|Niederlassung|Gesch[äa]ftsstelle|Filiale|Werk|\p{Lu}?\p{Ll}*[Kk]raftwerk|Lager|Logistikzentrum|Umschlaglager|Depot|Terminal|Hub|agence|usine|entrep[ôo]t|centrale|plate-?forme\s+logistique|agenzia|filiale|stabilimento|magazzino|deposito|centrale|vestiging|kantoor|fabriek|magazijn|distributiecentrum|sucursal|delegaci[oó]n|oficina|planta|almac[ée]n|centro\s+log[íi]stico)(?:\s+(?:de|di|d['’]|du|of|von)\s*|\s+)(?!(?:building|block|tower|park|complex|project|Geb[äa]ude|Projekt|Turm|Komplex|immeuble|tour|projet|edificio|torre|progetto|complesso|proyecto|gebouw|toren|project)\b)[\p{Lu}\p{N}][\p{L}\p{N}'’ .-]{0,30}$/u;
+  /^(?:regional\s+|sales\s+|branch\s+)?(?:office|branch|depot|terminal|hub|warehouse|plant|showroom|distribution\s+cent(?:re|er)|logistics\s+cent(?:re|er)|Niederlassung|Gesch[äa]ftsstelle|Filiale|Werk|\p{Lu}?\p{Ll}*[Kk]raftwerk|Lager|Logistikzentrum|Umschlaglager|Depot|Terminal|Hub|agence|usine|entrep[ôo]t|centrale|plate-?forme\s+logistique|agenzia|filiale|stabilimento|magazzino|deposito|centrale|vestiging|kantoor|fabriek|magazijn|distributiecentrum|sucursal|delegaci[oó]n|oficina|planta|almac[ée]n|centro\s+log[íi]stico|boutique|magasin|store|shop|negozio|tienda|winkel)(?:\s+(?:de|di|d['’]|du|of|von)\s*|\s+)(?!(?:building|block|tower|park|complex|project|Geb[äa]ude|Projekt|Turm|Komplex|immeuble|tour|projet|edificio|torre|progetto|complesso|proyecto|gebouw|toren|project)\b)[\p{Lu}\p{N}][\p{L}\p{N}'’ .-]{0,30}$/u;
 /**
  * The pattern writes the German nouns capitalised and the other languages' words in lower case; a heading
  * starts with a capital either way ('Agence de Lyon', 'Regional office North', 'Vestiging Breda').
@@ -320,6 +320,9 @@ function headingRole(heading: string): LocationRole | undefined {
     return heading.endsWith('branch') ? 'operations' : roleOfSiteWords(heading);
   return undefined;
 }
+
+/** A site's label that names its kind ('Boutique Annecy', 'Entrepôt logistique'), not a town: its address names the town. */
+export const isSiteLabel = (text: string): boolean => headingRole(text) !== undefined;
 
 /** The kind of site, a colon and its address on one line: 'Head office: Via Roma 12, 24121 Bergamo'. */
 const LABELLED_ADDRESS = /^([^:]{2,40}?)\s*:\s+(.+)$/u;

@@ -2,7 +2,7 @@ import { resolveHeadquarters, US_STATES } from '../company/index.js';
 import { PLACE_JOIN, PROVINCE_IN_BRACKETS } from '../company/place-names.js';
 import { countryOf } from './country-names.js';
 import { COUNTED_SITES, SERVES } from './counted-sites.js';
-import { addressTown, listedSites, roleOfSiteWords } from './location-tables.js';
+import { addressTown, isSiteLabel, listedSites, roleOfSiteWords } from './location-tables.js';
 import { SITES_HEADING } from './site-headings.js';
 import {
   NAMED_HOTEL,
@@ -688,6 +688,8 @@ function townOverAddress(
   const match = TOWN_DASH_ADDRESS.exec(line);
   const [name, bracket, address] = [match?.[1]?.trim(), match?.[2], match?.[3] ?? ''];
   if (!name || !address.includes(',') || !POSTCODE.test(address) || !isAddressLength(line)) return undefined;
+  // 'Boutique Annecy – 8 rue Royale, 74000 Annecy': a label naming the site's kind, read with its address.
+  if (isSiteLabel(name)) return undefined;
   const [town, ...more] = placesAtStart(name);
   if (town?.kind !== 'locality' || more.length > 0 || town.name !== name) return undefined;
   const bracketRole = bracket ? roleOfSiteWords(bracket) : undefined;

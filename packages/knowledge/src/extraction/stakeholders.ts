@@ -119,9 +119,22 @@ const NAME_ENDS_AT_ACRONYM = /^([^().;,:]{1,80}?)\s*\((\p{Lu}[\p{Lu}\p{N}&-]{1,9
  * Fondazione Banco Alimentare'): 'we support the Paris Agreement' names no partner.
  */
 const SUPPORTS =
-  /(?<!\p{L})(?:support(?:s|ed)?|sponsor(?:s|ed)?|unterstütz(?:en|t|te|ten)|soutien(?:t|nent)|soutenons|sosteniamo|sostiene|apoyamos|apoya|steunen|steunt)\s+(?:(?:the|die|den|der|das|la|le|les|il|lo|el|los|las|de|het)\s+|l['’]\s*)?(?=\p{Lu})/giu;
+  /(?<!\p{L})(?:support(?:s|ed)?|sponsor(?:s|ed)?|unterstütz(?:en|t|te|ten)|soutien(?:t|nent)|soutenons|sosteniamo|sostiene|apoyamos(?:\s+a)?|apoya(?:\s+a)?|apoiamos|apoia|steunen|steunt)\s+(?:(?:the|die|den|der|das|la|le|les|il|lo|el|los|las|de|het)\s+|l['’]\s*)?(?=\p{Lu})/giu;
 const CHARITY_NAME =
   /(?<!\p{L})(?:Trust|Foundation|Fondation|Stiftung|Fondazione|Fundación|Stichting|Society|Association|Associazione|Asociación|Vereniging|Verein|e\.V|Charity|Tafel|Banco|Red\s+Cross|Croix-Rouge|Croce\s+Rossa|Cruz\s+Roja|Caritas|Hospice|Ligue|Lega)(?!\p{L})/u;
+/**
+ * A body the company supports or works with, named after the word for its kind: 'we work with the
+ * charity Highland Hospice', 'Nous soutenons l’association Les Petites Mains Solidaires', 'Mit dem
+ * Verein Fairer Kakao e.V. unterstützen wir …', 'Wij steunen de stichting Voedselbank Zwolle',
+ * 'colaboramos con la asociación Banco de Alimentos', 'Sosteniamo l’associazione Amici del Legno',
+ * 'Apoiamos a associação Sorriso Azul'. The kind word says the name is a charity's, a club's or an
+ * association's, so the name need not say so itself.
+ */
+const KIND_THEN_NAME = new RegExp(
+  String.raw`(?<!\p{L})(?:[Ss]upport(?:s|ed)?|[Ss]ponsor(?:s|ed)?|[Ww]ith|[Mm]it|[Aa]vec|[Cc]on|[Mm]et|[Cc]om|[Uu]nterstütz(?:en|t)|[Ff]ördern|[Ss]outen(?:ons|ir)|[Ss]outien(?:t|nent)|[Pp]arrain(?:ons|e)|[Ss]osteniamo|[Ss]ostiene|[Ss]ponsorizziamo|[Aa]poyamos(?:\s+a)?|[Pp]atrocinamos(?:\s+a)?|[Aa]poiamos|[Ss]teunen|[Ss]teunt|[Ss]ponsoren)\s+(?:(?:the|our|die|den|der|dem|das|unseren?|la|le|les|il|lo|el|de|het|onze|a|o|al|nuestra|nuestro|nostra|nostro|notre|nos)\s+|l['’]\s*)?(?:(?:local|lokalen?|örtlichen?|locale)\s+)?(?:charity|foundation|association|(?:sports?\s+|football\s+|rugby\s+)?club|Verein|Förderverein|Stiftung|fondation|fondazione|associazione|fundación|asociación|fundação|associação|stichting|vereniging|\p{Ll}+club|\p{Lu}\p{Ll}+verein)\s+(?=\p{Lu})`,
+  'gu',
+);
+
 /**
  * The charities a sentence names after the group they belong to: 'donated £40,000 to 60 local charities
  * and community groups, including Oakmere Hospice and Valley Food Bank'.
@@ -231,36 +244,67 @@ function translatesGroupBefore(sentence: string, match: RegExpMatchArray, patter
   return [...word.matchAll(pattern)].some((other) => other.index + other[0].length === word.length);
 }
 
+/**
+ * A works council by its acronym, written in capitals: the French 'CSE' and the Italian 'RSU' ('Le CSE a
+ * été consulté', 'condiviso con la RSU'). It is the employees' body, named in full with its acronym.
+ */
+const WORKS_COUNCIL_ACRONYMS: readonly [RegExp, RegExp, string][] = [
+  [
+    /(?<![\p{L}\p{N}])CSE(?![\p{L}\p{N}])/u,
+    /comité\s+social\s+et\s+économique/iu,
+    'Comité social et économique (CSE)',
+  ],
+  [
+    /(?<![\p{L}\p{N}])RSU(?![\p{L}\p{N}])/u,
+    /rappresentanz\p{L}*\s+sindacal\p{L}*\s+unitari/iu,
+    'Rappresentanze sindacali unitarie (RSU)',
+  ],
+];
+/** The acronym alone, read as a name after 'avec le' or 'con la': the works council, no partner. */
+const WORKS_COUNCIL_ACRONYM = /^(?:CSE|CHSCT|RSU)$/u;
+
+function worksCouncils(sentence: string): Mention[] {
+  return WORKS_COUNCIL_ACRONYMS.flatMap(([acronym, spelled, name]) => {
+    const match = acronym.exec(sentence);
+    return match && !spelled.test(sentence) && !negatedAt(sentence, match.index)
+      ? [{ type: 'Employees' as const, name, named: false }]
+      : [];
+  });
+}
+
 function groupMentions(sentence: string): Mention[] {
   const ofGroup = isGroupStatement(sentence);
-  return GROUP_PATTERNS.flatMap(([type, pattern]) =>
-    [...sentence.matchAll(pattern)]
-      // A group the sentence denies ('not to consumers') is no stakeholder; the parent's are not ours.
-      .filter(
-        (match) =>
-          !negatedAt(sentence, match.index) &&
-          !(ofGroup && type === 'Employees') &&
-          !inLegalName(sentence, match) &&
-          !translatesGroupBefore(sentence, match, pattern),
-      )
-      .map((match) => ({
-        type,
-        name: capitalize(
-          (match[1] ?? '')
-            .replace(/\s+/g, ' ')
-            .toLowerCase()
-            // 'mit Mitarbeitenden und Anwohnern': the group as its own word names it.
-            .replace(
-              /^(mitarbeitende|beschäftigte|mitarbeiter|anwohner|vermittler|gäste|\p{L}*verbände)n$/u,
-              '$1',
-            )
-            // 'mit lokalen Gemeinschaften': the adjective as its own form, the noun capitalised as German writes it.
-            .replace(/^lokalen? gemeinschaften$/u, 'lokale Gemeinschaften')
-            .replace(/\bngos\b/, 'NGOs'),
-        ),
-        named: false,
-      })),
-  );
+  return [
+    ...GROUP_PATTERNS.flatMap(([type, pattern]) =>
+      [...sentence.matchAll(pattern)]
+        // A group the sentence denies ('not to consumers') is no stakeholder; the parent's are not ours.
+        .filter(
+          (match) =>
+            !negatedAt(sentence, match.index) &&
+            !(ofGroup && type === 'Employees') &&
+            !inLegalName(sentence, match) &&
+            !translatesGroupBefore(sentence, match, pattern),
+        )
+        .map((match) => ({
+          type,
+          name: capitalize(
+            (match[1] ?? '')
+              .replace(/\s+/g, ' ')
+              .toLowerCase()
+              // 'mit Mitarbeitenden und Anwohnern': the group as its own word names it.
+              .replace(
+                /^(mitarbeitende|beschäftigte|mitarbeiter|anwohner|vermittler|gäste|\p{L}*verbände)n$/u,
+                '$1',
+              )
+              // 'mit lokalen Gemeinschaften': the adjective as its own form, the noun capitalised as German writes it.
+              .replace(/^lokalen? gemeinschaften$/u, 'lokale Gemeinschaften')
+              .replace(/\bngos\b/, 'NGOs'),
+          ),
+          named: false,
+        })),
+    ),
+    ...(ofGroup ? [] : worksCouncils(sentence)),
+  ];
 }
 
 const SELF_NAME = /^(?:the\s+)?(?:Society|Company|Group|Bank|Firm|Business|Organi[sz]ation|Mutual)$/;
@@ -311,7 +355,10 @@ function namedMentions(sentence: string): Mention[] {
     );
   };
   const mentions = allNamedMentions(sentence).filter(
-    (mention) => !isNoStakeholder(mention.name) && !insideCode(mention.name),
+    (mention) =>
+      !isNoStakeholder(mention.name) &&
+      !insideCode(mention.name) &&
+      !WORKS_COUNCIL_ACRONYM.test(mention.name),
   );
   // 'membros da APREN – Associação …': the acronym alone is the body its full name already names.
   const acronyms = new Set(mentions.map((mention) => /\((\S+)\)$/u.exec(mention.name)?.[1]).filter(Boolean));
@@ -376,6 +423,10 @@ function allNamedMentions(sentence: string): Mention[] {
       if (CHARITY_NAME.test(name)) mentions.push({ type: 'NGOs & partners', name, named: true });
     }
   }
+  for (const match of sentence.matchAll(KIND_THEN_NAME)) {
+    const [name] = namesAtStart(sentence.slice(match.index + match[0].length));
+    if (name && !GERMAN_COMMON_NOUN.test(name)) mentions.push({ type: 'NGOs & partners', name, named: true });
+  }
   for (const match of sentence.matchAll(CHARITIES_INCLUDING)) {
     for (const name of namesAtStart(sentence.slice(match.index + match[0].length)))
       mentions.push({ type: 'NGOs & partners', name, named: true });
@@ -409,6 +460,21 @@ function supplyPartner(sentence: string, match: RegExpMatchArray): boolean {
 const SUPPLIERS_AS_CUSTOMERS =
   /(?<!\p{L})(?:suppliers|vendors|fournisseurs|proveedores|fornitori|leveranciers|lieferanten)(?!\p{L})/iu;
 
+/**
+ * A careers or job page ('/karriere', '/careers/buyer', '/werken-bij', '/lavora-con-noi'): its job ads say
+ * whom the new hire deals with ('Sie verhandeln mit Kunden und Behörden'), not whom the company engages.
+ * What it says of the employees and their works council stands.
+ */
+const JOBS_PAGE =
+  /\/(?:careers?|jobs?|vacanc(?:y|ies)|karriere|stellen(?:angebote|markt)?|jobboerse|vacatures?|werken-bij|emplois?|recrutement|carri[eè]res?|lavora-con-noi|offerte-di-lavoro|trabaja-con-nosotros|empleo|carreiras?|trabalhe-connosco)(?:[/?#.]|$)/iu;
+const isJobsPage = (url: string): boolean => {
+  try {
+    return JOBS_PAGE.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+};
+
 /** Stakeholder groups and named organisations on a page, each once, with the first sentence naming it. */
 export function extractStakeholderMentions(
   text: string,
@@ -416,6 +482,11 @@ export function extractStakeholderMentions(
   options: ExtractionOptions = {},
 ): StakeholderMention[] {
   const retrievedAt = retrievedAtOf(options);
+  const mentions = pageStakeholders(text, url, retrievedAt);
+  return isJobsPage(url) ? mentions.filter((mention) => mention.type === 'Employees') : mentions;
+}
+
+function pageStakeholders(text: string, url: string, retrievedAt: string): StakeholderMention[] {
   const mentions: StakeholderMention[] = [];
   const seen = new Set<string>();
   const lines = splitLines(text);

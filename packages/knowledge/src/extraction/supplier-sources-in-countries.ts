@@ -9,9 +9,10 @@
 
 /**
  * The kinds of source goods come from, that the other supplier rules do not know as suppliers: partners,
- * forests, plants, companies, farms and their like in the six languages (German nouns in the dative plural).
+ * forests, plants, companies, farms, co-operatives, plantations and their like in the six languages (German
+ * nouns in the dative plural).
  */
-const SOURCE_KIND = String.raw`partners?|manufacturers|makers|turbine\s+makers|forests|woodlands|plants|factories|foundries|quarries|mines|companies|firms|businesses|workshops|sawmills|breeders|estates|vineyards|fisheries|dairies|Partnern|Herstellern|Wäldern|Forsten|Werken|Betrieben|Unternehmen|Firmen|Steinbrüchen|Gießereien|Sägewerken|Molkereien|partenaires|fabricants|turbiniers|for[êe]ts|usines|entreprises|soci[ée]t[ée]s|carri[èe]res|fonderies|[ée]levages|ateliers|laiteries|vignobles|fabbricanti|foreste|boschi|stabilimenti|aziende|imprese|cave|fonderie|allevamenti|caseifici|cantine|vigneti|socios|fabricantes|bosques|f[áa]bricas|plantas|empresas|canteras|granjas|bodegas|fabrikanten|bossen|fabrieken|bedrijven|groeves|zuivelfabrieken`;
+const SOURCE_KIND = String.raw`partners?|manufacturers|makers|turbine\s+makers|forests|woodlands|plants|factories|foundries|quarries|mines|companies|firms|businesses|workshops|sawmills|breeders|estates|vineyards|fisheries|dairies|Partnern|Herstellern|Wäldern|Forsten|Werken|Betrieben|Unternehmen|Firmen|Steinbrüchen|Gießereien|Sägewerken|Molkereien|partenaires|fabricants|turbiniers|for[êe]ts|usines|entreprises|soci[ée]t[ée]s|carri[èe]res|fonderies|[ée]levages|ateliers|laiteries|vignobles|fabbricanti|foreste|boschi|stabilimenti|aziende|imprese|cave|fonderie|allevamenti|caseifici|cantine|vigneti|socios|fabricantes|bosques|f[áa]bricas|plantas|empresas|canteras|granjas|bodegas|fabrikanten|bossen|fabrieken|bedrijven|groeves|zuivelfabrieken|co-?operatives?|plantations?|coop[ée]ratives?|Kooperativen|Genossenschaften|coöperaties?|cooperativ[ae]s?|piantagion[ei]|plantaci[oó]n(?:es)?|Plantagen|plantages|planta[çc](?:[ãa]o|[õo]es)|fazendas`;
 
 /** 'come from', 'sourced from', 'stammen von', 'proviennent de', 'provengono da', 'proceden de', 'komen van'. */
 export const SOURCES_IN_COUNTRIES = new RegExp(

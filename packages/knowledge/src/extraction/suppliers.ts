@@ -8,6 +8,7 @@ import { makersNamed } from './supplier-maker-roles.js';
 import { NAME_THEN_PARTNER, PARTNER_THEN_NAME } from './supplier-service-partners.js';
 import { isSpendWhere, SPEND_IN_COUNTRIES } from './supplier-spend-countries.js';
 import { aboutGoodsBefore, notOwnSource, SOURCES_IN_COUNTRIES } from './supplier-sources-in-countries.js';
+import { goodsBought, IN_COUNTRY, WE_BUY_GOODS } from './supplier-bought-in-countries.js';
 import { memberSuppliers } from './member-suppliers.js';
 import { supplierGroupName, supplierOrigins } from './supplier-origins.js';
 import { supplierShareCountries } from './supplier-shares.js';
@@ -386,9 +387,10 @@ function namedListAtStart(text: string): { name: string; country?: string }[] {
       const bracket = country ? undefined : WHAT_IN_BRACKETS.exec(rest);
       const bracketCountry = bracket ? countryOf(bracket[1]!.split(',').at(-1)!.trim()) : undefined;
       if (bracket) rest = rest.slice(bracket[0].length);
-      // 'Petrolveneta S.p.A. per il carburante, Officine … S.r.l. per la manutenzione e …': what a
-      // company with its legal form supplies, said after it, is no part of the list's names.
-      const goods = LEGAL_FORM.test(` ${full.name}`) ? WHAT_IT_SUPPLIES.exec(rest) : null;
+      // 'Petrolveneta S.p.A. per il carburante, Officine … S.r.l. per la manutenzione e …', 'la Verrerie
+      // du Forez pour les flacons, la Distillerie des Baronnies pour …': what a supplier supplies, said
+      // after it, is no part of the list's names.
+      const goods = WHAT_IT_SUPPLIES.exec(rest);
       if (goods) rest = rest.slice(goods[0].length);
       // A Nordic 'i' read into the name: 'Saaremetsa OÜ i Estland' is in Estonia.
       const nordic = NORDIC_COUNTRY_AFTER_NAME.exec(full.name);
@@ -644,6 +646,19 @@ export function extractSupplierMentions(
         if (!aboutGoodsBefore(clause.slice(0, match.index)) || !notOwnSource(match[0])) continue;
         for (const { name, country } of countriesAtStart(clause.slice(match.index + match[0].length)))
           add({ name: supplierGroupName(country, name), country, named: false }, sentence);
+      }
+      // 'We buy our wool in New Zealand and Uruguay', 'Haselnüsse kaufen wir im Piemont und in der Türkei ein'.
+      for (const match of clause.matchAll(WE_BUY_GOODS)) {
+        const after = clause.slice(match.index + match[0].length);
+        for (const place of after.matchAll(IN_COUNTRY)) {
+          const between = after.slice(0, place.index);
+          if (!goodsBought(between)) break;
+          // '… bij drie papierfabrieken: A B.V., Meyrath Papier GmbH in Duitsland': the country of a
+          // supplier named or counted before it, read with that supplier.
+          if (between.includes(':') || SUPPLIER_WORDS.test(between) || LEGAL_FORM.test(between)) break;
+          for (const { name, country } of countriesAtStart(after.slice(place.index + place[0].length)))
+            add({ name: supplierGroupName(country, name), country, named: false }, sentence);
+        }
       }
       for (const match of clause.matchAll(NAMED_BEFORE)) {
         const name = match[1]!.replace(/^(?:The|Die|Der|La|Le|Il|El|De|Het)\s+/u, '');

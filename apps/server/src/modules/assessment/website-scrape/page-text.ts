@@ -32,6 +32,9 @@ export function readPageText(html: string, maxChars: number): ReadablePage {
       '',
   );
   $(NOISE).remove();
+  // A line break inside a block separates words ('Head office<br>14 Longman Drive<br>Inverness IV1 1SU'):
+  // read as a space, so the label, the street and the town stay apart.
+  $('br').replaceWith(' ');
   const root = $('main').first().length
     ? $('main').first()
     : $('article').first().length

@@ -297,6 +297,15 @@ describe('page text', () => {
     });
   });
 
+  it('reads a line break inside a block as a space, so an address card keeps its words apart', () => {
+    const page = readPageText(
+      `<html><body><main><h3>Inverness</h3>
+      <p>Head office<br>14 Longman Drive<br/>Inverness IV1 1SU</p></main></body></html>`,
+      6000,
+    );
+    expect(page.text).toBe('Inverness\nHead office 14 Longman Drive Inverness IV1 1SU');
+  });
+
   it('caps text at a word boundary', () => {
     expect(capText('one two three four', 16)).toBe('one two three');
     expect(capText('one two three four', 12)).toBe('one two thre');
