@@ -64,7 +64,10 @@ describe('voluntary codes catalogue', () => {
     for (const code of VOLUNTARY_CODES) {
       for (const alias of code.aliases) {
         const context = alias.ambiguous ? ` (${code.contextTerms?.[0]})` : '';
-        const found = detectCodes(`We are a member of ${alias.text}${context}.`, 'https://example.com', {
+        // A validation scheme has no members whose targets it thereby validated: its claim names the targets.
+        const claim =
+          heldStatusOf(code) === 'Validated' ? 'Our targets were validated by' : 'We are a member of';
+        const found = detectCodes(`${claim} ${alias.text}${context}.`, 'https://example.com', {
           retrievedAt: '2026-11-21',
         });
         expect(

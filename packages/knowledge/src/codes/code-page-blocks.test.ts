@@ -59,3 +59,19 @@ describe('detectCodes: a bracketed gloss in a list of certificates', () => {
     ).not.toContain('brcgs');
   });
 });
+
+describe('detectCodes: membership of a validation scheme is not a validation', () => {
+  it.each([
+    ['Wir sind Mitglied in der Science Based Targets initiative.'],
+    ['We are a member of the Science Based Targets initiative network.'],
+  ])('%s holds no validated targets', (text) => {
+    expect(Object.keys(quotes(text))).not.toContain('sbti');
+  });
+
+  it('targets the SBTi validated are still held, and a membership of another scheme still counts', () => {
+    expect(
+      Object.keys(quotes('Our targets were validated by the Science Based Targets initiative in 2024.')),
+    ).toContain('sbti');
+    expect(Object.keys(quotes('We are a member of the UN Global Compact.'))).toContain('un-global-compact');
+  });
+});

@@ -57,6 +57,26 @@ const CERTIFICATE_SENTENCE =
  */
 const namesCode = (heading: string) => VOLUNTARY_CODES.some((code) => findAliases(heading, code).length > 0);
 
+/** Membership words: belonging to a scheme, which for a validation scheme is not having targets validated. */
+const MEMBERSHIP_WORDS =
+  /(?<!\p{L})(?:members?|membership|Mitglied\p{L}*|lid|leden|membres?|miembros?|membr[oi]|soci[oa])(?!\p{L})/iu;
+/** Words that the targets themselves were set, committed to or validated. */
+const TARGET_WORDS =
+  /(?<!\p{L})(?:valid\p{L}*|gevalideerd|approv\p{L}*|genehmigt|goedgekeurd|commit\p{L}*|verpflichtet|targets?|Ziele?|doelen|doelstelling\p{L}*|objectifs?|objetivos?|obiettivi)(?!\p{L})/iu;
+
+/**
+ * 'Wir sind Mitglied in der Science Based Targets initiative': the SBTi has no members whose targets
+ * it has thereby validated; a membership sentence that names no targets holds no validation scheme.
+ */
+function onlyMembershipOfValidation(sentence: string, code: VoluntaryCode): boolean {
+  if (heldStatusOf(code) !== 'Validated') return false;
+  const outsideName = findAliases(sentence, code).reduce(
+    (text, match) => text.slice(0, match.start) + ' '.repeat(match.end - match.start) + text.slice(match.end),
+    sentence,
+  );
+  return MEMBERSHIP_WORDS.test(outsideName) && !TARGET_WORDS.test(outsideName);
+}
+
 function findingsOnPage(page: PageText): Finding[] {
   const retrievedAt = page.retrievedAt ?? today();
   const lines = page.text
@@ -82,6 +102,7 @@ function findingsOnPage(page: PageText): Finding[] {
           continue;
         if (code.everydayBefore?.test(masked.slice(Math.max(0, match.start - 80), match.start))) continue;
         const status = adoptionStatus(masked, match.start, match.end);
+        if (status === 'Certified' && onlyMembershipOfValidation(masked, code)) continue;
         if (status && (!best || STATUS_RANK[status] > STATUS_RANK[best])) best = status;
       }
       if (!best) continue;
