@@ -3,4 +3,4 @@
  * computed from. Bump it (date-based) whenever a fact, threshold or rule changes.
  */
 // A second change on one day takes a suffix.
-export const KNOWLEDGE_BASE_VERSION = '2026.11.28.9';
+export const KNOWLEDGE_BASE_VERSION = '2026.11.28.10';
