@@ -92,11 +92,15 @@ describe('a people table that counts men beside women', () => {
     list.add({ ...women('12'), name: 'Medewerkers op 31 december: Mannen in deeltijd' }, [
       source('Mannen in deeltijd | 12'),
     ]);
+    list.add({ ...women('14.2 hours', 'hours'), name: 'Heures moyennes de formation par salarié: Hommes' }, [
+      source('Hommes | 14,2'),
+    ]);
     expect(list.metrics.map((metric) => [metric.name, metric.value])).toEqual([
       ['Men employees', '437'],
       ['Women employees', '103'],
       ['Hommes', '81%'],
       ['Medewerkers op 31 december: Mannen in deeltijd', '12'],
+      ['Heures moyennes de formation par salarié: Hommes', '14.2 hours'],
     ]);
   });
 });

@@ -79,8 +79,13 @@ function storedName(metric: Pick<Metric, 'name' | 'value' | 'unit'>): string {
   if (share) return name;
   if (indicatorKey(metric.name) === 'womenInWorkforce') return 'Women employees';
   // Its row beside 'Vrouwen': 'Medewerkers op 31 december: Mannen' reads as the women's row does.
-  return MEN_ROW.test(metric.name) ? 'Men employees' : name;
+  // Only a count of people: 'Heures moyennes de formation par salarié: Hommes' is hours, not men.
+  const counts = metric.unit === undefined || /^(?:employees|people|persons|headcount)$/i.test(metric.unit);
+  return counts && MEN_ROW.test(metric.name) && !HOURS_WORDS.test(metric.name) ? 'Men employees' : name;
 }
+
+const HOURS_WORDS =
+  /(?<!\p{L})(?:hours?|heures?|stunden|ore|uren|uur|horas|formation|training|opleiding\p{L}*|formazione|formación)(?!\p{L})/iu;
 
 /** A workforce table's row of men, alone or under its corner heading, in the languages read. */
 const MEN_ROW =

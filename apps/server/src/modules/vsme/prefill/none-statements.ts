@@ -87,6 +87,20 @@ export function sentencesOf(page: Page): string[] {
     .filter((sentence) => sentence.length > 0 && sentence.length <= 400);
 }
 
+/** A statement of another year, or of none, left for the consultant: the datapoint stays missing, quoting it. */
+export function statedForAnotherYear(
+  datapoint: string,
+  statement: { page: Page; sentence: string; years: readonly number[] },
+  periodYear: number,
+) {
+  const when = statement.years.length > 0 ? `for ${statement.years.join(', ')}` : 'without a year';
+  return missingWithNote(
+    datapoint,
+    `Not stated for ${periodYear}. Stated ${when}: “${statement.sentence}” (${statement.page.url}).`,
+    periodYear,
+  );
+}
+
 /** The sentence as a source: its page or document, quoted; `cite` adds its locator. */
 export type CiteSentence = (page: Page, sentence: string) => Source;
 
@@ -120,15 +134,6 @@ export function noneStatementFindings(
       continue;
     }
     const other = statements[0];
-    if (!other) continue;
-    const when = other.years.length > 0 ? `for ${other.years.join(', ')}` : 'without a year';
-    keep(
-      findings,
-      missingWithNote(
-        rule.datapoint,
-        `Not stated for ${periodYear}. Stated ${when}: “${other.sentence}” (${other.page.url}).`,
-        periodYear,
-      ),
-    );
+    if (other) keep(findings, statedForAnotherYear(rule.datapoint, other, periodYear));
   }
 }

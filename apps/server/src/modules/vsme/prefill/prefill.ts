@@ -6,6 +6,7 @@ import { carryOver, withPrevious, type PreviousReport } from './carry-over.js';
 import { descriptiveFindings } from './classification.js';
 import { companyFindings } from './company.js';
 import { noneStatementFindings } from './none-statements.js';
+import { agreementCoverageFindings } from './agreement-coverage.js';
 import { workforceStatementFindings } from './workforce-statements.js';
 import { genderRowFindings } from './gender-rows.js';
 import { contractMetricFindings, headcountRowFindings } from './headcount-rows.js';
@@ -69,6 +70,8 @@ export function prefillValues(input: PrefillInput): Map<string, VsmeValueState> 
   voluntaryTurnoverNote(evidence.metrics, periodYear, findings);
   companyFindings(evidence, periodYear, findings);
   noneStatementFindings(evidence.pages, periodYear, evidence.citeSentence, findings);
+  // 'All our employees are covered by a collective agreement': after a stated share, which wins.
+  agreementCoverageFindings(evidence.pages, periodYear, evidence.citeSentence, findings);
   // A key-figures row of the headcount by gender comes before a sentence's, and before a share of women.
   genderRowFindings(evidence.pages, periodYear, evidence.citeSentence, findings);
   // Table rows of contract types and countries, before a sentence's.
