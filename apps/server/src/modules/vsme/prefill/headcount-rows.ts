@@ -1,4 +1,4 @@
-import type { SectionData } from '@impact/contracts';
+import type { SectionData, Source } from '@impact/contracts';
 import { isoCountryNamed } from '@impact/knowledge';
 import { found, keep, missingWithNote, type Findings } from './finding.js';
 import { COUNT_NOTE, countIn, fold, STAFF } from './gender-rows.js';
@@ -128,19 +128,7 @@ function contractFindings(
   if (permanent && temporary && (headcount === undefined || permanent.count + temporary.count <= headcount)) {
     const sources = [cite(permanent.page, permanent.line), cite(temporary.page, temporary.line)];
     const description = `Employees by type of contract, table rows for ${periodYear}: “${permanent.line}”, “${temporary.line}”${permanent.caption ? ` under “${permanent.caption}”` : ''}`;
-    for (const [kind, stated] of [
-      [CONTRACT_ROWS[0], permanent],
-      [CONTRACT_ROWS[1], temporary],
-    ] as const)
-      keep(
-        findings,
-        found(kind.datapoint, stated.count, {
-          unit: 'headcount',
-          sources,
-          periodYear,
-          method: { kind: 'evidence-metric', description },
-        }),
-      );
+    keepContractSplit(findings, periodYear, [permanent.count, temporary.count], sources, description);
     return;
   }
   for (const kind of CONTRACT_ROWS) {
@@ -238,6 +226,27 @@ function contractMetric(metric: Metric, kind: (typeof CONTRACT_ROWS)[number]): C
     : undefined;
 }
 
+/** B8's permanent and temporary headcounts, both from the same rows and cited together. */
+function keepContractSplit(
+  findings: Findings,
+  periodYear: number,
+  counts: readonly [permanent: number, temporary: number],
+  sources: Source[],
+  description: string,
+): void {
+  CONTRACT_ROWS.forEach((kind, index) =>
+    keep(
+      findings,
+      found(kind.datapoint, counts[index]!, {
+        unit: 'headcount',
+        sources,
+        periodYear,
+        method: { kind: 'evidence-metric', description },
+      }),
+    ),
+  );
+}
+
 /**
  * B8's employees by type of contract from a key-figures table whose rows the extractor read under the
  * corner cell or title that names the employees ('Dipendenti al 31 dicembre' over 'Contratto a tempo
@@ -261,19 +270,7 @@ export function contractMetricFindings(
     if (headcount !== undefined && permanent.count + temporary.count > headcount) continue;
     const sources = [...permanent.metric.sources, ...temporary.metric.sources];
     const description = `Employees by type of contract, table rows for ${periodYear}: '${permanent.metric.name}' ${permanent.count}, '${temporary.metric.name}' ${temporary.count}`;
-    for (const [kind, stated] of [
-      [CONTRACT_ROWS[0], permanent],
-      [CONTRACT_ROWS[1], temporary],
-    ] as const)
-      keep(
-        findings,
-        found(kind.datapoint, stated.count, {
-          unit: 'headcount',
-          sources,
-          periodYear,
-          method: { kind: 'evidence-metric', description },
-        }),
-      );
+    keepContractSplit(findings, periodYear, [permanent.count, temporary.count], sources, description);
     return;
   }
 }
